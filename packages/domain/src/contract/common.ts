@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** §7, DESIGN.md §4: the JSON body of every error answer. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** §3: a reference to a company by id and name, as used in the profile. */
+export const companyRefSchema = z.object({ uid: z.string(), name: z.string() });
+export type CompanyRef = z.infer<typeof companyRefSchema>;
+
+/** §9, DESIGN.md §4: list paging, defaults offset 0 and page size 20, at most 100. */
+export const pagingQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PagingQuery = z.infer<typeof pagingQuerySchema>;
+
+/** The path parameter of every company-scoped call. */
+export const companyParamsSchema = z.object({ id: z.string().min(1).max(64) });
