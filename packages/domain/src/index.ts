@@ -1,4 +1,4 @@
 // The public surface of the domain package: every pure rule of the spec, shared by the API server and the
 // web app. Each area has its own folder and is re-exported here.
-export {};
+export * from './roles';
 export * from './contract';

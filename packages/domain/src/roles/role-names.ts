@@ -1,0 +1,67 @@
+/** Role names of §6; the service-specific ones are a representative subset because the spec does not list them all. */
+export const ROLES = [
+  'DCUser',
+  'CCUser',
+  'DNAMUUSER',
+  'DNASMUSER',
+  'SuperAdmin',
+  'ServiceManager',
+  'ServiceManagerUser',
+  'ServiceUser',
+  'EmployeeUser',
+  'B2BAPP_ServiceUser',
+  'REPMAINUSER',
+  'REPENDUSER',
+  'NEXTServiceManager',
+  'NEXTServiceUser',
+  'MobileServiceUser',
+  'MobileServiceManager',
+  'MobileIdUser',
+  'ApiUser',
+  'OrdererUser',
+] as const;
+
+export type RoleName = (typeof ROLES)[number];
+
+/** §6: delivery coordinators, customer care and the two partner-portal staff roles are operator staff. */
+export const OPERATOR_STAFF_ROLES = [
+  'DCUser',
+  'CCUser',
+  'DNAMUUSER',
+  'DNASMUSER',
+] as const satisfies readonly RoleName[];
+
+/** §6: privileged internal = CC, DC or SuperAdmin. */
+export const PRIVILEGED_INTERNAL_ROLES = [
+  'CCUser',
+  'DCUser',
+  'SuperAdmin',
+] as const satisfies readonly RoleName[];
+
+/** §6: the matsku (partner shop) representative roles. */
+export const REPRESENTATIVE_ROLES = ['REPMAINUSER', 'REPENDUSER'] as const satisfies readonly RoleName[];
+
+/**
+ * §6: roles that mean something only inside one company and only for customers; an operator who also holds
+ * one of them does not gain the customer's view through it.
+ */
+export const COMPANY_SCOPED_ROLES = [
+  'ServiceManager',
+  'ServiceManagerUser',
+  'ServiceUser',
+  'EmployeeUser',
+  'B2BAPP_ServiceUser',
+  'NEXTServiceManager',
+  'NEXTServiceUser',
+  'MobileServiceUser',
+  'MobileServiceManager',
+  'MobileIdUser',
+  'ApiUser',
+  'OrdererUser',
+  ...REPRESENTATIVE_ROLES,
+] as const satisfies readonly RoleName[];
+
+/** §6: checks whether a string is one of the known role names. */
+export function isRoleName(value: string): value is RoleName {
+  return (ROLES as readonly string[]).includes(value);
+}

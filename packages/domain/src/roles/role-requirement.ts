@@ -1,0 +1,25 @@
+import { isOperatorStaff } from './role-groups';
+import { findOrganization, type RoleHolder } from './role-holder';
+import { COMPANY_SCOPED_ROLES, type RoleName } from './role-names';
+
+const companyScoped: readonly string[] = COMPANY_SCOPED_ROLES;
+
+/**
+ * §6 role requirement: empty passes; otherwise any required role held globally or in the given company.
+ * Company-scoped roles (service user/manager, employee, matsku) count only for non-operator holders and only
+ * from the organization of that company.
+ */
+export function meetsRoleRequirement(
+  holder: RoleHolder,
+  required: readonly RoleName[],
+  companyId?: string | null,
+): boolean {
+  if (required.length === 0) return true;
+  const companyRoles = findOrganization(holder, companyId)?.roles ?? [];
+  const customer = !isOperatorStaff(holder);
+  return required.some((role) =>
+    companyScoped.includes(role)
+      ? customer && companyRoles.includes(role)
+      : holder.roles.includes(role) || companyRoles.includes(role),
+  );
+}
