@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n';
+import { currentNotifications, dismiss } from '../notifications/notification-store';
+import { browserLocation } from '../session/browser-location';
+import { apiRequest } from './api-client';
+import { clearEtagCache } from './etag-cache';
+import { HttpError } from './http-error';
+import { leavePage } from './page-scope';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+function noticeTexts(): string[] {
+  return currentNotifications().map((n) => n.text);
+}
+
+function sentHeaders(call = 0): Headers {
+  return new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
+}
+
+beforeEach(async () => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.mocked(browserLocation.assign).mockClear();
+  currentNotifications().forEach((n) => dismiss(n.key));
+  fetchMock.mockReset();
+  clearEtagCache();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('apiRequest', () => {
+  it('calls the API root with JSON and the current language', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    const body = await apiRequest('/users/self/info');
+    expect(body).toEqual({ ok: true });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/self/info');
+    expect(sentHeaders().get('X-Accept-Language')).toBe('en');
+    expect(sentHeaders().get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends the body of an unsafe call as JSON', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+    await apiRequest('/users/self/profile', { method: 'PUT', body: { userLanguage: 'sv' } });
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"userLanguage":"sv"}');
+  });
+
+  it('revalidates a GET with its ETag and serves the cached answer on 304', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { name: 'Aurora' }, { ETag: '"v1"' }));
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
+    await apiRequest('/businesses/100001');
+    const again = await apiRequest('/businesses/100001');
+    expect(sentHeaders(1).get('If-None-Match')).toBe('"v1"');
+    expect(again).toEqual({ name: 'Aurora' });
+  });
+
+  it('resolves with nothing for 204', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(apiRequest('/sessions', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it('resolves with nothing and shows no notice when the page is left', async () => {
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('gone', 'AbortError'))),
+        ),
+    );
+    const pending = apiRequest('/businesses');
+    leavePage();
+    await expect(pending).resolves.toBeUndefined();
+    expect(noticeTexts()).toEqual([]);
+  });
+
+  it('throws the parsed error body and shows the missing-permission notice on 403', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { code: 'FORBIDDEN', message: 'Access is denied' }));
+    const error = await apiRequest('/businesses/100001/tickets').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Access is denied' });
+    expect(noticeTexts()).toEqual([i18n.t('error.missing-permission')]);
+  });
+
+  it('shows the size notice on 413', async () => {
+    fetchMock.mockResolvedValueOnce(json(413, { code: 'TOO_LARGE', message: 'too large' }));
+    await expect(apiRequest('/documents', { method: 'POST' })).rejects.toThrow('too large');
+    expect(noticeTexts()).toEqual([i18n.t('download.download-error-size-notification')]);
+  });
+
+  it('shows no notice on 504 but still fails', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('timeout', { status: 504, statusText: 'Gateway Timeout' }));
+    await expect(apiRequest('/reports')).rejects.toThrow('HTTP error: 504 - Gateway Timeout');
+    expect(noticeTexts()).toEqual([]);
+  });
+
+  it('builds an error from an unparseable body and shows the generic notice', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 500, statusText: 'Server Error' }));
+    await expect(apiRequest('/reports')).rejects.toThrow('HTTP error: 500 - Server Error');
+    expect(noticeTexts()).toEqual([i18n.t('error.generic')]);
+  });
+
+  it('shows the generic notice once for a transport failure', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/reports')).rejects.toThrow('Failed to fetch');
+    await expect(apiRequest('/invoices2')).rejects.toThrow('Failed to fetch');
+    expect(noticeTexts()).toEqual([i18n.t('error.generic')]);
+  });
+
+  it('shows nothing for a call that opted out', async () => {
+    fetchMock.mockResolvedValueOnce(json(404, { code: 'NOT_FOUND', message: 'Not found' }));
+    await expect(apiRequest('/users/x', { silent: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(noticeTexts()).toEqual([]);
+  });
+
+  it('shows the auth-expired notice on 401 and logs out when it is gone', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValueOnce(json(401, { code: 'UNAUTHENTICATED', message: 'No session' }));
+    await expect(apiRequest('/users/self/info')).rejects.toMatchObject({ status: 401 });
+    expect(noticeTexts()).toEqual([i18n.t('error.auth-expired')]);
+    expect(browserLocation.assign).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(noticeTexts()).toEqual([]);
+    expect(browserLocation.assign).toHaveBeenCalledWith('/gauth/logout');
+  });
+});

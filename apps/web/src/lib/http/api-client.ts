@@ -1,0 +1,81 @@
+import { currentLanguage } from '../i18n/language';
+import { cachedEntry, storeEntry } from './etag-cache';
+import { showStatusNotice, showTransportNotice } from './error-notice';
+import { HttpError, toHttpError } from './http-error';
+import { pageSignal } from './page-scope';
+
+/** §7: every call goes to the API root. */
+export const API_ROOT = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  body?: unknown;
+  /** The caller's own abort signal; without one the call belongs to the current page (§7). */
+  signal?: AbortSignal;
+  /** Opts out of the §8 notices; the error is still thrown. */
+  silent?: boolean;
+};
+
+function headersFor(method: HttpMethod, url: string, language: string): Headers {
+  const headers = new Headers({ 'Content-Type': 'application/json', 'X-Accept-Language': language });
+  const cached = method === 'GET' ? cachedEntry(url, language) : undefined;
+  if (cached) headers.set('If-None-Match', cached.etag);
+  return headers;
+}
+
+function isAbort(error: unknown, signal: AbortSignal): boolean {
+  return signal.aborted || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+/**
+ * §7/§8 call: JSON in and out, X-Accept-Language, ETag revalidation for GET. Resolves with nothing for 204,
+ * for an uncached 304 and for an aborted call; other failures show their notice and throw an HttpError.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T | undefined> {
+  const method = options.method ?? 'GET';
+  const url = `${API_ROOT}${path}`;
+  const language = currentLanguage();
+  const signal = options.signal ?? pageSignal();
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: headersFor(method, url, language),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+      credentials: 'same-origin',
+    });
+    return await readResponse<T>(response, { method, url, language, silent: options.silent ?? false });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (isAbort(error, signal)) return undefined;
+    if (!options.silent) showTransportNotice();
+    throw error;
+  }
+}
+
+/**
+ * A GET for TanStack Query, which discards the result of an aborted query: nothing back from the server
+ * is an error there rather than data.
+ */
+export async function apiGet<T>(path: string, signal: AbortSignal): Promise<T> {
+  const body = await apiRequest<T>(path, { signal });
+  if (body === undefined) throw new Error(`No content from ${path}`);
+  return body;
+}
+
+async function readResponse<T>(
+  response: Response,
+  call: { method: HttpMethod; url: string; language: string; silent: boolean },
+): Promise<T | undefined> {
+  if (response.status === 304) return cachedEntry(call.url, call.language)?.body as T | undefined;
+  if (response.status === 204) return undefined;
+  if (!response.ok) {
+    if (!call.silent) showStatusNotice(response.status);
+    throw await toHttpError(response);
+  }
+  const body = (await response.json()) as T;
+  if (call.method === 'GET') storeEntry(call.url, call.language, response.headers.get('ETag'), body);
+  return body;
+}

@@ -1,0 +1,34 @@
+import { i18n } from '../i18n/i18n';
+import { notify } from '../notifications/notification-store';
+import { logoutUri } from '../session/auth-paths';
+import { browserLocation } from '../session/browser-location';
+
+/** §9: the auth-expired notice stays 60 s, then the session is ended through the logout URI. */
+export const AUTH_EXPIRED_NOTICE_MS = 60_000;
+
+const noticeKeyByStatus: Record<number, string> = {
+  403: 'error.missing-permission',
+  413: 'download.download-error-size-notification',
+};
+
+function showError(key: string, extra: { duration?: number; onRemove?: () => void } = {}): void {
+  notify({ id: key, text: i18n.t(key), language: i18n.language, type: 'error', ...extra });
+}
+
+/** §8: the notice a failed call shows; 504 shows none, 401 logs out once its notice is gone. */
+export function showStatusNotice(status: number): void {
+  if (status === 504) return;
+  if (status === 401) {
+    showError('error.auth-expired', {
+      duration: AUTH_EXPIRED_NOTICE_MS,
+      onRemove: () => browserLocation.assign(logoutUri),
+    });
+    return;
+  }
+  showError(noticeKeyByStatus[status] ?? 'error.generic');
+}
+
+/** §8: a transport failure shows the generic notice. */
+export function showTransportNotice(): void {
+  showError('error.generic');
+}

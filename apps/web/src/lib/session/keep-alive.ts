@@ -1,0 +1,71 @@
+import { currentLanguage } from '../i18n/language';
+import { keepAliveUri } from './auth-paths';
+import { startLogin } from './login';
+import { markLoggedIn } from './session-storage';
+
+/** §9 keep-alive timing. */
+export const KEEP_ALIVE_MS = 60_000;
+export const HIDDEN_TAB_KEEP_ALIVE_MS = 10 * 60_000;
+export const KEEP_ALIVE_RETRY_MS = 5_000;
+
+export type KeepAliveOptions = {
+  /** With a user already loaded the first beat waits a full interval (§7: once on load without a user). */
+  userLoaded: boolean;
+  /** Loads the user and profile; called on the first 200 only. */
+  onSessionActive: () => Promise<void>;
+  /** Called on 204; starts the login by default. */
+  onNoSession?: () => void;
+};
+
+async function keepAliveStatus(): Promise<number | null> {
+  try {
+    const response = await fetch(keepAliveUri, {
+      method: 'POST',
+      headers: { 'X-Accept-Language': currentLanguage() },
+      credentials: 'same-origin',
+    });
+    return response.status;
+  } catch {
+    return null;
+  }
+}
+
+function nextBeatDelay(): number {
+  return document.hidden ? HIDDEN_TAB_KEEP_ALIVE_MS : KEEP_ALIVE_MS;
+}
+
+/** §4/§9: keeps the session alive and notices when it is gone. Returns the function that stops it. */
+export function startKeepAlive(options: KeepAliveOptions): () => void {
+  let stopped = false;
+  let active = options.userLoaded;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const schedule = (delay: number) => {
+    if (!stopped) timer = setTimeout(() => void beat(), delay);
+  };
+
+  const beat = async () => {
+    const status = await keepAliveStatus();
+    if (stopped) return;
+    if (status === 200) {
+      markLoggedIn();
+      if (!active) {
+        active = true;
+        await options.onSessionActive().catch(() => undefined);
+      }
+      schedule(nextBeatDelay());
+    } else if (status === 204) {
+      (options.onNoSession ?? startLogin)();
+    } else {
+      schedule(KEEP_ALIVE_RETRY_MS);
+    }
+  };
+
+  if (options.userLoaded) schedule(nextBeatDelay());
+  else void beat();
+
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { EnvironmentInfo, Profile, UserInfo } from '@kaista/domain';
+import { apiGet } from '../http/api-client';
+
+/** Query keys of the session's own data, shared by the shell and every feature. */
+export const sessionKeys = {
+  user: ['session', 'user'] as const,
+  profile: ['session', 'profile'] as const,
+  environment: ['session', 'environment'] as const,
+};
+
+/** §7: GET /users/self/info, loaded once the keep-alive or the login return confirms a session. */
+export const userQuery = queryOptions({
+  queryKey: sessionKeys.user,
+  queryFn: ({ signal }) => apiGet<UserInfo>('/users/self/info', signal),
+  staleTime: Infinity,
+  retry: false,
+});
+
+/** §7: GET /users/self/profile. */
+export const profileQuery = queryOptions({
+  queryKey: sessionKeys.profile,
+  queryFn: ({ signal }) => apiGet<Profile>('/users/self/profile', signal),
+  staleTime: Infinity,
+  retry: false,
+});
+
+/** §9: the environment decides the feature flags; it does not change while the app runs. */
+export const environmentQuery = queryOptions({
+  queryKey: sessionKeys.environment,
+  queryFn: ({ signal }) => apiGet<EnvironmentInfo>('/environment', signal),
+  staleTime: Infinity,
+});

@@ -1,0 +1,37 @@
+// §4: what survives the round trip through the login page lives in the tab's session storage.
+const LOGIN_STATE = 'kaista.loginState';
+const INITIAL_ROUTE = 'kaista.initialRoute';
+const LOGGED_IN = 'kaista.loggedIn';
+
+export function saveLoginState(state: string): void {
+  sessionStorage.setItem(LOGIN_STATE, state);
+}
+
+export function loginStateMatches(state: string | null): boolean {
+  const saved = sessionStorage.getItem(LOGIN_STATE);
+  return !!state && saved === state;
+}
+
+export function saveInitialRoute(route: string): void {
+  sessionStorage.setItem(INITIAL_ROUTE, route);
+}
+
+/** The route the user asked for before logging in, given once. */
+export function takeInitialRoute(): string | null {
+  const route = sessionStorage.getItem(INITIAL_ROUTE);
+  sessionStorage.removeItem(INITIAL_ROUTE);
+  sessionStorage.removeItem(LOGIN_STATE);
+  return route;
+}
+
+export function markLoggedIn(): void {
+  sessionStorage.setItem(LOGGED_IN, 'true');
+}
+
+export function isMarkedLoggedIn(): boolean {
+  return sessionStorage.getItem(LOGGED_IN) === 'true';
+}
+
+export function clearSessionStorage(): void {
+  sessionStorage.clear();
+}
