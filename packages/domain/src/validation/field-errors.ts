@@ -1,0 +1,30 @@
+/** §8 field errors and §5 constraint messages as translation keys, shared by server `fieldErrors` and forms. */
+export const FIELD_ERROR_KEYS = {
+  empty: 'validation.cannot-be-empty',
+  emptyNumber: 'validation.cannot-be-empty-number',
+  minLength: 'validation.min-length',
+  maxLength: 'validation.max-length',
+  minValue: 'validation.min-value',
+  maxValue: 'validation.max-value',
+  notANumber: 'validation.not-a-number',
+  characterSet: 'validation.character-set',
+  uuid: 'validation.uuid',
+  iccid: 'validation.iccid',
+  email: 'validation.email',
+  sipAddress: 'validation.sip-address',
+  domainName: 'validation.domain-name',
+  timeManagementId: 'validation.time-management-id',
+  serverId: 'validation.server-id',
+  serverEmail: 'validation.server-email',
+  mobileWithCode: 'validation.mobile-with-code',
+  mobileWithoutCode: 'validation.mobile-without-code',
+  freeText: 'validation.free-text',
+  incompatibleProducts: 'validation.incompatible-products',
+  placeOfDelivery: 'matsku.place-of-delivery-error',
+  shipmentInvoiceReference: 'matsku.reference-shown-on-shipment-invoice-error',
+} as const;
+
+export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[keyof typeof FIELD_ERROR_KEYS];
+
+/** A translation key plus the values the message interpolates (limits, the offending character, products). */
+export type FieldError = { key: FieldErrorKey; params?: Record<string, string | number> };

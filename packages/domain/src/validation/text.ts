@@ -1,0 +1,66 @@
+const PUNCTUATION = '@/-_!?():;%=.,+€&';
+const escapeClass = (chars: string) => chars.replace(/[\]\\^-]/g, '\\$&');
+
+function textPattern(letters: string, punctuation: string): RegExp {
+  // Space and line breaks are allowed so that the same rule serves one-line fields and text areas.
+  return new RegExp(`^[${letters}0-9 \\r\\n${escapeClass(punctuation)}]+$`, 'u');
+}
+
+const FREE_TEXT = textPattern('A-Za-zÅÄÖåäö', `${PUNCTUATION}'`);
+const FREE_TEXT_NO_APOSTROPHE = textPattern('A-Za-zÅÄÖåäö', PUNCTUATION);
+const ENGLISH_TEXT = textPattern('A-Za-z', `${PUNCTUATION}'`);
+const SCANDIC_TEXT = textPattern('\\p{L}', `${PUNCTUATION}'`);
+const SPECIAL_TEXT = textPattern('\\p{L}', `${PUNCTUATION}'"#*<>[]{}|^~$£§´\`¨½°`);
+const NAME = /^[\p{L}0-9 \-./`']{1,100}$/u;
+
+const notBlank = (value: string) => value.trim().length > 0;
+
+/** §5 free text: not blank-only; letters incl. å ä ö, digits, space and @ / - _ ! ? ( ) : ; % = . , + € & '. */
+export function isValidFreeText(value: string): boolean {
+  return notBlank(value) && FREE_TEXT.test(value);
+}
+
+/** §5 free text variant without the apostrophe. */
+export function isValidFreeTextWithoutApostrophe(value: string): boolean {
+  return notBlank(value) && FREE_TEXT_NO_APOSTROPHE.test(value);
+}
+
+/** §5 free text variant with English letters only. */
+export function isValidEnglishFreeText(value: string): boolean {
+  return notBlank(value) && ENGLISH_TEXT.test(value);
+}
+
+/** §5 free text variant accepting every letter (é, ü, ø, …), not only the Finnish ones. */
+export function isValidScandicFreeText(value: string): boolean {
+  return notBlank(value) && SCANDIC_TEXT.test(value);
+}
+
+/** §5 free text variant that also takes the special characters " # * < > [ ] { } | ^ ~ $ £ § and alike. */
+export function isValidSpecialCharacterText(value: string): boolean {
+  return notBlank(value) && SPECIAL_TEXT.test(value);
+}
+
+/** §5 any-text variant: anything that is not blank-only. */
+export function isValidAnyText(value: string): boolean {
+  return notBlank(value);
+}
+
+/** §5 names (first, last, name, IDM username): 1–100 letters, digits, space, - . ` / '; not blank-only. */
+export function isValidName(value: string): boolean {
+  return notBlank(value) && NAME.test(value);
+}
+
+/** §5: street address, 1–100 characters, not blank-only. */
+export function isValidStreet(value: string): boolean {
+  return notBlank(value) && value.length <= 100;
+}
+
+/** §5: city, 1–40 characters; blank-only is rejected like the street because an address needs a city. */
+export function isValidCity(value: string): boolean {
+  return notBlank(value) && value.length <= 40;
+}
+
+/** §5 partner shop: reference shown on the shipment invoice, 1–35 characters of the free-text set. */
+export function isValidShipmentInvoiceReference(value: string): boolean {
+  return value.length <= 35 && isValidFreeText(value);
+}
