@@ -2,4 +2,5 @@
 // web app. Each area has its own folder and is re-exported here.
 export * from './roles';
 export * from './validation';
+export * from './formatting';
 export * from './contract';

@@ -1,0 +1,4 @@
+export * from './language';
+export * from './date';
+export * from './amount';
+export * from './price';
