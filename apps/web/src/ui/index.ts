@@ -3,3 +3,12 @@ import './tokens.css';
 
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
 export { Modal, type ModalProps, type ModalSize, type ModalVariant } from './modal/modal';
+export { Notification, type NotificationProps, type NotificationType } from './notification/notification';
+export {
+  LoadingPlaceholder,
+  type LoadingPlaceholderProps,
+  type LoadingPlaceholderVariant,
+} from './loading-placeholder/loading-placeholder';
+export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown/dropdown';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
+export { Checkbox, type CheckboxProps } from './checkbox/checkbox';

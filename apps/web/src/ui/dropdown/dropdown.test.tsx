@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Dropdown, type DropdownProps } from './dropdown';
+
+const OPTIONS = [
+  { id: 'fi', label: 'Suomi' },
+  { id: 'en', label: 'English' },
+  { id: 'sv', label: 'Svenska', isDisabled: true },
+];
+
+function Harness(props: Partial<DropdownProps>) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <>
+      <Dropdown
+        label="Language"
+        options={OPTIONS}
+        value={value}
+        onChange={setValue}
+        placeholder="Choose"
+        {...props}
+      />
+      <output>{value ?? 'none'}</output>
+    </>
+  );
+}
+
+describe('Dropdown', () => {
+  it('shows the placeholder until an option is chosen', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+
+    const trigger = screen.getByRole('button', { name: /Language/ });
+    expect(trigger).toHaveTextContent('Choose');
+    await user.click(trigger);
+    await user.click(screen.getByRole('option', { name: 'English' }));
+
+    expect(screen.getByRole('button', { name: /Language/ })).toHaveTextContent('English');
+    expect(screen.getByRole('status')).toHaveTextContent('en');
+  });
+
+  it('is usable with the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('status')).toHaveTextContent('en');
+  });
+
+  it('does not let a disabled option be chosen', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+
+    await user.click(screen.getByRole('button', { name: /Language/ }));
+    expect(screen.getByRole('option', { name: 'Svenska' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('option', { name: 'Svenska' }));
+    await user.keyboard('{Escape}');
+
+    expect(screen.getByRole('status')).toHaveTextContent('none');
+  });
+
+  it('shows the error message and the required mark', () => {
+    render(<Harness isRequired errorMessage="Choose a language" />);
+
+    expect(screen.getByText('Choose a language')).toBeVisible();
+    expect(screen.getByText('*')).toBeVisible();
+  });
+});

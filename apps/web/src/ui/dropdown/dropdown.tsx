@@ -1,0 +1,88 @@
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Text,
+} from 'react-aria-components';
+import { classNames } from '../class-names';
+import field from '../field.module.css';
+import { ChevronDownIcon } from '../icons/icons';
+import { RequiredMark } from '../required-mark';
+import styles from './dropdown.module.css';
+
+export interface DropdownOption {
+  id: string;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface DropdownProps {
+  label: string;
+  options: readonly DropdownOption[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  placeholder?: string;
+  description?: string;
+  /** Marks the field invalid and shows the message. */
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+export function Dropdown({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  className,
+}: DropdownProps) {
+  return (
+    <Select
+      value={value}
+      onChange={(key) => onChange(key === null ? null : String(key))}
+      placeholder={placeholder}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={Boolean(errorMessage)}
+      // Forms validate with react-hook-form and zod; native validation would block submit with browser bubbles.
+      validationBehavior="aria"
+      disabledKeys={options.filter((option) => option.isDisabled).map((option) => option.id)}
+      className={classNames(field.field, className)}
+    >
+      <Label className={field.label}>
+        {label}
+        {isRequired ? <RequiredMark /> : null}
+      </Label>
+      <Button className={styles.trigger}>
+        <SelectValue className={styles.value} />
+        <ChevronDownIcon className={styles.chevron} />
+      </Button>
+      {description ? (
+        <Text slot="description" className={field.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={field.error}>{errorMessage}</FieldError>
+      <Popover className={styles.popover} offset={4}>
+        <ListBox items={options} className={styles.list}>
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
