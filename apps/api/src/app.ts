@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { OutboxSmsGateway } from './integrations/sms/sms-gateway';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerBusinessesRoutes } from './modules/businesses/businesses.routes';
+import { registerSessionRoutes } from './modules/session/session.routes';
+import { registerCsrfDefence } from './plugins/csrf';
+import { registerErrorHandling } from './plugins/errors';
+import { registerEtags } from './plugins/etag';
+import { registerHealth } from './plugins/health';
+import { registerLanguage } from './plugins/language';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessions } from './plugins/session/session-plugin';
+import { registerWebApp } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** Pino logger options; false (the default) keeps tests quiet. */
+  logger?: boolean | { level: string };
+}
+
+/** Builds the whole server with every plugin and module registered explicitly; it does not listen. */
+export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const deps: AppDeps = { db, config, sms: new OutboxSmsGateway(db) };
+
+  registerErrorHandling(app);
+  registerLanguage(app);
+  registerSecurityHeaders(app);
+  registerCsrfDefence(app);
+  registerEtags(app);
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  registerSessions(app, db, config);
+  await registerOpenApi(app);
+  registerHealth(app, db);
+
+  await registerAuthRoutes(app, deps);
+  await registerSessionRoutes(app, deps);
+  await registerBusinessesRoutes(app, deps);
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

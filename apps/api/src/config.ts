@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export type AppEnvironment = 'development' | 'pr' | 'ci' | 'dev' | 'sit' | 'production';
+const ENVIRONMENTS: readonly AppEnvironment[] = ['development', 'pr', 'ci', 'dev', 'sit', 'production'];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  environment: AppEnvironment;
+  /** PGlite data directory; ignored when databaseUrl is set. `memory://` keeps the database in memory. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDistDir: string;
+  uploadsDir: string;
+  logLevel: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  bodyLimitBytes: number;
+}
+
+function readInt(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function readEnvironment(value: string | undefined): AppEnvironment {
+  return ENVIRONMENTS.find((candidate) => candidate === value) ?? 'development';
+}
+
+/** One typed configuration, read from the process environment once at start. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+  return {
+    port: readInt(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    environment: readEnvironment(env.KAISTA_ENV),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    sessionIdleMinutes: readInt(env.SESSION_IDLE_MINUTES, 30),
+    sessionAbsoluteHours: readInt(env.SESSION_ABSOLUTE_HOURS, 12),
+    bodyLimitBytes: readInt(env.BODY_LIMIT_BYTES, 1024 * 1024),
+  };
+}

@@ -1,0 +1,4 @@
+export * from './companies';
+export * from './users';
+export * from './sessions';
+export * from './sms-outbox';

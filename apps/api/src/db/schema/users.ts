@@ -1,0 +1,49 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+/** §3 'User'. Operator staff hold global roles; company users hold roles per company (memberships). */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  twoFactorMethod: text('two_factor_method').notNull().default('PASSWORD'),
+  phone: text('phone'),
+  type: text('type').notNull(),
+  globalRoles: text('global_roles').array().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const companyMemberships = pgTable(
+  'company_memberships',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    roles: text('roles').array().notNull().default([]),
+    permissions: text('permissions').array().notNull().default([]),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.userId] }),
+    index('company_memberships_user_idx').on(table.userId),
+  ],
+);
+
+/** §3 'Profile': what the user chose; absent rows mean the defaults. */
+export const userProfiles = pgTable('user_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  language: text('language').notNull().default('fi'),
+  currentCompanyId: text('current_company_id').references(() => companies.id),
+  defaultCompanyId: text('default_company_id').references(() => companies.id),
+  favouriteCompanyIds: text('favourite_company_ids').array().notNull().default([]),
+  recentCompanyIds: text('recent_company_ids').array().notNull().default([]),
+  mainTourDismissed: boolean('main_tour_dismissed').notNull().default(false),
+  oneTimeGroupViewNotification: boolean('one_time_group_view_notification').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

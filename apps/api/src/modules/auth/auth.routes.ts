@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toLanguage, type Language } from '@kaista/domain';
+import type { AppDeps } from '../../app-deps';
+import { HttpError } from '../../http-errors';
+import { CHALLENGE_COOKIE, SESSION_COOKIE, hashToken } from '../../plugins/session/session-token';
+import { AuthRepo } from './auth.repo';
+import { AuthService } from './auth.service';
+import { renderCodeForm, renderLoginForm } from './login-page';
+import { loginErrorText, loginTexts } from './login-texts';
+import { registerSmsOutboxPage } from './sms-outbox-page';
+
+const STATE_PATTERN = /^[0-9a-f]{64}$/;
+
+function pageLanguage(request: FastifyRequest): Language {
+  const requested =
+    (request.query as { lang?: string }).lang ?? request.headers['accept-language']?.slice(0, 2);
+  return toLanguage(requested);
+}
+
+function formField(body: unknown, name: string): string {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function validState(value: unknown): string | null {
+  return typeof value === 'string' && STATE_PATTERN.test(value) ? value : null;
+}
+
+const returnUrl = (state: string | null) => (state ? `/oauth?state=${state}` : '/defaultreturn');
+
+/** `/gauth`: the login pages, the second factor, the keep-alive and logout (spec §4 'Session', §7). */
+export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const service = new AuthService(new AuthRepo(deps.db), app.sessions, deps.sms);
+  const challengeCookie = {
+    path: '/gauth',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: deps.config.environment !== 'development',
+  };
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8192 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  /** A new login always gets a new session id: whatever session the browser had is ended first. */
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    state: string | null,
+  ) {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await app.sessions.destroy(hashToken(previous));
+    app.setSessionCookie(reply, token);
+    return reply.redirect(returnUrl(state), 303);
+  }
+
+  function showLoginError(
+    reply: FastifyReply,
+    error: unknown,
+    language: Language,
+    state: string | null,
+    email: string,
+  ) {
+    if (!(error instanceof HttpError)) throw error;
+    const texts = loginTexts(language);
+    const html = renderLoginForm({ language, texts, state, email, error: loginErrorText(texts, error.code) });
+    return reply.status(error.statusCode).type('text/html; charset=utf-8').send(html);
+  }
+
+  app.get('/gauth/login', { schema: { hide: true } }, async (request, reply) => {
+    const language = pageLanguage(request);
+    const state = validState((request.query as { state?: string }).state);
+    const html = renderLoginForm({ language, texts: loginTexts(language), state, email: '', error: null });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+
+  app.post('/gauth/login', { schema: { hide: true } }, async (request, reply) => {
+    const language = pageLanguage(request);
+    const state = validState(formField(request.body, 'state'));
+    const email = formField(request.body, 'email');
+    const password = formField(request.body, 'password');
+    try {
+      if (!email || !password)
+        throw new HttpError(400, 'VALIDATION_ERROR', 'E-mail and password are required.');
+      const outcome = await service.login(email, password, request.ip, state);
+      if (outcome.kind === 'session') return await startSession(request, reply, outcome.token, state);
+      reply.setCookie(CHALLENGE_COOKIE, outcome.token, challengeCookie);
+      return reply.redirect(`/gauth/login/code?lang=${language}`, 303);
+    } catch (error) {
+      return showLoginError(reply, error, language, state, email);
+    }
+  });
+
+  app.get('/gauth/login/code', { schema: { hide: true } }, async (request, reply) => {
+    const language = pageLanguage(request);
+    if (!request.cookies[CHALLENGE_COOKIE]) return reply.redirect(`/gauth/login?lang=${language}`, 303);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderCodeForm(language, loginTexts(language), null));
+  });
+
+  app.post('/gauth/login/code', { schema: { hide: true } }, async (request, reply) => {
+    const language = pageLanguage(request);
+    const challenge = request.cookies[CHALLENGE_COOKIE] ?? '';
+    try {
+      const { token, state } = await service.verifyCode(
+        challenge,
+        formField(request.body, 'code'),
+        request.ip,
+      );
+      reply.clearCookie(CHALLENGE_COOKIE, challengeCookie);
+      return await startSession(request, reply, token, state);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const texts = loginTexts(language);
+      if (error.code === 'CODE_EXPIRED') reply.clearCookie(CHALLENGE_COOKIE, challengeCookie);
+      const html =
+        error.code === 'CODE_EXPIRED'
+          ? renderLoginForm({
+              language,
+              texts,
+              state: null,
+              email: '',
+              error: loginErrorText(texts, error.code),
+            })
+          : renderCodeForm(language, texts, loginErrorText(texts, error.code));
+      return reply.status(error.statusCode).type('text/html; charset=utf-8').send(html);
+    }
+  });
+
+  app.post('/gauth/keepalive', { schema: { hide: true } }, async (request, reply) => {
+    const auth = await request.authContext();
+    if (!auth) return reply.status(204).send();
+    const session = await app.sessions.touch(auth.session);
+    return { expiresAt: session.idleExpiresAt.toISOString() };
+  });
+
+  app.get('/gauth/logout', { schema: { hide: true } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await app.sessions.destroy(hashToken(token));
+    app.setSessionCookie(reply, null);
+    return reply.redirect(`/gauth/login?lang=${pageLanguage(request)}`, 303);
+  });
+
+  if (deps.config.environment !== 'production') registerSmsOutboxPage(app, deps);
+}

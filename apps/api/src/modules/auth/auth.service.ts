@@ -1,0 +1,84 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { HttpError, tooManyRequests } from '../../http-errors';
+import type { SmsGateway } from '../../integrations/sms/sms-gateway';
+import type { SessionStore } from '../../plugins/session/session-store';
+import { hashToken, newToken } from '../../plugins/session/session-token';
+import type { AuthRepo } from './auth.repo';
+import { hashPassword, verifyPassword } from './password';
+
+const LOCKOUT_WINDOW_MS = 15 * 60_000;
+const MAX_FAILURES = 10;
+const CODE_TTL_MS = 5 * 60_000;
+const MAX_CODE_ATTEMPTS = 5;
+
+export type LoginOutcome = { kind: 'session'; token: string } | { kind: 'challenge'; token: string };
+
+const invalidCredentials = () =>
+  new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail address or password.');
+const hashCode = (code: string) => createHash('sha256').update(code).digest();
+
+export class AuthService {
+  /** Verified against when the account does not exist, so that timing does not reveal which accounts do. */
+  private readonly decoyHash = hashPassword('decoy-password');
+
+  constructor(
+    private readonly repo: AuthRepo,
+    private readonly sessions: SessionStore,
+    private readonly sms: SmsGateway,
+  ) {}
+
+  async login(
+    rawEmail: string,
+    password: string,
+    address: string,
+    state: string | null,
+  ): Promise<LoginOutcome> {
+    const email = rawEmail.trim().toLowerCase();
+    await this.refuseWhenLockedOut(email, address);
+    const user = await this.repo.findUserByEmail(email);
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await this.decoyHash));
+    await this.repo.recordAttempt(email, address, Boolean(user && valid));
+    if (!user || !valid) throw invalidCredentials();
+    if (user.twoFactorMethod === 'SMS' && user.phone) return this.sendCode(user.id, user.phone, state);
+    return { kind: 'session', token: (await this.sessions.create(user.id, '0')).token };
+  }
+
+  /** The second factor: the code sent by SMS, within its lifetime and a few tries. */
+  async verifyCode(
+    challengeToken: string,
+    code: string,
+    address: string,
+  ): Promise<{ token: string; state: string | null }> {
+    const challenge = await this.repo.findChallenge(hashToken(challengeToken));
+    if (!challenge || challenge.attempts >= MAX_CODE_ATTEMPTS) {
+      throw new HttpError(401, 'CODE_EXPIRED', 'The code has expired. Log in again.');
+    }
+    const matches = timingSafeEqual(hashCode(code.trim()), Buffer.from(challenge.codeHash, 'hex'));
+    if (!matches) {
+      await this.repo.countChallengeAttempt(challenge.idHash);
+      await this.repo.recordAttempt(`challenge:${challenge.userId}`, address, false);
+      throw new HttpError(401, 'INVALID_CODE', 'Wrong code.');
+    }
+    await this.repo.deleteChallenge(challenge.idHash);
+    return { token: (await this.sessions.create(challenge.userId, '0')).token, state: challenge.state };
+  }
+
+  private async refuseWhenLockedOut(email: string, address: string): Promise<void> {
+    const failures = await this.repo.recentFailures(email, address, new Date(Date.now() - LOCKOUT_WINDOW_MS));
+    if (failures >= MAX_FAILURES) throw tooManyRequests('Too many failed logins. Try again in 15 minutes.');
+  }
+
+  private async sendCode(userId: string, phone: string, state: string | null): Promise<LoginOutcome> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const token = newToken();
+    await this.repo.createChallenge({
+      idHash: hashToken(token),
+      userId,
+      codeHash: hashCode(code).toString('hex'),
+      state,
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    });
+    await this.sms.send(phone, `Kaista login code: ${code}`);
+    return { kind: 'challenge', token };
+  }
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  companyParamsSchema,
+  environmentInfoSchema,
+  profileSchema,
+  profileUpdateSchema,
+  sessionStateSchema,
+  userInfoSchema,
+} from '@kaista/domain';
+import type { AppDeps } from '../../app-deps';
+import { SESSION_COOKIE } from '../../plugins/session/session-token';
+import { ProfileRepo } from './profile.repo';
+import { SessionService } from './session.service';
+
+const tags = ['Session and user'];
+
+/** `/api` session and user calls of spec §7. */
+export async function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const service = new SessionService(new ProfileRepo(deps.db), app.sessions);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/api/session', { schema: { tags, response: { 200: sessionStateSchema } } }, async (request) =>
+    service.start(await request.requireAuth()),
+  );
+
+  api.post(
+    '/api/businesses/:id/activate',
+    { schema: { tags, params: companyParamsSchema, response: { 200: sessionStateSchema } } },
+    async (request) => service.activate(await request.requireAuth(), request.params.id),
+  );
+
+  api.get('/api/users/self/info', { schema: { tags, response: { 200: userInfoSchema } } }, async (request) =>
+    service.userInfo(await request.requireAuth()),
+  );
+
+  api.get(
+    '/api/users/self/profile',
+    { schema: { tags, response: { 200: profileSchema } } },
+    async (request) => service.profile((await request.requireAuth()).user.id),
+  );
+
+  api.put(
+    '/api/users/self/profile',
+    { schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } } },
+    async (request) => service.updateProfile((await request.requireAuth()).user, request.body),
+  );
+
+  api.delete('/api/sessions', { schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {
+    const auth = await request.authContext();
+    if (auth) await app.sessions.destroy(auth.session.idHash);
+    if (request.cookies[SESSION_COOKIE]) app.setSessionCookie(reply, null);
+    return reply.status(204).send(null);
+  });
+
+  api.get(
+    '/api/environment',
+    { schema: { tags, response: { 200: environmentInfoSchema } } },
+    async (request) => {
+      const auth = await request.authContext();
+      return { environment: auth?.session.environmentOverride ?? deps.config.environment };
+    },
+  );
+}

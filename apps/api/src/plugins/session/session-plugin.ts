@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { unauthenticated } from '../../http-errors';
+import { type AccessUser, loadAccessUser } from './access';
+import { type SessionRow, SessionStore } from './session-store';
+import { SESSION_COOKIE } from './session-token';
+
+/** Who is calling: the effective user, and the operator behind them while impersonating. */
+export interface AuthContext {
+  session: SessionRow;
+  user: AccessUser;
+  operator: AccessUser | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    /** Sets the session cookie for a token (or clears it with null). */
+    setSessionCookie(reply: FastifyReply, token: string | null): void;
+  }
+  interface FastifyRequest {
+    /** The caller's session and user, or null without a valid session. Loaded once, on first use. */
+    authContext(): Promise<AuthContext | null>;
+    /** Like authContext, but a missing session is a 401. */
+    requireAuth(): Promise<AuthContext>;
+  }
+}
+
+async function resolveAuth(
+  db: Database,
+  store: SessionStore,
+  request: FastifyRequest,
+): Promise<AuthContext | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const session = await store.find(token);
+  if (!session) return null;
+  const actingUserId = session.impersonatedUserId ?? session.userId;
+  const user = await loadAccessUser(db, actingUserId);
+  if (!user) return null;
+  const operator = session.impersonatedUserId ? await loadAccessUser(db, session.userId) : null;
+  return { session, user, operator };
+}
+
+export function registerSessions(app: FastifyInstance, db: Database, config: AppConfig): void {
+  const store = new SessionStore(db, {
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
+  });
+  app.decorate('sessions', store);
+  app.decorate('setSessionCookie', (reply: FastifyReply, token: string | null) => {
+    const options = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: config.environment !== 'development',
+    };
+    if (token === null) reply.clearCookie(SESSION_COOKIE, options);
+    else reply.setCookie(SESSION_COOKIE, token, { ...options, maxAge: config.sessionAbsoluteHours * 3600 });
+  });
+
+  const cache = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
+  app.decorateRequest('authContext', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      pending = resolveAuth(db, store, this);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest('requireAuth', async function (this: FastifyRequest) {
+    const auth = await this.authContext();
+    if (!auth) throw unauthenticated();
+    return auth;
+  });
+}

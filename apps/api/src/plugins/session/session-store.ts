@@ -1,0 +1,90 @@
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions } from '../../db/schema';
+import { hashToken, newToken } from './session-token';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface SessionTimeouts {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+/** Sessions in the database (DESIGN.md §5): the API server stays stateless. */
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly timeouts: SessionTimeouts,
+  ) {}
+
+  /** Creates a session under a fresh token; the caller sets the cookie. */
+  async create(userId: string, currentCompanyId: string): Promise<{ token: string; session: SessionRow }> {
+    const token = newToken();
+    const [session] = await this.db
+      .insert(sessions)
+      .values({
+        idHash: hashToken(token),
+        userId,
+        currentCompanyId,
+        idleExpiresAt: minutesFromNow(this.timeouts.idleMinutes),
+        absoluteExpiresAt: minutesFromNow(this.timeouts.absoluteHours * 60),
+      })
+      .returning();
+    return { token, session: session! };
+  }
+
+  /** A live session for the token, or null when unknown, idle too long or past its absolute end. */
+  async find(token: string): Promise<SessionRow | null> {
+    const now = new Date();
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.idHash, hashToken(token)),
+          gt(sessions.idleExpiresAt, now),
+          gt(sessions.absoluteExpiresAt, now),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /** The keep-alive: pushes the idle end forward, never past the absolute end. */
+  async touch(session: SessionRow): Promise<SessionRow> {
+    const idle = minutesFromNow(this.timeouts.idleMinutes);
+    const idleExpiresAt = idle < session.absoluteExpiresAt ? idle : session.absoluteExpiresAt;
+    await this.db.update(sessions).set({ idleExpiresAt }).where(eq(sessions.idHash, session.idHash));
+    return { ...session, idleExpiresAt };
+  }
+
+  async update(
+    idHash: string,
+    changes: Partial<Pick<SessionRow, 'currentCompanyId' | 'impersonatedUserId' | 'environmentOverride'>>,
+  ) {
+    await this.db.update(sessions).set(changes).where(eq(sessions.idHash, idHash));
+  }
+
+  /**
+   * Moves a session to a new token, keeping its state: used at impersonation start and stop so that a
+   * token seen before a change of identity is worthless after it.
+   */
+  async rotate(session: SessionRow): Promise<{ token: string; session: SessionRow }> {
+    const token = newToken();
+    const idHash = hashToken(token);
+    await this.db.update(sessions).set({ idHash }).where(eq(sessions.idHash, session.idHash));
+    return { token, session: { ...session, idHash } };
+  }
+
+  async destroy(idHash: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+  }
+
+  async destroyExpired(): Promise<void> {
+    const now = new Date();
+    await this.db
+      .delete(sessions)
+      .where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)));
+  }
+}

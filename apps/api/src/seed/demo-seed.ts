@@ -1,0 +1,20 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { companies } from '../db/schema';
+import { seedCompanies } from './demo-companies';
+import { seedPersonas } from './demo-personas';
+
+/**
+ * The demo dataset, in dependency order. Each area adds its own deterministic seeder here; together
+ * they run in one transaction so that a failed seed leaves an empty database to retry on.
+ */
+const SEEDERS: ((db: Database) => Promise<void>)[] = [seedCompanies, seedPersonas];
+
+export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ companies: count() }).from(companies);
+  if ((row?.companies ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    for (const seed of SEEDERS) await seed(tx as unknown as Database);
+  });
+  return true;
+}

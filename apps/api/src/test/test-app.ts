@@ -1,0 +1,68 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { DEMO_PASSWORD } from '../seed/demo-ids';
+import { SESSION_COOKIE } from '../plugins/session/session-token';
+import { openTestDatabase } from './test-database';
+
+export const TEST_HOST = 'kaista.test';
+/** What a browser on the portal's own origin sends with every call. */
+export const BROWSER_HEADERS = { host: TEST_HOST, origin: `http://${TEST_HOST}`, 'x-accept-language': 'fi' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  /** Logs a demo persona in with the password (and, for SMS users, the code from the outbox). */
+  login(email: string): Promise<string>;
+  /** A request as the browser would send it, with the session cookie when given. */
+  request(options: InjectOptions & { session?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name)?.value;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = { ...loadConfig({ KAISTA_ENV: 'ci' }), webDistDir: '/nonexistent', ...overrides };
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+
+  const request: TestApp['request'] = ({ session, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: {
+        ...BROWSER_HEADERS,
+        ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}),
+        ...headers,
+      },
+    });
+
+  async function login(email: string): Promise<string> {
+    const response = await request({
+      method: 'POST',
+      url: '/gauth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, password: DEMO_PASSWORD }).toString(),
+    });
+    const session = cookieValue(response, SESSION_COOKIE);
+    if (!session) throw new Error(`login of ${email} failed with ${response.statusCode}`);
+    await request({ method: 'POST', url: '/api/session', session });
+    return session;
+  }
+
+  return {
+    app,
+    db: database.db,
+    config,
+    login,
+    request,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
