@@ -3,4 +3,5 @@
 export * from './roles';
 export * from './validation';
 export * from './formatting';
+export * from './constants';
 export * from './contract';

@@ -6,3 +6,8 @@ export * from './role-groups';
 export * from './role-requirement';
 export * from './permission-check';
 export * from './landing-path';
+export * from './permission-codes';
+export * from './access-requirement';
+export * from './menu-entries';
+export * from './menu';
+export * from './reference-data';

@@ -61,6 +61,12 @@ export const COMPANY_SCOPED_ROLES = [
   ...REPRESENTATIVE_ROLES,
 ] as const satisfies readonly RoleName[];
 
+/** §6 role groups with toggles: internal roles are the operator's own staff and super admins. */
+export const INTERNAL_ROLES = [...OPERATOR_STAFF_ROLES, 'SuperAdmin'] as const satisfies readonly RoleName[];
+
+/** §6: every role that is not internal belongs to the customer side. */
+export const EXTERNAL_ROLES = ROLES.filter((role) => !(INTERNAL_ROLES as readonly string[]).includes(role));
+
 /** §6: checks whether a string is one of the known role names. */
 export function isRoleName(value: string): value is RoleName {
   return (ROLES as readonly string[]).includes(value);

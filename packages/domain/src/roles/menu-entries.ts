@@ -1,0 +1,210 @@
+import type { FeatureFlag } from '../constants/feature-flags';
+import type { AccessRequirement } from './access-requirement';
+import { OPERATOR_STAFF_ROLES, REPRESENTATIVE_ROLES, type RoleName } from './role-names';
+
+export type MenuSection =
+  'home' | 'companies' | 'services' | 'tickets' | 'invoices' | 'company' | 'reports' | 'matsku' | 'admin';
+
+export type MenuEntry = AccessRequirement & {
+  id: string;
+  section: MenuSection;
+  /** Route template; `:companyId` is replaced by the current company. */
+  path: string;
+  flag?: FeatureFlag;
+  /** Office supplies are sold to one configured company only. */
+  officeSuppliesCompanyOnly?: boolean;
+};
+
+const MATSKU_ROLES: readonly RoleName[] = ['DCUser', 'DNAMUUSER', 'DNASMUSER', ...REPRESENTATIVE_ROLES];
+const company = (path: string) => `/:companyId${path}`;
+
+/** §6 menu table as data, in menu order. */
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  {
+    id: 'home',
+    section: 'home',
+    path: company('/home'),
+    flag: 'dashboard',
+    needsCompany: true,
+    roles: ['DCUser', 'CCUser', 'ServiceManagerUser', 'ServiceUser', 'EmployeeUser'],
+  },
+  { id: 'companies', section: 'companies', path: '/0', roles: OPERATOR_STAFF_ROLES },
+  {
+    id: 'new-order',
+    section: 'services',
+    path: company('/order/new'),
+    flag: 'new-order',
+    allOf: ['FECompositeWriteOrder'],
+  },
+  {
+    id: 'services',
+    section: 'services',
+    path: company('/services'),
+    flag: 'services',
+    allOf: ['ServicesReadService'],
+  },
+  { id: 'orders', section: 'services', path: company('/orders'), flag: 'orders', allOf: ['OrdersReadOrder'] },
+  {
+    id: 'assets',
+    section: 'services',
+    path: company('/assets'),
+    flag: 'assets',
+    allOf: ['ServicesReadServiceList'],
+  },
+  {
+    id: 'availability-search',
+    section: 'services',
+    path: company('/availability-search'),
+    allOf: ['AvailabilitySearchReadAvailability'],
+  },
+  {
+    id: 'documents',
+    section: 'services',
+    path: company('/documents'),
+    flag: 'documents',
+    allOf: ['DocumentsReadDocument'],
+  },
+  {
+    id: 'order-requests',
+    section: 'services',
+    path: company('/order-requests'),
+    flag: 'display-order-requests',
+    allOf: ['OrdersHandleOrderRequest'],
+  },
+  {
+    id: 'tickets',
+    section: 'tickets',
+    path: company('/tickets'),
+    flag: 'tickets',
+    allOf: ['TicketingReadTicket'],
+  },
+  {
+    id: 'new-ticket',
+    section: 'tickets',
+    path: company('/tickets/new'),
+    flag: 'tickets',
+    allOf: ['TicketingReadTicket'],
+    anyOf: ['TicketingWriteTicket', 'TicketingWriteWholesaleTicket'],
+  },
+  {
+    id: 'invoices',
+    section: 'invoices',
+    path: company('/invoices'),
+    flag: 'invoices',
+    allOf: ['InvoicingReadInvoice'],
+  },
+  {
+    id: 'payers',
+    section: 'invoices',
+    path: company('/payers'),
+    flag: 'billingAgreements',
+    allOf: ['CustomerReadPayer'],
+  },
+  {
+    id: 'new-payer',
+    section: 'invoices',
+    path: company('/payers/new'),
+    flag: 'billingAgreements',
+    allOf: ['CustomerWritePayer'],
+  },
+  {
+    id: 'cost-centers',
+    section: 'invoices',
+    path: company('/cost-centers'),
+    flag: 'billingAgreements',
+    allOf: ['CustomerWriteCostCenter'],
+  },
+  {
+    id: 'new-cost-center',
+    section: 'invoices',
+    path: company('/cost-centers/new'),
+    flag: 'create-cost-center',
+    allOf: ['CustomerWriteCostCenter'],
+  },
+  {
+    id: 'user-rights',
+    section: 'company',
+    path: company('/company/permissions'),
+    flag: 'company-level-permissions',
+    needsCompany: true,
+    roles: ['DCUser', 'CCUser'],
+  },
+  {
+    id: 'users-and-groups',
+    section: 'company',
+    path: company('/company/users'),
+    flag: 'usermanagement',
+    needsCompany: true,
+    roles: ['DCUser', 'CCUser', 'ServiceManagerUser'],
+  },
+  {
+    id: 'contact-details',
+    section: 'company',
+    path: company('/company/info'),
+    flag: 'contactDetails',
+    allOf: ['CustomerReadInformation'],
+  },
+  {
+    id: 'mobile-certificate',
+    section: 'company',
+    path: company('/company/mobile-certificate'),
+    flag: 'mobile-certificate',
+    needsCompany: true,
+    roles: ['DCUser', 'CCUser', 'ServiceManagerUser'],
+  },
+  {
+    id: 'operative-contacts',
+    section: 'company',
+    path: company('/company/operative-contacts'),
+    flag: 'display-operative-contacts',
+    allOf: ['CustomerReadOperativeContact'],
+  },
+  {
+    id: 'reports',
+    section: 'reports',
+    path: company('/reports'),
+    flag: 'reports',
+    allOf: ['ReportsReadReports'],
+  },
+  {
+    id: 'matsku',
+    section: 'matsku',
+    path: company('/matsku'),
+    flag: 'matsku',
+    needsCompany: true,
+    roles: MATSKU_ROLES,
+  },
+  {
+    id: 'matsku-stores',
+    section: 'matsku',
+    path: company('/matsku/stores'),
+    flag: 'matsku',
+    needsCompany: true,
+    roles: REPRESENTATIVE_ROLES,
+  },
+  {
+    id: 'office-supplies',
+    section: 'matsku',
+    path: company('/matsku/officesupplies'),
+    flag: 'matsku',
+    needsCompany: true,
+    roles: MATSKU_ROLES,
+    officeSuppliesCompanyOnly: true,
+  },
+  {
+    id: 'product-admin',
+    section: 'matsku',
+    path: '/0/matsku/productadmin/group',
+    flag: 'matsku',
+    roles: ['DCUser', 'DNAMUUSER'],
+  },
+  {
+    id: 'assortments',
+    section: 'matsku',
+    path: '/0/matsku/assortments',
+    flag: 'matsku',
+    roles: ['DCUser', 'DNAMUUSER'],
+  },
+  { id: 'admin-tools', section: 'admin', path: '/0/admintools/permissions', roles: ['SuperAdmin'] },
+  { id: 'environment-mode', section: 'admin', path: '/environmentmode', roles: OPERATOR_STAFF_ROLES },
+];

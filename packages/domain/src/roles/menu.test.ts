@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { FEATURE_FLAGS_BY_ENVIRONMENT, type FeatureFlags } from '../constants/feature-flags';
+import { isPrimaryMenuHidden, visibleMenuEntries } from './menu';
+import type { PermissionName } from './permission-names';
+import type { RoleHolder } from './role-holder';
+
+const flags = FEATURE_FLAGS_BY_ENVIRONMENT.dev;
+const holder = (
+  roles: string[],
+  orgRoles: string[] = [],
+  permissions: PermissionName[] = [],
+): RoleHolder => ({
+  roles,
+  organizations: [{ uid: 'c1', roles: orgRoles, permissions }],
+});
+const ids = (h: RoleHolder, companyId: string | null, f: FeatureFlags = flags, office?: string) =>
+  visibleMenuEntries(h, companyId, f, { officeSuppliesCompanyId: office }).map((e) => e.id);
+
+describe('visibleMenuEntries (§6)', () => {
+  it.each<[string, RoleHolder, string | null, string[]]>([
+    ['nobody sees nothing', holder([]), 'c1', []],
+    [
+      'DC user on company 0',
+      holder(['DCUser']),
+      '0',
+      ['companies', 'product-admin', 'assortments', 'environment-mode'],
+    ],
+    [
+      'DC user in a company without permissions',
+      holder(['DCUser']),
+      'c1',
+      [
+        'home',
+        'companies',
+        'user-rights',
+        'users-and-groups',
+        'mobile-certificate',
+        'matsku',
+        'office-supplies',
+        'product-admin',
+        'assortments',
+        'environment-mode',
+      ],
+    ],
+    ['CC user on company 0 gets no matsku admin', holder(['CCUser']), '0', ['companies', 'environment-mode']],
+    ['super admin gets admin tools only', holder(['SuperAdmin']), '0', ['admin-tools']],
+    [
+      'service user with services',
+      holder([], ['ServiceUser'], ['ServicesReadService']),
+      'c1',
+      ['home', 'services'],
+    ],
+    [
+      'service manager user',
+      holder([], ['ServiceManagerUser'], ['OrdersReadOrder']),
+      'c1',
+      ['home', 'orders', 'users-and-groups', 'mobile-certificate'],
+    ],
+    [
+      'ticket reader cannot create',
+      holder([], ['ServiceUser'], ['TicketingReadTicket']),
+      'c1',
+      ['home', 'tickets'],
+    ],
+    [
+      'wholesale ticket writer can create',
+      holder([], ['ServiceUser'], ['TicketingReadTicket', 'TicketingWriteWholesaleTicket']),
+      'c1',
+      ['home', 'tickets', 'new-ticket'],
+    ],
+    [
+      'payer writer',
+      holder([], ['EmployeeUser'], ['CustomerReadPayer', 'CustomerWritePayer']),
+      'c1',
+      ['home', 'payers', 'new-payer'],
+    ],
+    [
+      'cost centre writer',
+      holder([], [], ['CustomerWriteCostCenter', 'CustomerReadCostCenter']),
+      'c1',
+      ['cost-centers', 'new-cost-center'],
+    ],
+    ['matsku end user', holder([], ['REPENDUSER']), 'c1', ['matsku', 'matsku-stores', 'office-supplies']],
+    [
+      'DNAMU user in a company',
+      holder(['DNAMUUSER']),
+      'c1',
+      ['companies', 'matsku', 'office-supplies', 'product-admin', 'assortments', 'environment-mode'],
+    ],
+    [
+      'composite new-order permission held through members',
+      holder(
+        [],
+        [],
+        [
+          'OrdersWriteNewOrder',
+          'OrdersWriteCart',
+          'OrdersWriteChangeOrder',
+          'ProductsReadProduct',
+          'PricingReadOrderCapture',
+        ],
+      ),
+      'c1',
+      ['new-order'],
+    ],
+    ['permissions need a real company', holder([], ['ServiceUser'], ['ServicesReadService']), '0', []],
+  ])('%s', (_name, h, companyId, expected) => {
+    expect(ids(h, companyId, flags, 'c1')).toEqual(expected);
+  });
+
+  it('office supplies show only in the configured company', () => {
+    expect(ids(holder([], ['REPMAINUSER']), 'c1', flags, 'c9')).toEqual(['matsku', 'matsku-stores']);
+    expect(ids(holder([], ['REPMAINUSER']), 'c1', flags)).toEqual(['matsku', 'matsku-stores']);
+  });
+
+  it.each([
+    ['mobile-certificate', 'production', false],
+    ['mobile-certificate', 'sit', true],
+    ['operative-contacts', 'production', false],
+    ['operative-contacts', 'dev', true],
+    ['services', 'production', true],
+  ] as const)('%s in %s: %s', (id, environment, expected) => {
+    const h = holder(['CCUser'], [], ['CustomerReadOperativeContact', 'ServicesReadService']);
+    expect(ids(h, 'c1', FEATURE_FLAGS_BY_ENVIRONMENT[environment]).includes(id)).toBe(expected);
+  });
+
+  it('hides an entry whose flag is off', () => {
+    const h = holder([], ['ServiceUser'], ['ServicesReadService']);
+    expect(ids(h, 'c1', { ...flags, services: false, dashboard: false })).toEqual([]);
+  });
+
+  it('resolves links to the current company', () => {
+    const h = holder(['DCUser'], [], ['ServicesReadService']);
+    const hrefs = Object.fromEntries(visibleMenuEntries(h, 'c1', flags).map((e) => [e.id, e.href]));
+    expect(hrefs).toMatchObject({
+      services: '/c1/services',
+      companies: '/0',
+      'product-admin': '/0/matsku/productadmin/group',
+    });
+  });
+});
+
+describe('isPrimaryMenuHidden (§2)', () => {
+  it.each([
+    ['/', true],
+    ['', true],
+    ['/0', true],
+    ['/0/', true],
+    ['/environmentmode', true],
+    ['/c1/matsku/stores', true],
+    ['/c1/matsku', false],
+    ['/c1/home', false],
+    ['/0/matsku/assortments', false],
+  ])('%j -> %s', (path, expected) => {
+    expect(isPrimaryMenuHidden(path)).toBe(expected);
+  });
+});
