@@ -12,3 +12,10 @@ export {
 export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown/dropdown';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+export { SearchInput, type SearchInputProps } from './search-input/search-input';
+export {
+  SecondaryNavigation,
+  type PageMatch,
+  type SecondaryNavigationPage,
+  type SecondaryNavigationProps,
+} from './secondary-navigation/secondary-navigation';

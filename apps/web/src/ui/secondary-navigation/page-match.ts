@@ -1,0 +1,17 @@
+export type PageMatch = 'exact' | 'partial';
+
+/** Exact compares whole paths; partial also accepts sub-pages (the page's path followed by more segments). */
+export function isCurrentPage(pageUrl: string, currentPath: string, match: PageMatch): boolean {
+  const page = withoutTrailingSlash(pageUrl);
+  const current = withoutTrailingSlash(currentPath);
+  if (current === page) return true;
+  return match === 'partial' && current.startsWith(`${page}/`);
+}
+
+export function isExternalUrl(url: string): boolean {
+  return url.includes('http');
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}

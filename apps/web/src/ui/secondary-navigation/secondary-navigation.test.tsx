@@ -1,0 +1,128 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SecondaryNavigation, type SecondaryNavigationProps } from './secondary-navigation';
+
+const PAGES = [
+  { id: 'users', title: 'Users', url: '/42/company/users' },
+  { id: 'groups', title: 'Groups', url: '/42/company/groups' },
+  { id: 'info', title: 'Contact details', url: '/42/company/info' },
+  { id: 'help', title: 'Help centre', url: 'https://help.example.com/business' },
+];
+
+function useViewport(isNarrow: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: isNarrow,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+function Path() {
+  return <output>{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string, props: Partial<SecondaryNavigationProps> = {}) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SecondaryNavigation label="Company" pages={PAGES} {...props} />
+      <p>Outside</p>
+      <Routes>
+        <Route path="*" element={<Path />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SecondaryNavigation on wide screens', () => {
+  it('marks the page whose URL is exactly the current path', () => {
+    useViewport(false);
+    renderAt('/42/company/groups');
+
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    expect(within(nav).getByRole('link', { name: 'Groups' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('does not mark a parent page on a sub-page unless partial matching is asked', () => {
+    useViewport(false);
+    const { unmount } = renderAt('/42/company/users/7');
+    expect(screen.getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current');
+    unmount();
+
+    renderAt('/42/company/users/7', { match: 'partial' });
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('renders addresses with http as plain links', () => {
+    useViewport(false);
+    renderAt('/42/company/users');
+
+    expect(screen.getByRole('link', { name: 'Help centre' })).toHaveAttribute(
+      'href',
+      'https://help.example.com/business',
+    );
+  });
+
+  it('marks highlighted pages with a dot that assistive technology can read', () => {
+    useViewport(false);
+    renderAt('/42/company/users', { highlightedIds: ['info'], highlightLabel: 'new' });
+
+    expect(screen.getByRole('link', { name: 'Contact details (new)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Groups' })).toBeInTheDocument();
+  });
+
+  it('navigates inside the app', async () => {
+    useViewport(false);
+    const user = userEvent.setup();
+    renderAt('/42/company/users');
+
+    await user.click(screen.getByRole('link', { name: 'Groups' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('/42/company/groups');
+  });
+});
+
+describe('SecondaryNavigation below 767 px', () => {
+  it('collapses to a button showing the current page', () => {
+    useViewport(true);
+    renderAt('/42/company/info');
+
+    const toggle = screen.getByRole('button', { name: 'Contact details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('opens on click and closes when an item is picked', async () => {
+    useViewport(true);
+    const user = userEvent.setup();
+    renderAt('/42/company/info');
+
+    await user.click(screen.getByRole('button', { name: 'Contact details' }));
+    await user.click(screen.getByRole('link', { name: 'Users' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('/42/company/users');
+    expect(screen.getByRole('button', { name: 'Users' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Groups' })).not.toBeInTheDocument();
+  });
+
+  it('closes on a click outside and on Escape', async () => {
+    useViewport(true);
+    const user = userEvent.setup();
+    renderAt('/42/company/info');
+    const toggle = screen.getByRole('button', { name: 'Contact details' });
+
+    await user.click(toggle);
+    expect(screen.getByRole('link', { name: 'Users' })).toBeVisible();
+    await user.click(screen.getByText('Outside'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,87 @@
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
+import { classNames } from '../class-names';
+import { ChevronDownIcon } from '../icons/icons';
+import { useMediaQuery } from '../use-media-query';
+import { useOutsidePointer } from '../use-outside-pointer';
+import { PageLink, type SecondaryNavigationPage } from './page-link';
+import { isCurrentPage, type PageMatch } from './page-match';
+import styles from './secondary-navigation.module.css';
+
+export type { SecondaryNavigationPage } from './page-link';
+export type { PageMatch } from './page-match';
+
+export interface SecondaryNavigationProps {
+  /** Names the navigation landmark, e.g. "Company". */
+  label: string;
+  pages: readonly SecondaryNavigationPage[];
+  /** exact (default): the current page is the one whose URL is the path; partial: also its sub-pages. */
+  match?: PageMatch;
+  /** Pages marked with a dot, e.g. ones with news. */
+  highlightedIds?: readonly string[];
+  /** Read by assistive technology for a dot, e.g. "new". */
+  highlightLabel?: string;
+}
+
+const COLLAPSED_QUERY = '(max-width: 766.98px)';
+
+export function SecondaryNavigation({
+  label,
+  pages,
+  match = 'exact',
+  highlightedIds = [],
+  highlightLabel = '',
+}: SecondaryNavigationProps) {
+  const { pathname } = useLocation();
+  const isCollapsed = useMediaQuery(COLLAPSED_QUERY);
+  const [isOpen, setOpen] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+  const listId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useOutsidePointer(rootRef, isOpen, close);
+
+  const current = pages.find((page) => isCurrentPage(page.url, pathname, match));
+  const links = pages.map((page) => (
+    <li key={page.id}>
+      <PageLink
+        page={page}
+        isCurrent={page === current}
+        highlightLabel={highlightedIds.includes(page.id) ? highlightLabel : undefined}
+        onPick={isCollapsed ? close : undefined}
+      />
+    </li>
+  ));
+
+  if (!isCollapsed) {
+    return (
+      <nav aria-label={label} className={styles.navigation}>
+        <ul className={styles.row}>{links}</ul>
+      </nav>
+    );
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen) {
+      event.stopPropagation();
+      close();
+    }
+  };
+  return (
+    <nav aria-label={label} ref={rootRef} className={styles.collapsed} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        onClick={() => setOpen((open) => !open)}
+      >
+        {current?.icon ? <span className={styles.icon}>{current.icon}</span> : null}
+        <span className={styles.toggleTitle}>{current?.title ?? label}</span>
+        <ChevronDownIcon className={classNames(styles.chevron, isOpen && styles.chevronOpen)} />
+      </button>
+      <ul id={listId} className={styles.menu} hidden={!isOpen}>
+        {links}
+      </ul>
+    </nav>
+  );
+}
