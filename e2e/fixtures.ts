@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Kaista-demo-2026';
+export const AURORA = '100001';
+export const POHJOLA = '100002';
+export const KETTU = '100003';
+
+/** Logs in through the real login page, as a person would, starting from the given portal path. */
+export async function loginAs(page: Page, email: string, startPath = '/'): Promise<void> {
+  await page.goto(startPath);
+  await page.waitForURL(/\/gauth\/login/);
+  await page.getByLabel(/Sähköposti|E-mail|E-post/).fill(email);
+  await page.getByLabel(/Salasana|Password|Lösenord/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /Kirjaudu|Log in|Logga in/ }).click();
+  await expect(page).not.toHaveURL(/\/gauth\/login$/);
+}
+
+/** Reads the newest login code from the development SMS outbox page. */
+export async function latestSmsCode(page: Page): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto('/gauth/dev/sms-outbox');
+  const text = (await outbox.locator('tbody tr').first().textContent()) ?? '';
+  await outbox.close();
+  const code = /(\d{6})/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in the SMS outbox: ${text}`);
+  return code;
+}
