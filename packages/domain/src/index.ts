@@ -4,4 +4,5 @@ export * from './roles';
 export * from './validation';
 export * from './formatting';
 export * from './constants';
+export * from './enums';
 export * from './contract';

@@ -1,1 +1,5 @@
 export * from './feature-flags';
+export * from './ui';
+export * from './timings';
+export * from './limits';
+export * from './html-sanitiser';

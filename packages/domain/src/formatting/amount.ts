@@ -1,7 +1,5 @@
+import { CURRENCY } from '../enums/common';
 import { intlLocale, type Language } from './language';
-
-/** §3: prices without a currency are euros. */
-export const DEFAULT_CURRENCY = 'EUR';
 
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
@@ -27,7 +25,7 @@ export function formatAmount(value: number, language: Language): string {
 
 /** §9: an amount with two decimals and its currency (euro when none is given). */
 export function formatMoney(value: number, language: Language, currencyIso?: string | null): string {
-  return numberFormat(language, currencyIso || DEFAULT_CURRENCY).format(value);
+  return numberFormat(language, currencyIso || CURRENCY).format(value);
 }
 
 /** §9: rounds to cents the way prices are shown, so computed prices compare equal to shown ones. */
