@@ -25,10 +25,17 @@ export function cookieValue(response: LightMyRequestResponse, name: string): str
   return response.cookies.find((cookie) => cookie.name === name)?.value;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  /** Extra routes a test needs to probe a plugin with, registered before the app is ready. */
+  addRoutes?: (app: FastifyInstance, db: Database) => void;
+}
+
+export async function createTestApp({ config: overrides, addRoutes }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = { ...loadConfig({ KAISTA_ENV: 'ci' }), webDistDir: '/nonexistent', ...overrides };
   const app = await buildApp({ config, db: database.db });
+  addRoutes?.(app, database.db);
   await app.ready();
 
   const request: TestApp['request'] = ({ session, headers, ...options }) =>
