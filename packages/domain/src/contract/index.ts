@@ -1,3 +1,4 @@
 export * from './common';
 export * from './session';
 export * from './businesses';
+export * from './tickets';

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const companyId = () =>
+  text('company_id')
+    .notNull()
+    .references(() => companies.id);
+
+/** §3 'contact group': who the operator informs about a ticket. */
+export const ticketContactGroups = pgTable(
+  'ticket_contact_groups',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    emails: text('emails').array().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('ticket_contact_groups_name_idx').on(table.companyId, table.name),
+  ],
+);
+
+/** §3 'device': the services and devices a ticket can be about (the form's picker). */
+export const ticketDevices = pgTable(
+  'ticket_devices',
+  {
+    companyId: companyId(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    serialNumber: text('serial_number'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('ticket_devices_name_idx').on(table.companyId, table.name),
+  ],
+);
+
+/**
+ * §3 'ticket'. Indexes lead with company_id and end with the id so that every list order is a keyset
+ * over one index (deep pages skip index entries, not table rows).
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    number: bigint('number', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    urgency: text('urgency').notNull(),
+    status: text('status').notNull(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    relatedDeviceId: text('related_device_id'),
+    relatedDeviceName: text('related_device_name'),
+    contactGroupId: uuid('contact_group_id'),
+    contactGroupName: text('contact_group_name'),
+    createdById: text('created_by_id'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    uniqueIndex('tickets_number_idx').on(table.companyId, table.number),
+    index('tickets_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('tickets_updated_idx').on(table.companyId, table.updatedAt, table.id),
+    index('tickets_status_idx').on(table.companyId, table.status, table.createdAt, table.id),
+    index('tickets_subject_idx').on(table.companyId, sql`lower(${table.subject})`, table.id),
+  ],
+);
+
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    companyId: text('company_id').notNull(),
+    ticketId: uuid('ticket_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    body: text('body').notNull(),
+    authorName: text('author_name').notNull(),
+    fromOperator: boolean('from_operator').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('ticket_comments_ticket_idx').on(table.companyId, table.ticketId, table.createdAt),
+    foreignKey({
+      columns: [table.companyId, table.ticketId],
+      foreignColumns: [tickets.companyId, tickets.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Files live on disk under the uploads directory by a random name; this row maps them back. */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    companyId: text('company_id').notNull(),
+    ticketId: uuid('ticket_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageName: text('storage_name').notNull(),
+    uploadedByName: text('uploaded_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('ticket_attachments_ticket_idx').on(table.companyId, table.ticketId, table.createdAt),
+    foreignKey({
+      columns: [table.companyId, table.ticketId],
+      foreignColumns: [tickets.companyId, tickets.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { SORT_DIRECTIONS } from '../enums/common';
+import {
+  TICKET_STATUSES,
+  TICKET_TYPES,
+  TICKET_URGENCIES,
+  type TicketStatus,
+  type TicketType,
+} from '../enums/tickets';
+import { PAGE_SIZES, PAGING } from '../constants/limits';
+import { FIELD_ERROR_KEYS } from '../validation/field-errors';
+import { isValidEmail } from '../validation/email';
+import { isValidFreeText, isValidName } from '../validation/text';
+import { companyParamsSchema } from './common';
+
+/** §6: these ticket types need TicketingWriteWholesaleTicket; every other type TicketingWriteTicket (or it). */
+export const WHOLESALE_TICKET_TYPES: readonly TicketType[] = ['WHOLESALE_INCIDENT', 'WHOLESALE_SERVICE'];
+/** Statuses after which a ticket no longer counts as open (statistics/non-closed, invalidateCase). */
+export const CLOSED_TICKET_STATUSES: readonly TicketStatus[] = ['CLOSED', 'ABANDONED'];
+export const TICKET_SORT_FIELDS = ['createdAt', 'updatedAt', 'status', 'subject'] as const;
+export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
+
+export const TICKET_LIMITS = {
+  subjectMax: 150,
+  descriptionMax: 4000,
+  commentMax: 4000,
+  searchMax: 100,
+  /** §3 uploads: one attachment may be at most this large (413 above it). */
+  attachmentMaxBytes: 10 * 1024 * 1024,
+} as const;
+
+const freeText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, FIELD_ERROR_KEYS.empty)
+    .max(max, FIELD_ERROR_KEYS.maxLength)
+    .refine(isValidFreeText, FIELD_ERROR_KEYS.freeText);
+
+const isoDateTime = z.string();
+const idRefSchema = z.object({ id: z.string(), name: z.string() });
+
+export const ticketParamsSchema = companyParamsSchema.extend({ ticketId: z.uuid() });
+export const ticketAttachmentParamsSchema = ticketParamsSchema.extend({ attachmentId: z.uuid() });
+
+export const ticketListQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(PAGING.defaultOffset),
+  pageSize: z.coerce.number().int().min(1).max(PAGING.maxPageSize).default(PAGING.defaultPageSize),
+  /** One status or several separated by commas. */
+  status: z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(TICKET_STATUSES)).max(TICKET_STATUSES.length))
+    .optional(),
+  q: z.string().trim().max(TICKET_LIMITS.searchMax).optional(),
+  sort: z.enum(TICKET_SORT_FIELDS).default('createdAt'),
+  direction: z.enum(SORT_DIRECTIONS).default('DEFAULT'),
+});
+export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
+
+export const ticketSummarySchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  type: z.enum(TICKET_TYPES),
+  urgency: z.enum(TICKET_URGENCIES),
+  status: z.enum(TICKET_STATUSES),
+  subject: z.string(),
+  createdByName: z.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+
+export const ticketSchema = ticketSummarySchema.extend({
+  description: z.string(),
+  relatedDevice: idRefSchema.nullable(),
+  contactGroup: idRefSchema.nullable(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const ticketPageSchema = z.object({
+  items: z.array(ticketSummarySchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TicketPage = z.infer<typeof ticketPageSchema>;
+
+export const createTicketSchema = z.object({
+  type: z.enum(TICKET_TYPES),
+  urgency: z.enum(TICKET_URGENCIES),
+  subject: freeText(TICKET_LIMITS.subjectMax),
+  description: freeText(TICKET_LIMITS.descriptionMax),
+  relatedDeviceId: z.string().max(64).nullable().optional(),
+  contactGroupId: z.uuid(FIELD_ERROR_KEYS.uuid).nullable().optional(),
+});
+export type CreateTicket = z.input<typeof createTicketSchema>;
+
+export const ticketCommentSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  authorName: z.string(),
+  /** True when operator staff wrote it, so the customer sees whose answer it is. */
+  fromOperator: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type TicketComment = z.infer<typeof ticketCommentSchema>;
+export const createTicketCommentSchema = z.object({ body: freeText(TICKET_LIMITS.commentMax) });
+export type CreateTicketComment = z.input<typeof createTicketCommentSchema>;
+
+export const ticketAttachmentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedByName: z.string(),
+  createdAt: isoDateTime,
+});
+export type TicketAttachment = z.infer<typeof ticketAttachmentSchema>;
+
+/** §3 'ticket statistics': counts of the non-closed tickets per status (the navigation badge reads one). */
+export const ticketStatisticsSchema = z.object({
+  statusCounts: z.partialRecord(z.enum(TICKET_STATUSES), z.number().int()),
+});
+export type TicketStatistics = z.infer<typeof ticketStatisticsSchema>;
+
+export const contactGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  emails: z.array(z.string()),
+});
+export type ContactGroup = z.infer<typeof contactGroupSchema>;
+export const contactGroupPageSchema = z.object({
+  items: z.array(contactGroupSchema),
+  total: z.number().int(),
+});
+export const contactGroupQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(PAGING.maxPageSize).default(PAGE_SIZES.contactGroups),
+  name: z.string().trim().max(100).optional(),
+});
+export const createContactGroupSchema = z.object({
+  name: z.string().trim().min(1, FIELD_ERROR_KEYS.empty).refine(isValidName, FIELD_ERROR_KEYS.characterSet),
+  emails: z.array(z.string().trim().refine(isValidEmail, FIELD_ERROR_KEYS.email)).min(1).max(50),
+});
+export type CreateContactGroup = z.input<typeof createContactGroupSchema>;
+
+/** §7 device picker of the ticket form ("ticket service list"). */
+export const ticketDeviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  serialNumber: z.string().nullable(),
+});
+export type TicketDevice = z.infer<typeof ticketDeviceSchema>;
+export const ticketDevicePageSchema = z.object({
+  items: z.array(ticketDeviceSchema),
+  total: z.number().int(),
+});
+export const ticketDeviceQuerySchema = z.object({
+  freeText: z.string().trim().max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(PAGING.maxPageSize).default(PAGE_SIZES.deviceSearch),
+});
+
+export const invalidateCaseQuerySchema = z.object({ number: z.coerce.number().int().min(1) });
+
+export const customerServiceGroupSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  openingHours: z.string(),
+});
+export type CustomerServiceGroup = z.infer<typeof customerServiceGroupSchema>;
