@@ -5,4 +5,5 @@ export * from './validation';
 export * from './formatting';
 export * from './constants';
 export * from './enums';
+export * from './state';
 export * from './contract';

@@ -1,0 +1,3 @@
+export * from './notifications';
+export * from './quantity-stepper';
+export * from './matsku-cart';

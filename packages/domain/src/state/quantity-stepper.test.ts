@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { isMatskuQuantityReadOnly, matskuQuantityChange, matskuStepperConfig } from './matsku-cart';
+import {
+  clampQuantity,
+  parseTypedQuantity,
+  stepperButtons,
+  stepperKeyAction,
+  stepQuantity,
+  type StepperConfig,
+} from './quantity-stepper';
+
+describe('quantity stepper (§4, §5, §9)', () => {
+  it.each<[string, number, StepperConfig, unknown]>([
+    ['defaults, at min', 1, {}, { decrease: 'disabled', increase: 'enabled' }],
+    ['defaults, above min', 2, {}, { decrease: 'enabled', increase: 'enabled' }],
+    ['removable at min', 1, { removable: true }, { decrease: 'remove', increase: 'enabled' }],
+    ['at max', 5, { max: 5 }, { decrease: 'enabled', increase: 'disabled' }],
+    ['min equals max', 3, { min: 3, max: 3 }, { decrease: 'disabled', increase: 'disabled' }],
+  ])('buttons: %s', (_name, value, config, expected) => {
+    expect(stepperButtons(value, config)).toEqual(expected);
+  });
+
+  it.each<[string, number, 'up' | 'down', StepperConfig, number | 'remove']>([
+    ['up by default step', 1, 'up', {}, 2],
+    ['up by step 5', 5, 'up', { step: 5 }, 10],
+    ['up clamps to max', 9, 'up', { step: 5, max: 10 }, 10],
+    ['down', 3, 'down', {}, 2],
+    ['down stays at min', 1, 'down', {}, 1],
+    ['down clamps to min', 2, 'down', { step: 5 }, 1],
+    ['down at min removes', 1, 'down', { removable: true }, 'remove'],
+    ['down above min does not remove', 2, 'down', { removable: true }, 1],
+  ])('step: %s', (_name, value, direction, config, expected) => {
+    expect(stepQuantity(value, direction, config)).toBe(expected);
+  });
+
+  it.each<[string, StepperConfig, number]>([
+    ['', {}, 1],
+    ['', { min: 3 }, 3],
+    ['7', {}, 7],
+    ['0', {}, 1],
+    ['120', { max: 99 }, 99],
+    ['1a2', {}, 12],
+  ])('typed %j with %j -> %d', (text, config, expected) => {
+    expect(parseTypedQuantity(text, config)).toBe(expected);
+  });
+
+  it.each([
+    [-3, {}, 1],
+    [1e9, { max: 10 }, 10],
+    [4, { min: 2, max: 6 }, 4],
+  ])('clamp %d with %j -> %d', (value, config, expected) => {
+    expect(clampQuantity(value, config)).toBe(expected);
+  });
+
+  it.each([
+    ['5', 'type'],
+    ['Tab', 'type'],
+    ['Backspace', 'type'],
+    ['Delete', 'type'],
+    ['ArrowLeft', 'type'],
+    ['ArrowRight', 'type'],
+    ['ArrowUp', 'up'],
+    ['ArrowDown', 'down'],
+    ['e', 'block'],
+    ['-', 'block'],
+    ['.', 'block'],
+  ])('key %s -> %s', (key, expected) => {
+    expect(stepperKeyAction(key)).toBe(expected);
+  });
+});
+
+describe('matsku cart quantity (§5)', () => {
+  it.each([
+    [0, { action: 'delete' }],
+    [-1, { action: 'delete' }],
+    [3, { action: 'update', quantity: 3 }],
+    [5000, { action: 'update', quantity: 999 }],
+  ])('%d -> %j', (quantity, expected) => {
+    expect(matskuQuantityChange(quantity)).toEqual(expected);
+  });
+
+  it.each([
+    [1, false],
+    [6, true],
+  ])('step %d read-only: %s', (step, expected) => {
+    expect(isMatskuQuantityReadOnly(step)).toBe(expected);
+  });
+
+  it('steps by the product step within 1 and the ceiling', () => {
+    expect(stepQuantity(6, 'up', matskuStepperConfig(6))).toBe(12);
+    expect(stepQuantity(1, 'down', matskuStepperConfig(6))).toBe('remove');
+  });
+});
