@@ -1,14 +1,12 @@
 import path from 'node:path';
+import { isEnvironment, type Environment } from '@kaista/domain';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-export type AppEnvironment = 'development' | 'pr' | 'ci' | 'dev' | 'sit' | 'production';
-const ENVIRONMENTS: readonly AppEnvironment[] = ['development', 'pr', 'ci', 'dev', 'sit', 'production'];
 
 export interface AppConfig {
   port: number;
   host: string;
-  environment: AppEnvironment;
+  environment: Environment;
   /** PGlite data directory; ignored when databaseUrl is set. `memory://` keeps the database in memory. */
   dataDir: string;
   databaseUrl: string | undefined;
@@ -25,8 +23,8 @@ function readInt(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
-function readEnvironment(value: string | undefined): AppEnvironment {
-  return ENVIRONMENTS.find((candidate) => candidate === value) ?? 'development';
+function readEnvironment(value: string | undefined): Environment {
+  return isEnvironment(value) ? value : 'development';
 }
 
 /** One typed configuration, read from the process environment once at start. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENVIRONMENTS } from '../constants/feature-flags';
 import { companyRefSchema } from './common';
 
 export const LANGUAGES = ['fi', 'en', 'sv'] as const;
@@ -62,5 +63,5 @@ export const sessionStateSchema = z.object({ currentCompanyId: z.string(), expir
 export type SessionState = z.infer<typeof sessionStateSchema>;
 
 /** The answer of GET /api/environment (§9: the environment decides the feature flags). */
-export const environmentInfoSchema = z.object({ environment: z.string() });
+export const environmentInfoSchema = z.object({ environment: z.enum(ENVIRONMENTS) });
 export type EnvironmentInfo = z.infer<typeof environmentInfoSchema>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   companyParamsSchema,
   environmentInfoSchema,
+  isEnvironment,
   profileSchema,
   profileUpdateSchema,
   sessionStateSchema,
@@ -59,7 +60,8 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: AppDeps)
     { schema: { tags, response: { 200: environmentInfoSchema } } },
     async (request) => {
       const auth = await request.authContext();
-      return { environment: auth?.session.environmentOverride ?? deps.config.environment };
+      const override = auth?.session.environmentOverride;
+    return { environment: isEnvironment(override) ? override : deps.config.environment };
     },
   );
 }

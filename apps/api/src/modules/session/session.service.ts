@@ -1,7 +1,5 @@
 import type { Profile, ProfileUpdate, SessionState, UserInfo } from '@kaista/domain';
-import { PERMISSIONS, toLanguage } from '@kaista/domain';
-
-const RECENT_COMPANIES_MAX = 10;
+import { PERMISSIONS, RECENT_COMPANIES_MAX, toLanguage } from '@kaista/domain';
 import { badRequest, notFound } from '../../http-errors';
 import type { AccessUser } from '../../plugins/session/access';
 import { permissionsIn } from '../../plugins/session/access';
