@@ -3,3 +3,4 @@ export * from './users';
 export * from './sessions';
 export * from './sms-outbox';
 export * from './tickets';
+export * from './audit';
