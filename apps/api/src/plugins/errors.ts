@@ -68,9 +68,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}.` }),
-  );
 }

@@ -10,27 +10,29 @@ const SERVER_PREFIXES = ['/api', '/gauth', '/healthz', '/readyz'];
  * unknown GET outside the server's own prefixes answered with index.html so client routes survive a reload.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexPath = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexPath)) {
-    app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  const built = fs.existsSync(path.join(distDir, 'index.html'));
+  if (!built) app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
+  else await registerStaticFiles(app, distDir);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isServerPath = SERVER_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
     const isFile = path.extname(url) !== '';
-    if (request.method !== 'GET' || isServerPath || isFile) {
+    if (!built || request.method !== 'GET' || isServerPath || isFile) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${url}.` });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
   });
 }

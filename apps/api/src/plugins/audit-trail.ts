@@ -1,0 +1,107 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUDIT_ACTIONS } from '@kaista/domain';
+import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { AccessUser } from './session/access';
+import type { AuthContext } from './session/session-plugin';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Session bookkeeping the web app does on every load; it changes nothing the company would care about. */
+const BOOKKEEPING = new Set(['POST /api/session']);
+const NO_COMPANY = '0';
+
+export interface AuditRecord {
+  companyId: string;
+  operator: AccessUser;
+  actedFor: AccessUser | null;
+  action: string;
+  target: string;
+  result: number;
+}
+
+const fullName = (user: AccessUser) => `${user.firstName} ${user.lastName}`;
+
+/** Writes the audit log (DESIGN.md §5). It only ever inserts: the table refuses changes by a trigger. */
+export class AuditWriter {
+  constructor(private readonly db: Database) {}
+
+  async record(entry: AuditRecord): Promise<void> {
+    await this.db.insert(auditLog).values({
+      companyId: entry.companyId,
+      operatorId: entry.operator.id,
+      operatorName: fullName(entry.operator),
+      actedForId: entry.actedFor?.id ?? null,
+      actedForName: entry.actedFor ? fullName(entry.actedFor) : null,
+      action: entry.action,
+      target: entry.target,
+      result: entry.result,
+    });
+  }
+
+  /** The company an operator started acting for a user in, so later rows land in that company's log. */
+  async impersonationCompany(operatorId: string, userId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ companyId: auditLog.companyId })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.operatorId, operatorId),
+          eq(auditLog.actedForId, userId),
+          eq(auditLog.action, AUDIT_ACTIONS.start),
+        ),
+      )
+      .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
+      .limit(1);
+    return row?.companyId ?? null;
+  }
+
+  /** The company a call made while impersonating belongs to: the one in its path, else the session's. */
+  async companyOf(request: FastifyRequest, auth: AuthContext & { operator: AccessUser }): Promise<string> {
+    const inPath = request.routeOptions.url?.startsWith('/api/businesses/:id')
+      ? (request.params as { id?: string }).id
+      : undefined;
+    if (inPath) return inPath;
+    if (auth.session.currentCompanyId !== NO_COMPANY) return auth.session.currentCompanyId;
+    return (await this.impersonationCompany(auth.operator.id, auth.user.id)) ?? NO_COMPANY;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    audit: AuditWriter;
+  }
+  interface FastifyRequest {
+    /** Set by a route that wrote its own, more specific audit row (impersonation start and stop). */
+    auditRecorded: boolean;
+  }
+}
+
+/**
+ * Records every state-changing API call made while impersonating, with its result, before the answer
+ * leaves: a write that cannot be audited does not look like a success.
+ */
+export function registerAuditTrail(app: FastifyInstance, db: Database): void {
+  const writer = new AuditWriter(db);
+  app.decorate('audit', writer);
+  app.decorateRequest('auditRecorded', false);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0] ?? '';
+    const action = `${request.method} ${request.routeOptions.url ?? path}`;
+    if (SAFE_METHODS.has(request.method) || request.auditRecorded || !path.startsWith('/api/'))
+      return payload;
+    if (BOOKKEEPING.has(action)) return payload;
+    const auth = await request.authContext();
+    if (!auth?.operator) return payload;
+    const acting = { ...auth, operator: auth.operator };
+    await writer.record({
+      companyId: await writer.companyOf(request, acting),
+      operator: auth.operator,
+      actedFor: auth.user,
+      action,
+      target: path,
+      result: reply.statusCode,
+    });
+    return payload;
+  });
+}
