@@ -2,7 +2,7 @@
 import './tokens.css';
 
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
-export { Modal, type ModalProps, type ModalSize, type ModalVariant } from './modal/modal';
+export { Modal, type ModalProps, type ModalVariant } from './modal/modal';
 export { Notification, type NotificationProps, type NotificationType } from './notification/notification';
 export {
   LoadingPlaceholder,
@@ -19,3 +19,9 @@ export {
   type SecondaryNavigationPage,
   type SecondaryNavigationProps,
 } from './secondary-navigation/secondary-navigation';
+export { Tooltip, type TooltipContent, type TooltipProps } from './tooltip/tooltip';
+export { HelpIcon, type HelpIconProps } from './tooltip/help-icon';
+export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper/quantity-stepper';
+export { ProductImage, type ProductImageProps } from './product-image/product-image';
+export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html/sanitized-html';
+export { sanitizeHtml } from './sanitized-html/sanitize-html';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import type { ModalSize } from '@kaista/domain';
 import { classNames } from '../class-names';
 import { CloseIcon } from '../icons/icons';
 import styles from './modal.module.css';
 
-export type ModalSize = 'mobile' | 'small' | 'medium' | 'large' | 'wide';
 export type ModalVariant = 'light' | 'dark';
 
 /** Escape, an overlay click and the close button close the modal only when it is closable (spec §2). */

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
+import { NAVIGATION_COLLAPSE_WIDTH } from '@kaista/domain';
 import { classNames } from '../class-names';
 import { ChevronDownIcon } from '../icons/icons';
 import { useMediaQuery } from '../use-media-query';
@@ -23,7 +24,8 @@ export interface SecondaryNavigationProps {
   highlightLabel?: string;
 }
 
-const COLLAPSED_QUERY = '(max-width: 766.98px)';
+// Below the collapse width, i.e. narrower than 767 px.
+const COLLAPSED_QUERY = `(max-width: ${NAVIGATION_COLLAPSE_WIDTH - 0.02}px)`;
 
 export function SecondaryNavigation({
   label,

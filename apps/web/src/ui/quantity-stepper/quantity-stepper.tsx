@@ -1,0 +1,112 @@
+import { useState, type KeyboardEvent } from 'react';
+import {
+  parseTypedQuantity,
+  QUANTITY_DEFAULTS,
+  stepperButtons,
+  stepperKeyAction,
+  stepQuantity,
+  type StepperConfig,
+} from '@kaista/domain';
+import { classNames } from '../class-names';
+import { MinusIcon, PlusIcon, TrashIcon } from '../icons/icons';
+import styles from './quantity-stepper.module.css';
+
+type Removal =
+  | { isRemovable: true; onRemove: () => void; removeLabel: string }
+  | { isRemovable?: false; onRemove?: never; removeLabel?: never };
+
+export type QuantityStepperProps = Removal & {
+  /** Names the number field, e.g. "Quantity of Phone X". */
+  label: string;
+  decreaseLabel: string;
+  increaseLabel: string;
+  value: number;
+  onChange: (value: number) => void;
+  step?: number;
+  min?: number;
+  max?: number;
+  /** Typing is off by default (spec §5); the buttons and arrow keys still change the value. */
+  isReadOnly?: boolean;
+  isDisabled?: boolean;
+  className?: string;
+};
+
+export function QuantityStepper(props: QuantityStepperProps) {
+  const {
+    label,
+    decreaseLabel,
+    increaseLabel,
+    value,
+    onChange,
+    isReadOnly = true,
+    isDisabled,
+    className,
+  } = props;
+  const config: StepperConfig = {
+    step: props.step,
+    min: props.min,
+    max: props.max,
+    removable: props.isRemovable,
+  };
+  const buttons = stepperButtons(value, config);
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const step = (direction: 'up' | 'down') => {
+    const next = stepQuantity(value, direction, config);
+    if (next === 'remove') props.onRemove?.();
+    else if (next !== value) onChange(next);
+  };
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const next = parseTypedQuantity(draft, config);
+    if (next !== value) onChange(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const action = stepperKeyAction(event.key);
+    if (action === 'type') return;
+    event.preventDefault();
+    // Arrow keys never remove: removal takes the visible remove button, so a key press cannot delete by accident.
+    if (action === 'up' || (action === 'down' && buttons.decrease === 'enabled')) step(action);
+  };
+
+  const isRemove = buttons.decrease === 'remove';
+  return (
+    <div className={classNames(styles.stepper, className)} data-disabled={isDisabled || undefined}>
+      <button
+        type="button"
+        className={classNames(styles.button, isRemove && styles.remove)}
+        aria-label={isRemove ? props.removeLabel : decreaseLabel}
+        disabled={isDisabled || buttons.decrease === 'disabled'}
+        onClick={() => step('down')}
+      >
+        {isRemove ? <TrashIcon /> : <MinusIcon />}
+      </button>
+      <input
+        type="text"
+        inputMode="numeric"
+        role="spinbutton"
+        aria-label={label}
+        aria-valuenow={value}
+        aria-valuemin={config.min ?? QUANTITY_DEFAULTS.min}
+        aria-valuemax={config.max}
+        className={styles.input}
+        value={draft ?? String(value)}
+        readOnly={isReadOnly}
+        disabled={isDisabled}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+      />
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={increaseLabel}
+        disabled={isDisabled || buttons.increase === 'disabled'}
+        onClick={() => step('up')}
+      >
+        <PlusIcon />
+      </button>
+    </div>
+  );
+}
