@@ -6,3 +6,6 @@ export * from './product-change';
 export * from './order-lines';
 export * from './order-capture-fields';
 export * from './partner-shop-product';
+export * from './api-error-codes';
+export * from './api-error-messages';
+export * from './order-errors';
