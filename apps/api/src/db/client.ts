@@ -51,7 +51,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = options.dataDir === 'memory://';
   const releaseLock = inMemory ? () => {} : acquireDataDirLock(options.dataDir);
   try {
-    const client = await PGlite.create(inMemory ? undefined : path.join(options.dataDir, 'pglite'), {
+    const client = await PGlite.create(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'), {
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
     });

@@ -32,7 +32,8 @@ async function resolveAuth(
   store: SessionStore,
   request: FastifyRequest,
 ): Promise<AuthContext | null> {
-  const token = request.cookies[SESSION_COOKIE];
+  // Cookies are parsed in an onRequest hook; a request refused before that has none.
+  const token = request.cookies?.[SESSION_COOKIE];
   if (!token) return null;
   const session = await store.find(token);
   if (!session) return null;
