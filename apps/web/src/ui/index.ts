@@ -25,3 +25,18 @@ export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper/q
 export { ProductImage, type ProductImageProps } from './product-image/product-image';
 export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html/sanitized-html';
 export { sanitizeHtml } from './sanitized-html/sanitize-html';
+export {
+  CheckIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  ErrorIcon,
+  ExternalLinkIcon,
+  HelpCircleIcon,
+  InfoIcon,
+  MinusIcon,
+  PlusIcon,
+  SearchIcon,
+  SuccessIcon,
+  TrashIcon,
+  WarningIcon,
+} from './icons/icons';
