@@ -9,3 +9,6 @@ export * from './partner-shop-product';
 export * from './api-error-codes';
 export * from './api-error-messages';
 export * from './order-errors';
+export * from './carts';
+export * from './company-switch';
+export * from './session';

@@ -22,6 +22,10 @@ export const FIELD_ERROR_KEYS = {
   incompatibleProducts: 'validation.incompatible-products',
   placeOfDelivery: 'matsku.place-of-delivery-error',
   shipmentInvoiceReference: 'matsku.reference-shown-on-shipment-invoice-error',
+  storeNumber: 'matsku.store-number-error',
+  postNumber: 'matsku.post-number-error',
+  city: 'matsku.city-error',
+  shopEmail: 'matsku.email-error',
 } as const;
 
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[keyof typeof FIELD_ERROR_KEYS];

@@ -10,3 +10,4 @@ export * from './value-constraints';
 export * from './characteristic-value';
 export * from './address-completeness';
 export * from './incompatible-products';
+export * from './partner-shop-forms';

@@ -1,0 +1,22 @@
+import { LOGIN_STATE_LENGTH } from '../constants/limits';
+import { TIMINGS } from '../constants/timings';
+
+export type KeepAliveOutcome =
+  { kind: 'logged-in' } | { kind: 'no-session' } | { kind: 'retry'; afterMs: number };
+
+/** §4 session: keep-alive 200 means logged in, 204 means no session (start login), anything else retries in 5 s. */
+export function keepAliveOutcome(status: number): KeepAliveOutcome {
+  if (status === 200) return { kind: 'logged-in' };
+  if (status === 204) return { kind: 'no-session' };
+  return { kind: 'retry', afterMs: TIMINGS.keepAliveRetryMs };
+}
+
+/** §4: the login redirect state is 64 hexadecimal characters; anything else is not ours. */
+export function isValidLoginState(state: string | null | undefined): boolean {
+  return new RegExp(`^[0-9a-f]{${LOGIN_STATE_LENGTH}}$`).test(state ?? '');
+}
+
+/** §2: the last visited route is kept for going back for one day. */
+export function isRouteHistoryValid(savedAtMs: number, nowMs: number): boolean {
+  return nowMs - savedAtMs >= 0 && nowMs - savedAtMs < TIMINGS.routeHistoryValidMs;
+}
