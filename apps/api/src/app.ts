@@ -10,6 +10,7 @@ import { OutboxSmsGateway } from './integrations/sms/sms-gateway';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBusinessesRoutes } from './modules/businesses/businesses.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
+import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
 import { registerCsrfDefence } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerEtags } from './plugins/etag';
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await registerAuthRoutes(app, deps);
   await registerSessionRoutes(app, deps);
   await registerBusinessesRoutes(app, deps);
+  await registerTicketsRoutes(app, deps);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { access, mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { documentFileType } from '@kaista/domain';
+import { HttpError, notFound } from '../../http-errors';
+import { DEMO_ATTACHMENT_PREFIX, demoAttachmentText } from '../../seed/demo-tickets';
+import { CONTENT_TYPES, contentMatchesType } from './file-sniffing';
+
+const HEAD_BYTES = 4096;
+
+export interface StoredFile {
+  storageName: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+const unsupported = () =>
+  new HttpError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'The file type is not accepted or does not match its content.',
+  );
+const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large.');
+
+/**
+ * Ticket attachments on disk under the uploads directory (never under the web root), each by a random
+ * name so that neither a file name nor a path from the caller ever reaches the file system.
+ */
+export class AttachmentStore {
+  private readonly directory: string;
+
+  constructor(uploadsDir: string) {
+    this.directory = path.join(uploadsDir, 'tickets');
+  }
+
+  /** Streams an upload to disk; the content is checked against the extension once the head is known. */
+  async save(fileName: string, stream: Readable & { truncated?: boolean }): Promise<StoredFile> {
+    const type = documentFileType(fileName);
+    if (!type) {
+      stream.resume();
+      throw unsupported();
+    }
+    await mkdir(this.directory, { recursive: true });
+    const storageName = randomBytes(16).toString('hex');
+    const target = path.join(this.directory, storageName);
+    let head = Buffer.alloc(0);
+    let sizeBytes = 0;
+    await pipeline(
+      stream,
+      async function* measure(source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          if (head.length < HEAD_BYTES)
+            head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+          sizeBytes += chunk.length;
+          yield chunk;
+        }
+      },
+      createWriteStream(target, { flags: 'wx' }),
+    );
+    const failure = stream.truncated ? tooLarge() : contentMatchesType(type, head) ? null : unsupported();
+    if (failure) {
+      await unlink(target);
+      throw failure;
+    }
+    return { storageName, contentType: CONTENT_TYPES[type], sizeBytes };
+  }
+
+  async open(storageName: string, fileName: string): Promise<ReadStream> {
+    const file = path.join(this.directory, storageName);
+    if (!(await exists(file))) {
+      if (!storageName.startsWith(DEMO_ATTACHMENT_PREFIX)) throw notFound('Attachment file');
+      await mkdir(this.directory, { recursive: true });
+      await writeFile(file, demoAttachmentText(fileName));
+    }
+    return createReadStream(file);
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

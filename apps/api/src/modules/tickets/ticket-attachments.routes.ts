@@ -1,0 +1,110 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  TICKET_LIMITS,
+  ticketAttachmentParamsSchema,
+  ticketAttachmentSchema,
+  ticketParamsSchema,
+} from '@kaista/domain';
+import type { AppDeps } from '../../app-deps';
+import { badRequest, HttpError, notFound } from '../../http-errors';
+import { companyScope } from '../../plugins/session/company-scope';
+import type { AttachmentStore } from './attachment-store';
+import type { TicketConversationRepo } from './ticket-conversation.repo';
+import { toAttachment } from './ticket-mappers';
+import { READ_TICKETS, WRITE_TICKETS } from './ticket-permissions';
+import { fullName, type TicketsService } from './tickets.service';
+
+const tags = ['Tickets'];
+const path = '/api/businesses/:id/tickets/:ticketId/attachments';
+
+interface AttachmentDeps {
+  service: TicketsService;
+  conversation: TicketConversationRepo;
+  store: AttachmentStore;
+}
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name, so å/ä/ö survive and quotes cannot break the header. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Multipart is registered in this plugin scope only, so no other route accepts multipart bodies. */
+export async function registerTicketAttachmentRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { service, conversation, store }: AttachmentDeps,
+) {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: TICKET_LIMITS.attachmentMaxBytes, files: 1, fields: 5, parts: 6 },
+    });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      path,
+      {
+        schema: { tags, params: ticketParamsSchema, response: { 200: z.array(ticketAttachmentSchema) } },
+        preHandler: companyScope(deps.db, READ_TICKETS),
+      },
+      async (request) => {
+        const { companyId } = request.company;
+        await service.get(companyId, request.params.ticketId);
+        return (await conversation.listAttachments(companyId, request.params.ticketId)).map(toAttachment);
+      },
+    );
+
+    api.post(
+      path,
+      {
+        schema: { tags, params: ticketParamsSchema, response: { 201: ticketAttachmentSchema } },
+        preHandler: companyScope(deps.db, WRITE_TICKETS),
+      },
+      async (request, reply) => {
+        const { companyId } = request.company;
+        await service.get(companyId, request.params.ticketId);
+        if (!request.isMultipart())
+          throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+        const part = await request.file();
+        if (!part) throw badRequest('No file in the request.', { file: 'validation.cannot-be-empty' });
+        const fileName = part.filename.slice(0, 255);
+        const stored = await store.save(fileName, part.file);
+        const row = await conversation.insertAttachment({
+          companyId,
+          ticketId: request.params.ticketId,
+          fileName,
+          ...stored,
+          uploadedByName: fullName(request.company),
+        });
+        return reply.code(201).send(toAttachment(row));
+      },
+    );
+
+    api.get(
+      `${path}/:attachmentId`,
+      {
+        schema: { tags, params: ticketAttachmentParamsSchema },
+        preHandler: companyScope(deps.db, READ_TICKETS),
+      },
+      async (request, reply) => {
+        const { companyId } = request.company;
+        const row = await conversation.findAttachment(
+          companyId,
+          request.params.ticketId,
+          request.params.attachmentId,
+        );
+        if (!row) throw notFound('Attachment');
+        return reply
+          .header('content-type', row.contentType)
+          .header('content-disposition', contentDisposition(row.fileName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(await store.open(row.storageName, row.fileName));
+      },
+    );
+  });
+}

@@ -1,0 +1,72 @@
+import {
+  TICKET_STATUSES,
+  TICKET_TYPES,
+  TICKET_URGENCIES,
+  type ContactGroup,
+  type Ticket,
+  type TicketAttachment,
+  type TicketComment,
+  type TicketDevice,
+  type TicketSummary,
+} from '@kaista/domain';
+import type { AttachmentRow, CommentRow } from './ticket-conversation.repo';
+import type { ContactGroupRow, DeviceRow } from './ticket-reference.repo';
+import type { TicketRow } from './tickets.repo';
+
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  values.find((candidate) => candidate === value) ?? fallback;
+
+export function toTicketSummary(row: TicketRow): TicketSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    type: oneOf(TICKET_TYPES, row.type, 'OTHER'),
+    urgency: oneOf(TICKET_URGENCIES, row.urgency, 'normal'),
+    status: oneOf(TICKET_STATUSES, row.status, 'unknown'),
+    subject: row.subject,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toTicket(row: TicketRow): Ticket {
+  return {
+    ...toTicketSummary(row),
+    description: row.description,
+    relatedDevice:
+      row.relatedDeviceId === null ? null : { id: row.relatedDeviceId, name: row.relatedDeviceName ?? '' },
+    contactGroup:
+      row.contactGroupId === null ? null : { id: row.contactGroupId, name: row.contactGroupName ?? '' },
+  };
+}
+
+export const toComment = (row: CommentRow): TicketComment => ({
+  id: row.id,
+  body: row.body,
+  authorName: row.authorName,
+  fromOperator: row.fromOperator,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toAttachment = (row: AttachmentRow): TicketAttachment => ({
+  id: row.id,
+  fileName: row.fileName,
+  contentType: row.contentType,
+  sizeBytes: row.sizeBytes,
+  uploadedByName: row.uploadedByName,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toContactGroup = (row: ContactGroupRow): ContactGroup => ({
+  id: row.id,
+  name: row.name,
+  emails: row.emails,
+});
+
+export const toDevice = (row: DeviceRow): TicketDevice => ({
+  id: row.id,
+  name: row.name,
+  kind: row.kind,
+  serialNumber: row.serialNumber,
+});

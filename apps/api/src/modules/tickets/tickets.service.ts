@@ -1,0 +1,125 @@
+import {
+  CLOSED_TICKET_STATUSES,
+  FIELD_ERROR_KEYS,
+  TICKET_STATUSES,
+  WHOLESALE_TICKET_TYPES,
+  type Language,
+  type TicketStatistics,
+  type TicketStatus,
+  type TicketType,
+  type TicketUrgency,
+} from '@kaista/domain';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
+import { permissionsIn } from '../../plugins/session/access';
+import type { CompanyAccess } from '../../plugins/session/company-scope';
+import { findGenericDevice } from './generic-devices';
+import type { TicketConversationRepo } from './ticket-conversation.repo';
+import type { TicketReferenceRepo } from './ticket-reference.repo';
+import type { TicketRow, TicketsRepo } from './tickets.repo';
+
+export interface NewTicket {
+  type: TicketType;
+  urgency: TicketUrgency;
+  subject: string;
+  description: string;
+  relatedDeviceId?: string | null | undefined;
+  contactGroupId?: string | null | undefined;
+}
+
+/** A customer's answer hands a ticket waiting for them back to the operator's queue. */
+const STATUS_AFTER_CUSTOMER_REPLY: TicketStatus = 'SOLVING';
+
+export const fullName = (access: CompanyAccess) => `${access.user.firstName} ${access.user.lastName}`;
+
+export class TicketsService {
+  constructor(
+    private readonly tickets: TicketsRepo,
+    private readonly conversation: TicketConversationRepo,
+    private readonly reference: TicketReferenceRepo,
+  ) {}
+
+  /** Another company's ticket is reported exactly like a missing one (DESIGN.md §4). */
+  async get(companyId: string, ticketId: string): Promise<TicketRow> {
+    const row = await this.tickets.findById(companyId, ticketId);
+    if (!row) throw notFound('Ticket');
+    return row;
+  }
+
+  async create(access: CompanyAccess, input: NewTicket, language: Language): Promise<TicketRow> {
+    const granted = permissionsIn(access.user, access.companyId) ?? [];
+    if (WHOLESALE_TICKET_TYPES.includes(input.type) && !granted.includes('TicketingWriteWholesaleTicket'))
+      throw forbidden('Wholesale tickets need the wholesale ticket permission.');
+    const device = input.relatedDeviceId
+      ? await this.device(access.companyId, input.relatedDeviceId, language)
+      : null;
+    const group = input.contactGroupId
+      ? await this.reference.findContactGroup(access.companyId, input.contactGroupId)
+      : null;
+    if (input.contactGroupId && !group)
+      throw badRequest('Unknown contact group.', { contactGroupId: FIELD_ERROR_KEYS.uuid });
+    return this.tickets.insert({
+      companyId: access.companyId,
+      type: input.type,
+      urgency: input.urgency,
+      status: 'UNTOUCHED',
+      subject: input.subject,
+      description: input.description,
+      relatedDeviceId: device?.id ?? null,
+      relatedDeviceName: device?.name ?? null,
+      contactGroupId: group?.id ?? null,
+      contactGroupName: group?.name ?? null,
+      createdById: access.user.id,
+      createdByName: fullName(access),
+    });
+  }
+
+  private async device(companyId: string, id: string, language: Language) {
+    const device = (await this.reference.findDevice(companyId, id)) ?? findGenericDevice(id, language);
+    if (!device)
+      throw badRequest('Unknown device or service.', { relatedDeviceId: 'tickets.unknown-device' });
+    return device;
+  }
+
+  async addComment(access: CompanyAccess, ticketId: string, body: string) {
+    const ticket = await this.get(access.companyId, ticketId);
+    const fromOperator = access.user.isOperatorStaff;
+    const comment = await this.conversation.insertComment({
+      companyId: access.companyId,
+      ticketId,
+      body,
+      authorName: fullName(access),
+      fromOperator,
+    });
+    const answersOperator = !fromOperator && ticket.status === 'PENDING_CUSTOMER';
+    await this.tickets.touch(
+      access.companyId,
+      ticketId,
+      answersOperator ? STATUS_AFTER_CUSTOMER_REPLY : null,
+    );
+    return comment;
+  }
+
+  async statistics(companyId: string): Promise<TicketStatistics> {
+    const rows = await this.tickets.countOpenByStatus(companyId, CLOSED_TICKET_STATUSES);
+    const statusCounts: TicketStatistics['statusCounts'] = {};
+    for (const status of TICKET_STATUSES) {
+      if (!CLOSED_TICKET_STATUSES.includes(status)) statusCounts[status] = 0;
+    }
+    for (const row of rows) {
+      const status = TICKET_STATUSES.find((candidate) => candidate === row.status);
+      if (status) statusCounts[status] = row.count;
+    }
+    return { statusCounts };
+  }
+
+  /** §7 invalidateCase: the customer withdraws a case they no longer need; it ends as ABANDONED. */
+  async invalidate(companyId: string, number: number): Promise<TicketRow> {
+    const ticket = await this.tickets.findByNumber(companyId, number);
+    if (!ticket) throw notFound('Ticket');
+    if (CLOSED_TICKET_STATUSES.includes(ticket.status as TicketStatus))
+      throw conflict('ILLEGAL_STATE', 'The ticket is already closed.');
+    const updated = await this.tickets.touch(companyId, ticket.id, 'ABANDONED');
+    if (!updated) throw notFound('Ticket');
+    return updated;
+  }
+}

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TicketPage, TicketSummary } from '@kaista/domain';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const AURORA = '/api/businesses/100001';
+const POHJOLA = '/api/businesses/100002';
+const newTicket = {
+  type: 'INCIDENT',
+  urgency: 'critical',
+  subject: 'Vaihde ei vastaa',
+  description: 'Puhelut eivät ohjaudu jonoon klo 8 jälkeen.',
+};
+
+describe('tickets per persona', () => {
+  let t: TestApp;
+  const sessions: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const email of [
+      'manager@aurora.example',
+      'user@aurora.example',
+      'employee@aurora.example',
+      'dc@kaista.example',
+      'rep@kettu.example',
+    ])
+      sessions[email] = await t.login(email);
+  });
+  afterAll(() => t.close());
+  const as = (email: string) => sessions[email]!;
+
+  it('lets user@aurora read the list with totals but not create', async () => {
+    const list = await t.request({
+      method: 'GET',
+      url: `${AURORA}/tickets?pageSize=5`,
+      session: as('user@aurora.example'),
+    });
+    expect(list.statusCode).toBe(200);
+    const page = list.json<TicketPage>();
+    expect(page.items).toHaveLength(5);
+    expect(page.total).toBeGreaterThanOrEqual(120);
+    const create = await t.request({
+      method: 'POST',
+      url: `${AURORA}/tickets`,
+      payload: newTicket,
+      session: as('user@aurora.example'),
+    });
+    expect(create.statusCode).toBe(403);
+  });
+
+  it('refuses employee@aurora even the list', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: `${AURORA}/tickets`,
+      session: as('employee@aurora.example'),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('answers 404 to rep@kettu for Aurora and 401 without a session', async () => {
+    expect(
+      (await t.request({ method: 'GET', url: `${AURORA}/tickets`, session: as('rep@kettu.example') }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.request({ method: 'GET', url: `${AURORA}/tickets` })).statusCode).toBe(401);
+  });
+
+  it('lets the manager create a ticket that then heads the list, reads it and shows it to the user', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: `${AURORA}/tickets`,
+      payload: { ...newTicket, relatedDeviceId: 'GENERIC-PHONE' },
+      session: as('manager@aurora.example'),
+    });
+    expect(created.statusCode).toBe(201);
+    const ticket = created.json<TicketSummary & { relatedDevice: { name: string } }>();
+    expect(ticket).toMatchObject({
+      status: 'UNTOUCHED',
+      subject: newTicket.subject,
+      createdByName: 'Maria Manninen',
+    });
+    expect(ticket.relatedDevice.name).toBe('Muu puhelin');
+    const list = await t.request({
+      method: 'GET',
+      url: `${AURORA}/tickets?pageSize=1`,
+      session: as('user@aurora.example'),
+    });
+    expect(list.json<TicketPage>().items[0]?.id).toBe(ticket.id);
+    const detail = await t.request({
+      method: 'GET',
+      url: `${AURORA}/tickets/${ticket.id}`,
+      session: as('user@aurora.example'),
+    });
+    expect(detail.json()).toMatchObject({ id: ticket.id, description: newTicket.description });
+  });
+
+  it('keeps wholesale types for holders of the wholesale permission and lets the operator reach any company', async () => {
+    const wholesale = { ...newTicket, type: 'WHOLESALE_INCIDENT' };
+    const byManager = await t.request({
+      method: 'POST',
+      url: `${POHJOLA}/tickets`,
+      payload: wholesale,
+      session: as('manager@aurora.example'),
+    });
+    expect(byManager.statusCode).toBe(201);
+    const byOperator = await t.request({
+      method: 'POST',
+      url: '/api/businesses/100003/tickets',
+      payload: wholesale,
+      session: as('dc@kaista.example'),
+    });
+    expect(byOperator.statusCode).toBe(201);
+  });
+
+  it('rejects bad input with 400 and field errors, never 500', async () => {
+    const bad = await t.request({
+      method: 'POST',
+      url: `${AURORA}/tickets`,
+      payload: { type: 'NOPE', urgency: 'normal', subject: '   ', description: 'Hei <script>' },
+      session: as('manager@aurora.example'),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['description', 'subject', 'type']);
+    expect(bad.json().fieldErrors.description).toBe('validation.free-text');
+    for (const url of [
+      `${AURORA}/tickets?pageSize=101`,
+      `${AURORA}/tickets?status=BOGUS`,
+      `${AURORA}/tickets?sort=x`,
+      `${AURORA}/tickets/not-a-uuid`,
+    ]) {
+      expect(
+        (await t.request({ method: 'GET', url, session: as('manager@aurora.example') })).statusCode,
+      ).toBe(400);
+    }
+    const unknownDevice = await t.request({
+      method: 'POST',
+      url: `${AURORA}/tickets`,
+      payload: { ...newTicket, relatedDeviceId: 'DEV-100002-01' },
+      session: as('manager@aurora.example'),
+    });
+    expect(unknownDevice.json()).toMatchObject({
+      fieldErrors: { relatedDeviceId: 'tickets.unknown-device' },
+    });
+  });
+
+  it('filters by status and free text, sorts and pages deep without overlap', async () => {
+    const session = as('manager@aurora.example');
+    const pending = await t.request({
+      method: 'GET',
+      url: `${AURORA}/tickets?status=PENDING_CUSTOMER,RESOLVED&pageSize=100`,
+      session,
+    });
+    const statuses = new Set(pending.json<TicketPage>().items.map((item) => item.status));
+    expect([...statuses].sort()).toEqual(['PENDING_CUSTOMER', 'RESOLVED']);
+    const search = await t.request({
+      method: 'GET',
+      url: `${AURORA}/tickets?q=${encodeURIComponent('vaihteen jonotus')}`,
+      session,
+    });
+    expect(
+      search.json<TicketPage>().items.every((item) => item.subject.startsWith('Vaihteen jonotusviesti')),
+    ).toBe(true);
+    expect(search.json<TicketPage>().total).toBeGreaterThan(0);
+    const bySubject = await t.request({
+      method: 'GET',
+      url: `${AURORA}/tickets?sort=subject&direction=DESC&pageSize=100`,
+      session,
+    });
+    const subjects = bySubject.json<TicketPage>().items.map((item) => item.subject.toLowerCase());
+    expect(subjects).toEqual([...subjects].sort().reverse());
+    const first = await t.request({
+      method: 'GET',
+      url: `${AURORA}/tickets?offset=100&pageSize=20`,
+      session,
+    });
+    const second = await t.request({
+      method: 'GET',
+      url: `${AURORA}/tickets?offset=110&pageSize=20`,
+      session,
+    });
+    const a = first.json<TicketPage>().items.map((item) => item.id);
+    const b = second.json<TicketPage>().items.map((item) => item.id);
+    expect(a.slice(10)).toEqual(b.slice(0, a.length - 10));
+    const beyond = await t.request({ method: 'GET', url: `${AURORA}/tickets?offset=5000`, session });
+    expect(beyond.json<TicketPage>()).toMatchObject({ items: [], offset: 5000 });
+  });
+});

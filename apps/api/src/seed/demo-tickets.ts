@@ -1,0 +1,115 @@
+import { TICKET_STATUSES, TICKET_TYPES, TICKET_URGENCIES } from '@kaista/domain';
+import type { Database } from '../db/client';
+import { ticketAttachments, ticketComments, ticketContactGroups, ticketDevices, tickets } from '../db/schema';
+import { DEMO_COMPANY, demoUuid } from './demo-ids';
+
+/** Seeded attachments have no file yet: the tickets module writes it from this text on first download. */
+export const DEMO_ATTACHMENT_PREFIX = 'demo-';
+
+export function demoAttachmentText(fileName: string): string {
+  const rows = ['aika;tapahtuma', '01.11.2026 08:15;Yhteys katkesi', '01.11.2026 08:42;Yhteys palasi'];
+  return fileName.endsWith('.csv')
+    ? `${rows.join('\n')}\n`
+    : `Kaista-esimerkkiliite ${fileName}\nTämä tiedosto kuuluu esimerkkitikettiin.\n`;
+}
+
+const SUBJECTS = [
+  'Mobiilidata ei toimi toimistolla',
+  'Vaihteen jonotusviesti vaihdettava',
+  'Laskulla väärä kustannuspaikka',
+  'Uusi liittymä myyjälle',
+  'Reititin käynnistyy uudelleen jatkuvasti',
+  'Kulkuoikeus konesaliin huomenna',
+  'Laitetoimitus saapuu varastolle',
+  'Puhelut katkeavat Tampereen toimipisteessä',
+  'Laajakaistan nopeus on hidas',
+  'SIM-kortin vaihto kadonneeseen puhelimeen',
+  'Palvelun irtisanominen kuun lopussa',
+  'Neuvoa raporttien käyttöön',
+];
+const COMPANY_TICKETS: [string, number][] = [
+  [DEMO_COMPANY.aurora, 120],
+  [DEMO_COMPANY.pohjola, 50],
+  [DEMO_COMPANY.kettu, 30],
+];
+const AUTHORS = ['Maria Manninen', 'Ulla Käyttäjä', 'Sanna Salminen'];
+const OPERATOR = 'Kaista asiakaspalvelu';
+const BASE_TIME = Date.UTC(2026, 10, 20, 9, 0, 0);
+const HOUR = 3_600_000;
+
+function devicesOf(companyId: string, companyIndex: number) {
+  const kinds = ['subscription', 'router', 'phone', 'switchboard'];
+  return Array.from({ length: 8 }, (_, index) => ({
+    companyId,
+    id: `DEV-${companyId}-${String(index + 1).padStart(2, '0')}`,
+    name: `${['Liittymä 040 123 45', 'Reititin Z-', 'Puhelin A', 'Vaihde V'][index % 4]}${companyIndex}${index}`,
+    kind: kinds[index % 4] ?? 'subscription',
+    serialNumber: index % 4 === 0 ? null : `SN${companyId}${String(index).padStart(4, '0')}`,
+  }));
+}
+
+/** About 200 tickets over the demo companies: every type and status, comments and attachments. */
+export async function seedTickets(db: Database): Promise<void> {
+  let serial = 0;
+  for (const [companyIndex, [companyId, ticketCount]] of COMPANY_TICKETS.entries()) {
+    const devices = devicesOf(companyId, companyIndex);
+    await db.insert(ticketDevices).values(devices);
+    const groupIds = [demoUuid(61, companyIndex * 10 + 1), demoUuid(61, companyIndex * 10 + 2)];
+    await db.insert(ticketContactGroups).values([
+      { companyId, id: groupIds[0], name: 'IT-tuki', emails: ['it-tuki@example.com'] },
+      { companyId, id: groupIds[1], name: 'Talous', emails: ['talous@example.com', 'cfo@example.com'] },
+    ]);
+    for (let index = 0; index < ticketCount; index += 1) {
+      serial += 1;
+      const id = demoUuid(60, serial);
+      const device = index % 3 === 0 ? devices[index % devices.length] : undefined;
+      const createdAt = new Date(BASE_TIME - serial * 7 * HOUR);
+      await db.insert(tickets).values({
+        companyId,
+        id,
+        type: TICKET_TYPES[serial % TICKET_TYPES.length] ?? 'OTHER',
+        urgency: TICKET_URGENCIES[serial % 7 === 0 ? 1 : 0] ?? 'normal',
+        status: TICKET_STATUSES[index % TICKET_STATUSES.length] ?? 'UNTOUCHED',
+        subject: `${SUBJECTS[serial % SUBJECTS.length] ?? 'Tiketti'} (${serial})`,
+        description: `Hei, ${(SUBJECTS[serial % SUBJECTS.length] ?? '').toLowerCase()}. Pyydämme tarkistamaan asian.`,
+        relatedDeviceId: device?.id ?? null,
+        relatedDeviceName: device?.name ?? null,
+        contactGroupId: index % 4 === 0 ? groupIds[0] : null,
+        contactGroupName: index % 4 === 0 ? 'IT-tuki' : null,
+        createdByName: AUTHORS[serial % AUTHORS.length] ?? 'Maria Manninen',
+        createdAt,
+        updatedAt: new Date(createdAt.getTime() + (index % 5) * HOUR),
+      });
+      await seedConversation(db, companyId, id, serial, createdAt);
+    }
+  }
+}
+
+async function seedConversation(db: Database, companyId: string, ticketId: string, serial: number, at: Date) {
+  const comments = Array.from({ length: serial % 4 }, (_, index) => ({
+    companyId,
+    ticketId,
+    id: demoUuid(62, serial * 10 + index),
+    body:
+      index % 2 === 0
+        ? 'Kiitos ilmoituksesta, selvitämme asiaa ja palaamme pian.'
+        : 'Kiitos, odotamme tietoa. Vika näkyy edelleen aamuisin.',
+    authorName: index % 2 === 0 ? OPERATOR : (AUTHORS[serial % AUTHORS.length] ?? 'Maria Manninen'),
+    fromOperator: index % 2 === 0,
+    createdAt: new Date(at.getTime() + (index + 1) * HOUR),
+  }));
+  if (comments.length > 0) await db.insert(ticketComments).values(comments);
+  if (serial % 5 !== 0) return;
+  const fileName = serial % 10 === 0 ? `lokit-${serial}.csv` : `kuvaus-${serial}.txt`;
+  await db.insert(ticketAttachments).values({
+    companyId,
+    ticketId,
+    id: demoUuid(63, serial),
+    fileName,
+    contentType: fileName.endsWith('.csv') ? 'text/csv' : 'text/plain',
+    sizeBytes: Buffer.byteLength(demoAttachmentText(fileName)),
+    storageName: `${DEMO_ATTACHMENT_PREFIX}${serial}`,
+    uploadedByName: AUTHORS[serial % AUTHORS.length] ?? 'Maria Manninen',
+    createdAt: at,
+  });
+}
