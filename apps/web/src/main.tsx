@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { RouteObject } from 'react-router';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
 
-function Placeholder() {
-  return <main>Kaista</main>;
-}
+const developmentRoutes: RouteObject[] = [];
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
   <StrictMode>
-    <Placeholder />
+    <App client={createQueryClient()} {...createAppRouter(developmentRoutes)} />
   </StrictMode>,
 );

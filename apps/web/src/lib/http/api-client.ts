@@ -59,8 +59,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * A GET for TanStack Query, which discards the result of an aborted query: nothing back from the server
  * is an error there rather than data.
  */
-export async function apiGet<T>(path: string, signal: AbortSignal): Promise<T> {
-  const body = await apiRequest<T>(path, { signal });
+export async function apiGet<T>(
+  path: string,
+  signal: AbortSignal,
+  options: { silent?: boolean } = {},
+): Promise<T> {
+  const body = await apiRequest<T>(path, { signal, silent: options.silent });
   if (body === undefined) throw new Error(`No content from ${path}`);
   return body;
 }

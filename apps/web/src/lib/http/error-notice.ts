@@ -1,10 +1,8 @@
+import { TIMINGS } from '@kaista/domain';
 import { i18n } from '../i18n/i18n';
 import { notify } from '../notifications/notification-store';
 import { logoutUri } from '../session/auth-paths';
 import { browserLocation } from '../session/browser-location';
-
-/** §9: the auth-expired notice stays 60 s, then the session is ended through the logout URI. */
-export const AUTH_EXPIRED_NOTICE_MS = 60_000;
 
 const noticeKeyByStatus: Record<number, string> = {
   403: 'error.missing-permission',
@@ -20,7 +18,7 @@ export function showStatusNotice(status: number): void {
   if (status === 504) return;
   if (status === 401) {
     showError('error.auth-expired', {
-      duration: AUTH_EXPIRED_NOTICE_MS,
+      duration: TIMINGS.authExpiredNoticeMs,
       onRemove: () => browserLocation.assign(logoutUri),
     });
     return;

@@ -1,3 +1,4 @@
+import { LANGUAGES, TRANSLATION_NAMESPACE } from '@kaista/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en/common.json';
@@ -8,12 +9,16 @@ import sv from '../../locales/sv/common.json';
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { fi: { common: fi }, en: { common: en }, sv: { common: sv } },
+  resources: {
+    fi: { [TRANSLATION_NAMESPACE]: fi },
+    en: { [TRANSLATION_NAMESPACE]: en },
+    sv: { [TRANSLATION_NAMESPACE]: sv },
+  },
   lng: 'fi',
   fallbackLng: 'fi',
-  supportedLngs: ['fi', 'en', 'sv'],
-  ns: ['common'],
-  defaultNS: 'common',
+  supportedLngs: [...LANGUAGES],
+  ns: [TRANSLATION_NAMESPACE],
+  defaultNS: TRANSLATION_NAMESPACE,
   interpolation: { escapeValue: false },
   initAsync: false,
 });

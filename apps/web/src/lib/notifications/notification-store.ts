@@ -1,25 +1,19 @@
+import {
+  addNotification,
+  autoHideDelay,
+  notificationKey,
+  removeNotification,
+  type AppNotification,
+  type NotificationType,
+} from '@kaista/domain';
 import { useSyncExternalStore } from 'react';
 
-export type NotificationType = 'info' | 'success' | 'warning' | 'error';
+export type NotificationInput = Omit<AppNotification, 'type'> & { type?: NotificationType };
 
-/** §3 Notification: text, id, language, type, duration, disableAutoHide, onRemove. */
-export type NotificationInput = {
-  text: string;
-  id?: string;
-  language?: string;
-  type?: NotificationType;
-  duration?: number;
-  disableAutoHide?: boolean;
-  onRemove?: () => void;
-};
-
-export type ShownNotification = NotificationInput & { key: string; type: NotificationType };
-
-/** §9: notifications hide after 10 s unless told otherwise. */
-export const NOTIFICATION_DEFAULT_MS = 10_000;
+/** A notification on screen, with the §4 identity it is de-duplicated and removed by. */
+export type ShownNotification = AppNotification & { key: string };
 
 let list: readonly ShownNotification[] = [];
-let counter = 0;
 const listeners = new Set<() => void>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
@@ -28,35 +22,29 @@ function publish(next: readonly ShownNotification[]): void {
   listeners.forEach((listener) => listener());
 }
 
-// §4: the same notice twice is one notice: by id plus language, or by text when it has no id.
-function isSame(a: NotificationInput, b: NotificationInput): boolean {
-  if (a.id !== undefined || b.id !== undefined) return a.id === b.id && a.language === b.language;
-  return a.text === b.text;
-}
-
-/** §4: adds a notification on top unless the same one shows; returns its key. */
+/** §4: shows a notification on top; the same one again replaces it and starts its time afresh. */
 export function notify(input: NotificationInput): string {
-  const existing = list.find((shown) => isSame(shown, input));
-  if (existing) return existing.key;
-  counter += 1;
-  const shown: ShownNotification = { ...input, type: input.type ?? 'info', key: `n${counter}` };
-  publish([shown, ...list]);
-  if (!input.disableAutoHide) {
+  const notification: AppNotification = { ...input, type: input.type ?? 'info' };
+  const key = notificationKey(notification);
+  clearTimeout(timers.get(key));
+  publish(addNotification(list, { ...notification, key }));
+  const delay = autoHideDelay(notification);
+  if (delay === null) timers.delete(key);
+  else
     timers.set(
-      shown.key,
-      setTimeout(() => dismiss(shown.key), input.duration ?? NOTIFICATION_DEFAULT_MS),
+      key,
+      setTimeout(() => dismiss(key), delay),
     );
-  }
-  return shown.key;
+  return key;
 }
 
 /** §4: removes a notification and runs its removal callback. */
 export function dismiss(key: string): void {
-  const removed = list.find((shown) => shown.key === key);
+  const { list: rest, removed } = removeNotification(list, key);
   if (!removed) return;
   clearTimeout(timers.get(key));
   timers.delete(key);
-  publish(list.filter((shown) => shown.key !== key));
+  publish(rest);
   removed.onRemove?.();
 }
 

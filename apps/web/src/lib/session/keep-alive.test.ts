@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from './browser-location';
-import { KEEP_ALIVE_MS, KEEP_ALIVE_RETRY_MS, startKeepAlive } from './keep-alive';
-import { isMarkedLoggedIn, loginStateMatches, takeInitialRoute } from './session-storage';
+import { TIMINGS } from '@kaista/domain';
+import { startKeepAlive } from './keep-alive';
+import { isMarkedLoggedIn, loginStateMatches, initialRoute } from './session-storage';
 
 const fetchMock = vi.fn<typeof fetch>();
 let stop: () => void = () => undefined;
@@ -44,7 +45,7 @@ describe('keep-alive', () => {
     expect(keepAliveCalls()).toBe(1);
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
     expect(isMarkedLoggedIn()).toBe(true);
-    await vi.advanceTimersByTimeAsync(3 * KEEP_ALIVE_MS);
+    await vi.advanceTimersByTimeAsync(3 * TIMINGS.keepAliveIntervalMs);
     expect(keepAliveCalls()).toBe(4);
     expect(onSessionActive).toHaveBeenCalledTimes(1);
   });
@@ -53,7 +54,7 @@ describe('keep-alive', () => {
     fetchMock.mockResolvedValue(status(200));
     const onSessionActive = vi.fn(() => Promise.resolve());
     stop = startKeepAlive({ userLoaded: true, onSessionActive });
-    await vi.advanceTimersByTimeAsync(KEEP_ALIVE_MS - 1);
+    await vi.advanceTimersByTimeAsync(TIMINGS.keepAliveIntervalMs - 1);
     expect(keepAliveCalls()).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(keepAliveCalls()).toBe(1);
@@ -64,9 +65,9 @@ describe('keep-alive', () => {
     fetchMock.mockResolvedValue(status(200));
     setHidden(true);
     stop = startKeepAlive({ userLoaded: true, onSessionActive: () => Promise.resolve() });
-    await vi.advanceTimersByTimeAsync(5 * KEEP_ALIVE_MS);
+    await vi.advanceTimersByTimeAsync(5 * TIMINGS.keepAliveIntervalMs);
     expect(keepAliveCalls()).toBe(0);
-    await vi.advanceTimersByTimeAsync(5 * KEEP_ALIVE_MS);
+    await vi.advanceTimersByTimeAsync(5 * TIMINGS.keepAliveIntervalMs);
     expect(keepAliveCalls()).toBe(1);
   });
 
@@ -82,8 +83,8 @@ describe('keep-alive', () => {
     const state = target.searchParams.get('state');
     expect(state).toMatch(/^[0-9a-f]{64}$/);
     expect(loginStateMatches(state)).toBe(true);
-    expect(takeInitialRoute()).toBe('/100001/tickets?status=open');
-    await vi.advanceTimersByTimeAsync(10 * KEEP_ALIVE_MS);
+    expect(initialRoute()).toBe('/100001/tickets?status=open');
+    await vi.advanceTimersByTimeAsync(10 * TIMINGS.keepAliveIntervalMs);
     expect(keepAliveCalls()).toBe(1);
   });
 
@@ -96,7 +97,7 @@ describe('keep-alive', () => {
     stop = startKeepAlive({ userLoaded: false, onSessionActive });
     await vi.advanceTimersByTimeAsync(0);
     expect(onSessionActive).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(2 * KEEP_ALIVE_RETRY_MS);
+    await vi.advanceTimersByTimeAsync(2 * TIMINGS.keepAliveRetryMs);
     expect(keepAliveCalls()).toBe(3);
     expect(onSessionActive).toHaveBeenCalledTimes(1);
     expect(browserLocation.assign).not.toHaveBeenCalled();

@@ -1,12 +1,8 @@
+import { TIMINGS } from '@kaista/domain';
 import { currentLanguage } from '../i18n/language';
 import { keepAliveUri } from './auth-paths';
 import { startLogin } from './login';
 import { markLoggedIn } from './session-storage';
-
-/** §9 keep-alive timing. */
-export const KEEP_ALIVE_MS = 60_000;
-export const HIDDEN_TAB_KEEP_ALIVE_MS = 10 * 60_000;
-export const KEEP_ALIVE_RETRY_MS = 5_000;
 
 export type KeepAliveOptions = {
   /** With a user already loaded the first beat waits a full interval (§7: once on load without a user). */
@@ -31,7 +27,7 @@ async function keepAliveStatus(): Promise<number | null> {
 }
 
 function nextBeatDelay(): number {
-  return document.hidden ? HIDDEN_TAB_KEEP_ALIVE_MS : KEEP_ALIVE_MS;
+  return document.hidden ? TIMINGS.hiddenTabKeepAliveMs : TIMINGS.keepAliveIntervalMs;
 }
 
 /** §4/§9: keeps the session alive and notices when it is gone. Returns the function that stops it. */
@@ -57,7 +53,7 @@ export function startKeepAlive(options: KeepAliveOptions): () => void {
     } else if (status === 204) {
       (options.onNoSession ?? startLogin)();
     } else {
-      schedule(KEEP_ALIVE_RETRY_MS);
+      schedule(TIMINGS.keepAliveRetryMs);
     }
   };
 

@@ -1,6 +1,7 @@
+import { TIMINGS } from '@kaista/domain';
+
 // §2/§9: the last visited route is kept for going back, valid one day, across tabs and restarts.
 const LAST_ROUTE = 'kaista.lastRoute';
-export const LAST_ROUTE_VALID_MS = 24 * 60 * 60 * 1000;
 
 type Saved = { route: string; savedAt: number };
 
@@ -10,7 +11,7 @@ export function saveLastRoute(route: string, now = Date.now()): void {
 
 export function lastRoute(now = Date.now()): string | null {
   const saved = parse(localStorage.getItem(LAST_ROUTE));
-  if (!saved || now - saved.savedAt > LAST_ROUTE_VALID_MS) return null;
+  if (!saved || now - saved.savedAt > TIMINGS.routeHistoryValidMs) return null;
   return saved.route;
 }
 

@@ -1,3 +1,4 @@
+import { LOGIN_STATE_LENGTH } from '@kaista/domain';
 import { clearEtagCache } from '../http/etag-cache';
 import { loginUri } from './auth-paths';
 import { browserLocation } from './browser-location';
@@ -8,7 +9,7 @@ export const AUTH_RETURN_PATHS = ['/oauth', '/defaultreturn'];
 
 /** §4: a random 64-character hex state, checked when the login returns to /oauth. */
 export function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const bytes = crypto.getRandomValues(new Uint8Array(LOGIN_STATE_LENGTH / 2));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EnvironmentInfo, Profile, UserInfo } from '@kaista/domain';
-import { apiGet } from '../http/api-client';
+import { apiGet, apiRequest } from '../http/api-client';
 
 /** Query keys of the session's own data, shared by the shell and every feature. */
 export const sessionKeys = {
@@ -17,10 +17,28 @@ export const userQuery = queryOptions({
   retry: false,
 });
 
+/** §3 Profile defaults, used when the profile cannot be read (§8: the profile call falls back to defaults). */
+export const DEFAULT_PROFILE: Profile = {
+  userLanguage: 'fi',
+  currentCompanyInfo: null,
+  defaultCompany: null,
+  favourites: { companies: [] },
+  searches: { companies: [] },
+  mainTourDismissed: false,
+  oneTimeUserAndPermissionGroupViewNotification: false,
+};
+
+async function fetchProfile(signal: AbortSignal): Promise<Profile> {
+  const profile = await apiRequest<Profile>('/users/self/profile', { signal, silent: true }).catch(
+    () => undefined,
+  );
+  return profile ?? DEFAULT_PROFILE;
+}
+
 /** §7: GET /users/self/profile. */
 export const profileQuery = queryOptions({
   queryKey: sessionKeys.profile,
-  queryFn: ({ signal }) => apiGet<Profile>('/users/self/profile', signal),
+  queryFn: ({ signal }) => fetchProfile(signal),
   staleTime: Infinity,
   retry: false,
 });

@@ -16,12 +16,15 @@ export function saveInitialRoute(route: string): void {
   sessionStorage.setItem(INITIAL_ROUTE, route);
 }
 
-/** The route the user asked for before logging in, given once. */
-export function takeInitialRoute(): string | null {
-  const route = sessionStorage.getItem(INITIAL_ROUTE);
+/** The route the user asked for before logging in. */
+export function initialRoute(): string | null {
+  return sessionStorage.getItem(INITIAL_ROUTE);
+}
+
+/** Once the login has returned, its state and initial route are spent. */
+export function forgetLoginReturn(): void {
   sessionStorage.removeItem(INITIAL_ROUTE);
   sessionStorage.removeItem(LOGIN_STATE);
-  return route;
 }
 
 export function markLoggedIn(): void {
@@ -34,4 +37,16 @@ export function isMarkedLoggedIn(): boolean {
 
 export function clearSessionStorage(): void {
   sessionStorage.clear();
+}
+
+const ENVIRONMENT_MODE = 'kaista.environmentMode';
+
+/** §9: operator staff can try another environment's feature flags in this tab. */
+export function environmentOverride(): string | null {
+  return sessionStorage.getItem(ENVIRONMENT_MODE);
+}
+
+export function setEnvironmentOverride(environment: string | null): void {
+  if (environment) sessionStorage.setItem(ENVIRONMENT_MODE, environment);
+  else sessionStorage.removeItem(ENVIRONMENT_MODE);
 }

@@ -1,0 +1,51 @@
+import {
+  belongsToCompany,
+  hasOnlyRepresentativeRoles,
+  isOperatorStaff,
+  isRealCompanyId,
+  landingPath,
+  type FeatureFlags,
+  type Profile,
+  type UserInfo,
+} from '@kaista/domain';
+import { handleAllows, routeAllows } from '../../lib/routing/route-access';
+
+export type GuardInput = {
+  handles: readonly unknown[];
+  pathname: string;
+  companyId: string | null;
+  user: UserInfo;
+  profile: Profile;
+  flags: FeatureFlags;
+};
+
+export type GuardDecision =
+  { kind: 'allow' } | { kind: 'redirect'; to: string; missingPermission: boolean } | { kind: 'denied' };
+
+function isShopPath(pathname: string, companyId: string | null): boolean {
+  return !!companyId && pathname.startsWith(`/${companyId}/matsku`);
+}
+
+/**
+ * §2/§6 guard: representative-only users live in their shop; a route the user may not open sends them home
+ * with the missing-permission notice (the landing page when home is not theirs either); with nowhere left to
+ * go, the missing-permission error shows in place.
+ */
+export function guardDecision(input: GuardInput): GuardDecision {
+  const { user, profile, companyId, pathname, flags } = input;
+  const landing = landingPath(user, profile.defaultCompany?.uid ?? null);
+  if (hasOnlyRepresentativeRoles(user) && !isShopPath(pathname, companyId) && pathname !== landing) {
+    return { kind: 'redirect', to: landing, missingPermission: false };
+  }
+  if (routeAllows(input.handles, { user, companyId, flags })) return { kind: 'allow' };
+
+  const foreignCompany = isRealCompanyId(companyId) && !belongsToCompany(user, companyId);
+  const home = `/${companyId}/home`;
+  const homeAllowed =
+    isRealCompanyId(companyId) && handleAllows({ menuEntry: 'home' }, { user, companyId, flags });
+  if (!(foreignCompany && !isOperatorStaff(user)) && homeAllowed && pathname !== home) {
+    return { kind: 'redirect', to: home, missingPermission: true };
+  }
+  if (pathname !== landing) return { kind: 'redirect', to: landing, missingPermission: true };
+  return { kind: 'denied' };
+}

@@ -1,0 +1,43 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router';
+import { i18n } from '../../lib/i18n/i18n';
+import { notify } from '../../lib/notifications/notification-store';
+import { useFeatureFlags } from '../../lib/routing/feature-flags';
+import { useSessionUser } from '../../lib/session/use-session-user';
+import { MissingPermissionView } from '../shell/missing-permission-view';
+import { guardDecision } from './guard-decision';
+
+function notifyMissingPermission(): void {
+  notify({
+    id: 'error.missing-permission',
+    text: i18n.t('error.missing-permission'),
+    language: i18n.language,
+    type: 'error',
+  });
+}
+
+/** DESIGN.md §6: the one guard; it reads the requirement in the handle of every matched route. */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const { user, profile } = useSessionUser();
+  const flags = useFeatureFlags();
+  const companyId = matches.at(-1)?.params.companyId ?? null;
+  const decision = guardDecision({
+    handles: matches.map((match) => match.handle),
+    pathname,
+    companyId,
+    user,
+    profile,
+    flags,
+  });
+  const missingPermission = decision.kind === 'redirect' && decision.missingPermission;
+
+  useEffect(() => {
+    if (missingPermission) notifyMissingPermission();
+  }, [missingPermission, pathname]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'denied') return <MissingPermissionView />;
+  return children;
+}

@@ -1,0 +1,64 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { environmentModeRoute } from '../../features/admin-env/admin-env-routes';
+import { authRoutes } from '../../features/auth/auth-routes';
+import { homeRoutes } from '../../features/home/home-routes';
+import { operatorLandingRoute, shopLandingRoute } from '../../features/landing/landing-routes';
+import {
+  companyPlaceholderRoutes,
+  invoicesPlaceholderRoutes,
+  matskuPlaceholderRoutes,
+  operatorPlaceholderRoutes,
+  servicesPlaceholderRoutes,
+  ticketsPlaceholderRoutes,
+} from '../../features/placeholder/placeholder-routes';
+import { RootLayout } from '../root-layout';
+import { SessionGate } from '../session/session-gate';
+import { AppShell } from '../shell/app-shell';
+import { ErrorView } from '../shell/error-view';
+import { RouteError } from '../shell/route-error';
+import { RootRedirect } from './root-redirect';
+
+/** Pages of /{companyId}; a feature's own route objects replace its coming-soon placeholders. */
+const companyRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="home" replace /> },
+  ...homeRoutes,
+  shopLandingRoute,
+  ...servicesPlaceholderRoutes,
+  ...ticketsPlaceholderRoutes,
+  ...invoicesPlaceholderRoutes,
+  ...companyPlaceholderRoutes,
+  ...matskuPlaceholderRoutes,
+];
+
+/** Pages of /0, the operator staff's area without a company. */
+const operatorRoutes: RouteObject[] = [operatorLandingRoute, ...operatorPlaceholderRoutes];
+
+/** §2 route table. Development builds add the design-system gallery at /_gallery. */
+export function appRoutes(developmentRoutes: RouteObject[] = []): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+        ...authRoutes,
+        { path: '_error', element: <ErrorView /> },
+        ...developmentRoutes,
+        {
+          element: <SessionGate />,
+          children: [
+            {
+              element: <AppShell />,
+              children: [
+                { index: true, element: <RootRedirect /> },
+                environmentModeRoute,
+                { path: '0', children: operatorRoutes },
+                { path: ':companyId', children: companyRoutes },
+                { path: '*', element: <Navigate to="/" replace /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,41 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { applyLanguage } from '../../lib/i18n/language';
+import { startKeepAlive } from '../../lib/session/keep-alive';
+import { profileQuery, userQuery } from '../../lib/session/session-queries';
+import { ErrorView } from '../shell/error-view';
+import { FullHeightPlaceholder } from '../shell/full-height-placeholder';
+import { useLanguageBroadcast } from './language-broadcast';
+
+/**
+ * §4 session: the keep-alive decides whether there is a session; with one, the user and profile load once
+ * and everything below renders with them. Without one, the keep-alive has already started the login.
+ */
+export function SessionGate() {
+  const queryClient = useQueryClient();
+  const [sessionActive, setSessionActive] = useState(
+    () => queryClient.getQueryData(userQuery.queryKey) !== undefined,
+  );
+
+  useEffect(
+    () =>
+      startKeepAlive({
+        userLoaded: queryClient.getQueryData(userQuery.queryKey) !== undefined,
+        onSessionActive: async () => setSessionActive(true),
+      }),
+    [queryClient],
+  );
+
+  const user = useQuery({ ...userQuery, enabled: sessionActive });
+  const profile = useQuery({ ...profileQuery, enabled: sessionActive });
+  const language = profile.data?.userLanguage;
+  useEffect(() => {
+    if (language) void applyLanguage(language);
+  }, [language]);
+  useLanguageBroadcast();
+
+  if (user.isError) return <ErrorView />;
+  if (!user.data || !profile.data) return <FullHeightPlaceholder />;
+  return <Outlet />;
+}

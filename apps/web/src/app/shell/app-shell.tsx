@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { saveLastRoute } from '../../lib/session/last-route';
+import { RouteGuard } from '../routing/route-guard';
+import styles from './app-shell.module.css';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NotificationArea } from './notification-area';
+
+/** §2 shell: header, notifications under it, the guarded page, footer. */
+export function AppShell() {
+  const companyId = useMatches().at(-1)?.params.companyId ?? null;
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    if (pathname !== '/') saveLastRoute(`${pathname}${search}`);
+  }, [pathname, search]);
+
+  return (
+    <div className={styles.shell}>
+      <Header companyId={companyId} />
+      <NotificationArea />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      </main>
+      <Footer />
+    </div>
+  );
+}

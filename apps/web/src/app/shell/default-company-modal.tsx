@@ -1,0 +1,68 @@
+import { TIMINGS } from '@kaista/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n/i18n';
+import { notify } from '../../lib/notifications/notification-store';
+import { useUpdateProfile } from '../../lib/session/profile-update';
+import { useSessionUser } from '../../lib/session/use-session-user';
+import { Button, Modal, RadioGroup } from '../../ui';
+
+type Props = { isOpen: boolean; onClose: () => void };
+
+/** §2 change-default-company modal: the user's other companies; confirm only with one chosen. */
+export function DefaultCompanyModal({ isOpen, onClose }: Props) {
+  const { t } = useTranslation();
+  const { user, profile } = useSessionUser();
+  const update = useUpdateProfile();
+  const [choice, setChoice] = useState<string | null>(null);
+  const options = user.organizations
+    .filter((org) => org.uid !== profile.defaultCompany?.uid)
+    .map((org) => ({ value: org.uid, label: org.name }));
+
+  const close = () => {
+    setChoice(null);
+    onClose();
+  };
+
+  const confirm = () => {
+    if (!choice) return;
+    update.mutate(
+      { defaultCompany: { uid: choice } },
+      {
+        onSuccess: () => {
+          notify({
+            text: i18n.t('defaultCompany.changed'),
+            type: 'success',
+            duration: TIMINGS.defaultCompanyChangedMs,
+          });
+          close();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={t('defaultCompany.title')}
+      closeLabel={t('common.close')}
+      size="small"
+      footer={
+        <>
+          <Button variant="secondary" onPress={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button onPress={confirm} isDisabled={!choice} isLoading={update.isPending}>
+            {t('common.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {profile.defaultCompany ? (
+        <p>{t('defaultCompany.current', { name: profile.defaultCompany.name })}</p>
+      ) : null}
+      <RadioGroup label={t('defaultCompany.choose')} options={options} value={choice} onChange={setChoice} />
+    </Modal>
+  );
+}

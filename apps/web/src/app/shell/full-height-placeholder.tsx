@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { LoadingPlaceholder } from '../../ui';
+
+/** §2: while the user is not loaded the whole page is a placeholder. */
+export function FullHeightPlaceholder() {
+  const { t } = useTranslation();
+  return <LoadingPlaceholder variant="page" label={t('shell.loading-user')} />;
+}

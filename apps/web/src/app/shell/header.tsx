@@ -1,0 +1,84 @@
+import { isPrimaryMenuHidden, isRealCompanyId, landingPath } from '@kaista/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { companyQuery } from '../../lib/session/company-query';
+import { useSessionUser } from '../../lib/session/use-session-user';
+import { brand } from '../brand';
+import styles from './header.module.css';
+import { MenuToggle } from './menu-toggle';
+import { MobileMenu } from './mobile-menu';
+import { PrimaryNav } from './primary-nav';
+import { SecondaryNav } from './secondary-nav';
+import { useMenu } from './use-menu';
+import { useMenuBadges } from './use-menu-badges';
+import { UserMenu } from './user-menu';
+
+type HeaderProps = { companyId: string | null; miniCart?: ReactNode };
+
+/** §2 header: logo, primary navigation with submenus, secondary navigation, mini cart slot, user menu. */
+export function Header({ companyId, miniCart }: HeaderProps) {
+  const { t } = useTranslation();
+  const { user, profile } = useSessionUser();
+  const { pathname } = useLocation();
+  const menu = useMenu();
+  const badges = useMenuBadges(
+    companyId,
+    menu.groups.some((g) => g.entries.some((e) => e.id === 'tickets')),
+  );
+  const company = useQuery(companyQuery(companyId ?? '0'));
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const menuHidden = isPrimaryMenuHidden(pathname);
+  const homeHref = isRealCompanyId(companyId)
+    ? `/${companyId}/home`
+    : landingPath(user, profile.defaultCompany?.uid ?? null);
+
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        {t('shell.skip-to-content')}
+      </a>
+      <div className={styles.top}>
+        {menuHidden ? null : (
+          <MenuToggle
+            isOpen={mobileOpen}
+            controls="mobile-menu"
+            onToggle={() => setMobileOpen(!mobileOpen)}
+          />
+        )}
+        <Link className={styles.logo} to={homeHref}>
+          <img src={brand.logoUrl} alt="" width={32} height={32} />
+          <span>{brand.name}</span>
+        </Link>
+        {company.data && isRealCompanyId(companyId) ? (
+          <span className={styles.company}>{company.data.name}</span>
+        ) : null}
+        <div className={styles.actions}>
+          {miniCart}
+          <UserMenu companyId={companyId} />
+        </div>
+      </div>
+      {menuHidden ? null : (
+        <>
+          <div className={styles.desktopOnly}>
+            <PrimaryNav menu={menu} badges={badges} />
+            <SecondaryNav menu={menu} badges={badges} />
+          </div>
+          {mobileOpen ? (
+            <div className={styles.mobileOnly}>
+              <MobileMenu
+                id="mobile-menu"
+                menu={menu}
+                badges={badges}
+                onNavigate={() => setMobileOpen(false)}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import type { VisibleMenuEntry } from '@kaista/domain';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import styles from './menu-link.module.css';
+
+type MenuLinkProps = {
+  entry: VisibleMenuEntry;
+  isActive: boolean;
+  badge?: number;
+  onNavigate?: () => void;
+  className?: string;
+};
+
+/** One §6 menu entry as a link, marked as the current page and carrying its §2 badge. */
+export function MenuLink({ entry, isActive, badge, onNavigate, className }: MenuLinkProps) {
+  const { t } = useTranslation();
+  return (
+    <NavLink
+      to={entry.href}
+      end
+      className={className}
+      aria-current={isActive ? 'page' : undefined}
+      data-active={isActive || undefined}
+      onClick={onNavigate}
+    >
+      {t(`nav.${entry.id}`)}
+      {badge ? (
+        <>
+          <span className={styles.badge} aria-hidden="true">
+            {badge}
+          </span>
+          <VisuallyHidden>{t(`badge.${entry.id}`, { count: badge })}</VisuallyHidden>
+        </>
+      ) : null}
+    </NavLink>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { MenuLink } from './menu-link';
+import styles from './mobile-menu.module.css';
+import type { MenuBadges } from './use-menu-badges';
+import type { Menu } from './use-menu';
+
+type MobileMenuProps = { id: string; menu: Menu; badges: MenuBadges; onNavigate: () => void };
+
+/** §2 the menu on narrow screens: every section with its pages, opened by the header's toggle. */
+export function MobileMenu({ id, menu, badges, onNavigate }: MobileMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <nav id={id} className={styles.menu} aria-label={t('nav.primary')}>
+      {menu.groups.map((group) => (
+        <section key={group.section} className={styles.group}>
+          {group.entries.length > 1 ? (
+            <h2 className={styles.heading}>{t(`nav.section.${group.section}`)}</h2>
+          ) : null}
+          <ul className={styles.list}>
+            {group.entries.map((entry) => (
+              <li key={entry.id}>
+                <MenuLink
+                  entry={entry}
+                  isActive={menu.activeEntryId === entry.id}
+                  badge={badges[entry.id]}
+                  className={styles.link}
+                  onNavigate={onNavigate}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { SecondaryNavigation } from '../../ui';
+import type { MenuBadges } from './use-menu-badges';
+import type { Menu } from './use-menu';
+
+/** §2 secondary navigation (wide screens): the pages of the current section, when it has several. */
+export function SecondaryNav({ menu, badges }: { menu: Menu; badges: MenuBadges }) {
+  const { t } = useTranslation();
+  const group = menu.groups.find((g) => g.section === menu.activeSection);
+  if (!group || group.entries.length < 2) return null;
+  return (
+    <SecondaryNavigation
+      label={t(`nav.section.${group.section}`)}
+      match="partial"
+      pages={group.entries.map((entry) => ({ id: entry.id, title: t(`nav.${entry.id}`), url: entry.href }))}
+      highlightedIds={group.entries.filter((entry) => badges[entry.id]).map((entry) => entry.id)}
+      highlightLabel={t('badge.attention')}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { isRealCompanyId } from '@kaista/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/http/api-client';
+
+type TicketStatistics = { statusCounts: Partial<Record<string, number>> };
+
+/** §2 badges: per menu entry id, the count to show; a failed call shows no badge. */
+export type MenuBadges = Partial<Record<string, number>>;
+
+/**
+ * §2: the tickets badge counts tickets waiting for the customer (PENDING_CUSTOMER), fetched only with a
+ * company selected and the tickets page visible; silent, because a missing badge needs no notice.
+ */
+export function useMenuBadges(companyId: string | null, ticketsVisible: boolean): MenuBadges {
+  const statistics = useQuery({
+    queryKey: ['tickets', companyId, 'statistics', 'non-closed'],
+    queryFn: async ({ signal }) => {
+      const path = `/businesses/${encodeURIComponent(companyId ?? '')}/tickets/statistics/non-closed`;
+      return apiGet<TicketStatistics>(path, signal, { silent: true });
+    },
+    enabled: isRealCompanyId(companyId) && ticketsVisible,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const pending = statistics.data?.statusCounts.PENDING_CUSTOMER ?? 0;
+  return pending > 0 ? { tickets: pending } : {};
+}

@@ -1,0 +1,47 @@
+import { visibleMenuEntries, type MenuSection, type VisibleMenuEntry } from '@kaista/domain';
+import { useLocation, useMatches } from 'react-router';
+import { useFeatureFlags } from '../../lib/routing/feature-flags';
+import { useSessionUser } from '../../lib/session/use-session-user';
+import { deployment } from '../brand';
+
+export type MenuGroup = { section: MenuSection; entries: VisibleMenuEntry[] };
+
+export type Menu = {
+  groups: MenuGroup[];
+  /** The entry of the current page: the one whose link is the longest prefix of the path. */
+  activeEntryId: string | null;
+  activeSection: MenuSection | null;
+};
+
+function groupBySection(entries: readonly VisibleMenuEntry[]): MenuGroup[] {
+  const groups: MenuGroup[] = [];
+  for (const entry of entries) {
+    const group = groups.find((g) => g.section === entry.section);
+    if (group) group.entries.push(entry);
+    else groups.push({ section: entry.section, entries: [entry] });
+  }
+  return groups;
+}
+
+function isWithin(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** §2/§6: the primary menu of the current company, grouped by section in table order. */
+export function useMenu(): Menu {
+  const { user } = useSessionUser();
+  const flags = useFeatureFlags();
+  const { pathname } = useLocation();
+  const companyId = useMatches().at(-1)?.params.companyId ?? null;
+  const entries = visibleMenuEntries(user, companyId, flags, {
+    officeSuppliesCompanyId: deployment.officeSuppliesCompanyId,
+  });
+  const active = entries
+    .filter((entry) => isWithin(pathname, entry.href))
+    .sort((a, b) => b.href.length - a.href.length)[0];
+  return {
+    groups: groupBySection(entries),
+    activeEntryId: active?.id ?? null,
+    activeSection: active?.section ?? null,
+  };
+}

@@ -1,0 +1,23 @@
+import { landingPath, type SessionState } from '@kaista/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/http/api-client';
+import { profileQuery, userQuery } from '../../lib/session/session-queries';
+import { initialRoute, markLoggedIn } from '../../lib/session/session-storage';
+
+const NOT_A_DESTINATION = ['/', '/oauth', '/defaultreturn', '/_error'];
+
+/**
+ * §4/§7 login return: opens the portal session, loads the user and profile, and answers where to go: the
+ * route asked for before the login, else the user's landing page.
+ */
+export async function completeLogin(queryClient: QueryClient, signal: AbortSignal): Promise<string> {
+  await apiRequest<SessionState>('/session', { method: 'POST', signal });
+  const [user, profile] = await Promise.all([
+    queryClient.fetchQuery(userQuery),
+    queryClient.fetchQuery(profileQuery),
+  ]);
+  markLoggedIn();
+  const initial = initialRoute();
+  if (initial && !NOT_A_DESTINATION.includes(initial.split('?')[0] ?? '')) return initial;
+  return landingPath(user, profile.defaultCompany?.uid ?? null);
+}

@@ -1,0 +1,39 @@
+import { visibleMenuEntries } from '@kaista/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { useFeatureFlags } from '../../lib/routing/feature-flags';
+import { companyQuery } from '../../lib/session/company-query';
+import { useSessionUser } from '../../lib/session/use-session-user';
+import styles from './home-page.module.css';
+
+/** §2 /{companyId}/home: the company, the user, and the way to every page the user may open here. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const { user } = useSessionUser();
+  const flags = useFeatureFlags();
+  const company = useQuery(companyQuery(companyId));
+  const entries = visibleMenuEntries(user, companyId, flags).filter((entry) => entry.id !== 'home');
+
+  return (
+    <section className={styles.home} aria-labelledby="home-title">
+      <header className={styles.intro}>
+        <h1 id="home-title">{company.data?.name ?? t('nav.home')}</h1>
+        <p className={styles.greeting}>{t('home.greeting', { name: user.firstName || user.name })}</p>
+      </header>
+      <h2 className={styles.subtitle}>{t('home.shortcuts')}</h2>
+      {entries.length === 0 ? <p>{t('home.no-pages')}</p> : null}
+      <ul className={styles.cards}>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <Link className={styles.card} to={entry.href}>
+              {t(`nav.${entry.id}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { RouteObject } from 'react-router';
+import { comingSoon, comingSoonChild as child } from './coming-soon-route';
+
+const entry = (id: string) => ({ menuEntry: id, titleKey: `nav.${id}` });
+
+/** §2 services area, relative to /{companyId}. */
+export const servicesPlaceholderRoutes: RouteObject[] = [
+  comingSoon(
+    'order/new',
+    entry('new-order'),
+    ['product/:code', 'cart', 'addons', 'contents', 'details'].map((step) => child(step, 'nav.new-order')),
+  ),
+  comingSoon('services', entry('services'), [child(':serviceId', 'pages.service')]),
+  comingSoon('orders', entry('orders'), [child(':orderId', 'pages.order')]),
+  comingSoon('assets', entry('assets'), [child(':assetId', 'pages.asset')]),
+  comingSoon('availability-search', entry('availability-search')),
+  comingSoon('documents', entry('documents')),
+  comingSoon('order-requests', entry('order-requests')),
+];
+
+/** §2 tickets, relative to /{companyId}; replaced by the tickets feature's own routes. */
+export const ticketsPlaceholderRoutes: RouteObject[] = [
+  comingSoon('tickets', entry('tickets'), [
+    comingSoon('new', entry('new-ticket')),
+    child(':ticketId', 'pages.ticket'),
+  ]),
+];
+
+/** §2 invoices, billing agreements and cost centres, relative to /{companyId}. */
+export const invoicesPlaceholderRoutes: RouteObject[] = [
+  comingSoon('invoices', entry('invoices')),
+  comingSoon('payers', entry('payers'), [
+    comingSoon('new', entry('new-payer')),
+    child(':payerId', 'pages.payer'),
+  ]),
+  comingSoon('cost-centers', entry('cost-centers'), [comingSoon('new', entry('new-cost-center'))]),
+];
+
+const groupPages = [
+  'usergroup/new',
+  'usergroup/:userGroupId',
+  'permissiongroup/new',
+  'permissiongroup/:permissionGroupId',
+];
+
+/** §2 company administration, relative to /{companyId}. */
+export const companyPlaceholderRoutes: RouteObject[] = [
+  comingSoon('company/permissions', entry('user-rights')),
+  comingSoon('company/users', entry('users-and-groups'), [
+    child('new', 'pages.new-user'),
+    child(':userId', 'pages.user'),
+  ]),
+  comingSoon(
+    'company/groups',
+    { ...entry('users-and-groups'), titleKey: 'pages.groups' },
+    groupPages.map((page) => child(page, 'pages.group')),
+  ),
+  comingSoon('company/info', entry('contact-details')),
+  comingSoon('company/mobile-certificate', entry('mobile-certificate')),
+  comingSoon('company/operative-contacts', entry('operative-contacts')),
+  comingSoon('reports', entry('reports')),
+];
+
+/** §2 partner shop pages other than the shop's front page, relative to /{companyId}. */
+export const matskuPlaceholderRoutes: RouteObject[] = [
+  comingSoon('matsku/ordersummary', { ...entry('matsku'), titleKey: 'pages.matsku-order-summary' }),
+  comingSoon('matsku/stores', entry('matsku-stores')),
+  comingSoon('matsku/officesupplies', entry('office-supplies')),
+];
+
+/** §2 operator tools under /0; replaced by the operator feature's own routes. */
+export const operatorPlaceholderRoutes: RouteObject[] = [
+  comingSoon('matsku/productadmin/group', entry('product-admin')),
+  comingSoon('matsku/assortments', entry('assortments')),
+  comingSoon('company/new', {
+    requirement: { roles: ['DCUser', 'CCUser', 'SuperAdmin'] },
+    titleKey: 'pages.new-company',
+  }),
+  comingSoon('admintools/permissions', entry('admin-tools')),
+  comingSoon('admintools/session', { ...entry('admin-tools'), titleKey: 'pages.admin-session' }),
+];

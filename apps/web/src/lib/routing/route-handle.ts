@@ -1,0 +1,16 @@
+import type { AccessRequirement, FeatureFlag } from '@kaista/domain';
+
+/**
+ * Route metadata read by the one guard of the app (DESIGN.md §6). A route names the §6 menu entry whose
+ * requirement it shares, or states its own; a child route must pass its parents' requirements too.
+ */
+export type RouteHandle = {
+  menuEntry?: string;
+  requirement?: AccessRequirement & { flag?: FeatureFlag };
+  /** The translation key of the page's name, for the placeholder of a page not built yet. */
+  titleKey?: string;
+};
+
+export function routeHandle(handle: RouteHandle): RouteHandle {
+  return handle;
+}
