@@ -7,10 +7,13 @@ import type { AppDeps } from './app-deps';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { OutboxSmsGateway } from './integrations/sms/sms-gateway';
+import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBusinessesRoutes } from './modules/businesses/businesses.routes';
+import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
+import { registerAuditTrail } from './plugins/audit-trail';
 import { registerCsrfDefence } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerEtags } from './plugins/etag';
@@ -57,10 +60,13 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   registerSessions(app, db, config);
   await registerOpenApi(app);
   registerHealth(app, db);
+  registerAuditTrail(app, db);
 
   await registerAuthRoutes(app, deps);
   await registerSessionRoutes(app, deps);
   await registerBusinessesRoutes(app, deps);
+  await registerOperatorRoutes(app, deps);
+  await registerAuditRoutes(app, deps);
   await registerTicketsRoutes(app, deps);
 
   await registerWebApp(app, config.webDistDir);

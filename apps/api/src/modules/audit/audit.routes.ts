@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  companyParamsSchema,
+  OPERATOR_STAFF_ROLES,
+  type AuditEntry,
+} from '@kaista/domain';
+import type { AppDeps } from '../../app-deps';
+import { companyScope } from '../../plugins/session/company-scope';
+import { auditCsv } from './audit-csv';
+import { AuditRepo, type AuditRow } from './audit.repo';
+
+const tags = ['Audit'];
+/** The most rows one CSV export carries; narrower dates give the rest. */
+const CSV_MAX_ROWS = 10_000;
+
+function toEntry(row: AuditRow): AuditEntry {
+  return {
+    id: String(row.id),
+    occurredAt: row.occurredAt.toISOString(),
+    operator: { uid: row.operatorId, name: row.operatorName },
+    actedFor: row.actedForId ? { uid: row.actedForId, name: row.actedForName ?? '' } : null,
+    companyId: row.companyId,
+    action: row.action,
+    target: row.target,
+    result: row.result,
+  };
+}
+
+/** DESIGN.md §5: the company's administrators and operator staff read the company's audit log. */
+export async function registerAuditRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const repo = new AuditRepo(deps.db);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const readers = {
+    preHandler: companyScope(deps.db, { roles: ['ServiceManagerUser', ...OPERATOR_STAFF_ROLES] }),
+  };
+
+  api.get(
+    '/api/businesses/:id/audit',
+    {
+      schema: {
+        tags,
+        params: companyParamsSchema,
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema },
+      },
+      ...readers,
+    },
+    async (request) => {
+      const { offset, pageSize, ...rest } = request.query;
+      const filter = { ...rest, companyId: request.company.companyId };
+      const [total, rows, actors] = await Promise.all([
+        repo.count(filter),
+        repo.list(filter, offset, pageSize),
+        repo.actors(filter.companyId),
+      ]);
+      return { total, entries: rows.map(toEntry), actors };
+    },
+  );
+
+  api.get(
+    '/api/businesses/:id/audit.csv',
+    {
+      schema: {
+        tags,
+        params: companyParamsSchema,
+        querystring: auditQuerySchema,
+        response: { 200: z.string() },
+      },
+      ...readers,
+    },
+    async (request, reply) => {
+      const { from, to, actor } = request.query;
+      const rows = await repo.list(
+        { from, to, actor, companyId: request.company.companyId },
+        0,
+        CSV_MAX_ROWS,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-${request.company.companyId}.csv"`)
+        .send(auditCsv(rows.map(toEntry), request.language));
+    },
+  );
+}

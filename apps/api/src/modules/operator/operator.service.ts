@@ -1,0 +1,101 @@
+import {
+  IDENTIFIER_TYPES,
+  isOperatorStaff,
+  isSuperAdmin,
+  normalizeCompanyIdentifier,
+  type newCompanySchema,
+  type AdminSession,
+  type Company,
+  type EnvironmentMode,
+  type EnvironmentInfo,
+  type RoleName,
+} from '@kaista/domain';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { badRequest, conflict, forbidden } from '../../http-errors';
+import { type AccessUser, toRoleHolder } from '../../plugins/session/access';
+import type { AuthContext } from '../../plugins/session/session-plugin';
+import type { SessionStore } from '../../plugins/session/session-store';
+import type { CompanyRow, OperatorRepo } from './operator.repo';
+
+/** §2: new companies are registered by delivery coordinators. */
+export const COMPANY_CREATOR_ROLES: readonly RoleName[] = ['DCUser'];
+
+const fullName = (user: AccessUser) => `${user.firstName} ${user.lastName}`;
+
+export function requireOperatorStaff(user: AccessUser): void {
+  if (!isOperatorStaff(toRoleHolder(user))) throw forbidden();
+}
+
+export function toCompany(row: CompanyRow): Company {
+  return {
+    uid: row.id,
+    name: row.name,
+    businessId: row.businessId,
+    identifierType: IDENTIFIER_TYPES.find((type) => type === row.identifierType) ?? 'UNIDENTIFIED',
+    companyType: row.companyType,
+    customerNumber: row.customerNumber,
+    headOffice: {
+      street: row.headOfficeStreet,
+      postalNumber: row.headOfficePostalNumber,
+      city: row.headOfficeCity,
+      country: row.headOfficeCountry,
+    },
+  };
+}
+
+export class OperatorService {
+  constructor(
+    private readonly repo: OperatorRepo,
+    private readonly sessions: SessionStore,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** POST /businesses (§2 /0/company/new): the business ID is stored in its normalised form. */
+  async createCompany(user: AccessUser, input: z.output<typeof newCompanySchema>): Promise<Company> {
+    if (!user.globalRoles.some((role) => COMPANY_CREATOR_ROLES.includes(role as RoleName))) throw forbidden();
+    const businessId = normalizeCompanyIdentifier(input.identifierType, input.businessId);
+    if (!businessId)
+      throw badRequest('The identifier is not valid.', { businessId: 'validation.business-id' });
+    const duplicate = () => conflict('ORGANISATION_EXISTS', 'A company with this identifier exists already.');
+    if (await this.repo.findByBusinessId(businessId)) throw duplicate();
+    const row = await this.repo.createCompany({
+      name: input.name.trim(),
+      businessId,
+      identifierType: input.identifierType,
+      companyType: input.companyType,
+      headOfficeStreet: input.headOffice.street.trim(),
+      headOfficePostalNumber: input.headOffice.postalNumber,
+      headOfficeCity: input.headOffice.city.trim(),
+      headOfficeCountry: input.headOffice.country,
+    });
+    if (!row) throw duplicate();
+    return toCompany(row);
+  }
+
+  /** §9 PUT /environmentmode: the session's own environment, which decides the feature flags. */
+  async setEnvironment(auth: AuthContext, mode: EnvironmentMode): Promise<EnvironmentInfo> {
+    requireOperatorStaff(auth.operator ?? auth.user);
+    await this.sessions.update(auth.session.idHash, { environmentOverride: mode.environment });
+    return { environment: mode.environment ?? this.config.environment };
+  }
+
+  /** §2 /0/admintools/session: the person behind the session, whom they act for, where and until when. */
+  async adminSession(auth: AuthContext, companyName: string | null): Promise<AdminSession> {
+    const person = auth.operator ?? auth.user;
+    if (!isSuperAdmin(toRoleHolder(person))) throw forbidden();
+    const { session } = auth;
+    return {
+      user: { uid: person.id, name: fullName(person), email: person.email, roles: person.globalRoles },
+      impersonating: auth.operator
+        ? { uid: auth.user.id, name: fullName(auth.user), email: auth.user.email }
+        : null,
+      company: companyName === null ? null : { uid: session.currentCompanyId, name: companyName },
+      environment: session.environmentOverride ?? this.config.environment,
+      environmentOverridden: session.environmentOverride !== null,
+      createdAt: session.createdAt.toISOString(),
+      idleExpiresAt: session.idleExpiresAt.toISOString(),
+      absoluteExpiresAt: session.absoluteExpiresAt.toISOString(),
+    };
+  }
+}
