@@ -12,6 +12,7 @@ export const NAVIGATION_COLLAPSE_WIDTH = 767;
 export const MENU_TRANSITION_MS = 200;
 export const MENU_ARROW_TRANSITION_MS = 150;
 
+/** §9 icon size and header heights, px. */
 export const ICON_DEFAULT_SIZE = '1.5rem';
 export const HEADER_HEIGHT_DESKTOP = 120;
 export const HEADER_HEIGHT_MOBILE = 75;

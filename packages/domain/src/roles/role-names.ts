@@ -67,6 +67,17 @@ export const INTERNAL_ROLES = [...OPERATOR_STAFF_ROLES, 'SuperAdmin'] as const s
 /** §6: every role that is not internal belongs to the customer side. */
 export const EXTERNAL_ROLES = ROLES.filter((role) => !(INTERNAL_ROLES as readonly string[]).includes(role));
 
+/**
+ * §6 names one role twice: ServiceManager/ServiceManagerUser, and EmployeeUser whose IDM name is
+ * B2BAPP_ServiceUser. Either spelling satisfies a requirement for the other.
+ */
+export const ROLE_ALIASES: Readonly<Partial<Record<RoleName, RoleName>>> = {
+  ServiceManager: 'ServiceManagerUser',
+  ServiceManagerUser: 'ServiceManager',
+  EmployeeUser: 'B2BAPP_ServiceUser',
+  B2BAPP_ServiceUser: 'EmployeeUser',
+};
+
 /** §6: checks whether a string is one of the known role names. */
 export function isRoleName(value: string): value is RoleName {
   return (ROLES as readonly string[]).includes(value);

@@ -43,6 +43,34 @@ describe('meetsRoleRequirement (§6)', () => {
     ],
     ['non-scoped role from the company organization', orgAdmin, ['SuperAdmin'], 'c1', true],
     ['non-scoped role from another organization', orgAdmin, ['SuperAdmin'], 'c2', false],
+    [
+      'ServiceManager satisfies ServiceManagerUser',
+      holder([], [['c1', ['ServiceManager']]]),
+      ['ServiceManagerUser'],
+      'c1',
+      true,
+    ],
+    [
+      'ServiceManagerUser satisfies ServiceManager',
+      holder([], [['c1', ['ServiceManagerUser']]]),
+      ['ServiceManager'],
+      'c1',
+      true,
+    ],
+    [
+      'B2BAPP_ServiceUser satisfies EmployeeUser',
+      holder([], [['c1', ['B2BAPP_ServiceUser']]]),
+      ['EmployeeUser'],
+      'c1',
+      true,
+    ],
+    [
+      'an alias is still company-scoped',
+      holder([], [['c1', ['ServiceManager']]]),
+      ['ServiceManagerUser'],
+      'c2',
+      false,
+    ],
   ])('%s', (_name, h, required, companyId, expected) => {
     expect(meetsRoleRequirement(h, required, companyId)).toBe(expected);
   });

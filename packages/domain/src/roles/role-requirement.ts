@@ -1,13 +1,13 @@
 import { isOperatorStaff } from './role-groups';
 import { findOrganization, type RoleHolder } from './role-holder';
-import { COMPANY_SCOPED_ROLES, type RoleName } from './role-names';
+import { COMPANY_SCOPED_ROLES, ROLE_ALIASES, type RoleName } from './role-names';
 
 const companyScoped: readonly string[] = COMPANY_SCOPED_ROLES;
 
 /**
  * §6 role requirement: empty passes; otherwise any required role held globally or in the given company.
  * Company-scoped roles (service user/manager, employee, matsku) count only for non-operator holders and only
- * from the organization of that company.
+ * from the organization of that company. Aliases of a required role (ROLE_ALIASES) satisfy it too.
  */
 export function meetsRoleRequirement(
   holder: RoleHolder,
@@ -17,7 +17,8 @@ export function meetsRoleRequirement(
   if (required.length === 0) return true;
   const companyRoles = findOrganization(holder, companyId)?.roles ?? [];
   const customer = !isOperatorStaff(holder);
-  return required.some((role) =>
+  const accepted = required.flatMap((role) => [role, ROLE_ALIASES[role] ?? role]);
+  return accepted.some((role) =>
     companyScoped.includes(role)
       ? customer && companyRoles.includes(role)
       : holder.roles.includes(role) || companyRoles.includes(role),

@@ -1,5 +1,6 @@
 import { API_ERROR_TEXTS, isApiErrorCode, type ApiErrorCode } from './api-error-codes';
 
+/** §8: the notice of every error without a more specific message. */
 export const GENERIC_ERROR_KEY = 'error.generic';
 
 // Codes whose message is shared with another code or lives outside the error namespace (§8).

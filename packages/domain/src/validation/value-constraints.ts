@@ -14,7 +14,7 @@ export function firstNonLatin1Character(value: string): string | null {
   return [...value].find((char) => (char.codePointAt(0) ?? 0) > LATIN1_MAX) ?? null;
 }
 
-/** Finnish users type decimal commas; the rule compares numbers either way. */
+/** §5 minValue/maxValue: reads a typed number; Finnish users type decimal commas, so both separators work. */
 export function parseDecimal(value: string): number {
   const text = value.trim().replace(',', '.');
   return text === '' ? Number.NaN : Number(text);
