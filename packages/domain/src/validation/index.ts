@@ -11,3 +11,4 @@ export * from './characteristic-value';
 export * from './address-completeness';
 export * from './incompatible-products';
 export * from './partner-shop-forms';
+export * from './field-schemas';

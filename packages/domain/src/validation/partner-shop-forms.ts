@@ -31,7 +31,7 @@ export function officeSuppliesFormErrors(form: OfficeSuppliesForm): Errors<Offic
   return collect<OfficeSuppliesForm>([
     ['storeNumber', isValidOfficeSuppliesStoreNumber(form.storeNumber ?? ''), FIELD_ERROR_KEYS.storeNumber],
     ['postNumber', isValidPostalNumber(form.postNumber ?? ''), FIELD_ERROR_KEYS.postNumber],
-    ['city', isValidCity(form.city ?? ''), FIELD_ERROR_KEYS.city],
+    ['city', isValidCity(form.city ?? ''), FIELD_ERROR_KEYS.shopCity],
     ['email', isValidPartnerShopEmail(form.email ?? ''), FIELD_ERROR_KEYS.shopEmail],
   ]);
 }
