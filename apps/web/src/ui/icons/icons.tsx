@@ -1,16 +1,17 @@
 import type { SVGProps } from 'react';
+import { classNames } from '../class-names';
 import styles from './icons.module.css';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
 // Decorative by design: every control that shows an icon gives its button or link a text name.
-function Icon({ path, ...props }: IconProps & { path: string }) {
+function Icon({ path, className, ...props }: IconProps & { path: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
-      className={styles.icon}
+      className={classNames(styles.icon, className)}
       fill="none"
       stroke="currentColor"
       strokeWidth={2}
