@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetsRoleRequirement } from './role-requirement';
+import { hasRole, meetsRoleRequirement } from './role-requirement';
 import type { RoleName } from './role-names';
 import type { RoleHolder } from './role-holder';
 
@@ -73,5 +73,16 @@ describe('meetsRoleRequirement (§6)', () => {
     ],
   ])('%s', (_name, h, required, companyId, expected) => {
     expect(meetsRoleRequirement(h, required, companyId)).toBe(expected);
+  });
+});
+
+describe('hasRole (§6)', () => {
+  it.each<[RoleHolder, RoleName, string | undefined, boolean]>([
+    [dc, 'DCUser', undefined, true],
+    [dc, 'CCUser', undefined, false],
+    [serviceUser, 'ServiceUser', 'c1', true],
+    [serviceUser, 'ServiceUser', undefined, false],
+  ])('%j has %s in %s: %s', (h, role, companyId, expected) => {
+    expect(hasRole(h, role, companyId)).toBe(expected);
   });
 });

@@ -24,3 +24,8 @@ export function meetsRoleRequirement(
       : holder.roles.includes(role) || companyRoles.includes(role),
   );
 }
+
+/** §6: whether the holder has one role, by the same rule as a one-role requirement. */
+export function hasRole(holder: RoleHolder, role: RoleName, companyId?: string | null): boolean {
+  return meetsRoleRequirement(holder, [role], companyId);
+}
