@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -8,7 +9,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  await seedDemoDataIfEmpty(database.db);
+  // The embedded database runs no autovacuum, so the planner's statistics are refreshed at every start.
+  if ((await seedDemoDataIfEmpty(database.db)) || database.kind === 'pglite')
+    await database.db.execute(sql`analyze`);
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
 
   let closing = false;

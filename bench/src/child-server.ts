@@ -1,0 +1,35 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface ChildServer {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts one of the bench servers in its own Node process and waits for its `READY <port>` line. */
+export function startChildServer(script: string, env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, script)],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /READY (\d+)/.exec(output)?.[1];
+      if (port) resolve({ port: Number(port), stop: () => stopChild(child) });
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,18 @@
+import type { Database } from '@kaista/api/src/db/client';
+
+/** One call to measure under load. */
+export interface BenchTarget {
+  title: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: string;
+}
+
+/** An area's benchmark: the data it adds to the large dataset, and the calls to measure as one persona. */
+export interface BenchScenario {
+  name: string;
+  persona: string;
+  /** Adds this area's rows to the large dataset; set-based SQL, it runs once before the server starts. */
+  generate?(db: Database): Promise<void>;
+  targets: BenchTarget[];
+}

@@ -1,0 +1,5 @@
+import type { BenchScenario } from '../scenario';
+import { sessionScenario } from './session';
+
+/** Every area's scenario; an area adds its own file and one entry here. */
+export const SCENARIOS: BenchScenario[] = [sessionScenario];
