@@ -13,8 +13,6 @@ export type TooltipProps = TooltipContent & {
   placement?: Placement;
   /** Opening delay on hover; focus opens at once. */
   openDelay?: number;
-  /** Delay before hiding after the pointer leaves; defaults to the clickable or normal §9 delay. */
-  closeDelay?: number;
   /** The pointer can move into the tooltip to use links in it; it hides soon after the pointer leaves. */
   isClickable?: boolean;
   isOpen?: boolean;
@@ -27,12 +25,12 @@ export function Tooltip({
   html,
   placement = 'top',
   openDelay,
-  closeDelay,
   isClickable = false,
   isOpen,
   onOpenChange,
 }: TooltipProps) {
-  const hideDelay = closeDelay ?? (isClickable ? TOOLTIP.clickableHideDelayMs : TOOLTIP.helpIconHideDelayMs);
+  // §9 names only these two hide delays; a tooltip that is not clickable hides like the help icon's.
+  const hideDelay = isClickable ? TOOLTIP.clickableHideDelayMs : TOOLTIP.helpIconHideDelayMs;
   return (
     <TooltipTrigger delay={openDelay} closeDelay={hideDelay} isOpen={isOpen} onOpenChange={onOpenChange}>
       {children}
@@ -41,7 +39,6 @@ export function Tooltip({
         offset={TOOLTIP.offset}
         className={styles.tooltip}
         style={{ maxWidth: TOOLTIP.maxWidth }}
-        data-clickable={isClickable || undefined}
       >
         <OverlayArrow className={styles.arrow}>
           <svg width={12} height={6} viewBox="0 0 12 6" aria-hidden="true">
