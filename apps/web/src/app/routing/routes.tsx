@@ -9,12 +9,13 @@ import {
   matskuPlaceholderRoutes,
   operatorPlaceholderRoutes,
   servicesPlaceholderRoutes,
-  ticketsPlaceholderRoutes,
 } from '../../features/placeholder/placeholder-routes';
+import { ticketsRoutes } from '../../features/tickets/tickets-routes';
 import { RootLayout } from '../root-layout';
 import { SessionGate } from '../session/session-gate';
 import { AppShell } from '../shell/app-shell';
 import { ErrorView } from '../shell/error-view';
+import { FullHeightPlaceholder } from '../shell/full-height-placeholder';
 import { RouteError } from '../shell/route-error';
 import { RootRedirect } from './root-redirect';
 
@@ -24,7 +25,7 @@ const companyRoutes: RouteObject[] = [
   ...homeRoutes,
   shopLandingRoute,
   ...servicesPlaceholderRoutes,
-  ...ticketsPlaceholderRoutes,
+  ...ticketsRoutes,
   ...invoicesPlaceholderRoutes,
   ...companyPlaceholderRoutes,
   ...matskuPlaceholderRoutes,
@@ -39,6 +40,7 @@ export function appRoutes(developmentRoutes: RouteObject[] = []): RouteObject[] 
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
+      hydrateFallbackElement: <FullHeightPlaceholder />,
       children: [
         ...authRoutes,
         { path: '_error', element: <ErrorView /> },

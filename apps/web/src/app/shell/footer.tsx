@@ -12,20 +12,22 @@ export function Footer() {
   ];
   return (
     <footer className={styles.footer}>
-      <nav aria-label={t('footer.label')}>
-        <ul className={styles.links}>
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} target="_blank" rel="noreferrer">
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p className={styles.copyright}>
-        © {new Date().getFullYear()} {brand.name}
-      </p>
+      <div className={styles.inner}>
+        <nav aria-label={t('footer.label')}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.copyright}>
+          © {new Date().getFullYear()} {brand.name}
+        </p>
+      </div>
     </footer>
   );
 }

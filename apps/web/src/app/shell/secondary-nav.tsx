@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SecondaryNavigation } from '../../ui';
+import styles from './secondary-nav.module.css';
 import type { MenuBadges } from './use-menu-badges';
 import type { Menu } from './use-menu';
 
@@ -9,12 +10,14 @@ export function SecondaryNav({ menu, badges }: { menu: Menu; badges: MenuBadges 
   const group = menu.groups.find((g) => g.section === menu.activeSection);
   if (!group || group.entries.length < 2) return null;
   return (
-    <SecondaryNavigation
-      label={t(`nav.section.${group.section}`)}
-      match="partial"
-      pages={group.entries.map((entry) => ({ id: entry.id, title: t(`nav.${entry.id}`), url: entry.href }))}
-      highlightedIds={group.entries.filter((entry) => badges[entry.id]).map((entry) => entry.id)}
-      highlightLabel={t('badge.attention')}
-    />
+    <div className={styles.container}>
+      <SecondaryNavigation
+        label={t(`nav.section.${group.section}`)}
+        match="partial"
+        pages={group.entries.map((entry) => ({ id: entry.id, title: t(`nav.${entry.id}`), url: entry.href }))}
+        highlightedIds={group.entries.filter((entry) => badges[entry.id]).map((entry) => entry.id)}
+        highlightLabel={t('badge.attention')}
+      />
+    </div>
   );
 }

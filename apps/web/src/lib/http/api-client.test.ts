@@ -46,7 +46,6 @@ describe('apiRequest', () => {
     expect(body).toEqual({ ok: true });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/self/info');
     expect(sentHeaders().get('X-Accept-Language')).toBe('en');
-    expect(sentHeaders().get('Content-Type')).toBe('application/json');
   });
 
   it('sends the body of an unsafe call as JSON', async () => {
@@ -54,6 +53,14 @@ describe('apiRequest', () => {
     await apiRequest('/users/self/profile', { method: 'PUT', body: { userLanguage: 'sv' } });
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"userLanguage":"sv"}');
+    expect(sentHeaders().get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends no JSON content type on a call without a body', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { currentCompanyId: '0' }));
+    await apiRequest('/session', { method: 'POST' });
+    expect(sentHeaders().get('Content-Type')).toBeNull();
+    expect(sentHeaders().get('X-Accept-Language')).toBe('en');
   });
 
   it('revalidates a GET with its ETag and serves the cached answer on 304', async () => {

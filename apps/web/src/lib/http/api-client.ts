@@ -18,8 +18,10 @@ export type RequestOptions = {
   silent?: boolean;
 };
 
-function headersFor(method: HttpMethod, url: string, language: string): Headers {
-  const headers = new Headers({ 'Content-Type': 'application/json', 'X-Accept-Language': language });
+function headersFor(method: HttpMethod, url: string, language: string, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'X-Accept-Language': language });
+  // A JSON content type with an empty body is a malformed request to the server.
+  if (hasBody) headers.set('Content-Type', 'application/json');
   const cached = method === 'GET' ? cachedEntry(url, language) : undefined;
   if (cached) headers.set('If-None-Match', cached.etag);
   return headers;
@@ -41,7 +43,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     const response = await fetch(url, {
       method,
-      headers: headersFor(method, url, language),
+      headers: headersFor(method, url, language, options.body !== undefined),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
       credentials: 'same-origin',

@@ -1,0 +1,28 @@
+import type { Profile, UserInfo } from '@kaista/domain';
+import { DEFAULT_PROFILE } from '../../lib/session/session-queries';
+
+type Membership = { uid: string; roles: string[]; permissions: string[] };
+
+/** A user for routing tests: global roles and company memberships, nothing else matters here. */
+export function testUser(roles: string[], memberships: Membership[] = []): UserInfo {
+  return {
+    uid: 'u1',
+    firstName: 'Test',
+    lastName: 'User',
+    name: 'Test User',
+    email: 'test@example.com',
+    type: 'external',
+    roles,
+    roleFeatures: [],
+    organizations: memberships.map((m) => ({ ...m, name: `Company ${m.uid}`, isUpToDate: true })),
+    currentCompanyId: memberships[0]?.uid ?? '0',
+    impersonatorName: null,
+  };
+}
+
+export function testProfile(defaultCompany: string | null): Profile {
+  return {
+    ...DEFAULT_PROFILE,
+    defaultCompany: defaultCompany ? { uid: defaultCompany, name: `Company ${defaultCompany}` } : null,
+  };
+}
