@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { COMPANY, mockApi, renderTickets, userWith } from './tickets-test-kit';
+
+const base = `/api/businesses/${COMPANY}`;
+const created = {
+  id: '00000000-0000-4000-8000-000000000042',
+  number: 42,
+  type: 'INCIDENT',
+  urgency: 'normal',
+  status: 'UNTOUCHED',
+  subject: 'Reititin ei käynnisty',
+  description: 'Valo vilkkuu punaisena.',
+  createdByName: 'Ulla Käyttäjä',
+  createdAt: '2026-11-22T08:00:00Z',
+  updatedAt: '2026-11-22T08:00:00Z',
+  relatedDevice: null,
+  contactGroup: null,
+};
+const pickers = {
+  [`GET ${base}/devices`]: () => ({
+    items: [{ id: 'DEV-1', name: 'Reititin Z-1', kind: 'router', serialNumber: null }],
+    total: 1,
+  }),
+  [`GET ${base}/devices/generic`]: () => [],
+  [`GET ${base}/contactgroups`]: () => ({ items: [], total: 0 }),
+};
+const writer = userWith(['TicketingReadTicket', 'TicketingWriteTicket']);
+
+async function chooseType(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: /Type/ }));
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+describe('new ticket form', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('explains what is missing and which characters are allowed, and sends nothing', async () => {
+    const calls = mockApi(pickers);
+    renderTickets('tickets/new', writer);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Send support request' }, { timeout: 5000 }),
+    );
+    expect(await screen.findByText('Choose the type of the request.')).toBeInTheDocument();
+    expect(screen.getAllByText('This field cannot be empty.')).toHaveLength(2);
+    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Katso <script>');
+    await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
+    expect(await screen.findByText(/^Use only letters, digits/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('offers wholesale types only with the wholesale permission', async () => {
+    mockApi(pickers);
+    renderTickets('tickets/new', writer);
+    await userEvent.click(await screen.findByRole('button', { name: /Type/ }, { timeout: 5000 }));
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toContain('Incident');
+    expect(options).not.toContain('Wholesale incident');
+  });
+
+  it('creates the ticket and opens it with a confirmation', async () => {
+    const calls = mockApi({
+      ...pickers,
+      [`POST ${base}/tickets`]: () => created,
+      [`GET ${base}/tickets/${created.id}`]: () => created,
+      [`GET ${base}/tickets/${created.id}/comments`]: () => [],
+      [`GET ${base}/tickets/${created.id}/attachments`]: () => [],
+    });
+    renderTickets('tickets/new', writer);
+    await screen.findByRole('button', { name: /Type/ }, { timeout: 5000 });
+    await chooseType('Incident');
+    await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), created.subject);
+    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), created.description);
+    await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
+    expect(
+      await screen.findByText('Support request #42 was sent.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      type: 'INCIDENT',
+      urgency: 'normal',
+      subject: created.subject,
+      description: created.description,
+      relatedDeviceId: null,
+      contactGroupId: null,
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createTicketCommentSchema, formatDateTime, type TicketStatus } from '@kaista/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, LoadingPlaceholder, Notification } from '../../ui';
+import { TextField } from './text-field';
+import { ticketCommentsQuery, useAddComment } from './tickets-queries';
+import { useFieldErrorText } from './use-field-error';
+import styles from './tickets.module.css';
+
+interface TicketCommentsProps {
+  companyId: string;
+  ticketId: string;
+  canComment: boolean;
+  status: TicketStatus;
+}
+
+/** The conversation, oldest first, and the answer form; a ticket waiting for the customer says so. */
+export function TicketComments({ companyId, ticketId, canComment, status }: TicketCommentsProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const comments = useQuery(ticketCommentsQuery(companyId, ticketId));
+  const add = useAddComment(companyId, ticketId);
+  const form = useForm<{ body: string }>({
+    resolver: zodResolver(createTicketCommentSchema),
+    defaultValues: { body: '' },
+  });
+  const submit = form.handleSubmit(async ({ body }) => {
+    await add.mutateAsync(body);
+    form.reset({ body: '' });
+  });
+
+  return (
+    <section aria-labelledby="ticket-comments" className={styles.block}>
+      <h2 id="ticket-comments">{t('tickets.comments.title')}</h2>
+      {comments.isPending ? (
+        <LoadingPlaceholder label={t('tickets.comments.loading')} variant="lines" lines={3} />
+      ) : comments.data?.length ? (
+        <ol className={styles.comments}>
+          {comments.data.map((comment) => (
+            <li key={comment.id} className={comment.fromOperator ? styles.commentOperator : styles.comment}>
+              <p className={styles.commentMeta}>
+                <strong>{comment.authorName}</strong> · {formatDateTime(comment.createdAt)}
+              </p>
+              <p className={styles.preserve}>{comment.body}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.hint}>{t('tickets.comments.none')}</p>
+      )}
+      {canComment ? (
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          {status === 'PENDING_CUSTOMER' ? (
+            <Notification type="warning">{t('tickets.comments.awaiting-you')}</Notification>
+          ) : null}
+          <TextField
+            label={t('tickets.comments.add')}
+            multiline
+            required
+            error={errorText(form.formState.errors.body?.message)}
+            {...form.register('body')}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" isLoading={add.isPending} loadingLabel={t('tickets.form.sending')}>
+              {t('tickets.comments.send')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

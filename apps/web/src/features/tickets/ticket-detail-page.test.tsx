@@ -1,0 +1,89 @@
+import type { TicketComment } from '@kaista/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { COMPANY, MANAGER, mockApi, READER, renderTickets } from './tickets-test-kit';
+
+const id = '00000000-0000-4000-8060-000000000011';
+const base = `/api/businesses/${COMPANY}/tickets/${id}`;
+const ticket = {
+  id,
+  number: 11,
+  type: 'INCIDENT',
+  urgency: 'normal',
+  status: 'PENDING_CUSTOMER',
+  subject: 'Puhelut katkeavat',
+  description: 'Rivi yksi\nRivi kaksi',
+  createdByName: 'Maria Manninen',
+  createdAt: '2026-11-20T08:00:00Z',
+  updatedAt: '2026-11-21T08:00:00Z',
+  relatedDevice: { id: 'DEV-1', name: 'Vaihde V1' },
+  contactGroup: null,
+};
+const comment = (n: number, fromOperator: boolean): TicketComment => ({
+  id: `c${n}`,
+  body: `Viesti ${n}`,
+  authorName: fromOperator ? 'Kaista asiakaspalvelu' : 'Maria Manninen',
+  fromOperator,
+  createdAt: `2026-11-2${n}T09:00:00Z`,
+});
+
+describe('ticket detail', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the ticket, comments oldest first and download links, and sends an answer', async () => {
+    const comments = [comment(1, true), comment(2, false)];
+    const calls = mockApi({
+      [`GET ${base}`]: () => ticket,
+      [`GET ${base}/comments`]: () => comments,
+      [`GET ${base}/attachments`]: () => [
+        {
+          id: 'a1',
+          fileName: 'loki.csv',
+          contentType: 'text/csv',
+          sizeBytes: 10,
+          uploadedByName: 'Maria Manninen',
+          createdAt: '2026-11-20T08:00:00Z',
+        },
+      ],
+      [`POST ${base}/comments`]: ({ body }) => {
+        const added = { ...comment(3, false), body: (body as { body: string }).body };
+        comments.push(added);
+        return added;
+      },
+    });
+    renderTickets(`tickets/${id}`, MANAGER);
+    expect(
+      await screen.findByRole('heading', { name: 'Puhelut katkeavat' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Vaihde V1')).toBeInTheDocument();
+    expect(screen.getByText('Customer service is waiting for your reply.')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'loki.csv' });
+    expect(link).toHaveAttribute('href', `${base}/attachments/a1`);
+    const items = within(screen.getByRole('region', { name: 'Messages' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Viesti 1'),
+      expect.stringContaining('Viesti 2'),
+    ]);
+    await userEvent.type(screen.getByRole('textbox', { name: /New message/ }), 'Vika jatkuu edelleen');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Vika jatkuu edelleen')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ body: 'Vika jatkuu edelleen' });
+    expect(screen.getByRole('textbox', { name: /New message/ })).toHaveValue('');
+  });
+
+  it('lets a reader read but offers neither answer nor upload', async () => {
+    mockApi({
+      [`GET ${base}`]: () => ({ ...ticket, status: 'SOLVING' }),
+      [`GET ${base}/comments`]: () => [],
+      [`GET ${base}/attachments`]: () => [],
+    });
+    renderTickets(`tickets/${id}`, READER);
+    expect(await screen.findByText('Being solved', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Add attachments')).not.toBeInTheDocument();
+  });
+});

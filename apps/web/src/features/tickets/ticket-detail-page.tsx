@@ -1,0 +1,82 @@
+import { formatDateTime } from '@kaista/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { LoadingPlaceholder, Notification } from '../../ui';
+import { TicketAttachments } from './ticket-attachments';
+import { TicketComments } from './ticket-comments';
+import { TicketStatusChip, UrgencyMark } from './ticket-status';
+import { ticketQuery } from './tickets-queries';
+import { useCanWriteTickets } from './use-can-write-tickets';
+import styles from './tickets.module.css';
+
+/** §2 /{companyId}/tickets/{ticketId}: the ticket, its conversation and its files. */
+export function TicketDetailPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const ticketId = useParams().ticketId ?? '';
+  const location = useLocation();
+  const created = (location.state as { created?: boolean } | null)?.created === true;
+  const ticket = useQuery(ticketQuery(companyId, ticketId));
+  const canWrite = useCanWriteTickets(companyId);
+
+  if (ticket.isPending) return <LoadingPlaceholder label={t('tickets.loading')} variant="page" />;
+  if (ticket.isError)
+    return (
+      <section className={styles.page}>
+        <p className={styles.empty}>{t('tickets.not-found')}</p>
+        <Link to="..">{t('tickets.back')}</Link>
+      </section>
+    );
+  const data = ticket.data;
+  return (
+    <article className={styles.page} aria-labelledby="ticket-title">
+      <Link to=".." relative="path" className={styles.backLink}>
+        ← {t('tickets.back')}
+      </Link>
+      {created ? (
+        <Notification type="success" isLive>
+          {t('tickets.created', { number: data.number })}
+        </Notification>
+      ) : null}
+      <header className={styles.detailHeader}>
+        <h1 id="ticket-title">{data.subject}</h1>
+        <span className={styles.rowStatus}>
+          <TicketStatusChip status={data.status} />
+          <UrgencyMark urgency={data.urgency} />
+        </span>
+      </header>
+      <dl className={styles.facts}>
+        <dt>{t('tickets.number')}</dt>
+        <dd>#{data.number}</dd>
+        <dt>{t('tickets.form.type')}</dt>
+        <dd>{t(`tickets.type.${data.type}`)}</dd>
+        <dt>{t('tickets.created-by')}</dt>
+        <dd>
+          {data.createdByName}, {formatDateTime(data.createdAt)}
+        </dd>
+        <dt>{t('tickets.updated')}</dt>
+        <dd>{formatDateTime(data.updatedAt)}</dd>
+        {data.relatedDevice ? (
+          <>
+            <dt>{t('tickets.form.related-service')}</dt>
+            <dd>{data.relatedDevice.name}</dd>
+          </>
+        ) : null}
+        {data.contactGroup ? (
+          <>
+            <dt>{t('tickets.form.contact-group')}</dt>
+            <dd>{data.contactGroup.name}</dd>
+          </>
+        ) : null}
+      </dl>
+      <section aria-labelledby="ticket-description" className={styles.block}>
+        <h2 id="ticket-description">{t('tickets.form.description')}</h2>
+        <p className={styles.preserve}>{data.description}</p>
+      </section>
+      <TicketAttachments companyId={companyId} ticketId={ticketId} canUpload={canWrite} />
+      <TicketComments companyId={companyId} ticketId={ticketId} canComment={canWrite} status={data.status} />
+    </article>
+  );
+}

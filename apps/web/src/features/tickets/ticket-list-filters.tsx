@@ -1,0 +1,71 @@
+import { TICKET_SORT_FIELDS, TICKET_STATUSES, type TicketSortField, type TicketStatus } from '@kaista/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dropdown, SearchInput } from '../../ui';
+import type { TicketListParams } from './tickets-queries';
+import styles from './tickets.module.css';
+
+const ALL = 'all';
+const OPEN = 'open';
+const OPEN_STATUSES = TICKET_STATUSES.filter(
+  (status) => !['RESOLVED', 'CLOSED', 'ABANDONED', 'EMPTY'].includes(status),
+);
+
+interface TicketListFiltersProps {
+  params: TicketListParams;
+  onChange: (next: Partial<TicketListParams>) => void;
+}
+
+function statusValue(statuses: readonly TicketStatus[]): string {
+  if (statuses.length === 0) return ALL;
+  if (statuses.length === OPEN_STATUSES.length && OPEN_STATUSES.every((status) => statuses.includes(status)))
+    return OPEN;
+  return statuses[0] ?? ALL;
+}
+
+/** Status filter, free-text search and sort order of the ticket list. */
+export function TicketListFilters({ params, onChange }: TicketListFiltersProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(params.q);
+  useEffect(() => setText(params.q), [params.q]);
+  const statusOptions = [
+    { id: ALL, label: t('tickets.filter.all') },
+    { id: OPEN, label: t('tickets.filter.open') },
+    ...TICKET_STATUSES.map((status) => ({ id: status, label: t(`tickets.status.${status}`) })),
+  ];
+  const sortOptions = TICKET_SORT_FIELDS.map((field) => ({ id: field, label: t(`tickets.sort.${field}`) }));
+
+  const chooseStatus = (value: string | null) => {
+    if (value === OPEN) onChange({ statuses: [...OPEN_STATUSES] });
+    else onChange({ statuses: value && value !== ALL ? [value as TicketStatus] : [] });
+  };
+
+  return (
+    <div className={styles.filters}>
+      <SearchInput
+        label={t('tickets.search')}
+        placeholder={t('tickets.search-placeholder')}
+        value={text}
+        onChange={setText}
+        onSubmit={(value) => onChange({ q: value.trim() })}
+        clearLabel={t('tickets.clear-search')}
+        searchLabel={t('tickets.search')}
+        className={styles.search}
+      />
+      <Dropdown
+        label={t('tickets.filter.label')}
+        options={statusOptions}
+        value={statusValue(params.statuses)}
+        onChange={chooseStatus}
+      />
+      <Dropdown
+        label={t('tickets.sort.label')}
+        options={sortOptions}
+        value={params.sort}
+        onChange={(value) =>
+          onChange({ sort: (value ?? 'createdAt') as TicketSortField, direction: 'DEFAULT' })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { formatDateTime } from '@kaista/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { Button, LoadingPlaceholder } from '../../ui';
+import { TicketListFilters } from './ticket-list-filters';
+import { paramsFromSearch, searchFromParams } from './ticket-list-params';
+import { TicketPager } from './ticket-pager';
+import { TicketStatusChip, UrgencyMark } from './ticket-status';
+import { ticketListQuery, type TicketListParams } from './tickets-queries';
+import { useCanWriteTickets } from './use-can-write-tickets';
+import styles from './tickets.module.css';
+
+/** §2 /{companyId}/tickets: the company's support requests with status filter, search, sorting and paging. */
+export function TicketListPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const [search, setSearch] = useSearchParams();
+  const params = paramsFromSearch(search);
+  const tickets = useQuery(ticketListQuery(companyId, params));
+  const canCreate = useCanWriteTickets(companyId);
+  const update = (next: Partial<TicketListParams>) =>
+    setSearch(searchFromParams({ ...params, offset: 0, ...next }));
+
+  return (
+    <section className={styles.page} aria-labelledby="tickets-title">
+      <header className={styles.pageHeader}>
+        <h1 id="tickets-title">{t('nav.tickets')}</h1>
+        {canCreate ? (
+          <Link className={styles.primaryLink} to="new">
+            {t('nav.new-ticket')}
+          </Link>
+        ) : null}
+      </header>
+      <TicketListFilters params={params} onChange={update} />
+      {tickets.isPending ? (
+        <LoadingPlaceholder label={t('tickets.loading')} variant="lines" lines={8} />
+      ) : tickets.isError ? (
+        <div className={styles.empty}>
+          <p>{t('tickets.load-failed')}</p>
+          <Button variant="secondary" onPress={() => void tickets.refetch()}>
+            {t('tickets.retry')}
+          </Button>
+        </div>
+      ) : tickets.data.items.length === 0 ? (
+        <p className={styles.empty}>
+          {params.q || params.statuses.length > 0 ? t('tickets.no-matches') : t('tickets.none-yet')}
+        </p>
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={t('tickets.list-label')} aria-busy={tickets.isFetching}>
+            {tickets.data.items.map((ticket) => (
+              <li key={ticket.id} className={styles.row}>
+                <Link to={ticket.id} className={styles.rowLink}>
+                  <span className={styles.rowSubject}>{ticket.subject}</span>
+                  <span className={styles.rowMeta}>
+                    #{ticket.number} · {t(`tickets.type.${ticket.type}`)} · {ticket.createdByName}
+                  </span>
+                </Link>
+                <span className={styles.rowStatus}>
+                  <TicketStatusChip status={ticket.status} />
+                  <UrgencyMark urgency={ticket.urgency} />
+                </span>
+                <span className={styles.rowDate}>
+                  <span className={styles.dateLabel}>{t('tickets.updated')} </span>
+                  {formatDateTime(ticket.updatedAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <TicketPager
+            offset={params.offset}
+            pageSize={params.pageSize}
+            total={tickets.data.total}
+            onOffset={(offset) => update({ offset })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

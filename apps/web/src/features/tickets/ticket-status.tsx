@@ -1,0 +1,23 @@
+import type { TicketStatus, TicketUrgency } from '@kaista/domain';
+import { useTranslation } from 'react-i18next';
+import styles from './tickets.module.css';
+
+const TONE: Partial<Record<TicketStatus, string>> = {
+  PENDING_CUSTOMER: styles.toneAction,
+  RESOLVED: styles.toneDone,
+  CLOSED: styles.toneDone,
+  ABANDONED: styles.toneMuted,
+  UNTOUCHED: styles.toneNew,
+};
+
+/** A ticket status as a labelled chip; PENDING_CUSTOMER stands out because it waits for the reader. */
+export function TicketStatusChip({ status }: { status: TicketStatus }) {
+  const { t } = useTranslation();
+  return <span className={`${styles.chip} ${TONE[status] ?? ''}`}>{t(`tickets.status.${status}`)}</span>;
+}
+
+export function UrgencyMark({ urgency }: { urgency: TicketUrgency }) {
+  const { t } = useTranslation();
+  if (urgency !== 'critical') return null;
+  return <span className={styles.critical}>{t('tickets.urgency.critical')}</span>;
+}

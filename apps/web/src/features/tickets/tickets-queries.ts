@@ -1,0 +1,135 @@
+import {
+  type ContactGroup,
+  type CreateTicket,
+  type CustomerServiceGroup,
+  type Ticket,
+  type TicketAttachment,
+  type TicketComment,
+  type TicketDevice,
+  type TicketPage,
+  type TicketSortField,
+  type TicketStatus,
+  type SortDirection,
+} from '@kaista/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../lib/http/api-client';
+
+export interface TicketListParams {
+  statuses: TicketStatus[];
+  q: string;
+  sort: TicketSortField;
+  direction: SortDirection;
+  offset: number;
+  pageSize: number;
+}
+
+const companyPath = (companyId: string) => `/businesses/${encodeURIComponent(companyId)}`;
+export const ticketPath = (companyId: string, ticketId: string) =>
+  `${companyPath(companyId)}/tickets/${encodeURIComponent(ticketId)}`;
+
+/** Query keys: everything of a company's tickets sits under ['tickets', companyId] (the badge too). */
+export const ticketKeys = {
+  company: (companyId: string) => ['tickets', companyId] as const,
+  lists: (companyId: string) => ['tickets', companyId, 'list'] as const,
+  statistics: (companyId: string) => ['tickets', companyId, 'statistics'] as const,
+  detail: (companyId: string, ticketId: string) => ['tickets', companyId, 'detail', ticketId] as const,
+};
+
+function listSearch(params: TicketListParams): string {
+  const search = new URLSearchParams({
+    offset: String(params.offset),
+    pageSize: String(params.pageSize),
+    sort: params.sort,
+    direction: params.direction,
+  });
+  if (params.statuses.length > 0) search.set('status', params.statuses.join(','));
+  if (params.q) search.set('q', params.q);
+  return search.toString();
+}
+
+export const ticketListQuery = (companyId: string, params: TicketListParams) =>
+  queryOptions({
+    queryKey: [...ticketKeys.lists(companyId), params] as const,
+    queryFn: ({ signal }) =>
+      apiGet<TicketPage>(`${companyPath(companyId)}/tickets?${listSearch(params)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const ticketQuery = (companyId: string, ticketId: string) =>
+  queryOptions({
+    queryKey: ticketKeys.detail(companyId, ticketId),
+    queryFn: ({ signal }) => apiGet<Ticket>(ticketPath(companyId, ticketId), signal),
+  });
+
+export const ticketCommentsQuery = (companyId: string, ticketId: string) =>
+  queryOptions({
+    queryKey: [...ticketKeys.detail(companyId, ticketId), 'comments'] as const,
+    queryFn: ({ signal }) => apiGet<TicketComment[]>(`${ticketPath(companyId, ticketId)}/comments`, signal),
+  });
+
+export const ticketAttachmentsQuery = (companyId: string, ticketId: string) =>
+  queryOptions({
+    queryKey: [...ticketKeys.detail(companyId, ticketId), 'attachments'] as const,
+    queryFn: ({ signal }) =>
+      apiGet<TicketAttachment[]>(`${ticketPath(companyId, ticketId)}/attachments`, signal),
+  });
+
+export const ticketDevicesQuery = (companyId: string, freeText: string) =>
+  queryOptions({
+    queryKey: ['tickets', companyId, 'devices', freeText] as const,
+    queryFn: async ({ signal }) => {
+      const search = new URLSearchParams({ freeText, pageSize: '20' });
+      const [own, generic] = await Promise.all([
+        apiGet<{ items: TicketDevice[] }>(`${companyPath(companyId)}/devices?${search.toString()}`, signal),
+        apiGet<TicketDevice[]>(`${companyPath(companyId)}/devices/generic`, signal),
+      ]);
+      return [...own.items, ...generic];
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export const contactGroupsQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: ['tickets', companyId, 'contactgroups'] as const,
+    queryFn: ({ signal }) =>
+      apiGet<{ items: ContactGroup[] }>(`${companyPath(companyId)}/contactgroups?pageSize=20`, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const customerServiceGroupQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: ['tickets', companyId, 'customerservicegroup'] as const,
+    queryFn: ({ signal }) =>
+      apiGet<CustomerServiceGroup>(`${companyPath(companyId)}/customerservicegroup`, signal),
+    staleTime: 60 * 60_000,
+  });
+
+/** A new ticket changes the lists and the counts, nothing else. */
+export function useCreateTicket(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (ticket: CreateTicket) =>
+      (await apiRequest<Ticket>(`${companyPath(companyId)}/tickets`, { method: 'POST', body: ticket }))!,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ticketKeys.lists(companyId) });
+      await client.invalidateQueries({ queryKey: ticketKeys.statistics(companyId) });
+    },
+  });
+}
+
+/** A comment may move the ticket out of PENDING_CUSTOMER: the ticket, the lists and the badge follow. */
+export function useAddComment(companyId: string, ticketId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: string) =>
+      (await apiRequest<TicketComment>(`${ticketPath(companyId, ticketId)}/comments`, {
+        method: 'POST',
+        body: { body },
+      }))!,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ticketKeys.detail(companyId, ticketId) });
+      await client.invalidateQueries({ queryKey: ticketKeys.lists(companyId) });
+      await client.invalidateQueries({ queryKey: ticketKeys.statistics(companyId) });
+    },
+  });
+}
