@@ -61,7 +61,7 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: AppDeps)
     async (request) => {
       const auth = await request.authContext();
       const override = auth?.session.environmentOverride;
-    return { environment: isEnvironment(override) ? override : deps.config.environment };
+      return { environment: isEnvironment(override) ? override : deps.config.environment };
     },
   );
 }

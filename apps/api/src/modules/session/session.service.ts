@@ -1,5 +1,11 @@
 import type { Profile, ProfileUpdate, SessionState, UserInfo } from '@kaista/domain';
-import { PERMISSIONS, RECENT_COMPANIES_MAX, toLanguage } from '@kaista/domain';
+import {
+  isRealCompanyId,
+  NO_COMPANY_ID,
+  PERMISSIONS,
+  RECENT_COMPANIES_MAX,
+  toLanguage,
+} from '@kaista/domain';
 import { badRequest, notFound } from '../../http-errors';
 import type { AccessUser } from '../../plugins/session/access';
 import { permissionsIn } from '../../plugins/session/access';
@@ -7,7 +13,6 @@ import type { AuthContext } from '../../plugins/session/session-plugin';
 import type { SessionStore } from '../../plugins/session/session-store';
 import type { ProfileChanges, ProfileRepo } from './profile.repo';
 
-const NO_COMPANY = '0';
 const unique = (ids: readonly string[]) => [...new Set(ids)];
 
 export class SessionService {
@@ -25,15 +30,15 @@ export class SessionService {
       auth.user.memberships[0]?.companyId,
     ];
     const companyId = auth.user.isOperatorStaff
-      ? NO_COMPANY
-      : (candidates.find((id) => id && permissionsIn(auth.user, id)) ?? NO_COMPANY);
+      ? NO_COMPANY_ID
+      : (candidates.find((id) => id && permissionsIn(auth.user, id)) ?? NO_COMPANY_ID);
     await this.sessions.update(auth.session.idHash, { currentCompanyId: companyId });
     return { currentCompanyId: companyId, expiresAt: auth.session.idleExpiresAt.toISOString() };
   }
 
   /** POST /businesses/{id}/activate: company 0 means none; any other id must be reachable. */
   async activate(auth: AuthContext, companyId: string): Promise<SessionState> {
-    if (companyId !== NO_COMPANY) {
+    if (isRealCompanyId(companyId)) {
       const [company] = await this.profiles.companyRefs([companyId]);
       if (!company || !permissionsIn(auth.user, companyId)) throw notFound('Company');
       await this.profiles.save(auth.user.id, { currentCompanyId: companyId });
@@ -71,7 +76,7 @@ export class SessionService {
       roles: membership.roles,
       permissions: membership.permissions,
     }));
-    if (!user.isOperatorStaff || currentCompanyId === NO_COMPANY) return own;
+    if (!user.isOperatorStaff || !isRealCompanyId(currentCompanyId)) return own;
     const [company] = await this.profiles.companyRefs([currentCompanyId]);
     return company
       ? [...own, { ...company, isUpToDate: true, roles: [], permissions: [...PERMISSIONS] }]

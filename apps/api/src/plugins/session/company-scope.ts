@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { hasPermissions, meetsRoleRequirement, type PermissionName, type RoleName } from '@kaista/domain';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  hasPermissions,
+  isRealCompanyId,
+  meetsRoleRequirement,
+  type PermissionName,
+  type RoleName,
+} from '@kaista/domain';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
 import { forbidden, notFound } from '../../http-errors';
@@ -19,55 +25,68 @@ export interface CompanyScopeRequirement {
 export interface CompanyAccess extends AuthContext {
   companyId: string;
   companyName: string;
+  /** What the caller may do in this company: a membership's permissions, or all of them for operator staff. */
+  permissions: readonly string[];
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the company scope on every `/api/businesses/{id}/…` route. */
+    /** Set on every `/api/businesses/:id/…` route before its body is even validated. */
     company: CompanyAccess;
   }
 }
 
-function companyIdOf(request: FastifyRequest): string {
-  return (request.params as { id?: string }).id ?? '';
+const COMPANY_ROUTE_PREFIX = '/api/businesses/:id';
+
+async function resolveCompanyAccess(db: Database, request: FastifyRequest): Promise<CompanyAccess> {
+  const auth = await request.requireAuth();
+  const companyId = (request.params as { id?: string }).id ?? '';
+  const permissions = permissionsIn(auth.user, companyId);
+  if (!permissions) throw notFound('Company');
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw notFound('Company');
+  return { ...auth, companyId, companyName: company.name, permissions };
 }
 
 /**
- * DESIGN.md §5: the company in the path is checked against the caller on every call. Operator staff reach
- * every company; company users get 404 for a company they are not in (its existence is not revealed) and
- * 403 for a missing permission or role in their own.
+ * DESIGN.md §5: the company in the path is checked against the caller on every company route, whether or
+ * not the route asks for it, and before the body is validated: operator staff reach every company; company
+ * users get 401 without a session and 404 for a company they are not in (its existence is not revealed).
  */
+export function registerTenantGuard(app: FastifyInstance, db: Database): void {
+  app.decorateRequest('company', null);
+  app.addHook('preValidation', async (request) => {
+    const route = request.routeOptions.url ?? '';
+    const isCompanyRoute = route === COMPANY_ROUTE_PREFIX || route.startsWith(`${COMPANY_ROUTE_PREFIX}/`);
+    if (!isCompanyRoute || !isRealCompanyId((request.params as { id?: string }).id)) return;
+    request.company = await resolveCompanyAccess(db, request);
+  });
+}
+
+/** A route's own requirement in its company: 403 for a missing permission or role (§6). */
 export function companyScope(
   db: Database,
   requirement: CompanyScopeRequirement = {},
 ): preHandlerAsyncHookHandler {
   return async function checkCompanyScope(request) {
-    const auth = await request.requireAuth();
-    const companyId = companyIdOf(request);
-    const granted = permissionsIn(auth.user, companyId);
-    if (!granted) throw notFound('Company');
-    const [company] = await db
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    if (!company) throw notFound('Company');
-    const holder = toRoleHolder(auth.user);
-    const scopedHolder = {
-      ...holder,
-      organizations: [{ uid: companyId, roles: rolesIn(holder, companyId), permissions: [...granted] }],
-    };
-    if (requirement.roles?.length && !meetsRoleRequirement(holder, requirement.roles, companyId))
-      throw forbidden();
+    const access = request.company ?? (await resolveCompanyAccess(db, request));
+    request.company = access;
+    const { companyId, user, permissions } = access;
     if (
-      requirement.permissions &&
-      !hasPermissions(scopedHolder, companyId, requirement.permissions, requirement.mode ?? 'all')
+      requirement.roles?.length &&
+      !meetsRoleRequirement(toRoleHolder(user), requirement.roles, companyId)
     ) {
       throw forbidden();
     }
-    request.company = { ...auth, companyId, companyName: company.name };
+    const granted = { roles: [], organizations: [{ uid: companyId, roles: [], permissions }] };
+    if (
+      requirement.permissions &&
+      !hasPermissions(granted, companyId, requirement.permissions, requirement.mode ?? 'all')
+    ) {
+      throw forbidden();
+    }
   };
-}
-
-function rolesIn(holder: ReturnType<typeof toRoleHolder>, companyId: string): readonly string[] {
-  return holder.organizations.find((organization) => organization.uid === companyId)?.roles ?? [];
 }
