@@ -57,7 +57,8 @@ async function resolveCompanyAccess(db: Database, request: FastifyRequest): Prom
  * users get 401 without a session and 404 for a company they are not in (its existence is not revealed).
  */
 export function registerTenantGuard(app: FastifyInstance, db: Database): void {
-  app.decorateRequest('company', null);
+  // Typed as always present because every route that reads it is a company route, where the guard sets it.
+  app.decorateRequest('company', null as unknown as CompanyAccess);
   app.addHook('preValidation', async (request) => {
     const route = request.routeOptions.url ?? '';
     const isCompanyRoute = route === COMPANY_ROUTE_PREFIX || route.startsWith(`${COMPANY_ROUTE_PREFIX}/`);
