@@ -1,30 +1,41 @@
-import { useState } from 'react';
-import { Button, type Placement } from 'react-aria-components';
+import { Button, Dialog, DialogTrigger, Popover, type Placement } from 'react-aria-components';
+import { TOOLTIP } from '@kaista/domain';
 import { HelpCircleIcon } from '../icons/icons';
-import { Tooltip, type TooltipContent } from './tooltip';
+import { Tooltip } from './tooltip';
+import { TooltipBody, type TooltipContent } from './tooltip-body';
 import styles from './help-icon.module.css';
+import bubble from './tooltip.module.css';
 
 export type HelpIconProps = TooltipContent & {
-  /** Names the icon button, e.g. "Help: cost centre". */
+  /** Names the icon button and the help it opens, e.g. "Help: cost centre". */
   label: string;
   placement?: Placement;
+  /** The help holds links: the hover tooltip lets the pointer in and hides 100 ms after it leaves. */
   isClickable?: boolean;
 };
 
-/** A small question-mark button whose help text shows on hover, focus or press (touch screens have no hover). */
-export function HelpIcon({ label, placement, isClickable = false, ...content }: HelpIconProps) {
-  const [isOpen, setOpen] = useState(false);
+/**
+ * A question-mark button. Hover and focus show the help as a tooltip; a press (touch screens have no hover)
+ * opens it as a small dialog that keyboard users can enter, so links in the help are reachable.
+ */
+export function HelpIcon({ label, placement = 'top', isClickable = false, ...content }: HelpIconProps) {
   return (
-    <Tooltip
-      {...content}
-      placement={placement}
-      isClickable={isClickable}
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-    >
-      <Button aria-label={label} className={styles.button} onPress={() => setOpen(true)}>
-        <HelpCircleIcon />
-      </Button>
-    </Tooltip>
+    <DialogTrigger>
+      <Tooltip {...content} placement={placement} isClickable={isClickable}>
+        <Button aria-label={label} className={styles.button}>
+          <HelpCircleIcon />
+        </Button>
+      </Tooltip>
+      <Popover
+        placement={placement}
+        offset={TOOLTIP.offset}
+        className={bubble.tooltip}
+        style={{ maxWidth: TOOLTIP.maxWidth }}
+      >
+        <Dialog aria-label={label} className={styles.dialog}>
+          <TooltipBody {...content} />
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
   );
 }

@@ -1,11 +1,8 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger, type Placement } from 'react-aria-components';
 import { TOOLTIP } from '@kaista/domain';
-import { SanitizedHtml } from '../sanitized-html/sanitized-html';
+import { TooltipBody, type TooltipContent } from './tooltip-body';
 import styles from './tooltip.module.css';
-
-/** Plain content, or HTML from the server which is sanitised before it is shown. */
-export type TooltipContent = { content: ReactNode; html?: never } | { html: string; content?: never };
 
 export type TooltipProps = TooltipContent & {
   /** A focusable control from this design system (Button, HelpIcon's button) that the tooltip describes. */
@@ -18,6 +15,8 @@ export type TooltipProps = TooltipContent & {
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
 };
+
+export type { TooltipContent } from './tooltip-body';
 
 export function Tooltip({
   children,
@@ -45,7 +44,7 @@ export function Tooltip({
             <path d="M0 0 L6 6 L12 0" />
           </svg>
         </OverlayArrow>
-        {html === undefined ? content : <SanitizedHtml html={html} as="span" />}
+        <TooltipBody {...(html === undefined ? { content } : { html })} />
       </AriaTooltip>
     </TooltipTrigger>
   );
