@@ -19,9 +19,6 @@ export function AttachmentPicker({ files, onAdd, onRemove, isDisabled }: Attachm
   const id = useId();
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {t('tickets.attachments.add')}
-      </label>
       <input
         id={id}
         type="file"
@@ -36,6 +33,10 @@ export function AttachmentPicker({ files, onAdd, onRemove, isDisabled }: Attachm
           onAdd(chosen);
         }}
       />
+      {/* The native control's own button text would follow the browser's language, not the portal's. */}
+      <label htmlFor={id} className={styles.fileButton}>
+        {t('tickets.attachments.add')}
+      </label>
       <span id={`${id}-hint`} className={styles.hint}>
         {t('tickets.attachments.hint')}
       </span>

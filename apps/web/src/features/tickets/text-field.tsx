@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import field from '../../ui/field.module.css';
 import styles from './tickets.module.css';
 
 type Common = { label: string; error?: string | undefined; hint?: string; multiline?: boolean };
@@ -20,24 +21,23 @@ export const TextField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Text
       className: styles.input,
     };
     return (
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
+      <div className={field.field}>
+        <label htmlFor={id} className={field.label}>
           {label}
           {required ? (
-            <span aria-hidden="true" className={styles.required}>
-              {' '}
+            <span aria-hidden="true" className={field.required}>
               *
             </span>
           ) : null}
         </label>
         {multiline ? <textarea rows={6} {...input} {...shared} /> : <input {...input} {...shared} />}
         {hint ? (
-          <span id={`${id}-hint`} className={styles.hint}>
+          <span id={`${id}-hint`} className={field.description}>
             {hint}
           </span>
         ) : null}
         {error ? (
-          <span id={`${id}-error`} role="alert" className={styles.error}>
+          <span id={`${id}-error`} role="alert" className={field.error}>
             {error}
           </span>
         ) : null}

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AURORA, loginAs } from '../fixtures';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SUBJECT = `Reititin ei käynnisty ${Date.now()}`;
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+}
+
+async function badgeCount(page: Page): Promise<number> {
+  const text = await page.getByText(/tukipyyntö(ä)? odottaa vastaustasi/).first().textContent();
+  return Number(/(\d+)/.exec(text ?? '')?.[1] ?? 0);
+}
+
+test.describe.serial('tickets end to end', () => {
+  let ticketUrl = '';
+
+  test('the manager creates a ticket with an attachment and downloads it', async ({ page }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/tickets/new`);
+    await expect(page.getByRole('heading', { name: 'Uusi tukipyyntö' })).toBeVisible();
+    await page.getByRole('button', { name: /Tyyppi/ }).click();
+    await page.getByRole('option', { name: 'Vikailmoitus', exact: true }).click();
+    await page.getByRole('radio', { name: 'Kriittinen' }).check({ force: true });
+    await page.getByRole('textbox', { name: /Aihe/ }).fill(SUBJECT);
+    await page.getByRole('textbox', { name: /Kuvaus/ }).fill('Valo vilkkuu punaisena, yhteys katkesi klo 8.');
+    await page.getByLabel('Lisää liitteitä').setInputFiles({ name: 'valo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('valo.png')).toBeVisible();
+    await page.getByRole('button', { name: 'Lähetä tukipyyntö' }).click();
+    await expect(page.getByText(/Tukipyyntö #\d+ on lähetetty\./)).toBeVisible();
+    await expect(page.getByRole('heading', { name: SUBJECT })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'valo.png' }).click();
+    expect((await download).suggestedFilename()).toBe('valo.png');
+    ticketUrl = page.url();
+  });
+
+  test('user@aurora finds the ticket and reads it, without the means to answer', async ({ page }) => {
+    await loginAs(page, 'user@aurora.example', `/${AURORA}/tickets`);
+    await expect(page.getByRole('link', { name: 'Uusi tukipyyntö' })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Hae' }).fill(SUBJECT);
+    await page.getByRole('searchbox', { name: 'Hae' }).press('Enter');
+    await page.getByRole('link', { name: new RegExp(SUBJECT) }).click();
+    await expect(page.getByRole('heading', { name: SUBJECT })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'valo.png' })).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+  });
+
+  test('another manager session answers and the user sees the answer', async ({ page, browser }) => {
+    await loginAs(page, 'manager@aurora.example', new URL(ticketUrl).pathname);
+    await page.getByRole('textbox', { name: /Uusi viesti/ }).fill('Kävimme paikalla, reititin vaihdettu.');
+    await page.getByRole('button', { name: 'Lähetä viesti' }).click();
+    await expect(page.getByText('Kävimme paikalla, reititin vaihdettu.')).toBeVisible();
+
+    const reader = await browser.newPage();
+    await loginAs(reader, 'user@aurora.example', new URL(ticketUrl).pathname);
+    await expect(reader.getByText('Kävimme paikalla, reititin vaihdettu.')).toBeVisible();
+    await reader.close();
+  });
+
+  test('the badge counts tickets waiting for the customer and drops when the customer answers', async ({ page }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/tickets?status=PENDING_CUSTOMER`);
+    await expect(page.getByRole('list', { name: 'Tukipyynnöt' })).toBeVisible();
+    const before = await badgeCount(page);
+    expect(before).toBeGreaterThan(0);
+    await page.getByRole('list', { name: 'Tukipyynnöt' }).getByRole('link').first().click();
+    await expect(page.getByText('Asiakaspalvelu odottaa vastaustasi.')).toBeVisible();
+    await page.getByRole('textbox', { name: /Uusi viesti/ }).fill('Tässä pyytämänne tiedot.');
+    await page.getByRole('button', { name: 'Lähetä viesti' }).click();
+    await expect(page.getByText('Selvityksessä')).toBeVisible();
+    await expect.poll(() => badgeCount(page)).toBe(before - 1);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`the three screens have no serious axe violations and are captured at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await loginAs(page, 'manager@aurora.example', `/${AURORA}/tickets`);
+      await expect(page.getByRole('list', { name: 'Tukipyynnöt' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({ path: `/tmp/shots/tickets-list-${width}.png`, fullPage: true });
+
+      await page.goto(`/${AURORA}/tickets/new`);
+      await page.getByRole('button', { name: 'Lähetä tukipyyntö' }).click();
+      await expect(page.getByText('Valitse tukipyynnön tyyppi.')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({ path: `/tmp/shots/tickets-new-${width}.png`, fullPage: true });
+
+      await page.goto(new URL(ticketUrl).pathname);
+      await expect(page.getByRole('heading', { name: SUBJECT })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'valo.png' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({ path: `/tmp/shots/tickets-detail-${width}.png`, fullPage: true });
+    });
+  }
+});
