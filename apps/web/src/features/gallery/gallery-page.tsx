@@ -11,7 +11,7 @@ import { TooltipSection } from './sections/tooltip-section';
 import { GallerySection } from './gallery-section';
 import styles from './gallery.module.css';
 
-// Development-only page (registered in dev builds only), so its texts are not translated.
+// Development-only page (registered in dev builds only, outside the app shell), so its texts are not translated.
 const SECTIONS = [
   ['button', 'Button', ButtonSection],
   ['modal', 'Modal', ModalSection],
@@ -39,7 +39,7 @@ export function GalleryPage() {
     return () => root.setProperty('--brand', configured);
   }, [brand]);
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <div className={styles.intro}>
         <h1 className={styles.title}>Design system gallery</h1>
         <label className={styles.brand}>
@@ -61,6 +61,6 @@ export function GalleryPage() {
           <Section />
         </GallerySection>
       ))}
-    </div>
+    </main>
   );
 }
