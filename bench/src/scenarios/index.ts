@@ -1,5 +1,6 @@
 import type { BenchScenario } from '../scenario';
 import { sessionScenario } from './session';
+import { ticketsScenario } from './tickets';
 
 /** Every area's scenario; an area adds its own file and one entry here. */
-export const SCENARIOS: BenchScenario[] = [sessionScenario];
+export const SCENARIOS: BenchScenario[] = [sessionScenario, ticketsScenario];

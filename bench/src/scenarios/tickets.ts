@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { TICKET_STATUSES, TICKET_TYPES } from '@kaista/domain';
+import { tickets } from '@kaista/api/src/db/schema';
+import type { BenchScenario } from '../scenario';
+
+/** One large company holds a tenth of the tickets, so that its deep pages are really deep. */
+const BIG_COMPANY = '200000';
+const BIG_COMPANY_TICKETS = 100_000;
+const OTHER_TICKETS = 900_000;
+const COMPANIES = 10_000;
+const DETAIL_SERIAL = 54_321;
+
+const textArray = (values: readonly string[]) =>
+  sql.raw(`array[${values.map((value) => `'${value}'`).join(',')}]`);
+
+/** The same version-4 shaped uuid that the SQL below derives from a ticket's serial. */
+function benchTicketId(serial: number): string {
+  const hex = createHash('md5').update(`bench-ticket-${serial}`).digest('hex').split('');
+  hex[12] = '4';
+  hex[16] = '8';
+  const text = hex.join('');
+  return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
+}
+
+function insertTickets(from: number, to: number, company: ReturnType<typeof sql>) {
+  return sql`
+    insert into ${tickets} (company_id, id, type, urgency, status, subject, description, created_by_name, created_at, updated_at)
+    select ${company},
+      overlay(overlay(md5('bench-ticket-' || n) placing '4' from 13) placing '8' from 17)::uuid,
+      (${textArray(TICKET_TYPES)})[1 + n % ${TICKET_TYPES.length}],
+      case when n % 7 = 0 then 'critical' else 'normal' end,
+      (${textArray(TICKET_STATUSES)})[1 + n % ${TICKET_STATUSES.length}],
+      'Vikailmoitus ' || n,
+      'Yhteys katkeilee toimistolla, tapaus ' || n,
+      'Bench User',
+      timestamptz '2026-11-01' - n * interval '37 seconds',
+      timestamptz '2026-11-01' - n * interval '31 seconds'
+    from generate_series(${from}, ${to}) as n`;
+}
+
+const base = `/api/businesses/${BIG_COMPANY}/tickets`;
+
+/** §7 tickets over about a million rows: the list's first and a deep page, a status filter, a search, a ticket. */
+export const ticketsScenario: BenchScenario = {
+  name: 'tickets',
+  persona: 'user0@company0.bench.example',
+  async generate(db) {
+    await db.execute(insertTickets(1, BIG_COMPANY_TICKETS, sql`${BIG_COMPANY}`));
+    await db.execute(
+      insertTickets(
+        BIG_COMPANY_TICKETS + 1,
+        BIG_COMPANY_TICKETS + OTHER_TICKETS,
+        sql`(${Number(BIG_COMPANY)} + n % ${COMPANIES})::text`,
+      ),
+    );
+  },
+  targets: [
+    { title: 'GET tickets, first page (100k in the company)', method: 'GET', path: `${base}?pageSize=20` },
+    { title: 'GET tickets, page at offset 90 000', method: 'GET', path: `${base}?offset=90000&pageSize=20` },
+    { title: 'GET tickets, PENDING_CUSTOMER filter', method: 'GET', path: `${base}?status=PENDING_CUSTOMER` },
+    { title: 'GET tickets, free-text search', method: 'GET', path: `${base}?q=tapaus%2012345` },
+    { title: 'GET ticket detail', method: 'GET', path: `${base}/${benchTicketId(DETAIL_SERIAL)}` },
+    { title: 'GET tickets statistics (badge)', method: 'GET', path: `${base}/statistics/non-closed` },
+  ],
+};
