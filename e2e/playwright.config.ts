@@ -17,7 +17,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: path.join(os.tmpdir(), 'kaista-e2e-results'),
+  outputDir: path.join(os.tmpdir(), `kaista-e2e-results-${port}`),
   use: {
     baseURL,
     locale: 'fi-FI',
@@ -25,7 +25,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: process.env.E2E_BASE_URL

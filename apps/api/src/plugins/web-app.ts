@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const SERVER_PREFIXES = ['/api', '/gauth', '/healthz', '/readyz'];
@@ -13,6 +13,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const built = fs.existsSync(path.join(distDir, 'index.html'));
   if (!built) app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
   else await registerStaticFiles(app, distDir);
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  if (built) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isServerPath = SERVER_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
@@ -20,14 +22,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!built || request.method !== 'GET' || isServerPath || isFile) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${url}.` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendIndex(reply);
   });
 }
 
 async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
+    // Looked up per request rather than listed at start, so a rebuild while the server runs is served.
+    wildcard: true,
     index: false,
     cacheControl: false,
     setHeaders(res, filePath) {

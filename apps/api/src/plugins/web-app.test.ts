@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaista-dist-'));
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><title>Kaista</title><div id="root"></div>',
+    );
+    fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("kaista");'.repeat(200));
+    t = await createTestApp({ config: { webDistDir: distDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/100001/home', '/0', '/100001/tickets/abc'])(
+    'answers the client route %s with index.html',
+    async (url) => {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets as immutable and compressed', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves an asset added after the server started', async () => {
+    fs.writeFileSync(path.join(distDir, 'assets', 'later-def456.js'), 'export {};');
+    expect((await t.request({ method: 'GET', url: '/assets/later-def456.js' })).statusCode).toBe(200);
+  });
+
+  it('answers missing files and unknown API paths with a JSON 404, not the app', async () => {
+    for (const url of ['/assets/missing.js', '/api/missing', '/gauth/missing']) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+  });
+});
