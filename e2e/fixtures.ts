@@ -19,7 +19,7 @@ export async function loginAs(page: Page, email: string, startPath = '/'): Promi
 export async function latestSmsCode(page: Page): Promise<string> {
   const outbox = await page.context().newPage();
   await outbox.goto('/gauth/dev/sms-outbox');
-  const text = (await outbox.locator('tbody tr').first().textContent()) ?? '';
+  const text = (await outbox.locator('tbody tr').first().locator('td').last().textContent()) ?? '';
   await outbox.close();
   const code = /(\d{6})/.exec(text)?.[1];
   if (!code) throw new Error(`no code in the SMS outbox: ${text}`);

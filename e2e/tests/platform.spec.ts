@@ -7,12 +7,16 @@ test.describe('login and landing', () => {
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/home$`));
     await expect(page.getByText('Aurora Logistics Oy').first()).toBeVisible();
 
-    const keepAlive = await page.request.post('/gauth/keepalive', { headers: { 'x-accept-language': 'fi', origin: new URL(page.url()).origin } });
+    const keepAlive = await page.request.post('/gauth/keepalive', {
+      headers: { 'x-accept-language': 'fi', origin: new URL(page.url()).origin },
+    });
     expect(keepAlive.status()).toBe(200);
 
     await page.goto('/gauth/logout');
     await expect(page).toHaveURL(/\/gauth\/login/);
-    const afterLogout = await page.request.post('/gauth/keepalive', { headers: { 'x-accept-language': 'fi', origin: new URL(page.url()).origin } });
+    const afterLogout = await page.request.post('/gauth/keepalive', {
+      headers: { 'x-accept-language': 'fi', origin: new URL(page.url()).origin },
+    });
     expect(afterLogout.status()).toBe(204);
   });
 
