@@ -5,7 +5,15 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 
-const developmentRoutes: RouteObject[] = [];
+// The design-system gallery is for development builds only; production bundles leave it out.
+const developmentRoutes: RouteObject[] = import.meta.env.DEV
+  ? [
+      {
+        path: '_gallery',
+        lazy: async () => ({ Component: (await import('./features/gallery/gallery-page')).GalleryPage }),
+      },
+    ]
+  : [];
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

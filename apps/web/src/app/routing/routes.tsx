@@ -1,8 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { environmentModeRoute } from '../../features/admin-env/admin-env-routes';
+import { auditRoutes } from '../../features/audit/audit-routes';
 import { authRoutes } from '../../features/auth/auth-routes';
 import { homeRoutes } from '../../features/home/home-routes';
-import { operatorLandingRoute, shopLandingRoute } from '../../features/landing/landing-routes';
+import { shopLandingRoute } from '../../features/landing/landing-routes';
+import {
+  operatorCompanyRoutes,
+  operatorEnvironmentRoute,
+  operatorToolRoutes,
+} from '../../features/operator/operator-routes';
 import {
   companyPlaceholderRoutes,
   invoicesPlaceholderRoutes,
@@ -27,12 +32,14 @@ const companyRoutes: RouteObject[] = [
   ...servicesPlaceholderRoutes,
   ...ticketsRoutes,
   ...invoicesPlaceholderRoutes,
+  ...operatorCompanyRoutes,
+  ...auditRoutes,
   ...companyPlaceholderRoutes,
   ...matskuPlaceholderRoutes,
 ];
 
 /** Pages of /0, the operator staff's area without a company. */
-const operatorRoutes: RouteObject[] = [operatorLandingRoute, ...operatorPlaceholderRoutes];
+const operatorRoutes: RouteObject[] = [...operatorToolRoutes, ...operatorPlaceholderRoutes];
 
 /** §2 route table. Development builds add the design-system gallery at /_gallery. */
 export function appRoutes(developmentRoutes: RouteObject[] = []): RouteObject[] {
@@ -52,7 +59,7 @@ export function appRoutes(developmentRoutes: RouteObject[] = []): RouteObject[] 
               element: <AppShell />,
               children: [
                 { index: true, element: <RootRedirect /> },
-                environmentModeRoute,
+                operatorEnvironmentRoute,
                 { path: '0', children: operatorRoutes },
                 { path: ':companyId', children: companyRoutes },
                 { path: '*', element: <Navigate to="/" replace /> },

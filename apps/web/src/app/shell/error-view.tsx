@@ -2,20 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { logout } from '../../lib/session/logout';
 import { Button } from '../../ui';
 import styles from './error-view.module.css';
+import { NotificationArea } from './notification-area';
 
-/** §2/§8: the page an unrecoverable error leaves; logging out is always possible from here. */
+/**
+ * §2/§8: the page an unrecoverable error leaves, outside the shell, with the notices that explain it;
+ * logging out is always possible from here.
+ */
 export function ErrorView() {
   const { t } = useTranslation();
   return (
-    <main className={styles.view} id="main">
-      <h1 className={styles.title}>{t('errorView.title')}</h1>
-      <p>{t('errorView.text')}</p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={() => window.location.assign('/')}>
-          {t('errorView.reload')}
-        </Button>
-        <Button onPress={() => void logout()}>{t('userMenu.logout')}</Button>
-      </div>
-    </main>
+    <>
+      <NotificationArea />
+      <main className={styles.view} id="main">
+        <h1 className={styles.title}>{t('errorView.title')}</h1>
+        <p>{t('errorView.text')}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => window.location.assign('/')}>
+            {t('errorView.reload')}
+          </Button>
+          <Button onPress={() => void logout()}>{t('userMenu.logout')}</Button>
+        </div>
+      </main>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ImpersonationBanner } from '../../features/operator/impersonation-banner';
 import { companyQuery } from '../../lib/session/company-query';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { brand } from '../brand';
@@ -41,6 +42,7 @@ export function Header({ companyId, miniCart }: HeaderProps) {
       <a className={styles.skip} href="#main">
         {t('shell.skip-to-content')}
       </a>
+      <ImpersonationBanner />
       <div className={styles.top}>
         {menuHidden ? null : (
           <MenuToggle

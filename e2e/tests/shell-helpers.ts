@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+import { loginAs } from '../fixtures';
+
+/** The names of every link in the primary menu, submenus included, without badge texts. */
+export async function primaryMenuEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Päävalikko' });
+  await expect(nav.first()).toBeVisible();
+  return nav
+    .first()
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.childNodes[0]?.textContent?.trim() ?? ''));
+}
+
+export async function openUserMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Käyttäjävalikko|User menu|Användarmeny):/ }).click();
+  await expect(page.getByRole('dialog', { name: /Käyttäjävalikko|User menu|Användarmeny/ })).toBeVisible();
+}
+
+/** Saves a screenshot of the current page at each width the shell is checked at. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * Logs in and makes sure the profile language is Finnish, so that a test which changed the language and
+ * failed before changing it back cannot break the tests after it.
+ */
+export async function loginInFinnish(page: Page, email: string, startPath = '/'): Promise<void> {
+  await loginAs(page, email, startPath);
+  await expect(
+    page.getByRole('button', { name: /^(Käyttäjävalikko|User menu|Användarmeny):/ }),
+  ).toBeVisible();
+  const profile = await page.request.get('/api/users/self/profile');
+  if ((await profile.json()).userLanguage === 'fi') return;
+  const saved = await page.request.put('/api/users/self/profile', {
+    data: { userLanguage: 'fi' },
+    headers: { origin: new URL(page.url()).origin, 'x-accept-language': 'fi' },
+  });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+}

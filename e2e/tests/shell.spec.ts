@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import { AURORA, POHJOLA } from '../fixtures';
+import { loginInFinnish, openUserMenu, primaryMenuEntries } from './shell-helpers';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+// §6 menu table, read by hand for each persona's permissions in Aurora (environment ci: flags on).
+const MANAGER_MENU = [
+  'Etusivu',
+  'Uusi tilaus',
+  'Palvelut',
+  'Tilaukset',
+  'Laitteet ja omaisuus',
+  'Saatavuushaku',
+  'Dokumentit',
+  'Tilauspyynnöt',
+  'Tukipyynnöt',
+  'Uusi tukipyyntö',
+  'Laskut',
+  'Laskutussopimukset',
+  'Uusi laskutussopimus',
+  'Kustannuspaikat',
+  'Uusi kustannuspaikka',
+  'Käyttäjät ja ryhmät',
+  'Yhteystiedot',
+  'Mobiilivarmenne',
+  'Operatiiviset yhteyshenkilöt',
+  'Raportit',
+];
+const SERVICE_USER_MENU = ['Etusivu', 'Palvelut', 'Tilaukset', 'Laitteet ja omaisuus', 'Tukipyynnöt'];
+const EMPLOYEE_MENU = ['Etusivu'];
+const DC_MENU_IN_COMPANY = [
+  'Etusivu',
+  'Yrityshaku',
+  'Käyttöoikeudet',
+  'Käyttäjät ja ryhmät',
+  'Mobiilivarmenne',
+  'Kauppa',
+  'Tuotehallinta',
+  'Valikoimat',
+  'Ympäristötila',
+];
+
+test.describe('shell menus per persona (§6)', () => {
+  for (const [email, expected] of [
+    ['manager@aurora.example', MANAGER_MENU],
+    ['user@aurora.example', SERVICE_USER_MENU],
+    ['employee@aurora.example', EMPLOYEE_MENU],
+  ] as const) {
+    test(`${email} sees the entries of the table`, async ({ page }) => {
+      await loginInFinnish(page, email);
+      await expect(page).toHaveURL(new RegExp(`/${AURORA}/home$`));
+      expect(await primaryMenuEntries(page)).toEqual(expected);
+    });
+  }
+
+  test('operator staff see the operator entries in a company and no menu on /0', async ({ page }) => {
+    await loginInFinnish(page, 'dc@kaista.example');
+    await expect(page).toHaveURL(/\/0$/);
+    await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toHaveCount(0);
+    await page.goto(`/${AURORA}/home`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aurora Logistics Oy' })).toBeVisible();
+    expect(await primaryMenuEntries(page)).toEqual(DC_MENU_IN_COMPANY);
+  });
+
+  test('a page the user may not open sends them home with the missing-permission notice', async ({
+    page,
+  }) => {
+    await loginInFinnish(page, 'user@aurora.example', `/${AURORA}/invoices`);
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/home$`));
+    await expect(page.getByRole('alert')).toContainText('Sinulla ei ole oikeutta');
+  });
+});
+
+test.describe('user menu', () => {
+  test('a company switch keeps the page', async ({ page }) => {
+    await loginInFinnish(page, 'manager@aurora.example', `/${AURORA}/tickets`);
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/tickets$`));
+    await openUserMenu(page);
+    await page.getByRole('button', { name: 'Pohjola Design Oy' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${POHJOLA}/tickets$`));
+    await expect(page.getByRole('banner')).toContainText('Pohjola Design Oy');
+  });
+
+  test('the language applies at once, is saved, and reaches the other tabs', async ({ page, context }) => {
+    await loginInFinnish(page, 'manager@aurora.example');
+    const other = await context.newPage();
+    await other.goto(`/${AURORA}/home`);
+    await expect(other.getByRole('link', { name: 'Etusivu' }).first()).toBeVisible();
+    await page.bringToFront();
+
+    await openUserMenu(page);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Playwright keeps every page focused; the other tab reloads once it loses focus, as a user leaving it.
+    await expect(other.getByRole('navigation', { name: 'Päävalikko' })).toBeVisible();
+    await other.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await expect(other.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await openUserMenu(page);
+    await page.getByRole('button', { name: 'Suomi' }).click();
+    await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toBeVisible();
+  });
+
+  test('the default company modal confirms only with a choice', async ({ page }) => {
+    await loginInFinnish(page, 'manager@aurora.example');
+    await openUserMenu(page);
+    await page.getByRole('button', { name: 'Vaihda oletusyritys' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vaihda oletusyritys' });
+    await expect(dialog.getByRole('radio')).toHaveCount(1);
+    await expect(dialog.getByRole('radio', { name: 'Aurora Logistics Oy' })).toHaveCount(0);
+    const confirm = dialog.getByRole('button', { name: 'Vahvista' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByText('Pohjola Design Oy').click();
+    await confirm.click();
+    await expect(page.getByText('Oletusyritys vaihdettu.')).toBeVisible();
+
+    await openUserMenu(page);
+    await expect(page.getByRole('button', { name: /Pohjola Design Oy\s*Oletus/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Vaihda oletusyritys' }).click();
+    await dialog.getByText('Aurora Logistics Oy').click();
+    await dialog.getByRole('button', { name: 'Vahvista' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('logout ends the session', async ({ page }) => {
+    await loginInFinnish(page, 'manager@aurora.example');
+    await openUserMenu(page);
+    await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+    await expect(page).toHaveURL(/\/gauth\/login/);
+    await page.goto(`/${AURORA}/home`);
+    await expect(page).toHaveURL(/\/gauth\/login\?state=[0-9a-f]{64}$/);
+  });
+});
+
+test.describe('keyboard and errors', () => {
+  test('the menu works with the keyboard alone', async ({ page }) => {
+    await loginInFinnish(page, 'manager@aurora.example');
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/home$`));
+    const services = page.getByRole('button', { name: 'Palvelut' });
+    for (let i = 0; i < 10 && !(await services.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(services).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const menu = page.getByRole('navigation', { name: 'Päävalikko' });
+    await expect(menu.getByRole('link', { name: 'Palvelut', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/services$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Palvelut' })).toBeVisible();
+  });
+
+  test('an uncaught error shows the error view with a lasting notice and logout', async ({ page }) => {
+    await loginInFinnish(page, 'manager@aurora.example');
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/home$`));
+    await page.evaluate(() => {
+      setTimeout(() => void Promise.reject(new Error('boom')), 0);
+    });
+    await expect(page.getByRole('heading', { name: 'Sivua ei voitu näyttää' })).toBeVisible();
+    await page.waitForTimeout(11_000);
+    await expect(page.getByRole('alert')).toContainText('Jokin meni vikaan');
+    await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+    await expect(page).toHaveURL(/\/gauth\/login/);
+  });
+});
