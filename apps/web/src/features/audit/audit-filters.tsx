@@ -1,0 +1,77 @@
+import { parseFinnishDate, type CompanyRef } from '@kaista/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dropdown } from '../../ui';
+import field from '../../ui/field.module.css';
+import type { AuditFilters } from './audit-queries';
+import styles from './audit.module.css';
+
+const EVERYONE = '';
+
+type DateFieldProps = { label: string; onDate: (isoDate: string) => void };
+
+/** A dd.mm.yyyy day (§1); it filters once it is a real date or empty, and says so otherwise. */
+function DateField({ label, onDate }: DateFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const iso = text.trim() === '' ? '' : parseFinnishDate(text);
+  const change = (value: string) => {
+    setText(value);
+    const parsed = value.trim() === '' ? '' : parseFinnishDate(value);
+    if (parsed !== null) onDate(parsed);
+  };
+  return (
+    <div className={field.field}>
+      <label className={field.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        inputMode="numeric"
+        placeholder={t('audit.date-placeholder')}
+        value={text}
+        aria-invalid={iso === null ? true : undefined}
+        aria-describedby={iso === null ? `${id}-error` : undefined}
+        onChange={(event) => change(event.target.value)}
+      />
+      {iso === null ? (
+        <span id={`${id}-error`} className={field.error} role="alert">
+          {t('audit.date-error')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+type Props = {
+  filters: AuditFilters;
+  actors: readonly CompanyRef[];
+  isExporting: boolean;
+  onChange: (change: Partial<AuditFilters>) => void;
+  onExport: () => void;
+};
+
+/** Filters of the audit log by day and by person, and the CSV export of what they select. */
+export function AuditFilterBar({ filters, actors, isExporting, onChange, onExport }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.filters}>
+      <DateField label={t('audit.from')} onDate={(from) => onChange({ from })} />
+      <DateField label={t('audit.to')} onDate={(to) => onChange({ to })} />
+      <Dropdown
+        label={t('audit.actor')}
+        value={filters.actor}
+        onChange={(actor) => onChange({ actor: actor ?? EVERYONE })}
+        options={[
+          { id: EVERYONE, label: t('audit.all-actors') },
+          ...actors.map((actor) => ({ id: actor.uid, label: actor.name })),
+        ]}
+      />
+      <Button variant="secondary" isLoading={isExporting} onPress={onExport}>
+        {t('audit.export')}
+      </Button>
+    </div>
+  );
+}

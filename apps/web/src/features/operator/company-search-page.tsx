@@ -1,0 +1,95 @@
+import { COMPANY_CREATOR_ROLES, meetsRoleRequirement } from '@kaista/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSessionUser } from '../../lib/session/use-session-user';
+import { Button, LoadingPlaceholder, SearchInput } from '../../ui';
+import { CompanySearchResults } from './company-search-results';
+import { OperatorCompanyShortcuts } from './operator-company-shortcuts';
+import { companySearchQuery, SEARCH_PAGE_SIZE } from './operator-queries';
+import styles from './operator.module.css';
+import { useCompanyShortcuts } from './use-company-shortcuts';
+
+/** Typing pauses this long before the search runs by itself. */
+const TYPING_PAUSE_MS = 300;
+
+/** §2 /0: operator staff find a company by name, business ID or customer number and open it. */
+export function CompanySearchPage() {
+  const { t } = useTranslation();
+  const { user } = useSessionUser();
+  const shortcuts = useCompanyShortcuts();
+  const [text, setText] = useState('');
+  const [{ query, offset }, setParams] = useState({ query: '', offset: 0 });
+  const search = useQuery(companySearchQuery(query, offset));
+  const submit = useCallback((value: string) => {
+    const trimmed = value.trim();
+    setParams((current) => (current.query === trimmed ? current : { query: trimmed, offset: 0 }));
+  }, []);
+  const setOffset = (next: number) => setParams({ query, offset: next });
+
+  useEffect(() => {
+    const timer = setTimeout(() => submit(text), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, submit]);
+
+  const total = search.data?.total ?? 0;
+  const open = (uid: string) => void shortcuts.open(uid).catch(() => undefined);
+  return (
+    <section className={styles.page} aria-labelledby="company-search-title">
+      <div className={styles.titleRow}>
+        <h1 id="company-search-title">{t('operator.search-title')}</h1>
+        {meetsRoleRequirement(user, COMPANY_CREATOR_ROLES) ? (
+          <Link className={styles.actionLink} to="/0/company/new">
+            {t('operator.new-company')}
+          </Link>
+        ) : null}
+      </div>
+      <SearchInput
+        label={t('operator.search-label')}
+        placeholder={t('operator.search-placeholder')}
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+        clearLabel={t('operator.clear')}
+        searchLabel={t('operator.search')}
+      />
+      <OperatorCompanyShortcuts />
+      <div aria-live="polite" className={styles.muted}>
+        {search.data ? t('operator.result-count', { count: total }) : null}
+      </div>
+      {search.isPending ? <LoadingPlaceholder variant="lines" label={t('operator.loading')} /> : null}
+      {search.data ? (
+        <CompanySearchResults
+          results={search.data.results}
+          isFavourite={shortcuts.isFavourite}
+          onOpen={open}
+          onToggleFavourite={(hit) => shortcuts.toggleFavourite(hit)}
+        />
+      ) : null}
+      {total > SEARCH_PAGE_SIZE ? (
+        <nav className={styles.pager} aria-label={t('operator.pages')}>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={offset === 0}
+            onPress={() => setOffset(Math.max(0, offset - SEARCH_PAGE_SIZE))}
+          >
+            {t('operator.previous')}
+          </Button>
+          <span>
+            {t('operator.range', { from: offset + 1, to: Math.min(total, offset + SEARCH_PAGE_SIZE), total })}
+          </span>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={offset + SEARCH_PAGE_SIZE >= total}
+            onPress={() => setOffset(offset + SEARCH_PAGE_SIZE)}
+          >
+            {t('operator.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

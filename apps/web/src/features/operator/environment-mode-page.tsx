@@ -1,0 +1,60 @@
+import { ENVIRONMENTS } from '@kaista/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserLocation } from '../../lib/session/browser-location';
+import { environmentQuery } from '../../lib/session/session-queries';
+import { setEnvironmentOverride } from '../../lib/session/session-storage';
+import { Button, RadioGroup } from '../../ui';
+import { setEnvironmentMode } from './operator-queries';
+import styles from './operator.module.css';
+
+/**
+ * §9 /environmentmode: operator staff switch the environment of their session, which decides the feature
+ * flags; the cached flags go with a reload.
+ */
+export function EnvironmentModePage() {
+  const { t } = useTranslation();
+  const current = useQuery(environmentQuery).data?.environment;
+  const [choice, setChoice] = useState<string>('');
+  const [isSaving, setSaving] = useState(false);
+  useEffect(() => {
+    if (current && !choice) setChoice(current);
+  }, [current, choice]);
+
+  const apply = async (environment: string | null) => {
+    setSaving(true);
+    try {
+      await setEnvironmentMode(environment);
+      setEnvironmentOverride(null);
+      browserLocation.reload();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="environment-title">
+      <h1 id="environment-title">{t('nav.environment-mode')}</h1>
+      <p className={styles.muted}>{t('operator.environment-text', { environment: current ?? '…' })}</p>
+      <RadioGroup
+        label={t('operator.environment-label')}
+        options={ENVIRONMENTS.map((environment) => ({ value: environment, label: environment }))}
+        value={choice}
+        onChange={setChoice}
+      />
+      <div className={styles.pager}>
+        <Button
+          isLoading={isSaving}
+          isDisabled={!choice}
+          onPress={() => void apply(choice).catch(() => undefined)}
+        >
+          {t('operator.environment-apply')}
+        </Button>
+        <Button variant="secondary" onPress={() => void apply(null).catch(() => undefined)}>
+          {t('operator.environment-reset')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { COMPANY_CREATOR_ROLES, IMPERSONATOR_ROLES } from '@kaista/domain';
+import type { RouteObject } from 'react-router';
+import { routeHandle } from '../../lib/routing/route-handle';
+
+/** §2 /0 pages of the operator tools, relative to /0; the search page is /0 itself. */
+export const operatorToolRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: routeHandle({ menuEntry: 'companies', titleKey: 'nav.companies' }),
+    lazy: async () => ({ Component: (await import('./company-search-page')).CompanySearchPage }),
+  },
+  {
+    path: 'company/new',
+    handle: routeHandle({ requirement: { roles: COMPANY_CREATOR_ROLES }, titleKey: 'pages.new-company' }),
+    lazy: async () => ({ Component: (await import('./new-company-page')).NewCompanyPage }),
+  },
+  {
+    path: 'admintools/session',
+    handle: routeHandle({ menuEntry: 'admin-tools', titleKey: 'pages.admin-session' }),
+    lazy: async () => ({ Component: (await import('./admin-session-page')).AdminSessionPage }),
+  },
+];
+
+/**
+ * §2 /{companyId}/company/users as the operator's list of users to act as, relative to /{companyId}; an
+ * index child like the placeholder it stands before, so that it ranks first.
+ */
+export const operatorCompanyRoutes: RouteObject[] = [
+  {
+    path: 'company/users',
+    handle: routeHandle({
+      requirement: { roles: IMPERSONATOR_ROLES, needsCompany: true },
+      titleKey: 'nav.users-and-groups',
+    }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./company-users-page')).CompanyUsersPage }),
+      },
+    ],
+  },
+];
+
+/** §2/§9 /environmentmode for operator staff: the session's environment. */
+export const operatorEnvironmentRoute: RouteObject = {
+  path: 'environmentmode',
+  handle: routeHandle({ menuEntry: 'environment-mode', titleKey: 'nav.environment-mode' }),
+  lazy: async () => ({ Component: (await import('./environment-mode-page')).EnvironmentModePage }),
+};

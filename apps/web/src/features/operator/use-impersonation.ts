@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { dismiss, notify } from '../../lib/notifications/notification-store';
+import { profileQuery, userQuery } from '../../lib/session/session-queries';
+import { startImpersonation, stopImpersonation } from './operator-queries';
+
+const WAIT_NOTICE_ID = 'operator.impersonation-wait';
+
+/**
+ * §4 impersonation: start shows a wait notice until the session has refreshed (user and profile of the
+ * person acted for); stop reloads the operator's own user and profile.
+ */
+export function useImpersonation() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const reloadSession = async () => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    await Promise.all([
+      queryClient.fetchQuery({ ...userQuery, staleTime: 0 }),
+      queryClient.fetchQuery({ ...profileQuery, staleTime: 0 }),
+    ]);
+  };
+
+  const start = async (companyId: string, userId: string) => {
+    const key = notify({ id: WAIT_NOTICE_ID, text: t('operator.impersonation-wait'), disableAutoHide: true });
+    try {
+      await startImpersonation(companyId, userId);
+      // Home first: the page the operator is on may be closed to the user acted for.
+      await navigate(`/${encodeURIComponent(companyId)}/home`);
+      await reloadSession();
+    } finally {
+      dismiss(key);
+    }
+  };
+
+  const stop = async () => {
+    await stopImpersonation();
+    await reloadSession();
+    await navigate('/0');
+  };
+
+  return { start, stop };
+}

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AURORA, loginAs } from '../fixtures';
+
+async function shots(page: Page, name: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots/operator-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('customer care acts as a user, and the company manager reads it in the audit log', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'cc@kaista.example', '/0');
+  await expect(page).toHaveURL(/\/0$/);
+  await page.getByRole('searchbox', { name: /Yrityksen nimi/ }).fill('rora log');
+  const results = page.getByRole('list', { name: 'Hakutulokset' });
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await expect(results.getByText('Asiakas', { exact: true })).toBeVisible();
+  await shots(page, 'search');
+  await results.getByRole('button', { name: 'Aurora Logistics Oy' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${AURORA}/home$`));
+
+  await page.goto(`/${AURORA}/company/users`);
+  await page.getByRole('button', { name: 'Toimi käyttäjänä Ulla Käyttäjä' }).click();
+  const banner = page.getByRole('status').filter({ hasText: 'toimii käyttäjänä' });
+  await expect(banner).toContainText(
+    'Cecilia Asiakaspalvelu toimii käyttäjänä Ulla Käyttäjä (user@aurora.example)',
+  );
+  await expect(page).toHaveURL(new RegExp(`/${AURORA}/home$`));
+  await shots(page, 'acting');
+
+  await page.getByRole('button', { name: /^Käyttäjävalikko:/ }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.keyboard.press('Escape');
+  const englishBanner = page.getByRole('status').filter({ hasText: 'is acting as' });
+  await expect(englishBanner).toBeVisible();
+  await englishBanner.getByRole('button', { name: 'Stop acting as user' }).click();
+  await expect(page).toHaveURL(/\/0$/);
+  await expect(page.getByRole('status').filter({ hasText: /acting as|toimii käyttäjänä/ })).toHaveCount(0);
+
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await loginAs(manager, 'manager@aurora.example', `/${AURORA}/company/audit`);
+  await expect(manager).toHaveURL(new RegExp(`/${AURORA}/company/audit$`));
+  const rows = manager.getByRole('table').getByRole('row');
+  const byCecilia = rows.filter({ hasText: 'Cecilia Asiakaspalvelu' });
+  await expect(byCecilia.filter({ hasText: 'Lopetti käyttäjänä toimimisen' }).first()).toBeVisible();
+  await expect(byCecilia.filter({ hasText: 'PUT /api/users/self/profile' }).first()).toContainText(
+    'Ulla Käyttäjä',
+  );
+  await expect(byCecilia.filter({ hasText: 'Aloitti käyttäjänä toimimisen' }).first()).toBeVisible();
+  const texts = await rows.allInnerTexts();
+  const stop = texts.findIndex((text) => text.includes('Lopetti käyttäjänä toimimisen'));
+  const change = texts.findIndex((text) => text.includes('PUT /api/users/self/profile'));
+  const start = texts.findIndex((text) => text.includes('Aloitti käyttäjänä toimimisen'));
+  expect(stop).toBeLessThan(change);
+  expect(change).toBeLessThan(start);
+  await shots(manager, 'audit');
+  await managerContext.close();
+});
+
+test('a delivery coordinator registers a company with a checked business ID', async ({ page }) => {
+  await loginAs(page, 'dc@kaista.example', '/0/company/new');
+  await page.getByRole('textbox', { name: 'Yrityksen nimi', exact: true }).fill('Pakkasraja Oy');
+  await page.getByRole('textbox', { name: 'Tunniste', exact: true }).fill('1234567-8');
+  await page.getByRole('textbox', { name: 'Katuosoite', exact: true }).fill('Pakkaskatu 1');
+  await page.getByRole('textbox', { name: 'Postinumero', exact: true }).fill('9610');
+  await page.getByRole('textbox', { name: 'Postitoimipaikka', exact: true }).fill('Rovaniemi');
+  await page.getByRole('button', { name: 'Luo yritys' }).click();
+  await expect(page.getByText('Tarkista tunniste')).toBeVisible();
+  await expect(page.getByText('Anna postinumero')).toBeVisible();
+  await shots(page, 'new-company');
+  await page.getByRole('textbox', { name: 'Postinumero', exact: true }).fill('96100');
+  await page.getByRole('textbox', { name: 'Tunniste', exact: true }).fill('2048049-4');
+  await page.getByRole('button', { name: 'Luo yritys' }).click();
+  await expect(page.getByText('Yritys tällä tunnisteella on jo olemassa.')).toBeVisible();
+});
