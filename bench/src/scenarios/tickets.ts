@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { TICKET_STATUSES, TICKET_TYPES } from '@kaista/domain';
 import { tickets } from '@kaista/api/src/db/schema';
 import type { BenchScenario } from '../scenario';
@@ -23,20 +23,20 @@ function benchTicketId(serial: number): string {
   return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
 }
 
-function insertTickets(from: number, to: number, company: ReturnType<typeof sql>) {
+function insertTickets(from: number, to: number, company: SQL) {
   return sql`
     insert into ${tickets} (company_id, id, type, urgency, status, subject, description, created_by_name, created_at, updated_at)
     select ${company},
       overlay(overlay(md5('bench-ticket-' || n) placing '4' from 13) placing '8' from 17)::uuid,
-      (${textArray(TICKET_TYPES)})[1 + n % ${TICKET_TYPES.length}],
+      (${textArray(TICKET_TYPES)})[1 + n % ${sql.raw(String(TICKET_TYPES.length))}],
       case when n % 7 = 0 then 'critical' else 'normal' end,
-      (${textArray(TICKET_STATUSES)})[1 + n % ${TICKET_STATUSES.length}],
+      (${textArray(TICKET_STATUSES)})[1 + n % ${sql.raw(String(TICKET_STATUSES.length))}],
       'Vikailmoitus ' || n,
       'Yhteys katkeilee toimistolla, tapaus ' || n,
       'Bench User',
       timestamptz '2026-11-01' - n * interval '37 seconds',
       timestamptz '2026-11-01' - n * interval '31 seconds'
-    from generate_series(${from}, ${to}) as n`;
+    from generate_series(${sql.raw(String(from))}, ${sql.raw(String(to))}) as n`;
 }
 
 const base = `/api/businesses/${BIG_COMPANY}/tickets`;
@@ -51,7 +51,7 @@ export const ticketsScenario: BenchScenario = {
       insertTickets(
         BIG_COMPANY_TICKETS + 1,
         BIG_COMPANY_TICKETS + OTHER_TICKETS,
-        sql`(${Number(BIG_COMPANY)} + n % ${COMPANIES})::text`,
+        sql.raw(`(${BIG_COMPANY} + n % ${COMPANIES})::text`),
       ),
     );
   },
