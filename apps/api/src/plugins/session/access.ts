@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isOperatorStaff, PERMISSIONS, type RoleHolder } from '@kaista/domain';
 import type { Database } from '../../db/client';
-import { companies, companyMemberships, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 export interface Membership {
   companyId: string;
@@ -22,20 +22,24 @@ export interface AccessUser {
   isOperatorStaff: boolean;
 }
 
+/** The user with every membership, in one round trip: it runs on every authenticated call. */
 export async function loadAccessUser(db: Database, userId: string): Promise<AccessUser | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return null;
-  const memberships = await db
-    .select({
-      companyId: companyMemberships.companyId,
-      companyName: companies.name,
-      roles: companyMemberships.roles,
-      permissions: companyMemberships.permissions,
-    })
-    .from(companyMemberships)
-    .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
-    .where(eq(companyMemberships.userId, userId))
-    .orderBy(companies.name);
+  // Spelled out rather than interpolated: in a one-table select Drizzle leaves column names unqualified.
+  // The drivers differ in whether they hand json over parsed, hence the mapping.
+  const membershipsJson = sql<Membership[]>`(
+    select coalesce(json_agg(json_build_object(
+      'companyId', m.company_id, 'companyName', c.name, 'roles', m.roles, 'permissions', m.permissions
+    ) order by c.name), '[]'::json)
+    from company_memberships m join companies c on c.id = m.company_id
+    where m.user_id = users.id)`.mapWith((value: unknown) =>
+    typeof value === 'string' ? JSON.parse(value) : value,
+  );
+  const [row] = await db
+    .select({ user: users, memberships: membershipsJson })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { user, memberships } = row;
   return {
     id: user.id,
     email: user.email,
