@@ -1,6 +1,7 @@
 import type { BenchScenario } from '../scenario';
+import { companySearchScenario } from './company-search';
 import { sessionScenario } from './session';
 import { ticketsScenario } from './tickets';
 
 /** Every area's scenario; an area adds its own file and one entry here. */
-export const SCENARIOS: BenchScenario[] = [sessionScenario, ticketsScenario];
+export const SCENARIOS: BenchScenario[] = [sessionScenario, ticketsScenario, companySearchScenario];
