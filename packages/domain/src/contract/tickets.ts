@@ -25,6 +25,8 @@ export const TICKET_LIMITS = {
   descriptionMax: 4000,
   commentMax: 4000,
   searchMax: 100,
+  /** Lists count matches up to this many (DESIGN.md §4 'a capped count'); pages beyond it still load. */
+  countCap: 10_000,
   /** §3 uploads: one attachment may be at most this large (413 above it). */
   attachmentMaxBytes: 10 * 1024 * 1024,
 } as const;
@@ -81,6 +83,8 @@ export type Ticket = z.infer<typeof ticketSchema>;
 export const ticketPageSchema = z.object({
   items: z.array(ticketSummarySchema),
   total: z.number().int(),
+  /** True when there are more matches than `total` (the count stopped at TICKET_LIMITS.countCap). */
+  totalCapped: z.boolean(),
   offset: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { access, mkdir, unlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -48,22 +48,25 @@ export class AttachmentStore {
     const target = path.join(this.directory, storageName);
     let head = Buffer.alloc(0);
     let sizeBytes = 0;
-    await pipeline(
-      stream,
-      async function* measure(source: AsyncIterable<Buffer>) {
-        for await (const chunk of source) {
-          if (head.length < HEAD_BYTES)
-            head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
-          sizeBytes += chunk.length;
-          yield chunk;
-        }
-      },
-      createWriteStream(target, { flags: 'wx' }),
-    );
-    const failure = stream.truncated ? tooLarge() : contentMatchesType(type, head) ? null : unsupported();
-    if (failure) {
-      await unlink(target);
-      throw failure;
+    try {
+      await pipeline(
+        stream,
+        async function* measure(source: AsyncIterable<Buffer>) {
+          for await (const chunk of source) {
+            if (head.length < HEAD_BYTES)
+              head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+            sizeBytes += chunk.length;
+            yield chunk;
+          }
+        },
+        createWriteStream(target, { flags: 'wx' }),
+      );
+      if (stream.truncated) throw tooLarge();
+      if (!contentMatchesType(type, head)) throw unsupported();
+    } catch (error) {
+      // A refused or interrupted upload leaves nothing behind on disk.
+      await rm(target, { force: true });
+      throw error;
     }
     return { storageName, contentType: CONTENT_TYPES[type], sizeBytes };
   }

@@ -53,8 +53,11 @@ function whereOf(filter: Pick<TicketListFilter, 'companyId' | 'statuses' | 'sear
 export class TicketsRepo {
   constructor(private readonly db: Database) {}
 
-  /** A deferred join: the page's keys come from the index alone, then only those rows are read. */
-  async list(filter: TicketListFilter): Promise<{ rows: TicketRow[]; total: number }> {
+  /**
+   * A deferred join: the page's keys come from the index alone, then only those rows are read. The count
+   * stops one past the cap, so a company with a million tickets costs no more to count than one with 10k.
+   */
+  async list(filter: TicketListFilter, countCap: number): Promise<{ rows: TicketRow[]; total: number }> {
     const where = whereOf(filter);
     const order = orderBy(filter.sort, filter.direction);
     const page = this.db
@@ -72,7 +75,14 @@ export class TicketsRepo {
         .innerJoin(page, eq(page.id, tickets.id))
         .where(eq(tickets.companyId, filter.companyId))
         .orderBy(...order),
-      this.db.select({ total: count() }).from(tickets).where(where),
+      this.db.select({ total: count() }).from(
+        this.db
+          .select({ one: sql`1` })
+          .from(tickets)
+          .where(where)
+          .limit(countCap + 1)
+          .as('matches'),
+      ),
     ]);
     return { rows: rows.map((row) => row.ticket), total: totals[0]?.total ?? 0 };
   }

@@ -12,6 +12,7 @@ import {
   ticketParamsSchema,
   ticketSchema,
   ticketStatisticsSchema,
+  TICKET_LIMITS,
 } from '@kaista/domain';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
@@ -51,16 +52,16 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
     },
     async (request) => {
       const { offset, pageSize, status, q, sort, direction } = request.query;
-      const page = await tickets.list({
-        companyId: request.company.companyId,
-        statuses: status,
-        search: q || undefined,
-        sort,
-        direction,
+      const filter = { companyId: request.company.companyId, statuses: status, search: q || undefined };
+      const cap = TICKET_LIMITS.countCap;
+      const page = await tickets.list({ ...filter, sort, direction, offset, pageSize }, cap);
+      return {
+        items: page.rows.map(toTicketSummary),
+        total: Math.min(page.total, cap),
+        totalCapped: page.total > cap,
         offset,
         pageSize,
-      });
-      return { items: page.rows.map(toTicketSummary), total: page.total, offset, pageSize };
+      };
     },
   );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketPage, TicketSummary } from '@kaista/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -183,5 +184,23 @@ describe('tickets per persona', () => {
     expect(a.slice(10)).toEqual(b.slice(0, a.length - 10));
     const beyond = await t.request({ method: 'GET', url: `${AURORA}/tickets?offset=5000`, session });
     expect(beyond.json<TicketPage>()).toMatchObject({ items: [], offset: 5000 });
+  });
+
+  it('caps the count of a huge list but still serves its pages beyond the cap', async () => {
+    await t.db.execute(sql`
+      insert into tickets (company_id, type, urgency, status, subject, description, created_by_name, created_at)
+      select '100003', 'INCIDENT', 'normal', 'SOLVING', 'Massa ' || n, 'Kuvaus', 'Bench', now() - n * interval '1 minute'
+      from generate_series(1, 10050) as n`);
+    const session = as('dc@kaista.example');
+    const first = await t.request({ method: 'GET', url: '/api/businesses/100003/tickets', session });
+    expect(first.json()).toMatchObject({ total: 10000, totalCapped: true });
+    const deep = await t.request({
+      method: 'GET',
+      url: '/api/businesses/100003/tickets?offset=10040&pageSize=20',
+      session,
+    });
+    expect(deep.json<TicketPage>().items.length).toBeGreaterThan(0);
+    const small = await t.request({ method: 'GET', url: `${AURORA}/tickets?pageSize=1`, session });
+    expect(small.json()).toMatchObject({ totalCapped: false });
   });
 });

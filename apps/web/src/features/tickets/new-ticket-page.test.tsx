@@ -34,7 +34,8 @@ async function chooseType(name: string) {
   await userEvent.click(await screen.findByRole('option', { name }));
 }
 
-describe('new ticket form', () => {
+// The first test of a file also waits for the lazily loaded page module.
+describe('new ticket form', { timeout: 20_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 

@@ -29,7 +29,8 @@ const comment = (n: number, fromOperator: boolean): TicketComment => ({
   createdAt: `2026-11-2${n}T09:00:00Z`,
 });
 
-describe('ticket detail', () => {
+// The first test of a file also waits for the lazily loaded page module.
+describe('ticket detail', { timeout: 20_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 

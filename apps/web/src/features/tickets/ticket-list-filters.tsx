@@ -46,7 +46,11 @@ export function TicketListFilters({ params, onChange }: TicketListFiltersProps) 
         label={t('tickets.search')}
         placeholder={t('tickets.search-placeholder')}
         value={text}
-        onChange={setText}
+        onChange={(value) => {
+          setText(value);
+          // Clearing the box is a search for everything; typing waits for Enter or the search button.
+          if (!value && params.q) onChange({ q: '' });
+        }}
         onSubmit={(value) => onChange({ q: value.trim() })}
         clearLabel={t('tickets.clear-search')}
         searchLabel={t('tickets.search')}

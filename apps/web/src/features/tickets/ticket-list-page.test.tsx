@@ -6,7 +6,7 @@ import { i18n } from '../../lib/i18n/i18n';
 import { COMPANY, mockApi, READER, renderTickets } from './tickets-test-kit';
 
 const ticket = (number: number, status: TicketSummary['status']): TicketSummary => ({
-  id: `00000000-0000-4000-8000-00000000000${number}`,
+  id: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
   number,
   type: 'INCIDENT',
   urgency: number === 1 ? 'critical' : 'normal',
@@ -17,7 +17,8 @@ const ticket = (number: number, status: TicketSummary['status']): TicketSummary 
   updatedAt: '2026-11-21T10:30:00Z',
 });
 
-describe('ticket list', () => {
+// The first test of a file also waits for the lazily loaded page module.
+describe('ticket list', { timeout: 20_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -26,9 +27,13 @@ describe('ticket list', () => {
       [`GET /api/businesses/${COMPANY}/tickets`]: ({ url }) => ({
         items:
           url.searchParams.get('offset') === '0'
-            ? [ticket(1, 'PENDING_CUSTOMER'), ticket(2, 'CLOSED')]
-            : [ticket(3, 'SOLVING')],
+            ? [
+                ticket(1, 'PENDING_CUSTOMER'),
+                ...Array.from({ length: 19 }, (_, n) => ticket(n + 2, 'CLOSED')),
+              ]
+            : [ticket(21, 'SOLVING')],
         total: 21,
+        totalCapped: false,
         offset: Number(url.searchParams.get('offset')),
         pageSize: 20,
       }),
@@ -36,14 +41,16 @@ describe('ticket list', () => {
     renderTickets('tickets');
     const list = await screen.findByRole('list', { name: 'Support requests' }, { timeout: 5000 });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(20);
     expect(rows[0]).toHaveTextContent('Vika 1');
     expect(rows[0]).toHaveTextContent('Waiting for your reply');
     expect(rows[0]).toHaveTextContent('Critical');
     expect(rows[0]).toHaveTextContent('21.11.2026 12:30');
     expect(screen.getByText('1–20 of 21')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Vika 3')).toBeInTheDocument();
+    expect(await screen.findByText('Vika 21')).toBeInTheDocument();
+    expect(screen.getByText('21–21 of 21')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(calls.at(-1)?.url.searchParams.get('offset')).toBe('20');
   });
 
@@ -62,5 +69,20 @@ describe('ticket list', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'reititin{Enter}');
     expect(await screen.findByText(/No support requests match/)).toBeInTheDocument();
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('q')).toBe('reititin'));
+  });
+
+  it('says "more than" when the count is capped and still offers the next page', async () => {
+    mockApi({
+      [`GET /api/businesses/${COMPANY}/tickets`]: () => ({
+        items: Array.from({ length: 20 }, (_, n) => ticket(n + 1, 'SOLVING')),
+        total: 10000,
+        totalCapped: true,
+        offset: 0,
+        pageSize: 20,
+      }),
+    });
+    renderTickets('tickets');
+    expect(await screen.findByText('1–20 of more than 10000', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });

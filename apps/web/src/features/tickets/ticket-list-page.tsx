@@ -73,6 +73,8 @@ export function TicketListPage() {
             offset={params.offset}
             pageSize={params.pageSize}
             total={tickets.data.total}
+            totalCapped={tickets.data.totalCapped}
+            shown={tickets.data.items.length}
             onOffset={(offset) => update({ offset })}
           />
         </>
