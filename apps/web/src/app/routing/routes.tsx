@@ -3,11 +3,7 @@ import { auditRoutes } from '../../features/audit/audit-routes';
 import { authRoutes } from '../../features/auth/auth-routes';
 import { homeRoutes } from '../../features/home/home-routes';
 import { shopLandingRoute } from '../../features/landing/landing-routes';
-import {
-  operatorCompanyRoutes,
-  operatorEnvironmentRoute,
-  operatorToolRoutes,
-} from '../../features/operator/operator-routes';
+import { operatorEnvironmentRoute, operatorToolRoutes } from '../../features/operator/operator-routes';
 import {
   companyPlaceholderRoutes,
   invoicesPlaceholderRoutes,
@@ -22,6 +18,7 @@ import { AppShell } from '../shell/app-shell';
 import { ErrorView } from '../shell/error-view';
 import { FullHeightPlaceholder } from '../shell/full-height-placeholder';
 import { RouteError } from '../shell/route-error';
+import { companyUsersRoutes } from './company-users-routes';
 import { RootRedirect } from './root-redirect';
 
 /** Pages of /{companyId}; a feature's own route objects replace its coming-soon placeholders. */
@@ -32,14 +29,18 @@ const companyRoutes: RouteObject[] = [
   ...servicesPlaceholderRoutes,
   ...ticketsRoutes,
   ...invoicesPlaceholderRoutes,
-  ...operatorCompanyRoutes,
   ...auditRoutes,
-  ...companyPlaceholderRoutes,
+  ...companyUsersRoutes(companyPlaceholderRoutes),
   ...matskuPlaceholderRoutes,
 ];
 
-/** Pages of /0, the operator staff's area without a company. */
-const operatorRoutes: RouteObject[] = [...operatorToolRoutes, ...operatorPlaceholderRoutes];
+/** Pages of /0, the operator staff's area without a company; a built page replaces its placeholder. */
+const operatorRoutes: RouteObject[] = [
+  ...operatorToolRoutes,
+  ...operatorPlaceholderRoutes.filter(
+    (placeholder) => !operatorToolRoutes.some((built) => built.path === placeholder.path),
+  ),
+];
 
 /** §2 route table. Development builds add the design-system gallery at /_gallery. */
 export function appRoutes(developmentRoutes: RouteObject[] = []): RouteObject[] {

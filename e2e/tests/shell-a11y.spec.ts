@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AURORA } from '../fixtures';
+import { loginInFinnish, openUserMenu, screenshots } from './shell-helpers';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** Axe findings that block: serious and critical ones, as rule id and the first offending element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`);
+}
+
+test.describe('shell accessibility and looks', () => {
+  test('the company home, its menus and the user menu', async ({ page }) => {
+    await loginInFinnish(page, 'manager@aurora.example');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aurora Logistics Oy' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'home');
+
+    await page.getByRole('button', { name: 'Palvelut' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/shots/submenu-1280.png' });
+    await page.keyboard.press('Escape');
+
+    await openUserMenu(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/shots/user-menu-1280.png' });
+    await page.getByRole('button', { name: 'Vaihda oletusyritys' }).click();
+    await expect(page.getByRole('dialog', { name: 'Vaihda oletusyritys' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/shots/default-company-1280.png' });
+  });
+
+  test('the mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginInFinnish(page, 'manager@aurora.example', `/${AURORA}/tickets`);
+    await page.getByRole('button', { name: 'Avaa valikko' }).click();
+    await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/shots/mobile-menu-375.png', fullPage: true });
+    const menu = page.getByRole('navigation', { name: 'Päävalikko' });
+    await menu.getByRole('link', { name: 'Laskut', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/invoices$`));
+    await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toBeHidden();
+    await openUserMenu(page);
+    await page.screenshot({ path: '/tmp/shots/user-menu-375.png' });
+  });
+
+  test('the operator landing and a coming-soon page', async ({ page }) => {
+    await loginInFinnish(page, 'dc@kaista.example');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hae yritystä' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'operator-landing');
+    await page.goto(`/${AURORA}/company/permissions`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Käyttöoikeudet' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'coming-soon');
+  });
+
+  test('the shop page of a representative', async ({ page }) => {
+    await loginInFinnish(page, 'rep@kettu.example');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kauppa' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'shop');
+  });
+});
+
+test.describe('design-system gallery (development build)', () => {
+  const port = 5199;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = spawn('npx', ['vite', '--port', String(port), '--strictPort'], {
+      cwd: path.resolve(import.meta.dirname, '../../apps/web'),
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`http://localhost:${port}/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 90_000 },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto(`http://localhost:${port}/_gallery`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'gallery');
+  });
+});
