@@ -78,3 +78,20 @@ test('a delivery coordinator registers a company with a checked business ID', as
   await page.getByRole('button', { name: 'Luo yritys' }).click();
   await expect(page.getByText('Yritys tällä tunnisteella on jo olemassa.')).toBeVisible();
 });
+
+test('the super admin sees the session, and operator staff switch its environment', async ({ page }) => {
+  await loginAs(page, 'admin@kaista.example', '/0/admintools/session');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const facts = page.locator('dl');
+  await expect(facts).toContainText('admin@kaista.example');
+  await expect(facts).toContainText('SuperAdmin');
+  await shots(page, 'admin-session');
+
+  await page.goto('/environmentmode');
+  await page.getByRole('radiogroup').getByText('production', { exact: true }).click();
+  await page.getByRole('button', { name: 'Vaihda ja lataa uudelleen' }).click();
+  await expect(page.getByText('Tämä istunto käyttää nyt ympäristöä production.')).toBeVisible();
+  await shots(page, 'environment');
+  await page.getByRole('button', { name: 'Palaa palvelimen ympäristöön' }).click();
+  await expect(page.getByText('Tämä istunto käyttää nyt ympäristöä ci.')).toBeVisible();
+});

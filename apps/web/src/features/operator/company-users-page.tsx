@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Button, LoadingPlaceholder } from '../../ui';
 import { candidatesQuery } from './operator-queries';
@@ -24,7 +25,12 @@ export function CompanyUsersPage() {
 
   return (
     <section className={styles.page} aria-labelledby="company-users-title">
-      <h1 id="company-users-title">{t('operator.users-title')}</h1>
+      <div className={styles.titleRow}>
+        <h1 id="company-users-title">{t('operator.users-title')}</h1>
+        <Link className={styles.actionLink} to={`/${encodeURIComponent(companyId)}/company/audit`}>
+          {t('audit.title')}
+        </Link>
+      </div>
       {users.isPending ? <LoadingPlaceholder variant="lines" label={t('operator.loading')} /> : null}
       {users.data?.length === 0 ? <p className={styles.muted}>{t('operator.no-users')}</p> : null}
       {users.data?.length ? (
