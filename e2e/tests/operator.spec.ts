@@ -24,6 +24,8 @@ test('customer care acts as a user, and the company manager reads it in the audi
   await expect(page).toHaveURL(new RegExp(`/${AURORA}/home$`));
 
   await page.goto(`/${AURORA}/company/users`);
+  await expect(page.getByRole('button', { name: 'Toimi käyttäjänä Ulla Käyttäjä' })).toBeVisible();
+  await shots(page, 'users');
   await page.getByRole('button', { name: 'Toimi käyttäjänä Ulla Käyttäjä' }).click();
   const banner = page.getByRole('status').filter({ hasText: 'toimii käyttäjänä' });
   await expect(banner).toContainText(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../constants/feature-flags';
+import { OPERATOR_STAFF_ROLES, type RoleName } from '../roles/role-names';
 import { normalizeBusinessId } from '../validation/business-id';
 import { isValidPostalNumber } from '../validation/identifiers';
 import { isValidCity, isValidName, isValidStreet } from '../validation/text';
@@ -18,6 +19,15 @@ const queryFlag = z
  */
 export const CUSTOMER_STATUSES = ['CUSTOMER', 'PROSPECT'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+/** §2: new companies are registered by delivery coordinators. */
+export const COMPANY_CREATOR_ROLES: readonly RoleName[] = ['DCUser'];
+
+/** §6/§7: delivery coordinators and customer care may act as a company's users. */
+export const IMPERSONATOR_ROLES: readonly RoleName[] = ['DCUser', 'CCUser'];
+
+/** §6 'users and groups': who sees a company's users (the list operators act as users from). */
+export const COMPANY_USERS_READER_ROLES: readonly RoleName[] = ['ServiceManagerUser', ...IMPERSONATOR_ROLES];
 
 /** §7 GET /businesses/search2: by name, business ID or customer number. */
 export const companySearchQuerySchema = pagingQuerySchema.extend({
@@ -98,7 +108,7 @@ export const newCompanySchema = z
   });
 export type NewCompany = z.input<typeof newCompanySchema>;
 
-/** A company's user as offered for "act as" (§6: impersonation is offered for a company's users by uid). */
+/** A company's user; `canImpersonate` when the caller may act as them (§6: offered by uid). */
 export const impersonationCandidateSchema = z.object({
   uid: z.string(),
   name: z.string(),
@@ -140,6 +150,9 @@ export const adminSessionSchema = z.object({
   absoluteExpiresAt: z.string(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/** DESIGN.md §5: the company's administrators and operator staff read the company's audit log. */
+export const AUDIT_READER_ROLES: readonly RoleName[] = ['ServiceManagerUser', ...OPERATOR_STAFF_ROLES];
 
 /** Audit actions written by the server; any other action is a state-changing call, `METHOD /route`. */
 export const AUDIT_ACTIONS = { start: 'impersonation.start', stop: 'impersonation.stop' } as const;

@@ -1,18 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUDIT_ACTIONS,
+  IMPERSONATOR_ROLES,
+  meetsRoleRequirement,
   type ImpersonationCandidate,
   type ImpersonationState,
-  type RoleName,
   type SessionState,
 } from '@kaista/domain';
 import { conflict, forbidden, notFound } from '../../http-errors';
-import { type AccessUser, loadAccessUser } from '../../plugins/session/access';
+import { type AccessUser, loadAccessUser, toRoleHolder } from '../../plugins/session/access';
+import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { Database } from '../../db/client';
 import type { OperatorRepo } from './operator.repo';
-
-/** §6/§7: delivery coordinators and customer care may act as a company's users. */
-export const IMPERSONATOR_ROLES: readonly RoleName[] = ['DCUser', 'CCUser'];
 
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 
@@ -27,14 +26,18 @@ export class ImpersonationService {
     private readonly repo: OperatorRepo,
   ) {}
 
-  async candidates(companyId: string): Promise<ImpersonationCandidate[]> {
-    const rows = await this.repo.companyUsers(companyId);
+  /** The company's users; the caller may act as those who are the company's own, if an impersonator. */
+  async candidates(access: CompanyAccess): Promise<ImpersonationCandidate[]> {
+    const rows = await this.repo.companyUsers(access.companyId);
+    const mayImpersonate =
+      !access.operator &&
+      meetsRoleRequirement(toRoleHolder(access.user), IMPERSONATOR_ROLES, access.companyId);
     return rows.map((row) => ({
       uid: row.id,
       name: fullName(row),
       email: row.email,
       roles: row.roles,
-      canImpersonate: isImpersonable(row),
+      canImpersonate: mayImpersonate && isImpersonable(row),
     }));
   }
 

@@ -26,7 +26,7 @@ describe('impersonation and its audit trail', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the company users with whom an operator may act as', async () => {
+  it('lists the company users, offering to act as them to operators only', async () => {
     const cc = await t.login('cc@kaista.example');
     const response = await t.request({
       method: 'GET',
@@ -38,13 +38,21 @@ describe('impersonation and its audit trail', () => {
     expect(list.find((user) => user.email === 'manager@aurora.example')?.roles).toEqual([
       'ServiceManagerUser',
     ]);
+    expect(list.find((user) => user.email === 'user@aurora.example')?.canImpersonate).toBe(true);
     const manager = await t.login('manager@aurora.example');
-    const forbidden = await t.request({
+    const managers = await t.request({
       method: 'GET',
       url: `/api/businesses/${AURORA}/impersonations/users`,
       session: manager,
     });
-    expect(forbidden.statusCode).toBe(403);
+    expect(managers.json<ImpersonationCandidate[]>().every((user) => !user.canImpersonate)).toBe(true);
+    const serviceUser = await t.login('user@aurora.example');
+    const refused = await t.request({
+      method: 'GET',
+      url: `/api/businesses/${AURORA}/impersonations/users`,
+      session: serviceUser,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('lets DC and CC users act for a company user, never for an operator or outside the company', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   adminSessionSchema,
   companyParamsSchema,
+  COMPANY_USERS_READER_ROLES,
   companySchema,
   companySearchQuerySchema,
   companySearchResultSchema,
@@ -12,13 +13,14 @@ import {
   impersonationCandidateSchema,
   impersonationParamsSchema,
   impersonationStateSchema,
+  IMPERSONATOR_ROLES,
   newCompanySchema,
   sessionStateSchema,
 } from '@kaista/domain';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { CompanySearchRepo } from './company-search.repo';
-import { IMPERSONATOR_ROLES, ImpersonationService } from './impersonation.service';
+import { ImpersonationService } from './impersonation.service';
 import { OperatorRepo } from './operator.repo';
 import { OperatorService, requireOperatorStaff } from './operator.service';
 
@@ -32,6 +34,7 @@ export async function registerOperatorRoutes(app: FastifyInstance, deps: AppDeps
   const impersonation = new ImpersonationService(deps.db, repo);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const actAs = { preHandler: companyScope(deps.db, { roles: IMPERSONATOR_ROLES }) };
+  const readUsers = { preHandler: companyScope(deps.db, { roles: COMPANY_USERS_READER_ROLES }) };
 
   api.get(
     '/api/businesses/search2',
@@ -55,9 +58,9 @@ export async function registerOperatorRoutes(app: FastifyInstance, deps: AppDeps
     '/api/businesses/:id/impersonations/users',
     {
       schema: { tags, params: companyParamsSchema, response: { 200: z.array(impersonationCandidateSchema) } },
-      ...actAs,
+      ...readUsers,
     },
-    async (request) => impersonation.candidates(request.company.companyId),
+    async (request) => impersonation.candidates(request.company),
   );
 
   api.post(

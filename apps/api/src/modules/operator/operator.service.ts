@@ -1,4 +1,5 @@
 import {
+  COMPANY_CREATOR_ROLES,
   IDENTIFIER_TYPES,
   isOperatorStaff,
   isSuperAdmin,
@@ -17,9 +18,6 @@ import { type AccessUser, toRoleHolder } from '../../plugins/session/access';
 import type { AuthContext } from '../../plugins/session/session-plugin';
 import type { SessionStore } from '../../plugins/session/session-store';
 import type { CompanyRow, OperatorRepo } from './operator.repo';
-
-/** §2: new companies are registered by delivery coordinators. */
-export const COMPANY_CREATOR_ROLES: readonly RoleName[] = ['DCUser'];
 
 const fullName = (user: AccessUser) => `${user.firstName} ${user.lastName}`;
 

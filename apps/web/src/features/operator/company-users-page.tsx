@@ -8,7 +8,7 @@ import { candidatesQuery } from './operator-queries';
 import styles from './operator.module.css';
 import { useImpersonation } from './use-impersonation';
 
-/** §2 /{companyId}/company/users for DC and CC users: the company's users, each to act as (§4, §6). */
+/** §2 /{companyId}/company/users: the company's users; DC and CC users can act as them (§4, §6). */
 export function CompanyUsersPage() {
   const { t } = useTranslation();
   const companyId = useCompanyId();

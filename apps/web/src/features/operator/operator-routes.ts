@@ -1,4 +1,4 @@
-import { COMPANY_CREATOR_ROLES, IMPERSONATOR_ROLES } from '@kaista/domain';
+import { COMPANY_CREATOR_ROLES } from '@kaista/domain';
 import type { RouteObject } from 'react-router';
 import { routeHandle } from '../../lib/routing/route-handle';
 
@@ -22,16 +22,13 @@ export const operatorToolRoutes: RouteObject[] = [
 ];
 
 /**
- * §2 /{companyId}/company/users as the operator's list of users to act as, relative to /{companyId}; an
+ * §2 /{companyId}/company/users: the company's users, whom operators can act as; relative to /{companyId}, an
  * index child like the placeholder it stands before, so that it ranks first.
  */
 export const operatorCompanyRoutes: RouteObject[] = [
   {
     path: 'company/users',
-    handle: routeHandle({
-      requirement: { roles: IMPERSONATOR_ROLES, needsCompany: true },
-      titleKey: 'nav.users-and-groups',
-    }),
+    handle: routeHandle({ menuEntry: 'users-and-groups', titleKey: 'nav.users-and-groups' }),
     children: [
       {
         index: true,
