@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { applyLanguage } from '../../lib/i18n/language';
 import { startKeepAlive } from '../../lib/session/keep-alive';
-import { profileQuery, userQuery } from '../../lib/session/session-queries';
+import { environmentQuery, profileQuery, userQuery } from '../../lib/session/session-queries';
 import { ErrorView } from '../shell/error-view';
 import { FullHeightPlaceholder } from '../shell/full-height-placeholder';
 import { useLanguageBroadcast } from './language-broadcast';
@@ -29,13 +29,15 @@ export function SessionGate() {
 
   const user = useQuery({ ...userQuery, enabled: sessionActive });
   const profile = useQuery({ ...profileQuery, enabled: sessionActive });
+  // The guard and the menus read the environment's feature flags; deciding without them would be a guess.
+  const environment = useQuery({ ...environmentQuery, enabled: sessionActive });
   const language = profile.data?.userLanguage;
   useEffect(() => {
     if (language) void applyLanguage(language);
   }, [language]);
   useLanguageBroadcast();
 
-  if (user.isError) return <ErrorView />;
-  if (!user.data || !profile.data) return <FullHeightPlaceholder />;
+  if (user.isError || environment.isError) return <ErrorView />;
+  if (!user.data || !profile.data || !environment.data) return <FullHeightPlaceholder />;
   return <Outlet />;
 }

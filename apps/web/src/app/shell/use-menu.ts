@@ -1,10 +1,11 @@
-import { visibleMenuEntries, type MenuSection, type VisibleMenuEntry } from '@kaista/domain';
+import { visibleMenuEntries, type MenuSection } from '@kaista/domain';
 import { useLocation, useMatches } from 'react-router';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
+import { groupBySection, type MenuGroup } from '../../lib/routing/menu-groups';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { deployment } from '../brand';
+import { deployment } from '../../lib/deployment';
 
-export type MenuGroup = { section: MenuSection; entries: VisibleMenuEntry[] };
+export type { MenuGroup };
 
 export type Menu = {
   groups: MenuGroup[];
@@ -12,16 +13,6 @@ export type Menu = {
   activeEntryId: string | null;
   activeSection: MenuSection | null;
 };
-
-function groupBySection(entries: readonly VisibleMenuEntry[]): MenuGroup[] {
-  const groups: MenuGroup[] = [];
-  for (const entry of entries) {
-    const group = groups.find((g) => g.section === entry.section);
-    if (group) group.entries.push(entry);
-    else groups.push({ section: entry.section, entries: [entry] });
-  }
-  return groups;
-}
 
 function isWithin(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);

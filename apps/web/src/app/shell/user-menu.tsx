@@ -6,7 +6,7 @@ import { currentLanguage } from '../../lib/i18n/language';
 import { logout } from '../../lib/session/logout';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { ChevronDownIcon } from '../../ui/icons/icons';
-import { deployment } from '../brand';
+import { deployment } from '../../lib/deployment';
 import { DefaultCompanyModal } from './default-company-modal';
 import { UserMenuCompanies } from './user-menu-companies';
 import styles from './user-menu.module.css';

@@ -2,8 +2,10 @@ import { visibleMenuEntries } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { deployment } from '../../lib/deployment';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
+import { groupBySection } from '../../lib/routing/menu-groups';
 import { companyQuery } from '../../lib/session/company-query';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import styles from './home-page.module.css';
@@ -15,7 +17,10 @@ export function HomePage() {
   const { user } = useSessionUser();
   const flags = useFeatureFlags();
   const company = useQuery(companyQuery(companyId));
-  const entries = visibleMenuEntries(user, companyId, flags).filter((entry) => entry.id !== 'home');
+  const entries = visibleMenuEntries(user, companyId, flags, {
+    officeSuppliesCompanyId: deployment.officeSuppliesCompanyId,
+  }).filter((entry) => entry.section !== 'home');
+  const sections = groupBySection(entries);
 
   return (
     <section className={styles.home} aria-labelledby="home-title">
@@ -23,17 +28,23 @@ export function HomePage() {
         <h1 id="home-title">{company.data?.name ?? t('nav.home')}</h1>
         <p className={styles.greeting}>{t('home.greeting', { name: user.firstName || user.name })}</p>
       </header>
-      <h2 className={styles.subtitle}>{t('home.shortcuts')}</h2>
-      {entries.length === 0 ? <p>{t('home.no-pages')}</p> : null}
-      <ul className={styles.cards}>
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <Link className={styles.card} to={entry.href}>
-              {t(`nav.${entry.id}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {sections.length === 0 ? <p>{t('home.no-pages')}</p> : null}
+      {sections.map(({ section, entries: sectionEntries }) => (
+        <section key={section} className={styles.group} aria-labelledby={`home-${section}`}>
+          <h2 id={`home-${section}`} className={styles.subtitle}>
+            {t(`nav.section.${section}`)}
+          </h2>
+          <ul className={styles.cards}>
+            {sectionEntries.map((entry) => (
+              <li key={entry.id}>
+                <Link className={styles.card} to={entry.href}>
+                  {t(`nav.${entry.id}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </section>
   );
 }
