@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { saveLastRoute } from '../../lib/session/last-route';
 import { RouteGuard } from '../routing/route-guard';
@@ -12,15 +12,23 @@ export function AppShell() {
   const companyId = useMatches().at(-1)?.params.companyId ?? null;
   const { pathname, search } = useLocation();
 
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
   useEffect(() => {
     if (pathname !== '/') saveLastRoute(`${pathname}${search}`);
   }, [pathname, search]);
+
+  // A new page starts reading at its content, as after a full page load (screen readers, keyboard).
+  useEffect(() => {
+    if (pathname !== firstPath.current) main.current?.focus({ preventScroll: false });
+  }, [pathname]);
 
   return (
     <div className={styles.shell}>
       <Header companyId={companyId} />
       <NotificationArea />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main ref={main} id="main" tabIndex={-1} className={styles.main}>
         <RouteGuard>
           <Outlet />
         </RouteGuard>
