@@ -49,9 +49,9 @@ export function CompanyUsersPage() {
             <tbody>
               {users.data.map((user) => (
                 <tr key={user.uid}>
-                  <td>{user.name}</td>
-                  <td>{user.email}</td>
-                  <td>{user.roles.join(', ')}</td>
+                  <td data-label={t('operator.user-name')}>{user.name}</td>
+                  <td data-label={t('operator.email')}>{user.email}</td>
+                  <td data-label={t('operator.roles')}>{user.roles.join(', ')}</td>
                   <td>
                     {user.canImpersonate ? (
                       <Button
