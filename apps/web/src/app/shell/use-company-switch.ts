@@ -19,6 +19,7 @@ export function useCompanySwitch(currentCompanyId: string | null) {
 
   return async (targetCompanyId: string) => {
     if (targetCompanyId === (currentCompanyId ?? '0')) return;
+    // The switch ends in a navigation; its own calls must not be aborted as the old page's.
     const signal = new AbortController().signal;
     await apiRequest(`/businesses/${encodeURIComponent(targetCompanyId)}/activate`, {
       method: 'POST',

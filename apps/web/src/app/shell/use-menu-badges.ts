@@ -1,5 +1,6 @@
 import { isRealCompanyId } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
+import { ticketKeys } from '../../features/tickets/tickets-queries';
 import { apiGet } from '../../lib/http/api-client';
 
 type TicketStatistics = { statusCounts: Partial<Record<string, number>> };
@@ -13,7 +14,8 @@ export type MenuBadges = Partial<Record<string, number>>;
  */
 export function useMenuBadges(companyId: string | null, ticketsVisible: boolean): MenuBadges {
   const statistics = useQuery({
-    queryKey: ['tickets', companyId, 'statistics', 'non-closed'],
+    // Below the tickets feature's statistics key, so that its changes refresh the badge too.
+    queryKey: [...ticketKeys.statistics(companyId ?? ''), 'non-closed'],
     queryFn: async ({ signal }) => {
       const path = `/businesses/${encodeURIComponent(companyId ?? '')}/tickets/statistics/non-closed`;
       return apiGet<TicketStatistics>(path, signal, { silent: true });

@@ -11,6 +11,7 @@ export function useUpdateProfile() {
       const profile = await apiRequest<Profile>('/users/self/profile', {
         method: 'PUT',
         body: update,
+        // A saved preference must not be cut off by the navigation it often comes with.
         signal: new AbortController().signal,
       });
       if (!profile) throw new Error('The profile update returned nothing');
