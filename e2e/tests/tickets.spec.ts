@@ -10,12 +10,19 @@ const SUBJECT = `Reititin ei käynnisty ${Date.now()}`;
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([]);
 }
 
 async function badgeCount(page: Page): Promise<number> {
-  const text = await page.getByText(/tukipyyntö(ä)? odottaa vastaustasi/).first().textContent();
+  const text = await page
+    .getByText(/tukipyyntö(ä)? odottaa vastaustasi/)
+    .first()
+    .textContent();
   return Number(/(\d+)/.exec(text ?? '')?.[1] ?? 0);
 }
 
@@ -30,7 +37,9 @@ test.describe.serial('tickets end to end', () => {
     await page.getByRole('radio', { name: 'Kriittinen' }).check({ force: true });
     await page.getByRole('textbox', { name: /Aihe/ }).fill(SUBJECT);
     await page.getByRole('textbox', { name: /Kuvaus/ }).fill('Valo vilkkuu punaisena, yhteys katkesi klo 8.');
-    await page.getByLabel('Lisää liitteitä').setInputFiles({ name: 'valo.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel('Lisää liitteitä')
+      .setInputFiles({ name: 'valo.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('valo.png')).toBeVisible();
     await page.getByRole('button', { name: 'Lähetä tukipyyntö' }).click();
     await expect(page.getByText(/Tukipyyntö #\d+ on lähetetty\./)).toBeVisible();
@@ -64,7 +73,9 @@ test.describe.serial('tickets end to end', () => {
     await reader.close();
   });
 
-  test('the badge counts tickets waiting for the customer and drops when the customer answers', async ({ page }) => {
+  test('the badge counts tickets waiting for the customer and drops when the customer answers', async ({
+    page,
+  }) => {
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/tickets?status=PENDING_CUSTOMER`);
     await expect(page.getByRole('list', { name: 'Tukipyynnöt' })).toBeVisible();
     const before = await badgeCount(page);
@@ -78,7 +89,9 @@ test.describe.serial('tickets end to end', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`the three screens have no serious axe violations and are captured at ${width} px`, async ({ page }) => {
+    test(`the three screens have no serious axe violations and are captured at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await loginAs(page, 'manager@aurora.example', `/${AURORA}/tickets`);
       await expect(page.getByRole('list', { name: 'Tukipyynnöt' })).toBeVisible();
