@@ -1,0 +1,71 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../lib/http/http-error';
+import { i18n } from '../../lib/i18n/i18n';
+import { currentNotifications } from '../../lib/notifications/notification-store';
+import { uploadAttachment } from './upload-attachment';
+
+/** Plays back one upload: progress events, then the given answer. */
+function fakeXhr(status: number, body: unknown) {
+  const sent: { url: string; headers: Record<string, string>; body: FormData | null }[] = [];
+  class FakeXhr {
+    upload: {
+      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = {
+      onprogress: null,
+    };
+    status = 0;
+    statusText = '';
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private url = '';
+    private headers: Record<string, string> = {};
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(form: FormData) {
+      sent.push({ url: this.url, headers: this.headers, body: form });
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      this.onload?.();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+const file = new File(['hei'], 'loki.txt', { type: 'text/plain' });
+
+describe('uploadAttachment', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts the file as form data with the language header and reports progress to the end', async () => {
+    const sent = fakeXhr(201, { id: 'a1', fileName: 'loki.txt' });
+    const progress: number[] = [];
+    const attachment = await uploadAttachment('100001', 'T-1', file, (fraction) => progress.push(fraction));
+    expect(attachment).toMatchObject({ id: 'a1' });
+    expect(progress).toEqual([0.5, 1]);
+    expect(sent[0]?.url).toBe('/api/businesses/100001/tickets/T-1/attachments');
+    expect(sent[0]?.headers['X-Accept-Language']).toBe('en');
+    expect((sent[0]?.body?.get('file') as File).name).toBe('loki.txt');
+  });
+
+  it('turns a refusal into an HttpError with its code and shows the §8 notice for 413', async () => {
+    fakeXhr(413, { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' });
+    const failure = await uploadAttachment('100001', 'T-1', file, () => {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    expect(currentNotifications().map((notice) => notice.id)).toContain(
+      'download.download-error-size-notification',
+    );
+  });
+});
