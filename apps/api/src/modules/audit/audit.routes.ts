@@ -5,7 +5,7 @@ import {
   auditPageSchema,
   auditQuerySchema,
   companyParamsSchema,
-  OPERATOR_STAFF_ROLES,
+  AUDIT_READER_ROLES,
   type AuditEntry,
 } from '@kaista/domain';
 import type { AppDeps } from '../../app-deps';
@@ -35,7 +35,7 @@ export async function registerAuditRoutes(app: FastifyInstance, deps: AppDeps): 
   const repo = new AuditRepo(deps.db);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const readers = {
-    preHandler: companyScope(deps.db, { roles: ['ServiceManagerUser', ...OPERATOR_STAFF_ROLES] }),
+    preHandler: companyScope(deps.db, { roles: AUDIT_READER_ROLES }),
   };
 
   api.get(
