@@ -21,6 +21,7 @@ import { registerHealth } from './plugins/health';
 import { registerLanguage } from './plugins/language';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerTenantGuard } from './plugins/session/company-scope';
 import { registerSessions } from './plugins/session/session-plugin';
 import { registerWebApp } from './plugins/web-app';
 
@@ -51,13 +52,14 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   const deps: AppDeps = { db, config, sms: new OutboxSmsGateway(db) };
 
   registerErrorHandling(app);
+  await app.register(cookie);
   registerLanguage(app);
   registerSecurityHeaders(app);
   registerCsrfDefence(app);
   registerEtags(app);
-  await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   registerSessions(app, db, config);
+  registerTenantGuard(app, db);
   await registerOpenApi(app);
   registerHealth(app, db);
   registerAuditTrail(app, db);
