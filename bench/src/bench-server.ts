@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     await generateLargeDataset(database.db);
     for (const scenario of SCENARIOS) await scenario.generate?.(database.db);
     // Bulk loads leave the planner without statistics (PGlite runs no autovacuum).
-    await database.db.execute(sql`analyze`);
+    await database.db.execute(sql`vacuum analyze`);
   }
   console.error(`dataset ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
   const app = await buildApp({ config: { ...config, dataDir }, db: database.db });

@@ -55,6 +55,9 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
     });
+    // The embedded database's pages are in memory: random reads cost about what sequential ones do, and the
+    // planner should know it when it weighs an index scan against a bitmap or sequential scan.
+    await client.exec('SET random_page_cost = 1.1');
     const db = drizzlePglite(client, { schema });
     return {
       db,
