@@ -1,8 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { CompanyRow } from '../../db/company-row';
 import { companies } from '../../db/schema';
-
-export type CompanyRow = typeof companies.$inferSelect;
 
 export class BusinessesRepo {
   constructor(private readonly db: Database) {}

@@ -1,30 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyParamsSchema, companySchema, IDENTIFIER_TYPES, type Company } from '@kaista/domain';
+import { companyParamsSchema, companySchema } from '@kaista/domain';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http-errors';
 import { companyScope } from '../../plugins/session/company-scope';
-import { BusinessesRepo, type CompanyRow } from './businesses.repo';
+import { toCompany } from '../../db/company-row';
+import { BusinessesRepo } from './businesses.repo';
 
 const tags = ['Businesses'];
-
-function toCompany(row: CompanyRow): Company {
-  return {
-    uid: row.id,
-    name: row.name,
-    businessId: row.businessId,
-    identifierType: IDENTIFIER_TYPES.find((type) => type === row.identifierType) ?? 'UNIDENTIFIED',
-    companyType: row.companyType,
-    customerNumber: row.customerNumber,
-    headOffice: {
-      street: row.headOfficeStreet,
-      postalNumber: row.headOfficePostalNumber,
-      city: row.headOfficeCity,
-      country: row.headOfficeCountry,
-    },
-  };
-}
 
 /** GET /businesses (the caller's own companies) and GET /businesses/{id} (spec §7 'Businesses'). */
 export async function registerBusinessesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { CompanyRow } from '../../db/company-row';
 import { companies, companyMemberships, users } from '../../db/schema';
 
-export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompanyRow = Omit<typeof companies.$inferInsert, 'id' | 'customerNumber' | 'createdAt'>;
 
 /** §9: the operator's prefix of customer numbers. */

@@ -1,6 +1,5 @@
 import {
   COMPANY_CREATOR_ROLES,
-  IDENTIFIER_TYPES,
   isOperatorStaff,
   isSuperAdmin,
   normalizeCompanyIdentifier,
@@ -17,29 +16,13 @@ import { badRequest, conflict, forbidden } from '../../http-errors';
 import { type AccessUser, toRoleHolder } from '../../plugins/session/access';
 import type { AuthContext } from '../../plugins/session/session-plugin';
 import type { SessionStore } from '../../plugins/session/session-store';
-import type { CompanyRow, OperatorRepo } from './operator.repo';
+import { toCompany } from '../../db/company-row';
+import type { OperatorRepo } from './operator.repo';
 
 const fullName = (user: AccessUser) => `${user.firstName} ${user.lastName}`;
 
 export function requireOperatorStaff(user: AccessUser): void {
   if (!isOperatorStaff(toRoleHolder(user))) throw forbidden();
-}
-
-export function toCompany(row: CompanyRow): Company {
-  return {
-    uid: row.id,
-    name: row.name,
-    businessId: row.businessId,
-    identifierType: IDENTIFIER_TYPES.find((type) => type === row.identifierType) ?? 'UNIDENTIFIED',
-    companyType: row.companyType,
-    customerNumber: row.customerNumber,
-    headOffice: {
-      street: row.headOfficeStreet,
-      postalNumber: row.headOfficePostalNumber,
-      city: row.headOfficeCity,
-      country: row.headOfficeCountry,
-    },
-  };
 }
 
 export class OperatorService {
