@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../constants/feature-flags';
-import { OPERATOR_STAFF_ROLES, type RoleName } from '../roles/role-names';
+import type { RoleName } from '../roles/role-names';
 import { normalizeBusinessId } from '../validation/business-id';
 import { isValidPostalNumber } from '../validation/identifiers';
 import { isValidCity, isValidName, isValidStreet } from '../validation/text';
@@ -150,9 +150,6 @@ export const adminSessionSchema = z.object({
   absoluteExpiresAt: z.string(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
-
-/** DESIGN.md §5: the company's administrators and operator staff read the company's audit log. */
-export const AUDIT_READER_ROLES: readonly RoleName[] = ['ServiceManagerUser', ...OPERATOR_STAFF_ROLES];
 
 /** Audit actions written by the server; any other action is a state-changing call, `METHOD /route`. */
 export const AUDIT_ACTIONS = { start: 'impersonation.start', stop: 'impersonation.stop' } as const;

@@ -1,6 +1,6 @@
 import type { FeatureFlag } from '../constants/feature-flags';
 import type { AccessRequirement } from './access-requirement';
-import { OPERATOR_STAFF_ROLES, REPRESENTATIVE_ROLES, type RoleName } from './role-names';
+import { AUDIT_READER_ROLES, OPERATOR_STAFF_ROLES, REPRESENTATIVE_ROLES, type RoleName } from './role-names';
 
 export type MenuSection =
   'home' | 'companies' | 'services' | 'tickets' | 'invoices' | 'company' | 'reports' | 'matsku' | 'admin';
@@ -158,6 +158,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     path: company('/company/operative-contacts'),
     flag: 'display-operative-contacts',
     allOf: ['CustomerReadOperativeContact'],
+  },
+  {
+    id: 'audit-log',
+    section: 'company',
+    path: company('/company/audit'),
+    needsCompany: true,
+    roles: AUDIT_READER_ROLES,
   },
   {
     id: 'reports',

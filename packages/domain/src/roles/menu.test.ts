@@ -35,6 +35,7 @@ describe('visibleMenuEntries (§6)', () => {
         'user-rights',
         'users-and-groups',
         'mobile-certificate',
+        'audit-log',
         'matsku',
         'office-supplies',
         'product-admin',
@@ -54,7 +55,7 @@ describe('visibleMenuEntries (§6)', () => {
       'service manager user',
       holder([], ['ServiceManagerUser'], ['OrdersReadOrder']),
       'c1',
-      ['home', 'orders', 'users-and-groups', 'mobile-certificate'],
+      ['home', 'orders', 'users-and-groups', 'mobile-certificate', 'audit-log'],
     ],
     [
       'ticket reader cannot create',
@@ -85,7 +86,15 @@ describe('visibleMenuEntries (§6)', () => {
       'DNAMU user in a company',
       holder(['DNAMUUSER']),
       'c1',
-      ['companies', 'matsku', 'office-supplies', 'product-admin', 'assortments', 'environment-mode'],
+      [
+        'companies',
+        'audit-log',
+        'matsku',
+        'office-supplies',
+        'product-admin',
+        'assortments',
+        'environment-mode',
+      ],
     ],
     [
       'composite new-order permission held through members',

@@ -31,6 +31,12 @@ export const OPERATOR_STAFF_ROLES = [
   'DNASMUSER',
 ] as const satisfies readonly RoleName[];
 
+/** DESIGN.md §5: the company's administrators and operator staff read the company's audit log. */
+export const AUDIT_READER_ROLES = [
+  'ServiceManagerUser',
+  ...OPERATOR_STAFF_ROLES,
+] as const satisfies readonly RoleName[];
+
 /** §6: privileged internal = CC, DC or SuperAdmin. */
 export const PRIVILEGED_INTERNAL_ROLES = [
   'CCUser',

@@ -1,4 +1,3 @@
-import { AUDIT_READER_ROLES } from '@kaista/domain';
 import type { RouteObject } from 'react-router';
 import { routeHandle } from '../../lib/routing/route-handle';
 
@@ -6,10 +5,7 @@ import { routeHandle } from '../../lib/routing/route-handle';
 export const auditRoutes: RouteObject[] = [
   {
     path: 'company/audit',
-    handle: routeHandle({
-      requirement: { roles: AUDIT_READER_ROLES, needsCompany: true },
-      titleKey: 'audit.title',
-    }),
+    handle: routeHandle({ menuEntry: 'audit-log', titleKey: 'audit.title' }),
     lazy: async () => ({ Component: (await import('./audit-page')).AuditPage }),
   },
 ];
