@@ -37,9 +37,13 @@ test('customer care acts as a user, and the company manager reads it in the audi
   await page.getByRole('button', { name: /^Käyttäjävalikko:/ }).click();
   await page.getByRole('button', { name: 'English' }).click();
   await page.keyboard.press('Escape');
-  const englishBanner = page.getByRole('status').filter({ hasText: 'is acting as' });
-  await expect(englishBanner).toBeVisible();
-  await englishBanner.getByRole('button', { name: 'Stop acting as user' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is acting as' })).toBeVisible();
+  // The language is saved in Ulla's profile; later specs log in as her and expect Finnish.
+  await page.getByRole('button', { name: /^User menu:/ }).click();
+  await page.getByRole('button', { name: 'Suomi' }).click();
+  await page.keyboard.press('Escape');
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Lopeta käyttäjänä toimiminen' }).click();
   await expect(page).toHaveURL(/\/0$/);
   await expect(page.getByRole('status').filter({ hasText: /acting as|toimii käyttäjänä/ })).toHaveCount(0);
 

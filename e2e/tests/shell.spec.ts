@@ -25,6 +25,7 @@ const MANAGER_MENU = [
   'Yhteystiedot',
   'Mobiilivarmenne',
   'Operatiiviset yhteyshenkilöt',
+  'Tapahtumaloki',
   'Raportit',
 ];
 const SERVICE_USER_MENU = ['Etusivu', 'Palvelut', 'Tilaukset', 'Laitteet ja omaisuus', 'Tukipyynnöt'];
@@ -35,6 +36,7 @@ const DC_MENU_IN_COMPANY = [
   'Käyttöoikeudet',
   'Käyttäjät ja ryhmät',
   'Mobiilivarmenne',
+  'Tapahtumaloki',
   'Kauppa',
   'Tuotehallinta',
   'Valikoimat',
