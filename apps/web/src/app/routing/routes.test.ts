@@ -1,5 +1,6 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { operatorCompanyRoutes, operatorToolRoutes } from '../../features/operator/operator-routes';
 import type { RouteHandle } from '../../lib/routing/route-handle';
 import { appRoutes } from './routes';
 
@@ -73,6 +74,15 @@ describe('route table', () => {
 
   it('guards new tickets by the new-ticket entry as well as the tickets one', () => {
     expect(requirementsOf('/100001/tickets/new').map((h) => h.menuEntry)).toEqual(['tickets', 'new-ticket']);
+  });
+
+  it.each<[string, RouteObject | undefined]>([
+    ['/0/company/new', operatorToolRoutes.find((route) => route.path === 'company/new')],
+    ['/0/admintools/session', operatorToolRoutes.find((route) => route.path === 'admintools/session')],
+    ['/100001/company/users', operatorCompanyRoutes[0]?.children?.[0]],
+  ])('%s is the operator tools page, not a placeholder', (path, page) => {
+    expect(page).toBeDefined();
+    expect(matchRoutes(routes, path)?.at(-1)?.route).toBe(page);
   });
 
   it.each(['/', '/oauth', '/defaultreturn', '/_error'])('%s needs no permission', (path) => {

@@ -34,13 +34,8 @@ const companyRoutes: RouteObject[] = [
   ...matskuPlaceholderRoutes,
 ];
 
-/** Pages of /0, the operator staff's area without a company; a built page replaces its placeholder. */
-const operatorRoutes: RouteObject[] = [
-  ...operatorToolRoutes,
-  ...operatorPlaceholderRoutes.filter(
-    (placeholder) => !operatorToolRoutes.some((built) => built.path === placeholder.path),
-  ),
-];
+/** Pages of /0, the operator staff's area without a company. */
+const operatorRoutes: RouteObject[] = [...operatorToolRoutes, ...operatorPlaceholderRoutes];
 
 /** §2 route table. Development builds add the design-system gallery at /_gallery. */
 export function appRoutes(developmentRoutes: RouteObject[] = []): RouteObject[] {

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserLocation } from '../../lib/session/browser-location';
 import { environmentQuery } from '../../lib/session/session-queries';
-import { setEnvironmentOverride } from '../../lib/session/session-storage';
 import { Button, RadioGroup } from '../../ui';
 import { setEnvironmentMode } from './operator-queries';
 import styles from './operator.module.css';
@@ -26,7 +25,6 @@ export function EnvironmentModePage() {
     setSaving(true);
     try {
       await setEnvironmentMode(environment);
-      setEnvironmentOverride(null);
       browserLocation.reload();
     } finally {
       setSaving(false);

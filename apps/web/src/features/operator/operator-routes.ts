@@ -22,8 +22,8 @@ export const operatorToolRoutes: RouteObject[] = [
 ];
 
 /**
- * §2 /{companyId}/company/users: the company's users, whom operators can act as; relative to /{companyId}, an
- * index child like the placeholder it stands before, so that it ranks first.
+ * §2 /{companyId}/company/users: the company's users, whom operators can act as; relative to /{companyId}, the
+ * list is an index child so that the users' own pages can sit beside it.
  */
 export const operatorCompanyRoutes: RouteObject[] = [
   {

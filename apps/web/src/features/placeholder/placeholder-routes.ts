@@ -18,14 +18,6 @@ export const servicesPlaceholderRoutes: RouteObject[] = [
   comingSoon('order-requests', entry('order-requests')),
 ];
 
-/** §2 tickets, relative to /{companyId}; replaced by the tickets feature's own routes. */
-export const ticketsPlaceholderRoutes: RouteObject[] = [
-  comingSoon('tickets', entry('tickets'), [
-    comingSoon('new', entry('new-ticket')),
-    child(':ticketId', 'pages.ticket'),
-  ]),
-];
-
 /** §2 invoices, billing agreements and cost centres, relative to /{companyId}. */
 export const invoicesPlaceholderRoutes: RouteObject[] = [
   comingSoon('invoices', entry('invoices')),
@@ -68,14 +60,9 @@ export const matskuPlaceholderRoutes: RouteObject[] = [
   comingSoon('matsku/officesupplies', entry('office-supplies')),
 ];
 
-/** §2 operator tools under /0; replaced by the operator feature's own routes. */
+/** §2 operator tools under /0 other than the operator feature's own pages, relative to /0. */
 export const operatorPlaceholderRoutes: RouteObject[] = [
   comingSoon('matsku/productadmin/group', entry('product-admin')),
   comingSoon('matsku/assortments', entry('assortments')),
-  comingSoon('company/new', {
-    requirement: { roles: ['DCUser', 'CCUser', 'SuperAdmin'] },
-    titleKey: 'pages.new-company',
-  }),
   comingSoon('admintools/permissions', entry('admin-tools')),
-  comingSoon('admintools/session', { ...entry('admin-tools'), titleKey: 'pages.admin-session' }),
 ];

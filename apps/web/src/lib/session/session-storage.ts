@@ -38,15 +38,3 @@ export function isMarkedLoggedIn(): boolean {
 export function clearSessionStorage(): void {
   sessionStorage.clear();
 }
-
-const ENVIRONMENT_MODE = 'kaista.environmentMode';
-
-/** §9: operator staff can try another environment's feature flags in this tab. */
-export function environmentOverride(): string | null {
-  return sessionStorage.getItem(ENVIRONMENT_MODE);
-}
-
-export function setEnvironmentOverride(environment: string | null): void {
-  if (environment) sessionStorage.setItem(ENVIRONMENT_MODE, environment);
-  else sessionStorage.removeItem(ENVIRONMENT_MODE);
-}
