@@ -1,4 +1,4 @@
-import { TIMINGS } from '@kaista/domain';
+import { defaultCompanyChoices, TIMINGS } from '@kaista/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n/i18n';
@@ -15,9 +15,9 @@ export function DefaultCompanyModal({ isOpen, onClose }: Props) {
   const { user, profile } = useSessionUser();
   const update = useUpdateProfile();
   const [choice, setChoice] = useState<string | null>(null);
-  const options = user.organizations
-    .filter((org) => org.uid !== profile.defaultCompany?.uid)
-    .map((org) => ({ value: org.uid, label: org.name }));
+  const options = defaultCompanyChoices(user.organizations, profile.defaultCompany?.uid ?? null).map(
+    (org) => ({ value: org.uid, label: org.name }),
+  );
 
   const close = () => {
     setChoice(null);

@@ -1,4 +1,4 @@
-import { RECENT_COMPANIES_MAX, type CompanyRef } from '@kaista/domain';
+import { addRecentCompany, type CompanyRef } from '@kaista/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useUpdateProfile } from '../../lib/session/profile-update';
@@ -34,8 +34,7 @@ export function useCompanyShortcuts() {
 
   /** Opens the company's home and puts it first among the recent companies. */
   const open = async (uid: string) => {
-    const next = [{ uid }, ...refs(recents.filter((company) => company.uid !== uid))];
-    await update.mutateAsync({ searches: { companies: next.slice(0, RECENT_COMPANIES_MAX) } });
+    await update.mutateAsync({ searches: { companies: addRecentCompany(refs(recents), { uid }) } });
     await activateCompany(uid);
     await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
     await navigate(`/${encodeURIComponent(uid)}/home`);

@@ -1,18 +1,9 @@
-import { apiErrorSchema, type TicketAttachment } from '@kaista/domain';
+import type { TicketAttachment } from '@kaista/domain';
 import { API_ROOT } from '../../lib/http/api-client';
 import { showStatusNotice, showTransportNotice } from '../../lib/http/error-notice';
-import { HttpError } from '../../lib/http/http-error';
+import { httpErrorOf } from '../../lib/http/http-error';
 import { currentLanguage } from '../../lib/i18n/language';
 import { ticketPath } from './tickets-queries';
-
-function errorOf(request: XMLHttpRequest): HttpError {
-  try {
-    const body = apiErrorSchema.parse(JSON.parse(request.responseText));
-    return new HttpError(request.status, body.code, body.message, body.fieldErrors);
-  } catch {
-    return new HttpError(request.status, undefined, `HTTP error: ${request.status} - ${request.statusText}`);
-  }
-}
 
 /**
  * Uploads one attachment as multipart/form-data. XMLHttpRequest rather than fetch because only it reports
@@ -39,7 +30,7 @@ export function uploadAttachment(
         return;
       }
       showStatusNotice(request.status);
-      reject(errorOf(request));
+      reject(httpErrorOf(request.status, request.statusText, request.responseText));
     };
     request.onerror = () => {
       showTransportNotice();

@@ -1,13 +1,8 @@
-import { TIMINGS } from '@kaista/domain';
+import { GENERIC_ERROR_KEY, httpStatusNoticeKey, TIMINGS } from '@kaista/domain';
 import { i18n } from '../i18n/i18n';
 import { notify } from '../notifications/notification-store';
 import { logoutUri } from '../session/auth-paths';
 import { browserLocation } from '../session/browser-location';
-
-const noticeKeyByStatus: Record<number, string> = {
-  403: 'error.missing-permission',
-  413: 'download.download-error-size-notification',
-};
 
 function showError(key: string, extra: { duration?: number; onRemove?: () => void } = {}): void {
   notify({ id: key, text: i18n.t(key), language: i18n.language, type: 'error', ...extra });
@@ -15,18 +10,19 @@ function showError(key: string, extra: { duration?: number; onRemove?: () => voi
 
 /** §8: the notice a failed call shows; 504 shows none, 401 logs out once its notice is gone. */
 export function showStatusNotice(status: number): void {
-  if (status === 504) return;
-  if (status === 401) {
-    showError('error.auth-expired', {
-      duration: TIMINGS.authExpiredNoticeMs,
-      onRemove: () => browserLocation.assign(logoutUri),
-    });
+  const key = httpStatusNoticeKey(status);
+  if (!key) return;
+  if (status !== 401) {
+    showError(key);
     return;
   }
-  showError(noticeKeyByStatus[status] ?? 'error.generic');
+  showError(key, {
+    duration: TIMINGS.authExpiredNoticeMs,
+    onRemove: () => browserLocation.assign(logoutUri),
+  });
 }
 
 /** §8: a transport failure shows the generic notice. */
 export function showTransportNotice(): void {
-  showError('error.generic');
+  showError(GENERIC_ERROR_KEY);
 }

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@kaista/domain';
+import { apiErrorSchema, httpErrorFallbackMessage } from '@kaista/domain';
 
 /** §8: an error answer of the API, thrown to the caller after the notice is shown. */
 export class HttpError extends Error {
@@ -17,12 +17,14 @@ export class HttpError extends Error {
 /** §8: error bodies are parsed as JSON; an unparseable one becomes 'HTTP error: status - text'. */
 export async function toHttpError(response: Response): Promise<HttpError> {
   const text = await response.text().catch(() => '');
-  const parsed = safeJson(text);
-  const body = apiErrorSchema.safeParse(parsed);
-  if (body.success) {
-    return new HttpError(response.status, body.data.code, body.data.message, body.data.fieldErrors);
-  }
-  return new HttpError(response.status, undefined, `HTTP error: ${response.status} - ${response.statusText}`);
+  return httpErrorOf(response.status, response.statusText, text);
+}
+
+/** §8: the error of an answer with the given status and body text, for fetch and XMLHttpRequest alike. */
+export function httpErrorOf(status: number, statusText: string, text: string): HttpError {
+  const body = apiErrorSchema.safeParse(safeJson(text));
+  if (body.success) return new HttpError(status, body.data.code, body.data.message, body.data.fieldErrors);
+  return new HttpError(status, undefined, httpErrorFallbackMessage(status, statusText));
 }
 
 function safeJson(text: string): unknown {

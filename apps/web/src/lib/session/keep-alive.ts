@@ -1,4 +1,4 @@
-import { TIMINGS } from '@kaista/domain';
+import { keepAliveOutcome, TIMINGS } from '@kaista/domain';
 import { currentLanguage } from '../i18n/language';
 import { keepAliveUri } from './auth-paths';
 import { startLogin } from './login';
@@ -43,17 +43,18 @@ export function startKeepAlive(options: KeepAliveOptions): () => void {
   const beat = async () => {
     const status = await keepAliveStatus();
     if (stopped) return;
-    if (status === 200) {
+    const outcome = keepAliveOutcome(status ?? 0);
+    if (outcome.kind === 'logged-in') {
       markLoggedIn();
       if (!active) {
         active = true;
         await options.onSessionActive().catch(() => undefined);
       }
       schedule(nextBeatDelay());
-    } else if (status === 204) {
+    } else if (outcome.kind === 'no-session') {
       (options.onNoSession ?? startLogin)();
     } else {
-      schedule(TIMINGS.keepAliveRetryMs);
+      schedule(outcome.afterMs);
     }
   };
 

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@kaista/domain';
+import { isRouteHistoryValid } from '@kaista/domain';
 
 // §2/§9: the last visited route is kept for going back, valid one day, across tabs and restarts.
 const LAST_ROUTE = 'kaista.lastRoute';
@@ -11,7 +11,7 @@ export function saveLastRoute(route: string, now = Date.now()): void {
 
 export function lastRoute(now = Date.now()): string | null {
   const saved = parse(localStorage.getItem(LAST_ROUTE));
-  if (!saved || now - saved.savedAt > TIMINGS.routeHistoryValidMs) return null;
+  if (!saved || !isRouteHistoryValid(saved.savedAt, now)) return null;
   return saved.route;
 }
 

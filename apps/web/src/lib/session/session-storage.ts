@@ -1,3 +1,5 @@
+import { isValidLoginState } from '@kaista/domain';
+
 // §4: what survives the round trip through the login page lives in the tab's session storage.
 const LOGIN_STATE = 'kaista.loginState';
 const INITIAL_ROUTE = 'kaista.initialRoute';
@@ -8,8 +10,7 @@ export function saveLoginState(state: string): void {
 }
 
 export function loginStateMatches(state: string | null): boolean {
-  const saved = sessionStorage.getItem(LOGIN_STATE);
-  return !!state && saved === state;
+  return isValidLoginState(state) && sessionStorage.getItem(LOGIN_STATE) === state;
 }
 
 export function saveInitialRoute(route: string): void {
