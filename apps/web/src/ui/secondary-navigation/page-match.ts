@@ -8,6 +8,20 @@ export function isCurrentPage(pageUrl: string, currentPath: string, match: PageM
   return match === 'partial' && current.startsWith(`${page}/`);
 }
 
+/** The current page among several: of the pages that match, the one with the longest URL, the most specific. */
+export function currentPageOf<T extends { url: string }>(
+  pages: readonly T[],
+  currentPath: string,
+  match: PageMatch,
+): T | undefined {
+  return pages
+    .filter((page) => isCurrentPage(page.url, currentPath, match))
+    .reduce<T | undefined>(
+      (best, page) => (best && best.url.length >= page.url.length ? best : page),
+      undefined,
+    );
+}
+
 export function isExternalUrl(url: string): boolean {
   return url.includes('http');
 }

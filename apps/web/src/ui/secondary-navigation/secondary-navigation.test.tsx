@@ -58,6 +58,22 @@ describe('SecondaryNavigation on wide screens', () => {
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('marks only the most specific page when a page and its sub-page both match', () => {
+    useViewport(false);
+    const pages = [
+      { id: 'tickets', title: 'Tickets', url: '/42/tickets' },
+      { id: 'new-ticket', title: 'New ticket', url: '/42/tickets/new' },
+    ];
+    const { unmount } = renderAt('/42/tickets/new', { match: 'partial', pages });
+    expect(screen.getByRole('link', { name: 'New ticket' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Tickets' })).not.toHaveAttribute('aria-current');
+    unmount();
+
+    renderAt('/42/tickets/T7', { match: 'partial', pages });
+    expect(screen.getByRole('link', { name: 'Tickets' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'New ticket' })).not.toHaveAttribute('aria-current');
+  });
+
   it('renders addresses with http as plain links', () => {
     useViewport(false);
     renderAt('/42/company/users');

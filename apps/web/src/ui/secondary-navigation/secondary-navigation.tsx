@@ -6,7 +6,7 @@ import { ChevronDownIcon } from '../icons/icons';
 import { useMediaQuery } from '../use-media-query';
 import { useOutsidePointer } from '../use-outside-pointer';
 import { PageLink, type SecondaryNavigationPage } from './page-link';
-import { isCurrentPage, type PageMatch } from './page-match';
+import { currentPageOf, type PageMatch } from './page-match';
 import styles from './secondary-navigation.module.css';
 
 export type { SecondaryNavigationPage } from './page-link';
@@ -16,7 +16,10 @@ export interface SecondaryNavigationProps {
   /** Names the navigation landmark, e.g. "Company". */
   label: string;
   pages: readonly SecondaryNavigationPage[];
-  /** exact (default): the current page is the one whose URL is the path; partial: also its sub-pages. */
+  /**
+   * exact (default): the current page is the one whose URL is the path; partial: also its sub-pages, the
+   * longest matching URL winning.
+   */
   match?: PageMatch;
   /** Pages marked with a dot, e.g. ones with news. */
   highlightedIds?: readonly string[];
@@ -42,7 +45,7 @@ export function SecondaryNavigation({
   const close = useCallback(() => setOpen(false), []);
   useOutsidePointer(rootRef, isOpen, close);
 
-  const current = pages.find((page) => isCurrentPage(page.url, pathname, match));
+  const current = currentPageOf(pages, pathname, match);
   const links = pages.map((page) => (
     <li key={page.id}>
       <PageLink
