@@ -33,6 +33,7 @@ export {
   ExternalLinkIcon,
   HelpCircleIcon,
   InfoIcon,
+  MenuIcon,
   MinusIcon,
   PlusIcon,
   SearchIcon,

@@ -24,6 +24,7 @@ function Icon({ path, className, ...props }: IconProps & { path: string }) {
   );
 }
 
+export const MenuIcon = (props: IconProps) => <Icon path="M4 6h16M4 12h16M4 18h16" {...props} />;
 export const CloseIcon = (props: IconProps) => <Icon path="M6 6l12 12M18 6L6 18" {...props} />;
 export const SearchIcon = (props: IconProps) => (
   <Icon path="M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14zM20 20l-4-4" {...props} />
