@@ -1,12 +1,23 @@
+import { intlLocale } from '@kaista/domain';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from 'react-aria-components';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n';
+import { currentLanguage } from '../lib/i18n/language';
+
+/** React Aria's own texts (a dropdown's default placeholder, for one) follow the portal's language. */
+function AriaLocale({ children }: { children: ReactNode }) {
+  useTranslation();
+  return <I18nProvider locale={intlLocale(currentLanguage())}>{children}</I18nProvider>;
+}
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <AriaLocale>{children}</AriaLocale>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }
