@@ -10,6 +10,7 @@ export {
   type LoadingPlaceholderVariant,
 } from './loading-placeholder/loading-placeholder';
 export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown/dropdown';
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/data-table';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';

@@ -1,11 +1,11 @@
-import { formatDateTime } from '@kaista/domain';
+import { formatDateTime, type AuditEntry } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showStatusNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, LoadingPlaceholder } from '../../ui';
+import { Button, DataTable, LoadingPlaceholder, type DataTableColumn } from '../../ui';
 import { AuditFilterBar } from './audit-filters';
 import { AUDIT_PAGE_SIZE, auditQuery, downloadAuditCsv, type AuditFilters } from './audit-queries';
 import styles from './audit.module.css';
@@ -33,6 +33,18 @@ export function AuditPage() {
       .finally(() => setExporting(false));
   };
   const total = page.data?.total ?? 0;
+  const columns: DataTableColumn<AuditEntry>[] = [
+    { id: 'time', header: t('audit.time'), cell: (entry) => formatDateTime(entry.occurredAt) },
+    { id: 'operator', header: t('audit.operator'), cell: (entry) => entry.operator.name },
+    { id: 'acted-for', header: t('audit.acted-for'), cell: (entry) => entry.actedFor?.name ?? '' },
+    { id: 'action', header: t('audit.action'), cell: (entry) => actionText(entry.action) },
+    { id: 'target', header: t('audit.target'), cell: (entry) => entry.target, className: styles.target },
+    {
+      id: 'result',
+      header: t('audit.result'),
+      cell: (entry) => (entry.result < 400 ? t('audit.ok') : t('audit.failed', { status: entry.result })),
+    },
+  ];
 
   return (
     <section className={styles.page} aria-labelledby="audit-title">
@@ -48,37 +60,13 @@ export function AuditPage() {
       {page.isPending ? <LoadingPlaceholder variant="lines" label={t('audit.loading')} /> : null}
       {page.data && total === 0 ? <p className={styles.muted}>{t('audit.empty')}</p> : null}
       {page.data && total > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t('audit.count', { count: total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.time')}</th>
-                <th scope="col">{t('audit.operator')}</th>
-                <th scope="col">{t('audit.acted-for')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.target')}</th>
-                <th scope="col">{t('audit.result')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.data.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td data-label={t('audit.time')}>{formatDateTime(entry.occurredAt)}</td>
-                  <td data-label={t('audit.operator')}>{entry.operator.name}</td>
-                  <td data-label={t('audit.acted-for')}>{entry.actedFor?.name ?? ''}</td>
-                  <td data-label={t('audit.action')}>{actionText(entry.action)}</td>
-                  <td data-label={t('audit.target')} className={styles.target}>
-                    {entry.target}
-                  </td>
-                  <td data-label={t('audit.result')}>
-                    {entry.result < 400 ? t('audit.ok') : t('audit.failed', { status: entry.result })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          rows={page.data.entries}
+          rowKey={(entry) => entry.id}
+          caption={t('audit.count', { count: total })}
+          labelWidth="9rem"
+        />
       ) : null}
       {total > AUDIT_PAGE_SIZE ? (
         <nav className={styles.pager} aria-label={t('audit.pages')}>

@@ -1,9 +1,10 @@
+import type { ImpersonationCandidate } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, LoadingPlaceholder } from '../../ui';
+import { Button, DataTable, LoadingPlaceholder, type DataTableColumn } from '../../ui';
 import { candidatesQuery } from './operator-queries';
 import styles from './operator.module.css';
 import { useImpersonation } from './use-impersonation';
@@ -23,6 +24,30 @@ export function CompanyUsersPage() {
       .finally(() => setPendingUid(null));
   };
 
+  const columns: DataTableColumn<ImpersonationCandidate>[] = [
+    { id: 'name', header: t('operator.user-name'), cell: (user) => user.name },
+    { id: 'email', header: t('operator.email'), cell: (user) => user.email },
+    { id: 'roles', header: t('operator.roles'), cell: (user) => user.roles.join(', ') },
+    {
+      id: 'actions',
+      header: t('operator.actions'),
+      headerContent: <span className={styles.muted}>{t('operator.actions')}</span>,
+      cell: (user) =>
+        user.canImpersonate ? (
+          <Button
+            size="small"
+            variant="secondary"
+            isLoading={pendingUid === user.uid}
+            isDisabled={pendingUid !== null && pendingUid !== user.uid}
+            aria-label={t('operator.act-as-user', { name: user.name })}
+            onPress={() => actAs(user.uid)}
+          >
+            {t('operator.act-as')}
+          </Button>
+        ) : null,
+    },
+  ];
+
   return (
     <section className={styles.page} aria-labelledby="company-users-title">
       <div className={styles.titleRow}>
@@ -34,43 +59,7 @@ export function CompanyUsersPage() {
       {users.isPending ? <LoadingPlaceholder variant="lines" label={t('operator.loading')} /> : null}
       {users.data?.length === 0 ? <p className={styles.muted}>{t('operator.no-users')}</p> : null}
       {users.data?.length ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('operator.user-name')}</th>
-                <th scope="col">{t('operator.email')}</th>
-                <th scope="col">{t('operator.roles')}</th>
-                <th scope="col">
-                  <span className={styles.muted}>{t('operator.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => (
-                <tr key={user.uid}>
-                  <td data-label={t('operator.user-name')}>{user.name}</td>
-                  <td data-label={t('operator.email')}>{user.email}</td>
-                  <td data-label={t('operator.roles')}>{user.roles.join(', ')}</td>
-                  <td>
-                    {user.canImpersonate ? (
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        isLoading={pendingUid === user.uid}
-                        isDisabled={pendingUid !== null && pendingUid !== user.uid}
-                        aria-label={t('operator.act-as-user', { name: user.name })}
-                        onPress={() => actAs(user.uid)}
-                      >
-                        {t('operator.act-as')}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={columns} rows={users.data} rowKey={(user) => user.uid} />
       ) : null}
     </section>
   );

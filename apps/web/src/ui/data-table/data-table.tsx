@@ -1,0 +1,56 @@
+import type { CSSProperties, ReactNode } from 'react';
+import styles from './data-table.module.css';
+
+export interface DataTableColumn<Row> {
+  id: string;
+  /** The column heading, also the label of the cell on phones. */
+  header: string;
+  /** Shown instead of the header text, e.g. muted; such a cell gets no label on phones. */
+  headerContent?: ReactNode;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+export interface DataTableProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  caption?: string;
+  /** Width of the label beside each value on phones. */
+  labelWidth?: string;
+}
+
+/** A table on wide screens, and on phones a block of labelled lines per row. */
+export function DataTable<Row>({ columns, rows, rowKey, caption, labelWidth = '7rem' }: DataTableProps<Row>) {
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} style={{ '--data-table-label-width': labelWidth } as CSSProperties}>
+        {caption ? <caption className={styles.caption}>{caption}</caption> : null}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col">
+                {column.headerContent ?? column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td
+                  key={column.id}
+                  data-label={column.headerContent ? undefined : column.header}
+                  className={column.className}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
