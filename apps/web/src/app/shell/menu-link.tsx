@@ -36,3 +36,32 @@ export function MenuLink({ entry, isActive, badge, onNavigate, className }: Menu
     </NavLink>
   );
 }
+
+type MenuLinkItemsProps = {
+  entries: readonly VisibleMenuEntry[];
+  activeEntryId: string | null;
+  badges: Partial<Record<string, number>>;
+  linkClassName?: string;
+  onNavigate?: () => void;
+};
+
+/** The list items of a section's entries, for the wide screens' submenu and the phones' menu alike. */
+export function MenuLinkItems({
+  entries,
+  activeEntryId,
+  badges,
+  linkClassName,
+  onNavigate,
+}: MenuLinkItemsProps) {
+  return entries.map((entry) => (
+    <li key={entry.id}>
+      <MenuLink
+        entry={entry}
+        isActive={activeEntryId === entry.id}
+        badge={badges[entry.id]}
+        className={linkClassName}
+        onNavigate={onNavigate}
+      />
+    </li>
+  ));
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MenuLink } from './menu-link';
+import { MenuLinkItems } from './menu-link';
 import styles from './mobile-menu.module.css';
 import type { MenuBadges } from './use-menu-badges';
 import type { Menu } from './use-menu';
@@ -17,17 +17,13 @@ export function MobileMenu({ id, menu, badges, onNavigate }: MobileMenuProps) {
             <h2 className={styles.heading}>{t(`nav.section.${group.section}`)}</h2>
           ) : null}
           <ul className={styles.list}>
-            {group.entries.map((entry) => (
-              <li key={entry.id}>
-                <MenuLink
-                  entry={entry}
-                  isActive={menu.activeEntryId === entry.id}
-                  badge={badges[entry.id]}
-                  className={styles.link}
-                  onNavigate={onNavigate}
-                />
-              </li>
-            ))}
+            <MenuLinkItems
+              entries={group.entries}
+              activeEntryId={menu.activeEntryId}
+              badges={badges}
+              linkClassName={styles.link}
+              onNavigate={onNavigate}
+            />
           </ul>
         </section>
       ))}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../ui/icons/icons';
-import { MenuLink } from './menu-link';
+import { MenuLink, MenuLinkItems } from './menu-link';
 import styles from './primary-nav.module.css';
 import type { MenuBadges } from './use-menu-badges';
 import type { Menu, MenuGroup } from './use-menu';
@@ -47,17 +47,13 @@ function SectionMenu({ group, menu, badges, isOpen, onToggle }: SectionProps) {
         <ChevronDownIcon className={styles.chevron} />
       </button>
       <ul id={panelId} className={styles.panel} hidden={!isOpen}>
-        {group.entries.map((entry) => (
-          <li key={entry.id}>
-            <MenuLink
-              entry={entry}
-              isActive={menu.activeEntryId === entry.id}
-              badge={badges[entry.id]}
-              className={styles.panelLink}
-              onNavigate={() => onToggle(false)}
-            />
-          </li>
-        ))}
+        <MenuLinkItems
+          entries={group.entries}
+          activeEntryId={menu.activeEntryId}
+          badges={badges}
+          linkClassName={styles.panelLink}
+          onNavigate={() => onToggle(false)}
+        />
       </ul>
     </li>
   );
