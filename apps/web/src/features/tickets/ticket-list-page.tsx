@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Button, LoadingPlaceholder } from '../../ui';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 import { TicketListFilters } from './ticket-list-filters';
 import { paramsFromSearch, searchFromParams } from './ticket-list-params';
 import { TicketPager } from './ticket-pager';
@@ -63,7 +64,7 @@ export function TicketListPage() {
                   <UrgencyMark urgency={ticket.urgency} />
                 </span>
                 <span className={styles.rowDate}>
-                  <span className={styles.dateLabel}>{t('tickets.updated')} </span>
+                  <VisuallyHidden>{t('tickets.updated')} </VisuallyHidden>
                   {formatDateTime(ticket.updatedAt)}
                 </span>
               </li>
