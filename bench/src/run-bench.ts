@@ -6,6 +6,14 @@ import { SCENARIOS } from './scenarios';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
+/**
+ * Requests still queued when a run ends would be charged to the next call: wait until the database answers
+ * a readiness probe, which queues behind them.
+ */
+async function drained(origin: string): Promise<void> {
+  await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(120_000) });
+}
+
 function printTable(results: LoadResult[], ceiling: LoadResult): void {
   console.log('\n| call | req/s | p50 ms | p99 ms | non-2xx | share of hello-world |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
@@ -43,6 +51,7 @@ async function main(): Promise<void> {
         const headers: Record<string, string> = { cookie, origin, 'x-accept-language': 'fi' };
         if (target.body) headers['content-type'] = 'application/json';
         results.push(await measure({ ...target, url, headers, seconds: SECONDS, connections: CONNECTIONS }));
+        await drained(origin);
       }
     }
   } finally {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -52,7 +53,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const releaseLock = inMemory ? () => {} : acquireDataDirLock(options.dataDir);
   try {
     const client = await PGlite.create(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'), {
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
       loadDataDir: options.loadDataDir,
     });
     // The embedded database's pages are in memory: random reads cost about what sequential ones do, and the
