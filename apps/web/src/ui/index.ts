@@ -14,6 +14,7 @@ export { DataTable, type DataTableColumn, type DataTableProps } from './data-tab
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';
+export { TextField, type TextFieldProps } from './text-field/text-field';
 export {
   SecondaryNavigation,
   type PageMatch,

@@ -1,8 +1,7 @@
 import { parseFinnishDate, type CompanyRef } from '@kaista/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dropdown } from '../../ui';
-import field from '../../ui/field.module.css';
+import { Button, Dropdown, TextField } from '../../ui';
 import type { AuditFilters } from './audit-queries';
 import styles from './audit.module.css';
 
@@ -13,7 +12,6 @@ type DateFieldProps = { label: string; onDate: (isoDate: string) => void };
 /** A dd.mm.yyyy day (§1); it filters once it is a real date or empty, and says so otherwise. */
 function DateField({ label, onDate }: DateFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [text, setText] = useState('');
   const iso = text.trim() === '' ? '' : parseFinnishDate(text);
   const change = (value: string) => {
@@ -22,26 +20,14 @@ function DateField({ label, onDate }: DateFieldProps) {
     if (parsed !== null) onDate(parsed);
   };
   return (
-    <div className={field.field}>
-      <label className={field.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        inputMode="numeric"
-        placeholder={t('audit.date-placeholder')}
-        value={text}
-        aria-invalid={iso === null ? true : undefined}
-        aria-describedby={iso === null ? `${id}-error` : undefined}
-        onChange={(event) => change(event.target.value)}
-      />
-      {iso === null ? (
-        <span id={`${id}-error`} className={field.error} role="alert">
-          {t('audit.date-error')}
-        </span>
-      ) : null}
-    </div>
+    <TextField
+      label={label}
+      value={text}
+      onChange={change}
+      inputMode="numeric"
+      placeholder={t('audit.date-placeholder')}
+      errorMessage={iso === null ? t('audit.date-error') : undefined}
+    />
   );
 }
 

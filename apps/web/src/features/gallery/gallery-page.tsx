@@ -18,7 +18,7 @@ const SECTIONS = [
   ['notification', 'Notification', NotificationSection],
   ['loading-placeholder', 'LoadingPlaceholder', LoadingSection],
   ['choices', 'Dropdown, RadioGroup, Checkbox', ChoiceSection],
-  ['inputs', 'SearchInput, QuantityStepper', InputSection],
+  ['inputs', 'TextField, SearchInput, QuantityStepper', InputSection],
   ['tooltip', 'Tooltip, HelpIcon', TooltipSection],
   ['secondary-navigation', 'SecondaryNavigation', NavigationSection],
   ['content', 'ProductImage, SanitizedHtml', ContentSection],

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, Dropdown } from '../../ui';
-import { FormField } from './form-field';
+import { Button, Dropdown, TextField, type TextFieldProps } from '../../ui';
 import { createCompany } from './operator-queries';
 import styles from './operator.module.css';
 import { useCompanyShortcuts } from './use-company-shortcuts';
@@ -20,6 +19,8 @@ const EMPTY: NewCompany = {
   headOffice: { street: '', postalNumber: '', city: '', country: 'FI' },
 };
 
+type TextName = 'name' | 'businessId' | `headOffice.${keyof NewCompany['headOffice']}`;
+
 /** §2 /0/company/new: a delivery coordinator registers a company, then works on it. */
 export function NewCompanyPage() {
   const { t } = useTranslation();
@@ -27,8 +28,27 @@ export function NewCompanyPage() {
   const shortcuts = useCompanyShortcuts();
   const [isSaving, setSaving] = useState(false);
   const form = useForm<NewCompany>({ resolver: zodResolver(newCompanySchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
   const message = (key: string | undefined) => (key ? t(`operator.errors.${key}`) : undefined);
+  const text = (
+    name: TextName,
+    label: string,
+    props?: Pick<TextFieldProps, 'className' | 'inputMode' | 'maxLength'>,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          value={field.value ?? ''}
+          label={t(`operator.${label}`)}
+          isRequired
+          errorMessage={message(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
 
   const save = form.handleSubmit(async (values) => {
     setSaving(true);
@@ -54,13 +74,7 @@ export function NewCompanyPage() {
     <section className={styles.page} aria-labelledby="new-company-title">
       <h1 id="new-company-title">{t('pages.new-company')}</h1>
       <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
-        <FormField
-          className={styles.fullRow}
-          label={t('operator.company-name')}
-          required
-          error={message(errors.name?.message)}
-          {...form.register('name')}
-        />
+        {text('name', 'company-name', { className: styles.fullRow })}
         <Controller
           control={form.control}
           name="identifierType"
@@ -74,12 +88,7 @@ export function NewCompanyPage() {
             />
           )}
         />
-        <FormField
-          label={t('operator.business-id')}
-          required
-          error={message(errors.businessId?.message)}
-          {...form.register('businessId')}
-        />
+        {text('businessId', 'business-id')}
         <Controller
           control={form.control}
           name="companyType"
@@ -94,33 +103,10 @@ export function NewCompanyPage() {
           )}
         />
         <h2 className={`${styles.subheading} ${styles.fullRow}`}>{t('operator.head-office')}</h2>
-        <FormField
-          className={styles.fullRow}
-          label={t('operator.street')}
-          required
-          error={message(errors.headOffice?.street?.message)}
-          {...form.register('headOffice.street')}
-        />
-        <FormField
-          label={t('operator.postal-number')}
-          required
-          inputMode="numeric"
-          error={message(errors.headOffice?.postalNumber?.message)}
-          {...form.register('headOffice.postalNumber')}
-        />
-        <FormField
-          label={t('operator.city')}
-          required
-          error={message(errors.headOffice?.city?.message)}
-          {...form.register('headOffice.city')}
-        />
-        <FormField
-          label={t('operator.country')}
-          required
-          maxLength={2}
-          error={message(errors.headOffice?.country?.message)}
-          {...form.register('headOffice.country')}
-        />
+        {text('headOffice.street', 'street', { className: styles.fullRow })}
+        {text('headOffice.postalNumber', 'postal-number', { inputMode: 'numeric' })}
+        {text('headOffice.city', 'city')}
+        {text('headOffice.country', 'country', { maxLength: 2 })}
         <div className={styles.formActions}>
           <Button type="submit" isLoading={isSaving}>
             {t('operator.create')}

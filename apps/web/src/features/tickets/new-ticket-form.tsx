@@ -3,12 +3,11 @@ import { TICKET_LIMITS, TICKET_TYPES, TICKET_URGENCIES } from '@kaista/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
-import { Button, Dropdown, RadioGroup } from '../../ui';
+import { Button, Dropdown, RadioGroup, TextField } from '../../ui';
 import { AttachmentPicker } from './attachment-picker';
 import type { PendingFile } from './pending-files';
 import { ticketFormSchema, type TicketFormInput, type TicketFormValues } from './ticket-form-schema';
 import { TicketPickers } from './ticket-pickers';
-import { TextField } from './text-field';
 import { useFieldErrorText } from './use-field-error';
 import { useWholesaleAllowed } from './use-wholesale-allowed';
 import styles from './tickets.module.css';
@@ -99,21 +98,33 @@ export function NewTicketForm({
           />
         )}
       />
-      <TextField
-        label={t('tickets.form.subject')}
-        required
-        maxLength={TICKET_LIMITS.subjectMax}
-        error={errorText(errors.subject?.message)}
-        {...form.register('subject')}
+      <Controller
+        control={form.control}
+        name="subject"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            label={t('tickets.form.subject')}
+            isRequired
+            maxLength={TICKET_LIMITS.subjectMax}
+            errorMessage={errorText(errors.subject?.message)}
+          />
+        )}
       />
-      <TextField
-        label={t('tickets.form.description')}
-        hint={t('tickets.form.free-text-hint')}
-        multiline
-        required
-        maxLength={TICKET_LIMITS.descriptionMax}
-        error={errorText(errors.description?.message)}
-        {...form.register('description')}
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            label={t('tickets.form.description')}
+            description={t('tickets.form.free-text-hint')}
+            isMultiline
+            isRequired
+            maxLength={TICKET_LIMITS.descriptionMax}
+            errorMessage={errorText(errors.description?.message)}
+          />
+        )}
       />
       <TicketPickers companyId={companyId} control={form.control} errorText={errorText} errors={errors} />
       <AttachmentPicker files={files} onAdd={onAddFiles} onRemove={onRemoveFile} isDisabled={isBusy} />

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createTicketCommentSchema, formatDateTime, type TicketStatus } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, LoadingPlaceholder, Notification } from '../../ui';
-import { TextField } from './text-field';
+import { Button, LoadingPlaceholder, Notification, TextField } from '../../ui';
 import { ticketCommentsQuery, useAddComment } from './tickets-queries';
 import { useFieldErrorText } from './use-field-error';
 import styles from './tickets.module.css';
@@ -55,12 +54,18 @@ export function TicketComments({ companyId, ticketId, canComment, status }: Tick
           {status === 'PENDING_CUSTOMER' ? (
             <Notification type="warning">{t('tickets.comments.awaiting-you')}</Notification>
           ) : null}
-          <TextField
-            label={t('tickets.comments.add')}
-            multiline
-            required
-            error={errorText(form.formState.errors.body?.message)}
-            {...form.register('body')}
+          <Controller
+            control={form.control}
+            name="body"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label={t('tickets.comments.add')}
+                isMultiline
+                isRequired
+                errorMessage={errorText(fieldState.error?.message)}
+              />
+            )}
           />
           <div className={styles.actions}>
             <Button type="submit" isLoading={add.isPending} loadingLabel={t('tickets.form.sending')}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { QuantityStepper, SearchInput } from '../../../ui';
+import { QuantityStepper, SearchInput, TextField } from '../../../ui';
 import { Example } from '../gallery-section';
 import styles from '../gallery.module.css';
 
@@ -10,10 +10,38 @@ export function InputSection() {
   const [searched, setSearched] = useState<string | null>(null);
   const [quantities, setQuantities] = useState({ plain: 1, max: 4, removable: 1, typed: 10, stepped: 6 });
   const [removals, setRemovals] = useState(0);
+  const [texts, setTexts] = useState({ plain: '', required: '', notes: '' });
+  const write = (key: keyof typeof texts) => (value: string) => setTexts({ ...texts, [key]: value });
   const set = (key: keyof typeof quantities) => (value: number) =>
     setQuantities({ ...quantities, [key]: value });
   return (
     <>
+      <Example label="text field: plain, required with error, multi-line with description, disabled">
+        <div className={styles.column}>
+          <TextField
+            label="Subject"
+            value={texts.plain}
+            onChange={write('plain')}
+            placeholder="Short title"
+          />
+          <TextField
+            label="Company name"
+            value={texts.required}
+            onChange={write('required')}
+            isRequired
+            errorMessage={texts.required ? undefined : 'Field cannot be empty'}
+          />
+          <TextField
+            label="Description"
+            value={texts.notes}
+            onChange={write('notes')}
+            description="Tell what happened, when and where"
+            isMultiline
+            rows={4}
+          />
+          <TextField label="Business ID" value="1234567-8" onChange={() => undefined} isDisabled />
+        </div>
+      </Example>
       <Example label="search: empty, filled, hidden label, disabled">
         <div className={styles.column}>
           <SearchInput

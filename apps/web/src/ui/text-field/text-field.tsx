@@ -1,0 +1,85 @@
+import type { HTMLAttributes, Ref } from 'react';
+import { Input, Label, TextArea, TextField as AriaTextField, Text } from 'react-aria-components';
+import { classNames } from '../class-names';
+import field from '../field.module.css';
+import { RequiredMark } from '../required-mark';
+import styles from './text-field.module.css';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Reaches the input or text area, so a form library can focus the first field in error. */
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  name?: string;
+  description?: string;
+  /** Marks the field invalid and shows the message as an alert (spec §5). */
+  errorMessage?: string | undefined;
+  /** Shows an asterisk and flags the field required (spec §5). */
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** A text area of `rows` lines instead of a single-line input. */
+  isMultiline?: boolean;
+  rows?: number;
+  maxLength?: number;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  placeholder?: string;
+  className?: string;
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  ref,
+  name,
+  description,
+  errorMessage,
+  isRequired = false,
+  isDisabled,
+  isMultiline = false,
+  rows = 6,
+  maxLength,
+  inputMode,
+  placeholder,
+  className,
+}: TextFieldProps) {
+  return (
+    <AriaTextField
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      name={name}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={Boolean(errorMessage)}
+      // Forms validate with react-hook-form and zod; native validation would block submit with browser bubbles.
+      validationBehavior="aria"
+      maxLength={maxLength}
+      inputMode={inputMode}
+      className={classNames(field.field, className)}
+    >
+      <Label className={field.label}>
+        {label}
+        {isRequired ? <RequiredMark /> : null}
+      </Label>
+      {isMultiline ? (
+        <TextArea ref={ref} rows={rows} placeholder={placeholder} className={styles.input} />
+      ) : (
+        <Input ref={ref} placeholder={placeholder} className={styles.input} />
+      )}
+      {description ? (
+        <Text slot="description" className={field.description}>
+          {description}
+        </Text>
+      ) : null}
+      {errorMessage ? (
+        <Text slot="errorMessage" role="alert" className={field.error}>
+          {errorMessage}
+        </Text>
+      ) : null}
+    </AriaTextField>
+  );
+}
