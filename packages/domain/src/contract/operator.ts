@@ -23,12 +23,6 @@ export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 /** §2: new companies are registered by delivery coordinators. */
 export const COMPANY_CREATOR_ROLES: readonly RoleName[] = ['DCUser'];
 
-/** §6/§7: delivery coordinators and customer care may act as a company's users. */
-export const IMPERSONATOR_ROLES: readonly RoleName[] = ['DCUser', 'CCUser'];
-
-/** §6 'users and groups': who sees a company's users (the list operators act as users from). */
-export const COMPANY_USERS_READER_ROLES: readonly RoleName[] = ['ServiceManagerUser', ...IMPERSONATOR_ROLES];
-
 /** §7 GET /businesses/search2: by name, business ID or customer number. */
 export const companySearchQuerySchema = pagingQuerySchema.extend({
   query: z.string().trim().max(100).default(''),

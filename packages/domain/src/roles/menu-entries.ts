@@ -1,6 +1,12 @@
 import type { FeatureFlag } from '../constants/feature-flags';
 import type { AccessRequirement } from './access-requirement';
-import { AUDIT_READER_ROLES, OPERATOR_STAFF_ROLES, REPRESENTATIVE_ROLES, type RoleName } from './role-names';
+import {
+  AUDIT_READER_ROLES,
+  COMPANY_USERS_READER_ROLES,
+  OPERATOR_STAFF_ROLES,
+  REPRESENTATIVE_ROLES,
+  type RoleName,
+} from './role-names';
 
 export type MenuSection =
   'home' | 'companies' | 'services' | 'tickets' | 'invoices' | 'company' | 'reports' | 'matsku' | 'admin';
@@ -135,7 +141,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     path: company('/company/users'),
     flag: 'usermanagement',
     needsCompany: true,
-    roles: ['DCUser', 'CCUser', 'ServiceManagerUser'],
+    roles: COMPANY_USERS_READER_ROLES,
   },
   {
     id: 'contact-details',

@@ -37,6 +37,15 @@ export const AUDIT_READER_ROLES = [
   ...OPERATOR_STAFF_ROLES,
 ] as const satisfies readonly RoleName[];
 
+/** §6/§7: delivery coordinators and customer care may act as a company's users. */
+export const IMPERSONATOR_ROLES = ['DCUser', 'CCUser'] as const satisfies readonly RoleName[];
+
+/** §6 'users and groups': who sees a company's users (the list operators act as users from). */
+export const COMPANY_USERS_READER_ROLES = [
+  'ServiceManagerUser',
+  ...IMPERSONATOR_ROLES,
+] as const satisfies readonly RoleName[];
+
 /** §6: privileged internal = CC, DC or SuperAdmin. */
 export const PRIVILEGED_INTERNAL_ROLES = [
   'CCUser',
