@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { pgliteDirectory } from './pglite-directory';
 
 export type Schema = typeof schema;
 /** One typed query layer over both drivers: repositories only ever see this type. */
@@ -28,8 +29,6 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** A directory for PGlite, or `memory://` for a database that lives and dies with the process. */
   dataDir: string;
-  /** A PGlite data directory dump to start from (a migrated, seeded template) instead of an empty one. */
-  loadDataDir?: Blob;
 }
 
 /** Opens PostgreSQL through `pg` when a URL is given, else embedded PGlite (DESIGN.md §2). */
@@ -52,10 +51,11 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = options.dataDir === 'memory://';
   const releaseLock = inMemory ? () => {} : acquireDataDirLock(options.dataDir);
   try {
-    const client = await PGlite.create(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'), {
+    const directory = inMemory ? null : pgliteDirectory(options.dataDir);
+    const client = await PGlite.create(directory?.location ?? 'memory://', {
       extensions: { pg_trgm, btree_gin },
-      loadDataDir: options.loadDataDir,
     });
+    directory?.markInitialised();
     // The embedded database's pages are in memory: random reads cost about what sequential ones do, and the
     // planner should know it when it weighs an index scan against a bitmap or sequential scan.
     await client.exec('SET random_page_cost = 1.1');
