@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUDIT_ACTIONS } from '@kaista/domain';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { AccessUser } from './session/access';
+import { type AccessUser, displayName } from './session/access';
 import type { AuthContext } from './session/session-plugin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -20,8 +20,6 @@ export interface AuditRecord {
   result: number;
 }
 
-const fullName = (user: AccessUser) => `${user.firstName} ${user.lastName}`;
-
 /** Writes the audit log (DESIGN.md §5). It only ever inserts: the table refuses changes by a trigger. */
 export class AuditWriter {
   constructor(private readonly db: Database) {}
@@ -30,9 +28,9 @@ export class AuditWriter {
     await this.db.insert(auditLog).values({
       companyId: entry.companyId,
       operatorId: entry.operator.id,
-      operatorName: fullName(entry.operator),
+      operatorName: displayName(entry.operator),
       actedForId: entry.actedFor?.id ?? null,
-      actedForName: entry.actedFor ? fullName(entry.actedFor) : null,
+      actedForName: entry.actedFor ? displayName(entry.actedFor) : null,
       action: entry.action,
       target: entry.target,
       result: entry.result,

@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { NO_COMPANY_ID } from '@kaista/domain';
 import { HttpError, tooManyRequests } from '../../http-errors';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
 import type { SessionStore } from '../../plugins/session/session-store';
@@ -40,7 +41,7 @@ export class AuthService {
     await this.repo.recordAttempt(email, address, Boolean(user && valid));
     if (!user || !valid) throw invalidCredentials();
     if (user.twoFactorMethod === 'SMS' && user.phone) return this.sendCode(user.id, user.phone, state);
-    return { kind: 'session', token: (await this.sessions.create(user.id, '0')).token };
+    return { kind: 'session', token: (await this.sessions.create(user.id, NO_COMPANY_ID)).token };
   }
 
   /** The second factor: the code sent by SMS, within its lifetime and a few tries. */
@@ -60,7 +61,10 @@ export class AuthService {
       throw new HttpError(401, 'INVALID_CODE', 'Wrong code.');
     }
     await this.repo.deleteChallenge(challenge.idHash);
-    return { token: (await this.sessions.create(challenge.userId, '0')).token, state: challenge.state };
+    return {
+      token: (await this.sessions.create(challenge.userId, NO_COMPANY_ID)).token,
+      state: challenge.state,
+    };
   }
 
   private async refuseWhenLockedOut(email: string, address: string): Promise<void> {

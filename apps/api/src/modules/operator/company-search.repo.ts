@@ -1,13 +1,12 @@
 import { asc, count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CompanySearchHit } from '@kaista/domain';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like-pattern';
 import { companies, companyMemberships } from '../../db/schema';
 
 /** The expression the trigram index `companies_search_trgm_idx` is built on; keep the two identical. */
 const searchText = sql`lower(${companies.name} || ' ' || ${companies.businessId} || ' ' || ${companies.customerNumber})`;
 const MAX_TERMS = 6;
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** A business ID typed without its hyphen (`20480494`) is found in its written form (`2048049-4`). */
 const withBusinessIdHyphen = (term: string) =>

@@ -8,12 +8,10 @@ import {
   type SessionState,
 } from '@kaista/domain';
 import { conflict, forbidden, notFound } from '../../http-errors';
-import { type AccessUser, loadAccessUser, toRoleHolder } from '../../plugins/session/access';
+import { type AccessUser, displayName, loadAccessUser, toRoleHolder } from '../../plugins/session/access';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { Database } from '../../db/client';
 import type { OperatorRepo } from './operator.repo';
-
-const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 
 /** Only a company's own users can be acted for: never an operator's or any other internal account. */
 function isImpersonable(user: { globalRoles: readonly string[] }): boolean {
@@ -34,7 +32,7 @@ export class ImpersonationService {
       meetsRoleRequirement(toRoleHolder(access.user), IMPERSONATOR_ROLES, access.companyId);
     return rows.map((row) => ({
       uid: row.id,
-      name: fullName(row),
+      name: displayName(row),
       email: row.email,
       roles: row.roles,
       canImpersonate: mayImpersonate && isImpersonable(row),
@@ -61,8 +59,8 @@ export class ImpersonationService {
     return {
       currentCompanyId: companyId,
       expiresAt: session.idleExpiresAt.toISOString(),
-      user: { uid: target.id, name: fullName(target) },
-      operatorName: fullName(operator),
+      user: { uid: target.id, name: displayName(target) },
+      operatorName: displayName(operator),
     };
   }
 

@@ -13,13 +13,11 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { badRequest, conflict, forbidden } from '../../http-errors';
-import { type AccessUser, toRoleHolder } from '../../plugins/session/access';
+import { type AccessUser, displayName, toRoleHolder } from '../../plugins/session/access';
 import type { AuthContext } from '../../plugins/session/session-plugin';
 import type { SessionStore } from '../../plugins/session/session-store';
 import { toCompany } from '../../db/company-row';
 import type { OperatorRepo } from './operator.repo';
-
-const fullName = (user: AccessUser) => `${user.firstName} ${user.lastName}`;
 
 export function requireOperatorStaff(user: AccessUser): void {
   if (!isOperatorStaff(toRoleHolder(user))) throw forbidden();
@@ -67,9 +65,9 @@ export class OperatorService {
     if (!isSuperAdmin(toRoleHolder(person))) throw forbidden();
     const { session } = auth;
     return {
-      user: { uid: person.id, name: fullName(person), email: person.email, roles: person.globalRoles },
+      user: { uid: person.id, name: displayName(person), email: person.email, roles: person.globalRoles },
       impersonating: auth.operator
-        ? { uid: auth.user.id, name: fullName(auth.user), email: auth.user.email }
+        ? { uid: auth.user.id, name: displayName(auth.user), email: auth.user.email }
         : null,
       company: companyName === null ? null : { uid: session.currentCompanyId, name: companyName },
       environment: session.environmentOverride ?? this.config.environment,

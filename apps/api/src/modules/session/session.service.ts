@@ -8,7 +8,7 @@ import {
 } from '@kaista/domain';
 import { badRequest, notFound } from '../../http-errors';
 import type { AccessUser } from '../../plugins/session/access';
-import { permissionsIn } from '../../plugins/session/access';
+import { displayName, permissionsIn } from '../../plugins/session/access';
 import type { AuthContext } from '../../plugins/session/session-plugin';
 import type { SessionStore } from '../../plugins/session/session-store';
 import type { ProfileChanges, ProfileRepo } from './profile.repo';
@@ -53,14 +53,14 @@ export class SessionService {
       uid: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
-      name: `${user.firstName} ${user.lastName}`,
+      name: displayName(user),
       email: user.email,
       type: user.type,
       roles: user.globalRoles,
       roleFeatures: [],
       organizations: await this.organizationsOf(user, session.currentCompanyId),
       currentCompanyId: session.currentCompanyId,
-      impersonatorName: operator ? `${operator.firstName} ${operator.lastName}` : null,
+      impersonatorName: operator ? displayName(operator) : null,
     };
   }
 

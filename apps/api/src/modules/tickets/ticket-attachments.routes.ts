@@ -15,7 +15,8 @@ import type { AttachmentStore } from './attachment-store';
 import type { TicketConversationRepo } from './ticket-conversation.repo';
 import { toAttachment } from './ticket-mappers';
 import { READ_TICKETS, WRITE_TICKETS } from './ticket-permissions';
-import { fullName, type TicketsService } from './tickets.service';
+import { displayName } from '../../plugins/session/access';
+import type { TicketsService } from './tickets.service';
 
 const tags = ['Tickets'];
 const path = '/api/businesses/:id/tickets/:ticketId/attachments';
@@ -78,7 +79,7 @@ export async function registerTicketAttachmentRoutes(
           ticketId: request.params.ticketId,
           fileName,
           ...stored,
-          uploadedByName: fullName(request.company),
+          uploadedByName: displayName(request.company.user),
         });
         return reply.code(201).send(toAttachment(row));
       },

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQ
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortDirection, TicketSortField, TicketStatus } from '@kaista/domain';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like-pattern';
 import { tickets } from '../../db/schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -16,8 +17,6 @@ export interface TicketListFilter {
   offset: number;
   pageSize: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** Each order lists the columns of one index after company_id, so deep pages walk the index only. */
 const ORDER_COLUMNS: Record<TicketSortField, { columns: (AnyPgColumn | SQL)[]; descending: boolean }> = {

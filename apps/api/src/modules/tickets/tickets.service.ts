@@ -10,7 +10,7 @@ import {
   type TicketUrgency,
 } from '@kaista/domain';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
-import { permissionsIn } from '../../plugins/session/access';
+import { displayName, permissionsIn } from '../../plugins/session/access';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { findGenericDevice } from './generic-devices';
 import type { TicketConversationRepo } from './ticket-conversation.repo';
@@ -28,8 +28,6 @@ export interface NewTicket {
 
 /** A customer's answer hands a ticket waiting for them back to the operator's queue. */
 const STATUS_AFTER_CUSTOMER_REPLY: TicketStatus = 'SOLVING';
-
-export const fullName = (access: CompanyAccess) => `${access.user.firstName} ${access.user.lastName}`;
 
 export class TicketsService {
   constructor(
@@ -69,7 +67,7 @@ export class TicketsService {
       contactGroupId: group?.id ?? null,
       contactGroupName: group?.name ?? null,
       createdById: access.user.id,
-      createdByName: fullName(access),
+      createdByName: displayName(access.user),
     });
   }
 
@@ -87,7 +85,7 @@ export class TicketsService {
       companyId: access.companyId,
       ticketId,
       body,
-      authorName: fullName(access),
+      authorName: displayName(access.user),
       fromOperator,
     });
     const answersOperator = !fromOperator && ticket.status === 'PENDING_CUSTOMER';

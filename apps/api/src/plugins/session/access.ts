@@ -52,6 +52,10 @@ export async function loadAccessUser(db: Database, userId: string): Promise<Acce
   };
 }
 
+/** How a person is named in answers, audit rows and banners. */
+export const displayName = (user: { firstName: string; lastName: string }) =>
+  `${user.firstName} ${user.lastName}`;
+
 /** The user in the shape of the shared role and permission rules of `@kaista/domain`. */
 export function toRoleHolder(user: AccessUser): RoleHolder {
   return {
