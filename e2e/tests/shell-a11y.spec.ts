@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -70,16 +71,35 @@ test.describe('shell accessibility and looks', () => {
   });
 });
 
+/** A port nobody listens on now, so a run never collides with another server (or a leftover one). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
 test.describe('design-system gallery (development build)', () => {
-  const port = 5199;
+  let port = 0;
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = spawn('npx', ['vite', '--port', String(port), '--strictPort'], {
-      cwd: path.resolve(import.meta.dirname, '../../apps/web'),
-      stdio: 'ignore',
-    });
+    port = await freePort();
+    // Vite's own entry run by node, not through npx, so that stopping this process stops the server.
+    const repoRoot = path.resolve(import.meta.dirname, '../..');
+    server = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'],
+      {
+        cwd: path.join(repoRoot, 'apps/web'),
+        stdio: 'ignore',
+      },
+    );
     await expect
       .poll(
         () =>
