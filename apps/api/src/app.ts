@@ -18,6 +18,7 @@ import { registerCsrfDefence } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerEtags } from './plugins/etag';
 import { registerHealth } from './plugins/health';
+import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   const deps: AppDeps = { db, config, sms: new OutboxSmsGateway(db) };
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   await app.register(cookie);
   registerLanguage(app);
   registerSecurityHeaders(app);

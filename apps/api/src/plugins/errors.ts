@@ -9,7 +9,6 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
     code: 'MALFORMED_JSON',
     message: 'The request body is not valid JSON.',
   },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: 'The JSON body is empty.' },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'PAYLOAD_TOO_LARGE',

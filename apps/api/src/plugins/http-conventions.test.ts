@@ -35,6 +35,34 @@ describe('HTTP conventions', () => {
     expect(response.json()).toMatchObject({ code: 'MALFORMED_JSON' });
   });
 
+  it('takes an empty JSON body as no body on calls without a payload (keep-alive, logout)', async () => {
+    const keepAlive = await t.request({
+      method: 'POST',
+      url: '/gauth/keepalive',
+      session,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(keepAlive.statusCode, keepAlive.body).toBeLessThan(300);
+    const echo = await t.request({
+      method: 'POST',
+      url: '/api/test/echo',
+      session,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(echo.statusCode).toBe(400);
+    expect(echo.json().code).toBe('VALIDATION_ERROR');
+    const leaving = await t.login('user@aurora.example');
+    const logout = await t.request({
+      method: 'DELETE',
+      url: '/api/sessions',
+      session: leaving,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(logout.statusCode, logout.body).toBeLessThan(300);
+    const after = await t.request({ method: 'GET', url: '/api/users/self/info', session: leaving });
+    expect(after.statusCode).toBe(401);
+  });
+
   it('answers invalid fields with 400 and an error per field', async () => {
     const response = await t.request({
       method: 'POST',
