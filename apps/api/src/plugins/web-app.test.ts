@@ -14,6 +14,7 @@ describe('serving the built web app', () => {
       '<!doctype html><title>Kaista</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("kaista");'.repeat(200));
+    fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":[]}');
     t = await createTestApp({ config: { webDistDir: distDir } });
   });
   afterAll(async () => {
@@ -54,5 +55,11 @@ describe('serving the built web app', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     }
+  });
+
+  it('never serves the source maps that the build keeps beside the assets', async () => {
+    const response = await t.request({ method: 'GET', url: '/assets/app-abc123.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('"sources"');
   });
 });
