@@ -20,7 +20,10 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase
 
 async function notes(): Promise<string[]> {
   return withDatabase(async (db) => {
-    const result = await db.execute<{ text: string }>(sql`select text from backup_note order by text`);
+    // Both drivers answer raw SQL with `rows`; the query layer types it loosely because it serves both.
+    const result = (await db.execute(sql`select text from backup_note order by text`)) as unknown as {
+      rows: { text: string }[];
+    };
     return result.rows.map((row) => row.text);
   });
 }
