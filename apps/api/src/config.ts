@@ -16,11 +16,23 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   bodyLimitBytes: number;
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (addresses, CIDR ranges or proxy-addr names such as
+   * `loopback`). Empty: the peer address is the client, so a client cannot choose the address it is limited by.
+   */
+  trustProxy: string[];
 }
 
 function readInt(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function readList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function readEnvironment(value: string | undefined): Environment {
@@ -42,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: readInt(env.SESSION_IDLE_MINUTES, 30),
     sessionAbsoluteHours: readInt(env.SESSION_ABSOLUTE_HOURS, 12),
     bodyLimitBytes: readInt(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    trustProxy: readList(env.TRUST_PROXY),
   };
 }

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { environment: config.environment, database: database.kind },
+    { environment: config.environment, database: database.kind, trustProxy: config.trustProxy },
     `Kaista is listening on http://localhost:${config.port}`,
   );
 }

@@ -16,11 +16,15 @@ export class AuthRepo {
     await this.db.insert(loginAttempts).values({ email, address, succeeded });
   }
 
-  /** Failed attempts since `since` for the account or for the address, whichever is larger. */
-  async recentFailures(email: string, address: string, since: Date): Promise<number> {
+  /** Failed attempts since `since` of the account and from the address. */
+  async recentFailures(
+    email: string,
+    address: string,
+    since: Date,
+  ): Promise<{ byAccount: number; byAddress: number }> {
     const [row] = await this.db
       .select({
-        byEmail: count(sql`case when ${loginAttempts.email} = ${email} then 1 end`),
+        byAccount: count(sql`case when ${loginAttempts.email} = ${email} then 1 end`),
         byAddress: count(sql`case when ${loginAttempts.address} = ${address} then 1 end`),
       })
       .from(loginAttempts)
@@ -31,7 +35,7 @@ export class AuthRepo {
           or(eq(loginAttempts.email, email), eq(loginAttempts.address, address)),
         ),
       );
-    return Math.max(row?.byEmail ?? 0, row?.byAddress ?? 0);
+    return { byAccount: row?.byAccount ?? 0, byAddress: row?.byAddress ?? 0 };
   }
 
   async createChallenge(challenge: typeof loginChallenges.$inferInsert): Promise<void> {

@@ -1,14 +1,13 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { NO_COMPANY_ID } from '@kaista/domain';
-import { HttpError, tooManyRequests } from '../../http-errors';
+import { HttpError } from '../../http-errors';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
 import type { SessionStore } from '../../plugins/session/session-store';
 import { hashToken, newToken } from '../../plugins/session/session-token';
 import type { AuthRepo } from './auth.repo';
+import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 
-const LOCKOUT_WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES = 10;
 const CODE_TTL_MS = 5 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
 
@@ -21,12 +20,15 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest();
 export class AuthService {
   /** Verified against when the account does not exist, so that timing does not reveal which accounts do. */
   private readonly decoyHash = hashPassword('decoy-password');
+  private readonly throttle: LoginThrottle;
 
   constructor(
     private readonly repo: AuthRepo,
     private readonly sessions: SessionStore,
     private readonly sms: SmsGateway,
-  ) {}
+  ) {
+    this.throttle = new LoginThrottle(repo);
+  }
 
   async login(
     rawEmail: string,
@@ -35,11 +37,13 @@ export class AuthService {
     state: string | null,
   ): Promise<LoginOutcome> {
     const email = rawEmail.trim().toLowerCase();
-    await this.refuseWhenLockedOut(email, address);
-    const user = await this.repo.findUserByEmail(email);
-    const valid = await verifyPassword(password, user?.passwordHash ?? (await this.decoyHash));
-    await this.repo.recordAttempt(email, address, Boolean(user && valid));
-    if (!user || !valid) throw invalidCredentials();
+    const user = await this.throttle.guard(email, address, async () => {
+      const found = await this.repo.findUserByEmail(email);
+      const valid = await verifyPassword(password, found?.passwordHash ?? (await this.decoyHash));
+      await this.repo.recordAttempt(email, address, Boolean(found && valid));
+      return found && valid ? found : null;
+    });
+    if (!user) throw invalidCredentials();
     if (user.twoFactorMethod === 'SMS' && user.phone) return this.sendCode(user.id, user.phone, state);
     return { kind: 'session', token: (await this.sessions.create(user.id, NO_COMPANY_ID)).token };
   }
@@ -65,11 +69,6 @@ export class AuthService {
       token: (await this.sessions.create(challenge.userId, NO_COMPANY_ID)).token,
       state: challenge.state,
     };
-  }
-
-  private async refuseWhenLockedOut(email: string, address: string): Promise<void> {
-    const failures = await this.repo.recentFailures(email, address, new Date(Date.now() - LOCKOUT_WINDOW_MS));
-    if (failures >= MAX_FAILURES) throw tooManyRequests('Too many failed logins. Try again in 15 minutes.');
   }
 
   private async sendCode(userId: string, phone: string, state: string | null): Promise<LoginOutcome> {

@@ -11,6 +11,7 @@ type LoginTextKey =
   | 'verify'
   | 'INVALID_CREDENTIALS'
   | 'TOO_MANY_REQUESTS'
+  | 'LOGIN_BUSY'
   | 'INVALID_CODE'
   | 'CODE_EXPIRED'
   | 'VALIDATION_ERROR';
@@ -29,6 +30,7 @@ const TEXTS: Record<Language, LoginTexts> = {
     verify: 'Vahvista',
     INVALID_CREDENTIALS: 'Väärä sähköpostiosoite tai salasana.',
     TOO_MANY_REQUESTS: 'Liian monta epäonnistunutta kirjautumista. Yritä uudelleen 15 minuutin kuluttua.',
+    LOGIN_BUSY: 'Verkostasi tulee juuri nyt liian monta kirjautumista. Yritä hetken kuluttua uudelleen.',
     INVALID_CODE: 'Väärä koodi.',
     CODE_EXPIRED: 'Koodi on vanhentunut. Kirjaudu uudelleen.',
     VALIDATION_ERROR: 'Täytä kaikki kentät.',
@@ -44,6 +46,7 @@ const TEXTS: Record<Language, LoginTexts> = {
     verify: 'Confirm',
     INVALID_CREDENTIALS: 'Wrong e-mail address or password.',
     TOO_MANY_REQUESTS: 'Too many failed logins. Try again in 15 minutes.',
+    LOGIN_BUSY: 'Too many logins from your network at once. Try again in a moment.',
     INVALID_CODE: 'Wrong code.',
     CODE_EXPIRED: 'The code has expired. Log in again.',
     VALIDATION_ERROR: 'Fill in every field.',
@@ -59,6 +62,7 @@ const TEXTS: Record<Language, LoginTexts> = {
     verify: 'Bekräfta',
     INVALID_CREDENTIALS: 'Fel e-postadress eller lösenord.',
     TOO_MANY_REQUESTS: 'För många misslyckade inloggningar. Försök igen om 15 minuter.',
+    LOGIN_BUSY: 'För många inloggningar från ditt nätverk just nu. Försök igen om en stund.',
     INVALID_CODE: 'Fel kod.',
     CODE_EXPIRED: 'Koden har gått ut. Logga in igen.',
     VALIDATION_ERROR: 'Fyll i alla fält.',
