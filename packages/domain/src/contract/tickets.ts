@@ -10,7 +10,7 @@ import {
 import { PAGE_SIZES, PAGING } from '../constants/limits';
 import { FIELD_ERROR_KEYS } from '../validation/field-errors';
 import { isValidEmail } from '../validation/email';
-import { isValidFreeText, isValidName } from '../validation/text';
+import { isValidMultilineText, isValidName, isValidPrintableText } from '../validation/text';
 import { companyParamsSchema } from './common';
 
 /** §6: these ticket types need TicketingWriteWholesaleTicket; every other type TicketingWriteTicket (or it). */
@@ -31,13 +31,17 @@ export const TICKET_LIMITS = {
   attachmentMaxBytes: 10 * 1024 * 1024,
 } as const;
 
-const freeText = (max: number) =>
+/**
+ * A subject is one line of printable text; descriptions and comments take anything people write or paste
+ * (error messages, mail text, emoji). The web renders them as plain text, never as HTML.
+ */
+const text = (max: number, isValid: (value: string) => boolean) =>
   z
     .string()
     .trim()
     .min(1, FIELD_ERROR_KEYS.empty)
     .max(max, FIELD_ERROR_KEYS.maxLength)
-    .refine(isValidFreeText, FIELD_ERROR_KEYS.freeText);
+    .refine(isValid, FIELD_ERROR_KEYS.characterSet);
 
 const isoDateTime = z.string();
 const idRefSchema = z.object({ id: z.string(), name: z.string() });
@@ -93,8 +97,8 @@ export type TicketPage = z.infer<typeof ticketPageSchema>;
 export const createTicketSchema = z.object({
   type: z.enum(TICKET_TYPES),
   urgency: z.enum(TICKET_URGENCIES),
-  subject: freeText(TICKET_LIMITS.subjectMax),
-  description: freeText(TICKET_LIMITS.descriptionMax),
+  subject: text(TICKET_LIMITS.subjectMax, isValidPrintableText),
+  description: text(TICKET_LIMITS.descriptionMax, isValidMultilineText),
   relatedDeviceId: z.string().max(64).nullable().optional(),
   contactGroupId: z.uuid(FIELD_ERROR_KEYS.uuid).nullable().optional(),
 });
@@ -109,7 +113,9 @@ export const ticketCommentSchema = z.object({
   createdAt: isoDateTime,
 });
 export type TicketComment = z.infer<typeof ticketCommentSchema>;
-export const createTicketCommentSchema = z.object({ body: freeText(TICKET_LIMITS.commentMax) });
+export const createTicketCommentSchema = z.object({
+  body: text(TICKET_LIMITS.commentMax, isValidMultilineText),
+});
 export type CreateTicketComment = z.input<typeof createTicketCommentSchema>;
 
 export const ticketAttachmentSchema = z.object({

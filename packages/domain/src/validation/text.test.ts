@@ -5,7 +5,9 @@ import {
   isValidEnglishFreeText,
   isValidFreeText,
   isValidFreeTextWithoutApostrophe,
+  isValidMultilineText,
   isValidName,
+  isValidPrintableText,
   isValidScandicFreeText,
   isValidShipmentInvoiceReference,
   isValidSpecialCharacterText,
@@ -76,5 +78,28 @@ describe('address text fields (§5)', () => {
     ['reference empty', isValidShipmentInvoiceReference, '', false],
   ])('%s', (_name, predicate, input, expected) => {
     expect(predicate(input)).toBe(expected);
+  });
+});
+
+describe('ticket texts: printable one-line and multi-line text', () => {
+  const pasted = 'Error: "Invalid token" #42 * $HOME [x] – “quoted” ‘single’ 🙂 👩‍💻 <b>';
+  it.each([
+    ['what people paste', pasted, true, true],
+    ['emoji with a joiner', 'Deploy 👨‍👩‍👧 done', true, true],
+    ['line breaks', 'line one\r\nline two', false, true],
+    ['tab', 'a\tb', false, true],
+    ['NUL', 'a\u0000b', false, false],
+    ['bell', 'a\u0007b', false, false],
+    ['C1 control', 'a\u0085b', false, false],
+    ['bidi override', 'invoice\u202Efdp.exe', false, false],
+    ['line separator', 'a\u2028b', false, false],
+    ['private use', 'a\uE000b', false, false],
+    ['blank', ' \n ', false, false],
+    ['empty', '', false, false],
+  ])('%s', (_name, input, printable, multiline) => {
+    expect({ printable: isValidPrintableText(input), multiline: isValidMultilineText(input) }).toEqual({
+      printable,
+      multiline,
+    });
   });
 });

@@ -45,6 +45,21 @@ export function isValidAnyText(value: string): boolean {
   return notBlank(value);
 }
 
+// What has no place in typed or pasted text: control characters, unassigned and private-use code points,
+// lone surrogates, line and paragraph separators and format characters such as bidi overrides. The
+// zero-width (non-)joiners stay, because emoji sequences and some scripts need them.
+const UNPRINTABLE = /[\p{Cc}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
+
+/** One-line text such as a subject: any printable Unicode (quotes, #, *, $, –, emoji), no control characters. */
+export function isValidPrintableText(value: string): boolean {
+  return notBlank(value) && !UNPRINTABLE.test(value);
+}
+
+/** Multi-line text such as a description: anything people write or paste, with line breaks and tabs. */
+export function isValidMultilineText(value: string): boolean {
+  return notBlank(value) && !UNPRINTABLE.test(value.replace(/[\t\r\n]/g, ''));
+}
+
 /** §5 names (first, last, name, IDM username): 1–100 letters, digits, space, - . ` / '; not blank-only. */
 export function isValidName(value: string): boolean {
   return notBlank(value) && NAME.test(value);

@@ -113,16 +113,44 @@ describe('tickets per persona', () => {
     expect(byOperator.statusCode).toBe(201);
   });
 
+  it('takes the text people paste and gives it back as it was sent', async () => {
+    const pasted = {
+      ...newTicket,
+      subject: 'VPN “down” – #42 [prod] *urgent* $ 🙂',
+      description: 'Error: "ECONNRESET" <script>alert(1)</script>\n> ‘quoted’ mail 👩‍💻',
+    };
+    const create = await t.request({
+      method: 'POST',
+      url: `${AURORA}/tickets`,
+      payload: pasted,
+      session: as('manager@aurora.example'),
+    });
+    expect(create.statusCode).toBe(201);
+    const detail = await t.request({
+      method: 'GET',
+      url: `${AURORA}/tickets/${create.json().id}`,
+      session: as('manager@aurora.example'),
+    });
+    expect(detail.json()).toMatchObject({ subject: pasted.subject, description: pasted.description });
+  });
+
   it('rejects bad input with 400 and field errors, never 500', async () => {
     const bad = await t.request({
       method: 'POST',
       url: `${AURORA}/tickets`,
-      payload: { type: 'NOPE', urgency: 'normal', subject: '   ', description: 'Hei <script>' },
+      payload: { type: 'NOPE', urgency: 'normal', subject: '   ', description: 'Hei \u0000' },
       session: as('manager@aurora.example'),
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['description', 'subject', 'type']);
-    expect(bad.json().fieldErrors.description).toBe('validation.free-text');
+    expect(bad.json().fieldErrors.description).toBe('validation.character-set');
+    const twoLines = await t.request({
+      method: 'POST',
+      url: `${AURORA}/tickets`,
+      payload: { ...newTicket, subject: 'one\ntwo' },
+      session: as('manager@aurora.example'),
+    });
+    expect(twoLines.json()).toMatchObject({ fieldErrors: { subject: 'validation.character-set' } });
     for (const url of [
       `${AURORA}/tickets?pageSize=101`,
       `${AURORA}/tickets?status=BOGUS`,

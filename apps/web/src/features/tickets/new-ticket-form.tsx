@@ -36,6 +36,8 @@ export function NewTicketForm({
   const wholesale = useWholesaleAllowed(companyId);
   const form = useForm<TicketFormInput, unknown, TicketFormValues>({
     resolver: zodResolver(ticketFormSchema),
+    // The domain rule runs as the user types, so a refused character shows before anything is sent.
+    mode: 'onChange',
     defaultValues: {
       urgency: 'normal',
       subject: '',
@@ -118,7 +120,7 @@ export function NewTicketForm({
           <TextField
             {...field}
             label={t('tickets.form.description')}
-            description={t('tickets.form.free-text-hint')}
+            description={t('tickets.form.description-hint')}
             isMultiline
             isRequired
             maxLength={TICKET_LIMITS.descriptionMax}

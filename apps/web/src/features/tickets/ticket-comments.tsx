@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createTicketCommentSchema, formatDateTime, type TicketStatus } from '@kaista/domain';
+import { createTicketCommentSchema, formatDateTime, TICKET_LIMITS, type TicketStatus } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ export function TicketComments({ companyId, ticketId, canComment, status }: Tick
   const add = useAddComment(companyId, ticketId);
   const form = useForm<{ body: string }>({
     resolver: zodResolver(createTicketCommentSchema),
+    mode: 'onChange',
     defaultValues: { body: '' },
   });
   const submit = form.handleSubmit(async ({ body }) => {
@@ -63,6 +64,7 @@ export function TicketComments({ companyId, ticketId, canComment, status }: Tick
                 label={t('tickets.comments.add')}
                 isMultiline
                 isRequired
+                maxLength={TICKET_LIMITS.commentMax}
                 errorMessage={errorText(fieldState.error?.message)}
               />
             )}
