@@ -14,18 +14,29 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await prepare(handle);
     return handle;
   }
-  const name = `kaista_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  const scratch = await createScratchDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
   await prepare(handle);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
     },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`, for one test file to use and drop. */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `kaista_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
