@@ -49,14 +49,22 @@ describe('guardDecision', () => {
     expect(decision.kind).toBe('redirect');
   });
 
-  it("sends a company user away from another company's pages to their own landing page", () => {
+  it("shows another company's pages to a company user as not found, in place", () => {
     const decision = decide({
       user: serviceUser,
       pathname: '/100002/home',
       companyId: '100002',
       handles: [{ menuEntry: 'home' }],
     });
-    expect(decision).toEqual({ kind: 'redirect', to: '/100001/home', missingPermission: true });
+    expect(decision).toEqual({ kind: 'not-found' });
+  });
+
+  it('shows an address without a page as not found instead of redirecting', () => {
+    for (const user of [serviceUser, representative, operator]) {
+      expect(decide({ user, pathname: '/no/such/page', handles: [{ notFound: true }] })).toEqual({
+        kind: 'not-found',
+      });
+    }
   });
 
   it('lets operator staff into any company that their role opens', () => {

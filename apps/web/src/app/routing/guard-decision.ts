@@ -9,6 +9,7 @@ import {
   type UserInfo,
 } from '@kaista/domain';
 import { handleAllows, routeAllows } from '../../lib/routing/route-access';
+import type { RouteHandle } from '../../lib/routing/route-handle';
 
 export type GuardInput = {
   handles: readonly unknown[];
@@ -20,30 +21,37 @@ export type GuardInput = {
 };
 
 export type GuardDecision =
-  { kind: 'allow' } | { kind: 'redirect'; to: string; missingPermission: boolean } | { kind: 'denied' };
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; missingPermission: boolean }
+  | { kind: 'denied' }
+  | { kind: 'not-found' };
 
 function isShopPath(pathname: string, companyId: string | null): boolean {
   return !!companyId && pathname.startsWith(`/${companyId}/matsku`);
 }
 
 /**
- * §2/§6 guard: representative-only users live in their shop; a route the user may not open sends them home
- * with the missing-permission notice (the landing page when home is not theirs either); with nowhere left to
- * go, the missing-permission error shows in place.
+ * §2/§6 guard: an address without a page, or another company than the user's own is not found (only operator staff reach any company);
+ * representative-only users live in their shop; a route the user may not open sends them home with the
+ * missing-permission notice (the landing page when home is not theirs either); with nowhere left to go, the
+ * missing-permission error shows in place.
  */
 export function guardDecision(input: GuardInput): GuardDecision {
   const { user, profile, companyId, pathname, flags } = input;
+  if (input.handles.some((handle) => (handle as RouteHandle | undefined)?.notFound))
+    return { kind: 'not-found' };
+  const foreignCompany = isRealCompanyId(companyId) && !belongsToCompany(user, companyId);
+  if (foreignCompany && !isOperatorStaff(user)) return { kind: 'not-found' };
   const landing = landingPath(user, profile.defaultCompany?.uid ?? null);
   if (hasOnlyRepresentativeRoles(user) && !isShopPath(pathname, companyId) && pathname !== landing) {
     return { kind: 'redirect', to: landing, missingPermission: false };
   }
   if (routeAllows(input.handles, { user, companyId, flags })) return { kind: 'allow' };
 
-  const foreignCompany = isRealCompanyId(companyId) && !belongsToCompany(user, companyId);
   const home = `/${companyId}/home`;
   const homeAllowed =
     isRealCompanyId(companyId) && handleAllows({ menuEntry: 'home' }, { user, companyId, flags });
-  if (!(foreignCompany && !isOperatorStaff(user)) && homeAllowed && pathname !== home) {
+  if (homeAllowed && pathname !== home) {
     return { kind: 'redirect', to: home, missingPermission: true };
   }
   if (pathname !== landing) return { kind: 'redirect', to: landing, missingPermission: true };

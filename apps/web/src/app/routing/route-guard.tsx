@@ -2,10 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { i18n } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications/notification-store';
+import { saveLastRoute } from '../../lib/session/last-route';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { MissingPermissionView } from '../shell/missing-permission-view';
+import { NotFoundView } from '../shell/not-found-view';
 import { guardDecision } from './guard-decision';
+import { useCompanyMissing } from './use-company-missing';
 
 function notifyMissingPermission(): void {
   notify({
@@ -19,7 +22,7 @@ function notifyMissingPermission(): void {
 /** DESIGN.md §6: the one guard; it reads the requirement in the handle of every matched route. */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const matches = useMatches();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { user, profile } = useSessionUser();
   const flags = useFeatureFlags();
   const companyId = matches.at(-1)?.params.companyId ?? null;
@@ -32,11 +35,20 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     flags,
   });
   const missingPermission = decision.kind === 'redirect' && decision.missingPermission;
+  const companyMissing = useCompanyMissing(companyId);
+
+  const shown = decision.kind === 'allow' && !companyMissing;
 
   useEffect(() => {
     if (missingPermission) notifyMissingPermission();
   }, [missingPermission, pathname]);
 
+  // §2: only a page that was shown is worth going back to; a not-found address would be found missing again.
+  useEffect(() => {
+    if (shown && pathname !== '/') saveLastRoute(`${pathname}${search}`);
+  }, [shown, pathname, search]);
+
+  if (decision.kind === 'not-found' || companyMissing) return <NotFoundView />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'denied') return <MissingPermissionView />;
   return children;

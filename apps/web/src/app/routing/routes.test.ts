@@ -89,4 +89,14 @@ describe('route table', () => {
     expect(matchRoutes(routes, path)?.at(-1)?.route.path).not.toBe('*');
     expect(requirementsOf(path)).toEqual([]);
   });
+
+  it.each(['/100001/no-such-page', '/0/no/such/page', '/100001/tickets/T1/extra'])(
+    '%s is the not-found catch-all, never a redirect',
+    (path) => {
+      const last = matchRoutes(routes, path)?.at(-1)?.route;
+      expect(last?.path).toBe('*');
+      expect(last?.handle).toEqual({ notFound: true });
+      expect(last?.element).toBeUndefined();
+    },
+  );
 });

@@ -58,7 +58,7 @@ export function appRoutes(developmentRoutes: RouteObject[] = []): RouteObject[] 
                 operatorEnvironmentRoute,
                 { path: '0', children: operatorRoutes },
                 { path: ':companyId', children: companyRoutes },
-                { path: '*', element: <Navigate to="/" replace /> },
+                { path: '*', handle: { notFound: true } },
               ],
             },
           ],

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { saveLastRoute } from '../../lib/session/last-route';
 import { RouteGuard } from '../routing/route-guard';
 import styles from './app-shell.module.css';
 import { Footer } from './footer';
@@ -10,14 +9,10 @@ import { NotificationArea } from './notification-area';
 /** §2 shell: header, notifications under it, the guarded page, footer. */
 export function AppShell() {
   const companyId = useMatches().at(-1)?.params.companyId ?? null;
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
 
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
-
-  useEffect(() => {
-    if (pathname !== '/') saveLastRoute(`${pathname}${search}`);
-  }, [pathname, search]);
 
   // A new page starts reading at its content, as after a full page load (screen readers, keyboard).
   useEffect(() => {

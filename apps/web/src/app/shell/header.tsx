@@ -30,7 +30,8 @@ export function Header({ companyId, miniCart }: HeaderProps) {
   );
   const company = useQuery(companyQuery(companyId ?? '0'));
   const [mobileOpen, setMobileOpen] = useState(false);
-  const menuHidden = isPrimaryMenuHidden(pathname);
+  // An address without a page (or without a company) may leave nothing to show: no empty bar then.
+  const menuHidden = isPrimaryMenuHidden(pathname) || menu.groups.length === 0;
   const homeHref = isRealCompanyId(companyId)
     ? `/${companyId}/home`
     : landingPath(user, profile.defaultCompany?.uid ?? null);

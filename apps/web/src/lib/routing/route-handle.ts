@@ -9,6 +9,8 @@ export type RouteHandle = {
   requirement?: AccessRequirement & { flag?: FeatureFlag };
   /** The translation key of the page's name, for the placeholder of a page not built yet. */
   titleKey?: string;
+  /** The catch-all route: no page has this address. */
+  notFound?: true;
 };
 
 export function routeHandle(handle: RouteHandle): RouteHandle {

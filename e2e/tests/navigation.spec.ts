@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AURORA, POHJOLA } from '../fixtures';
+import { loginInFinnish } from './shell-helpers';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** Counts the address changes of the page, so that a redirect loop shows as a number. */
+async function countNavigations(page: Page, during: () => Promise<void>): Promise<number> {
+  let count = 0;
+  const onNavigate = () => (count += 1);
+  page.on('framenavigated', onNavigate);
+  await during();
+  page.off('framenavigated', onNavigate);
+  return count;
+}
+
+async function expectNotFound(page: Page, path: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Sivua ei löytynyt' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Siirry etusivulle' })).toBeVisible();
+}
+
+test.describe('addresses without a page (issue 23, item 1)', () => {
+  test('an unknown address shows not found, stays put, and leads home', async ({ page }) => {
+    await loginInFinnish(page, 'manager@aurora.example');
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/home$`));
+    const path = `/${AURORA}/no-such-page`;
+    const navigations = await countNavigations(page, async () => {
+      await page.goto(path);
+      await expectNotFound(page, path);
+      await page.waitForTimeout(1_000);
+    });
+    expect(navigations).toBeLessThan(3);
+    await expectNotFound(page, path);
+    await page.screenshot({ path: '/tmp/shots/navigation-not-found-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: '/tmp/shots/navigation-not-found-375.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The front page is not sent back to the unknown address as the last visited route.
+    await page.goto('/');
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/home$`));
+    await page.goto('/a/b/c/d');
+    await expectNotFound(page, '/a/b/c/d');
+    await page.getByRole('link', { name: 'Siirry etusivulle' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/home$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Aurora Logistics Oy' })).toBeVisible();
+  });
+
+  test('a company the user is not in is not found, not their empty home', async ({ page }) => {
+    await loginInFinnish(page, 'user@aurora.example', `/${POHJOLA}/home`);
+    await expectNotFound(page, `/${POHJOLA}/home`);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a company that does not exist is not found for operator staff', async ({ page }) => {
+    await loginInFinnish(page, 'dc@kaista.example', '/999999/home');
+    await expectNotFound(page, '/999999/home');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Siirry etusivulle' }).click();
+    await expect(page).toHaveURL(/\/0$/);
+  });
+});
