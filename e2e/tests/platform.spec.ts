@@ -12,7 +12,9 @@ test.describe('login and landing', () => {
     });
     expect(keepAlive.status()).toBe(200);
 
+    // A plain GET only offers the button (a cross-site link must not log anyone out); the button posts.
     await page.goto('/gauth/logout');
+    await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
     await expect(page).toHaveURL(/\/gauth\/login/);
     const afterLogout = await page.request.post('/gauth/keepalive', {
       headers: { 'x-accept-language': 'fi', origin: new URL(page.url()).origin },

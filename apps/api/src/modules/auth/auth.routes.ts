@@ -1,26 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { toLanguage, type Language } from '@kaista/domain';
+import type { Language } from '@kaista/domain';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http-errors';
 import { CHALLENGE_COOKIE, SESSION_COOKIE, hashToken } from '../../plugins/session/session-token';
 import { AuthRepo } from './auth.repo';
 import { AuthService } from './auth.service';
 import { renderCodeForm, renderLoginForm } from './login-page';
+import { formField, pageLanguage } from './login-request';
 import { loginErrorText, loginTexts } from './login-texts';
+import { registerLogoutRoutes } from './logout.routes';
 import { registerSmsOutboxPage } from './sms-outbox-page';
 
 const STATE_PATTERN = /^[0-9a-f]{64}$/;
-
-function pageLanguage(request: FastifyRequest): Language {
-  const requested =
-    (request.query as { lang?: string }).lang ?? request.headers['accept-language']?.slice(0, 2);
-  return toLanguage(requested);
-}
-
-function formField(body: unknown, name: string): string {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-}
 
 function validState(value: unknown): string | null {
   return typeof value === 'string' && STATE_PATTERN.test(value) ? value : null;
@@ -139,12 +130,6 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     return { expiresAt: session.idleExpiresAt.toISOString() };
   });
 
-  app.get('/gauth/logout', { schema: { hide: true } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await app.sessions.destroy(hashToken(token));
-    app.setSessionCookie(reply, null);
-    return reply.redirect(`/gauth/login?lang=${pageLanguage(request)}`, 303);
-  });
-
+  registerLogoutRoutes(app);
   if (deps.config.environment !== 'production') registerSmsOutboxPage(app, deps);
 }

@@ -49,3 +49,12 @@ export function renderCodeForm(language: Language, texts: LoginTexts, error: str
 <button type="submit">${texts.verify}</button></form>`,
   );
 }
+
+export function renderLogoutForm(language: Language, texts: LoginTexts): string {
+  return page(
+    language,
+    texts.logoutTitle,
+    `<p>${texts.logoutHelp}</p><form method="post" action="/gauth/logout?lang=${language}">
+<button type="submit">${texts.logoutTitle}</button></form>`,
+  );
+}

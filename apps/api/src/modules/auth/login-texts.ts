@@ -9,6 +9,8 @@ type LoginTextKey =
   | 'codeHelp'
   | 'code'
   | 'verify'
+  | 'logoutTitle'
+  | 'logoutHelp'
   | 'INVALID_CREDENTIALS'
   | 'TOO_MANY_REQUESTS'
   | 'LOGIN_BUSY'
@@ -28,6 +30,8 @@ const TEXTS: Record<Language, LoginTexts> = {
     codeHelp: 'Lähetimme tekstiviestillä 6-numeroisen koodin.',
     code: 'Koodi',
     verify: 'Vahvista',
+    logoutTitle: 'Kirjaudu ulos',
+    logoutHelp: 'Haluatko kirjautua ulos Kaistasta?',
     INVALID_CREDENTIALS: 'Väärä sähköpostiosoite tai salasana.',
     TOO_MANY_REQUESTS: 'Liian monta epäonnistunutta kirjautumista. Yritä uudelleen 15 minuutin kuluttua.',
     LOGIN_BUSY: 'Verkostasi tulee juuri nyt liian monta kirjautumista. Yritä hetken kuluttua uudelleen.',
@@ -44,6 +48,8 @@ const TEXTS: Record<Language, LoginTexts> = {
     codeHelp: 'We sent a 6-digit code by text message.',
     code: 'Code',
     verify: 'Confirm',
+    logoutTitle: 'Log out',
+    logoutHelp: 'Do you want to log out of Kaista?',
     INVALID_CREDENTIALS: 'Wrong e-mail address or password.',
     TOO_MANY_REQUESTS: 'Too many failed logins. Try again in 15 minutes.',
     LOGIN_BUSY: 'Too many logins from your network at once. Try again in a moment.',
@@ -60,6 +66,8 @@ const TEXTS: Record<Language, LoginTexts> = {
     codeHelp: 'Vi skickade en sexsiffrig kod per sms.',
     code: 'Kod',
     verify: 'Bekräfta',
+    logoutTitle: 'Logga ut',
+    logoutHelp: 'Vill du logga ut från Kaista?',
     INVALID_CREDENTIALS: 'Fel e-postadress eller lösenord.',
     TOO_MANY_REQUESTS: 'För många misslyckade inloggningar. Försök igen om 15 minuter.',
     LOGIN_BUSY: 'För många inloggningar från ditt nätverk just nu. Försök igen om en stund.',

@@ -69,14 +69,6 @@ describe('session and user', () => {
     expect((await t.request({ method: 'GET', url: '/api/users/self/info', session })).statusCode).toBe(401);
   });
 
-  it('the logout URI ends the session and returns to the login page', async () => {
-    const session = await t.login('manager@aurora.example');
-    const response = await t.request({ method: 'GET', url: '/gauth/logout', session });
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toMatch(/^\/gauth\/login/);
-    expect((await t.request({ method: 'POST', url: '/gauth/keepalive', session })).statusCode).toBe(204);
-  });
-
   it('user info lists the organizations with roles and permissions', async () => {
     const session = await t.login('manager@aurora.example');
     const info = (await t.request({ method: 'GET', url: '/api/users/self/info', session })).json();
