@@ -1,6 +1,7 @@
 import { isRealCompanyId } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ticketKeys } from '../../features/tickets/tickets-queries';
+import { useCanWriteTickets } from '../../features/tickets/use-can-write-tickets';
 import { apiGet } from '../../lib/http/api-client';
 
 type TicketStatistics = { statusCounts: Partial<Record<string, number>> };
@@ -10,9 +11,11 @@ export type MenuBadges = Partial<Record<string, number>>;
 
 /**
  * §2: the tickets badge counts tickets waiting for the customer (PENDING_CUSTOMER), fetched only with a
- * company selected and the tickets page visible; silent, because a missing badge needs no notice.
+ * company selected and the tickets page visible; silent, because a missing badge needs no notice. It says
+ * the tickets await the user's reply, so a user who may not answer tickets (read only) gets none.
  */
 export function useMenuBadges(companyId: string | null, ticketsVisible: boolean): MenuBadges {
+  const canReply = useCanWriteTickets(companyId ?? '');
   const statistics = useQuery({
     // Below the tickets feature's statistics key, so that its changes refresh the badge too.
     queryKey: [...ticketKeys.statistics(companyId ?? ''), 'non-closed'],
@@ -20,10 +23,10 @@ export function useMenuBadges(companyId: string | null, ticketsVisible: boolean)
       const path = `/businesses/${encodeURIComponent(companyId ?? '')}/tickets/statistics/non-closed`;
       return apiGet<TicketStatistics>(path, signal, { silent: true });
     },
-    enabled: isRealCompanyId(companyId) && ticketsVisible,
+    enabled: isRealCompanyId(companyId) && ticketsVisible && canReply,
     staleTime: 60_000,
     retry: false,
   });
-  const pending = statistics.data?.statusCounts.PENDING_CUSTOMER ?? 0;
+  const pending = canReply ? (statistics.data?.statusCounts.PENDING_CUSTOMER ?? 0) : 0;
   return pending > 0 ? { tickets: pending } : {};
 }

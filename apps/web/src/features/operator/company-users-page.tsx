@@ -24,10 +24,14 @@ export function CompanyUsersPage() {
       .finally(() => setPendingUid(null));
   };
 
+  // Role codes in the user's language; two spellings of one role (§6 aliases) read as one name.
+  const roleNames = (roles: readonly string[]) =>
+    [...new Set(roles.map((role) => t(`roles.${role}`, { defaultValue: role })))].join(', ');
+
   const columns: DataTableColumn<ImpersonationCandidate>[] = [
     { id: 'name', header: t('operator.user-name'), cell: (user) => user.name },
     { id: 'email', header: t('operator.email'), cell: (user) => user.email },
-    { id: 'roles', header: t('operator.roles'), cell: (user) => user.roles.join(', ') },
+    { id: 'roles', header: t('operator.roles'), cell: (user) => roleNames(user.roles) },
     {
       id: 'actions',
       header: t('operator.actions'),
