@@ -17,6 +17,8 @@ export const auditLog = pgTable(
     actedForName: text('acted_for_name'),
     action: text('action').notNull(),
     target: text('target').notNull(),
+    /** What the action was done to, in words a person reads (a ticket's '#12'); null when the action says all. */
+    subject: text('subject'),
     result: integer('result').notNull(),
   },
   (table) => [

@@ -20,6 +20,15 @@ const companyId = () =>
     .notNull()
     .references(() => companies.id);
 
+/**
+ * The operator staff member who wrote a row while acting as the user it is credited to (null otherwise), so
+ * both names show to the customer. The name is copied at write time, like the audit log's.
+ */
+const actingUser = () => ({
+  actingUserId: text('acting_user_id'),
+  actingUserName: text('acting_user_name'),
+});
+
 /** §3 'contact group': who the operator informs about a ticket. */
 export const ticketContactGroups = pgTable(
   'ticket_contact_groups',
@@ -73,6 +82,7 @@ export const tickets = pgTable(
     contactGroupName: text('contact_group_name'),
     createdById: text('created_by_id'),
     createdByName: text('created_by_name').notNull(),
+    ...actingUser(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,6 +105,7 @@ export const ticketComments = pgTable(
     body: text('body').notNull(),
     authorName: text('author_name').notNull(),
     fromOperator: boolean('from_operator').notNull().default(false),
+    ...actingUser(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -119,6 +130,7 @@ export const ticketAttachments = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     storageName: text('storage_name').notNull(),
     uploadedByName: text('uploaded_by_name').notNull(),
+    ...actingUser(),
     createdAt: createdAt(),
   },
   (table) => [
