@@ -39,7 +39,7 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: AppDeps)
   api.get(
     '/api/users/self/profile',
     { schema: { tags, response: { 200: profileSchema } } },
-    async (request) => service.profile((await request.requireAuth()).user.id),
+    async (request) => service.profile((await request.requireAuth()).user),
   );
 
   api.put(

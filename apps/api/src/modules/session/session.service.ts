@@ -14,6 +14,10 @@ import type { SessionStore } from '../../plugins/session/session-store';
 import type { ProfileChanges, ProfileRepo } from './profile.repo';
 
 const unique = (ids: readonly string[]) => [...new Set(ids)];
+/** The tenant guard's rule: operator staff reach every company, a company user only their own. */
+const reachable = (user: AccessUser, ids: readonly string[]) => ids.filter((id) => permissionsIn(user, id));
+const invalidCompanies = (field: 'favourites' | 'searches') =>
+  badRequest('A profile may only hold companies you may reach.', { [field]: 'error.invalid-company' });
 
 export class SessionService {
   constructor(
@@ -83,16 +87,24 @@ export class SessionService {
       : own;
   }
 
-  async profile(userId: string): Promise<Profile> {
-    const row = await this.profiles.find(userId);
-    const [current] = await this.profiles.companyRefs(row?.currentCompanyId ? [row.currentCompanyId] : []);
-    const [preferred] = await this.profiles.companyRefs(row?.defaultCompanyId ? [row.defaultCompanyId] : []);
+  /** Names only of companies the user may reach now: a membership may have ended since the profile was saved. */
+  async profile(user: AccessUser): Promise<Profile> {
+    const row = await this.profiles.find(user.id);
+    const refs = (ids: readonly (string | null | undefined)[]) =>
+      this.profiles.companyRefs(
+        reachable(
+          user,
+          ids.filter((id): id is string => Boolean(id)),
+        ),
+      );
+    const [current] = await refs([row?.currentCompanyId]);
+    const [preferred] = await refs([row?.defaultCompanyId]);
     return {
       userLanguage: toLanguage(row?.language),
       currentCompanyInfo: current ?? null,
       defaultCompany: preferred ?? null,
-      favourites: { companies: await this.profiles.companyRefs(row?.favouriteCompanyIds ?? []) },
-      searches: { companies: await this.profiles.companyRefs(row?.recentCompanyIds ?? []) },
+      favourites: { companies: await refs(row?.favouriteCompanyIds ?? []) },
+      searches: { companies: await refs(row?.recentCompanyIds ?? []) },
       mainTourDismissed: row?.mainTourDismissed ?? false,
       oneTimeUserAndPermissionGroupViewNotification: row?.oneTimeGroupViewNotification ?? false,
     };
@@ -112,20 +124,22 @@ export class SessionService {
       }
       changes.defaultCompanyId = update.defaultCompany.uid;
     }
-    if (update.favourites)
-      changes.favouriteCompanyIds = unique(update.favourites.companies.map((company) => company.uid));
+    if (update.favourites) {
+      const ids = unique(update.favourites.companies.map((company) => company.uid));
+      if (reachable(user, ids).length !== ids.length) throw invalidCompanies('favourites');
+      changes.favouriteCompanyIds = ids;
+    }
     if (update.searches) {
-      changes.recentCompanyIds = unique(update.searches.companies.map((company) => company.uid)).slice(
-        0,
-        RECENT_COMPANIES_MAX,
-      );
+      const ids = unique(update.searches.companies.map((company) => company.uid));
+      if (reachable(user, ids).length !== ids.length) throw invalidCompanies('searches');
+      changes.recentCompanyIds = ids.slice(0, RECENT_COMPANIES_MAX);
     }
     if (update.mainTourDismissed !== undefined) changes.mainTourDismissed = update.mainTourDismissed;
     if (update.oneTimeUserAndPermissionGroupViewNotification !== undefined) {
       changes.oneTimeGroupViewNotification = update.oneTimeUserAndPermissionGroupViewNotification;
     }
     await this.profiles.save(user.id, changes);
-    return this.profile(user.id);
+    return this.profile(user);
   }
 
   private async exists(companyId: string): Promise<boolean> {
