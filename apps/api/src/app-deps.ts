@@ -1,10 +1,12 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import type { OutboxSmsGateway } from './integrations/sms/sms-gateway';
+import type { OutboxSmsGateway, SmsGateway } from './integrations/sms/sms-gateway';
 
 /** What modules are built from: passed explicitly by buildApp, so tests can see every dependency. */
 export interface AppDeps {
   db: Database;
   config: AppConfig;
-  sms: OutboxSmsGateway;
+  sms: SmsGateway;
+  /** The built-in gateway's table, read by the development outbox page. */
+  smsOutbox: OutboxSmsGateway;
 }

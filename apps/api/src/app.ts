@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { HttpSmsGateway } from './integrations/sms/http-sms-gateway';
 import { OutboxSmsGateway } from './integrations/sms/sms-gateway';
 import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -50,7 +51,9 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     reply.header('x-request-id', request.id);
   });
 
-  const deps: AppDeps = { db, config, sms: new OutboxSmsGateway(db) };
+  const smsOutbox = new OutboxSmsGateway(db);
+  const sms = config.smsHttp ? new HttpSmsGateway(config.smsHttp) : smsOutbox;
+  const deps: AppDeps = { db, config, sms, smsOutbox };
 
   registerErrorHandling(app);
   registerJsonBody(app);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isEnvironment, type Environment } from '@kaista/domain';
+import type { HttpSmsSettings } from './integrations/sms/http-sms-gateway';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -21,6 +22,8 @@ export interface AppConfig {
    * `loopback`). Empty: the peer address is the client, so a client cannot choose the address it is limited by.
    */
   trustProxy: string[];
+  /** An HTTP SMS provider; unset, text messages go to the built-in outbox table. */
+  smsHttp: HttpSmsSettings | undefined;
 }
 
 function readInt(value: string | undefined, fallback: number): number {
@@ -54,6 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: readInt(env.SESSION_IDLE_MINUTES, 30),
     sessionAbsoluteHours: readInt(env.SESSION_ABSOLUTE_HOURS, 12),
     bodyLimitBytes: readInt(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    smsHttp: env.SMS_HTTP_URL
+      ? { url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN || undefined, sender: env.SMS_SENDER ?? 'Kaista' }
+      : undefined,
     trustProxy: readList(env.TRUST_PROXY),
   };
 }

@@ -13,6 +13,9 @@ async function main(): Promise<void> {
   if ((await seedDemoDataIfEmpty(database.db)) || database.kind === 'pglite')
     await database.db.execute(sql`analyze`);
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+  if (config.environment === 'production' && !config.smsHttp) {
+    app.log.warn('SMS_HTTP_URL is not set: login codes go to the outbox, which production does not show.');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

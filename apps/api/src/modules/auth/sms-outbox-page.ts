@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 /** Development only: the built-in SMS gateway's outbox, so a tester can read a login code. */
 export function registerSmsOutboxPage(app: FastifyInstance, deps: AppDeps): void {
   app.get('/gauth/dev/sms-outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = (await deps.sms.latest(50))
+    const rows = (await deps.smsOutbox.latest(50))
       .map(
         (sms) =>
           `<tr><td>${sms.createdAt.toISOString()}</td><td>${escapeHtml(sms.recipient)}</td><td>${escapeHtml(sms.body)}</td></tr>`,
