@@ -71,6 +71,10 @@ export class AttachmentStore {
     return { storageName, contentType: CONTENT_TYPES[type], sizeBytes };
   }
 
+  async remove(storageName: string): Promise<void> {
+    await rm(path.join(this.directory, storageName), { force: true });
+  }
+
   async open(storageName: string, fileName: string): Promise<ReadStream> {
     const file = path.join(this.directory, storageName);
     if (!(await exists(file))) {

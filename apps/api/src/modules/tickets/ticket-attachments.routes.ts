@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { companyScope } from '../../plugins/session/company-scope';
+import { actingUser } from './acting-user';
 import type { AttachmentStore } from './attachment-store';
 import type { TicketConversationRepo } from './ticket-conversation.repo';
 import { toAttachment } from './ticket-mappers';
@@ -20,6 +21,8 @@ import type { TicketsService } from './tickets.service';
 
 const tags = ['Tickets'];
 const path = '/api/businesses/:id/tickets/:ticketId/attachments';
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 interface AttachmentDeps {
   service: TicketsService;
@@ -67,20 +70,33 @@ export async function registerTicketAttachmentRoutes(
       },
       async (request, reply) => {
         const { companyId } = request.company;
-        await service.get(companyId, request.params.ticketId);
+        const ticket = await service.get(companyId, request.params.ticketId);
+        request.auditSubject = `#${ticket.number}`;
         if (!request.isMultipart())
           throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
         const part = await request.file();
         if (!part) throw badRequest('No file in the request.', { file: 'validation.cannot-be-empty' });
         const fileName = part.filename.slice(0, 255);
+        // A NUL (which the database cannot store) or another control character is no name a person gave.
+        if (CONTROL_CHARACTER.test(fileName)) {
+          part.file.resume();
+          throw badRequest('The file name contains control characters.');
+        }
         const stored = await store.save(fileName, part.file);
-        const row = await conversation.insertAttachment({
-          companyId,
-          ticketId: request.params.ticketId,
-          fileName,
-          ...stored,
-          uploadedByName: displayName(request.company.user),
-        });
+        // No file on disk without its row: nothing could ever serve or remove it.
+        const row = await conversation
+          .insertAttachment({
+            companyId,
+            ticketId: request.params.ticketId,
+            fileName,
+            ...stored,
+            uploadedByName: displayName(request.company.user),
+            ...actingUser(request.company),
+          })
+          .catch(async (error: unknown) => {
+            await store.remove(stored.storageName);
+            throw error;
+          });
         return reply.code(201).send(toAttachment(row));
       },
     );
