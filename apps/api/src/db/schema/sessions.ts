@@ -29,6 +29,9 @@ export const loginChallenges = pgTable('login_challenges', {
   state: text('state'),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Codes sent for this login, and when the last one went: a new code is rate-limited. */
+  sends: integer('sends').notNull().default(1),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Every login attempt, kept to rate-limit by account and by address. */

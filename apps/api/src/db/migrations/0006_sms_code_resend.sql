@@ -1,0 +1,2 @@
+ALTER TABLE "login_challenges" ADD COLUMN "sends" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "login_challenges" ADD COLUMN "sent_at" timestamp with time zone DEFAULT now() NOT NULL;
