@@ -7,3 +7,4 @@ export * from './constants';
 export * from './enums';
 export * from './state';
 export * from './contract';
+export * from './audit';

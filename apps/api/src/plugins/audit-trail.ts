@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUDIT_ACTIONS } from '@kaista/domain';
+import { AUDIT_ACTIONS, auditActionOf } from '@kaista/domain';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 import { type AccessUser, displayName } from './session/access';
@@ -17,6 +17,7 @@ export interface AuditRecord {
   actedFor: AccessUser | null;
   action: string;
   target: string;
+  subject?: string | null;
   result: number;
 }
 
@@ -33,6 +34,7 @@ export class AuditWriter {
       actedForName: entry.actedFor ? displayName(entry.actedFor) : null,
       action: entry.action,
       target: entry.target,
+      subject: entry.subject ?? null,
       result: entry.result,
     });
   }
@@ -72,6 +74,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by a route that wrote its own, more specific audit row (impersonation start and stop). */
     auditRecorded: boolean;
+    /** What a route's write was done to, in words the audit log shows (a ticket's '#12'). */
+    auditSubject: string | null;
   }
 }
 
@@ -83,12 +87,13 @@ export function registerAuditTrail(app: FastifyInstance, db: Database): void {
   const writer = new AuditWriter(db);
   app.decorate('audit', writer);
   app.decorateRequest('auditRecorded', false);
+  app.decorateRequest('auditSubject', null);
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '';
-    const action = `${request.method} ${request.routeOptions.url ?? path}`;
+    const call = `${request.method} ${request.routeOptions.url ?? path}`;
     if (SAFE_METHODS.has(request.method) || request.auditRecorded || !path.startsWith('/api/'))
       return payload;
-    if (BOOKKEEPING.has(action)) return payload;
+    if (BOOKKEEPING.has(call)) return payload;
     const auth = await request.authContext();
     if (!auth?.operator) return payload;
     const acting = { ...auth, operator: auth.operator };
@@ -96,8 +101,10 @@ export function registerAuditTrail(app: FastifyInstance, db: Database): void {
       companyId: await writer.companyOf(request, acting),
       operator: auth.operator,
       actedFor: auth.user,
-      action,
+      // Stored as the action's key, so the log reads as sentences in each reader's language.
+      action: auditActionOf(call),
       target: path,
+      subject: request.auditSubject,
       result: reply.statusCode,
     });
     return payload;

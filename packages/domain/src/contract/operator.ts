@@ -164,8 +164,11 @@ export const auditEntrySchema = z.object({
   operator: companyRefSchema,
   actedFor: companyRefSchema.nullable(),
   companyId: z.string(),
+  /** A key of AUDIT_ACTION_TEXTS, or `METHOD /route` for a call the table does not name. */
   action: z.string(),
   target: z.string(),
+  /** What the action was done to, e.g. a ticket's '#12' (see auditActionSentence). */
+  subject: z.string().nullable(),
   result: z.number().int(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -72,6 +72,8 @@ export const ticketSummarySchema = z.object({
   status: z.enum(TICKET_STATUSES),
   subject: z.string(),
   createdByName: z.string(),
+  /** The operator staff member who created it while acting as createdByName; null otherwise. */
+  createdByOperatorName: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -108,6 +110,8 @@ export const ticketCommentSchema = z.object({
   id: z.string(),
   body: z.string(),
   authorName: z.string(),
+  /** The operator staff member who wrote it while acting as authorName; null otherwise. */
+  authorOperatorName: z.string().nullable(),
   /** True when operator staff wrote it, so the customer sees whose answer it is. */
   fromOperator: z.boolean(),
   createdAt: isoDateTime,
@@ -124,6 +128,8 @@ export const ticketAttachmentSchema = z.object({
   contentType: z.string(),
   sizeBytes: z.number().int(),
   uploadedByName: z.string(),
+  /** The operator staff member who uploaded it while acting as uploadedByName; null otherwise. */
+  uploadedByOperatorName: z.string().nullable(),
   createdAt: isoDateTime,
 });
 export type TicketAttachment = z.infer<typeof ticketAttachmentSchema>;

@@ -1,9 +1,21 @@
-import { formatDateTime, type AuditEntry, type Language } from '@kaista/domain';
+import {
+  auditActionSentence,
+  auditActorName,
+  formatDateTime,
+  type AuditEntry,
+  type Language,
+} from '@kaista/domain';
 
 const HEADINGS: Record<Language, readonly string[]> = {
-  fi: ['Aika', 'Operaattorin käyttäjä', 'Käyttäjä, jona toimittiin', 'Toiminto', 'Kohde', 'Tulos'],
-  en: ['Time', 'Operator', 'Acted for', 'Action', 'Target', 'Result'],
-  sv: ['Tid', 'Operatörens användare', 'Användare som man agerade som', 'Åtgärd', 'Mål', 'Resultat'],
+  fi: ['Aika', 'Kuka', 'Toiminto', 'Tulos'],
+  en: ['Time', 'Who', 'Action', 'Result'],
+  sv: ['Tid', 'Vem', 'Åtgärd', 'Resultat'],
+};
+
+const RESULTS: Record<Language, { ok: string; failed: string }> = {
+  fi: { ok: 'Onnistui', failed: 'Epäonnistui' },
+  en: { ok: 'Done', failed: 'Failed' },
+  sv: { ok: 'Klar', failed: 'Misslyckades' },
 };
 
 /** A cell a spreadsheet would run as a formula is prefixed with an apostrophe (CSV injection). */
@@ -12,15 +24,27 @@ function cell(value: string): string {
   return /[";\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The audit log as semicolon-separated values, the separator Finnish spreadsheets expect. */
+function result(status: number, language: Language): string {
+  const texts = RESULTS[language];
+  return status < 400 ? texts.ok : `${texts.failed} (${status})`;
+}
+
+/**
+ * The audit log as semicolon-separated values (the separator Finnish spreadsheets expect), each row a
+ * sentence in the reader's language: "Cecilia Asiakaspalvelu for Maria Manninen; Commented on … #12".
+ */
 export function auditCsv(entries: readonly AuditEntry[], language: Language): string {
   const rows = entries.map((entry) => [
     formatDateTime(entry.occurredAt),
-    entry.operator.name,
-    entry.actedFor?.name ?? '',
-    entry.action,
-    entry.target,
-    String(entry.result),
+    auditActorName(
+      { action: entry.action, operatorName: entry.operator.name, actedForName: entry.actedFor?.name ?? null },
+      language,
+    ),
+    auditActionSentence(
+      { action: entry.action, subject: entry.subject, actedForName: entry.actedFor?.name ?? null },
+      language,
+    ),
+    result(entry.result, language),
   ]);
   return [HEADINGS[language], ...rows].map((row) => row.map(cell).join(';')).join('\r\n') + '\r\n';
 }

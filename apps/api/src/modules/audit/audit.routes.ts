@@ -26,6 +26,7 @@ function toEntry(row: AuditRow): AuditEntry {
     companyId: row.companyId,
     action: row.action,
     target: row.target,
+    subject: row.subject,
     result: row.result,
   };
 }

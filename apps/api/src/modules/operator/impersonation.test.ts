@@ -117,8 +117,8 @@ describe('impersonation and its audit trail', () => {
     expect(log.total).toBe(before + 4);
     expect(log.entries.slice(0, 4).map((entry) => [entry.action, entry.result])).toEqual([
       ['impersonation.stop', 200],
-      ['POST /api/businesses', 400],
-      ['PUT /api/users/self/profile', 200],
+      ['company.create', 400],
+      ['profile.update', 200],
       ['impersonation.start', 200],
     ]);
     expect(log.entries[1]).toMatchObject({
@@ -167,8 +167,12 @@ describe('impersonation and its audit trail', () => {
     });
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Time;Operator;Acted for;Action;Target;Result');
+    expect(lines[0]).toBe('Time;Who;Action;Result');
     expect(lines).toHaveLength(mine.total + 1);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/;Cecilia Asiakaspalvelu for Ulla Käyttäjä;Changed the user's settings;Done$/),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/;Cecilia Asiakaspalvelu;Started acting as Ulla/));
     const user = await t.login('user@aurora.example');
     expect(
       (await t.request({ method: 'GET', url: `/api/businesses/${AURORA}/audit`, session: user })).statusCode,

@@ -25,6 +25,7 @@ export function toTicketSummary(row: TicketRow): TicketSummary {
     status: oneOf(TICKET_STATUSES, row.status, 'unknown'),
     subject: row.subject,
     createdByName: row.createdByName,
+    createdByOperatorName: row.actingUserName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -45,6 +46,7 @@ export const toComment = (row: CommentRow): TicketComment => ({
   id: row.id,
   body: row.body,
   authorName: row.authorName,
+  authorOperatorName: row.actingUserName,
   fromOperator: row.fromOperator,
   createdAt: row.createdAt.toISOString(),
 });
@@ -55,6 +57,7 @@ export const toAttachment = (row: AttachmentRow): TicketAttachment => ({
   contentType: row.contentType,
   sizeBytes: row.sizeBytes,
   uploadedByName: row.uploadedByName,
+  uploadedByOperatorName: row.actingUserName,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -65,6 +65,7 @@ export function registerTicketReferenceRoutes(
         companyId: request.company.companyId,
         ...request.body,
       });
+      request.auditSubject = row.name;
       return reply.code(201).send(toContactGroup(row));
     },
   );

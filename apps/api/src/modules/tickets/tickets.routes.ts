@@ -78,6 +78,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
     },
     async (request, reply) => {
       const row = await service.create(request.company, request.body, request.language);
+      request.auditSubject = `#${row.number}`;
       return reply.code(201).send(toTicket(row));
     },
   );
@@ -122,7 +123,12 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
       preHandler: write,
     },
     async (request, reply) => {
-      const comment = await service.addComment(request.company, request.params.ticketId, request.body.body);
+      const { comment, ticket } = await service.addComment(
+        request.company,
+        request.params.ticketId,
+        request.body.body,
+      );
+      request.auditSubject = `#${ticket.number}`;
       return reply.code(201).send(toComment(comment));
     },
   );
@@ -138,7 +144,10 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
       },
       preHandler: write,
     },
-    async (request) => toTicket(await service.invalidate(request.company.companyId, request.query.number)),
+    async (request) => {
+      request.auditSubject = `#${request.query.number}`;
+      return toTicket(await service.invalidate(request.company.companyId, request.query.number));
+    },
   );
 
   await registerTicketAttachmentRoutes(app, deps, {

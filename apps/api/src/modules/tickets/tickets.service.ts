@@ -12,6 +12,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { displayName, permissionsIn } from '../../plugins/session/access';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
+import { actingUser } from './acting-user';
 import { findGenericDevice } from './generic-devices';
 import type { TicketConversationRepo } from './ticket-conversation.repo';
 import type { TicketReferenceRepo } from './ticket-reference.repo';
@@ -68,6 +69,7 @@ export class TicketsService {
       contactGroupName: group?.name ?? null,
       createdById: access.user.id,
       createdByName: displayName(access.user),
+      ...actingUser(access),
     });
   }
 
@@ -87,6 +89,7 @@ export class TicketsService {
       body,
       authorName: displayName(access.user),
       fromOperator,
+      ...actingUser(access),
     });
     const answersOperator = !fromOperator && ticket.status === 'PENDING_CUSTOMER';
     await this.tickets.touch(
@@ -94,7 +97,7 @@ export class TicketsService {
       ticketId,
       answersOperator ? STATUS_AFTER_CUSTOMER_REPLY : null,
     );
-    return comment;
+    return { comment, ticket };
   }
 
   async statistics(companyId: string): Promise<TicketStatistics> {

@@ -25,6 +25,7 @@ const comment = (n: number, fromOperator: boolean): TicketComment => ({
   id: `c${n}`,
   body: `Viesti ${n}`,
   authorName: fromOperator ? 'Kaista asiakaspalvelu' : 'Maria Manninen',
+  authorOperatorName: null,
   fromOperator,
   createdAt: `2026-11-2${n}T09:00:00Z`,
 });

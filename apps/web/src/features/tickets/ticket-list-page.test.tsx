@@ -13,6 +13,7 @@ const ticket = (number: number, status: TicketSummary['status']): TicketSummary 
   status,
   subject: `Vika ${number}`,
   createdByName: 'Maria Manninen',
+  createdByOperatorName: null,
   createdAt: '2026-11-20T08:00:00Z',
   updatedAt: '2026-11-21T10:30:00Z',
 });

@@ -1,0 +1,128 @@
+import type { Language } from '../formatting/language';
+import { actingForName } from './acting-for';
+
+type Texts = Readonly<Record<Language, string>>;
+
+/**
+ * Every audited action as a sentence in each language (DESIGN.md §5): the audit page and the CSV read the
+ * same texts. {{subject}} is what the action was done to ('#12'), {{user}} the user acted as, {{route}} the
+ * call of an action this table does not know yet.
+ */
+export const AUDIT_ACTION_TEXTS = {
+  'impersonation.start': {
+    fi: 'Aloitti toimimisen käyttäjänä {{user}}',
+    en: 'Started acting as {{user}}',
+    sv: 'Började agera som {{user}}',
+  },
+  'impersonation.stop': {
+    fi: 'Lopetti toimimisen käyttäjänä {{user}}',
+    en: 'Stopped acting as {{user}}',
+    sv: 'Slutade agera som {{user}}',
+  },
+  'ticket.create': {
+    fi: 'Loi tukipyynnön {{subject}}',
+    en: 'Created support request {{subject}}',
+    sv: 'Skapade supportärende {{subject}}',
+  },
+  'ticket.comment': {
+    fi: 'Kommentoi tukipyyntöä {{subject}}',
+    en: 'Commented on support request {{subject}}',
+    sv: 'Kommenterade supportärende {{subject}}',
+  },
+  'ticket.attach': {
+    fi: 'Liitti tiedoston tukipyyntöön {{subject}}',
+    en: 'Attached a file to support request {{subject}}',
+    sv: 'Bifogade en fil till supportärende {{subject}}',
+  },
+  'ticket.withdraw': {
+    fi: 'Perui tukipyynnön {{subject}}',
+    en: 'Withdrew support request {{subject}}',
+    sv: 'Drog tillbaka supportärende {{subject}}',
+  },
+  'contact-group.create': {
+    fi: 'Lisäsi yhteysryhmän {{subject}}',
+    en: 'Added the contact group {{subject}}',
+    sv: 'Lade till kontaktgruppen {{subject}}',
+  },
+  'company.create': { fi: 'Loi yrityksen', en: 'Created a company', sv: 'Skapade ett företag' },
+  'company.activate': {
+    fi: 'Vaihtoi tähän yritykseen',
+    en: 'Switched to this company',
+    sv: 'Bytte till det här företaget',
+  },
+  'profile.update': {
+    fi: 'Muutti käyttäjän asetuksia',
+    en: "Changed the user's settings",
+    sv: 'Ändrade användarens inställningar',
+  },
+  'environment.change': {
+    fi: 'Vaihtoi ympäristötilaa',
+    en: 'Changed the environment mode',
+    sv: 'Bytte miljöläge',
+  },
+  'session.end': { fi: 'Kirjautui ulos', en: 'Signed out', sv: 'Loggade ut' },
+  other: {
+    fi: 'Teki muun muutoksen ({{route}})',
+    en: 'Made another change ({{route}})',
+    sv: 'Gjorde en annan ändring ({{route}})',
+  },
+} as const satisfies Record<string, Texts>;
+
+export type AuditActionKey = keyof typeof AUDIT_ACTION_TEXTS;
+
+/** The action key of each audited call, `METHOD /route` as the server registers it. */
+export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
+  'POST /api/businesses/:id/impersonations/:uid': 'impersonation.start',
+  'DELETE /api/impersonations': 'impersonation.stop',
+  'POST /api/businesses/:id/tickets': 'ticket.create',
+  'POST /api/businesses/:id/tickets/:ticketId/comments': 'ticket.comment',
+  'POST /api/businesses/:id/tickets/:ticketId/attachments': 'ticket.attach',
+  'POST /api/businesses/:id/invalidateCase': 'ticket.withdraw',
+  'POST /api/businesses/:id/contactgroups': 'contact-group.create',
+  'POST /api/businesses': 'company.create',
+  'POST /api/businesses/:id/activate': 'company.activate',
+  'PUT /api/users/self/profile': 'profile.update',
+  'PUT /api/environmentmode': 'environment.change',
+  'DELETE /api/sessions': 'session.end',
+};
+
+const isActionKey = (value: string): value is AuditActionKey => Object.hasOwn(AUDIT_ACTION_TEXTS, value);
+
+/** What an audit row stores as its action: the key of a known call, else the call itself. */
+export function auditActionOf(call: string): string {
+  return AUDITED_ROUTES[call] ?? call;
+}
+
+export interface AuditActionFacts {
+  /** A stored action: a key, or a `METHOD /route` from before the table or of a call it lacks. */
+  action: string;
+  subject: string | null;
+  actedForName: string | null;
+}
+
+/** An audit row's action as a sentence in the reader's language ("Commented on support request #12"). */
+export function auditActionSentence(facts: AuditActionFacts, language: Language): string {
+  const known = isActionKey(facts.action) ? facts.action : AUDITED_ROUTES[facts.action];
+  const values: Record<string, string> = {
+    subject: facts.subject ?? '',
+    user: facts.actedForName ?? '',
+    route: facts.action,
+  };
+  return AUDIT_ACTION_TEXTS[known ?? 'other'][language]
+    .replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Who an audit row's action is credited to: both names for a change made while acting ("Cecilia for Maria"),
+ * the operator alone for starting and stopping to act, which the sentence itself names the user in.
+ */
+export function auditActorName(
+  entry: { action: string; operatorName: string; actedForName: string | null },
+  language: Language,
+): string {
+  const aboutActing = entry.action === 'impersonation.start' || entry.action === 'impersonation.stop';
+  if (aboutActing || !entry.actedForName) return entry.operatorName;
+  return actingForName(entry.actedForName, entry.operatorName, language);
+}

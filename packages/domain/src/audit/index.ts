@@ -1,0 +1,2 @@
+export * from './audit-actions';
+export * from './acting-for';
