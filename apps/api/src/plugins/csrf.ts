@@ -3,7 +3,12 @@ import { HttpError } from '../http-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Plain HTML forms of the login pages cannot send custom headers; they are guarded by the origin alone. */
-const FORM_POSTS = new Set(['/gauth/login', '/gauth/login/code', '/gauth/logout']);
+const FORM_POSTS = new Set([
+  '/gauth/login',
+  '/gauth/login/code',
+  '/gauth/login/code/resend',
+  '/gauth/logout',
+]);
 
 function sameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin ?? request.headers.referer;

@@ -42,12 +42,22 @@ export class AuthRepo {
     await this.db.insert(loginChallenges).values(challenge);
   }
 
-  async findChallenge(idHash: string): Promise<LoginChallenge | null> {
+  /** A live challenge with the phone number of its user. */
+  async findChallenge(idHash: string): Promise<{ challenge: LoginChallenge; phone: string | null } | null> {
     const [row] = await this.db
-      .select()
+      .select({ challenge: loginChallenges, phone: users.phone })
       .from(loginChallenges)
+      .innerJoin(users, eq(users.id, loginChallenges.userId))
       .where(and(eq(loginChallenges.idHash, idHash), gt(loginChallenges.expiresAt, new Date())));
     return row ?? null;
+  }
+
+  /** A new code for the same login: a new lifetime, one more send; the wrong tries so far still count. */
+  async replaceCode(idHash: string, codeHash: string, expiresAt: Date): Promise<void> {
+    await this.db
+      .update(loginChallenges)
+      .set({ codeHash, expiresAt, sentAt: new Date(), sends: sql`${loginChallenges.sends} + 1` })
+      .where(eq(loginChallenges.idHash, idHash));
   }
 
   async countChallengeAttempt(idHash: string): Promise<void> {

@@ -5,7 +5,8 @@ import { HttpError } from '../../http-errors';
 import { CHALLENGE_COOKIE, SESSION_COOKIE, hashToken } from '../../plugins/session/session-token';
 import { AuthRepo } from './auth.repo';
 import { AuthService } from './auth.service';
-import { renderCodeForm, renderLoginForm } from './login-page';
+import { registerCodeRoutes } from './code.routes';
+import { renderLoginForm } from './login-page';
 import { formField, pageLanguage } from './login-request';
 import { loginErrorText, loginTexts } from './login-texts';
 import { registerLogoutRoutes } from './logout.routes';
@@ -85,43 +86,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     }
   });
 
-  app.get('/gauth/login/code', { schema: { hide: true } }, async (request, reply) => {
-    const language = pageLanguage(request);
-    if (!request.cookies[CHALLENGE_COOKIE]) return reply.redirect(`/gauth/login?lang=${language}`, 303);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderCodeForm(language, loginTexts(language), null));
-  });
-
-  app.post('/gauth/login/code', { schema: { hide: true } }, async (request, reply) => {
-    const language = pageLanguage(request);
-    const challenge = request.cookies[CHALLENGE_COOKIE] ?? '';
-    try {
-      const { token, state } = await service.verifyCode(
-        challenge,
-        formField(request.body, 'code'),
-        request.ip,
-      );
-      reply.clearCookie(CHALLENGE_COOKIE, challengeCookie);
-      return await startSession(request, reply, token, state);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      const texts = loginTexts(language);
-      if (error.code === 'CODE_EXPIRED') reply.clearCookie(CHALLENGE_COOKIE, challengeCookie);
-      const html =
-        error.code === 'CODE_EXPIRED'
-          ? renderLoginForm({
-              language,
-              texts,
-              state: null,
-              email: '',
-              error: loginErrorText(texts, error.code),
-            })
-          : renderCodeForm(language, texts, loginErrorText(texts, error.code));
-      return reply.status(error.statusCode).type('text/html; charset=utf-8').send(html);
-    }
-  });
+  registerCodeRoutes(app, { service, challengeCookie, startSession });
 
   app.post('/gauth/keepalive', { schema: { hide: true } }, async (request, reply) => {
     const auth = await request.authContext();

@@ -8,11 +8,14 @@ h1{font-size:1.4rem;margin:0 0 24px}label{display:block;font-weight:600;margin:1
 input{box-sizing:border-box;width:100%;padding:10px;border:1px solid #8a94a3;border-radius:4px;font-size:1rem}
 button{margin-top:24px;width:100%;padding:12px;border:0;border-radius:4px;background:#0b5cad;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 .error{background:#fdecec;border-left:4px solid #c62828;padding:8px 12px;margin-bottom:8px}
+.notice{background:#e8f3ea;border-left:4px solid #2e7d32;padding:8px 12px;margin-bottom:8px}
+button.secondary{margin-top:12px;background:#fff;color:#0b5cad;border:1px solid #0b5cad}
 .logo{font-weight:800;color:#0b5cad;letter-spacing:.04em;margin-bottom:16px}`;
 
 function page(language: Language, title: string, body: string): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – Kaista</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} – Kaista</title>
 <style>${STYLE}</style></head><body><main><div class="logo">KAISTA</div><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
@@ -40,13 +43,26 @@ export function renderLoginForm({ language, texts, state, email, error }: LoginF
   );
 }
 
-export function renderCodeForm(language: Language, texts: LoginTexts, error: string | null): string {
+export interface CodeFormView {
+  language: Language;
+  texts: LoginTexts;
+  /** The masked number the code went to. */
+  phone: string;
+  error: string | null;
+  /** Set once a new code was sent. */
+  notice: string | null;
+}
+
+export function renderCodeForm({ language, texts, phone, error, notice }: CodeFormView): string {
+  const noticeBlock = notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : '';
+  const help = escapeHtml(texts.codeHelp).replace('{phone}', `<strong>${escapeHtml(phone)}</strong>`);
   return page(
     language,
     texts.codeTitle,
-    `${errorBlock(error)}<p>${texts.codeHelp}</p><form method="post" action="/gauth/login/code?lang=${language}">
+    `${errorBlock(error)}${noticeBlock}<p>${help}</p><form method="post" action="/gauth/login/code?lang=${language}">
 <label for="code">${texts.code}</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus>
-<button type="submit">${texts.verify}</button></form>`,
+<button type="submit">${texts.verify}</button></form>
+<form method="post" action="/gauth/login/code/resend?lang=${language}"><button type="submit" class="secondary">${texts.resend}</button></form>`,
   );
 }
 
