@@ -31,7 +31,7 @@ test.describe('login and landing', () => {
     await expect(page.getByRole('heading', { name: 'Vahvista kirjautuminen' })).toBeVisible();
     await page.getByLabel('Koodi').fill('000000' === (await latestSmsCode(page)) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Vahvista' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Väärä koodi.');
+    await expect(page.getByRole('alert')).toHaveText('Väärä koodi. Yrityksiä jäljellä: 4.');
     await page.getByLabel('Koodi').fill(await latestSmsCode(page));
     await page.getByRole('button', { name: 'Vahvista' }).click();
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/home$`));
