@@ -1,4 +1,10 @@
-import { formatDateTime, type AuditEntry } from '@kaista/domain';
+import {
+  auditActionSentence,
+  auditActorName,
+  formatDateTime,
+  toLanguage,
+  type AuditEntry,
+} from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +18,8 @@ import styles from './audit.module.css';
 
 /** DESIGN.md §5 /{companyId}/company/audit: what operator staff did in the company, for its administrators. */
 export function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
   const companyId = useCompanyId();
   const [filters, setFilters] = useState<AuditFilters>({ from: '', to: '', actor: '' });
   const [offset, setOffset] = useState(0);
@@ -22,10 +29,13 @@ export function AuditPage() {
     setFilters({ ...filters, ...next });
     setOffset(0);
   };
-  const actionText = (action: string) =>
-    action.startsWith('impersonation.')
-      ? t(`audit.actions.${action.slice('impersonation.'.length)}`)
-      : action;
+  // Each row reads as a sentence in the reader's language, from the same table as the CSV export.
+  const facts = (entry: AuditEntry) => ({
+    action: entry.action,
+    subject: entry.subject,
+    operatorName: entry.operator.name,
+    actedForName: entry.actedFor?.name ?? null,
+  });
   const exportCsv = () => {
     setExporting(true);
     downloadAuditCsv(companyId, filters)
@@ -35,10 +45,12 @@ export function AuditPage() {
   const total = page.data?.total ?? 0;
   const columns: DataTableColumn<AuditEntry>[] = [
     { id: 'time', header: t('audit.time'), cell: (entry) => formatDateTime(entry.occurredAt) },
-    { id: 'operator', header: t('audit.operator'), cell: (entry) => entry.operator.name },
-    { id: 'acted-for', header: t('audit.acted-for'), cell: (entry) => entry.actedFor?.name ?? '' },
-    { id: 'action', header: t('audit.action'), cell: (entry) => actionText(entry.action) },
-    { id: 'target', header: t('audit.target'), cell: (entry) => entry.target, className: styles.target },
+    { id: 'who', header: t('audit.who'), cell: (entry) => auditActorName(facts(entry), language) },
+    {
+      id: 'action',
+      header: t('audit.action'),
+      cell: (entry) => auditActionSentence(facts(entry), language),
+    },
     {
       id: 'result',
       header: t('audit.result'),

@@ -8,6 +8,7 @@ import { AttachmentPicker } from './attachment-picker';
 import { uploadErrorKey, type PendingFile } from './pending-files';
 import { ticketAttachmentsQuery, ticketPath } from './tickets-queries';
 import { uploadAttachment } from './upload-attachment';
+import { useActingName } from './use-acting-name';
 import styles from './tickets.module.css';
 
 interface TicketAttachmentsProps {
@@ -19,6 +20,7 @@ interface TicketAttachmentsProps {
 /** The ticket's files as download links, and uploads with progress for those who may write. */
 export function TicketAttachments({ companyId, ticketId, canUpload }: TicketAttachmentsProps) {
   const { t } = useTranslation();
+  const actingName = useActingName();
   const client = useQueryClient();
   const query = ticketAttachmentsQuery(companyId, ticketId);
   const attachments = useQuery(query);
@@ -58,7 +60,8 @@ export function TicketAttachments({ companyId, ticketId, canUpload }: TicketAtta
                 {attachment.fileName}
               </a>
               <span className={styles.hintInline}>
-                {attachment.uploadedByName}, {formatDateTime(attachment.createdAt)}
+                {actingName(attachment.uploadedByName, attachment.uploadedByOperatorName)},{' '}
+                {formatDateTime(attachment.createdAt)}
               </span>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingPlaceholder, Notification, TextField } from '../../ui';
 import { ticketCommentsQuery, useAddComment } from './tickets-queries';
+import { useActingName } from './use-acting-name';
 import { useFieldErrorText } from './use-field-error';
 import styles from './tickets.module.css';
 
@@ -18,6 +19,7 @@ interface TicketCommentsProps {
 /** The conversation, oldest first, and the answer form; a ticket waiting for the customer says so. */
 export function TicketComments({ companyId, ticketId, canComment, status }: TicketCommentsProps) {
   const { t } = useTranslation();
+  const actingName = useActingName();
   const errorText = useFieldErrorText();
   const comments = useQuery(ticketCommentsQuery(companyId, ticketId));
   const add = useAddComment(companyId, ticketId);
@@ -41,7 +43,8 @@ export function TicketComments({ companyId, ticketId, canComment, status }: Tick
           {comments.data.map((comment) => (
             <li key={comment.id} className={comment.fromOperator ? styles.commentOperator : styles.comment}>
               <p className={styles.commentMeta}>
-                <strong>{comment.authorName}</strong> · {formatDateTime(comment.createdAt)}
+                <strong>{actingName(comment.authorName, comment.authorOperatorName)}</strong> ·{' '}
+                {formatDateTime(comment.createdAt)}
               </p>
               <p className={styles.preserve}>{comment.body}</p>
             </li>

@@ -76,6 +76,23 @@ describe('ticket detail', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: /New message/ })).toHaveValue('');
   });
 
+  it('names both the operator and the user for what was written while acting as the user', async () => {
+    const acting = { authorOperatorName: 'Cecilia Asiakaspalvelu' };
+    mockApi({
+      [`GET ${base}`]: () => ({ ...ticket, createdByOperatorName: 'Cecilia Asiakaspalvelu' }),
+      [`GET ${base}/comments`]: () => [{ ...comment(1, false), ...acting }, comment(2, false)],
+      [`GET ${base}/attachments`]: () => [],
+    });
+    renderTickets(`tickets/${id}`, READER);
+    await screen.findByText('Viesti 2', {}, { timeout: 5000 });
+    const items = within(screen.getByRole('region', { name: 'Messages' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Cecilia Asiakaspalvelu for Maria Manninen',
+      'Maria Manninen',
+    ]);
+    expect(screen.getByText(/^Cecilia Asiakaspalvelu for Maria Manninen, /)).toBeInTheDocument();
+  });
+
   it('lets a reader read but offers neither answer nor upload', async () => {
     mockApi({
       [`GET ${base}`]: () => ({ ...ticket, status: 'SOLVING' }),

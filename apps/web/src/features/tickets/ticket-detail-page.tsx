@@ -8,12 +8,14 @@ import { TicketAttachments } from './ticket-attachments';
 import { TicketComments } from './ticket-comments';
 import { TicketStatusChip, UrgencyMark } from './ticket-status';
 import { ticketQuery } from './tickets-queries';
+import { useActingName } from './use-acting-name';
 import { useCanWriteTickets } from './use-can-write-tickets';
 import styles from './tickets.module.css';
 
 /** §2 /{companyId}/tickets/{ticketId}: the ticket, its conversation and its files. */
 export function TicketDetailPage() {
   const { t } = useTranslation();
+  const actingName = useActingName();
   const companyId = useCompanyId();
   const ticketId = useParams().ticketId ?? '';
   const location = useLocation();
@@ -54,7 +56,7 @@ export function TicketDetailPage() {
         <dd>{t(`tickets.type.${data.type}`)}</dd>
         <dt>{t('tickets.created-by')}</dt>
         <dd>
-          {data.createdByName}, {formatDateTime(data.createdAt)}
+          {actingName(data.createdByName, data.createdByOperatorName)}, {formatDateTime(data.createdAt)}
         </dd>
         <dt>{t('tickets.updated')}</dt>
         <dd>{formatDateTime(data.updatedAt)}</dd>

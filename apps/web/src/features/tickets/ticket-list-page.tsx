@@ -10,12 +10,14 @@ import { paramsFromSearch, searchFromParams } from './ticket-list-params';
 import { TicketPager } from './ticket-pager';
 import { TicketStatusChip, UrgencyMark } from './ticket-status';
 import { ticketListQuery, type TicketListParams } from './tickets-queries';
+import { useActingName } from './use-acting-name';
 import { useCanWriteTickets } from './use-can-write-tickets';
 import styles from './tickets.module.css';
 
 /** §2 /{companyId}/tickets: the company's support requests with status filter, search, sorting and paging. */
 export function TicketListPage() {
   const { t } = useTranslation();
+  const actingName = useActingName();
   const companyId = useCompanyId();
   const [search, setSearch] = useSearchParams();
   const params = paramsFromSearch(search);
@@ -56,7 +58,8 @@ export function TicketListPage() {
                 <Link to={ticket.id} className={styles.rowLink}>
                   <span className={styles.rowSubject}>{ticket.subject}</span>
                   <span className={styles.rowMeta}>
-                    #{ticket.number} · {t(`tickets.type.${ticket.type}`)} · {ticket.createdByName}
+                    #{ticket.number} · {t(`tickets.type.${ticket.type}`)} ·{' '}
+                    {actingName(ticket.createdByName, ticket.createdByOperatorName)}
                   </span>
                 </Link>
                 <span className={styles.rowStatus}>

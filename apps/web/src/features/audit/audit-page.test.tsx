@@ -1,0 +1,71 @@
+import type { AuditPage as AuditPageData } from '@kaista/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { AuditPage } from './audit-page';
+
+const cecilia = { uid: 'cc', name: 'Cecilia Asiakaspalvelu' };
+const maria = { uid: 'maria', name: 'Maria Manninen' };
+const entry = (id: string, action: string, subject: string | null, result = 200) => ({
+  id,
+  occurredAt: '2026-11-23T08:00:00Z',
+  operator: cecilia,
+  actedFor: maria,
+  companyId: '100001',
+  action,
+  target: '/api/businesses/100001/tickets/x/comments',
+  subject,
+  result,
+});
+const page: AuditPageData = {
+  total: 3,
+  entries: [
+    entry('3', 'impersonation.stop', null),
+    entry('2', 'ticket.comment', '#12'),
+    entry('1', 'POST /api/businesses/:id/tickets', null, 403),
+  ],
+  actors: [cecilia, maria],
+};
+
+function renderPage() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(page)),
+  );
+  const router = createMemoryRouter([{ path: '/:companyId/company/audit', element: <AuditPage /> }], {
+    initialEntries: ['/100001/company/audit'],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the audit log page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads each row as a sentence with both names, not as a call', async () => {
+    await i18n.changeLanguage('en');
+    renderPage();
+    const rows = (await screen.findAllByRole('row')).slice(1).map((row) => row.textContent);
+    expect(rows).toEqual([
+      expect.stringContaining('Cecilia AsiakaspalveluStopped acting as Maria ManninenDone'),
+      expect.stringContaining(
+        'Cecilia Asiakaspalvelu for Maria ManninenCommented on support request #12Done',
+      ),
+      expect.stringContaining('Cecilia Asiakaspalvelu for Maria ManninenCreated support requestFailed (403)'),
+    ]);
+    expect(screen.queryByText(/POST|\/api\//)).not.toBeInTheDocument();
+  });
+
+  it('reads in Swedish too', async () => {
+    await i18n.changeLanguage('sv');
+    renderPage();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Kommenterade supportärende #12')).toBeInTheDocument();
+    expect(within(table).getAllByText('Cecilia Asiakaspalvelu för Maria Manninen')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,12 @@
+import { actingForName, toLanguage } from '@kaista/domain';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Names who wrote something in the reader's language: both names when operator staff wrote it while acting
+ * as the user ("Cecilia Asiakaspalvelu for Maria Manninen"), so nobody takes it for the customer's own words.
+ */
+export function useActingName() {
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  return (name: string, operatorName: string | null) => actingForName(name, operatorName, language);
+}
