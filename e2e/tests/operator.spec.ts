@@ -53,15 +53,19 @@ test('customer care acts as a user, and the company manager reads it in the audi
   await expect(manager).toHaveURL(new RegExp(`/${AURORA}/company/audit$`));
   const rows = manager.getByRole('table').getByRole('row');
   const byCecilia = rows.filter({ hasText: 'Cecilia Asiakaspalvelu' });
-  await expect(byCecilia.filter({ hasText: 'Lopetti käyttäjänä toimimisen' }).first()).toBeVisible();
-  await expect(byCecilia.filter({ hasText: 'PUT /api/users/self/profile' }).first()).toContainText(
-    'Ulla Käyttäjä',
+  await expect(
+    byCecilia.filter({ hasText: 'Lopetti toimimisen käyttäjänä Ulla Käyttäjä' }).first(),
+  ).toBeVisible();
+  await expect(byCecilia.filter({ hasText: 'Muutti käyttäjän asetuksia' }).first()).toContainText(
+    'Cecilia Asiakaspalvelu käyttäjän Ulla Käyttäjä puolesta',
   );
-  await expect(byCecilia.filter({ hasText: 'Aloitti käyttäjänä toimimisen' }).first()).toBeVisible();
+  await expect(
+    byCecilia.filter({ hasText: 'Aloitti toimimisen käyttäjänä Ulla Käyttäjä' }).first(),
+  ).toBeVisible();
   const texts = await rows.allInnerTexts();
-  const stop = texts.findIndex((text) => text.includes('Lopetti käyttäjänä toimimisen'));
-  const change = texts.findIndex((text) => text.includes('PUT /api/users/self/profile'));
-  const start = texts.findIndex((text) => text.includes('Aloitti käyttäjänä toimimisen'));
+  const stop = texts.findIndex((text) => text.includes('Lopetti toimimisen käyttäjänä Ulla Käyttäjä'));
+  const change = texts.findIndex((text) => text.includes('Muutti käyttäjän asetuksia'));
+  const start = texts.findIndex((text) => text.includes('Aloitti toimimisen käyttäjänä Ulla Käyttäjä'));
   expect(stop).toBeLessThan(change);
   expect(change).toBeLessThan(start);
   await shots(manager, 'audit');
