@@ -9,6 +9,7 @@ input{box-sizing:border-box;width:100%;padding:10px;border:1px solid #8a94a3;bor
 button{margin-top:24px;width:100%;padding:12px;border:0;border-radius:4px;background:#0b5cad;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 .error{background:#fdecec;border-left:4px solid #c62828;padding:8px 12px;margin-bottom:8px}
 .notice{background:#e8f3ea;border-left:4px solid #2e7d32;padding:8px 12px;margin-bottom:8px}
+.back{margin:16px 0 0;text-align:center}a{color:#0b5cad}
 button.secondary{margin-top:12px;background:#fff;color:#0b5cad;border:1px solid #0b5cad}
 .logo{font-weight:800;color:#0b5cad;letter-spacing:.04em;margin-bottom:16px}`;
 
@@ -71,6 +72,6 @@ export function renderLogoutForm(language: Language, texts: LoginTexts): string 
     language,
     texts.logoutTitle,
     `<p>${texts.logoutHelp}</p><form method="post" action="/gauth/logout?lang=${language}">
-<button type="submit">${texts.logoutTitle}</button></form>`,
+<button type="submit">${texts.logoutTitle}</button></form><p class="back"><a href="/">${texts.logoutCancel}</a></p>`,
   );
 }

@@ -22,6 +22,7 @@ describe('logout', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<form method="post" action="/gauth/logout?lang=en">');
     expect(response.body).toContain('Log out');
+    expect(response.body).toContain('<a href="/">Back to Kaista</a>');
     expect(await isAlive(t, session)).toBe(true);
   });
 
