@@ -23,6 +23,7 @@ import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStorableInput } from './plugins/storable-input';
 import { registerTenantGuard } from './plugins/session/company-scope';
 import { registerSessions } from './plugins/session/session-plugin';
 import { registerWebApp } from './plugins/web-app';
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(compress, { threshold: 1024 });
   registerSessions(app, db, config);
   registerTenantGuard(app, db);
+  registerStorableInput(app);
   await registerOpenApi(app);
   registerHealth(app, db);
   registerAuditTrail(app, db);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_ID_PATTERN } from '../validation/identifiers';
 
 /** §7, DESIGN.md §4: the JSON body of every error answer. */
 export const apiErrorSchema = z.object({
@@ -20,4 +21,4 @@ export const pagingQuerySchema = z.object({
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
 /** The path parameter of every company-scoped call. */
-export const companyParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const companyParamsSchema = z.object({ id: z.string().regex(COMPANY_ID_PATTERN) });

@@ -148,7 +148,8 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 /** Audit actions written by the server; any other action is a state-changing call, `METHOD /route`. */
 export const AUDIT_ACTIONS = { start: 'impersonation.start', stop: 'impersonation.stop' } as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+// A real calendar day (no 2026-02-30): an impossible date must be a 400, not a failed SQL cast.
+const isoDate = z.iso.date('validation.date');
 
 /** GET /businesses/{id}/audit and …/audit.csv: dates are Helsinki calendar days, both ends included. */
 export const auditQuerySchema = pagingQuerySchema.extend({

@@ -39,3 +39,11 @@ export function knownStoreIdOrNull(
 ): string | null {
   return storeId && storeIds.includes(storeId) ? storeId : null;
 }
+
+/** A company's id: the portal numbers companies from a sequence, so an id is digits only. */
+export const COMPANY_ID_PATTERN = /^\d{1,18}$/;
+
+/** Whether a text has the form of a company id (checked before any query looks the company up). */
+export function isValidCompanyId(value: string): boolean {
+  return COMPANY_ID_PATTERN.test(value);
+}

@@ -4,6 +4,7 @@ export * from './identifiers';
 export * from './phone';
 export * from './email';
 export * from './text';
+export * from './storable-text';
 export * from './individual-search';
 export * from './field-errors';
 export * from './value-constraints';

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import {
   hasPermissions,
   isRealCompanyId,
+  isValidCompanyId,
   meetsRoleRequirement,
   type PermissionName,
   type RoleName,
@@ -41,6 +42,7 @@ const COMPANY_ROUTE_PREFIX = '/api/businesses/:id';
 async function resolveCompanyAccess(db: Database, request: FastifyRequest): Promise<CompanyAccess> {
   const auth = await request.requireAuth();
   const companyId = (request.params as { id?: string }).id ?? '';
+  if (!isValidCompanyId(companyId)) throw notFound('Company');
   const permissions = permissionsIn(auth.user, companyId);
   if (!permissions) throw notFound('Company');
   const [company] = await db
