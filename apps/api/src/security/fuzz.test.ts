@@ -1,0 +1,118 @@
+import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyMemberships, ticketAttachments } from '../db/schema';
+import { DEMO_COMPANY } from '../seed/demo-ids';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { hostileValue } from './hostile-input';
+import { listOperations, operationUrl, type Operation } from './openapi-operations';
+
+const CASES_PER_OPERATION = 200;
+const PERSONAS = ['manager@aurora.example', 'dc@kaista.example'] as const;
+/** Calls that end or swap the caller's session: the persona logs in again after each. */
+const SESSION_CHANGING = /^(DELETE \/api\/sessions|DELETE \/api\/impersonations|POST .*\/impersonations\/)/;
+
+interface Case {
+  persona: (typeof PERSONAS)[number];
+  pathValues: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+interface Failure {
+  call: string;
+  status: number;
+  input: Case;
+  answer: string;
+}
+
+describe('every operation of the API under hostile input', () => {
+  let t: TestApp;
+  let operations: Operation[];
+  const sessions = new Map<string, string>();
+  const realIds: Record<string, string> = { id: DEMO_COMPANY.aurora };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const persona of PERSONAS) sessions.set(persona, await t.login(persona));
+    operations = await listOperations(t);
+    const [attachment] = await t.db
+      .select()
+      .from(ticketAttachments)
+      .where(eq(ticketAttachments.companyId, DEMO_COMPANY.aurora))
+      .limit(1);
+    const [member] = await t.db
+      .select()
+      .from(companyMemberships)
+      .where(and(eq(companyMemberships.companyId, DEMO_COMPANY.aurora)))
+      .limit(1);
+    Object.assign(realIds, {
+      ticketId: attachment?.ticketId,
+      attachmentId: attachment?.id,
+      uid: member?.userId,
+    });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** Path parameters are mostly real ids of the persona's company, so the handler's own code is reached. */
+  function caseFor(operation: Operation): fc.Arbitrary<Case> {
+    const pathValues = Object.fromEntries(
+      operation.parameters
+        .filter((parameter) => parameter.in === 'path')
+        .map((parameter) => [
+          parameter.name,
+          fc.oneof(
+            { weight: 3, arbitrary: fc.constant(realIds[parameter.name] ?? DEMO_COMPANY.aurora) },
+            { weight: 1, arbitrary: hostileValue(parameter.schema) },
+          ),
+        ]),
+    );
+    const query = Object.fromEntries(
+      operation.parameters
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => [parameter.name, hostileValue(parameter.schema)]),
+    );
+    return fc.record({
+      persona: fc.constantFrom(...PERSONAS),
+      pathValues: fc.record(pathValues),
+      query: fc.record(query, { requiredKeys: [] }),
+      body: operation.body ? hostileValue(operation.body) : fc.constantFrom(undefined, {}, 'not json'),
+    });
+  }
+
+  async function send(operation: Operation, input: Case) {
+    const call = `${operation.method} ${operation.path}`;
+    const response = await t.request({
+      method: operation.method as 'GET',
+      url: operationUrl(operation, input.pathValues, input.query),
+      session: sessions.get(input.persona),
+      ...(input.body === undefined
+        ? {}
+        : {
+            headers: { 'content-type': 'application/json' },
+            payload: typeof input.body === 'string' ? input.body : JSON.stringify(input.body),
+          }),
+    });
+    if (SESSION_CHANGING.test(call)) sessions.set(input.persona, await t.login(input.persona));
+    return response;
+  }
+
+  it('never answers 5xx, whatever is sent', async () => {
+    const failures: Failure[] = [];
+    let cases = 0;
+    for (const [index, operation] of operations.entries()) {
+      const inputs = fc.sample(caseFor(operation), { numRuns: CASES_PER_OPERATION, seed: 2026 + index });
+      for (const input of inputs) {
+        const response = await send(operation, input);
+        cases += 1;
+        if (response.statusCode >= 500) {
+          const call = `${operation.method} ${operation.path}`;
+          failures.push({ call, status: response.statusCode, input, answer: response.body.slice(0, 200) });
+        }
+      }
+    }
+    console.info(`fuzz: ${operations.length} operations, ${cases} cases, ${failures.length} answers >= 500`);
+    expect(cases).toBeGreaterThanOrEqual(operations.length * CASES_PER_OPERATION);
+    expect(failures.slice(0, 10), JSON.stringify(failures.slice(0, 10), null, 1)).toEqual([]);
+  }, 600_000);
+});
