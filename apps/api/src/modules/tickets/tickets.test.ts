@@ -138,7 +138,7 @@ describe('tickets per persona', () => {
     const bad = await t.request({
       method: 'POST',
       url: `${AURORA}/tickets`,
-      payload: { type: 'NOPE', urgency: 'normal', subject: '   ', description: 'Hei \u0000' },
+      payload: { type: 'NOPE', urgency: 'normal', subject: '   ', description: 'Hei \u0007' },
       session: as('manager@aurora.example'),
     });
     expect(bad.statusCode).toBe(400);
