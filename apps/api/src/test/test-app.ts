@@ -1,9 +1,11 @@
+import { desc } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { DEMO_PASSWORD } from '../seed/demo-ids';
-import { SESSION_COOKIE } from '../plugins/session/session-token';
+import { CHALLENGE_COOKIE, SESSION_COOKIE } from '../plugins/session/session-token';
+import { smsOutbox } from '../db/schema';
 import { openTestDatabase } from './test-database';
 
 export const TEST_HOST = 'kaista.test';
@@ -48,13 +50,26 @@ export async function createTestApp({ config: overrides, addRoutes }: TestAppOpt
       },
     });
 
-  async function login(email: string): Promise<string> {
-    const response = await request({
+  const formPost = (url: string, fields: Record<string, string>, cookie?: string) =>
+    request({
       method: 'POST',
-      url: '/gauth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email, password: DEMO_PASSWORD }).toString(),
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+      payload: new URLSearchParams(fields).toString(),
     });
+
+  /** The second step of an SMS user's login, with the newest code of the built-in gateway's outbox. */
+  async function confirmSmsCode(challenged: LightMyRequestResponse): Promise<LightMyRequestResponse> {
+    const [sms] = await database.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);
+    const code = /(\d{6})/.exec(sms?.body ?? '')?.[1] ?? '';
+    const challenge = `${CHALLENGE_COOKIE}=${cookieValue(challenged, CHALLENGE_COOKIE)}`;
+    return formPost('/gauth/login/code', { code }, challenge);
+  }
+
+  async function login(email: string): Promise<string> {
+    const first = await formPost('/gauth/login', { email, password: DEMO_PASSWORD });
+    const challenged = String(first.headers.location ?? '').startsWith('/gauth/login/code');
+    const response = challenged ? await confirmSmsCode(first) : first;
     const session = cookieValue(response, SESSION_COOKIE);
     if (!session) throw new Error(`login of ${email} failed with ${response.statusCode}`);
     await request({ method: 'POST', url: '/api/session', session });

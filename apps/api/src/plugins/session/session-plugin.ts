@@ -75,4 +75,11 @@ export function registerSessions(app: FastifyInstance, db: Database, config: App
     if (!auth) throw unauthenticated();
     return auth;
   });
+  // Every /api call that takes input needs a session (only input-free calls such as the environment are
+  // public), so a caller without one gets 401 before validation could tell it anything about the input.
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema;
+    const takesInput = Boolean(schema?.body ?? schema?.querystring ?? schema?.params);
+    if (takesInput && request.url.startsWith('/api/')) await request.requireAuth();
+  });
 }

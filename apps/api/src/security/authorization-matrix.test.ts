@@ -1,0 +1,117 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketAttachments } from '../db/schema';
+import { DEMO_COMPANY } from '../seed/demo-ids';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { listOperations, operationUrl, type Operation } from './openapi-operations';
+
+/** Every persona of the demo, with the company it belongs to and one it does not (none for operator staff). */
+const PERSONAS = [
+  { email: 'dc@kaista.example', own: DEMO_COMPANY.aurora, foreign: null },
+  { email: 'cc@kaista.example', own: DEMO_COMPANY.kettu, foreign: null },
+  { email: 'admin@kaista.example', own: DEMO_COMPANY.pohjola, foreign: null },
+  { email: 'mu@kaista.example', own: DEMO_COMPANY.kettu, foreign: null },
+  { email: 'manager@aurora.example', own: DEMO_COMPANY.aurora, foreign: DEMO_COMPANY.kettu },
+  { email: 'manager@aurora.example', own: DEMO_COMPANY.pohjola, foreign: DEMO_COMPANY.kettu },
+  { email: 'user@aurora.example', own: DEMO_COMPANY.aurora, foreign: DEMO_COMPANY.pohjola },
+  { email: 'employee@aurora.example', own: DEMO_COMPANY.aurora, foreign: DEMO_COMPANY.kettu },
+  { email: 'sms@aurora.example', own: DEMO_COMPANY.aurora, foreign: DEMO_COMPANY.kettu },
+  { email: 'rep@kettu.example', own: DEMO_COMPANY.kettu, foreign: DEMO_COMPANY.aurora },
+  { email: 'repend@kettu.example', own: DEMO_COMPANY.kettu, foreign: DEMO_COMPANY.aurora },
+] as const;
+/** Calls that answer without a session by design: the environment a login page needs. */
+const PUBLIC = new Set(['GET /api/environment']);
+/** Calls that end or swap the caller's session; the matrix does not make them, the session tests do. */
+const SESSION_CHANGING = new Set(['DELETE /api/sessions', 'DELETE /api/impersonations']);
+
+type Verdict = { call: string; persona: string; case: string; status: number };
+
+describe('authorization matrix over every operation and persona', () => {
+  let t: TestApp;
+  let operations: Operation[];
+  const sessions = new Map<string, string>();
+  /** Objects of each company, to ask for them inside another company's path. */
+  const objectsOf = new Map<string, { ticketId: string; attachmentId: string }>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const { email } of PERSONAS) if (!sessions.has(email)) sessions.set(email, await t.login(email));
+    operations = (await listOperations(t)).filter((op) => !SESSION_CHANGING.has(`${op.method} ${op.path}`));
+    for (const company of Object.values(DEMO_COMPANY)) {
+      const [row] = await t.db
+        .select()
+        .from(ticketAttachments)
+        .where(and(eq(ticketAttachments.companyId, company), ne(ticketAttachments.fileName, '')))
+        .limit(1);
+      if (row) objectsOf.set(company, { ticketId: row.ticketId, attachmentId: row.id });
+    }
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const call = (operation: Operation) => `${operation.method} ${operation.path}`;
+  const takesCompany = (operation: Operation) => operation.path.includes('{id}');
+  const takesObject = (operation: Operation) => /\{(ticketId|attachmentId|uid)\}/.test(operation.path);
+
+  async function send(
+    operation: Operation,
+    session: string | undefined,
+    company: string,
+    objectsFrom: string,
+  ) {
+    const objects = objectsOf.get(objectsFrom) ?? {
+      ticketId: crypto.randomUUID(),
+      attachmentId: crypto.randomUUID(),
+    };
+    const url = operationUrl(operation, { id: company, uid: 'no-such-user', ...objects }, {});
+    const response = await t.request({
+      method: operation.method as 'GET',
+      url,
+      session,
+      ...(operation.body ? { payload: {} } : {}),
+    });
+    return response.statusCode;
+  }
+
+  it('answers 401 without a session, 404 for a foreign company or object, and never leaks', async () => {
+    const wrong: Verdict[] = [];
+    let checked = 0;
+    const expect_ = (verdict: Verdict, ok: boolean) => {
+      checked += 1;
+      if (!ok) wrong.push(verdict);
+    };
+    for (const operation of operations) {
+      const name = call(operation);
+      const anonymous = await send(operation, undefined, DEMO_COMPANY.aurora, DEMO_COMPANY.aurora);
+      if (!PUBLIC.has(name))
+        expect_({ call: name, persona: '-', case: 'no session', status: anonymous }, anonymous === 401);
+      for (const persona of PERSONAS) {
+        const session = sessions.get(persona.email);
+        const own = await send(operation, session, persona.own, persona.own);
+        const ownOk = own < 500 && own !== 401 && (own !== 404 || operation.path.includes('{uid}'));
+        expect_({ call: name, persona: persona.email, case: `own ${persona.own}`, status: own }, ownOk);
+        if (!takesCompany(operation)) continue;
+        if (persona.foreign) {
+          const foreign = await send(operation, session, persona.foreign, persona.foreign);
+          expect_(
+            { call: name, persona: persona.email, case: `foreign ${persona.foreign}`, status: foreign },
+            foreign === 404,
+          );
+        }
+        if (takesObject(operation)) {
+          const other = Object.values(DEMO_COMPANY).find((company) => company !== persona.own)!;
+          const crossed = await send(operation, session, persona.own, other);
+          const crossedOk = crossed === 404 || crossed === 403 || crossed === 400;
+          expect_(
+            { call: name, persona: persona.email, case: `objects of ${other}`, status: crossed },
+            crossedOk,
+          );
+        }
+      }
+    }
+    expect(objectsOf.size).toBe(Object.keys(DEMO_COMPANY).length);
+    console.info(
+      `authorization: ${operations.length} operations × ${PERSONAS.length} personas, ${checked} checks, ${wrong.length} wrong`,
+    );
+    expect(wrong).toEqual([]);
+  }, 600_000);
+});
