@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { RouterProvider, type createBrowserRouter, type RouteObject } from 'react-router';
+import { ComingSoonContext, comingSoonEntryIds } from '../lib/routing/coming-soon';
 import '../ui';
 import { Providers } from './providers';
 import { RouteTableContext } from './routing/route-table';
@@ -12,10 +14,13 @@ type AppProps = {
 };
 
 export function App({ client, router, routes }: AppProps) {
+  const comingSoon = useMemo(() => comingSoonEntryIds(routes), [routes]);
   return (
     <Providers client={client}>
       <RouteTableContext value={routes}>
-        <RouterProvider router={router} />
+        <ComingSoonContext value={comingSoon}>
+          <RouterProvider router={router} />
+        </ComingSoonContext>
       </RouteTableContext>
     </Providers>
   );

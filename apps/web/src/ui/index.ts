@@ -26,6 +26,8 @@ export { HelpIcon, type HelpIconProps } from './tooltip/help-icon';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper/quantity-stepper';
 export { ProductImage, type ProductImageProps } from './product-image/product-image';
 export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html/sanitized-html';
+export { LinkTiles, type LinkTile, type LinkTilesProps } from './link-tiles/link-tiles';
+export { ComingMark } from './link-tiles/coming-mark';
 export { sanitizeHtml } from './sanitized-html/sanitize-html';
 export {
   CheckIcon,

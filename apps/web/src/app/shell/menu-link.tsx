@@ -1,6 +1,8 @@
 import type { VisibleMenuEntry } from '@kaista/domain';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useComingSoonEntries } from '../../lib/routing/coming-soon';
+import { ComingMark } from '../../ui';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import styles from './menu-link.module.css';
 
@@ -12,9 +14,13 @@ type MenuLinkProps = {
   className?: string;
 };
 
-/** One §6 menu entry as a link, marked as the current page and carrying its §2 badge. */
+/**
+ * One §6 menu entry as a link, marked as the current page and carrying its §2 badge, and the quiet 'coming'
+ * mark while its page is not built.
+ */
 export function MenuLink({ entry, isActive, badge, onNavigate, className }: MenuLinkProps) {
   const { t } = useTranslation();
+  const isComing = useComingSoonEntries().has(entry.id);
   return (
     <NavLink
       to={entry.href}
@@ -25,6 +31,7 @@ export function MenuLink({ entry, isActive, badge, onNavigate, className }: Menu
       onClick={onNavigate}
     >
       {t(`nav.${entry.id}`)}
+      {isComing ? <ComingMark label={t('nav.coming')} /> : null}
       {badge ? (
         <>
           <span className={styles.badge} aria-hidden="true">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useComingSoonEntries } from '../../lib/routing/coming-soon';
 import { SecondaryNavigation } from '../../ui';
 import styles from './secondary-nav.module.css';
 import type { MenuBadges } from './use-menu-badges';
@@ -7,6 +8,7 @@ import type { Menu } from './use-menu';
 /** §2 secondary navigation (wide screens): the pages of the current section, when it has several. */
 export function SecondaryNav({ menu, badges }: { menu: Menu; badges: MenuBadges }) {
   const { t } = useTranslation();
+  const coming = useComingSoonEntries();
   const group = menu.groups.find((g) => g.section === menu.activeSection);
   if (!group || group.entries.length < 2) return null;
   return (
@@ -14,7 +16,11 @@ export function SecondaryNav({ menu, badges }: { menu: Menu; badges: MenuBadges 
       <SecondaryNavigation
         label={t(`nav.section.${group.section}`)}
         match="partial"
-        pages={group.entries.map((entry) => ({ id: entry.id, title: t(`nav.${entry.id}`), url: entry.href }))}
+        pages={group.entries.map((entry) => ({
+          id: entry.id,
+          title: coming.has(entry.id) ? `${t(`nav.${entry.id}`)} (${t('nav.coming')})` : t(`nav.${entry.id}`),
+          url: entry.href,
+        }))}
         highlightedIds={group.entries.filter((entry) => badges[entry.id]).map((entry) => entry.id)}
         highlightLabel={t('badge.attention')}
       />

@@ -1,9 +1,9 @@
-import { visibleMenuEntries, type MenuSection } from '@kaista/domain';
+import type { MenuSection } from '@kaista/domain';
 import { useLocation, useMatches } from 'react-router';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
+import { menuEntriesFor } from '../../lib/routing/menu-entries';
 import { groupBySection, type MenuGroup } from '../../lib/routing/menu-groups';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { deployment } from '../../lib/deployment';
 
 export type { MenuGroup };
 
@@ -24,9 +24,7 @@ export function useMenu(): Menu {
   const flags = useFeatureFlags();
   const { pathname } = useLocation();
   const companyId = useMatches().at(-1)?.params.companyId ?? null;
-  const entries = visibleMenuEntries(user, companyId, flags, {
-    officeSuppliesCompanyId: deployment.officeSuppliesCompanyId,
-  });
+  const entries = menuEntriesFor(user, companyId, flags);
   const active = entries
     .filter((entry) => isWithin(pathname, entry.href))
     .sort((a, b) => b.href.length - a.href.length)[0];

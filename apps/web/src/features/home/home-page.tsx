@@ -1,13 +1,13 @@
-import { visibleMenuEntries } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { deployment } from '../../lib/deployment';
+import { useComingSoonEntries } from '../../lib/routing/coming-soon';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
+import { menuEntriesFor } from '../../lib/routing/menu-entries';
 import { groupBySection } from '../../lib/routing/menu-groups';
 import { companyQuery } from '../../lib/session/company-query';
 import { useSessionUser } from '../../lib/session/use-session-user';
+import { LinkTiles } from '../../ui';
 import styles from './home-page.module.css';
 
 /** §2 /{companyId}/home: the company, the user, and the way to every page the user may open here. */
@@ -16,10 +16,9 @@ export function HomePage() {
   const companyId = useCompanyId();
   const { user } = useSessionUser();
   const flags = useFeatureFlags();
+  const coming = useComingSoonEntries();
   const company = useQuery(companyQuery(companyId));
-  const entries = visibleMenuEntries(user, companyId, flags, {
-    officeSuppliesCompanyId: deployment.officeSuppliesCompanyId,
-  }).filter((entry) => entry.section !== 'home');
+  const entries = menuEntriesFor(user, companyId, flags).filter((entry) => entry.section !== 'home');
   const sections = groupBySection(entries);
 
   return (
@@ -34,15 +33,14 @@ export function HomePage() {
           <h2 id={`home-${section}`} className={styles.subtitle}>
             {t(`nav.section.${section}`)}
           </h2>
-          <ul className={styles.cards}>
-            {sectionEntries.map((entry) => (
-              <li key={entry.id}>
-                <Link className={styles.card} to={entry.href}>
-                  {t(`nav.${entry.id}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkTiles
+            tiles={sectionEntries.map((entry) => ({
+              id: entry.id,
+              title: t(`nav.${entry.id}`),
+              href: entry.href,
+              comingLabel: coming.has(entry.id) ? t('nav.coming') : undefined,
+            }))}
+          />
         </section>
       ))}
     </section>

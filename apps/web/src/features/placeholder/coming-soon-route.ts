@@ -6,13 +6,16 @@ const lazyComingSoon = async () => {
   return { Component: ComingSoonPage };
 };
 
+/** The page's own route level is marked, so that menus can tell its entry is not built yet. */
+const page = { comingSoon: true } as const satisfies RouteHandle;
+
 /** A route whose page is the coming-soon state, guarded like the real page will be. */
 export function comingSoon(path: string, handle: RouteHandle, children?: RouteObject[]): RouteObject {
-  if (!children) return { path, handle, lazy: lazyComingSoon };
-  return { path, handle, children: [{ index: true, lazy: lazyComingSoon }, ...children] };
+  if (!children) return { path, handle: { ...handle, ...page }, lazy: lazyComingSoon };
+  return { path, handle, children: [{ index: true, handle: page, lazy: lazyComingSoon }, ...children] };
 }
 
 /** A detail or sub-page below a guarded route; it shares the parent's requirement. */
 export function comingSoonChild(path: string, titleKey: string): RouteObject {
-  return { path, handle: { titleKey }, lazy: lazyComingSoon };
+  return { path, handle: { titleKey, ...page }, lazy: lazyComingSoon };
 }

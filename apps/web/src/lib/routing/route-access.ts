@@ -1,10 +1,5 @@
-import {
-  MENU_ENTRIES,
-  meetsAccessRequirement,
-  visibleMenuEntries,
-  type FeatureFlags,
-  type RoleHolder,
-} from '@kaista/domain';
+import { MENU_ENTRIES, meetsAccessRequirement, type FeatureFlags, type RoleHolder } from '@kaista/domain';
+import { menuEntriesFor } from './menu-entries';
 import type { RouteHandle } from './route-handle';
 
 export type AccessContext = { user: RoleHolder; companyId: string | null; flags: FeatureFlags };
@@ -13,7 +8,7 @@ function menuEntryAllows(id: string, { user, companyId, flags }: AccessContext):
   if (!MENU_ENTRIES.some((entry) => entry.id === id)) {
     throw new Error(`Route names an unknown menu entry: ${id}`);
   }
-  return visibleMenuEntries(user, companyId, flags).some((entry) => entry.id === id);
+  return menuEntriesFor(user, companyId, flags).some((entry) => entry.id === id);
 }
 
 /** §6: whether one route's metadata lets the user in. */

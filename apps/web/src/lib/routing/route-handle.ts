@@ -11,6 +11,8 @@ export type RouteHandle = {
   titleKey?: string;
   /** The catch-all route: no page has this address. */
   notFound?: true;
+  /** The page is the coming-soon placeholder (or says its area comes later); menus mark its entry. */
+  comingSoon?: true;
 };
 
 export function routeHandle(handle: RouteHandle): RouteHandle {
