@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath } from './landing-path';
+import { FEATURE_FLAGS_BY_ENVIRONMENT } from '../constants/feature-flags';
+import { companyLandingPath, landingPath } from './landing-path';
 import type { RoleHolder } from './role-holder';
 
 const holder = (roles: string[], orgs: [string, string[]][] = []): RoleHolder => ({
@@ -62,5 +63,25 @@ describe('landingPath (§2, §6)', () => {
     ['nobody', holder([]), null, '/0'],
   ])('%s', (_name, h, defaultCompanyId, expected) => {
     expect(landingPath(h, defaultCompanyId)).toBe(expected);
+  });
+});
+
+describe('companyLandingPath (§2, §6)', () => {
+  const flags = FEATURE_FLAGS_BY_ENVIRONMENT.ci;
+  it.each<[string, RoleHolder, string | null]>([
+    ['home for whoever may open it', holder(['DCUser']), '/c1/home'],
+    ['home for a company user', holder([], [['c1', ['ServiceUser']]]), '/c1/home'],
+    ['the shop for partner-shop staff, who have no home', holder(['DNAMUUSER']), '/c1/matsku'],
+    ['the shop for a representative', holder([], [['c1', ['REPENDUSER']]]), '/c1/matsku'],
+    ['nothing for a company without pages', holder([], [['c1', []]]), null],
+  ])('%s', (_name, h, expected) => {
+    expect(companyLandingPath(h, 'c1', flags)).toBe(expected);
+  });
+
+  it('skips a home turned off by the flags', () => {
+    expect(companyLandingPath(holder(['CCUser']), 'c1', { ...flags, dashboard: false })).toBe(
+      '/c1/company/permissions',
+    );
+    expect(companyLandingPath(holder(['DCUser']), 'c1', { ...flags, dashboard: false })).toBe('/c1/matsku');
   });
 });

@@ -19,6 +19,11 @@ export type MenuEntry = AccessRequirement & {
   flag?: FeatureFlag;
   /** Office supplies are sold to one configured company only. */
   officeSuppliesCompanyOnly?: boolean;
+  /**
+   * Operator tools that belong to no company: in the operator's menu (no company chosen), never in a
+   * customer company's menu.
+   */
+  outsideCompanies?: boolean;
 };
 
 const MATSKU_ROLES: readonly RoleName[] = ['DCUser', 'DNAMUUSER', 'DNASMUSER', ...REPRESENTATIVE_ROLES];
@@ -218,6 +223,26 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     flag: 'matsku',
     roles: ['DCUser', 'DNAMUUSER'],
   },
-  { id: 'admin-tools', section: 'admin', path: '/0/admintools/permissions', roles: ['SuperAdmin'] },
-  { id: 'environment-mode', section: 'admin', path: '/environmentmode', roles: OPERATOR_STAFF_ROLES },
+  {
+    id: 'admin-tools',
+    section: 'admin',
+    path: '/0/admintools/permissions',
+    roles: ['SuperAdmin'],
+    outsideCompanies: true,
+  },
+  // §2 admintools/session: the second admin tool, under the same §6 'admin tools' requirement.
+  {
+    id: 'admin-session',
+    section: 'admin',
+    path: '/0/admintools/session',
+    roles: ['SuperAdmin'],
+    outsideCompanies: true,
+  },
+  {
+    id: 'environment-mode',
+    section: 'admin',
+    path: '/environmentmode',
+    roles: OPERATOR_STAFF_ROLES,
+    outsideCompanies: true,
+  },
 ];

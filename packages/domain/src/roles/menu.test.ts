@@ -40,11 +40,11 @@ describe('visibleMenuEntries (§6)', () => {
         'office-supplies',
         'product-admin',
         'assortments',
-        'environment-mode',
       ],
     ],
     ['CC user on company 0 gets no matsku admin', holder(['CCUser']), '0', ['companies', 'environment-mode']],
-    ['super admin gets admin tools only', holder(['SuperAdmin']), '0', ['admin-tools']],
+    ['super admin gets admin tools only', holder(['SuperAdmin']), '0', ['admin-tools', 'admin-session']],
+    ['super admin has no admin tools inside a company', holder(['SuperAdmin']), 'c1', []],
     [
       'service user with services',
       holder([], ['ServiceUser'], ['ServicesReadService']),
@@ -86,15 +86,7 @@ describe('visibleMenuEntries (§6)', () => {
       'DNAMU user in a company',
       holder(['DNAMUUSER']),
       'c1',
-      [
-        'companies',
-        'audit-log',
-        'matsku',
-        'office-supplies',
-        'product-admin',
-        'assortments',
-        'environment-mode',
-      ],
+      ['companies', 'audit-log', 'matsku', 'office-supplies', 'product-admin', 'assortments'],
     ],
     [
       'composite new-order permission held through members',
@@ -162,5 +154,22 @@ describe('isPrimaryMenuHidden (§2)', () => {
     ['/0/matsku/assortments', false],
   ])('%j -> %s', (path, expected) => {
     expect(isPrimaryMenuHidden(path)).toBe(expected);
+  });
+});
+
+describe('operator tools outside companies (§6 environmentmode, admin tools)', () => {
+  it.each(['DCUser', 'CCUser', 'DNAMUUSER', 'DNASMUSER'])(
+    '%s gets environment mode in the operator menu only, never in a company menu',
+    (role) => {
+      expect(ids(holder([role]), '0')).toContain('environment-mode');
+      expect(ids(holder([role]), null)).toContain('environment-mode');
+      expect(ids(holder([role]), 'c1')).not.toContain('environment-mode');
+    },
+  );
+
+  it('company users never get it', () => {
+    const manager = holder([], ['ServiceManagerUser'], ['OrdersReadOrder']);
+    expect(ids(manager, 'c1')).not.toContain('environment-mode');
+    expect(ids(manager, '0')).not.toContain('environment-mode');
   });
 });

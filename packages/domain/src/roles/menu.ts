@@ -7,7 +7,10 @@ export type MenuOptions = { officeSuppliesCompanyId?: string | null };
 
 export type VisibleMenuEntry = MenuEntry & { href: string };
 
-/** §6: an entry shows when its flag is on, its role requirement passes and its permissions are held. */
+/**
+ * §6: an entry shows when its flag is on, its role requirement passes and its permissions are held; operator
+ * tools outside companies show only while no company is chosen.
+ */
 function isVisible(
   entry: MenuEntry,
   holder: RoleHolder,
@@ -17,6 +20,7 @@ function isVisible(
 ): boolean {
   if (entry.flag && !flags[entry.flag]) return false;
   if (entry.officeSuppliesCompanyOnly && companyId !== options.officeSuppliesCompanyId) return false;
+  if (entry.outsideCompanies && isRealCompanyId(companyId)) return false;
   return meetsAccessRequirement(holder, companyId, entry);
 }
 

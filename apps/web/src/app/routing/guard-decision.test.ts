@@ -109,4 +109,22 @@ describe('guardDecision', () => {
     expect(decide(input)).toEqual({ kind: 'allow' });
     expect(decide({ ...input, flags: featureFlagsFor('production') }).kind).toBe('redirect');
   });
+
+  it('sends partner-shop staff, who have no home, to the shop of the company without a notice', () => {
+    const partnerShop = testUser(['DNAMUUSER']);
+    const home = decide({
+      user: partnerShop,
+      pathname: '/100001/home',
+      companyId: '100001',
+      handles: [{ menuEntry: 'home' }],
+    });
+    expect(home).toEqual({ kind: 'redirect', to: '/100001/matsku', missingPermission: false });
+    const invoices = decide({
+      user: partnerShop,
+      pathname: '/100001/invoices',
+      companyId: '100001',
+      handles: [{ menuEntry: 'invoices' }],
+    });
+    expect(invoices).toEqual({ kind: 'redirect', to: '/100001/matsku', missingPermission: true });
+  });
 });

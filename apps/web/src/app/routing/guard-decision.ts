@@ -1,5 +1,6 @@
 import {
   belongsToCompany,
+  companyLandingPath,
   hasOnlyRepresentativeRoles,
   isOperatorStaff,
   isRealCompanyId,
@@ -8,7 +9,8 @@ import {
   type Profile,
   type UserInfo,
 } from '@kaista/domain';
-import { handleAllows, routeAllows } from '../../lib/routing/route-access';
+import { deployment } from '../../lib/deployment';
+import { routeAllows } from '../../lib/routing/route-access';
 import type { RouteHandle } from '../../lib/routing/route-handle';
 
 export type GuardInput = {
@@ -32,9 +34,10 @@ function isShopPath(pathname: string, companyId: string | null): boolean {
 
 /**
  * §2/§6 guard: an address without a page, or another company than the user's own is not found (only operator staff reach any company);
- * representative-only users live in their shop; a route the user may not open sends them home with the
- * missing-permission notice (the landing page when home is not theirs either); with nowhere left to go, the
- * missing-permission error shows in place.
+ * representative-only users live in their shop; a route the user may not open sends them to the company's
+ * front page with the missing-permission notice (home, or the shop of partner-shop staff, who are sent there
+ * without a notice when they ask for home; the landing page when the company has nothing for them); with
+ * nowhere left to go, the missing-permission error shows in place.
  */
 export function guardDecision(input: GuardInput): GuardDecision {
   const { user, profile, companyId, pathname, flags } = input;
@@ -48,11 +51,15 @@ export function guardDecision(input: GuardInput): GuardDecision {
   }
   if (routeAllows(input.handles, { user, companyId, flags })) return { kind: 'allow' };
 
-  const home = `/${companyId}/home`;
-  const homeAllowed =
-    isRealCompanyId(companyId) && handleAllows({ menuEntry: 'home' }, { user, companyId, flags });
-  if (homeAllowed && pathname !== home) {
-    return { kind: 'redirect', to: home, missingPermission: true };
+  // The company's front page: home, or the shop for partner-shop staff, whose home is the shop.
+  const companyHome = isRealCompanyId(companyId)
+    ? companyLandingPath(user, companyId, flags, {
+        officeSuppliesCompanyId: deployment.officeSuppliesCompanyId,
+      })
+    : null;
+  if (companyHome && pathname !== companyHome) {
+    const askedForHome = pathname === `/${companyId}/home`;
+    return { kind: 'redirect', to: companyHome, missingPermission: !askedForHome };
   }
   if (pathname !== landing) return { kind: 'redirect', to: landing, missingPermission: true };
   return { kind: 'denied' };

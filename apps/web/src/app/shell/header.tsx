@@ -1,9 +1,11 @@
-import { isPrimaryMenuHidden, isRealCompanyId, landingPath } from '@kaista/domain';
+import { companyLandingPath, isPrimaryMenuHidden, isRealCompanyId, landingPath } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ImpersonationBanner } from '../../features/operator/impersonation-banner';
+import { deployment } from '../../lib/deployment';
+import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { companyQuery } from '../../lib/session/company-query';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { brand } from '../brand';
@@ -24,6 +26,7 @@ export function Header({ companyId, miniCart }: HeaderProps) {
   const { user, profile } = useSessionUser();
   const { pathname } = useLocation();
   const menu = useMenu();
+  const flags = useFeatureFlags();
   const badges = useMenuBadges(
     companyId,
     menu.groups.some((g) => g.entries.some((e) => e.id === 'tickets')),
@@ -32,9 +35,12 @@ export function Header({ companyId, miniCart }: HeaderProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   // An address without a page (or without a company) may leave nothing to show: no empty bar then.
   const menuHidden = isPrimaryMenuHidden(pathname) || menu.groups.length === 0;
+  const landing = landingPath(user, profile.defaultCompany?.uid ?? null);
   const homeHref = isRealCompanyId(companyId)
-    ? `/${companyId}/home`
-    : landingPath(user, profile.defaultCompany?.uid ?? null);
+    ? (companyLandingPath(user, companyId, flags, {
+        officeSuppliesCompanyId: deployment.officeSuppliesCompanyId,
+      }) ?? landing)
+    : landing;
 
   useEffect(() => setMobileOpen(false), [pathname]);
 

@@ -7,6 +7,7 @@ import { useSessionUser } from '../../lib/session/use-session-user';
 import { Button, LoadingPlaceholder, SearchInput } from '../../ui';
 import { CompanySearchResults } from './company-search-results';
 import { OperatorCompanyShortcuts } from './operator-company-shortcuts';
+import { OperatorToolLinks } from './operator-tool-links';
 import { companySearchQuery, SEARCH_PAGE_SIZE } from './operator-queries';
 import styles from './operator.module.css';
 import { useCompanyShortcuts } from './use-company-shortcuts';
@@ -55,6 +56,7 @@ export function CompanySearchPage() {
         searchLabel={t('operator.search')}
       />
       <OperatorCompanyShortcuts />
+      <OperatorToolLinks />
       <div aria-live="polite" className={styles.muted}>
         {search.data ? t('operator.result-count', { count: total }) : null}
       </div>

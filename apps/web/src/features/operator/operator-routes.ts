@@ -16,7 +16,7 @@ export const operatorToolRoutes: RouteObject[] = [
   },
   {
     path: 'admintools/session',
-    handle: routeHandle({ menuEntry: 'admin-tools', titleKey: 'pages.admin-session' }),
+    handle: routeHandle({ menuEntry: 'admin-session', titleKey: 'pages.admin-session' }),
     lazy: async () => ({ Component: (await import('./admin-session-page')).AdminSessionPage }),
   },
 ];

@@ -1,0 +1,65 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { latestSmsCode, loginAs } from '../fixtures';
+
+export type MenuLink = { name: string; href: string; isComing: boolean };
+
+const COMING_TEXTS = ['Tämä osa portaalia ei ole vielä käytössä', 'Kauppa avautuu myöhemmässä julkaisussa'];
+const DEAD_END_HEADINGS = ['Sivua ei löytynyt', 'Sivua ei voitu näyttää', 'Sinulla ei ole oikeutta'];
+
+/** Logs in in Finnish; the SMS persona confirms with the code from the development outbox. */
+export async function loginPersona(page: Page, email: string): Promise<void> {
+  if (email.startsWith('sms@')) {
+    await page.goto('/');
+    await page.waitForURL(/\/gauth\/login/);
+    await page.getByLabel('Sähköposti').fill(email);
+    await page.getByLabel('Salasana').fill('Kaista-demo-2026');
+    await page.getByRole('button', { name: 'Kirjaudu' }).click();
+    await page.getByLabel('Koodi').fill(await latestSmsCode(page));
+    await page.getByRole('button', { name: 'Vahvista' }).click();
+  } else {
+    await loginAs(page, email);
+  }
+  await expect(page.getByRole('button', { name: /^Käyttäjävalikko:/ })).toBeVisible();
+}
+
+/** The links of a menu or tile list, with whether each says that its page is still to come. */
+export async function linksOf(container: Locator): Promise<MenuLink[]> {
+  return container.locator('a').evaluateAll((links) =>
+    links.map((link) => ({
+      name: link.childNodes[0]?.textContent?.trim() ?? '',
+      href: new URL((link as HTMLAnchorElement).href).pathname,
+      isComing: /\((tulossa|coming soon|kommer snart)\)/.test(link.textContent ?? ''),
+    })),
+  );
+}
+
+/**
+ * After a click on a menu entry: the page of the entry is shown and stays (no redirect, no loop), it is no
+ * error, not-found or missing-permission page, and it is a coming-soon page exactly when the entry said so.
+ */
+export async function expectReached(page: Page, link: MenuLink): Promise<void> {
+  const where = `${link.name} (${link.href})`;
+  await expect(page, where).toHaveURL(new RegExp(`${link.href}$`));
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading, where).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page, `${where} stays`).toHaveURL(new RegExp(`${link.href}$`));
+  const title = (await heading.textContent()) ?? '';
+  expect(
+    DEAD_END_HEADINGS.some((text) => title.includes(text)),
+    `${where}: ${title}`,
+  ).toBe(false);
+  await expect(page.getByRole('alert').filter({ hasText: 'Sinulla ei ole oikeutta' }), where).toHaveCount(0);
+  const main = (await page.locator('main').textContent()) ?? '';
+  expect(
+    COMING_TEXTS.some((text) => main.includes(text)),
+    `${where} is coming soon`,
+  ).toBe(link.isComing);
+}
+
+/** Opens a company as operator staff do, from the search on /0. */
+export async function openCompany(page: Page, name: string): Promise<void> {
+  await page.getByRole('searchbox', { name: /Yrityksen nimi/ }).fill(name);
+  await page.getByRole('list', { name: 'Hakutulokset' }).getByRole('button', { name }).click();
+  await expect(page).not.toHaveURL(/\/0$/);
+}

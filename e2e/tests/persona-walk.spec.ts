@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AURORA, KETTU } from '../fixtures';
+import { expectReached, linksOf, loginPersona, openCompany, type MenuLink } from './persona-walk-helpers';
+
+// Issue 23, item 2: every persona of the README reaches every page its menus show, by clicking.
+const PERSONAS = [
+  { email: 'dc@kaista.example', opens: 'Aurora Logistics Oy', front: `/${AURORA}/home` },
+  { email: 'cc@kaista.example', opens: 'Aurora Logistics Oy', front: `/${AURORA}/home` },
+  { email: 'admin@kaista.example', opens: 'Aurora Logistics Oy', front: `/${AURORA}/home` },
+  { email: 'mu@kaista.example', opens: 'Kettu Retail Oy', front: `/${KETTU}/matsku` },
+  { email: 'manager@aurora.example', front: `/${AURORA}/home` },
+  { email: 'user@aurora.example', front: `/${AURORA}/home` },
+  { email: 'employee@aurora.example', front: `/${AURORA}/home` },
+  { email: 'sms@aurora.example', front: `/${AURORA}/home` },
+  { email: 'rep@kettu.example', front: `/${KETTU}/matsku` },
+  { email: 'repend@kettu.example', front: `/${KETTU}/matsku` },
+] as const;
+
+const WIDTHS = [1280, 375] as const;
+
+function menu(page: Page, width: number) {
+  const name = 'Päävalikko';
+  return width < 768 ? page.locator('#mobile-menu') : page.getByRole('navigation', { name });
+}
+
+async function menuAvailable(page: Page, width: number): Promise<boolean> {
+  const control = width < 768 ? page.getByRole('button', { name: 'Avaa valikko' }) : menu(page, width);
+  return control.isVisible();
+}
+
+async function openMenu(page: Page, width: number): Promise<void> {
+  if (width < 768) await page.getByRole('button', { name: 'Avaa valikko' }).click();
+  await expect(menu(page, width)).toBeVisible();
+}
+
+/** Clicks one entry as a person would: on phones through the menu toggle, on desktops through its submenu. */
+async function clickEntry(page: Page, width: number, link: MenuLink): Promise<void> {
+  await openMenu(page, width);
+  const anchor = menu(page, width).locator(`a[href="${link.href}"]`);
+  if (!(await anchor.isVisible())) {
+    const panel = await anchor.locator('xpath=ancestor::ul[@id][1]').getAttribute('id');
+    await page.locator(`button[aria-controls="${panel}"]`).click();
+  }
+  await anchor.click();
+}
+
+async function walkOperatorTools(page: Page): Promise<number> {
+  const tools = page.getByRole('navigation', { name: 'Operaattorin työkalut' });
+  await expect(tools).toBeVisible();
+  const links = await linksOf(tools);
+  for (const link of links) {
+    if (!page.url().endsWith('/0')) await page.goto('/0');
+    await tools.locator(`a[href="${link.href}"]`).click();
+    await expectReached(page, link);
+  }
+  return links.length;
+}
+
+for (const width of WIDTHS) {
+  test.describe(`persona walk at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const persona of PERSONAS) {
+      test(`${persona.email} reaches every page of its menus`, async ({ page }) => {
+        test.setTimeout(180_000);
+        await loginPersona(page, persona.email);
+        if ('opens' in persona) {
+          await expect(page).toHaveURL(/\/0$/);
+          expect(await walkOperatorTools(page)).toBeGreaterThan(0);
+          await page.goto('/0');
+          await openCompany(page, persona.opens);
+        }
+        await expect(page).toHaveURL(new RegExp(`${persona.front}$`));
+        await expect(page.getByRole('alert').filter({ hasText: 'Sinulla ei ole oikeutta' })).toHaveCount(0);
+
+        await openMenu(page, width);
+        const links = await linksOf(menu(page, width));
+        expect(links.length).toBeGreaterThan(0);
+        for (const link of links) {
+          // From page to page as a person clicks; back to the front page only where the menu is hidden (§2).
+          if (!(await menuAvailable(page, width))) await page.goto(persona.front);
+          await clickEntry(page, width, link);
+          await expectReached(page, link);
+        }
+      });
+    }
+  });
+}
+
+test('the coming mark speaks the portal language', async ({ page }) => {
+  await loginPersona(page, 'manager@aurora.example');
+  const origin = new URL(page.url()).origin;
+  for (const [language, mark, menuName, section] of [
+    ['en', 'Invoices (coming soon)', 'Main menu', 'Billing'],
+    ['sv', 'Fakturor (kommer snart)', 'Huvudmeny', 'Fakturering'],
+    ['fi', 'Laskut (tulossa)', 'Päävalikko', 'Laskutus'],
+  ] as const) {
+    const saved = await page.request.put('/api/users/self/profile', {
+      data: { userLanguage: language },
+      headers: { origin, 'x-accept-language': language },
+    });
+    expect(saved.status()).toBe(200);
+    await page.goto(`/${AURORA}/home`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('main').getByRole('link', { name: mark })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: menuName });
+    await nav.getByRole('button', { name: section }).click();
+    await expect(nav.getByRole('link', { name: mark })).toBeVisible();
+  }
+});
