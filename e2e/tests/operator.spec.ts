@@ -44,7 +44,9 @@ test('customer care acts as a user, and the company manager reads it in the audi
   await page.keyboard.press('Escape');
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Lopeta käyttäjänä toimiminen' }).click();
-  await expect(page).toHaveURL(/\/0$/);
+  // Back with the company being served, on its users (issue 23, item 6), not on the company search.
+  await expect(page).toHaveURL(new RegExp(`/${AURORA}/company/users$`));
+  await expect(page.getByRole('button', { name: 'Toimi käyttäjänä Ulla Käyttäjä' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /acting as|toimii käyttäjänä/ })).toHaveCount(0);
 
   const managerContext = await browser.newContext();

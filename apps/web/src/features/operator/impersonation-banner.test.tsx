@@ -39,13 +39,13 @@ describe('the impersonation banner', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('says who acts as whom, and stopping reloads the operator and leaves for /0', async () => {
+  it('says who acts as whom, and stopping reloads the operator and goes back to the company served', async () => {
     const { router } = renderAt('/100001/home', <ImpersonationBanner />, actingUser);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Cecilia Asiakaspalvelu is acting as Ulla Käyttäjä (user@aurora.example)',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Stop acting as user' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/0'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/100001/company/users'));
     const methods = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
     expect(methods).toEqual(
       expect.arrayContaining([

@@ -7,6 +7,7 @@ import type {
   ImpersonationCandidate,
   ImpersonationState,
   NewCompany,
+  SessionState,
 } from '@kaista/domain';
 import { apiGet, apiRequest } from '../../lib/http/api-client';
 
@@ -82,8 +83,9 @@ export const startImpersonation = (companyId: string, userId: string) =>
     'POST impersonations',
   );
 
+/** Answers the company the session serves, to go back to it. */
 export const stopImpersonation = () =>
-  apiRequest('/impersonations', { method: 'DELETE', signal: ownSignal() });
+  apiRequest<SessionState>('/impersonations', { method: 'DELETE', signal: ownSignal() });
 
 export const setEnvironmentMode = (environment: string | null) =>
   required(

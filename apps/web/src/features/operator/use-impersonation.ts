@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isRealCompanyId } from '@kaista/domain';
 import { useNavigate } from 'react-router';
 import { dismiss, notify } from '../../lib/notifications/notification-store';
 import { profileQuery, userQuery } from '../../lib/session/session-queries';
@@ -9,7 +10,8 @@ const WAIT_NOTICE_ID = 'operator.impersonation-wait';
 
 /**
  * §4 impersonation: start shows a wait notice until the session has refreshed (user and profile of the
- * person acted for); stop reloads the operator's own user and profile.
+ * person acted for); stop reloads the operator's own user and profile and goes back to the users of the
+ * company being served, where acting started, rather than to the company search.
  */
 export function useImpersonation() {
   const { t } = useTranslation();
@@ -37,9 +39,9 @@ export function useImpersonation() {
   };
 
   const stop = async () => {
-    await stopImpersonation();
+    const companyId = (await stopImpersonation())?.currentCompanyId;
     await reloadSession();
-    await navigate('/0');
+    await navigate(isRealCompanyId(companyId) ? `/${encodeURIComponent(companyId)}/company/users` : '/0');
   };
 
   return { start, stop };
