@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AURORA, POHJOLA } from '../fixtures';
-import { loginInFinnish } from './shell-helpers';
+import { loginInFinnish, primaryMenuEntries } from './shell-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -59,5 +59,56 @@ test.describe('addresses without a page (issue 23, item 1)', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('link', { name: 'Siirry etusivulle' }).click();
     await expect(page).toHaveURL(/\/0$/);
+  });
+});
+
+test.describe('operator navigation (issue 23, items 2 and 6)', () => {
+  async function toolNames(page: Page): Promise<string[]> {
+    const tools = page.getByRole('navigation', { name: 'Operaattorin työkalut' });
+    await expect(tools).toBeVisible();
+    return tools.getByRole('link').allTextContents();
+  }
+
+  test('the super admin finds sessions and environment mode on /0, not in company menus', async ({
+    page,
+  }) => {
+    await loginInFinnish(page, 'admin@kaista.example');
+    await expect(page).toHaveURL(/\/0$/);
+    const tools = await toolNames(page);
+    expect(tools.map((name) => name.replace(/\s*tulossa.*$/, ''))).toEqual(
+      expect.arrayContaining(['Istunnot', 'Ympäristötila', 'Ylläpitotyökalut']),
+    );
+    await page.screenshot({ path: '/tmp/shots/navigation-operator-tools-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: '/tmp/shots/navigation-operator-tools-375.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page
+      .getByRole('navigation', { name: 'Operaattorin työkalut' })
+      .getByRole('link', { name: 'Istunnot' })
+      .click();
+    await expect(page).toHaveURL(/\/0\/admintools\/session$/);
+    await expect(page.locator('dl')).toContainText('admin@kaista.example');
+
+    await page.goto(`/${AURORA}/home`);
+    const menu = await primaryMenuEntries(page);
+    expect(menu).not.toContain('Ympäristötila');
+    expect(menu).not.toContain('Istunnot');
+  });
+
+  test('partner-shop staff reach product administration and open a company at its shop', async ({ page }) => {
+    await loginInFinnish(page, 'mu@kaista.example');
+    await expect(page).toHaveURL(/\/0$/);
+    expect(await toolNames(page)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Tuotehallinta/), expect.stringMatching(/^Valikoimat/)]),
+    );
+    await page.getByRole('searchbox', { name: /Yrityksen nimi/ }).fill('Aurora');
+    await page
+      .getByRole('list', { name: 'Hakutulokset' })
+      .getByRole('button', { name: 'Aurora Logistics Oy' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/matsku$`));
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kauppa' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots/navigation-mu-shop-1280.png', fullPage: true });
   });
 });
