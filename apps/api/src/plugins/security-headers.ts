@@ -17,7 +17,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
-    if (!request.url.startsWith('/api/docs'))
+    // A route that set a stricter policy of its own (file downloads) keeps it.
+    if (!request.url.startsWith('/api/docs') && !reply.hasHeader('content-security-policy'))
       reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
   });
 }

@@ -7,7 +7,15 @@ import { pipeline } from 'node:stream/promises';
 import { documentFileType } from '@kaista/domain';
 import { HttpError, notFound } from '../../http-errors';
 import { DEMO_ATTACHMENT_PREFIX, demoAttachmentText } from '../../seed/demo-tickets';
-import { CONTENT_TYPES, contentMatchesType } from './file-sniffing';
+import {
+  CONTENT_TYPES,
+  contentMatchesType,
+  declaredTypeFits,
+  isBinaryType,
+  isZipType,
+  MarkupScanner,
+} from './file-sniffing';
+import { zipDocumentIsSafe } from './zip-inspection';
 
 const HEAD_BYTES = 4096;
 
@@ -36,13 +44,23 @@ export class AttachmentStore {
     this.directory = path.join(uploadsDir, 'tickets');
   }
 
-  /** Streams an upload to disk; the content is checked against the extension once the head is known. */
-  async save(fileName: string, stream: Readable & { truncated?: boolean }): Promise<StoredFile> {
+  /**
+   * Streams an upload to disk, refusing it the moment it passes the size limit; then checks the content
+   * against the extension and the declared type: no page, script or zip bomb dressed as a document.
+   */
+  async save(
+    fileName: string,
+    declaredType: string,
+    stream: Readable & { truncated?: boolean },
+  ): Promise<StoredFile> {
     const type = documentFileType(fileName);
-    if (!type) {
+    if (!type || !declaredTypeFits(type, declaredType)) {
       stream.resume();
       throw unsupported();
     }
+    // Multipart ends a file stream only where its part ends; without this, a huge upload is read to the end.
+    stream.once('limit', () => stream.destroy(tooLarge()));
+    const markup = new MarkupScanner();
     await mkdir(this.directory, { recursive: true });
     const storageName = randomBytes(16).toString('hex');
     const target = path.join(this.directory, storageName);
@@ -56,6 +74,7 @@ export class AttachmentStore {
             if (head.length < HEAD_BYTES)
               head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
             sizeBytes += chunk.length;
+            markup.push(chunk);
             yield chunk;
           }
         },
@@ -63,6 +82,8 @@ export class AttachmentStore {
       );
       if (stream.truncated) throw tooLarge();
       if (!contentMatchesType(type, head)) throw unsupported();
+      if (isBinaryType(type) && markup.found) throw unsupported();
+      if (isZipType(type) && !(await zipDocumentIsSafe(target, type))) throw unsupported();
     } catch (error) {
       // A refused or interrupted upload leaves nothing behind on disk.
       await rm(target, { force: true });

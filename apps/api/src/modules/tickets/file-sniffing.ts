@@ -62,9 +62,51 @@ function looksLikeText(head: Uint8Array): boolean {
   );
 }
 
+/** Types a browser may also declare for a file of each extension (besides the canonical one). */
+const DECLARED_ALIASES: Partial<Record<DocumentFileType, readonly string[]>> = {
+  jpg: ['image/pjpeg'],
+  jpeg: ['image/pjpeg'],
+  csv: ['text/plain', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel'],
+  vsdx: ['application/vnd.visio', 'application/vnd.ms-visio.drawing.main+xml'],
+  vsd: ['application/vnd.ms-visio.drawing'],
+  vdx: ['application/vnd.ms-visio.viewer', 'application/xml', 'text/xml'],
+};
+/** What a browser sends when it does not know the type; says nothing against the extension. */
+const UNKNOWN_TYPE = 'application/octet-stream';
+
+/** Whether the type the client declared is one a file with this extension can have. */
+export function declaredTypeFits(type: DocumentFileType, declared: string): boolean {
+  const mime = declared.split(';')[0]!.trim().toLowerCase();
+  return mime === UNKNOWN_TYPE || mime === CONTENT_TYPES[type] || !!DECLARED_ALIASES[type]?.includes(mime);
+}
+
+/** Markup a browser renders or runs; no binary document of §3 holds it, so finding it means a polyglot. */
+const ACTIVE_MARKUP = /<(?:script|html|svg|iframe|object|embed|body|!doctype\s+html)[\s>/]/i;
+/** A text file that is really a page, an image or a GIF/JS polyglot, as a browser's sniffer would see it. */
+const DISGUISED_TEXT =
+  /^(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*>\s*)?(?:<(?:script|html|svg|iframe|body|head|!doctype\s+html)[\s>/]|GIF8)/i;
+
+/** Scans a stream chunk by chunk for markup, keeping a tail so a tag split across chunks is still seen. */
+export class MarkupScanner {
+  found = false;
+  private tail = '';
+
+  push(chunk: Buffer): void {
+    if (this.found) return;
+    const text = this.tail + chunk.toString('latin1');
+    this.found = ACTIVE_MARKUP.test(text);
+    this.tail = text.slice(-24);
+  }
+}
+
+/** Whether a type's content is binary, so that markup anywhere in it is foreign. */
+export const isBinaryType = (type: DocumentFileType) => CONTAINER_OF[type] !== 'text';
+export const isZipType = (type: DocumentFileType) => CONTAINER_OF[type] === 'zip';
+
 /** Whether the first bytes of a file are what its extension promises (an empty file is never accepted). */
 export function contentMatchesType(type: DocumentFileType, head: Uint8Array): boolean {
   if (head.length === 0) return false;
   const container = CONTAINER_OF[type];
-  return container === 'text' ? looksLikeText(head) : startsWith(head, SIGNATURES[container]);
+  if (container !== 'text') return startsWith(head, SIGNATURES[container]);
+  return looksLikeText(head) && !DISGUISED_TEXT.test(Buffer.from(head).toString('latin1'));
 }

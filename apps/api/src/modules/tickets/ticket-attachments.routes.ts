@@ -23,6 +23,9 @@ const tags = ['Tickets'];
 const path = '/api/businesses/:id/tickets/:ticketId/attachments';
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const NOT_A_BASE_NAME = /[/\\]|^\.\.?$/;
+/** A download can never run as a page of the portal, even if a browser were to render it. */
+const DOWNLOAD_POLICY = "sandbox; default-src 'none'";
 
 interface AttachmentDeps {
   service: TicketsService;
@@ -45,6 +48,8 @@ export async function registerTicketAttachmentRoutes(
   await app.register(async (scope) => {
     await scope.register(multipart, {
       throwFileSizeLimit: false,
+      // Keep the path a client sends, so that a name with one is refused instead of silently shortened.
+      preservePath: true,
       limits: { fileSize: TICKET_LIMITS.attachmentMaxBytes, files: 1, fields: 5, parts: 6 },
     });
     const api = scope.withTypeProvider<ZodTypeProvider>();
@@ -77,12 +82,13 @@ export async function registerTicketAttachmentRoutes(
         const part = await request.file();
         if (!part) throw badRequest('No file in the request.', { file: 'validation.cannot-be-empty' });
         const fileName = part.filename.slice(0, 255);
-        // A NUL (which the database cannot store) or another control character is no name a person gave.
-        if (CONTROL_CHARACTER.test(fileName)) {
+        // A NUL (which the database cannot store), another control character (CR/LF would forge headers) or
+        // a path is no name a person gave; browsers send only the base name.
+        if (CONTROL_CHARACTER.test(fileName) || NOT_A_BASE_NAME.test(fileName)) {
           part.file.resume();
-          throw badRequest('The file name contains control characters.');
+          throw badRequest('The file name contains control characters or a path.');
         }
-        const stored = await store.save(fileName, part.file);
+        const stored = await store.save(fileName, part.mimetype, part.file);
         // No file on disk without its row: nothing could ever serve or remove it.
         const row = await conversation
           .insertAttachment({
@@ -119,6 +125,7 @@ export async function registerTicketAttachmentRoutes(
           .header('content-type', row.contentType)
           .header('content-disposition', contentDisposition(row.fileName))
           .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', DOWNLOAD_POLICY)
           .header('cache-control', 'private, no-store')
           .send(await store.open(row.storageName, row.fileName));
       },
