@@ -3,6 +3,7 @@ export * from './personal-id';
 export * from './identifiers';
 export * from './phone';
 export * from './email';
+export * from './password-rule';
 export * from './text';
 export * from './storable-text';
 export * from './individual-search';
