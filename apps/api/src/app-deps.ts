@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { EmailGateway, OutboxEmailGateway } from './integrations/email/email-gateway';
 import type { OutboxSmsGateway, SmsGateway } from './integrations/sms/sms-gateway';
 
 /** What modules are built from: passed explicitly by buildApp, so tests can see every dependency. */
@@ -9,4 +10,7 @@ export interface AppDeps {
   sms: SmsGateway;
   /** The built-in gateway's table, read by the development outbox page. */
   smsOutbox: OutboxSmsGateway;
+  email: EmailGateway;
+  /** The built-in e-mail gateway's table, read by the development outbox page. */
+  emailOutbox: OutboxEmailGateway;
 }

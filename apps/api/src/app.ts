@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { HttpEmailGateway } from './integrations/email/http-email-gateway';
+import { OutboxEmailGateway } from './integrations/email/email-gateway';
 import { HttpSmsGateway } from './integrations/sms/http-sms-gateway';
 import { OutboxSmsGateway } from './integrations/sms/sms-gateway';
 import { registerAuditRoutes } from './modules/audit/audit.routes';
@@ -54,7 +56,9 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
 
   const smsOutbox = new OutboxSmsGateway(db);
   const sms = config.smsHttp ? new HttpSmsGateway(config.smsHttp) : smsOutbox;
-  const deps: AppDeps = { db, config, sms, smsOutbox };
+  const emailOutbox = new OutboxEmailGateway(db);
+  const email = config.emailHttp ? new HttpEmailGateway(config.emailHttp) : emailOutbox;
+  const deps: AppDeps = { db, config, sms, smsOutbox, email, emailOutbox };
 
   registerErrorHandling(app);
   registerJsonBody(app);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isEnvironment, type Environment } from '@kaista/domain';
+import type { HttpEmailSettings } from './integrations/email/http-email-gateway';
 import type { HttpSmsSettings } from './integrations/sms/http-sms-gateway';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -24,6 +25,10 @@ export interface AppConfig {
   trustProxy: string[];
   /** An HTTP SMS provider; unset, text messages go to the built-in outbox table. */
   smsHttp: HttpSmsSettings | undefined;
+  /** An HTTP mail provider; unset, e-mail goes to the built-in outbox table. */
+  emailHttp: HttpEmailSettings | undefined;
+  /** The portal's public origin for links in e-mail; unset, outside production the request's own origin. */
+  publicUrl: string | undefined;
 }
 
 function readInt(value: string | undefined, fallback: number): number {
@@ -60,6 +65,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsHttp: env.SMS_HTTP_URL
       ? { url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN || undefined, sender: env.SMS_SENDER ?? 'Kaista' }
       : undefined,
+    emailHttp: env.EMAIL_HTTP_URL
+      ? {
+          url: env.EMAIL_HTTP_URL,
+          token: env.EMAIL_HTTP_TOKEN || undefined,
+          sender: env.EMAIL_SENDER ?? 'Kaista <no-reply@kaista.example>',
+        }
+      : undefined,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     trustProxy: readList(env.TRUST_PROXY),
   };
 }

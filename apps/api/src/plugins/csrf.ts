@@ -8,6 +8,8 @@ const FORM_POSTS = new Set([
   '/gauth/login/code',
   '/gauth/login/code/resend',
   '/gauth/logout',
+  '/gauth/password/forgot',
+  '/gauth/password/reset',
 ]);
 
 function sameOrigin(request: FastifyRequest): boolean {

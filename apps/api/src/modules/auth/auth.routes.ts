@@ -10,6 +10,8 @@ import { renderLoginForm } from './login-page';
 import { formField, pageLanguage } from './login-request';
 import { loginErrorText, loginTexts } from './login-texts';
 import { registerLogoutRoutes } from './logout.routes';
+import { registerEmailOutboxPage } from './email-outbox-page';
+import { registerPasswordResetRoutes } from './password-reset.routes';
 import { registerSmsOutboxPage } from './sms-outbox-page';
 
 const STATE_PATTERN = /^[0-9a-f]{64}$/;
@@ -96,5 +98,9 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
   });
 
   registerLogoutRoutes(app);
-  if (deps.config.environment !== 'production') registerSmsOutboxPage(app, deps);
+  registerPasswordResetRoutes(app, deps);
+  if (deps.config.environment !== 'production') {
+    registerSmsOutboxPage(app, deps);
+    registerEmailOutboxPage(app, deps);
+  }
 }

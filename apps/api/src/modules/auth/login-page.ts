@@ -13,14 +13,14 @@ button{margin-top:24px;width:100%;padding:12px;border:0;border-radius:4px;backgr
 button.secondary{margin-top:12px;background:#fff;color:#0b5cad;border:1px solid #0b5cad}
 .logo{font-weight:800;color:#0b5cad;letter-spacing:.04em;margin-bottom:16px}`;
 
-function page(language: Language, title: string, body: string): string {
+export function page(language: Language, title: string, body: string): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} – Kaista</title>
 <style>${STYLE}</style></head><body><main><div class="logo">KAISTA</div><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
-function errorBlock(error: string | null): string {
+export function errorBlock(error: string | null): string {
   return error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
 }
 
@@ -40,7 +40,8 @@ export function renderLoginForm({ language, texts, state, email, error }: LoginF
     `${errorBlock(error)}<form method="post" action="/gauth/login?lang=${language}">${stateField}
 <label for="email">${texts.email}</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}">
 <label for="password">${texts.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">${texts.submit}</button></form>`,
+<button type="submit">${texts.submit}</button></form>
+<p class="back"><a href="/gauth/password/forgot?lang=${language}">${texts.forgotLink}</a></p>`,
   );
 }
 

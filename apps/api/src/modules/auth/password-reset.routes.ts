@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { HttpError } from '../../http-errors';
+import { formField, pageLanguage } from './login-request';
+import { renderForgotForm, renderResetForm, renderResetOutcome } from './password-reset-page';
+import { passwordResetTexts, type PasswordResetTexts } from './password-reset-texts';
+import { PasswordResetRepo } from './password-reset.repo';
+import { PasswordResetService } from './password-reset.service';
+
+const TOKEN_PATTERN = /^[\w-]{43}$/;
+
+function sendPage(reply: FastifyReply, html: string, status = 200) {
+  // The page with a link's token must not pass it on in a Referer, nor be kept in a cache.
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(html);
+}
+
+const errorText = (texts: PasswordResetTexts, error: unknown) => {
+  if (!(error instanceof HttpError) || !(error.code in texts)) throw error;
+  return texts[error.code as keyof PasswordResetTexts];
+};
+
+/** `/gauth/password`: a forgotten password, by a one-time link sent to the account's e-mail address. */
+export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const service = new PasswordResetService(new PasswordResetRepo(deps.db), deps.email);
+  // Links point at the configured public origin; only outside production may the request's own host stand in.
+  const linkOrigin = (request: FastifyRequest) =>
+    deps.config.publicUrl ??
+    (deps.config.environment === 'production' ? null : `${request.protocol}://${request.host}`);
+
+  app.get('/gauth/password/forgot', { schema: { hide: true } }, async (request, reply) => {
+    const language = pageLanguage(request);
+    return sendPage(
+      reply,
+      renderForgotForm(language, passwordResetTexts(language), { error: null, sent: false }),
+    );
+  });
+
+  app.post('/gauth/password/forgot', { schema: { hide: true } }, async (request, reply) => {
+    const language = pageLanguage(request);
+    const texts = passwordResetTexts(language);
+    const email = formField(request.body, 'email');
+    if (!email.trim())
+      return sendPage(
+        reply,
+        renderForgotForm(language, texts, { error: texts.VALIDATION_ERROR, sent: false }),
+        400,
+      );
+    const send = await service.request({ email, address: request.ip, language, origin: linkOrigin(request) });
+    // Sent after the answer: whether the address is known must not show in how long the answer takes.
+    setImmediate(() =>
+      send().catch((error: unknown) => request.log.error({ err: error }, 'password reset link not sent')),
+    );
+    return sendPage(reply, renderForgotForm(language, texts, { error: null, sent: true }));
+  });
+
+  app.get('/gauth/password/reset', { schema: { hide: true } }, async (request, reply) => {
+    const language = pageLanguage(request);
+    const texts = passwordResetTexts(language);
+    const token = String((request.query as { token?: unknown }).token ?? '');
+    if (!TOKEN_PATTERN.test(token) || !(await service.linkIsLive(token)))
+      return sendPage(reply, renderResetOutcome(language, texts, 'invalid'), 400);
+    return sendPage(reply, renderResetForm(language, texts, { token, error: null }));
+  });
+
+  app.post('/gauth/password/reset', { schema: { hide: true } }, async (request, reply) => {
+    const language = pageLanguage(request);
+    const texts = passwordResetTexts(language);
+    const token = formField(request.body, 'token');
+    if (!TOKEN_PATTERN.test(token))
+      return sendPage(reply, renderResetOutcome(language, texts, 'invalid'), 400);
+    try {
+      const done = await service.reset(
+        token,
+        formField(request.body, 'password'),
+        formField(request.body, 'confirm'),
+      );
+      if (!done) return sendPage(reply, renderResetOutcome(language, texts, 'invalid'), 400);
+    } catch (error) {
+      return sendPage(
+        reply,
+        renderResetForm(language, texts, { token, error: errorText(texts, error) }),
+        400,
+      );
+    }
+    app.setSessionCookie(reply, null);
+    return sendPage(reply, renderResetOutcome(language, texts, 'done'));
+  });
+}

@@ -1,0 +1,72 @@
+import { passwordProblem, type Language } from '@kaista/domain';
+import type { EmailGateway } from '../../integrations/email/email-gateway';
+import { HttpError } from '../../http-errors';
+import { hashToken, newToken } from '../../plugins/session/session-token';
+import { hashPassword } from './password';
+import { passwordResetTexts } from './password-reset-texts';
+import type { PasswordResetRepo } from './password-reset.repo';
+
+const LINK_MINUTES = 30;
+const WINDOW_MS = 60 * 60_000;
+/** Links per typed address an hour: enough for a lost first mail, too few to flood someone's inbox. */
+const PER_EMAIL = 3;
+/** Requests from one network address an hour, known addresses or not: an office, not a harvester. */
+const PER_ADDRESS = 20;
+
+export interface LinkRequest {
+  email: string;
+  address: string;
+  language: Language;
+  /** The origin the link points at, or null when none can be trusted (production without PUBLIC_URL). */
+  origin: string | null;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Forgotten passwords: a one-time link by e-mail, then a new password that ends every session. */
+export class PasswordResetService {
+  constructor(
+    private readonly repo: PasswordResetRepo,
+    private readonly email: EmailGateway,
+  ) {}
+
+  /**
+   * Records the request and decides whether a link may go; what follows (looking the address up, sending)
+   * is returned to be run after the answer, so a known and an unknown address answer alike and as fast.
+   */
+  async request(link: LinkRequest): Promise<() => Promise<void>> {
+    const email = normalizeEmail(link.email);
+    const since = new Date(Date.now() - WINDOW_MS);
+    await this.repo.purge(since);
+    const { byEmail, byAddress } = await this.repo.recentRequests(email, link.address, since);
+    await this.repo.recordRequest(email, link.address);
+    if (byEmail >= PER_EMAIL || byAddress >= PER_ADDRESS || !link.origin) return async () => undefined;
+    const origin = link.origin;
+    return async () => {
+      const userId = await this.repo.findUserId(email);
+      if (!userId) return;
+      const token = newToken();
+      await this.repo.replaceLink(userId, hashToken(token), new Date(Date.now() + LINK_MINUTES * 60_000));
+      const texts = passwordResetTexts(link.language);
+      const url = `${origin}/gauth/password/reset?lang=${link.language}&token=${token}`;
+      await this.email.send({
+        to: email,
+        subject: texts.emailSubject,
+        text: texts.emailBody.replace('{link}', url),
+      });
+    };
+  }
+
+  async linkIsLive(token: string): Promise<boolean> {
+    return (await this.repo.findLiveLink(hashToken(token))) !== null;
+  }
+
+  /** Sets the password through a live link, once; false when the link is unknown, used or expired. */
+  async reset(token: string, password: string, confirm: string): Promise<boolean> {
+    const problem = passwordProblem(password);
+    if (problem === 'too-short') throw new HttpError(400, 'PASSWORD_TOO_SHORT', 'The password is too short.');
+    if (problem === 'too-long') throw new HttpError(400, 'PASSWORD_TOO_LONG', 'The password is too long.');
+    if (password !== confirm) throw new HttpError(400, 'PASSWORDS_DIFFER', 'The passwords do not match.');
+    return this.repo.usePasswordLink(hashToken(token), await hashPassword(password));
+  }
+}
