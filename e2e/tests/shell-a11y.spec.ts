@@ -45,7 +45,7 @@ test.describe('shell accessibility and looks', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/shots/mobile-menu-375.png', fullPage: true });
     const menu = page.getByRole('navigation', { name: 'Päävalikko' });
-    await menu.getByRole('link', { name: 'Laskut', exact: true }).click();
+    await menu.getByRole('link', { name: 'Laskut (tulossa)', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/invoices$`));
     await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toBeHidden();
     await openUserMenu(page);
