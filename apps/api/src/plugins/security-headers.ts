@@ -15,8 +15,7 @@ const CONTENT_SECURITY_POLICY = [
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
-    // A page carrying a secret in its address (a password link) says no-referrer itself.
-    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'same-origin');
+    reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
     // A route that set a stricter policy of its own (file downloads) keeps it.
     if (!request.url.startsWith('/api/docs') && !reply.hasHeader('content-security-policy'))

@@ -10,13 +10,9 @@ import { PasswordResetService } from './password-reset.service';
 const TOKEN_PATTERN = /^[\w-]{43}$/;
 
 function sendPage(reply: FastifyReply, html: string, status = 200) {
-  // The page with a link's token must not pass it on in a Referer, nor be kept in a cache.
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(html);
+  // The page with a link's token must not be kept in a cache; the referrer policy (same-origin) already
+  // keeps the token from other sites, while no-referrer would make browsers send `Origin: null` on submit.
+  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
 const errorText = (texts: PasswordResetTexts, error: unknown) => {

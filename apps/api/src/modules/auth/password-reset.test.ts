@@ -80,7 +80,7 @@ describe('a forgotten password, reset by an e-mailed one-time link', () => {
     const token = await linkFor('employee@aurora.example');
     const page = await t.request({ method: 'GET', url: `/gauth/password/reset?lang=en&token=${token}` });
     expect(page.body).toContain('Set a new password');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
 
     const done = await setPassword(token, NEW_PASSWORD);
     expect(done.statusCode).toBe(200);
