@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
+  featureFlagsFor,
   hasPermissions,
   isRealCompanyId,
   isValidCompanyId,
   meetsRoleRequirement,
+  type FeatureFlag,
   type PermissionName,
   type RoleName,
 } from '@kaista/domain';
@@ -21,6 +23,8 @@ export interface CompanyScopeRequirement {
   mode?: 'all' | 'any';
   /** Roles of which the caller needs one, globally or in the company (§6 role requirement). */
   roles?: readonly RoleName[];
+  /** §9: the feature flag that must be on in the caller's environment, as the web app hides the screen. */
+  flag?: FeatureFlag;
 }
 
 export interface CompanyAccess extends AuthContext {
@@ -78,6 +82,9 @@ export function companyScope(
     const access = request.company ?? (await resolveCompanyAccess(db, request));
     request.company = access;
     const { companyId, user, permissions } = access;
+    if (requirement.flag && !featureFlagsFor(await request.environment())[requirement.flag]) {
+      throw notFound('Feature');
+    }
     if (
       requirement.roles?.length &&
       !meetsRoleRequirement(toRoleHolder(user), requirement.roles, companyId)

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isEnvironment, type Environment } from '@kaista/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { unauthenticated } from '../../http-errors';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     authContext(): Promise<AuthContext | null>;
     /** Like authContext, but a missing session is a 401. */
     requireAuth(): Promise<AuthContext>;
+    /** §9: the environment whose feature flags apply: the session's own choice, else the server's. */
+    environment(): Promise<Environment>;
   }
 }
 
@@ -74,6 +77,10 @@ export function registerSessions(app: FastifyInstance, db: Database, config: App
     const auth = await this.authContext();
     if (!auth) throw unauthenticated();
     return auth;
+  });
+  app.decorateRequest('environment', async function (this: FastifyRequest) {
+    const override = (await this.authContext())?.session.environmentOverride;
+    return isEnvironment(override) ? override : config.environment;
   });
   // Every /api call that takes input needs a session (only input-free calls such as the environment are
   // public), so a caller without one gets 401 before validation could tell it anything about the input.
