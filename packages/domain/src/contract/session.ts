@@ -65,3 +65,13 @@ export type SessionState = z.infer<typeof sessionStateSchema>;
 /** The answer of GET /api/environment (§9: the environment decides the feature flags). */
 export const environmentInfoSchema = z.object({ environment: z.enum(ENVIRONMENTS) });
 export type EnvironmentInfo = z.infer<typeof environmentInfoSchema>;
+
+/** One of the caller's live sessions, in GET /users/self/sessions; `current` is the one asking. */
+export const activeSessionSchema = z.object({
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  userAgent: z.string().nullable(),
+  address: z.string().nullable(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;

@@ -15,6 +15,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    /** Moved by the keep-alive (the one write a session costs), shown in the user's list of sessions. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    address: text('address'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -79,7 +79,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     try {
       if (!email || !password)
         throw new HttpError(400, 'VALIDATION_ERROR', 'E-mail and password are required.');
-      const outcome = await service.login(email, password, request.ip, state);
+      const userAgent = request.headers['user-agent'] ?? '';
+      const outcome = await service.login(email, password, request.ip, state, userAgent);
       if (outcome.kind === 'session') return await startSession(request, reply, outcome.token, state);
       reply.setCookie(CHALLENGE_COOKIE, outcome.token, challengeCookie);
       return reply.redirect(`/gauth/login/code?lang=${language}`, 303);

@@ -32,6 +32,7 @@ export class AuthService {
     password: string,
     address: string,
     state: string | null,
+    userAgent = '',
   ): Promise<LoginOutcome> {
     const email = rawEmail.trim().toLowerCase();
     const user = await this.throttle.guard(email, address, async () => {
@@ -43,7 +44,8 @@ export class AuthService {
     if (!user) throw invalidCredentials();
     if (user.twoFactorMethod === 'SMS' && user.phone)
       return { kind: 'challenge', token: await this.challenges.start(user.id, user.phone, state) };
-    return { kind: 'session', token: (await this.sessions.create(user.id, NO_COMPANY_ID)).token };
+    const client = { address, userAgent };
+    return { kind: 'session', token: (await this.sessions.create(user.id, NO_COMPANY_ID, client)).token };
   }
 
   /** The second factor: the code sent by SMS, within its lifetime and a few tries. */
@@ -51,10 +53,11 @@ export class AuthService {
     challengeToken: string,
     code: string,
     address: string,
+    userAgent = '',
   ): Promise<{ token: string; state: string | null }> {
     const challenge = await this.challenges.verify(challengeToken, code, address);
     return {
-      token: (await this.sessions.create(challenge.userId, NO_COMPANY_ID)).token,
+      token: (await this.sessions.create(challenge.userId, NO_COMPANY_ID, { address, userAgent })).token,
       state: challenge.state,
     };
   }

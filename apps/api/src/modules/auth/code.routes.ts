@@ -92,6 +92,7 @@ export function registerCodeRoutes(
         challenge,
         formField(request.body, 'code'),
         request.ip,
+        request.headers['user-agent'] ?? '',
       );
       reply.clearCookie(CHALLENGE_COOKIE, challengeCookie);
       return await startSession(request, reply, token, state);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  activeSessionSchema,
   companyParamsSchema,
   environmentInfoSchema,
   isEnvironment,
@@ -12,6 +13,7 @@ import {
 } from '@kaista/domain';
 import type { AppDeps } from '../../app-deps';
 import { SESSION_COOKIE } from '../../plugins/session/session-token';
+import { toActiveSession } from './active-sessions';
 import { ProfileRepo } from './profile.repo';
 import { SessionService } from './session.service';
 
@@ -46,6 +48,26 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: AppDeps)
     '/api/users/self/profile',
     { schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } } },
     async (request) => service.updateProfile((await request.requireAuth()).user, request.body),
+  );
+
+  api.get(
+    '/api/users/self/sessions',
+    { schema: { tags, response: { 200: z.array(activeSessionSchema) } } },
+    async (request) => {
+      // The person logged in, also while acting for someone: their sessions are theirs to see and end.
+      const { session } = await request.requireAuth();
+      return (await app.sessions.listLive(session.userId)).map((row) => toActiveSession(row, session.idHash));
+    },
+  );
+
+  api.delete(
+    '/api/users/self/sessions/others',
+    { schema: { tags, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { session } = await request.requireAuth();
+      await app.sessions.destroyOthers(session.userId, session.idHash);
+      return reply.status(204).send(null);
+    },
   );
 
   api.delete('/api/sessions', { schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {

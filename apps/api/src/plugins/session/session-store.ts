@@ -1,9 +1,17 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { hashToken, newToken } from './session-token';
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** Where a session was started from, as the user's list of sessions shows it. */
+export interface SessionClient {
+  address: string;
+  userAgent: string;
+}
+
+const USER_AGENT_MAX_LENGTH = 300;
 
 export interface SessionTimeouts {
   idleMinutes: number;
@@ -20,7 +28,11 @@ export class SessionStore {
   ) {}
 
   /** Creates a session under a fresh token; the caller sets the cookie. */
-  async create(userId: string, currentCompanyId: string): Promise<{ token: string; session: SessionRow }> {
+  async create(
+    userId: string,
+    currentCompanyId: string,
+    client?: SessionClient,
+  ): Promise<{ token: string; session: SessionRow }> {
     const token = newToken();
     const [session] = await this.db
       .insert(sessions)
@@ -30,6 +42,8 @@ export class SessionStore {
         currentCompanyId,
         idleExpiresAt: minutesFromNow(this.timeouts.idleMinutes),
         absoluteExpiresAt: minutesFromNow(this.timeouts.absoluteHours * 60),
+        address: client?.address ?? null,
+        userAgent: client?.userAgent.slice(0, USER_AGENT_MAX_LENGTH) || null,
       })
       .returning();
     return { token, session: session! };
@@ -55,8 +69,12 @@ export class SessionStore {
   async touch(session: SessionRow): Promise<SessionRow> {
     const idle = minutesFromNow(this.timeouts.idleMinutes);
     const idleExpiresAt = idle < session.absoluteExpiresAt ? idle : session.absoluteExpiresAt;
-    await this.db.update(sessions).set({ idleExpiresAt }).where(eq(sessions.idHash, session.idHash));
-    return { ...session, idleExpiresAt };
+    const lastActiveAt = new Date();
+    await this.db
+      .update(sessions)
+      .set({ idleExpiresAt, lastActiveAt })
+      .where(eq(sessions.idHash, session.idHash));
+    return { ...session, idleExpiresAt, lastActiveAt };
   }
 
   async update(
@@ -79,6 +97,27 @@ export class SessionStore {
 
   async destroy(idHash: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+  }
+
+  /** The user's live sessions, oldest first. */
+  async listLive(userId: string): Promise<SessionRow[]> {
+    const now = new Date();
+    return this.db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          gt(sessions.idleExpiresAt, now),
+          gt(sessions.absoluteExpiresAt, now),
+        ),
+      )
+      .orderBy(asc(sessions.createdAt));
+  }
+
+  /** Ends every session of the user but the one given: "log out everywhere else". */
+  async destroyOthers(userId: string, keepIdHash: string): Promise<void> {
+    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
   }
 
   async destroyExpired(): Promise<void> {
