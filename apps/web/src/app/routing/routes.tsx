@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { accountRoutes } from '../../features/account/account-routes';
 import { auditRoutes } from '../../features/audit/audit-routes';
 import { authRoutes } from '../../features/auth/auth-routes';
 import { homeRoutes } from '../../features/home/home-routes';
@@ -30,12 +31,13 @@ const companyRoutes: RouteObject[] = [
   ...ticketsRoutes,
   ...invoicesPlaceholderRoutes,
   ...auditRoutes,
+  ...accountRoutes,
   ...companyUsersRoutes(companyPlaceholderRoutes),
   ...matskuPlaceholderRoutes,
 ];
 
 /** Pages of /0, the operator staff's area without a company. */
-const operatorRoutes: RouteObject[] = [...operatorToolRoutes, ...operatorPlaceholderRoutes];
+const operatorRoutes: RouteObject[] = [...operatorToolRoutes, ...operatorPlaceholderRoutes, ...accountRoutes];
 
 /** §2 route table. Development builds add the design-system gallery at /_gallery. */
 export function appRoutes(developmentRoutes: RouteObject[] = []): RouteObject[] {

@@ -2,6 +2,7 @@ import { isOperatorStaff, LANGUAGES } from '@kaista/domain';
 import { useState } from 'react';
 import { Dialog, DialogTrigger, Popover, Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { currentLanguage } from '../../lib/i18n/language';
 import { logout } from '../../lib/session/logout';
 import { useSessionUser } from '../../lib/session/use-session-user';
@@ -78,6 +79,13 @@ export function UserMenu({ companyId }: { companyId: string | null }) {
                   {t('userMenu.account-preferences')}
                 </a>
               ) : null}
+              <Link
+                className={styles.action}
+                to={`/${companyId ?? '0'}/account/sessions`}
+                onClick={() => setOpen(false)}
+              >
+                {t('account.menu-entry')}
+              </Link>
               <button type="button" className={styles.action} onClick={() => void logout()}>
                 {t('userMenu.logout')}
               </button>
