@@ -61,6 +61,11 @@ export const AUDIT_ACTION_TEXTS = {
     sv: 'Bytte miljöläge',
   },
   'session.end': { fi: 'Kirjautui ulos', en: 'Signed out', sv: 'Loggade ut' },
+  'session.end-others': {
+    fi: 'Kirjautui ulos kaikkialta muualta',
+    en: 'Signed out everywhere else',
+    sv: 'Loggade ut överallt annars',
+  },
   other: {
     fi: 'Teki muun muutoksen ({{route}})',
     en: 'Made another change ({{route}})',
@@ -84,6 +89,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'PUT /api/users/self/profile': 'profile.update',
   'PUT /api/environmentmode': 'environment.change',
   'DELETE /api/sessions': 'session.end',
+  'DELETE /api/users/self/sessions/others': 'session.end-others',
 };
 
 const isActionKey = (value: string): value is AuditActionKey => Object.hasOwn(AUDIT_ACTION_TEXTS, value);
