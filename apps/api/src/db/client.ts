@@ -38,6 +38,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that the server drops (a restart, a failover) is reported here; without a listener
+  // the event would end the process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => console.error('idle database connection lost:', error.message));
   const db = drizzlePg(pool, { schema });
   return {
     db,
