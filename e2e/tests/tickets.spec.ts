@@ -65,6 +65,8 @@ test.describe.serial('tickets end to end', () => {
     await loginAs(page, 'manager@aurora.example', new URL(ticketUrl).pathname);
     await page.getByRole('textbox', { name: /Uusi viesti/ }).fill('Kävimme paikalla, reititin vaihdettu.');
     await page.getByRole('button', { name: 'Lähetä viesti' }).click();
+    // The sent text leaves the box and shows in the conversation; until both, it could be found in either.
+    await expect(page.getByRole('textbox', { name: /Uusi viesti/ })).toHaveValue('');
     await expect(page.getByText('Kävimme paikalla, reititin vaihdettu.')).toBeVisible();
 
     const reader = await browser.newPage();
