@@ -10,6 +10,10 @@ export {
   type LoadingPlaceholderVariant,
 } from './loading-placeholder/loading-placeholder';
 export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown/dropdown';
+export { Page, type PageProps } from './page/page';
+export { PageHeader, type PageHeaderProps } from './page/page-header';
+export { Pager, type PagerProps } from './pager/pager';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/data-table';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';

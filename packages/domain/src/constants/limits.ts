@@ -9,6 +9,8 @@ export const PAGE_SIZES = {
   contactGroups: 20,
   serviceSearchHits: 20,
   productSearchHits: 20,
+  /** DESIGN.md §5: the audit log reads in longer pages, since people scan it by day. */
+  auditLog: 50,
 } as const;
 
 /** §9 quantity stepper defaults; no maximum unless one is given. */

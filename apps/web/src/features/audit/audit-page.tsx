@@ -11,10 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { showStatusNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, DataTable, LoadingPlaceholder, type DataTableColumn } from '../../ui';
+import {
+  DataTable,
+  EmptyState,
+  LoadingPlaceholder,
+  Page,
+  PageHeader,
+  Pager,
+  type DataTableColumn,
+} from '../../ui';
 import { AuditFilterBar } from './audit-filters';
 import { AUDIT_PAGE_SIZE, auditQuery, downloadAuditCsv, type AuditFilters } from './audit-queries';
-import styles from './audit.module.css';
 
 /** DESIGN.md §5 /{companyId}/company/audit: what operator staff did in the company, for its administrators. */
 export function AuditPage() {
@@ -59,9 +66,8 @@ export function AuditPage() {
   ];
 
   return (
-    <section className={styles.page} aria-labelledby="audit-title">
-      <h1 id="audit-title">{t('audit.title')}</h1>
-      <p className={styles.muted}>{t('audit.intro')}</p>
+    <Page labelledBy="audit-title">
+      <PageHeader id="audit-title" title={t('audit.title')} intro={t('audit.intro')} />
       <AuditFilterBar
         filters={filters}
         actors={page.data?.actors ?? []}
@@ -70,7 +76,7 @@ export function AuditPage() {
         onExport={exportCsv}
       />
       {page.isPending ? <LoadingPlaceholder variant="lines" label={t('audit.loading')} /> : null}
-      {page.data && total === 0 ? <p className={styles.muted}>{t('audit.empty')}</p> : null}
+      {page.data && total === 0 ? <EmptyState>{t('audit.empty')}</EmptyState> : null}
       {page.data && total > 0 ? (
         <DataTable
           columns={columns}
@@ -80,29 +86,16 @@ export function AuditPage() {
           labelWidth="9rem"
         />
       ) : null}
-      {total > AUDIT_PAGE_SIZE ? (
-        <nav className={styles.pager} aria-label={t('audit.pages')}>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={offset === 0}
-            onPress={() => setOffset(offset - AUDIT_PAGE_SIZE)}
-          >
-            {t('audit.previous')}
-          </Button>
-          <span>
-            {t('audit.range', { from: offset + 1, to: Math.min(total, offset + AUDIT_PAGE_SIZE), total })}
-          </span>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={offset + AUDIT_PAGE_SIZE >= total}
-            onPress={() => setOffset(offset + AUDIT_PAGE_SIZE)}
-          >
-            {t('audit.next')}
-          </Button>
-        </nav>
+      {page.data && total > 0 ? (
+        <Pager
+          label={t('audit.pages')}
+          offset={offset}
+          pageSize={AUDIT_PAGE_SIZE}
+          total={total}
+          shown={page.data.entries.length}
+          onOffset={setOffset}
+        />
       ) : null}
-    </section>
+    </Page>
   );
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AuditPage } from '@kaista/domain';
+import { PAGE_SIZES, type AuditPage } from '@kaista/domain';
 import { apiGet, API_ROOT } from '../../lib/http/api-client';
 import { toHttpError } from '../../lib/http/http-error';
 import { currentLanguage } from '../../lib/i18n/language';
 
-export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_PAGE_SIZE = PAGE_SIZES.auditLog;
 
 export type AuditFilters = { from: string; to: string; actor: string };
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { Button, LoadingPlaceholder, SearchInput } from '../../ui';
+import { LoadingPlaceholder, Page, PageHeader, Pager, SearchInput } from '../../ui';
 import { CompanySearchResults } from './company-search-results';
 import { OperatorCompanyShortcuts } from './operator-company-shortcuts';
 import { OperatorToolLinks } from './operator-tool-links';
@@ -37,15 +37,18 @@ export function CompanySearchPage() {
   const total = search.data?.total ?? 0;
   const open = (uid: string) => void shortcuts.open(uid).catch(() => undefined);
   return (
-    <section className={styles.page} aria-labelledby="company-search-title">
-      <div className={styles.titleRow}>
-        <h1 id="company-search-title">{t('operator.search-title')}</h1>
-        {meetsRoleRequirement(user, COMPANY_CREATOR_ROLES) ? (
-          <Link className={styles.actionLink} to="/0/company/new">
-            {t('operator.new-company')}
-          </Link>
-        ) : null}
-      </div>
+    <Page labelledBy="company-search-title">
+      <PageHeader
+        id="company-search-title"
+        title={t('operator.search-title')}
+        actions={
+          meetsRoleRequirement(user, COMPANY_CREATOR_ROLES) ? (
+            <Link className={styles.actionLink} to="/0/company/new">
+              {t('operator.new-company')}
+            </Link>
+          ) : null
+        }
+      />
       <SearchInput
         label={t('operator.search-label')}
         placeholder={t('operator.search-placeholder')}
@@ -69,29 +72,16 @@ export function CompanySearchPage() {
           onToggleFavourite={(hit) => shortcuts.toggleFavourite(hit)}
         />
       ) : null}
-      {total > SEARCH_PAGE_SIZE ? (
-        <nav className={styles.pager} aria-label={t('operator.pages')}>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={offset === 0}
-            onPress={() => setOffset(Math.max(0, offset - SEARCH_PAGE_SIZE))}
-          >
-            {t('operator.previous')}
-          </Button>
-          <span>
-            {t('operator.range', { from: offset + 1, to: Math.min(total, offset + SEARCH_PAGE_SIZE), total })}
-          </span>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={offset + SEARCH_PAGE_SIZE >= total}
-            onPress={() => setOffset(offset + SEARCH_PAGE_SIZE)}
-          >
-            {t('operator.next')}
-          </Button>
-        </nav>
+      {search.data && search.data.results.length > 0 ? (
+        <Pager
+          label={t('operator.pages')}
+          offset={offset}
+          pageSize={SEARCH_PAGE_SIZE}
+          total={total}
+          shown={search.data.results.length}
+          onOffset={setOffset}
+        />
       ) : null}
-    </section>
+    </Page>
   );
 }

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, DataTable, LoadingPlaceholder, type DataTableColumn } from '../../ui';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  LoadingPlaceholder,
+  Page,
+  PageHeader,
+  type DataTableColumn,
+} from '../../ui';
 import { candidatesQuery } from './operator-queries';
 import styles from './operator.module.css';
 import { useImpersonation } from './use-impersonation';
@@ -53,18 +61,21 @@ export function CompanyUsersPage() {
   ];
 
   return (
-    <section className={styles.page} aria-labelledby="company-users-title">
-      <div className={styles.titleRow}>
-        <h1 id="company-users-title">{t('operator.users-title')}</h1>
-        <Link className={styles.actionLink} to={`/${encodeURIComponent(companyId)}/company/audit`}>
-          {t('audit.title')}
-        </Link>
-      </div>
+    <Page labelledBy="company-users-title">
+      <PageHeader
+        id="company-users-title"
+        title={t('operator.users-title')}
+        actions={
+          <Link className={styles.actionLink} to={`/${encodeURIComponent(companyId)}/company/audit`}>
+            {t('audit.title')}
+          </Link>
+        }
+      />
       {users.isPending ? <LoadingPlaceholder variant="lines" label={t('operator.loading')} /> : null}
-      {users.data?.length === 0 ? <p className={styles.muted}>{t('operator.no-users')}</p> : null}
+      {users.data?.length === 0 ? <EmptyState>{t('operator.no-users')}</EmptyState> : null}
       {users.data?.length ? (
         <DataTable columns={columns} rows={users.data} rowKey={(user) => user.uid} />
       ) : null}
-    </section>
+    </Page>
   );
 }

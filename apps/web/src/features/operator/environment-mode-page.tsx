@@ -41,7 +41,7 @@ export function EnvironmentModePage() {
         value={choice}
         onChange={setChoice}
       />
-      <div className={styles.pager}>
+      <div className={styles.buttonRow}>
         <Button
           isLoading={isSaving}
           isDisabled={!choice}

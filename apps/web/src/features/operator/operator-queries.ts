@@ -9,10 +9,11 @@ import type {
   NewCompany,
   SessionState,
 } from '@kaista/domain';
+import { PAGING } from '@kaista/domain';
 import { apiGet, apiRequest } from '../../lib/http/api-client';
 
 /** The company search page size (§9 default list page size). */
-export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_PAGE_SIZE = PAGING.defaultPageSize;
 
 const ownSignal = () => new AbortController().signal;
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
+import { Page, PageHeader } from '../../ui';
 import { NewTicketForm } from './new-ticket-form';
 import { uploadErrorKey, type PendingFile } from './pending-files';
 import { useCreateTicket } from './tickets-queries';
 import { uploadAttachment } from './upload-attachment';
 import type { TicketFormValues } from './ticket-form-schema';
-import styles from './tickets.module.css';
 
 /** §2 /{companyId}/tickets/new: creates the ticket, then uploads its attachments one by one with progress. */
 export function NewTicketPage() {
@@ -39,10 +39,8 @@ export function NewTicketPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="new-ticket-title">
-      <header className={styles.pageHeader}>
-        <h1 id="new-ticket-title">{t('nav.new-ticket')}</h1>
-      </header>
+    <Page labelledBy="new-ticket-title">
+      <PageHeader id="new-ticket-title" title={t('nav.new-ticket')} />
       <NewTicketForm
         companyId={companyId}
         onSubmit={submit}
@@ -51,6 +49,6 @@ export function NewTicketPage() {
         onRemoveFile={(key) => setFiles((current) => current.filter((file) => file.key !== key))}
         isBusy={create.isPending || uploading}
       />
-    </section>
+    </Page>
   );
 }

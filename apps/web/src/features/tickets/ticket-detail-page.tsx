@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { LoadingPlaceholder, Notification } from '../../ui';
+import { EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { TicketAttachments } from './ticket-attachments';
 import { TicketComments } from './ticket-comments';
 import { TicketStatusChip, UrgencyMark } from './ticket-status';
@@ -26,14 +26,13 @@ export function TicketDetailPage() {
   if (ticket.isPending) return <LoadingPlaceholder label={t('tickets.loading')} variant="page" />;
   if (ticket.isError)
     return (
-      <section className={styles.page}>
-        <p className={styles.empty}>{t('tickets.not-found')}</p>
-        <Link to="..">{t('tickets.back')}</Link>
-      </section>
+      <Page>
+        <EmptyState action={<Link to="..">{t('tickets.back')}</Link>}>{t('tickets.not-found')}</EmptyState>
+      </Page>
     );
   const data = ticket.data;
   return (
-    <article className={styles.page} aria-labelledby="ticket-title">
+    <Page as="article" labelledBy="ticket-title">
       <Link to=".." relative="path" className={styles.backLink}>
         ← {t('tickets.back')}
       </Link>
@@ -42,13 +41,16 @@ export function TicketDetailPage() {
           {t('tickets.created', { number: data.number })}
         </Notification>
       ) : null}
-      <header className={styles.detailHeader}>
-        <h1 id="ticket-title">{data.subject}</h1>
-        <span className={styles.rowStatus}>
-          <TicketStatusChip status={data.status} />
-          <UrgencyMark urgency={data.urgency} />
-        </span>
-      </header>
+      <PageHeader
+        id="ticket-title"
+        title={data.subject}
+        actions={
+          <>
+            <TicketStatusChip status={data.status} />
+            <UrgencyMark urgency={data.urgency} />
+          </>
+        }
+      />
       <dl className={styles.facts}>
         <dt>{t('tickets.number')}</dt>
         <dd>#{data.number}</dd>
@@ -79,6 +81,6 @@ export function TicketDetailPage() {
       </section>
       <TicketAttachments companyId={companyId} ticketId={ticketId} canUpload={canWrite} />
       <TicketComments companyId={companyId} ticketId={ticketId} canComment={canWrite} status={data.status} />
-    </article>
+    </Page>
   );
 }

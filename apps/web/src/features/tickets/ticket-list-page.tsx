@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, LoadingPlaceholder } from '../../ui';
+import { Button, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { TicketListFilters } from './ticket-list-filters';
 import { paramsFromSearch, searchFromParams } from './ticket-list-params';
-import { TicketPager } from './ticket-pager';
 import { TicketStatusChip, UrgencyMark } from './ticket-status';
 import { ticketListQuery, type TicketListParams } from './tickets-queries';
 import { useActingName } from './use-acting-name';
@@ -27,29 +26,35 @@ export function TicketListPage() {
     setSearch(searchFromParams({ ...params, offset: 0, ...next }));
 
   return (
-    <section className={styles.page} aria-labelledby="tickets-title">
-      <header className={styles.pageHeader}>
-        <h1 id="tickets-title">{t('nav.tickets')}</h1>
-        {canCreate ? (
-          <Link className={styles.primaryLink} to="new">
-            {t('nav.new-ticket')}
-          </Link>
-        ) : null}
-      </header>
+    <Page labelledBy="tickets-title">
+      <PageHeader
+        id="tickets-title"
+        title={t('nav.tickets')}
+        actions={
+          canCreate ? (
+            <Link className={styles.primaryLink} to="new">
+              {t('nav.new-ticket')}
+            </Link>
+          ) : null
+        }
+      />
       <TicketListFilters params={params} onChange={update} />
       {tickets.isPending ? (
         <LoadingPlaceholder label={t('tickets.loading')} variant="lines" lines={8} />
       ) : tickets.isError ? (
-        <div className={styles.empty}>
-          <p>{t('tickets.load-failed')}</p>
-          <Button variant="secondary" onPress={() => void tickets.refetch()}>
-            {t('tickets.retry')}
-          </Button>
-        </div>
+        <EmptyState
+          action={
+            <Button variant="secondary" onPress={() => void tickets.refetch()}>
+              {t('tickets.retry')}
+            </Button>
+          }
+        >
+          {t('tickets.load-failed')}
+        </EmptyState>
       ) : tickets.data.items.length === 0 ? (
-        <p className={styles.empty}>
+        <EmptyState>
           {params.q || params.statuses.length > 0 ? t('tickets.no-matches') : t('tickets.none-yet')}
-        </p>
+        </EmptyState>
       ) : (
         <>
           <ul className={styles.list} aria-label={t('tickets.list-label')} aria-busy={tickets.isFetching}>
@@ -73,7 +78,8 @@ export function TicketListPage() {
               </li>
             ))}
           </ul>
-          <TicketPager
+          <Pager
+            label={t('tickets.paging')}
             offset={params.offset}
             pageSize={params.pageSize}
             total={tickets.data.total}
@@ -83,6 +89,6 @@ export function TicketListPage() {
           />
         </>
       )}
-    </section>
+    </Page>
   );
 }

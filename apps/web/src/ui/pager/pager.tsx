@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button/button';
+import styles from './pager.module.css';
+
+export interface PagerProps {
+  /** Names the navigation, e.g. "Audit log pages". */
+  label: string;
+  offset: number;
+  pageSize: number;
+  total: number;
+  /** The total was counted only up to a cap: there may be more rows than it says. */
+  totalCapped?: boolean;
+  /** Rows on this page: past a capped total, a full page means there may be more. */
+  shown: number;
+  onOffset: (offset: number) => void;
+}
+
+/** Previous and next page of a server-paged list, with the range shown and its total. */
+export function Pager({ label, offset, pageSize, total, totalCapped = false, shown, onOffset }: PagerProps) {
+  const { t } = useTranslation();
+  const first = offset + 1;
+  const last = offset + shown;
+  const hasNext = totalCapped ? shown === pageSize : last < total;
+  return (
+    <nav className={styles.pager} aria-label={label}>
+      <Button
+        variant="secondary"
+        size="small"
+        isDisabled={offset === 0}
+        onPress={() => onOffset(Math.max(0, offset - pageSize))}
+      >
+        {t('common.pager.previous')}
+      </Button>
+      <span aria-live="polite">
+        {t(totalCapped ? 'common.pager.range-capped' : 'common.pager.range', { first, last, total })}
+      </span>
+      <Button
+        variant="secondary"
+        size="small"
+        isDisabled={!hasNext}
+        onPress={() => onOffset(offset + pageSize)}
+      >
+        {t('common.pager.next')}
+      </Button>
+    </nav>
+  );
+}
