@@ -36,8 +36,8 @@ describe.skipIf(!serverUrl)('the PostgreSQL connection pool', () => {
     await dropConnectionsTo(scratch.url);
     await vi.waitFor(() => expect(logged).toHaveBeenCalled());
 
-    const result = await handle.db.execute(sql`SELECT 2 AS answer`);
-    expect(result.rows).toEqual([{ answer: 2 }]);
+    const [row] = await handle.db.select({ answer: sql<number>`2` }).from(sql`(SELECT 1) AS one`);
+    expect(row).toEqual({ answer: 2 });
     logged.mockRestore();
   });
 });
