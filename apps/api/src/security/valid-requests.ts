@@ -1,0 +1,26 @@
+/**
+ * A valid query and body for each call that needs one, so that the authorization matrix reaches the
+ * permission check of every route (an invalid request may be refused with 400 before it) and sees a
+ * permitted caller get through.
+ */
+export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; body?: unknown }> = {
+  'PUT /api/users/self/profile': { body: { mainTourDismissed: false } },
+  'POST /api/businesses': {
+    body: {
+      name: 'Matriisi Oy',
+      identifierType: 'BUSINESS_ID',
+      businessId: '1572860-0',
+      companyType: 'LIMITED_COMPANY',
+      headOffice: { street: 'Testikatu 1', postalNumber: '00100', city: 'Helsinki', country: 'FI' },
+    },
+  },
+  'PUT /api/environmentmode': { body: { environment: null } },
+  'POST /api/businesses/{id}/tickets': {
+    body: { type: 'SERVICE_REQUEST', urgency: 'normal', subject: 'Matriisi', description: 'Tarkistus.' },
+  },
+  'POST /api/businesses/{id}/tickets/{ticketId}/comments': { body: { body: 'Tarkistus.' } },
+  'POST /api/businesses/{id}/contactgroups': {
+    body: { name: 'Matriisi', emails: ['matriisi@aurora.example'] },
+  },
+  'POST /api/businesses/{id}/invalidateCase': { query: { number: '999999' } },
+};

@@ -1,0 +1,82 @@
+/**
+ * Who may make each call of the API, written down from the spec (§6 roles and menu requirements, §7 calls)
+ * rather than read from the server's own guards, so that the authorization matrix checks the server against
+ * the spec. A new operation fails the matrix until it is added here.
+ */
+export interface Caller {
+  globalRoles: readonly string[];
+  /** Roles and permissions in the company the call is about ('all' for operator staff, who reach every company). */
+  companyRoles: readonly string[];
+  permissions: readonly string[] | 'all';
+}
+
+type Rule = (caller: Caller) => boolean;
+
+const OPERATOR_STAFF = ['DCUser', 'CCUser', 'DNAMUUSER', 'DNASMUSER'];
+
+const anyone: Rule = () => true;
+const hasRole =
+  (...roles: string[]): Rule =>
+  ({ globalRoles, companyRoles }) =>
+    roles.some((role) => globalRoles.includes(role) || companyRoles.includes(role));
+const hasPermission =
+  (...permissions: string[]): Rule =>
+  (caller) =>
+    caller.permissions === 'all' || permissions.some((name) => caller.permissions.includes(name));
+const both =
+  (first: Rule, second: Rule): Rule =>
+  (caller) =>
+    first(caller) && second(caller);
+
+const operatorStaff = hasRole(...OPERATOR_STAFF);
+const readsTickets = hasPermission('TicketingReadTicket');
+// §6 tickets: a new ticket (and so an answer, a cancellation, an attachment) needs read and one write permission.
+const writesTickets = both(
+  readsTickets,
+  hasPermission('TicketingWriteTicket', 'TicketingWriteWholesaleTicket'),
+);
+
+export const WHO_MAY_CALL: Record<string, Rule> = {
+  'POST /api/session': anyone,
+  'GET /api/users/self/info': anyone,
+  'GET /api/users/self/profile': anyone,
+  'PUT /api/users/self/profile': anyone,
+  'GET /api/users/self/sessions': anyone,
+  'DELETE /api/users/self/sessions/others': anyone,
+  'GET /api/environment': anyone,
+  'GET /api/businesses': anyone,
+  'GET /api/businesses/{id}': anyone,
+  'POST /api/businesses/{id}/activate': anyone,
+  // §2 /0: the company search and the new-company form are operator tools; only delivery coordinators create.
+  'GET /api/businesses/search2': operatorStaff,
+  'POST /api/businesses': hasRole('DCUser'),
+  'PUT /api/environmentmode': operatorStaff,
+  'GET /api/admintools/session': hasRole('SuperAdmin'),
+  // §6 'users and groups' reads a company's users; acting as one of them is for DC and CC.
+  'GET /api/businesses/{id}/impersonations/users': hasRole('ServiceManagerUser', 'DCUser', 'CCUser'),
+  'POST /api/businesses/{id}/impersonations/{uid}': hasRole('DCUser', 'CCUser'),
+  // DESIGN.md §5: the company's administrators and operator staff read its audit log.
+  'GET /api/businesses/{id}/audit': hasRole('ServiceManagerUser', ...OPERATOR_STAFF),
+  'GET /api/businesses/{id}/audit.csv': hasRole('ServiceManagerUser', ...OPERATOR_STAFF),
+  'GET /api/businesses/{id}/tickets': readsTickets,
+  'GET /api/businesses/{id}/tickets/statistics/non-closed': readsTickets,
+  'GET /api/businesses/{id}/tickets/{ticketId}': readsTickets,
+  'GET /api/businesses/{id}/tickets/{ticketId}/comments': readsTickets,
+  'GET /api/businesses/{id}/tickets/{ticketId}/attachments': readsTickets,
+  'GET /api/businesses/{id}/tickets/{ticketId}/attachments/{attachmentId}': readsTickets,
+  'GET /api/businesses/{id}/customerservicegroup': readsTickets,
+  'POST /api/businesses/{id}/tickets': writesTickets,
+  'POST /api/businesses/{id}/tickets/{ticketId}/comments': writesTickets,
+  'POST /api/businesses/{id}/tickets/{ticketId}/attachments': writesTickets,
+  'POST /api/businesses/{id}/invalidateCase': writesTickets,
+  // The ticket form's pickers: contact groups are read by whoever may write tickets or groups.
+  'GET /api/businesses/{id}/contactgroups': hasPermission(
+    'TicketingReadContactGroup',
+    'TicketingWriteContactGroup',
+    'TicketingWriteTicket',
+    'TicketingWriteWholesaleTicket',
+  ),
+  'POST /api/businesses/{id}/contactgroups': hasPermission('TicketingWriteContactGroup'),
+  'GET /api/businesses/{id}/devices': writesTickets,
+  'GET /api/businesses/{id}/devices/generic': writesTickets,
+};
