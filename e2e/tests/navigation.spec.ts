@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AURORA, POHJOLA } from '../fixtures';
+import { AURORA, KETTU, POHJOLA } from '../fixtures';
 import { loginInFinnish, primaryMenuEntries } from './shell-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -50,6 +50,16 @@ test.describe('addresses without a page (issue 23, item 1)', () => {
   test('a company the user is not in is not found, not their empty home', async ({ page }) => {
     await loginInFinnish(page, 'user@aurora.example', `/${POHJOLA}/home`);
     await expectNotFound(page, `/${POHJOLA}/home`);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test("another company's page whose calls answer 404 shows not found and no error notice (issue 19)", async ({
+    page,
+  }) => {
+    await loginInFinnish(page, 'manager@aurora.example', `/${KETTU}/tickets`);
+    await expectNotFound(page, `/${KETTU}/tickets`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Jokin meni vikaan')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
