@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '@kaista/api/src/app';
 import { loadConfig } from '@kaista/api/src/config';
 import { openDatabase } from '@kaista/api/src/db/client';
-import { seedDemoDataIfEmpty } from '@kaista/api/src/seed/demo-seed';
+import { openFileStore } from '@kaista/api/src/files/open-file-store';
+import { prepareDatabase } from '@kaista/api/src/prepare-database';
 import { generateLargeDataset } from './large-dataset';
 import { SCENARIOS } from './scenarios';
 
@@ -17,16 +18,16 @@ async function main(): Promise<void> {
   const config = { ...loadConfig(), environment: 'ci' as const, port: 0 };
   const dataDir = config.databaseUrl ? config.dataDir : path.join(os.tmpdir(), `kaista-bench-${process.pid}`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
-  await database.migrate();
+  const files = openFileStore(database, path.join(dataDir, 'uploads'));
   const started = Date.now();
-  if (await seedDemoDataIfEmpty(database.db)) {
+  if (await prepareDatabase(database, files)) {
     await generateLargeDataset(database.db);
     for (const scenario of SCENARIOS) await scenario.generate?.(database.db);
     // Bulk loads leave the planner without statistics (PGlite runs no autovacuum).
     await database.db.execute(sql`vacuum analyze`);
   }
   console.error(`dataset ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
-  const app = await buildApp({ config: { ...config, dataDir }, db: database.db });
+  const app = await buildApp({ config: { ...config, dataDir }, db: database.db, files });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);

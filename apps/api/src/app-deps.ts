@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { FileStore } from './files/file-store';
 import type { EmailGateway, OutboxEmailGateway } from './integrations/email/email-gateway';
 import type { OutboxSmsGateway, SmsGateway } from './integrations/sms/sms-gateway';
 
@@ -7,6 +8,8 @@ import type { OutboxSmsGateway, SmsGateway } from './integrations/sms/sms-gatewa
 export interface AppDeps {
   db: Database;
   config: AppConfig;
+  /** Where every area keeps uploaded and generated files. */
+  files: FileStore;
   sms: SmsGateway;
   /** The built-in gateway's table, read by the development outbox page. */
   smsOutbox: OutboxSmsGateway;

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { FileStore } from './files/file-store';
 import { HttpEmailGateway } from './integrations/email/http-email-gateway';
 import { OutboxEmailGateway } from './integrations/email/email-gateway';
 import { HttpSmsGateway } from './integrations/sms/http-sms-gateway';
@@ -33,12 +34,18 @@ import { registerWebApp } from './plugins/web-app';
 export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
+  files: FileStore;
   /** Pino logger options; false (the default) keeps tests quiet. */
   logger?: boolean | { level: string };
 }
 
 /** Builds the whole server with every plugin and module registered explicitly; it does not listen. */
-export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  files,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
@@ -58,7 +65,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   const sms = config.smsHttp ? new HttpSmsGateway(config.smsHttp) : smsOutbox;
   const emailOutbox = new OutboxEmailGateway(db);
   const email = config.emailHttp ? new HttpEmailGateway(config.emailHttp) : emailOutbox;
-  const deps: AppDeps = { db, config, sms, smsOutbox, email, emailOutbox };
+  const deps: AppDeps = { db, config, files, sms, smsOutbox, email, emailOutbox };
 
   registerErrorHandling(app);
   registerJsonBody(app);

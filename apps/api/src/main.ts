@@ -2,17 +2,18 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoDataIfEmpty } from './seed/demo-seed';
+import { openFileStore } from './files/open-file-store';
+import { prepareDatabase } from './prepare-database';
 
 /** Starts the portal: open and migrate the database, seed an empty one, listen, and close cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  const files = openFileStore(database, config.uploadsDir);
   // The embedded database runs no autovacuum, so the planner's statistics are refreshed at every start.
-  if ((await seedDemoDataIfEmpty(database.db)) || database.kind === 'pglite')
+  if ((await prepareDatabase(database, files)) || database.kind === 'pglite')
     await database.db.execute(sql`analyze`);
-  const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, db: database.db, files, logger: { level: config.logLevel } });
   if (config.environment === 'production' && !config.smsHttp) {
     app.log.warn('SMS_HTTP_URL is not set: login codes go to the outbox, which production does not show.');
   }

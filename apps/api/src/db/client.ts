@@ -20,8 +20,16 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on the same database runs its own: start-up's migrations and seed.
+   * PostgreSQL holds an advisory lock for it; the embedded database has one process by construction.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up's migrations and seed ("Kaista" in ASCII). */
+const STARTUP_LOCK = '82881753085025';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -46,6 +54,19 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    exclusively: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -67,6 +88,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      exclusively: (work) => work(),
       close: async () => {
         await client.close();
         releaseLock();

@@ -1,7 +1,4 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { mkdtemp, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_LIMITS } from '@kaista/domain';
@@ -25,10 +22,9 @@ const multipart = (fileName: string, declaredType: string, content: Buffer) =>
 /** §3 attachments: only the accepted document types, at most 10 MB, never served as a page. */
 describe('ticket attachment uploads against a hostile corpus', () => {
   let t: TestApp;
-  let uploadsDir: string;
   let session: string;
   let url: string;
-  const filesOnDisk = async () => readdir(path.join(uploadsDir, 'tickets')).catch(() => []);
+  const storedFiles = async () => t.files.list('tickets/');
   const rows = async () => (await t.db.select({ n: count() }).from(ticketAttachments))[0]!.n;
   const upload = (fileName: string, declaredType: string, content: Buffer) =>
     t.request({
@@ -40,8 +36,7 @@ describe('ticket attachment uploads against a hostile corpus', () => {
     });
 
   beforeAll(async () => {
-    uploadsDir = await mkdtemp(path.join(tmpdir(), 'kaista-uploads-'));
-    t = await createTestApp({ config: { uploadsDir } });
+    t = await createTestApp();
     session = await t.login('manager@aurora.example');
     const [ticket] = await t.db
       .select({ id: tickets.id })
@@ -53,7 +48,7 @@ describe('ticket attachment uploads against a hostile corpus', () => {
   afterAll(() => t.close());
 
   it('refuses every file of the corpus with 4xx, leaving no row and no file', async () => {
-    const before = { rows: await rows(), files: await filesOnDisk() };
+    const before = { rows: await rows(), files: await storedFiles() };
     const accepted: string[] = [];
     for (const sample of HOSTILE_UPLOADS) {
       const response = await upload(sample.fileName, sample.declaredType, sample.content);
@@ -64,21 +59,21 @@ describe('ticket attachment uploads against a hostile corpus', () => {
     console.info(`uploads: ${refused} refused of ${HOSTILE_UPLOADS.length}`);
     expect(accepted).toEqual([]);
     expect(await rows()).toBe(before.rows);
-    expect(await filesOnDisk()).toEqual(before.files);
+    expect(await storedFiles()).toEqual(before.files);
   });
 
   it('refuses a file one byte over 10 MB with 413 and keeps one of exactly 10 MB', async () => {
-    const before = await filesOnDisk();
+    const before = await storedFiles();
     const body = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
     const over = await upload('iso.pdf', 'application/pdf', body(TICKET_LIMITS.attachmentMaxBytes + 1));
     expect(over.statusCode).toBe(413);
-    expect(await filesOnDisk()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     const limit = await upload('raja.pdf', 'application/pdf', body(TICKET_LIMITS.attachmentMaxBytes));
     expect(limit.statusCode).toBe(201);
   });
 
   it('answers 413 while an oversized upload is still being sent, leaving no file', async () => {
-    const before = await filesOnDisk();
+    const before = await storedFiles();
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const sending = httpRequest(`${address}${url}`, {
       method: 'POST',
@@ -100,7 +95,7 @@ describe('ticket attachment uploads against a hostile corpus', () => {
     const response = await answered;
     sending.destroy();
     expect(response.statusCode).toBe(413);
-    expect(await filesOnDisk()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('keeps real documents of the accepted types', async () => {

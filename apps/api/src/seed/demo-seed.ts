@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
+import type { FileStore } from '../files/file-store';
 import { seedCompanies } from './demo-companies';
 import { seedOperatorDemo } from './demo-operator';
 import { seedPersonas } from './demo-personas';
@@ -8,20 +9,21 @@ import { seedTickets } from './demo-tickets';
 
 /**
  * The demo dataset, in dependency order. Each area adds its own deterministic seeder here; together
- * they run in one transaction so that a failed seed leaves an empty database to retry on.
+ * they run in one transaction so that a failed seed leaves an empty database to retry on (files, written
+ * through the file store, are replaced by the retry).
  */
-const SEEDERS: ((db: Database) => Promise<void>)[] = [
+const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedCompanies,
   seedPersonas,
   seedOperatorDemo,
   seedTickets,
 ];
 
-export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {
   const [row] = await db.select({ companies: count() }).from(companies);
   if ((row?.companies ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    for (const seed of SEEDERS) await seed(tx as unknown as Database);
+    for (const seed of SEEDERS) await seed(tx as unknown as Database, files);
   });
   return true;
 }

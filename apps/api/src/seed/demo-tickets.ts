@@ -1,12 +1,10 @@
 import { TICKET_STATUSES, TICKET_TYPES, TICKET_URGENCIES } from '@kaista/domain';
 import type { Database } from '../db/client';
+import type { FileStore } from '../files/file-store';
 import { ticketAttachments, ticketComments, ticketContactGroups, ticketDevices, tickets } from '../db/schema';
 import { DEMO_COMPANY, demoUuid } from './demo-ids';
 
-/** Seeded attachments have no file yet: the tickets module writes it from this text on first download. */
-export const DEMO_ATTACHMENT_PREFIX = 'demo-';
-
-export function demoAttachmentText(fileName: string): string {
+function demoAttachmentText(fileName: string): string {
   const rows = ['aika;tapahtuma', '01.11.2026 08:15;Yhteys katkesi', '01.11.2026 08:42;Yhteys palasi'];
   return fileName.endsWith('.csv')
     ? `${rows.join('\n')}\n`
@@ -49,7 +47,7 @@ function devicesOf(companyId: string, companyIndex: number) {
 }
 
 /** About 200 tickets over the demo companies: every type and status, comments and attachments. */
-export async function seedTickets(db: Database): Promise<void> {
+export async function seedTickets(db: Database, files: FileStore): Promise<void> {
   let serial = 0;
   for (const [companyIndex, [companyId, ticketCount]] of COMPANY_TICKETS.entries()) {
     const devices = devicesOf(companyId, companyIndex);
@@ -80,12 +78,23 @@ export async function seedTickets(db: Database): Promise<void> {
         createdAt,
         updatedAt: new Date(createdAt.getTime() + (index % 5) * HOUR),
       });
-      await seedConversation(db, companyId, id, serial, createdAt);
+      await seedConversation(db, files, { companyId, ticketId: id, serial, at: createdAt });
     }
   }
 }
 
-async function seedConversation(db: Database, companyId: string, ticketId: string, serial: number, at: Date) {
+interface SeededTicket {
+  companyId: string;
+  ticketId: string;
+  serial: number;
+  at: Date;
+}
+
+async function seedConversation(
+  db: Database,
+  files: FileStore,
+  { companyId, ticketId, serial, at }: SeededTicket,
+) {
   const comments = Array.from({ length: serial % 4 }, (_, index) => ({
     companyId,
     ticketId,
@@ -101,14 +110,18 @@ async function seedConversation(db: Database, companyId: string, ticketId: strin
   if (comments.length > 0) await db.insert(ticketComments).values(comments);
   if (serial % 5 !== 0) return;
   const fileName = serial % 10 === 0 ? `lokit-${serial}.csv` : `kuvaus-${serial}.txt`;
+  const text = Buffer.from(demoAttachmentText(fileName));
+  const storageName = `demo-${serial}`;
+  // Stored like any upload, under the key the tickets module reads attachments by.
+  await files.write(`tickets/${storageName}`, [text]);
   await db.insert(ticketAttachments).values({
     companyId,
     ticketId,
     id: demoUuid(63, serial),
     fileName,
     contentType: fileName.endsWith('.csv') ? 'text/csv' : 'text/plain',
-    sizeBytes: Buffer.byteLength(demoAttachmentText(fileName)),
-    storageName: `${DEMO_ATTACHMENT_PREFIX}${serial}`,
+    sizeBytes: text.length,
+    storageName,
     uploadedByName: AUTHORS[serial % AUTHORS.length] ?? 'Maria Manninen',
     createdAt: at,
   });

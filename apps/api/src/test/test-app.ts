@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
+import type { FileStore } from '../files/file-store';
 import { DEMO_PASSWORD } from '../seed/demo-ids';
 import { CHALLENGE_COOKIE, SESSION_COOKIE } from '../plugins/session/session-token';
 import { smsOutbox } from '../db/schema';
@@ -16,6 +17,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: AppConfig;
+  /** The file store the app keeps attachments in. */
+  files: FileStore;
   /** Logs a demo persona in with the password (and, for SMS users, the code from the outbox). */
   login(email: string): Promise<string>;
   /** A request as the browser would send it, with the session cookie when given. */
@@ -36,7 +39,7 @@ export interface TestAppOptions {
 export async function createTestApp({ config: overrides, addRoutes }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = { ...loadConfig({ KAISTA_ENV: 'ci' }), webDistDir: '/nonexistent', ...overrides };
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, files: database.files });
   addRoutes?.(app, database.db);
   await app.ready();
 
@@ -80,6 +83,7 @@ export async function createTestApp({ config: overrides, addRoutes }: TestAppOpt
     app,
     db: database.db,
     config,
+    files: database.files,
     login,
     request,
     close: async () => {

@@ -1,27 +1,37 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { seedDemoDataIfEmpty } from '../seed/demo-seed';
+import type { FileStore } from '../files/file-store';
+import { openFileStore } from '../files/open-file-store';
+import { prepareDatabase } from '../prepare-database';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** The file store the portal would use with this database, holding the seeded demo attachments. */
+  files: FileStore;
+}
 
 /**
- * A fresh, migrated, seeded database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by DATABASE_URL (dropped again on close), so the same suite runs on both.
+ * A fresh, migrated, seeded database for one test file: in-memory PGlite (with files in a new temporary
+ * directory) by default, or a new database on the PostgreSQL server named by DATABASE_URL (files in it),
+ * dropped again on close, so the same suite runs on both.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await prepare(handle);
-    return handle;
-  }
-  const scratch = await createScratchDatabase(serverUrl);
-  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
-  await prepare(handle);
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'kaista-test-files-'));
+  const handle = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://' });
+  const files = openFileStore(handle, filesDir);
+  await prepareDatabase(handle, files);
   return {
     ...handle,
+    files,
     close: async () => {
       await handle.close();
-      await scratch.drop();
+      await scratch?.drop();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }
@@ -38,11 +48,6 @@ export async function createScratchDatabase(
     url: url.toString(),
     drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
-}
-
-async function prepare(handle: DatabaseHandle): Promise<void> {
-  await handle.migrate();
-  await seedDemoDataIfEmpty(handle.db);
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {

@@ -6,3 +6,4 @@ export * from './email-outbox';
 export * from './password-resets';
 export * from './tickets';
 export * from './audit';
+export * from './stored-files';

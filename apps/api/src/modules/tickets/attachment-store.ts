@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { documentFileType } from '@kaista/domain';
+import type { FileStore } from '../../files/file-store';
 import { HttpError, notFound } from '../../http-errors';
-import { DEMO_ATTACHMENT_PREFIX, demoAttachmentText } from '../../seed/demo-tickets';
 import {
   CONTENT_TYPES,
   contentMatchesType,
@@ -34,19 +30,15 @@ const unsupported = () =>
 const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large.');
 
 /**
- * Ticket attachments on disk under the uploads directory (never under the web root), each by a random
- * name so that neither a file name nor a path from the caller ever reaches the file system.
+ * Ticket attachments in the portal's file store, each under a random name so that neither a file name
+ * nor a path from the caller ever reaches the store.
  */
 export class AttachmentStore {
-  private readonly directory: string;
-
-  constructor(uploadsDir: string) {
-    this.directory = path.join(uploadsDir, 'tickets');
-  }
+  constructor(private readonly files: FileStore) {}
 
   /**
-   * Streams an upload to disk, refusing it the moment it passes the size limit; then checks the content
-   * against the extension and the declared type: no page, script or zip bomb dressed as a document.
+   * Streams an upload into the store, refusing it the moment it passes the size limit; then checks the
+   * content against the extension and the declared type: no page, script or zip bomb dressed as a document.
    */
   async save(
     fileName: string,
@@ -61,57 +53,53 @@ export class AttachmentStore {
     // Multipart ends a file stream only where its part ends; without this, a huge upload is read to the end.
     stream.once('limit', () => stream.destroy(tooLarge()));
     const markup = new MarkupScanner();
-    await mkdir(this.directory, { recursive: true });
     const storageName = randomBytes(16).toString('hex');
-    const target = path.join(this.directory, storageName);
+    const key = keyOf(storageName);
     let head = Buffer.alloc(0);
-    let sizeBytes = 0;
     try {
-      await pipeline(
-        stream,
-        async function* measure(source: AsyncIterable<Buffer>) {
-          for await (const chunk of source) {
+      const sizeBytes = await this.files.write(
+        key,
+        (async function* measure() {
+          for await (const chunk of stream as AsyncIterable<Buffer>) {
             if (head.length < HEAD_BYTES)
               head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
-            sizeBytes += chunk.length;
             markup.push(chunk);
             yield chunk;
           }
-        },
-        createWriteStream(target, { flags: 'wx' }),
+        })(),
       );
       if (stream.truncated) throw tooLarge();
       if (!contentMatchesType(type, head)) throw unsupported();
       if (isBinaryType(type) && markup.found) throw unsupported();
-      if (isZipType(type) && !(await zipDocumentIsSafe(target, type))) throw unsupported();
+      if (isZipType(type) && !(await zipDocumentIsSafe(this.bytesOf(key), sizeBytes, type)))
+        throw unsupported();
+      return { storageName, contentType: CONTENT_TYPES[type], sizeBytes };
     } catch (error) {
-      // A refused or interrupted upload leaves nothing behind on disk.
-      await rm(target, { force: true });
+      // A refused or interrupted upload leaves nothing behind in the store.
+      await this.files.remove(key);
       throw error;
     }
-    return { storageName, contentType: CONTENT_TYPES[type], sizeBytes };
   }
 
   async remove(storageName: string): Promise<void> {
-    await rm(path.join(this.directory, storageName), { force: true });
+    await this.files.remove(keyOf(storageName));
   }
 
-  async open(storageName: string, fileName: string): Promise<ReadStream> {
-    const file = path.join(this.directory, storageName);
-    if (!(await exists(file))) {
-      if (!storageName.startsWith(DEMO_ATTACHMENT_PREFIX)) throw notFound('Attachment file');
-      await mkdir(this.directory, { recursive: true });
-      await writeFile(file, demoAttachmentText(fileName));
-    }
-    return createReadStream(file);
+  async open(storageName: string): Promise<Readable> {
+    const file = await this.files.read(keyOf(storageName));
+    if (!file) throw notFound('Attachment file');
+    return file;
+  }
+
+  private bytesOf(key: string) {
+    return async (start: number, length: number): Promise<Buffer> => {
+      if (length <= 0) return Buffer.alloc(0);
+      const parts: Buffer[] = [];
+      const range = await this.files.read(key, { start, end: start + length - 1 });
+      for await (const part of range ?? []) parts.push(part as Buffer);
+      return Buffer.concat(parts);
+    };
   }
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const keyOf = (storageName: string) => `tickets/${storageName}`;

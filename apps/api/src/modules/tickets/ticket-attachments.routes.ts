@@ -127,7 +127,7 @@ export async function registerTicketAttachmentRoutes(
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', DOWNLOAD_POLICY)
           .header('cache-control', 'private, no-store')
-          .send(await store.open(row.storageName, row.fileName));
+          .send(await store.open(row.storageName));
       },
     );
   });

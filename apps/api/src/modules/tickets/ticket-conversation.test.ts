@@ -1,6 +1,3 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketAttachment, TicketComment, TicketPage, TicketStatistics } from '@kaista/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -25,13 +22,14 @@ const PNG = Buffer.concat([
 
 describe('ticket comments, attachments and statistics', () => {
   let t: TestApp;
-  let uploadsDir: string;
+  /** What uploads left in the file store, beside the seeded demo attachments. */
+  const uploadedFiles = async () =>
+    (await t.files.list('tickets/')).filter((key) => !key.startsWith('tickets/demo-'));
   let manager: string;
   let pohjolaTicket: string;
   let pending: string;
   beforeAll(async () => {
-    uploadsDir = await mkdtemp(path.join(tmpdir(), 'kaista-tickets-'));
-    t = await createTestApp({ config: { uploadsDir } });
+    t = await createTestApp();
     manager = await t.login('manager@aurora.example');
     const pohjola = await t.request({
       method: 'GET',
@@ -116,9 +114,9 @@ describe('ticket comments, attachments and statistics', () => {
       contentType: 'image/png',
       sizeBytes: PNG.length,
     });
-    const stored = await readdir(path.join(uploadsDir, 'tickets'));
+    const stored = await uploadedFiles();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(stored[0]).toMatch(/^tickets\/[0-9a-f]{32}$/);
     const download = await t.request({
       method: 'GET',
       url: `${AURORA}/tickets/${pending}/attachments/${attachment.id}`,
@@ -164,7 +162,7 @@ describe('ticket comments, attachments and statistics', () => {
     const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]);
     const big = await t.request({ method: 'POST', url, ...multipart('iso.pdf', huge), session: manager });
     expect(big.statusCode).toBe(413);
-    expect(await readdir(path.join(uploadsDir, 'tickets'))).toHaveLength(1);
+    expect(await uploadedFiles()).toHaveLength(1);
   });
 
   it('serves a seeded attachment and lets the user read but not upload', async () => {

@@ -153,7 +153,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   await registerTicketAttachmentRoutes(app, deps, {
     service,
     conversation,
-    store: new AttachmentStore(deps.config.uploadsDir),
+    store: new AttachmentStore(deps.files),
   });
   registerTicketReferenceRoutes(app, deps, reference);
 }

@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises';
 import type { DocumentFileType } from '@kaista/domain';
 
 const END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
@@ -42,30 +41,28 @@ function readDirectory(directory: Buffer): Directory | null {
   return { names, unpackedBytes };
 }
 
+/** Bytes of a stored file from `start`, `length` of them (fewer at its end). */
+export type ReadBytes = (start: number, length: number) => Promise<Buffer>;
+
 /**
  * Whether a zip-based document (Office Open XML, OpenDocument) is what its extension says and would not
  * unpack into more than any real document does (a zip bomb). Reads only the central directory.
  */
-export async function zipDocumentIsSafe(file: string, type: DocumentFileType): Promise<boolean> {
-  const handle = await open(file, 'r');
-  try {
-    const { size } = await handle.stat();
-    const tailLength = Math.min(size, END_RECORD_BYTES + MAX_COMMENT_BYTES);
-    const tail = Buffer.alloc(tailLength);
-    await handle.read(tail, 0, tailLength, size - tailLength);
-    const end = tail.lastIndexOf(END_OF_DIRECTORY);
-    if (end < 0 || end + END_RECORD_BYTES > tail.length) return false;
-    const entries = tail.readUInt16LE(end + 10);
-    const directorySize = tail.readUInt32LE(end + 12);
-    const directoryOffset = tail.readUInt32LE(end + 16);
-    if (entries > MAX_ENTRIES || directoryOffset + directorySize > size) return false;
-    const directory = Buffer.alloc(directorySize);
-    await handle.read(directory, 0, directorySize, directoryOffset);
-    const found = readDirectory(directory);
-    if (!found || found.names.length !== entries) return false;
-    const required = REQUIRED_MEMBER[type];
-    return found.unpackedBytes <= MAX_UNPACKED_BYTES && (!required || found.names.includes(required));
-  } finally {
-    await handle.close();
-  }
+export async function zipDocumentIsSafe(
+  readBytes: ReadBytes,
+  size: number,
+  type: DocumentFileType,
+): Promise<boolean> {
+  const tailLength = Math.min(size, END_RECORD_BYTES + MAX_COMMENT_BYTES);
+  const tail = await readBytes(size - tailLength, tailLength);
+  const end = tail.lastIndexOf(END_OF_DIRECTORY);
+  if (end < 0 || end + END_RECORD_BYTES > tail.length) return false;
+  const entries = tail.readUInt16LE(end + 10);
+  const directorySize = tail.readUInt32LE(end + 12);
+  const directoryOffset = tail.readUInt32LE(end + 16);
+  if (entries > MAX_ENTRIES || directoryOffset + directorySize > size) return false;
+  const found = readDirectory(await readBytes(directoryOffset, directorySize));
+  if (!found || found.names.length !== entries) return false;
+  const required = REQUIRED_MEMBER[type];
+  return found.unpackedBytes <= MAX_UNPACKED_BYTES && (!required || found.names.includes(required));
 }
