@@ -7,7 +7,7 @@ export const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 
 /**
  * End-to-end tests drive Debian's Chromium against the real server with a fresh embedded database
- * (built web app required: `npm run build`). E2E_BASE_URL points them at a portal started elsewhere.
+ * (built web app and compiled server required: `npm run build`). E2E_BASE_URL points them at a portal started elsewhere.
  */
 export default defineConfig({
   testDir: 'tests',
@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node --import tsx ../apps/api/src/main.ts',
+        command: 'node --enable-source-maps ../apps/api/dist/main.js',
         url: `${baseURL}/readyz`,
         timeout: 120_000,
         reuseExistingServer: false,
