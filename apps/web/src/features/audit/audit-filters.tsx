@@ -1,18 +1,18 @@
-import { parseFinnishDate, type CompanyRef } from '@kaista/domain';
+import { formatDate, parseFinnishDate, type CompanyRef } from '@kaista/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, TextField } from '../../ui';
-import type { AuditFilters } from './audit-queries';
+import type { AuditListState } from './audit-queries';
 import styles from './audit.module.css';
 
 const EVERYONE = '';
 
-type DateFieldProps = { label: string; onDate: (isoDate: string) => void };
+type DateFieldProps = { label: string; value: string | undefined; onDate: (isoDate: string) => void };
 
 /** A dd.mm.yyyy day (§1); it filters once it is a real date or empty, and says so otherwise. */
-function DateField({ label, onDate }: DateFieldProps) {
+function DateField({ label, value: isoValue, onDate }: DateFieldProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(isoValue ? formatDate(isoValue) : '');
   const iso = text.trim() === '' ? '' : parseFinnishDate(text);
   const change = (value: string) => {
     setText(value);
@@ -32,10 +32,10 @@ function DateField({ label, onDate }: DateFieldProps) {
 }
 
 type Props = {
-  filters: AuditFilters;
+  filters: AuditListState;
   actors: readonly CompanyRef[];
   isExporting: boolean;
-  onChange: (change: Partial<AuditFilters>) => void;
+  onChange: (change: Partial<AuditListState>) => void;
   onExport: () => void;
 };
 
@@ -44,11 +44,11 @@ export function AuditFilterBar({ filters, actors, isExporting, onChange, onExpor
   const { t } = useTranslation();
   return (
     <div className={styles.filters}>
-      <DateField label={t('audit.from')} onDate={(from) => onChange({ from })} />
-      <DateField label={t('audit.to')} onDate={(to) => onChange({ to })} />
+      <DateField label={t('audit.from')} value={filters.from} onDate={(from) => onChange({ from })} />
+      <DateField label={t('audit.to')} value={filters.to} onDate={(to) => onChange({ to })} />
       <Dropdown
         label={t('audit.actor')}
-        value={filters.actor}
+        value={filters.actor ?? EVERYONE}
         onChange={(actor) => onChange({ actor: actor ?? EVERYONE })}
         options={[
           { id: EVERYONE, label: t('audit.all-actors') },

@@ -1,6 +1,7 @@
 import type { AuditPage as AuditPageData } from '@kaista/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -29,19 +30,18 @@ const page: AuditPageData = {
   actors: [cecilia, maria],
 };
 
-function renderPage() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(page)),
-  );
+function renderPage(address = '/100001/company/audit') {
+  const fetchMock = vi.fn(async (_url: string) => Response.json(page));
+  vi.stubGlobal('fetch', fetchMock);
   const router = createMemoryRouter([{ path: '/:companyId/company/audit', element: <AuditPage /> }], {
-    initialEntries: ['/100001/company/audit'],
+    initialEntries: [address],
   });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return { fetchMock, router };
 }
 
 describe('the audit log page', () => {
@@ -67,5 +67,20 @@ describe('the audit log page', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Kommenterade supportärende #12')).toBeInTheDocument();
     expect(within(table).getAllByText('Cecilia Asiakaspalvelu för Maria Manninen')).toHaveLength(2);
+  });
+
+  it('keeps its filters and page in the address, so a shared link opens the same page', async () => {
+    await i18n.changeLanguage('en');
+    const { fetchMock, router } = renderPage('/100001/company/audit?from=2026-11-01&actor=maria&offset=50');
+    expect(await screen.findByRole('textbox', { name: 'From' })).toHaveValue('01.11.2026');
+    const query = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://kaista.test').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      offset: '50',
+      pageSize: '50',
+      from: '2026-11-01',
+      actor: 'maria',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Previous' }));
+    expect(router.state.location.search).toBe('?from=2026-11-01&actor=maria');
   });
 });

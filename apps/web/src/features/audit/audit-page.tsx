@@ -1,6 +1,7 @@
 import {
   auditActionSentence,
   auditActorName,
+  auditQuerySchema,
   formatDateTime,
   toLanguage,
   type AuditEntry,
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showStatusNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import {
   DataTable,
@@ -21,21 +23,16 @@ import {
   type DataTableColumn,
 } from '../../ui';
 import { AuditFilterBar } from './audit-filters';
-import { AUDIT_PAGE_SIZE, auditQuery, downloadAuditCsv, type AuditFilters } from './audit-queries';
+import { AUDIT_LIST_DEFAULTS, auditQuery, downloadAuditCsv } from './audit-queries';
 
 /** DESIGN.md §5 /{companyId}/company/audit: what operator staff did in the company, for its administrators. */
 export function AuditPage() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const companyId = useCompanyId();
-  const [filters, setFilters] = useState<AuditFilters>({ from: '', to: '', actor: '' });
-  const [offset, setOffset] = useState(0);
+  const { state, update } = useListUrlState(auditQuerySchema, AUDIT_LIST_DEFAULTS);
   const [isExporting, setExporting] = useState(false);
-  const page = useQuery(auditQuery(companyId, filters, offset));
-  const change = (next: Partial<AuditFilters>) => {
-    setFilters({ ...filters, ...next });
-    setOffset(0);
-  };
+  const page = useQuery(auditQuery(companyId, state));
   // Each row reads as a sentence in the reader's language, from the same table as the CSV export.
   const facts = (entry: AuditEntry) => ({
     action: entry.action,
@@ -45,7 +42,7 @@ export function AuditPage() {
   });
   const exportCsv = () => {
     setExporting(true);
-    downloadAuditCsv(companyId, filters)
+    downloadAuditCsv(companyId, state)
       .catch((error: unknown) => showStatusNotice(error instanceof HttpError ? error.status : 500))
       .finally(() => setExporting(false));
   };
@@ -69,10 +66,10 @@ export function AuditPage() {
     <Page labelledBy="audit-title">
       <PageHeader id="audit-title" title={t('audit.title')} intro={t('audit.intro')} />
       <AuditFilterBar
-        filters={filters}
+        filters={state}
         actors={page.data?.actors ?? []}
         isExporting={isExporting}
-        onChange={change}
+        onChange={update}
         onExport={exportCsv}
       />
       {page.isPending ? <LoadingPlaceholder variant="lines" label={t('audit.loading')} /> : null}
@@ -89,11 +86,11 @@ export function AuditPage() {
       {page.data && total > 0 ? (
         <Pager
           label={t('audit.pages')}
-          offset={offset}
-          pageSize={AUDIT_PAGE_SIZE}
+          offset={state.offset}
+          pageSize={state.pageSize}
           total={total}
           shown={page.data.entries.length}
-          onOffset={setOffset}
+          onOffset={(offset) => update({ offset })}
         />
       ) : null}
     </Page>

@@ -1,36 +1,33 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZES, type AuditPage } from '@kaista/domain';
+import { auditQuerySchema, PAGE_SIZES, type AuditPage } from '@kaista/domain';
 import { apiGet, API_ROOT } from '../../lib/http/api-client';
 import { toHttpError } from '../../lib/http/http-error';
 import { currentLanguage } from '../../lib/i18n/language';
+import { writeListQuery, type ListState } from '../../lib/lists/list-search';
 
-export const AUDIT_PAGE_SIZE = PAGE_SIZES.auditLog;
+/** The log reads in pages of its own size; the address holds only what differs from it. */
+export const AUDIT_LIST_DEFAULTS = { pageSize: PAGE_SIZES.auditLog };
 
-export type AuditFilters = { from: string; to: string; actor: string };
+/** Offset, page size and the filters by day and by person. */
+export type AuditListState = ListState<typeof auditQuerySchema>;
 
-function searchParams(companyId: string, filters: AuditFilters, offset?: number): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  if (offset !== undefined) {
-    params.set('offset', String(offset));
-    params.set('pageSize', String(AUDIT_PAGE_SIZE));
-  }
-  return `/businesses/${encodeURIComponent(companyId)}/audit${offset === undefined ? '.csv' : ''}?${params}`;
-}
+const auditPath = (companyId: string, file: '' | '.csv', state: AuditListState) =>
+  `/businesses/${encodeURIComponent(companyId)}/audit${file}?${writeListQuery(state)}`;
 
 /** GET /businesses/{id}/audit, newest first. */
-export function auditQuery(companyId: string, filters: AuditFilters, offset: number) {
+export function auditQuery(companyId: string, state: AuditListState) {
   return queryOptions({
-    queryKey: ['audit', companyId, filters, offset] as const,
-    queryFn: ({ signal }) => apiGet<AuditPage>(searchParams(companyId, filters, offset), signal),
+    queryKey: ['audit', companyId, state] as const,
+    queryFn: ({ signal }) => apiGet<AuditPage>(auditPath(companyId, '', state), signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
-/** GET …/audit.csv in the user's language, saved as a file. */
-export async function downloadAuditCsv(companyId: string, filters: AuditFilters): Promise<void> {
-  const response = await fetch(`${API_ROOT}${searchParams(companyId, filters)}`, {
+/** GET …/audit.csv of every row the filters select, in the user's language, saved as a file. */
+export async function downloadAuditCsv(companyId: string, state: AuditListState): Promise<void> {
+  // The file holds every row the filters select; the server leaves paging out of it.
+  const response = await fetch(`${API_ROOT}${auditPath(companyId, '.csv', state)}`, {
     headers: { 'X-Accept-Language': currentLanguage() },
     credentials: 'same-origin',
   });

@@ -65,11 +65,12 @@ afterEach(() => fetchMock.mockReset());
 
 describe('company search at /0', () => {
   it('finds a company with its customer status and adds it to the favourites', async () => {
-    renderAt('/0', <CompanySearchPage />, operator, profileWith({}));
+    const { router } = renderAt('/0', <CompanySearchPage />, operator, profileWith({}));
     await userEvent.type(screen.getByRole('searchbox', { name: /Company name/ }), 'aur');
     expect(
       await screen.findByRole('button', { name: 'Aurora Logistics Oy' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?query=aur');
     expect(screen.getByText('Customer')).toBeInTheDocument();
     expect(screen.getByText('1 company found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add to favourites' }));

@@ -1,14 +1,15 @@
-import { COMPANY_CREATOR_ROLES, meetsRoleRequirement } from '@kaista/domain';
+import { COMPANY_CREATOR_ROLES, companySearchQuerySchema, meetsRoleRequirement } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { LoadingPlaceholder, Page, PageHeader, Pager, SearchInput } from '../../ui';
 import { CompanySearchResults } from './company-search-results';
 import { OperatorCompanyShortcuts } from './operator-company-shortcuts';
 import { OperatorToolLinks } from './operator-tool-links';
-import { companySearchQuery, SEARCH_PAGE_SIZE } from './operator-queries';
+import { companySearchQuery, SEARCH_DEFAULTS } from './operator-queries';
 import styles from './operator.module.css';
 import { useCompanyShortcuts } from './use-company-shortcuts';
 
@@ -20,19 +21,29 @@ export function CompanySearchPage() {
   const { t } = useTranslation();
   const { user } = useSessionUser();
   const shortcuts = useCompanyShortcuts();
-  const [text, setText] = useState('');
-  const [{ query, offset }, setParams] = useState({ query: '', offset: 0 });
-  const search = useQuery(companySearchQuery(query, offset));
-  const submit = useCallback((value: string) => {
-    const trimmed = value.trim();
-    setParams((current) => (current.query === trimmed ? current : { query: trimmed, offset: 0 }));
-  }, []);
-  const setOffset = (next: number) => setParams({ query, offset: next });
+  const { state, update } = useListUrlState(companySearchQuerySchema, SEARCH_DEFAULTS);
+  const [text, setText] = useState(state.query);
+  const search = useQuery(companySearchQuery(state));
+  // Each typing pause is one search; it replaces the address rather than adding a step to go back through.
+  const submitted = useRef(state.query);
+  const submit = useCallback(
+    (value: string) => {
+      submitted.current = value.trim();
+      if (submitted.current !== state.query) update({ query: submitted.current }, { replace: true });
+    },
+    [state.query, update],
+  );
 
   useEffect(() => {
     const timer = setTimeout(() => submit(text), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [text, submit]);
+  // Back, forward or a link bring a search of their own: the box shows it (never echoing one being typed).
+  useEffect(() => {
+    if (state.query === submitted.current) return;
+    submitted.current = state.query;
+    setText(state.query);
+  }, [state.query]);
 
   const total = search.data?.total ?? 0;
   const open = (uid: string) => void shortcuts.open(uid).catch(() => undefined);
@@ -75,11 +86,11 @@ export function CompanySearchPage() {
       {search.data && search.data.results.length > 0 ? (
         <Pager
           label={t('operator.pages')}
-          offset={offset}
-          pageSize={SEARCH_PAGE_SIZE}
+          offset={state.offset}
+          pageSize={state.pageSize}
           total={total}
           shown={search.data.results.length}
-          onOffset={setOffset}
+          onOffset={(offset) => update({ offset })}
         />
       ) : null}
     </Page>

@@ -9,11 +9,15 @@ import type {
   NewCompany,
   SessionState,
 } from '@kaista/domain';
-import { PAGING } from '@kaista/domain';
+import { companySearchQuerySchema } from '@kaista/domain';
 import { apiGet, apiRequest } from '../../lib/http/api-client';
+import { writeListQuery, type ListState } from '../../lib/lists/list-search';
 
-/** The company search page size (§9 default list page size). */
-export const SEARCH_PAGE_SIZE = PAGING.defaultPageSize;
+/** The company search always asks for the customer status (§7 search2), so the address need not say it. */
+export const SEARCH_DEFAULTS = { includeCustomerStatus: 'true' } as const;
+
+/** The search box's text, paging and the customer status flag. */
+export type CompanySearchState = ListState<typeof companySearchQuerySchema>;
 
 const ownSignal = () => new AbortController().signal;
 
@@ -24,22 +28,17 @@ async function required<T>(body: Promise<T | undefined>, what: string): Promise<
 }
 
 export const operatorKeys = {
-  search: (query: string, offset: number) => ['operator', 'search', query, offset] as const,
+  search: (state: CompanySearchState) => ['operator', 'search', state] as const,
   candidates: (companyId: string) => ['operator', 'candidates', companyId] as const,
   adminSession: ['operator', 'admin-session'] as const,
 };
 
 /** §7 GET /businesses/search2, with the customer status. */
-export function companySearchQuery(query: string, offset: number) {
-  const params = new URLSearchParams({
-    query,
-    includeCustomerStatus: 'true',
-    offset: String(offset),
-    pageSize: String(SEARCH_PAGE_SIZE),
-  });
+export function companySearchQuery(state: CompanySearchState) {
+  const query = writeListQuery(state);
   return queryOptions({
-    queryKey: operatorKeys.search(query, offset),
-    queryFn: ({ signal }) => apiGet<CompanySearchResult>(`/businesses/search2?${params}`, signal),
+    queryKey: operatorKeys.search(state),
+    queryFn: ({ signal }) => apiGet<CompanySearchResult>(`/businesses/search2?${query}`, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -2,7 +2,7 @@ import { TICKET_SORT_FIELDS, TICKET_STATUSES, type TicketSortField, type TicketS
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, SearchInput } from '../../ui';
-import type { TicketListParams } from './tickets-queries';
+import type { TicketListState } from './tickets-queries';
 import styles from './tickets.module.css';
 
 const ALL = 'all';
@@ -12,11 +12,11 @@ const OPEN_STATUSES = TICKET_STATUSES.filter(
 );
 
 interface TicketListFiltersProps {
-  params: TicketListParams;
-  onChange: (next: Partial<TicketListParams>) => void;
+  params: TicketListState;
+  onChange: (next: Partial<TicketListState>) => void;
 }
 
-function statusValue(statuses: readonly TicketStatus[]): string {
+function statusValue(statuses: readonly TicketStatus[] = []): string {
   if (statuses.length === 0) return ALL;
   if (statuses.length === OPEN_STATUSES.length && OPEN_STATUSES.every((status) => statuses.includes(status)))
     return OPEN;
@@ -26,8 +26,8 @@ function statusValue(statuses: readonly TicketStatus[]): string {
 /** Status filter, free-text search and sort order of the ticket list. */
 export function TicketListFilters({ params, onChange }: TicketListFiltersProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(params.q);
-  useEffect(() => setText(params.q), [params.q]);
+  const [text, setText] = useState(params.q ?? '');
+  useEffect(() => setText(params.q ?? ''), [params.q]);
   const statusOptions = [
     { id: ALL, label: t('tickets.filter.all') },
     { id: OPEN, label: t('tickets.filter.open') },
@@ -36,8 +36,8 @@ export function TicketListFilters({ params, onChange }: TicketListFiltersProps) 
   const sortOptions = TICKET_SORT_FIELDS.map((field) => ({ id: field, label: t(`tickets.sort.${field}`) }));
 
   const chooseStatus = (value: string | null) => {
-    if (value === OPEN) onChange({ statuses: [...OPEN_STATUSES] });
-    else onChange({ statuses: value && value !== ALL ? [value as TicketStatus] : [] });
+    if (value === OPEN) onChange({ status: [...OPEN_STATUSES] });
+    else onChange({ status: value && value !== ALL ? [value as TicketStatus] : [] });
   };
 
   return (
@@ -59,7 +59,7 @@ export function TicketListFilters({ params, onChange }: TicketListFiltersProps) 
       <Dropdown
         label={t('tickets.filter.label')}
         options={statusOptions}
-        value={statusValue(params.statuses)}
+        value={statusValue(params.status)}
         onChange={chooseStatus}
       />
       <Dropdown

@@ -1,14 +1,14 @@
-import { formatDateTime } from '@kaista/domain';
+import { formatDateTime, ticketListQuerySchema } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Button, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { TicketListFilters } from './ticket-list-filters';
-import { paramsFromSearch, searchFromParams } from './ticket-list-params';
 import { TicketStatusChip, UrgencyMark } from './ticket-status';
-import { ticketListQuery, type TicketListParams } from './tickets-queries';
+import { ticketListQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
 import { useCanWriteTickets } from './use-can-write-tickets';
 import styles from './tickets.module.css';
@@ -18,12 +18,9 @@ export function TicketListPage() {
   const { t } = useTranslation();
   const actingName = useActingName();
   const companyId = useCompanyId();
-  const [search, setSearch] = useSearchParams();
-  const params = paramsFromSearch(search);
+  const { state: params, update } = useListUrlState(ticketListQuerySchema);
   const tickets = useQuery(ticketListQuery(companyId, params));
   const canCreate = useCanWriteTickets(companyId);
-  const update = (next: Partial<TicketListParams>) =>
-    setSearch(searchFromParams({ ...params, offset: 0, ...next }));
 
   return (
     <Page labelledBy="tickets-title">
@@ -53,7 +50,7 @@ export function TicketListPage() {
         </EmptyState>
       ) : tickets.data.items.length === 0 ? (
         <EmptyState>
-          {params.q || params.statuses.length > 0 ? t('tickets.no-matches') : t('tickets.none-yet')}
+          {params.q || params.status?.length ? t('tickets.no-matches') : t('tickets.none-yet')}
         </EmptyState>
       ) : (
         <>

@@ -7,21 +7,14 @@ import {
   type TicketComment,
   type TicketDevice,
   type TicketPage,
-  type TicketSortField,
-  type TicketStatus,
-  type SortDirection,
+  ticketListQuerySchema,
 } from '@kaista/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/http/api-client';
+import { writeListQuery, type ListState } from '../../lib/lists/list-search';
 
-export interface TicketListParams {
-  statuses: TicketStatus[];
-  q: string;
-  sort: TicketSortField;
-  direction: SortDirection;
-  offset: number;
-  pageSize: number;
-}
+/** The list's offset, page size, sort, direction, status filter and free text. */
+export type TicketListState = ListState<typeof ticketListQuerySchema>;
 
 const companyPath = (companyId: string) => `/businesses/${encodeURIComponent(companyId)}`;
 export const ticketPath = (companyId: string, ticketId: string) =>
@@ -35,23 +28,11 @@ export const ticketKeys = {
   detail: (companyId: string, ticketId: string) => ['tickets', companyId, 'detail', ticketId] as const,
 };
 
-function listSearch(params: TicketListParams): string {
-  const search = new URLSearchParams({
-    offset: String(params.offset),
-    pageSize: String(params.pageSize),
-    sort: params.sort,
-    direction: params.direction,
-  });
-  if (params.statuses.length > 0) search.set('status', params.statuses.join(','));
-  if (params.q) search.set('q', params.q);
-  return search.toString();
-}
-
-export const ticketListQuery = (companyId: string, params: TicketListParams) =>
+export const ticketListQuery = (companyId: string, state: TicketListState) =>
   queryOptions({
-    queryKey: [...ticketKeys.lists(companyId), params] as const,
+    queryKey: [...ticketKeys.lists(companyId), state] as const,
     queryFn: ({ signal }) =>
-      apiGet<TicketPage>(`${companyPath(companyId)}/tickets?${listSearch(params)}`, signal),
+      apiGet<TicketPage>(`${companyPath(companyId)}/tickets?${writeListQuery(state)}`, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  readListSearch,
+  writeListSearch,
+  type ListDefaults,
+  type ListQuerySchema,
+  type ListState,
+} from './list-search';
+
+export interface ListUrlState<S extends ListQuerySchema> {
+  /** Offset, page size, sort, direction and filters, typed by the list-query schema. */
+  state: ListState<S>;
+  /** Changes the state; any change but the offset goes back to the first page. */
+  update: (change: Partial<ListState<S>>, options?: { replace?: boolean }) => void;
+}
+
+const NO_DEFAULTS = {};
+
+/**
+ * A list's state lives in the address, so a filtered page can be reloaded, shared and gone back to; it is read
+ * and written through the contract's list-query schema, so the page and the server agree on every value.
+ * `defaults` (e.g. a longer page size) should be a constant, so that `update` keeps its identity.
+ */
+export function useListUrlState<S extends ListQuerySchema>(
+  schema: S,
+  defaults: ListDefaults<S> = NO_DEFAULTS,
+): ListUrlState<S> {
+  const [search, setSearch] = useSearchParams();
+  const state = readListSearch(schema, search, defaults);
+  const update = useCallback<ListUrlState<S>['update']>(
+    (change, options = {}) =>
+      setSearch(
+        (current) => {
+          const from = readListSearch(schema, current, defaults);
+          const next = { ...from, ...('offset' in change ? {} : { offset: 0 }), ...change } as ListState<S>;
+          return writeListSearch(schema, next, defaults);
+        },
+        { replace: options.replace ?? false },
+      ),
+    [schema, defaults, setSearch],
+  );
+  return { state, update };
+}
