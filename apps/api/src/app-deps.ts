@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { FileStore } from './files/file-store';
+import type { JobRunner } from './jobs/job-runner';
 import type { EmailGateway, OutboxEmailGateway } from './integrations/email/email-gateway';
 import type { OutboxSmsGateway, SmsGateway } from './integrations/sms/sms-gateway';
 
@@ -10,6 +11,8 @@ export interface AppDeps {
   config: AppConfig;
   /** Where every area keeps uploaded and generated files. */
   files: FileStore;
+  /** Work run after the answer by whichever instance takes it; modules register their kinds of job. */
+  jobs: JobRunner;
   sms: SmsGateway;
   /** The built-in gateway's table, read by the development outbox page. */
   smsOutbox: OutboxSmsGateway;

@@ -7,6 +7,8 @@ import type { AppDeps } from './app-deps';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { FileStore } from './files/file-store';
+import { JobQueue } from './jobs/job-queue';
+import { JobRunner } from './jobs/job-runner';
 import { HttpEmailGateway } from './integrations/email/http-email-gateway';
 import { OutboxEmailGateway } from './integrations/email/email-gateway';
 import { HttpSmsGateway } from './integrations/sms/http-sms-gateway';
@@ -65,7 +67,11 @@ export async function buildApp({
   const sms = config.smsHttp ? new HttpSmsGateway(config.smsHttp) : smsOutbox;
   const emailOutbox = new OutboxEmailGateway(db);
   const email = config.emailHttp ? new HttpEmailGateway(config.emailHttp) : emailOutbox;
-  const deps: AppDeps = { db, config, files, sms, smsOutbox, email, emailOutbox };
+  const jobs = new JobRunner(new JobQueue(db), { log: app.log });
+  // Runs once the app is ready; closing the app lets a running job finish (bounded) and hands back the rest.
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop(10_000));
+  const deps: AppDeps = { db, config, files, jobs, sms, smsOutbox, email, emailOutbox };
 
   registerErrorHandling(app);
   registerJsonBody(app);

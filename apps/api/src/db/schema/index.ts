@@ -7,3 +7,4 @@ export * from './password-resets';
 export * from './tickets';
 export * from './audit';
 export * from './stored-files';
+export * from './jobs';

@@ -5,7 +5,9 @@ import { formField, pageLanguage } from './login-request';
 import { renderForgotForm, renderResetForm, renderResetOutcome } from './password-reset-page';
 import { passwordResetTexts, type PasswordResetTexts } from './password-reset-texts';
 import { PasswordResetRepo } from './password-reset.repo';
-import { PasswordResetService } from './password-reset.service';
+import { linkToSend, PasswordResetService } from './password-reset.service';
+
+const SEND_LINK_JOB = 'password-reset.send-link';
 
 const TOKEN_PATTERN = /^[\w-]{43}$/;
 
@@ -23,6 +25,7 @@ const errorText = (texts: PasswordResetTexts, error: unknown) => {
 /** `/gauth/password`: a forgotten password, by a one-time link sent to the account's e-mail address. */
 export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = new PasswordResetService(new PasswordResetRepo(deps.db), deps.email);
+  deps.jobs.handle(SEND_LINK_JOB, (payload) => service.sendLink(linkToSend(payload)));
   // Links point at the configured public origin; only outside production may the request's own host stand in.
   const linkOrigin = (request: FastifyRequest) =>
     deps.config.publicUrl ??
@@ -46,11 +49,10 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps)
         renderForgotForm(language, texts, { error: texts.VALIDATION_ERROR, sent: false }),
         400,
       );
-    const send = await service.request({ email, address: request.ip, language, origin: linkOrigin(request) });
-    // Sent after the answer: whether the address is known must not show in how long the answer takes.
-    setImmediate(() =>
-      send().catch((error: unknown) => request.log.error({ err: error }, 'password reset link not sent')),
-    );
+    const link = await service.request({ email, address: request.ip, language, origin: linkOrigin(request) });
+    // Sent by the job queue after the answer, by any instance, retried if the mail provider fails: whether
+    // the address is known must not show in how long the answer takes.
+    if (link) await deps.jobs.enqueue(SEND_LINK_JOB, link);
     return sendPage(reply, renderForgotForm(language, texts, { error: null, sent: true }));
   });
 

@@ -1,4 +1,4 @@
-import { passwordProblem, type Language } from '@kaista/domain';
+import { passwordProblem, toLanguage, type Language } from '@kaista/domain';
 import type { EmailGateway } from '../../integrations/email/email-gateway';
 import { HttpError } from '../../http-errors';
 import { hashToken, newToken } from '../../plugins/session/session-token';
@@ -21,6 +21,21 @@ export interface LinkRequest {
   origin: string | null;
 }
 
+/** A link to send: queued as a job, so it carries nothing secret (the token is made when it is sent). */
+export interface LinkToSend {
+  email: string;
+  language: Language;
+  origin: string;
+}
+
+/** A queued job's payload, read back defensively: it was stored by an earlier version, maybe. */
+export function linkToSend(payload: unknown): LinkToSend {
+  const { email, language, origin } = (payload ?? {}) as Record<string, unknown>;
+  if (typeof email !== 'string' || typeof origin !== 'string')
+    throw new Error('Not a password reset link job.');
+  return { email, origin, language: toLanguage(String(language)) };
+}
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Forgotten passwords: a one-time link by e-mail, then a new password that ends every session. */
@@ -32,29 +47,32 @@ export class PasswordResetService {
 
   /**
    * Records the request and decides whether a link may go; what follows (looking the address up, sending)
-   * is returned to be run after the answer, so a known and an unknown address answer alike and as fast.
+   * is returned to be queued and sent after the answer, so a known and an unknown address answer alike and
+   * as fast. Null when no link may go.
    */
-  async request(link: LinkRequest): Promise<() => Promise<void>> {
+  async request(link: LinkRequest): Promise<LinkToSend | null> {
     const email = normalizeEmail(link.email);
     const since = new Date(Date.now() - WINDOW_MS);
     await this.repo.purge(since);
     const { byEmail, byAddress } = await this.repo.recentRequests(email, link.address, since);
     await this.repo.recordRequest(email, link.address);
-    if (byEmail >= PER_EMAIL || byAddress >= PER_ADDRESS || !link.origin) return async () => undefined;
-    const origin = link.origin;
-    return async () => {
-      const userId = await this.repo.findUserId(email);
-      if (!userId) return;
-      const token = newToken();
-      await this.repo.replaceLink(userId, hashToken(token), new Date(Date.now() + LINK_MINUTES * 60_000));
-      const texts = passwordResetTexts(link.language);
-      const url = `${origin}/gauth/password/reset?lang=${link.language}&token=${token}`;
-      await this.email.send({
-        to: email,
-        subject: texts.emailSubject,
-        text: texts.emailBody.replace('{link}', url),
-      });
-    };
+    if (byEmail >= PER_EMAIL || byAddress >= PER_ADDRESS || !link.origin) return null;
+    return { email, language: link.language, origin: link.origin };
+  }
+
+  /** Sends a link if the address is a user's; a repeated run replaces the link, so only the newest works. */
+  async sendLink({ email, language, origin }: LinkToSend): Promise<void> {
+    const userId = await this.repo.findUserId(email);
+    if (!userId) return;
+    const token = newToken();
+    await this.repo.replaceLink(userId, hashToken(token), new Date(Date.now() + LINK_MINUTES * 60_000));
+    const texts = passwordResetTexts(language);
+    const url = `${origin}/gauth/password/reset?lang=${language}&token=${token}`;
+    await this.email.send({
+      to: email,
+      subject: texts.emailSubject,
+      text: texts.emailBody.replace('{link}', url),
+    });
   }
 
   async linkIsLive(token: string): Promise<boolean> {

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Database } from '../db/client';
+import type { JobQueue } from './job-queue';
+
+export type JobHandler = (payload: unknown) => Promise<void>;
+
+interface ErrorLog {
+  error(details: object, message: string): void;
+}
+
+export interface JobRunnerOptions {
+  /** How long a taken job stays this instance's without renewal: after a crash, the wait before a retry. */
+  leaseMs?: number;
+  /** How often an idle runner looks for due jobs queued by other instances or due for a retry. */
+  pollMs?: number;
+  log: ErrorLog;
+}
+
+/**
+ * Takes and runs queued jobs one at a time on this instance. Modules register a handler per kind of job;
+ * a handler may run more than once if an instance dies after its effect and before marking it done, so
+ * handlers do only what is harmless to repeat.
+ */
+export class JobRunner {
+  /** Names this instance on the jobs it holds. */
+  readonly worker = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private loop: Promise<void> | null = null;
+  private stopping = false;
+  private wake: (() => void) | null = null;
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly options: JobRunnerOptions,
+  ) {
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.pollMs = options.pollMs ?? 1_000;
+  }
+
+  handle(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  async enqueue(kind: string, payload: unknown, db?: Database): Promise<number> {
+    const id = await this.queue.enqueue(kind, payload, db);
+    this.wake?.();
+    return id;
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  /** Takes one due job and runs it; false when there was none. */
+  async runNext(): Promise<boolean> {
+    const job = await this.queue.claim(this.worker, this.leaseMs);
+    if (!job) return false;
+    const renew = () => void this.queue.extend(job.id, this.worker, this.leaseMs).catch(() => undefined);
+    const heartbeat = setInterval(renew, this.leaseMs / 3);
+    try {
+      const handler = this.handlers.get(job.kind);
+      if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}.`);
+      await handler(job.payload);
+      await this.queue.complete(job.id, this.worker);
+    } catch (error) {
+      this.options.log.error(
+        { err: error, job: job.id, kind: job.kind, attempt: job.attempts },
+        'job failed',
+      );
+      await this.queue.fail(job, this.worker, error instanceof Error ? error.message : String(error));
+    } finally {
+      clearInterval(heartbeat);
+    }
+    return true;
+  }
+
+  /** Stops taking jobs, lets the running one finish for at most `graceMs`, then hands back what it holds. */
+  async stop(graceMs: number): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    if (this.loop) await Promise.race([this.loop, sleep(graceMs)]);
+    await this.queue.release(this.worker);
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopping) {
+      const ran = await this.runNext().catch((error: unknown) => {
+        this.options.log.error({ err: error }, 'job queue unreachable');
+        return false;
+      });
+      if (!ran && !this.stopping) await this.idle();
+    }
+  }
+
+  private async idle(): Promise<void> {
+    const controller = new AbortController();
+    this.wake = () => controller.abort();
+    await sleep(this.pollMs, undefined, { signal: controller.signal }).catch(() => undefined);
+    this.wake = null;
+  }
+}
