@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPANY_TYPES, IDENTIFIER_TYPES, newCompanySchema, type NewCompany } from '@kaista/domain';
-import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HttpError } from '../../lib/http/http-error';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, Dropdown, TextField, type TextFieldProps } from '../../ui';
-import { createCompany } from './operator-queries';
+import { Button, Dropdown, FormField, Page, PageHeader, TextField, type TextFieldProps } from '../../ui';
+import { useCreateCompany } from './operator-queries';
 import styles from './operator.module.css';
 import { useCompanyShortcuts } from './use-company-shortcuts';
 
@@ -19,6 +18,10 @@ const EMPTY: NewCompany = {
   headOffice: { street: '', postalNumber: '', city: '', country: 'FI' },
 };
 
+const TAKEN_IDENTIFIER = {
+  ORGANISATION_EXISTS: { field: 'businessId', key: 'operator.errors.organisation-exists' },
+};
+
 type TextName = 'name' | 'businessId' | `headOffice.${keyof NewCompany['headOffice']}`;
 
 /** §2 /0/company/new: a delivery coordinator registers a company, then works on it. */
@@ -26,59 +29,43 @@ export function NewCompanyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const shortcuts = useCompanyShortcuts();
-  const [isSaving, setSaving] = useState(false);
+  const create = useCreateCompany();
   const form = useForm<NewCompany>({ resolver: zodResolver(newCompanySchema), defaultValues: EMPTY });
-  const message = (key: string | undefined) => (key ? t(`operator.errors.${key}`) : undefined);
   const text = (
     name: TextName,
     label: string,
     props?: Pick<TextFieldProps, 'className' | 'inputMode' | 'maxLength'>,
   ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
+    <FormField control={form.control} name={name}>
+      {(field) => (
         <TextField
           {...props}
           {...field}
           value={field.value ?? ''}
           label={t(`operator.${label}`)}
           isRequired
-          errorMessage={message(fieldState.error?.message)}
         />
       )}
-    />
+    </FormField>
   );
 
-  const save = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const company = await createCompany(values);
+  const save = useFormSubmit(
+    form,
+    async (values) => {
+      const company = await create.mutateAsync(values);
       notify({ type: 'success', text: t('operator.company-created', { name: company.name }) });
       await shortcuts.open(company.uid);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      if (error.code === 'ORGANISATION_EXISTS') {
-        form.setError('businessId', { message: 'organisation-exists' });
-      } else if (Object.keys(error.fieldErrors).length > 0) {
-        for (const [name, key] of Object.entries(error.fieldErrors)) {
-          form.setError(name as FieldPath<NewCompany>, { message: key });
-        }
-      } else notify({ type: 'error', text: t('error.generic') });
-    } finally {
-      setSaving(false);
-    }
-  });
+    },
+    { codes: TAKEN_IDENTIFIER, onOtherError: () => notify({ type: 'error', text: t('error.generic') }) },
+  );
 
   return (
-    <section className={styles.page} aria-labelledby="new-company-title">
-      <h1 id="new-company-title">{t('pages.new-company')}</h1>
-      <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+    <Page labelledBy="new-company-title">
+      <PageHeader id="new-company-title" title={t('pages.new-company')} />
+      <form className={styles.form} onSubmit={save} noValidate>
         {text('name', 'company-name', { className: styles.fullRow })}
-        <Controller
-          control={form.control}
-          name="identifierType"
-          render={({ field }) => (
+        <FormField control={form.control} name="identifierType">
+          {(field) => (
             <Dropdown
               label={t('operator.identifier-type')}
               isRequired
@@ -87,12 +74,10 @@ export function NewCompanyPage() {
               options={IDENTIFIER_TYPES.map((id) => ({ id, label: t(`operator.identifier.${id}`) }))}
             />
           )}
-        />
+        </FormField>
         {text('businessId', 'business-id')}
-        <Controller
-          control={form.control}
-          name="companyType"
-          render={({ field }) => (
+        <FormField control={form.control} name="companyType">
+          {(field) => (
             <Dropdown
               label={t('operator.company-type')}
               isRequired
@@ -101,14 +86,14 @@ export function NewCompanyPage() {
               options={COMPANY_TYPES.map((id) => ({ id, label: t(`operator.company-types.${id}`) }))}
             />
           )}
-        />
+        </FormField>
         <h2 className={`${styles.subheading} ${styles.fullRow}`}>{t('operator.head-office')}</h2>
         {text('headOffice.street', 'street', { className: styles.fullRow })}
         {text('headOffice.postalNumber', 'postal-number', { inputMode: 'numeric' })}
         {text('headOffice.city', 'city')}
         {text('headOffice.country', 'country', { maxLength: 2 })}
         <div className={styles.formActions}>
-          <Button type="submit" isLoading={isSaving}>
+          <Button type="submit" isLoading={create.isPending}>
             {t('operator.create')}
           </Button>
           <Button variant="secondary" onPress={() => void navigate('/0')}>
@@ -116,6 +101,6 @@ export function NewCompanyPage() {
           </Button>
         </div>
       </form>
-    </section>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   AdminSession,
   Company,
@@ -62,11 +62,20 @@ export const adminSessionQuery = queryOptions({
   staleTime: 0,
 });
 
-export const createCompany = (company: NewCompany) =>
-  required(
-    apiRequest<Company>('/businesses', { method: 'POST', body: company, signal: ownSignal(), silent: true }),
-    'POST /businesses',
-  );
+/** POST /businesses; silent, since the form shows a taken business ID on its field. */
+export const useCreateCompany = () =>
+  useMutation({
+    mutationFn: (company: NewCompany) =>
+      required(
+        apiRequest<Company>('/businesses', {
+          method: 'POST',
+          body: company,
+          signal: ownSignal(),
+          silent: true,
+        }),
+        'POST /businesses',
+      ),
+  });
 
 export const activateCompany = (companyId: string) =>
   apiRequest(`/businesses/${encodeURIComponent(companyId)}/activate`, {

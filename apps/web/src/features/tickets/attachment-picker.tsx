@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
-import { ACCEPTED_EXTENSIONS, toPendingFile, type PendingFile } from './pending-files';
+import type { PendingFile } from '../../lib/forms/use-uploads';
+import { ACCEPTED_EXTENSIONS } from './pending-files';
 import styles from './tickets.module.css';
 
 interface AttachmentPickerProps {
   files: PendingFile[];
-  onAdd: (files: PendingFile[]) => void;
+  onAdd: (files: File[]) => void;
   onRemove?: (key: string) => void;
   isDisabled?: boolean;
 }
@@ -28,7 +29,7 @@ export function AttachmentPicker({ files, onAdd, onRemove, isDisabled }: Attachm
         aria-describedby={`${id}-hint`}
         className={styles.fileInput}
         onChange={(event) => {
-          const chosen = [...(event.target.files ?? [])].map(toPendingFile);
+          const chosen = [...(event.target.files ?? [])];
           event.target.value = '';
           onAdd(chosen);
         }}

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TICKET_LIMITS, TICKET_TYPES, TICKET_URGENCIES } from '@kaista/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../lib/http/http-error';
-import { Button, Dropdown, RadioGroup, TextField } from '../../ui';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
+import { Button, Dropdown, FormField, RadioGroup, TextField } from '../../ui';
 import { AttachmentPicker } from './attachment-picker';
-import type { PendingFile } from './pending-files';
+import type { PendingFile } from '../../lib/forms/use-uploads';
 import { ticketFormSchema, type TicketFormInput, type TicketFormValues } from './ticket-form-schema';
 import { TicketPickers } from './ticket-pickers';
-import { useFieldErrorText } from './use-field-error';
 import { useWholesaleAllowed } from './use-wholesale-allowed';
 import styles from './tickets.module.css';
 
@@ -16,12 +15,10 @@ interface NewTicketFormProps {
   companyId: string;
   onSubmit: (values: TicketFormValues) => Promise<void>;
   files: PendingFile[];
-  onAddFiles: (files: PendingFile[]) => void;
+  onAddFiles: (files: File[]) => void;
   onRemoveFile: (key: string) => void;
   isBusy: boolean;
 }
-
-const FIELDS = ['type', 'urgency', 'subject', 'description', 'relatedDeviceId', 'contactGroupId'] as const;
 
 export function NewTicketForm({
   companyId,
@@ -32,7 +29,6 @@ export function NewTicketForm({
   isBusy,
 }: NewTicketFormProps) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const wholesale = useWholesaleAllowed(companyId);
   const form = useForm<TicketFormInput, unknown, TicketFormValues>({
     resolver: zodResolver(ticketFormSchema),
@@ -46,7 +42,6 @@ export function NewTicketForm({
       contactGroupId: null,
     },
   });
-  const { errors } = form.formState;
   const typeOptions = TICKET_TYPES.filter((type) => wholesale || !type.startsWith('WHOLESALE_')).map(
     (type) => ({
       id: type,
@@ -54,39 +49,25 @@ export function NewTicketForm({
     }),
   );
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      for (const field of FIELDS) {
-        const key = error.fieldErrors[field];
-        if (key) form.setError(field, { message: key });
-      }
-    }
-  });
+  const submit = useFormSubmit(form, onSubmit);
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <Controller
-        control={form.control}
-        name="type"
-        render={({ field }) => (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormField control={form.control} name="type">
+        {(field) => (
           <Dropdown
             label={t('tickets.form.type')}
             placeholder={t('tickets.form.choose')}
             options={typeOptions}
             value={field.value ?? null}
             onChange={field.onChange}
-            errorMessage={errors.type ? t('tickets.field-errors.choose-type') : undefined}
+            errorMessage={field.errorMessage ? t('tickets.choose-type') : undefined}
             isRequired
           />
         )}
-      />
-      <Controller
-        control={form.control}
-        name="urgency"
-        render={({ field }) => (
+      </FormField>
+      <FormField control={form.control} name="urgency">
+        {(field) => (
           <RadioGroup
             label={t('tickets.form.urgency')}
             orientation="horizontal"
@@ -99,24 +80,19 @@ export function NewTicketForm({
             isRequired
           />
         )}
-      />
-      <Controller
-        control={form.control}
-        name="subject"
-        render={({ field }) => (
+      </FormField>
+      <FormField control={form.control} name="subject">
+        {(field) => (
           <TextField
             {...field}
             label={t('tickets.form.subject')}
             isRequired
             maxLength={TICKET_LIMITS.subjectMax}
-            errorMessage={errorText(errors.subject?.message)}
           />
         )}
-      />
-      <Controller
-        control={form.control}
-        name="description"
-        render={({ field }) => (
+      </FormField>
+      <FormField control={form.control} name="description">
+        {(field) => (
           <TextField
             {...field}
             label={t('tickets.form.description')}
@@ -124,11 +100,10 @@ export function NewTicketForm({
             isMultiline
             isRequired
             maxLength={TICKET_LIMITS.descriptionMax}
-            errorMessage={errorText(errors.description?.message)}
           />
         )}
-      />
-      <TicketPickers companyId={companyId} control={form.control} errorText={errorText} errors={errors} />
+      </FormField>
+      <TicketPickers companyId={companyId} control={form.control} />
       <AttachmentPicker files={files} onAdd={onAddFiles} onRemove={onRemoveFile} isDisabled={isBusy} />
       <div className={styles.actions}>
         <Button type="submit" isLoading={isBusy} loadingLabel={t('tickets.form.sending')}>

@@ -1,13 +1,12 @@
 import { formatDateTime } from '@kaista/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_ROOT } from '../../lib/http/api-client';
 import { LoadingPlaceholder } from '../../ui';
 import { AttachmentPicker } from './attachment-picker';
-import { uploadErrorKey, type PendingFile } from './pending-files';
-import { ticketAttachmentsQuery, ticketPath } from './tickets-queries';
-import { uploadAttachment } from './upload-attachment';
+import { useUploads } from '../../lib/forms/use-uploads';
+import { ATTACHMENT_RULES } from './pending-files';
+import { ticketAttachmentsQuery, ticketPath, uploadTicketAttachment } from './tickets-queries';
 import { useActingName } from './use-acting-name';
 import styles from './tickets.module.css';
 
@@ -24,25 +23,13 @@ export function TicketAttachments({ companyId, ticketId, canUpload }: TicketAtta
   const client = useQueryClient();
   const query = ticketAttachmentsQuery(companyId, ticketId);
   const attachments = useQuery(query);
-  const [uploads, setUploads] = useState<PendingFile[]>([]);
-  const patch = (key: string, change: Partial<PendingFile>) =>
-    setUploads((current) => current.map((file) => (file.key === key ? { ...file, ...change } : file)));
-
-  async function upload(added: PendingFile[]) {
-    setUploads((current) => [...current, ...added]);
-    for (const pending of added.filter((file) => !file.error)) {
-      try {
-        patch(pending.key, { progress: 0 });
-        await uploadAttachment(companyId, ticketId, pending.file, (progress) =>
-          patch(pending.key, { progress }),
-        );
-        setUploads((current) => current.filter((file) => file.key !== pending.key));
-        await client.invalidateQueries({ queryKey: query.queryKey });
-      } catch (error) {
-        patch(pending.key, { error: uploadErrorKey((error as { status?: number }).status) });
-      }
-    }
-  }
+  const uploads = useUploads(ATTACHMENT_RULES);
+  // A file that arrived leaves the chosen list and appears among the ticket's files.
+  const upload = (chosen: File[]) =>
+    void uploads.send(uploadTicketAttachment(companyId, ticketId), uploads.add(chosen), async (sent) => {
+      uploads.remove(sent.key);
+      await client.invalidateQueries({ queryKey: query.queryKey });
+    });
 
   return (
     <section aria-labelledby="ticket-attachments" className={styles.block}>
@@ -69,13 +56,7 @@ export function TicketAttachments({ companyId, ticketId, canUpload }: TicketAtta
       ) : (
         <p className={styles.hint}>{t('tickets.attachments.none')}</p>
       )}
-      {canUpload ? (
-        <AttachmentPicker
-          files={uploads}
-          onAdd={(added) => void upload(added)}
-          onRemove={(key) => setUploads((current) => current.filter((file) => file.key !== key))}
-        />
-      ) : null}
+      {canUpload ? <AttachmentPicker files={uploads.files} onAdd={upload} onRemove={uploads.remove} /> : null}
     </section>
   );
 }

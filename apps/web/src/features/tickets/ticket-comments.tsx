@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createTicketCommentSchema, formatDateTime, TICKET_LIMITS, type TicketStatus } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, LoadingPlaceholder, Notification, TextField } from '../../ui';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
+import { Button, FormField, LoadingPlaceholder, Notification, TextField } from '../../ui';
 import { ticketCommentsQuery, useAddComment } from './tickets-queries';
 import { useActingName } from './use-acting-name';
-import { useFieldErrorText } from './use-field-error';
 import styles from './tickets.module.css';
 
 interface TicketCommentsProps {
@@ -20,7 +20,6 @@ interface TicketCommentsProps {
 export function TicketComments({ companyId, ticketId, canComment, status }: TicketCommentsProps) {
   const { t } = useTranslation();
   const actingName = useActingName();
-  const errorText = useFieldErrorText();
   const comments = useQuery(ticketCommentsQuery(companyId, ticketId));
   const add = useAddComment(companyId, ticketId);
   const form = useForm<{ body: string }>({
@@ -28,7 +27,7 @@ export function TicketComments({ companyId, ticketId, canComment, status }: Tick
     mode: 'onChange',
     defaultValues: { body: '' },
   });
-  const submit = form.handleSubmit(async ({ body }) => {
+  const submit = useFormSubmit(form, async ({ body }) => {
     await add.mutateAsync(body);
     form.reset({ body: '' });
   });
@@ -54,24 +53,21 @@ export function TicketComments({ companyId, ticketId, canComment, status }: Tick
         <p className={styles.hint}>{t('tickets.comments.none')}</p>
       )}
       {canComment ? (
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form className={styles.form} onSubmit={submit} noValidate>
           {status === 'PENDING_CUSTOMER' ? (
             <Notification type="warning">{t('tickets.comments.awaiting-you')}</Notification>
           ) : null}
-          <Controller
-            control={form.control}
-            name="body"
-            render={({ field, fieldState }) => (
+          <FormField control={form.control} name="body">
+            {(field) => (
               <TextField
                 {...field}
                 label={t('tickets.comments.add')}
                 isMultiline
                 isRequired
                 maxLength={TICKET_LIMITS.commentMax}
-                errorMessage={errorText(fieldState.error?.message)}
               />
             )}
-          />
+          </FormField>
           <div className={styles.actions}>
             <Button type="submit" isLoading={add.isPending} loadingLabel={t('tickets.form.sending')}>
               {t('tickets.comments.send')}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dropdown } from '../../ui';
+import { Dropdown, FormField } from '../../ui';
 import type { TicketFormInput, TicketFormValues } from './ticket-form-schema';
 import { contactGroupsQuery, ticketDevicesQuery } from './tickets-queries';
 
@@ -10,12 +10,10 @@ const NONE = 'none';
 interface TicketPickersProps {
   companyId: string;
   control: Control<TicketFormInput, unknown, TicketFormValues>;
-  errors: FieldErrors<TicketFormInput>;
-  errorText: (key: string | undefined) => string | undefined;
 }
 
 /** The related service or device and the contact group, both optional (§7 devices and contactgroups). */
-export function TicketPickers({ companyId, control, errors, errorText }: TicketPickersProps) {
+export function TicketPickers({ companyId, control }: TicketPickersProps) {
   const { t } = useTranslation();
   const devices = useQuery(ticketDevicesQuery(companyId, ''));
   const groups = useQuery(contactGroupsQuery(companyId));
@@ -30,24 +28,20 @@ export function TicketPickers({ companyId, control, errors, errorText }: TicketP
   ];
   return (
     <>
-      <Controller
-        control={control}
-        name="relatedDeviceId"
-        render={({ field }) => (
+      <FormField control={control} name="relatedDeviceId">
+        {(field) => (
           <Dropdown
             label={t('tickets.form.related-service')}
             options={deviceOptions}
             value={field.value ?? NONE}
             onChange={(value) => field.onChange(value === NONE ? null : value)}
             isDisabled={devices.isPending}
-            errorMessage={errorText(errors.relatedDeviceId?.message)}
+            errorMessage={field.errorMessage}
           />
         )}
-      />
-      <Controller
-        control={control}
-        name="contactGroupId"
-        render={({ field }) => (
+      </FormField>
+      <FormField control={control} name="contactGroupId">
+        {(field) => (
           <Dropdown
             label={t('tickets.form.contact-group')}
             description={t('tickets.form.contact-group-hint')}
@@ -55,10 +49,10 @@ export function TicketPickers({ companyId, control, errors, errorText }: TicketP
             value={field.value ?? NONE}
             onChange={(value) => field.onChange(value === NONE ? null : value)}
             isDisabled={groups.isPending}
-            errorMessage={errorText(errors.contactGroupId?.message)}
+            errorMessage={field.errorMessage}
           />
         )}
-      />
+      </FormField>
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@kaista/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/http/api-client';
+import { uploadFile } from '../../lib/http/upload-file';
 import { writeListQuery, type ListState } from '../../lib/lists/list-search';
 
 /** The list's offset, page size, sort, direction, status filter and free text. */
@@ -114,3 +115,8 @@ export function useAddComment(companyId: string, ticketId: string) {
     },
   });
 }
+
+/** Uploads one file to a ticket with progress (§3 attachments). */
+export const uploadTicketAttachment =
+  (companyId: string, ticketId: string) => (file: File, onProgress: (fraction: number) => void) =>
+    uploadFile<TicketAttachment>(`${ticketPath(companyId, ticketId)}/attachments`, file, onProgress);

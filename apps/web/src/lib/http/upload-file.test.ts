@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../lib/http/http-error';
-import { i18n } from '../../lib/i18n/i18n';
-import { currentNotifications } from '../../lib/notifications/notification-store';
-import { uploadAttachment } from './upload-attachment';
+import { i18n } from '../i18n/i18n';
+import { currentNotifications } from '../notifications/notification-store';
+import { HttpError } from './http-error';
+import { uploadFile } from './upload-file';
 
 /** Plays back one upload: progress events, then the given answer. */
 function fakeXhr(status: number, body: unknown) {
@@ -44,14 +44,16 @@ function fakeXhr(status: number, body: unknown) {
 
 const file = new File(['hei'], 'loki.txt', { type: 'text/plain' });
 
-describe('uploadAttachment', () => {
+describe('uploadFile', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
   it('posts the file as form data with the language header and reports progress to the end', async () => {
     const sent = fakeXhr(201, { id: 'a1', fileName: 'loki.txt' });
     const progress: number[] = [];
-    const attachment = await uploadAttachment('100001', 'T-1', file, (fraction) => progress.push(fraction));
+    const attachment = await uploadFile('/businesses/100001/tickets/T-1/attachments', file, (fraction) =>
+      progress.push(fraction),
+    );
     expect(attachment).toMatchObject({ id: 'a1' });
     expect(progress).toEqual([0.5, 1]);
     expect(sent[0]?.url).toBe('/api/businesses/100001/tickets/T-1/attachments');
@@ -61,7 +63,9 @@ describe('uploadAttachment', () => {
 
   it('turns a refusal into an HttpError with its code and shows the §8 notice for 413', async () => {
     fakeXhr(413, { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' });
-    const failure = await uploadAttachment('100001', 'T-1', file, () => {}).catch((error: unknown) => error);
+    const failure = await uploadFile('/businesses/100001/tickets/T-1/attachments', file, () => {}).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
     expect(currentNotifications().map((notice) => notice.id)).toContain(

@@ -1,32 +1,30 @@
-import type { TicketAttachment } from '@kaista/domain';
-import { API_ROOT } from '../../lib/http/api-client';
-import { showStatusNotice, showTransportNotice } from '../../lib/http/error-notice';
-import { httpErrorOf } from '../../lib/http/http-error';
-import { currentLanguage } from '../../lib/i18n/language';
-import { ticketPath } from './tickets-queries';
+import { showStatusNotice, showTransportNotice } from './error-notice';
+import { API_ROOT } from './api-client';
+import { httpErrorOf } from './http-error';
+import { currentLanguage } from '../i18n/language';
 
 /**
- * Uploads one attachment as multipart/form-data. XMLHttpRequest rather than fetch because only it reports
- * upload progress in every browser (DESIGN.md §6: long work shows progress). Errors show the §8 notices.
+ * Uploads one file as multipart/form-data (one `file` part) to a path under the API root. XMLHttpRequest rather
+ * than fetch because only it reports upload progress in every browser (DESIGN.md §6: long work shows progress).
+ * Errors show the §8 notices, as every other call does.
  */
-export function uploadAttachment(
-  companyId: string,
-  ticketId: string,
+export function uploadFile<T>(
+  path: string,
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<TicketAttachment> {
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_ROOT}${ticketPath(companyId, ticketId)}/attachments`);
+    request.open('POST', `${API_ROOT}${path}`);
     request.setRequestHeader('X-Accept-Language', currentLanguage());
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      if (request.status === 201) {
+      if (request.status >= 200 && request.status < 300) {
         onProgress(1);
-        resolve(JSON.parse(request.responseText) as TicketAttachment);
+        resolve(JSON.parse(request.responseText) as T);
         return;
       }
       showStatusNotice(request.status);
