@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { FormField, TextField } from '../../ui';
-import { HttpError } from '../http/http-error';
-import { i18n } from '../i18n/i18n';
-import { useFormSubmit } from './use-form-submit';
+import { HttpError } from '../../lib/http/http-error';
+import { i18n } from '../../lib/i18n/i18n';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
+import { TextField } from '../text-field/text-field';
+import { FormField } from './form-field';
 
 const schema = z.object({ name: z.string().min(1, 'validation.cannot-be-empty'), businessId: z.string() });
 type Values = z.infer<typeof schema>;
