@@ -23,7 +23,7 @@ import { registerAuditTrail } from './plugins/audit-trail';
 import { registerCsrfDefence } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerEtags } from './plugins/etag';
-import { registerHealth } from './plugins/health';
+import { Readiness, registerHealth } from './plugins/health';
 import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
 import { registerOpenApi } from './plugins/openapi';
@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
   files: FileStore;
+  /** Turned to draining by the process on SIGTERM, so that /readyz answers 503 first. */
+  readiness?: Readiness;
   /** Pino logger options; false (the default) keeps tests quiet. */
   logger?: boolean | { level: string };
 }
@@ -46,10 +48,13 @@ export async function buildApp({
   config,
   db,
   files,
+  readiness = new Readiness(),
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // A request that reached this instance is served even while it shuts down; new ones go elsewhere.
+    return503OnClosing: false,
     bodyLimit: config.bodyLimitBytes,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -85,7 +90,7 @@ export async function buildApp({
   registerTenantGuard(app, db);
   registerStorableInput(app);
   await registerOpenApi(app);
-  registerHealth(app, db);
+  registerHealth(app, db, readiness);
   registerAuditTrail(app, db);
 
   await registerAuthRoutes(app, deps);

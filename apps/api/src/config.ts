@@ -18,6 +18,10 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   bodyLimitBytes: number;
+  /** After SIGTERM, how long /readyz answers 503 before the instance stops accepting: the balancer's cue. */
+  shutdownDrainMs: number;
+  /** The most a shutdown waits for requests in flight and the running job before the process ends anyway. */
+  shutdownTimeoutMs: number;
   /**
    * Proxies whose `X-Forwarded-For` is believed (addresses, CIDR ranges or proxy-addr names such as
    * `loopback`). Empty: the peer address is the client, so a client cannot choose the address it is limited by.
@@ -34,6 +38,11 @@ export interface AppConfig {
 function readInt(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function readNonNegative(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
 function readList(value: string | undefined): string[] {
@@ -62,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: readInt(env.SESSION_IDLE_MINUTES, 30),
     sessionAbsoluteHours: readInt(env.SESSION_ABSOLUTE_HOURS, 12),
     bodyLimitBytes: readInt(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    shutdownDrainMs: readNonNegative(env.SHUTDOWN_DRAIN_MS, 5_000),
+    shutdownTimeoutMs: readInt(env.SHUTDOWN_TIMEOUT_MS, 25_000),
     smsHttp: env.SMS_HTTP_URL
       ? { url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN || undefined, sender: env.SMS_SENDER ?? 'Kaista' }
       : undefined,

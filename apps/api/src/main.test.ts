@@ -20,8 +20,19 @@ async function freePort(): Promise<number> {
 }
 
 /** The real server in its own process, on the test's data directory or its database on PostgreSQL. */
-async function startServer(port: number, databaseUrl: string | undefined): Promise<ChildProcess> {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+async function startServer(
+  port: number,
+  databaseUrl: string | undefined,
+  extraEnv: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
   const server = spawn(process.execPath, ['--import', 'tsx', mainFile], {
     env: { ...env, DATABASE_URL: databaseUrl ?? '' },
     stdio: 'ignore',
@@ -105,4 +116,28 @@ describe('a server killed right after a write', () => {
       await killHard(second);
     }
   }, 240_000);
+
+  it('on SIGTERM first answers 503 on /readyz while still serving, then ends cleanly', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startServer(port, scratch?.url, { SHUTDOWN_DRAIN_MS: '3000' });
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    const cookie = await login(base);
+    server.kill('SIGTERM');
+    await expect
+      .poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 2_000, interval: 50 })
+      .toBe(503);
+    const created = await fetch(`${base}/api/businesses/100001/tickets`, {
+      method: 'POST',
+      headers: apiHeaders(base, cookie),
+      body: JSON.stringify({
+        type: 'INCIDENT',
+        urgency: 'normal',
+        subject: 'While draining',
+        description: 'x',
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect(await exited).toBe(0);
+  }, 120_000);
 });

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { openFileStore } from './files/open-file-store';
+import { Readiness } from './plugins/health';
 import { prepareDatabase } from './prepare-database';
 
 /** Starts the portal: open and migrate the database, seed an empty one, listen, and close cleanly. */
@@ -13,7 +15,14 @@ async function main(): Promise<void> {
   // The embedded database runs no autovacuum, so the planner's statistics are refreshed at every start.
   if ((await prepareDatabase(database, files)) || database.kind === 'pglite')
     await database.db.execute(sql`analyze`);
-  const app = await buildApp({ config, db: database.db, files, logger: { level: config.logLevel } });
+  const readiness = new Readiness();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    files,
+    readiness,
+    logger: { level: config.logLevel },
+  });
   if (config.environment === 'production' && !config.smsHttp) {
     app.log.warn('SMS_HTTP_URL is not set: login codes go to the outbox, which production does not show.');
   }
@@ -25,9 +34,20 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // First /readyz turns 503 so the balancer stops sending requests here (SIGINT is a person at a terminal:
+    // no balancer to wait for); then no new connection is accepted, requests in flight and the running job
+    // finish, held jobs are handed back and the pool closes, all within the shutdown limit.
+    readiness.draining = true;
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining');
+    if (signal === 'SIGTERM') await sleep(config.shutdownDrainMs);
+    const limit = setTimeout(() => {
+      app.log.error('requests in flight outlasted the shutdown limit; ending anyway');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    limit.unref();
     await app.close();
     await database.close();
+    app.log.info('shut down');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -8,3 +8,4 @@ export * from './tickets';
 export * from './audit';
 export * from './stored-files';
 export * from './jobs';
+export * from './login-holds';

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http-errors';
 import { CHALLENGE_COOKIE, SESSION_COOKIE, hashToken } from '../../plugins/session/session-token';
 import { AuthRepo } from './auth.repo';
+import { LoginHoldsRepo } from './login-holds.repo';
 import { AuthService } from './auth.service';
 import { registerCodeRoutes } from './code.routes';
 import { renderLoginForm } from './login-page';
@@ -24,7 +25,7 @@ const returnUrl = (state: string | null) => (state ? `/oauth?state=${state}` : '
 
 /** `/gauth`: the login pages, the second factor, the keep-alive and logout (spec §4 'Session', §7). */
 export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = new AuthService(new AuthRepo(deps.db), app.sessions, deps.sms);
+  const service = new AuthService(new AuthRepo(deps.db), app.sessions, deps.sms, new LoginHoldsRepo(deps.db));
   const challengeCookie = {
     path: '/gauth',
     httpOnly: true,

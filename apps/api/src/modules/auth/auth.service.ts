@@ -3,6 +3,7 @@ import { HttpError } from '../../http-errors';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
 import type { SessionStore } from '../../plugins/session/session-store';
 import type { AuthRepo } from './auth.repo';
+import type { LoginHoldsRepo } from './login-holds.repo';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { SmsChallenges } from './sms-challenge';
@@ -22,8 +23,9 @@ export class AuthService {
     private readonly repo: AuthRepo,
     private readonly sessions: SessionStore,
     sms: SmsGateway,
+    holds: LoginHoldsRepo,
   ) {
-    this.throttle = new LoginThrottle(repo);
+    this.throttle = new LoginThrottle(repo, holds);
     this.challenges = new SmsChallenges(repo, sms);
   }
 

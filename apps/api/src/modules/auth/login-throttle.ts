@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpError, tooManyRequests } from '../../http-errors';
 import type { AuthRepo } from './auth.repo';
+import type { LoginHoldsRepo } from './login-holds.repo';
 
 const WINDOW_MS = 15 * 60_000;
 /** Failed logins of one account within the window that lock that account (whatever the address). */
@@ -11,6 +12,8 @@ const ADDRESS_FIRST_DELAY_MS = 250;
 const ADDRESS_MAX_DELAY_MS = 8_000;
 /** Delayed attempts from one address held at once; more would turn the delay into parallel guessing. */
 const ADDRESS_MAX_HELD = 5;
+/** How long past its delay a hold lasts if its instance dies before releasing it. */
+const HOLD_SLACK_MS = 30_000;
 
 /** The wait before an address's next password is checked: doubling with each failure past the free ones. */
 export function addressDelayMs(addressFailures: number): number {
@@ -24,9 +27,10 @@ export function addressDelayMs(addressFailures: number): number {
  * down, so a correct password of any other account from the same office network still logs in.
  */
 export class LoginThrottle {
-  private readonly held = new Map<string, number>();
-
-  constructor(private readonly repo: AuthRepo) {}
+  constructor(
+    private readonly repo: AuthRepo,
+    private readonly holds: LoginHoldsRepo,
+  ) {}
 
   /** Runs `check` (the password check) once the account is known not to be locked and the delay is over. */
   async guard<T>(email: string, address: string, check: () => Promise<T>): Promise<T> {
@@ -36,21 +40,18 @@ export class LoginThrottle {
       throw tooManyRequests('Too many failed logins. Try again in 15 minutes.');
     const delay = addressDelayMs(byAddress);
     if (delay === 0) return check();
-    const held = this.held.get(address) ?? 0;
-    if (held >= ADDRESS_MAX_HELD)
+    const hold = await this.holds.take(address, ADDRESS_MAX_HELD, delay + HOLD_SLACK_MS);
+    if (hold === null)
       throw new HttpError(
         429,
         'LOGIN_BUSY',
         'Too many logins from your network at once. Try again in a moment.',
       );
-    this.held.set(address, held + 1);
     try {
       await sleep(delay);
       return await check();
     } finally {
-      const left = (this.held.get(address) ?? 1) - 1;
-      if (left > 0) this.held.set(address, left);
-      else this.held.delete(address);
+      await this.holds.release(hold);
     }
   }
 }
