@@ -105,6 +105,8 @@ export const createTicketSchema = z.object({
   contactGroupId: z.uuid(FIELD_ERROR_KEYS.uuid).nullable().optional(),
 });
 export type CreateTicket = z.input<typeof createTicketSchema>;
+/** A new ticket as the server has it once the schema has accepted it. */
+export type NewTicket = z.output<typeof createTicketSchema>;
 
 export const ticketCommentSchema = z.object({
   id: z.string(),

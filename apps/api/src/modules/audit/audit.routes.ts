@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  auditPageSchema,
-  auditQuerySchema,
-  companyParamsSchema,
-  AUDIT_READER_ROLES,
-  type AuditEntry,
-} from '@kaista/domain';
+import { auditCalls, AUDIT_READER_ROLES, type AuditEntry } from '@kaista/domain';
 import type { AppDeps } from '../../app-deps';
+import { callRoutes } from '../../routing/call-route';
 import { companyScope } from '../../plugins/session/company-scope';
 import { auditCsv } from './audit-csv';
 import { AuditRepo, type AuditRow } from './audit.repo';
 
-const tags = ['Audit'];
 /** The most rows one CSV export carries; narrower dates give the rest. */
 const CSV_MAX_ROWS = 10_000;
 
@@ -34,23 +26,12 @@ function toEntry(row: AuditRow): AuditEntry {
 /** DESIGN.md §5: the company's administrators and operator staff read the company's audit log. */
 export async function registerAuditRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const repo = new AuditRepo(deps.db);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const readers = {
-    preHandler: companyScope(deps.db, { roles: AUDIT_READER_ROLES }),
-  };
+  const route = callRoutes(app, ['Audit']);
+  const preHandler = companyScope(deps.db, { roles: AUDIT_READER_ROLES });
 
-  api.get(
-    '/api/businesses/:id/audit',
-    {
-      schema: {
-        tags,
-        params: companyParamsSchema,
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema },
-      },
-      ...readers,
-    },
-    async (request) => {
+  route(auditCalls.list, {
+    preHandler,
+    handler: async (request) => {
       const { offset, pageSize, ...rest } = request.query;
       const filter = { ...rest, companyId: request.company.companyId };
       const [total, rows, actors] = await Promise.all([
@@ -60,20 +41,11 @@ export async function registerAuditRoutes(app: FastifyInstance, deps: AppDeps): 
       ]);
       return { total, entries: rows.map(toEntry), actors };
     },
-  );
+  });
 
-  api.get(
-    '/api/businesses/:id/audit.csv',
-    {
-      schema: {
-        tags,
-        params: companyParamsSchema,
-        querystring: auditQuerySchema,
-        response: { 200: z.string() },
-      },
-      ...readers,
-    },
-    async (request, reply) => {
+  route(auditCalls.csv, {
+    preHandler,
+    handler: async (request, reply) => {
       const { from, to, actor } = request.query;
       const rows = await repo.list(
         { from, to, actor, companyId: request.company.companyId },
@@ -85,5 +57,5 @@ export async function registerAuditRoutes(app: FastifyInstance, deps: AppDeps): 
         .header('content-disposition', `attachment; filename="audit-${request.company.companyId}.csv"`)
         .send(auditCsv(rows.map(toEntry), request.language));
     },
-  );
+  });
 }

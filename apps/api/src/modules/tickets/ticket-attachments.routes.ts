@@ -1,15 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  TICKET_LIMITS,
-  ticketAttachmentParamsSchema,
-  ticketAttachmentSchema,
-  ticketParamsSchema,
-} from '@kaista/domain';
+import { TICKET_LIMITS, ticketCalls } from '@kaista/domain';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, HttpError, notFound } from '../../http-errors';
+import { callRoutes } from '../../routing/call-route';
 import { companyScope } from '../../plugins/session/company-scope';
 import { actingUser } from './acting-user';
 import type { AttachmentStore } from './attachment-store';
@@ -19,8 +13,6 @@ import { READ_TICKETS, WRITE_TICKETS } from './ticket-permissions';
 import { displayName } from '../../plugins/session/access';
 import type { TicketsService } from './tickets.service';
 
-const tags = ['Tickets'];
-const path = '/api/businesses/:id/tickets/:ticketId/attachments';
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const NOT_A_BASE_NAME = /[/\\]|^\.\.?$/;
@@ -52,28 +44,20 @@ export async function registerTicketAttachmentRoutes(
       preservePath: true,
       limits: { fileSize: TICKET_LIMITS.attachmentMaxBytes, files: 1, fields: 5, parts: 6 },
     });
-    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const route = callRoutes(scope, ['Tickets']);
 
-    api.get(
-      path,
-      {
-        schema: { tags, params: ticketParamsSchema, response: { 200: z.array(ticketAttachmentSchema) } },
-        preHandler: companyScope(deps.db, READ_TICKETS),
-      },
-      async (request) => {
+    route(ticketCalls.attachments, {
+      preHandler: companyScope(deps.db, READ_TICKETS),
+      handler: async (request) => {
         const { companyId } = request.company;
         await service.get(companyId, request.params.ticketId);
         return (await conversation.listAttachments(companyId, request.params.ticketId)).map(toAttachment);
       },
-    );
+    });
 
-    api.post(
-      path,
-      {
-        schema: { tags, params: ticketParamsSchema, response: { 201: ticketAttachmentSchema } },
-        preHandler: companyScope(deps.db, WRITE_TICKETS),
-      },
-      async (request, reply) => {
+    route(ticketCalls.uploadAttachment, {
+      preHandler: companyScope(deps.db, WRITE_TICKETS),
+      handler: async (request) => {
         const { companyId } = request.company;
         const ticket = await service.get(companyId, request.params.ticketId);
         request.auditSubject = `#${ticket.number}`;
@@ -103,17 +87,13 @@ export async function registerTicketAttachmentRoutes(
             await store.remove(stored.storageName);
             throw error;
           });
-        return reply.code(201).send(toAttachment(row));
+        return toAttachment(row);
       },
-    );
+    });
 
-    api.get(
-      `${path}/:attachmentId`,
-      {
-        schema: { tags, params: ticketAttachmentParamsSchema },
-        preHandler: companyScope(deps.db, READ_TICKETS),
-      },
-      async (request, reply) => {
+    route(ticketCalls.downloadAttachment, {
+      preHandler: companyScope(deps.db, READ_TICKETS),
+      handler: async (request, reply) => {
         const { companyId } = request.company;
         const row = await conversation.findAttachment(
           companyId,
@@ -129,6 +109,6 @@ export async function registerTicketAttachmentRoutes(
           .header('cache-control', 'private, no-store')
           .send(await store.open(row.storageName));
       },
-    );
+    });
   });
 }

@@ -4,10 +4,9 @@ import {
   TICKET_STATUSES,
   WHOLESALE_TICKET_TYPES,
   type Language,
+  type NewTicket,
   type TicketStatistics,
   type TicketStatus,
-  type TicketType,
-  type TicketUrgency,
 } from '@kaista/domain';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { displayName, permissionsIn } from '../../plugins/session/access';
@@ -17,15 +16,6 @@ import { findGenericDevice } from './generic-devices';
 import type { TicketConversationRepo } from './ticket-conversation.repo';
 import type { TicketReferenceRepo } from './ticket-reference.repo';
 import type { TicketRow, TicketsRepo } from './tickets.repo';
-
-export interface NewTicket {
-  type: TicketType;
-  urgency: TicketUrgency;
-  subject: string;
-  description: string;
-  relatedDeviceId?: string | null | undefined;
-  contactGroupId?: string | null | undefined;
-}
 
 /** A customer's answer hands a ticket waiting for them back to the operator's queue. */
 const STATUS_AFTER_CUSTOMER_REPLY: TicketStatus = 'SOLVING';

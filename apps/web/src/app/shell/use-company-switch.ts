@@ -1,6 +1,7 @@
+import { sessionCalls } from '@kaista/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { apiRequest } from '../../lib/http/api-client';
+import { callApi } from '../../lib/api/call-api';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { sessionKeys, userQuery } from '../../lib/session/session-queries';
 import { useRouteTable } from '../routing/route-table';
@@ -21,10 +22,7 @@ export function useCompanySwitch(currentCompanyId: string | null) {
     if (targetCompanyId === (currentCompanyId ?? '0')) return;
     // The switch ends in a navigation; its own calls must not be aborted as the old page's.
     const signal = new AbortController().signal;
-    await apiRequest(`/businesses/${encodeURIComponent(targetCompanyId)}/activate`, {
-      method: 'POST',
-      signal,
-    });
+    await callApi(sessionCalls.activateCompany, { params: { id: targetCompanyId } }, { signal });
     const user = await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
     await queryClient.invalidateQueries({ queryKey: sessionKeys.profile });
     await navigate(switchTarget({ routes, pathname, targetCompanyId, user, flags }));

@@ -1,10 +1,8 @@
-import { isRealCompanyId } from '@kaista/domain';
+import { isRealCompanyId, ticketCalls } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ticketKeys } from '../../features/tickets/tickets-queries';
 import { useCanWriteTickets } from '../../features/tickets/use-can-write-tickets';
-import { apiGet } from '../../lib/http/api-client';
-
-type TicketStatistics = { statusCounts: Partial<Record<string, number>> };
+import { queryApi } from '../../lib/api/call-api';
 
 /** §2 badges: per menu entry id, the count to show; a failed call shows no badge. */
 export type MenuBadges = Partial<Record<string, number>>;
@@ -19,10 +17,8 @@ export function useMenuBadges(companyId: string | null, ticketsVisible: boolean)
   const statistics = useQuery({
     // Below the tickets feature's statistics key, so that its changes refresh the badge too.
     queryKey: [...ticketKeys.statistics(companyId ?? ''), 'non-closed'],
-    queryFn: async ({ signal }) => {
-      const path = `/businesses/${encodeURIComponent(companyId ?? '')}/tickets/statistics/non-closed`;
-      return apiGet<TicketStatistics>(path, signal, { silent: true });
-    },
+    queryFn: ({ signal }) =>
+      queryApi(ticketCalls.statistics, { params: { id: companyId ?? '' } }, signal, { silent: true }),
     enabled: isRealCompanyId(companyId) && ticketsVisible && canReply,
     staleTime: 60_000,
     retry: false,

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ActiveSession } from '@kaista/domain';
-import { apiGet, apiRequest } from '../../lib/http/api-client';
+import { sessionCalls } from '@kaista/domain';
+import { callApi, queryApi } from '../../lib/api/call-api';
 
 /** GET /users/self/sessions: the user's live sessions, oldest first. */
 export const activeSessionsQuery = queryOptions({
   queryKey: ['users', 'self', 'sessions'] as const,
-  queryFn: ({ signal }) => apiGet<ActiveSession[]>('/users/self/sessions', signal),
+  queryFn: ({ signal }) => queryApi(sessionCalls.activeSessions, {}, signal),
   staleTime: 0,
 });
 
@@ -13,7 +13,7 @@ export const activeSessionsQuery = queryOptions({
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<null>('/users/self/sessions/others', { method: 'DELETE' }),
+    mutationFn: () => callApi(sessionCalls.endOtherSessions, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: activeSessionsQuery.queryKey }),
   });
 }

@@ -1,6 +1,6 @@
-import { landingPath, type SessionState } from '@kaista/domain';
+import { landingPath, sessionCalls } from '@kaista/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/http/api-client';
+import { callApi } from '../../lib/api/call-api';
 import { profileQuery, userQuery } from '../../lib/session/session-queries';
 import { initialRoute, markLoggedIn } from '../../lib/session/session-storage';
 
@@ -11,7 +11,7 @@ const NOT_A_DESTINATION = ['/', '/oauth', '/defaultreturn', '/_error'];
  * route asked for before the login, else the user's landing page.
  */
 export async function completeLogin(queryClient: QueryClient, signal: AbortSignal): Promise<string> {
-  await apiRequest<SessionState>('/session', { method: 'POST', signal });
+  await callApi(sessionCalls.start, {}, { signal });
   const [user, profile] = await Promise.all([
     queryClient.fetchQuery(userQuery),
     queryClient.fetchQuery(profileQuery),

@@ -1,4 +1,4 @@
-import { ENVIRONMENTS } from '@kaista/domain';
+import { ENVIRONMENTS, isEnvironment, type Environment } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function EnvironmentModePage() {
     if (current && !choice) setChoice(current);
   }, [current, choice]);
 
-  const apply = async (environment: string | null) => {
+  const apply = async (environment: Environment | null) => {
     setSaving(true);
     try {
       await setEnvironmentMode(environment);
@@ -44,8 +44,8 @@ export function EnvironmentModePage() {
       <div className={styles.buttonRow}>
         <Button
           isLoading={isSaving}
-          isDisabled={!choice}
-          onPress={() => void apply(choice).catch(() => undefined)}
+          isDisabled={!isEnvironment(choice)}
+          onPress={() => void apply(isEnvironment(choice) ? choice : null).catch(() => undefined)}
         >
           {t('operator.environment-apply')}
         </Button>

@@ -1,31 +1,22 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import type {
-  AdminSession,
-  Company,
-  CompanySearchResult,
-  EnvironmentInfo,
-  ImpersonationCandidate,
-  ImpersonationState,
-  NewCompany,
-  SessionState,
+import {
+  adminToolsCalls,
+  companySearchCalls,
+  companySearchQuerySchema,
+  companyUsersCalls,
+  impersonationCalls,
+  sessionCalls,
+  type EnvironmentMode,
+  type NewCompany,
 } from '@kaista/domain';
-import { companySearchQuerySchema } from '@kaista/domain';
-import { apiGet, apiRequest } from '../../lib/http/api-client';
-import { writeListQuery, type ListState } from '../../lib/lists/list-search';
+import { callApi, queryApi, sendApi } from '../../lib/api/call-api';
+import type { ListState } from '../../lib/lists/list-search';
 
 /** The company search always asks for the customer status (§7 search2), so the address need not say it. */
 export const SEARCH_DEFAULTS = { includeCustomerStatus: 'true' } as const;
 
 /** The search box's text, paging and the customer status flag. */
 export type CompanySearchState = ListState<typeof companySearchQuerySchema>;
-
-const ownSignal = () => new AbortController().signal;
-
-async function required<T>(body: Promise<T | undefined>, what: string): Promise<T> {
-  const value = await body;
-  if (value === undefined) throw new Error(`${what} returned nothing`);
-  return value;
-}
 
 export const operatorKeys = {
   search: (state: CompanySearchState) => ['operator', 'search', state] as const,
@@ -35,10 +26,9 @@ export const operatorKeys = {
 
 /** §7 GET /businesses/search2, with the customer status. */
 export function companySearchQuery(state: CompanySearchState) {
-  const query = writeListQuery(state);
   return queryOptions({
     queryKey: operatorKeys.search(state),
-    queryFn: ({ signal }) => apiGet<CompanySearchResult>(`/businesses/search2?${query}`, signal),
+    queryFn: ({ signal }) => queryApi(companySearchCalls.search, { query: state }, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -48,17 +38,13 @@ export function companySearchQuery(state: CompanySearchState) {
 export function candidatesQuery(companyId: string) {
   return queryOptions({
     queryKey: operatorKeys.candidates(companyId),
-    queryFn: ({ signal }) =>
-      apiGet<ImpersonationCandidate[]>(
-        `/businesses/${encodeURIComponent(companyId)}/impersonations/users`,
-        signal,
-      ),
+    queryFn: ({ signal }) => queryApi(companyUsersCalls.list, { params: { id: companyId } }, signal),
   });
 }
 
 export const adminSessionQuery = queryOptions({
   queryKey: operatorKeys.adminSession,
-  queryFn: ({ signal }) => apiGet<AdminSession>('/admintools/session', signal),
+  queryFn: ({ signal }) => queryApi(adminToolsCalls.session, {}, signal),
   staleTime: 0,
 });
 
@@ -66,42 +52,21 @@ export const adminSessionQuery = queryOptions({
 export const useCreateCompany = () =>
   useMutation({
     mutationFn: (company: NewCompany) =>
-      required(
-        apiRequest<Company>('/businesses', {
-          method: 'POST',
-          body: company,
-          signal: ownSignal(),
-          silent: true,
-        }),
-        'POST /businesses',
-      ),
+      sendApi(companySearchCalls.create, { body: company }, { silent: true }),
   });
 
 export const activateCompany = (companyId: string) =>
-  apiRequest(`/businesses/${encodeURIComponent(companyId)}/activate`, {
-    method: 'POST',
-    signal: ownSignal(),
-  });
+  callApi(
+    sessionCalls.activateCompany,
+    { params: { id: companyId } },
+    { signal: new AbortController().signal },
+  );
 
 export const startImpersonation = (companyId: string, userId: string) =>
-  required(
-    apiRequest<ImpersonationState>(
-      `/businesses/${encodeURIComponent(companyId)}/impersonations/${encodeURIComponent(userId)}`,
-      { method: 'POST', signal: ownSignal() },
-    ),
-    'POST impersonations',
-  );
+  sendApi(impersonationCalls.start, { params: { id: companyId, uid: userId } });
 
 /** Answers the company the session serves, to go back to it. */
-export const stopImpersonation = () =>
-  apiRequest<SessionState>('/impersonations', { method: 'DELETE', signal: ownSignal() });
+export const stopImpersonation = () => sendApi(impersonationCalls.stop, {});
 
-export const setEnvironmentMode = (environment: string | null) =>
-  required(
-    apiRequest<EnvironmentInfo>('/environmentmode', {
-      method: 'PUT',
-      body: { environment },
-      signal: ownSignal(),
-    }),
-    'PUT /environmentmode',
-  );
+export const setEnvironmentMode = (environment: EnvironmentMode['environment']) =>
+  sendApi(adminToolsCalls.setEnvironmentMode, { body: { environment } });

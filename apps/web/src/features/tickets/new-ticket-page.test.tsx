@@ -14,6 +14,7 @@ const created = {
   subject: 'Reititin “ei” käynnisty – #3 🙂',
   description: 'Virhe: "LINK DOWN" [eth0] *$ 100 %\nValo vilkkuu punaisena.',
   createdByName: 'Ulla Käyttäjä',
+  createdByOperatorName: null,
   createdAt: '2026-11-22T08:00:00Z',
   updatedAt: '2026-11-22T08:00:00Z',
   relatedDevice: null,

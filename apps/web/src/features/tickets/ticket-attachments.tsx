@@ -1,12 +1,12 @@
-import { formatDateTime } from '@kaista/domain';
+import { formatDateTime, ticketCalls } from '@kaista/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API_ROOT } from '../../lib/http/api-client';
+import { callUrl } from '../../lib/api/call-url';
 import { LoadingPlaceholder } from '../../ui';
 import { AttachmentPicker } from './attachment-picker';
 import { useUploads } from '../../lib/forms/use-uploads';
 import { ATTACHMENT_RULES } from './pending-files';
-import { ticketAttachmentsQuery, ticketPath, uploadTicketAttachment } from './tickets-queries';
+import { ticketAttachmentsQuery, uploadTicketAttachment } from './tickets-queries';
 import { useActingName } from './use-acting-name';
 import styles from './tickets.module.css';
 
@@ -41,7 +41,9 @@ export function TicketAttachments({ companyId, ticketId, canUpload }: TicketAtta
           {attachments.data.map((attachment) => (
             <li key={attachment.id} className={styles.fileRow}>
               <a
-                href={`${API_ROOT}${ticketPath(companyId, ticketId)}/attachments/${attachment.id}`}
+                href={callUrl(ticketCalls.downloadAttachment, {
+                  params: { id: companyId, ticketId, attachmentId: attachment.id },
+                })}
                 download={attachment.fileName}
               >
                 {attachment.fileName}

@@ -60,6 +60,7 @@ describe('ticket list', { timeout: 20_000 }, () => {
       [`GET /api/businesses/${COMPANY}/tickets`]: ({ url }) => ({
         items: url.searchParams.get('q') ? [] : [ticket(1, 'SOLVING')],
         total: url.searchParams.get('q') ? 0 : 1,
+        totalCapped: false,
         offset: 0,
         pageSize: 20,
       }),

@@ -1,25 +1,11 @@
-import {
-  type ContactGroup,
-  type CreateTicket,
-  type CustomerServiceGroup,
-  type Ticket,
-  type TicketAttachment,
-  type TicketComment,
-  type TicketDevice,
-  type TicketPage,
-  ticketListQuerySchema,
-} from '@kaista/domain';
+import { ticketCalls, ticketListQuerySchema, ticketReferenceCalls, type CreateTicket } from '@kaista/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../lib/http/api-client';
+import { queryApi, sendApi } from '../../lib/api/call-api';
 import { uploadFile } from '../../lib/http/upload-file';
-import { writeListQuery, type ListState } from '../../lib/lists/list-search';
+import type { ListState } from '../../lib/lists/list-search';
 
 /** The list's offset, page size, sort, direction, status filter and free text. */
 export type TicketListState = ListState<typeof ticketListQuerySchema>;
-
-const companyPath = (companyId: string) => `/businesses/${encodeURIComponent(companyId)}`;
-export const ticketPath = (companyId: string, ticketId: string) =>
-  `${companyPath(companyId)}/tickets/${encodeURIComponent(ticketId)}`;
 
 /** Query keys: everything of a company's tickets sits under ['tickets', companyId] (the badge too). */
 export const ticketKeys = {
@@ -32,38 +18,37 @@ export const ticketKeys = {
 export const ticketListQuery = (companyId: string, state: TicketListState) =>
   queryOptions({
     queryKey: [...ticketKeys.lists(companyId), state] as const,
-    queryFn: ({ signal }) =>
-      apiGet<TicketPage>(`${companyPath(companyId)}/tickets?${writeListQuery(state)}`, signal),
+    queryFn: ({ signal }) => queryApi(ticketCalls.list, { params: { id: companyId }, query: state }, signal),
     placeholderData: keepPreviousData,
   });
 
 export const ticketQuery = (companyId: string, ticketId: string) =>
   queryOptions({
     queryKey: ticketKeys.detail(companyId, ticketId),
-    queryFn: ({ signal }) => apiGet<Ticket>(ticketPath(companyId, ticketId), signal),
+    queryFn: ({ signal }) => queryApi(ticketCalls.get, { params: { id: companyId, ticketId } }, signal),
   });
 
 export const ticketCommentsQuery = (companyId: string, ticketId: string) =>
   queryOptions({
     queryKey: [...ticketKeys.detail(companyId, ticketId), 'comments'] as const,
-    queryFn: ({ signal }) => apiGet<TicketComment[]>(`${ticketPath(companyId, ticketId)}/comments`, signal),
+    queryFn: ({ signal }) => queryApi(ticketCalls.comments, { params: { id: companyId, ticketId } }, signal),
   });
 
 export const ticketAttachmentsQuery = (companyId: string, ticketId: string) =>
   queryOptions({
     queryKey: [...ticketKeys.detail(companyId, ticketId), 'attachments'] as const,
     queryFn: ({ signal }) =>
-      apiGet<TicketAttachment[]>(`${ticketPath(companyId, ticketId)}/attachments`, signal),
+      queryApi(ticketCalls.attachments, { params: { id: companyId, ticketId } }, signal),
   });
 
 export const ticketDevicesQuery = (companyId: string, freeText: string) =>
   queryOptions({
     queryKey: ['tickets', companyId, 'devices', freeText] as const,
     queryFn: async ({ signal }) => {
-      const search = new URLSearchParams({ freeText, pageSize: '20' });
+      const params = { id: companyId };
       const [own, generic] = await Promise.all([
-        apiGet<{ items: TicketDevice[] }>(`${companyPath(companyId)}/devices?${search.toString()}`, signal),
-        apiGet<TicketDevice[]>(`${companyPath(companyId)}/devices/generic`, signal),
+        queryApi(ticketReferenceCalls.devices, { params, query: { freeText, pageSize: 20 } }, signal),
+        queryApi(ticketReferenceCalls.genericDevices, { params }, signal),
       ]);
       return [...own.items, ...generic];
     },
@@ -74,7 +59,11 @@ export const contactGroupsQuery = (companyId: string) =>
   queryOptions({
     queryKey: ['tickets', companyId, 'contactgroups'] as const,
     queryFn: ({ signal }) =>
-      apiGet<{ items: ContactGroup[] }>(`${companyPath(companyId)}/contactgroups?pageSize=20`, signal),
+      queryApi(
+        ticketReferenceCalls.contactGroups,
+        { params: { id: companyId }, query: { pageSize: 20 } },
+        signal,
+      ),
     staleTime: 5 * 60_000,
   });
 
@@ -82,7 +71,7 @@ export const customerServiceGroupQuery = (companyId: string) =>
   queryOptions({
     queryKey: ['tickets', companyId, 'customerservicegroup'] as const,
     queryFn: ({ signal }) =>
-      apiGet<CustomerServiceGroup>(`${companyPath(companyId)}/customerservicegroup`, signal),
+      queryApi(ticketReferenceCalls.customerServiceGroup, { params: { id: companyId } }, signal),
     staleTime: 60 * 60_000,
   });
 
@@ -90,8 +79,8 @@ export const customerServiceGroupQuery = (companyId: string) =>
 export function useCreateTicket(companyId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (ticket: CreateTicket) =>
-      (await apiRequest<Ticket>(`${companyPath(companyId)}/tickets`, { method: 'POST', body: ticket }))!,
+    mutationFn: (ticket: CreateTicket) =>
+      sendApi(ticketCalls.create, { params: { id: companyId }, body: ticket }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ticketKeys.lists(companyId) });
       await client.invalidateQueries({ queryKey: ticketKeys.statistics(companyId) });
@@ -103,11 +92,8 @@ export function useCreateTicket(companyId: string) {
 export function useAddComment(companyId: string, ticketId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: string) =>
-      (await apiRequest<TicketComment>(`${ticketPath(companyId, ticketId)}/comments`, {
-        method: 'POST',
-        body: { body },
-      }))!,
+    mutationFn: (body: string) =>
+      sendApi(ticketCalls.addComment, { params: { id: companyId, ticketId }, body: { body } }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ticketKeys.detail(companyId, ticketId) });
       await client.invalidateQueries({ queryKey: ticketKeys.lists(companyId) });
@@ -119,4 +105,4 @@ export function useAddComment(companyId: string, ticketId: string) {
 /** Uploads one file to a ticket with progress (§3 attachments). */
 export const uploadTicketAttachment =
   (companyId: string, ticketId: string) => (file: File, onProgress: (fraction: number) => void) =>
-    uploadFile<TicketAttachment>(`${ticketPath(companyId, ticketId)}/attachments`, file, onProgress);
+    uploadFile(ticketCalls.uploadAttachment, { params: { id: companyId, ticketId } }, file, onProgress);

@@ -42,7 +42,7 @@ afterEach(() => {
 describe('apiRequest', () => {
   it('calls the API root with JSON and the current language', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
-    const body = await apiRequest('/users/self/info');
+    const body = await apiRequest('/api/users/self/info');
     expect(body).toEqual({ ok: true });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/self/info');
     expect(sentHeaders().get('X-Accept-Language')).toBe('en');
@@ -50,7 +50,7 @@ describe('apiRequest', () => {
 
   it('sends the body of an unsafe call as JSON', async () => {
     fetchMock.mockResolvedValueOnce(json(200, {}));
-    await apiRequest('/users/self/profile', { method: 'PUT', body: { userLanguage: 'sv' } });
+    await apiRequest('/api/users/self/profile', { method: 'PUT', body: { userLanguage: 'sv' } });
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"userLanguage":"sv"}');
     expect(sentHeaders().get('Content-Type')).toBe('application/json');
@@ -58,7 +58,7 @@ describe('apiRequest', () => {
 
   it('sends no JSON content type on a call without a body', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { currentCompanyId: '0' }));
-    await apiRequest('/session', { method: 'POST' });
+    await apiRequest('/api/session', { method: 'POST' });
     expect(sentHeaders().get('Content-Type')).toBeNull();
     expect(sentHeaders().get('X-Accept-Language')).toBe('en');
   });
@@ -66,15 +66,15 @@ describe('apiRequest', () => {
   it('revalidates a GET with its ETag and serves the cached answer on 304', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { name: 'Aurora' }, { ETag: '"v1"' }));
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
-    await apiRequest('/businesses/100001');
-    const again = await apiRequest('/businesses/100001');
+    await apiRequest('/api/businesses/100001');
+    const again = await apiRequest('/api/businesses/100001');
     expect(sentHeaders(1).get('If-None-Match')).toBe('"v1"');
     expect(again).toEqual({ name: 'Aurora' });
   });
 
   it('resolves with nothing for 204', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await expect(apiRequest('/sessions', { method: 'DELETE' })).resolves.toBeUndefined();
+    await expect(apiRequest('/api/sessions', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
   it('resolves with nothing and shows no notice when the page is left', async () => {
@@ -84,7 +84,7 @@ describe('apiRequest', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('gone', 'AbortError'))),
         ),
     );
-    const pending = apiRequest('/businesses');
+    const pending = apiRequest('/api/businesses');
     leavePage();
     await expect(pending).resolves.toBeUndefined();
     expect(noticeTexts()).toEqual([]);
@@ -92,7 +92,7 @@ describe('apiRequest', () => {
 
   it('throws the parsed error body and shows the missing-permission notice on 403', async () => {
     fetchMock.mockResolvedValueOnce(json(403, { code: 'FORBIDDEN', message: 'Access is denied' }));
-    const error = await apiRequest('/businesses/100001/tickets').catch((e: unknown) => e);
+    const error = await apiRequest('/api/businesses/100001/tickets').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Access is denied' });
     expect(noticeTexts()).toEqual([i18n.t('error.missing-permission')]);
@@ -100,39 +100,39 @@ describe('apiRequest', () => {
 
   it('shows the size notice on 413', async () => {
     fetchMock.mockResolvedValueOnce(json(413, { code: 'TOO_LARGE', message: 'too large' }));
-    await expect(apiRequest('/documents', { method: 'POST' })).rejects.toThrow('too large');
+    await expect(apiRequest('/api/documents', { method: 'POST' })).rejects.toThrow('too large');
     expect(noticeTexts()).toEqual([i18n.t('download.download-error-size-notification')]);
   });
 
   it('shows no notice on 504 but still fails', async () => {
     fetchMock.mockResolvedValueOnce(new Response('timeout', { status: 504, statusText: 'Gateway Timeout' }));
-    await expect(apiRequest('/reports')).rejects.toThrow('HTTP error: 504 - Gateway Timeout');
+    await expect(apiRequest('/api/reports')).rejects.toThrow('HTTP error: 504 - Gateway Timeout');
     expect(noticeTexts()).toEqual([]);
   });
 
   it('builds an error from an unparseable body and shows the generic notice', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 500, statusText: 'Server Error' }));
-    await expect(apiRequest('/reports')).rejects.toThrow('HTTP error: 500 - Server Error');
+    await expect(apiRequest('/api/reports')).rejects.toThrow('HTTP error: 500 - Server Error');
     expect(noticeTexts()).toEqual([i18n.t('error.generic')]);
   });
 
   it('shows the generic notice once for a transport failure', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiRequest('/reports')).rejects.toThrow('Failed to fetch');
-    await expect(apiRequest('/invoices2')).rejects.toThrow('Failed to fetch');
+    await expect(apiRequest('/api/reports')).rejects.toThrow('Failed to fetch');
+    await expect(apiRequest('/api/invoices2')).rejects.toThrow('Failed to fetch');
     expect(noticeTexts()).toEqual([i18n.t('error.generic')]);
   });
 
   it('shows nothing for a call that opted out', async () => {
     fetchMock.mockResolvedValueOnce(json(404, { code: 'NOT_FOUND', message: 'Not found' }));
-    await expect(apiRequest('/users/x', { silent: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(apiRequest('/api/users/x', { silent: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(noticeTexts()).toEqual([]);
   });
 
   it('shows the auth-expired notice on 401 and logs out when it is gone', async () => {
     vi.useFakeTimers();
     fetchMock.mockResolvedValueOnce(json(401, { code: 'UNAUTHENTICATED', message: 'No session' }));
-    await expect(apiRequest('/users/self/info')).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/api/users/self/info')).rejects.toMatchObject({ status: 401 });
     expect(noticeTexts()).toEqual([i18n.t('error.auth-expired')]);
     expect(browserLocation.assign).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();

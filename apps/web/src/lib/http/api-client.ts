@@ -4,9 +4,6 @@ import { showStatusNotice, showTransportNotice } from './error-notice';
 import { HttpError, toHttpError } from './http-error';
 import { pageSignal } from './page-scope';
 
-/** §7: every call goes to the API root. */
-export const API_ROOT = '/api';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions = {
@@ -32,12 +29,12 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
 }
 
 /**
- * §7/§8 call: JSON in and out, X-Accept-Language, ETag revalidation for GET. Resolves with nothing for 204,
- * for an uncached 304 and for an aborted call; other failures show their notice and throw an HttpError.
+ * §7/§8 transport under the typed client (`lib/api`): JSON in and out, X-Accept-Language, ETag revalidation
+ * for GET. Resolves with nothing for 204, for an uncached 304 and for an aborted call; other failures show
+ * their notice and throw an HttpError.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T | undefined> {
+export async function apiRequest(url: string, options: RequestOptions = {}): Promise<unknown> {
   const method = options.method ?? 'GET';
-  const url = `${API_ROOT}${path}`;
   const language = currentLanguage();
   const signal = options.signal ?? pageSignal();
   try {
@@ -48,7 +45,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal,
       credentials: 'same-origin',
     });
-    return await readResponse<T>(response, { method, url, language, silent: options.silent ?? false });
+    return await readResponse(response, { method, url, language, silent: options.silent ?? false });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (isAbort(error, signal)) return undefined;
@@ -57,31 +54,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
-/**
- * A GET for TanStack Query, which discards the result of an aborted query: nothing back from the server
- * is an error there rather than data.
- */
-export async function apiGet<T>(
-  path: string,
-  signal: AbortSignal,
-  options: { silent?: boolean } = {},
-): Promise<T> {
-  const body = await apiRequest<T>(path, { signal, silent: options.silent });
-  if (body === undefined) throw new Error(`No content from ${path}`);
-  return body;
-}
-
-async function readResponse<T>(
+async function readResponse(
   response: Response,
   call: { method: HttpMethod; url: string; language: string; silent: boolean },
-): Promise<T | undefined> {
-  if (response.status === 304) return cachedEntry(call.url, call.language)?.body as T | undefined;
+): Promise<unknown> {
+  if (response.status === 304) return cachedEntry(call.url, call.language)?.body;
   if (response.status === 204) return undefined;
   if (!response.ok) {
     if (!call.silent) showStatusNotice(response.status);
     throw await toHttpError(response);
   }
-  const body = (await response.json()) as T;
+  const body: unknown = await response.json();
   if (call.method === 'GET') storeEntry(call.url, call.language, response.headers.get('ETag'), body);
   return body;
 }

@@ -1,3 +1,4 @@
+import { ticketCalls } from '@kaista/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { currentNotifications } from '../notifications/notification-store';
@@ -43,15 +44,24 @@ function fakeXhr(status: number, body: unknown) {
 }
 
 const file = new File(['hei'], 'loki.txt', { type: 'text/plain' });
+const params = { id: '100001', ticketId: 'T-1' };
 
 describe('uploadFile', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
   it('posts the file as form data with the language header and reports progress to the end', async () => {
-    const sent = fakeXhr(201, { id: 'a1', fileName: 'loki.txt' });
+    const sent = fakeXhr(201, {
+      id: 'a1',
+      fileName: 'loki.txt',
+      contentType: 'text/plain',
+      sizeBytes: 3,
+      uploadedByName: 'Ulla Käyttäjä',
+      uploadedByOperatorName: null,
+      createdAt: '2026-11-22T08:00:00Z',
+    });
     const progress: number[] = [];
-    const attachment = await uploadFile('/businesses/100001/tickets/T-1/attachments', file, (fraction) =>
+    const attachment = await uploadFile(ticketCalls.uploadAttachment, { params }, file, (fraction) =>
       progress.push(fraction),
     );
     expect(attachment).toMatchObject({ id: 'a1' });
@@ -63,7 +73,7 @@ describe('uploadFile', () => {
 
   it('turns a refusal into an HttpError with its code and shows the §8 notice for 413', async () => {
     fakeXhr(413, { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' });
-    const failure = await uploadFile('/businesses/100001/tickets/T-1/attachments', file, () => {}).catch(
+    const failure = await uploadFile(ticketCalls.uploadAttachment, { params }, file, () => {}).catch(
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(HttpError);

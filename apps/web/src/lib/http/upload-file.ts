@@ -1,22 +1,25 @@
+import type { ApiCall, CallAnswer, CallInput } from '@kaista/domain';
+import { checkedAnswer } from '../api/call-api';
+import { callUrl } from '../api/call-url';
 import { showStatusNotice, showTransportNotice } from './error-notice';
-import { API_ROOT } from './api-client';
 import { httpErrorOf } from './http-error';
 import { currentLanguage } from '../i18n/language';
 
 /**
- * Uploads one file as multipart/form-data (one `file` part) to a path under the API root. XMLHttpRequest rather
+ * Uploads one file as multipart/form-data (one `file` part) to a contract call that takes one. XMLHttpRequest rather
  * than fetch because only it reports upload progress in every browser (DESIGN.md §6: long work shows progress).
  * Errors show the §8 notices, as every other call does.
  */
-export function uploadFile<T>(
-  path: string,
+export function uploadFile<C extends ApiCall>(
+  call: C,
+  input: CallInput<C>,
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<T> {
+): Promise<CallAnswer<C>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_ROOT}${path}`);
+    request.open(call.method, callUrl(call, input));
     request.setRequestHeader('X-Accept-Language', currentLanguage());
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -24,7 +27,7 @@ export function uploadFile<T>(
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
         onProgress(1);
-        resolve(JSON.parse(request.responseText) as T);
+        resolve(checkedAnswer(call, JSON.parse(request.responseText)));
         return;
       }
       showStatusNotice(request.status);

@@ -1,6 +1,6 @@
-import { isRealCompanyId, type Company } from '@kaista/domain';
+import { businessesCalls, isRealCompanyId } from '@kaista/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../http/api-client';
+import { queryApi } from '../api/call-api';
 import { HttpError } from '../http/http-error';
 
 /**
@@ -11,7 +11,7 @@ export function companyQuery(companyId: string) {
   return queryOptions({
     queryKey: ['businesses', companyId] as const,
     queryFn: ({ signal }) =>
-      apiGet<Company>(`/businesses/${encodeURIComponent(companyId)}`, signal, { silent: true }),
+      queryApi(businessesCalls.get, { params: { id: companyId } }, signal, { silent: true }),
     enabled: isRealCompanyId(companyId),
     staleTime: 5 * 60_000,
     // An answer from the server is final; only a dropped connection is worth one more try.

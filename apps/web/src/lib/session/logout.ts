@@ -1,4 +1,5 @@
-import { apiRequest } from '../http/api-client';
+import { sessionCalls } from '@kaista/domain';
+import { callApi } from '../api/call-api';
 import { clearEtagCache } from '../http/etag-cache';
 import { logoutUri } from './auth-paths';
 import { browserLocation } from './browser-location';
@@ -6,7 +7,7 @@ import { clearSessionStorage } from './session-storage';
 
 /** §2 user menu / §7: DELETE /sessions, then the auth root ends the login and shows the login page. */
 export async function logout(): Promise<void> {
-  await apiRequest('/sessions', { method: 'DELETE', silent: true }).catch(() => undefined);
+  await callApi(sessionCalls.logout, {}, { silent: true }).catch(() => undefined);
   clearSessionStorage();
   clearEtagCache();
   browserLocation.assign(logoutUri);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EnvironmentInfo, Profile, UserInfo } from '@kaista/domain';
-import { apiGet, apiRequest } from '../http/api-client';
+import { sessionCalls, type Profile } from '@kaista/domain';
+import { callApi, queryApi } from '../api/call-api';
 
 /** Query keys of the session's own data, shared by the shell and every feature. */
 export const sessionKeys = {
@@ -12,7 +12,7 @@ export const sessionKeys = {
 /** §7: GET /users/self/info, loaded once the keep-alive or the login return confirms a session. */
 export const userQuery = queryOptions({
   queryKey: sessionKeys.user,
-  queryFn: ({ signal }) => apiGet<UserInfo>('/users/self/info', signal),
+  queryFn: ({ signal }) => queryApi(sessionCalls.userInfo, {}, signal),
   staleTime: Infinity,
   retry: false,
 });
@@ -29,9 +29,7 @@ export const DEFAULT_PROFILE: Profile = {
 };
 
 async function fetchProfile(signal: AbortSignal): Promise<Profile> {
-  const profile = await apiRequest<Profile>('/users/self/profile', { signal, silent: true }).catch(
-    () => undefined,
-  );
+  const profile = await callApi(sessionCalls.profile, {}, { signal, silent: true }).catch(() => undefined);
   return profile ?? DEFAULT_PROFILE;
 }
 
@@ -46,6 +44,6 @@ export const profileQuery = queryOptions({
 /** §9: the environment decides the feature flags; it does not change while the app runs. */
 export const environmentQuery = queryOptions({
   queryKey: sessionKeys.environment,
-  queryFn: ({ signal }) => apiGet<EnvironmentInfo>('/environment', signal),
+  queryFn: ({ signal }) => queryApi(sessionCalls.environment, {}, signal),
   staleTime: Infinity,
 });

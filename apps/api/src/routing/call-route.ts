@@ -1,0 +1,67 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { ApiCall } from '@kaista/domain';
+
+type Part<C, K extends string> = C extends { [P in K]: infer S } ? S : undefined;
+
+/** The Fastify schema of a call, so the zod type provider types the request from the contract. */
+type CallSchema<C extends ApiCall> = {
+  params: Part<C, 'params'>;
+  querystring: Part<C, 'query'>;
+  body: Part<C, 'body'>;
+};
+
+export type CallRequest<C extends ApiCall> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  CallSchema<C>,
+  ZodTypeProvider
+>;
+
+/** What a handler answers: the contract's answer (sent with the call's status), or the reply it sent itself. */
+type CallResult<C extends ApiCall> = C['response'] extends z.ZodType ? z.input<C['response']> : FastifyReply;
+
+export interface CallRouteOptions<C extends ApiCall> {
+  /** Checks run before the handler, e.g. `companyScope(db, READ_TICKETS)`. */
+  preHandler?: preHandlerAsyncHookHandler;
+  handler: (request: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C> | FastifyReply>;
+}
+
+/**
+ * Registers one contract call as a route: method, path and the schemas come from the contract, so bad input
+ * is a 400 with field errors and an answer that breaks the contract is a 500, without a line in the handler.
+ */
+export function callRoutes(app: FastifyInstance, tags: readonly string[]) {
+  return function route<C extends ApiCall>(call: C, { preHandler, handler }: CallRouteOptions<C>): void {
+    const status = call.status ?? 200;
+    const run: RouteHandlerMethod = async (request, reply) => {
+      const result = await handler(request as CallRequest<C>, reply);
+      if (result === reply) return reply;
+      return reply.code(status).send(result);
+    };
+    app.route({
+      method: call.method,
+      url: call.path,
+      schema: {
+        tags: [...tags],
+        ...(call.params && { params: call.params }),
+        ...(call.query && { querystring: call.query }),
+        ...(call.body && { body: call.body }),
+        ...(call.response && { response: { [status]: call.response } }),
+      },
+      ...(preHandler && { preHandler }),
+      handler: run,
+    });
+  };
+}

@@ -1,0 +1,63 @@
+import type { ApiCall, CallAnswer, CallInput } from '@kaista/domain';
+import { apiRequest } from '../http/api-client';
+import { callUrl } from './call-url';
+
+export interface CallOptions {
+  /** The caller's own abort signal; without one the call belongs to the current page (§7). */
+  signal?: AbortSignal;
+  /** Opts out of the §8 notices; the error is still thrown. */
+  silent?: boolean;
+}
+
+/**
+ * Development builds and tests check every answer against the contract, so a server or a test mock that
+ * breaks it fails where it happens; production builds trust the server and skip the work.
+ */
+export function checkedAnswer<C extends ApiCall>(call: C, body: unknown): CallAnswer<C> {
+  if (import.meta.env.DEV && call.response && body !== undefined) {
+    const result = call.response.safeParse(body);
+    if (!result.success) {
+      throw new Error(`${call.method} ${call.path} answered outside its contract: ${result.error.message}`);
+    }
+  }
+  return body as CallAnswer<C>;
+}
+
+/**
+ * Makes a contract call. Resolves with nothing for an aborted call and for an uncached 304, as the
+ * transport does; a 204 call resolves with null.
+ */
+export async function callApi<C extends ApiCall>(
+  call: C,
+  input: CallInput<C>,
+  options: CallOptions = {},
+): Promise<CallAnswer<C> | undefined> {
+  const body = await apiRequest(callUrl(call, input), {
+    method: call.method,
+    body: (input as { body?: unknown }).body,
+    ...options,
+  });
+  if (body === undefined && call.status === 204) return null as CallAnswer<C>;
+  return body === undefined ? undefined : checkedAnswer(call, body);
+}
+
+/** A contract call for TanStack Query, which discards an aborted query: no answer is an error there. */
+export async function queryApi<C extends ApiCall>(
+  call: C,
+  input: CallInput<C>,
+  signal: AbortSignal,
+  options: { silent?: boolean } = {},
+): Promise<CallAnswer<C>> {
+  const body = await callApi(call, input, { signal, silent: options.silent });
+  if (body === undefined) throw new Error(`No content from ${call.method} ${call.path}`);
+  return body;
+}
+
+/** A mutation's call: it runs to its end even when the page is left, and must answer. */
+export async function sendApi<C extends ApiCall>(
+  call: C,
+  input: CallInput<C>,
+  options: { silent?: boolean } = {},
+): Promise<CallAnswer<C>> {
+  return queryApi(call, input, new AbortController().signal, options);
+}

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One §7 call, written once: the server registers its route from it and the web client builds the URL and
+ * checks the answer from it, so the two cannot drift apart.
+ */
+export interface ApiCall {
+  readonly method: HttpMethod;
+  /** Fastify's form: `/api/businesses/:id/tickets`; every `:name` is a key of `params`. */
+  readonly path: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The success status, 200 unless said. */
+  readonly status?: 200 | 201 | 204;
+  /** The success answer; null for a call that answers a file rather than JSON. */
+  readonly response: z.ZodType | null;
+}
+
+/** Keeps the literal types of a call (method, path, schemas) for the typed server routes and web client. */
+export const defineCall = <const C extends ApiCall>(call: C): C => call;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+type QueryOf<S> = S extends z.ZodType ? z.input<S> | z.output<S> : undefined;
+
+/**
+ * What a caller passes: path parameters and body as the schema accepts them; the query also as the schema
+ * gives it back, so a list's parsed state (arrays, numbers) is sent as it is.
+ */
+export type CallInput<C extends ApiCall> = {
+  [K in 'params' | 'body' as C[K] extends z.ZodType ? K : never]: InputOf<C[K]>;
+} & { [K in 'query' as C[K] extends z.ZodType ? K : never]: QueryOf<C[K]> };
+
+/** The success answer, as the schema describes it. */
+export type CallAnswer<C extends ApiCall> = C['response'] extends z.ZodType ? z.output<C['response']> : never;

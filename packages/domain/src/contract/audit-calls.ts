@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineCall } from './api-call';
+import { companyParamsSchema } from './common';
+import { auditPageSchema, auditQuerySchema } from './operator';
+
+/** DESIGN.md §5: a company's audit log, as a page and as a CSV file. */
+export const auditCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/api/businesses/:id/audit',
+    params: companyParamsSchema,
+    query: auditQuerySchema,
+    response: auditPageSchema,
+  }),
+  csv: defineCall({
+    method: 'GET',
+    path: '/api/businesses/:id/audit.csv',
+    params: companyParamsSchema,
+    query: auditQuerySchema,
+    response: z.string(),
+  }),
+};

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineCall } from './api-call';
+import { companyParamsSchema } from './common';
+import {
+  createTicketCommentSchema,
+  createTicketSchema,
+  invalidateCaseQuerySchema,
+  ticketAttachmentParamsSchema,
+  ticketAttachmentSchema,
+  ticketCommentSchema,
+  ticketListQuerySchema,
+  ticketPageSchema,
+  ticketParamsSchema,
+  ticketSchema,
+  ticketStatisticsSchema,
+} from './tickets';
+
+const base = '/api/businesses/:id/tickets';
+
+/** §7 'Tickets': list, create, detail, statistics, comments and attachments. */
+export const ticketCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: base,
+    params: companyParamsSchema,
+    query: ticketListQuerySchema,
+    response: ticketPageSchema,
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: base,
+    params: companyParamsSchema,
+    body: createTicketSchema,
+    status: 201,
+    response: ticketSchema,
+  }),
+  statistics: defineCall({
+    method: 'GET',
+    path: `${base}/statistics/non-closed`,
+    params: companyParamsSchema,
+    response: ticketStatisticsSchema,
+  }),
+  get: defineCall({
+    method: 'GET',
+    path: `${base}/:ticketId`,
+    params: ticketParamsSchema,
+    response: ticketSchema,
+  }),
+  comments: defineCall({
+    method: 'GET',
+    path: `${base}/:ticketId/comments`,
+    params: ticketParamsSchema,
+    response: z.array(ticketCommentSchema),
+  }),
+  addComment: defineCall({
+    method: 'POST',
+    path: `${base}/:ticketId/comments`,
+    params: ticketParamsSchema,
+    body: createTicketCommentSchema,
+    status: 201,
+    response: ticketCommentSchema,
+  }),
+  invalidate: defineCall({
+    method: 'POST',
+    path: '/api/businesses/:id/invalidateCase',
+    params: companyParamsSchema,
+    query: invalidateCaseQuerySchema,
+    response: ticketSchema,
+  }),
+  attachments: defineCall({
+    method: 'GET',
+    path: `${base}/:ticketId/attachments`,
+    params: ticketParamsSchema,
+    response: z.array(ticketAttachmentSchema),
+  }),
+  /** The body is multipart/form-data with one `file` part (§3 uploads), so it has no JSON schema. */
+  uploadAttachment: defineCall({
+    method: 'POST',
+    path: `${base}/:ticketId/attachments`,
+    params: ticketParamsSchema,
+    status: 201,
+    response: ticketAttachmentSchema,
+  }),
+  /** The file itself, as an attachment download. */
+  downloadAttachment: defineCall({
+    method: 'GET',
+    path: `${base}/:ticketId/attachments/:attachmentId`,
+    params: ticketAttachmentParamsSchema,
+    response: null,
+  }),
+};
