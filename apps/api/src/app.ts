@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { AppConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, PoolUse } from './db/client';
 import type { FileStore } from './files/file-store';
 import { JobQueue } from './jobs/job-queue';
 import { JobRunner } from './jobs/job-runner';
@@ -24,6 +24,7 @@ import { registerCsrfDefence } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerEtags } from './plugins/etag';
 import { Readiness, registerHealth } from './plugins/health';
+import { registerMetrics } from './plugins/metrics';
 import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
 import { registerOpenApi } from './plugins/openapi';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   files: FileStore;
   /** Turned to draining by the process on SIGTERM, so that /readyz answers 503 first. */
   readiness?: Readiness;
+  /** The PostgreSQL pool's use for /metrics; none with the embedded database. */
+  poolUse?: () => PoolUse | null;
   /** Pino logger options; false (the default) keeps tests quiet. */
   logger?: boolean | { level: string };
 }
@@ -49,6 +52,7 @@ export async function buildApp({
   db,
   files,
   readiness = new Readiness(),
+  poolUse = () => null,
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -72,7 +76,8 @@ export async function buildApp({
   const sms = config.smsHttp ? new HttpSmsGateway(config.smsHttp) : smsOutbox;
   const emailOutbox = new OutboxEmailGateway(db);
   const email = config.emailHttp ? new HttpEmailGateway(config.emailHttp) : emailOutbox;
-  const jobs = new JobRunner(new JobQueue(db), { log: app.log });
+  const jobQueue = new JobQueue(db);
+  const jobs = new JobRunner(jobQueue, { log: app.log });
   // Runs once the app is ready; closing the app lets a running job finish (bounded) and hands back the rest.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop(10_000));
@@ -91,6 +96,7 @@ export async function buildApp({
   registerStorableInput(app);
   await registerOpenApi(app);
   registerHealth(app, db, readiness);
+  registerMetrics(app, { token: config.metricsToken, poolUse, queuedJobs: () => jobQueue.depth() });
   registerAuditTrail(app, db);
 
   await registerAuthRoutes(app, deps);

@@ -31,6 +31,8 @@ export interface AppConfig {
   smsHttp: HttpSmsSettings | undefined;
   /** An HTTP mail provider; unset, e-mail goes to the built-in outbox table. */
   emailHttp: HttpEmailSettings | undefined;
+  /** The bearer token /metrics asks for; unset, there is no /metrics. */
+  metricsToken: string | undefined;
   /** The portal's public origin for links in e-mail; unset, outside production the request's own origin. */
   publicUrl: string | undefined;
 }
@@ -85,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     trustProxy: readList(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     db: database.db,
     files,
     readiness,
+    poolUse: database.poolUse,
     logger: { level: config.logLevel },
   });
   if (config.environment === 'production' && !config.smsHttp) {

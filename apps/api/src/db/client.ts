@@ -16,6 +16,13 @@ export type Schema = typeof schema;
 /** One typed query layer over both drivers: repositories only ever see this type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The PostgreSQL pool's connections: open, idle, and requests waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -25,6 +32,8 @@ export interface DatabaseHandle {
    * PostgreSQL holds an advisory lock for it; the embedded database has one process by construction.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** Null with the embedded database, which has one connection and no pool. */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
 }
 
@@ -67,6 +76,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -89,6 +99,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
       exclusively: (work) => work(),
+      poolUse: () => null,
       close: async () => {
         await client.close();
         releaseLock();
