@@ -19,7 +19,6 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-grou
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';
 export { TextField, type TextFieldProps } from './text-field/text-field';
-export { FormField, type BoundField, type FormFieldProps } from './form-field/form-field';
 export {
   SecondaryNavigation,
   type PageMatch,

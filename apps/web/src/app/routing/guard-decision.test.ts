@@ -44,7 +44,7 @@ describe('guardDecision', () => {
       user: serviceUser,
       pathname: '/100001/payers/7',
       companyId: '100001',
-      handles: [{ menuEntry: 'payers' }, { titleKey: 'pages.payer' }],
+      handles: [{ menuEntry: 'payers' }, { titleKey: 'shell.pages.payer' }],
     });
     expect(decision.kind).toBe('redirect');
   });

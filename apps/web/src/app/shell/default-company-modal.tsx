@@ -31,7 +31,7 @@ export function DefaultCompanyModal({ isOpen, onClose }: Props) {
       {
         onSuccess: () => {
           notify({
-            text: i18n.t('defaultCompany.changed'),
+            text: i18n.t('shell.defaultCompany.changed'),
             type: 'success',
             duration: TIMINGS.defaultCompanyChangedMs,
           });
@@ -45,7 +45,7 @@ export function DefaultCompanyModal({ isOpen, onClose }: Props) {
     <Modal
       isOpen={isOpen}
       onOpenChange={(open) => (open ? undefined : close())}
-      title={t('defaultCompany.title')}
+      title={t('shell.defaultCompany.title')}
       closeLabel={t('common.close')}
       size="small"
       footer={
@@ -60,9 +60,14 @@ export function DefaultCompanyModal({ isOpen, onClose }: Props) {
       }
     >
       {profile.defaultCompany ? (
-        <p>{t('defaultCompany.current', { name: profile.defaultCompany.name })}</p>
+        <p>{t('shell.defaultCompany.current', { name: profile.defaultCompany.name })}</p>
       ) : null}
-      <RadioGroup label={t('defaultCompany.choose')} options={options} value={choice} onChange={setChoice} />
+      <RadioGroup
+        label={t('shell.defaultCompany.choose')}
+        options={options}
+        value={choice}
+        onChange={setChoice}
+      />
     </Modal>
   );
 }

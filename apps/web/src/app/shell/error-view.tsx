@@ -14,13 +14,13 @@ export function ErrorView() {
     <>
       <NotificationArea />
       <main className={styles.view} id="main">
-        <h1 className={styles.title}>{t('errorView.title')}</h1>
-        <p>{t('errorView.text')}</p>
+        <h1 className={styles.title}>{t('shell.errorView.title')}</h1>
+        <p>{t('shell.errorView.text')}</p>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={() => window.location.assign('/')}>
-            {t('errorView.reload')}
+            {t('shell.errorView.reload')}
           </Button>
-          <Button onPress={() => void logout()}>{t('userMenu.logout')}</Button>
+          <Button onPress={() => void logout()}>{t('shell.userMenu.logout')}</Button>
         </div>
       </main>
     </>

@@ -6,14 +6,14 @@ import styles from './footer.module.css';
 export function Footer() {
   const { t } = useTranslation();
   const links = [
-    { label: t('footer.privacy'), href: t('footer.privacy-url') },
-    { label: t('footer.cookies'), href: t('footer.cookies-url') },
-    { label: t('footer.terms'), href: t('footer.terms-url') },
+    { label: t('shell.footer.privacy'), href: t('shell.footer.privacy-url') },
+    { label: t('shell.footer.cookies'), href: t('shell.footer.cookies-url') },
+    { label: t('shell.footer.terms'), href: t('shell.footer.terms-url') },
   ];
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav aria-label={t('footer.label')}>
+        <nav aria-label={t('shell.footer.label')}>
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.href}>

@@ -30,14 +30,14 @@ export function MenuLink({ entry, isActive, badge, onNavigate, className }: Menu
       data-active={isActive || undefined}
       onClick={onNavigate}
     >
-      {t(`nav.${entry.id}`)}
-      {isComing ? <ComingMark label={t('nav.coming')} /> : null}
+      {t(`shell.nav.${entry.id}`)}
+      {isComing ? <ComingMark label={t('shell.nav.coming')} /> : null}
       {badge ? (
         <>
           <span className={styles.badge} aria-hidden="true">
             {badge}
           </span>
-          <VisuallyHidden>{t(`badge.${entry.id}`, { count: badge })}</VisuallyHidden>
+          <VisuallyHidden>{t(`shell.badge.${entry.id}`, { count: badge })}</VisuallyHidden>
         </>
       ) : null}
     </NavLink>

@@ -13,7 +13,7 @@ export function MenuToggle({ isOpen, controls, onToggle }: Props) {
       className={styles.toggle}
       aria-expanded={isOpen}
       aria-controls={controls}
-      aria-label={t(isOpen ? 'nav.close-menu' : 'nav.open-menu')}
+      aria-label={t(isOpen ? 'shell.nav.close-menu' : 'shell.nav.open-menu')}
       onClick={onToggle}
     >
       {isOpen ? <CloseIcon /> : <MenuIcon className={styles.toggleIcon} />}

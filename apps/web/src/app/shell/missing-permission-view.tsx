@@ -11,7 +11,7 @@ export function MissingPermissionView() {
       <h1 id="missing-permission-title" className={styles.title}>
         {t('error.missing-permission')}
       </h1>
-      <Button onPress={() => void logout()}>{t('userMenu.logout')}</Button>
+      <Button onPress={() => void logout()}>{t('shell.userMenu.logout')}</Button>
     </section>
   );
 }

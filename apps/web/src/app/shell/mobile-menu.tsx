@@ -10,11 +10,11 @@ type MobileMenuProps = { id: string; menu: Menu; badges: MenuBadges; onNavigate:
 export function MobileMenu({ id, menu, badges, onNavigate }: MobileMenuProps) {
   const { t } = useTranslation();
   return (
-    <nav id={id} className={styles.menu} aria-label={t('nav.primary')}>
+    <nav id={id} className={styles.menu} aria-label={t('shell.nav.primary')}>
       {menu.groups.map((group) => (
         <section key={group.section} className={styles.group}>
           {group.entries.length > 1 ? (
-            <h2 className={styles.heading}>{t(`nav.section.${group.section}`)}</h2>
+            <h2 className={styles.heading}>{t(`shell.nav.section.${group.section}`)}</h2>
           ) : null}
           <ul className={styles.list}>
             <MenuLinkItems

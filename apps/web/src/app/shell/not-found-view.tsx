@@ -14,11 +14,11 @@ export function NotFoundView() {
   return (
     <section className={styles.view} aria-labelledby="not-found-title">
       <h1 id="not-found-title" className={styles.title}>
-        {t('notFound.title')}
+        {t('shell.notFound.title')}
       </h1>
-      <p>{t('notFound.text')}</p>
+      <p>{t('shell.notFound.text')}</p>
       <Link className={styles.homeLink} to={landingPath(user, profile.defaultCompany?.uid ?? null)}>
-        {t('notFound.home')}
+        {t('shell.notFound.home')}
       </Link>
     </section>
   );

@@ -42,7 +42,7 @@ function SectionMenu({ group, menu, badges, isOpen, onToggle }: SectionProps) {
         data-active={menu.activeSection === group.section || undefined}
         onClick={() => onToggle(!isOpen)}
       >
-        {t(`nav.section.${group.section}`)}
+        {t(`shell.nav.section.${group.section}`)}
         {total ? <span className={styles.dot} aria-hidden="true" /> : null}
         <ChevronDownIcon className={styles.chevron} />
       </button>
@@ -75,7 +75,7 @@ export function PrimaryNav({ menu, badges }: { menu: Menu; badges: MenuBadges })
   }, [openSection]);
 
   return (
-    <nav ref={nav} className={styles.nav} aria-label={t('nav.primary')}>
+    <nav ref={nav} className={styles.nav} aria-label={t('shell.nav.primary')}>
       <ul className={styles.bar}>
         {menu.groups.map((group) => {
           const [only] = group.entries;

@@ -14,15 +14,17 @@ export function SecondaryNav({ menu, badges }: { menu: Menu; badges: MenuBadges 
   return (
     <div className={styles.container}>
       <SecondaryNavigation
-        label={t(`nav.section.${group.section}`)}
+        label={t(`shell.nav.section.${group.section}`)}
         match="partial"
         pages={group.entries.map((entry) => ({
           id: entry.id,
-          title: coming.has(entry.id) ? `${t(`nav.${entry.id}`)} (${t('nav.coming')})` : t(`nav.${entry.id}`),
+          title: coming.has(entry.id)
+            ? `${t(`shell.nav.${entry.id}`)} (${t('shell.nav.coming')})`
+            : t(`shell.nav.${entry.id}`),
           url: entry.href,
         }))}
         highlightedIds={group.entries.filter((entry) => badges[entry.id]).map((entry) => entry.id)}
-        highlightLabel={t('badge.attention')}
+        highlightLabel={t('shell.badge.attention')}
       />
     </div>
   );

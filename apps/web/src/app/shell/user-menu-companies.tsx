@@ -41,7 +41,7 @@ function CompanyList({ id, title, companies, companyId, defaultId, onPick }: Com
             >
               <span>{company.name}</span>
               {company.uid === defaultId ? (
-                <span className={styles.tag}>{t('userMenu.default-tag')}</span>
+                <span className={styles.tag}>{t('shell.userMenu.default-tag')}</span>
               ) : null}
             </button>
           </li>
@@ -68,7 +68,7 @@ export function UserMenuCompanies({ companyId, isOperator, onDone, onChangeDefau
       <>
         <CompanyList
           id="user-menu-companies"
-          title={t('userMenu.companies')}
+          title={t('shell.userMenu.companies')}
           companies={user.organizations}
           companyId={companyId}
           defaultId={profile.defaultCompany?.uid}
@@ -77,7 +77,7 @@ export function UserMenuCompanies({ companyId, isOperator, onDone, onChangeDefau
         {user.organizations.length > 1 && hasOtherChoices ? (
           <div className={styles.section}>
             <button type="button" className={styles.action} onClick={onChangeDefault}>
-              {t('userMenu.change-default')}
+              {t('shell.userMenu.change-default')}
             </button>
           </div>
         ) : null}
@@ -97,24 +97,24 @@ export function UserMenuCompanies({ companyId, isOperator, onDone, onChangeDefau
     <>
       <div className={styles.section}>
         <Link className={styles.action} to="/0" onClick={onDone}>
-          {t('userMenu.search-company')}
+          {t('shell.userMenu.search-company')}
         </Link>
         {isRealCompanyId(companyId) ? (
           <button type="button" className={styles.action} onClick={toggleFavourite}>
-            {t(isFavourite ? 'userMenu.remove-favourite' : 'userMenu.add-favourite')}
+            {t(isFavourite ? 'shell.userMenu.remove-favourite' : 'shell.userMenu.add-favourite')}
           </button>
         ) : null}
       </div>
       <CompanyList
         id="user-menu-favourites"
-        title={t('userMenu.favourites')}
+        title={t('shell.userMenu.favourites')}
         companies={favourites}
         companyId={companyId}
         onPick={pick}
       />
       <CompanyList
         id="user-menu-recent"
-        title={t('userMenu.recent')}
+        title={t('shell.userMenu.recent')}
         companies={profile.searches.companies}
         companyId={companyId}
         onPick={pick}

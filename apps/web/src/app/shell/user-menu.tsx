@@ -27,7 +27,7 @@ export function UserMenu({ companyId }: { companyId: string | null }) {
   return (
     <>
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <AriaButton className={styles.trigger} aria-label={t('userMenu.open', { name: user.name })}>
+        <AriaButton className={styles.trigger} aria-label={t('shell.userMenu.open', { name: user.name })}>
           <span className={styles.initials} aria-hidden="true">
             {`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`}
           </span>
@@ -35,19 +35,19 @@ export function UserMenu({ companyId }: { companyId: string | null }) {
           <ChevronDownIcon className={styles.chevron} />
         </AriaButton>
         <Popover placement="bottom end" className={styles.popover}>
-          <Dialog className={styles.dialog} aria-label={t('userMenu.label')}>
+          <Dialog className={styles.dialog} aria-label={t('shell.userMenu.label')}>
             <div className={styles.who}>
               <strong>{user.name}</strong>
               <span className={styles.muted}>{user.email}</span>
               {user.impersonatorName ? (
                 <span className={styles.muted}>
-                  {t('userMenu.impersonated-by', { name: user.impersonatorName })}
+                  {t('shell.userMenu.impersonated-by', { name: user.impersonatorName })}
                 </span>
               ) : null}
             </div>
             <div role="group" aria-labelledby="user-menu-language" className={styles.section}>
               <h2 id="user-menu-language" className={styles.heading}>
-                {t('userMenu.language')}
+                {t('shell.userMenu.language')}
               </h2>
               <div className={styles.languages}>
                 {LANGUAGES.map((code) => (
@@ -76,7 +76,7 @@ export function UserMenu({ companyId }: { companyId: string | null }) {
             <div className={styles.section}>
               {deployment.accountPreferencesUrl ? (
                 <a className={styles.action} href={deployment.accountPreferencesUrl}>
-                  {t('userMenu.account-preferences')}
+                  {t('shell.userMenu.account-preferences')}
                 </a>
               ) : null}
               <Link
@@ -84,10 +84,10 @@ export function UserMenu({ companyId }: { companyId: string | null }) {
                 to={`/${companyId ?? '0'}/account/sessions`}
                 onClick={() => setOpen(false)}
               >
-                {t('account.menu-entry')}
+                {t('shell.userMenu.account-sessions')}
               </Link>
               <button type="button" className={styles.action} onClick={() => void logout()}>
-                {t('userMenu.logout')}
+                {t('shell.userMenu.logout')}
               </button>
             </div>
           </Dialog>

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { routeHandle } from '../../lib/routing/route-handle';
+import { lazyPage } from '../../lib/routing/lazy-page';
 
 /** /{companyId}/account/sessions (and under /0): open to every logged-in user. */
 export const accountRoutes: RouteObject[] = [
   {
     path: 'account/sessions',
     handle: routeHandle({ titleKey: 'account.sessions-title' }),
-    lazy: async () => ({ Component: (await import('./sessions-page')).SessionsPage }),
+    lazy: lazyPage(['account'], async () => (await import('./sessions-page')).SessionsPage),
   },
 ];

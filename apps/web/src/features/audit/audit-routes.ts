@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { routeHandle } from '../../lib/routing/route-handle';
+import { lazyPage } from '../../lib/routing/lazy-page';
 
 /** /{companyId}/company/audit, relative to /{companyId}. */
 export const auditRoutes: RouteObject[] = [
   {
     path: 'company/audit',
     handle: routeHandle({ menuEntry: 'audit-log', titleKey: 'audit.title' }),
-    lazy: async () => ({ Component: (await import('./audit-page')).AuditPage }),
+    lazy: lazyPage(['audit'], async () => (await import('./audit-page')).AuditPage),
   },
 ];

@@ -24,21 +24,21 @@ export function HomePage() {
   return (
     <section className={styles.home} aria-labelledby="home-title">
       <header className={styles.intro}>
-        <h1 id="home-title">{company.data?.name ?? t('nav.home')}</h1>
+        <h1 id="home-title">{company.data?.name ?? t('shell.nav.home')}</h1>
         <p className={styles.greeting}>{t('home.greeting', { name: user.firstName || user.name })}</p>
       </header>
       {sections.length === 0 ? <p>{t('home.no-pages')}</p> : null}
       {sections.map(({ section, entries: sectionEntries }) => (
         <section key={section} className={styles.group} aria-labelledby={`home-${section}`}>
           <h2 id={`home-${section}`} className={styles.subtitle}>
-            {t(`nav.section.${section}`)}
+            {t(`shell.nav.section.${section}`)}
           </h2>
           <LinkTiles
             tiles={sectionEntries.map((entry) => ({
               id: entry.id,
-              title: t(`nav.${entry.id}`),
+              title: t(`shell.nav.${entry.id}`),
               href: entry.href,
-              comingLabel: coming.has(entry.id) ? t('nav.coming') : undefined,
+              comingLabel: coming.has(entry.id) ? t('shell.nav.coming') : undefined,
             }))}
           />
         </section>

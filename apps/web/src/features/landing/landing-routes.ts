@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/routing/lazy-page';
 
 /**
  * §2 /{companyId}/matsku, relative to /{companyId}. Its page says that the shop comes in a later release, so
@@ -6,6 +7,6 @@ import type { RouteObject } from 'react-router';
  */
 export const shopLandingRoute: RouteObject = {
   path: 'matsku',
-  handle: { menuEntry: 'matsku', titleKey: 'nav.matsku', comingSoon: true },
-  lazy: async () => ({ Component: (await import('./shop-landing-page')).ShopLandingPage }),
+  handle: { menuEntry: 'matsku', titleKey: 'shell.nav.matsku', comingSoon: true },
+  lazy: lazyPage(['landing'], async () => (await import('./shop-landing-page')).ShopLandingPage),
 };

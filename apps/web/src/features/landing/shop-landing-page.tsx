@@ -10,7 +10,7 @@ export function ShopLandingPage() {
   const company = useQuery(companyQuery(useCompanyId()));
   return (
     <section className={styles.landing} aria-labelledby="shop-title">
-      <h1 id="shop-title">{t('nav.matsku')}</h1>
+      <h1 id="shop-title">{t('shell.nav.matsku')}</h1>
       {company.data ? <p className={styles.greeting}>{company.data.name}</p> : null}
       <p className={styles.note}>{t('landing.shop-note')}</p>
     </section>

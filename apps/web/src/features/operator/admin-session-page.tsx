@@ -9,36 +9,36 @@ import styles from './operator.module.css';
 export function AdminSessionPage() {
   const { t } = useTranslation();
   const session = useQuery(adminSessionQuery).data;
-  const none = t('operator.none');
+  const none = t('company-search.none');
   return (
     <section className={styles.page} aria-labelledby="admin-session-title">
-      <h1 id="admin-session-title">{t('pages.admin-session')}</h1>
+      <h1 id="admin-session-title">{t('shell.pages.admin-session')}</h1>
       {session ? (
         <dl className={styles.facts}>
-          <dt>{t('operator.session-user')}</dt>
+          <dt>{t('company-search.session-user')}</dt>
           <dd>{`${session.user.name} (${session.user.email})`}</dd>
-          <dt>{t('operator.roles')}</dt>
+          <dt>{t('company-search.roles')}</dt>
           <dd>{session.user.roles.join(', ') || none}</dd>
-          <dt>{t('operator.session-acting-as')}</dt>
+          <dt>{t('company-search.session-acting-as')}</dt>
           <dd>
             {session.impersonating ? `${session.impersonating.name} (${session.impersonating.email})` : none}
           </dd>
-          <dt>{t('operator.session-company')}</dt>
+          <dt>{t('company-search.session-company')}</dt>
           <dd>{session.company ? `${session.company.name} (${session.company.uid})` : none}</dd>
-          <dt>{t('operator.session-environment')}</dt>
+          <dt>{t('company-search.session-environment')}</dt>
           <dd>
             {session.environment}
-            {session.environmentOverridden ? ` (${t('operator.session-overridden')})` : ''}
+            {session.environmentOverridden ? ` (${t('company-search.session-overridden')})` : ''}
           </dd>
-          <dt>{t('operator.session-started')}</dt>
+          <dt>{t('company-search.session-started')}</dt>
           <dd>{formatDateTime(session.createdAt)}</dd>
-          <dt>{t('operator.session-idle-expiry')}</dt>
+          <dt>{t('company-search.session-idle-expiry')}</dt>
           <dd>{formatDateTime(session.idleExpiresAt)}</dd>
-          <dt>{t('operator.session-absolute-expiry')}</dt>
+          <dt>{t('company-search.session-absolute-expiry')}</dt>
           <dd>{formatDateTime(session.absoluteExpiresAt)}</dd>
         </dl>
       ) : (
-        <LoadingPlaceholder variant="lines" label={t('operator.loading')} />
+        <LoadingPlaceholder variant="lines" label={t('company-search.loading')} />
       )}
     </section>
   );

@@ -51,30 +51,30 @@ export function CompanySearchPage() {
     <Page labelledBy="company-search-title">
       <PageHeader
         id="company-search-title"
-        title={t('operator.search-title')}
+        title={t('company-search.search-title')}
         actions={
           meetsRoleRequirement(user, COMPANY_CREATOR_ROLES) ? (
             <Link className={styles.actionLink} to="/0/company/new">
-              {t('operator.new-company')}
+              {t('company-search.new-company')}
             </Link>
           ) : null
         }
       />
       <SearchInput
-        label={t('operator.search-label')}
-        placeholder={t('operator.search-placeholder')}
+        label={t('company-search.search-label')}
+        placeholder={t('company-search.search-placeholder')}
         value={text}
         onChange={setText}
         onSubmit={submit}
-        clearLabel={t('operator.clear')}
-        searchLabel={t('operator.search')}
+        clearLabel={t('company-search.clear')}
+        searchLabel={t('company-search.search')}
       />
       <OperatorCompanyShortcuts />
       <OperatorToolLinks />
       <div aria-live="polite" className={styles.muted}>
-        {search.data ? t('operator.result-count', { count: total }) : null}
+        {search.data ? t('company-search.result-count', { count: total }) : null}
       </div>
-      {search.isPending ? <LoadingPlaceholder variant="lines" label={t('operator.loading')} /> : null}
+      {search.isPending ? <LoadingPlaceholder variant="lines" label={t('company-search.loading')} /> : null}
       {search.data ? (
         <CompanySearchResults
           results={search.data.results}
@@ -85,7 +85,7 @@ export function CompanySearchPage() {
       ) : null}
       {search.data && search.data.results.length > 0 ? (
         <Pager
-          label={t('operator.pages')}
+          label={t('company-search.pages')}
           offset={state.offset}
           pageSize={state.pageSize}
           total={total}

@@ -14,7 +14,7 @@ type Props = {
 export function CompanySearchResults({ results, isFavourite, onOpen, onToggleFavourite }: Props) {
   const { t } = useTranslation();
   return (
-    <ul className={styles.results} aria-label={t('operator.results')}>
+    <ul className={styles.results} aria-label={t('company-search.results')}>
       {results.map((hit) => (
         <li key={hit.uid} className={styles.result}>
           <div className={styles.resultMain}>
@@ -27,7 +27,7 @@ export function CompanySearchResults({ results, isFavourite, onOpen, onToggleFav
           </div>
           {hit.customerStatus ? (
             <span className={styles.status} data-status={hit.customerStatus}>
-              {t(`operator.status.${hit.customerStatus}`)}
+              {t(`company-search.status.${hit.customerStatus}`)}
             </span>
           ) : null}
           <Button
@@ -36,7 +36,7 @@ export function CompanySearchResults({ results, isFavourite, onOpen, onToggleFav
             aria-pressed={isFavourite(hit.uid)}
             onPress={() => onToggleFavourite(hit)}
           >
-            {t(isFavourite(hit.uid) ? 'operator.remove-favourite' : 'operator.add-favourite')}
+            {t(isFavourite(hit.uid) ? 'company-search.remove-favourite' : 'company-search.add-favourite')}
           </Button>
         </li>
       ))}

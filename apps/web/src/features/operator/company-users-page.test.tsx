@@ -43,6 +43,7 @@ describe('the company users page', () => {
 
   it('has a name for every role of the domain in every language', () => {
     for (const language of ['fi', 'en', 'sv'])
-      for (const role of ROLES) expect(i18n.exists(`roles.${role}`, { lng: language }), role).toBe(true);
+      for (const role of ROLES)
+        expect(i18n.exists(`company-users.role-names.${role}`, { lng: language }), role).toBe(true);
   });
 });

@@ -34,16 +34,18 @@ export function CompanyUsersPage() {
 
   // Role codes in the user's language; two spellings of one role (§6 aliases) read as one name.
   const roleNames = (roles: readonly string[]) =>
-    [...new Set(roles.map((role) => t(`roles.${role}`, { defaultValue: role })))].join(', ');
+    [...new Set(roles.map((role) => t(`company-users.role-names.${role}`, { defaultValue: role })))].join(
+      ', ',
+    );
 
   const columns: DataTableColumn<ImpersonationCandidate>[] = [
-    { id: 'name', header: t('operator.user-name'), cell: (user) => user.name },
-    { id: 'email', header: t('operator.email'), cell: (user) => user.email },
-    { id: 'roles', header: t('operator.roles'), cell: (user) => roleNames(user.roles) },
+    { id: 'name', header: t('company-users.user-name'), cell: (user) => user.name },
+    { id: 'email', header: t('company-users.email'), cell: (user) => user.email },
+    { id: 'roles', header: t('company-users.roles'), cell: (user) => roleNames(user.roles) },
     {
       id: 'actions',
-      header: t('operator.actions'),
-      headerContent: <span className={styles.muted}>{t('operator.actions')}</span>,
+      header: t('company-users.actions'),
+      headerContent: <span className={styles.muted}>{t('company-users.actions')}</span>,
       cell: (user) =>
         user.canImpersonate ? (
           <Button
@@ -51,10 +53,10 @@ export function CompanyUsersPage() {
             variant="secondary"
             isLoading={pendingUid === user.uid}
             isDisabled={pendingUid !== null && pendingUid !== user.uid}
-            aria-label={t('operator.act-as-user', { name: user.name })}
+            aria-label={t('company-users.act-as-user', { name: user.name })}
             onPress={() => actAs(user.uid)}
           >
-            {t('operator.act-as')}
+            {t('company-users.act-as')}
           </Button>
         ) : null,
     },
@@ -64,15 +66,15 @@ export function CompanyUsersPage() {
     <Page labelledBy="company-users-title">
       <PageHeader
         id="company-users-title"
-        title={t('operator.users-title')}
+        title={t('company-users.users-title')}
         actions={
           <Link className={styles.actionLink} to={`/${encodeURIComponent(companyId)}/company/audit`}>
-            {t('audit.title')}
+            {t('shell.nav.audit-log')}
           </Link>
         }
       />
-      {users.isPending ? <LoadingPlaceholder variant="lines" label={t('operator.loading')} /> : null}
-      {users.data?.length === 0 ? <EmptyState>{t('operator.no-users')}</EmptyState> : null}
+      {users.isPending ? <LoadingPlaceholder variant="lines" label={t('company-users.loading')} /> : null}
+      {users.data?.length === 0 ? <EmptyState>{t('company-users.no-users')}</EmptyState> : null}
       {users.data?.length ? (
         <DataTable columns={columns} rows={users.data} rowKey={(user) => user.uid} />
       ) : null}

@@ -33,10 +33,10 @@ export function EnvironmentModePage() {
 
   return (
     <section className={styles.page} aria-labelledby="environment-title">
-      <h1 id="environment-title">{t('nav.environment-mode')}</h1>
-      <p className={styles.muted}>{t('operator.environment-text', { environment: current ?? '…' })}</p>
+      <h1 id="environment-title">{t('shell.nav.environment-mode')}</h1>
+      <p className={styles.muted}>{t('company-search.environment-text', { environment: current ?? '…' })}</p>
       <RadioGroup
-        label={t('operator.environment-label')}
+        label={t('company-search.environment-label')}
         options={ENVIRONMENTS.map((environment) => ({ value: environment, label: environment }))}
         value={choice}
         onChange={setChoice}
@@ -47,10 +47,10 @@ export function EnvironmentModePage() {
           isDisabled={!isEnvironment(choice)}
           onPress={() => void apply(isEnvironment(choice) ? choice : null).catch(() => undefined)}
         >
-          {t('operator.environment-apply')}
+          {t('company-search.environment-apply')}
         </Button>
         <Button variant="secondary" onPress={() => void apply(null).catch(() => undefined)}>
-          {t('operator.environment-reset')}
+          {t('company-search.environment-reset')}
         </Button>
       </div>
     </section>

@@ -23,10 +23,13 @@ export function ImpersonationBanner() {
   return (
     <div className={styles.banner} role="status">
       <span>
-        {t('operator.acting-as', { operator: user.impersonatorName, user: `${user.name} (${user.email})` })}
+        {t('impersonation.acting-as', {
+          operator: user.impersonatorName,
+          user: `${user.name} (${user.email})`,
+        })}
       </span>
       <Button size="small" variant="secondary" isLoading={isStopping} onPress={onStop}>
-        {t('operator.stop-acting')}
+        {t('impersonation.stop-acting')}
       </Button>
     </div>
   );

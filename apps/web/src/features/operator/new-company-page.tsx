@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, Dropdown, FormField, Page, PageHeader, TextField, type TextFieldProps } from '../../ui';
+import { Button, Dropdown, Page, PageHeader, TextField, type TextFieldProps } from '../../ui';
+import { FormField } from '../../ui/form-field/form-field';
 import { useCreateCompany } from './operator-queries';
 import styles from './operator.module.css';
 import { useCompanyShortcuts } from './use-company-shortcuts';
@@ -19,7 +20,7 @@ const EMPTY: NewCompany = {
 };
 
 const TAKEN_IDENTIFIER = {
-  ORGANISATION_EXISTS: { field: 'businessId', key: 'operator.errors.organisation-exists' },
+  ORGANISATION_EXISTS: { field: 'businessId', key: 'company-search.organisation-exists' },
 };
 
 type TextName = 'name' | 'businessId' | `headOffice.${keyof NewCompany['headOffice']}`;
@@ -42,7 +43,7 @@ export function NewCompanyPage() {
           {...props}
           {...field}
           value={field.value ?? ''}
-          label={t(`operator.${label}`)}
+          label={t(`company-search.${label}`)}
           isRequired
         />
       )}
@@ -53,7 +54,7 @@ export function NewCompanyPage() {
     form,
     async (values) => {
       const company = await create.mutateAsync(values);
-      notify({ type: 'success', text: t('operator.company-created', { name: company.name }) });
+      notify({ type: 'success', text: t('company-search.company-created', { name: company.name }) });
       await shortcuts.open(company.uid);
     },
     { codes: TAKEN_IDENTIFIER, onOtherError: () => notify({ type: 'error', text: t('error.generic') }) },
@@ -61,17 +62,17 @@ export function NewCompanyPage() {
 
   return (
     <Page labelledBy="new-company-title">
-      <PageHeader id="new-company-title" title={t('pages.new-company')} />
+      <PageHeader id="new-company-title" title={t('shell.pages.new-company')} />
       <form className={styles.form} onSubmit={save} noValidate>
         {text('name', 'company-name', { className: styles.fullRow })}
         <FormField control={form.control} name="identifierType">
           {(field) => (
             <Dropdown
-              label={t('operator.identifier-type')}
+              label={t('company-search.identifier-type')}
               isRequired
               value={field.value}
               onChange={(value) => field.onChange(value ?? 'BUSINESS_ID')}
-              options={IDENTIFIER_TYPES.map((id) => ({ id, label: t(`operator.identifier.${id}`) }))}
+              options={IDENTIFIER_TYPES.map((id) => ({ id, label: t(`company-search.identifier.${id}`) }))}
             />
           )}
         </FormField>
@@ -79,25 +80,25 @@ export function NewCompanyPage() {
         <FormField control={form.control} name="companyType">
           {(field) => (
             <Dropdown
-              label={t('operator.company-type')}
+              label={t('company-search.company-type')}
               isRequired
               value={field.value}
               onChange={(value) => field.onChange(value ?? 'LIMITED_COMPANY')}
-              options={COMPANY_TYPES.map((id) => ({ id, label: t(`operator.company-types.${id}`) }))}
+              options={COMPANY_TYPES.map((id) => ({ id, label: t(`company-search.company-types.${id}`) }))}
             />
           )}
         </FormField>
-        <h2 className={`${styles.subheading} ${styles.fullRow}`}>{t('operator.head-office')}</h2>
+        <h2 className={`${styles.subheading} ${styles.fullRow}`}>{t('company-search.head-office')}</h2>
         {text('headOffice.street', 'street', { className: styles.fullRow })}
         {text('headOffice.postalNumber', 'postal-number', { inputMode: 'numeric' })}
         {text('headOffice.city', 'city')}
         {text('headOffice.country', 'country', { maxLength: 2 })}
         <div className={styles.formActions}>
           <Button type="submit" isLoading={create.isPending}>
-            {t('operator.create')}
+            {t('company-search.create')}
           </Button>
           <Button variant="secondary" onPress={() => void navigate('/0')}>
-            {t('operator.cancel')}
+            {t('company-search.cancel')}
           </Button>
         </div>
       </form>

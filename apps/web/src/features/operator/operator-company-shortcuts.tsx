@@ -30,7 +30,7 @@ function ShortcutList({ id, title, empty, companies, onOpen, onRemove }: ListPro
             <button
               type="button"
               className={styles.iconButton}
-              aria-label={t('operator.remove-from', { name: company.name, list: title })}
+              aria-label={t('company-search.remove-from', { name: company.name, list: title })}
               onClick={() => onRemove(company.uid)}
             >
               <TrashIcon />
@@ -51,16 +51,16 @@ export function OperatorCompanyShortcuts() {
     <div className={styles.shortcutColumns}>
       <ShortcutList
         id="operator-favourites"
-        title={t('operator.favourites')}
-        empty={t('operator.no-favourites')}
+        title={t('company-search.favourites')}
+        empty={t('company-search.no-favourites')}
         companies={shortcuts.favourites}
         onOpen={open}
         onRemove={(uid) => shortcuts.toggleFavourite({ uid, name: '' })}
       />
       <ShortcutList
         id="operator-recents"
-        title={t('operator.recents')}
-        empty={t('operator.no-recents')}
+        title={t('company-search.recents')}
+        empty={t('company-search.no-recents')}
         companies={shortcuts.recents}
         onOpen={open}
         onRemove={shortcuts.removeRecent}

@@ -1,23 +1,27 @@
 import { COMPANY_CREATOR_ROLES } from '@kaista/domain';
 import type { RouteObject } from 'react-router';
 import { routeHandle } from '../../lib/routing/route-handle';
+import { lazyPage } from '../../lib/routing/lazy-page';
 
 /** §2 /0 pages of the operator tools, relative to /0; the search page is /0 itself. */
 export const operatorToolRoutes: RouteObject[] = [
   {
     index: true,
-    handle: routeHandle({ menuEntry: 'companies', titleKey: 'nav.companies' }),
-    lazy: async () => ({ Component: (await import('./company-search-page')).CompanySearchPage }),
+    handle: routeHandle({ menuEntry: 'companies', titleKey: 'shell.nav.companies' }),
+    lazy: lazyPage(['company-search'], async () => (await import('./company-search-page')).CompanySearchPage),
   },
   {
     path: 'company/new',
-    handle: routeHandle({ requirement: { roles: COMPANY_CREATOR_ROLES }, titleKey: 'pages.new-company' }),
-    lazy: async () => ({ Component: (await import('./new-company-page')).NewCompanyPage }),
+    handle: routeHandle({
+      requirement: { roles: COMPANY_CREATOR_ROLES },
+      titleKey: 'shell.pages.new-company',
+    }),
+    lazy: lazyPage(['company-search'], async () => (await import('./new-company-page')).NewCompanyPage),
   },
   {
     path: 'admintools/session',
-    handle: routeHandle({ menuEntry: 'admin-session', titleKey: 'pages.admin-session' }),
-    lazy: async () => ({ Component: (await import('./admin-session-page')).AdminSessionPage }),
+    handle: routeHandle({ menuEntry: 'admin-session', titleKey: 'shell.pages.admin-session' }),
+    lazy: lazyPage(['company-search'], async () => (await import('./admin-session-page')).AdminSessionPage),
   },
 ];
 
@@ -28,11 +32,14 @@ export const operatorToolRoutes: RouteObject[] = [
 export const operatorCompanyRoutes: RouteObject[] = [
   {
     path: 'company/users',
-    handle: routeHandle({ menuEntry: 'users-and-groups', titleKey: 'nav.users-and-groups' }),
+    handle: routeHandle({ menuEntry: 'users-and-groups', titleKey: 'shell.nav.users-and-groups' }),
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('./company-users-page')).CompanyUsersPage }),
+        lazy: lazyPage(
+          ['company-users'],
+          async () => (await import('./company-users-page')).CompanyUsersPage,
+        ),
       },
     ],
   },
@@ -41,6 +48,9 @@ export const operatorCompanyRoutes: RouteObject[] = [
 /** §2/§9 /environmentmode for operator staff: the session's environment. */
 export const operatorEnvironmentRoute: RouteObject = {
   path: 'environmentmode',
-  handle: routeHandle({ menuEntry: 'environment-mode', titleKey: 'nav.environment-mode' }),
-  lazy: async () => ({ Component: (await import('./environment-mode-page')).EnvironmentModePage }),
+  handle: routeHandle({ menuEntry: 'environment-mode', titleKey: 'shell.nav.environment-mode' }),
+  lazy: lazyPage(
+    ['company-search'],
+    async () => (await import('./environment-mode-page')).EnvironmentModePage,
+  ),
 };

@@ -20,14 +20,14 @@ export function OperatorToolLinks() {
   return (
     <nav aria-labelledby="operator-tools" className={styles.tools}>
       <h2 id="operator-tools" className={styles.subheading}>
-        {t('operator.tools')}
+        {t('company-search.tools')}
       </h2>
       <LinkTiles
         tiles={tools.map((entry) => ({
           id: entry.id,
-          title: t(`nav.${entry.id}`),
+          title: t(`shell.nav.${entry.id}`),
           href: entry.href,
-          comingLabel: coming.has(entry.id) ? t('nav.coming') : undefined,
+          comingLabel: coming.has(entry.id) ? t('shell.nav.coming') : undefined,
         }))}
       />
     </nav>

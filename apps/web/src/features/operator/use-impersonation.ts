@@ -6,7 +6,7 @@ import { dismiss, notify } from '../../lib/notifications/notification-store';
 import { profileQuery, userQuery } from '../../lib/session/session-queries';
 import { startImpersonation, stopImpersonation } from './operator-queries';
 
-const WAIT_NOTICE_ID = 'operator.impersonation-wait';
+const WAIT_NOTICE_ID = 'impersonation.impersonation-wait';
 
 /**
  * §4 impersonation: start shows a wait notice until the session has refreshed (user and profile of the
@@ -27,7 +27,11 @@ export function useImpersonation() {
   };
 
   const start = async (companyId: string, userId: string) => {
-    const key = notify({ id: WAIT_NOTICE_ID, text: t('operator.impersonation-wait'), disableAutoHide: true });
+    const key = notify({
+      id: WAIT_NOTICE_ID,
+      text: t('impersonation.impersonation-wait'),
+      disableAutoHide: true,
+    });
     try {
       await startImpersonation(companyId, userId);
       // Home first: the page the operator is on may be closed to the user acted for.

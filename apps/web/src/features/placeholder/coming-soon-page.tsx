@@ -12,8 +12,8 @@ export function ComingSoonPage() {
     .at(-1);
   return (
     <section className={styles.page} aria-labelledby="coming-soon-title">
-      <h1 id="coming-soon-title">{titleKey ? t(titleKey) : t('placeholder.title')}</h1>
-      <p className={styles.text}>{t('placeholder.text')}</p>
+      <h1 id="coming-soon-title">{titleKey ? t(titleKey) : t('shell.placeholder.title')}</h1>
+      <p className={styles.text}>{t('shell.placeholder.text')}</p>
     </section>
   );
 }

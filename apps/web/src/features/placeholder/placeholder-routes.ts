@@ -1,18 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { comingSoon, comingSoonChild as child } from './coming-soon-route';
 
-const entry = (id: string) => ({ menuEntry: id, titleKey: `nav.${id}` });
+const entry = (id: string) => ({ menuEntry: id, titleKey: `shell.nav.${id}` });
 
 /** §2 services area, relative to /{companyId}. */
 export const servicesPlaceholderRoutes: RouteObject[] = [
   comingSoon(
     'order/new',
     entry('new-order'),
-    ['product/:code', 'cart', 'addons', 'contents', 'details'].map((step) => child(step, 'nav.new-order')),
+    ['product/:code', 'cart', 'addons', 'contents', 'details'].map((step) =>
+      child(step, 'shell.nav.new-order'),
+    ),
   ),
-  comingSoon('services', entry('services'), [child(':serviceId', 'pages.service')]),
-  comingSoon('orders', entry('orders'), [child(':orderId', 'pages.order')]),
-  comingSoon('assets', entry('assets'), [child(':assetId', 'pages.asset')]),
+  comingSoon('services', entry('services'), [child(':serviceId', 'shell.pages.service')]),
+  comingSoon('orders', entry('orders'), [child(':orderId', 'shell.pages.order')]),
+  comingSoon('assets', entry('assets'), [child(':assetId', 'shell.pages.asset')]),
   comingSoon('availability-search', entry('availability-search')),
   comingSoon('documents', entry('documents')),
   comingSoon('order-requests', entry('order-requests')),
@@ -23,7 +25,7 @@ export const invoicesPlaceholderRoutes: RouteObject[] = [
   comingSoon('invoices', entry('invoices')),
   comingSoon('payers', entry('payers'), [
     comingSoon('new', entry('new-payer')),
-    child(':payerId', 'pages.payer'),
+    child(':payerId', 'shell.pages.payer'),
   ]),
   comingSoon('cost-centers', entry('cost-centers'), [comingSoon('new', entry('new-cost-center'))]),
 ];
@@ -39,13 +41,13 @@ const groupPages = [
 export const companyPlaceholderRoutes: RouteObject[] = [
   comingSoon('company/permissions', entry('user-rights')),
   comingSoon('company/users', entry('users-and-groups'), [
-    child('new', 'pages.new-user'),
-    child(':userId', 'pages.user'),
+    child('new', 'shell.pages.new-user'),
+    child(':userId', 'shell.pages.user'),
   ]),
   comingSoon(
     'company/groups',
-    { ...entry('users-and-groups'), titleKey: 'pages.groups' },
-    groupPages.map((page) => child(page, 'pages.group')),
+    { ...entry('users-and-groups'), titleKey: 'shell.pages.groups' },
+    groupPages.map((page) => child(page, 'shell.pages.group')),
   ),
   comingSoon('company/info', entry('contact-details')),
   comingSoon('company/mobile-certificate', entry('mobile-certificate')),
@@ -55,7 +57,7 @@ export const companyPlaceholderRoutes: RouteObject[] = [
 
 /** §2 partner shop pages other than the shop's front page, relative to /{companyId}. */
 export const matskuPlaceholderRoutes: RouteObject[] = [
-  comingSoon('matsku/ordersummary', { ...entry('matsku'), titleKey: 'pages.matsku-order-summary' }),
+  comingSoon('matsku/ordersummary', { ...entry('matsku'), titleKey: 'shell.pages.matsku-order-summary' }),
   comingSoon('matsku/stores', entry('matsku-stores')),
   comingSoon('matsku/officesupplies', entry('office-supplies')),
 ];

@@ -24,7 +24,7 @@ export function NewTicketPage() {
 
   return (
     <Page labelledBy="new-ticket-title">
-      <PageHeader id="new-ticket-title" title={t('nav.new-ticket')} />
+      <PageHeader id="new-ticket-title" title={t('shell.nav.new-ticket')} />
       <NewTicketForm
         companyId={companyId}
         onSubmit={submit}

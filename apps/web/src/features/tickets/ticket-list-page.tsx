@@ -26,11 +26,11 @@ export function TicketListPage() {
     <Page labelledBy="tickets-title">
       <PageHeader
         id="tickets-title"
-        title={t('nav.tickets')}
+        title={t('shell.nav.tickets')}
         actions={
           canCreate ? (
             <Link className={styles.primaryLink} to="new">
-              {t('nav.new-ticket')}
+              {t('shell.nav.new-ticket')}
             </Link>
           ) : null
         }

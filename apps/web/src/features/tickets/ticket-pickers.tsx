@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dropdown, FormField } from '../../ui';
+import { Dropdown } from '../../ui';
+import { FormField } from '../../ui/form-field/form-field';
 import type { TicketFormInput, TicketFormValues } from './ticket-form-schema';
 import { contactGroupsQuery, ticketDevicesQuery } from './tickets-queries';
 

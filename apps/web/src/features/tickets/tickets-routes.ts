@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/routing/route-handle';
+import { lazyPage } from '../../lib/routing/lazy-page';
 
 const handle = (menuEntry: string, titleKey: string): RouteHandle => ({ menuEntry, titleKey });
 
@@ -7,18 +8,21 @@ const handle = (menuEntry: string, titleKey: string): RouteHandle => ({ menuEntr
 export const ticketsRoutes: RouteObject[] = [
   {
     path: 'tickets',
-    handle: handle('tickets', 'nav.tickets'),
+    handle: handle('tickets', 'shell.nav.tickets'),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./ticket-list-page')).TicketListPage }) },
+      {
+        index: true,
+        lazy: lazyPage(['tickets'], async () => (await import('./ticket-list-page')).TicketListPage),
+      },
       {
         path: 'new',
-        handle: handle('new-ticket', 'nav.new-ticket'),
-        lazy: async () => ({ Component: (await import('./new-ticket-page')).NewTicketPage }),
+        handle: handle('new-ticket', 'shell.nav.new-ticket'),
+        lazy: lazyPage(['tickets'], async () => (await import('./new-ticket-page')).NewTicketPage),
       },
       {
         path: ':ticketId',
-        handle: { titleKey: 'pages.ticket' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./ticket-detail-page')).TicketDetailPage }),
+        handle: { titleKey: 'shell.pages.ticket' } satisfies RouteHandle,
+        lazy: lazyPage(['tickets'], async () => (await import('./ticket-detail-page')).TicketDetailPage),
       },
     ],
   },

@@ -1,24 +1,75 @@
-import { LANGUAGES, TRANSLATION_NAMESPACE } from '@kaista/domain';
-import i18next from 'i18next';
+import { LANGUAGES } from '@kaista/domain';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en/common.json';
-import fi from '../../locales/fi/common.json';
-import sv from '../../locales/sv/common.json';
+import { EAGER_NAMESPACES, type AreaNamespace } from './namespaces';
 
-/** §9: fi by default, en and sv, namespace common; the texts ship with the app. */
+type Texts = Record<string, ResourceKey>;
+
+// The shell's texts ship in the entry chunk; each area's come as their own small chunk with its routes.
+const eager = import.meta.glob<Texts>(
+  [
+    '../../locales/*/common.json',
+    '../../locales/*/validation.json',
+    '../../locales/*/shell.json',
+    '../../locales/*/impersonation.json',
+  ],
+  { eager: true, import: 'default' },
+);
+const lazy = import.meta.glob<Texts>(
+  [
+    '../../locales/*/*.json',
+    '!**/common.json',
+    '!**/validation.json',
+    '!**/shell.json',
+    '!**/impersonation.json',
+  ],
+  { import: 'default' },
+);
+const fileOf = (language: string, namespace: string) => `../../locales/${language}/${namespace}.json`;
+
+const resources = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(
+      EAGER_NAMESPACES.map((namespace) => [namespace, eager[fileOf(language, namespace)] ?? {}]),
+    ),
+  ]),
+);
+
+const areaTexts: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const load = lazy[fileOf(language, namespace)];
+    if (!load) return callback(new Error(`No texts ${language}/${namespace}`), false);
+    load().then(
+      (texts) => callback(null, texts),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** §9: fi by default, en and sv; the shared namespace is common. */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    fi: { [TRANSLATION_NAMESPACE]: fi },
-    en: { [TRANSLATION_NAMESPACE]: en },
-    sv: { [TRANSLATION_NAMESPACE]: sv },
-  },
-  lng: 'fi',
-  fallbackLng: 'fi',
-  supportedLngs: [...LANGUAGES],
-  ns: [TRANSLATION_NAMESPACE],
-  defaultNS: TRANSLATION_NAMESPACE,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+void i18n
+  .use(areaTexts)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: 'fi',
+    fallbackLng: 'fi',
+    supportedLngs: [...LANGUAGES],
+    ns: [...EAGER_NAMESPACES],
+    defaultNS: 'common',
+    // A key's first part names its namespace when it is one (i18next's rule when both separators are '.').
+    nsSeparator: '.',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+
+/** Loads areas' texts in the current language (and the fallback), before their pages render. */
+export function loadTexts(namespaces: readonly AreaNamespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}

@@ -1,0 +1,20 @@
+/**
+ * Translation namespaces: shared texts, the shell's and one per area. A key names its namespace first
+ * (`tickets.form.subject`), so texts are found the same way whichever component asks.
+ */
+export const EAGER_NAMESPACES = ['common', 'validation', 'shell', 'impersonation'] as const;
+
+/** Loaded with the routes that use them (see lazyPage), never in the entry chunk. */
+export const AREA_NAMESPACES = [
+  'auth',
+  'home',
+  'landing',
+  'tickets',
+  'company-search',
+  'company-users',
+  'audit',
+  'account',
+] as const;
+
+export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
+export const ALL_NAMESPACES = [...EAGER_NAMESPACES, ...AREA_NAMESPACES] as const;
