@@ -25,7 +25,9 @@ const emptyKeys = (tree: Tree, prefix = ''): string[] =>
 
 describe('translations', () => {
   it('has one file per namespace and language, and no file of an unknown namespace', () => {
-    const expected = LANGUAGES.flatMap((language) => ALL_NAMESPACES.map((ns) => `../../locales/${language}/${ns}.json`));
+    const expected = LANGUAGES.flatMap((language) =>
+      ALL_NAMESPACES.map((ns) => `../../locales/${language}/${ns}.json`),
+    );
     expect(Object.keys(files).sort()).toEqual(expected.sort());
   });
 
