@@ -15,12 +15,16 @@ const elements = [
   { type: 'web-lib', pattern: 'apps/web/src/lib' },
   { type: 'web-locales', pattern: 'apps/web/src/locales' },
   { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+  // The typed test kit: test helpers that every feature's tests may use, and nothing else may.
+  { type: 'web-test', pattern: 'apps/web/src/test' },
   { type: 'web-app', pattern: 'apps/web/src' },
   { type: 'tooling', pattern: '(e2e|bench)' },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,11 +44,27 @@ export default tseslint.config(
           rules: [
             { from: 'domain', allow: ['domain'] },
             { from: 'api-platform', allow: ['domain', 'api-platform', 'api-module'] },
-            { from: 'api-module', allow: ['domain', 'api-platform', ['api-module', { module: '${from.module}' }]] },
+            {
+              from: 'api-module',
+              allow: ['domain', 'api-platform', ['api-module', { module: '${from.module}' }]],
+            },
             { from: 'web-ui', allow: ['domain', 'web-ui', 'web-lib'] },
             { from: 'web-lib', allow: ['domain', 'web-lib', 'web-locales'] },
-            { from: 'web-feature', allow: ['domain', 'web-ui', 'web-lib', ['web-feature', { feature: '${from.feature}' }]] },
-            { from: 'web-app', allow: ['domain', 'web-ui', 'web-lib', 'web-feature', 'web-app', 'web-locales'] },
+            {
+              from: 'web-feature',
+              allow: [
+                'domain',
+                'web-ui',
+                'web-lib',
+                'web-test',
+                ['web-feature', { feature: '${from.feature}' }],
+              ],
+            },
+            { from: 'web-test', allow: ['domain', 'web-ui', 'web-lib', 'web-test'] },
+            {
+              from: 'web-app',
+              allow: ['domain', 'web-ui', 'web-lib', 'web-feature', 'web-app', 'web-locales', 'web-test'],
+            },
             { from: 'tooling', allow: ['domain', 'api-platform', 'api-module', 'tooling'] },
           ],
         },

@@ -11,7 +11,7 @@ import {
 export type MenuSection =
   'home' | 'companies' | 'services' | 'tickets' | 'invoices' | 'company' | 'reports' | 'matsku' | 'admin';
 
-export type MenuEntry = AccessRequirement & {
+type MenuEntryDefinition = AccessRequirement & {
   id: string;
   section: MenuSection;
   /** Route template; `:companyId` is replaced by the current company. */
@@ -30,7 +30,7 @@ const MATSKU_ROLES: readonly RoleName[] = ['DCUser', 'DNAMUUSER', 'DNASMUSER', .
 const company = (path: string) => `/:companyId${path}`;
 
 /** §6 menu table as data, in menu order. */
-export const MENU_ENTRIES: readonly MenuEntry[] = [
+export const MENU_ENTRIES = [
   {
     id: 'home',
     section: 'home',
@@ -245,4 +245,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     roles: OPERATOR_STAFF_ROLES,
     outsideCompanies: true,
   },
-];
+] as const satisfies readonly MenuEntryDefinition[];
+
+/** The id of a §6 menu entry: routes, badges and menus name entries by these, never by free text. */
+export type MenuEntryId = (typeof MENU_ENTRIES)[number]['id'];
+
+export type MenuEntry = MenuEntryDefinition & { id: MenuEntryId };

@@ -1,7 +1,7 @@
 import { featureFlagsFor } from '@kaista/domain';
 import { describe, expect, it } from 'vitest';
 import { guardDecision, type GuardInput } from './guard-decision';
-import { testProfile, testUser } from './test-users';
+import { testProfile, testUser } from '../../test/test-users';
 
 const flags = featureFlagsFor('ci');
 const serviceUser = testUser(

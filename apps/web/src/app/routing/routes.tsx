@@ -1,10 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { accountRoutes } from '../../features/account/account-routes';
-import { auditRoutes } from '../../features/audit/audit-routes';
 import { authRoutes } from '../../features/auth/auth-routes';
-import { homeRoutes } from '../../features/home/home-routes';
-import { shopLandingRoute } from '../../features/landing/landing-routes';
-import { operatorEnvironmentRoute, operatorToolRoutes } from '../../features/operator/operator-routes';
 import {
   companyPlaceholderRoutes,
   invoicesPlaceholderRoutes,
@@ -12,7 +7,7 @@ import {
   operatorPlaceholderRoutes,
   servicesPlaceholderRoutes,
 } from '../../features/placeholder/placeholder-routes';
-import { ticketsRoutes } from '../../features/tickets/tickets-routes';
+import { AREAS } from '../areas';
 import { RootLayout } from '../root-layout';
 import { SessionGate } from '../session/session-gate';
 import { AppShell } from '../shell/app-shell';
@@ -22,22 +17,21 @@ import { RouteError } from '../shell/route-error';
 import { companyUsersRoutes } from './company-users-routes';
 import { RootRedirect } from './root-redirect';
 
-/** Pages of /{companyId}; a feature's own route objects replace its coming-soon placeholders. */
+/** Pages of /{companyId}: the areas' own, and coming-soon placeholders for the rest (§2). */
 const companyRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="home" replace /> },
-  ...homeRoutes,
-  shopLandingRoute,
+  ...AREAS.flatMap((area) => area.companyRoutes ?? []),
   ...servicesPlaceholderRoutes,
-  ...ticketsRoutes,
   ...invoicesPlaceholderRoutes,
-  ...auditRoutes,
-  ...accountRoutes,
   ...companyUsersRoutes(companyPlaceholderRoutes),
   ...matskuPlaceholderRoutes,
 ];
 
 /** Pages of /0, the operator staff's area without a company. */
-const operatorRoutes: RouteObject[] = [...operatorToolRoutes, ...operatorPlaceholderRoutes, ...accountRoutes];
+const operatorRoutes: RouteObject[] = [
+  ...AREAS.flatMap((area) => area.operatorRoutes ?? []),
+  ...operatorPlaceholderRoutes,
+];
 
 /** §2 route table. Development builds add the design-system gallery at /_gallery. */
 export function appRoutes(developmentRoutes: RouteObject[] = []): RouteObject[] {
@@ -57,7 +51,7 @@ export function appRoutes(developmentRoutes: RouteObject[] = []): RouteObject[] 
               element: <AppShell />,
               children: [
                 { index: true, element: <RootRedirect /> },
-                operatorEnvironmentRoute,
+                ...AREAS.flatMap((area) => area.shellRoutes ?? []),
                 { path: '0', children: operatorRoutes },
                 { path: ':companyId', children: companyRoutes },
                 { path: '*', handle: { notFound: true } },

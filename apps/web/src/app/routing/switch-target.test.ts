@@ -2,7 +2,7 @@ import { featureFlagsFor } from '@kaista/domain';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from './routes';
 import { switchTarget } from './switch-target';
-import { testUser } from './test-users';
+import { testUser } from '../../test/test-users';
 
 const routes = appRoutes();
 const flags = featureFlagsFor('ci');

@@ -29,7 +29,7 @@ export function Header({ companyId, miniCart }: HeaderProps) {
   const flags = useFeatureFlags();
   const badges = useMenuBadges(
     companyId,
-    menu.groups.some((g) => g.entries.some((e) => e.id === 'tickets')),
+    new Set(menu.groups.flatMap((group) => group.entries.map((entry) => entry.id))),
   );
   const company = useQuery(companyQuery(companyId ?? '0'));
   const [mobileOpen, setMobileOpen] = useState(false);

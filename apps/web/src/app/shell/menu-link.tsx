@@ -1,4 +1,4 @@
-import type { VisibleMenuEntry } from '@kaista/domain';
+import type { MenuEntryId, VisibleMenuEntry } from '@kaista/domain';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useComingSoonEntries } from '../../lib/routing/coming-soon';
@@ -46,7 +46,7 @@ export function MenuLink({ entry, isActive, badge, onNavigate, className }: Menu
 
 type MenuLinkItemsProps = {
   entries: readonly VisibleMenuEntry[];
-  activeEntryId: string | null;
+  activeEntryId: MenuEntryId | null;
   badges: Partial<Record<string, number>>;
   linkClassName?: string;
   onNavigate?: () => void;

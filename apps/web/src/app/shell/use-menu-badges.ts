@@ -1,28 +1,21 @@
-import { isRealCompanyId, ticketCalls } from '@kaista/domain';
-import { useQuery } from '@tanstack/react-query';
-import { ticketKeys } from '../../features/tickets/tickets-queries';
-import { useCanWriteTickets } from '../../features/tickets/use-can-write-tickets';
-import { queryApi } from '../../lib/api/call-api';
+import type { MenuEntryId } from '@kaista/domain';
+import type { MenuBadgeHook } from '../../lib/routing/area';
+import { AREAS } from '../areas';
 
-/** §2 badges: per menu entry id, the count to show; a failed call shows no badge. */
-export type MenuBadges = Partial<Record<string, number>>;
+/** §2 badges: per menu entry, the count to show; an entry without one shows none. */
+export type MenuBadges = Partial<Record<MenuEntryId, number>>;
+
+const SOURCES = AREAS.flatMap((area) => Object.entries(area.badges ?? {})) as [MenuEntryId, MenuBadgeHook][];
 
 /**
- * §2: the tickets badge counts tickets waiting for the customer (PENDING_CUSTOMER), fetched only with a
- * company selected and the tickets page visible; silent, because a missing badge needs no notice. It says
- * the tickets await the user's reply, so a user who may not answer tickets (read only) gets none.
+ * Asks every area for the badges of its menu entries; the shell itself knows no area's calls. The list is
+ * fixed when the app loads, so the areas' hooks run in the same order on every render.
  */
-export function useMenuBadges(companyId: string | null, ticketsVisible: boolean): MenuBadges {
-  const canReply = useCanWriteTickets(companyId ?? '');
-  const statistics = useQuery({
-    // Below the tickets feature's statistics key, so that its changes refresh the badge too.
-    queryKey: [...ticketKeys.statistics(companyId ?? ''), 'non-closed'],
-    queryFn: ({ signal }) =>
-      queryApi(ticketCalls.statistics, { params: { id: companyId ?? '' } }, signal, { silent: true }),
-    enabled: isRealCompanyId(companyId) && ticketsVisible && canReply,
-    staleTime: 60_000,
-    retry: false,
-  });
-  const pending = canReply ? (statistics.data?.statusCounts.PENDING_CUSTOMER ?? 0) : 0;
-  return pending > 0 ? { tickets: pending } : {};
+export function useMenuBadges(companyId: string | null, shownIds: ReadonlySet<MenuEntryId>): MenuBadges {
+  const badges: MenuBadges = {};
+  for (const [entry, countOf] of SOURCES) {
+    const count = countOf(companyId, shownIds.has(entry));
+    if (count > 0) badges[entry] = count;
+  }
+  return badges;
 }

@@ -1,4 +1,4 @@
-import type { MenuSection } from '@kaista/domain';
+import type { MenuEntryId, MenuSection } from '@kaista/domain';
 import { useLocation, useMatches } from 'react-router';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { menuEntriesFor } from '../../lib/routing/menu-entries';
@@ -10,7 +10,7 @@ export type { MenuGroup };
 export type Menu = {
   groups: MenuGroup[];
   /** The entry of the current page: the one whose link is the longest prefix of the path. */
-  activeEntryId: string | null;
+  activeEntryId: MenuEntryId | null;
   activeSection: MenuSection | null;
 };
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { sessionKeys } from '../../lib/session/session-queries';
 import { Providers } from '../providers';
-import { testProfile, testUser } from '../routing/test-users';
+import { testProfile, testUser } from '../../test/test-users';
 import { UserMenu } from './user-menu';
 
 const fetchMock = vi.fn<typeof fetch>();

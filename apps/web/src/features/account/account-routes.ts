@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { Area } from '../../lib/routing/area';
 import { routeHandle } from '../../lib/routing/route-handle';
 import { lazyPage } from '../../lib/routing/lazy-page';
 
@@ -10,3 +11,6 @@ export const accountRoutes: RouteObject[] = [
     lazy: lazyPage(['account'], async () => (await import('./sessions-page')).SessionsPage),
   },
 ];
+
+/** The user's own pages, with a company and without one. */
+export const accountArea: Area = { companyRoutes: accountRoutes, operatorRoutes: accountRoutes };

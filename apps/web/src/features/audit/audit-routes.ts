@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { Area } from '../../lib/routing/area';
 import { routeHandle } from '../../lib/routing/route-handle';
 import { lazyPage } from '../../lib/routing/lazy-page';
 
@@ -10,3 +11,5 @@ export const auditRoutes: RouteObject[] = [
     lazy: lazyPage(['audit'], async () => (await import('./audit-page')).AuditPage),
   },
 ];
+
+export const auditArea: Area = { companyRoutes: auditRoutes };

@@ -1,11 +1,15 @@
 import type { RouteObject } from 'react-router';
+import type { Area } from '../../lib/routing/area';
+import { routeHandle } from '../../lib/routing/route-handle';
 import { lazyPage } from '../../lib/routing/lazy-page';
 
 /** §2 /{companyId}/home, relative to /{companyId}. */
 export const homeRoutes: RouteObject[] = [
   {
     path: 'home',
-    handle: { menuEntry: 'home', titleKey: 'shell.nav.home' },
+    handle: routeHandle({ menuEntry: 'home', titleKey: 'shell.nav.home' }),
     lazy: lazyPage(['home'], async () => (await import('./home-page')).HomePage),
   },
 ];
+
+export const homeArea: Area = { companyRoutes: homeRoutes };

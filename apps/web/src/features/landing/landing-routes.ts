@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { Area } from '../../lib/routing/area';
+import { routeHandle } from '../../lib/routing/route-handle';
 import { lazyPage } from '../../lib/routing/lazy-page';
 
 /**
@@ -7,6 +9,8 @@ import { lazyPage } from '../../lib/routing/lazy-page';
  */
 export const shopLandingRoute: RouteObject = {
   path: 'matsku',
-  handle: { menuEntry: 'matsku', titleKey: 'shell.nav.matsku', comingSoon: true },
+  handle: routeHandle({ menuEntry: 'matsku', titleKey: 'shell.nav.matsku', comingSoon: true }),
   lazy: lazyPage(['landing'], async () => (await import('./shop-landing-page')).ShopLandingPage),
 };
+
+export const landingArea: Area = { companyRoutes: [shopLandingRoute] };

@@ -1,5 +1,6 @@
 import { COMPANY_CREATOR_ROLES } from '@kaista/domain';
 import type { RouteObject } from 'react-router';
+import type { Area } from '../../lib/routing/area';
 import { routeHandle } from '../../lib/routing/route-handle';
 import { lazyPage } from '../../lib/routing/lazy-page';
 
@@ -53,4 +54,10 @@ export const operatorEnvironmentRoute: RouteObject = {
     ['company-search'],
     async () => (await import('./environment-mode-page')).EnvironmentModePage,
   ),
+};
+
+/** Operator tools: company search and its tools under /0, environment mode at the root. */
+export const companySearchArea: Area = {
+  operatorRoutes: operatorToolRoutes,
+  shellRoutes: [operatorEnvironmentRoute],
 };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../lib/routing/route-handle';
+import { routeHandle, type RouteHandle } from '../../lib/routing/route-handle';
 
 const lazyComingSoon = async () => {
   const { ComingSoonPage } = await import('./coming-soon-page');
@@ -7,7 +7,7 @@ const lazyComingSoon = async () => {
 };
 
 /** The page's own route level is marked, so that menus can tell its entry is not built yet. */
-const page = { comingSoon: true } as const satisfies RouteHandle;
+const page = routeHandle({ comingSoon: true });
 
 /** A route whose page is the coming-soon state, guarded like the real page will be. */
 export function comingSoon(path: string, handle: RouteHandle, children?: RouteObject[]): RouteObject {
@@ -17,5 +17,5 @@ export function comingSoon(path: string, handle: RouteHandle, children?: RouteOb
 
 /** A detail or sub-page below a guarded route; it shares the parent's requirement. */
 export function comingSoonChild(path: string, titleKey: string): RouteObject {
-  return { path, handle: { titleKey, ...page }, lazy: lazyComingSoon };
+  return { path, handle: routeHandle({ titleKey, ...page }), lazy: lazyComingSoon };
 }

@@ -1,7 +1,9 @@
+import type { MenuEntryId } from '@kaista/domain';
 import type { RouteObject } from 'react-router';
+import { routeHandle } from '../../lib/routing/route-handle';
 import { comingSoon, comingSoonChild as child } from './coming-soon-route';
 
-const entry = (id: string) => ({ menuEntry: id, titleKey: `shell.nav.${id}` });
+const entry = (id: MenuEntryId) => routeHandle({ menuEntry: id, titleKey: `shell.nav.${id}` });
 
 /** §2 services area, relative to /{companyId}. */
 export const servicesPlaceholderRoutes: RouteObject[] = [

@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../lib/routing/route-handle';
+import type { Area } from '../../lib/routing/area';
+import { routeHandle } from '../../lib/routing/route-handle';
 import { lazyPage } from '../../lib/routing/lazy-page';
-
-const handle = (menuEntry: string, titleKey: string): RouteHandle => ({ menuEntry, titleKey });
+import { useTicketsBadge } from './use-tickets-badge';
 
 /** §2 tickets, relative to /{companyId}: the list, the new-ticket form and one ticket. */
 export const ticketsRoutes: RouteObject[] = [
   {
     path: 'tickets',
-    handle: handle('tickets', 'shell.nav.tickets'),
+    handle: routeHandle({ menuEntry: 'tickets', titleKey: 'shell.nav.tickets' }),
     children: [
       {
         index: true,
@@ -16,14 +16,17 @@ export const ticketsRoutes: RouteObject[] = [
       },
       {
         path: 'new',
-        handle: handle('new-ticket', 'shell.nav.new-ticket'),
+        handle: routeHandle({ menuEntry: 'new-ticket', titleKey: 'shell.nav.new-ticket' }),
         lazy: lazyPage(['tickets'], async () => (await import('./new-ticket-page')).NewTicketPage),
       },
       {
         path: ':ticketId',
-        handle: { titleKey: 'shell.pages.ticket' } satisfies RouteHandle,
+        handle: routeHandle({ titleKey: 'shell.pages.ticket' }),
         lazy: lazyPage(['tickets'], async () => (await import('./ticket-detail-page')).TicketDetailPage),
       },
     ],
   },
 ];
+
+/** Tickets give the menu its badge: the requests waiting for the user's reply. */
+export const ticketsArea: Area = { companyRoutes: ticketsRoutes, badges: { tickets: useTicketsBadge } };

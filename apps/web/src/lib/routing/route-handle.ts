@@ -1,11 +1,11 @@
-import type { AccessRequirement, FeatureFlag } from '@kaista/domain';
+import type { AccessRequirement, FeatureFlag, MenuEntryId } from '@kaista/domain';
 
 /**
  * Route metadata read by the one guard of the app (DESIGN.md §6). A route names the §6 menu entry whose
  * requirement it shares, or states its own; a child route must pass its parents' requirements too.
  */
 export type RouteHandle = {
-  menuEntry?: string;
+  menuEntry?: MenuEntryId;
   requirement?: AccessRequirement & { flag?: FeatureFlag };
   /** The translation key of the page's name, for the placeholder of a page not built yet. */
   titleKey?: string;
@@ -15,6 +15,7 @@ export type RouteHandle = {
   comingSoon?: true;
 };
 
+/** The one way a route states its metadata, so that the guard, the menus and the tests read one shape. */
 export function routeHandle(handle: RouteHandle): RouteHandle {
   return handle;
 }

@@ -1,5 +1,5 @@
 import type { Profile, UserInfo } from '@kaista/domain';
-import { DEFAULT_PROFILE } from '../../lib/session/session-queries';
+import { DEFAULT_PROFILE } from '../lib/session/session-queries';
 
 type Membership = { uid: string; roles: string[]; permissions: string[] };
 

@@ -1,0 +1,17 @@
+import { accountArea } from '../features/account/account-routes';
+import { auditArea } from '../features/audit/audit-routes';
+import { homeArea } from '../features/home/home-routes';
+import { landingArea } from '../features/landing/landing-routes';
+import { companySearchArea } from '../features/operator/operator-routes';
+import { ticketsArea } from '../features/tickets/tickets-routes';
+import type { Area } from '../lib/routing/area';
+
+/** Every built area, one line each: their routes join the route table and their badges the menus. */
+export const AREAS: readonly Area[] = [
+  homeArea,
+  landingArea,
+  ticketsArea,
+  auditArea,
+  accountArea,
+  companySearchArea,
+];

@@ -1,0 +1,24 @@
+import { isRealCompanyId, ticketCalls } from '@kaista/domain';
+import { useQuery } from '@tanstack/react-query';
+import { queryApi } from '../../lib/api/call-api';
+import { ticketKeys } from './tickets-queries';
+import { useCanWriteTickets } from './use-can-write-tickets';
+
+/**
+ * §2: the tickets badge counts tickets waiting for the customer (PENDING_CUSTOMER), fetched only with a
+ * company selected and the tickets entry in the menu; silent, because a missing badge needs no notice. It says
+ * the tickets await the user's reply, so a user who may not answer tickets (read only) gets none.
+ */
+export function useTicketsBadge(companyId: string | null, isShown: boolean): number {
+  const canReply = useCanWriteTickets(companyId ?? '');
+  const statistics = useQuery({
+    // Below the tickets feature's statistics key, so that its changes refresh the badge too.
+    queryKey: [...ticketKeys.statistics(companyId ?? ''), 'non-closed'],
+    queryFn: ({ signal }) =>
+      queryApi(ticketCalls.statistics, { params: { id: companyId ?? '' } }, signal, { silent: true }),
+    enabled: isRealCompanyId(companyId) && isShown && canReply,
+    staleTime: 60_000,
+    retry: false,
+  });
+  return canReply ? (statistics.data?.statusCounts.PENDING_CUSTOMER ?? 0) : 0;
+}
