@@ -18,13 +18,11 @@ RUN npm run build
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production KAISTA_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
+# Only the server's workspace: the other workspaces' dependencies (the bench's tsx, the web app's React) stay
+# out. The domain package is bundled into the compiled server.
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
-# The domain package is bundled into the compiled server; only the server's npm dependencies are installed.
 RUN npm ci --omit=dev --workspace @kaista/api --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
