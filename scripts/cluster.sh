@@ -18,6 +18,8 @@ pg_port=${PG_PORT:-54430}
 pg_bin=/usr/lib/postgresql/15/bin
 database_url=${DATABASE_URL:-postgres://postgres@127.0.0.1:$pg_port/kaista}
 mkdir -p "$dir"
+# PostgreSQL (user postgres) and nginx's workers (user nobody) reach their directories under it.
+chmod 755 "$dir"
 
 log() { printf '[cluster] %s\n' "$*" >&2; }
 port_of() { echo $((base_port + $1 - 1)); }
