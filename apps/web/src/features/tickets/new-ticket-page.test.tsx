@@ -1,11 +1,12 @@
+import { ticketCalls, ticketReferenceCalls, type Ticket } from '@kaista/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { COMPANY, mockApi, renderTickets, userWith } from './tickets-test-kit';
+import { renderTickets, userWith } from './tickets-test-kit';
+import { answer, mockApi } from '../../test/api-mock';
 
-const base = `/api/businesses/${COMPANY}`;
-const created = {
+const created: Ticket = {
   id: '00000000-0000-4000-8000-000000000042',
   number: 42,
   type: 'INCIDENT',
@@ -20,14 +21,14 @@ const created = {
   relatedDevice: null,
   contactGroup: null,
 };
-const pickers = {
-  [`GET ${base}/devices`]: () => ({
+const pickers = [
+  answer(ticketReferenceCalls.devices, () => ({
     items: [{ id: 'DEV-1', name: 'Reititin Z-1', kind: 'router', serialNumber: null }],
     total: 1,
-  }),
-  [`GET ${base}/devices/generic`]: () => [],
-  [`GET ${base}/contactgroups`]: () => ({ items: [], total: 0 }),
-};
+  })),
+  answer(ticketReferenceCalls.genericDevices, () => []),
+  answer(ticketReferenceCalls.contactGroups, () => ({ items: [], total: 0 })),
+];
 const writer = userWith(['TicketingReadTicket', 'TicketingWriteTicket']);
 
 async function chooseType(name: string) {
@@ -77,13 +78,13 @@ describe('new ticket form', { timeout: 20_000 }, () => {
   });
 
   it('creates the ticket and opens it with a confirmation', async () => {
-    const calls = mockApi({
+    const calls = mockApi([
       ...pickers,
-      [`POST ${base}/tickets`]: () => created,
-      [`GET ${base}/tickets/${created.id}`]: () => created,
-      [`GET ${base}/tickets/${created.id}/comments`]: () => [],
-      [`GET ${base}/tickets/${created.id}/attachments`]: () => [],
-    });
+      answer(ticketCalls.create, () => created),
+      answer(ticketCalls.get, () => created),
+      answer(ticketCalls.comments, () => []),
+      answer(ticketCalls.attachments, () => []),
+    ]);
     renderTickets('tickets/new', writer);
     await screen.findByRole('button', { name: /Type/ }, { timeout: 5000 });
     await chooseType('Incident');

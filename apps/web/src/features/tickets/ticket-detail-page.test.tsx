@@ -1,13 +1,14 @@
-import type { TicketComment } from '@kaista/domain';
+import { ticketCalls, type Ticket, type TicketComment } from '@kaista/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { COMPANY, MANAGER, mockApi, READER, renderTickets } from './tickets-test-kit';
+import { COMPANY, MANAGER, READER, renderTickets } from './tickets-test-kit';
+import { answer, mockApi } from '../../test/api-mock';
 
 const id = '00000000-0000-4000-8060-000000000011';
 const base = `/api/businesses/${COMPANY}/tickets/${id}`;
-const ticket = {
+const ticket: Ticket = {
   id,
   number: 11,
   type: 'INCIDENT',
@@ -38,10 +39,10 @@ describe('ticket detail', { timeout: 20_000 }, () => {
 
   it('shows the ticket, comments oldest first and download links, and sends an answer', async () => {
     const comments = [comment(1, true), comment(2, false)];
-    const calls = mockApi({
-      [`GET ${base}`]: () => ticket,
-      [`GET ${base}/comments`]: () => comments,
-      [`GET ${base}/attachments`]: () => [
+    const calls = mockApi([
+      answer(ticketCalls.get, () => ticket),
+      answer(ticketCalls.comments, () => comments),
+      answer(ticketCalls.attachments, () => [
         {
           id: 'a1',
           fileName: 'loki.csv',
@@ -51,13 +52,13 @@ describe('ticket detail', { timeout: 20_000 }, () => {
           uploadedByOperatorName: null,
           createdAt: '2026-11-20T08:00:00Z',
         },
-      ],
-      [`POST ${base}/comments`]: ({ body }) => {
+      ]),
+      answer(ticketCalls.addComment, ({ body }) => {
         const added = { ...comment(3, false), body: (body as { body: string }).body };
         comments.push(added);
         return added;
-      },
-    });
+      }),
+    ]);
     renderTickets(`tickets/${id}`, MANAGER);
     expect(
       await screen.findByRole('heading', { name: 'Puhelut katkeavat' }, { timeout: 5000 }),
@@ -80,11 +81,11 @@ describe('ticket detail', { timeout: 20_000 }, () => {
 
   it('names both the operator and the user for what was written while acting as the user', async () => {
     const acting = { authorOperatorName: 'Cecilia Asiakaspalvelu' };
-    mockApi({
-      [`GET ${base}`]: () => ({ ...ticket, createdByOperatorName: 'Cecilia Asiakaspalvelu' }),
-      [`GET ${base}/comments`]: () => [{ ...comment(1, false), ...acting }, comment(2, false)],
-      [`GET ${base}/attachments`]: () => [],
-    });
+    mockApi([
+      answer(ticketCalls.get, () => ({ ...ticket, createdByOperatorName: 'Cecilia Asiakaspalvelu' })),
+      answer(ticketCalls.comments, () => [{ ...comment(1, false), ...acting }, comment(2, false)]),
+      answer(ticketCalls.attachments, () => []),
+    ]);
     renderTickets(`tickets/${id}`, READER);
     await screen.findByText('Viesti 2', {}, { timeout: 5000 });
     const items = within(screen.getByRole('region', { name: 'Messages' })).getAllByRole('listitem');
@@ -96,11 +97,11 @@ describe('ticket detail', { timeout: 20_000 }, () => {
   });
 
   it('lets a reader read but offers neither answer nor upload', async () => {
-    mockApi({
-      [`GET ${base}`]: () => ({ ...ticket, status: 'SOLVING' }),
-      [`GET ${base}/comments`]: () => [],
-      [`GET ${base}/attachments`]: () => [],
-    });
+    mockApi([
+      answer(ticketCalls.get, () => ({ ...ticket, status: 'SOLVING' as const })),
+      answer(ticketCalls.comments, () => []),
+      answer(ticketCalls.attachments, () => []),
+    ]);
     renderTickets(`tickets/${id}`, READER);
     expect(await screen.findByText('Being solved', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();

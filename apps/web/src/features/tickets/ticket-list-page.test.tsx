@@ -1,9 +1,10 @@
-import type { TicketSummary } from '@kaista/domain';
+import { ticketCalls, type TicketSummary } from '@kaista/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { COMPANY, mockApi, READER, renderTickets } from './tickets-test-kit';
+import { READER, renderTickets } from './tickets-test-kit';
+import { answer, mockApi } from '../../test/api-mock';
 
 const ticket = (number: number, status: TicketSummary['status']): TicketSummary => ({
   id: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
@@ -24,8 +25,8 @@ describe('ticket list', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists tickets with status, urgency and Helsinki time, and pages by 20', async () => {
-    const calls = mockApi({
-      [`GET /api/businesses/${COMPANY}/tickets`]: ({ url }) => ({
+    const calls = mockApi([
+      answer(ticketCalls.list, ({ url }) => ({
         items:
           url.searchParams.get('offset') === '0'
             ? [
@@ -37,8 +38,8 @@ describe('ticket list', { timeout: 20_000 }, () => {
         totalCapped: false,
         offset: Number(url.searchParams.get('offset')),
         pageSize: 20,
-      }),
-    });
+      })),
+    ]);
     renderTickets('tickets');
     const list = await screen.findByRole('list', { name: 'Support requests' }, { timeout: 5000 });
     const rows = within(list).getAllByRole('listitem');
@@ -56,15 +57,15 @@ describe('ticket list', { timeout: 20_000 }, () => {
   });
 
   it('searches by free text, says when nothing matches, and hides the new-ticket link from a reader', async () => {
-    const calls = mockApi({
-      [`GET /api/businesses/${COMPANY}/tickets`]: ({ url }) => ({
+    const calls = mockApi([
+      answer(ticketCalls.list, ({ url }) => ({
         items: url.searchParams.get('q') ? [] : [ticket(1, 'SOLVING')],
         total: url.searchParams.get('q') ? 0 : 1,
         totalCapped: false,
         offset: 0,
         pageSize: 20,
-      }),
-    });
+      })),
+    ]);
     renderTickets('tickets', READER);
     await screen.findByText('Vika 1', {}, { timeout: 5000 });
     expect(screen.queryByRole('link', { name: 'New support request' })).not.toBeInTheDocument();
@@ -74,15 +75,15 @@ describe('ticket list', { timeout: 20_000 }, () => {
   });
 
   it('says "more than" when the count is capped and still offers the next page', async () => {
-    mockApi({
-      [`GET /api/businesses/${COMPANY}/tickets`]: () => ({
+    mockApi([
+      answer(ticketCalls.list, () => ({
         items: Array.from({ length: 20 }, (_, n) => ticket(n + 1, 'SOLVING')),
         total: 10000,
         totalCapped: true,
         offset: 0,
         pageSize: 20,
-      }),
-    });
+      })),
+    ]);
     renderTickets('tickets');
     expect(await screen.findByText('1–20 of more than 10000', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();

@@ -1,0 +1,66 @@
+import type { ApiCall, CallAnswer } from '@kaista/domain';
+import { vi } from 'vitest';
+
+/** What a mocked call's handler gets: the path's parameters by name, the address, the JSON body. */
+export type MockRequest = { params: Record<string, string>; url: URL; method: string; body: unknown };
+
+/** A handler answers as the contract says the call answers, or with a Response of its own (errors). */
+export type MockHandler<C extends ApiCall> = (request: MockRequest) => CallAnswer<C> | Response;
+
+export type MockedCall = { call: ApiCall; handle: MockHandler<ApiCall> };
+
+/** One mocked contract call: its answer is typed by the call and checked against its schema when sent. */
+export const answer = <C extends ApiCall>(call: C, handle: MockHandler<C>): MockedCall => ({
+  call,
+  handle: handle as MockHandler<ApiCall>,
+});
+
+/** Mocks that broke their call's contract in the running test; the test kit's afterEach fails on any. */
+export const contractViolations: string[] = [];
+
+function matches(call: ApiCall, method: string, pathname: string): Record<string, string> | null {
+  if (call.method !== method) return null;
+  const names: string[] = [];
+  const pattern = call.path.replace(/[.]/g, '\\.').replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const found = new RegExp(`^${pattern}$`).exec(pathname);
+  if (!found) return null;
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]));
+}
+
+function checked(call: ApiCall, body: unknown): Response {
+  const result = call.response?.safeParse(body);
+  if (result && !result.success) {
+    const violation = `${call.method} ${call.path}: the mock's answer breaks the contract: ${result.error.message}`;
+    contractViolations.push(violation);
+    throw new Error(violation);
+  }
+  return Response.json(body, { status: call.status ?? 200 });
+}
+
+/**
+ * Answers the app's fetch calls from contract-typed handlers and records every call made. A call with no
+ * handler answers 404, as an unknown address would.
+ */
+export function mockApi(handlers: readonly MockedCall[]) {
+  const calls: { method: string; url: URL; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://kaista.test');
+      const method = init.method ?? 'GET';
+      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, url, body });
+      for (const { call, handle } of handlers) {
+        const params = matches(call, method, url.pathname);
+        if (!params) continue;
+        const result = handle({ params, url, method, body });
+        return result instanceof Response ? result : checked(call, result);
+      }
+      return Response.json({ code: 'NOT_FOUND', message: 'No mock for this call' }, { status: 404 });
+    }),
+  );
+  return calls;
+}

@@ -1,0 +1,31 @@
+import type { Profile, UserInfo } from '@kaista/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { i18n } from '../lib/i18n/i18n';
+import { DEFAULT_PROFILE, sessionKeys } from '../lib/session/session-queries';
+
+export type RenderOptions = { user: UserInfo; profile?: Partial<Profile>; environment?: string };
+
+/**
+ * Renders routes at an address with a signed-in user and profile, the way the session gate leaves them; an
+ * address no route matches shows "elsewhere", so a test can see that the page sent the user away.
+ */
+export function renderRoutes(routes: RouteObject[], address: string, options: RenderOptions) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionKeys.user, options.user);
+  client.setQueryData(sessionKeys.profile, { ...DEFAULT_PROFILE, ...options.profile });
+  client.setQueryData(sessionKeys.environment, { environment: options.environment ?? 'development' });
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], {
+    initialEntries: [address],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { client, router };
+}
