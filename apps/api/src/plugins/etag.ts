@@ -15,7 +15,9 @@ export function registerEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = etagOf(payload);
+    // A versioned object's route sets its own strong ETag, which If-Match is checked against.
+    const own = reply.getHeader('etag');
+    const etag = typeof own === 'string' ? own : etagOf(payload);
     reply.header('etag', etag);
     if (!matches(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);

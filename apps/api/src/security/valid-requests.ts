@@ -19,6 +19,9 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
     body: { type: 'SERVICE_REQUEST', urgency: 'normal', subject: 'Matriisi', description: 'Tarkistus.' },
   },
   'POST /api/businesses/{id}/tickets/{ticketId}/comments': { body: { body: 'Tarkistus.' } },
+  'PUT /api/businesses/{id}/tickets/{ticketId}/status': { body: { status: 'ABANDONED' } },
+  'PUT /api/businesses/{id}/tickets/{ticketId}/assignee': { body: { assigneeId: null } },
+  'POST /api/businesses/{id}/tickets/{ticketId}/notes': { body: { body: 'Tarkistus.' } },
   'POST /api/businesses/{id}/contactgroups': {
     body: { name: 'Matriisi', emails: ['matriisi@aurora.example'] },
   },

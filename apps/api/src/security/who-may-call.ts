@@ -69,6 +69,11 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'POST /api/businesses/{id}/tickets/{ticketId}/comments': writesTickets,
   'POST /api/businesses/{id}/tickets/{ticketId}/attachments': writesTickets,
   'POST /api/businesses/{id}/invalidateCase': writesTickets,
+  'GET /api/businesses/{id}/tickets/{ticketId}/timeline': readsTickets,
+  // §6: the ticket desk (workflow, assignment, internal notes) is customer care's and delivery coordination's.
+  'PUT /api/businesses/{id}/tickets/{ticketId}/status': hasRole('CCUser', 'DCUser'),
+  'PUT /api/businesses/{id}/tickets/{ticketId}/assignee': hasRole('CCUser', 'DCUser'),
+  'POST /api/businesses/{id}/tickets/{ticketId}/notes': hasRole('CCUser', 'DCUser'),
   // The ticket form's pickers: contact groups are read by whoever may write tickets or groups.
   'GET /api/businesses/{id}/contactgroups': hasPermission(
     'TicketingReadContactGroup',

@@ -39,6 +39,22 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Withdrew support request {{subject}}',
     sv: 'Drog tillbaka supportärende {{subject}}',
   },
+  'ticket.status': {
+    fi: 'Muutti tukipyynnön {{subject}} tilaa',
+    en: 'Changed the status of support request {{subject}}',
+    sv: 'Ändrade status för supportärende {{subject}}',
+  },
+  'ticket.assign': {
+    fi: 'Muutti tukipyynnön {{subject}} käsittelijää',
+    en: 'Changed who handles support request {{subject}}',
+    sv: 'Ändrade handläggare för supportärende {{subject}}',
+  },
+  // Says no more than that the desk worked on it: the internal note itself stays with the desk.
+  'ticket.note': {
+    fi: 'Käsitteli tukipyyntöä {{subject}}',
+    en: 'Worked on support request {{subject}}',
+    sv: 'Hanterade supportärende {{subject}}',
+  },
   'contact-group.create': {
     fi: 'Lisäsi yhteysryhmän {{subject}}',
     en: 'Added the contact group {{subject}}',
@@ -83,6 +99,9 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/businesses/:id/tickets/:ticketId/comments': 'ticket.comment',
   'POST /api/businesses/:id/tickets/:ticketId/attachments': 'ticket.attach',
   'POST /api/businesses/:id/invalidateCase': 'ticket.withdraw',
+  'PUT /api/businesses/:id/tickets/:ticketId/status': 'ticket.status',
+  'PUT /api/businesses/:id/tickets/:ticketId/assignee': 'ticket.assign',
+  'POST /api/businesses/:id/tickets/:ticketId/notes': 'ticket.note',
   'POST /api/businesses/:id/contactgroups': 'contact-group.create',
   'POST /api/businesses': 'company.create',
   'POST /api/businesses/:id/activate': 'company.activate',

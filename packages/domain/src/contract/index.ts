@@ -2,6 +2,7 @@ export * from './common';
 export * from './session';
 export * from './businesses';
 export * from './tickets';
+export * from './ticket-workflow';
 export * from './operator';
 export * from './api-call';
 export * from './ticket-calls';

@@ -14,6 +14,7 @@ import {
   ticketSchema,
   ticketStatisticsSchema,
 } from './tickets';
+import { ticketAssignmentSchema, ticketEventSchema, ticketStatusChangeSchema } from './ticket-workflow';
 
 const base = '/api/businesses/:id/tickets';
 
@@ -59,6 +60,38 @@ export const ticketCalls = {
     body: createTicketCommentSchema,
     status: 201,
     response: ticketCommentSchema,
+  }),
+  /** The desk's (§6 CCUser, DCUser) internal note: in the desk's comment list only, never the customer's. */
+  addNote: defineCall({
+    method: 'POST',
+    path: `${base}/:ticketId/notes`,
+    params: ticketParamsSchema,
+    body: createTicketCommentSchema,
+    status: 201,
+    response: ticketCommentSchema,
+  }),
+  /** Status changes and assignments, oldest first, for both sides. */
+  timeline: defineCall({
+    method: 'GET',
+    path: `${base}/:ticketId/timeline`,
+    params: ticketParamsSchema,
+    response: z.array(ticketEventSchema),
+  }),
+  /** §4 workflow by the desk; takes If-Match with the ticket's ETag (412 when it changed meanwhile). */
+  changeStatus: defineCall({
+    method: 'PUT',
+    path: `${base}/:ticketId/status`,
+    params: ticketParamsSchema,
+    body: ticketStatusChangeSchema,
+    response: ticketSchema,
+  }),
+  /** Assignment to a desk member by the desk; takes If-Match like a status change. */
+  assign: defineCall({
+    method: 'PUT',
+    path: `${base}/:ticketId/assignee`,
+    params: ticketParamsSchema,
+    body: ticketAssignmentSchema,
+    response: ticketSchema,
   }),
   invalidate: defineCall({
     method: 'POST',

@@ -76,6 +76,10 @@ export const ticketSummarySchema = z.object({
   createdByOperatorName: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  /** The staff member working it (§6 desk); null while nobody has taken it. */
+  assignee: idRefSchema.nullable(),
+  /** Grows by one on every change; GET answers it as the ETag that updates send back as If-Match. */
+  version: z.number().int(),
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
@@ -116,6 +120,8 @@ export const ticketCommentSchema = z.object({
   authorOperatorName: z.string().nullable(),
   /** True when operator staff wrote it, so the customer sees whose answer it is. */
   fromOperator: z.boolean(),
+  /** An internal note of the desk; the customer's answers never hold one. */
+  internal: z.boolean(),
   createdAt: isoDateTime,
 });
 export type TicketComment = z.infer<typeof ticketCommentSchema>;

@@ -83,6 +83,11 @@ export const tickets = pgTable(
     createdById: text('created_by_id'),
     createdByName: text('created_by_name').notNull(),
     ...actingUser(),
+    /** The desk member working the ticket, named as at assignment like every other copied name. */
+    assigneeId: text('assignee_id'),
+    assigneeName: text('assignee_name'),
+    /** Optimistic lock: every update sets it one higher, and an update with If-Match only where it still matches. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,12 +110,38 @@ export const ticketComments = pgTable(
     body: text('body').notNull(),
     authorName: text('author_name').notNull(),
     fromOperator: boolean('from_operator').notNull().default(false),
+    /** The desk's internal note: never read for a customer. */
+    internal: boolean('internal').notNull().default(false),
     ...actingUser(),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     index('ticket_comments_ticket_idx').on(table.companyId, table.ticketId, table.createdAt),
+    foreignKey({
+      columns: [table.companyId, table.ticketId],
+      foreignColumns: [tickets.companyId, tickets.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A ticket's timeline: each status change and assignment, with who made it. */
+export const ticketEvents = pgTable(
+  'ticket_events',
+  {
+    companyId: text('company_id').notNull(),
+    ticketId: uuid('ticket_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    assigneeName: text('assignee_name'),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('ticket_events_ticket_idx').on(table.companyId, table.ticketId, table.createdAt),
     foreignKey({
       columns: [table.companyId, table.ticketId],
       foreignColumns: [tickets.companyId, tickets.id],

@@ -9,11 +9,18 @@ export type AttachmentRow = typeof ticketAttachments.$inferSelect;
 export class TicketConversationRepo {
   constructor(private readonly db: Database) {}
 
-  listComments(companyId: string, ticketId: string): Promise<CommentRow[]> {
+  /** The desk reads its internal notes too; for anyone else they are left out in SQL. */
+  listComments(companyId: string, ticketId: string, withInternal: boolean): Promise<CommentRow[]> {
     return this.db
       .select()
       .from(ticketComments)
-      .where(and(eq(ticketComments.companyId, companyId), eq(ticketComments.ticketId, ticketId)))
+      .where(
+        and(
+          eq(ticketComments.companyId, companyId),
+          eq(ticketComments.ticketId, ticketId),
+          withInternal ? undefined : eq(ticketComments.internal, false),
+        ),
+      )
       .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id));
   }
 

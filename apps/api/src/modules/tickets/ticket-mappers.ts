@@ -7,9 +7,11 @@ import {
   type TicketAttachment,
   type TicketComment,
   type TicketDevice,
+  type TicketEvent,
   type TicketSummary,
 } from '@kaista/domain';
 import type { AttachmentRow, CommentRow } from './ticket-conversation.repo';
+import type { TicketEventRow } from './ticket-timeline.repo';
 import type { ContactGroupRow, DeviceRow } from './ticket-reference.repo';
 import type { TicketRow } from './tickets.repo';
 
@@ -28,6 +30,8 @@ export function toTicketSummary(row: TicketRow): TicketSummary {
     createdByOperatorName: row.actingUserName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    assignee: row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName ?? '' },
+    version: row.version,
   };
 }
 
@@ -48,6 +52,7 @@ export const toComment = (row: CommentRow): TicketComment => ({
   authorName: row.authorName,
   authorOperatorName: row.actingUserName,
   fromOperator: row.fromOperator,
+  internal: row.internal,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -72,4 +77,17 @@ export const toDevice = (row: DeviceRow): TicketDevice => ({
   name: row.name,
   kind: row.kind,
   serialNumber: row.serialNumber,
+});
+
+const statusOrNull = (value: string | null) =>
+  value === null ? null : oneOf(TICKET_STATUSES, value, 'unknown');
+
+export const toTicketEvent = (row: TicketEventRow): TicketEvent => ({
+  id: row.id,
+  kind: row.kind === 'assignment' ? 'assignment' : 'status',
+  fromStatus: statusOrNull(row.fromStatus),
+  toStatus: statusOrNull(row.toStatus),
+  assigneeName: row.assigneeName,
+  actorName: row.actorName,
+  createdAt: row.createdAt.toISOString(),
 });

@@ -3,10 +3,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortDirection, TicketSortField, TicketStatus } from '@kaista/domain';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
-import { tickets } from '../../db/schema';
+import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
+import { ticketEvents, tickets } from '../../db/schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type NewTicketRow = Omit<typeof tickets.$inferInsert, 'number'>;
+/** What a desk change sets, and the timeline entry that records it. */
+export type TicketChange = Partial<Pick<TicketRow, 'status' | 'assigneeId' | 'assigneeName'>>;
+export type TicketEventValues = Omit<typeof ticketEvents.$inferInsert, 'companyId' | 'ticketId'>;
 
 export interface TicketListFilter {
   companyId: string;
@@ -108,14 +112,36 @@ export class TicketsRepo {
     return row;
   }
 
-  /** Moves the ticket to a status (or only touches it when status is null); returns the updated row. */
-  async touch(companyId: string, id: string, status: TicketStatus | null): Promise<TicketRow | null> {
-    const [row] = await this.db
+  /** A new comment changes the ticket as its readers see it: later updated time, next version. */
+  async touch(companyId: string, id: string): Promise<void> {
+    await this.db
       .update(tickets)
-      .set({ updatedAt: new Date(), ...(status ? { status } : {}) })
-      .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)))
-      .returning();
-    return row ?? null;
+      .set({ updatedAt: new Date(), version: nextVersion(tickets.version) })
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)));
+  }
+
+  /**
+   * A change and its timeline entry, together or not at all. A conditional one is made only where the
+   * ticket still has the version it was planned on: of two racing writers exactly one wins, the other 412.
+   */
+  async change(
+    before: TicketRow,
+    set: TicketChange,
+    event: TicketEventValues,
+    conditional = true,
+  ): Promise<TicketRow> {
+    const { companyId, id } = before;
+    const where = and(eq(tickets.companyId, companyId), eq(tickets.id, id)) as SQL;
+    const updated = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(tickets)
+        .set({ ...set, updatedAt: new Date(), version: nextVersion(tickets.version) })
+        .where(versionedWhere(tickets.version, where, conditional ? before.version : undefined))
+        .returning();
+      if (row) await tx.insert(ticketEvents).values({ companyId, ticketId: id, ...event });
+      return row;
+    });
+    return versionedResult(updated, async () => (await this.findById(companyId, id)) !== null, 'Ticket');
   }
 
   async countOpenByStatus(companyId: string, closed: readonly TicketStatus[]) {

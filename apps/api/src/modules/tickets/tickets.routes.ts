@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ticketCalls, TICKET_LIMITS } from '@kaista/domain';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
+import { sendVersionEtag } from '../../routing/if-match';
 import { companyScope } from '../../plugins/session/company-scope';
 import { AttachmentStore } from './attachment-store';
+import { registerTicketDeskRoutes } from './ticket-desk.routes';
 import { registerTicketAttachmentRoutes } from './ticket-attachments.routes';
 import { TicketConversationRepo } from './ticket-conversation.repo';
 import { toComment, toTicket, toTicketSummary } from './ticket-mappers';
@@ -56,16 +58,20 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
 
   route(ticketCalls.get, {
     preHandler: read,
-    handler: async (request) =>
-      toTicket(await service.get(request.company.companyId, request.params.ticketId)),
+    handler: async (request, reply) => {
+      const row = await service.get(request.company.companyId, request.params.ticketId);
+      sendVersionEtag(reply, row.version);
+      return toTicket(row);
+    },
   });
 
   route(ticketCalls.comments, {
     preHandler: read,
     handler: async (request) => {
-      const { companyId } = request.company;
+      const { companyId, user } = request.company;
       await service.get(companyId, request.params.ticketId);
-      return (await conversation.listComments(companyId, request.params.ticketId)).map(toComment);
+      const rows = await conversation.listComments(companyId, request.params.ticketId, user.isOperatorStaff);
+      return rows.map(toComment);
     },
   });
 
@@ -86,7 +92,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
     preHandler: write,
     handler: async (request) => {
       request.auditSubject = `#${request.query.number}`;
-      return toTicket(await service.invalidate(request.company.companyId, request.query.number));
+      return toTicket(await service.invalidate(request.company, request.query.number));
     },
   });
 
@@ -96,4 +102,5 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
     store: new AttachmentStore(deps.files),
   });
   registerTicketReferenceRoutes(app, deps, reference);
+  registerTicketDeskRoutes(app, deps, { tickets, conversation, service });
 }

@@ -15,6 +15,7 @@ import { actingUser } from './acting-user';
 import { findGenericDevice } from './generic-devices';
 import type { TicketConversationRepo } from './ticket-conversation.repo';
 import type { TicketReferenceRepo } from './ticket-reference.repo';
+import { statusEvent } from './ticket-events';
 import type { TicketRow, TicketsRepo } from './tickets.repo';
 
 /** A customer's answer hands a ticket waiting for them back to the operator's queue. */
@@ -81,12 +82,17 @@ export class TicketsService {
       fromOperator,
       ...actingUser(access),
     });
-    const answersOperator = !fromOperator && ticket.status === 'PENDING_CUSTOMER';
-    await this.tickets.touch(
-      access.companyId,
-      ticketId,
-      answersOperator ? STATUS_AFTER_CUSTOMER_REPLY : null,
-    );
+    if (!fromOperator && ticket.status === 'PENDING_CUSTOMER') {
+      // Not conditional: the customer's answer is kept whatever the desk did meanwhile.
+      await this.tickets.change(
+        ticket,
+        { status: STATUS_AFTER_CUSTOMER_REPLY },
+        statusEvent(access, ticket, STATUS_AFTER_CUSTOMER_REPLY),
+        false,
+      );
+    } else {
+      await this.tickets.touch(access.companyId, ticketId);
+    }
     return { comment, ticket };
   }
 
@@ -104,13 +110,16 @@ export class TicketsService {
   }
 
   /** §7 invalidateCase: the customer withdraws a case they no longer need; it ends as ABANDONED. */
-  async invalidate(companyId: string, number: number): Promise<TicketRow> {
-    const ticket = await this.tickets.findByNumber(companyId, number);
+  async invalidate(access: CompanyAccess, number: number): Promise<TicketRow> {
+    const ticket = await this.tickets.findByNumber(access.companyId, number);
     if (!ticket) throw notFound('Ticket');
     if (CLOSED_TICKET_STATUSES.includes(ticket.status as TicketStatus))
       throw conflict('ILLEGAL_STATE', 'The ticket is already closed.');
-    const updated = await this.tickets.touch(companyId, ticket.id, 'ABANDONED');
-    if (!updated) throw notFound('Ticket');
-    return updated;
+    return this.tickets.change(
+      ticket,
+      { status: 'ABANDONED' },
+      statusEvent(access, ticket, 'ABANDONED'),
+      false,
+    );
   }
 }

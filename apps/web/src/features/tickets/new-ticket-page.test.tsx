@@ -18,6 +18,8 @@ const created: Ticket = {
   createdByOperatorName: null,
   createdAt: '2026-11-22T08:00:00Z',
   updatedAt: '2026-11-22T08:00:00Z',
+  assignee: null,
+  version: 1,
   relatedDevice: null,
   contactGroup: null,
 };

@@ -20,6 +20,8 @@ const ticket: Ticket = {
   createdByOperatorName: null,
   createdAt: '2026-11-20T08:00:00Z',
   updatedAt: '2026-11-21T08:00:00Z',
+  assignee: null,
+  version: 1,
   relatedDevice: { id: 'DEV-1', name: 'Vaihde V1' },
   contactGroup: null,
 };
@@ -29,6 +31,7 @@ const comment = (n: number, fromOperator: boolean): TicketComment => ({
   authorName: fromOperator ? 'Kaista asiakaspalvelu' : 'Maria Manninen',
   authorOperatorName: null,
   fromOperator,
+  internal: false,
   createdAt: `2026-11-2${n}T09:00:00Z`,
 });
 

@@ -17,6 +17,8 @@ const ticket = (number: number, status: TicketSummary['status']): TicketSummary 
   createdByOperatorName: null,
   createdAt: '2026-11-20T08:00:00Z',
   updatedAt: '2026-11-21T10:30:00Z',
+  assignee: null,
+  version: 1,
 });
 
 // The first test of a file also waits for the lazily loaded page module.

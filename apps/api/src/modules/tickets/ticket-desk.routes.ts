@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { TICKET_DESK_ROLES, ticketCalls } from '@kaista/domain';
+import type { AppDeps } from '../../app-deps';
+import { callRoutes } from '../../routing/call-route';
+import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { companyScope } from '../../plugins/session/company-scope';
+import { TicketDeskService } from './ticket-desk.service';
+import type { TicketConversationRepo } from './ticket-conversation.repo';
+import { toComment, toTicket, toTicketEvent } from './ticket-mappers';
+import { READ_TICKETS } from './ticket-permissions';
+import { TicketTimelineRepo } from './ticket-timeline.repo';
+import type { TicketsRepo } from './tickets.repo';
+import type { TicketsService } from './tickets.service';
+
+interface DeskParts {
+  tickets: TicketsRepo;
+  conversation: TicketConversationRepo;
+  service: TicketsService;
+}
+
+/** §4 workflow, assignment and internal notes for the desk; the timeline for whoever reads the ticket. */
+export function registerTicketDeskRoutes(app: FastifyInstance, deps: AppDeps, parts: DeskParts): void {
+  const desk = new TicketDeskService(deps.db, parts.tickets, parts.conversation, parts.service);
+  const timeline = new TicketTimelineRepo(deps.db);
+  const route = callRoutes(app, ['Tickets']);
+  const deskOnly = companyScope(deps.db, { flag: 'tickets', roles: TICKET_DESK_ROLES });
+
+  route(ticketCalls.timeline, {
+    preHandler: companyScope(deps.db, READ_TICKETS),
+    handler: async (request) => {
+      const { companyId } = request.company;
+      await parts.service.get(companyId, request.params.ticketId);
+      return (await timeline.list(companyId, request.params.ticketId)).map(toTicketEvent);
+    },
+  });
+
+  route(ticketCalls.changeStatus, {
+    preHandler: deskOnly,
+    handler: async (request, reply) => {
+      const { ticketId } = request.params;
+      const row = await desk.changeStatus(
+        request.company,
+        ticketId,
+        request.body.status,
+        ifMatchVersion(request),
+      );
+      request.auditSubject = `#${row.number}`;
+      sendVersionEtag(reply, row.version);
+      return toTicket(row);
+    },
+  });
+
+  route(ticketCalls.assign, {
+    preHandler: deskOnly,
+    handler: async (request, reply) => {
+      const { ticketId } = request.params;
+      const row = await desk.assign(
+        request.company,
+        ticketId,
+        request.body.assigneeId,
+        ifMatchVersion(request),
+      );
+      request.auditSubject = `#${row.number}`;
+      sendVersionEtag(reply, row.version);
+      return toTicket(row);
+    },
+  });
+
+  route(ticketCalls.addNote, {
+    preHandler: deskOnly,
+    handler: async (request) => {
+      const { note, ticket } = await desk.addNote(
+        request.company,
+        request.params.ticketId,
+        request.body.body,
+      );
+      request.auditSubject = `#${ticket.number}`;
+      return toComment(note);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preconditionFailed } from '../http-errors';
+
+/** A strong ETag of an object's version (RFC 9110 §8.8.3): what If-Match sends back. */
+export const versionEtag = (version: number): string => `"${version}"`;
+
+/** Answers a versioned object's ETag; the generic ETag hook leaves a route's own ETag as it is. */
+export function sendVersionEtag(reply: FastifyReply, version: number): void {
+  reply.header('etag', versionEtag(version));
+}
+
+/**
+ * The version an update is conditional on: undefined without If-Match (or with `*`), so a caller that never
+ * read the object is not refused; a weak or foreign tag can never match, so it is 412 at once.
+ */
+export function ifMatchVersion(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined || header.trim() === '*') return undefined;
+  const match = /^"(\d{1,9})"$/.exec(header.trim());
+  if (!match?.[1]) throw preconditionFailed();
+  return Number(match[1]);
+}
