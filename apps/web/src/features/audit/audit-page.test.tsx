@@ -1,11 +1,14 @@
-import type { AuditPage as AuditPageData } from '@kaista/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { auditCalls, type AuditPage as AuditPageData, type UserInfo } from '@kaista/domain';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { testUser } from '../../test/test-users';
 import { AuditPage } from './audit-page';
+
+const admin: UserInfo = testUser([], [{ uid: '100001', roles: ['ServiceManagerUser'], permissions: [] }]);
 
 const cecilia = { uid: 'cc', name: 'Cecilia Asiakaspalvelu' };
 const maria = { uid: 'maria', name: 'Maria Manninen' };
@@ -31,17 +34,11 @@ const page: AuditPageData = {
 };
 
 function renderPage(address = '/100001/company/audit') {
-  const fetchMock = vi.fn(async (_url: string) => Response.json(page));
-  vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter([{ path: '/:companyId/company/audit', element: <AuditPage /> }], {
-    initialEntries: [address],
+  const calls = mockApi([answer(auditCalls.list, () => page)]);
+  const { router } = renderRoutes([{ path: '/:companyId/company/audit', element: <AuditPage /> }], address, {
+    user: admin,
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { fetchMock, router };
+  return { calls, router };
 }
 
 describe('the audit log page', () => {
@@ -71,10 +68,9 @@ describe('the audit log page', () => {
 
   it('keeps its filters and page in the address, so a shared link opens the same page', async () => {
     await i18n.changeLanguage('en');
-    const { fetchMock, router } = renderPage('/100001/company/audit?from=2026-11-01&actor=maria&offset=50');
+    const { calls, router } = renderPage('/100001/company/audit?from=2026-11-01&actor=maria&offset=50');
     expect(await screen.findByRole('textbox', { name: 'From' })).toHaveValue('01.11.2026');
-    const query = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://kaista.test').searchParams;
-    expect(Object.fromEntries(query)).toEqual({
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
       offset: '50',
       pageSize: '50',
       from: '2026-11-01',
