@@ -1,18 +1,25 @@
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@kaista/api/src/app';
 import { loadConfig } from '@kaista/api/src/config';
 import { openDatabase } from '@kaista/api/src/db/client';
 import { openFileStore } from '@kaista/api/src/files/open-file-store';
 import { prepareDatabase } from '@kaista/api/src/prepare-database';
+import { buildBaselineApp } from './baseline-app';
 import { generateLargeDataset } from './large-dataset';
 import { SCENARIOS } from './scenarios';
+
+function portOf(app: FastifyInstance): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
 
 /**
  * The portal under test, in its own process so that the load generator does not share its CPU: a fresh
  * database (PGlite, or DATABASE_URL) with the demo dataset, the large dataset and every scenario's data.
- * Prints `READY <port>` when it listens.
+ * Beside it, on a second port, the bare baseline of `baseline-app.ts`. Prints `READY <port> <baseline port>`.
  */
 async function main(): Promise<void> {
   const config = { ...loadConfig(), environment: 'ci' as const, port: 0 };
@@ -28,14 +35,14 @@ async function main(): Promise<void> {
   }
   console.error(`dataset ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
   const app = await buildApp({ config: { ...config, dataDir }, db: database.db, files });
+  const baseline = buildBaselineApp(app, database.db);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);
+  await baseline.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`READY ${portOf(app)} ${portOf(baseline)}`);
   process.on(
     'SIGTERM',
     () =>
-      void app
-        .close()
+      void Promise.all([app.close(), baseline.close()])
         .then(() => database.close())
         .then(() => process.exit(0)),
   );

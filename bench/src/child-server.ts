@@ -3,10 +3,12 @@ import path from 'node:path';
 
 export interface ChildServer {
   port: number;
+  /** A second port the server may print after the first (the bench server's bare baseline). */
+  secondPort: number | null;
   stop(): Promise<void>;
 }
 
-/** Starts one of the bench servers in its own Node process and waits for its `READY <port>` line. */
+/** Starts one of the bench servers in its own Node process and waits for its `READY <port> [<port>]` line. */
 export function startChildServer(script: string, env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
   const child: ChildProcess = spawn(
     process.execPath,
@@ -20,8 +22,11 @@ export function startChildServer(script: string, env: NodeJS.ProcessEnv = {}): P
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const port = /READY (\d+)/.exec(output)?.[1];
-      if (port) resolve({ port: Number(port), stop: () => stopChild(child) });
+      const ready = /READY (\d+)(?: (\d+))?\n/.exec(output);
+      if (ready) {
+        const secondPort = ready[2] ? Number(ready[2]) : null;
+        resolve({ port: Number(ready[1]), secondPort, stop: () => stopChild(child) });
+      }
     });
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
   });

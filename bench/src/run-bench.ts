@@ -1,6 +1,8 @@
+import type { RecordRequest } from './baseline-app';
 import { startChildServer } from './child-server';
-import { measure, type LoadResult } from './load';
+import { measure } from './load';
 import { loginForBench } from './login';
+import { type ComparedResult, printTable } from './report';
 import { SCENARIOS } from './scenarios';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -14,44 +16,61 @@ async function drained(origin: string): Promise<void> {
   await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(120_000) });
 }
 
-function printTable(results: LoadResult[], ceiling: LoadResult): void {
-  console.log('\n| call | req/s | p50 ms | p99 ms | non-2xx | share of hello-world |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of [ceiling, ...results]) {
-    const share = ((r.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1);
-    console.log(`| ${r.title} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${share} % |`);
+/** Has the bench server record the statements of one call; null when the call fails there. */
+async function record(baselineOrigin: string, call: RecordRequest): Promise<number | null> {
+  const response = await fetch(`${baselineOrigin}/record`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(call),
+  });
+  if (!response.ok) {
+    console.error(`no baseline for ${call.path}: ${await response.text()}`);
+    return null;
   }
+  return ((await response.json()) as { id: number }).id;
 }
 
-/** `npm run bench`: the ceiling first, then every scenario's calls against the portal with the large dataset. */
+/** `npm run bench`: the ceiling first, then every scenario's calls, each beside its bare-SQL baseline. */
 async function main(): Promise<void> {
   const only = process.argv[2];
   const scenarios = SCENARIOS.filter((scenario) => !only || scenario.name === only);
   console.log(
     `bench: ${SECONDS} s per call, ${CONNECTIONS} connections, scenarios: ${scenarios.map((s) => s.name).join(', ')}`,
   );
+  const load = { seconds: SECONDS, connections: CONNECTIONS };
 
   const hello = await startChildServer('hello-server.ts');
   const ceiling = await measure({
     title: 'bare Fastify hello-world',
     url: `http://127.0.0.1:${hello.port}/`,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
+    ...load,
   });
   await hello.stop();
 
   const portal = await startChildServer('bench-server.ts');
   const origin = `http://127.0.0.1:${portal.port}`;
-  const results: LoadResult[] = [];
+  const baselineOrigin = `http://127.0.0.1:${portal.secondPort}`;
+  const portalHost = new URL(origin).host;
+  const results: ComparedResult[] = [];
   try {
     for (const scenario of scenarios) {
       const cookie = await loginForBench(origin, scenario.persona);
       for (const target of scenario.targets) {
-        const url = `${origin}${target.path}`;
         const headers: Record<string, string> = { cookie, origin, 'x-accept-language': 'fi' };
         if (target.body) headers['content-type'] = 'application/json';
-        results.push(await measure({ ...target, url, headers, seconds: SECONDS, connections: CONNECTIONS }));
+        // The bench server replays the call in-process, where the CSRF rule needs the host it was sent to.
+        const recording = await record(baselineOrigin, {
+          ...target,
+          headers: { ...headers, host: portalHost },
+        });
+        const result = await measure({ ...target, url: `${origin}${target.path}`, headers, ...load });
         await drained(origin);
+        const baseline =
+          recording === null
+            ? null
+            : await measure({ title: target.title, url: `${baselineOrigin}/replay/${recording}`, ...load });
+        await drained(origin);
+        results.push({ portal: result, baseline });
       }
     }
   } finally {

@@ -112,6 +112,17 @@ describe('session ids against replay, fixation and expiry', () => {
     expect((await rowOf(session)).absoluteExpiresAt.getTime()).toBe(closeToEnd);
   });
 
+  it('writes a keep-alive at most once a minute: one right after another leaves the row as it was', async () => {
+    const session = await t.login('manager@aurora.example');
+    await setExpiry(session, Date.now() + MINUTE, Date.now() + 120 * MINUTE);
+    const first = await keepAlive(session);
+    const written = await rowOf(session);
+    expect(written.idleExpiresAt.getTime()).toBe(Date.parse(first.json().expiresAt));
+    const second = await keepAlive(session);
+    expect(second.json().expiresAt).toBe(first.json().expiresAt);
+    expect(await rowOf(session)).toEqual(written);
+  });
+
   it('does not write the session row on ordinary calls: only the keep-alive moves the idle end', async () => {
     const session = await t.login('manager@aurora.example');
     const idleEnd = Date.now() + 10 * MINUTE;

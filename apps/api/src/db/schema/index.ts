@@ -9,3 +9,4 @@ export * from './audit';
 export * from './stored-files';
 export * from './jobs';
 export * from './login-holds';
+export * from './ticket-status-counts';

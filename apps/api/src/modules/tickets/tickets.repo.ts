@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortDirection, TicketSortField, TicketStatus } from '@kaista/domain';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { ticketEvents, tickets } from '../../db/schema';
+import { TicketStatusCountsRepo } from './ticket-status-counts.repo';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type NewTicketRow = Omit<typeof tickets.$inferInsert, 'number'>;
@@ -30,9 +31,10 @@ const ORDER_COLUMNS: Record<TicketSortField, { columns: (AnyPgColumn | SQL)[]; d
   subject: { columns: [sql`lower(${tickets.subject})`, tickets.id], descending: false },
 };
 
-function orderBy(sort: TicketSortField, direction: SortDirection): SQL[] {
+/** The list's order, or (reversed) the same order read from the other end of its index. */
+function orderBy(sort: TicketSortField, direction: SortDirection, reversed = false): SQL[] {
   const { columns, descending } = ORDER_COLUMNS[sort];
-  const useDescending = direction === 'DEFAULT' ? descending : direction === 'DESC';
+  const useDescending = (direction === 'DEFAULT' ? descending : direction === 'DESC') !== reversed;
   return columns.map((column) => (useDescending ? desc(column) : asc(column)));
 }
 
@@ -54,40 +56,69 @@ function whereOf(filter: Pick<TicketListFilter, 'companyId' | 'statuses' | 'sear
 }
 
 export class TicketsRepo {
-  constructor(private readonly db: Database) {}
+  readonly counts: TicketStatusCountsRepo;
+
+  constructor(private readonly db: Database) {
+    this.counts = new TicketStatusCountsRepo(db);
+  }
 
   /**
-   * A deferred join: the page's keys come from the index alone, then only those rows are read. The count
-   * stops one past the cap, so a company with a million tickets costs no more to count than one with 10k.
+   * Without a search the status counters give the exact total, so a page past the middle is read from the
+   * other end of the index: a deep page skips at most half of the company's index entries. A search is
+   * counted, stopping one past the cap.
    */
   async list(filter: TicketListFilter, countCap: number): Promise<{ rows: TicketRow[]; total: number }> {
     const where = whereOf(filter);
-    const order = orderBy(filter.sort, filter.direction);
+    const { offset, pageSize } = filter;
+    if (filter.search) {
+      const [rows, total] = await Promise.all([
+        this.page(filter, where, { offset, limit: pageSize, reversed: false }),
+        this.countUpTo(where, countCap + 1),
+      ]);
+      return { rows, total };
+    }
+    const total = await this.counts.total(filter.companyId, filter.statuses);
+    if (offset * 2 <= total)
+      return { rows: await this.page(filter, where, { offset, limit: pageSize, reversed: false }), total };
+    const limit = Math.min(pageSize, total - offset);
+    if (limit <= 0) return { rows: [], total };
+    const rows = await this.page(filter, where, { offset: total - offset - limit, limit, reversed: true });
+    return { rows, total };
+  }
+
+  /** A deferred join: the page's keys come from the index alone, then only those rows are read. */
+  private async page(
+    filter: TicketListFilter,
+    where: SQL | undefined,
+    window: { offset: number; limit: number; reversed: boolean },
+  ): Promise<TicketRow[]> {
     const page = this.db
       .select({ id: tickets.id })
       .from(tickets)
       .where(where)
-      .orderBy(...order)
-      .limit(filter.pageSize)
-      .offset(filter.offset)
+      .orderBy(...orderBy(filter.sort, filter.direction, window.reversed))
+      .limit(window.limit)
+      .offset(window.offset)
       .as('page');
-    const [rows, totals] = await Promise.all([
+    const rows = await this.db
+      .select({ ticket: tickets })
+      .from(tickets)
+      .innerJoin(page, eq(page.id, tickets.id))
+      .where(eq(tickets.companyId, filter.companyId))
+      .orderBy(...orderBy(filter.sort, filter.direction));
+    return rows.map((row) => row.ticket);
+  }
+
+  private async countUpTo(where: SQL | undefined, limit: number): Promise<number> {
+    const [counted] = await this.db.select({ total: count() }).from(
       this.db
-        .select({ ticket: tickets })
+        .select({ one: sql`1` })
         .from(tickets)
-        .innerJoin(page, eq(page.id, tickets.id))
-        .where(eq(tickets.companyId, filter.companyId))
-        .orderBy(...order),
-      this.db.select({ total: count() }).from(
-        this.db
-          .select({ one: sql`1` })
-          .from(tickets)
-          .where(where)
-          .limit(countCap + 1)
-          .as('matches'),
-      ),
-    ]);
-    return { rows: rows.map((row) => row.ticket), total: totals[0]?.total ?? 0 };
+        .where(where)
+        .limit(limit)
+        .as('matches'),
+    );
+    return counted?.total ?? 0;
   }
 
   async findById(companyId: string, id: string): Promise<TicketRow | null> {
@@ -142,13 +173,5 @@ export class TicketsRepo {
       return row;
     });
     return versionedResult(updated, async () => (await this.findById(companyId, id)) !== null, 'Ticket');
-  }
-
-  async countOpenByStatus(companyId: string, closed: readonly TicketStatus[]) {
-    return this.db
-      .select({ status: tickets.status, count: count() })
-      .from(tickets)
-      .where(and(eq(tickets.companyId, companyId), notInArray(tickets.status, [...closed])))
-      .groupBy(tickets.status);
   }
 }

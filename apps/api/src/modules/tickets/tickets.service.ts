@@ -97,7 +97,7 @@ export class TicketsService {
   }
 
   async statistics(companyId: string): Promise<TicketStatistics> {
-    const rows = await this.tickets.countOpenByStatus(companyId, CLOSED_TICKET_STATUSES);
+    const rows = await this.tickets.counts.openByStatus(companyId, CLOSED_TICKET_STATUSES);
     const statusCounts: TicketStatistics['statusCounts'] = {};
     for (const status of TICKET_STATUSES) {
       if (!CLOSED_TICKET_STATUSES.includes(status)) statusCounts[status] = 0;

@@ -22,11 +22,13 @@ export interface AccessUser {
   isOperatorStaff: boolean;
 }
 
-/** The user with every membership, in one round trip: it runs on every authenticated call. */
-export async function loadAccessUser(db: Database, userId: string): Promise<AccessUser | null> {
-  // Spelled out rather than interpolated: in a one-table select Drizzle leaves column names unqualified.
-  // The drivers differ in whether they hand json over parsed, hence the mapping.
-  const membershipsJson = sql<Membership[]>`(
+/**
+ * The user's memberships as one json column, correlated with the `users` row of the surrounding select.
+ * Spelled out rather than interpolated: in a one-table select Drizzle leaves column names unqualified.
+ * The drivers differ in whether they hand json over parsed, hence the mapping.
+ */
+export const membershipsColumn = () =>
+  sql<Membership[]>`(
     select coalesce(json_agg(json_build_object(
       'companyId', m.company_id, 'companyName', c.name, 'roles', m.roles, 'permissions', m.permissions
     ) order by c.name), '[]'::json)
@@ -34,12 +36,8 @@ export async function loadAccessUser(db: Database, userId: string): Promise<Acce
     where m.user_id = users.id)`.mapWith((value: unknown) =>
     typeof value === 'string' ? JSON.parse(value) : value,
   );
-  const [row] = await db
-    .select({ user: users, memberships: membershipsJson })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  const { user, memberships } = row;
+
+export function toAccessUser(user: typeof users.$inferSelect, memberships: Membership[]): AccessUser {
   return {
     id: user.id,
     email: user.email,
@@ -50,6 +48,15 @@ export async function loadAccessUser(db: Database, userId: string): Promise<Acce
     memberships,
     isOperatorStaff: isOperatorStaff({ roles: user.globalRoles, organizations: [] }),
   };
+}
+
+/** The user with every membership, in one round trip. */
+export async function loadAccessUser(db: Database, userId: string): Promise<AccessUser | null> {
+  const [row] = await db
+    .select({ user: users, memberships: membershipsColumn() })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? toAccessUser(row.user, row.memberships) : null;
 }
 
 /** How a person is named in answers, audit rows and banners. */

@@ -43,18 +43,25 @@ declare module 'fastify' {
 
 const COMPANY_ROUTE_PREFIX = '/api/businesses/:id';
 
+async function companyNameOf(db: Database, companyId: string): Promise<string | null> {
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.name ?? null;
+}
+
 async function resolveCompanyAccess(db: Database, request: FastifyRequest): Promise<CompanyAccess> {
   const auth = await request.requireAuth();
   const companyId = (request.params as { id?: string }).id ?? '';
   if (!isValidCompanyId(companyId)) throw notFound('Company');
   const permissions = permissionsIn(auth.user, companyId);
   if (!permissions) throw notFound('Company');
-  const [company] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company) throw notFound('Company');
-  return { ...auth, companyId, companyName: company.name, permissions };
+  // A member's company came with the session's user; only operator staff need it looked up.
+  const membership = auth.user.memberships.find((candidate) => candidate.companyId === companyId);
+  const companyName = membership?.companyName ?? (await companyNameOf(db, companyId));
+  if (companyName === null) throw notFound('Company');
+  return { ...auth, companyId, companyName, permissions };
 }
 
 /**

@@ -38,11 +38,9 @@ async function resolveAuth(
   // Cookies are parsed in an onRequest hook; a request refused before that has none.
   const token = request.cookies?.[SESSION_COOKIE];
   if (!token) return null;
-  const session = await store.find(token);
-  if (!session) return null;
-  const actingUserId = session.impersonatedUserId ?? session.userId;
-  const user = await loadAccessUser(db, actingUserId);
-  if (!user) return null;
+  const found = await store.findWithUser(token);
+  if (!found) return null;
+  const { session, user } = found;
   const operator = session.impersonatedUserId ? await loadAccessUser(db, session.userId) : null;
   return { session, user, operator };
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
+import { type AccessUser, membershipsColumn, toAccessUser } from './access';
 import { hashToken, newToken } from './session-token';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -19,6 +20,12 @@ export interface SessionTimeouts {
 }
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+/**
+ * The idle end is kept to the minute: a keep-alive that would move it by less writes nothing, so a busy tab
+ * (or many tabs of one session) costs at most one write a minute, and the last activity is as exact.
+ */
+const TOUCH_GRANULARITY_MS = 60_000;
 
 /** Sessions in the database (DESIGN.md §5): the API server stays stateless. */
 export class SessionStore {
@@ -49,26 +56,33 @@ export class SessionStore {
     return { token, session: session! };
   }
 
-  /** A live session for the token, or null when unknown, idle too long or past its absolute end. */
-  async find(token: string): Promise<SessionRow | null> {
-    const now = new Date();
+  /**
+   * A live session with the user it acts as (the impersonated user, else its own) in one round trip: it
+   * runs on every authenticated call.
+   */
+  async findWithUser(token: string): Promise<{ session: SessionRow; user: AccessUser } | null> {
     const [row] = await this.db
-      .select()
+      .select({ session: sessions, user: users, memberships: membershipsColumn() })
       .from(sessions)
-      .where(
-        and(
-          eq(sessions.idHash, hashToken(token)),
-          gt(sessions.idleExpiresAt, now),
-          gt(sessions.absoluteExpiresAt, now),
-        ),
-      );
-    return row ?? null;
+      .innerJoin(users, eq(users.id, sql`coalesce(${sessions.impersonatedUserId}, ${sessions.userId})`))
+      .where(this.live(token));
+    return row ? { session: row.session, user: toAccessUser(row.user, row.memberships) } : null;
   }
 
-  /** The keep-alive: pushes the idle end forward, never past the absolute end. */
+  private live(token: string) {
+    const now = new Date();
+    return and(
+      eq(sessions.idHash, hashToken(token)),
+      gt(sessions.idleExpiresAt, now),
+      gt(sessions.absoluteExpiresAt, now),
+    );
+  }
+
+  /** The keep-alive: pushes the idle end forward, never past the absolute end, at most once a minute. */
   async touch(session: SessionRow): Promise<SessionRow> {
     const idle = minutesFromNow(this.timeouts.idleMinutes);
     const idleExpiresAt = idle < session.absoluteExpiresAt ? idle : session.absoluteExpiresAt;
+    if (idleExpiresAt.getTime() - session.idleExpiresAt.getTime() < TOUCH_GRANULARITY_MS) return session;
     const lastActiveAt = new Date();
     await this.db
       .update(sessions)
