@@ -5,7 +5,7 @@ const apiOrigin = process.env.KAISTA_API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': apiOrigin, '/gauth': apiOrigin },

@@ -18,7 +18,8 @@ function portOf(app: FastifyInstance): number {
 
 /**
  * The portal under test, in its own process so that the load generator does not share its CPU: a fresh
- * database (PGlite, or DATABASE_URL) with the demo dataset, the large dataset and every scenario's data.
+ * database (PGlite, or DATABASE_URL) with the demo dataset, and unless BENCH_DATASET=demo the large dataset
+ * and every scenario's data.
  * Beside it, on a second port, the bare baseline of `baseline-app.ts`. Prints `READY <port> <baseline port>`.
  */
 async function main(): Promise<void> {
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   const files = openFileStore(database, path.join(dataDir, 'uploads'));
   const started = Date.now();
-  if (await prepareDatabase(database, files)) {
+  const onlyDemo = process.env.BENCH_DATASET === 'demo';
+  if ((await prepareDatabase(database, files)) && !onlyDemo) {
     await generateLargeDataset(database.db);
     for (const scenario of SCENARIOS) await scenario.generate?.(database.db);
     // Bulk loads leave the planner without statistics (PGlite runs no autovacuum).

@@ -3,6 +3,7 @@ import { startChildServer } from './child-server';
 import { measure } from './load';
 import { loginForBench } from './login';
 import { type ComparedResult, printTable } from './report';
+import type { BenchDataset, BenchScenario } from './scenario';
 import { SCENARIOS } from './scenarios';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,30 +31,16 @@ async function record(baselineOrigin: string, call: RecordRequest): Promise<numb
   return ((await response.json()) as { id: number }).id;
 }
 
-/** `npm run bench`: the ceiling first, then every scenario's calls, each beside its bare-SQL baseline. */
-async function main(): Promise<void> {
-  const only = process.argv[2];
-  const scenarios = SCENARIOS.filter((scenario) => !only || scenario.name === only);
-  console.log(
-    `bench: ${SECONDS} s per call, ${CONNECTIONS} connections, scenarios: ${scenarios.map((s) => s.name).join(', ')}`,
-  );
-  const load = { seconds: SECONDS, connections: CONNECTIONS };
-
-  const hello = await startChildServer('hello-server.ts');
-  const ceiling = await measure({
-    title: 'bare Fastify hello-world',
-    url: `http://127.0.0.1:${hello.port}/`,
-    ...load,
-  });
-  await hello.stop();
-
-  const portal = await startChildServer('bench-server.ts');
+/** Starts the portal on one dataset and measures its scenarios' calls, each beside its bare baseline. */
+async function runOn(dataset: BenchDataset, scenarios: BenchScenario[]): Promise<ComparedResult[]> {
+  const portal = await startChildServer('bench-server.ts', { BENCH_DATASET: dataset });
   const origin = `http://127.0.0.1:${portal.port}`;
   const baselineOrigin = `http://127.0.0.1:${portal.secondPort}`;
   const portalHost = new URL(origin).host;
   const results: ComparedResult[] = [];
   try {
     for (const scenario of scenarios) {
+      const load = { seconds: SECONDS, connections: scenario.connections ?? CONNECTIONS };
       const cookie = await loginForBench(origin, scenario.persona);
       for (const target of scenario.targets) {
         const headers: Record<string, string> = { cookie, origin, 'x-accept-language': 'fi' };
@@ -75,6 +62,29 @@ async function main(): Promise<void> {
     }
   } finally {
     await portal.stop();
+  }
+  return results;
+}
+
+/** `npm run bench [-- scenario]`: the ceiling first, then every scenario's calls on its dataset. */
+async function main(): Promise<void> {
+  const only = process.argv[2];
+  const scenarios = SCENARIOS.filter((scenario) => !only || scenario.name === only);
+  console.log(
+    `bench: ${SECONDS} s per call, ${CONNECTIONS} connections, scenarios: ${scenarios.map((s) => s.name).join(', ')}`,
+  );
+  const hello = await startChildServer('hello-server.ts');
+  const ceiling = await measure({
+    title: 'bare Fastify hello-world',
+    url: `http://127.0.0.1:${hello.port}/`,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  await hello.stop();
+  const results: ComparedResult[] = [];
+  for (const dataset of ['large', 'demo'] as const) {
+    const onDataset = scenarios.filter((scenario) => (scenario.dataset ?? 'large') === dataset);
+    if (onDataset.length > 0) results.push(...(await runOn(dataset, onDataset)));
   }
   printTable(results, ceiling);
 }

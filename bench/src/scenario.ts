@@ -1,5 +1,7 @@
 import type { Database } from '@kaista/api/src/db/client';
 
+export type BenchDataset = 'large' | 'demo';
+
 /** One call to measure under load. */
 export interface BenchTarget {
   title: string;
@@ -12,6 +14,10 @@ export interface BenchTarget {
 export interface BenchScenario {
   name: string;
   persona: string;
+  /** The data the portal holds: the large dataset (the default) or the demo dataset alone. */
+  dataset?: BenchDataset;
+  /** Concurrent connections for this scenario's calls, instead of BENCH_CONNECTIONS. */
+  connections?: number;
   /** Adds this area's rows to the large dataset; set-based SQL, it runs once before the server starts. */
   generate?(db: Database): Promise<void>;
   targets: BenchTarget[];

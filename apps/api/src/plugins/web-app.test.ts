@@ -15,6 +15,8 @@ describe('serving the built web app', () => {
     );
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("kaista");'.repeat(200));
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":[]}');
+    fs.mkdirSync(path.join(distDir, '.vite'));
+    fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app.js"}}');
     t = await createTestApp({ config: { webDistDir: distDir } });
   });
   afterAll(async () => {
@@ -61,5 +63,10 @@ describe('serving the built web app', () => {
     const response = await t.request({ method: 'GET', url: '/assets/app-abc123.js.map' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('"sources"');
+  });
+
+  it('never serves the build manifest either', async () => {
+    const response = await t.request({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.body).not.toContain('assets/app.js');
   });
 });

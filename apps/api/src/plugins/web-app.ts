@@ -33,8 +33,9 @@ async function registerStaticFiles(app: FastifyInstance, distDir: string): Promi
     wildcard: true,
     index: false,
     cacheControl: false,
-    // Source maps stay build artefacts for whoever debugs with the build; the public gets no map of the code.
-    allowedPath: (pathName) => !pathName.endsWith('.map'),
+    // Source maps and the build manifest (read by the bundle budget) stay build artefacts for whoever debugs
+    // with the build; the public gets no map of the code.
+    allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.vite/'),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

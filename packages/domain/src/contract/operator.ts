@@ -41,7 +41,10 @@ export const companySearchHitSchema = z.object({
 export type CompanySearchHit = z.infer<typeof companySearchHitSchema>;
 
 export const companySearchResultSchema = z.object({
+  /** Matches, counted up to the server's cap of ranked matches. */
   total: z.number().int(),
+  /** True when more companies matched than the search ranks: the query is too broad to page through. */
+  totalCapped: z.boolean(),
   results: z.array(companySearchHitSchema),
 });
 export type CompanySearchResult = z.infer<typeof companySearchResultSchema>;

@@ -1,4 +1,4 @@
-import { asc, count, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CompanySearchHit } from '@kaista/domain';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
@@ -7,6 +7,11 @@ import { companies, companyMemberships } from '../../db/schema';
 /** The expression the trigram index `companies_search_trgm_idx` is built on; keep the two identical. */
 const searchText = sql`lower(${companies.name} || ' ' || ${companies.businessId} || ' ' || ${companies.customerNumber})`;
 const MAX_TERMS = 6;
+/**
+ * Bounded work: a search ranks at most this many matches, the first the index finds. A query matching more
+ * (a word in every name) is too broad to page through; the answer says so (`totalCapped`).
+ */
+export const RANKED_MATCHES_CAP = 1_000;
 
 /** A business ID typed without its hyphen (`20480494`) is found in its written form (`2048049-4`). */
 const withBusinessIdHyphen = (term: string) =>
@@ -53,40 +58,59 @@ export interface SearchOptions {
 export class CompanySearchRepo {
   constructor(private readonly db: Database) {}
 
-  async search(options: SearchOptions): Promise<{ total: number; results: CompanySearchHit[] }> {
+  async search(
+    options: SearchOptions,
+  ): Promise<{ total: number; totalCapped: boolean; results: CompanySearchHit[] }> {
     const where = matchAll(termsOf(options.query));
     const query = options.query.toLowerCase();
-    const rows = await this.db
-      .select({
-        uid: companies.id,
-        name: companies.name,
-        businessId: companies.businessId,
-        customerNumber: companies.customerNumber,
-        city: companies.headOfficeCity,
-      })
+    const matches = this.db
+      .select({ id: companies.id })
       .from(companies)
       .where(where)
-      .orderBy(...(query ? closeness(query) : []), asc(companies.name), asc(companies.id))
-      .offset(options.offset)
-      .limit(options.pageSize);
-    // A first page that is not full holds every match: counting them again would double a broad search.
-    const total =
-      options.offset === 0 && rows.length < options.pageSize ? rows.length : await this.count(where);
-    const hits: CompanySearchHit[] = rows;
-    if (!options.includeCustomerStatus) return { total, results: hits };
-    const customers = await this.withUsers(hits.map((hit) => hit.uid));
-    return {
-      total,
-      results: hits.map((hit) => ({
-        ...hit,
-        customerStatus: customers.has(hit.uid) ? 'CUSTOMER' : 'PROSPECT',
-      })),
-    };
+      .limit(RANKED_MATCHES_CAP + 1)
+      .as('matches');
+    // The page never reaches past the cap, though one match more is read to tell that there are more.
+    const limit = Math.min(options.pageSize, RANKED_MATCHES_CAP - options.offset);
+    const rows =
+      limit <= 0
+        ? []
+        : await this.db
+            .select({
+              uid: companies.id,
+              name: companies.name,
+              businessId: companies.businessId,
+              customerNumber: companies.customerNumber,
+              city: companies.headOfficeCity,
+              matches: sql<number>`count(*) over ()`.mapWith(Number),
+            })
+            .from(companies)
+            .innerJoin(matches, eq(matches.id, companies.id))
+            .orderBy(...(query ? closeness(query) : []), asc(companies.name), asc(companies.id))
+            .offset(options.offset)
+            .limit(limit);
+    // Every row carries the number of matches; a page past the end has none to carry it.
+    const matched = rows[0]?.matches ?? (await this.count(where));
+    const total = Math.min(matched, RANKED_MATCHES_CAP);
+    const hits: CompanySearchHit[] = rows.map(({ matches: _, ...hit }) => hit);
+    const results = options.includeCustomerStatus ? await this.withCustomerStatus(hits) : hits;
+    return { total, totalCapped: matched > RANKED_MATCHES_CAP, results };
   }
 
+  /** The matches up to one past the cap, like the ranked set. */
   private async count(where: SQL | undefined): Promise<number> {
-    const [counted] = await this.db.select({ total: count() }).from(companies).where(where);
+    const capped = this.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(where)
+      .limit(RANKED_MATCHES_CAP + 1)
+      .as('capped');
+    const [counted] = await this.db.select({ total: count() }).from(capped);
     return counted?.total ?? 0;
+  }
+
+  private async withCustomerStatus(hits: CompanySearchHit[]): Promise<CompanySearchHit[]> {
+    const customers = await this.withUsers(hits.map((hit) => hit.uid));
+    return hits.map((hit) => ({ ...hit, customerStatus: customers.has(hit.uid) ? 'CUSTOMER' : 'PROSPECT' }));
   }
 
   /** Of the given companies, those with portal users: customers rather than prospects. */

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanySearchResult, Profile } from '@kaista/domain';
+import { RANKED_MATCHES_CAP } from './company-search.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('company search and the profile shortcuts of /0', () => {
@@ -99,5 +101,24 @@ describe('company search and the profile shortcuts of /0', () => {
       [hits[1]!, hits[0]!, ...hits.slice(2, 10)].map((hit) => hit.uid),
     );
     expect(profile.favourites.companies.map((company) => company.uid)).toEqual([hits[3]!.uid]);
+  });
+
+  it('ranks at most the cap of matches of a query too broad to page through, and says so', async () => {
+    await t.db.execute(sql`
+      insert into companies (id, name, business_id, identifier_type, company_type, customer_number,
+        head_office_street, head_office_postal_number, head_office_city)
+      select (700000 + n)::text, 'Laajahaku ' || n || ' Oy', 'FI' || (700000 + n), 'FOREIGN', 'FOREIGN_COMPANY',
+        'LH' || n, 'Katu 1', '00100', 'Helsinki'
+      from generate_series(1, ${RANKED_MATCHES_CAP + 5}) as n`);
+    const first = await search('laajahaku');
+    expect(first).toMatchObject({ total: RANKED_MATCHES_CAP, totalCapped: true });
+    expect(first.results.map((hit) => hit.name).slice(0, 3)).toEqual([
+      'Laajahaku 1 Oy',
+      'Laajahaku 2 Oy',
+      'Laajahaku 3 Oy',
+    ]);
+    const last = await search('laajahaku', `&offset=${RANKED_MATCHES_CAP - 5}&pageSize=20`);
+    expect(last.results).toHaveLength(5);
+    expect(await search('laajahaku 1004')).toMatchObject({ total: 1, totalCapped: false });
   });
 });

@@ -11,6 +11,7 @@ const aurora = { uid: '100001', name: 'Aurora Logistics Oy' };
 const recents = Array.from({ length: 10 }, (_, index) => ({ uid: `2000${index}`, name: `Recent ${index}` }));
 const result: CompanySearchResult = {
   total: 1,
+  totalCapped: false,
   results: [
     {
       ...aurora,
@@ -49,7 +50,7 @@ beforeEach(async () => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/api/businesses/search2'))
-      return json(url.includes('query=aur') ? result : { total: 0, results: [] });
+      return json(url.includes('query=aur') ? result : { total: 0, totalCapped: false, results: [] });
     if (url === '/api/users/self/profile' && init?.method === 'PUT') {
       const body = JSON.parse(String(init.body)) as { favourites?: { companies: { uid: string }[] } };
       return json(profileWith(body.favourites ? { favourites: { companies: [aurora] } } : {}));

@@ -72,7 +72,14 @@ export function CompanySearchPage() {
       <OperatorCompanyShortcuts />
       <OperatorToolLinks />
       <div aria-live="polite" className={styles.muted}>
-        {search.data ? t('company-search.result-count', { count: total }) : null}
+        {search.data
+          ? t(
+              search.data.totalCapped ? 'company-search.result-count-capped' : 'company-search.result-count',
+              {
+                count: total,
+              },
+            )
+          : null}
       </div>
       {search.isPending ? <LoadingPlaceholder variant="lines" label={t('company-search.loading')} /> : null}
       {search.data ? (
