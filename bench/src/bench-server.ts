@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
     () =>
       void Promise.all([app.close(), baseline.close()])
         .then(() => database.close())
+        // A temporary embedded database is the bench's own; a server's database is the caller's.
+        .then(() => config.databaseUrl || fs.rmSync(dataDir, { recursive: true, force: true }))
         .then(() => process.exit(0)),
   );
 }
