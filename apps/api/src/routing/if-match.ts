@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { versionEtag } from '@kaista/domain';
 import { preconditionFailed } from '../http-errors';
-
-/** A strong ETag of an object's version (RFC 9110 §8.8.3): what If-Match sends back. */
-export const versionEtag = (version: number): string => `"${version}"`;
 
 /** Answers a versioned object's ETag; the generic ETag hook leaves a route's own ETag as it is. */
 export function sendVersionEtag(reply: FastifyReply, version: number): void {

@@ -22,3 +22,6 @@ export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
 /** The path parameter of every company-scoped call. */
 export const companyParamsSchema = z.object({ id: z.string().regex(COMPANY_ID_PATTERN) });
+
+/** The strong ETag of a versioned object (RFC 9110 §8.8.3): GET answers it, an update sends it as If-Match. */
+export const versionEtag = (version: number): string => `"${version}"`;

@@ -41,8 +41,20 @@ export function TicketComments({ companyId, ticketId, canComment, status }: Tick
       ) : comments.data?.length ? (
         <ol className={styles.comments}>
           {comments.data.map((comment) => (
-            <li key={comment.id} className={comment.fromOperator ? styles.commentOperator : styles.comment}>
+            <li
+              key={comment.id}
+              className={
+                comment.internal
+                  ? styles.commentInternal
+                  : comment.fromOperator
+                    ? styles.commentOperator
+                    : styles.comment
+              }
+            >
               <p className={styles.commentMeta}>
+                {comment.internal ? (
+                  <span className={styles.internalMark}>{t('tickets.desk.internal')} · </span>
+                ) : null}
                 <strong>{actingName(comment.authorName, comment.authorOperatorName)}</strong> ·{' '}
                 {formatDateTime(comment.createdAt)}
               </p>

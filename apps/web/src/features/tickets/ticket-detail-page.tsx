@@ -1,11 +1,14 @@
-import { formatDateTime } from '@kaista/domain';
+import { formatDateTime, TICKET_DESK_ROLES } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
+import { useSessionUser } from '../../lib/session/use-session-user';
 import { EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { TicketAttachments } from './ticket-attachments';
 import { TicketComments } from './ticket-comments';
+import { TicketDeskPanel } from './ticket-desk-panel';
+import { TicketTimeline } from './ticket-timeline';
 import { TicketStatusChip, UrgencyMark } from './ticket-status';
 import { ticketQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
@@ -22,6 +25,8 @@ export function TicketDetailPage() {
   const created = (location.state as { created?: boolean } | null)?.created === true;
   const ticket = useQuery(ticketQuery(companyId, ticketId));
   const canWrite = useCanWriteTickets(companyId);
+  const { user } = useSessionUser();
+  const isDesk = TICKET_DESK_ROLES.some((role) => user.roles.includes(role));
 
   if (ticket.isPending) return <LoadingPlaceholder label={t('tickets.loading')} variant="page" />;
   if (ticket.isError)
@@ -60,6 +65,12 @@ export function TicketDetailPage() {
         <dd>
           {actingName(data.createdByName, data.createdByOperatorName)}, {formatDateTime(data.createdAt)}
         </dd>
+        {data.assignee ? (
+          <>
+            <dt>{t('tickets.desk.assignee')}</dt>
+            <dd>{data.assignee.name}</dd>
+          </>
+        ) : null}
         <dt>{t('tickets.updated')}</dt>
         <dd>{formatDateTime(data.updatedAt)}</dd>
         {data.relatedDevice ? (
@@ -79,6 +90,8 @@ export function TicketDetailPage() {
         <h2 id="ticket-description">{t('tickets.form.description')}</h2>
         <p className={styles.preserve}>{data.description}</p>
       </section>
+      {isDesk ? <TicketDeskPanel companyId={companyId} ticket={data} /> : null}
+      <TicketTimeline companyId={companyId} ticketId={ticketId} />
       <TicketAttachments companyId={companyId} ticketId={ticketId} canUpload={canWrite} />
       <TicketComments companyId={companyId} ticketId={ticketId} canComment={canWrite} status={data.status} />
     </Page>

@@ -106,3 +106,9 @@ export function useAddComment(companyId: string, ticketId: string) {
 export const uploadTicketAttachment =
   (companyId: string, ticketId: string) => (file: File, onProgress: (fraction: number) => void) =>
     uploadFile(ticketCalls.uploadAttachment, { params: { id: companyId, ticketId } }, file, onProgress);
+
+export const ticketTimelineQuery = (companyId: string, ticketId: string) =>
+  queryOptions({
+    queryKey: [...ticketKeys.detail(companyId, ticketId), 'timeline'] as const,
+    queryFn: ({ signal }) => queryApi(ticketCalls.timeline, { params: { id: companyId, ticketId } }, signal),
+  });

@@ -7,6 +7,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Opts out of the §8 notices; the error is still thrown. */
   silent?: boolean;
+  /** For an update of a versioned object: the ETag it was read with (412 when it changed meanwhile). */
+  ifMatch?: string;
 }
 
 /**
@@ -57,7 +59,9 @@ export async function queryApi<C extends ApiCall>(
 export async function sendApi<C extends ApiCall>(
   call: C,
   input: CallInput<C>,
-  options: { silent?: boolean } = {},
+  options: Omit<CallOptions, 'signal'> = {},
 ): Promise<CallAnswer<C>> {
-  return queryApi(call, input, new AbortController().signal, options);
+  const body = await callApi(call, input, { ...options, signal: new AbortController().signal });
+  if (body === undefined) throw new Error(`No content from ${call.method} ${call.path}`);
+  return body;
 }

@@ -13,6 +13,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Opts out of the §8 notices; the error is still thrown. */
   silent?: boolean;
+  /** The ETag of the object as it was read: the server answers 412 when it changed meanwhile. */
+  ifMatch?: string;
 };
 
 function headersFor(method: HttpMethod, url: string, language: string, hasBody: boolean): Headers {
@@ -21,6 +23,11 @@ function headersFor(method: HttpMethod, url: string, language: string, hasBody: 
   if (hasBody) headers.set('Content-Type', 'application/json');
   const cached = method === 'GET' ? cachedEntry(url, language) : undefined;
   if (cached) headers.set('If-None-Match', cached.etag);
+  return headers;
+}
+
+function withIfMatch(headers: Headers, ifMatch: string | undefined): Headers {
+  if (ifMatch) headers.set('If-Match', ifMatch);
   return headers;
 }
 
@@ -40,7 +47,7 @@ export async function apiRequest(url: string, options: RequestOptions = {}): Pro
   try {
     const response = await fetch(url, {
       method,
-      headers: headersFor(method, url, language, options.body !== undefined),
+      headers: withIfMatch(headersFor(method, url, language, options.body !== undefined), options.ifMatch),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
       credentials: 'same-origin',

@@ -1,0 +1,84 @@
+import { ticketCalls, type Ticket } from '@kaista/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { MANAGER, renderTickets } from './tickets-test-kit';
+
+const id = '00000000-0000-4000-8060-000000000012';
+const ticket: Ticket = {
+  id,
+  number: 12,
+  type: 'INCIDENT',
+  urgency: 'critical',
+  status: 'UNTOUCHED',
+  subject: 'Runkoyhteys poikki',
+  description: 'Ei liikennettä.',
+  createdByName: 'Maria Manninen',
+  createdByOperatorName: null,
+  createdAt: '2026-11-20T08:00:00Z',
+  updatedAt: '2026-11-20T08:00:00Z',
+  assignee: null,
+  version: 3,
+  relatedDevice: null,
+  contactGroup: null,
+};
+const CC = { ...MANAGER, uid: 'cc1', roles: ['CCUser'], name: 'Cecilia Asiakaspalvelu' };
+
+describe('the desk on a ticket', { timeout: 20_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  const commonAnswers = () => [
+    answer(ticketCalls.get, () => ticket),
+    answer(ticketCalls.comments, () => []),
+    answer(ticketCalls.attachments, () => []),
+    answer(ticketCalls.timeline, () => [
+      {
+        id: 'e1',
+        kind: 'status' as const,
+        fromStatus: 'UNTOUCHED' as const,
+        toStatus: 'ACCEPTED' as const,
+        assigneeName: null,
+        actorName: 'Cecilia Asiakaspalvelu',
+        createdAt: '2026-11-20T09:00:00Z',
+      },
+    ]),
+  ];
+
+  it('says the ticket changed meanwhile when a status change is refused as stale, and reloads it', async () => {
+    const calls = mockApi([
+      ...commonAnswers(),
+      answer(ticketCalls.changeStatus, () =>
+        Response.json({ code: 'PRECONDITION_FAILED', message: 'Changed.' }, { status: 412 }),
+      ),
+    ]);
+    renderTickets(`tickets/${id}`, CC);
+    await screen.findByRole('heading', { name: 'Customer care' }, { timeout: 5000 });
+    expect(
+      await screen.findByText(/Cecilia Asiakaspalvelu changed the status to Accepted/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /New status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Accepted' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText(/Someone changed this support request meanwhile/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      body: { status: 'ACCEPTED' },
+      ifMatch: '"3"',
+    });
+    const reads = () =>
+      calls.filter((call) => call.method === 'GET' && call.url.pathname.endsWith(id)).length;
+    const before = reads();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await vi.waitFor(() => expect(reads()).toBeGreaterThan(before));
+    expect(screen.queryByText(/changed this support request meanwhile/)).not.toBeInTheDocument();
+  });
+
+  it('is not shown to the customer, who still sees the history', async () => {
+    mockApi(commonAnswers());
+    renderTickets(`tickets/${id}`, MANAGER);
+    expect(await screen.findByRole('heading', { name: 'History' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Customer care' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { formatDateTime } from '@kaista/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ticketTimelineQuery } from './tickets-queries';
+import styles from './tickets.module.css';
+
+/** Every status change and assignment of the ticket, oldest first, as both the customer and the desk see it. */
+export function TicketTimeline({ companyId, ticketId }: { companyId: string; ticketId: string }) {
+  const { t } = useTranslation();
+  const events = useQuery(ticketTimelineQuery(companyId, ticketId));
+  if (!events.data?.length) return null;
+  return (
+    <section aria-labelledby="ticket-timeline" className={styles.block}>
+      <h2 id="ticket-timeline">{t('tickets.timeline.title')}</h2>
+      <ol className={styles.timeline}>
+        {events.data.map((event) => (
+          <li key={event.id}>
+            <span className={styles.commentMeta}>{formatDateTime(event.createdAt)} · </span>
+            {event.kind === 'status'
+              ? t('tickets.timeline.status', {
+                  actor: event.actorName,
+                  status: t(`tickets.status.${event.toStatus ?? 'unknown'}`),
+                })
+              : event.assigneeName
+                ? t('tickets.timeline.assigned', { actor: event.actorName, assignee: event.assigneeName })
+                : t('tickets.timeline.unassigned', { actor: event.actorName })}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
