@@ -13,13 +13,6 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const companyRefSchema = z.object({ uid: z.string(), name: z.string() });
 export type CompanyRef = z.infer<typeof companyRefSchema>;
 
-/** §9, DESIGN.md §4: list paging, defaults offset 0 and page size 20, at most 100. */
-export const pagingQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type PagingQuery = z.infer<typeof pagingQuerySchema>;
-
 /** The path parameter of every company-scoped call. */
 export const companyParamsSchema = z.object({ id: z.string().regex(COMPANY_ID_PATTERN) });
 

@@ -11,3 +11,4 @@ export * from './session-calls';
 export * from './businesses-calls';
 export * from './operator-calls';
 export * from './audit-calls';
+export * from './paging';

@@ -5,7 +5,8 @@ import { normalizeBusinessId } from '../validation/business-id';
 import { isValidPostalNumber } from '../validation/identifiers';
 import { isValidCity, isValidName, isValidStreet } from '../validation/text';
 import { IDENTIFIER_TYPES } from './businesses';
-import { companyRefSchema, pagingQuerySchema } from './common';
+import { companyRefSchema } from './common';
+import { listQuerySchema, pageSchema } from './paging';
 
 /** A query flag as it arrives in a URL: only the word `true` turns it on. */
 const queryFlag = z
@@ -24,7 +25,7 @@ export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 export const COMPANY_CREATOR_ROLES: readonly RoleName[] = ['DCUser'];
 
 /** §7 GET /businesses/search2: by name, business ID or customer number. */
-export const companySearchQuerySchema = pagingQuerySchema.extend({
+export const companySearchQuerySchema = listQuerySchema({
   query: z.string().trim().max(100).default(''),
   includeCustomerStatus: queryFlag,
 });
@@ -40,13 +41,11 @@ export const companySearchHitSchema = z.object({
 });
 export type CompanySearchHit = z.infer<typeof companySearchHitSchema>;
 
-export const companySearchResultSchema = z.object({
-  /** Matches, counted up to the server's cap of ranked matches. */
-  total: z.number().int(),
-  /** True when more companies matched than the search ranks: the query is too broad to page through. */
-  totalCapped: z.boolean(),
-  results: z.array(companySearchHitSchema),
-});
+/**
+ * `total` counts matches up to the server's cap of ranked matches; `totalCapped` says more companies matched
+ * than the search ranks: the query is too broad to page through.
+ */
+export const companySearchResultSchema = pageSchema(companySearchHitSchema);
 export type CompanySearchResult = z.infer<typeof companySearchResultSchema>;
 
 /** The company types a new company can be registered with. */
@@ -155,7 +154,7 @@ export const AUDIT_ACTIONS = { start: 'impersonation.start', stop: 'impersonatio
 const isoDate = z.iso.date('validation.date');
 
 /** GET /businesses/{id}/audit and …/audit.csv: dates are Helsinki calendar days, both ends included. */
-export const auditQuerySchema = pagingQuerySchema.extend({
+export const auditQuerySchema = listQuerySchema({
   from: isoDate.optional(),
   to: isoDate.optional(),
   actor: z.string().min(1).max(64).optional(),
@@ -177,9 +176,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPageSchema = z.object({
-  total: z.number().int(),
-  entries: z.array(auditEntrySchema),
+export const auditPageSchema = pageSchema(auditEntrySchema).extend({
   /** Everyone who appears in the company's log, to filter by. */
   actors: z.array(companyRefSchema),
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SORT_DIRECTIONS } from '../enums/common';
 import {
   TICKET_STATUSES,
   TICKET_TYPES,
@@ -7,11 +6,12 @@ import {
   type TicketStatus,
   type TicketType,
 } from '../enums/tickets';
-import { PAGE_SIZES, PAGING } from '../constants/limits';
+import { PAGE_SIZES } from '../constants/limits';
 import { FIELD_ERROR_KEYS } from '../validation/field-errors';
 import { isValidEmail } from '../validation/email';
 import { isValidMultilineText, isValidName, isValidPrintableText } from '../validation/text';
 import { companyParamsSchema } from './common';
+import { listQuerySchema, pageSchema, sortedListQuerySchema } from './paging';
 
 /** §6: these ticket types need TicketingWriteWholesaleTicket; every other type TicketingWriteTicket (or it). */
 export const WHOLESALE_TICKET_TYPES: readonly TicketType[] = ['WHOLESALE_INCIDENT', 'WHOLESALE_SERVICE'];
@@ -49,19 +49,18 @@ const idRefSchema = z.object({ id: z.string(), name: z.string() });
 export const ticketParamsSchema = companyParamsSchema.extend({ ticketId: z.uuid() });
 export const ticketAttachmentParamsSchema = ticketParamsSchema.extend({ attachmentId: z.uuid() });
 
-export const ticketListQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(PAGING.defaultOffset),
-  pageSize: z.coerce.number().int().min(1).max(PAGING.maxPageSize).default(PAGING.defaultPageSize),
-  /** One status or several separated by commas. */
-  status: z
-    .string()
-    .transform((value) => value.split(',').filter(Boolean))
-    .pipe(z.array(z.enum(TICKET_STATUSES)).max(TICKET_STATUSES.length))
-    .optional(),
-  q: z.string().trim().max(TICKET_LIMITS.searchMax).optional(),
-  sort: z.enum(TICKET_SORT_FIELDS).default('createdAt'),
-  direction: z.enum(SORT_DIRECTIONS).default('DEFAULT'),
-});
+export const ticketListQuerySchema = sortedListQuerySchema(
+  {
+    /** One status or several separated by commas. */
+    status: z
+      .string()
+      .transform((value) => value.split(',').filter(Boolean))
+      .pipe(z.array(z.enum(TICKET_STATUSES)).max(TICKET_STATUSES.length))
+      .optional(),
+    q: z.string().trim().max(TICKET_LIMITS.searchMax).optional(),
+  },
+  TICKET_SORT_FIELDS,
+);
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 
 export const ticketSummarySchema = z.object({
@@ -90,14 +89,8 @@ export const ticketSchema = ticketSummarySchema.extend({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const ticketPageSchema = z.object({
-  items: z.array(ticketSummarySchema),
-  total: z.number().int(),
-  /** True when there are more matches than `total` (the count stopped at TICKET_LIMITS.countCap). */
-  totalCapped: z.boolean(),
-  offset: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** `totalCapped` when there are more matches than `total` (the count stopped at TICKET_LIMITS.countCap). */
+export const ticketPageSchema = pageSchema(ticketSummarySchema);
 export type TicketPage = z.infer<typeof ticketPageSchema>;
 
 export const createTicketSchema = z.object({
@@ -154,15 +147,11 @@ export const contactGroupSchema = z.object({
   emails: z.array(z.string()),
 });
 export type ContactGroup = z.infer<typeof contactGroupSchema>;
-export const contactGroupPageSchema = z.object({
-  items: z.array(contactGroupSchema),
-  total: z.number().int(),
-});
-export const contactGroupQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(PAGING.maxPageSize).default(PAGE_SIZES.contactGroups),
-  name: z.string().trim().max(100).optional(),
-});
+export const contactGroupPageSchema = pageSchema(contactGroupSchema);
+export const contactGroupQuerySchema = listQuerySchema(
+  { name: z.string().trim().max(100).optional() },
+  PAGE_SIZES.contactGroups,
+);
 export const createContactGroupSchema = z.object({
   name: z.string().trim().min(1, FIELD_ERROR_KEYS.empty).refine(isValidName, FIELD_ERROR_KEYS.characterSet),
   emails: z.array(z.string().trim().refine(isValidEmail, FIELD_ERROR_KEYS.email)).min(1).max(50),
@@ -177,15 +166,11 @@ export const ticketDeviceSchema = z.object({
   serialNumber: z.string().nullable(),
 });
 export type TicketDevice = z.infer<typeof ticketDeviceSchema>;
-export const ticketDevicePageSchema = z.object({
-  items: z.array(ticketDeviceSchema),
-  total: z.number().int(),
-});
-export const ticketDeviceQuerySchema = z.object({
-  freeText: z.string().trim().max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(PAGING.maxPageSize).default(PAGE_SIZES.deviceSearch),
-});
+export const ticketDevicePageSchema = pageSchema(ticketDeviceSchema);
+export const ticketDeviceQuerySchema = listQuerySchema(
+  { freeText: z.string().trim().max(100).optional() },
+  PAGE_SIZES.deviceSearch,
+);
 
 export const invalidateCaseQuerySchema = z.object({ number: z.coerce.number().int().min(1) });
 

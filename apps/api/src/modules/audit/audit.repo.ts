@@ -1,5 +1,7 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@kaista/domain';
 import type { Database } from '../../db/client';
+import { paginate, type PageRequest } from '../../db/paginate';
 import { auditLog } from '../../db/schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -34,20 +36,24 @@ function conditions(filter: AuditFilter): SQL | undefined {
 export class AuditRepo {
   constructor(private readonly db: Database) {}
 
-  async count(filter: AuditFilter): Promise<number> {
-    const [row] = await this.db.select({ total: count() }).from(auditLog).where(conditions(filter));
-    return row?.total ?? 0;
-  }
-
   /** Newest first. */
-  async list(filter: AuditFilter, offset: number, limit: number): Promise<AuditRow[]> {
-    return this.db
-      .select()
-      .from(auditLog)
-      .where(conditions(filter))
-      .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
-      .offset(offset)
-      .limit(limit);
+  async list(filter: AuditFilter, request: PageRequest): Promise<Page<AuditRow>> {
+    const where = conditions(filter);
+    return paginate(this.db, request, {
+      rows: ({ offset, pageSize }) =>
+        this.db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
+          .offset(offset)
+          .limit(pageSize),
+      matches: this.db
+        .select({ one: sql`1` })
+        .from(auditLog)
+        .where(where)
+        .$dynamic(),
+    });
   }
 
   /** Everyone who appears in the company's log, as operator or as the user acted for, by name. */

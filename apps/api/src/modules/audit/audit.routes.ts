@@ -34,12 +34,11 @@ export async function registerAuditRoutes(app: FastifyInstance, deps: AppDeps): 
     handler: async (request) => {
       const { offset, pageSize, ...rest } = request.query;
       const filter = { ...rest, companyId: request.company.companyId };
-      const [total, rows, actors] = await Promise.all([
-        repo.count(filter),
-        repo.list(filter, offset, pageSize),
+      const [page, actors] = await Promise.all([
+        repo.list(filter, { offset, pageSize }),
         repo.actors(filter.companyId),
       ]);
-      return { total, entries: rows.map(toEntry), actors };
+      return { ...page, items: page.items.map(toEntry), actors };
     },
   });
 
@@ -47,15 +46,12 @@ export async function registerAuditRoutes(app: FastifyInstance, deps: AppDeps): 
     preHandler,
     handler: async (request, reply) => {
       const { from, to, actor } = request.query;
-      const rows = await repo.list(
-        { from, to, actor, companyId: request.company.companyId },
-        0,
-        CSV_MAX_ROWS,
-      );
+      const filter = { from, to, actor, companyId: request.company.companyId };
+      const { items } = await repo.list(filter, { offset: 0, pageSize: CSV_MAX_ROWS });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="audit-${request.company.companyId}.csv"`)
-        .send(auditCsv(rows.map(toEntry), request.language));
+        .send(auditCsv(items.map(toEntry), request.language));
     },
   });
 }

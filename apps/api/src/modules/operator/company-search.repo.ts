@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CompanySearchHit } from '@kaista/domain';
+import type { CompanySearchHit, Page } from '@kaista/domain';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
 import { companies, companyMemberships } from '../../db/schema';
@@ -58,9 +58,7 @@ export interface SearchOptions {
 export class CompanySearchRepo {
   constructor(private readonly db: Database) {}
 
-  async search(
-    options: SearchOptions,
-  ): Promise<{ total: number; totalCapped: boolean; results: CompanySearchHit[] }> {
+  async search(options: SearchOptions): Promise<Page<CompanySearchHit>> {
     const where = matchAll(termsOf(options.query));
     const query = options.query.toLowerCase();
     const matches = this.db
@@ -92,8 +90,9 @@ export class CompanySearchRepo {
     const matched = rows[0]?.matches ?? (await this.count(where));
     const total = Math.min(matched, RANKED_MATCHES_CAP);
     const hits: CompanySearchHit[] = rows.map(({ matches: _, ...hit }) => hit);
-    const results = options.includeCustomerStatus ? await this.withCustomerStatus(hits) : hits;
-    return { total, totalCapped: matched > RANKED_MATCHES_CAP, results };
+    const items = options.includeCustomerStatus ? await this.withCustomerStatus(hits) : hits;
+    const { offset, pageSize } = options;
+    return { items, total, totalCapped: matched > RANKED_MATCHES_CAP, offset, pageSize };
   }
 
   /** The matches up to one past the cap, like the ranked set. */

@@ -22,14 +22,14 @@ describe('company search and the profile shortcuts of /0', () => {
 
   it('finds a company by a part of its name, in any case', async () => {
     const result = await search('RORA log');
-    expect(result.results.map((hit) => hit.name)).toEqual(['Aurora Logistics Oy']);
+    expect(result.items.map((hit) => hit.name)).toEqual(['Aurora Logistics Oy']);
     expect(result.total).toBe(1);
   });
 
   it('finds a company by business ID, also typed without the hyphen, and by customer number', async () => {
-    expect((await search('2048049-4')).results[0]?.uid).toBe('100001');
-    expect((await search('20480494')).results[0]?.uid).toBe('100001');
-    expect((await search('dna100002')).results[0]?.name).toBe('Pohjola Design Oy');
+    expect((await search('2048049-4')).items[0]?.uid).toBe('100001');
+    expect((await search('20480494')).items[0]?.uid).toBe('100001');
+    expect((await search('dna100002')).items[0]?.name).toBe('Pohjola Design Oy');
   });
 
   it('ranks the exact name first, then names starting with the query, then words, then the rest', async () => {
@@ -49,7 +49,7 @@ describe('company search and the profile shortcuts of /0', () => {
       });
       expect(response.statusCode).toBe(201);
     }
-    const names = (await search('kaleva', '&pageSize=100')).results.map((hit) => hit.name);
+    const names = (await search('kaleva', '&pageSize=100')).items.map((hit) => hit.name);
     expect(names[0]).toBe('Kaleva');
     const kind = (name: string) => (name.startsWith('Kaleva') ? 1 : name.includes(' Kaleva') ? 2 : 3);
     expect(names.slice(1).map(kind)).toEqual([...names.slice(1).map(kind)].sort());
@@ -60,20 +60,20 @@ describe('company search and the profile shortcuts of /0', () => {
   it('pages through results with the total of all matches', async () => {
     const first = await search('oy', '&offset=0&pageSize=5');
     const second = await search('oy', '&offset=5&pageSize=5');
-    expect(first.results).toHaveLength(5);
+    expect(first.items).toHaveLength(5);
     expect(second.total).toBe(first.total);
     expect(first.total).toBeGreaterThan(10);
-    const ids = [...first.results, ...second.results].map((hit) => hit.uid);
+    const ids = [...first.items, ...second.items].map((hit) => hit.uid);
     expect(new Set(ids).size).toBe(10);
   });
 
   it('adds the customer status only when asked', async () => {
     const without = await search('aurora');
-    expect(without.results[0]?.customerStatus).toBeUndefined();
+    expect(without.items[0]?.customerStatus).toBeUndefined();
     const withStatus = await search('oy', '&includeCustomerStatus=true&pageSize=100');
-    const statuses = new Set(withStatus.results.map((hit) => hit.customerStatus));
+    const statuses = new Set(withStatus.items.map((hit) => hit.customerStatus));
     expect(statuses).toEqual(new Set(['CUSTOMER', 'PROSPECT']));
-    expect(withStatus.results.find((hit) => hit.uid === '100001')?.customerStatus).toBe('CUSTOMER');
+    expect(withStatus.items.find((hit) => hit.uid === '100001')?.customerStatus).toBe('CUSTOMER');
   });
 
   it('is for operator staff only', async () => {
@@ -88,7 +88,7 @@ describe('company search and the profile shortcuts of /0', () => {
   });
 
   it('keeps recent companies newest first, without duplicates, at most 10, and favourites as chosen', async () => {
-    const hits = (await search('', '&pageSize=12')).results.map((hit) => ({ uid: hit.uid }));
+    const hits = (await search('', '&pageSize=12')).items.map((hit) => ({ uid: hit.uid }));
     const recents = [hits[1]!, hits[0]!, hits[1]!, ...hits.slice(2)];
     const response = await t.request({
       method: 'PUT',
@@ -112,13 +112,13 @@ describe('company search and the profile shortcuts of /0', () => {
       from generate_series(1, ${RANKED_MATCHES_CAP + 5}) as n`);
     const first = await search('laajahaku');
     expect(first).toMatchObject({ total: RANKED_MATCHES_CAP, totalCapped: true });
-    expect(first.results.map((hit) => hit.name).slice(0, 3)).toEqual([
+    expect(first.items.map((hit) => hit.name).slice(0, 3)).toEqual([
       'Laajahaku 1 Oy',
       'Laajahaku 2 Oy',
       'Laajahaku 3 Oy',
     ]);
     const last = await search('laajahaku', `&offset=${RANKED_MATCHES_CAP - 5}&pageSize=20`);
-    expect(last.results).toHaveLength(5);
+    expect(last.items).toHaveLength(5);
     expect(await search('laajahaku 1004')).toMatchObject({ total: 1, totalCapped: false });
   });
 });

@@ -115,13 +115,13 @@ describe('impersonation and its audit trail', () => {
 
     const log = await audit(own);
     expect(log.total).toBe(before + 4);
-    expect(log.entries.slice(0, 4).map((entry) => [entry.action, entry.result])).toEqual([
+    expect(log.items.slice(0, 4).map((entry) => [entry.action, entry.result])).toEqual([
       ['impersonation.stop', 200],
       ['company.create', 400],
       ['profile.update', 200],
       ['impersonation.start', 200],
     ]);
-    expect(log.entries[1]).toMatchObject({
+    expect(log.items[1]).toMatchObject({
       operator: { name: 'Cecilia Asiakaspalvelu' },
       actedFor: { uid: await idOf('user@aurora.example') },
       companyId: AURORA,
@@ -154,7 +154,7 @@ describe('impersonation and its audit trail', () => {
     const cc = await idOf('cc@kaista.example');
     const mine = await audit(manager, `?actor=${cc}`);
     expect(mine.total).toBeGreaterThan(0);
-    expect(mine.entries.every((entry) => entry.operator.uid === cc)).toBe(true);
+    expect(mine.items.every((entry) => entry.operator.uid === cc)).toBe(true);
     expect(mine.actors.map((actor) => actor.name)).toContain('Cecilia Asiakaspalvelu');
     expect((await audit(manager, '?from=2000-01-01&to=2000-12-31')).total).toBe(0);
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Helsinki' });

@@ -78,7 +78,7 @@ describe('writing tickets while acting as a user', () => {
     const page = (
       await t.request({ method: 'GET', url: `${AURORA}/audit`, session: manager })
     ).json<AuditPage>();
-    const [upload, comment, create] = page.entries;
+    const [upload, comment, create] = page.items;
     const number = create!.subject;
     expect(number).toMatch(/^#\d+$/);
     expect([upload, comment, create].map((entry) => [entry!.action, entry!.subject])).toEqual([

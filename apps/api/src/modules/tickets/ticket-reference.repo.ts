@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { paginate, type PageRequest } from '../../db/paginate';
 import { companies, ticketContactGroups, ticketDevices } from '../../db/schema';
 
 export type ContactGroupRow = typeof ticketContactGroups.$inferSelect;
@@ -7,31 +8,30 @@ export type DeviceRow = typeof ticketDevices.$inferSelect;
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-interface Page {
-  offset: number;
-  pageSize: number;
-}
-
 /** The pickers of the ticket form: contact groups and the company's devices and services. */
 export class TicketReferenceRepo {
   constructor(private readonly db: Database) {}
 
-  async listContactGroups(companyId: string, name: string | undefined, page: Page) {
+  async listContactGroups(companyId: string, name: string | undefined, page: PageRequest) {
     const where = and(
       eq(ticketContactGroups.companyId, companyId),
       name ? ilike(ticketContactGroups.name, containing(name)) : undefined,
     );
-    const [rows, totals] = await Promise.all([
-      this.db
-        .select()
+    return paginate(this.db, page, {
+      rows: ({ offset, pageSize }) =>
+        this.db
+          .select()
+          .from(ticketContactGroups)
+          .where(where)
+          .orderBy(asc(ticketContactGroups.name), asc(ticketContactGroups.id))
+          .limit(pageSize)
+          .offset(offset),
+      matches: this.db
+        .select({ one: sql`1` })
         .from(ticketContactGroups)
         .where(where)
-        .orderBy(asc(ticketContactGroups.name), asc(ticketContactGroups.id))
-        .limit(page.pageSize)
-        .offset(page.offset),
-      this.db.select({ total: count() }).from(ticketContactGroups).where(where),
-    ]);
-    return { rows, total: totals[0]?.total ?? 0 };
+        .$dynamic(),
+    });
   }
 
   async findContactGroup(companyId: string, id: string): Promise<ContactGroupRow | null> {
@@ -48,7 +48,7 @@ export class TicketReferenceRepo {
     return row;
   }
 
-  async listDevices(companyId: string, freeText: string | undefined, page: Page) {
+  async listDevices(companyId: string, freeText: string | undefined, page: PageRequest) {
     const pattern = freeText ? containing(freeText) : undefined;
     const where = and(
       eq(ticketDevices.companyId, companyId),
@@ -60,17 +60,21 @@ export class TicketReferenceRepo {
           )
         : undefined,
     );
-    const [rows, totals] = await Promise.all([
-      this.db
-        .select()
+    return paginate(this.db, page, {
+      rows: ({ offset, pageSize }) =>
+        this.db
+          .select()
+          .from(ticketDevices)
+          .where(where)
+          .orderBy(asc(ticketDevices.name), asc(ticketDevices.id))
+          .limit(pageSize)
+          .offset(offset),
+      matches: this.db
+        .select({ one: sql`1` })
         .from(ticketDevices)
         .where(where)
-        .orderBy(asc(ticketDevices.name), asc(ticketDevices.id))
-        .limit(page.pageSize)
-        .offset(page.offset),
-      this.db.select({ total: count() }).from(ticketDevices).where(where),
-    ]);
-    return { rows, total: totals[0]?.total ?? 0 };
+        .$dynamic(),
+    });
   }
 
   async findDevice(companyId: string, id: string): Promise<DeviceRow | null> {

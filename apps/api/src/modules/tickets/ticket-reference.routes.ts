@@ -22,7 +22,7 @@ export function registerTicketReferenceRoutes(
     handler: async (request) => {
       const { name, offset, pageSize } = request.query;
       const page = await reference.listContactGroups(request.company.companyId, name, { offset, pageSize });
-      return { items: page.rows.map(toContactGroup), total: page.total };
+      return { ...page, items: page.items.map(toContactGroup) };
     },
   });
 
@@ -46,7 +46,7 @@ export function registerTicketReferenceRoutes(
         offset,
         pageSize,
       });
-      return { items: page.rows.map(toDevice), total: page.total };
+      return { ...page, items: page.items.map(toDevice) };
     },
   });
 

@@ -27,7 +27,13 @@ describe('ticket form pickers, contact groups and case invalidation', () => {
       url: `${AURORA}/contactgroups?name=verkko`,
       session: manager,
     });
-    expect(found.json()).toEqual({ items: [created.json()], total: 1 });
+    expect(found.json()).toEqual({
+      items: [created.json()],
+      total: 1,
+      totalCapped: false,
+      offset: 0,
+      pageSize: 20,
+    });
     const bad = await t.request({
       method: 'POST',
       url: `${AURORA}/contactgroups`,

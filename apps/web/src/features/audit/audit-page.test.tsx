@@ -25,7 +25,10 @@ const entry = (id: string, action: string, subject: string | null, result = 200)
 });
 const page: AuditPageData = {
   total: 3,
-  entries: [
+  totalCapped: false,
+  offset: 0,
+  pageSize: 50,
+  items: [
     entry('3', 'impersonation.stop', null),
     entry('2', 'ticket.comment', '#12'),
     entry('1', 'POST /api/businesses/:id/tickets', null, 403),

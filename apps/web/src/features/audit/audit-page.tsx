@@ -77,7 +77,7 @@ export function AuditPage() {
       {page.data && total > 0 ? (
         <DataTable
           columns={columns}
-          rows={page.data.entries}
+          rows={page.data.items}
           rowKey={(entry) => entry.id}
           caption={t('audit.count', { count: total })}
           labelWidth="9rem"
@@ -89,7 +89,7 @@ export function AuditPage() {
           offset={state.offset}
           pageSize={state.pageSize}
           total={total}
-          shown={page.data.entries.length}
+          shown={page.data.items.length}
           onOffset={(offset) => update({ offset })}
         />
       ) : null}

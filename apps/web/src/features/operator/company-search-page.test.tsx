@@ -12,7 +12,9 @@ const recents = Array.from({ length: 10 }, (_, index) => ({ uid: `2000${index}`,
 const result: CompanySearchResult = {
   total: 1,
   totalCapped: false,
-  results: [
+  offset: 0,
+  pageSize: 20,
+  items: [
     {
       ...aurora,
       businessId: '2048049-4',
@@ -50,7 +52,7 @@ beforeEach(async () => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/api/businesses/search2'))
-      return json(url.includes('query=aur') ? result : { total: 0, totalCapped: false, results: [] });
+      return json(url.includes('query=aur') ? result : { ...result, total: 0, items: [] });
     if (url === '/api/users/self/profile' && init?.method === 'PUT') {
       const body = JSON.parse(String(init.body)) as { favourites?: { companies: { uid: string }[] } };
       return json(profileWith(body.favourites ? { favourites: { companies: [aurora] } } : {}));
@@ -87,7 +89,9 @@ describe('company search at /0', () => {
   it('opens a company at its home, first among at most 10 recent companies', async () => {
     const { router } = renderAt('/0', <CompanySearchPage />, operator, profileWith({}));
     await userEvent.type(screen.getByRole('searchbox', { name: /Company name/ }), 'aur');
-    await userEvent.click(await screen.findByRole('button', { name: 'Aurora Logistics Oy' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Aurora Logistics Oy' }, { timeout: 5000 }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/100001/home'));
     const uids = (
       calls('PUT')[0]?.body as { searches: { companies: { uid: string }[] } }

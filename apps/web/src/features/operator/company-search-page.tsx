@@ -84,19 +84,19 @@ export function CompanySearchPage() {
       {search.isPending ? <LoadingPlaceholder variant="lines" label={t('company-search.loading')} /> : null}
       {search.data ? (
         <CompanySearchResults
-          results={search.data.results}
+          results={search.data.items}
           isFavourite={shortcuts.isFavourite}
           onOpen={open}
           onToggleFavourite={(hit) => shortcuts.toggleFavourite(hit)}
         />
       ) : null}
-      {search.data && search.data.results.length > 0 ? (
+      {search.data && search.data.items.length > 0 ? (
         <Pager
           label={t('company-search.pages')}
           offset={state.offset}
           pageSize={state.pageSize}
           total={total}
-          shown={search.data.results.length}
+          shown={search.data.items.length}
           onOffset={(offset) => update({ offset })}
         />
       ) : null}
