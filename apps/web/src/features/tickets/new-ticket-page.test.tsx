@@ -23,13 +23,15 @@ const created: Ticket = {
   relatedDevice: null,
   contactGroup: null,
 };
+const firstPage = { totalCapped: false, offset: 0, pageSize: 20 };
 const pickers = [
   answer(ticketReferenceCalls.devices, () => ({
+    ...firstPage,
     items: [{ id: 'DEV-1', name: 'Reititin Z-1', kind: 'router', serialNumber: null }],
     total: 1,
   })),
   answer(ticketReferenceCalls.genericDevices, () => []),
-  answer(ticketReferenceCalls.contactGroups, () => ({ items: [], total: 0 })),
+  answer(ticketReferenceCalls.contactGroups, () => ({ ...firstPage, items: [], total: 0 })),
 ];
 const writer = userWith(['TicketingReadTicket', 'TicketingWriteTicket']);
 
