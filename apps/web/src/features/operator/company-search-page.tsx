@@ -34,9 +34,14 @@ export function CompanySearchPage() {
     [state.query, update],
   );
 
+  // Opening a company cancels a search still waiting for its typing pause: that search would otherwise
+  // replace the address while the company's page loads and so cancel the opening.
+  const typingPause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const opening = useRef(false);
   useEffect(() => {
-    const timer = setTimeout(() => submit(text), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
+    if (opening.current) return;
+    typingPause.current = setTimeout(() => submit(text), TYPING_PAUSE_MS);
+    return () => clearTimeout(typingPause.current);
   }, [text, submit]);
   // Back, forward or a link bring a search of their own: the box shows it (never echoing one being typed).
   useEffect(() => {
@@ -46,7 +51,13 @@ export function CompanySearchPage() {
   }, [state.query]);
 
   const total = search.data?.total ?? 0;
-  const open = (uid: string) => void shortcuts.open(uid).catch(() => undefined);
+  const open = (uid: string) => {
+    opening.current = true;
+    clearTimeout(typingPause.current);
+    void shortcuts.open(uid).catch(() => {
+      opening.current = false;
+    });
+  };
   return (
     <Page labelledBy="company-search-title">
       <PageHeader
