@@ -86,7 +86,7 @@ test.describe.serial('tickets end to end', () => {
     await expect(page.getByText('Asiakaspalvelu odottaa vastaustasi.')).toBeVisible();
     await page.getByRole('textbox', { name: /Uusi viesti/ }).fill('Tässä pyytämänne tiedot.');
     await page.getByRole('button', { name: 'Lähetä viesti' }).click();
-    await expect(page.getByText('Selvityksessä')).toBeVisible();
+    await expect(page.getByText('Selvityksessä', { exact: true })).toBeVisible();
     await expect.poll(() => badgeCount(page)).toBe(before - 1);
   });
 
