@@ -128,9 +128,5 @@ const report = {
 console.log(JSON.stringify(report, null, 2));
 // Failed requests are reported, not gated: on this shared 2-core runner a connection is now and then cut while
 // an instance stops (issue 18 keeps that open). What is acknowledged must never be lost or done twice.
-const ok =
-  restartCode === 0 &&
-  report.lostWrites === 0 &&
-  report.jobsRunTwice === 0 &&
-  jobs.queued === 0;
+const ok = restartCode === 0 && report.lostWrites === 0 && report.jobsRunTwice === 0 && jobs.queued === 0;
 process.exit(ok ? 0 : 1);
