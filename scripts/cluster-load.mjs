@@ -76,6 +76,13 @@ const resetTimer = setInterval(() => {
 
 const restart = spawn('scripts/cluster.sh', ['rolling-restart'], { stdio: ['ignore', 'inherit', 'inherit'] });
 const load = autocannon({ url: base, connections: 20, overallRate: rate, duration: 600, headers, requests });
+// What went wrong, by kind: a connection error names its code, an answer its status and path.
+const failures = {};
+const countFailure = (kind) => (failures[kind] = (failures[kind] ?? 0) + 1);
+load.on('reqError', (error) => countFailure(error.code ?? error.message));
+load.on('response', (client, statusCode) => {
+  if (statusCode >= 300) countFailure(`HTTP ${statusCode}`);
+});
 const restarted = new Promise((resolve) => restart.once('exit', resolve));
 const restartCode = await restarted;
 await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -115,6 +122,7 @@ const report = {
   perSecond: Math.round(result.requests.average),
   latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
   failedRequests: failed,
+  failures,
   statusCodes: result.statusCodeStats,
   writesAcknowledged: acknowledged,
   writesFound: stored.n,
