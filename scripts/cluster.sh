@@ -119,11 +119,23 @@ $servers  }
 CONF
 }
 
+# After a reload the old workers finish the requests they hold on the old upstream list and then exit; an
+# instance is stopped only after that, so no request is still on its way to it (however slow, under load).
+wait_old_workers() {
+  local master deadline=$((SECONDS + 60))
+  master=$(cat "$dir/nginx.pid")
+  sleep 0.2 # the master starts the new workers before it tells the old ones to finish
+  while pgrep -P "$master" -f 'worker process is shutting down' >/dev/null; do
+    [ $SECONDS -lt $deadline ] || { log 'old nginx workers still busy after 60 s'; return 0; }
+    sleep 0.1
+  done
+}
+
 nginx_apply() {
   write_nginx_conf "${1:-0}"
   if pid_alive "$dir/nginx.pid"; then
     /usr/sbin/nginx -c "$dir/nginx.conf" -p "$dir" -s reload 2>/dev/null
-    sleep 0.5 # the old worker finishes what it holds and stops taking connections
+    wait_old_workers
   else
     /usr/sbin/nginx -c "$dir/nginx.conf" -p "$dir" 2>/dev/null
   fi
