@@ -8,3 +8,4 @@ export * from './enums';
 export * from './state';
 export * from './contract';
 export * from './audit';
+export * from './tickets';

@@ -74,6 +74,8 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'PUT /api/businesses/{id}/tickets/{ticketId}/status': hasRole('CCUser', 'DCUser'),
   'PUT /api/businesses/{id}/tickets/{ticketId}/assignee': hasRole('CCUser', 'DCUser'),
   'POST /api/businesses/{id}/tickets/{ticketId}/notes': hasRole('CCUser', 'DCUser'),
+  // The desk's queue across every company is theirs too.
+  'GET /api/tickets/queue': hasRole('CCUser', 'DCUser'),
   // The ticket form's pickers: contact groups are read by whoever may write tickets or groups.
   'GET /api/businesses/{id}/contactgroups': hasPermission(
     'TicketingReadContactGroup',

@@ -97,6 +97,14 @@ export const MENU_ENTRIES = [
     allOf: ['TicketingReadTicket'],
     anyOf: ['TicketingWriteTicket', 'TicketingWriteWholesaleTicket'],
   },
+  // The desk's queue of every company's tickets (/0/tickets), for customer care and delivery coordination.
+  {
+    id: 'ticket-queue',
+    section: 'tickets',
+    path: '/0/tickets',
+    flag: 'tickets',
+    roles: ['CCUser', 'DCUser'],
+  },
   {
     id: 'invoices',
     section: 'invoices',

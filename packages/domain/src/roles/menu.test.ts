@@ -23,7 +23,7 @@ describe('visibleMenuEntries (§6)', () => {
       'DC user on company 0',
       holder(['DCUser']),
       '0',
-      ['companies', 'product-admin', 'assortments', 'environment-mode'],
+      ['companies', 'ticket-queue', 'product-admin', 'assortments', 'environment-mode'],
     ],
     [
       'DC user in a company without permissions',
@@ -32,6 +32,7 @@ describe('visibleMenuEntries (§6)', () => {
       [
         'home',
         'companies',
+        'ticket-queue',
         'user-rights',
         'users-and-groups',
         'mobile-certificate',
@@ -42,7 +43,12 @@ describe('visibleMenuEntries (§6)', () => {
         'assortments',
       ],
     ],
-    ['CC user on company 0 gets no matsku admin', holder(['CCUser']), '0', ['companies', 'environment-mode']],
+    [
+      'CC user on company 0 gets the ticket queue, no matsku admin',
+      holder(['CCUser']),
+      '0',
+      ['companies', 'ticket-queue', 'environment-mode'],
+    ],
     ['super admin gets admin tools only', holder(['SuperAdmin']), '0', ['admin-tools', 'admin-session']],
     ['super admin has no admin tools inside a company', holder(['SuperAdmin']), 'c1', []],
     [

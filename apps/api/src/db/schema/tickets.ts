@@ -62,6 +62,14 @@ export const ticketDevices = pgTable(
 );
 
 /**
+ * The desk queue's order and its open tickets, written once for the indexes and the queries that must match
+ * them: critical first (false sorts before true), and the statuses still worked, as literals so that the
+ * planner can prove a query's condition implies the partial index's.
+ */
+export const queueUrgencyRank = sql`(urgency <> 'critical')`;
+export const openTicket = sql`status not in ('CLOSED', 'ABANDONED')`;
+
+/**
  * §3 'ticket'. Indexes lead with company_id and end with the id so that every list order is a keyset
  * over one index (deep pages skip index entries, not table rows).
  */
@@ -98,6 +106,13 @@ export const tickets = pgTable(
     index('tickets_updated_idx').on(table.companyId, table.updatedAt, table.id),
     index('tickets_status_idx').on(table.companyId, table.status, table.createdAt, table.id),
     index('tickets_subject_idx').on(table.companyId, sql`lower(${table.subject})`, table.id),
+    // The desk's queue across companies (operator staff only): the one place an index does not lead with
+    // company_id, since the queue's order is across every tenant.
+    index('tickets_queue_idx').on(queueUrgencyRank, table.createdAt, table.id).where(openTicket),
+    index('tickets_queue_assignee_idx')
+      .on(table.assigneeId, queueUrgencyRank, table.createdAt, table.id)
+      .where(openTicket),
+    index('tickets_queue_status_idx').on(table.status, queueUrgencyRank, table.createdAt, table.id),
   ],
 );
 

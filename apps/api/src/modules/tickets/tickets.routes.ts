@@ -6,6 +6,7 @@ import { sendVersionEtag } from '../../routing/if-match';
 import { companyScope } from '../../plugins/session/company-scope';
 import { AttachmentStore } from './attachment-store';
 import { registerTicketDeskRoutes } from './ticket-desk.routes';
+import { registerTicketQueueRoutes } from './ticket-queue.routes';
 import { registerTicketAttachmentRoutes } from './ticket-attachments.routes';
 import { TicketConversationRepo } from './ticket-conversation.repo';
 import { toComment, toTicket, toTicketSummary } from './ticket-mappers';
@@ -103,4 +104,5 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   });
   registerTicketReferenceRoutes(app, deps, reference);
   registerTicketDeskRoutes(app, deps, { tickets, conversation, service });
+  registerTicketQueueRoutes(app, deps);
 }

@@ -28,5 +28,18 @@ export const ticketsRoutes: RouteObject[] = [
   },
 ];
 
+/** /0/tickets: the desk's queue across companies, relative to /0. */
+export const ticketQueueRoutes: RouteObject[] = [
+  {
+    path: 'tickets',
+    handle: routeHandle({ menuEntry: 'ticket-queue', titleKey: 'shell.nav.ticket-queue' }),
+    lazy: lazyPage(['tickets'], async () => (await import('./ticket-queue-page')).TicketQueuePage),
+  },
+];
+
 /** Tickets give the menu its badge: the requests waiting for the user's reply. */
-export const ticketsArea: Area = { companyRoutes: ticketsRoutes, badges: { tickets: useTicketsBadge } };
+export const ticketsArea: Area = {
+  companyRoutes: ticketsRoutes,
+  operatorRoutes: ticketQueueRoutes,
+  badges: { tickets: useTicketsBadge },
+};

@@ -1,0 +1,3 @@
+CREATE INDEX "tickets_queue_idx" ON "tickets" USING btree ((urgency <> 'critical'),"created_at","id") WHERE status not in ('CLOSED', 'ABANDONED');--> statement-breakpoint
+CREATE INDEX "tickets_queue_assignee_idx" ON "tickets" USING btree ("assignee_id",(urgency <> 'critical'),"created_at","id") WHERE status not in ('CLOSED', 'ABANDONED');--> statement-breakpoint
+CREATE INDEX "tickets_queue_status_idx" ON "tickets" USING btree ("status",(urgency <> 'critical'),"created_at","id");

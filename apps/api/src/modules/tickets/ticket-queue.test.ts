@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLOSED_TICKET_STATUSES,
+  type Ticket,
+  type TicketQueueItem,
+  type TicketQueuePage,
+  type UserInfo,
+} from '@kaista/domain';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const QUEUE = '/api/tickets/queue';
+
+describe('the desk queue across companies', () => {
+  let t: TestApp;
+  let cc: string;
+  let ccId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cc = await t.login('cc@kaista.example');
+    ccId = (await t.request({ method: 'GET', url: '/api/users/self/info', session: cc })).json<UserInfo>()
+      .uid;
+  });
+  afterAll(() => t.close());
+
+  const queue = async (query = '', session = cc) => {
+    const paging = query.includes('pageSize') ? '' : 'pageSize=100';
+    const response = await t.request({ method: 'GET', url: `${QUEUE}?${paging}${query}`, session });
+    expect(response.statusCode).toBe(200);
+    return response.json<TicketQueuePage>();
+  };
+  const inQueueOrder = (items: TicketQueueItem[]) =>
+    [...items].sort(
+      (a, b) =>
+        Number(a.urgency !== 'critical') - Number(b.urgency !== 'critical') ||
+        a.createdAt.localeCompare(b.createdAt),
+    );
+
+  it('answers 401 without a session and 403 to everyone but customer care and delivery coordination', async () => {
+    expect((await t.request({ method: 'GET', url: QUEUE })).statusCode).toBe(401);
+    for (const email of ['manager@aurora.example', 'mu@kaista.example', 'rep@kettu.example']) {
+      const session = await t.login(email);
+      expect((await t.request({ method: 'GET', url: QUEUE, session })).statusCode, email).toBe(403);
+    }
+    const dc = await t.login('dc@kaista.example');
+    expect((await t.request({ method: 'GET', url: QUEUE, session: dc })).statusCode).toBe(200);
+  });
+
+  it("holds every company's open tickets, critical first and then the oldest", async () => {
+    const page = await queue();
+    expect(new Set(page.items.map((item) => item.companyId)).size).toBeGreaterThan(1);
+    expect(page.items.map((item) => item.id)).toEqual(inQueueOrder(page.items).map((item) => item.id));
+    expect(page.items.some((item) => CLOSED_TICKET_STATUSES.includes(item.status))).toBe(false);
+    expect(page.items.every((item) => item.companyName.length > 0)).toBe(true);
+  });
+
+  it('pages without overlap or gaps', async () => {
+    const whole = await queue('&pageSize=60');
+    const first = await queue('&pageSize=30');
+    const second = await queue('&pageSize=30&offset=30');
+    expect([...first.items, ...second.items].map((item) => item.id)).toEqual(
+      whole.items.map((item) => item.id),
+    );
+    expect(first.total).toBe(whole.total);
+  });
+
+  it('filters by status (closed ones too when asked), type, urgency and company', async () => {
+    const closed = await queue('&status=CLOSED');
+    expect(closed.items.length).toBeGreaterThan(0);
+    expect(closed.items.every((item) => item.status === 'CLOSED')).toBe(true);
+    const critical = await queue('&urgency=critical&type=INCIDENT');
+    expect(critical.items.every((item) => item.urgency === 'critical' && item.type === 'INCIDENT')).toBe(
+      true,
+    );
+    const aurora = await queue('&companyId=100001');
+    expect(aurora.items.length).toBeGreaterThan(0);
+    expect(aurora.items.every((item) => item.companyId === '100001')).toBe(true);
+  });
+
+  it("finds a new ticket among the unassigned, and under 'mine' once taken", async () => {
+    const manager = await t.login('manager@aurora.example');
+    const payload = {
+      type: 'INCIDENT',
+      urgency: 'critical',
+      subject: 'Runko alhaalla',
+      description: 'Ei yhteyttä.',
+    };
+    const created = (
+      await t.request({ method: 'POST', url: '/api/businesses/100001/tickets', session: manager, payload })
+    ).json<Ticket>();
+    const ids = async (query: string) => (await queue(query)).items.map((item) => item.id);
+    expect(await ids('&assignee=unassigned&urgency=critical')).toContain(created.id);
+    expect(await ids('&assignee=mine')).not.toContain(created.id);
+    const assigned = await t.request({
+      method: 'PUT',
+      url: `/api/businesses/100001/tickets/${created.id}/assignee`,
+      session: cc,
+      payload: { assigneeId: ccId },
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect(await ids('&assignee=mine')).toContain(created.id);
+    expect(await ids('&assignee=unassigned&urgency=critical')).not.toContain(created.id);
+  });
+
+  it('refuses an unknown filter value with 400', async () => {
+    const response = await t.request({ method: 'GET', url: `${QUEUE}?assignee=someone`, session: cc });
+    expect(response.statusCode).toBe(400);
+  });
+});

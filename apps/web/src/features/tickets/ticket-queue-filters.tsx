@@ -1,0 +1,92 @@
+import {
+  TICKET_QUEUE_ASSIGNEES,
+  TICKET_STATUSES,
+  TICKET_TYPES,
+  TICKET_URGENCIES,
+  type TicketQueueAssignee,
+  type TicketStatus,
+  type TicketType,
+  type TicketUrgency,
+} from '@kaista/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dropdown, SearchInput } from '../../ui';
+import type { TicketQueueState } from './ticket-queue-queries';
+import styles from './tickets.module.css';
+
+const ANY = 'any';
+
+interface TicketQueueFiltersProps {
+  params: TicketQueueState;
+  onChange: (next: Partial<TicketQueueState>) => void;
+}
+
+/** The queue's filters: status (the open ones unless chosen), type, urgency, assignee and company number. */
+export function TicketQueueFilters({ params, onChange }: TicketQueueFiltersProps) {
+  const { t } = useTranslation();
+  const [company, setCompany] = useState(params.companyId ?? '');
+  useEffect(() => setCompany(params.companyId ?? ''), [params.companyId]);
+  const options = <T extends string>(values: readonly T[], label: (value: T) => string, anyLabel: string) => [
+    { id: ANY, label: anyLabel },
+    ...values.map((value) => ({ id: value, label: label(value) })),
+  ];
+  const chosen = <T extends string>(value: string | null) =>
+    value && value !== ANY ? (value as T) : undefined;
+
+  return (
+    <div className={styles.filters}>
+      <SearchInput
+        label={t('tickets.queue.company')}
+        placeholder={t('tickets.queue.company-placeholder')}
+        value={company}
+        onChange={(value) => {
+          setCompany(value);
+          if (!value && params.companyId) onChange({ companyId: undefined });
+        }}
+        onSubmit={(value) => onChange({ companyId: value.trim() || undefined })}
+        clearLabel={t('tickets.clear-search')}
+        searchLabel={t('tickets.search')}
+        className={styles.search}
+      />
+      <Dropdown
+        label={t('tickets.filter.label')}
+        options={options(
+          TICKET_STATUSES,
+          (status) => t(`tickets.status.${status}`),
+          t('tickets.filter.open'),
+        )}
+        value={params.status?.[0] ?? ANY}
+        onChange={(value) => {
+          const status = chosen<TicketStatus>(value);
+          onChange({ status: status ? [status] : [] });
+        }}
+      />
+      <Dropdown
+        label={t('tickets.queue.type')}
+        options={options(TICKET_TYPES, (type) => t(`tickets.type.${type}`), t('tickets.filter.all'))}
+        value={params.type ?? ANY}
+        onChange={(value) => onChange({ type: chosen<TicketType>(value) })}
+      />
+      <Dropdown
+        label={t('tickets.queue.urgency')}
+        options={options(
+          TICKET_URGENCIES,
+          (urgency) => t(`tickets.urgency.${urgency}`),
+          t('tickets.filter.all'),
+        )}
+        value={params.urgency ?? ANY}
+        onChange={(value) => onChange({ urgency: chosen<TicketUrgency>(value) })}
+      />
+      <Dropdown
+        label={t('tickets.queue.assignee')}
+        options={options(
+          TICKET_QUEUE_ASSIGNEES,
+          (assignee) => t(`tickets.queue.assignee-${assignee}`),
+          t('tickets.filter.all'),
+        )}
+        value={params.assignee ?? ANY}
+        onChange={(value) => onChange({ assignee: chosen<TicketQueueAssignee>(value) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { ticketQueueCalls, type TicketQueueItem, type UserInfo } from '@kaista/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { ticketQueueRoutes } from './tickets-routes';
+
+const desk: UserInfo = {
+  uid: 'cc',
+  firstName: 'Cecilia',
+  lastName: 'Asiakaspalvelu',
+  name: 'Cecilia Asiakaspalvelu',
+  email: 'cc@kaista.example',
+  type: 'internal',
+  roles: ['CCUser'],
+  roleFeatures: [],
+  organizations: [],
+  currentCompanyId: '0',
+  impersonatorName: null,
+};
+
+const item = (number: number, changes: Partial<TicketQueueItem> = {}): TicketQueueItem => ({
+  id: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
+  number,
+  type: 'INCIDENT',
+  urgency: 'normal',
+  status: 'SOLVING',
+  subject: `Vika ${number}`,
+  createdByName: 'Maria Manninen',
+  createdByOperatorName: null,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  assignee: null,
+  version: 1,
+  companyId: '100001',
+  companyName: 'Aurora Logistics Oy',
+  ...changes,
+});
+
+describe('the desk queue', { timeout: 20_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists every company's tickets, marks the overdue ones and opens each in its company", async () => {
+    const calls = mockApi([
+      answer(ticketQueueCalls.list, () => ({
+        items: [
+          item(7, { urgency: 'critical', status: 'UNTOUCHED', createdAt: '2026-01-01T08:00:00Z' }),
+          item(8, {
+            companyId: '100003',
+            companyName: 'Kettu Retail Oy',
+            assignee: { id: 'cc', name: 'Cecilia' },
+          }),
+        ],
+        total: 2,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+    ]);
+    renderRoutes([{ path: '0', children: ticketQueueRoutes }], '/0/tickets', { user: desk });
+    const list = await screen.findByRole(
+      'list',
+      { name: 'Support requests of every company' },
+      { timeout: 10_000 },
+    );
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Aurora Logistics Oy');
+    expect(first).toHaveTextContent('Unassigned');
+    expect(first).toHaveTextContent('Overdue');
+    expect(second).toHaveTextContent('Cecilia');
+    expect(second).not.toHaveTextContent('Overdue');
+    expect(within(second!).getByRole('link')).toHaveAttribute('href', `/100003/tickets/${item(8).id}`);
+
+    await userEvent.click(screen.getByRole('button', { name: /Assignee/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Mine' }));
+    await vi.waitFor(() => expect(calls.at(-1)?.url.searchParams.get('assignee')).toBe('mine'));
+  });
+});

@@ -1,0 +1,77 @@
+import { formatDateTime, isTicketOverdue, ticketQueueQuerySchema } from '@kaista/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { Button, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import { TicketQueueFilters } from './ticket-queue-filters';
+import { ticketQueueQuery } from './ticket-queue-queries';
+import { TicketStatusChip, UrgencyMark } from './ticket-status';
+import styles from './tickets.module.css';
+
+/** /0/tickets: the desk's queue of every company's tickets, critical first, then the oldest. */
+export function TicketQueuePage() {
+  const { t } = useTranslation();
+  const { state: params, update } = useListUrlState(ticketQueueQuerySchema);
+  const queue = useQuery(ticketQueueQuery(params));
+  const now = new Date();
+
+  return (
+    <Page labelledBy="ticket-queue-title">
+      <PageHeader id="ticket-queue-title" title={t('shell.nav.ticket-queue')} />
+      <TicketQueueFilters params={params} onChange={update} />
+      {queue.isPending ? (
+        <LoadingPlaceholder label={t('tickets.loading')} variant="lines" lines={8} />
+      ) : queue.isError ? (
+        <EmptyState
+          action={
+            <Button variant="secondary" onPress={() => void queue.refetch()}>
+              {t('tickets.retry')}
+            </Button>
+          }
+        >
+          {t('tickets.load-failed')}
+        </EmptyState>
+      ) : queue.data.items.length === 0 ? (
+        <EmptyState>{t('tickets.queue.empty')}</EmptyState>
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={t('tickets.queue.label')} aria-busy={queue.isFetching}>
+            {queue.data.items.map((ticket) => (
+              <li key={ticket.id} className={styles.row}>
+                <Link to={`/${ticket.companyId}/tickets/${ticket.id}`} className={styles.rowLink}>
+                  <span className={styles.rowSubject}>{ticket.subject}</span>
+                  <span className={styles.rowMeta}>
+                    #{ticket.number} · {ticket.companyName} · {t(`tickets.type.${ticket.type}`)} ·{' '}
+                    {ticket.assignee?.name ?? t('tickets.queue.unassigned')}
+                  </span>
+                </Link>
+                <span className={styles.rowStatus}>
+                  <TicketStatusChip status={ticket.status} />
+                  <UrgencyMark urgency={ticket.urgency} />
+                  {isTicketOverdue(ticket, now) ? (
+                    <span className={styles.overdue}>{t('tickets.queue.overdue')}</span>
+                  ) : null}
+                </span>
+                <span className={styles.rowDate}>
+                  <VisuallyHidden>{t('tickets.queue.created')} </VisuallyHidden>
+                  {formatDateTime(ticket.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            label={t('tickets.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            total={queue.data.total}
+            totalCapped={queue.data.totalCapped}
+            shown={queue.data.items.length}
+            onOffset={(offset) => update({ offset })}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './ticket-queue';
+export * from './response-targets';

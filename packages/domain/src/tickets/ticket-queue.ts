@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { TICKET_STATUSES, TICKET_TYPES, TICKET_URGENCIES } from '../enums/tickets';
+import { COMPANY_ID_PATTERN } from '../validation/identifiers';
+import { defineCall } from '../contract/api-call';
+import { listQuerySchema, pageSchema } from '../contract/paging';
+import { ticketSummarySchema } from '../contract/tickets';
+
+/** The desk's assignee filter: the caller's own tickets, or those nobody has taken. */
+export const TICKET_QUEUE_ASSIGNEES = ['mine', 'unassigned'] as const;
+export type TicketQueueAssignee = (typeof TICKET_QUEUE_ASSIGNEES)[number];
+
+/**
+ * /0/tickets: every company's tickets in one queue, critical first, then the oldest. Without a status the
+ * queue holds the open tickets (not CLOSED or ABANDONED); a status filter may name any status.
+ */
+export const ticketQueueQuerySchema = listQuerySchema({
+  status: z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(TICKET_STATUSES)).max(TICKET_STATUSES.length))
+    .optional(),
+  type: z.enum(TICKET_TYPES).optional(),
+  urgency: z.enum(TICKET_URGENCIES).optional(),
+  companyId: z.string().regex(COMPANY_ID_PATTERN).optional(),
+  assignee: z.enum(TICKET_QUEUE_ASSIGNEES).optional(),
+});
+export type TicketQueueQuery = z.input<typeof ticketQueueQuerySchema>;
+
+export const ticketQueueItemSchema = ticketSummarySchema.extend({
+  companyId: z.string(),
+  companyName: z.string(),
+});
+export type TicketQueueItem = z.infer<typeof ticketQueueItemSchema>;
+
+export const ticketQueuePageSchema = pageSchema(ticketQueueItemSchema);
+export type TicketQueuePage = z.infer<typeof ticketQueuePageSchema>;
+
+/** §6 operator staff's ticket desk across companies (CCUser, DCUser). */
+export const ticketQueueCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/api/tickets/queue',
+    query: ticketQueueQuerySchema,
+    response: ticketQueuePageSchema,
+  }),
+};
