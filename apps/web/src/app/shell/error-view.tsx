@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../lib/session/logout';
-import { Button } from '../../ui';
+import { PlainButton } from '../../ui';
 import styles from './error-view.module.css';
 import { NotificationArea } from './notification-area';
 
@@ -17,10 +17,10 @@ export function ErrorView() {
         <h1 className={styles.title}>{t('shell.errorView.title')}</h1>
         <p>{t('shell.errorView.text')}</p>
         <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => window.location.assign('/')}>
+          <PlainButton variant="secondary" onClick={() => window.location.assign('/')}>
             {t('shell.errorView.reload')}
-          </Button>
-          <Button onPress={() => void logout()}>{t('shell.userMenu.logout')}</Button>
+          </PlainButton>
+          <PlainButton onClick={() => void logout()}>{t('shell.userMenu.logout')}</PlainButton>
         </div>
       </main>
     </>

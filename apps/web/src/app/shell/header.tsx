@@ -1,9 +1,8 @@
 import { companyLandingPath, isPrimaryMenuHidden, isRealCompanyId, landingPath } from '@kaista/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ImpersonationBanner } from '../../features/operator/impersonation-banner';
 import { deployment } from '../../lib/deployment';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { companyQuery } from '../../lib/session/company-query';
@@ -16,7 +15,12 @@ import { PrimaryNav } from './primary-nav';
 import { SecondaryNav } from './secondary-nav';
 import { useMenu } from './use-menu';
 import { useMenuBadges } from './use-menu-badges';
-import { UserMenu } from './user-menu';
+import { UserMenuSlot } from './user-menu-slot';
+
+// Only an operator acting as a user sees the banner; everyone else's first load goes without its code.
+const ImpersonationBanner = lazy(async () => ({
+  default: (await import('../../features/operator/impersonation-banner')).ImpersonationBanner,
+}));
 
 type HeaderProps = { companyId: string | null; miniCart?: ReactNode };
 
@@ -49,7 +53,11 @@ export function Header({ companyId, miniCart }: HeaderProps) {
       <a className={styles.skip} href="#main">
         {t('shell.skip-to-content')}
       </a>
-      <ImpersonationBanner />
+      {user.impersonatorName ? (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      ) : null}
       <div className={styles.top}>
         {menuHidden ? null : (
           <MenuToggle
@@ -67,7 +75,7 @@ export function Header({ companyId, miniCart }: HeaderProps) {
         ) : null}
         <div className={styles.actions}>
           {miniCart}
-          <UserMenu companyId={companyId} />
+          <UserMenuSlot companyId={companyId} />
         </div>
       </div>
       {menuHidden ? null : (

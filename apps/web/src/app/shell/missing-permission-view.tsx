@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../lib/session/logout';
-import { Button } from '../../ui';
+import { PlainButton } from '../../ui';
 import styles from './error-view.module.css';
 
 /** §8: missing permission with nowhere to send the user: the message, with logout. */
@@ -11,7 +11,7 @@ export function MissingPermissionView() {
       <h1 id="missing-permission-title" className={styles.title}>
         {t('error.missing-permission')}
       </h1>
-      <Button onPress={() => void logout()}>{t('shell.userMenu.logout')}</Button>
+      <PlainButton onClick={() => void logout()}>{t('shell.userMenu.logout')}</PlainButton>
     </section>
   );
 }

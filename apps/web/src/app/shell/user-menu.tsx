@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { currentLanguage } from '../../lib/i18n/language';
 import { logout } from '../../lib/session/logout';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { ChevronDownIcon } from '../../ui/icons/icons';
 import { deployment } from '../../lib/deployment';
 import { DefaultCompanyModal } from './default-company-modal';
 import { UserMenuCompanies } from './user-menu-companies';
+import { UserMenuFace } from './user-menu-face';
 import styles from './user-menu.module.css';
 import { useLanguageSwitch } from './use-language-switch';
 
@@ -28,11 +28,7 @@ export function UserMenu({ companyId }: { companyId: string | null }) {
     <>
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
         <AriaButton className={styles.trigger} aria-label={t('shell.userMenu.open', { name: user.name })}>
-          <span className={styles.initials} aria-hidden="true">
-            {`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`}
-          </span>
-          <span className={styles.name}>{user.name}</span>
-          <ChevronDownIcon className={styles.chevron} />
+          <UserMenuFace user={user} />
         </AriaButton>
         <Popover placement="bottom end" className={styles.popover}>
           <Dialog className={styles.dialog} aria-label={t('shell.userMenu.label')}>
