@@ -35,6 +35,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** The portal's public origin for links in e-mail; unset, outside production the request's own origin. */
   publicUrl: string | undefined;
+  /** A RESOLVED ticket the customer has not reopened closes by itself after this many days. */
+  ticketAutoCloseDays: number;
 }
 
 function readInt(value: string | undefined, fallback: number): number {
@@ -88,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     trustProxy: readList(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || undefined,
+    ticketAutoCloseDays: readInt(env.TICKET_AUTO_CLOSE_DAYS, 14),
   };
 }

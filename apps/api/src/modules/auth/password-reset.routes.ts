@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http-errors';
+import { linkOrigin } from '../../routing/link-origin';
 import { formField, pageLanguage } from './login-request';
 import { renderForgotForm, renderResetForm, renderResetOutcome } from './password-reset-page';
 import { passwordResetTexts, type PasswordResetTexts } from './password-reset-texts';
@@ -26,10 +27,6 @@ const errorText = (texts: PasswordResetTexts, error: unknown) => {
 export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = new PasswordResetService(new PasswordResetRepo(deps.db), deps.email);
   deps.jobs.handle(SEND_LINK_JOB, (payload) => service.sendLink(linkToSend(payload)));
-  // Links point at the configured public origin; only outside production may the request's own host stand in.
-  const linkOrigin = (request: FastifyRequest) =>
-    deps.config.publicUrl ??
-    (deps.config.environment === 'production' ? null : `${request.protocol}://${request.host}`);
 
   app.get('/gauth/password/forgot', { schema: { hide: true } }, async (request, reply) => {
     const language = pageLanguage(request);
@@ -49,7 +46,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps)
         renderForgotForm(language, texts, { error: texts.VALIDATION_ERROR, sent: false }),
         400,
       );
-    const link = await service.request({ email, address: request.ip, language, origin: linkOrigin(request) });
+    const link = await service.request({
+      email,
+      address: request.ip,
+      language,
+      origin: linkOrigin(deps.config, request),
+    });
     // Sent by the job queue after the answer, by any instance, retried if the mail provider fails: whether
     // the address is known must not show in how long the answer takes.
     if (link) await deps.jobs.enqueue(SEND_LINK_JOB, link);

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { TICKET_DESK_ROLES, ticketCalls } from '@kaista/domain';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
+import { linkOrigin } from '../../routing/link-origin';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
 import { companyScope } from '../../plugins/session/company-scope';
+import type { CustomerMail } from './customer-mail';
 import { TicketDeskService } from './ticket-desk.service';
 import type { TicketConversationRepo } from './ticket-conversation.repo';
 import { toComment, toTicket, toTicketEvent } from './ticket-mappers';
@@ -16,6 +18,7 @@ interface DeskParts {
   tickets: TicketsRepo;
   conversation: TicketConversationRepo;
   service: TicketsService;
+  mail: CustomerMail;
 }
 
 /** §4 workflow, assignment and internal notes for the desk; the timeline for whoever reads the ticket. */
@@ -45,6 +48,7 @@ export function registerTicketDeskRoutes(app: FastifyInstance, deps: AppDeps, pa
         ifMatchVersion(request),
       );
       request.auditSubject = `#${row.number}`;
+      await parts.mail.statusChanged(row, linkOrigin(deps.config, request));
       sendVersionEtag(reply, row.version);
       return toTicket(row);
     },

@@ -4,7 +4,9 @@ import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { sendVersionEtag } from '../../routing/if-match';
 import { companyScope } from '../../plugins/session/company-scope';
+import { linkOrigin } from '../../routing/link-origin';
 import { AttachmentStore } from './attachment-store';
+import { CustomerMail } from './customer-mail';
 import { registerTicketDeskRoutes } from './ticket-desk.routes';
 import { registerTicketQueueRoutes } from './ticket-queue.routes';
 import { registerTicketAttachmentRoutes } from './ticket-attachments.routes';
@@ -22,6 +24,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   const conversation = new TicketConversationRepo(deps.db);
   const reference = new TicketReferenceRepo(deps.db);
   const service = new TicketsService(tickets, conversation, reference);
+  const mail = new CustomerMail(deps);
   const route = callRoutes(app, ['Tickets']);
   const read = companyScope(deps.db, READ_TICKETS);
   const write = companyScope(deps.db, WRITE_TICKETS);
@@ -85,6 +88,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
         request.body.body,
       );
       request.auditSubject = `#${ticket.number}`;
+      if (comment.fromOperator) await mail.replied(ticket, linkOrigin(deps.config, request));
       return toComment(comment);
     },
   });
@@ -103,6 +107,6 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
     store: new AttachmentStore(deps.files),
   });
   registerTicketReferenceRoutes(app, deps, reference);
-  registerTicketDeskRoutes(app, deps, { tickets, conversation, service });
+  registerTicketDeskRoutes(app, deps, { tickets, conversation, service, mail });
   registerTicketQueueRoutes(app, deps);
 }

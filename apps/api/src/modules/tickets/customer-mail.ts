@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { toLanguage, type TicketStatus } from '@kaista/domain';
+import type { AppDeps } from '../../app-deps';
+import { tickets, userProfiles, users } from '../../db/schema';
+import { CUSTOMER_MAIL_EVENTS, customerMail, type CustomerMailEvent } from './customer-mail-texts';
+
+const CUSTOMER_MAIL_JOB = 'tickets.customer-mail';
+
+interface CustomerMailJob {
+  companyId: string;
+  ticketId: string;
+  event: CustomerMailEvent;
+  origin: string | null;
+}
+
+function jobOf(payload: unknown): CustomerMailJob {
+  const { companyId, ticketId, event, origin } = (payload ?? {}) as Record<string, unknown>;
+  const known = CUSTOMER_MAIL_EVENTS.find((candidate) => candidate === event);
+  if (typeof companyId !== 'string' || typeof ticketId !== 'string' || !known)
+    throw new Error('A customer mail job without its ticket.');
+  return { companyId, ticketId, event: known, origin: typeof origin === 'string' ? origin : null };
+}
+
+const isMailedStatus = (status: TicketStatus): status is 'PENDING_CUSTOMER' | 'RESOLVED' =>
+  status === 'PENDING_CUSTOMER' || status === 'RESOLVED';
+
+/**
+ * Closes the loop to the customer: the ticket's creator hears by e-mail, in their language, when the desk
+ * answers, asks for details or resolves. Queued by the request and sent by the job queue (retried, and kept
+ * over a restart), so a slow mail provider never holds an answer.
+ */
+export class CustomerMail {
+  constructor(private readonly deps: AppDeps) {
+    deps.jobs.handle(CUSTOMER_MAIL_JOB, (payload) => this.send(jobOf(payload)));
+  }
+
+  async replied(ticket: { companyId: string; id: string }, origin: string | null): Promise<void> {
+    await this.queue({ companyId: ticket.companyId, ticketId: ticket.id, event: 'reply', origin });
+  }
+
+  async statusChanged(
+    ticket: { companyId: string; id: string; status: string },
+    origin: string | null,
+  ): Promise<void> {
+    const status = ticket.status as TicketStatus;
+    if (isMailedStatus(status))
+      await this.queue({ companyId: ticket.companyId, ticketId: ticket.id, event: status, origin });
+  }
+
+  private async queue(job: CustomerMailJob): Promise<void> {
+    await this.deps.jobs.enqueue(CUSTOMER_MAIL_JOB, job);
+  }
+
+  /** A ticket whose creator is gone (or was never a user) has nobody to tell. */
+  private async send({ companyId, ticketId, event, origin }: CustomerMailJob): Promise<void> {
+    const [found] = await this.deps.db
+      .select({
+        number: tickets.number,
+        subject: tickets.subject,
+        email: users.email,
+        language: userProfiles.language,
+      })
+      .from(tickets)
+      .innerJoin(users, eq(users.id, tickets.createdById))
+      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)));
+    if (!found) return;
+    const link = origin ? `${origin}/${companyId}/tickets/${ticketId}` : null;
+    const mail = customerMail(toLanguage(found.language), event, {
+      number: found.number,
+      subject: found.subject,
+      days: this.deps.config.ticketAutoCloseDays,
+      link,
+    });
+    await this.deps.email.send({ to: found.email, ...mail });
+  }
+}
