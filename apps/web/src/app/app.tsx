@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouterProvider, type createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoonContext, comingSoonEntryIds } from '../lib/routing/coming-soon';
-import '../ui';
+import '../ui/tokens.css';
 import { Providers } from './providers';
 import { RouteTableContext } from './routing/route-table';
 import './global.css';

@@ -1,4 +1,5 @@
-// The design system (spec §2 shared controls). Importing it also loads the design tokens.
+// The design system (spec §2 shared controls). The app loads the design tokens itself (app.tsx): a
+// production build keeps only the parts of this barrel that are used, and none of it for a bare import.
 import './tokens.css';
 
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
