@@ -37,7 +37,8 @@ export function TicketListPage() {
       />
       <TicketListFilters params={params} onChange={update} />
       {tickets.isPending ? (
-        <LoadingPlaceholder label={t('tickets.loading')} variant="lines" lines={8} />
+        // A viewport's height keeps the footer below the fold until the list arrives (no layout shift).
+        <LoadingPlaceholder label={t('tickets.loading')} variant="page" />
       ) : tickets.isError ? (
         <EmptyState
           action={

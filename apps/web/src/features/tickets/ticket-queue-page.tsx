@@ -22,7 +22,8 @@ export function TicketQueuePage() {
       <PageHeader id="ticket-queue-title" title={t('shell.nav.ticket-queue')} />
       <TicketQueueFilters params={params} onChange={update} />
       {queue.isPending ? (
-        <LoadingPlaceholder label={t('tickets.loading')} variant="lines" lines={8} />
+        // A viewport's height keeps the footer below the fold until the list arrives (no layout shift).
+        <LoadingPlaceholder label={t('tickets.loading')} variant="page" />
       ) : queue.isError ? (
         <EmptyState
           action={

@@ -1,0 +1,45 @@
+import os from 'node:os';
+import { loginForBench } from '../login';
+import { startBuiltServer } from './built-server';
+import { lighthouseRun, type PageFigures } from './lighthouse-run';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3399);
+const PAGES = [
+  { title: 'login (server-rendered)', path: '/gauth/login', signedIn: false },
+  { title: 'home', path: '/100001/home', signedIn: true },
+  { title: 'tickets list', path: '/100001/tickets', signedIn: true },
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** `npm run lighthouse -w @kaista/bench`: the median of each figure over the runs, per page (issue 17). */
+async function main(): Promise<void> {
+  const server = await startBuiltServer(PORT);
+  const rows: string[] = [];
+  try {
+    const cookie = await loginForBench(server.origin, 'manager@aurora.example');
+    for (const page of PAGES) {
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await lighthouseRun(`${server.origin}${page.path}`, page.signedIn ? cookie : null));
+      const of = (pick: (figures: PageFigures) => number) => median(runs.map(pick));
+      rows.push(
+        `| ${page.title} | ${of((f) => f.score)} | ${(of((f) => f.lcpMs) / 1000).toFixed(2)} | ${Math.round(of((f) => f.tbtMs))} | ${of((f) => f.cls).toFixed(3)} |`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(
+    `\nLighthouse 12, mobile preset, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
+  );
+  console.log('| page | performance | LCP s | TBT ms | CLS |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const row of rows) console.log(row);
+}
+
+await main();
