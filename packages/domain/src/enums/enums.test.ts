@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { documentFileType } from './common';
-import { INVOICE_DELIVERY_METHODS, usesPostalAddressContact } from './invoices';
 
 describe('documentFileType (§3)', () => {
   it.each([
@@ -13,11 +12,5 @@ describe('documentFileType (§3)', () => {
     ['.pdf', 'pdf'],
   ])('%s -> %j', (name, expected) => {
     expect(documentFileType(name)).toBe(expected);
-  });
-});
-
-describe('usesPostalAddressContact (§3)', () => {
-  it('is true for the e-invoice methods only', () => {
-    expect(INVOICE_DELIVERY_METHODS.filter(usesPostalAddressContact)).toEqual(['F_INVOICE', 'EU_F_INVOICE']);
   });
 });

@@ -1,4 +1,2 @@
 export * from './language';
 export * from './date';
-export * from './amount';
-export * from './price';

@@ -6,12 +6,6 @@ import {
   httpErrorFallbackMessage,
   httpStatusNoticeKey,
 } from './api-error-messages';
-import {
-  addToCartErrorKey,
-  orderValidationMessage,
-  submitOrderErrorKey,
-  type OrderSystemError,
-} from './order-errors';
 
 describe('apiErrorMessageKey (§8)', () => {
   it.each([
@@ -84,56 +78,3 @@ describe('httpStatusNoticeKey (§8)', () => {
   });
 });
 
-describe('order error messages (§8)', () => {
-  it.each([
-    ['NUMBER_RESERVATION_FAILED', 'error.number-reservation-failed'],
-    ['INVALID_VPBX_ENDUSER', 'error.invalid-vpbx-enduser-and-number'],
-    ['INVALID_VPBX_NUMBER', 'error.invalid-vpbx-enduser-and-number'],
-    ['NO_STOCK', 'order.no-stock-error-notification'],
-    ['ICCID_UNKNOWN', 'error.generic'],
-    [null, 'error.generic'],
-  ])('submit %j -> %s', (code, expected) => {
-    expect(submitOrderErrorKey(code)).toBe(expected);
-  });
-
-  it.each([
-    ['NO_STOCK', 'order.stock-balance-notification'],
-    ['SALES_BAN', 'order.sales-ban-error-notification'],
-    ['NUMBER_NOT_FOUND', 'error.generic'],
-  ])('add to cart %s -> %s', (code, expected) => {
-    expect(addToCartErrorKey(code)).toBe(expected);
-  });
-
-  it.each<[string, OrderSystemError[], unknown]>([
-    ['a known code', [{ code: 'ICCID_NOT_UNIQUE', message: 'dup' }], { key: 'error.iccid-not-unique' }],
-    [
-      'first recognised wins',
-      [{ message: 'weird' }, { code: 'NUMBER_NOT_FOUND' }],
-      { key: 'error.number-not-found' },
-    ],
-    [
-      'port-in keeps the supplied text',
-      [{ code: 'NUMBER_NOT_AVAILABLE_FOR_PORTIN', message: 'Operator refuses' }],
-      { key: 'error.number-not-available-for-portin', text: 'Operator refuses' },
-    ],
-    [
-      'port-in without text',
-      [{ code: 'NUMBER_NOT_AVAILABLE_FOR_PORTIN' }],
-      { key: 'error.number-not-available-for-portin' },
-    ],
-    ['lock text', [{ message: 'Lock item expired' }], { key: 'error.lock-item-expired' }],
-    [
-      'duplicate number text',
-      [{ message: 'Number used in more than one product' }],
-      { key: 'error.number-duplicate' },
-    ],
-    [
-      'otherwise generic with the first message',
-      [{ code: 'X' }, { message: 'Boom' }, { message: 'Bang' }],
-      { key: 'order.generic-error', text: 'Boom' },
-    ],
-    ['no errors at all', [], { key: 'order.generic-error' }],
-  ])('validation: %s', (_name, errors, expected) => {
-    expect(orderValidationMessage(errors)).toEqual(expected);
-  });
-});

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isMatskuQuantityReadOnly, matskuQuantityChange, matskuStepperConfig } from './matsku-cart';
 import {
   clampQuantity,
   parseTypedQuantity,
@@ -69,25 +68,3 @@ describe('quantity stepper (§4, §5, §9)', () => {
   });
 });
 
-describe('matsku cart quantity (§5)', () => {
-  it.each([
-    [0, { action: 'delete' }],
-    [-1, { action: 'delete' }],
-    [3, { action: 'update', quantity: 3 }],
-    [5000, { action: 'update', quantity: 999 }],
-  ])('%d -> %j', (quantity, expected) => {
-    expect(matskuQuantityChange(quantity)).toEqual(expected);
-  });
-
-  it.each([
-    [1, false],
-    [6, true],
-  ])('step %d read-only: %s', (step, expected) => {
-    expect(isMatskuQuantityReadOnly(step)).toBe(expected);
-  });
-
-  it('steps by the product step within 1 and the ceiling', () => {
-    expect(stepQuantity(6, 'up', matskuStepperConfig(6))).toBe(12);
-    expect(stepQuantity(1, 'down', matskuStepperConfig(6))).toBe('remove');
-  });
-});
