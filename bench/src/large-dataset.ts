@@ -3,7 +3,8 @@ import type { Database } from '@kaista/api/src/db/client';
 import { companies, companyMemberships, users } from '@kaista/api/src/db/schema';
 import { hashPassword } from '@kaista/api/src/modules/auth/password';
 import { DEMO_PASSWORD } from '@kaista/api/src/seed/demo-ids';
-import { normalizeBusinessId, PERMISSIONS } from '@kaista/domain';
+import { PERMISSIONS } from '@kaista/domain/shared/roles';
+import { normalizeBusinessId } from '@kaista/domain/shared/validation';
 
 export const LARGE_COMPANIES = 10_000;
 export const USERS_PER_COMPANY = 5;

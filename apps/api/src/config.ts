@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isEnvironment, type Environment } from '@kaista/domain';
+import { isEnvironment, type Environment } from '@kaista/domain/shared/constants';
 import type { HttpEmailSettings } from './integrations/email/http-email-gateway';
 import type { HttpSmsSettings } from './integrations/sms/http-sms-gateway';
 

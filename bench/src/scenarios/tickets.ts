@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { TICKET_STATUSES, TICKET_TYPES } from '@kaista/domain';
+import { TICKET_STATUSES, TICKET_TYPES } from '@kaista/domain/tickets';
 import { tickets } from '@kaista/api/src/db/schema';
 import type { BenchScenario } from '../scenario';
 

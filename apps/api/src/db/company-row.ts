@@ -1,4 +1,4 @@
-import { IDENTIFIER_TYPES, type Company } from '@kaista/domain';
+import { IDENTIFIER_TYPES, type Company } from '@kaista/domain/businesses';
 import type { companies } from './schema';
 
 export type CompanyRow = typeof companies.$inferSelect;

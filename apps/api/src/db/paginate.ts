@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Page } from '@kaista/domain';
+import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from './client';
 
 export interface PageRequest {

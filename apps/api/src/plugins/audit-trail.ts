@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUDIT_ACTIONS, auditActionOf } from '@kaista/domain';
+import { auditActionOf } from '@kaista/domain/audit';
+import { AUDIT_ACTIONS } from '@kaista/domain/impersonation';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 import { type AccessUser, displayName } from './session/access';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@kaista/domain';
+import type { ApiError } from '@kaista/domain/shared/api';
 import { HttpError } from '../http-errors';
 
 const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { toLanguage, type Language } from '@kaista/domain';
+import { toLanguage, type Language } from '@kaista/domain/shared/formatting';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isStorableText } from '@kaista/domain';
+import { isStorableText } from '@kaista/domain/shared/validation';
 import { badRequest } from '../http-errors';
 
 const MAX_DEPTH = 32;

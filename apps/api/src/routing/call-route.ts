@@ -10,7 +10,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { ApiCall } from '@kaista/domain';
+import type { ApiCall } from '@kaista/domain/shared/api';
 
 type Part<C, K extends string> = C extends { [P in K]: infer S } ? S : undefined;
 

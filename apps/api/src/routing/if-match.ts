@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { versionEtag } from '@kaista/domain';
+import { versionEtag } from '@kaista/domain/shared/api';
 import { preconditionFailed } from '../http-errors';
 
 /** Answers a versioned object's ETag; the generic ETag hook leaves a route's own ETag as it is. */

@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TICKET_LIMITS } from '@kaista/domain';
+import { TICKET_LIMITS } from '@kaista/domain/tickets';
 import { ticketAttachments, tickets } from '../db/schema';
 import { DEMO_COMPANY } from '../seed/demo-ids';
 import { SESSION_COOKIE } from '../plugins/session/session-token';

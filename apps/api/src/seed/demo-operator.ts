@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { normalizeBusinessId, PERMISSIONS } from '@kaista/domain';
+import { PERMISSIONS } from '@kaista/domain/shared/roles';
+import { normalizeBusinessId } from '@kaista/domain/shared/validation';
 import type { Database } from '../db/client';
 import { companies, companyMemberships, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PERMISSIONS, type PermissionName, type RoleName } from '@kaista/domain';
+import { PERMISSIONS, type PermissionName, type RoleName } from '@kaista/domain/shared/roles';
 import type { Database } from '../db/client';
 import { companyMemberships, userProfiles, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';

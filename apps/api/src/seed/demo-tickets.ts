@@ -1,4 +1,4 @@
-import { TICKET_STATUSES, TICKET_TYPES, TICKET_URGENCIES } from '@kaista/domain';
+import { TICKET_STATUSES, TICKET_TYPES, TICKET_URGENCIES } from '@kaista/domain/tickets';
 import type { Database } from '../db/client';
 import type { FileStore } from '../files/file-store';
 import { ticketAttachments, ticketComments, ticketContactGroups, ticketDevices, tickets } from '../db/schema';

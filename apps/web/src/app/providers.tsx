@@ -1,4 +1,4 @@
-import { intlLocale } from '@kaista/domain';
+import { intlLocale } from '@kaista/domain/shared/formatting';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';

@@ -1,4 +1,4 @@
-import { ticketCalls } from '@kaista/domain';
+import { ticketCalls } from '@kaista/domain/tickets';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, contractViolations, mockApi } from './api-mock';
 

@@ -1,4 +1,4 @@
-import type { ApiCall, CallAnswer } from '@kaista/domain';
+import type { ApiCall, CallAnswer } from '@kaista/domain/shared/api';
 import { vi } from 'vitest';
 
 /** What a mocked call's handler gets: the path's parameters by name, the address, the JSON body. */

@@ -1,4 +1,4 @@
-import type { Profile, UserInfo } from '@kaista/domain';
+import type { Profile, UserInfo } from '@kaista/domain/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Profile, UserInfo } from '@kaista/domain';
+import type { Profile, UserInfo } from '@kaista/domain/session';
 import { DEFAULT_PROFILE } from '../lib/session/session-queries';
 
 type Membership = { uid: string; roles: string[]; permissions: string[] };

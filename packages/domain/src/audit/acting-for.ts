@@ -1,4 +1,4 @@
-import type { Language } from '../formatting/language';
+import type { Language } from '../shared/formatting/language';
 
 const ACTING_FOR: Readonly<Record<Language, string>> = {
   fi: '{{operator}} käyttäjän {{user}} puolesta',

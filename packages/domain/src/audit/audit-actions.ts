@@ -1,4 +1,4 @@
-import type { Language } from '../formatting/language';
+import type { Language } from '../shared/formatting/language';
 import { actingForName } from './acting-for';
 
 type Texts = Readonly<Record<Language, string>>;

@@ -1,2 +1,4 @@
-export * from './audit-actions';
 export * from './acting-for';
+export * from './audit-actions';
+export * from './audit-calls';
+export * from './audit-log';

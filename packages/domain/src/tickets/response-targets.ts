@@ -1,5 +1,5 @@
-import { CLOSED_TICKET_STATUSES } from '../contract/tickets';
-import type { TicketStatus, TicketUrgency } from '../enums/tickets';
+import { CLOSED_TICKET_STATUSES } from './tickets';
+import type { TicketStatus, TicketUrgency } from './ticket-enums';
 
 const HOUR_MS = 60 * 60_000;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { TICKET_STATUSES, TICKET_TYPES, TICKET_URGENCIES } from '../enums/tickets';
-import { COMPANY_ID_PATTERN } from '../validation/identifiers';
-import { defineCall } from '../contract/api-call';
-import { listQuerySchema, pageSchema } from '../contract/paging';
-import { ticketSummarySchema } from '../contract/tickets';
+import { TICKET_STATUSES, TICKET_TYPES, TICKET_URGENCIES } from './ticket-enums';
+import { COMPANY_ID_PATTERN } from '../shared/validation/identifiers';
+import { defineCall } from '../shared/api/api-call';
+import { listQuerySchema, pageSchema } from '../shared/api/paging';
+import { ticketSummarySchema } from './tickets';
 
 /** The desk's assignee filter: the caller's own tickets, or those nobody has taken. */
 export const TICKET_QUEUE_ASSIGNEES = ['mine', 'unassigned'] as const;

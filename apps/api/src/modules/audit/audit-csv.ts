@@ -1,10 +1,5 @@
-import {
-  auditActionSentence,
-  auditActorName,
-  formatDateTime,
-  type AuditEntry,
-  type Language,
-} from '@kaista/domain';
+import { auditActionSentence, auditActorName, type AuditEntry } from '@kaista/domain/audit';
+import { formatDateTime, type Language } from '@kaista/domain/shared/formatting';
 
 const HEADINGS: Record<Language, readonly string[]> = {
   fi: ['Aika', 'Kuka', 'Toiminto', 'Tulos'],

@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Page } from '@kaista/domain';
+import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
 import { paginate, type PageRequest } from '../../db/paginate';
 import { auditLog } from '../../db/schema';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { auditCalls, AUDIT_READER_ROLES, type AuditEntry } from '@kaista/domain';
+import { auditCalls, type AuditEntry } from '@kaista/domain/audit';
+import { AUDIT_READER_ROLES } from '@kaista/domain/shared/roles';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { companyScope } from '../../plugins/session/company-scope';

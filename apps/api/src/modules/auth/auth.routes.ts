@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Language } from '@kaista/domain';
+import type { Language } from '@kaista/domain/shared/formatting';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http-errors';
 import { CHALLENGE_COOKIE, SESSION_COOKIE, hashToken } from '../../plugins/session/session-token';

@@ -1,4 +1,4 @@
-import { NO_COMPANY_ID } from '@kaista/domain';
+import { NO_COMPANY_ID } from '@kaista/domain/shared/roles';
 import { HttpError } from '../../http-errors';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
 import type { SessionStore } from '../../plugins/session/session-store';

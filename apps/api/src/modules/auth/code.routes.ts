@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { Language } from '@kaista/domain';
+import type { Language } from '@kaista/domain/shared/formatting';
 import { HttpError } from '../../http-errors';
 import { CHALLENGE_COOKIE } from '../../plugins/session/session-token';
 import type { AuthService } from './auth.service';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../html';
-import type { Language } from '@kaista/domain';
+import type { Language } from '@kaista/domain/shared/formatting';
 import type { LoginTexts } from './login-texts';
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f8;color:#1b2430}

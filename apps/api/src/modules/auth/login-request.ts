@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { toLanguage, type Language } from '@kaista/domain';
+import { toLanguage, type Language } from '@kaista/domain/shared/formatting';
 
 /** The language of a login page: `?lang=` first, then the browser's preference. */
 export function pageLanguage(request: FastifyRequest): Language {

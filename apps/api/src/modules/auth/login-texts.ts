@@ -1,4 +1,4 @@
-import type { Language } from '@kaista/domain';
+import type { Language } from '@kaista/domain/shared/formatting';
 
 /** `{n}` and `{phone}` are filled in where the text is shown. */
 const en = {

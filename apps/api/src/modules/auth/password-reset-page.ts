@@ -1,4 +1,5 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Language } from '@kaista/domain';
+import type { Language } from '@kaista/domain/shared/formatting';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kaista/domain/shared/validation';
 import { escapeHtml } from '../../html';
 import { errorBlock, page } from './login-page';
 import type { PasswordResetTexts } from './password-reset-texts';

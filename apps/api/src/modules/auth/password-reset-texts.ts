@@ -1,4 +1,4 @@
-import type { Language } from '@kaista/domain';
+import type { Language } from '@kaista/domain/shared/formatting';
 
 /** `{link}` is filled in where the text is used. */
 const en = {

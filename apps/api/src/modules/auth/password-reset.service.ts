@@ -1,4 +1,5 @@
-import { passwordProblem, toLanguage, type Language } from '@kaista/domain';
+import { toLanguage, type Language } from '@kaista/domain/shared/formatting';
+import { passwordProblem } from '@kaista/domain/shared/validation';
 import type { EmailGateway } from '../../integrations/email/email-gateway';
 import { HttpError } from '../../http-errors';
 import { hashToken, newToken } from '../../plugins/session/session-token';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { businessesCalls } from '@kaista/domain';
+import { businessesCalls } from '@kaista/domain/businesses';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http-errors';
 import { callRoutes } from '../../routing/call-route';

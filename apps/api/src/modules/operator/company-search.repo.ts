@@ -1,5 +1,6 @@
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CompanySearchHit, Page } from '@kaista/domain';
+import type { CompanySearchHit } from '@kaista/domain/company-search';
+import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
 import { companies, companyMemberships } from '../../db/schema';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanySearchResult, Profile } from '@kaista/domain';
+import type { CompanySearchResult } from '@kaista/domain/company-search';
+import type { Profile } from '@kaista/domain/session';
 import { RANKED_MATCHES_CAP } from './company-search.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,12 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  AUDIT_ACTIONS,
-  IMPERSONATOR_ROLES,
-  meetsRoleRequirement,
-  type ImpersonationCandidate,
-  type ImpersonationState,
-  type SessionState,
-} from '@kaista/domain';
+import type { ImpersonationCandidate } from '@kaista/domain/company-users';
+import { AUDIT_ACTIONS, type ImpersonationState } from '@kaista/domain/impersonation';
+import type { SessionState } from '@kaista/domain/session';
+import { IMPERSONATOR_ROLES, meetsRoleRequirement } from '@kaista/domain/shared/roles';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { type AccessUser, displayName, loadAccessUser, toRoleHolder } from '../../plugins/session/access';
 import type { CompanyAccess } from '../../plugins/session/company-scope';

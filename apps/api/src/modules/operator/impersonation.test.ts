@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage, ImpersonationCandidate, UserInfo } from '@kaista/domain';
+import type { AuditPage } from '@kaista/domain/audit';
+import type { ImpersonationCandidate } from '@kaista/domain/company-users';
+import type { UserInfo } from '@kaista/domain/session';
 import { users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../plugins/session/session-token';
 import { DEMO_COMPANY } from '../../seed/demo-ids';

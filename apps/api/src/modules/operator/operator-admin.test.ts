@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSession, Company } from '@kaista/domain';
+import type { AdminSession } from '@kaista/domain/admin-tools';
+import type { Company } from '@kaista/domain/businesses';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const newCompany = (businessId: string) => ({

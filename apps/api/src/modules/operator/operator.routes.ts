@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  adminToolsCalls,
-  COMPANY_USERS_READER_ROLES,
-  companySearchCalls,
-  companyUsersCalls,
-  impersonationCalls,
-  IMPERSONATOR_ROLES,
-} from '@kaista/domain';
+import { adminToolsCalls } from '@kaista/domain/admin-tools';
+import { companySearchCalls } from '@kaista/domain/company-search';
+import { companyUsersCalls } from '@kaista/domain/company-users';
+import { impersonationCalls } from '@kaista/domain/impersonation';
+import { COMPANY_USERS_READER_ROLES, IMPERSONATOR_ROLES } from '@kaista/domain/shared/roles';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';

@@ -1,15 +1,12 @@
+import type { AdminSession, EnvironmentMode } from '@kaista/domain/admin-tools';
+import type { Company } from '@kaista/domain/businesses';
 import {
   COMPANY_CREATOR_ROLES,
-  isOperatorStaff,
-  isSuperAdmin,
   normalizeCompanyIdentifier,
   type newCompanySchema,
-  type AdminSession,
-  type Company,
-  type EnvironmentMode,
-  type EnvironmentInfo,
-  type RoleName,
-} from '@kaista/domain';
+} from '@kaista/domain/company-search';
+import type { EnvironmentInfo } from '@kaista/domain/session';
+import { isOperatorStaff, isSuperAdmin, type RoleName } from '@kaista/domain/shared/roles';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { badRequest, conflict, forbidden } from '../../http-errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActiveSession } from '@kaista/domain';
+import type { ActiveSession } from '@kaista/domain/session';
 import { sessions } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-ids';
 import { hashToken, SESSION_COOKIE } from '../../plugins/session/session-token';

@@ -1,4 +1,4 @@
-import type { ActiveSession } from '@kaista/domain';
+import type { ActiveSession } from '@kaista/domain/session';
 import type { SessionRow } from '../../plugins/session/session-store';
 
 /** A session row as its owner sees it: never its id, only when, from where and with what. */

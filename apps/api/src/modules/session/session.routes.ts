@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isEnvironment, sessionCalls } from '@kaista/domain';
+import { sessionCalls } from '@kaista/domain/session';
+import { isEnvironment } from '@kaista/domain/shared/constants';
 import type { AppDeps } from '../../app-deps';
 import { SESSION_COOKIE } from '../../plugins/session/session-token';
 import { callRoutes } from '../../routing/call-route';

@@ -1,11 +1,7 @@
-import type { Profile, ProfileUpdate, SessionState, UserInfo } from '@kaista/domain';
-import {
-  isRealCompanyId,
-  NO_COMPANY_ID,
-  PERMISSIONS,
-  RECENT_COMPANIES_MAX,
-  toLanguage,
-} from '@kaista/domain';
+import type { Profile, ProfileUpdate, SessionState, UserInfo } from '@kaista/domain/session';
+import { RECENT_COMPANIES_MAX } from '@kaista/domain/shared/constants';
+import { toLanguage } from '@kaista/domain/shared/formatting';
+import { isRealCompanyId, NO_COMPANY_ID, PERMISSIONS } from '@kaista/domain/shared/roles';
 import { badRequest, notFound } from '../../http-errors';
 import type { AccessUser } from '../../plugins/session/access';
 import { displayName, permissionsIn } from '../../plugins/session/access';

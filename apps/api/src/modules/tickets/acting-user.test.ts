@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDITED_ROUTES, type AuditPage, type Ticket, type TicketComment } from '@kaista/domain';
+import { AUDITED_ROUTES, type AuditPage } from '@kaista/domain/audit';
+import type { Ticket, TicketComment } from '@kaista/domain/tickets';
 import { users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../plugins/session/session-token';
 import { DEMO_COMPANY } from '../../seed/demo-ids';

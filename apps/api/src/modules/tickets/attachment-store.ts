@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { documentFileType } from '@kaista/domain';
+import { documentFileType } from '@kaista/domain/shared/enums';
 import type { FileStore } from '../../files/file-store';
 import { HttpError, notFound } from '../../http-errors';
 import {

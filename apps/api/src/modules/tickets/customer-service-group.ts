@@ -1,4 +1,5 @@
-import type { CustomerServiceGroup, Language } from '@kaista/domain';
+import type { Language } from '@kaista/domain/shared/formatting';
+import type { CustomerServiceGroup } from '@kaista/domain/tickets';
 
 const OPENING_HOURS: Record<Language, string> = {
   fi: 'ma–pe 8.00–18.00',

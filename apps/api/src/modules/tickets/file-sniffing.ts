@@ -1,4 +1,4 @@
-import type { DocumentFileType } from '@kaista/domain';
+import type { DocumentFileType } from '@kaista/domain/shared/enums';
 
 const SIGNATURES = {
   pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],

@@ -1,4 +1,5 @@
-import type { Language, TicketDevice } from '@kaista/domain';
+import type { Language } from '@kaista/domain/shared/formatting';
+import type { TicketDevice } from '@kaista/domain/tickets';
 
 const GENERIC_DEVICES: { id: string; kind: string; names: Record<Language, string> }[] = [
   {

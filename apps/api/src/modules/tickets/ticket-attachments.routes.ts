@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { TICKET_LIMITS, ticketCalls } from '@kaista/domain';
+import { TICKET_LIMITS, ticketCalls } from '@kaista/domain/tickets';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { callRoutes } from '../../routing/call-route';

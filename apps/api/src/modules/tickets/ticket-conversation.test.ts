@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TicketAttachment, TicketComment, TicketPage, TicketStatistics } from '@kaista/domain';
+import type { TicketAttachment, TicketComment, TicketPage, TicketStatistics } from '@kaista/domain/tickets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const AURORA = '/api/businesses/100001';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TICKET_DESK_ROLES, ticketCalls } from '@kaista/domain';
+import { TICKET_DESK_ROLES, ticketCalls } from '@kaista/domain/tickets';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { linkOrigin } from '../../routing/link-origin';

@@ -1,4 +1,9 @@
-import { CLOSED_TICKET_STATUSES, TICKET_DESK_ROLES, canMoveTicket, type TicketStatus } from '@kaista/domain';
+import {
+  CLOSED_TICKET_STATUSES,
+  TICKET_DESK_ROLES,
+  canMoveTicket,
+  type TicketStatus,
+} from '@kaista/domain/tickets';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, preconditionFailed } from '../../http-errors';
 import { displayName, loadAccessUser } from '../../plugins/session/access';

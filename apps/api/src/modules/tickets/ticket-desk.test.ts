@@ -1,12 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TICKET_STATUSES,
-  TICKET_TRANSITIONS,
-  type Ticket,
-  type TicketEvent,
-  type UserInfo,
-} from '@kaista/domain';
+import type { UserInfo } from '@kaista/domain/session';
+import { TICKET_STATUSES, TICKET_TRANSITIONS, type Ticket, type TicketEvent } from '@kaista/domain/tickets';
 import { tickets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

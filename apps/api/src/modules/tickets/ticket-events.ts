@@ -1,4 +1,4 @@
-import type { TicketStatus } from '@kaista/domain';
+import type { TicketStatus } from '@kaista/domain/tickets';
 import { displayName } from '../../plugins/session/access';
 import type { AuthContext } from '../../plugins/session/session-plugin';
 import type { TicketEventValues, TicketRow } from './tickets.repo';

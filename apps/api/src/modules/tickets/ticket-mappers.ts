@@ -9,7 +9,7 @@ import {
   type TicketDevice,
   type TicketEvent,
   type TicketSummary,
-} from '@kaista/domain';
+} from '@kaista/domain/tickets';
 import type { AttachmentRow, CommentRow } from './ticket-conversation.repo';
 import type { TicketEventRow } from './ticket-timeline.repo';
 import type { ContactGroupRow, DeviceRow } from './ticket-reference.repo';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ticketReferenceCalls } from '@kaista/domain';
+import { ticketReferenceCalls } from '@kaista/domain/tickets';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { companyScope } from '../../plugins/session/company-scope';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { TicketStatus } from '@kaista/domain';
+import type { TicketStatus } from '@kaista/domain/tickets';
 import type { Database } from '../../db/client';
 import { ticketStatusCounts } from '../../db/schema';
 

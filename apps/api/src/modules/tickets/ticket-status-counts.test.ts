@@ -6,7 +6,7 @@ import {
   type TicketPage,
   type TicketStatistics,
   type TicketSummary,
-} from '@kaista/domain';
+} from '@kaista/domain/tickets';
 import { tickets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

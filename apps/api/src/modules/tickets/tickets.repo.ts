@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SortDirection, TicketSortField, TicketStatus } from '@kaista/domain';
+import type { SortDirection } from '@kaista/domain/shared/enums';
+import type { TicketSortField, TicketStatus } from '@kaista/domain/tickets';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ticketCalls, TICKET_LIMITS } from '@kaista/domain';
+import { ticketCalls, TICKET_LIMITS } from '@kaista/domain/tickets';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { sendVersionEtag } from '../../routing/if-match';

@@ -1,13 +1,13 @@
+import type { Language } from '@kaista/domain/shared/formatting';
+import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import {
   CLOSED_TICKET_STATUSES,
-  FIELD_ERROR_KEYS,
   TICKET_STATUSES,
   WHOLESALE_TICKET_TYPES,
-  type Language,
   type NewTicket,
   type TicketStatistics,
   type TicketStatus,
-} from '@kaista/domain';
+} from '@kaista/domain/tickets';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { displayName, permissionsIn } from '../../plugins/session/access';
 import type { CompanyAccess } from '../../plugins/session/company-scope';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TicketPage, TicketSummary } from '@kaista/domain';
+import type { TicketPage, TicketSummary } from '@kaista/domain/tickets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const AURORA = '/api/businesses/100001';

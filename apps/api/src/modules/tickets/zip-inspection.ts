@@ -1,4 +1,4 @@
-import type { DocumentFileType } from '@kaista/domain';
+import type { DocumentFileType } from '@kaista/domain/shared/enums';
 
 const END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const DIRECTORY_ENTRY = 0x02014b50;

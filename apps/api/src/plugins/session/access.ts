@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { isOperatorStaff, PERMISSIONS, type RoleHolder } from '@kaista/domain';
+import { isOperatorStaff, PERMISSIONS, type RoleHolder } from '@kaista/domain/shared/roles';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { featureFlagsFor, type FeatureFlag } from '@kaista/domain/shared/constants';
 import {
-  featureFlagsFor,
   hasPermissions,
   isRealCompanyId,
-  isValidCompanyId,
   meetsRoleRequirement,
-  type FeatureFlag,
   type PermissionName,
   type RoleName,
-} from '@kaista/domain';
+} from '@kaista/domain/shared/roles';
+import { isValidCompanyId } from '@kaista/domain/shared/validation';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
 import { forbidden, notFound } from '../../http-errors';

@@ -1,4 +1,4 @@
-import { featureFlagsFor } from '@kaista/domain';
+import { featureFlagsFor } from '@kaista/domain/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../../seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isEnvironment, type Environment } from '@kaista/domain';
+import { isEnvironment, type Environment } from '@kaista/domain/shared/constants';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { unauthenticated } from '../../http-errors';

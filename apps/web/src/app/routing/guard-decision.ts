@@ -1,3 +1,5 @@
+import type { Profile, UserInfo } from '@kaista/domain/session';
+import type { FeatureFlags } from '@kaista/domain/shared/constants';
 import {
   belongsToCompany,
   companyLandingPath,
@@ -5,10 +7,7 @@ import {
   isOperatorStaff,
   isRealCompanyId,
   landingPath,
-  type FeatureFlags,
-  type Profile,
-  type UserInfo,
-} from '@kaista/domain';
+} from '@kaista/domain/shared/roles';
 import { deployment } from '../../lib/deployment';
 import { routeAllows } from '../../lib/routing/route-access';
 import type { RouteHandle } from '../../lib/routing/route-handle';

@@ -1,4 +1,4 @@
-import { landingPath } from '@kaista/domain';
+import { landingPath } from '@kaista/domain/shared/roles';
 import { Navigate } from 'react-router';
 import { lastRoute } from '../../lib/session/last-route';
 import { useSessionUser } from '../../lib/session/use-session-user';

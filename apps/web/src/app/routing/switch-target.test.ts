@@ -1,4 +1,4 @@
-import { featureFlagsFor } from '@kaista/domain';
+import { featureFlagsFor } from '@kaista/domain/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from './routes';
 import { switchTarget } from './switch-target';

@@ -1,4 +1,6 @@
-import { NO_COMPANY_ID, type FeatureFlags, type UserInfo } from '@kaista/domain';
+import type { UserInfo } from '@kaista/domain/session';
+import type { FeatureFlags } from '@kaista/domain/shared/constants';
+import { NO_COMPANY_ID } from '@kaista/domain/shared/roles';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { routeAllows } from '../../lib/routing/route-access';
 

@@ -1,4 +1,4 @@
-import { NO_COMPANY_ID } from '@kaista/domain';
+import { NO_COMPANY_ID } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { HttpError } from '../../lib/http/http-error';
 import { companyQuery } from '../../lib/session/company-query';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { LANGUAGE_CHANGED_MESSAGE, type Language } from '@kaista/domain';
+import { LANGUAGE_CHANGED_MESSAGE } from '@kaista/domain/shared/constants';
+import type { Language } from '@kaista/domain/shared/formatting';
 import { browserLocation } from '../../lib/session/browser-location';
 
 const CHANNEL = 'kaista-language';

@@ -1,4 +1,5 @@
-import { defaultCompanyChoices, TIMINGS } from '@kaista/domain';
+import { defaultCompanyChoices } from '@kaista/domain/session';
+import { TIMINGS } from '@kaista/domain/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n/i18n';

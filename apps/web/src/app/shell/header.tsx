@@ -1,4 +1,9 @@
-import { companyLandingPath, isPrimaryMenuHidden, isRealCompanyId, landingPath } from '@kaista/domain';
+import {
+  companyLandingPath,
+  isPrimaryMenuHidden,
+  isRealCompanyId,
+  landingPath,
+} from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

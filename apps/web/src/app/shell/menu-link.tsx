@@ -1,4 +1,4 @@
-import type { MenuEntryId, VisibleMenuEntry } from '@kaista/domain';
+import type { MenuEntryId, VisibleMenuEntry } from '@kaista/domain/shared/roles';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useComingSoonEntries } from '../../lib/routing/coming-soon';

@@ -1,4 +1,4 @@
-import { MENU_ENTRIES } from '@kaista/domain';
+import { MENU_ENTRIES } from '@kaista/domain/shared/roles';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 

@@ -1,4 +1,4 @@
-import { landingPath } from '@kaista/domain';
+import { landingPath } from '@kaista/domain/shared/roles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../lib/session/use-session-user';

@@ -1,4 +1,4 @@
-import { sessionCalls } from '@kaista/domain';
+import { sessionCalls } from '@kaista/domain/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { callApi } from '../../lib/api/call-api';

@@ -1,4 +1,4 @@
-import type { Language } from '@kaista/domain';
+import type { Language } from '@kaista/domain/shared/formatting';
 import { applyLanguage } from '../../lib/i18n/language';
 import { useUpdateProfile } from '../../lib/session/profile-update';
 import { broadcastLanguage } from '../session/language-broadcast';

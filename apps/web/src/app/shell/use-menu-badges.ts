@@ -1,4 +1,4 @@
-import type { MenuEntryId } from '@kaista/domain';
+import type { MenuEntryId } from '@kaista/domain/shared/roles';
 import type { MenuBadgeHook } from '../../lib/routing/area';
 import { AREAS } from '../areas';
 

@@ -1,4 +1,4 @@
-import type { MenuEntryId, MenuSection } from '@kaista/domain';
+import type { MenuEntryId, MenuSection } from '@kaista/domain/shared/roles';
 import { useLocation, useMatches } from 'react-router';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { menuEntriesFor } from '../../lib/routing/menu-entries';

@@ -1,4 +1,5 @@
-import { isRealCompanyId, type CompanyRef } from '@kaista/domain';
+import type { CompanyRef } from '@kaista/domain/shared/api';
+import { isRealCompanyId } from '@kaista/domain/shared/roles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUpdateProfile } from '../../lib/session/profile-update';

@@ -1,4 +1,4 @@
-import type { Profile, UserInfo } from '@kaista/domain';
+import type { Profile, UserInfo } from '@kaista/domain/session';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

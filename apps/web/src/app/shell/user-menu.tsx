@@ -1,4 +1,5 @@
-import { isOperatorStaff, LANGUAGES } from '@kaista/domain';
+import { LANGUAGES } from '@kaista/domain/shared/formatting';
+import { isOperatorStaff } from '@kaista/domain/shared/roles';
 import { useState } from 'react';
 import { Dialog, DialogTrigger, Popover, Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionCalls } from '@kaista/domain';
+import { sessionCalls } from '@kaista/domain/session';
 import { callApi, queryApi } from '../../lib/api/call-api';
 
 /** GET /users/self/sessions: the user's live sessions, oldest first. */

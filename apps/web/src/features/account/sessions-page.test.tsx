@@ -1,4 +1,4 @@
-import type { ActiveSession } from '@kaista/domain';
+import type { ActiveSession } from '@kaista/domain/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { formatDateTime, type ActiveSession } from '@kaista/domain';
+import type { ActiveSession } from '@kaista/domain/session';
+import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingPlaceholder } from '../../ui';

@@ -1,4 +1,5 @@
-import { formatDate, parseFinnishDate, type CompanyRef } from '@kaista/domain';
+import type { CompanyRef } from '@kaista/domain/shared/api';
+import { formatDate, parseFinnishDate } from '@kaista/domain/shared/formatting';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, TextField } from '../../ui';

@@ -1,4 +1,5 @@
-import { auditCalls, type AuditPage as AuditPageData, type UserInfo } from '@kaista/domain';
+import { auditCalls, type AuditPage as AuditPageData } from '@kaista/domain/audit';
+import type { UserInfo } from '@kaista/domain/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

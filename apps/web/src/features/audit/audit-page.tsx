@@ -1,11 +1,5 @@
-import {
-  auditActionSentence,
-  auditActorName,
-  auditQuerySchema,
-  formatDateTime,
-  toLanguage,
-  type AuditEntry,
-} from '@kaista/domain';
+import { auditActionSentence, auditActorName, auditQuerySchema, type AuditEntry } from '@kaista/domain/audit';
+import { formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

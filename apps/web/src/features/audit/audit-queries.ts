@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { auditCalls, auditQuerySchema, PAGE_SIZES } from '@kaista/domain';
+import { auditCalls, auditQuerySchema } from '@kaista/domain/audit';
+import { PAGE_SIZES } from '@kaista/domain/shared/constants';
 import { queryApi } from '../../lib/api/call-api';
 import { fetchFile } from '../../lib/api/fetch-file';
 import type { ListState } from '../../lib/lists/list-search';

@@ -1,4 +1,5 @@
-import { landingPath, sessionCalls } from '@kaista/domain';
+import { sessionCalls } from '@kaista/domain/session';
+import { landingPath } from '@kaista/domain/shared/roles';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api/call-api';
 import { profileQuery, userQuery } from '../../lib/session/session-queries';

@@ -1,4 +1,5 @@
-import type { CompanySearchResult, Profile } from '@kaista/domain';
+import type { CompanySearchResult } from '@kaista/domain/company-search';
+import type { Profile } from '@kaista/domain/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

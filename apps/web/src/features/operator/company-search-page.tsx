@@ -1,4 +1,5 @@
-import { COMPANY_CREATOR_ROLES, companySearchQuerySchema, meetsRoleRequirement } from '@kaista/domain';
+import { COMPANY_CREATOR_ROLES, companySearchQuerySchema } from '@kaista/domain/company-search';
+import { meetsRoleRequirement } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

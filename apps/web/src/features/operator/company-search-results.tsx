@@ -1,4 +1,4 @@
-import type { CompanySearchHit } from '@kaista/domain';
+import type { CompanySearchHit } from '@kaista/domain/company-search';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
 import styles from './operator.module.css';

@@ -1,4 +1,4 @@
-import { ROLES } from '@kaista/domain';
+import { ROLES } from '@kaista/domain/shared/roles';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';

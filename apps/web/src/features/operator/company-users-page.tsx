@@ -1,4 +1,4 @@
-import type { ImpersonationCandidate } from '@kaista/domain';
+import type { ImpersonationCandidate } from '@kaista/domain/company-users';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ENVIRONMENTS, isEnvironment, type Environment } from '@kaista/domain';
+import { ENVIRONMENTS, isEnvironment, type Environment } from '@kaista/domain/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { CompanyRef } from '@kaista/domain';
+import type { CompanyRef } from '@kaista/domain/shared/api';
 import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '../../ui';
 import styles from './operator.module.css';

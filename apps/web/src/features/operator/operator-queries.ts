@@ -1,14 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import {
-  adminToolsCalls,
-  companySearchCalls,
-  companySearchQuerySchema,
-  companyUsersCalls,
-  impersonationCalls,
-  sessionCalls,
-  type EnvironmentMode,
-  type NewCompany,
-} from '@kaista/domain';
+import { adminToolsCalls, type EnvironmentMode } from '@kaista/domain/admin-tools';
+import { companySearchCalls, companySearchQuerySchema, type NewCompany } from '@kaista/domain/company-search';
+import { companyUsersCalls } from '@kaista/domain/company-users';
+import { impersonationCalls } from '@kaista/domain/impersonation';
+import { sessionCalls } from '@kaista/domain/session';
 import { callApi, queryApi, sendApi } from '../../lib/api/call-api';
 import type { ListState } from '../../lib/lists/list-search';
 

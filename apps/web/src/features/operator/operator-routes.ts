@@ -1,4 +1,4 @@
-import { COMPANY_CREATOR_ROLES } from '@kaista/domain';
+import { COMPANY_CREATOR_ROLES } from '@kaista/domain/company-search';
 import type { RouteObject } from 'react-router';
 import type { Area } from '../../lib/routing/area';
 import { routeHandle } from '../../lib/routing/route-handle';

@@ -1,4 +1,4 @@
-import type { Profile, UserInfo } from '@kaista/domain';
+import type { Profile, UserInfo } from '@kaista/domain/session';
 import type { ReactNode } from 'react';
 import { renderRoutes } from '../../test/render-routes';
 

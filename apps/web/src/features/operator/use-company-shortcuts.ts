@@ -1,4 +1,5 @@
-import { addRecentCompany, type CompanyRef } from '@kaista/domain';
+import { addRecentCompany } from '@kaista/domain/session';
+import type { CompanyRef } from '@kaista/domain/shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useUpdateProfile } from '../../lib/session/profile-update';

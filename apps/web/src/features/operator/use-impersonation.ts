@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isRealCompanyId } from '@kaista/domain';
+import { isRealCompanyId } from '@kaista/domain/shared/roles';
 import { useNavigate } from 'react-router';
 import { dismiss, notify } from '../../lib/notifications/notification-store';
 import { profileQuery, userQuery } from '../../lib/session/session-queries';

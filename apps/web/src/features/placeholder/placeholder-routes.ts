@@ -1,4 +1,4 @@
-import type { MenuEntryId } from '@kaista/domain';
+import type { MenuEntryId } from '@kaista/domain/shared/roles';
 import type { RouteObject } from 'react-router';
 import { routeHandle } from '../../lib/routing/route-handle';
 import { comingSoon, comingSoonChild as child } from './coming-soon-route';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TICKET_LIMITS, TICKET_TYPES, TICKET_URGENCIES } from '@kaista/domain';
+import { TICKET_LIMITS, TICKET_TYPES, TICKET_URGENCIES } from '@kaista/domain/tickets';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';

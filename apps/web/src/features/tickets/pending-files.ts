@@ -1,4 +1,5 @@
-import { DOCUMENT_FILE_TYPES, documentFileType, TICKET_LIMITS } from '@kaista/domain';
+import { DOCUMENT_FILE_TYPES, documentFileType } from '@kaista/domain/shared/enums';
+import { TICKET_LIMITS } from '@kaista/domain/tickets';
 import type { UploadRules } from '../../lib/forms/use-uploads';
 
 export const ACCEPTED_EXTENSIONS = DOCUMENT_FILE_TYPES.map((type) => `.${type}`).join(',');

@@ -1,4 +1,5 @@
-import { formatDateTime, ticketCalls } from '@kaista/domain';
+import { formatDateTime } from '@kaista/domain/shared/formatting';
+import { ticketCalls } from '@kaista/domain/tickets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callUrl } from '../../lib/api/call-url';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createTicketCommentSchema, formatDateTime, TICKET_LIMITS, type TicketStatus } from '@kaista/domain';
+import { formatDateTime } from '@kaista/domain/shared/formatting';
+import { createTicketCommentSchema, TICKET_LIMITS, type TicketStatus } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ticketCalls, type Ticket } from '@kaista/domain';
+import { ticketCalls, type Ticket } from '@kaista/domain/tickets';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

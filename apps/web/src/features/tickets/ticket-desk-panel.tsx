@@ -1,4 +1,4 @@
-import { TICKET_TRANSITIONS, type Ticket, type TicketStatus } from '@kaista/domain';
+import { TICKET_TRANSITIONS, type Ticket, type TicketStatus } from '@kaista/domain/tickets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';

@@ -1,10 +1,5 @@
-import {
-  ticketCalls,
-  versionEtag,
-  type Ticket,
-  type TicketAssignment,
-  type TicketStatus,
-} from '@kaista/domain';
+import { versionEtag } from '@kaista/domain/shared/api';
+import { ticketCalls, type Ticket, type TicketAssignment, type TicketStatus } from '@kaista/domain/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendApi } from '../../lib/api/call-api';
 import { ticketKeys } from './tickets-queries';

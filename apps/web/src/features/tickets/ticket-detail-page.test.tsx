@@ -1,4 +1,4 @@
-import { ticketCalls, type Ticket, type TicketComment } from '@kaista/domain';
+import { ticketCalls, type Ticket, type TicketComment } from '@kaista/domain/tickets';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

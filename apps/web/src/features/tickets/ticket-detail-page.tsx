@@ -1,4 +1,5 @@
-import { formatDateTime, TICKET_DESK_ROLES } from '@kaista/domain';
+import { formatDateTime } from '@kaista/domain/shared/formatting';
+import { TICKET_DESK_ROLES } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';

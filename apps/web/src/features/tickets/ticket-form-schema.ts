@@ -1,4 +1,4 @@
-import { createTicketSchema } from '@kaista/domain';
+import { createTicketSchema } from '@kaista/domain/tickets';
 import { z } from 'zod';
 
 /** The form validates with the very schema the server checks, so messages agree on both sides. */

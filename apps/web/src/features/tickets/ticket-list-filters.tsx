@@ -1,4 +1,9 @@
-import { TICKET_SORT_FIELDS, TICKET_STATUSES, type TicketSortField, type TicketStatus } from '@kaista/domain';
+import {
+  TICKET_SORT_FIELDS,
+  TICKET_STATUSES,
+  type TicketSortField,
+  type TicketStatus,
+} from '@kaista/domain/tickets';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, SearchInput } from '../../ui';

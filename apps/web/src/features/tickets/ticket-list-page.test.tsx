@@ -1,4 +1,4 @@
-import { ticketCalls, type TicketSummary } from '@kaista/domain';
+import { ticketCalls, type TicketSummary } from '@kaista/domain/tickets';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { TicketStatus, TicketUrgency } from '@kaista/domain';
+import type { TicketStatus, TicketUrgency } from '@kaista/domain/tickets';
 import { useTranslation } from 'react-i18next';
 import styles from './tickets.module.css';
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@kaista/domain';
+import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ticketTimelineQuery } from './tickets-queries';

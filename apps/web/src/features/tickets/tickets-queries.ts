@@ -1,4 +1,9 @@
-import { ticketCalls, ticketListQuerySchema, ticketReferenceCalls, type CreateTicket } from '@kaista/domain';
+import {
+  ticketCalls,
+  ticketListQuerySchema,
+  ticketReferenceCalls,
+  type CreateTicket,
+} from '@kaista/domain/tickets';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
 import { uploadFile } from '../../lib/http/upload-file';

@@ -1,4 +1,5 @@
-import { PERMISSIONS, type PermissionName, type UserInfo } from '@kaista/domain';
+import type { UserInfo } from '@kaista/domain/session';
+import { PERMISSIONS, type PermissionName } from '@kaista/domain/shared/roles';
 import { renderRoutes } from '../../test/render-routes';
 import { ticketsRoutes } from './tickets-routes';
 

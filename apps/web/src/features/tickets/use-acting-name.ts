@@ -1,4 +1,5 @@
-import { actingForName, toLanguage } from '@kaista/domain';
+import { actingForName } from '@kaista/domain/audit';
+import { toLanguage } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
 
 /**

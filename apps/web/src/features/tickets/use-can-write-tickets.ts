@@ -1,4 +1,4 @@
-import { visibleMenuEntries } from '@kaista/domain';
+import { visibleMenuEntries } from '@kaista/domain/shared/roles';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useSessionUser } from '../../lib/session/use-session-user';
 

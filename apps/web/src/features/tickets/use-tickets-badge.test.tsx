@@ -1,4 +1,4 @@
-import type { UserInfo } from '@kaista/domain';
+import type { UserInfo } from '@kaista/domain/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

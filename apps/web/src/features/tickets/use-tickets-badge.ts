@@ -1,4 +1,5 @@
-import { isRealCompanyId, ticketCalls } from '@kaista/domain';
+import { isRealCompanyId } from '@kaista/domain/shared/roles';
+import { ticketCalls } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { queryApi } from '../../lib/api/call-api';
 import { ticketKeys } from './tickets-queries';

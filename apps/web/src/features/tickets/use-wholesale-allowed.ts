@@ -1,4 +1,4 @@
-import { hasPermissions, isOperatorStaff } from '@kaista/domain';
+import { hasPermissions, isOperatorStaff } from '@kaista/domain/shared/roles';
 import { useSessionUser } from '../../lib/session/use-session-user';
 
 /** §6: wholesale ticket types only for holders of TicketingWriteWholesaleTicket (operator staff hold all). */

@@ -1,4 +1,6 @@
-import { businessesCalls, sessionCalls, ticketCalls } from '@kaista/domain';
+import { businessesCalls } from '@kaista/domain/businesses';
+import { sessionCalls } from '@kaista/domain/session';
+import { ticketCalls } from '@kaista/domain/tickets';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearEtagCache } from '../http/etag-cache';
 import { callApi, queryApi } from './call-api';

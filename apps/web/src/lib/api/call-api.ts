@@ -1,4 +1,4 @@
-import type { ApiCall, CallAnswer, CallInput } from '@kaista/domain';
+import type { ApiCall, CallAnswer, CallInput } from '@kaista/domain/shared/api';
 import { apiRequest } from '../http/api-client';
 import { callUrl } from './call-url';
 

@@ -1,4 +1,5 @@
-import { auditCalls, ticketCalls } from '@kaista/domain';
+import { auditCalls } from '@kaista/domain/audit';
+import { ticketCalls } from '@kaista/domain/tickets';
 import { describe, expect, it } from 'vitest';
 import { callUrl } from './call-url';
 

@@ -1,4 +1,4 @@
-import type { ApiCall, CallInput } from '@kaista/domain';
+import type { ApiCall, CallInput } from '@kaista/domain/shared/api';
 
 type Values = Record<string, unknown> | undefined;
 

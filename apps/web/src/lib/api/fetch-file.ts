@@ -1,4 +1,4 @@
-import type { ApiCall, CallInput } from '@kaista/domain';
+import type { ApiCall, CallInput } from '@kaista/domain/shared/api';
 import { toHttpError } from '../http/http-error';
 import { currentLanguage } from '../i18n/language';
 import { callUrl } from './call-url';

@@ -1,4 +1,5 @@
-import { GENERIC_ERROR_KEY, httpStatusNoticeKey, TIMINGS } from '@kaista/domain';
+import { GENERIC_ERROR_KEY, httpStatusNoticeKey } from '@kaista/domain/shared/api';
+import { TIMINGS } from '@kaista/domain/shared/constants';
 import { i18n } from '../i18n/i18n';
 import { notify } from '../notifications/notification-store';
 import { logoutUri } from '../session/auth-paths';

@@ -1,4 +1,4 @@
-import { apiErrorSchema, httpErrorFallbackMessage } from '@kaista/domain';
+import { apiErrorSchema, httpErrorFallbackMessage } from '@kaista/domain/shared/api';
 
 /** §8: an error answer of the API, thrown to the caller after the notice is shown. */
 export class HttpError extends Error {

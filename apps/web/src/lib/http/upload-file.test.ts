@@ -1,4 +1,4 @@
-import { ticketCalls } from '@kaista/domain';
+import { ticketCalls } from '@kaista/domain/tickets';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { currentNotifications } from '../notifications/notification-store';

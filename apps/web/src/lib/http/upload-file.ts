@@ -1,4 +1,4 @@
-import type { ApiCall, CallAnswer, CallInput } from '@kaista/domain';
+import type { ApiCall, CallAnswer, CallInput } from '@kaista/domain/shared/api';
 import { checkedAnswer } from '../api/call-api';
 import { callUrl } from '../api/call-url';
 import { showStatusNotice, showTransportNotice } from './error-notice';

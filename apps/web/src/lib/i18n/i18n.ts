@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@kaista/domain';
+import { LANGUAGES } from '@kaista/domain/shared/formatting';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { EAGER_NAMESPACES, type AreaNamespace } from './namespaces';

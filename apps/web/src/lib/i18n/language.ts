@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@kaista/domain';
+import { LANGUAGES, type Language } from '@kaista/domain/shared/formatting';
 import { i18n } from './i18n';
 
 export function isLanguage(value: unknown): value is Language {

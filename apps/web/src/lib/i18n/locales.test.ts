@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@kaista/domain';
+import { LANGUAGES } from '@kaista/domain/shared/formatting';
 import { describe, expect, it } from 'vitest';
 import { ALL_NAMESPACES } from './namespaces';
 

@@ -1,4 +1,6 @@
-import { auditQuerySchema, companySearchQuerySchema, ticketListQuerySchema } from '@kaista/domain';
+import { auditQuerySchema } from '@kaista/domain/audit';
+import { companySearchQuerySchema } from '@kaista/domain/company-search';
+import { ticketListQuerySchema } from '@kaista/domain/tickets';
 import { describe, expect, it } from 'vitest';
 import { readListSearch, writeListQuery, writeListSearch } from './list-search';
 

@@ -4,8 +4,8 @@ import {
   notificationKey,
   removeNotification,
   type AppNotification,
-  type NotificationType,
-} from '@kaista/domain';
+} from '@kaista/domain/shared/controls';
+import type { NotificationType } from '@kaista/domain/shared/enums';
 import { useSyncExternalStore } from 'react';
 
 export type NotificationInput = Omit<AppNotification, 'type'> & { type?: NotificationType };

@@ -1,4 +1,4 @@
-import type { MenuEntryId } from '@kaista/domain';
+import type { MenuEntryId } from '@kaista/domain/shared/roles';
 import type { RouteObject } from 'react-router';
 
 /** A hook an area gives for a menu entry of its own: the count to show, 0 for none (§2 badges). */

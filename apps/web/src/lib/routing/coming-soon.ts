@@ -1,4 +1,4 @@
-import { MENU_ENTRIES } from '@kaista/domain';
+import { MENU_ENTRIES } from '@kaista/domain/shared/roles';
 import { createContext, useContext } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';

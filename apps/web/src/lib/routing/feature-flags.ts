@@ -1,4 +1,4 @@
-import { featureFlagsFor, type FeatureFlags } from '@kaista/domain';
+import { featureFlagsFor, type FeatureFlags } from '@kaista/domain/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { environmentQuery } from '../session/session-queries';
 

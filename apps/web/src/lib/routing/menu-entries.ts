@@ -1,9 +1,5 @@
-import {
-  visibleMenuEntries,
-  type FeatureFlags,
-  type RoleHolder,
-  type VisibleMenuEntry,
-} from '@kaista/domain';
+import type { FeatureFlags } from '@kaista/domain/shared/constants';
+import { visibleMenuEntries, type RoleHolder, type VisibleMenuEntry } from '@kaista/domain/shared/roles';
 import { deployment } from '../deployment';
 
 /** §6: the menu entries of the user in a company, with this deployment's settings (office supplies). */

@@ -1,4 +1,4 @@
-import type { MenuSection, VisibleMenuEntry } from '@kaista/domain';
+import type { MenuSection, VisibleMenuEntry } from '@kaista/domain/shared/roles';
 
 export type MenuGroup = { section: MenuSection; entries: VisibleMenuEntry[] };
 

@@ -1,4 +1,5 @@
-import { MENU_ENTRIES, meetsAccessRequirement, type FeatureFlags, type RoleHolder } from '@kaista/domain';
+import type { FeatureFlags } from '@kaista/domain/shared/constants';
+import { MENU_ENTRIES, meetsAccessRequirement, type RoleHolder } from '@kaista/domain/shared/roles';
 import { menuEntriesFor } from './menu-entries';
 import type { RouteHandle } from './route-handle';
 

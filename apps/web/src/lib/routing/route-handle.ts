@@ -1,4 +1,5 @@
-import type { AccessRequirement, FeatureFlag, MenuEntryId } from '@kaista/domain';
+import type { FeatureFlag } from '@kaista/domain/shared/constants';
+import type { AccessRequirement, MenuEntryId } from '@kaista/domain/shared/roles';
 
 /**
  * Route metadata read by the one guard of the app (DESIGN.md §6). A route names the §6 menu entry whose

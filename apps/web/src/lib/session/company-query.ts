@@ -1,4 +1,5 @@
-import { businessesCalls, isRealCompanyId } from '@kaista/domain';
+import { businessesCalls } from '@kaista/domain/businesses';
+import { isRealCompanyId } from '@kaista/domain/shared/roles';
 import { queryOptions } from '@tanstack/react-query';
 import { queryApi } from '../api/call-api';
 import { HttpError } from '../http/http-error';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from './browser-location';
-import { TIMINGS } from '@kaista/domain';
+import { TIMINGS } from '@kaista/domain/shared/constants';
 import { startKeepAlive } from './keep-alive';
 import { isMarkedLoggedIn, loginStateMatches, initialRoute } from './session-storage';
 

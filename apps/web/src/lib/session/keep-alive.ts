@@ -1,4 +1,5 @@
-import { keepAliveOutcome, TIMINGS } from '@kaista/domain';
+import { keepAliveOutcome } from '@kaista/domain/session';
+import { TIMINGS } from '@kaista/domain/shared/constants';
 import { currentLanguage } from '../i18n/language';
 import { keepAliveUri } from './auth-paths';
 import { startLogin } from './login';

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@kaista/domain';
+import { TIMINGS } from '@kaista/domain/shared/constants';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lastRoute, saveLastRoute } from './last-route';
 

@@ -1,4 +1,4 @@
-import { isRouteHistoryValid } from '@kaista/domain';
+import { isRouteHistoryValid } from '@kaista/domain/session';
 
 // §2/§9: the last visited route is kept for going back, valid one day, across tabs and restarts.
 const LAST_ROUTE = 'kaista.lastRoute';

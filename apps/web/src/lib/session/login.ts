@@ -1,4 +1,4 @@
-import { LOGIN_STATE_LENGTH } from '@kaista/domain';
+import { LOGIN_STATE_LENGTH } from '@kaista/domain/shared/constants';
 import { clearEtagCache } from '../http/etag-cache';
 import { loginUri } from './auth-paths';
 import { browserLocation } from './browser-location';

@@ -1,4 +1,4 @@
-import { sessionCalls } from '@kaista/domain';
+import { sessionCalls } from '@kaista/domain/session';
 import { callApi } from '../api/call-api';
 import { clearEtagCache } from '../http/etag-cache';
 import { logoutUri } from './auth-paths';

@@ -1,4 +1,4 @@
-import { sessionCalls, type ProfileUpdate } from '@kaista/domain';
+import { sessionCalls, type ProfileUpdate } from '@kaista/domain/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendApi } from '../api/call-api';
 import { sessionKeys } from './session-queries';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { sessionCalls, type Profile } from '@kaista/domain';
+import { sessionCalls, type Profile } from '@kaista/domain/session';
 import { callApi, queryApi } from '../api/call-api';
 
 /** Query keys of the session's own data, shared by the shell and every feature. */

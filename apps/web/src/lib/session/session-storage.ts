@@ -1,4 +1,4 @@
-import { isValidLoginState } from '@kaista/domain';
+import { isValidLoginState } from '@kaista/domain/session';
 
 // §4: what survives the round trip through the login page lives in the tab's session storage.
 const LOGIN_STATE = 'kaista.loginState';

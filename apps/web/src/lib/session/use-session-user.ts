@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Profile, UserInfo } from '@kaista/domain';
+import type { Profile, UserInfo } from '@kaista/domain/session';
 import { profileQuery, userQuery } from './session-queries';
 
 /** The signed-in user and profile; only for pages below the session gate, which waits for both. */

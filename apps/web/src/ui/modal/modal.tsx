@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import type { ModalSize } from '@kaista/domain';
+import type { ModalSize } from '@kaista/domain/shared/constants';
 import { classNames } from '../class-names';
 import { CloseIcon } from '../icons/icons';
 import styles from './modal.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cardImageUrl, SHOP_IMAGE_SIZES } from '@kaista/domain';
+import { cardImageUrl, SHOP_IMAGE_SIZES } from '@kaista/domain/shared/constants';
 import { classNames } from '../class-names';
 import defaultImage from './default-product-image.svg';
 import styles from './product-image.module.css';

@@ -1,12 +1,12 @@
 import { useState, type KeyboardEvent } from 'react';
+import { QUANTITY_DEFAULTS } from '@kaista/domain/shared/constants';
 import {
   parseTypedQuantity,
-  QUANTITY_DEFAULTS,
   stepperButtons,
   stepperKeyAction,
   stepQuantity,
   type StepperConfig,
-} from '@kaista/domain';
+} from '@kaista/domain/shared/controls';
 import { classNames } from '../class-names';
 import { MinusIcon, PlusIcon, TrashIcon } from '../icons/icons';
 import styles from './quantity-stepper.module.css';

@@ -1,5 +1,9 @@
 import createDOMPurify from 'dompurify';
-import { filterInlineStyle, SANITISER_ALLOWED_ATTRIBUTES, SANITISER_ALLOWED_TAGS } from '@kaista/domain';
+import {
+  filterInlineStyle,
+  SANITISER_ALLOWED_ATTRIBUTES,
+  SANITISER_ALLOWED_TAGS,
+} from '@kaista/domain/shared/constants';
 
 const ANY_TAG = '*';
 

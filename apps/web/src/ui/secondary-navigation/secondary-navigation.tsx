@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { NAVIGATION_COLLAPSE_WIDTH } from '@kaista/domain';
+import { NAVIGATION_COLLAPSE_WIDTH } from '@kaista/domain/shared/constants';
 import { classNames } from '../class-names';
 import { ChevronDownIcon } from '../icons/icons';
 import { useMediaQuery } from '../use-media-query';

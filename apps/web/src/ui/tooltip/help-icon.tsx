@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogTrigger, Popover, type Placement } from 'react-aria-components';
-import { TOOLTIP } from '@kaista/domain';
+import { TOOLTIP } from '@kaista/domain/shared/constants';
 import { HelpCircleIcon } from '../icons/icons';
 import { Tooltip } from './tooltip';
 import { TooltipBody, type TooltipContent } from './tooltip-body';

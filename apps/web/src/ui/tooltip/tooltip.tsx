@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger, type Placement } from 'react-aria-components';
-import { TOOLTIP } from '@kaista/domain';
+import { TOOLTIP } from '@kaista/domain/shared/constants';
 import { TooltipBody, type TooltipContent } from './tooltip-body';
 import styles from './tooltip.module.css';
 

@@ -1,4 +1,4 @@
-import { cardImageUrl } from '@kaista/domain';
+import { cardImageUrl } from '@kaista/domain/shared/constants';
 import { ProductImage, SanitizedHtml } from '../../../ui';
 import { Example } from '../gallery-section';
 import styles from '../gallery.module.css';

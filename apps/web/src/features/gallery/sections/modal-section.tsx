@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ModalSize } from '@kaista/domain';
+import type { ModalSize } from '@kaista/domain/shared/constants';
 import { Button, Modal, type ModalVariant } from '../../../ui';
 import { Example } from '../gallery-section';
 

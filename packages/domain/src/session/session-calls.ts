@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from './api-call';
-import { companyParamsSchema } from './common';
+import { defineCall } from '../shared/api/api-call';
+import { companyParamsSchema } from '../shared/api/common';
 import {
   activeSessionSchema,
   environmentInfoSchema,

@@ -5,13 +5,13 @@ import {
   TICKET_URGENCIES,
   type TicketStatus,
   type TicketType,
-} from '../enums/tickets';
-import { PAGE_SIZES } from '../constants/limits';
-import { FIELD_ERROR_KEYS } from '../validation/field-errors';
-import { isValidEmail } from '../validation/email';
-import { isValidMultilineText, isValidName, isValidPrintableText } from '../validation/text';
-import { companyParamsSchema } from './common';
-import { listQuerySchema, pageSchema, sortedListQuerySchema } from './paging';
+} from './ticket-enums';
+import { PAGE_SIZES } from '../shared/constants/limits';
+import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
+import { isValidEmail } from '../shared/validation/email';
+import { isValidMultilineText, isValidName, isValidPrintableText } from '../shared/validation/text';
+import { companyParamsSchema } from '../shared/api/common';
+import { listQuerySchema, pageSchema, sortedListQuerySchema } from '../shared/api/paging';
 
 /** §6: these ticket types need TicketingWriteWholesaleTicket; every other type TicketingWriteTicket (or it). */
 export const WHOLESALE_TICKET_TYPES: readonly TicketType[] = ['WHOLESALE_INCIDENT', 'WHOLESALE_SERVICE'];

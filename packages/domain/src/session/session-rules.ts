@@ -1,5 +1,5 @@
-import { LOGIN_STATE_LENGTH } from '../constants/limits';
-import { TIMINGS } from '../constants/timings';
+import { LOGIN_STATE_LENGTH } from '../shared/constants/limits';
+import { TIMINGS } from '../shared/constants/timings';
 
 export type KeepAliveOutcome =
   { kind: 'logged-in' } | { kind: 'no-session' } | { kind: 'retry'; afterMs: number };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from './api-call';
-import { companyParamsSchema } from './common';
-import { auditPageSchema, auditQuerySchema } from './operator';
+import { defineCall } from '../shared/api/api-call';
+import { companyParamsSchema } from '../shared/api/common';
+import { auditPageSchema, auditQuerySchema } from './audit-log';
 
 /** DESIGN.md §5: a company's audit log, as a page and as a CSV file. */
 export const auditCalls = {

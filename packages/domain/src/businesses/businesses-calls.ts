@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from './api-call';
+import { defineCall } from '../shared/api/api-call';
 import { companySchema } from './businesses';
-import { companyParamsSchema } from './common';
+import { companyParamsSchema } from '../shared/api/common';
 
 /** §7 'Businesses': the caller's own companies and one company. */
 export const businessesCalls = {

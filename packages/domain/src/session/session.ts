@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { ENVIRONMENTS } from '../constants/feature-flags';
-import { companyRefSchema } from './common';
-
-export const LANGUAGES = ['fi', 'en', 'sv'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const languageSchema = z.enum(LANGUAGES);
+import { ENVIRONMENTS } from '../shared/constants/feature-flags';
+import { companyRefSchema } from '../shared/api/common';
+import { languageSchema } from '../shared/formatting/language';
 
 /** §3 'User': the organizations entry, one per company the user belongs to. */
 export const organizationSchema = z.object({

@@ -1,6 +1,6 @@
-import { RECENT_COMPANIES_MAX } from '../constants/limits';
-import { MENU_ENTRIES } from '../roles/menu-entries';
-import { NO_COMPANY_ID } from '../roles/role-holder';
+import { RECENT_COMPANIES_MAX } from '../shared/constants/limits';
+import { MENU_ENTRIES } from '../shared/roles/menu-entries';
+import { NO_COMPANY_ID } from '../shared/roles/role-holder';
 
 const LIST_PAGES = new Set(
   MENU_ENTRIES.filter((entry) => entry.path.startsWith('/:companyId/')).map((entry) =>

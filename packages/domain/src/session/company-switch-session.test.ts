@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addRecentCompany, companySwitchPath, defaultCompanyChoices } from './company-switch';
-import { isRouteHistoryValid, isValidLoginState, keepAliveOutcome } from './session';
+import { isRouteHistoryValid, isValidLoginState, keepAliveOutcome } from './session-rules';
 
 describe('companySwitchPath (§2)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TICKET_STATUSES, type TicketStatus } from '../enums/tickets';
+import { TICKET_STATUSES, type TicketStatus } from './ticket-enums';
 
 /** §6: the operator staff roles that work the ticket desk (status changes, assignment, internal notes). */
 export const TICKET_DESK_ROLES = ['CCUser', 'DCUser'] as const;

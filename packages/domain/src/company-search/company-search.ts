@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { ENVIRONMENTS } from '../constants/feature-flags';
-import type { RoleName } from '../roles/role-names';
-import { normalizeBusinessId } from '../validation/business-id';
-import { isValidPostalNumber } from '../validation/identifiers';
-import { isValidCity, isValidName, isValidStreet } from '../validation/text';
-import { IDENTIFIER_TYPES } from './businesses';
-import { companyRefSchema } from './common';
-import { listQuerySchema, pageSchema } from './paging';
+import { listQuerySchema, pageSchema } from '../shared/api/paging';
+import type { RoleName } from '../shared/roles/role-names';
+import { normalizeBusinessId } from '../shared/validation/business-id';
+import { isValidPostalNumber } from '../shared/validation/identifiers';
+import { isValidCity, isValidName, isValidStreet } from '../shared/validation/text';
+import { IDENTIFIER_TYPES } from '../businesses/businesses';
 
 /** A query flag as it arrives in a URL: only the word `true` turns it on. */
 const queryFlag = z
@@ -103,81 +101,3 @@ export const newCompanySchema = z
     }
   });
 export type NewCompany = z.input<typeof newCompanySchema>;
-
-/** A company's user; `canImpersonate` when the caller may act as them (§6: offered by uid). */
-export const impersonationCandidateSchema = z.object({
-  uid: z.string(),
-  name: z.string(),
-  email: z.string(),
-  roles: z.array(z.string()),
-  canImpersonate: z.boolean(),
-});
-export type ImpersonationCandidate = z.infer<typeof impersonationCandidateSchema>;
-
-export const impersonationParamsSchema = z.object({
-  id: z.string().min(1).max(64),
-  uid: z.string().min(1).max(64),
-});
-
-/** The answer of POST /businesses/{id}/impersonations/{uid}: the session now acts for that user. */
-export const impersonationStateSchema = z.object({
-  currentCompanyId: z.string(),
-  expiresAt: z.string(),
-  user: companyRefSchema,
-  operatorName: z.string(),
-});
-export type ImpersonationState = z.infer<typeof impersonationStateSchema>;
-
-/** §9 PUT /environmentmode: a session value; null returns to the server's own environment. */
-export const environmentModeSchema = z.object({ environment: z.enum(ENVIRONMENTS).nullable() });
-export type EnvironmentMode = z.infer<typeof environmentModeSchema>;
-
-const personSchema = z.object({ uid: z.string(), name: z.string(), email: z.string() });
-
-/** §2 admintools/session: what the server knows about the caller's session. */
-export const adminSessionSchema = z.object({
-  user: personSchema.extend({ roles: z.array(z.string()) }),
-  impersonating: personSchema.nullable(),
-  company: companyRefSchema.nullable(),
-  environment: z.string(),
-  environmentOverridden: z.boolean(),
-  createdAt: z.string(),
-  idleExpiresAt: z.string(),
-  absoluteExpiresAt: z.string(),
-});
-export type AdminSession = z.infer<typeof adminSessionSchema>;
-
-/** Audit actions written by the server; any other action is a state-changing call, `METHOD /route`. */
-export const AUDIT_ACTIONS = { start: 'impersonation.start', stop: 'impersonation.stop' } as const;
-
-// A real calendar day (no 2026-02-30): an impossible date must be a 400, not a failed SQL cast.
-const isoDate = z.iso.date('validation.date');
-
-/** GET /businesses/{id}/audit and …/audit.csv: dates are Helsinki calendar days, both ends included. */
-export const auditQuerySchema = listQuerySchema({
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  actor: z.string().min(1).max(64).optional(),
-});
-export type AuditQuery = z.input<typeof auditQuerySchema>;
-
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  occurredAt: z.string(),
-  operator: companyRefSchema,
-  actedFor: companyRefSchema.nullable(),
-  companyId: z.string(),
-  /** A key of AUDIT_ACTION_TEXTS, or `METHOD /route` for a call the table does not name. */
-  action: z.string(),
-  target: z.string(),
-  /** What the action was done to, e.g. a ticket's '#12' (see auditActionSentence). */
-  subject: z.string().nullable(),
-  result: z.number().int(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export const auditPageSchema = pageSchema(auditEntrySchema).extend({
-  /** Everyone who appears in the company's log, to filter by. */
-  actors: z.array(companyRefSchema),
-});
-export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,7 +1,9 @@
-import { LANGUAGES, type Language } from '../contract/session';
+import { z } from 'zod';
 
-// The language list (fi, en, sv) is declared once, beside the profile schema that carries it.
-export type { Language };
+/** §1: the portal's languages; the profile and every text carry one of them. */
+export const LANGUAGES = ['fi', 'en', 'sv'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const languageSchema = z.enum(LANGUAGES);
 
 /** §1: Finnish is the default language. */
 export const DEFAULT_LANGUAGE: Language = 'fi';

@@ -1,3 +1,2 @@
-export * from './tickets';
 export * from './services';
 export * from './common';

@@ -1,0 +1,2 @@
+export * from './admin-tools-calls';
+export * from './admin-tools';

@@ -1,0 +1,2 @@
+export * from './businesses-calls';
+export * from './businesses';

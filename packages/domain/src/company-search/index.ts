@@ -1,0 +1,2 @@
+export * from './company-search-calls';
+export * from './company-search';

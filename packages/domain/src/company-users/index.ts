@@ -1,0 +1,2 @@
+export * from './company-users-calls';
+export * from './company-users';

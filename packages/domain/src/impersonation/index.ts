@@ -1,0 +1,2 @@
+export * from './impersonation-calls';
+export * from './impersonation';

@@ -1,0 +1,4 @@
+export * from './company-switch';
+export * from './session-calls';
+export * from './session-rules';
+export * from './session';

@@ -1,0 +1,2 @@
+export * from './notifications';
+export * from './quantity-stepper';
