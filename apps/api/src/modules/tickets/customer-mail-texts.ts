@@ -1,4 +1,4 @@
-import type { Language } from '@kaista/domain';
+import type { Language } from '@kaista/domain/shared/formatting';
 
 /** What the desk did that the customer is told of by e-mail. */
 export const CUSTOMER_MAIL_EVENTS = ['reply', 'PENDING_CUSTOMER', 'RESOLVED'] as const;

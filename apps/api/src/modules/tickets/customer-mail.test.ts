@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ticket } from '@kaista/domain';
+import type { Ticket } from '@kaista/domain/tickets';
 import { emailOutbox, jobs } from '../../db/schema';
 import { createTestApp, TEST_HOST, type TestApp } from '../../test/test-app';
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { toLanguage, type TicketStatus } from '@kaista/domain';
+import { toLanguage } from '@kaista/domain/shared/formatting';
+import type { TicketStatus } from '@kaista/domain/tickets';
 import type { AppDeps } from '../../app-deps';
 import { tickets, userProfiles, users } from '../../db/schema';
 import { CUSTOMER_MAIL_EVENTS, customerMail, type CustomerMailEvent } from './customer-mail-texts';

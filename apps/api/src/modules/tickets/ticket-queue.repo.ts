@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@kaista/domain/shared/api';
 import {
   CLOSED_TICKET_STATUSES,
   TICKET_LIMITS,
-  type Page,
   type TicketStatus,
   type TicketType,
   type TicketUrgency,
-} from '@kaista/domain';
+} from '@kaista/domain/tickets';
 import type { Database } from '../../db/client';
 import { paginate } from '../../db/paginate';
 import { companies, openTicket, queueUrgencyRank, tickets } from '../../db/schema';

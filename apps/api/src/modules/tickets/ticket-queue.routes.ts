@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TICKET_DESK_ROLES, ticketQueueCalls } from '@kaista/domain';
+import { TICKET_DESK_ROLES, ticketQueueCalls } from '@kaista/domain/tickets';
 import type { AppDeps } from '../../app-deps';
 import { forbidden } from '../../http-errors';
 import { callRoutes } from '../../routing/call-route';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserInfo } from '@kaista/domain/session';
 import {
   CLOSED_TICKET_STATUSES,
   type Ticket,
   type TicketQueueItem,
   type TicketQueuePage,
-  type UserInfo,
-} from '@kaista/domain';
+} from '@kaista/domain/tickets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const QUEUE = '/api/tickets/queue';

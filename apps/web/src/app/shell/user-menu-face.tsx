@@ -1,4 +1,4 @@
-import type { UserInfo } from '@kaista/domain';
+import type { UserInfo } from '@kaista/domain/session';
 import { ChevronDownIcon } from '../../ui/icons/icons';
 import styles from './user-menu.module.css';
 

@@ -7,7 +7,7 @@ import {
   type TicketStatus,
   type TicketType,
   type TicketUrgency,
-} from '@kaista/domain';
+} from '@kaista/domain/tickets';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, SearchInput } from '../../ui';

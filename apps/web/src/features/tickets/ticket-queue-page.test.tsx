@@ -1,4 +1,5 @@
-import { ticketQueueCalls, type TicketQueueItem, type UserInfo } from '@kaista/domain';
+import type { UserInfo } from '@kaista/domain/session';
+import { ticketQueueCalls, type TicketQueueItem } from '@kaista/domain/tickets';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { formatDateTime, isTicketOverdue, ticketQueueQuerySchema } from '@kaista/domain';
+import { formatDateTime } from '@kaista/domain/shared/formatting';
+import { isTicketOverdue, ticketQueueQuerySchema } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

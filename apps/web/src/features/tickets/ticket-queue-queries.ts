@@ -1,4 +1,4 @@
-import { ticketQueueCalls, type ticketQueueQuerySchema } from '@kaista/domain';
+import { ticketQueueCalls, type ticketQueueQuerySchema } from '@kaista/domain/tickets';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryApi } from '../../lib/api/call-api';
 import type { ListState } from '../../lib/lists/list-search';
