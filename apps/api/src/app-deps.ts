@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { FileStore } from './files/file-store';
 import type { JobRunner } from './jobs/job-runner';
+import type { JobSchedule } from './jobs/job-schedule';
 import type { EmailGateway, OutboxEmailGateway } from './integrations/email/email-gateway';
 import type { OutboxSmsGateway, SmsGateway } from './integrations/sms/sms-gateway';
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   files: FileStore;
   /** Work run after the answer by whichever instance takes it; modules register their kinds of job. */
   jobs: JobRunner;
+  /** Jobs run every so often by one instance; modules register theirs. */
+  schedule: JobSchedule;
   sms: SmsGateway;
   /** The built-in gateway's table, read by the development outbox page. */
   smsOutbox: OutboxSmsGateway;

@@ -9,6 +9,8 @@ import type { Database, PoolUse } from './db/client';
 import type { FileStore } from './files/file-store';
 import { JobQueue } from './jobs/job-queue';
 import { JobRunner } from './jobs/job-runner';
+import { JobSchedule } from './jobs/job-schedule';
+import { registerCleanupJobs } from './maintenance/cleanup-jobs';
 import { HttpEmailGateway } from './integrations/email/http-email-gateway';
 import { OutboxEmailGateway } from './integrations/email/email-gateway';
 import { HttpSmsGateway } from './integrations/sms/http-sms-gateway';
@@ -79,9 +81,16 @@ export async function buildApp({
   const jobQueue = new JobQueue(db);
   const jobs = new JobRunner(jobQueue, { log: app.log });
   // Runs once the app is ready; closing the app lets a running job finish (bounded) and hands back the rest.
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', async () => jobs.stop(10_000));
-  const deps: AppDeps = { db, config, files, jobs, sms, smsOutbox, email, emailOutbox };
+  const schedule = new JobSchedule(jobQueue, jobs);
+  app.addHook('onReady', async () => {
+    jobs.start();
+    schedule.start();
+  });
+  app.addHook('onClose', async () => {
+    schedule.stop();
+    await jobs.stop(10_000);
+  });
+  const deps: AppDeps = { db, config, files, jobs, schedule, sms, smsOutbox, email, emailOutbox };
 
   registerErrorHandling(app);
   registerJsonBody(app);
@@ -105,6 +114,7 @@ export async function buildApp({
   await registerOperatorRoutes(app, deps);
   await registerAuditRoutes(app, deps);
   await registerTicketsRoutes(app, deps);
+  registerCleanupJobs(app, deps);
 
   await registerWebApp(app, config.webDistDir);
   return app;

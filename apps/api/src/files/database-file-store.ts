@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import type { Database } from '../db/client';
 import { storedFileChunks, storedFiles } from '../db/schema';
@@ -89,5 +89,13 @@ export class DatabaseFileStore implements FileStore {
       .where(sql`starts_with(${storedFiles.key}, ${prefix})`)
       .orderBy(storedFiles.key);
     return rows.flatMap((row) => (row.key ? [row.key] : []));
+  }
+
+  async sweep(before: Date): Promise<number> {
+    const removed = await this.db
+      .delete(storedFiles)
+      .where(and(isNull(storedFiles.key), lt(storedFiles.createdAt, before)))
+      .returning({ id: storedFiles.id });
+    return removed.length;
   }
 }

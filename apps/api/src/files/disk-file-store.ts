@@ -7,6 +7,9 @@ import { pipeline } from 'node:stream/promises';
 import { checkedKey, isFileKey, type ByteRange, type FileSource, type FileStore } from './file-store';
 
 /** Files under one directory (with the embedded database, under DATA_DIR), one file per key. */
+/** The ending of a file being written, which no key can have. */
+const PART = '.part';
+
 export class DiskFileStore implements FileStore {
   constructor(private readonly root: string) {}
 
@@ -14,7 +17,7 @@ export class DiskFileStore implements FileStore {
     const target = path.join(this.root, checkedKey(key));
     await mkdir(path.dirname(target), { recursive: true });
     // Written beside the target under a name no key can have, then renamed: a reader sees all or nothing.
-    const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
+    const partial = `${target}.${randomBytes(6).toString('hex')}${PART}`;
     let size = 0;
     try {
       await pipeline(
@@ -55,5 +58,19 @@ export class DiskFileStore implements FileStore {
       )
       .filter((key) => key.startsWith(prefix) && isFileKey(key))
       .sort();
+  }
+
+  async sweep(before: Date): Promise<number> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    let removed = 0;
+    for (const entry of entries.filter((candidate) => candidate.isFile() && candidate.name.endsWith(PART))) {
+      const file = path.join(entry.parentPath, entry.name);
+      const found = await stat(file).catch(() => null);
+      if (found && found.mtime < before) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -90,3 +90,30 @@ contract('files in a directory', async () => ({
   store: new DiskFileStore(directory),
   leftovers: async () => (await readdir(directory, { recursive: true })).length,
 }));
+
+describe('sweeping what crashed writes left', () => {
+  const hourAgo = () => new Date(Date.now() - 60 * 60_000);
+
+  it('removes keyless database files older than the cut-off and keeps every stored file', async () => {
+    const store = new DatabaseFileStore(database.db);
+    await store.write('sweep/kept', piecesOf(Buffer.from('kept')));
+    await database.db.insert(storedFiles).values({ createdAt: new Date(Date.now() - 2 * 60 * 60_000) });
+    await database.db.insert(storedFiles).values({});
+    expect(await store.sweep(hourAgo())).toBe(1);
+    expect(await store.sweep(hourAgo())).toBe(0);
+    expect((await bytesOf(await store.read('sweep/kept'))).toString()).toBe('kept');
+  });
+
+  it('removes partial files on disk older than the cut-off and keeps every stored file', async () => {
+    const store = new DiskFileStore(directory);
+    await store.write('sweep/kept', piecesOf(Buffer.from('kept')));
+    const stale = path.join(directory, 'sweep', 'kept.0a1b2c.part');
+    await writeFile(stale, 'half');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    await utimes(stale, twoHoursAgo, twoHoursAgo);
+    await writeFile(path.join(directory, 'sweep', 'kept.3d4e5f.part'), 'writing');
+    expect(await store.sweep(hourAgo())).toBe(1);
+    expect(await store.list('sweep/')).toEqual(['sweep/kept']);
+    expect((await readdir(path.join(directory, 'sweep'))).sort()).toEqual(['kept', 'kept.3d4e5f.part']);
+  });
+});

@@ -22,6 +22,8 @@ export interface FileStore {
   remove(key: string): Promise<void>;
   /** The keys that start with `prefix`, for operators and tests that count what is kept. */
   list(prefix: string): Promise<string[]>;
+  /** Removes what writes cut short (a crash mid-upload) left before `before`; returns how many. */
+  sweep(before: Date): Promise<number>;
 }
 
 /** Keys are made by the portal, never by a caller: lower-case words joined by `/`, so no path can escape. */

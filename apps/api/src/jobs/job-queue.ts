@@ -28,6 +28,11 @@ export class JobQueue {
     return row?.id ?? 0;
   }
 
+  /** Queues a job unless one of the same key was queued before: one run per scheduled slot. */
+  async enqueueOnce(kind: string, scheduleKey: string): Promise<void> {
+    await this.db.insert(jobs).values({ kind, payload: {}, scheduleKey }).onConflictDoNothing();
+  }
+
   /** Takes the next due job no one holds, skipping rows another instance is taking at this moment. */
   async claim(worker: string, leaseMs: number): Promise<ClaimedJob | null> {
     const due = this.db

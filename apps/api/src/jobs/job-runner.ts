@@ -47,12 +47,17 @@ export class JobRunner {
 
   async enqueue(kind: string, payload: unknown, db?: Database): Promise<number> {
     const id = await this.queue.enqueue(kind, payload, db);
-    this.wake?.();
+    this.wakeUp();
     return id;
   }
 
   start(): void {
     this.loop ??= this.run();
+  }
+
+  /** Looks for due jobs at once rather than at the next poll. */
+  wakeUp(): void {
+    this.wake?.();
   }
 
   /** Takes one due job and runs it; false when there was none. */

@@ -21,6 +21,8 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** A scheduled job's kind and time slot: every instance offers it, the first insert wins. */
+    scheduleKey: text('schedule_key').unique(),
   },
   (table) => [
     index('jobs_due_idx')

@@ -27,6 +27,11 @@ export class LoginHoldsRepo {
     });
   }
 
+  /** Holds whose instance died before releasing them; they already count for nothing. */
+  async deleteExpired(): Promise<void> {
+    await this.db.delete(loginHolds).where(lte(loginHolds.expiresAt, sql`now()`));
+  }
+
   async release(id: number): Promise<void> {
     await this.db.delete(loginHolds).where(eq(loginHolds.id, id));
   }

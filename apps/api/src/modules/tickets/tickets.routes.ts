@@ -7,6 +7,7 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { linkOrigin } from '../../routing/link-origin';
 import { AttachmentStore } from './attachment-store';
 import { CustomerMail } from './customer-mail';
+import { AUTO_CLOSE_EVERY_MS, AUTO_CLOSE_JOB, TicketAutoClose } from './ticket-auto-close';
 import { registerTicketDeskRoutes } from './ticket-desk.routes';
 import { registerTicketQueueRoutes } from './ticket-queue.routes';
 import { registerTicketAttachmentRoutes } from './ticket-attachments.routes';
@@ -25,6 +26,10 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   const reference = new TicketReferenceRepo(deps.db);
   const service = new TicketsService(tickets, conversation, reference);
   const mail = new CustomerMail(deps);
+  const autoClose = new TicketAutoClose(deps.db, tickets, deps.config.ticketAutoCloseDays);
+  deps.schedule.every(AUTO_CLOSE_JOB, AUTO_CLOSE_EVERY_MS, async () => {
+    await autoClose.run();
+  });
   const route = callRoutes(app, ['Tickets']);
   const read = companyScope(deps.db, READ_TICKETS);
   const write = companyScope(deps.db, WRITE_TICKETS);

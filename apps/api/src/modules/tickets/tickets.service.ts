@@ -20,6 +20,8 @@ import type { TicketRow, TicketsRepo } from './tickets.repo';
 
 /** A customer's answer hands a ticket waiting for them back to the operator's queue. */
 const STATUS_AFTER_CUSTOMER_REPLY: TicketStatus = 'SOLVING';
+/** The customer's answer brings these back to the desk: the asked details, or a resolution they dispute. */
+const REOPENED_BY_CUSTOMER_REPLY: readonly TicketStatus[] = ['PENDING_CUSTOMER', 'RESOLVED'];
 
 export class TicketsService {
   constructor(
@@ -82,7 +84,7 @@ export class TicketsService {
       fromOperator,
       ...actingUser(access),
     });
-    if (!fromOperator && ticket.status === 'PENDING_CUSTOMER') {
+    if (!fromOperator && REOPENED_BY_CUSTOMER_REPLY.includes(ticket.status as TicketStatus)) {
       // Not conditional: the customer's answer is kept whatever the desk did meanwhile.
       await this.tickets.change(
         ticket,

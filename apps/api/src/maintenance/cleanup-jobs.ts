@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { LoginHoldsRepo } from '../modules/auth/login-holds.repo';
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Scheduled clean-ups, each run by one instance: sessions past their idle or absolute end, login holds whose
+ * instance died, and files whose write was cut short more than a day ago (none is being written any more).
+ */
+export function registerCleanupJobs(app: FastifyInstance, deps: AppDeps): void {
+  const holds = new LoginHoldsRepo(deps.db);
+  deps.schedule.every('cleanup.sessions', HOUR_MS, () => app.sessions.destroyExpired());
+  deps.schedule.every('cleanup.login-holds', HOUR_MS, () => holds.deleteExpired());
+  deps.schedule.every('cleanup.files', DAY_MS, async () => {
+    await deps.files.sweep(new Date(Date.now() - DAY_MS));
+  });
+}
