@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ticket, TicketEvent } from '@kaista/domain';
+import type { Ticket, TicketEvent } from '@kaista/domain/tickets';
 import { jobs, ticketEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AUTO_CLOSE_ACTOR, AUTO_CLOSE_JOB, TicketAutoClose } from './ticket-auto-close';
