@@ -21,6 +21,7 @@ import { registerBusinessesRoutes } from './modules/businesses/businesses.routes
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
+import { registerUsersRoutes } from './modules/users/users.routes';
 import { registerAuditTrail } from './plugins/audit-trail';
 import { registerCsrfDefence } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
@@ -114,6 +115,7 @@ export async function buildApp({
   await registerOperatorRoutes(app, deps);
   await registerAuditRoutes(app, deps);
   await registerTicketsRoutes(app, deps);
+  await registerUsersRoutes(app, deps);
   registerCleanupJobs(app, deps);
 
   await registerWebApp(app, config.webDistDir);

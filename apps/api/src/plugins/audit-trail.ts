@@ -26,8 +26,9 @@ export interface AuditRecord {
 export class AuditWriter {
   constructor(private readonly db: Database) {}
 
-  async record(entry: AuditRecord): Promise<void> {
-    await this.db.insert(auditLog).values({
+  /** `db` may be the transaction of the change being recorded, so the change and its row land together. */
+  async record(entry: AuditRecord, db: Database = this.db): Promise<void> {
+    await db.insert(auditLog).values({
       companyId: entry.companyId,
       operatorId: entry.operator.id,
       operatorName: displayName(entry.operator),

@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ticketAttachments } from '../db/schema';
+import { companyMemberships, ticketAttachments } from '../db/schema';
 import { DEMO_COMPANY } from '../seed/demo-ids';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { listOperations, operationUrl, type Operation } from './openapi-operations';
@@ -20,7 +20,7 @@ describe('authorization matrix over every operation and persona', () => {
   let operations: Operation[];
   const sessions = new Map<string, string>();
   /** Objects of each company, to ask for them inside another company's path. */
-  const objectsOf = new Map<string, { ticketId: string; attachmentId: string }>();
+  const objectsOf = new Map<string, { ticketId: string; attachmentId: string; userId: string }>();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -32,14 +32,21 @@ describe('authorization matrix over every operation and persona', () => {
         .from(ticketAttachments)
         .where(and(eq(ticketAttachments.companyId, company), ne(ticketAttachments.fileName, '')))
         .limit(1);
-      if (row) objectsOf.set(company, { ticketId: row.ticketId, attachmentId: row.id });
+      // A company user who is none of the personas, so that changing them leaves the personas' rights alone.
+      const [member] = await t.db
+        .select({ userId: companyMemberships.userId })
+        .from(companyMemberships)
+        .where(and(eq(companyMemberships.companyId, company), like(companyMemberships.userId, '%-8091-%')))
+        .limit(1);
+      if (row && member)
+        objectsOf.set(company, { ticketId: row.ticketId, attachmentId: row.id, userId: member.userId });
     }
   }, 120_000);
   afterAll(() => t.close());
 
   const call = (operation: Operation) => `${operation.method} ${operation.path}`;
   const takesCompany = (operation: Operation) => operation.path.includes('{id}');
-  const takesObject = (operation: Operation) => /\{(ticketId|attachmentId|uid)\}/.test(operation.path);
+  const takesObject = (operation: Operation) => /\{(ticketId|attachmentId|uid|userId)\}/.test(operation.path);
 
   async function send(
     operation: Operation,
@@ -47,10 +54,13 @@ describe('authorization matrix over every operation and persona', () => {
     company: string,
     objectsFrom: string,
   ) {
-    const objects = objectsOf.get(objectsFrom) ?? {
+    const none = {
       ticketId: crypto.randomUUID(),
       attachmentId: crypto.randomUUID(),
+      userId: crypto.randomUUID(),
     };
+    // A deletion is aimed at nothing, so the objects stay for the calls checked after it.
+    const objects = operation.method === 'DELETE' ? none : (objectsOf.get(objectsFrom) ?? none);
     const valid = VALID_REQUESTS[call(operation)] ?? {};
     const url = operationUrl(operation, { id: company, uid: 'no-such-user', ...objects }, valid.query ?? {});
     const response = await t.request({

@@ -26,4 +26,16 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
     body: { name: 'Matriisi', emails: ['matriisi@aurora.example'] },
   },
   'POST /api/businesses/{id}/invalidateCase': { query: { number: '999999' } },
+  'HEAD /api/businesses/{id}/users': { query: { userEmail: 'matriisi@aurora.example' } },
+  'POST /api/businesses/{id}/users': {
+    body: {
+      firstName: 'Matti',
+      lastName: 'Matriisi',
+      email: 'matriisi@aurora.example',
+      roles: [],
+      permissions: [],
+    },
+  },
+  'PUT /api/businesses/{id}/users/{userId}/roles': { body: { roles: ['ServiceUser'], permissions: [] } },
+  'PUT /api/businesses/{id}/users/{userId}/authentication': { body: { method: 'SMS' } },
 };

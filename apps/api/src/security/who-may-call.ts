@@ -29,6 +29,8 @@ const both =
     first(caller) && second(caller);
 
 const operatorStaff = hasRole(...OPERATOR_STAFF);
+// §6 'users and groups': a company's service managers, and DC and CC staff.
+const managesUsers = hasRole('ServiceManagerUser', 'DCUser', 'CCUser');
 const readsTickets = hasPermission('TicketingReadTicket');
 // §6 tickets: a new ticket (and so an answer, a cancellation, an attachment) needs read and one write permission.
 const writesTickets = both(
@@ -86,4 +88,11 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'POST /api/businesses/{id}/contactgroups': hasPermission('TicketingWriteContactGroup'),
   'GET /api/businesses/{id}/devices': writesTickets,
   'GET /api/businesses/{id}/devices/generic': writesTickets,
+  'GET /api/businesses/{id}/users': managesUsers,
+  'HEAD /api/businesses/{id}/users': managesUsers,
+  'POST /api/businesses/{id}/users': managesUsers,
+  'GET /api/businesses/{id}/users/{userId}': managesUsers,
+  'DELETE /api/businesses/{id}/users/{userId}': managesUsers,
+  'PUT /api/businesses/{id}/users/{userId}/roles': managesUsers,
+  'PUT /api/businesses/{id}/users/{userId}/authentication': managesUsers,
 };

@@ -6,6 +6,7 @@ import { seedCompanies } from './demo-companies';
 import { seedOperatorDemo } from './demo-operator';
 import { seedPersonas } from './demo-personas';
 import { seedTickets } from './demo-tickets';
+import { seedCompanyUsers } from './demo-users';
 
 /**
  * The demo dataset, in dependency order. Each area adds its own deterministic seeder here; together
@@ -17,6 +18,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedPersonas,
   seedOperatorDemo,
   seedTickets,
+  seedCompanyUsers,
 ];
 
 export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {

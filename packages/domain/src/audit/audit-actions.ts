@@ -82,6 +82,26 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Signed out everywhere else',
     sv: 'Loggade ut överallt annars',
   },
+  'user.create': {
+    fi: 'Lisäsi käyttäjän {{subject}}',
+    en: 'Added the user {{subject}}',
+    sv: 'Lade till användaren {{subject}}',
+  },
+  'user.rights': {
+    fi: 'Muutti käyttäjän oikeuksia: {{subject}}',
+    en: "Changed a user's rights: {{subject}}",
+    sv: 'Ändrade en användares rättigheter: {{subject}}',
+  },
+  'user.authentication': {
+    fi: 'Muutti käyttäjän tunnistustapaa: {{subject}}',
+    en: "Changed a user's sign-in method: {{subject}}",
+    sv: 'Ändrade en användares inloggningssätt: {{subject}}',
+  },
+  'user.delete': {
+    fi: 'Poisti käyttäjän {{subject}}',
+    en: 'Removed the user {{subject}}',
+    sv: 'Tog bort användaren {{subject}}',
+  },
   other: {
     fi: 'Teki muun muutoksen ({{route}})',
     en: 'Made another change ({{route}})',
@@ -109,6 +129,10 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'PUT /api/environmentmode': 'environment.change',
   'DELETE /api/sessions': 'session.end',
   'DELETE /api/users/self/sessions/others': 'session.end-others',
+  'POST /api/businesses/:id/users': 'user.create',
+  'PUT /api/businesses/:id/users/:userId/roles': 'user.rights',
+  'PUT /api/businesses/:id/users/:userId/authentication': 'user.authentication',
+  'DELETE /api/businesses/:id/users/:userId': 'user.delete',
 };
 
 const isActionKey = (value: string): value is AuditActionKey => Object.hasOwn(AUDIT_ACTION_TEXTS, value);

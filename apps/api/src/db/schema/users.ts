@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /** §3 'User'. Operator staff hold global roles; company users hold roles per company (memberships). */
@@ -26,6 +26,8 @@ export const companyMemberships = pgTable(
       .references(() => users.id),
     roles: text('roles').array().notNull().default([]),
     permissions: text('permissions').array().notNull().default([]),
+    /** Moves on with every change of the user's rights here; answered as the user's ETag (If-Match, 412). */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.userId] }),

@@ -4,7 +4,7 @@ import { showStatusNotice, showTransportNotice } from './error-notice';
 import { HttpError, toHttpError } from './http-error';
 import { pageSignal } from './page-scope';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions = {
   method?: HttpMethod;
@@ -66,7 +66,8 @@ async function readResponse(
   call: { method: HttpMethod; url: string; language: string; silent: boolean },
 ): Promise<unknown> {
   if (response.status === 304) return cachedEntry(call.url, call.language)?.body;
-  if (response.status === 204) return undefined;
+  // A HEAD answers by its status alone (§5 user existence).
+  if (response.status === 204 || (call.method === 'HEAD' && response.ok)) return undefined;
   if (!response.ok) {
     if (!call.silent) showStatusNotice(response.status);
     throw await toHttpError(response);

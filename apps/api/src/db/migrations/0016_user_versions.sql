@@ -1,0 +1,1 @@
+ALTER TABLE "company_memberships" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

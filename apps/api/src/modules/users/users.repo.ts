@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@kaista/domain/shared/api';
+import type { UserListQuery } from '@kaista/domain/users';
+import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like-pattern';
+import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
+import { paginate } from '../../db/paginate';
+import { companyMemberships, users } from '../../db/schema';
+
+const columns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  twoFactorMethod: users.twoFactorMethod,
+  roles: companyMemberships.roles,
+  permissions: companyMemberships.permissions,
+  version: companyMemberships.version,
+};
+
+export interface CompanyUserRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  twoFactorMethod: string;
+  roles: string[];
+  permissions: string[];
+  version: number;
+}
+
+export interface RightsChange {
+  roles: string[];
+  permissions: string[];
+}
+
+/** Something done to a user that is written in the same transaction as the change (its audit row). */
+export type AlongWith = (tx: Database) => Promise<void>;
+
+const member = (companyId: string, userId: string) =>
+  and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.userId, userId)) as SQL;
+
+const adminRoles = sql`${companyMemberships.roles} && array['ServiceManagerUser','ServiceManager']::text[]`;
+
+/** A company's users: its memberships joined to the people, always filtered by the company. */
+export class UsersRepo {
+  constructor(private readonly db: Database) {}
+
+  async list(companyId: string, query: UserListQuery): Promise<Page<CompanyUserRow>> {
+    const term = query.q ? `%${escapeLike(query.q)}%` : undefined;
+    const where = and(
+      eq(companyMemberships.companyId, companyId),
+      term
+        ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term), ilike(users.email, term))
+        : undefined,
+      query.role ? sql`${query.role} = any(${companyMemberships.roles})` : undefined,
+    );
+    const order = query.direction === 'DESC' ? desc : asc;
+    const orderBy =
+      query.sort === 'email'
+        ? [order(users.email), order(users.id)]
+        : [order(users.lastName), order(users.firstName), order(users.id)];
+    const joined = () =>
+      this.db
+        .select(columns)
+        .from(companyMemberships)
+        .innerJoin(users, eq(users.id, companyMemberships.userId));
+    return paginate(this.db, query, {
+      rows: ({ offset, pageSize }) =>
+        joined()
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(pageSize)
+          .offset(offset),
+      matches: this.db
+        .select({ one: sql`1` })
+        .from(companyMemberships)
+        .innerJoin(users, eq(users.id, companyMemberships.userId))
+        .where(where)
+        .$dynamic(),
+    });
+  }
+
+  async find(companyId: string, userId: string): Promise<CompanyUserRow | null> {
+    const [row] = await this.db
+      .select(columns)
+      .from(companyMemberships)
+      .innerJoin(users, eq(users.id, companyMemberships.userId))
+      .where(member(companyId, userId));
+    return row ?? null;
+  }
+
+  async findPersonByEmail(email: string): Promise<{ id: string } | null> {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return row ?? null;
+  }
+
+  async isMemberByEmail(companyId: string, email: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ one: sql`1` })
+      .from(companyMemberships)
+      .innerJoin(users, eq(users.id, companyMemberships.userId))
+      .where(and(eq(companyMemberships.companyId, companyId), eq(users.email, email)));
+    return row !== undefined;
+  }
+
+  /** The company's administrators other than this user. */
+  async otherAdmins(companyId: string, userId: string, db: Database = this.db): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(companyMemberships)
+      .where(
+        and(eq(companyMemberships.companyId, companyId), ne(companyMemberships.userId, userId), adminRoles),
+      );
+    return row?.count ?? 0;
+  }
+
+  /** Adds a person to the company, creating them first when they are nobody's user yet. */
+  async add(
+    companyId: string,
+    person: { id: string; isNew: boolean; row?: typeof users.$inferInsert },
+    rights: RightsChange,
+    along: AlongWith,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (person.isNew && person.row) await tx.insert(users).values(person.row);
+      await tx.insert(companyMemberships).values({ companyId, userId: person.id, ...rights });
+      await along(tx as unknown as Database);
+    });
+  }
+
+  /**
+   * Sets the user's rights where the membership still has the version read (412 otherwise). The last
+   * administrator is counted again inside the transaction, so two admins demoting each other cannot both win.
+   */
+  async setRights(
+    before: CompanyUserRow,
+    companyId: string,
+    rights: RightsChange,
+    expected: number | undefined,
+    check: (otherAdmins: () => Promise<number>) => Promise<void>,
+    along: AlongWith,
+  ): Promise<CompanyUserRow> {
+    const updated = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      await lockCompanyAdmins(db, companyId);
+      await check(() => this.otherAdmins(companyId, before.id, db));
+      const [row] = await tx
+        .update(companyMemberships)
+        .set({ ...rights, version: nextVersion(companyMemberships.version) })
+        .where(versionedWhere(companyMemberships.version, member(companyId, before.id), expected))
+        .returning({ version: companyMemberships.version });
+      if (row) await along(db);
+      return row;
+    });
+    const row = await versionedResult(
+      updated,
+      async () => (await this.find(companyId, before.id)) !== null,
+      'User',
+    );
+    return { ...before, ...rights, version: row.version };
+  }
+
+  async setMethod(userId: string, method: string, along: AlongWith): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ twoFactorMethod: method }).where(eq(users.id, userId));
+      await along(tx as unknown as Database);
+    });
+  }
+
+  /** Takes the user out of the company: their very next request there is refused (404), sessions or not. */
+  async remove(
+    companyId: string,
+    userId: string,
+    check: (otherAdmins: () => Promise<number>) => Promise<void>,
+    along: AlongWith,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      await lockCompanyAdmins(db, companyId);
+      await check(() => this.otherAdmins(companyId, userId, db));
+      await tx.delete(companyMemberships).where(member(companyId, userId));
+      await along(db);
+    });
+  }
+}
+
+/** Serialises changes of one company's administrators, so the last-administrator rule holds under races. */
+async function lockCompanyAdmins(db: Database, companyId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`company-admins:${companyId}`}))`);
+}

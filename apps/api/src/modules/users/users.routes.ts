@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { userCalls } from '@kaista/domain/users';
+import type { AppDeps } from '../../app-deps';
+import { companyScope } from '../../plugins/session/company-scope';
+import { callRoutes } from '../../routing/call-route';
+import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { auditRecorder } from './user-audit';
+import { CREATE_USERS, DELETE_USERS, MANAGE_SIGN_IN, MODIFY_USERS, READ_USERS } from './user-permissions';
+import { UsersRepo } from './users.repo';
+import { toCompanyUser, UsersService } from './users.service';
+
+/** Spec §7 'Users and permissions': a company's users, their rights and sign-in method. */
+export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const service = new UsersService(new UsersRepo(deps.db));
+  const route = callRoutes(app, ['Users and permissions']);
+  const read = companyScope(deps.db, READ_USERS);
+
+  // Declared before the list, so Fastify does not add its own HEAD for the list's GET.
+  route(userCalls.exists, {
+    preHandler: companyScope(deps.db, CREATE_USERS),
+    handler: async (request, reply) => {
+      const found = await service.exists(request.company.companyId, request.query.userEmail);
+      return reply.code(found ? 200 : 404).send();
+    },
+  });
+
+  route(userCalls.list, {
+    preHandler: read,
+    handler: async (request) => service.list(request.company.companyId, request.query),
+  });
+
+  route(userCalls.get, {
+    preHandler: read,
+    handler: async (request, reply) => {
+      const row = await service.get(request.company.companyId, request.params.userId);
+      sendVersionEtag(reply, row.version);
+      return toCompanyUser(row);
+    },
+  });
+
+  route(userCalls.create, {
+    preHandler: companyScope(deps.db, CREATE_USERS),
+    handler: async (request, reply) => {
+      const row = await service.create(request.company, request.body, auditRecorder(request, 201));
+      sendVersionEtag(reply, row.version);
+      return toCompanyUser(row);
+    },
+  });
+
+  route(userCalls.setRights, {
+    preHandler: companyScope(deps.db, MODIFY_USERS),
+    handler: async (request, reply) => {
+      const row = await service.setRights(
+        request.company,
+        request.params.userId,
+        request.body,
+        ifMatchVersion(request),
+        auditRecorder(request, 200),
+      );
+      sendVersionEtag(reply, row.version);
+      return toCompanyUser(row);
+    },
+  });
+
+  route(userCalls.setAuthentication, {
+    preHandler: companyScope(deps.db, MANAGE_SIGN_IN),
+    handler: async (request) =>
+      toCompanyUser(
+        await service.setAuthentication(
+          request.company,
+          request.params.userId,
+          request.body.method,
+          auditRecorder(request, 200),
+        ),
+      ),
+  });
+
+  route(userCalls.remove, {
+    preHandler: companyScope(deps.db, DELETE_USERS),
+    handler: async (request, reply) => {
+      await service.remove(request.company, request.params.userId, auditRecorder(request, 204));
+      return reply.code(204).send();
+    },
+  });
+}

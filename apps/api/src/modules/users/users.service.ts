@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@kaista/domain/shared/api';
+import type { TwoFactorMethod } from '@kaista/domain/shared/enums';
+import { collapsePermissions, expandPermissions } from '@kaista/domain/shared/roles';
+import {
+  grantProblem,
+  locksCompanyOut,
+  type CompanyUser,
+  type NewUser,
+  type UserListQuery,
+  type UserRights,
+} from '@kaista/domain/users';
+import { conflict, forbidden, notFound } from '../../http-errors';
+import { displayName } from '../../plugins/session/access';
+import type { CompanyAccess } from '../../plugins/session/company-scope';
+import { rightsChangeSubject, type AuditRecorder } from './user-audit';
+import type { CompanyUserRow, UsersRepo } from './users.repo';
+
+const GRANT_MESSAGES = {
+  'role-not-grantable': 'Operator staff roles are not given to company users.',
+  'role-not-held': 'You cannot give a role you do not hold yourself.',
+  'permission-not-held': 'You cannot give a permission you do not hold yourself.',
+} as const;
+
+const NO_PASSWORD_YET = 'none';
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function toCompanyUser(row: CompanyUserRow): CompanyUser {
+  return {
+    uid: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    roles: row.roles,
+    permissions: collapsePermissions(row.permissions),
+    twoFactorMethod: row.twoFactorMethod === 'SMS' ? 'SMS' : 'PASSWORD',
+    version: row.version,
+  };
+}
+
+/** The §6 rules of a company's users: who may grant what, no lock-out, no self-deletion, tenancy. */
+export class UsersService {
+  constructor(private readonly repo: UsersRepo) {}
+
+  async list(companyId: string, query: UserListQuery): Promise<Page<CompanyUser>> {
+    const page = await this.repo.list(companyId, query);
+    return { ...page, items: page.items.map(toCompanyUser) };
+  }
+
+  /** Another company's user is reported exactly like a missing one. */
+  async get(companyId: string, userId: string): Promise<CompanyUserRow> {
+    const row = await this.repo.find(companyId, userId);
+    if (!row) throw notFound('User');
+    return row;
+  }
+
+  async exists(companyId: string, email: string): Promise<boolean> {
+    return this.repo.isMemberByEmail(companyId, normalizeEmail(email));
+  }
+
+  /** A person already in another company joins this one with the same account; a new one gets an account. */
+  async create(access: CompanyAccess, input: NewUser, audit: AuditRecorder): Promise<CompanyUserRow> {
+    const email = normalizeEmail(input.email);
+    if (await this.repo.isMemberByEmail(access.companyId, email))
+      throw conflict('PARTY_EXISTS_WITH_EMAIL', 'The company already has a user with this e-mail address.');
+    const rights = this.checkedRights(access, { roles: [], permissions: [] }, input);
+    const existing = await this.repo.findPersonByEmail(email);
+    const id = existing?.id ?? randomUUID();
+    const row = existing
+      ? undefined
+      : {
+          id,
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          // Not a hash at all, so no password matches until the person sets their own through a link.
+          passwordHash: NO_PASSWORD_YET,
+          type: 'external',
+        };
+    const name = `${input.firstName} ${input.lastName}`;
+    await this.repo.add(
+      access.companyId,
+      { id, isNew: !existing, ...(row && { row }) },
+      rights,
+      audit('user.create', `${name} (${email})`),
+    );
+    return this.get(access.companyId, id);
+  }
+
+  async setRights(
+    access: CompanyAccess,
+    userId: string,
+    input: UserRights,
+    expectedVersion: number | undefined,
+    audit: AuditRecorder,
+  ): Promise<CompanyUserRow> {
+    const before = await this.get(access.companyId, userId);
+    const rights = this.checkedRights(access, before, input);
+    const subject = rightsChangeSubject(
+      displayName(before),
+      { roles: before.roles, permissions: collapsePermissions(before.permissions) },
+      { roles: rights.roles, permissions: collapsePermissions(rights.permissions) },
+    );
+    return this.repo.setRights(
+      before,
+      access.companyId,
+      rights,
+      expectedVersion,
+      async (otherAdmins) => {
+        if (locksCompanyOut(before, rights, await otherAdmins()))
+          throw conflict('ILLEGAL_STATE', 'The company would be left without an administrator.');
+      },
+      audit('user.rights', subject),
+    );
+  }
+
+  async setAuthentication(
+    access: CompanyAccess,
+    userId: string,
+    method: TwoFactorMethod,
+    audit: AuditRecorder,
+  ): Promise<CompanyUserRow> {
+    const before = await this.get(access.companyId, userId);
+    if (before.twoFactorMethod === method)
+      throw conflict('METHOD_ALREADY_ACTIVE', 'The user already signs in with this method.');
+    const subject = `${displayName(before)}: ${before.twoFactorMethod} → ${method}`;
+    await this.repo.setMethod(userId, method, audit('user.authentication', subject));
+    return { ...before, twoFactorMethod: method };
+  }
+
+  async remove(access: CompanyAccess, userId: string, audit: AuditRecorder): Promise<void> {
+    const target = await this.get(access.companyId, userId);
+    if (target.id === access.user.id || target.id === access.operator?.id)
+      throw conflict('ILLEGAL_STATE', 'You cannot remove yourself.');
+    await this.repo.remove(
+      access.companyId,
+      userId,
+      async (otherAdmins) => {
+        if (locksCompanyOut(target, null, await otherAdmins()))
+          throw conflict('ILLEGAL_STATE', 'The last administrator of the company cannot be removed.');
+      },
+      audit('user.delete', `${displayName(target)} (${target.email})`),
+    );
+  }
+
+  /** The rights as stored (composites expanded), or 403 when the caller may not grant what they add. */
+  private checkedRights(access: CompanyAccess, before: UserRights | CompanyUserRow, after: UserRights) {
+    const own = access.user.memberships.find((m) => m.companyId === access.companyId);
+    const granter = {
+      isOperatorStaff: access.user.isOperatorStaff,
+      roles: own?.roles ?? [],
+      permissions: access.permissions,
+    };
+    const problem = grantProblem(granter, before, after);
+    if (problem) throw forbidden(GRANT_MESSAGES[problem]);
+    return { roles: [...new Set(after.roles)], permissions: expandPermissions(after.permissions) };
+  }
+}

@@ -1,0 +1,182 @@
+import type { AuditPage } from '@kaista/domain/audit';
+import type { CompanyUser } from '@kaista/domain/users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const AURORA = DEMO_COMPANY.aurora;
+const KETTU = DEMO_COMPANY.kettu;
+const users = (company: string) => `/api/businesses/${company}/users`;
+const PERSONA = { manager: demoUuid(1, 5), user: demoUuid(1, 6), sms: demoUuid(1, 8) };
+const JUKKA = demoUuid(91, 1);
+const JARI = demoUuid(91, 10);
+
+describe('company users', () => {
+  let t: TestApp;
+  let manager: string;
+  let dc: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await t.login('manager@aurora.example');
+    dc = await t.login('dc@kaista.example');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const get = (url: string, session = manager) => t.request({ method: 'GET', url, session });
+  const send = (
+    method: 'POST' | 'PUT' | 'DELETE' | 'HEAD',
+    url: string,
+    payload?: object,
+    session = manager,
+  ) => t.request({ method, url, session, ...(payload === undefined ? {} : { payload }) });
+
+  it('lists, searches, filters by role and sorts the company users, paged', async () => {
+    const all = (await get(`${users(AURORA)}?pageSize=5`)).json<{ items: CompanyUser[]; total: number }>();
+    expect(all.items).toHaveLength(5);
+    expect(all.total).toBeGreaterThanOrEqual(11);
+    const found = (await get(`${users(AURORA)}?q=lehto`)).json<{ items: CompanyUser[] }>();
+    expect(found.items.map((u) => u.email)).toEqual(['jukka.lehtonen@aurora.example']);
+    const byMail = (await get(`${users(AURORA)}?q=EMPLOYEE@`)).json<{ items: CompanyUser[] }>();
+    expect(byMail.items.map((u) => u.lastName)).toEqual(['Työntekijä']);
+    const employees = (await get(`${users(AURORA)}?role=EmployeeUser&sort=email&direction=DESC`)).json<{
+      items: CompanyUser[];
+    }>();
+    expect(employees.items.map((u) => u.email)).toEqual([
+      'timo.makela@aurora.example',
+      'employee@aurora.example',
+      'anna.laine@aurora.example',
+    ]);
+  });
+
+  it('shows a user with composite permissions collapsed, and another company’s user as missing', async () => {
+    const pekka = (await get(`${users(AURORA)}/${demoUuid(91, 5)}`)).json<CompanyUser>();
+    expect(pekka.permissions).toContain('FECompositeWriteOrder');
+    expect(pekka.permissions).not.toContain('OrdersWriteCart');
+    expect((await get(`${users(AURORA)}/${JARI}`)).statusCode).toBe(404);
+    expect((await get(`${users(KETTU)}/${JARI}`)).statusCode).toBe(404);
+    expect((await get(`${users(KETTU)}/${JARI}`, dc)).statusCode).toBe(200);
+  });
+
+  it('refuses users without the users-and-groups role', async () => {
+    for (const email of ['user@aurora.example', 'employee@aurora.example']) {
+      const session = await t.login(email);
+      expect((await get(users(AURORA), session)).statusCode).toBe(403);
+      expect((await send('DELETE', `${users(AURORA)}/${JUKKA}`, undefined, session)).statusCode).toBe(403);
+    }
+  });
+
+  it('adds a user once, tells by HEAD whether an e-mail is taken, and adds a person of another company', async () => {
+    expect((await send('HEAD', `${users(AURORA)}?userEmail=liisa.koivisto@aurora.example`)).statusCode).toBe(
+      404,
+    );
+    const body = {
+      firstName: 'Liisa',
+      lastName: 'Koivisto',
+      email: 'Liisa.Koivisto@aurora.example',
+      roles: ['ServiceUser'],
+      permissions: ['ServicesReadService'],
+    };
+    const created = await send('POST', users(AURORA), body);
+    expect(created.statusCode).toBe(201);
+    expect(created.json<CompanyUser>().email).toBe('liisa.koivisto@aurora.example');
+    expect((await send('HEAD', `${users(AURORA)}?userEmail=liisa.koivisto@aurora.example`)).statusCode).toBe(
+      200,
+    );
+    expect((await send('POST', users(AURORA), body)).json()).toMatchObject({
+      code: 'PARTY_EXISTS_WITH_EMAIL',
+    });
+    const jari = { ...body, firstName: 'Jari', lastName: 'Lindqvist', email: 'jari.lindqvist@kettu.example' };
+    const added = await send('POST', users(AURORA), jari);
+    expect(added.json<CompanyUser>().uid).toBe(JARI);
+    const bad = await send('POST', users(AURORA), { ...body, email: 'not-an-address', firstName: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ fieldErrors: object }>().fieldErrors).sort()).toEqual([
+      'email',
+      'firstName',
+    ]);
+  });
+
+  it('changes rights with If-Match, takes effect on the user’s next request, and is audited before and after', async () => {
+    const ulla = await t.login('user@aurora.example');
+    expect((await get(`/api/businesses/${AURORA}/tickets`, ulla)).statusCode).toBe(200);
+    const read = await get(`${users(AURORA)}/${PERSONA.user}`);
+    const etag = String(read.headers.etag);
+    const rights = { roles: ['ServiceUser'], permissions: ['ServicesReadService'] };
+    const url = `${users(AURORA)}/${PERSONA.user}/roles?sendNotification=false`;
+    const changed = await t.request({
+      method: 'PUT',
+      url,
+      session: manager,
+      payload: rights,
+      headers: { 'if-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<CompanyUser>().permissions).toEqual(['ServicesReadService']);
+    const stale = await t.request({
+      method: 'PUT',
+      url,
+      session: manager,
+      payload: rights,
+      headers: { 'if-match': etag },
+    });
+    expect(stale.statusCode).toBe(412);
+    expect((await get(`/api/businesses/${AURORA}/tickets`, ulla)).statusCode).toBe(403);
+    const audit = (await get(`/api/businesses/${AURORA}/audit`)).json<AuditPage>();
+    const row = audit.items.find((item) => item.action === 'user.rights');
+    expect(row?.operator.name).toBe('Maria Manninen');
+    expect(row?.subject).toContain('Ulla Käyttäjä: ServiceUser → ServiceUser');
+    expect(row?.subject).toContain('−TicketingReadTicket');
+  });
+
+  it('never lets a company user grant what they lack, nor an operator-staff role', async () => {
+    const url = `${users(AURORA)}/${JUKKA}/roles`;
+    const staff = await send('PUT', url, { roles: ['DCUser'], permissions: [] }, dc);
+    expect(staff.statusCode).toBe(403);
+    const limited = await t.request({
+      method: 'PUT',
+      url: `${users(AURORA)}/${PERSONA.sms}/roles`,
+      session: manager,
+      payload: { roles: ['ServiceManagerUser'], permissions: ['InvoicingReadInvoice'] },
+    });
+    expect(limited.statusCode).toBe(200);
+    const sanna = await t.login('sms@aurora.example');
+    const beyond = await send(
+      'PUT',
+      url,
+      { roles: ['ServiceUser'], permissions: ['OrdersReadOrder', 'DocumentsReadDocument'] },
+      sanna,
+    );
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json<{ message: string }>().message).toMatch(/permission you do not hold/);
+    const kept = await send(
+      'PUT',
+      url,
+      { roles: ['ServiceUser'], permissions: ['InvoicingReadInvoice'] },
+      sanna,
+    );
+    expect(kept.statusCode).toBe(200);
+  });
+
+  it('keeps the company from being locked out and nobody deletes themselves', async () => {
+    expect((await send('DELETE', `${users(AURORA)}/${PERSONA.manager}`)).json()).toMatchObject({
+      code: 'ILLEGAL_STATE',
+    });
+    const demote = { roles: ['ServiceUser'], permissions: [] };
+    expect((await send('PUT', `${users(AURORA)}/${PERSONA.sms}/roles`, demote)).statusCode).toBe(200);
+    const last = await send('PUT', `${users(AURORA)}/${PERSONA.manager}/roles`, demote);
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toMatchObject({ code: 'ILLEGAL_STATE' });
+    expect((await send('DELETE', `${users(AURORA)}/${PERSONA.manager}`, undefined, dc)).statusCode).toBe(409);
+    expect((await send('DELETE', `${users(AURORA)}/${JUKKA}`)).statusCode).toBe(204);
+    expect((await get(`${users(AURORA)}/${JUKKA}`)).statusCode).toBe(404);
+  });
+
+  it('switches the two-factor method once and says when it is already active', async () => {
+    const url = `${users(AURORA)}/${demoUuid(91, 2)}/authentication`;
+    const sms = await send('PUT', url, { method: 'SMS' });
+    expect(sms.json<CompanyUser>().twoFactorMethod).toBe('SMS');
+    expect((await send('PUT', url, { method: 'SMS' })).json()).toMatchObject({
+      code: 'METHOD_ALREADY_ACTIVE',
+    });
+  });
+});

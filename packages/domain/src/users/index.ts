@@ -1,0 +1,4 @@
+export * from './grant-rules';
+export * from './user-calls';
+export * from './user-schemas';
+export * from './access-preview';

@@ -1,0 +1,60 @@
+import { defineCall } from '../shared/api/api-call';
+import { companyParamsSchema } from '../shared/api/common';
+import {
+  authenticationSchema,
+  companyUserSchema,
+  newUserSchema,
+  userExistsQuerySchema,
+  userListQuerySchema,
+  userPageSchema,
+  userParamsSchema,
+  userRightsQuerySchema,
+  userRightsSchema,
+} from './user-schemas';
+
+const users = '/api/businesses/:id/users';
+const user = `${users}/:userId`;
+
+/** §7 'Users and permissions': a company's users, their rights and their two-factor method. */
+export const userCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: users,
+    params: companyParamsSchema,
+    query: userListQuerySchema,
+    response: userPageSchema,
+  }),
+  /** §5: whether the e-mail already belongs to one of the company's users; 200 if so, 404 if not. */
+  exists: defineCall({
+    method: 'HEAD',
+    path: users,
+    params: companyParamsSchema,
+    query: userExistsQuerySchema,
+    response: null,
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: users,
+    params: companyParamsSchema,
+    body: newUserSchema,
+    status: 201,
+    response: companyUserSchema,
+  }),
+  get: defineCall({ method: 'GET', path: user, params: userParamsSchema, response: companyUserSchema }),
+  remove: defineCall({ method: 'DELETE', path: user, params: userParamsSchema, status: 204, response: null }),
+  setRights: defineCall({
+    method: 'PUT',
+    path: `${user}/roles`,
+    params: userParamsSchema,
+    query: userRightsQuerySchema,
+    body: userRightsSchema,
+    response: companyUserSchema,
+  }),
+  setAuthentication: defineCall({
+    method: 'PUT',
+    path: `${user}/authentication`,
+    params: userParamsSchema,
+    body: authenticationSchema,
+    response: companyUserSchema,
+  }),
+};

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { sortedListQuerySchema, pageSchema } from '../shared/api/paging';
+import { companyParamsSchema } from '../shared/api/common';
+import { TWO_FACTOR_METHODS } from '../shared/enums/common';
+import { PERMISSIONS } from '../shared/roles/permission-names';
+import { ROLES } from '../shared/roles/role-names';
+import { emailFieldSchema, nameFieldSchema } from '../shared/validation/field-schemas';
+
+/** §3 'User' as a company's administrator sees one of the company's users. */
+export const companyUserSchema = z.object({
+  uid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** The user's roles in this company. */
+  roles: z.array(z.string()),
+  /** The user's permissions in this company, composites collapsed (§6). */
+  permissions: z.array(z.string()),
+  twoFactorMethod: z.enum(TWO_FACTOR_METHODS),
+  /** The version of the user's rights, for If-Match on a change (412 when someone changed them meanwhile). */
+  version: z.number().int(),
+});
+export type CompanyUser = z.infer<typeof companyUserSchema>;
+
+export const USER_SORT_FIELDS = ['lastName', 'email'] as const;
+
+/** §2 /company/users: search by name or e-mail, filter by role, sort, page. */
+export const userListQuerySchema = sortedListQuerySchema(
+  {
+    q: z.string().trim().max(100).optional(),
+    role: z.enum(ROLES).optional(),
+  },
+  USER_SORT_FIELDS,
+);
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+export const userPageSchema = pageSchema(companyUserSchema);
+
+export const userParamsSchema = companyParamsSchema.extend({ userId: z.string().min(1).max(64) });
+
+const rolesField = z.array(z.enum(ROLES)).max(ROLES.length);
+const permissionsField = z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length);
+
+/** §7 PUT /users/{uid}/roles: the user's whole set of roles and permissions in the company. */
+export const userRightsSchema = z.object({ roles: rolesField, permissions: permissionsField });
+export type UserRights = z.infer<typeof userRightsSchema>;
+
+/** §7 PUT /users/{uid}/roles?sendNotification. */
+export const userRightsQuerySchema = z.object({
+  sendNotification: z.enum(['true', 'false']).default('false'),
+});
+
+/** §7 POST /businesses/{id}/users: a new user of the company, or a person of another company added to it. */
+export const newUserSchema = userRightsSchema.extend({
+  firstName: nameFieldSchema,
+  lastName: nameFieldSchema,
+  email: emailFieldSchema,
+});
+export type NewUser = z.input<typeof newUserSchema>;
+
+/** §7 HEAD with userEmail (§5: silent errors). */
+export const userExistsQuerySchema = z.object({ userEmail: z.string().trim().max(129) });
+
+/** §7 PUT /users/{uid}/authentication. */
+export const authenticationSchema = z.object({ method: z.enum(TWO_FACTOR_METHODS) });
