@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
-import type { RoleName } from '../shared/roles/role-names';
 import { normalizeBusinessId } from '../shared/validation/business-id';
 import { isValidPostalNumber } from '../shared/validation/identifiers';
 import { isValidCity, isValidName, isValidStreet } from '../shared/validation/text';
@@ -18,9 +17,6 @@ const queryFlag = z
  */
 export const CUSTOMER_STATUSES = ['CUSTOMER', 'PROSPECT'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
-
-/** §2: new companies are registered by delivery coordinators. */
-export const COMPANY_CREATOR_ROLES: readonly RoleName[] = ['DCUser'];
 
 /** §7 GET /businesses/search2: by name, business ID or customer number. */
 export const companySearchQuerySchema = listQuerySchema({

@@ -1,2 +1,3 @@
+export * from './company-search-access';
 export * from './company-search-calls';
 export * from './company-search';

@@ -12,8 +12,8 @@ import {
   ticketPageSchema,
   ticketParamsSchema,
   ticketSchema,
-  ticketStatisticsSchema,
 } from './tickets';
+import { ticketStatisticsCall } from './ticket-statistics';
 import { ticketAssignmentSchema, ticketEventSchema, ticketStatusChangeSchema } from './ticket-workflow';
 
 const base = '/api/businesses/:id/tickets';
@@ -35,12 +35,7 @@ export const ticketCalls = {
     status: 201,
     response: ticketSchema,
   }),
-  statistics: defineCall({
-    method: 'GET',
-    path: `${base}/statistics/non-closed`,
-    params: companyParamsSchema,
-    response: ticketStatisticsSchema,
-  }),
+  statistics: ticketStatisticsCall,
   get: defineCall({
     method: 'GET',
     path: `${base}/:ticketId`,

@@ -135,12 +135,6 @@ export const ticketAttachmentSchema = z.object({
 });
 export type TicketAttachment = z.infer<typeof ticketAttachmentSchema>;
 
-/** §3 'ticket statistics': counts of the non-closed tickets per status (the navigation badge reads one). */
-export const ticketStatisticsSchema = z.object({
-  statusCounts: z.partialRecord(z.enum(TICKET_STATUSES), z.number().int()),
-});
-export type TicketStatistics = z.infer<typeof ticketStatisticsSchema>;
-
 export const contactGroupSchema = z.object({
   id: z.string(),
   name: z.string(),

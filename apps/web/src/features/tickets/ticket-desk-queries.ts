@@ -2,7 +2,7 @@ import { versionEtag } from '@kaista/domain/shared/api';
 import { ticketCalls, type Ticket, type TicketAssignment, type TicketStatus } from '@kaista/domain/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendApi } from '../../lib/api/call-api';
-import { ticketKeys } from './tickets-queries';
+import { ticketKeys } from './ticket-keys';
 
 /**
  * The desk's changes, each conditional on the ticket as shown (If-Match of its version); silent, so the

@@ -8,17 +8,10 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { queryApi, sendApi } from '../../lib/api/call-api';
 import { uploadFile } from '../../lib/http/upload-file';
 import type { ListState } from '../../lib/lists/list-search';
+import { ticketKeys } from './ticket-keys';
 
 /** The list's offset, page size, sort, direction, status filter and free text. */
 export type TicketListState = ListState<typeof ticketListQuerySchema>;
-
-/** Query keys: everything of a company's tickets sits under ['tickets', companyId] (the badge too). */
-export const ticketKeys = {
-  company: (companyId: string) => ['tickets', companyId] as const,
-  lists: (companyId: string) => ['tickets', companyId, 'list'] as const,
-  statistics: (companyId: string) => ['tickets', companyId, 'statistics'] as const,
-  detail: (companyId: string, ticketId: string) => ['tickets', companyId, 'detail', ticketId] as const,
-};
 
 export const ticketListQuery = (companyId: string, state: TicketListState) =>
   queryOptions({

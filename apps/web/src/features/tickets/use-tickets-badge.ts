@@ -1,8 +1,8 @@
 import { isRealCompanyId } from '@kaista/domain/shared/roles';
-import { ticketCalls } from '@kaista/domain/tickets';
+import { ticketStatisticsCall } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { queryApi } from '../../lib/api/call-api';
-import { ticketKeys } from './tickets-queries';
+import { ticketKeys } from './ticket-keys';
 import { useCanWriteTickets } from './use-can-write-tickets';
 
 /**
@@ -16,7 +16,7 @@ export function useTicketsBadge(companyId: string | null, isShown: boolean): num
     // Below the tickets feature's statistics key, so that its changes refresh the badge too.
     queryKey: [...ticketKeys.statistics(companyId ?? ''), 'non-closed'],
     queryFn: ({ signal }) =>
-      queryApi(ticketCalls.statistics, { params: { id: companyId ?? '' } }, signal, { silent: true }),
+      queryApi(ticketStatisticsCall, { params: { id: companyId ?? '' } }, signal, { silent: true }),
     enabled: isRealCompanyId(companyId) && isShown && canReply,
     staleTime: 60_000,
     retry: false,

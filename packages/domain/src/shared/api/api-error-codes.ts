@@ -1,4 +1,13 @@
-import { POA_RESULTS } from '../enums/services';
+/** §4 power-of-attorney results. */
+const POA_RESULTS = [
+  'INVALID',
+  'SSN_MISMATCH',
+  'EXPIRED',
+  'NOT_FOUND',
+  'PENDING',
+  'REJECTED',
+  'SIGNED',
+] as const;
 
 /** §8 API error codes; POA_* are the power-of-attorney results of §4. */
 export const API_ERROR_CODES = [
