@@ -4,12 +4,16 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// The import direction of DESIGN.md §3, enforced: domain is imported by api and web, never the other way;
-// in the web app ui/lib <- features <- app, and features never import each other; api modules stay apart
-// from each other except through shared platform code.
+// The import direction of DESIGN.md §3, enforced: domain is imported by api and web, never the other way,
+// and its shared folder never reaches into an area; in the web app ui/lib <- features <- app, and features
+// never import each other; api modules stay apart from each other except through shared platform code, and
+// the platform's plugins and database layer never import a module (modules build on them, not the reverse).
 const elements = [
+  { type: 'domain-shared', pattern: 'packages/domain/src/shared' },
   { type: 'domain', pattern: 'packages/domain/src' },
   { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
+  { type: 'api-plugin', pattern: 'apps/api/src/plugins' },
+  { type: 'api-db', pattern: 'apps/api/src/db' },
   { type: 'api-platform', pattern: 'apps/api/src' },
   { type: 'web-ui', pattern: 'apps/web/src/ui' },
   { type: 'web-lib', pattern: 'apps/web/src/lib' },
@@ -20,6 +24,19 @@ const elements = [
   { type: 'web-app', pattern: 'apps/web/src' },
   { type: 'tooling', pattern: '(e2e|bench)' },
 ];
+const domain = ['domain', 'domain-shared'];
+const apiPlatform = ['api-platform', 'api-plugin', 'api-db'];
+
+// The domain is pure rules shared by server and browser: zod and its own files, nothing else (no Node
+// built-ins, no framework); its tests may add vitest.
+const domainImport = (allowed) => ({
+  patterns: [
+    {
+      regex: `^(?!(${allowed.join('|')})$|\\.\\.?/)`,
+      message: `The domain imports only ${allowed.join(' and ')} and its own files.`,
+    },
+  ],
+});
 
 export default tseslint.config(
   {
@@ -42,34 +59,45 @@ export default tseslint.config(
         {
           default: 'disallow',
           rules: [
-            { from: 'domain', allow: ['domain'] },
-            { from: 'api-platform', allow: ['domain', 'api-platform', 'api-module'] },
+            { from: 'domain-shared', allow: ['domain-shared'] },
+            { from: 'domain', allow: ['domain', 'domain-shared'] },
+            { from: ['api-plugin', 'api-db'], allow: [...domain, ...apiPlatform] },
+            { from: 'api-platform', allow: [...domain, ...apiPlatform, 'api-module'] },
             {
               from: 'api-module',
-              allow: ['domain', 'api-platform', ['api-module', { module: '${from.module}' }]],
+              allow: [...domain, ...apiPlatform, ['api-module', { module: '${from.module}' }]],
             },
-            { from: 'web-ui', allow: ['domain', 'web-ui', 'web-lib'] },
-            { from: 'web-lib', allow: ['domain', 'web-lib', 'web-locales'] },
+            { from: 'web-ui', allow: [...domain, 'web-ui', 'web-lib'] },
+            { from: 'web-lib', allow: [...domain, 'web-lib', 'web-locales'] },
             {
               from: 'web-feature',
               allow: [
-                'domain',
+                ...domain,
                 'web-ui',
                 'web-lib',
                 'web-test',
                 ['web-feature', { feature: '${from.feature}' }],
               ],
             },
-            { from: 'web-test', allow: ['domain', 'web-ui', 'web-lib', 'web-test'] },
+            { from: 'web-test', allow: [...domain, 'web-ui', 'web-lib', 'web-test'] },
             {
               from: 'web-app',
-              allow: ['domain', 'web-ui', 'web-lib', 'web-feature', 'web-app', 'web-locales', 'web-test'],
+              allow: [...domain, 'web-ui', 'web-lib', 'web-feature', 'web-app', 'web-locales', 'web-test'],
             },
-            { from: 'tooling', allow: ['domain', 'api-platform', 'api-module', 'tooling'] },
+            { from: 'tooling', allow: [...domain, ...apiPlatform, 'api-module', 'tooling'] },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    ignores: ['packages/domain/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', domainImport(['zod'])] },
+  },
+  {
+    files: ['packages/domain/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', domainImport(['zod', 'vitest'])] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
