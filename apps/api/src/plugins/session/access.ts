@@ -1,5 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { isOperatorStaff, PERMISSIONS, type RoleHolder } from '@kaista/domain/shared/roles';
+import {
+  isOperatorStaff,
+  permissionsIn as domainPermissionsIn,
+  type RoleHolder,
+} from '@kaista/domain/shared/roles';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -75,11 +79,7 @@ export function toRoleHolder(user: AccessUser): RoleHolder {
   };
 }
 
-/**
- * Operator staff serve every company (DESIGN.md §5), so in the company they work on they hold every
- * permission; company users hold what their membership grants. Null means no access to the company at all.
- */
+/** What the user may do in a company by the domain's one rule (operator staff: everything); null: no access. */
 export function permissionsIn(user: AccessUser, companyId: string): readonly string[] | null {
-  if (user.isOperatorStaff) return PERMISSIONS;
-  return user.memberships.find((membership) => membership.companyId === companyId)?.permissions ?? null;
+  return domainPermissionsIn(toRoleHolder(user), companyId);
 }

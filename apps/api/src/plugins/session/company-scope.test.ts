@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserInfo } from '@kaista/domain/session';
+import { hasPermissions } from '@kaista/domain/shared/roles';
 import { DEMO_COMPANY } from '../../seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { companyScope } from './company-scope';
@@ -48,6 +50,21 @@ describe('company scope', () => {
     });
     expect(response.statusCode).toBe(status);
   });
+
+  // The web decides its menus and guards from the signed-in user's info with the domain's check; for every
+  // persona the check must predict the server's 200 or 403 (operator staff hold every permission on both sides).
+  it.each(CASES.filter(([, , status]) => status !== 404))(
+    "the domain's check on %s's user info predicts the server's answer on %s",
+    async (email, company, status) => {
+      const info = await t.request({
+        method: 'GET',
+        url: '/api/users/self/info',
+        session: sessions.get(email),
+      });
+      const user = info.json<UserInfo>();
+      expect(hasPermissions(user, company, ['InvoicingReadInvoice'])).toBe(status === 200);
+    },
+  );
 
   it('answers 401 without a session and 404 for a company that does not exist', async () => {
     expect((await t.request({ method: 'GET', url: `/api/businesses/${aurora}/probe` })).statusCode).toBe(401);

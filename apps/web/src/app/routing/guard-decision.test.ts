@@ -77,6 +77,16 @@ describe('guardDecision', () => {
     expect(decision).toEqual({ kind: 'allow' });
   });
 
+  it("lets a DC user with no membership into a company's tickets, as the server does", () => {
+    for (const [pathname, menuEntry] of [
+      ['/100002/tickets', 'tickets'],
+      ['/100002/tickets/new', 'new-ticket'],
+    ] as const) {
+      const decision = decide({ user: operator, pathname, companyId: '100002', handles: [{ menuEntry }] });
+      expect(decision).toEqual({ kind: 'allow' });
+    }
+  });
+
   it('keeps representative-only users in their shop, without a notice', () => {
     const decision = decide({ user: representative, pathname: '/0', handles: [{ menuEntry: 'companies' }] });
     expect(decision).toEqual({ kind: 'redirect', to: '/100003/matsku', missingPermission: false });
@@ -119,12 +129,12 @@ describe('guardDecision', () => {
       handles: [{ menuEntry: 'home' }],
     });
     expect(home).toEqual({ kind: 'redirect', to: '/100001/matsku', missingPermission: false });
-    const invoices = decide({
+    const userRights = decide({
       user: partnerShop,
-      pathname: '/100001/invoices',
+      pathname: '/100001/company/permissions',
       companyId: '100001',
-      handles: [{ menuEntry: 'invoices' }],
+      handles: [{ menuEntry: 'user-rights' }],
     });
-    expect(invoices).toEqual({ kind: 'redirect', to: '/100001/matsku', missingPermission: true });
+    expect(userRights).toEqual({ kind: 'redirect', to: '/100001/matsku', missingPermission: true });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collapsePermissions, expandPermissions } from './composite-permissions';
-import { hasPermissions, type PermissionMode } from './permission-check';
+import { hasPermissions, permissionsIn, type PermissionMode } from './permission-check';
+import { PERMISSIONS } from './permission-names';
 import type { PermissionName } from './permission-names';
 import type { RoleHolder } from './role-holder';
 
@@ -13,7 +14,7 @@ const writeOrderMembers = [
 ];
 
 const holder: RoleHolder = {
-  roles: ['DCUser'],
+  roles: ['ServiceManagerUser'],
   organizations: [
     { uid: 'c1', roles: [], permissions: ['OrdersReadOrder', 'InvoicingReadInvoice'] },
     { uid: 'c2', roles: [], permissions: writeOrderMembers },
@@ -32,7 +33,7 @@ describe('hasPermissions (§6)', () => {
     ['any with one held', 'c1', ['TicketingReadTicket', 'OrdersReadOrder'], 'any', true],
     ['any with none held', 'c1', ['TicketingReadTicket', 'ServicesReadService'], 'any', false],
     ['permission of another company does not count', 'c2', ['OrdersReadOrder'], 'all', false],
-    ['operator staff not granted implicitly', 'c9', ['OrdersReadOrder'], 'all', false],
+    ['a company the member is not in grants nothing', 'c9', ['OrdersReadOrder'], 'all', false],
     ['composite held through all its members', 'c2', ['FECompositeWriteOrder'], 'all', true],
     ['composite not held with a member missing', 'c1', ['FECompositeWriteOrder'], 'all', false],
     ['member held through the composite', 'c3', ['OrdersWriteCart'], 'all', true],
@@ -42,6 +43,37 @@ describe('hasPermissions (§6)', () => {
 
   it('defaults to all-of', () => {
     expect(hasPermissions(holder, 'c1', ['OrdersReadOrder', 'TicketingReadTicket'])).toBe(false);
+  });
+
+  it.each(['DCUser', 'CCUser', 'DNAMUUSER', 'DNASMUSER'])(
+    'operator staff (%s) hold every permission in any company, as the server grants them',
+    (role) => {
+      const staff: RoleHolder = { roles: [role], organizations: [] };
+      expect(hasPermissions(staff, 'c9', ['TicketingReadTicket', 'TicketingWriteTicket'])).toBe(true);
+      expect(hasPermissions(staff, 'c9', ['FECompositeWriteOrder'])).toBe(true);
+      expect(hasPermissions(staff, '0', ['TicketingReadTicket'])).toBe(false);
+    },
+  );
+});
+
+describe('permissionsIn (§6, DESIGN.md §5)', () => {
+  it('gives operator staff every permission in a real company and nothing without one', () => {
+    const staff: RoleHolder = { roles: ['CCUser'], organizations: [] };
+    expect(permissionsIn(staff, 'c9')).toEqual(PERMISSIONS);
+    expect(permissionsIn(staff, '0')).toBeNull();
+  });
+
+  it("gives a member their membership's permissions and no access elsewhere", () => {
+    expect(permissionsIn(holder, 'c1')).toEqual(['OrdersReadOrder', 'InvoicingReadInvoice']);
+    expect(permissionsIn(holder, 'c9')).toBeNull();
+  });
+
+  it('does not treat a company role named like operator staff as operator staff', () => {
+    const member: RoleHolder = {
+      roles: [],
+      organizations: [{ uid: 'c1', roles: ['DCUser'], permissions: [] }],
+    };
+    expect(permissionsIn(member, 'c1')).toEqual([]);
   });
 });
 
