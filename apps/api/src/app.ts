@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { AREAS } from './areas';
 import type { AppConfig } from './config';
 import type { Database, PoolUse } from './db/client';
 import type { FileStore } from './files/file-store';
@@ -15,13 +16,6 @@ import { HttpEmailGateway } from './integrations/email/http-email-gateway';
 import { OutboxEmailGateway } from './integrations/email/email-gateway';
 import { HttpSmsGateway } from './integrations/sms/http-sms-gateway';
 import { OutboxSmsGateway } from './integrations/sms/sms-gateway';
-import { registerAuditRoutes } from './modules/audit/audit.routes';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { registerBusinessesRoutes } from './modules/businesses/businesses.routes';
-import { registerOperatorRoutes } from './modules/operator/operator.routes';
-import { registerSessionRoutes } from './modules/session/session.routes';
-import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
-import { registerUsersRoutes } from './modules/users/users.routes';
 import { registerAuditTrail } from './plugins/audit-trail';
 import { registerCsrfDefence } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
@@ -109,13 +103,7 @@ export async function buildApp({
   registerMetrics(app, { token: config.metricsToken, poolUse, queuedJobs: () => jobQueue.depth() });
   registerAuditTrail(app, db);
 
-  await registerAuthRoutes(app, deps);
-  await registerSessionRoutes(app, deps);
-  await registerBusinessesRoutes(app, deps);
-  await registerOperatorRoutes(app, deps);
-  await registerAuditRoutes(app, deps);
-  await registerTicketsRoutes(app, deps);
-  await registerUsersRoutes(app, deps);
+  for (const registerArea of AREAS) await registerArea(app, deps);
   registerCleanupJobs(app, deps);
 
   await registerWebApp(app, config.webDistDir);

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps';
+import { registerAuditRoutes } from './modules/audit/audit.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerBusinessesRoutes } from './modules/businesses/businesses.routes';
+import { registerOperatorRoutes } from './modules/operator/operator.routes';
+import { registerSessionRoutes } from './modules/session/session.routes';
+import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
+import { registerUsersRoutes } from './modules/users/users.routes';
+
+/** An area's routes and whatever else it registers on the app (jobs, schedules), from the platform's deps. */
+export type RegisterArea = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
+
+/** Every area of the server, one line each, registered in this order after the platform's plugins. */
+export const AREAS: readonly RegisterArea[] = [
+  registerAuthRoutes,
+  registerSessionRoutes,
+  registerBusinessesRoutes,
+  registerOperatorRoutes,
+  registerAuditRoutes,
+  registerTicketsRoutes,
+  registerUsersRoutes,
+];
