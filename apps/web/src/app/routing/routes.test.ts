@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { operatorCompanyRoutes, operatorToolRoutes } from '../../features/operator/operator-routes';
+import { operatorToolRoutes } from '../../features/operator/operator-routes';
+import { companyUsersRoute } from './company-users-routes';
 import type { RouteHandle } from '../../lib/routing/route-handle';
 import { comingSoonEntryIds } from '../../lib/routing/coming-soon';
 import { appRoutes } from './routes';
@@ -80,8 +81,8 @@ describe('route table', () => {
   it.each<[string, RouteObject | undefined]>([
     ['/0/company/new', operatorToolRoutes.find((route) => route.path === 'company/new')],
     ['/0/admintools/session', operatorToolRoutes.find((route) => route.path === 'admintools/session')],
-    ['/100001/company/users', operatorCompanyRoutes[0]?.children?.[0]],
-  ])('%s is the operator tools page, not a placeholder', (path, page) => {
+    ['/100001/company/users', companyUsersRoute.children?.[0]],
+  ])('%s is a built page, not a placeholder', (path, page) => {
     expect(page).toBeDefined();
     expect(matchRoutes(routes, path)?.at(-1)?.route).toBe(page);
   });

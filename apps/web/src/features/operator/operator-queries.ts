@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { adminToolsCalls, type EnvironmentMode } from '@kaista/domain/admin-tools';
 import { companySearchCalls, companySearchQuerySchema, type NewCompany } from '@kaista/domain/company-search';
-import { companyUsersCalls } from '@kaista/domain/company-users';
 import { impersonationCalls } from '@kaista/domain/impersonation';
 import { sessionCalls } from '@kaista/domain/session';
 import { callApi, queryApi, sendApi } from '../../lib/api/call-api';
@@ -15,7 +14,6 @@ export type CompanySearchState = ListState<typeof companySearchQuerySchema>;
 
 export const operatorKeys = {
   search: (state: CompanySearchState) => ['operator', 'search', state] as const,
-  candidates: (companyId: string) => ['operator', 'candidates', companyId] as const,
   adminSession: ['operator', 'admin-session'] as const,
 };
 
@@ -26,14 +24,6 @@ export function companySearchQuery(state: CompanySearchState) {
     queryFn: ({ signal }) => queryApi(companySearchCalls.search, { query: state }, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
-  });
-}
-
-/** The company's users, offered for "act as". */
-export function candidatesQuery(companyId: string) {
-  return queryOptions({
-    queryKey: operatorKeys.candidates(companyId),
-    queryFn: ({ signal }) => queryApi(companyUsersCalls.list, { params: { id: companyId } }, signal),
   });
 }
 

@@ -26,26 +26,6 @@ export const operatorToolRoutes: RouteObject[] = [
   },
 ];
 
-/**
- * §2 /{companyId}/company/users: the company's users, whom operators can act as; relative to /{companyId}, the
- * list is an index child so that the users' own pages can sit beside it.
- */
-export const operatorCompanyRoutes: RouteObject[] = [
-  {
-    path: 'company/users',
-    handle: routeHandle({ menuEntry: 'users-and-groups', titleKey: 'shell.nav.users-and-groups' }),
-    children: [
-      {
-        index: true,
-        lazy: lazyPage(
-          ['company-users'],
-          async () => (await import('./company-users-page')).CompanyUsersPage,
-        ),
-      },
-    ],
-  },
-];
-
 /** §2/§9 /environmentmode for operator staff: the session's environment. */
 export const operatorEnvironmentRoute: RouteObject = {
   path: 'environmentmode',

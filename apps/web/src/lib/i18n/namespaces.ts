@@ -12,6 +12,7 @@ export const AREA_NAMESPACES = [
   'tickets',
   'company-search',
   'company-users',
+  'users',
   'audit',
   'account',
 ] as const;

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/routing/lazy-page';
+import { routeHandle } from '../../lib/routing/route-handle';
+import { userPageRoutes } from '../../features/users/users-routes';
+
+/** The users list with the operator tools' "act as" on each row, for the staff who may act (§4, §6). */
+async function loadUserList() {
+  const [{ UserListPage }, { ActAsButton }] = await Promise.all([
+    import('../../features/users/user-list-page'),
+    import('../../features/operator/act-as-button'),
+  ]);
+  return function CompanyUsersPage() {
+    return <UserListPage rowAction={(user) => <ActAsButton user={user} />} />;
+  };
+}
+
+/** §2 /{companyId}/company/users: the list (index), a new user and one user, relative to /{companyId}. */
+export const companyUsersRoute: RouteObject = {
+  path: 'company/users',
+  handle: routeHandle({ menuEntry: 'users-and-groups', titleKey: 'shell.nav.users-and-groups' }),
+  children: [{ index: true, lazy: lazyPage(['users', 'company-users'], loadUserList) }, ...userPageRoutes],
+};
+
+/** The company placeholders with the built users pages in place of theirs. */
+export function companyUsersRoutes(placeholders: RouteObject[]): RouteObject[] {
+  return placeholders.map((placeholder) =>
+    placeholder.path === companyUsersRoute.path ? companyUsersRoute : placeholder,
+  );
+}

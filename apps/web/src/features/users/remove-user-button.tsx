@@ -1,0 +1,66 @@
+import type { CompanyUser } from '@kaista/domain/users';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { HttpError } from '../../lib/http/http-error';
+import { notify } from '../../lib/notifications/notification-store';
+import { Button, Modal, Notification } from '../../ui';
+
+/** Removal of a user after a confirmation; a refusal (the last administrator, oneself) is said in the dialog. */
+export function RemoveUserButton({
+  user,
+  onRemove,
+}: {
+  user: CompanyUser;
+  onRemove: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isOpen, setOpen] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const name = `${user.firstName} ${user.lastName}`;
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await onRemove();
+      notify({ text: t('users.deleted', { name }), type: 'success' });
+      await navigate('..', { relative: 'path' });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 409) throw error;
+      setRefused(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {t('users.delete')}
+      </Button>
+      <Modal
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        title={t('users.delete-confirm-title')}
+        role="alertdialog"
+        closeLabel={t('users.cancel')}
+        size="small"
+        footer={
+          <>
+            <Button variant="secondary" onPress={() => setOpen(false)}>
+              {t('users.cancel')}
+            </Button>
+            <Button isLoading={isBusy} onPress={() => void remove()}>
+              {t('users.delete')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('users.delete-confirm', { name })}</p>
+        {refused ? <Notification type="error">{t('users.illegal-state')}</Notification> : null}
+      </Modal>
+    </>
+  );
+}

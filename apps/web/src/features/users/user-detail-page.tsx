@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { RemoveUserButton } from './remove-user-button';
+import { UserRightsEditor } from './user-rights-editor';
+import { UserSignInMethod } from './user-sign-in-method';
+import { useRemoveUser, userQuery } from './users-queries';
+import styles from './users.module.css';
+
+/** §2 /{companyId}/company/users/{userId}: details, roles and permissions, sign-in method, removal. */
+export function UserDetailPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const userId = useParams().userId ?? '';
+  const user = useQuery(userQuery(companyId, userId));
+  const remove = useRemoveUser(companyId, userId);
+
+  if (user.isPending) return <LoadingPlaceholder label={t('users.loading')} variant="lines" lines={10} />;
+  if (user.isError) return <EmptyState>{t('users.not-found')}</EmptyState>;
+  const data = user.data;
+  return (
+    <Page labelledBy="user-title">
+      <PageHeader
+        id="user-title"
+        title={`${data.firstName} ${data.lastName}`}
+        actions={<RemoveUserButton user={data} onRemove={() => remove.mutateAsync()} />}
+      />
+      <Link to="..">{t('users.back')}</Link>
+      <section className={styles.section} aria-labelledby="user-details-title">
+        <h2 id="user-details-title">{t('users.details')}</h2>
+        <dl className={styles.facts}>
+          <dt>{t('users.email')}</dt>
+          <dd>{data.email}</dd>
+        </dl>
+      </section>
+      <UserRightsEditor key={data.version} companyId={companyId} user={data} />
+      <UserSignInMethod key={data.twoFactorMethod} companyId={companyId} user={data} />
+    </Page>
+  );
+}

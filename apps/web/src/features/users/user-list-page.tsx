@@ -1,0 +1,93 @@
+import { userListQuerySchema, type CompanyUser } from '@kaista/domain/users';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useCompanyId } from '../../lib/routing/company-id';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  LoadingPlaceholder,
+  Page,
+  PageHeader,
+  Pager,
+  type DataTableColumn,
+} from '../../ui';
+import { useRoleNames } from './role-names';
+import { UserListFilters } from './user-list-filters';
+import { userListQuery } from './users-queries';
+import styles from './users.module.css';
+
+export interface UserListPageProps {
+  /** What else may be done for a user from the list, e.g. operator staff acting as them (§4). */
+  rowAction?: (user: CompanyUser) => ReactNode;
+}
+
+/** §2 /{companyId}/company/users: the company's users, searched, filtered by role, sorted and paged. */
+export function UserListPage({ rowAction }: UserListPageProps) {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const { state: params, update } = useListUrlState(userListQuerySchema);
+  const users = useQuery(userListQuery(companyId, params));
+  const roleNames = useRoleNames();
+
+  const columns: DataTableColumn<CompanyUser>[] = [
+    {
+      id: 'name',
+      header: t('users.name'),
+      cell: (user) => (
+        <Link className={styles.rowLink} to={user.uid}>
+          {user.lastName} {user.firstName}
+        </Link>
+      ),
+    },
+    { id: 'email', header: t('users.email'), cell: (user) => user.email },
+    { id: 'roles', header: t('users.roles'), cell: (user) => roleNames(user.roles) },
+    ...(rowAction ? [{ id: 'actions', header: t('company-users.actions'), cell: rowAction }] : []),
+  ];
+
+  return (
+    <Page labelledBy="users-title">
+      <PageHeader
+        id="users-title"
+        title={t('users.title')}
+        actions={
+          <Link className={styles.primaryLink} to="new">
+            {t('users.new-user')}
+          </Link>
+        }
+      />
+      <UserListFilters params={params} onChange={update} />
+      {users.isPending ? (
+        <LoadingPlaceholder label={t('users.loading')} variant="lines" lines={8} />
+      ) : users.isError ? (
+        <EmptyState
+          action={
+            <Button variant="secondary" onPress={() => void users.refetch()}>
+              {t('users.retry')}
+            </Button>
+          }
+        >
+          {t('users.load-failed')}
+        </EmptyState>
+      ) : users.data.items.length === 0 ? (
+        <EmptyState>{params.q || params.role ? t('users.no-matches') : t('users.none-yet')}</EmptyState>
+      ) : (
+        <>
+          <DataTable columns={columns} rows={users.data.items} rowKey={(user) => user.uid} />
+          <Pager
+            label={t('users.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            total={users.data.total}
+            totalCapped={users.data.totalCapped}
+            shown={users.data.items.length}
+            onOffset={(offset) => update({ offset })}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

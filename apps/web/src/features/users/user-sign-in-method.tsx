@@ -1,0 +1,36 @@
+import { TWO_FACTOR_METHODS, type TwoFactorMethod } from '@kaista/domain/shared/enums';
+import type { CompanyUser } from '@kaista/domain/users';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Notification, RadioGroup } from '../../ui';
+import { useSetMethod } from './users-queries';
+import styles from './users.module.css';
+
+/** §7 PUT /users/{uid}/authentication: password alone, or password and an SMS code. */
+export function UserSignInMethod({ companyId, user }: { companyId: string; user: CompanyUser }) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<TwoFactorMethod>(user.twoFactorMethod);
+  const save = useSetMethod(companyId, user.uid);
+  return (
+    <section className={styles.section} aria-labelledby="user-method-title">
+      <h2 id="user-method-title">{t('users.two-factor')}</h2>
+      <RadioGroup
+        label={t('users.two-factor')}
+        options={TWO_FACTOR_METHODS.map((value) => ({ value, label: t(`users.method-${value}`) }))}
+        value={method}
+        onChange={(value) => setMethod(value as TwoFactorMethod)}
+      />
+      {save.isSuccess ? <Notification type="success">{t('users.method-saved')}</Notification> : null}
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          isDisabled={method === user.twoFactorMethod}
+          isLoading={save.isPending}
+          onPress={() => save.mutate(method)}
+        >
+          {t('users.use-method')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { versionEtag } from '@kaista/domain/shared/api';
+import {
+  userCalls,
+  type CompanyUser,
+  type NewUser,
+  type UserRights,
+  type userListQuerySchema,
+} from '@kaista/domain/users';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryApi, sendApi } from '../../lib/api/call-api';
+import type { ListState } from '../../lib/lists/list-search';
+
+export type UserListState = ListState<typeof userListQuerySchema>;
+
+/** Everything of a company's users sits under ['users', companyId], so a change refreshes exactly that. */
+export const userKeys = {
+  company: (companyId: string) => ['users', companyId] as const,
+  detail: (companyId: string, userId: string) => ['users', companyId, 'detail', userId] as const,
+};
+
+export const userListQuery = (companyId: string, state: UserListState) =>
+  queryOptions({
+    queryKey: [...userKeys.company(companyId), 'list', state] as const,
+    queryFn: ({ signal }) => queryApi(userCalls.list, { params: { id: companyId }, query: state }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const userQuery = (companyId: string, userId: string) =>
+  queryOptions({
+    queryKey: userKeys.detail(companyId, userId),
+    queryFn: ({ signal }) => queryApi(userCalls.get, { params: { id: companyId, userId } }, signal),
+  });
+
+function useRefresh(companyId: string) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: userKeys.company(companyId) });
+}
+
+export function useCreateUser(companyId: string) {
+  const refresh = useRefresh(companyId);
+  return useMutation({
+    mutationFn: (body: NewUser) => sendApi(userCalls.create, { params: { id: companyId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+/** The rights as shown, conditional on their version (412 when changed meanwhile); errors shown by the page. */
+export function useSetRights(companyId: string, user: CompanyUser) {
+  const refresh = useRefresh(companyId);
+  return useMutation({
+    mutationFn: (body: UserRights) =>
+      sendApi(
+        userCalls.setRights,
+        { params: { id: companyId, userId: user.uid }, query: { sendNotification: 'false' }, body },
+        { silent: true, ifMatch: versionEtag(user.version) },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetMethod(companyId: string, userId: string) {
+  const refresh = useRefresh(companyId);
+  return useMutation({
+    mutationFn: (method: CompanyUser['twoFactorMethod']) =>
+      sendApi(userCalls.setAuthentication, { params: { id: companyId, userId }, body: { method } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveUser(companyId: string, userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendApi(userCalls.remove, { params: { id: companyId, userId } }, { silent: true }),
+    onSuccess: () => client.removeQueries({ queryKey: userKeys.company(companyId) }),
+  });
+}

@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/routing/lazy-page';
+import { routeHandle } from '../../lib/routing/route-handle';
+
+/** §2 the pages of one company user, beside the list of /{companyId}/company/users. */
+export const userPageRoutes: RouteObject[] = [
+  {
+    path: 'new',
+    handle: routeHandle({ titleKey: 'shell.pages.new-user' }),
+    lazy: lazyPage(['users', 'company-users'], async () => (await import('./new-user-page')).NewUserPage),
+  },
+  {
+    path: ':userId',
+    handle: routeHandle({ titleKey: 'shell.pages.user' }),
+    lazy: lazyPage(
+      ['users', 'company-users'],
+      async () => (await import('./user-detail-page')).UserDetailPage,
+    ),
+  },
+];
