@@ -3,11 +3,12 @@ import { userCalls, type CompanyUser } from '@kaista/domain/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { companyUsersRoute } from '../../app/routing/company-users-routes';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
+import { UserListPage } from './user-list-page';
+import { userPageRoutes } from './users-routes';
 
 const COMPANY = '100001';
 const manager = testUser(
@@ -30,8 +31,12 @@ const ulla: CompanyUser = {
   twoFactorMethod: 'PASSWORD',
   version: 3,
 };
+const usersRoute = {
+  path: 'company/users',
+  children: [{ index: true, element: <UserListPage /> }, ...userPageRoutes],
+};
 const render = (path: string) =>
-  renderRoutes([{ path: ':companyId', children: [companyUsersRoute] }], `/${COMPANY}/company/users${path}`, {
+  renderRoutes([{ path: ':companyId', children: [usersRoute] }], `/${COMPANY}/company/users${path}`, {
     user: manager,
   });
 
