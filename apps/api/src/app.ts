@@ -15,6 +15,7 @@ import { registerCleanupJobs } from './maintenance/cleanup-jobs';
 import { HttpEmailGateway } from './integrations/email/http-email-gateway';
 import { OutboxEmailGateway } from './integrations/email/email-gateway';
 import { HttpSmsGateway } from './integrations/sms/http-sms-gateway';
+import { QueuedSmsGateway } from './integrations/sms/queued-sms-gateway';
 import { OutboxSmsGateway } from './integrations/sms/sms-gateway';
 import { registerAuditTrail } from './plugins/audit-trail';
 import { registerCsrfDefence } from './plugins/csrf';
@@ -70,11 +71,11 @@ export async function buildApp({
   });
 
   const smsOutbox = new OutboxSmsGateway(db);
-  const sms = config.smsHttp ? new HttpSmsGateway(config.smsHttp) : smsOutbox;
   const emailOutbox = new OutboxEmailGateway(db);
   const email = config.emailHttp ? new HttpEmailGateway(config.emailHttp) : emailOutbox;
   const jobQueue = new JobQueue(db);
   const jobs = new JobRunner(jobQueue, { log: app.log });
+  const sms = new QueuedSmsGateway(jobs, config.smsHttp ? new HttpSmsGateway(config.smsHttp) : smsOutbox);
   // Runs once the app is ready; closing the app lets a running job finish (bounded) and hands back the rest.
   const schedule = new JobSchedule(jobQueue, jobs);
   app.addHook('onReady', async () => {

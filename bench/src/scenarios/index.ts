@@ -2,12 +2,14 @@ import type { BenchScenario } from '../scenario';
 import { companySearchScenario } from './company-search';
 import { demoScenario } from './demo';
 import { sessionScenario } from './session';
+import { ticketQueueScenario } from './ticket-queue';
 import { ticketsScenario } from './tickets';
 
 /** Every area's scenario; an area adds its own file and one entry here. */
 export const SCENARIOS: BenchScenario[] = [
   sessionScenario,
   ticketsScenario,
+  ticketQueueScenario,
   companySearchScenario,
   demoScenario,
 ];

@@ -104,6 +104,15 @@ export class JobQueue {
       .where(and(eq(jobs.lockedBy, worker), eq(jobs.state, 'queued')));
   }
 
+  /** Jobs of one kind not yet done (waiting, running or due for a retry). */
+  async pending(kind: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.kind, kind), eq(jobs.state, 'queued')));
+    return row?.n ?? 0;
+  }
+
   /** Jobs waiting or running, for the metrics. */
   async depth(): Promise<number> {
     const [row] = await this.db.select({ n: count() }).from(jobs).where(eq(jobs.state, 'queued'));

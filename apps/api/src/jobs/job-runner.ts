@@ -51,6 +51,13 @@ export class JobRunner {
     return id;
   }
 
+  /** Waits at most `timeoutMs` for the queued jobs of a kind to be done; false if some still are not. */
+  async settled(kind: string, timeoutMs: number): Promise<boolean> {
+    for (const until = Date.now() + timeoutMs; Date.now() < until; await sleep(25))
+      if ((await this.queue.pending(kind)) === 0) return true;
+    return (await this.queue.pending(kind)) === 0;
+  }
+
   start(): void {
     this.loop ??= this.run();
   }

@@ -8,6 +8,8 @@ import { DEMO_PASSWORD } from '../seed/demo-ids';
 import { CHALLENGE_COOKIE, SESSION_COOKIE } from '../plugins/session/session-token';
 import { smsOutbox } from '../db/schema';
 import { openTestDatabase } from './test-database';
+import { JobQueue } from '../jobs/job-queue';
+import { SMS_JOB } from '../integrations/sms/queued-sms-gateway';
 
 export const TEST_HOST = 'kaista.test';
 /** What a browser on the portal's own origin sends with every call. */
@@ -19,6 +21,8 @@ export interface TestApp {
   config: AppConfig;
   /** The file store the app keeps attachments in. */
   files: FileStore;
+  /** Waits until the text messages queued so far are in the outbox (they leave through the job queue). */
+  smsSent(): Promise<void>;
   /** Logs a demo persona in with the password (and, for SMS users, the code from the outbox). */
   login(email: string): Promise<string>;
   /** A request as the browser would send it, with the session cookie when given. */
@@ -61,8 +65,18 @@ export async function createTestApp({ config: overrides, addRoutes }: TestAppOpt
       payload: new URLSearchParams(fields).toString(),
     });
 
+  /** Text messages leave through the job queue, after the answer: waits until the queued ones are sent. */
+  async function smsSent(): Promise<void> {
+    const queue = new JobQueue(database.db);
+    for (let tries = 0; (await queue.pending(SMS_JOB)) > 0; tries++) {
+      if (tries > 400) throw new Error('queued text messages were not sent');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   /** The second step of an SMS user's login, with the newest code of the built-in gateway's outbox. */
   async function confirmSmsCode(challenged: LightMyRequestResponse): Promise<LightMyRequestResponse> {
+    await smsSent();
     const [sms] = await database.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);
     const code = /(\d{6})/.exec(sms?.body ?? '')?.[1] ?? '';
     const challenge = `${CHALLENGE_COOKIE}=${cookieValue(challenged, CHALLENGE_COOKIE)}`;
@@ -80,6 +94,7 @@ export async function createTestApp({ config: overrides, addRoutes }: TestAppOpt
   }
 
   return {
+    smsSent,
     app,
     db: database.db,
     config,

@@ -113,6 +113,13 @@ export const tickets = pgTable(
       .on(table.assigneeId, queueUrgencyRank, table.createdAt, table.id)
       .where(openTicket),
     index('tickets_queue_status_idx').on(table.status, queueUrgencyRank, table.createdAt, table.id),
+    // The desk's filters by company and by type keep the queue's order without walking other rows.
+    index('tickets_queue_company_idx')
+      .on(table.companyId, queueUrgencyRank, table.createdAt, table.id)
+      .where(openTicket),
+    index('tickets_queue_type_idx')
+      .on(table.type, queueUrgencyRank, table.createdAt, table.id)
+      .where(openTicket),
   ],
 );
 

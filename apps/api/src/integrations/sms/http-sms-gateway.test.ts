@@ -62,6 +62,8 @@ describe('an SMS provider over HTTP', () => {
       ...form({ email: 'sms@aurora.example', password: DEMO_PASSWORD }),
     });
     expect(first.statusCode).toBe(303);
+    // Sent by the job queue after the answer.
+    await t.smsSent();
     const message = provider.received.at(-1)!;
     expect(message.authorization).toBe('Bearer provider-secret');
     expect(message.body).toMatchObject({ from: 'Kaista', to: '+358401234567' });

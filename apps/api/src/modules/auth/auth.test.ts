@@ -69,6 +69,7 @@ describe('login with password and SMS code', () => {
     expect(first.headers.location).toMatch(/^\/gauth\/login\/code/);
     expect(cookieValue(first, SESSION_COOKIE)).toBeUndefined();
     const challenge = cookieValue(first, CHALLENGE_COOKIE)!;
+    await t.smsSent();
     const [sms] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.recipient, '+358401234567'));
     const code = /(\d{6})/.exec(sms!.body)![1]!;
 

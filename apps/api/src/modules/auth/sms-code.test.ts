@@ -26,6 +26,7 @@ describe('the SMS code page', () => {
     return cookieValue(response, CHALLENGE_COOKIE)!;
   }
   const latestCode = async () => {
+    await t.smsSent();
     const [sms] = await t.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);
     return /(\d{6})/.exec(sms!.body)![1]!;
   };

@@ -31,6 +31,13 @@ export interface TicketQueueRow {
 const isOpen = (status: TicketStatus) => !CLOSED_TICKET_STATUSES.includes(status);
 
 /**
+ * An urgency as a range of the queue indexes' rank (critical sorts as false, before true). Written with < and
+ * >=, since the planner rewrites `rank = false` into `urgency = 'critical'`, which no queue index serves.
+ */
+const urgencyRange = (urgency: TicketUrgency) =>
+  urgency === 'critical' ? sql`${queueUrgencyRank} < true` : sql`${queueUrgencyRank} >= true`;
+
+/**
  * Open tickets, or the statuses asked for; a filter of open statuses only keeps the open condition too, so
  * the partial queue indexes still serve it.
  */
@@ -40,7 +47,7 @@ function whereOf(filter: TicketQueueFilter): SQL | undefined {
     !statuses || statuses.every(isOpen) ? openTicket : undefined,
     statuses ? inArray(tickets.status, [...statuses]) : undefined,
     filter.type ? eq(tickets.type, filter.type) : undefined,
-    filter.urgency ? eq(tickets.urgency, filter.urgency) : undefined,
+    filter.urgency ? urgencyRange(filter.urgency) : undefined,
     filter.companyId ? eq(tickets.companyId, filter.companyId) : undefined,
     filter.assigneeId === null ? isNull(tickets.assigneeId) : undefined,
     filter.assigneeId ? eq(tickets.assigneeId, filter.assigneeId) : undefined,

@@ -1,0 +1,2 @@
+CREATE INDEX "tickets_queue_company_idx" ON "tickets" USING btree ("company_id",(urgency <> 'critical'),"created_at","id") WHERE status not in ('CLOSED', 'ABANDONED');--> statement-breakpoint
+CREATE INDEX "tickets_queue_type_idx" ON "tickets" USING btree ("type",(urgency <> 'critical'),"created_at","id") WHERE status not in ('CLOSED', 'ABANDONED');

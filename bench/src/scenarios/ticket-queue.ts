@@ -1,0 +1,22 @@
+import type { BenchScenario } from '../scenario';
+
+const queue = (query = '') => `/api/tickets/queue?pageSize=20${query}`;
+
+/**
+ * /0/tickets, the desk's queue over the tickets scenario's million tickets in 10 000 companies (about seven
+ * in eight open, one in seven critical): its first page (critical first, then the oldest), a deep page, and
+ * the filters the desk uses most.
+ */
+export const ticketQueueScenario: BenchScenario = {
+  name: 'ticket-queue',
+  persona: 'cc@kaista.example',
+  targets: [
+    { title: 'GET queue, first page (open, all companies)', method: 'GET', path: queue() },
+    { title: 'GET queue, page at offset 5 000', method: 'GET', path: queue('&offset=5000') },
+    { title: 'GET queue, UNTOUCHED', method: 'GET', path: queue('&status=UNTOUCHED') },
+    { title: 'GET queue, unassigned', method: 'GET', path: queue('&assignee=unassigned') },
+    { title: 'GET queue, mine', method: 'GET', path: queue('&assignee=mine') },
+    { title: 'GET queue, critical incidents', method: 'GET', path: queue('&urgency=critical&type=INCIDENT') },
+    { title: 'GET queue, one company', method: 'GET', path: queue('&companyId=200000') },
+  ],
+};
