@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AURORA, loginAs } from '../fixtures';
+
+const SUBJECT = `Puhelinvaihde hiljaa ${Date.now()}`;
+const REPLY = 'Tarvitsemme vaihteen sarjanumeron.';
+const NOTE = 'Sisäisesti: vaihde on vanhaa mallia.';
+const ANSWER = 'Sarjanumero on VX-1234.';
+
+/** The desk's next status, through the panel's dropdown and button. */
+async function moveTo(page: Page, status: string) {
+  await page.getByRole('button', { name: /Uusi tila/ }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+  await page.getByRole('button', { name: 'Vaihda tila' }).click();
+  await expect(page.getByText(status, { exact: true }).first()).toBeVisible();
+}
+
+test.describe.serial('customer care works a ticket', () => {
+  let ticketPath = '';
+
+  test('a customer opens a critical ticket', async ({ page }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/tickets/new`);
+    await page.getByRole('button', { name: /Tyyppi/ }).click();
+    await page.getByRole('option', { name: 'Vikailmoitus', exact: true }).click();
+    await page.getByRole('radio', { name: 'Kriittinen' }).check({ force: true });
+    await page.getByRole('textbox', { name: /Aihe/ }).fill(SUBJECT);
+    await page.getByRole('textbox', { name: /Kuvaus/ }).fill('Vaihde ei yhdistä puheluita.');
+    await page.getByRole('button', { name: 'Lähetä tukipyyntö' }).click();
+    await expect(page.getByRole('heading', { name: SUBJECT })).toBeVisible();
+    ticketPath = new URL(page.url()).pathname;
+  });
+
+  test('customer care finds it in the queue, takes it, notes, asks for details', async ({ page }) => {
+    await loginAs(page, 'cc@kaista.example', '/0/tickets?status=UNTOUCHED&urgency=critical');
+    await page.getByRole('searchbox', { name: 'Yrityksen numero' }).fill(AURORA);
+    await page.getByRole('searchbox', { name: 'Yrityksen numero' }).press('Enter');
+    await expect(page).toHaveURL(/companyId=100001/);
+    await page.screenshot({ path: '/tmp/shots/customer-care-queue.png', fullPage: true });
+    await page.getByRole('link', { name: new RegExp(SUBJECT) }).click();
+    await expect(page.getByRole('heading', { name: SUBJECT })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(ticketPath);
+
+    await page.getByRole('button', { name: 'Ota käsittelyyn' }).click();
+    await expect(page.getByRole('button', { name: 'Ota käsittelyyn' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: /Sisäinen muistiinpano/ }).fill(NOTE);
+    await page.getByRole('button', { name: 'Lisää sisäinen muistiinpano' }).click();
+    await expect(page.getByText(NOTE)).toBeVisible();
+    await page.getByRole('textbox', { name: /Uusi viesti/ }).fill(REPLY);
+    await page.getByRole('button', { name: 'Lähetä viesti' }).click();
+    await expect(page.getByText(REPLY)).toBeVisible();
+    await moveTo(page, 'Vastaanotettu');
+    await moveTo(page, 'Odottaa vastaustasi');
+
+    await page.goto('/0/tickets?assignee=mine');
+    await expect(page.getByRole('link', { name: new RegExp(SUBJECT) })).toBeVisible();
+  });
+
+  test('the customer gets the e-mail, reads the reply and the status, never the note, and answers', async ({
+    page,
+  }) => {
+    await loginAs(page, 'manager@aurora.example', ticketPath);
+    await expect(page.getByRole('heading', { name: SUBJECT })).toBeVisible();
+    await expect(page.getByText(REPLY)).toBeVisible();
+    await expect(page.getByText('Odottaa vastaustasi', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(NOTE)).toHaveCount(0);
+    await page.getByRole('textbox', { name: /Uusi viesti/ }).fill(ANSWER);
+    await page.getByRole('button', { name: 'Lähetä viesti' }).click();
+    await expect(page.getByText(ANSWER)).toBeVisible();
+    await expect(page.getByText('Selvityksessä', { exact: true }).first()).toBeVisible();
+
+    const outbox = await page.context().newPage();
+    await outbox.goto('/gauth/dev/email-outbox');
+    await expect(outbox.getByText(/Tukipyyntösi #\d+ odottaa vastaustasi/).first()).toBeVisible();
+    await expect(outbox.getByText(new RegExp(SUBJECT)).first()).toBeVisible();
+    await outbox.close();
+  });
+
+  test('the answered ticket is back on the desk', async ({ page }) => {
+    await loginAs(page, 'cc@kaista.example', '/0/tickets?assignee=mine&status=SOLVING');
+    await expect(page.getByRole('link', { name: new RegExp(SUBJECT) })).toBeVisible();
+    await page.getByRole('link', { name: new RegExp(SUBJECT) }).click();
+    await expect(page.getByText(ANSWER)).toBeVisible();
+    await expect(page.getByText(NOTE)).toBeVisible();
+  });
+});
