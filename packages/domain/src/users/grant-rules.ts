@@ -30,6 +30,11 @@ export const MANAGER_ROLES = [
 /** Only customer-side roles are given in a company; operator-staff and super-admin roles never are. */
 export const GRANTABLE_ROLES: readonly RoleName[] = EXTERNAL_ROLES;
 
+/** The roles a form offers: one spelling of each (§6 names ServiceManager and EmployeeUser twice). */
+export const OFFERED_ROLES: readonly RoleName[] = GRANTABLE_ROLES.filter(
+  (role) => role !== 'ServiceManager' && role !== 'B2BAPP_ServiceUser',
+);
+
 export interface Granter {
   isOperatorStaff: boolean;
   /** The granter's roles and permissions in the company the grant is made in. */

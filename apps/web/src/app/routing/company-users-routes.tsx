@@ -1,4 +1,7 @@
+import { IMPERSONATOR_ROLES, meetsRoleRequirement } from '@kaista/domain/shared/roles';
 import type { RouteObject } from 'react-router';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { useSessionUser } from '../../lib/session/use-session-user';
 import { lazyPage } from '../../lib/routing/lazy-page';
 import { routeHandle } from '../../lib/routing/route-handle';
 import { userPageRoutes } from '../../features/users/users-routes';
@@ -10,7 +13,10 @@ async function loadUserList() {
     import('../../features/operator/act-as-button'),
   ]);
   return function CompanyUsersPage() {
-    return <UserListPage rowAction={(user) => <ActAsButton user={user} />} />;
+    const { user } = useSessionUser();
+    const companyId = useCompanyId();
+    const mayAct = meetsRoleRequirement(user, IMPERSONATOR_ROLES, companyId);
+    return <UserListPage rowAction={mayAct ? (row) => <ActAsButton user={row} /> : undefined} />;
   };
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isRoleName } from '@kaista/domain/shared/roles';
-import { GRANTABLE_ROLES, newUserSchema, userCalls, type NewUser } from '@kaista/domain/users';
+import { OFFERED_ROLES, newUserSchema, userCalls, type NewUser } from '@kaista/domain/users';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -81,7 +81,7 @@ export function NewUserPage() {
           {(field) => (
             <Dropdown
               label={t('users.roles')}
-              options={GRANTABLE_ROLES.map((role) => ({
+              options={OFFERED_ROLES.map((role) => ({
                 id: role,
                 label: t(`company-users.role-names.${role}`),
               }))}

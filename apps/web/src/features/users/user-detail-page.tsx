@@ -35,8 +35,8 @@ export function UserDetailPage() {
           <dd>{data.email}</dd>
         </dl>
       </section>
-      <UserRightsEditor key={data.version} companyId={companyId} user={data} />
-      <UserSignInMethod key={data.twoFactorMethod} companyId={companyId} user={data} />
+      <UserRightsEditor companyId={companyId} user={data} />
+      <UserSignInMethod companyId={companyId} user={data} />
     </Page>
   );
 }

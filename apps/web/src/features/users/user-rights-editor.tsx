@@ -6,7 +6,7 @@ import {
   type PermissionName,
   type RoleName,
 } from '@kaista/domain/shared/roles';
-import { accessChange, grantProblem, GRANTABLE_ROLES, type CompanyUser } from '@kaista/domain/users';
+import { accessChange, grantProblem, OFFERED_ROLES, type CompanyUser } from '@kaista/domain/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
@@ -49,7 +49,7 @@ export function UserRightsEditor({ companyId, user }: { companyId: string; user:
       <p>{t('users.rights-help')}</p>
       <fieldset className={styles.checks}>
         <legend>{t('users.roles')}</legend>
-        {GRANTABLE_ROLES.map((role) => (
+        {OFFERED_ROLES.map((role) => (
           <Checkbox
             key={role}
             isSelected={roles.includes(role)}
