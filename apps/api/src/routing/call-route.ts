@@ -2,7 +2,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
@@ -33,8 +33,11 @@ export type CallRequest<C extends ApiCall> = FastifyRequest<
 type CallResult<C extends ApiCall> = C['response'] extends z.ZodType ? z.input<C['response']> : FastifyReply;
 
 export interface CallRouteOptions<C extends ApiCall> {
-  /** Checks run before the handler, e.g. `companyScope(db, READ_TICKETS)`. */
-  preHandler?: preHandlerAsyncHookHandler;
+  /**
+   * The access check, e.g. `companyScope(db, TICKET_ACCESS.read)`: it runs before the input is validated, so a
+   * caller without the right gets 401, 403 or 404, never a 400 that tells what the input should have been.
+   */
+  guard?: preValidationAsyncHookHandler;
   handler: (request: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C> | FastifyReply>;
 }
 
@@ -43,7 +46,7 @@ export interface CallRouteOptions<C extends ApiCall> {
  * is a 400 with field errors and an answer that breaks the contract is a 500, without a line in the handler.
  */
 export function callRoutes(app: FastifyInstance, tags: readonly string[]) {
-  return function route<C extends ApiCall>(call: C, { preHandler, handler }: CallRouteOptions<C>): void {
+  return function route<C extends ApiCall>(call: C, { guard, handler }: CallRouteOptions<C>): void {
     const status = call.status ?? 200;
     const run: RouteHandlerMethod = async (request, reply) => {
       const result = await handler(request as CallRequest<C>, reply);
@@ -60,7 +63,7 @@ export function callRoutes(app: FastifyInstance, tags: readonly string[]) {
         ...(call.body && { body: call.body }),
         ...(call.response && { response: { [status]: call.response } }),
       },
-      ...(preHandler && { preHandler }),
+      ...(guard && { preValidation: guard }),
       handler: run,
     });
   };

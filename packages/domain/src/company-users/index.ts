@@ -1,2 +1,3 @@
-export * from './company-users-calls';
 export * from './company-users';
+export * from './company-users-access';
+export * from './company-users-calls';

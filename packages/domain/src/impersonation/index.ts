@@ -1,2 +1,3 @@
-export * from './impersonation-calls';
 export * from './impersonation';
+export * from './impersonation-access';
+export * from './impersonation-calls';

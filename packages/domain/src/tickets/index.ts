@@ -1,4 +1,5 @@
 export * from './response-targets';
+export * from './ticket-access';
 export * from './ticket-calls';
 export * from './ticket-enums';
 export * from './ticket-queue';

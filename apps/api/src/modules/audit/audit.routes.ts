@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auditCalls, type AuditEntry } from '@kaista/domain/audit';
-import { AUDIT_READER_ROLES } from '@kaista/domain/shared/roles';
+import { AUDIT_ACCESS, auditCalls, type AuditEntry } from '@kaista/domain/audit';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { companyScope } from '../../plugins/session/company-scope';
@@ -28,10 +27,10 @@ function toEntry(row: AuditRow): AuditEntry {
 export async function registerAuditRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const repo = new AuditRepo(deps.db);
   const route = callRoutes(app, ['Audit']);
-  const preHandler = companyScope(deps.db, { roles: AUDIT_READER_ROLES });
+  const guard = companyScope(deps.db, AUDIT_ACCESS.read);
 
   route(auditCalls.list, {
-    preHandler,
+    guard,
     handler: async (request) => {
       const { offset, pageSize, ...rest } = request.query;
       const filter = { ...rest, companyId: request.company.companyId };
@@ -44,7 +43,7 @@ export async function registerAuditRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   route(auditCalls.csv, {
-    preHandler,
+    guard,
     handler: async (request, reply) => {
       const { from, to, actor } = request.query;
       const filter = { from, to, actor, companyId: request.company.companyId };

@@ -21,7 +21,7 @@ export async function registerBusinessesRoutes(app: FastifyInstance, deps: AppDe
   });
 
   route(businessesCalls.get, {
-    preHandler: companyScope(deps.db),
+    guard: companyScope(deps.db),
     handler: async (request) => {
       const row = await repo.findById(request.params.id);
       if (!row) throw notFound('Company');

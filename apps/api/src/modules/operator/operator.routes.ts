@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminToolsCalls } from '@kaista/domain/admin-tools';
 import { companySearchCalls } from '@kaista/domain/company-search';
-import { companyUsersCalls } from '@kaista/domain/company-users';
-import { impersonationCalls } from '@kaista/domain/impersonation';
-import { COMPANY_USERS_READER_ROLES, IMPERSONATOR_ROLES } from '@kaista/domain/shared/roles';
+import { COMPANY_USERS_ACCESS, companyUsersCalls } from '@kaista/domain/company-users';
+import { IMPERSONATION_ACCESS, impersonationCalls } from '@kaista/domain/impersonation';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
@@ -32,12 +31,12 @@ export async function registerOperatorRoutes(app: FastifyInstance, deps: AppDeps
   });
 
   route(companyUsersCalls.list, {
-    preHandler: companyScope(deps.db, { roles: COMPANY_USERS_READER_ROLES }),
+    guard: companyScope(deps.db, COMPANY_USERS_ACCESS.read),
     handler: async (request) => impersonation.candidates(request.company),
   });
 
   route(impersonationCalls.start, {
-    preHandler: companyScope(deps.db, { roles: IMPERSONATOR_ROLES }),
+    guard: companyScope(deps.db, IMPERSONATION_ACCESS.start),
     handler: async (request, reply) => impersonation.start(request, reply, request.params.uid),
   });
 

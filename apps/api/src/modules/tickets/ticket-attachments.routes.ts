@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { TICKET_LIMITS, ticketCalls } from '@kaista/domain/tickets';
+import { TICKET_LIMITS, ticketCalls, TICKET_ACCESS } from '@kaista/domain/tickets';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { callRoutes } from '../../routing/call-route';
@@ -9,7 +9,6 @@ import { actingUser } from './acting-user';
 import type { AttachmentStore } from './attachment-store';
 import type { TicketConversationRepo } from './ticket-conversation.repo';
 import { toAttachment } from './ticket-mappers';
-import { READ_TICKETS, WRITE_TICKETS } from './ticket-permissions';
 import { displayName } from '../../plugins/session/access';
 import type { TicketsService } from './tickets.service';
 
@@ -47,7 +46,7 @@ export async function registerTicketAttachmentRoutes(
     const route = callRoutes(scope, ['Tickets']);
 
     route(ticketCalls.attachments, {
-      preHandler: companyScope(deps.db, READ_TICKETS),
+      guard: companyScope(deps.db, TICKET_ACCESS.read),
       handler: async (request) => {
         const { companyId } = request.company;
         await service.get(companyId, request.params.ticketId);
@@ -56,7 +55,7 @@ export async function registerTicketAttachmentRoutes(
     });
 
     route(ticketCalls.uploadAttachment, {
-      preHandler: companyScope(deps.db, WRITE_TICKETS),
+      guard: companyScope(deps.db, TICKET_ACCESS.write),
       handler: async (request) => {
         const { companyId } = request.company;
         const ticket = await service.get(companyId, request.params.ticketId);
@@ -92,7 +91,7 @@ export async function registerTicketAttachmentRoutes(
     });
 
     route(ticketCalls.downloadAttachment, {
-      preHandler: companyScope(deps.db, READ_TICKETS),
+      guard: companyScope(deps.db, TICKET_ACCESS.read),
       handler: async (request, reply) => {
         const { companyId } = request.company;
         const row = await conversation.findAttachment(

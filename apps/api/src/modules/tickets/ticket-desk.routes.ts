@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TICKET_DESK_ROLES, ticketCalls } from '@kaista/domain/tickets';
+import { ticketCalls, TICKET_ACCESS } from '@kaista/domain/tickets';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { linkOrigin } from '../../routing/link-origin';
@@ -9,7 +9,6 @@ import type { CustomerMail } from './customer-mail';
 import { TicketDeskService } from './ticket-desk.service';
 import type { TicketConversationRepo } from './ticket-conversation.repo';
 import { toComment, toTicket, toTicketEvent } from './ticket-mappers';
-import { READ_TICKETS } from './ticket-permissions';
 import { TicketTimelineRepo } from './ticket-timeline.repo';
 import type { TicketsRepo } from './tickets.repo';
 import type { TicketsService } from './tickets.service';
@@ -26,10 +25,10 @@ export function registerTicketDeskRoutes(app: FastifyInstance, deps: AppDeps, pa
   const desk = new TicketDeskService(deps.db, parts.tickets, parts.conversation, parts.service);
   const timeline = new TicketTimelineRepo(deps.db);
   const route = callRoutes(app, ['Tickets']);
-  const deskOnly = companyScope(deps.db, { flag: 'tickets', roles: TICKET_DESK_ROLES });
+  const deskOnly = companyScope(deps.db, TICKET_ACCESS.desk);
 
   route(ticketCalls.timeline, {
-    preHandler: companyScope(deps.db, READ_TICKETS),
+    guard: companyScope(deps.db, TICKET_ACCESS.read),
     handler: async (request) => {
       const { companyId } = request.company;
       await parts.service.get(companyId, request.params.ticketId);
@@ -38,7 +37,7 @@ export function registerTicketDeskRoutes(app: FastifyInstance, deps: AppDeps, pa
   });
 
   route(ticketCalls.changeStatus, {
-    preHandler: deskOnly,
+    guard: deskOnly,
     handler: async (request, reply) => {
       const { ticketId } = request.params;
       const row = await desk.changeStatus(
@@ -55,7 +54,7 @@ export function registerTicketDeskRoutes(app: FastifyInstance, deps: AppDeps, pa
   });
 
   route(ticketCalls.assign, {
-    preHandler: deskOnly,
+    guard: deskOnly,
     handler: async (request, reply) => {
       const { ticketId } = request.params;
       const row = await desk.assign(
@@ -71,7 +70,7 @@ export function registerTicketDeskRoutes(app: FastifyInstance, deps: AppDeps, pa
   });
 
   route(ticketCalls.addNote, {
-    preHandler: deskOnly,
+    guard: deskOnly,
     handler: async (request) => {
       const { note, ticket } = await desk.addNote(
         request.company,

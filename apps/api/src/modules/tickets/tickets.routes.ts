@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ticketCalls, TICKET_LIMITS } from '@kaista/domain/tickets';
+import { ticketCalls, TICKET_LIMITS, TICKET_ACCESS } from '@kaista/domain/tickets';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { sendVersionEtag } from '../../routing/if-match';
@@ -13,7 +13,6 @@ import { registerTicketQueueRoutes } from './ticket-queue.routes';
 import { registerTicketAttachmentRoutes } from './ticket-attachments.routes';
 import { TicketConversationRepo } from './ticket-conversation.repo';
 import { toComment, toTicket, toTicketSummary } from './ticket-mappers';
-import { READ_TICKETS, WRITE_TICKETS } from './ticket-permissions';
 import { registerTicketReferenceRoutes } from './ticket-reference.routes';
 import { TicketReferenceRepo } from './ticket-reference.repo';
 import { TicketsRepo } from './tickets.repo';
@@ -31,11 +30,11 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
     await autoClose.run();
   });
   const route = callRoutes(app, ['Tickets']);
-  const read = companyScope(deps.db, READ_TICKETS);
-  const write = companyScope(deps.db, WRITE_TICKETS);
+  const read = companyScope(deps.db, TICKET_ACCESS.read);
+  const write = companyScope(deps.db, TICKET_ACCESS.write);
 
   route(ticketCalls.list, {
-    preHandler: read,
+    guard: read,
     handler: async (request) => {
       const { offset, pageSize, status, q, sort, direction } = request.query;
       const filter = { companyId: request.company.companyId, statuses: status, search: q || undefined };
@@ -52,7 +51,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   route(ticketCalls.create, {
-    preHandler: write,
+    guard: write,
     handler: async (request) => {
       const row = await service.create(request.company, request.body, request.language);
       request.auditSubject = `#${row.number}`;
@@ -61,12 +60,12 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   route(ticketCalls.statistics, {
-    preHandler: read,
+    guard: read,
     handler: async (request) => service.statistics(request.company.companyId),
   });
 
   route(ticketCalls.get, {
-    preHandler: read,
+    guard: read,
     handler: async (request, reply) => {
       const row = await service.get(request.company.companyId, request.params.ticketId);
       sendVersionEtag(reply, row.version);
@@ -75,7 +74,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   route(ticketCalls.comments, {
-    preHandler: read,
+    guard: read,
     handler: async (request) => {
       const { companyId, user } = request.company;
       await service.get(companyId, request.params.ticketId);
@@ -85,7 +84,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   route(ticketCalls.addComment, {
-    preHandler: write,
+    guard: write,
     handler: async (request) => {
       const { comment, ticket } = await service.addComment(
         request.company,
@@ -99,7 +98,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   route(ticketCalls.invalidate, {
-    preHandler: write,
+    guard: write,
     handler: async (request) => {
       request.auditSubject = `#${request.query.number}`;
       return toTicket(await service.invalidate(request.company, request.query.number));

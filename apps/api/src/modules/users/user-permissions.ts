@@ -1,9 +1,9 @@
 import type { FeatureFlag } from '@kaista/domain/shared/constants';
 import { USER_ADMIN_ROLES } from '@kaista/domain/users';
-import type { CompanyScopeRequirement } from '../../plugins/session/company-scope';
+import type { AccessRequirement } from '@kaista/domain/shared/roles';
 
 /** §6 'users and groups' (service managers, DC and CC), each call behind its §9 feature flag. */
-const admins = (flag: FeatureFlag): CompanyScopeRequirement => ({ flag, roles: USER_ADMIN_ROLES });
+const admins = (flag: FeatureFlag): AccessRequirement => ({ flag, roles: USER_ADMIN_ROLES });
 
 export const READ_USERS = admins('users');
 export const CREATE_USERS = admins('create-users');

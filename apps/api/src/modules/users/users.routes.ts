@@ -17,7 +17,7 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
 
   // Declared before the list, so Fastify does not add its own HEAD for the list's GET.
   route(userCalls.exists, {
-    preHandler: companyScope(deps.db, CREATE_USERS),
+    guard: companyScope(deps.db, CREATE_USERS),
     handler: async (request, reply) => {
       const found = await service.exists(request.company.companyId, request.query.userEmail);
       return reply.code(found ? 200 : 404).send();
@@ -25,12 +25,12 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   route(userCalls.list, {
-    preHandler: read,
+    guard: read,
     handler: async (request) => service.list(request.company.companyId, request.query),
   });
 
   route(userCalls.get, {
-    preHandler: read,
+    guard: read,
     handler: async (request, reply) => {
       const row = await service.get(request.company.companyId, request.params.userId);
       sendVersionEtag(reply, row.version);
@@ -39,7 +39,7 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   route(userCalls.create, {
-    preHandler: companyScope(deps.db, CREATE_USERS),
+    guard: companyScope(deps.db, CREATE_USERS),
     handler: async (request, reply) => {
       const row = await service.create(request.company, request.body, auditRecorder(request, 201));
       sendVersionEtag(reply, row.version);
@@ -48,7 +48,7 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   route(userCalls.setRights, {
-    preHandler: companyScope(deps.db, MODIFY_USERS),
+    guard: companyScope(deps.db, MODIFY_USERS),
     handler: async (request, reply) => {
       const row = await service.setRights(
         request.company,
@@ -63,7 +63,7 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   route(userCalls.setAuthentication, {
-    preHandler: companyScope(deps.db, MANAGE_SIGN_IN),
+    guard: companyScope(deps.db, MANAGE_SIGN_IN),
     handler: async (request) =>
       toCompanyUser(
         await service.setAuthentication(
@@ -76,7 +76,7 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   route(userCalls.remove, {
-    preHandler: companyScope(deps.db, DELETE_USERS),
+    guard: companyScope(deps.db, DELETE_USERS),
     handler: async (request, reply) => {
       await service.remove(request.company, request.params.userId, auditRecorder(request, 204));
       return reply.code(204).send();

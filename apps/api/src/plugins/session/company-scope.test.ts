@@ -32,7 +32,7 @@ describe('company scope', () => {
       addRoutes: (app, db) =>
         app.get(
           '/api/businesses/:id/probe',
-          { preHandler: companyScope(db, { permissions: ['InvoicingReadInvoice'] }) },
+          { preValidation: companyScope(db, { allOf: ['InvoicingReadInvoice'] }) },
           async (request) => ({
             company: request.company.companyName,
           }),

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { featureFlagsFor, type FeatureFlag } from '@kaista/domain/shared/constants';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { featureFlagsFor } from '@kaista/domain/shared/constants';
 import {
-  hasPermissions,
+  flagAllows,
   isRealCompanyId,
-  meetsRoleRequirement,
-  type PermissionName,
-  type RoleName,
+  meetsAccessRequirement,
+  type AccessRequirement,
 } from '@kaista/domain/shared/roles';
 import { isValidCompanyId } from '@kaista/domain/shared/validation';
 import type { Database } from '../../db/client';
@@ -14,17 +13,6 @@ import { companies } from '../../db/schema';
 import { forbidden, notFound } from '../../http-errors';
 import { permissionsIn, toRoleHolder } from './access';
 import type { AuthContext } from './session-plugin';
-
-export interface CompanyScopeRequirement {
-  /** Permissions the caller needs in the company (§6). */
-  permissions?: readonly PermissionName[];
-  /** 'all' (default) or 'any' of the permissions. */
-  mode?: 'all' | 'any';
-  /** Roles of which the caller needs one, globally or in the company (§6 role requirement). */
-  roles?: readonly RoleName[];
-  /** §9: the feature flag that must be on in the caller's environment, as the web app hides the screen. */
-  flag?: FeatureFlag;
-}
 
 export interface CompanyAccess extends AuthContext {
   companyId: string;
@@ -79,29 +67,21 @@ export function registerTenantGuard(app: FastifyInstance, db: Database): void {
   });
 }
 
-/** A route's own requirement in its company: 403 for a missing permission or role (§6). */
+/**
+ * A route's own §6 requirement in its company, one of its area's named rules (e.g. `TICKET_ACCESS.write`):
+ * 404 when its feature flag is off, 403 for a missing role or permission. It is a route's `guard`, run before
+ * the body is validated, so a caller without the right learns nothing about the input it sent.
+ */
 export function companyScope(
   db: Database,
-  requirement: CompanyScopeRequirement = {},
-): preHandlerAsyncHookHandler {
+  requirement: AccessRequirement = {},
+): preValidationAsyncHookHandler {
   return async function checkCompanyScope(request) {
     const access = request.company ?? (await resolveCompanyAccess(db, request));
     request.company = access;
-    const { companyId, user, permissions } = access;
-    if (requirement.flag && !featureFlagsFor(await request.environment())[requirement.flag]) {
-      throw notFound('Feature');
-    }
-    if (
-      requirement.roles?.length &&
-      !meetsRoleRequirement(toRoleHolder(user), requirement.roles, companyId)
-    ) {
-      throw forbidden();
-    }
-    const granted = { roles: [], organizations: [{ uid: companyId, roles: [], permissions }] };
-    if (
-      requirement.permissions &&
-      !hasPermissions(granted, companyId, requirement.permissions, requirement.mode ?? 'all')
-    ) {
+    const flags = featureFlagsFor(await request.environment());
+    if (!flagAllows(requirement, flags)) throw notFound('Feature');
+    if (!meetsAccessRequirement(toRoleHolder(access.user), access.companyId, requirement, flags)) {
       throw forbidden();
     }
   };

@@ -16,7 +16,7 @@ describe('feature flags on the server (§9)', () => {
         for (const flag of ['mobile-certificate', 'cost-center-search', 'tickets'] as const) {
           app.get(
             `/api/businesses/:id/probe/${flag}`,
-            { preHandler: companyScope(db, { flag }) },
+            { preValidation: companyScope(db, { flag }) },
             async () => ({
               ok: true,
             }),

@@ -1,10 +1,11 @@
-import { visibleMenuEntries } from '@kaista/domain/shared/roles';
+import { meetsAccessRequirement } from '@kaista/domain/shared/roles';
+import { TICKET_ACCESS } from '@kaista/domain/tickets';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useSessionUser } from '../../lib/session/use-session-user';
 
-/** §6: the new-ticket entry's requirement (either write permission) also governs comments and uploads. */
+/** §6: the tickets area's write rule (the new-ticket entry's) also governs answers and uploads. */
 export function useCanWriteTickets(companyId: string): boolean {
   const { user } = useSessionUser();
   const flags = useFeatureFlags();
-  return visibleMenuEntries(user, companyId, flags).some((entry) => entry.id === 'new-ticket');
+  return meetsAccessRequirement(user, companyId, TICKET_ACCESS.write, flags);
 }

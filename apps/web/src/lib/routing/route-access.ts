@@ -17,8 +17,7 @@ export function handleAllows(handle: unknown, context: AccessContext): boolean {
   const { menuEntry, requirement } = (handle ?? {}) as RouteHandle;
   if (menuEntry && !menuEntryAllows(menuEntry, context)) return false;
   if (!requirement) return true;
-  if (requirement.flag && !context.flags[requirement.flag]) return false;
-  return meetsAccessRequirement(context.user, context.companyId, requirement);
+  return meetsAccessRequirement(context.user, context.companyId, requirement, context.flags);
 }
 
 /** §6: a route passes when every matched level's metadata does. */

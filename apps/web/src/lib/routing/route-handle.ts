@@ -1,4 +1,3 @@
-import type { FeatureFlag } from '@kaista/domain/shared/constants';
 import type { AccessRequirement, MenuEntryId } from '@kaista/domain/shared/roles';
 
 /**
@@ -7,7 +6,7 @@ import type { AccessRequirement, MenuEntryId } from '@kaista/domain/shared/roles
  */
 export type RouteHandle = {
   menuEntry?: MenuEntryId;
-  requirement?: AccessRequirement & { flag?: FeatureFlag };
+  requirement?: AccessRequirement;
   /** The translation key of the page's name, for the placeholder of a page not built yet. */
   titleKey?: string;
   /** The catch-all route: no page has this address. */

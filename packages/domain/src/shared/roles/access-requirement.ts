@@ -1,24 +1,39 @@
+import type { FeatureFlag, FeatureFlags } from '../constants/feature-flags';
 import { hasPermissions } from './permission-check';
 import type { PermissionName } from './permission-names';
 import { isRealCompanyId, type RoleHolder } from './role-holder';
 import type { RoleName } from './role-names';
 import { meetsRoleRequirement } from './role-requirement';
 
-/** §6: what a route or menu entry needs; every part given must pass. */
+/**
+ * §6: what a call, a route or a menu entry needs; every part given must pass. The one vocabulary of access:
+ * the server's company guard, the web's route guard and the menu all read requirements of this shape, and
+ * each area names its own once (e.g. `TICKET_ACCESS` in `tickets/ticket-access.ts`).
+ */
 export type AccessRequirement = {
+  /** Roles of which the holder needs one, globally or in the company (§6 role requirement). */
   roles?: readonly RoleName[];
   allOf?: readonly PermissionName[];
   anyOf?: readonly PermissionName[];
   /** Company pages make no sense for company 0, even for roles that pass without a company. */
   needsCompany?: boolean;
+  /** §9: the feature flag that must be on in the environment (the web hides the screen, the server says 404). */
+  flag?: FeatureFlag;
 };
 
-/** §6: one check for route guards and menus: company, roles, all-of and any-of permissions. */
+/** §9: whether the requirement's feature flag, if any, is on. */
+export function flagAllows(requirement: AccessRequirement, flags: FeatureFlags): boolean {
+  return !requirement.flag || flags[requirement.flag];
+}
+
+/** §6: one check for the server's guard, route guards and menus: flag, company, roles, all-of and any-of. */
 export function meetsAccessRequirement(
   holder: RoleHolder,
   companyId: string | null | undefined,
   requirement: AccessRequirement,
+  flags: FeatureFlags,
 ): boolean {
+  if (!flagAllows(requirement, flags)) return false;
   if (requirement.needsCompany && !isRealCompanyId(companyId)) return false;
   if (!meetsRoleRequirement(holder, requirement.roles ?? [], companyId)) return false;
   if (requirement.allOf && !hasPermissions(holder, companyId, requirement.allOf, 'all')) return false;

@@ -1,4 +1,3 @@
-import type { FeatureFlag } from '../constants/feature-flags';
 import type { AccessRequirement } from './access-requirement';
 import {
   AUDIT_READER_ROLES,
@@ -16,7 +15,6 @@ type MenuEntryDefinition = AccessRequirement & {
   section: MenuSection;
   /** Route template; `:companyId` is replaced by the current company. */
   path: string;
-  flag?: FeatureFlag;
   /** Office supplies are sold to one configured company only. */
   officeSuppliesCompanyOnly?: boolean;
   /**
@@ -259,3 +257,13 @@ export const MENU_ENTRIES = [
 export type MenuEntryId = (typeof MENU_ENTRIES)[number]['id'];
 
 export type MenuEntry = MenuEntryDefinition & { id: MenuEntryId };
+
+/**
+ * §6: the requirement of one menu entry, for an area's access rules: the server's guard of a call and the
+ * route of a page then ask exactly what the menu asks.
+ */
+export function menuRequirement(id: MenuEntryId): AccessRequirement {
+  const entry: MenuEntry = MENU_ENTRIES.find((candidate) => candidate.id === id) as MenuEntry;
+  const { roles, allOf, anyOf, needsCompany, flag } = entry;
+  return { roles, allOf, anyOf, needsCompany, flag };
+}

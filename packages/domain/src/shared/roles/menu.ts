@@ -18,10 +18,9 @@ function isVisible(
   flags: FeatureFlags,
   options: MenuOptions,
 ): boolean {
-  if (entry.flag && !flags[entry.flag]) return false;
   if (entry.officeSuppliesCompanyOnly && companyId !== options.officeSuppliesCompanyId) return false;
   if (entry.outsideCompanies && isRealCompanyId(companyId)) return false;
-  return meetsAccessRequirement(holder, companyId, entry);
+  return meetsAccessRequirement(holder, companyId, entry, flags);
 }
 
 /** §6: the menu entries a user sees in a company with the given feature flags, with their resolved links. */
