@@ -30,13 +30,33 @@ const MANAGER_MENU = [
 ];
 const SERVICE_USER_MENU = ['Etusivu', 'Palvelut', 'Tilaukset', 'Laitteet ja omaisuus', 'Tukipyynnöt'];
 const EMPLOYEE_MENU = ['Etusivu'];
+// Operator staff hold every permission in a company (the domain's permissionsIn), so they see every entry
+// the §6 table gates by permission, besides their own tools.
 const DC_MENU_IN_COMPANY = [
   'Etusivu',
   'Yrityshaku',
+  'Uusi tilaus',
+  'Palvelut',
+  'Tilaukset',
+  'Laitteet ja omaisuus',
+  'Saatavuushaku',
+  'Dokumentit',
+  'Tilauspyynnöt',
+  'Tukipyynnöt',
+  'Uusi tukipyyntö',
+  'Tukipyyntöjono',
+  'Laskut',
+  'Laskutussopimukset',
+  'Uusi laskutussopimus',
+  'Kustannuspaikat',
+  'Uusi kustannuspaikka',
   'Käyttöoikeudet',
   'Käyttäjät ja ryhmät',
+  'Yhteystiedot',
   'Mobiilivarmenne',
+  'Operatiiviset yhteyshenkilöt',
   'Tapahtumaloki',
+  'Raportit',
   'Kauppa',
   'Tuotehallinta',
   'Valikoimat',
