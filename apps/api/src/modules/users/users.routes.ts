@@ -4,6 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { linkOrigin } from '../../routing/link-origin';
+import { RightsNotice } from './rights-notice';
 import { auditRecorder } from './user-audit';
 import { CREATE_USERS, DELETE_USERS, MANAGE_SIGN_IN, MODIFY_USERS, READ_USERS } from './user-permissions';
 import { UsersRepo } from './users.repo';
@@ -12,6 +14,7 @@ import { toCompanyUser, UsersService } from './users.service';
 /** Spec §7 'Users and permissions': a company's users, their rights and sign-in method. */
 export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const service = new UsersService(new UsersRepo(deps.db));
+  const notice = new RightsNotice(deps);
   const route = callRoutes(app, ['Users and permissions']);
   const read = companyScope(deps.db, READ_USERS);
 
@@ -57,6 +60,12 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
         ifMatchVersion(request),
         auditRecorder(request, 200),
       );
+      if (request.query.sendNotification === 'true')
+        await notice.queue({
+          companyId: request.company.companyId,
+          userId: row.id,
+          origin: linkOrigin(deps.config, request),
+        });
       sendVersionEtag(reply, row.version);
       return toCompanyUser(row);
     },

@@ -30,6 +30,7 @@ export function UserRightsEditor({ companyId, user }: { companyId: string; user:
   const flags = useFeatureFlags();
   const [roles, setRoles] = useState<RoleName[]>(user.roles.filter(isRoleName));
   const [permissions, setPermissions] = useState<PermissionName[]>(user.permissions.filter(isPermissionName));
+  const [notify, setNotify] = useState(false);
   const save = useSetRights(companyId, user);
   const own = me.organizations.find((org) => org.uid === companyId);
   const granter = {
@@ -96,8 +97,14 @@ export function UserRightsEditor({ companyId, user }: { companyId: string; user:
       {stale ? <Notification type="warning">{t('users.changed-meanwhile')}</Notification> : null}
       {refused ? <Notification type="error">{t('users.illegal-state')}</Notification> : null}
       {save.isSuccess ? <Notification type="success">{t('users.rights-saved')}</Notification> : null}
+      <Checkbox isSelected={notify} onChange={setNotify}>
+        {t('users.notify-by-email')}
+      </Checkbox>
       <div className={styles.actions}>
-        <Button isLoading={save.isPending} onPress={() => save.mutate({ roles, permissions })}>
+        <Button
+          isLoading={save.isPending}
+          onPress={() => save.mutate({ rights: { roles, permissions }, notify })}
+        >
           {t('users.save-rights')}
         </Button>
       </div>

@@ -77,10 +77,12 @@ describe('company users pages', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'View support requests' }));
     expect(screen.getByText(/Gains: Services/)).toBeInTheDocument();
     expect(screen.getByText(/Loses: Support requests/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Tell the user of the change by e-mail' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save the rights' }));
     expect(await screen.findByText('The rights were saved.')).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.ifMatch).toBe('"3"');
+    expect(put?.url.searchParams.get('sendNotification')).toBe('true');
   });
 
   it('has a name for every role in every language', () => {

@@ -44,14 +44,21 @@ export function useCreateUser(companyId: string) {
   });
 }
 
-/** The rights as shown, conditional on their version (412 when changed meanwhile); errors shown by the page. */
+/**
+ * The rights as shown, conditional on their version (412 when changed meanwhile), the user told by e-mail
+ * when asked; errors shown by the page.
+ */
 export function useSetRights(companyId: string, user: CompanyUser) {
   const refresh = useRefresh(companyId);
   return useMutation({
-    mutationFn: (body: UserRights) =>
+    mutationFn: ({ rights, notify }: { rights: UserRights; notify: boolean }) =>
       sendApi(
         userCalls.setRights,
-        { params: { id: companyId, userId: user.uid }, query: { sendNotification: 'false' }, body },
+        {
+          params: { id: companyId, userId: user.uid },
+          query: { sendNotification: notify ? 'true' : 'false' },
+          body: rights,
+        },
         { silent: true, ifMatch: versionEtag(user.version) },
       ),
     onSuccess: refresh,
