@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTicketOverdue, ticketDeadline } from './response-targets';
+import { ticketDeadline, ticketTimeLeft } from './response-targets';
 
 const created = '2026-01-05T08:00:00.000Z';
 const at = (iso: string) => new Date(iso);
@@ -8,8 +8,14 @@ describe('response-time targets', () => {
   it('gives an untouched critical ticket an hour to its first answer', () => {
     const ticket = { urgency: 'critical', status: 'UNTOUCHED', createdAt: created } as const;
     expect(ticketDeadline(ticket)).toEqual({ kind: 'firstReply', dueAt: at('2026-01-05T09:00:00.000Z') });
-    expect(isTicketOverdue(ticket, at('2026-01-05T08:59:00.000Z'))).toBe(false);
-    expect(isTicketOverdue(ticket, at('2026-01-05T09:01:00.000Z'))).toBe(true);
+    expect(ticketTimeLeft(ticket, at('2026-01-05T08:59:00.000Z'))).toEqual({
+      kind: 'firstReply',
+      minutes: 1,
+    });
+    expect(ticketTimeLeft(ticket, at('2026-01-05T09:01:00.000Z'))).toEqual({
+      kind: 'firstReply',
+      minutes: -1,
+    });
   });
 
   it('runs an accepted normal ticket against the resolution target of three days', () => {
@@ -19,8 +25,8 @@ describe('response-time targets', () => {
 
   it('stops the clock while the customer is asked and once the ticket is resolved or closed', () => {
     for (const status of ['PENDING_CUSTOMER', 'RESOLVED', 'CLOSED', 'ABANDONED'] as const)
-      expect(isTicketOverdue({ urgency: 'critical', status, createdAt: created }, at('2027-01-01'))).toBe(
-        false,
-      );
+      expect(
+        ticketTimeLeft({ urgency: 'critical', status, createdAt: created }, at('2027-01-01')),
+      ).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { CLOSED_TICKET_STATUSES } from './tickets';
 import type { TicketStatus, TicketUrgency } from './ticket-enums';
 
-const HOUR_MS = 60 * 60_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /** The desk's promise per urgency: hours to the first answer (acceptance) and to the resolution. */
 export const TICKET_RESPONSE_TARGETS: Readonly<
@@ -31,7 +32,12 @@ export function ticketDeadline(ticket: TimedTicket): { kind: TicketTargetKind; d
   return { kind, dueAt: new Date(Date.parse(ticket.createdAt) + hours * HOUR_MS) };
 }
 
-export function isTicketOverdue(ticket: TimedTicket, now: Date): boolean {
+/** Whole minutes left to the ticket's current target (negative once overdue); null while its clock is stopped. */
+export function ticketTimeLeft(
+  ticket: TimedTicket,
+  now: Date,
+): { kind: TicketTargetKind; minutes: number } | null {
   const deadline = ticketDeadline(ticket);
-  return deadline !== null && deadline.dueAt.getTime() < now.getTime();
+  if (!deadline) return null;
+  return { kind: deadline.kind, minutes: Math.round((deadline.dueAt.getTime() - now.getTime()) / MINUTE_MS) };
 }

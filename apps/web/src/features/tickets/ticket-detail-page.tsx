@@ -1,5 +1,5 @@
 import { formatDateTime } from '@kaista/domain/shared/formatting';
-import { TICKET_DESK_ROLES } from '@kaista/domain/tickets';
+import { TICKET_DESK_ROLES, ticketDeadline } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { TicketComments } from './ticket-comments';
 import { TicketDeskPanel } from './ticket-desk-panel';
 import { TicketTimeline } from './ticket-timeline';
 import { TicketStatusChip, UrgencyMark } from './ticket-status';
+import { TicketTarget } from './ticket-target';
 import { ticketQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
 import { useCanWriteTickets } from './use-can-write-tickets';
@@ -66,6 +67,14 @@ export function TicketDetailPage() {
         <dd>
           {actingName(data.createdByName, data.createdByOperatorName)}, {formatDateTime(data.createdAt)}
         </dd>
+        {isDesk && ticketDeadline(data) ? (
+          <>
+            <dt>{t('tickets.target.label')}</dt>
+            <dd>
+              <TicketTarget ticket={data} now={new Date()} />
+            </dd>
+          </>
+        ) : null}
         {data.assignee ? (
           <>
             <dt>{t('tickets.desk.assignee')}</dt>

@@ -44,7 +44,7 @@ describe('the desk queue', { timeout: 20_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
-  it("lists every company's tickets, marks the overdue ones and opens each in its company", async () => {
+  it("lists every company's tickets, shows each one's time left to its target or how late it is, and opens each in its company", async () => {
     const calls = mockApi([
       answer(ticketQueueCalls.list, () => ({
         items: [
@@ -70,9 +70,10 @@ describe('the desk queue', { timeout: 20_000 }, () => {
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('Aurora Logistics Oy');
     expect(first).toHaveTextContent('Unassigned');
-    expect(first).toHaveTextContent('Overdue');
+    expect(first).toHaveTextContent(/First reply overdue by \d+ d \d+ h/);
     expect(second).toHaveTextContent('Cecilia');
-    expect(second).not.toHaveTextContent('Overdue');
+    expect(second).toHaveTextContent('Resolution due in 3 d 0 h');
+    expect(second).not.toHaveTextContent('overdue');
     expect(within(second!).getByRole('link')).toHaveAttribute('href', `/100003/tickets/${item(8).id}`);
 
     await userEvent.click(screen.getByRole('button', { name: /Assignee/ }));

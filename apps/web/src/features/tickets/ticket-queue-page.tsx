@@ -1,5 +1,5 @@
 import { formatDateTime } from '@kaista/domain/shared/formatting';
-import { isTicketOverdue, ticketQueueQuerySchema } from '@kaista/domain/tickets';
+import { ticketQueueQuerySchema } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { VisuallyHidden } from '../../ui/visually-hidden';
 import { TicketQueueFilters } from './ticket-queue-filters';
 import { ticketQueueQuery } from './ticket-queue-queries';
 import { TicketStatusChip, UrgencyMark } from './ticket-status';
+import { TicketTarget } from './ticket-target';
 import styles from './tickets.module.css';
 
 /** /0/tickets: the desk's queue of every company's tickets, critical first, then the oldest. */
@@ -52,9 +53,7 @@ export function TicketQueuePage() {
                 <span className={styles.rowStatus}>
                   <TicketStatusChip status={ticket.status} />
                   <UrgencyMark urgency={ticket.urgency} />
-                  {isTicketOverdue(ticket, now) ? (
-                    <span className={styles.overdue}>{t('tickets.queue.overdue')}</span>
-                  ) : null}
+                  <TicketTarget ticket={ticket} now={now} />
                 </span>
                 <span className={styles.rowDate}>
                   <VisuallyHidden>{t('tickets.queue.created')} </VisuallyHidden>
