@@ -18,8 +18,14 @@ describe("the customer's e-mail when the desk answers", () => {
   });
   afterAll(() => t.close());
 
-  const newTicket = async (subject: string) => {
-    const payload = { type: 'INCIDENT', urgency: 'normal', subject, description: 'Ei ääntä.' };
+  const newTicket = async (subject: string, contactGroupId?: string) => {
+    const payload = {
+      type: 'INCIDENT',
+      urgency: 'normal',
+      subject,
+      description: 'Ei ääntä.',
+      contactGroupId,
+    };
     const response = await t.request({ method: 'POST', url: `${AURORA}/tickets`, session: manager, payload });
     return response.json<Ticket>();
   };
@@ -66,6 +72,22 @@ describe("the customer's e-mail when the desk answers", () => {
     expect(mails[0]?.body).toContain('om 9 dagar');
     expect(mails[0]?.body).toContain(`http://${TEST_HOST}/100001/tickets/${ticket.id}`);
     expect(mails.some((mail) => mail.body.includes('Sisäinen'))).toBe(false);
+  });
+
+  it("also mails every address of the ticket's contact group, once each", async () => {
+    const groups = await t.request({ method: 'GET', url: `${AURORA}/contactgroups`, session: manager });
+    const talous = groups
+      .json<{ items: { id: string; name: string }[] }>()
+      .items.find((g) => g.name === 'Talous');
+    const ticket = await newTicket('Lasku kateissa', talous?.id);
+    expect((await move(ticket, 'ACCEPTED')).statusCode).toBe(200);
+    expect((await move(ticket, 'RESOLVED')).statusCode).toBe(200);
+    const mails = await awaitMails('Lasku kateissa', 3);
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual([
+      'cfo@example.com',
+      CUSTOMER,
+      'talous@example.com',
+    ]);
   });
 
   it("sends nothing for the customer's own answer and nothing inside the request: the queue holds the job", async () => {

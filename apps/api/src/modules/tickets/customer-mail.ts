@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { toLanguage } from '@kaista/domain/shared/formatting';
 import type { TicketStatus } from '@kaista/domain/tickets';
 import type { AppDeps } from '../../app-deps';
-import { tickets, userProfiles, users } from '../../db/schema';
+import { ticketContactGroups, tickets, userProfiles, users } from '../../db/schema';
 import { CUSTOMER_MAIL_EVENTS, customerMail, type CustomerMailEvent } from './customer-mail-texts';
 
 const CUSTOMER_MAIL_JOB = 'tickets.customer-mail';
@@ -26,9 +26,9 @@ const isMailedStatus = (status: TicketStatus): status is 'PENDING_CUSTOMER' | 'R
   status === 'PENDING_CUSTOMER' || status === 'RESOLVED';
 
 /**
- * Closes the loop to the customer: the ticket's creator hears by e-mail, in their language, when the desk
- * answers, asks for details or resolves. Queued by the request and sent by the job queue (retried, and kept
- * over a restart), so a slow mail provider never holds an answer.
+ * Closes the loop to the customer: the ticket's creator and its contact group hear by e-mail, in the
+ * creator's language, when the desk answers, asks for details or resolves. Queued by the request and sent
+ * by the job queue (retried, and kept over a restart), so a slow mail provider never holds an answer.
  */
 export class CustomerMail {
   constructor(private readonly deps: AppDeps) {
@@ -52,7 +52,7 @@ export class CustomerMail {
     await this.deps.jobs.enqueue(CUSTOMER_MAIL_JOB, job);
   }
 
-  /** A ticket whose creator is gone (or was never a user) has nobody to tell. */
+  /** A creator who is gone (or was never a user) is left out; a mail sent twice on a retry is tolerated. */
   private async send({ companyId, ticketId, event, origin }: CustomerMailJob): Promise<void> {
     const [found] = await this.deps.db
       .select({
@@ -60,12 +60,21 @@ export class CustomerMail {
         subject: tickets.subject,
         email: users.email,
         language: userProfiles.language,
+        groupEmails: ticketContactGroups.emails,
       })
       .from(tickets)
-      .innerJoin(users, eq(users.id, tickets.createdById))
+      .leftJoin(users, eq(users.id, tickets.createdById))
       .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .leftJoin(
+        ticketContactGroups,
+        and(
+          eq(ticketContactGroups.companyId, tickets.companyId),
+          eq(ticketContactGroups.id, tickets.contactGroupId),
+        ),
+      )
       .where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)));
     if (!found) return;
+    const recipients = new Set([found.email, ...(found.groupEmails ?? [])].filter((to) => to !== null));
     const link = origin ? `${origin}/${companyId}/tickets/${ticketId}` : null;
     const mail = customerMail(toLanguage(found.language), event, {
       number: found.number,
@@ -73,6 +82,6 @@ export class CustomerMail {
       days: this.deps.config.ticketAutoCloseDays,
       link,
     });
-    await this.deps.email.send({ to: found.email, ...mail });
+    for (const to of recipients) await this.deps.email.send({ to, ...mail });
   }
 }
