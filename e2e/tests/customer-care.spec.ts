@@ -34,7 +34,6 @@ test.describe.serial('customer care works a ticket', () => {
     await page.getByRole('searchbox', { name: 'Yrityksen numero' }).fill(AURORA);
     await page.getByRole('searchbox', { name: 'Yrityksen numero' }).press('Enter');
     await expect(page).toHaveURL(/companyId=100001/);
-    await page.screenshot({ path: '/tmp/shots/customer-care-queue.png', fullPage: true });
     await page.getByRole('link', { name: new RegExp(SUBJECT) }).click();
     await expect(page.getByRole('heading', { name: SUBJECT })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(ticketPath);
@@ -43,9 +42,12 @@ test.describe.serial('customer care works a ticket', () => {
     await expect(page.getByRole('button', { name: 'Ota käsittelyyn' })).toHaveCount(0);
     await page.getByRole('textbox', { name: /Sisäinen muistiinpano/ }).fill(NOTE);
     await page.getByRole('button', { name: 'Lisää sisäinen muistiinpano' }).click();
+    await expect(page.getByRole('textbox', { name: /Sisäinen muistiinpano/ })).toHaveValue('');
     await expect(page.getByText(NOTE)).toBeVisible();
     await page.getByRole('textbox', { name: /Uusi viesti/ }).fill(REPLY);
     await page.getByRole('button', { name: 'Lähetä viesti' }).click();
+    // The sent text is found once the box has emptied, not in the box itself.
+    await expect(page.getByRole('textbox', { name: /Uusi viesti/ })).toHaveValue('');
     await expect(page.getByText(REPLY)).toBeVisible();
     await moveTo(page, 'Vastaanotettu');
     await moveTo(page, 'Odottaa vastaustasi');
@@ -64,6 +66,7 @@ test.describe.serial('customer care works a ticket', () => {
     await expect(page.getByText(NOTE)).toHaveCount(0);
     await page.getByRole('textbox', { name: /Uusi viesti/ }).fill(ANSWER);
     await page.getByRole('button', { name: 'Lähetä viesti' }).click();
+    await expect(page.getByRole('textbox', { name: /Uusi viesti/ })).toHaveValue('');
     await expect(page.getByText(ANSWER)).toBeVisible();
     await expect(page.getByText('Selvityksessä', { exact: true }).first()).toBeVisible();
 
@@ -74,11 +77,17 @@ test.describe.serial('customer care works a ticket', () => {
     await outbox.close();
   });
 
-  test('the answered ticket is back on the desk', async ({ page }) => {
+  test('the answered ticket is back on the desk, which resolves it and the customer hears', async ({
+    page,
+  }) => {
     await loginAs(page, 'cc@kaista.example', '/0/tickets?assignee=mine&status=SOLVING');
     await expect(page.getByRole('link', { name: new RegExp(SUBJECT) })).toBeVisible();
     await page.getByRole('link', { name: new RegExp(SUBJECT) }).click();
     await expect(page.getByText(ANSWER)).toBeVisible();
     await expect(page.getByText(NOTE)).toBeVisible();
+    await moveTo(page, 'Ratkaistu');
+
+    await page.goto('/gauth/dev/email-outbox');
+    await expect(page.getByText(/Tukipyyntösi #\d+ on ratkaistu/).first()).toBeVisible();
   });
 });
