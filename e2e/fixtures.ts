@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Kaista-demo-2026';
@@ -24,4 +25,15 @@ export async function latestSmsCode(page: Page): Promise<string> {
   const code = /(\d{6})/.exec(text)?.[1];
   if (!code) throw new Error(`no code in the SMS outbox: ${text}`);
   return code;
+}
+
+/** Axe's serious and critical findings on the page as it stands: none expected. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([]);
 }

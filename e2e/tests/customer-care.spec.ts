@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AURORA, loginAs } from '../fixtures';
+import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
 
 const SUBJECT = `Puhelinvaihde hiljaa ${Date.now()}`;
 const REPLY = 'Tarvitsemme vaihteen sarjanumeron.';
@@ -34,6 +34,8 @@ test.describe.serial('customer care works a ticket', () => {
     await page.getByRole('searchbox', { name: 'Yrityksen numero' }).fill(AURORA);
     await page.getByRole('searchbox', { name: 'Yrityksen numero' }).press('Enter');
     await expect(page).toHaveURL(/companyId=100001/);
+    await expect(page.getByRole('link', { name: new RegExp(SUBJECT) })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('link', { name: new RegExp(SUBJECT) }).click();
     await expect(page.getByRole('heading', { name: SUBJECT })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(ticketPath);
