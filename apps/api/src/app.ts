@@ -13,7 +13,8 @@ import { JobRunner } from './jobs/job-runner';
 import { JobSchedule } from './jobs/job-schedule';
 import { registerCleanupJobs } from './maintenance/cleanup-jobs';
 import { HttpEmailGateway } from './integrations/email/http-email-gateway';
-import { OutboxEmailGateway } from './integrations/email/email-gateway';
+import { SmtpEmailGateway } from './integrations/email/smtp-email-gateway';
+import { OutboxEmailGateway, type EmailGateway } from './integrations/email/email-gateway';
 import { HttpSmsGateway } from './integrations/sms/http-sms-gateway';
 import { QueuedSmsGateway } from './integrations/sms/queued-sms-gateway';
 import { OutboxSmsGateway } from './integrations/sms/sms-gateway';
@@ -45,6 +46,12 @@ export interface BuildAppOptions {
 }
 
 /** Builds the whole server with every plugin and module registered explicitly; it does not listen. */
+/** SMTP when SMTP_URL is set, else a mail provider's HTTP API when EMAIL_HTTP_URL is, else the outbox table. */
+function emailGateway(config: AppConfig, outbox: OutboxEmailGateway): EmailGateway {
+  if (config.emailSmtp) return new SmtpEmailGateway(config.emailSmtp);
+  return config.emailHttp ? new HttpEmailGateway(config.emailHttp) : outbox;
+}
+
 export async function buildApp({
   config,
   db,
@@ -72,7 +79,7 @@ export async function buildApp({
 
   const smsOutbox = new OutboxSmsGateway(db);
   const emailOutbox = new OutboxEmailGateway(db);
-  const email = config.emailHttp ? new HttpEmailGateway(config.emailHttp) : emailOutbox;
+  const email = emailGateway(config, emailOutbox);
   const jobQueue = new JobQueue(db);
   const jobs = new JobRunner(jobQueue, { log: app.log });
   const sms = new QueuedSmsGateway(jobs, config.smsHttp ? new HttpSmsGateway(config.smsHttp) : smsOutbox);
@@ -85,6 +92,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     schedule.stop();
     await jobs.stop(10_000);
+    if (email instanceof SmtpEmailGateway) email.close();
   });
   const deps: AppDeps = { db, config, files, jobs, schedule, sms, smsOutbox, email, emailOutbox };
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isEnvironment, type Environment } from '@kaista/domain/shared/constants';
 import type { HttpEmailSettings } from './integrations/email/http-email-gateway';
+import type { SmtpEmailSettings } from './integrations/email/smtp-email-gateway';
 import type { HttpSmsSettings } from './integrations/sms/http-sms-gateway';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -31,6 +32,8 @@ export interface AppConfig {
   smsHttp: HttpSmsSettings | undefined;
   /** An HTTP mail provider; unset, e-mail goes to the built-in outbox table. */
   emailHttp: HttpEmailSettings | undefined;
+  /** An SMTP server for e-mail (nodemailer); it takes precedence over the HTTP provider when both are set. */
+  emailSmtp: SmtpEmailSettings | undefined;
   /** The bearer token /metrics asks for; unset, there is no /metrics. */
   metricsToken: string | undefined;
   /** The portal's public origin for links in e-mail; unset, outside production the request's own origin. */
@@ -86,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           token: env.EMAIL_HTTP_TOKEN || undefined,
           sender: env.EMAIL_SENDER ?? 'Kaista <no-reply@kaista.example>',
         }
+      : undefined,
+    emailSmtp: env.SMTP_URL
+      ? { url: env.SMTP_URL, sender: env.EMAIL_SENDER ?? 'Kaista <no-reply@kaista.example>' }
       : undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     trustProxy: readList(env.TRUST_PROXY),

@@ -27,8 +27,13 @@ async function main(): Promise<void> {
   if (config.environment === 'production' && !config.smsHttp) {
     app.log.warn('SMS_HTTP_URL is not set: login codes go to the outbox, which production does not show.');
   }
-  if (config.environment === 'production' && (!config.emailHttp || !config.publicUrl)) {
-    app.log.warn('EMAIL_HTTP_URL or PUBLIC_URL is not set: no password reset link reaches anyone.');
+  if (
+    config.environment === 'production' &&
+    ((!config.emailHttp && !config.emailSmtp) || !config.publicUrl)
+  ) {
+    app.log.warn(
+      'Neither SMTP_URL nor EMAIL_HTTP_URL, or no PUBLIC_URL, is set: no password or invitation link reaches anyone.',
+    );
   }
 
   let closing = false;

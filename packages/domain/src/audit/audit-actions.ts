@@ -87,6 +87,11 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Added the user {{subject}}',
     sv: 'Lade till användaren {{subject}}',
   },
+  'user.invite': {
+    fi: 'Kutsui uuden käyttäjän {{subject}} sähköpostilla',
+    en: 'Invited the new user {{subject}} by e-mail',
+    sv: 'Bjöd in den nya användaren {{subject}} per e-post',
+  },
   'user.rights': {
     fi: 'Muutti käyttäjän oikeuksia: {{subject}}',
     en: "Changed a user's rights: {{subject}}",

@@ -1,7 +1,10 @@
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A one-time password reset link: only the hash of its token is kept; one live link per user. */
+/**
+ * A one-time link that sets a password (a reset or an invitation): only the hash of its token is kept; one
+ * live link per user.
+ */
 export const passwordResets = pgTable('password_resets', {
   idHash: text('id_hash').primaryKey(),
   userId: text('user_id')
@@ -9,6 +12,8 @@ export const passwordResets = pgTable('password_resets', {
     .unique()
     .references(() => users.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** 'reset' or 'invitation': the page the link opens greets a new user differently. */
+  purpose: text('purpose').notNull().default('reset'),
 });
 
 /** Every request for a link, known address or not, kept to rate-limit by address typed and by network. */

@@ -2,6 +2,11 @@ import type { Language } from '@kaista/domain/shared/formatting';
 
 /** `{link}` is filled in where the text is used. */
 const en = {
+  linkInvalidTitle: 'The link no longer works',
+  inviteTitle: 'Welcome to Kaista',
+  inviteHelp:
+    'You were invited to the business portal. Choose a password for your account; you log in with your e-mail address and this password.',
+  inviteDone: 'Your password is set. Log in with your e-mail address and the new password.',
   forgotTitle: 'Forgot your password?',
   emailLabel: 'E-mail',
   forgotHelp: 'Type the e-mail address of your account and we will send a link for setting a new password.',
@@ -14,7 +19,8 @@ const en = {
   passwordRule: 'At least 12 characters.',
   resetSubmit: 'Set the password',
   resetDone: 'Your password was changed and you were logged out everywhere. Log in with the new password.',
-  resetInvalid: 'This link has expired or was already used. Ask for a new link.',
+  resetInvalid:
+    'This link has expired or was already used: a link works once. Ask for a new link to set your password.',
   newLink: 'Ask for a new link',
   backToLogin: 'Back to login',
   VALIDATION_ERROR: 'Type your e-mail address.',
@@ -29,6 +35,11 @@ const en = {
 export type PasswordResetTexts = Record<keyof typeof en, string>;
 
 const fi: PasswordResetTexts = {
+  linkInvalidTitle: 'Linkki ei enää toimi',
+  inviteTitle: 'Tervetuloa Kaistaan',
+  inviteHelp:
+    'Sinut on kutsuttu yritysportaaliin. Valitse tilillesi salasana; kirjaudut sähköpostiosoitteellasi ja tällä salasanalla.',
+  inviteDone: 'Salasanasi on asetettu. Kirjaudu sähköpostiosoitteellasi ja uudella salasanalla.',
   forgotTitle: 'Unohditko salasanasi?',
   emailLabel: 'Sähköposti',
   forgotHelp: 'Kirjoita tilisi sähköpostiosoite, niin lähetämme linkin uuden salasanan asettamiseen.',
@@ -41,7 +52,8 @@ const fi: PasswordResetTexts = {
   passwordRule: 'Vähintään 12 merkkiä.',
   resetSubmit: 'Aseta salasana',
   resetDone: 'Salasanasi vaihdettiin ja sinut kirjattiin ulos kaikkialta. Kirjaudu uudella salasanalla.',
-  resetInvalid: 'Linkki on vanhentunut tai jo käytetty. Pyydä uusi linkki.',
+  resetInvalid:
+    'Linkki on vanhentunut tai jo käytetty: linkki toimii vain kerran. Pyydä uusi linkki salasanan asettamiseen.',
   newLink: 'Pyydä uusi linkki',
   backToLogin: 'Takaisin kirjautumiseen',
   VALIDATION_ERROR: 'Kirjoita sähköpostiosoitteesi.',
@@ -54,6 +66,11 @@ const fi: PasswordResetTexts = {
 };
 
 const sv: PasswordResetTexts = {
+  linkInvalidTitle: 'Länken fungerar inte längre',
+  inviteTitle: 'Välkommen till Kaista',
+  inviteHelp:
+    'Du har bjudits in till företagsportalen. Välj ett lösenord för ditt konto; du loggar in med din e-postadress och detta lösenord.',
+  inviteDone: 'Ditt lösenord är sparat. Logga in med din e-postadress och det nya lösenordet.',
   forgotTitle: 'Glömt lösenordet?',
   emailLabel: 'E-post',
   forgotHelp: 'Skriv e-postadressen till ditt konto så skickar vi en länk för att välja ett nytt lösenord.',
@@ -66,7 +83,8 @@ const sv: PasswordResetTexts = {
   passwordRule: 'Minst 12 tecken.',
   resetSubmit: 'Spara lösenordet',
   resetDone: 'Ditt lösenord ändrades och du loggades ut överallt. Logga in med det nya lösenordet.',
-  resetInvalid: 'Länken har gått ut eller redan använts. Be om en ny länk.',
+  resetInvalid:
+    'Länken har gått ut eller redan använts: en länk fungerar bara en gång. Be om en ny länk för att välja lösenord.',
   newLink: 'Be om en ny länk',
   backToLogin: 'Tillbaka till inloggningen',
   VALIDATION_ERROR: 'Skriv din e-postadress.',

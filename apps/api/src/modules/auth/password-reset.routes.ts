@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http-errors';
+import { PasswordLinks } from '../../plugins/session/password-links';
 import { linkOrigin } from '../../routing/link-origin';
 import { formField, pageLanguage } from './login-request';
 import { renderForgotForm, renderResetForm, renderResetOutcome } from './password-reset-page';
@@ -25,7 +26,11 @@ const errorText = (texts: PasswordResetTexts, error: unknown) => {
 
 /** `/gauth/password`: a forgotten password, by a one-time link sent to the account's e-mail address. */
 export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const service = new PasswordResetService(new PasswordResetRepo(deps.db), deps.email);
+  const service = new PasswordResetService(
+    new PasswordResetRepo(deps.db),
+    new PasswordLinks(deps.db),
+    deps.email,
+  );
   deps.jobs.handle(SEND_LINK_JOB, (payload) => service.sendLink(linkToSend(payload)));
 
   app.get('/gauth/password/forgot', { schema: { hide: true } }, async (request, reply) => {
@@ -62,9 +67,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps)
     const language = pageLanguage(request);
     const texts = passwordResetTexts(language);
     const token = String((request.query as { token?: unknown }).token ?? '');
-    if (!TOKEN_PATTERN.test(token) || !(await service.linkIsLive(token)))
-      return sendPage(reply, renderResetOutcome(language, texts, 'invalid'), 400);
-    return sendPage(reply, renderResetForm(language, texts, { token, error: null }));
+    const link = TOKEN_PATTERN.test(token) ? await service.liveLink(token) : null;
+    if (!link) return sendPage(reply, renderResetOutcome(language, texts, 'invalid'), 400);
+    return sendPage(reply, renderResetForm(language, texts, { token, error: null, purpose: link.purpose }));
   });
 
   app.post('/gauth/password/reset', { schema: { hide: true } }, async (request, reply) => {
@@ -73,21 +78,26 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps)
     const token = formField(request.body, 'token');
     if (!TOKEN_PATTERN.test(token))
       return sendPage(reply, renderResetOutcome(language, texts, 'invalid'), 400);
+    const purpose = formField(request.body, 'purpose') === 'invitation' ? 'invitation' : 'reset';
+    let used;
     try {
-      const done = await service.reset(
+      used = await service.reset(
         token,
         formField(request.body, 'password'),
         formField(request.body, 'confirm'),
       );
-      if (!done) return sendPage(reply, renderResetOutcome(language, texts, 'invalid'), 400);
     } catch (error) {
       return sendPage(
         reply,
-        renderResetForm(language, texts, { token, error: errorText(texts, error) }),
+        renderResetForm(language, texts, { token, error: errorText(texts, error), purpose }),
         400,
       );
     }
+    if (!used) return sendPage(reply, renderResetOutcome(language, texts, 'invalid'), 400);
     app.setSessionCookie(reply, null);
-    return sendPage(reply, renderResetOutcome(language, texts, 'done'));
+    return sendPage(
+      reply,
+      renderResetOutcome(language, texts, used.purpose === 'invitation' ? 'welcomed' : 'done'),
+    );
   });
 }

@@ -2,7 +2,7 @@ import { toLanguage, type Language } from '@kaista/domain/shared/formatting';
 import { passwordProblem } from '@kaista/domain/shared/validation';
 import type { EmailGateway } from '../../integrations/email/email-gateway';
 import { HttpError } from '../../http-errors';
-import { hashToken, newToken } from '../../plugins/session/session-token';
+import type { PasswordLink, PasswordLinks } from '../../plugins/session/password-links';
 import { hashPassword } from './password';
 import { passwordResetTexts } from './password-reset-texts';
 import type { PasswordResetRepo } from './password-reset.repo';
@@ -43,6 +43,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export class PasswordResetService {
   constructor(
     private readonly repo: PasswordResetRepo,
+    private readonly links: PasswordLinks,
     private readonly email: EmailGateway,
   ) {}
 
@@ -55,6 +56,7 @@ export class PasswordResetService {
     const email = normalizeEmail(link.email);
     const since = new Date(Date.now() - WINDOW_MS);
     await this.repo.purge(since);
+    await this.links.purgeExpired();
     const { byEmail, byAddress } = await this.repo.recentRequests(email, link.address, since);
     await this.repo.recordRequest(email, link.address);
     if (byEmail >= PER_EMAIL || byAddress >= PER_ADDRESS || !link.origin) return null;
@@ -65,8 +67,7 @@ export class PasswordResetService {
   async sendLink({ email, language, origin }: LinkToSend): Promise<void> {
     const userId = await this.repo.findUserId(email);
     if (!userId) return;
-    const token = newToken();
-    await this.repo.replaceLink(userId, hashToken(token), new Date(Date.now() + LINK_MINUTES * 60_000));
+    const token = await this.links.issue(userId, 'reset', LINK_MINUTES);
     const texts = passwordResetTexts(language);
     const url = `${origin}/gauth/password/reset?lang=${language}&token=${token}`;
     await this.email.send({
@@ -76,16 +77,17 @@ export class PasswordResetService {
     });
   }
 
-  async linkIsLive(token: string): Promise<boolean> {
-    return (await this.repo.findLiveLink(hashToken(token))) !== null;
+  /** The live link of a token, whichever e-mail sent it; null when unknown, used or expired. */
+  async liveLink(token: string): Promise<PasswordLink | null> {
+    return this.links.find(token);
   }
 
-  /** Sets the password through a live link, once; false when the link is unknown, used or expired. */
-  async reset(token: string, password: string, confirm: string): Promise<boolean> {
+  /** Sets the password through a live link, once; null when the link is unknown, used or expired. */
+  async reset(token: string, password: string, confirm: string): Promise<PasswordLink | null> {
     const problem = passwordProblem(password);
     if (problem === 'too-short') throw new HttpError(400, 'PASSWORD_TOO_SHORT', 'The password is too short.');
     if (problem === 'too-long') throw new HttpError(400, 'PASSWORD_TOO_LONG', 'The password is too long.');
     if (password !== confirm) throw new HttpError(400, 'PASSWORDS_DIFFER', 'The passwords do not match.');
-    return this.repo.usePasswordLink(hashToken(token), await hashPassword(password));
+    return this.links.use(token, await hashPassword(password));
   }
 }

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userCalls } from '@kaista/domain/users';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
 import { linkOrigin } from '../../routing/link-origin';
+import { Invitation } from './invitation';
 import { RightsNotice } from './rights-notice';
 import { auditRecorder } from './user-audit';
 import { CREATE_USERS, DELETE_USERS, MANAGE_SIGN_IN, MODIFY_USERS, READ_USERS } from './user-permissions';
@@ -15,8 +16,16 @@ import { toCompanyUser, UsersService } from './users.service';
 export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const service = new UsersService(new UsersRepo(deps.db));
   const notice = new RightsNotice(deps);
+  const invitation = new Invitation(deps);
   const route = callRoutes(app, ['Users and permissions']);
   const read = companyScope(deps.db, READ_USERS);
+  /** A mail about the user, in the caller's language unless the user has chosen their own. */
+  const mailJob = (request: FastifyRequest, userId: string) => ({
+    companyId: request.company.companyId,
+    userId,
+    origin: linkOrigin(deps.config, request),
+    language: request.language,
+  });
 
   // Declared before the list, so Fastify does not add its own HEAD for the list's GET.
   route(userCalls.exists, {
@@ -45,6 +54,7 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
     guard: companyScope(deps.db, CREATE_USERS),
     handler: async (request, reply) => {
       const row = await service.create(request.company, request.body, auditRecorder(request, 201));
+      await invitation.queue(mailJob(request, row.id));
       sendVersionEtag(reply, row.version);
       return toCompanyUser(row);
     },
@@ -60,12 +70,7 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
         ifMatchVersion(request),
         auditRecorder(request, 200),
       );
-      if (request.query.sendNotification === 'true')
-        await notice.queue({
-          companyId: request.company.companyId,
-          userId: row.id,
-          origin: linkOrigin(deps.config, request),
-        });
+      if (request.query.sendNotification === 'true') await notice.queue(mailJob(request, row.id));
       sendVersionEtag(reply, row.version);
       return toCompanyUser(row);
     },

@@ -13,6 +13,7 @@ import {
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { displayName } from '../../plugins/session/access';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
+import { NO_PASSWORD_YET } from './mail-recipient';
 import { rightsChangeSubject, type AuditRecorder } from './user-audit';
 import type { CompanyUserRow, UsersRepo } from './users.repo';
 
@@ -22,7 +23,6 @@ const GRANT_MESSAGES = {
   'permission-not-held': 'You cannot give a permission you do not hold yourself.',
 } as const;
 
-const NO_PASSWORD_YET = 'none';
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function toCompanyUser(row: CompanyUserRow): CompanyUser {
@@ -58,7 +58,10 @@ export class UsersService {
     return this.repo.isMemberByEmail(companyId, normalizeEmail(email));
   }
 
-  /** A person already in another company joins this one with the same account; a new one gets an account. */
+  /**
+   * A person already in another company joins this one with the same account; a new one gets an account
+   * without a password (the invitation e-mail carries the link to choose one).
+   */
   async create(access: CompanyAccess, input: NewUser, audit: AuditRecorder): Promise<CompanyUserRow> {
     const email = normalizeEmail(input.email);
     if (await this.repo.isMemberByEmail(access.companyId, email))
@@ -82,7 +85,7 @@ export class UsersService {
       access.companyId,
       { id, isNew: !existing, ...(row && { row }) },
       rights,
-      audit('user.create', `${name} (${email})`),
+      audit(existing ? 'user.create' : 'user.invite', `${name} (${email})`),
     );
     return this.get(access.companyId, id);
   }
