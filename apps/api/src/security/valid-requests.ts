@@ -38,4 +38,6 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   },
   'PUT /api/businesses/{id}/users/{userId}/roles': { body: { roles: ['ServiceUser'], permissions: [] } },
   'PUT /api/businesses/{id}/users/{userId}/authentication': { body: { method: 'SMS' } },
+  'GET /api/businesses/{id}/users/access-review': { query: { format: 'xlsx' } },
+  'GET /api/businesses/{id}/search/contacts': { query: { q: 'virtanen' } },
 };

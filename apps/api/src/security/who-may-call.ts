@@ -95,4 +95,9 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'DELETE /api/businesses/{id}/users/{userId}': managesUsers,
   'PUT /api/businesses/{id}/users/{userId}/roles': managesUsers,
   'PUT /api/businesses/{id}/users/{userId}/authentication': managesUsers,
+  'GET /api/businesses/{id}/users/access-review': managesUsers,
+  // A user refreshes their own rights; another user's (as here, the company's demo users) are for managers.
+  'POST /api/businesses/{id}/users/{userId}/refresh': managesUsers,
+  // §7 search/contacts: any user of the company names a colleague as a contact.
+  'GET /api/businesses/{id}/search/contacts': anyone,
 };

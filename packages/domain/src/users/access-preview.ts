@@ -8,7 +8,8 @@ export interface AccessChange {
   loses: MenuEntryId[];
 }
 
-const entriesOf = (companyId: string, rights: Rights, flags: FeatureFlags) =>
+/** The menu entries a company user with these rights reaches in the company (§6), in menu order. */
+export const menuEntriesOf = (companyId: string, rights: Rights, flags: FeatureFlags): MenuEntryId[] =>
   visibleMenuEntries(
     { roles: [], organizations: [{ uid: companyId, roles: rights.roles, permissions: rights.permissions }] },
     companyId,
@@ -25,7 +26,7 @@ export function accessChange(
   after: Rights,
   flags: FeatureFlags,
 ): AccessChange {
-  const had = entriesOf(companyId, before, flags);
-  const has = entriesOf(companyId, after, flags);
+  const had = menuEntriesOf(companyId, before, flags);
+  const has = menuEntriesOf(companyId, after, flags);
   return { gains: has.filter((id) => !had.includes(id)), loses: had.filter((id) => !has.includes(id)) };
 }

@@ -2,3 +2,4 @@ export * from './grant-rules';
 export * from './user-calls';
 export * from './user-schemas';
 export * from './access-preview';
+export * from './contact-search';

@@ -1,6 +1,9 @@
 import { defineCall } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
+import { z } from 'zod';
+import { contactHitsSchema, contactSearchQuerySchema, refreshedOrganizationSchema } from './contact-search';
 import {
+  accessReviewQuerySchema,
   authenticationSchema,
   companyUserSchema,
   newUserSchema,
@@ -49,6 +52,35 @@ export const userCalls = {
     query: userRightsQuerySchema,
     body: userRightsSchema,
     response: companyUserSchema,
+  }),
+  /**
+   * The issue's access review for the quarterly check auditors ask for: every user with roles, permissions
+   * and effective access, as CSV or XLSX, streamed.
+   */
+  accessReview: defineCall({
+    method: 'GET',
+    path: `${users}/access-review`,
+    params: companyParamsSchema,
+    query: accessReviewQuerySchema,
+    response: z.string(),
+  }),
+  /**
+   * §7 'Session and user': the user's roles and permissions in the company read anew (isUpToDate), for the
+   * user themselves or for someone who manages the company's users.
+   */
+  refresh: defineCall({
+    method: 'POST',
+    path: `${user}/refresh`,
+    params: userParamsSchema,
+    response: refreshedOrganizationSchema,
+  }),
+  /** §7 GET /search/contacts: any user of the company finds a colleague to name as a contact. */
+  searchContacts: defineCall({
+    method: 'GET',
+    path: '/api/businesses/:id/search/contacts',
+    params: companyParamsSchema,
+    query: contactSearchQuerySchema,
+    response: contactHitsSchema,
   }),
   setAuthentication: defineCall({
     method: 'PUT',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sortedListQuerySchema, pageSchema } from '../shared/api/paging';
 import { companyParamsSchema } from '../shared/api/common';
-import { TWO_FACTOR_METHODS } from '../shared/enums/common';
+import { EXPORT_FORMATS, TWO_FACTOR_METHODS } from '../shared/enums/common';
 import { PERMISSIONS } from '../shared/roles/permission-names';
 import { ROLES } from '../shared/roles/role-names';
 import { emailFieldSchema, nameFieldSchema } from '../shared/validation/field-schemas';
@@ -63,3 +63,6 @@ export const userExistsQuerySchema = z.object({ userEmail: z.string().trim().max
 
 /** §7 PUT /users/{uid}/authentication. */
 export const authenticationSchema = z.object({ method: z.enum(TWO_FACTOR_METHODS) });
+
+/** The access review export: every user of the company with roles, permissions and what they reach. */
+export const accessReviewQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default('csv') });

@@ -1,5 +1,6 @@
 import { auditActionSentence, auditActorName, type AuditEntry } from '@kaista/domain/audit';
 import { formatDateTime, type Language } from '@kaista/domain/shared/formatting';
+import { csvLine } from '../../files/csv';
 
 const HEADINGS: Record<Language, readonly string[]> = {
   fi: ['Aika', 'Kuka', 'Toiminto', 'Tulos'],
@@ -12,12 +13,6 @@ const RESULTS: Record<Language, { ok: string; failed: string }> = {
   en: { ok: 'Done', failed: 'Failed' },
   sv: { ok: 'Klar', failed: 'Misslyckades' },
 };
-
-/** A cell a spreadsheet would run as a formula is prefixed with an apostrophe (CSV injection). */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 function result(status: number, language: Language): string {
   const texts = RESULTS[language];
@@ -41,5 +36,5 @@ export function auditCsv(entries: readonly AuditEntry[], language: Language): st
     ),
     result(entry.result, language),
   ]);
-  return [HEADINGS[language], ...rows].map((row) => row.map(cell).join(';')).join('\r\n') + '\r\n';
+  return [HEADINGS[language], ...rows].map(csvLine).join('');
 }

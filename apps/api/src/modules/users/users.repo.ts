@@ -42,17 +42,20 @@ const member = (companyId: string, userId: string) =>
 
 const adminRoles = sql`${companyMemberships.roles} && array['ServiceManagerUser','ServiceManager']::text[]`;
 
+/** The search of the users list and of contacts: a part of the name ('first last') or of the e-mail. */
+function nameOrEmailMatches(text: string): SQL | undefined {
+  const term = `%${escapeLike(text)}%`;
+  return or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term), ilike(users.email, term));
+}
+
 /** A company's users: its memberships joined to the people, always filtered by the company. */
 export class UsersRepo {
   constructor(private readonly db: Database) {}
 
   async list(companyId: string, query: UserListQuery): Promise<Page<CompanyUserRow>> {
-    const term = query.q ? `%${escapeLike(query.q)}%` : undefined;
     const where = and(
       eq(companyMemberships.companyId, companyId),
-      term
-        ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term), ilike(users.email, term))
-        : undefined,
+      query.q ? nameOrEmailMatches(query.q) : undefined,
       query.role ? sql`${query.role} = any(${companyMemberships.roles})` : undefined,
     );
     const order = query.direction === 'DESC' ? desc : asc;
@@ -88,6 +91,50 @@ export class UsersRepo {
       .innerJoin(users, eq(users.id, companyMemberships.userId))
       .where(member(companyId, userId));
     return row ?? null;
+  }
+
+  /**
+   * Every user of the company in name order, read in batches by keyset (never the whole company at once, and
+   * no deep OFFSET), for an export that streams as it reads.
+   */
+  async *everyUser(companyId: string, batchSize = 500): AsyncGenerator<CompanyUserRow[]> {
+    let after: CompanyUserRow | undefined;
+    for (;;) {
+      const batch: CompanyUserRow[] = await this.db
+        .select(columns)
+        .from(companyMemberships)
+        .innerJoin(users, eq(users.id, companyMemberships.userId))
+        .where(
+          and(
+            eq(companyMemberships.companyId, companyId),
+            after
+              ? sql`(${users.lastName}, ${users.firstName}, ${users.id}) > (${after.lastName}, ${after.firstName}, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .limit(batchSize);
+      if (batch.length > 0) yield batch;
+      if (batch.length < batchSize) return;
+      after = batch.at(-1);
+    }
+  }
+
+  /** §7 search/contacts: the first `hits` people of the company whose name or e-mail holds the text. */
+  async searchContacts(companyId: string, text: string, hits: number) {
+    return this.db
+      .select({
+        uid: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+      })
+      .from(companyMemberships)
+      .innerJoin(users, eq(users.id, companyMemberships.userId))
+      .where(and(eq(companyMemberships.companyId, companyId), nameOrEmailMatches(text)))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(hits);
   }
 
   async findPersonByEmail(email: string): Promise<{ id: string } | null> {

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { featureFlagsFor } from '@kaista/domain/shared/constants';
 import { userCalls } from '@kaista/domain/users';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
 import { linkOrigin } from '../../routing/link-origin';
+import { accessReviewCsv, accessReviewXlsx } from './access-review';
 import { Invitation } from './invitation';
 import { RightsNotice } from './rights-notice';
 import { auditRecorder } from './user-audit';
@@ -12,9 +14,12 @@ import { CREATE_USERS, DELETE_USERS, MANAGE_SIGN_IN, MODIFY_USERS, READ_USERS } 
 import { UsersRepo } from './users.repo';
 import { toCompanyUser, UsersService } from './users.service';
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Spec §7 'Users and permissions': a company's users, their rights and sign-in method. */
 export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = new UsersService(new UsersRepo(deps.db));
+  const repo = new UsersRepo(deps.db);
+  const service = new UsersService(repo);
   const notice = new RightsNotice(deps);
   const invitation = new Invitation(deps);
   const route = callRoutes(app, ['Users and permissions']);
@@ -39,6 +44,48 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
   route(userCalls.list, {
     guard: read,
     handler: async (request) => service.list(request.company.companyId, request.query),
+  });
+
+  route(userCalls.accessReview, {
+    guard: read,
+    handler: async (request, reply) => {
+      const { companyId } = request.company;
+      const { format } = request.query;
+      const source = {
+        companyId,
+        flags: featureFlagsFor(await request.environment()),
+        language: request.language,
+        batches: repo.everyUser(companyId),
+      };
+      return reply
+        .type(format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="access-review-${companyId}.${format}"`)
+        .send(format === 'xlsx' ? accessReviewXlsx(source) : accessReviewCsv(source));
+    },
+  });
+
+  route(userCalls.searchContacts, {
+    guard: companyScope(deps.db),
+    handler: async (request) => ({
+      hits: await repo.searchContacts(request.company.companyId, request.query.q, request.query.hits),
+    }),
+  });
+
+  route(userCalls.refresh, {
+    guard: companyScope(deps.db),
+    handler: async (request, reply) => {
+      // Anyone may refresh their own rights; another user's are for those who may read the company's users.
+      if (request.params.userId !== request.company.user.id) await read.call(app, request, reply);
+      const row = await service.get(request.company.companyId, request.params.userId);
+      return {
+        uid: request.company.companyId,
+        name: request.company.companyName,
+        isUpToDate: true,
+        roles: row.roles,
+        permissions: row.permissions,
+      };
+    },
   });
 
   route(userCalls.get, {

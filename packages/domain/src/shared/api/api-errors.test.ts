@@ -77,4 +77,3 @@ describe('httpStatusNoticeKey (§8)', () => {
     expect(httpErrorFallbackMessage(502, 'Bad Gateway')).toBe('HTTP error: 502 - Bad Gateway');
   });
 });
-

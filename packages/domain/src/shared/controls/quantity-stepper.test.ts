@@ -67,4 +67,3 @@ describe('quantity stepper (§4, §5, §9)', () => {
     expect(stepperKeyAction(key)).toBe(expected);
   });
 });
-
