@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
+import { registerAdminToolsRoutes } from './modules/admin-tools/admin-tools.routes';
 import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBusinessesRoutes } from './modules/businesses/businesses.routes';
-import { registerOperatorRoutes } from './modules/operator/operator.routes';
+import { registerCompanySearchRoutes } from './modules/company-search/company-search.routes';
+import { registerImpersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -16,7 +18,9 @@ export const AREAS: readonly RegisterArea[] = [
   registerAuthRoutes,
   registerSessionRoutes,
   registerBusinessesRoutes,
-  registerOperatorRoutes,
+  registerCompanySearchRoutes,
+  registerImpersonationRoutes,
+  registerAdminToolsRoutes,
   registerAuditRoutes,
   registerTicketsRoutes,
   registerUsersRoutes,

@@ -4,7 +4,8 @@ import { auditActionOf } from '@kaista/domain/audit';
 import { AUDIT_ACTIONS } from '@kaista/domain/impersonation';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
-import { type AccessUser, displayName } from './session/access';
+import type { AccessUser } from './session/access-user';
+import { displayName } from './session/display-name';
 import type { AuthContext } from './session/session-plugin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -54,8 +54,7 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'POST /api/businesses': hasRole('DCUser'),
   'PUT /api/environmentmode': operatorStaff,
   'GET /api/admintools/session': hasRole('SuperAdmin'),
-  // §6 'users and groups' reads a company's users; acting as one of them is for DC and CC.
-  'GET /api/businesses/{id}/impersonations/users': hasRole('ServiceManagerUser', 'DCUser', 'CCUser'),
+  // §4: acting as one of a company's users is for DC and CC.
   'POST /api/businesses/{id}/impersonations/{uid}': hasRole('DCUser', 'CCUser'),
   // DESIGN.md §5: the company's administrators and operator staff read its audit log.
   'GET /api/businesses/{id}/audit': hasRole('ServiceManagerUser', ...OPERATOR_STAFF),

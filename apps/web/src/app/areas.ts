@@ -1,8 +1,9 @@
 import { accountArea } from '../features/account/account-routes';
+import { adminToolsArea } from '../features/admin-tools/admin-tools-routes';
 import { auditArea } from '../features/audit/audit-routes';
 import { homeArea } from '../features/home/home-routes';
 import { landingArea } from '../features/landing/landing-routes';
-import { companySearchArea } from '../features/operator/operator-routes';
+import { companySearchArea } from '../features/company-search/company-search-routes';
 import { ticketsArea } from '../features/tickets/tickets-routes';
 import type { Area } from '../lib/routing/area';
 
@@ -14,4 +15,5 @@ export const AREAS: readonly Area[] = [
   auditArea,
   accountArea,
   companySearchArea,
+  adminToolsArea,
 ];

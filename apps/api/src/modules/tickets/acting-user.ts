@@ -1,4 +1,4 @@
-import { displayName } from '../../plugins/session/access';
+import { displayName } from '../../plugins/session/display-name';
 import type { AuthContext } from '../../plugins/session/session-plugin';
 
 /**

@@ -9,7 +9,7 @@ import { actingUser } from './acting-user';
 import type { AttachmentStore } from './attachment-store';
 import type { TicketConversationRepo } from './ticket-conversation.repo';
 import { toAttachment } from './ticket-mappers';
-import { displayName } from '../../plugins/session/access';
+import { displayName } from '../../plugins/session/display-name';
 import type { TicketsService } from './tickets.service';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for

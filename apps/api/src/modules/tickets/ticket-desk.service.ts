@@ -6,7 +6,8 @@ import {
 } from '@kaista/domain/tickets';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, preconditionFailed } from '../../http-errors';
-import { displayName, loadAccessUser } from '../../plugins/session/access';
+import { displayName } from '../../plugins/session/display-name';
+import { loadAccessUser } from '../../plugins/session/load-access-user';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { actingUser } from './acting-user';
 import type { TicketConversationRepo } from './ticket-conversation.repo';

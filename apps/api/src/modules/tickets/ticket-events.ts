@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@kaista/domain/tickets';
-import { displayName } from '../../plugins/session/access';
+import { displayName } from '../../plugins/session/display-name';
 import type { AuthContext } from '../../plugins/session/session-plugin';
 import type { TicketEventValues, TicketRow } from './tickets.repo';
 

@@ -9,7 +9,8 @@ import {
   type TicketStatus,
 } from '@kaista/domain/tickets';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
-import { displayName, permissionsIn } from '../../plugins/session/access';
+import { displayName } from '../../plugins/session/display-name';
+import { permissionsIn } from '../../plugins/session/role-holder';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { actingUser } from './acting-user';
 import { findGenericDevice } from './generic-devices';

@@ -11,7 +11,7 @@ import {
   type UserRights,
 } from '@kaista/domain/users';
 import { conflict, forbidden, notFound } from '../../http-errors';
-import { displayName } from '../../plugins/session/access';
+import { displayName } from '../../plugins/session/display-name';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { NO_PASSWORD_YET } from './mail-recipient';
 import { rightsChangeSubject, type AuditRecorder } from './user-audit';

@@ -11,7 +11,7 @@ import { isValidCompanyId } from '@kaista/domain/shared/validation';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
 import { forbidden, notFound } from '../../http-errors';
-import { permissionsIn, toRoleHolder } from './access';
+import { permissionsIn, toRoleHolder } from './role-holder';
 import type { AuthContext } from './session-plugin';
 
 export interface CompanyAccess extends AuthContext {

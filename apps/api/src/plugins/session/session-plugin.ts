@@ -3,8 +3,9 @@ import { isEnvironment, type Environment } from '@kaista/domain/shared/constants
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { unauthenticated } from '../../http-errors';
-import { type AccessUser, loadAccessUser } from './access';
-import { type SessionRow, SessionStore } from './session-store';
+import type { AccessUser } from './access-user';
+import { loadAccessUser } from './load-access-user';
+import { type SessionChanges, type SessionRow, SessionStore } from './session-store';
 import { SESSION_COOKIE } from './session-token';
 
 /** Who is calling: the effective user, and the operator behind them while impersonating. */
@@ -19,6 +20,8 @@ declare module 'fastify' {
     sessions: SessionStore;
     /** Sets the session cookie for a token (or clears it with null). */
     setSessionCookie(reply: FastifyReply, token: string | null): void;
+    /** Changes who the session acts as, under a new session id (DESIGN.md §5: no fixation across it). */
+    switchSession(reply: FastifyReply, session: SessionRow, changes: SessionChanges): Promise<void>;
   }
   interface FastifyRequest {
     /** The caller's session and user, or null without a valid session. Loaded once, on first use. */
@@ -61,6 +64,19 @@ export function registerSessions(app: FastifyInstance, db: Database, config: App
     if (token === null) reply.clearCookie(SESSION_COOKIE, options);
     else reply.setCookie(SESSION_COOKIE, token, { ...options, maxAge: config.sessionAbsoluteHours * 3600 });
   });
+
+  app.decorate(
+    'switchSession',
+    async function (
+      this: FastifyInstance,
+      reply: FastifyReply,
+      session: SessionRow,
+      changes: SessionChanges,
+    ) {
+      await store.update(session.idHash, changes);
+      this.setSessionCookie(reply, (await store.rotate(session)).token);
+    },
+  );
 
   const cache = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
   app.decorateRequest('authContext', function (this: FastifyRequest) {

@@ -1,10 +1,16 @@
 import { and, asc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { type AccessUser, membershipsColumn, toAccessUser } from './access';
+import { type AccessUser, toAccessUser } from './access-user';
+import { membershipsColumn } from './load-access-user';
 import { hashToken, newToken } from './session-token';
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** What a session may change in place: the company it serves, whom it acts for, its environment. */
+export type SessionChanges = Partial<
+  Pick<SessionRow, 'currentCompanyId' | 'impersonatedUserId' | 'environmentOverride'>
+>;
 
 /** Where a session was started from, as the user's list of sessions shows it. */
 export interface SessionClient {
@@ -91,10 +97,7 @@ export class SessionStore {
     return { ...session, idleExpiresAt, lastActiveAt };
   }
 
-  async update(
-    idHash: string,
-    changes: Partial<Pick<SessionRow, 'currentCompanyId' | 'impersonatedUserId' | 'environmentOverride'>>,
-  ) {
+  async update(idHash: string, changes: SessionChanges) {
     await this.db.update(sessions).set(changes).where(eq(sessions.idHash, idHash));
   }
 

@@ -6,11 +6,11 @@ import { lazyPage } from '../../lib/routing/lazy-page';
 import { routeHandle } from '../../lib/routing/route-handle';
 import { userPageRoutes } from '../../features/users/users-routes';
 
-/** The users list with the operator tools' "act as" on each row, for the staff who may act (§4, §6). */
+/** The users list with impersonation's "act as" on each row, for the staff who may act (§4, §6). */
 async function loadUserList() {
   const [{ UserListPage }, { ActAsButton }] = await Promise.all([
     import('../../features/users/user-list-page'),
-    import('../../features/operator/act-as-button'),
+    import('../../features/impersonation/act-as-button'),
   ]);
   return function CompanyUsersPage() {
     const { user } = useSessionUser();

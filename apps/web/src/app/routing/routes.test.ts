@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { operatorToolRoutes } from '../../features/operator/operator-routes';
+import { adminSessionRoute } from '../../features/admin-tools/admin-tools-routes';
+import { companySearchRoutes } from '../../features/company-search/company-search-routes';
 import { companyUsersRoute } from './company-users-routes';
 import type { RouteHandle } from '../../lib/routing/route-handle';
 import { comingSoonEntryIds } from '../../lib/routing/coming-soon';
@@ -79,8 +80,8 @@ describe('route table', () => {
   });
 
   it.each<[string, RouteObject | undefined]>([
-    ['/0/company/new', operatorToolRoutes.find((route) => route.path === 'company/new')],
-    ['/0/admintools/session', operatorToolRoutes.find((route) => route.path === 'admintools/session')],
+    ['/0/company/new', companySearchRoutes.find((route) => route.path === 'company/new')],
+    ['/0/admintools/session', adminSessionRoute],
     ['/100001/company/users', companyUsersRoute.children?.[0]],
   ])('%s is a built page, not a placeholder', (path, page) => {
     expect(page).toBeDefined();

@@ -24,7 +24,7 @@ import { UserMenuSlot } from './user-menu-slot';
 
 // Only an operator acting as a user sees the banner; everyone else's first load goes without its code.
 const ImpersonationBanner = lazy(async () => ({
-  default: (await import('../../features/operator/impersonation-banner')).ImpersonationBanner,
+  default: (await import('../../features/impersonation/impersonation-banner')).ImpersonationBanner,
 }));
 
 type HeaderProps = { companyId: string | null; miniCart?: ReactNode };

@@ -11,6 +11,7 @@ export const AREA_NAMESPACES = [
   'landing',
   'tickets',
   'company-search',
+  'admin-tools',
   'company-users',
   'users',
   'audit',

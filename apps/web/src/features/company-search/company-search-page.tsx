@@ -1,0 +1,117 @@
+import { COMPANY_CREATOR_ROLES, companySearchQuerySchema } from '@kaista/domain/company-search';
+import { meetsRoleRequirement } from '@kaista/domain/shared/roles';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useSessionUser } from '../../lib/session/use-session-user';
+import { LoadingPlaceholder, Page, PageHeader, Pager, SearchInput } from '../../ui';
+import { CompanySearchResults } from './company-search-results';
+import { CompanyShortcuts } from './company-shortcuts';
+import { ToolLinks } from './tool-links';
+import { companySearchQuery, SEARCH_DEFAULTS } from './company-search-queries';
+import styles from './company-search.module.css';
+import { useCompanyShortcuts } from './use-company-shortcuts';
+
+/** Typing pauses this long before the search runs by itself. */
+const TYPING_PAUSE_MS = 300;
+
+/** §2 /0: operator staff find a company by name, business ID or customer number and open it. */
+export function CompanySearchPage() {
+  const { t } = useTranslation();
+  const { user } = useSessionUser();
+  const shortcuts = useCompanyShortcuts();
+  const { state, update } = useListUrlState(companySearchQuerySchema, SEARCH_DEFAULTS);
+  const [text, setText] = useState(state.query);
+  const search = useQuery(companySearchQuery(state));
+  // Each typing pause is one search; it replaces the address rather than adding a step to go back through.
+  const submitted = useRef(state.query);
+  const submit = useCallback(
+    (value: string) => {
+      submitted.current = value.trim();
+      if (submitted.current !== state.query) update({ query: submitted.current }, { replace: true });
+    },
+    [state.query, update],
+  );
+
+  // Opening a company cancels a search still waiting for its typing pause: that search would otherwise
+  // replace the address while the company's page loads and so cancel the opening.
+  const typingPause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const opening = useRef(false);
+  useEffect(() => {
+    if (opening.current) return;
+    typingPause.current = setTimeout(() => submit(text), TYPING_PAUSE_MS);
+    return () => clearTimeout(typingPause.current);
+  }, [text, submit]);
+  // Back, forward or a link bring a search of their own: the box shows it (never echoing one being typed).
+  useEffect(() => {
+    if (state.query === submitted.current) return;
+    submitted.current = state.query;
+    setText(state.query);
+  }, [state.query]);
+
+  const total = search.data?.total ?? 0;
+  const open = (uid: string) => {
+    opening.current = true;
+    clearTimeout(typingPause.current);
+    void shortcuts.open(uid).catch(() => {
+      opening.current = false;
+    });
+  };
+  return (
+    <Page labelledBy="company-search-title">
+      <PageHeader
+        id="company-search-title"
+        title={t('company-search.search-title')}
+        actions={
+          meetsRoleRequirement(user, COMPANY_CREATOR_ROLES) ? (
+            <Link className={styles.actionLink} to="/0/company/new">
+              {t('company-search.new-company')}
+            </Link>
+          ) : null
+        }
+      />
+      <SearchInput
+        label={t('company-search.search-label')}
+        placeholder={t('company-search.search-placeholder')}
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+        clearLabel={t('company-search.clear')}
+        searchLabel={t('company-search.search')}
+      />
+      <CompanyShortcuts />
+      <ToolLinks />
+      <div aria-live="polite" className={styles.muted}>
+        {search.data
+          ? t(
+              search.data.totalCapped ? 'company-search.result-count-capped' : 'company-search.result-count',
+              {
+                count: total,
+              },
+            )
+          : null}
+      </div>
+      {search.isPending ? <LoadingPlaceholder variant="lines" label={t('company-search.loading')} /> : null}
+      {search.data ? (
+        <CompanySearchResults
+          results={search.data.items}
+          isFavourite={shortcuts.isFavourite}
+          onOpen={open}
+          onToggleFavourite={(hit) => shortcuts.toggleFavourite(hit)}
+        />
+      ) : null}
+      {search.data && search.data.items.length > 0 ? (
+        <Pager
+          label={t('company-search.pages')}
+          offset={state.offset}
+          pageSize={state.pageSize}
+          total={total}
+          shown={search.data.items.length}
+          onOffset={(offset) => update({ offset })}
+        />
+      ) : null}
+    </Page>
+  );
+}
