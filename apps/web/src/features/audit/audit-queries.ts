@@ -3,6 +3,7 @@ import { auditCalls, auditQuerySchema } from '@kaista/domain/audit';
 import { PAGE_SIZES } from '@kaista/domain/shared/constants';
 import { queryApi } from '../../lib/api/call-api';
 import { fetchFile } from '../../lib/api/fetch-file';
+import { saveFile } from '../../lib/api/save-file';
 import type { ListState } from '../../lib/lists/list-search';
 
 /** The log reads in pages of its own size; the address holds only what differs from it. */
@@ -25,10 +26,5 @@ export function auditQuery(companyId: string, state: AuditListState) {
 export async function downloadAuditCsv(companyId: string, state: AuditListState): Promise<void> {
   // The file holds every row the filters select; the server leaves paging out of it.
   const blob = await fetchFile(auditCalls.csv, { params: { id: companyId }, query: state });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `audit-${companyId}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(blob, `audit-${companyId}.csv`);
 }

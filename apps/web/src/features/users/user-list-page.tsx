@@ -15,10 +15,12 @@ import {
   Pager,
   type DataTableColumn,
 } from '../../ui';
+import { AccessReviewExport } from './access-review-export';
 import { useRoleNames } from './role-names';
 import { UserListFilters } from './user-list-filters';
 import { userListQuery } from './users-queries';
 import styles from './users.module.css';
+import { UsersViewNotice } from './users-view-notice';
 
 export interface UserListPageProps {
   /** What else may be done for a user from the list, e.g. operator staff acting as them (§4). */
@@ -54,11 +56,15 @@ export function UserListPage({ rowAction }: UserListPageProps) {
         id="users-title"
         title={t('users.title')}
         actions={
-          <Link className={styles.primaryLink} to="new">
-            {t('users.new-user')}
-          </Link>
+          <div className={styles.headerActions}>
+            <AccessReviewExport companyId={companyId} />
+            <Link className={styles.primaryLink} to="new">
+              {t('users.new-user')}
+            </Link>
+          </div>
         }
       />
+      <UsersViewNotice />
       <UserListFilters params={params} onChange={update} />
       {users.isPending ? (
         <LoadingPlaceholder label={t('users.loading')} variant="lines" lines={8} />

@@ -1,4 +1,5 @@
 import { ROLES } from '@kaista/domain/shared/roles';
+import { sessionCalls } from '@kaista/domain/session';
 import { userCalls, type CompanyUser } from '@kaista/domain/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
-import { testUser } from '../../test/test-users';
+import { testProfile, testUser } from '../../test/test-users';
 import { UserListPage } from './user-list-page';
 import { userPageRoutes } from './users-routes';
 
@@ -83,6 +84,56 @@ describe('company users pages', { timeout: 60_000 }, () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.ifMatch).toBe('"3"');
     expect(put?.url.searchParams.get('sendNotification')).toBe('true');
+  });
+
+  it('explains the page once, remembers the dismissal in the profile, and downloads the access review', async () => {
+    const calls = mockApi([
+      answer(userCalls.list, () => ({
+        items: [ulla],
+        total: 1,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+      answer(sessionCalls.updateProfile, () => ({
+        ...testProfile(COMPANY),
+        oneTimeUserAndPermissionGroupViewNotification: true,
+      })),
+      answer(userCalls.accessReview, () => new Response('xlsx bytes')),
+    ]);
+    const saved = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    render('');
+    expect(await screen.findByText('Users and their rights', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Got it, do not show again' }));
+    await waitFor(() => expect(screen.queryByText('Users and their rights')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      oneTimeUserAndPermissionGroupViewNotification: true,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Access review (XLSX)' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(calls.at(-1)?.url.pathname).toBe(`/api/businesses/${COMPANY}/users/access-review`);
+    expect(calls.at(-1)?.url.searchParams.get('format')).toBe('xlsx');
+  });
+
+  it('shows no notice to someone who has dismissed it', async () => {
+    mockApi([
+      answer(userCalls.list, () => ({
+        items: [ulla],
+        total: 1,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+    ]);
+    renderRoutes([{ path: ':companyId', children: [usersRoute] }], `/${COMPANY}/company/users`, {
+      user: manager,
+      profile: { oneTimeUserAndPermissionGroupViewNotification: true },
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Käyttäjä Ulla' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Users and their rights')).not.toBeInTheDocument();
   });
 
   it('has a name for every role in every language', () => {
