@@ -1,3 +1,5 @@
+import { apiErrorHttpStatus, type ApiErrorCode } from '@kaista/domain/shared/api';
+
 /**
  * The one error type services throw: it carries the HTTP status and the API code of DESIGN.md §4 / spec §8,
  * and the errors plugin turns it into the JSON body. Anything else that escapes is a 500 without details.
@@ -21,7 +23,9 @@ export const badRequest = (
 export const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED', 'No valid session.');
 export const forbidden = (message = 'Access is denied') => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (what = 'Resource') => new HttpError(404, 'NOT_FOUND', `${what} not found.`);
-export const conflict = (code: string, message: string) => new HttpError(409, code, message);
+/** A §8 error code, answered with the status the domain's table gives it (the web shows the code's text). */
+export const apiError = (code: ApiErrorCode, message: string) =>
+  new HttpError(apiErrorHttpStatus(code), code, message);
 export const preconditionFailed = () =>
   new HttpError(
     412,

@@ -8,7 +8,7 @@ import {
 import type { RoleName } from '@kaista/domain/shared/roles';
 import type { z } from 'zod';
 import { toCompany } from '../../db/company-row';
-import { badRequest, conflict, forbidden } from '../../http-errors';
+import { badRequest, apiError, forbidden } from '../../http-errors';
 import type { AccessUser } from '../../plugins/session/access-user';
 import type { CompanySearchRepo, SearchOptions } from './company-search.repo';
 import type { NewCompanyRepo } from './new-company.repo';
@@ -32,7 +32,7 @@ export class CompanySearchService {
     const businessId = normalizeCompanyIdentifier(input.identifierType, input.businessId);
     if (!businessId)
       throw badRequest('The identifier is not valid.', { businessId: 'validation.business-id' });
-    const duplicate = () => conflict('ORGANISATION_EXISTS', 'A company with this identifier exists already.');
+    const duplicate = () => apiError('ORGANISATION_EXISTS', 'A company with this identifier exists already.');
     if (await this.companies.findByBusinessId(businessId)) throw duplicate();
     const row = await this.companies.createCompany({
       name: input.name.trim(),

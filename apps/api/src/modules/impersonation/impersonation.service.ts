@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, type ImpersonationState } from '@kaista/domain/impersonation';
 import type { SessionState } from '@kaista/domain/session';
 import type { Database } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../http-errors';
+import { apiError, forbidden, notFound } from '../../http-errors';
 import type { AuditWriter } from '../../plugins/audit-trail';
 import type { AccessUser } from '../../plugins/session/access-user';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
@@ -31,7 +31,7 @@ export class ImpersonationService {
     switchSession: SwitchSession,
   ): Promise<ImpersonationState> {
     const { session, companyId, user: operator } = actor;
-    if (actor.operator) throw conflict('ILLEGAL_STATE', 'Stop acting for the current user first.');
+    if (actor.operator) throw apiError('ILLEGAL_STATE', 'Stop acting for the current user first.');
     const target = await loadAccessUser(this.db, userId);
     if (!target?.memberships.some((membership) => membership.companyId === companyId)) throw notFound('User');
     if (!isImpersonable(target) || target.id === operator.id) {
@@ -50,7 +50,7 @@ export class ImpersonationService {
   /** DELETE /impersonations: back to the operator's own identity, in the company acting started in. */
   async stop(actor: AuthContext, switchSession: SwitchSession): Promise<SessionState> {
     const { session, user, operator } = actor;
-    if (!operator) throw conflict('ILLEGAL_STATE', 'The session is not acting for anyone.');
+    if (!operator) throw apiError('ILLEGAL_STATE', 'The session is not acting for anyone.');
     const companyId =
       (await this.audit.impersonationCompany(operator.id, user.id)) ?? session.currentCompanyId;
     await switchSession({ impersonatedUserId: null });

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionCalls } from '@kaista/domain/session';
-import { isEnvironment } from '@kaista/domain/shared/constants';
 import type { AppDeps } from '../../app-deps';
 import { SESSION_COOKIE } from '../../plugins/session/session-token';
 import { callRoutes } from '../../routing/call-route';
-import { toActiveSession } from './active-sessions';
+import { ActiveSessionsService } from './active-sessions.service';
 import { ProfileRepo } from './profile.repo';
 import { SessionService } from './session.service';
 
 /** `/api` session and user calls of spec §7. */
 export async function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const service = new SessionService(new ProfileRepo(deps.db), app.sessions);
+  const activeSessions = new ActiveSessionsService(app.sessions);
   const route = callRoutes(app, ['Session and user']);
 
   route(sessionCalls.start, {
@@ -34,17 +34,12 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   route(sessionCalls.activeSessions, {
-    handler: async (request) => {
-      // The person logged in, also while acting for someone: their sessions are theirs to see and end.
-      const { session } = await request.requireAuth();
-      return (await app.sessions.listLive(session.userId)).map((row) => toActiveSession(row, session.idHash));
-    },
+    handler: async (request) => activeSessions.list(await request.requireAuth()),
   });
 
   route(sessionCalls.endOtherSessions, {
     handler: async (request) => {
-      const { session } = await request.requireAuth();
-      await app.sessions.destroyOthers(session.userId, session.idHash);
+      await activeSessions.endOthers(await request.requireAuth());
       return null;
     },
   });
@@ -59,10 +54,6 @@ export async function registerSessionRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   route(sessionCalls.environment, {
-    handler: async (request) => {
-      const auth = await request.authContext();
-      const override = auth?.session.environmentOverride;
-      return { environment: isEnvironment(override) ? override : deps.config.environment };
-    },
+    handler: async (request) => ({ environment: await request.environment() }),
   });
 }

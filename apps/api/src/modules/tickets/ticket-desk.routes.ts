@@ -8,8 +8,8 @@ import { companyScope } from '../../plugins/session/company-scope';
 import type { CustomerMail } from './customer-mail';
 import { TicketDeskService } from './ticket-desk.service';
 import type { TicketConversationRepo } from './ticket-conversation.repo';
-import { toComment, toTicket, toTicketEvent } from './ticket-mappers';
-import { TicketTimelineRepo } from './ticket-timeline.repo';
+import type { TicketConversationService } from './ticket-conversation.service';
+import { toComment, toTicket } from './ticket-mappers';
 import type { TicketsRepo } from './tickets.repo';
 import type { TicketsService } from './tickets.service';
 
@@ -17,23 +17,19 @@ interface DeskParts {
   tickets: TicketsRepo;
   conversation: TicketConversationRepo;
   service: TicketsService;
+  readers: TicketConversationService;
   mail: CustomerMail;
 }
 
 /** §4 workflow, assignment and internal notes for the desk; the timeline for whoever reads the ticket. */
 export function registerTicketDeskRoutes(app: FastifyInstance, deps: AppDeps, parts: DeskParts): void {
   const desk = new TicketDeskService(deps.db, parts.tickets, parts.conversation, parts.service);
-  const timeline = new TicketTimelineRepo(deps.db);
   const route = callRoutes(app, ['Tickets']);
   const deskOnly = companyScope(deps.db, TICKET_ACCESS.desk);
 
   route(ticketCalls.timeline, {
     guard: companyScope(deps.db, TICKET_ACCESS.read),
-    handler: async (request) => {
-      const { companyId } = request.company;
-      await parts.service.get(companyId, request.params.ticketId);
-      return (await timeline.list(companyId, request.params.ticketId)).map(toTicketEvent);
-    },
+    handler: async (request) => parts.readers.events(request.company, request.params.ticketId),
   });
 
   route(ticketCalls.changeStatus, {

@@ -5,7 +5,7 @@ import {
   type TicketStatus,
 } from '@kaista/domain/tickets';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, preconditionFailed } from '../../http-errors';
+import { badRequest, apiError, preconditionFailed } from '../../http-errors';
 import { displayName } from '../../plugins/session/display-name';
 import { loadAccessUser } from '../../plugins/session/load-access-user';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
@@ -42,7 +42,7 @@ export class TicketDeskService {
     const ticket = await this.current(access, ticketId, expected);
     const from = ticket.status as TicketStatus;
     if (!canMoveTicket(from, status))
-      throw conflict('ILLEGAL_STATE', `A ${from} ticket cannot move to ${status}.`);
+      throw apiError('ILLEGAL_STATE', `A ${from} ticket cannot move to ${status}.`);
     return this.tickets.change(ticket, { status }, statusEvent(access, ticket, status));
   }
 
@@ -54,7 +54,7 @@ export class TicketDeskService {
   ): Promise<TicketRow> {
     const ticket = await this.current(access, ticketId, expected);
     if (CLOSED_TICKET_STATUSES.includes(ticket.status as TicketStatus))
-      throw conflict('ILLEGAL_STATE', 'A closed ticket is not assigned any more.');
+      throw apiError('ILLEGAL_STATE', 'A closed ticket is not assigned any more.');
     const assignee = assigneeId === null ? null : await loadAccessUser(this.db, assigneeId);
     if (assigneeId !== null && (!assignee || !isDeskMember(assignee.globalRoles)))
       throw badRequest('Only customer care staff can be assigned.', {

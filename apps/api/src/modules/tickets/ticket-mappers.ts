@@ -8,10 +8,12 @@ import {
   type TicketComment,
   type TicketDevice,
   type TicketEvent,
+  type TicketQueueItem,
   type TicketSummary,
 } from '@kaista/domain/tickets';
 import type { AttachmentRow, CommentRow } from './ticket-conversation.repo';
 import type { TicketEventRow } from './ticket-timeline.repo';
+import type { TicketQueueRow } from './ticket-queue.repo';
 import type { ContactGroupRow, DeviceRow } from './ticket-reference.repo';
 import type { TicketRow } from './tickets.repo';
 
@@ -90,4 +92,11 @@ export const toTicketEvent = (row: TicketEventRow): TicketEvent => ({
   assigneeName: row.assigneeName,
   actorName: row.actorName,
   createdAt: row.createdAt.toISOString(),
+});
+
+/** A row of the desk's queue: the ticket with the company it belongs to. */
+export const toQueueItem = ({ ticket, companyName }: TicketQueueRow): TicketQueueItem => ({
+  ...toTicketSummary(ticket),
+  companyId: ticket.companyId,
+  companyName,
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ticketCalls, TICKET_LIMITS, TICKET_ACCESS } from '@kaista/domain/tickets';
+import { ticketCalls, TICKET_ACCESS } from '@kaista/domain/tickets';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { sendVersionEtag } from '../../routing/if-match';
@@ -12,7 +12,11 @@ import { registerTicketDeskRoutes } from './ticket-desk.routes';
 import { registerTicketQueueRoutes } from './ticket-queue.routes';
 import { registerTicketAttachmentRoutes } from './ticket-attachments.routes';
 import { TicketConversationRepo } from './ticket-conversation.repo';
-import { toComment, toTicket, toTicketSummary } from './ticket-mappers';
+import { toComment, toTicket } from './ticket-mappers';
+import { TicketAttachmentsService } from './ticket-attachments.service';
+import { TicketConversationService } from './ticket-conversation.service';
+import { TicketReferenceService } from './ticket-reference.service';
+import { TicketTimelineRepo } from './ticket-timeline.repo';
 import { registerTicketReferenceRoutes } from './ticket-reference.routes';
 import { TicketReferenceRepo } from './ticket-reference.repo';
 import { TicketsRepo } from './tickets.repo';
@@ -24,6 +28,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   const conversation = new TicketConversationRepo(deps.db);
   const reference = new TicketReferenceRepo(deps.db);
   const service = new TicketsService(tickets, conversation, reference);
+  const readers = new TicketConversationService(service, conversation, new TicketTimelineRepo(deps.db));
   const mail = new CustomerMail(deps);
   const autoClose = new TicketAutoClose(deps.db, tickets, deps.config.ticketAutoCloseDays);
   deps.schedule.every(AUTO_CLOSE_JOB, AUTO_CLOSE_EVERY_MS, async () => {
@@ -35,19 +40,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
 
   route(ticketCalls.list, {
     guard: read,
-    handler: async (request) => {
-      const { offset, pageSize, status, q, sort, direction } = request.query;
-      const filter = { companyId: request.company.companyId, statuses: status, search: q || undefined };
-      const cap = TICKET_LIMITS.countCap;
-      const page = await tickets.list({ ...filter, sort, direction, offset, pageSize }, cap);
-      return {
-        items: page.rows.map(toTicketSummary),
-        total: Math.min(page.total, cap),
-        totalCapped: page.total > cap,
-        offset,
-        pageSize,
-      };
-    },
+    handler: async (request) => service.list(request.company, request.query),
   });
 
   route(ticketCalls.create, {
@@ -75,12 +68,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
 
   route(ticketCalls.comments, {
     guard: read,
-    handler: async (request) => {
-      const { companyId, user } = request.company;
-      await service.get(companyId, request.params.ticketId);
-      const rows = await conversation.listComments(companyId, request.params.ticketId, user.isOperatorStaff);
-      return rows.map(toComment);
-    },
+    handler: async (request) => readers.comments(request.company, request.params.ticketId),
   });
 
   route(ticketCalls.addComment, {
@@ -106,11 +94,10 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   await registerTicketAttachmentRoutes(app, deps, {
-    service,
-    conversation,
-    store: new AttachmentStore(deps.files),
+    attachments: new TicketAttachmentsService(service, conversation, new AttachmentStore(deps.files)),
+    conversation: readers,
   });
-  registerTicketReferenceRoutes(app, deps, reference);
-  registerTicketDeskRoutes(app, deps, { tickets, conversation, service, mail });
+  registerTicketReferenceRoutes(app, deps, new TicketReferenceService(reference));
+  registerTicketDeskRoutes(app, deps, { tickets, conversation, service, readers, mail });
   registerTicketQueueRoutes(app, deps);
 }

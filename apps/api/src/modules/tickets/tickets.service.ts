@@ -2,13 +2,17 @@ import type { Language } from '@kaista/domain/shared/formatting';
 import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import {
   CLOSED_TICKET_STATUSES,
+  TICKET_LIMITS,
   TICKET_STATUSES,
   WHOLESALE_TICKET_TYPES,
   type NewTicket,
+  type TicketPage,
   type TicketStatistics,
   type TicketStatus,
+  type ticketListQuerySchema,
 } from '@kaista/domain/tickets';
-import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
+import type { z } from 'zod';
+import { badRequest, apiError, forbidden, notFound } from '../../http-errors';
 import { displayName } from '../../plugins/session/display-name';
 import { permissionsIn } from '../../plugins/session/role-holder';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
@@ -17,6 +21,7 @@ import { findGenericDevice } from './generic-devices';
 import type { TicketConversationRepo } from './ticket-conversation.repo';
 import type { TicketReferenceRepo } from './ticket-reference.repo';
 import { statusEvent } from './ticket-events';
+import { toTicketSummary } from './ticket-mappers';
 import type { TicketRow, TicketsRepo } from './tickets.repo';
 
 /** A customer's answer hands a ticket waiting for them back to the operator's queue. */
@@ -30,6 +35,21 @@ export class TicketsService {
     private readonly conversation: TicketConversationRepo,
     private readonly reference: TicketReferenceRepo,
   ) {}
+
+  /** The total is counted up to the cap only (DESIGN.md §4 'a capped count'); deeper pages still load. */
+  async list(actor: CompanyAccess, query: z.output<typeof ticketListQuerySchema>): Promise<TicketPage> {
+    const { offset, pageSize, status, q, sort, direction } = query;
+    const filter = { companyId: actor.companyId, statuses: status, search: q || undefined };
+    const cap = TICKET_LIMITS.countCap;
+    const page = await this.tickets.list({ ...filter, sort, direction, offset, pageSize }, cap);
+    return {
+      items: page.rows.map(toTicketSummary),
+      total: Math.min(page.total, cap),
+      totalCapped: page.total > cap,
+      offset,
+      pageSize,
+    };
+  }
 
   /** Another company's ticket is reported exactly like a missing one (DESIGN.md §4). */
   async get(companyId: string, ticketId: string): Promise<TicketRow> {
@@ -117,7 +137,7 @@ export class TicketsService {
     const ticket = await this.tickets.findByNumber(access.companyId, number);
     if (!ticket) throw notFound('Ticket');
     if (CLOSED_TICKET_STATUSES.includes(ticket.status as TicketStatus))
-      throw conflict('ILLEGAL_STATE', 'The ticket is already closed.');
+      throw apiError('ILLEGAL_STATE', 'The ticket is already closed.');
     return this.tickets.change(
       ticket,
       { status: 'ABANDONED' },

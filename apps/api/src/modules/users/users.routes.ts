@@ -11,15 +11,15 @@ import { Invitation } from './invitation';
 import { RightsNotice } from './rights-notice';
 import { auditRecorder } from './user-audit';
 import { CREATE_USERS, DELETE_USERS, MANAGE_SIGN_IN, MODIFY_USERS, READ_USERS } from './user-permissions';
+import { toCompanyUser, toRefreshedOrganization } from './users-mapper';
 import { UsersRepo } from './users.repo';
-import { toCompanyUser, UsersService } from './users.service';
+import { UsersService } from './users.service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Spec §7 'Users and permissions': a company's users, their rights and sign-in method. */
 export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const repo = new UsersRepo(deps.db);
-  const service = new UsersService(repo);
+  const service = new UsersService(new UsersRepo(deps.db));
   const notice = new RightsNotice(deps);
   const invitation = new Invitation(deps);
   const route = callRoutes(app, ['Users and permissions']);
@@ -55,7 +55,7 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
         companyId,
         flags: featureFlagsFor(await request.environment()),
         language: request.language,
-        batches: repo.everyUser(companyId),
+        batches: service.everyUser(companyId),
       };
       return reply
         .type(format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
@@ -67,9 +67,8 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
 
   route(userCalls.searchContacts, {
     guard: companyScope(deps.db),
-    handler: async (request) => ({
-      hits: await repo.searchContacts(request.company.companyId, request.query.q, request.query.hits),
-    }),
+    handler: async (request) =>
+      service.contacts(request.company.companyId, request.query.q, request.query.hits),
   });
 
   route(userCalls.refresh, {
@@ -78,13 +77,7 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
       // Anyone may refresh their own rights; another user's are for those who may read the company's users.
       if (request.params.userId !== request.company.user.id) await read.call(app, request, reply);
       const row = await service.get(request.company.companyId, request.params.userId);
-      return {
-        uid: request.company.companyId,
-        name: request.company.companyName,
-        isUpToDate: true,
-        roles: row.roles,
-        permissions: row.permissions,
-      };
+      return toRefreshedOrganization(request.company, row);
     },
   });
 

@@ -6,15 +6,17 @@ import {
   grantProblem,
   locksCompanyOut,
   type CompanyUser,
+  type ContactHit,
   type NewUser,
   type UserListQuery,
   type UserRights,
 } from '@kaista/domain/users';
-import { conflict, forbidden, notFound } from '../../http-errors';
+import { apiError, forbidden, notFound } from '../../http-errors';
 import { displayName } from '../../plugins/session/display-name';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { NO_PASSWORD_YET } from './mail-recipient';
 import { rightsChangeSubject, type AuditRecorder } from './user-audit';
+import { toCompanyUser } from './users-mapper';
 import type { CompanyUserRow, UsersRepo } from './users.repo';
 
 const GRANT_MESSAGES = {
@@ -24,19 +26,6 @@ const GRANT_MESSAGES = {
 } as const;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-export function toCompanyUser(row: CompanyUserRow): CompanyUser {
-  return {
-    uid: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    roles: row.roles,
-    permissions: collapsePermissions(row.permissions),
-    twoFactorMethod: row.twoFactorMethod === 'SMS' ? 'SMS' : 'PASSWORD',
-    version: row.version,
-  };
-}
 
 /** The §6 rules of a company's users: who may grant what, no lock-out, no self-deletion, tenancy. */
 export class UsersService {
@@ -54,6 +43,16 @@ export class UsersService {
     return row;
   }
 
+  /** Every user of the company, in batches, for an access review of any size. */
+  everyUser(companyId: string): AsyncGenerator<CompanyUserRow[]> {
+    return this.repo.everyUser(companyId);
+  }
+
+  /** §7 contact search: the company's own users by name or e-mail. */
+  async contacts(companyId: string, text: string, hits: number): Promise<{ hits: ContactHit[] }> {
+    return { hits: await this.repo.searchContacts(companyId, text, hits) };
+  }
+
   async exists(companyId: string, email: string): Promise<boolean> {
     return this.repo.isMemberByEmail(companyId, normalizeEmail(email));
   }
@@ -65,7 +64,7 @@ export class UsersService {
   async create(access: CompanyAccess, input: NewUser, audit: AuditRecorder): Promise<CompanyUserRow> {
     const email = normalizeEmail(input.email);
     if (await this.repo.isMemberByEmail(access.companyId, email))
-      throw conflict('PARTY_EXISTS_WITH_EMAIL', 'The company already has a user with this e-mail address.');
+      throw apiError('PARTY_EXISTS_WITH_EMAIL', 'The company already has a user with this e-mail address.');
     const rights = this.checkedRights(access, { roles: [], permissions: [] }, input);
     const existing = await this.repo.findPersonByEmail(email);
     const id = existing?.id ?? randomUUID();
@@ -111,7 +110,7 @@ export class UsersService {
       expectedVersion,
       async (otherAdmins) => {
         if (locksCompanyOut(before, rights, await otherAdmins()))
-          throw conflict('ILLEGAL_STATE', 'The company would be left without an administrator.');
+          throw apiError('ILLEGAL_STATE', 'The company would be left without an administrator.');
       },
       audit('user.rights', subject),
     );
@@ -125,7 +124,7 @@ export class UsersService {
   ): Promise<CompanyUserRow> {
     const before = await this.get(access.companyId, userId);
     if (before.twoFactorMethod === method)
-      throw conflict('METHOD_ALREADY_ACTIVE', 'The user already signs in with this method.');
+      throw apiError('METHOD_ALREADY_ACTIVE', 'The user already signs in with this method.');
     const subject = `${displayName(before)}: ${before.twoFactorMethod} → ${method}`;
     await this.repo.setMethod(userId, method, audit('user.authentication', subject));
     return { ...before, twoFactorMethod: method };
@@ -134,13 +133,13 @@ export class UsersService {
   async remove(access: CompanyAccess, userId: string, audit: AuditRecorder): Promise<void> {
     const target = await this.get(access.companyId, userId);
     if (target.id === access.user.id || target.id === access.operator?.id)
-      throw conflict('ILLEGAL_STATE', 'You cannot remove yourself.');
+      throw apiError('ILLEGAL_STATE', 'You cannot remove yourself.');
     await this.repo.remove(
       access.companyId,
       userId,
       async (otherAdmins) => {
         if (locksCompanyOut(target, null, await otherAdmins()))
-          throw conflict('ILLEGAL_STATE', 'The last administrator of the company cannot be removed.');
+          throw apiError('ILLEGAL_STATE', 'The last administrator of the company cannot be removed.');
       },
       audit('user.delete', `${displayName(target)} (${target.email})`),
     );

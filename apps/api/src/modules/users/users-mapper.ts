@@ -1,0 +1,32 @@
+import { collapsePermissions } from '@kaista/domain/shared/roles';
+import type { UserInfo } from '@kaista/domain/session';
+import type { CompanyUser } from '@kaista/domain/users';
+import type { CompanyAccess } from '../../plugins/session/company-scope';
+import type { CompanyUserRow } from './users.repo';
+
+export function toCompanyUser(row: CompanyUserRow): CompanyUser {
+  return {
+    uid: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    roles: row.roles,
+    permissions: collapsePermissions(row.permissions),
+    twoFactorMethod: row.twoFactorMethod === 'SMS' ? 'SMS' : 'PASSWORD',
+    version: row.version,
+  };
+}
+
+/** A user's rights in the company, as the session's organisation list holds them. */
+export function toRefreshedOrganization(
+  access: CompanyAccess,
+  row: CompanyUserRow,
+): UserInfo['organizations'][number] {
+  return {
+    uid: access.companyId,
+    name: access.companyName,
+    isUpToDate: true,
+    roles: row.roles,
+    permissions: row.permissions,
+  };
+}
