@@ -3,7 +3,7 @@ import { formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showStatusNotice } from '../../lib/http/error-notice';
+import { showErrorNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
@@ -37,7 +37,9 @@ export function AuditPage() {
   const exportCsv = () => {
     setExporting(true);
     downloadAuditCsv(companyId, state)
-      .catch((error: unknown) => showStatusNotice(error instanceof HttpError ? error.status : 500))
+      .catch((error: unknown) =>
+        showErrorNotice(error instanceof HttpError ? error : { status: 500, code: undefined }),
+      )
       .finally(() => setExporting(false));
   };
   const total = page.data?.total ?? 0;

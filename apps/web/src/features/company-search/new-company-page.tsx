@@ -20,9 +20,7 @@ const EMPTY: NewCompany = {
   headOffice: { street: '', postalNumber: '', city: '', country: 'FI' },
 };
 
-const TAKEN_IDENTIFIER = {
-  ORGANISATION_EXISTS: { field: 'businessId', key: 'company-search.organisation-exists' },
-};
+const TAKEN_IDENTIFIER = { ORGANISATION_EXISTS: 'businessId' } as const;
 
 type TextName = 'name' | 'businessId' | `headOffice.${keyof NewCompany['headOffice']}`;
 

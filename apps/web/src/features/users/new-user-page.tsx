@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { apiErrorMessageKey } from '@kaista/domain/shared/api';
 import { isRoleName } from '@kaista/domain/shared/roles';
 import { OFFERED_ROLES, newUserSchema, userCalls, type NewUser } from '@kaista/domain/users';
 import { useForm } from 'react-hook-form';
@@ -14,7 +15,7 @@ import { FormField } from '../../ui/form-field/form-field';
 import { useCreateUser } from './users-queries';
 import styles from './users.module.css';
 
-const EMAIL_TAKEN = { PARTY_EXISTS_WITH_EMAIL: { field: 'email', key: 'users.email-taken' } };
+const EMAIL_TAKEN = { PARTY_EXISTS_WITH_EMAIL: 'email' } as const;
 
 /** §2 /{companyId}/company/users/new: a new user with a role; the rights are then set on the user's page. */
 export function NewUserPage() {
@@ -51,7 +52,7 @@ export function NewUserPage() {
       () => true,
       () => false,
     );
-    if (taken) form.setError('email', { message: 'users.email-taken' });
+    if (taken) form.setError('email', { message: apiErrorMessageKey('PARTY_EXISTS_WITH_EMAIL') });
   };
 
   return (

@@ -1,15 +1,16 @@
+import { apiErrorMessageKey, type ApiErrorCode } from '@kaista/domain/shared/api';
 import { useCallback } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { HttpError } from '../http/http-error';
 
-/** Error codes that concern one field, with the field and the message key to show there. */
-export type CodeFieldErrors = Readonly<Record<string, { field: string; key: string }>>;
+/** §8 error codes that concern one field, with that field; the field shows the code's own §8 text. */
+export type CodeFieldErrors = Readonly<Partial<Record<ApiErrorCode, string>>>;
 
 /** The field errors an error answer carries: a 400's `fieldErrors`, or a code that names one field. */
 export function serverFieldErrors(error: unknown, codes: CodeFieldErrors = {}): Record<string, string> {
   if (!(error instanceof HttpError)) return {};
-  const byCode = error.code ? codes[error.code] : undefined;
-  return byCode ? { [byCode.field]: byCode.key } : error.fieldErrors;
+  const field = error.code ? codes[error.code as ApiErrorCode] : undefined;
+  return field ? { [field]: apiErrorMessageKey(error.code) } : error.fieldErrors;
 }
 
 /**

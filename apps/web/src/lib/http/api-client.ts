@@ -1,6 +1,6 @@
 import { currentLanguage } from '../i18n/language';
 import { cachedEntry, storeEntry } from './etag-cache';
-import { showStatusNotice, showTransportNotice } from './error-notice';
+import { showErrorNotice, showTransportNotice } from './error-notice';
 import { HttpError, toHttpError } from './http-error';
 import { pageSignal } from './page-scope';
 
@@ -69,8 +69,9 @@ async function readResponse(
   // A HEAD answers by its status alone (§5 user existence).
   if (response.status === 204 || (call.method === 'HEAD' && response.ok)) return undefined;
   if (!response.ok) {
-    if (!call.silent) showStatusNotice(response.status);
-    throw await toHttpError(response);
+    const error = await toHttpError(response);
+    if (!call.silent) showErrorNotice(error);
+    throw error;
   }
   const body: unknown = await response.json();
   if (call.method === 'GET') storeEntry(call.url, call.language, response.headers.get('ETag'), body);

@@ -1,17 +1,26 @@
-import { GENERIC_ERROR_KEY, httpStatusNoticeKey } from '@kaista/domain/shared/api';
+import {
+  apiErrorMessageKey,
+  GENERIC_ERROR_KEY,
+  httpStatusNoticeKey,
+  isApiErrorCode,
+} from '@kaista/domain/shared/api';
 import { TIMINGS } from '@kaista/domain/shared/constants';
 import { i18n } from '../i18n/i18n';
 import { notify } from '../notifications/notification-store';
 import { logoutUri } from '../session/auth-paths';
 import { browserLocation } from '../session/browser-location';
+import type { HttpError } from './http-error';
 
 function showError(key: string, extra: { duration?: number; onRemove?: () => void } = {}): void {
   notify({ id: key, text: i18n.t(key), language: i18n.language, type: 'error', ...extra });
 }
 
-/** §8: the notice a failed call shows; 504 shows none, 401 logs out once its notice is gone. */
-export function showStatusNotice(status: number): void {
-  const key = httpStatusNoticeKey(status);
+/**
+ * §8: the notice a failed call shows: the text of its §8 error code, the same table the server answers
+ * from, else the status's own; 504 shows none, 401 logs out once its notice is gone.
+ */
+export function showErrorNotice({ status, code }: Pick<HttpError, 'status' | 'code'>): void {
+  const key = isApiErrorCode(code) ? apiErrorMessageKey(code) : httpStatusNoticeKey(status);
   if (!key) return;
   if (status !== 401) {
     showError(key);

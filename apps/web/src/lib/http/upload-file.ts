@@ -1,7 +1,7 @@
 import type { ApiCall, CallAnswer, CallInput } from '@kaista/domain/shared/api';
 import { checkedAnswer } from '../api/call-api';
 import { callUrl } from '../api/call-url';
-import { showStatusNotice, showTransportNotice } from './error-notice';
+import { showErrorNotice, showTransportNotice } from './error-notice';
 import { httpErrorOf } from './http-error';
 import { currentLanguage } from '../i18n/language';
 
@@ -30,8 +30,9 @@ export function uploadFile<C extends ApiCall>(
         resolve(checkedAnswer(call, JSON.parse(request.responseText)));
         return;
       }
-      showStatusNotice(request.status);
-      reject(httpErrorOf(request.status, request.statusText, request.responseText));
+      const error = httpErrorOf(request.status, request.statusText, request.responseText);
+      showErrorNotice(error);
+      reject(error);
     };
     request.onerror = () => {
       showTransportNotice();

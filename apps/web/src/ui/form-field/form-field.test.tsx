@@ -19,7 +19,7 @@ function CompanyForm({ write }: { write: (values: Values) => Promise<unknown> })
     defaultValues: { name: '', businessId: '' },
   });
   const submit = useFormSubmit(form, write, {
-    codes: { ORGANISATION_EXISTS: { field: 'businessId', key: 'company-search.organisation-exists' } },
+    codes: { ORGANISATION_EXISTS: 'businessId' },
   });
   return (
     <form onSubmit={submit} noValidate>
