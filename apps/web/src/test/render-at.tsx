@@ -2,19 +2,7 @@ import type { Profile, UserInfo } from '@kaista/domain/session';
 import type { ReactNode } from 'react';
 import { renderRoutes } from './render-routes';
 
-export const operator: UserInfo = {
-  uid: 'cc',
-  firstName: 'Cecilia',
-  lastName: 'Asiakaspalvelu',
-  name: 'Cecilia Asiakaspalvelu',
-  email: 'cc@kaista.example',
-  type: 'internal',
-  roles: ['CCUser'],
-  roleFeatures: [],
-  organizations: [],
-  currentCompanyId: '0',
-  impersonatorName: null,
-};
+export { customerCare as operator } from './test-users';
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

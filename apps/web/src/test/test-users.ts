@@ -1,6 +1,21 @@
 import type { Profile, UserInfo } from '@kaista/domain/session';
 import { DEFAULT_PROFILE } from '../lib/session/session-queries';
 
+/** Customer care (operator staff), working on no company yet: the desk's and the operator tools' persona. */
+export const customerCare: UserInfo = {
+  uid: 'cc',
+  firstName: 'Cecilia',
+  lastName: 'Asiakaspalvelu',
+  name: 'Cecilia Asiakaspalvelu',
+  email: 'cc@kaista.example',
+  type: 'internal',
+  roles: ['CCUser'],
+  roleFeatures: [],
+  organizations: [],
+  currentCompanyId: '0',
+  impersonatorName: null,
+};
+
 type Membership = { uid: string; roles: string[]; permissions: string[] };
 
 /** A user for routing tests: global roles and company memberships, nothing else matters here. */

@@ -1,4 +1,3 @@
-import type { UserInfo } from '@kaista/domain/session';
 import { ticketQueueCalls, type TicketQueueItem } from '@kaista/domain/tickets';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,21 +5,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
+import { customerCare } from '../../test/test-users';
 import { ticketQueueRoutes } from './tickets-routes';
 
-const desk: UserInfo = {
-  uid: 'cc',
-  firstName: 'Cecilia',
-  lastName: 'Asiakaspalvelu',
-  name: 'Cecilia Asiakaspalvelu',
-  email: 'cc@kaista.example',
-  type: 'internal',
-  roles: ['CCUser'],
-  roleFeatures: [],
-  organizations: [],
-  currentCompanyId: '0',
-  impersonatorName: null,
-};
+const desk = customerCare;
 
 const item = (number: number, changes: Partial<TicketQueueItem> = {}): TicketQueueItem => ({
   id: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
