@@ -4,6 +4,7 @@ import { demoScenario } from './demo';
 import { sessionScenario } from './session';
 import { ticketQueueScenario } from './ticket-queue';
 import { ticketsScenario } from './tickets';
+import { usersScenario } from './users';
 
 /** Every area's scenario; an area adds its own file and one entry here. */
 export const SCENARIOS: BenchScenario[] = [
@@ -11,5 +12,6 @@ export const SCENARIOS: BenchScenario[] = [
   ticketsScenario,
   ticketQueueScenario,
   companySearchScenario,
+  usersScenario,
   demoScenario,
 ];

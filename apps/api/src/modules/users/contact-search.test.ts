@@ -1,6 +1,8 @@
 import type { ContactHit } from '@kaista/domain/users';
 import type { Organization } from '@kaista/domain/session';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -35,6 +37,14 @@ describe('contacts search and a user’s refreshed rights', () => {
     expect((await get(`/api/businesses/${AURORA}/search/contacts?q=`, employee)).statusCode).toBe(400);
     const kettu = await get(`/api/businesses/${DEMO_COMPANY.kettu}/search/contacts?q=a`, employee);
     expect(kettu.statusCode).toBe(404);
+  });
+
+  it('follows a person’s change of name into every company’s list and search', async () => {
+    await t.db.update(users).set({ lastName: 'Uusinimi' }).where(eq(users.id, ULLA));
+    const found = await get(`/api/businesses/${AURORA}/search/contacts?q=uusinimi`, employee);
+    expect(found.json<{ hits: ContactHit[] }>().hits.map((hit) => hit.uid)).toEqual([ULLA]);
+    const list = await get(`/api/businesses/${AURORA}/users?q=ulla%20uusi`, manager);
+    expect(list.json<{ items: { lastName: string }[] }>().items.map((u) => u.lastName)).toEqual(['Uusinimi']);
   });
 
   it('answers the user’s own rights as they are now, and another’s only to someone managing users', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Page } from '@kaista/domain/shared/api';
 import type { UserListQuery } from '@kaista/domain/users';
 import type { Database } from '../../db/client';
@@ -8,10 +8,10 @@ import { paginate } from '../../db/paginate';
 import { companyMemberships, users } from '../../db/schema';
 
 const columns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
+  id: companyMemberships.userId,
+  firstName: companyMemberships.firstName,
+  lastName: companyMemberships.lastName,
+  email: companyMemberships.email,
   twoFactorMethod: users.twoFactorMethod,
   roles: companyMemberships.roles,
   permissions: companyMemberships.permissions,
@@ -37,15 +37,33 @@ export interface RightsChange {
 /** Something done to a user that is written in the same transaction as the change (its audit row). */
 export type AlongWith = (tx: Database) => Promise<void>;
 
-const member = (companyId: string, userId: string) =>
+const member = (companyId: string, userId: string | SQLWrapper) =>
   and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.userId, userId)) as SQL;
 
 const adminRoles = sql`${companyMemberships.roles} && array['ServiceManagerUser','ServiceManager']::text[]`;
 
-/** The search of the users list and of contacts: a part of the name ('first last') or of the e-mail. */
+/**
+ * The search of the users list and of contacts: a part of the name ('first last') or of the e-mail, on the
+ * membership's copies, as the trigram index company_memberships_search_idx has them.
+ */
 function nameOrEmailMatches(text: string): SQL | undefined {
   const term = `%${escapeLike(text)}%`;
-  return or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term), ilike(users.email, term));
+  return or(
+    ilike(sql`(${companyMemberships.firstName} || ' ' || ${companyMemberships.lastName})`, term),
+    ilike(companyMemberships.email, term),
+  );
+}
+
+/** The list orders, each backed by an index that leads with company_id and ends with the user's id. */
+function listOrder(query: Pick<UserListQuery, 'sort' | 'direction'>) {
+  const order = query.direction === 'DESC' ? desc : asc;
+  return query.sort === 'email'
+    ? [order(companyMemberships.email), order(companyMemberships.userId)]
+    : [
+        order(companyMemberships.lastName),
+        order(companyMemberships.firstName),
+        order(companyMemberships.userId),
+      ];
 }
 
 /** A company's users: its memberships joined to the people, always filtered by the company. */
@@ -58,27 +76,27 @@ export class UsersRepo {
       query.q ? nameOrEmailMatches(query.q) : undefined,
       query.role ? sql`${query.role} = any(${companyMemberships.roles})` : undefined,
     );
-    const order = query.direction === 'DESC' ? desc : asc;
-    const orderBy =
-      query.sort === 'email'
-        ? [order(users.email), order(users.id)]
-        : [order(users.lastName), order(users.firstName), order(users.id)];
-    const joined = () =>
-      this.db
-        .select(columns)
-        .from(companyMemberships)
-        .innerJoin(users, eq(users.id, companyMemberships.userId));
     return paginate(this.db, query, {
-      rows: ({ offset, pageSize }) =>
-        joined()
+      // A deferred join: the page's ids come from the membership index alone, then only those people are read.
+      rows: async ({ offset, pageSize }) => {
+        const page = this.db
+          .select({ userId: companyMemberships.userId })
+          .from(companyMemberships)
           .where(where)
-          .orderBy(...orderBy)
+          .orderBy(...listOrder(query))
           .limit(pageSize)
-          .offset(offset),
+          .offset(offset)
+          .as('page');
+        return this.db
+          .select(columns)
+          .from(page)
+          .innerJoin(companyMemberships, member(companyId, page.userId))
+          .innerJoin(users, eq(users.id, companyMemberships.userId))
+          .orderBy(...listOrder(query));
+      },
       matches: this.db
         .select({ one: sql`1` })
         .from(companyMemberships)
-        .innerJoin(users, eq(users.id, companyMemberships.userId))
         .where(where)
         .$dynamic(),
     });
@@ -108,11 +126,11 @@ export class UsersRepo {
           and(
             eq(companyMemberships.companyId, companyId),
             after
-              ? sql`(${users.lastName}, ${users.firstName}, ${users.id}) > (${after.lastName}, ${after.firstName}, ${after.id})`
+              ? sql`(${companyMemberships.lastName}, ${companyMemberships.firstName}, ${companyMemberships.userId}) > (${after.lastName}, ${after.firstName}, ${after.id})`
               : undefined,
           ),
         )
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .orderBy(...listOrder({ sort: 'lastName', direction: 'ASC' }))
         .limit(batchSize);
       if (batch.length > 0) yield batch;
       if (batch.length < batchSize) return;
@@ -124,16 +142,16 @@ export class UsersRepo {
   async searchContacts(companyId: string, text: string, hits: number) {
     return this.db
       .select({
-        uid: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
+        uid: companyMemberships.userId,
+        firstName: companyMemberships.firstName,
+        lastName: companyMemberships.lastName,
+        email: companyMemberships.email,
         phone: users.phone,
       })
       .from(companyMemberships)
       .innerJoin(users, eq(users.id, companyMemberships.userId))
       .where(and(eq(companyMemberships.companyId, companyId), nameOrEmailMatches(text)))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .orderBy(...listOrder({ sort: 'lastName', direction: 'ASC' }))
       .limit(hits);
   }
 

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { companyMemberships, users } from '@kaista/api/src/db/schema';
+import type { BenchScenario } from '../scenario';
+
+/** A company of the large dataset that gets 10 000 more users; its first user manages them. */
+const COMPANY = '200001';
+const USERS = 10_000;
+const FIRST_NAMES = ['Aino', 'Eino', 'Helmi', 'Onni', 'Sofia', 'Väinö', 'Aada', 'Leevi', 'Ella', 'Elias'];
+const LAST_NAMES = [
+  'Virtanen',
+  'Korhonen',
+  'Mäkinen',
+  'Nieminen',
+  'Mäkelä',
+  'Hämäläinen',
+  'Laine',
+  'Heikkinen',
+  'Koskinen',
+  'Järvinen',
+  'Lehtonen',
+  'Lehtinen',
+  'Saarinen',
+  'Salminen',
+  'Heinonen',
+  'Niemi',
+  'Heikkilä',
+  'Kinnunen',
+  'Salonen',
+  'Turunen',
+  'Salo',
+  'Laitinen',
+  'Tuominen',
+  'Rantanen',
+  'Karjalainen',
+  'Jokinen',
+  'Mattila',
+  'Savolainen',
+  'Lahtinen',
+  'Ahonen',
+];
+const textArray = (values: readonly string[]) =>
+  sql.raw(`array[${values.map((value) => `'${value}'`).join(',')}]`);
+const DETAIL_USER = 'bench-member-4242';
+
+const base = `/api/businesses/${COMPANY}`;
+
+/** The issue's scale: a company with 10 000 users, its list, searches and a user's detail. */
+export const usersScenario: BenchScenario = {
+  name: 'users',
+  persona: 'user0@company1.bench.example',
+  async generate(db) {
+    await db.execute(sql`
+      insert into ${users} (id, email, first_name, last_name, password_hash, type, phone)
+      select 'bench-member-' || n,
+        lower(translate(f, 'äöå', 'aoa') || '.' || translate(l, 'äöå', 'aoa')) || n || '@yritys.bench.example',
+        f, l, 'none', 'external', '+35840' || lpad(n::text, 7, '0')
+      from generate_series(1, ${sql.raw(String(USERS))}) as n,
+        lateral (select (${textArray(FIRST_NAMES)})[1 + n % ${sql.raw(String(FIRST_NAMES.length))}] as f,
+                        (${textArray(LAST_NAMES)})[1 + (n / 7) % ${sql.raw(String(LAST_NAMES.length))}] as l) as names`);
+    await db.execute(sql`
+      insert into ${companyMemberships} (company_id, user_id, roles, permissions)
+      select ${COMPANY}, 'bench-member-' || n,
+        case when n % 10 = 0 then array['ServiceManagerUser'] else array['ServiceUser'] end,
+        array['ServicesReadService', 'TicketingReadTicket', 'InvoicingReadInvoice']
+      from generate_series(1, ${sql.raw(String(USERS))}) as n`);
+    await db.execute(sql`
+      update ${companyMemberships} set roles = array['ServiceManagerUser']
+      where company_id = ${COMPANY} and user_id = 'bench-user-1-0'`);
+  },
+  targets: [
+    { title: 'GET users, first page by last name', method: 'GET', path: `${base}/users` },
+    { title: 'GET users, page at offset 9 000', method: 'GET', path: `${base}/users?offset=9000` },
+    {
+      title: 'GET users, by e-mail, descending',
+      method: 'GET',
+      path: `${base}/users?sort=email&direction=DESC`,
+    },
+    { title: 'GET users, search a last name', method: 'GET', path: `${base}/users?q=saarinen` },
+    { title: 'GET users, search an e-mail', method: 'GET', path: `${base}/users?q=4242%40yritys` },
+    { title: 'GET users, role filter', method: 'GET', path: `${base}/users?role=ServiceManagerUser` },
+    { title: 'GET a user', method: 'GET', path: `${base}/users/${DETAIL_USER}` },
+    { title: 'GET search/contacts', method: 'GET', path: `${base}/search/contacts?q=heikki` },
+  ],
+};
