@@ -1,6 +1,7 @@
 import type { Profile, UserInfo } from '@kaista/domain/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { i18n } from '../lib/i18n/i18n';
@@ -28,4 +29,9 @@ export function renderRoutes(routes: RouteObject[], address: string, options: Re
     </QueryClientProvider>,
   );
   return { client, router };
+}
+
+/** Renders one element at a path, signed in: for a page or component tested without its area's routes. */
+export function renderAt(path: string, element: ReactNode, user: UserInfo, profile: Partial<Profile> = {}) {
+  return renderRoutes([{ path, element }], path, { user, profile });
 }

@@ -1,13 +1,14 @@
-import type { CompanySearchResult } from '@kaista/domain/company-search';
-import type { Profile } from '@kaista/domain/session';
+import { companySearchCalls, type CompanySearchResult } from '@kaista/domain/company-search';
+import { sessionCalls, type Profile } from '@kaista/domain/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderAt } from '../../test/render-routes';
+import { customerCare as operator } from '../../test/test-users';
 import { CompanySearchPage } from './company-search-page';
-import { json, operator, renderAt } from '../../test/render-at';
 
-const fetchMock = vi.fn<typeof fetch>();
 const aurora = { uid: '100001', name: 'Aurora Logistics Oy' };
 const recents = Array.from({ length: 10 }, (_, index) => ({ uid: `2000${index}`, name: `Recent ${index}` }));
 const result: CompanySearchResult = {
@@ -39,33 +40,29 @@ function profileWith(changes: Partial<Profile>): Profile {
   };
 }
 
+let requests: ReturnType<typeof mockApi>;
 const calls = (method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => (init?.method ?? 'GET') === method)
-    .map(([url, init]) => ({
-      url: String(url),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    }));
+  requests
+    .filter((request) => request.method === method)
+    .map(({ url, body }) => ({ url: url.pathname, body }));
 
 beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
   await i18n.changeLanguage('en');
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.startsWith('/api/businesses/search2'))
-      return json(url.includes('query=aur') ? result : { ...result, total: 0, items: [] });
-    if (url === '/api/users/self/profile' && init?.method === 'PUT') {
-      const body = JSON.parse(String(init.body)) as { favourites?: { companies: { uid: string }[] } };
-      return json(profileWith(body.favourites ? { favourites: { companies: [aurora] } } : {}));
-    }
-    if (url.endsWith('/activate'))
-      return json({ currentCompanyId: '100001', expiresAt: '2026-11-22T18:00:00Z' });
-    if (url === '/api/users/self/info') return json({ ...operator, currentCompanyId: '100001' });
-    return json({ code: 'NOT_FOUND', message: 'no' }, 404);
-  });
+  requests = mockApi([
+    answer(companySearchCalls.search, ({ url }) =>
+      url.searchParams.get('query') === 'aur' ? result : { ...result, total: 0, items: [] },
+    ),
+    answer(sessionCalls.updateProfile, ({ body }) => {
+      const update = body as { favourites?: { companies: { uid: string }[] } };
+      return profileWith(update.favourites ? { favourites: { companies: [aurora] } } : {});
+    }),
+    answer(sessionCalls.activateCompany, () => ({
+      currentCompanyId: '100001',
+      expiresAt: '2026-11-22T18:00:00Z',
+    })),
+    answer(sessionCalls.userInfo, () => ({ ...operator, currentCompanyId: '100001' })),
+  ]);
 });
-
-afterEach(() => fetchMock.mockReset());
 
 describe('company search at /0', () => {
   it('finds a company with its customer status and adds it to the favourites', async () => {

@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { impersonationCalls } from '@kaista/domain/impersonation';
+import { sessionCalls } from '@kaista/domain/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
+import { DEFAULT_PROFILE } from '../../lib/session/session-queries';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderAt } from '../../test/render-routes';
+import { customerCare as operator } from '../../test/test-users';
 import { ImpersonationBanner } from './impersonation-banner';
-import { json, operator, renderAt } from '../../test/render-at';
 
-const fetchMock = vi.fn<typeof fetch>();
 const actingUser = {
   ...operator,
   uid: 'ulla',
@@ -18,20 +22,19 @@ const actingUser = {
   impersonatorName: 'Cecilia Asiakaspalvelu',
 };
 
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  await i18n.changeLanguage('en');
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url === '/api/impersonations' && init?.method === 'DELETE')
-      return json({ currentCompanyId: '100001', expiresAt: '2026-11-22T18:00:00Z' });
-    if (url === '/api/users/self/info') return json(operator);
-    if (url === '/api/users/self/profile') return json({ userLanguage: 'en' });
-    return json({ code: 'NOT_FOUND', message: 'no' }, 404);
-  });
-});
+let calls: ReturnType<typeof mockApi>;
 
-afterEach(() => fetchMock.mockReset());
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  calls = mockApi([
+    answer(impersonationCalls.stop, () => ({
+      currentCompanyId: '100001',
+      expiresAt: '2026-11-22T18:00:00Z',
+    })),
+    answer(sessionCalls.userInfo, () => operator),
+    answer(sessionCalls.profile, () => ({ ...DEFAULT_PROFILE, userLanguage: 'en' as const })),
+  ]);
+});
 
 describe('the impersonation banner', () => {
   it('is absent when nobody acts as another user', () => {
@@ -46,7 +49,7 @@ describe('the impersonation banner', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Stop acting as user' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/100001/company/users'));
-    const methods = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    const methods = calls.map(({ method, url }) => `${method} ${url.pathname}`);
     expect(methods).toEqual(
       expect.arrayContaining([
         'DELETE /api/impersonations',
