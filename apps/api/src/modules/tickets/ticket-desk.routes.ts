@@ -23,7 +23,7 @@ interface DeskParts {
 
 /** §4 workflow, assignment and internal notes for the desk; the timeline for whoever reads the ticket. */
 export function registerTicketDeskRoutes(app: FastifyInstance, deps: AppDeps, parts: DeskParts): void {
-  const desk = new TicketDeskService(deps.db, parts.tickets, parts.conversation, parts.service);
+  const desk = new TicketDeskService(deps.db, parts.tickets, parts.conversation, parts.service, parts.mail);
   const route = callRoutes(app, ['Tickets']);
   const deskOnly = companyScope(deps.db, TICKET_ACCESS.desk);
 
@@ -41,9 +41,9 @@ export function registerTicketDeskRoutes(app: FastifyInstance, deps: AppDeps, pa
         ticketId,
         request.body.status,
         ifMatchVersion(request),
+        linkOrigin(deps.config, request),
       );
       request.auditSubject = `#${row.number}`;
-      await parts.mail.statusChanged(row, linkOrigin(deps.config, request));
       sendVersionEtag(reply, row.version);
       return toTicket(row);
     },

@@ -14,6 +14,7 @@ import type { TicketConversationRepo } from './ticket-conversation.repo';
 import { assignmentEvent, statusEvent } from './ticket-events';
 import type { TicketRow, TicketsRepo } from './tickets.repo';
 import type { TicketsService } from './tickets.service';
+import type { CustomerMail } from './customer-mail';
 
 const isDeskMember = (roles: readonly string[]) => TICKET_DESK_ROLES.some((role) => roles.includes(role));
 
@@ -24,6 +25,7 @@ export class TicketDeskService {
     private readonly tickets: TicketsRepo,
     private readonly conversation: TicketConversationRepo,
     private readonly service: TicketsService,
+    private readonly mail: CustomerMail,
   ) {}
 
   /** The ticket as the caller last read it: 412 at once when its If-Match is already stale. */
@@ -38,12 +40,15 @@ export class TicketDeskService {
     ticketId: string,
     status: TicketStatus,
     expected: number | undefined,
+    origin: string | null,
   ): Promise<TicketRow> {
     const ticket = await this.current(access, ticketId, expected);
     const from = ticket.status as TicketStatus;
     if (!canMoveTicket(from, status))
       throw apiError('ILLEGAL_STATE', `A ${from} ticket cannot move to ${status}.`);
-    return this.tickets.change(ticket, { status }, statusEvent(access, ticket, status));
+    const changed = await this.tickets.change(ticket, { status }, statusEvent(access, ticket, status));
+    await this.mail.statusChanged(changed, origin);
+    return changed;
   }
 
   async assign(

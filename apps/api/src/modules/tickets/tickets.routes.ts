@@ -27,9 +27,9 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   const tickets = new TicketsRepo(deps.db);
   const conversation = new TicketConversationRepo(deps.db);
   const reference = new TicketReferenceRepo(deps.db);
-  const service = new TicketsService(tickets, conversation, reference);
-  const readers = new TicketConversationService(service, conversation, new TicketTimelineRepo(deps.db));
   const mail = new CustomerMail(deps);
+  const service = new TicketsService(tickets, conversation, reference, mail);
+  const readers = new TicketConversationService(service, conversation, new TicketTimelineRepo(deps.db));
   const autoClose = new TicketAutoClose(deps.db, tickets, deps.config.ticketAutoCloseDays);
   deps.schedule.every(AUTO_CLOSE_JOB, AUTO_CLOSE_EVERY_MS, async () => {
     await autoClose.run();
@@ -78,9 +78,9 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
         request.company,
         request.params.ticketId,
         request.body.body,
+        linkOrigin(deps.config, request),
       );
       request.auditSubject = `#${ticket.number}`;
-      if (comment.fromOperator) await mail.replied(ticket, linkOrigin(deps.config, request));
       return toComment(comment);
     },
   });

@@ -17,6 +17,7 @@ import { displayName } from '../../plugins/session/display-name';
 import { permissionsIn } from '../../plugins/session/role-holder';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { actingUser } from './acting-user';
+import type { CustomerMail } from './customer-mail';
 import { findGenericDevice } from './generic-devices';
 import type { TicketConversationRepo } from './ticket-conversation.repo';
 import type { TicketReferenceRepo } from './ticket-reference.repo';
@@ -34,6 +35,7 @@ export class TicketsService {
     private readonly tickets: TicketsRepo,
     private readonly conversation: TicketConversationRepo,
     private readonly reference: TicketReferenceRepo,
+    private readonly mail: CustomerMail,
   ) {}
 
   /** The total is counted up to the cap only (DESIGN.md §4 'a capped count'); deeper pages still load. */
@@ -94,7 +96,8 @@ export class TicketsService {
     return device;
   }
 
-  async addComment(access: CompanyAccess, ticketId: string, body: string) {
+  /** The desk's answer mails the customer (`origin` makes the link); the customer's own answer does not. */
+  async addComment(access: CompanyAccess, ticketId: string, body: string, origin: string | null) {
     const ticket = await this.get(access.companyId, ticketId);
     const fromOperator = access.user.isOperatorStaff;
     const comment = await this.conversation.insertComment({
@@ -116,6 +119,7 @@ export class TicketsService {
     } else {
       await this.tickets.touch(access.companyId, ticketId);
     }
+    if (fromOperator) await this.mail.replied(ticket, origin);
     return { comment, ticket };
   }
 
