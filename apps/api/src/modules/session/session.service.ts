@@ -4,11 +4,11 @@ import { toLanguage } from '@kaista/domain/shared/formatting';
 import { isRealCompanyId, NO_COMPANY_ID, PERMISSIONS } from '@kaista/domain/shared/roles';
 import { badRequest, notFound } from '../../http-errors';
 import type { AccessUser } from '../../plugins/session/access-user';
-import { displayName } from '../../plugins/session/display-name';
 import { permissionsIn } from '../../plugins/session/role-holder';
 import type { AuthContext } from '../../plugins/session/session-plugin';
 import type { SessionStore } from '../../plugins/session/session-store';
 import type { ProfileChanges, ProfileRepo } from './profile.repo';
+import { toOrganization, toUserInfo } from './session-mapper';
 
 const unique = (ids: readonly string[]) => [...new Set(ids)];
 /** The tenant guard's rule: operator staff reach every company, a company user only their own. */
@@ -49,20 +49,7 @@ export class SessionService {
   }
 
   async userInfo(auth: AuthContext): Promise<UserInfo> {
-    const { user, session, operator } = auth;
-    return {
-      uid: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      name: displayName(user),
-      email: user.email,
-      type: user.type,
-      roles: user.globalRoles,
-      roleFeatures: [],
-      organizations: await this.organizationsOf(user, session.currentCompanyId),
-      currentCompanyId: session.currentCompanyId,
-      impersonatorName: operator ? displayName(operator) : null,
-    };
+    return toUserInfo(auth, await this.organizationsOf(auth.user, auth.session.currentCompanyId));
   }
 
   /** Operator staff belong to no company, but hold every permission in the one they are working on. */
@@ -70,13 +57,7 @@ export class SessionService {
     user: AccessUser,
     currentCompanyId: string,
   ): Promise<UserInfo['organizations']> {
-    const own = user.memberships.map((membership) => ({
-      uid: membership.companyId,
-      name: membership.companyName,
-      isUpToDate: true,
-      roles: membership.roles,
-      permissions: membership.permissions,
-    }));
+    const own = user.memberships.map(toOrganization);
     if (!user.isOperatorStaff || !isRealCompanyId(currentCompanyId)) return own;
     const [company] = await this.profiles.companyRefs([currentCompanyId]);
     return company
