@@ -12,9 +12,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const files = openFileStore(database, config.uploadsDir);
-  // The embedded database runs no autovacuum, so the planner's statistics are refreshed at every start.
-  if ((await prepareDatabase(database, files)) || database.kind === 'pglite')
-    await database.db.execute(sql`analyze`);
+  // A freshly seeded database has no planner statistics yet; later ones are kept by autovacuum, or on the
+  // embedded database by the hourly maintenance job.
+  if (await prepareDatabase(database, files)) await database.db.execute(sql`analyze`);
   const readiness = new Readiness();
   const app = await buildApp({
     config,
