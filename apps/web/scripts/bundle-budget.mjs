@@ -11,10 +11,11 @@ import { gzipSync } from 'node:zlib';
  * Each route row also says what a first visit to it adds in all (own and shared, beyond the first load).
  * `node scripts/bundle-budget.mjs [--check]`; with --check (part of `npm run build`) it exits 1 when a
  * ceiling is exceeded. The issue's first-load target is 130 kB; react-dom, react-router's data router,
- * i18next and TanStack Query alone weigh 126 kB, and the contract's zod schemas (the session call in the
- * shell) 23 kB more, so the check holds the first load at its measured ceiling until those change.
+ * i18next and TanStack Query alone weigh 126 kB. The shell's calls are named by their routes, so zod loads
+ * with the pages (151 kB); the rest is the shell's own code and texts, and the check holds the first load
+ * a little above that until they shrink.
  */
-export const BUDGET = { initialTargetKb: 130, initialCeilingKb: 185, chunkKb: 60 };
+export const BUDGET = { initialTargetKb: 130, initialCeilingKb: 155, chunkKb: 60 };
 
 const dist = path.join(import.meta.dirname, '..', 'dist');
 

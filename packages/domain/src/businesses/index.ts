@@ -1,2 +1,3 @@
 export * from './businesses-calls';
+export * from './businesses-routes';
 export * from './businesses';

@@ -1,4 +1,5 @@
 export * from './company-switch';
 export * from './session-calls';
+export * from './session-routes';
 export * from './session-rules';
 export * from './session';

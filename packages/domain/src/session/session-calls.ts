@@ -9,35 +9,21 @@ import {
   sessionStateSchema,
   userInfoSchema,
 } from './session';
+import { sessionRoutes as routes } from './session-routes';
 
 /** §7 session and user calls. */
 export const sessionCalls = {
-  start: defineCall({ method: 'POST', path: '/api/session', response: sessionStateSchema }),
+  start: defineCall({ ...routes.start, response: sessionStateSchema }),
   activateCompany: defineCall({
-    method: 'POST',
-    path: '/api/businesses/:id/activate',
+    ...routes.activateCompany,
     params: companyParamsSchema,
     response: sessionStateSchema,
   }),
-  userInfo: defineCall({ method: 'GET', path: '/api/users/self/info', response: userInfoSchema }),
-  profile: defineCall({ method: 'GET', path: '/api/users/self/profile', response: profileSchema }),
-  updateProfile: defineCall({
-    method: 'PUT',
-    path: '/api/users/self/profile',
-    body: profileUpdateSchema,
-    response: profileSchema,
-  }),
-  activeSessions: defineCall({
-    method: 'GET',
-    path: '/api/users/self/sessions',
-    response: z.array(activeSessionSchema),
-  }),
-  endOtherSessions: defineCall({
-    method: 'DELETE',
-    path: '/api/users/self/sessions/others',
-    status: 204,
-    response: z.null(),
-  }),
-  logout: defineCall({ method: 'DELETE', path: '/api/sessions', status: 204, response: z.null() }),
-  environment: defineCall({ method: 'GET', path: '/api/environment', response: environmentInfoSchema }),
+  userInfo: defineCall({ ...routes.userInfo, response: userInfoSchema }),
+  profile: defineCall({ ...routes.profile, response: profileSchema }),
+  updateProfile: defineCall({ ...routes.updateProfile, body: profileUpdateSchema, response: profileSchema }),
+  activeSessions: defineCall({ ...routes.activeSessions, response: z.array(activeSessionSchema) }),
+  endOtherSessions: defineCall({ ...routes.endOtherSessions, response: z.null() }),
+  logout: defineCall({ ...routes.logout, response: z.null() }),
+  environment: defineCall({ ...routes.environment, response: environmentInfoSchema }),
 };

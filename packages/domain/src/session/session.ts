@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../shared/constants/feature-flags';
 import { companyRefSchema } from '../shared/api/common';
-import { languageSchema } from '../shared/formatting/language';
+import { LANGUAGES } from '../shared/formatting/language';
+
+/** §1: a profile's language is one of the portal's. */
+const languageSchema = z.enum(LANGUAGES);
 
 /** §3 'User': the organizations entry, one per company the user belongs to. */
 export const organizationSchema = z.object({

@@ -5,5 +5,6 @@ export * from './ticket-enums';
 export * from './ticket-queue';
 export * from './ticket-reference-calls';
 export * from './ticket-statistics';
+export * from './ticket-statistics-route';
 export * from './ticket-workflow';
 export * from './tickets';

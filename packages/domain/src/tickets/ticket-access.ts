@@ -1,6 +1,8 @@
 import type { AccessRequirement } from '../shared/roles/access-requirement';
 import { menuRequirement } from '../shared/roles/menu-entries';
-import { TICKET_DESK_ROLES } from './ticket-workflow';
+
+/** §6: the operator staff roles that work the ticket desk (status changes, assignment, internal notes). */
+export const TICKET_DESK_ROLES = ['CCUser', 'DCUser'] as const;
 
 /**
  * §6 'tickets', named once for the server's guard, the web's routes and the menu. Reading needs

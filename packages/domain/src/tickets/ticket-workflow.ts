@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { TICKET_STATUSES, type TicketStatus } from './ticket-enums';
 
-/** §6: the operator staff roles that work the ticket desk (status changes, assignment, internal notes). */
-export const TICKET_DESK_ROLES = ['CCUser', 'DCUser'] as const;
-
 /** Where the desk may leave from while a ticket is being worked: escalations and every pending state. */
 const WORKING: readonly TicketStatus[] = [
   'SOLVING',

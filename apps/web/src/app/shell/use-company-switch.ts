@@ -1,9 +1,9 @@
-import { sessionCalls } from '@kaista/domain/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { callApi } from '../../lib/api/call-api';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { sessionKeys, userQuery } from '../../lib/session/session-queries';
+import { shellSessionCalls } from '../../lib/session/shell-calls';
 import { useRouteTable } from '../routing/route-table';
 import { switchTarget } from '../routing/switch-target';
 
@@ -22,7 +22,7 @@ export function useCompanySwitch(currentCompanyId: string | null) {
     if (targetCompanyId === (currentCompanyId ?? '0')) return;
     // The switch ends in a navigation; its own calls must not be aborted as the old page's.
     const signal = new AbortController().signal;
-    await callApi(sessionCalls.activateCompany, { params: { id: targetCompanyId } }, { signal });
+    await callApi(shellSessionCalls.activateCompany, { params: { id: targetCompanyId } }, { signal });
     const user = await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
     await queryClient.invalidateQueries({ queryKey: sessionKeys.profile });
     await navigate(switchTarget({ routes, pathname, targetCompanyId, user, flags }));

@@ -1,9 +1,16 @@
 import { isRealCompanyId } from '@kaista/domain/shared/roles';
-import { ticketStatisticsCall } from '@kaista/domain/tickets';
+import { ticketStatisticsRoute } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { queryApi } from '../../lib/api/call-api';
+import { routedCall } from '../../lib/api/routed-call';
 import { ticketKeys } from './ticket-keys';
 import { useCanWriteTickets } from './use-can-write-tickets';
+
+// The badge is on every page: its contract loads only where answers are checked.
+const statisticsCall = routedCall(
+  ticketStatisticsRoute,
+  async () => (await import('./ticket-statistics-contract')).ticketStatisticsCall,
+);
 
 /**
  * §2: the tickets badge counts tickets waiting for the customer (PENDING_CUSTOMER), fetched only with a
@@ -16,7 +23,7 @@ export function useTicketsBadge(companyId: string | null, isShown: boolean): num
     // Below the tickets feature's statistics key, so that its changes refresh the badge too.
     queryKey: [...ticketKeys.statistics(companyId ?? ''), 'non-closed'],
     queryFn: ({ signal }) =>
-      queryApi(ticketStatisticsCall, { params: { id: companyId ?? '' } }, signal, { silent: true }),
+      queryApi(statisticsCall, { params: { id: companyId ?? '' } }, signal, { silent: true }),
     enabled: isRealCompanyId(companyId) && isShown && canReply,
     staleTime: 60_000,
     retry: false,

@@ -1,6 +1,7 @@
 import type { ApiCall, CallAnswer, CallInput } from '@kaista/domain/shared/api';
 import { apiRequest } from '../http/api-client';
 import { callUrl } from './call-url';
+import { type AnyCall, contractOf } from './routed-call';
 
 export interface CallOptions {
   /** The caller's own abort signal; without one the call belongs to the current page (§7). */
@@ -30,7 +31,7 @@ export function checkedAnswer<C extends ApiCall>(call: C, body: unknown): CallAn
  * transport does; a 204 call resolves with null.
  */
 export async function callApi<C extends ApiCall>(
-  call: C,
+  call: AnyCall<C>,
   input: CallInput<C>,
   options: CallOptions = {},
 ): Promise<CallAnswer<C> | undefined> {
@@ -40,12 +41,13 @@ export async function callApi<C extends ApiCall>(
     ...options,
   });
   if (body === undefined && call.status === 204) return null as CallAnswer<C>;
-  return body === undefined ? undefined : checkedAnswer(call, body);
+  if (body === undefined) return undefined;
+  return import.meta.env.DEV ? checkedAnswer(await contractOf(call), body) : (body as CallAnswer<C>);
 }
 
 /** A contract call for TanStack Query, which discards an aborted query: no answer is an error there. */
 export async function queryApi<C extends ApiCall>(
-  call: C,
+  call: AnyCall<C>,
   input: CallInput<C>,
   signal: AbortSignal,
   options: { silent?: boolean } = {},
@@ -57,7 +59,7 @@ export async function queryApi<C extends ApiCall>(
 
 /** A mutation's call: it runs to its end even when the page is left, and must answer. */
 export async function sendApi<C extends ApiCall>(
-  call: C,
+  call: AnyCall<C>,
   input: CallInput<C>,
   options: Omit<CallOptions, 'signal'> = {},
 ): Promise<CallAnswer<C>> {

@@ -1,4 +1,5 @@
 import type { ApiCall, CallInput } from '@kaista/domain/shared/api';
+import type { AnyCall } from './routed-call';
 
 type Values = Record<string, unknown> | undefined;
 
@@ -22,7 +23,7 @@ function queryString(query: Values): string {
 }
 
 /** The URL of a contract call: its path with the parameters filled in, and the query string. */
-export function callUrl<C extends ApiCall>(call: C, input: CallInput<C>): string {
+export function callUrl<C extends ApiCall>(call: AnyCall<C>, input: CallInput<C>): string {
   const parts = input as { params?: Values; query?: Values };
   return `${fillPath(call.path, parts.params)}${queryString(parts.query)}`;
 }

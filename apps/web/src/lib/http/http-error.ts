@@ -1,4 +1,4 @@
-import { apiErrorSchema, httpErrorFallbackMessage } from '@kaista/domain/shared/api';
+import { httpErrorFallbackMessage, readApiError } from '@kaista/domain/shared/api';
 
 /** §8: an error answer of the API, thrown to the caller after the notice is shown. */
 export class HttpError extends Error {
@@ -22,8 +22,8 @@ export async function toHttpError(response: Response): Promise<HttpError> {
 
 /** §8: the error of an answer with the given status and body text, for fetch and XMLHttpRequest alike. */
 export function httpErrorOf(status: number, statusText: string, text: string): HttpError {
-  const body = apiErrorSchema.safeParse(safeJson(text));
-  if (body.success) return new HttpError(status, body.data.code, body.data.message, body.data.fieldErrors);
+  const body = readApiError(safeJson(text));
+  if (body) return new HttpError(status, body.code, body.message, body.fieldErrors);
   return new HttpError(status, undefined, httpErrorFallbackMessage(status, statusText));
 }
 

@@ -1,8 +1,8 @@
-import { businessesCalls } from '@kaista/domain/businesses';
 import { isRealCompanyId } from '@kaista/domain/shared/roles';
 import { queryOptions } from '@tanstack/react-query';
 import { queryApi } from '../api/call-api';
 import { HttpError } from '../http/http-error';
+import { shellBusinessesCalls } from './shell-calls';
 
 /**
  * §7: GET /businesses/{id}, the company in the path; nothing to load for company 0. Silent: a company that is
@@ -12,7 +12,7 @@ export function companyQuery(companyId: string) {
   return queryOptions({
     queryKey: ['businesses', companyId] as const,
     queryFn: ({ signal }) =>
-      queryApi(businessesCalls.get, { params: { id: companyId } }, signal, { silent: true }),
+      queryApi(shellBusinessesCalls.get, { params: { id: companyId } }, signal, { silent: true }),
     enabled: isRealCompanyId(companyId),
     staleTime: 5 * 60_000,
     // An answer from the server is final; only a dropped connection is worth one more try.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from './browser-location';
 import { TIMINGS } from '@kaista/domain/shared/constants';
-import { startKeepAlive } from './keep-alive';
+import { sendFirstKeepAlive, startKeepAlive } from './keep-alive';
 import { isMarkedLoggedIn, loginStateMatches, initialRoute } from './session-storage';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -48,6 +48,18 @@ describe('keep-alive', () => {
     await vi.advanceTimersByTimeAsync(3 * TIMINGS.keepAliveIntervalMs);
     expect(keepAliveCalls()).toBe(4);
     expect(onSessionActive).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the keep-alive the entry sent early as its first beat, and sends its own after that', async () => {
+    fetchMock.mockResolvedValue(status(200));
+    const onSessionActive = vi.fn(() => Promise.resolve());
+    void sendFirstKeepAlive();
+    stop = startKeepAlive({ userLoaded: false, onSessionActive });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(keepAliveCalls()).toBe(1);
+    expect(onSessionActive).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(TIMINGS.keepAliveIntervalMs);
+    expect(keepAliveCalls()).toBe(2);
   });
 
   it('waits a full interval when the user is already loaded', async () => {

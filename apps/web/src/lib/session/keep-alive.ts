@@ -27,6 +27,25 @@ async function keepAliveStatus(): Promise<number | null> {
   }
 }
 
+let earlyBeat: Promise<number | null> | null = null;
+
+/**
+ * Sends the page load's first keep-alive at once, from the entry script, beside the first page's code rather
+ * than after it (LCP); the next startKeepAlive without a user takes its answer as its first beat.
+ */
+export function sendFirstKeepAlive(): Promise<number | null> {
+  const beat = keepAliveStatus();
+  earlyBeat = beat;
+  return beat;
+}
+
+/** The early first beat's answer, once; later beats send their own. */
+function takeEarlyBeat(): Promise<number | null> | null {
+  const beat = earlyBeat;
+  earlyBeat = null;
+  return beat;
+}
+
 function nextBeatDelay(): number {
   return document.hidden ? TIMINGS.hiddenTabKeepAliveMs : TIMINGS.keepAliveIntervalMs;
 }
@@ -41,8 +60,8 @@ export function startKeepAlive(options: KeepAliveOptions): () => void {
     if (!stopped) timer = setTimeout(() => void beat(), delay);
   };
 
-  const beat = async () => {
-    const status = await keepAliveStatus();
+  const beat = async (first = false) => {
+    const status = await ((first && takeEarlyBeat()) || keepAliveStatus());
     if (stopped) return;
     const outcome = keepAliveOutcome(status ?? 0);
     if (outcome.kind === 'logged-in') {
@@ -60,7 +79,7 @@ export function startKeepAlive(options: KeepAliveOptions): () => void {
   };
 
   if (options.userLoaded) schedule(nextBeatDelay());
-  else void beat();
+  else void beat(true);
 
   return () => {
     stopped = true;

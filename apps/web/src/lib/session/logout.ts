@@ -1,13 +1,13 @@
-import { sessionCalls } from '@kaista/domain/session';
 import { callApi } from '../api/call-api';
 import { clearEtagCache } from '../http/etag-cache';
 import { logoutUri } from './auth-paths';
 import { browserLocation } from './browser-location';
 import { clearSessionStorage } from './session-storage';
+import { shellSessionCalls } from './shell-calls';
 
 /** §2 user menu / §7: DELETE /sessions, then the auth root ends the login and shows the login page. */
 export async function logout(): Promise<void> {
-  await callApi(sessionCalls.logout, {}, { silent: true }).catch(() => undefined);
+  await callApi(shellSessionCalls.logout, {}, { silent: true }).catch(() => undefined);
   clearSessionStorage();
   clearEtagCache();
   browserLocation.assign(logoutUri);

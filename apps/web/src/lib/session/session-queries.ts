@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { sessionCalls, type Profile } from '@kaista/domain/session';
+import type { Profile } from '@kaista/domain/session';
 import { callApi, queryApi } from '../api/call-api';
+import { shellSessionCalls } from './shell-calls';
 
 /** Query keys of the session's own data, shared by the shell and every feature. */
 export const sessionKeys = {
@@ -12,7 +13,7 @@ export const sessionKeys = {
 /** §7: GET /users/self/info, loaded once the keep-alive or the login return confirms a session. */
 export const userQuery = queryOptions({
   queryKey: sessionKeys.user,
-  queryFn: ({ signal }) => queryApi(sessionCalls.userInfo, {}, signal),
+  queryFn: ({ signal }) => queryApi(shellSessionCalls.userInfo, {}, signal),
   staleTime: Infinity,
   retry: false,
 });
@@ -29,7 +30,9 @@ export const DEFAULT_PROFILE: Profile = {
 };
 
 async function fetchProfile(signal: AbortSignal): Promise<Profile> {
-  const profile = await callApi(sessionCalls.profile, {}, { signal, silent: true }).catch(() => undefined);
+  const profile = await callApi(shellSessionCalls.profile, {}, { signal, silent: true }).catch(
+    () => undefined,
+  );
   return profile ?? DEFAULT_PROFILE;
 }
 
@@ -44,6 +47,6 @@ export const profileQuery = queryOptions({
 /** §9: the environment decides the feature flags; it does not change while the app runs. */
 export const environmentQuery = queryOptions({
   queryKey: sessionKeys.environment,
-  queryFn: ({ signal }) => queryApi(sessionCalls.environment, {}, signal),
+  queryFn: ({ signal }) => queryApi(shellSessionCalls.environment, {}, signal),
   staleTime: Infinity,
 });

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_ID_PATTERN } from '../validation/identifiers';
 
-/** §7, DESIGN.md §4: the JSON body of every error answer. */
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
 /** §3: a reference to a company by id and name, as used in the profile. */
 export const companyRefSchema = z.object({ uid: z.string(), name: z.string() });
 export type CompanyRef = z.infer<typeof companyRefSchema>;

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** §1: the portal's languages; the profile and every text carry one of them. */
 export const LANGUAGES = ['fi', 'en', 'sv'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const languageSchema = z.enum(LANGUAGES);
 
 /** §1: Finnish is the default language. */
 export const DEFAULT_LANGUAGE: Language = 'fi';

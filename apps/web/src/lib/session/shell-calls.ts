@@ -1,0 +1,14 @@
+import { businessesRoutes } from '@kaista/domain/businesses';
+import { sessionRoutes } from '@kaista/domain/session';
+import { routedCalls } from '../api/routed-call';
+
+const contracts = () => import('./shell-contracts');
+
+/** The session calls the shell makes on every load, their contracts loaded only to check answers. */
+export const shellSessionCalls = routedCalls(sessionRoutes, async () => (await contracts()).sessionCalls);
+
+/** The company in the path, which the shell loads on every load. */
+export const shellBusinessesCalls = routedCalls(
+  businessesRoutes,
+  async () => (await contracts()).businessesCalls,
+);
