@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { startSessionEarly } from './app/session/early-session';
 
 // The design-system gallery is for development builds only; production bundles leave it out.
 const developmentRoutes: RouteObject[] = import.meta.env.DEV
@@ -18,8 +19,12 @@ const developmentRoutes: RouteObject[] = import.meta.env.DEV
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+const client = createQueryClient();
+const { router, routes } = createAppRouter(developmentRoutes);
+startSessionEarly(router, client);
+
 createRoot(root).render(
   <StrictMode>
-    <App client={createQueryClient()} {...createAppRouter(developmentRoutes)} />
+    <App client={client} router={router} routes={routes} />
   </StrictMode>,
 );

@@ -9,6 +9,7 @@ import {
 } from '../../features/placeholder/placeholder-routes';
 import { AREAS } from '../areas';
 import { RootLayout } from '../root-layout';
+import { SESSION_ROUTE_ID } from '../session/early-session';
 import { SessionGate } from '../session/session-gate';
 import { AppShell } from '../shell/app-shell';
 import { ErrorView } from '../shell/error-view';
@@ -45,6 +46,7 @@ export function appRoutes(developmentRoutes: RouteObject[] = []): RouteObject[] 
         { path: '_error', element: <ErrorView /> },
         ...developmentRoutes,
         {
+          id: SESSION_ROUTE_ID,
           element: <SessionGate />,
           children: [
             {

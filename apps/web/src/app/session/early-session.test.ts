@@ -1,0 +1,57 @@
+import { sessionCalls } from '@kaista/domain/session';
+import type { ApiCall } from '@kaista/domain/shared/api';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, mockApi } from '../../test/api-mock';
+import { testProfile, testUser } from '../../test/test-users';
+import { sessionKeys } from '../../lib/session/session-queries';
+import { appRoutes } from '../routing/routes';
+import { startSessionEarly } from './early-session';
+
+const keepAlive = (status: number) =>
+  answer({ method: 'POST', path: '/gauth/keepalive', response: null } satisfies ApiCall, () =>
+    status === 200 ? Response.json({ expiresAt: '2026-01-01T00:00:00Z' }) : new Response(null, { status }),
+  );
+
+function start(address: string, keepAliveStatus: number) {
+  const calls = mockApi([
+    keepAlive(keepAliveStatus),
+    answer(sessionCalls.userInfo, () => testUser([])),
+    answer(sessionCalls.profile, () => testProfile(null)),
+    answer(sessionCalls.environment, () => ({ environment: 'development' as const })),
+  ]);
+  const client = new QueryClient();
+  startSessionEarly(createMemoryRouter(appRoutes(), { initialEntries: [address] }), client);
+  return { calls, client };
+}
+
+const sent = (calls: { method: string; url: URL }[]) =>
+  calls.map((call) => `${call.method} ${call.url.pathname}`);
+
+describe('the session calls of a page load', () => {
+  it('start with the entry for a page behind the session gate: the keep-alive, then the user, profile and environment', async () => {
+    const { calls, client } = start('/100001/home', 200);
+    await vi.waitFor(() => expect(client.getQueryData(sessionKeys.environment)).toBeDefined());
+    expect(sent(calls)).toEqual([
+      'POST /gauth/keepalive',
+      'GET /api/users/self/info',
+      'GET /api/users/self/profile',
+      'GET /api/environment',
+    ]);
+    expect(client.getQueryData(sessionKeys.user)).toEqual(testUser([]));
+  });
+
+  it('stop at the keep-alive without a session', async () => {
+    const { calls } = start('/100001/home', 204);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent(calls)).toEqual(['POST /gauth/keepalive']);
+  });
+
+  it('are not sent for a page outside the gate', async () => {
+    const { calls } = start('/_error', 200);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toHaveLength(0);
+  });
+});
