@@ -3,3 +3,4 @@ export * from './user-calls';
 export * from './user-schemas';
 export * from './access-preview';
 export * from './contact-search';
+export * from './rights-refresh-route';

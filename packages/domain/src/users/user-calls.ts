@@ -2,6 +2,7 @@ import { defineCall } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import { z } from 'zod';
 import { contactHitsSchema, contactSearchQuerySchema, refreshedOrganizationSchema } from './contact-search';
+import { rightsRefreshRoute } from './rights-refresh-route';
 import {
   accessReviewQuerySchema,
   authenticationSchema,
@@ -69,8 +70,7 @@ export const userCalls = {
    * user themselves or for someone who manages the company's users.
    */
   refresh: defineCall({
-    method: 'POST',
-    path: `${user}/refresh`,
+    ...rightsRefreshRoute,
     params: userParamsSchema,
     response: refreshedOrganizationSchema,
   }),

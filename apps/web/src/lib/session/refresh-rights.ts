@@ -1,10 +1,10 @@
 import type { UserInfo } from '@kaista/domain/session';
 import { isRealCompanyId } from '@kaista/domain/shared/roles';
-import { userCalls } from '@kaista/domain/users';
 import type { QueryClient } from '@tanstack/react-query';
 import { sendApi } from '../api/call-api';
 import { HttpError } from '../http/http-error';
 import { sessionKeys } from './session-queries';
+import { shellRightsRefreshCall } from './shell-calls';
 
 /**
  * A 403 means the user's rights changed since they were loaded (someone took one away mid-session): the
@@ -19,7 +19,7 @@ export async function refreshRightsAfter(error: unknown, client: QueryClient): P
     return;
   try {
     const fresh = await sendApi(
-      userCalls.refresh,
+      shellRightsRefreshCall,
       { params: { id: companyId, userId: user.uid } },
       { silent: true },
     );

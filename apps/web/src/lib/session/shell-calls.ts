@@ -1,6 +1,7 @@
 import { businessesRoutes } from '@kaista/domain/businesses';
 import { sessionRoutes } from '@kaista/domain/session';
-import { routedCalls } from '../api/routed-call';
+import { rightsRefreshRoute } from '@kaista/domain/users';
+import { routedCall, routedCalls } from '../api/routed-call';
 
 const contracts = () => import('./shell-contracts');
 
@@ -11,4 +12,10 @@ export const shellSessionCalls = routedCalls(sessionRoutes, async () => (await c
 export const shellBusinessesCalls = routedCalls(
   businessesRoutes,
   async () => (await contracts()).businessesCalls,
+);
+
+/** The user's rights in the company read anew after a 403, on any page. */
+export const shellRightsRefreshCall = routedCall(
+  rightsRefreshRoute,
+  async () => (await contracts()).userCalls.refresh,
 );
