@@ -33,12 +33,37 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
  */
 const TOUCH_GRANULARITY_MS = 60_000;
 
+/**
+ * A live session with the user it acts as (the impersonated user, else its own) in one round trip. It runs on
+ * every authenticated call, so it is built once: a named statement that PostgreSQL parses and plans once per
+ * connection, and no query building in the request.
+ */
+function prepareFindWithUser(db: Database) {
+  const now = sql.placeholder('now');
+  return db
+    .select({ session: sessions, user: users, memberships: membershipsColumn() })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql`coalesce(${sessions.impersonatedUserId}, ${sessions.userId})`))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.idleExpiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+      ),
+    )
+    .prepare('session_with_user');
+}
+
 /** Sessions in the database (DESIGN.md §5): the API server stays stateless. */
 export class SessionStore {
+  private readonly findWithUserQuery: ReturnType<typeof prepareFindWithUser>;
+
   constructor(
     private readonly db: Database,
     private readonly timeouts: SessionTimeouts,
-  ) {}
+  ) {
+    this.findWithUserQuery = prepareFindWithUser(db);
+  }
 
   /** Creates a session under a fresh token; the caller sets the cookie. */
   async create(
@@ -62,26 +87,13 @@ export class SessionStore {
     return { token, session: session! };
   }
 
-  /**
-   * A live session with the user it acts as (the impersonated user, else its own) in one round trip: it
-   * runs on every authenticated call.
-   */
+  /** A live session with the user it acts as (the impersonated user, else its own). */
   async findWithUser(token: string): Promise<{ session: SessionRow; user: AccessUser } | null> {
-    const [row] = await this.db
-      .select({ session: sessions, user: users, memberships: membershipsColumn() })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sql`coalesce(${sessions.impersonatedUserId}, ${sessions.userId})`))
-      .where(this.live(token));
+    const [row] = await this.findWithUserQuery.execute({
+      idHash: hashToken(token),
+      now: new Date().toISOString(),
+    });
     return row ? { session: row.session, user: toAccessUser(row.user, row.memberships) } : null;
-  }
-
-  private live(token: string) {
-    const now = new Date();
-    return and(
-      eq(sessions.idHash, hashToken(token)),
-      gt(sessions.idleExpiresAt, now),
-      gt(sessions.absoluteExpiresAt, now),
-    );
   }
 
   /** The keep-alive: pushes the idle end forward, never past the absolute end, at most once a minute. */
