@@ -1,5 +1,4 @@
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FeatureFlags } from '@kaista/domain/shared/constants';
 import type { Language } from '@kaista/domain/shared/formatting';
 import { collapsePermissions, expandPermissions } from '@kaista/domain/shared/roles';
@@ -86,8 +85,20 @@ export function accessReviewCsv({ companyId, flags, language, batches }: AccessR
 }
 
 /** The review as an XLSX workbook, streamed: each row is committed (written out) as soon as it is added. */
-export function accessReviewXlsx({ companyId, flags, language, batches }: AccessReviewSource): Readable {
+export function accessReviewXlsx(source: AccessReviewSource): Readable {
   const out = new PassThrough();
+  writeWorkbook(out, source).catch((error: unknown) =>
+    out.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return out;
+}
+
+/** exceljs (some 200 modules) loads with the first workbook asked for, not at every start of the server. */
+async function writeWorkbook(
+  out: PassThrough,
+  { companyId, flags, language, batches }: AccessReviewSource,
+): Promise<void> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useSharedStrings: false,
@@ -97,11 +108,8 @@ export function accessReviewXlsx({ companyId, flags, language, batches }: Access
   sheet.columns = HEADINGS[language].map((header, index) => ({ header, width: index < 3 ? 24 : 40 }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  void (async () => {
-    for await (const batch of batches)
-      for (const user of batch) sheet.addRow(reviewRow(companyId, flags, user)).commit();
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return out;
+  for await (const batch of batches)
+    for (const user of batch) sheet.addRow(reviewRow(companyId, flags, user)).commit();
+  sheet.commit();
+  await workbook.commit();
 }
