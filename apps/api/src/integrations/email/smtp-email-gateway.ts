@@ -1,4 +1,5 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { EmailGateway, EmailMessage } from './email-gateway';
 
 export interface SmtpEmailSettings {
@@ -15,11 +16,12 @@ const TIMEOUT_MS = 10_000;
  * a provider's HTTP API. Connections are pooled; a refused message is an error the job queue retries.
  */
 export class SmtpEmailGateway implements EmailGateway {
-  private readonly transport: Transporter;
+  private readonly options: SMTPPool.Options;
+  private transport: Promise<Transporter> | null = null;
 
   constructor(private readonly settings: SmtpEmailSettings) {
     const url = new URL(settings.url);
-    this.transport = nodemailer.createTransport({
+    this.options = {
       host: url.hostname,
       port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
       secure: url.protocol === 'smtps:',
@@ -30,14 +32,23 @@ export class SmtpEmailGateway implements EmailGateway {
       connectionTimeout: TIMEOUT_MS,
       greetingTimeout: TIMEOUT_MS,
       socketTimeout: TIMEOUT_MS,
-    });
+    };
+  }
+
+  /** nodemailer loads with the first message, not at every start of the server. */
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(this.options),
+    );
+    return this.transport;
   }
 
   async send({ to, subject, text }: EmailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.settings.sender, to, subject, text });
+    const transport = await this.transporter();
+    await transport.sendMail({ from: this.settings.sender, to, subject, text });
   }
 
   close(): void {
-    this.transport.close();
+    void this.transport?.then((transport) => transport.close());
   }
 }
