@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBusinessesRoutes } from './modules/businesses/businesses.routes';
 import { registerCompanySearchRoutes } from './modules/company-search/company-search.routes';
 import { registerImpersonationRoutes } from './modules/impersonation/impersonation.routes';
+import { registerMatskuRoutes } from './modules/matsku/matsku.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -24,4 +25,5 @@ export const AREAS: readonly RegisterArea[] = [
   registerAuditRoutes,
   registerTicketsRoutes,
   registerUsersRoutes,
+  registerMatskuRoutes,
 ];

@@ -62,7 +62,13 @@ describe('authorization matrix over every operation and persona', () => {
     // A deletion is aimed at nothing, so the objects stay for the calls checked after it.
     const objects = operation.method === 'DELETE' ? none : (objectsOf.get(objectsFrom) ?? none);
     const valid = VALID_REQUESTS[call(operation)] ?? {};
-    const url = operationUrl(operation, { id: company, uid: 'no-such-user', ...objects }, valid.query ?? {});
+    // A product every company's assortment holds: products are the operator's, not a company's objects.
+    const shared = { productCode: 'PH-SGA55-128-NV' };
+    const url = operationUrl(
+      operation,
+      { id: company, uid: 'no-such-user', ...shared, ...objects },
+      valid.query ?? {},
+    );
     const response = await t.request({
       method: operation.method as 'GET',
       url,

@@ -40,4 +40,10 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'PUT /api/businesses/{id}/users/{userId}/authentication': { body: { method: 'SMS' } },
   'GET /api/businesses/{id}/users/access-review': { query: { format: 'xlsx' } },
   'GET /api/businesses/{id}/search/contacts': { query: { q: 'virtanen' } },
+  'POST /api/businesses/{id}/matsku/cart/entries': { body: { productCode: 'PH-SGA55-128-NV', quantity: 1 } },
+  'PUT /api/businesses/{id}/matsku/cart/entries/{entryNumber}': { body: { quantity: 1 } },
+  'PATCH /api/businesses/{id}/matsku/cart/entries/{entryNumber}': { body: { quantityDelta: 1 } },
+  'PUT /api/businesses/{id}/matsku/cart/store': { body: { storeId: '1101' } },
+  'PUT /api/businesses/{id}/matsku/cart/endCustomerReference': { body: { endCustomerReference: 'Matriisi' } },
+  'POST /api/businesses/{id}/matsku/orders': { body: { storeId: '1101', endCustomerReference: 'Matriisi' } },
 };

@@ -38,6 +38,10 @@ const writesTickets = both(
   hasPermission('TicketingWriteTicket', 'TicketingWriteWholesaleTicket'),
 );
 
+// §6 'matsku': the shop is for delivery coordinators, the MU and SM staff and the partner representatives.
+const shops = hasRole('DCUser', 'DNAMUUSER', 'DNASMUSER', 'REPMAINUSER', 'REPENDUSER');
+const shop = '/api/businesses/{id}/matsku';
+
 export const WHO_MAY_CALL: Record<string, Rule> = {
   'POST /api/session': anyone,
   'GET /api/users/self/info': anyone,
@@ -99,4 +103,15 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'POST /api/businesses/{id}/users/{userId}/refresh': managesUsers,
   // §7 search/contacts: any user of the company names a colleague as a contact.
   'GET /api/businesses/{id}/search/contacts': anyone,
+  [`GET ${shop}/catalogue/search`]: shops,
+  [`GET ${shop}/catalogue/products/{productCode}`]: shops,
+  [`GET ${shop}/stores`]: shops,
+  [`GET ${shop}/cart`]: shops,
+  [`POST ${shop}/cart/entries`]: shops,
+  [`PUT ${shop}/cart/entries/{entryNumber}`]: shops,
+  [`PATCH ${shop}/cart/entries/{entryNumber}`]: shops,
+  [`DELETE ${shop}/cart/entries/{entryNumber}`]: shops,
+  [`PUT ${shop}/cart/store`]: shops,
+  [`PUT ${shop}/cart/endCustomerReference`]: shops,
+  [`POST ${shop}/orders`]: shops,
 };

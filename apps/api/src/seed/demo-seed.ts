@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { companies } from '../db/schema';
 import type { FileStore } from '../files/file-store';
 import { seedCompanies } from './demo-companies';
+import { seedMatsku } from './demo-matsku';
 import { seedOperatorDemo } from './demo-operator';
 import { seedPersonas } from './demo-personas';
 import { seedTickets } from './demo-tickets';
@@ -19,6 +20,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedOperatorDemo,
   seedTickets,
   seedCompanyUsers,
+  seedMatsku,
 ];
 
 export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {

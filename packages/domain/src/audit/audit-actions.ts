@@ -107,6 +107,16 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Removed the user {{subject}}',
     sv: 'Tog bort användaren {{subject}}',
   },
+  'shop.cart': {
+    fi: 'Muutti kaupan ostoskoria {{subject}}',
+    en: 'Changed the shop basket {{subject}}',
+    sv: 'Ändrade butikens varukorg {{subject}}',
+  },
+  'shop.order': {
+    fi: 'Teki kauppatilauksen {{subject}}',
+    en: 'Placed the shop order {{subject}}',
+    sv: 'Lade butiksbeställningen {{subject}}',
+  },
   other: {
     fi: 'Teki muun muutoksen ({{route}})',
     en: 'Made another change ({{route}})',
@@ -138,6 +148,13 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'PUT /api/businesses/:id/users/:userId/roles': 'user.rights',
   'PUT /api/businesses/:id/users/:userId/authentication': 'user.authentication',
   'DELETE /api/businesses/:id/users/:userId': 'user.delete',
+  'POST /api/businesses/:id/matsku/cart/entries': 'shop.cart',
+  'PUT /api/businesses/:id/matsku/cart/entries/:entryNumber': 'shop.cart',
+  'PATCH /api/businesses/:id/matsku/cart/entries/:entryNumber': 'shop.cart',
+  'DELETE /api/businesses/:id/matsku/cart/entries/:entryNumber': 'shop.cart',
+  'PUT /api/businesses/:id/matsku/cart/store': 'shop.cart',
+  'PUT /api/businesses/:id/matsku/cart/endCustomerReference': 'shop.cart',
+  'POST /api/businesses/:id/matsku/orders': 'shop.order',
 };
 
 const isActionKey = (value: string): value is AuditActionKey => Object.hasOwn(AUDIT_ACTION_TEXTS, value);

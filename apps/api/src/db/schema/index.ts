@@ -10,3 +10,4 @@ export * from './stored-files';
 export * from './jobs';
 export * from './login-holds';
 export * from './ticket-status-counts';
+export * from './matsku';

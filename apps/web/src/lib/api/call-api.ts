@@ -38,6 +38,7 @@ export async function callApi<C extends ApiCall>(
   const body = await apiRequest(callUrl(call, input), {
     method: call.method,
     body: (input as { body?: unknown }).body,
+    ...('language' in call && call.language ? { language: call.language } : {}),
     ...options,
   });
   if (body === undefined && call.status === 204) return null as CallAnswer<C>;

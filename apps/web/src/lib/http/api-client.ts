@@ -15,6 +15,8 @@ export type RequestOptions = {
   silent?: boolean;
   /** The ETag of the object as it was read: the server answers 412 when it changed meanwhile. */
   ifMatch?: string;
+  /** A call whose language is fixed by the spec rather than the user's (§7 partner shop). */
+  language?: string;
 };
 
 function headersFor(method: HttpMethod, url: string, language: string, hasBody: boolean): Headers {
@@ -42,7 +44,7 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
  */
 export async function apiRequest(url: string, options: RequestOptions = {}): Promise<unknown> {
   const method = options.method ?? 'GET';
-  const language = currentLanguage();
+  const language = options.language ?? currentLanguage();
   const signal = options.signal ?? pageSignal();
   try {
     const response = await fetch(url, {

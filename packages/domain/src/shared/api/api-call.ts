@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One §7 call, written once: the server registers its route from it and the web client builds the URL and
@@ -17,6 +17,8 @@ export interface ApiCall {
   readonly status?: 200 | 201 | 204;
   /** The success answer; null for a call that answers a file rather than JSON. */
   readonly response: z.ZodType | null;
+  /** A call made in one language whatever the user's (§7: the partner shop's calls are in Finnish). */
+  readonly language?: 'fi';
 }
 
 /** Keeps the literal types of a call (method, path, schemas) for the typed server routes and web client. */

@@ -35,6 +35,8 @@ export const FIELD_ERROR_KEYS = {
   postNumber: 'matsku.post-number-error',
   shopCity: 'matsku.city-error',
   shopEmail: 'matsku.email-error',
+  // §5 matsku cart: a quantity is whole packages of the product.
+  quantityStep: 'matsku.quantity-step-error',
 } as const;
 
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[keyof typeof FIELD_ERROR_KEYS];

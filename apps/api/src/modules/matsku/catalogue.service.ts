@@ -1,0 +1,44 @@
+import {
+  SHOP_CATEGORIES,
+  STOCK_STATUSES,
+  type ProductSearchQuery,
+  type ProductSearchResult,
+  type ShopProduct,
+} from '@kaista/domain/matsku';
+import { notFound } from '../../http-errors';
+import type { CompanyAccess } from '../../plugins/session/company-scope';
+import type { CatalogueRepo } from './catalogue.repo';
+import { toProduct } from './matsku-mapper';
+
+/** Facet counts in the enumeration's order, leaving out values with nothing to show. */
+function facet<T extends string>(order: readonly T[], counts: { value: string; count: number }[]) {
+  return order.flatMap((value) => {
+    const found = counts.find((row) => row.value === value);
+    return found ? [{ value, count: found.count }] : [];
+  });
+}
+
+/** §7 catalogue: what the company may buy (its assortment, online products only) with the stock. */
+export class CatalogueService {
+  constructor(private readonly catalogue: CatalogueRepo) {}
+
+  async search(actor: CompanyAccess, query: ProductSearchQuery): Promise<ProductSearchResult> {
+    const found = await this.catalogue.search(actor.companyId, query);
+    return {
+      items: found.items.map(toProduct),
+      total: found.total,
+      offset: query.offset,
+      hits: query.hits,
+      facets: {
+        categories: facet(SHOP_CATEGORIES, found.categories),
+        statuses: facet(STOCK_STATUSES, found.statuses),
+      },
+    };
+  }
+
+  async product(actor: CompanyAccess, code: string, storeId?: string): Promise<ShopProduct> {
+    const row = await this.catalogue.product(actor.companyId, code, storeId);
+    if (!row) throw notFound('Product');
+    return toProduct(row);
+  }
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductSearchResult, ShopProduct } from '@kaista/domain/matsku';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const KETTU = '/api/businesses/100003/matsku';
+const AURORA = '/api/businesses/100001/matsku';
+
+describe('partner shop catalogue', () => {
+  let t: TestApp;
+  const sessions: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const email of [
+      'rep@kettu.example',
+      'manager@aurora.example',
+      'dc@kaista.example',
+      'cc@kaista.example',
+    ])
+      sessions[email] = await t.login(email);
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: string, email = 'rep@kettu.example', base = KETTU) => {
+    const response = await t.request({
+      method: 'GET',
+      url: `${base}/catalogue/search${query}`,
+      session: sessions[email],
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<ProductSearchResult>();
+  };
+
+  it('answers 20 hits from the start with the category and stock facets', async () => {
+    const result = await search('');
+    expect(result).toMatchObject({ offset: 0, hits: 20 });
+    expect(result.items).toHaveLength(20);
+    expect(result.total).toBeGreaterThan(20);
+    const phones = result.facets.categories.find((facet) => facet.value === 'phone');
+    expect(phones?.count).toBeGreaterThanOrEqual(5);
+    const counted = result.facets.statuses.reduce((sum, facet) => sum + facet.count, 0);
+    expect(counted).toBe(result.total);
+  });
+
+  it('pages without overlap and filters by words, category and stock status', async () => {
+    const first = await search('?hits=10&sort=name');
+    const second = await search('?hits=10&offset=10&sort=name');
+    const codes = new Set([...first.items, ...second.items].map((product) => product.code));
+    expect(codes.size).toBe(20);
+    const galaxy = await search('?q=galaxy%20s24');
+    expect(galaxy.items.map((product) => product.name)).toEqual(
+      expect.arrayContaining(['Samsung Galaxy S24 256 Gt harmaa']),
+    );
+    expect(galaxy.items.every((product) => /galaxy/i.test(product.name))).toBe(true);
+    const headphones = await search('?category=headphone');
+    expect(headphones.items.every((product) => product.category === 'headphone')).toBe(true);
+    expect(headphones.total).toBe(3);
+    const none = await search('?status=noStock&storeId=2201');
+    expect(none.items.length).toBeGreaterThan(0);
+    expect(none.items.every((product) => product.stock.light === 'RED' && product.stock.balance === 0)).toBe(
+      true,
+    );
+  });
+
+  it('sorts by price both ways', async () => {
+    const cheap = await search('?sort=price-asc&hits=5');
+    const dear = await search('?sort=price-desc&hits=5');
+    expect(cheap.items[0]!.price.value).toBeLessThanOrEqual(cheap.items[1]!.price.value);
+    expect(dear.items[0]!.price.value).toBeGreaterThanOrEqual(cheap.items.at(-1)!.price.value);
+  });
+
+  it('shows a product with its stock light, package size and 500 px image', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: `${KETTU}/catalogue/products/SP-IP15-GLASS?storeId=1101`,
+      session: sessions['rep@kettu.example'],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ShopProduct>()).toMatchObject({
+      packageSize: 10,
+      status: 'online',
+      stock: { balance: 120, status: 'inStock', light: 'GREEN' },
+      imageUrl: expect.stringContaining('500x500'),
+    });
+  });
+
+  it('keeps pending, offline and other assortments out of the shop', async () => {
+    for (const code of ['PH-DORO-8100', 'CA-LIGHTNING-1M']) {
+      const response = await t.request({
+        method: 'GET',
+        url: `${KETTU}/catalogue/products/${code}`,
+        session: sessions['rep@kettu.example'],
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    // Aurora buys from the default assortment, which has no laptops.
+    const laptops = await search('?category=laptop', 'dc@kaista.example', AURORA);
+    expect(laptops.total).toBe(0);
+  });
+
+  it('refuses customer care and company managers, and hides other companies from representatives', async () => {
+    const asCc = await t.request({
+      method: 'GET',
+      url: `${KETTU}/catalogue/search`,
+      session: sessions['cc@kaista.example'],
+    });
+    expect(asCc.statusCode).toBe(403);
+    const asManager = await t.request({
+      method: 'GET',
+      url: `${AURORA}/catalogue/search`,
+      session: sessions['manager@aurora.example'],
+    });
+    expect(asManager.statusCode).toBe(403);
+    const foreign = await t.request({
+      method: 'GET',
+      url: `${AURORA}/catalogue/search`,
+      session: sessions['rep@kettu.example'],
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('says which query parameters are wrong', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: `${KETTU}/catalogue/search?hits=0&category=toasters`,
+      session: sessions['rep@kettu.example'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<{ fieldErrors: object }>().fieldErrors)).toEqual(
+      expect.arrayContaining(['hits', 'category']),
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { matskuCalls, MATSKU_ACCESS, type MatskuCart } from '@kaista/domain/matsku';
+import type { AppDeps } from '../../app-deps';
+import { callRoutes } from '../../routing/call-route';
+import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { companyScope } from '../../plugins/session/company-scope';
+import { CartService } from './cart.service';
+import { CatalogueRepo } from './catalogue.repo';
+import { CatalogueService } from './catalogue.service';
+import { OrdersService } from './orders.service';
+
+/** Every cart answer carries the cart's version as its ETag, for the next change's If-Match. */
+async function withEtag(reply: FastifyReply, cart: Promise<MatskuCart>): Promise<MatskuCart> {
+  const answer = await cart;
+  sendVersionEtag(reply, answer.version);
+  return answer;
+}
+
+/** §7 'Partner shop': catalogue, stores, the caller's cart and its entries, and the order. */
+export async function registerMatskuRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const catalogue = new CatalogueService(new CatalogueRepo(deps.db));
+  const carts = new CartService(deps.db);
+  const orders = new OrdersService(deps.db);
+  const route = callRoutes(app, ['Partner shop']);
+  const guard = companyScope(deps.db, MATSKU_ACCESS.shop);
+
+  route(matskuCalls.search, {
+    guard,
+    handler: async (request) => catalogue.search(request.company, request.query),
+  });
+  route(matskuCalls.product, {
+    guard,
+    handler: async (request) =>
+      catalogue.product(request.company, request.params.productCode, request.query.storeId),
+  });
+  route(matskuCalls.stores, { guard, handler: async (request) => carts.stores(request.company) });
+  route(matskuCalls.cart, {
+    guard,
+    handler: async (request, reply) => withEtag(reply, carts.get(request.company)),
+  });
+  route(matskuCalls.addEntry, {
+    guard,
+    handler: async (request, reply) => {
+      const { productCode, quantity } = request.body;
+      request.auditSubject = productCode;
+      return withEtag(reply, carts.addEntry(request.company, productCode, quantity, ifMatchVersion(request)));
+    },
+  });
+  route(matskuCalls.setEntry, {
+    guard,
+    handler: async (request, reply) =>
+      withEtag(
+        reply,
+        carts.setQuantity(
+          request.company,
+          request.params.entryNumber,
+          request.body.quantity,
+          ifMatchVersion(request),
+        ),
+      ),
+  });
+  route(matskuCalls.changeEntry, {
+    guard,
+    handler: async (request, reply) =>
+      withEtag(
+        reply,
+        carts.setQuantity(
+          request.company,
+          request.params.entryNumber,
+          { delta: request.body.quantityDelta },
+          ifMatchVersion(request),
+        ),
+      ),
+  });
+  route(matskuCalls.deleteEntry, {
+    guard,
+    handler: async (request, reply) =>
+      withEtag(
+        reply,
+        carts.deleteEntry(request.company, request.params.entryNumber, ifMatchVersion(request)),
+      ),
+  });
+  route(matskuCalls.setStore, {
+    guard,
+    handler: async (request, reply) =>
+      withEtag(reply, carts.setStore(request.company, request.body.storeId, ifMatchVersion(request))),
+  });
+  route(matskuCalls.setReference, {
+    guard,
+    handler: async (request, reply) =>
+      withEtag(
+        reply,
+        carts.setReference(request.company, request.body.endCustomerReference, ifMatchVersion(request)),
+      ),
+  });
+  route(matskuCalls.submitOrder, {
+    guard,
+    handler: async (request) => {
+      const order = await orders.submit(request.company, request.body, ifMatchVersion(request));
+      request.auditSubject = order.orderNumber;
+      return order;
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { defineCall, type ApiCall } from '../shared/api/api-call';
+import { companyParamsSchema } from '../shared/api/common';
+import {
+  addCartEntrySchema,
+  cartEntryParamsSchema,
+  cartReferenceSchema,
+  cartStoreSchema,
+  changeCartEntrySchema,
+  matskuCartSchema,
+  productParamsSchema,
+  productQuerySchema,
+  productSearchQuerySchema,
+  productSearchResultSchema,
+  setCartEntrySchema,
+  shopOrderSchema,
+  shopProductSchema,
+  shopStoreSchema,
+  submitShopOrderSchema,
+} from './matsku';
+
+const base = '/api/businesses/:id/matsku';
+/** §7: the partner shop's calls are made in Finnish, whatever the user's language. */
+const shopCall = <const C extends ApiCall>(call: C) => defineCall({ ...call, language: 'fi' as const });
+const params = companyParamsSchema;
+const entry = cartEntryParamsSchema;
+
+/**
+ * §7 'Partner shop' for the company in the path: catalogue search and product, the company's stores, the
+ * caller's cart and its entries (POST; PUT, DELETE, PATCH on an entry), the cart's store and end-customer
+ * reference, and the order. Every cart write answers the whole cart, with its version as the ETag.
+ */
+export const matskuCalls = {
+  search: shopCall({
+    method: 'GET',
+    path: `${base}/catalogue/search`,
+    params,
+    query: productSearchQuerySchema,
+    response: productSearchResultSchema,
+  }),
+  product: shopCall({
+    method: 'GET',
+    path: `${base}/catalogue/products/:productCode`,
+    params: productParamsSchema,
+    query: productQuerySchema,
+    response: shopProductSchema,
+  }),
+  stores: shopCall({ method: 'GET', path: `${base}/stores`, params, response: z.array(shopStoreSchema) }),
+  cart: shopCall({ method: 'GET', path: `${base}/cart`, params, response: matskuCartSchema }),
+  addEntry: shopCall({
+    method: 'POST',
+    path: `${base}/cart/entries`,
+    params,
+    body: addCartEntrySchema,
+    status: 201,
+    response: matskuCartSchema,
+  }),
+  setEntry: shopCall({
+    method: 'PUT',
+    path: `${base}/cart/entries/:entryNumber`,
+    params: entry,
+    body: setCartEntrySchema,
+    response: matskuCartSchema,
+  }),
+  changeEntry: shopCall({
+    method: 'PATCH',
+    path: `${base}/cart/entries/:entryNumber`,
+    params: entry,
+    body: changeCartEntrySchema,
+    response: matskuCartSchema,
+  }),
+  deleteEntry: shopCall({
+    method: 'DELETE',
+    path: `${base}/cart/entries/:entryNumber`,
+    params: entry,
+    response: matskuCartSchema,
+  }),
+  setStore: shopCall({
+    method: 'PUT',
+    path: `${base}/cart/store`,
+    params,
+    body: cartStoreSchema,
+    response: matskuCartSchema,
+  }),
+  setReference: shopCall({
+    method: 'PUT',
+    path: `${base}/cart/endCustomerReference`,
+    params,
+    body: cartReferenceSchema,
+    response: matskuCartSchema,
+  }),
+  submitOrder: shopCall({
+    method: 'POST',
+    path: `${base}/orders`,
+    params,
+    body: submitShopOrderSchema,
+    status: 201,
+    response: shopOrderSchema,
+  }),
+};
