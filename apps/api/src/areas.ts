@@ -5,6 +5,7 @@ import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBusinessesRoutes } from './modules/businesses/businesses.routes';
 import { registerCompanySearchRoutes } from './modules/company-search/company-search.routes';
+import { registerInvoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { registerImpersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { registerMatskuRoutes } from './modules/matsku/matsku.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
@@ -26,4 +27,5 @@ export const AREAS: readonly RegisterArea[] = [
   registerTicketsRoutes,
   registerUsersRoutes,
   registerMatskuRoutes,
+  registerInvoicingRoutes,
 ];

@@ -1,6 +1,6 @@
 import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMemberships, ticketAttachments } from '../db/schema';
+import { companyMemberships, payers, ticketAttachments } from '../db/schema';
 import { DEMO_COMPANY } from '../seed/demo-ids';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { listOperations, operationUrl, type Operation } from './openapi-operations';
@@ -20,7 +20,10 @@ describe('authorization matrix over every operation and persona', () => {
   let operations: Operation[];
   const sessions = new Map<string, string>();
   /** Objects of each company, to ask for them inside another company's path. */
-  const objectsOf = new Map<string, { ticketId: string; attachmentId: string; userId: string }>();
+  const objectsOf = new Map<
+    string,
+    { ticketId: string; attachmentId: string; userId: string; payerId: string }
+  >();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -38,15 +41,26 @@ describe('authorization matrix over every operation and persona', () => {
         .from(companyMemberships)
         .where(and(eq(companyMemberships.companyId, company), like(companyMemberships.userId, '%-8091-%')))
         .limit(1);
-      if (row && member)
-        objectsOf.set(company, { ticketId: row.ticketId, attachmentId: row.id, userId: member.userId });
+      const [payer] = await t.db
+        .select({ id: payers.id })
+        .from(payers)
+        .where(eq(payers.companyId, company))
+        .limit(1);
+      if (row && member && payer)
+        objectsOf.set(company, {
+          ticketId: row.ticketId,
+          attachmentId: row.id,
+          userId: member.userId,
+          payerId: payer.id,
+        });
     }
   }, 120_000);
   afterAll(() => t.close());
 
   const call = (operation: Operation) => `${operation.method} ${operation.path}`;
   const takesCompany = (operation: Operation) => operation.path.includes('{id}');
-  const takesObject = (operation: Operation) => /\{(ticketId|attachmentId|uid|userId)\}/.test(operation.path);
+  const takesObject = (operation: Operation) =>
+    /\{(ticketId|attachmentId|uid|userId|payerId)\}/.test(operation.path);
 
   async function send(
     operation: Operation,
@@ -58,6 +72,7 @@ describe('authorization matrix over every operation and persona', () => {
       ticketId: crypto.randomUUID(),
       attachmentId: crypto.randomUUID(),
       userId: crypto.randomUUID(),
+      payerId: crypto.randomUUID(),
     };
     // A deletion is aimed at nothing, so the objects stay for the calls checked after it.
     const objects = operation.method === 'DELETE' ? none : (objectsOf.get(objectsFrom) ?? none);

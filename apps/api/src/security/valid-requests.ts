@@ -3,6 +3,18 @@
  * permission check of every route (an invalid request may be refused with 400 before it) and sees a
  * permitted caller get through.
  */
+const PAYER = {
+  name: 'Matriisi Oy',
+  invoiceType: 'CORPORATE_CUSTOMER_INVOICE',
+  deliveryMethod: 'F_INVOICE',
+  eInvoiceAddress: '003720480494',
+  eInvoiceOperator: 'E204503',
+  contactName: 'Matti Matriisi',
+  street: 'Testikatu 1',
+  postalNumber: '00100',
+  city: 'Helsinki',
+};
+
 export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; body?: unknown }> = {
   'PUT /api/users/self/profile': { body: { mainTourDismissed: false } },
   'POST /api/businesses': {
@@ -46,4 +58,8 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'PUT /api/businesses/{id}/matsku/cart/store': { body: { storeId: '1101' } },
   'PUT /api/businesses/{id}/matsku/cart/endCustomerReference': { body: { endCustomerReference: 'Matriisi' } },
   'POST /api/businesses/{id}/matsku/orders': { body: { storeId: '1101', endCustomerReference: 'Matriisi' } },
+  'POST /api/businesses/{id}/payers': { body: PAYER },
+  'PUT /api/businesses/{id}/payers/{payerId}': { body: PAYER },
+  'POST /api/businesses/{id}/costpools': { body: { name: 'Matriisi', description: 'Testi' } },
+  'GET /api/countries': { query: { filterDeliverable: 'true' } },
 };

@@ -101,6 +101,17 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'GET /api/businesses/{id}/users/access-review': managesUsers,
   // A user refreshes their own rights; another user's (as here, the company's demo users) are for managers.
   'POST /api/businesses/{id}/users/{userId}/refresh': managesUsers,
+  // §6 payers and cost centers; a change to an agreement is the writers' (its flag is on in tests).
+  'GET /api/businesses/{id}/payers': hasPermission('CustomerReadPayer'),
+  'GET /api/businesses/{id}/payers/{payerId}': hasPermission('CustomerReadPayer'),
+  'POST /api/businesses/{id}/payers': hasPermission('CustomerWritePayer'),
+  'PUT /api/businesses/{id}/payers/{payerId}': hasPermission('CustomerWritePayer'),
+  'GET /api/businesses/{id}/costpools': hasPermission('CustomerReadCostCenter', 'CustomerWriteCostCenter'),
+  'GET /api/businesses/{id}/costpools2': hasPermission('CustomerReadCostCenter', 'CustomerWriteCostCenter'),
+  'POST /api/businesses/{id}/costpools': hasPermission('CustomerWriteCostCenter'),
+  // Reference data of the address and e-invoice forms: for anyone signed in.
+  'GET /api/countries': anyone,
+  'GET /api/f-invoice-operators': anyone,
   // §7 search/contacts: any user of the company names a colleague as a contact.
   'GET /api/businesses/{id}/search/contacts': anyone,
   [`GET ${shop}/catalogue/search`]: shops,

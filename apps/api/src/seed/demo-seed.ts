@@ -5,6 +5,7 @@ import type { FileStore } from '../files/file-store';
 import { seedCompanies } from './demo-companies';
 import { seedMatsku } from './demo-matsku';
 import { seedOperatorDemo } from './demo-operator';
+import { seedPayers } from './demo-payers';
 import { seedPersonas } from './demo-personas';
 import { seedTickets } from './demo-tickets';
 import { seedCompanyUsers } from './demo-users';
@@ -21,6 +22,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedTickets,
   seedCompanyUsers,
   seedMatsku,
+  seedPayers,
 ];
 
 export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { accountArea } from '../features/account/account-routes';
 import { adminToolsArea } from '../features/admin-tools/admin-tools-routes';
 import { auditArea } from '../features/audit/audit-routes';
+import { invoicingArea } from '../features/invoicing/invoicing-routes';
 import { homeArea } from '../features/home/home-routes';
 import { landingArea } from '../features/landing/landing-routes';
 import { companySearchArea } from '../features/company-search/company-search-routes';
@@ -12,6 +13,7 @@ export const AREAS: readonly Area[] = [
   homeArea,
   landingArea,
   ticketsArea,
+  invoicingArea,
   auditArea,
   accountArea,
   companySearchArea,

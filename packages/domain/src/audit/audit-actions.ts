@@ -117,6 +117,21 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Placed the shop order {{subject}}',
     sv: 'Lade butiksbeställningen {{subject}}',
   },
+  'payer.create': {
+    fi: 'Lisäsi laskutussopimuksen {{subject}}',
+    en: 'Added the billing agreement {{subject}}',
+    sv: 'Lade till faktureringsavtalet {{subject}}',
+  },
+  'payer.update': {
+    fi: 'Muutti laskutussopimusta {{subject}}',
+    en: 'Changed the billing agreement {{subject}}',
+    sv: 'Ändrade faktureringsavtalet {{subject}}',
+  },
+  'cost-centre.create': {
+    fi: 'Lisäsi kustannuspaikan {{subject}}',
+    en: 'Added the cost centre {{subject}}',
+    sv: 'Lade till kostnadsstället {{subject}}',
+  },
   other: {
     fi: 'Teki muun muutoksen ({{route}})',
     en: 'Made another change ({{route}})',
@@ -155,6 +170,9 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'PUT /api/businesses/:id/matsku/cart/store': 'shop.cart',
   'PUT /api/businesses/:id/matsku/cart/endCustomerReference': 'shop.cart',
   'POST /api/businesses/:id/matsku/orders': 'shop.order',
+  'POST /api/businesses/:id/payers': 'payer.create',
+  'PUT /api/businesses/:id/payers/:payerId': 'payer.update',
+  'POST /api/businesses/:id/costpools': 'cost-centre.create',
 };
 
 const isActionKey = (value: string): value is AuditActionKey => Object.hasOwn(AUDIT_ACTION_TEXTS, value);

@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './login-holds';
 export * from './ticket-status-counts';
 export * from './matsku';
+export * from './invoicing';

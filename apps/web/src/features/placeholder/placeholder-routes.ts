@@ -22,15 +22,8 @@ export const servicesPlaceholderRoutes: RouteObject[] = [
   comingSoon('order-requests', entry('order-requests')),
 ];
 
-/** §2 invoices, billing agreements and cost centres, relative to /{companyId}. */
-export const invoicesPlaceholderRoutes: RouteObject[] = [
-  comingSoon('invoices', entry('invoices')),
-  comingSoon('payers', entry('payers'), [
-    comingSoon('new', entry('new-payer')),
-    child(':payerId', 'shell.pages.payer'),
-  ]),
-  comingSoon('cost-centers', entry('cost-centers'), [comingSoon('new', entry('new-cost-center'))]),
-];
+/** §2 invoices, relative to /{companyId}; billing agreements and cost centres are built. */
+export const invoicesPlaceholderRoutes: RouteObject[] = [comingSoon('invoices', entry('invoices'))];
 
 const groupPages = [
   'usergroup/new',

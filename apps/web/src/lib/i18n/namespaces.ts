@@ -16,6 +16,7 @@ export const AREA_NAMESPACES = [
   'users',
   'audit',
   'account',
+  'invoicing',
 ] as const;
 
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];

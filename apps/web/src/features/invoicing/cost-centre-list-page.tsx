@@ -1,0 +1,80 @@
+import { costPoolListQuerySchema, type CostPool } from '@kaista/domain/invoices';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { DataTable, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader, Pager } from '../../ui';
+import { ListSearch } from './list-search';
+import { costPoolPageQuery } from './payer-queries';
+import { useInvoicingAccess } from './use-invoicing-access';
+import styles from './invoicing.module.css';
+
+/** §2 /{companyId}/cost-centers: the company's cost centres by name (§7 /costpools2). */
+export function CostCentreListPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const created = (useLocation().state as { created?: string } | null)?.created;
+  const { state: params, update } = useListUrlState(costPoolListQuerySchema);
+  const pools = useQuery(costPoolPageQuery(companyId, params));
+  const canCreate = useInvoicingAccess(companyId, 'createCostPool');
+  const columns = [
+    { id: 'name', header: t('invoicing.cost-centre.name'), cell: (pool: CostPool) => pool.name },
+    {
+      id: 'description',
+      header: t('invoicing.cost-centre.description'),
+      cell: (pool: CostPool) => pool.description ?? '–',
+    },
+  ];
+
+  return (
+    <Page labelledBy="cost-centres-title">
+      <PageHeader
+        id="cost-centres-title"
+        title={t('shell.nav.cost-centers')}
+        actions={
+          canCreate ? (
+            <Link className={styles.primaryLink} to="new">
+              {t('shell.nav.new-cost-center')}
+            </Link>
+          ) : null
+        }
+      />
+      {created ? (
+        <Notification type="success">{t('invoicing.cost-centre.created', { name: created })}</Notification>
+      ) : null}
+      <ListSearch
+        label={t('invoicing.cost-centre.search')}
+        value={params.name ?? ''}
+        onSearch={(name) => update({ name })}
+      />
+      {pools.isPending ? (
+        <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />
+      ) : pools.isError ? (
+        <EmptyState>{t('invoicing.load-failed')}</EmptyState>
+      ) : pools.data.items.length === 0 ? (
+        <EmptyState>
+          {params.name ? t('invoicing.no-matches') : t('invoicing.cost-centre.none-yet')}
+        </EmptyState>
+      ) : (
+        <>
+          <DataTable
+            caption={t('shell.nav.cost-centers')}
+            columns={columns}
+            rows={pools.data.items}
+            rowKey={(pool) => pool.id}
+          />
+          <Pager
+            label={t('invoicing.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            total={pools.data.total}
+            totalCapped={pools.data.totalCapped}
+            shown={pools.data.items.length}
+            onOffset={(offset) => update({ offset })}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

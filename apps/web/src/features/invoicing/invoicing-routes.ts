@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router';
+import type { Area } from '../../lib/routing/area';
+import { lazyPage } from '../../lib/routing/lazy-page';
+import { routeHandle } from '../../lib/routing/route-handle';
+
+/** §2 billing agreements and cost centres, relative to /{companyId}. */
+export const invoicingRoutes: RouteObject[] = [
+  {
+    path: 'payers',
+    handle: routeHandle({ menuEntry: 'payers', titleKey: 'shell.nav.payers' }),
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(['invoicing'], async () => (await import('./payer-list-page')).PayerListPage),
+      },
+      {
+        path: 'new',
+        handle: routeHandle({ menuEntry: 'new-payer', titleKey: 'shell.nav.new-payer' }),
+        lazy: lazyPage(['invoicing'], async () => (await import('./new-payer-page')).NewPayerPage),
+      },
+      {
+        path: ':payerId',
+        handle: routeHandle({ titleKey: 'shell.pages.payer' }),
+        lazy: lazyPage(['invoicing'], async () => (await import('./payer-page')).PayerPage),
+      },
+    ],
+  },
+  {
+    path: 'cost-centers',
+    handle: routeHandle({ menuEntry: 'cost-centers', titleKey: 'shell.nav.cost-centers' }),
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(
+          ['invoicing'],
+          async () => (await import('./cost-centre-list-page')).CostCentreListPage,
+        ),
+      },
+      {
+        path: 'new',
+        handle: routeHandle({ menuEntry: 'new-cost-center', titleKey: 'shell.nav.new-cost-center' }),
+        lazy: lazyPage(['invoicing'], async () => (await import('./new-cost-centre-page')).NewCostCentrePage),
+      },
+    ],
+  },
+];
+
+export const invoicingArea: Area = { companyRoutes: invoicingRoutes };

@@ -1,0 +1,37 @@
+import type { Payer } from '@kaista/domain/invoices';
+import { formatDateTime } from '@kaista/domain/shared/formatting';
+import { useTranslation } from 'react-i18next';
+import styles from './invoicing.module.css';
+
+/** A billing agreement as read: the fields its delivery method uses. */
+export function PayerFacts({ payer }: { payer: Payer }) {
+  const { t } = useTranslation();
+  const address = payer.address;
+  const rows: [string, string | null][] = [
+    [t('invoicing.payer.number'), payer.number],
+    [t('invoicing.payer.invoiceType'), t(`invoicing.invoice-type.${payer.invoiceType}`)],
+    [t('invoicing.payer.deliveryMethod'), t(`invoicing.delivery-method.${payer.deliveryMethod}`)],
+    [t('invoicing.payer.email'), payer.email],
+    [t('invoicing.payer.eInvoiceAddress'), payer.eInvoiceAddress],
+    [t('invoicing.payer.eInvoiceOperator'), payer.eInvoiceOperator],
+    [t('invoicing.payer.contactName'), payer.contactName],
+    [
+      t('invoicing.payer.postal-address'),
+      address ? `${address.street}, ${address.postalNumber} ${address.city}, ${address.country}` : null,
+    ],
+    [t('invoicing.payer.reference'), payer.reference],
+    [t('invoicing.payer.updated'), formatDateTime(payer.updatedAt)],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

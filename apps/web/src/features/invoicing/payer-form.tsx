@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DELIVERY_METHODS,
+  E_INVOICE_METHODS,
+  INVOICE_TYPES,
+  PAYER_LIMITS,
+  POSTAL_ADDRESS_METHODS,
+  payerInputSchema,
+  type Payer,
+  type PayerInput,
+  type PayerValues,
+} from '@kaista/domain/invoices';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
+import { Button, Dropdown, RadioGroup, TextField } from '../../ui';
+import { FormField } from '../../ui/form-field/form-field';
+import { countriesQuery, fInvoiceOperatorsQuery } from './payer-queries';
+import styles from './invoicing.module.css';
+
+interface PayerFormProps {
+  payer?: Payer;
+  onSubmit: (values: PayerValues) => Promise<unknown>;
+  isBusy: boolean;
+  submitLabel: string;
+}
+
+function defaultsOf(payer: Payer | undefined): PayerInput {
+  return {
+    name: payer?.name ?? '',
+    invoiceType: payer?.invoiceType ?? 'CORPORATE_CUSTOMER_INVOICE',
+    deliveryMethod: payer?.deliveryMethod ?? 'EMAIL',
+    email: payer?.email ?? '',
+    eInvoiceAddress: payer?.eInvoiceAddress ?? '',
+    eInvoiceOperator: payer?.eInvoiceOperator ?? '',
+    contactName: payer?.contactName ?? '',
+    street: payer?.address?.street ?? '',
+    postalNumber: payer?.address?.postalNumber ?? '',
+    city: payer?.address?.city ?? '',
+    country: payer?.address?.country ?? 'FI',
+    reference: payer?.reference ?? '',
+  };
+}
+
+/** A billing agreement: the §3 delivery method decides which of the other fields it asks for. */
+export function PayerForm({ payer, onSubmit, isBusy, submitLabel }: PayerFormProps) {
+  const { t, i18n } = useTranslation();
+  const form = useForm<PayerInput, unknown, PayerValues>({
+    resolver: zodResolver(payerInputSchema),
+    defaultValues: defaultsOf(payer),
+  });
+  const method = useWatch({ control: form.control, name: 'deliveryMethod' }) ?? 'EMAIL';
+  const operators = useQuery(fInvoiceOperatorsQuery);
+  const countries = useQuery(countriesQuery(i18n.language));
+  const submit = useFormSubmit(form, onSubmit);
+  const text = (
+    name: 'email' | 'eInvoiceAddress' | 'contactName' | 'street' | 'postalNumber' | 'city',
+    max?: number,
+  ) => (
+    <FormField control={form.control} name={name}>
+      {(field) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          label={t(`invoicing.payer.${name}`)}
+          description={name === 'eInvoiceAddress' ? t('invoicing.payer.eInvoiceAddress-hint') : undefined}
+          maxLength={max}
+          isRequired
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormField control={form.control} name="name">
+        {(field) => (
+          <TextField
+            {...field}
+            label={t('invoicing.payer.name')}
+            maxLength={PAYER_LIMITS.nameMax}
+            isRequired
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="invoiceType">
+        {(field) => (
+          <RadioGroup
+            label={t('invoicing.payer.invoiceType')}
+            options={INVOICE_TYPES.map((type) => ({
+              value: type,
+              label: t(`invoicing.invoice-type.${type}`),
+            }))}
+            value={field.value}
+            onChange={field.onChange}
+            isRequired
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="deliveryMethod">
+        {(field) => (
+          <RadioGroup
+            label={t('invoicing.payer.deliveryMethod')}
+            options={DELIVERY_METHODS.map((value) => ({
+              value,
+              label: t(`invoicing.delivery-method.${value}`),
+            }))}
+            value={field.value}
+            onChange={field.onChange}
+            isRequired
+          />
+        )}
+      </FormField>
+      {method === 'EMAIL' ? text('email', 128) : null}
+      {E_INVOICE_METHODS.includes(method) ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('invoicing.payer.e-invoice')}</legend>
+          {text('eInvoiceAddress', 17)}
+          <FormField control={form.control} name="eInvoiceOperator">
+            {(field) => (
+              <Dropdown
+                label={t('invoicing.payer.eInvoiceOperator')}
+                placeholder={t('invoicing.payer.choose')}
+                options={(operators.data ?? []).map((operator) => ({
+                  id: operator.code,
+                  label: `${operator.name} (${operator.code})`,
+                }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                errorMessage={field.errorMessage ? t('invoicing.payer.choose-operator') : undefined}
+                isRequired
+              />
+            )}
+          </FormField>
+          {text('contactName', 100)}
+        </fieldset>
+      ) : null}
+      {POSTAL_ADDRESS_METHODS.includes(method) ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('invoicing.payer.postal-address')}</legend>
+          {method === 'PAPER' ? text('contactName', 100) : null}
+          {text('street', 100)}
+          {text('postalNumber', 10)}
+          {text('city', 40)}
+          <FormField control={form.control} name="country">
+            {(field) => (
+              <Dropdown
+                label={t('invoicing.payer.country')}
+                options={(countries.data ?? [{ code: 'FI', name: 'Suomi' }]).map((country) => ({
+                  id: country.code,
+                  label: country.name,
+                }))}
+                value={field.value ?? 'FI'}
+                onChange={(value) => field.onChange(value ?? 'FI')}
+              />
+            )}
+          </FormField>
+        </fieldset>
+      ) : null}
+      <FormField control={form.control} name="reference">
+        {(field) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            label={t('invoicing.payer.reference')}
+            description={t('invoicing.payer.reference-hint')}
+            maxLength={PAYER_LIMITS.referenceMax}
+          />
+        )}
+      </FormField>
+      <div className={styles.actions}>
+        <Button type="submit" isLoading={isBusy} loadingLabel={t('invoicing.saving')}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { payerListQuerySchema, type Payer } from '@kaista/domain/invoices';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
+import { ListSearch } from './list-search';
+import { payerListQuery } from './payer-queries';
+import { useInvoicingAccess } from './use-invoicing-access';
+import styles from './invoicing.module.css';
+
+/** §2 /{companyId}/payers: the company's billing agreements. */
+export function PayerListPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const { state: params, update } = useListUrlState(payerListQuerySchema);
+  const payers = useQuery(payerListQuery(companyId, params));
+  const canCreate = useInvoicingAccess(companyId, 'createPayer');
+  const columns = [
+    {
+      id: 'name',
+      header: t('invoicing.payer.name'),
+      cell: (payer: Payer) => (
+        <Link className={styles.link} to={payer.id}>
+          {payer.name}
+        </Link>
+      ),
+    },
+    { id: 'number', header: t('invoicing.payer.number'), cell: (payer: Payer) => payer.number },
+    {
+      id: 'method',
+      header: t('invoicing.payer.deliveryMethod'),
+      cell: (payer: Payer) => t(`invoicing.delivery-method.${payer.deliveryMethod}`),
+    },
+    {
+      id: 'type',
+      header: t('invoicing.payer.invoiceType'),
+      cell: (payer: Payer) => t(`invoicing.invoice-type.${payer.invoiceType}`),
+    },
+  ];
+
+  return (
+    <Page labelledBy="payers-title">
+      <PageHeader
+        id="payers-title"
+        title={t('shell.nav.payers')}
+        actions={
+          canCreate ? (
+            <Link className={styles.primaryLink} to="new">
+              {t('shell.nav.new-payer')}
+            </Link>
+          ) : null
+        }
+      />
+      <ListSearch
+        label={t('invoicing.payer.search')}
+        value={params.q ?? ''}
+        onSearch={(q) => update({ q })}
+      />
+      {payers.isPending ? (
+        <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />
+      ) : payers.isError ? (
+        <EmptyState>{t('invoicing.load-failed')}</EmptyState>
+      ) : payers.data.items.length === 0 ? (
+        <EmptyState>{params.q ? t('invoicing.no-matches') : t('invoicing.payer.none-yet')}</EmptyState>
+      ) : (
+        <>
+          <DataTable
+            caption={t('shell.nav.payers')}
+            columns={columns}
+            rows={payers.data.items}
+            rowKey={(payer) => payer.id}
+          />
+          <Pager
+            label={t('invoicing.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            total={payers.data.total}
+            totalCapped={payers.data.totalCapped}
+            shown={payers.data.items.length}
+            onOffset={(offset) => update({ offset })}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { HttpError } from '../../lib/http/http-error';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
+import { PayerFacts } from './payer-facts';
+import { PayerForm } from './payer-form';
+import { payerQuery, useUpdatePayer } from './payer-queries';
+import { useInvoicingAccess } from './use-invoicing-access';
+import styles from './invoicing.module.css';
+
+/** §2 /{companyId}/payers/{payerId}: the agreement, and its form when §9 lets agreements be modified. */
+export function PayerPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const payerId = useParams().payerId ?? '';
+  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const payer = useQuery(payerQuery(companyId, payerId));
+  const canModify = useInvoicingAccess(companyId, 'modifyPayer');
+  const [isEditing, setEditing] = useState(false);
+  const update = useUpdatePayer(companyId, payerId, payer.data?.version ?? 0);
+  const stale = update.error instanceof HttpError && update.error.status === 412;
+
+  if (payer.isPending) return <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />;
+  if (payer.isError)
+    return (
+      <Page>
+        <EmptyState action={<Link to="..">{t('invoicing.payer.back')}</Link>}>
+          {t('invoicing.payer.not-found')}
+        </EmptyState>
+      </Page>
+    );
+
+  return (
+    <Page labelledBy="payer-title">
+      <PageHeader
+        id="payer-title"
+        title={payer.data.name}
+        actions={
+          canModify && !isEditing ? (
+            <Button variant="secondary" onPress={() => setEditing(true)}>
+              {t('invoicing.payer.modify')}
+            </Button>
+          ) : null
+        }
+      />
+      <Link className={styles.link} to="..">
+        {t('invoicing.payer.back')}
+      </Link>
+      {created ? <Notification type="success">{t('invoicing.payer.created')}</Notification> : null}
+      {stale ? (
+        <Notification type="warning">
+          {t('invoicing.changed-meanwhile')}{' '}
+          <Button
+            variant="secondary"
+            onPress={() => {
+              update.reset();
+              setEditing(false);
+              void payer.refetch();
+            }}
+          >
+            {t('invoicing.reload')}
+          </Button>
+        </Notification>
+      ) : null}
+      {isEditing ? (
+        <PayerForm
+          key={payer.data.version}
+          payer={payer.data}
+          submitLabel={t('invoicing.payer.save')}
+          isBusy={update.isPending}
+          onSubmit={async (values) => {
+            await update.mutateAsync(values);
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <PayerFacts payer={payer.data} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,93 @@
+import { payerCalls, type CostPoolInput, type PayerValues, type PayerInput } from '@kaista/domain/invoices';
+import { versionEtag } from '@kaista/domain/shared/api';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryApi, sendApi } from '../../lib/api/call-api';
+
+const keys = {
+  payers: (companyId: string) => ['invoicing', companyId, 'payers'] as const,
+  costPools: (companyId: string) => ['invoicing', companyId, 'costpools'] as const,
+};
+
+export const payerListQuery = (companyId: string, query: { offset: number; pageSize: number; q?: string }) =>
+  queryOptions({
+    queryKey: [...keys.payers(companyId), 'list', query] as const,
+    queryFn: ({ signal }) => queryApi(payerCalls.list, { params: { id: companyId }, query }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const payerQuery = (companyId: string, payerId: string) =>
+  queryOptions({
+    queryKey: [...keys.payers(companyId), payerId] as const,
+    queryFn: ({ signal }) => queryApi(payerCalls.get, { params: { id: companyId, payerId } }, signal),
+  });
+
+export const costPoolPageQuery = (
+  companyId: string,
+  query: { offset: number; pageSize: number; name?: string },
+) =>
+  queryOptions({
+    queryKey: [...keys.costPools(companyId), 'page', query] as const,
+    queryFn: ({ signal }) => queryApi(payerCalls.costPoolPage, { params: { id: companyId }, query }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const countriesQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['invoicing', 'countries', language] as const,
+    queryFn: ({ signal }) => queryApi(payerCalls.countries, { query: {} }, signal),
+    staleTime: 60 * 60_000,
+  });
+
+export const fInvoiceOperatorsQuery = queryOptions({
+  queryKey: ['invoicing', 'f-invoice-operators'] as const,
+  queryFn: ({ signal }) => queryApi(payerCalls.fInvoiceOperators, {}, signal),
+  staleTime: 60 * 60_000,
+});
+
+/** The form's values as the contract takes them (it validates them again on the server). */
+const asInput = (values: PayerValues): PayerInput => ({
+  name: values.name,
+  invoiceType: values.invoiceType,
+  deliveryMethod: values.deliveryMethod,
+  email: values.email ?? '',
+  eInvoiceAddress: values.eInvoiceAddress ?? '',
+  eInvoiceOperator: values.eInvoiceOperator ?? '',
+  contactName: values.contactName ?? '',
+  street: values.address?.street ?? '',
+  postalNumber: values.address?.postalNumber ?? '',
+  city: values.address?.city ?? '',
+  country: values.address?.country ?? 'FI',
+  reference: values.reference ?? '',
+});
+
+export function useCreatePayer(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: PayerValues) =>
+      sendApi(payerCalls.create, { params: { id: companyId }, body: asInput(values) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.payers(companyId) }),
+  });
+}
+
+/** Conditional on the version shown: 412 when someone changed the agreement meanwhile. */
+export function useUpdatePayer(companyId: string, payerId: string, version: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: PayerValues) =>
+      sendApi(
+        payerCalls.update,
+        { params: { id: companyId, payerId }, body: asInput(values) },
+        { ifMatch: versionEtag(version) },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.payers(companyId) }),
+  });
+}
+
+export function useCreateCostPool(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CostPoolInput) =>
+      sendApi(payerCalls.createCostPool, { params: { id: companyId }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.costPools(companyId) }),
+  });
+}

@@ -1,0 +1,97 @@
+import { payerCalls, type Payer } from '@kaista/domain/invoices';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { PAYER_READER, renderInvoicing } from './invoicing-test-kit';
+
+const PAYER_ID = '00000000-0000-4070-8000-000000000001';
+const payer: Payer = {
+  id: PAYER_ID,
+  number: '0007000001',
+  name: 'Aurora Logistics Oy',
+  invoiceType: 'CORPORATE_CUSTOMER_INVOICE',
+  deliveryMethod: 'EMAIL',
+  email: 'laskut@aurora.example',
+  eInvoiceAddress: null,
+  eInvoiceOperator: null,
+  contactName: null,
+  address: null,
+  reference: null,
+  createdAt: '2026-01-01T10:00:00Z',
+  updatedAt: '2026-01-01T10:00:00Z',
+  version: 3,
+};
+const referenceData = [
+  answer(payerCalls.fInvoiceOperators, () => [{ code: 'E204503', name: 'Nordea' }]),
+  answer(payerCalls.countries, () => [{ code: 'FI', name: 'Finland', deliverable: true }]),
+];
+
+describe('billing agreements', { timeout: 20_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks a Finvoice agreement for its OVT address, operator and postal address, and checks the OVT rule first', async () => {
+    const calls = mockApi([
+      ...referenceData,
+      answer(
+        payerCalls.create,
+        ({ body }) => ({ ...payer, deliveryMethod: 'F_INVOICE', email: null, ...(body as object) }) as Payer,
+      ),
+      answer(payerCalls.get, () => payer),
+    ]);
+    renderInvoicing('payers/new');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Name on invoices/ }, { timeout: 15_000 }),
+      'Aurora Oy',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'E-invoice (Finvoice)' }));
+    expect(screen.queryByRole('textbox', { name: /E-mail address/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /E-invoice address/ }), '003712345679');
+    await userEvent.click(screen.getByRole('button', { name: 'Add billing agreement' }));
+    expect(await screen.findByText(/Check the e-invoice address/)).toBeInTheDocument();
+    expect(screen.getByText('Choose the e-invoice operator.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await userEvent.clear(screen.getByRole('textbox', { name: /E-invoice address/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /E-invoice address/ }), '003720480494');
+    await userEvent.click(screen.getByRole('button', { name: /E-invoice operator/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Nordea (E204503)' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Contact person/ }), 'Maria Manninen');
+    await userEvent.type(screen.getByRole('textbox', { name: /Street address/ }), 'Satamakatu 12');
+    await userEvent.type(screen.getByRole('textbox', { name: /Postal code/ }), '00160');
+    await userEvent.type(screen.getByRole('textbox', { name: /City/ }), 'Helsinki');
+    await userEvent.click(screen.getByRole('button', { name: 'Add billing agreement' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        deliveryMethod: 'F_INVOICE',
+        eInvoiceAddress: '003720480494',
+        eInvoiceOperator: 'E204503',
+        postalNumber: '00160',
+      }),
+    );
+  });
+
+  it('shows an agreement without a modify button to a reader', async () => {
+    mockApi([...referenceData, answer(payerCalls.get, () => payer)]);
+    renderInvoicing(`payers/${PAYER_ID}`, PAYER_READER);
+    expect(await screen.findByText('laskut@aurora.example', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('E-mail (PDF)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modify' })).not.toBeInTheDocument();
+  });
+
+  it('sends the version read as If-Match and says when the agreement changed meanwhile', async () => {
+    const calls = mockApi([
+      ...referenceData,
+      answer(payerCalls.get, () => payer),
+      answer(payerCalls.update, () =>
+        Response.json({ code: 'PRECONDITION_FAILED', message: 'Changed.' }, { status: 412 }),
+      ),
+    ]);
+    renderInvoicing(`payers/${PAYER_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modify' }, { timeout: 5000 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Someone changed this meanwhile/)).toBeInTheDocument();
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.ifMatch).toBe('"3"'));
+  });
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { listQuerySchema, pageSchema } from '../shared/api/paging';
+import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
+import { isValidFreeText } from '../shared/validation/text';
+
+export const COST_CENTRE_LIMITS = { nameMax: 60, descriptionMax: 200, pickerMax: 500 } as const;
+
+/** §5 says cost centres have no validation of their own; the name is free text, unique in the company. */
+export const costPoolInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, FIELD_ERROR_KEYS.empty)
+    .max(COST_CENTRE_LIMITS.nameMax, FIELD_ERROR_KEYS.maxLength)
+    .refine(isValidFreeText, FIELD_ERROR_KEYS.freeText),
+  description: z
+    .string()
+    .trim()
+    .max(COST_CENTRE_LIMITS.descriptionMax, FIELD_ERROR_KEYS.maxLength)
+    .refine((value) => !value || isValidFreeText(value), FIELD_ERROR_KEYS.freeText)
+    .default('')
+    .transform((value) => value || null),
+});
+export type CostPoolInput = z.input<typeof costPoolInputSchema>;
+
+export const costPoolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CostPool = z.infer<typeof costPoolSchema>;
+
+/** §7 /costpools2: offset, pageSize and a part of the name. */
+export const costPoolListQuerySchema = listQuerySchema({
+  name: z.string().trim().max(COST_CENTRE_LIMITS.nameMax).optional(),
+});
+export const costPoolPageSchema = pageSchema(costPoolSchema);
+export type CostPoolPage = z.infer<typeof costPoolPageSchema>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { companyParamsSchema } from '../shared/api/common';
+import { pageSchema, sortedListQuerySchema } from '../shared/api/paging';
+import { EXPORT_FORMATS } from '../shared/enums/common';
+import { INVOICE_KINDS, INVOICE_STATUS_FILTERS, INVOICE_TYPES } from './invoice-enums';
+
+export const INVOICE_SORT_FIELDS = ['invoiceDate', 'dueDate', 'total', 'number'] as const;
+export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
+
+export const INVOICE_LIMITS = {
+  searchMax: 30,
+  /** Lists count matches up to this many (DESIGN.md §4 'a capped count'). */
+  countCap: 10_000,
+} as const;
+
+const isoDate = z.iso.date();
+const invoiceStatuses = INVOICE_STATUS_FILTERS.filter((status) => status !== 'all') as [
+  'open',
+  ...Exclude<(typeof INVOICE_STATUS_FILTERS)[number], 'all' | 'open'>[],
+];
+
+const invoiceFilters = {
+  status: z.enum(INVOICE_STATUS_FILTERS).default('all'),
+  /** Invoice dates from and to, both included. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  payerId: z.uuid().optional(),
+  /** The invoice number or its beginning. */
+  q: z.string().trim().max(INVOICE_LIMITS.searchMax).regex(/^\d*$/, 'validation.not-a-number').optional(),
+};
+
+/** §7 /invoices2: the §4 status filter, a date range, a billing agreement, an invoice number; sorted. */
+export const invoiceListQuerySchema = sortedListQuerySchema(invoiceFilters, INVOICE_SORT_FIELDS);
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+/** The filtered list as a file: the list's filters and order, every matching invoice. */
+export const invoiceExportQuerySchema = z.object({
+  ...invoiceFilters,
+  sort: z.enum(INVOICE_SORT_FIELDS).default('invoiceDate'),
+  direction: z.enum(['ASC', 'DESC', 'DEFAULT']).default('DEFAULT'),
+  format: z.enum(EXPORT_FORMATS),
+  /** §3: CSV also in Latin-1, for spreadsheet programs that read nothing else. */
+  encoding: z.enum(['utf-8', 'latin1']).default('utf-8'),
+});
+export type InvoiceExportQuery = z.infer<typeof invoiceExportQuerySchema>;
+
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  payerId: z.string(),
+  payerName: z.string(),
+  invoiceDate: isoDate,
+  dueDate: isoDate,
+  periodStart: isoDate,
+  periodEnd: isoDate,
+  netCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  status: z.enum(invoiceStatuses),
+  referenceNumber: z.string(),
+  /** The invoice a credit note credits. */
+  creditedInvoiceId: z.string().nullable(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceLineSchema = z.object({
+  lineNo: z.number().int(),
+  description: z.string(),
+  serviceType: z.string(),
+  serviceId: z.string().nullable(),
+  costPoolId: z.string().nullable(),
+  costPoolName: z.string().nullable(),
+  periodStart: isoDate,
+  periodEnd: isoDate,
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  netCents: z.number().int(),
+  vatRateBasisPoints: z.number().int(),
+  vatCents: z.number().int(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoiceSchema = invoiceSummarySchema.extend({
+  invoiceType: z.enum(INVOICE_TYPES),
+  iban: z.string(),
+  bic: z.string(),
+  /** The 54-digit virtuaaliviivakoodi; empty for a credit note, which is not paid. */
+  bankBarcode: z.string(),
+  lines: z.array(invoiceLineSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** The list's page and the sums of every matching invoice, not only the page's. */
+export const invoicePageSchema = pageSchema(invoiceSummarySchema).extend({
+  totals: z.object({
+    totalCents: z.number().int(),
+    paidCents: z.number().int(),
+    openCents: z.number().int(),
+  }),
+});
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+export const invoiceParamsSchema = companyParamsSchema.extend({ invoiceId: z.uuid() });
+/** §7 GET /invoices/{id}?documentType: the PDF; without a documentType the billing agreement's own type. */
+export const invoiceDocumentQuerySchema = z.object({ documentType: z.enum(INVOICE_TYPES).optional() });
+export const invoiceLinesExportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS),
+  encoding: z.enum(['utf-8', 'latin1']).default('utf-8'),
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { payerInputSchema } from './payers';
+
+const finvoice = {
+  name: 'Aurora Logistics Oy',
+  invoiceType: 'CORPORATE_CUSTOMER_INVOICE',
+  deliveryMethod: 'F_INVOICE',
+  eInvoiceAddress: '003720480494',
+  eInvoiceOperator: 'E204503',
+  contactName: 'Maria Manninen',
+  street: 'Satamakatu 5',
+  postalNumber: '00160',
+  city: 'Helsinki',
+};
+const issues = (input: object) =>
+  payerInputSchema
+    .safeParse(input)
+    .error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`) ?? [];
+
+describe('billing agreement input', () => {
+  it('takes a Finvoice agreement and drops what the method does not use', () => {
+    const parsed = payerInputSchema.parse({ ...finvoice, email: 'lasku@aurora.example' });
+    expect(parsed).toMatchObject({
+      eInvoiceAddress: '003720480494',
+      email: null,
+      address: { street: 'Satamakatu 5', postalNumber: '00160', city: 'Helsinki', country: 'FI' },
+    });
+  });
+  it('needs a valid OVT code, a known operator and the postal-address contact for e-invoices', () => {
+    expect(
+      issues({
+        ...finvoice,
+        deliveryMethod: 'EU_F_INVOICE',
+        eInvoiceAddress: '003712345679',
+        eInvoiceOperator: 'NOPE',
+        street: '',
+      }),
+    ).toEqual([
+      'eInvoiceAddress:validation.ovt-code',
+      'eInvoiceOperator:validation.cannot-be-empty',
+      'street:validation.cannot-be-empty',
+    ]);
+  });
+  it('needs an e-mail address for EMAIL and a Finnish postal number for PAPER', () => {
+    expect(issues({ ...finvoice, deliveryMethod: 'EMAIL', email: 'not-an-address' })).toEqual([
+      'email:validation.email',
+    ]);
+    expect(issues({ ...finvoice, deliveryMethod: 'PAPER', postalNumber: '123' })).toEqual([
+      'postalNumber:validation.postal-number',
+    ]);
+  });
+});
