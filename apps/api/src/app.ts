@@ -23,6 +23,7 @@ import { registerCsrfDefence } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerEtags } from './plugins/etag';
 import { Readiness, registerHealth } from './plugins/health';
+import { registerIdempotency } from './plugins/idempotency/idempotency-plugin';
 import { registerMetrics } from './plugins/metrics';
 import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
@@ -117,6 +118,7 @@ export async function buildApp({
   registerHealth(app, db, readiness);
   registerMetrics(app, { token: config.metricsToken, poolUse, queuedJobs: () => jobQueue.depth() });
   registerAuditTrail(app, db);
+  registerIdempotency(app, db);
 
   for (const registerArea of AREAS) await registerArea(app, deps);
   registerCleanupJobs(app, deps);

@@ -48,11 +48,20 @@ export interface CallRouteOptions<C extends ApiCall> {
 export function callRoutes(app: FastifyInstance, tags: readonly string[]) {
   return function route<C extends ApiCall>(call: C, { guard, handler }: CallRouteOptions<C>): void {
     const status = call.status ?? 200;
-    const run: RouteHandlerMethod = async (request, reply) => {
+    const plain: RouteHandlerMethod = async (request, reply) => {
       const result = await handler(request as CallRequest<C>, reply);
       if (result === reply) return reply;
       return reply.code(status).send(result);
     };
+    // The answer is serialised before it is sent, so that a repeat of the key replays exactly the same text.
+    const idempotent: RouteHandlerMethod = async (request, reply) =>
+      app.idempotency.run(request, reply, async () => {
+        const result = await handler(request as CallRequest<C>, reply);
+        if (result === reply) throw new Error(`${call.method} ${call.path}: an idempotent call answers JSON`);
+        const body = reply.code(status).serialize(result);
+        return { status, body: typeof body === 'string' ? body : new TextDecoder().decode(body) };
+      });
+    const run = call.idempotent ? idempotent : plain;
     app.route({
       method: call.method,
       url: call.path,

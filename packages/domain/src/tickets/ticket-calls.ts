@@ -34,6 +34,7 @@ export const ticketCalls = {
     body: createTicketSchema,
     status: 201,
     response: ticketSchema,
+    idempotent: true,
   }),
   statistics: ticketStatisticsCall,
   get: defineCall({
@@ -55,6 +56,7 @@ export const ticketCalls = {
     body: createTicketCommentSchema,
     status: 201,
     response: ticketCommentSchema,
+    idempotent: true,
   }),
   /** The desk's (§6 CCUser, DCUser) internal note: in the desk's comment list only, never the customer's. */
   addNote: defineCall({

@@ -12,3 +12,4 @@ export * from './login-holds';
 export * from './ticket-status-counts';
 export * from './matsku';
 export * from './invoicing';
+export * from './idempotency-keys';

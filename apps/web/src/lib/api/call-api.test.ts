@@ -3,7 +3,8 @@ import { sessionCalls } from '@kaista/domain/session';
 import { ticketCalls } from '@kaista/domain/tickets';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearEtagCache } from '../http/etag-cache';
-import { callApi, queryApi } from './call-api';
+import { currentNotifications, dismiss } from '../notifications/notification-store';
+import { callApi, queryApi, sendApi } from './call-api';
 
 const fetchMock = vi.fn<typeof fetch>();
 const company = {
@@ -20,6 +21,8 @@ beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   fetchMock.mockReset();
   clearEtagCache();
+  currentNotifications().forEach((notice) => dismiss(notice.key));
+  vi.useRealTimers();
 });
 
 describe('the typed client', () => {
@@ -57,5 +60,65 @@ describe('the typed client', () => {
   it('resolves a 204 call with null', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(callApi(sessionCalls.endOtherSessions, {})).resolves.toBeNull();
+  });
+});
+
+describe('an idempotent write', () => {
+  const comment = { params: { id: '100001', ticketId: 't1' }, body: { body: 'Hei' } };
+  const answer = () =>
+    Response.json(
+      {
+        id: 'c1',
+        body: 'Hei',
+        authorName: 'Maija Mäki',
+        authorOperatorName: null,
+        fromOperator: false,
+        internal: false,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+      { status: 201 },
+    );
+  const keyOf = (call: number) =>
+    new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('Idempotency-Key');
+
+  it('sends one key per submission, another with the next submission', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer()));
+    await sendApi(ticketCalls.addComment, comment).catch(() => undefined);
+    await sendApi(ticketCalls.addComment, comment).catch(() => undefined);
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(1)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(1)).not.toBe(keyOf(0));
+  });
+
+  it('sends the submission again under the same key when its answer is lost, without a notice', async () => {
+    vi.useFakeTimers();
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }))
+      .mockResolvedValueOnce(
+        Response.json({ code: 'IDEMPOTENCY_KEY_IN_USE', message: 'running' }, { status: 409 }),
+      )
+      .mockImplementationOnce(() => Promise.resolve(answer()));
+    const sent = sendApi(ticketCalls.addComment, comment).catch((error: unknown) => error);
+    await vi.runAllTimersAsync();
+    await expect(sent).resolves.toMatchObject({ id: 'c1' });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(new Set([0, 1, 2, 3].map(keyOf)).size).toBe(1);
+    expect(currentNotifications()).toEqual([]);
+  });
+
+  it('gives up after its resends with one notice, and never resends a refusal', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    const lost = sendApi(ticketCalls.addComment, comment).catch((error: unknown) => error);
+    // The resends' pauses, and not the notice's own time on screen.
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(lost).resolves.toBeInstanceOf(TypeError);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(currentNotifications()).toHaveLength(1);
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(Response.json({ code: 'ILLEGAL_STATE', message: 'closed' }, { status: 409 }));
+    await expect(sendApi(ticketCalls.addComment, comment)).rejects.toMatchObject({ status: 409 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

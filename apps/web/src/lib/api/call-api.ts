@@ -1,5 +1,6 @@
 import type { ApiCall, CallAnswer, CallInput } from '@kaista/domain/shared/api';
 import { apiRequest } from '../http/api-client';
+import { newIdempotencyKey } from './idempotency-key';
 import { callUrl } from './call-url';
 import { type AnyCall, contractOf } from './routed-call';
 
@@ -10,6 +11,11 @@ export interface CallOptions {
   silent?: boolean;
   /** For an update of a versioned object: the ETag it was read with (412 when it changed meanwhile). */
   ifMatch?: string;
+  /**
+   * For an idempotent call: the key of this submission. sendApi makes one per call; a page passes its own only
+   * to send a submission again after the user's 'try again'.
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -58,13 +64,18 @@ export async function queryApi<C extends ApiCall>(
   return body;
 }
 
-/** A mutation's call: it runs to its end even when the page is left, and must answer. */
+/**
+ * A mutation's call: it runs to its end even when the page is left, and must answer. An idempotent call is
+ * one submission under one key, which the transport keeps when it sends the submission again.
+ */
 export async function sendApi<C extends ApiCall>(
   call: AnyCall<C>,
   input: CallInput<C>,
   options: Omit<CallOptions, 'signal'> = {},
 ): Promise<CallAnswer<C>> {
-  const body = await callApi(call, input, { ...options, signal: new AbortController().signal });
+  const idempotencyKey = call.idempotent ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
+  const signal = new AbortController().signal;
+  const body = await callApi(call, input, { ...options, idempotencyKey, signal });
   if (body === undefined) throw new Error(`No content from ${call.method} ${call.path}`);
   return body;
 }

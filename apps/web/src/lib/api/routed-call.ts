@@ -1,7 +1,7 @@
 import type { ApiCall } from '@kaista/domain/shared/api';
 
-/** What the client needs to send a call: its method, path and success status. */
-export type CallRoute = Pick<ApiCall, 'method' | 'path' | 'status'>;
+/** What the client needs to send a call: its method, path, success status and whether it takes a key. */
+export type CallRoute = Pick<ApiCall, 'method' | 'path' | 'status' | 'idempotent'>;
 
 /**
  * A contract call named by its route, for the calls the shell makes on every load: the contract, with its zod

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY } from '@kaista/domain/shared/api';
 import { currentLanguage } from '../i18n/language';
 import { cachedEntry, storeEntry } from './etag-cache';
 import { showErrorNotice, showTransportNotice } from './error-notice';
@@ -17,7 +18,14 @@ export type RequestOptions = {
   ifMatch?: string;
   /** A call whose language is fixed by the spec rather than the user's (§7 partner shop). */
   language?: string;
+  /** One submission of an idempotent write (DESIGN.md §4): sent again under this key when its answer is lost. */
+  idempotencyKey?: string;
 };
+
+/** The pauses before each resend of an idempotent write whose answer was lost. */
+const RESEND_PAUSES_MS = [500, 1500, 3000];
+/** The balancer's answers while an instance restarts, and the server's 'the first try is still running'. */
+const LOST_ANSWER_STATUSES = new Set([502, 503, 504]);
 
 function headersFor(method: HttpMethod, url: string, language: string, hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json', 'X-Accept-Language': language });
@@ -28,9 +36,16 @@ function headersFor(method: HttpMethod, url: string, language: string, hasBody: 
   return headers;
 }
 
-function withIfMatch(headers: Headers, ifMatch: string | undefined): Headers {
+function withConditions(headers: Headers, { ifMatch, idempotencyKey }: RequestOptions): Headers {
   if (ifMatch) headers.set('If-Match', ifMatch);
+  if (idempotencyKey) headers.set(IDEMPOTENCY.header, idempotencyKey);
   return headers;
+}
+
+/** Whether a failed try of an idempotent write may be sent again: the server will not run it twice. */
+function isLostAnswer(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return true;
+  return LOST_ANSWER_STATUSES.has(error.status) || error.code === 'IDEMPOTENCY_KEY_IN_USE';
 }
 
 function isAbort(error: unknown, signal: AbortSignal): boolean {
@@ -40,41 +55,53 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
 /**
  * §7/§8 transport under the typed client (`lib/api`): JSON in and out, X-Accept-Language, ETag revalidation
  * for GET. Resolves with nothing for 204, for an uncached 304 and for an aborted call; other failures show
- * their notice and throw an HttpError.
+ * their notice and throw an HttpError. A write under an idempotency key whose answer was lost (no answer,
+ * a restarting instance) is sent again under the same key, and only the last try's failure is shown.
  */
 export async function apiRequest(url: string, options: RequestOptions = {}): Promise<unknown> {
+  const signal = options.signal ?? pageSignal();
+  const pauses = options.idempotencyKey ? RESEND_PAUSES_MS : [];
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await requestOnce(url, options, signal);
+    } catch (error) {
+      if (!(error instanceof HttpError) && isAbort(error, signal)) return undefined;
+      const pause = pauses[attempt];
+      if (pause === undefined || !isLostAnswer(error)) {
+        if (!options.silent) showFailure(error);
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+function showFailure(error: unknown): void {
+  if (error instanceof HttpError) showErrorNotice(error);
+  else showTransportNotice();
+}
+
+async function requestOnce(url: string, options: RequestOptions, signal: AbortSignal): Promise<unknown> {
   const method = options.method ?? 'GET';
   const language = options.language ?? currentLanguage();
-  const signal = options.signal ?? pageSignal();
-  try {
-    const response = await fetch(url, {
-      method,
-      headers: withIfMatch(headersFor(method, url, language, options.body !== undefined), options.ifMatch),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal,
-      credentials: 'same-origin',
-    });
-    return await readResponse(response, { method, url, language, silent: options.silent ?? false });
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (isAbort(error, signal)) return undefined;
-    if (!options.silent) showTransportNotice();
-    throw error;
-  }
+  const response = await fetch(url, {
+    method,
+    headers: withConditions(headersFor(method, url, language, options.body !== undefined), options),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal,
+    credentials: 'same-origin',
+  });
+  return readResponse(response, { url, method, language });
 }
 
 async function readResponse(
   response: Response,
-  call: { method: HttpMethod; url: string; language: string; silent: boolean },
+  call: { method: HttpMethod; url: string; language: string },
 ): Promise<unknown> {
   if (response.status === 304) return cachedEntry(call.url, call.language)?.body;
   // A HEAD answers by its status alone (§5 user existence).
   if (response.status === 204 || (call.method === 'HEAD' && response.ok)) return undefined;
-  if (!response.ok) {
-    const error = await toHttpError(response);
-    if (!call.silent) showErrorNotice(error);
-    throw error;
-  }
+  if (!response.ok) throw await toHttpError(response);
   const body: unknown = await response.json();
   if (call.method === 'GET') storeEntry(call.url, call.language, response.headers.get('ETag'), body);
   return body;

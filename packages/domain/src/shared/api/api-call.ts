@@ -19,6 +19,11 @@ export interface ApiCall {
   readonly response: z.ZodType | null;
   /** A call made in one language whatever the user's (§7: the partner shop's calls are in Finnish). */
   readonly language?: 'fi';
+  /**
+   * A write a retry must not repeat: the server runs it once per `Idempotency-Key` and caller and replays
+   * the first answer to a repeat; the web client sends one key per submission, kept across its retries.
+   */
+  readonly idempotent?: true;
 }
 
 /** Keeps the literal types of a call (method, path, schemas) for the typed server routes and web client. */
