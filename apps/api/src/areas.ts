@@ -8,6 +8,7 @@ import { registerCompanySearchRoutes } from './modules/company-search/company-se
 import { registerInvoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { registerImpersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { registerMatskuRoutes } from './modules/matsku/matsku.routes';
+import { registerOrderingRoutes } from './modules/ordering/ordering.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -28,4 +29,5 @@ export const AREAS: readonly RegisterArea[] = [
   registerUsersRoutes,
   registerMatskuRoutes,
   registerInvoicingRoutes,
+  registerOrderingRoutes,
 ];

@@ -24,10 +24,25 @@ describe('authorization matrix over every operation and persona', () => {
     string,
     { ticketId: string; attachmentId: string; userId: string; payerId: string }
   >();
+  /** Each persona's own uid, and the cart it opened in its own company (carts are per user, §7 users/{uid}). */
+  const uidOf = new Map<string, string>();
+  const cartOf = new Map<string, string>();
 
   beforeAll(async () => {
     t = await createTestApp();
     for (const { email } of PERSONAS) if (!sessions.has(email)) sessions.set(email, await t.login(email));
+    for (const { email, own } of PERSONAS) {
+      const uid = (
+        await t.request({ method: 'GET', url: '/api/users/self/info', session: sessions.get(email) })
+      ).json<{ uid: string }>().uid;
+      uidOf.set(email, uid);
+      const cart = await t.request({
+        method: 'POST',
+        url: `/api/businesses/${own}/users/${uid}/carts`,
+        session: sessions.get(email),
+      });
+      if (cart.statusCode === 200) cartOf.set(`${email} ${own}`, cart.json<{ code: string }>().code);
+    }
     operations = (await listOperations(t)).filter((op) => !SESSION_CHANGING.has(`${op.method} ${op.path}`));
     for (const company of Object.values(DEMO_COMPANY)) {
       const [row] = await t.db
@@ -67,6 +82,7 @@ describe('authorization matrix over every operation and persona', () => {
     session: string | undefined,
     company: string,
     objectsFrom: string,
+    email = '',
   ) {
     const none = {
       ticketId: crypto.randomUUID(),
@@ -79,9 +95,17 @@ describe('authorization matrix over every operation and persona', () => {
     const valid = VALID_REQUESTS[call(operation)] ?? {};
     // A product every company's assortment holds: products are the operator's, not a company's objects.
     const shared = { productCode: 'PH-SGA55-128-NV' };
+    // The caller's own uid and cart in its own company; in another's, a uid that is no one's there.
+    const own = objectsFrom === company && operation.method !== 'DELETE';
+    const userObjects = {
+      uid: own ? (uidOf.get(email) ?? 'no-such-user') : 'no-such-user',
+      cart: (own && cartOf.get(`${email} ${company}`)) || crypto.randomUUID(),
+      templateId: 'MOBILE_VOICE',
+      bundleNo: 1,
+    };
     const url = operationUrl(
       operation,
-      { id: company, uid: 'no-such-user', ...shared, ...objects },
+      { id: company, ...shared, ...userObjects, ...objects },
       valid.query ?? {},
     );
     const response = await t.request({
@@ -124,14 +148,14 @@ describe('authorization matrix over every operation and persona', () => {
         expect_({ call: name, persona: '-', case: 'no session', status: anonymous }, anonymous === 401);
       for (const persona of PERSONAS) {
         const session = sessions.get(persona.email);
-        const own = await send(operation, session, persona.own, persona.own);
+        const own = await send(operation, session, persona.own, persona.own, persona.email);
         expect_(
           { call: name, persona: persona.email, case: `own ${persona.own}`, status: own },
           answersAsTheSpecSays(operation, persona.caller, own),
         );
         if (!takesCompany(operation)) continue;
         if (persona.foreign) {
-          const foreign = await send(operation, session, persona.foreign, persona.foreign);
+          const foreign = await send(operation, session, persona.foreign, persona.foreign, persona.email);
           expect_(
             { call: name, persona: persona.email, case: `foreign ${persona.foreign}`, status: foreign },
             foreign === 404,
@@ -139,7 +163,7 @@ describe('authorization matrix over every operation and persona', () => {
         }
         if (takesObject(operation)) {
           const other = Object.values(DEMO_COMPANY).find((company) => company !== persona.own)!;
-          const crossed = await send(operation, session, persona.own, other);
+          const crossed = await send(operation, session, persona.own, other, persona.email);
           const crossedOk = crossed === 404 || crossed === 403 || crossed === 400;
           expect_(
             { call: name, persona: persona.email, case: `objects of ${other}`, status: crossed },

@@ -62,4 +62,22 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'PUT /api/businesses/{id}/payers/{payerId}': { body: PAYER },
   'POST /api/businesses/{id}/costpools': { body: { name: 'Matriisi', description: 'Testi' } },
   'GET /api/countries': { query: { filterDeliverable: 'true' } },
+  'POST /api/businesses/{id}/users/{uid}/carts/{cart}/bundles': {
+    body: { rootBundleTemplateId: 'DEVICE', productCode: 'GALAXY_A56_128', quantity: 1 },
+  },
+  'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/bundles': {
+    body: {
+      orderlineBundleNo: 1,
+      bundleTemplateId: 'DEVICE_SERVICES',
+      productCode: 'DEVICE_CARE',
+      action: 'ADD',
+    },
+  },
+  'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/bundles/{bundleNo}/quantity': { body: { quantity: 2 } },
+  'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/characteristics': {
+    body: { values: [{ bundleNo: 2, productCode: 'GALAXY_A56_128', code: 'imei', value: '1' }] },
+  },
+  'POST /api/businesses/{id}/users/{uid}/orders': {
+    body: { cartId: '00000000-0000-4000-8000-000000000000' },
+  },
 };

@@ -125,4 +125,22 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   [`PUT ${shop}/cart/store`]: shops,
   [`PUT ${shop}/cart/endCustomerReference`]: shops,
   [`POST ${shop}/orders`]: shops,
+  // §6 'new order': the catalogue, the caller's own carts and the order submit need FECompositeWriteOrder.
+  ...Object.fromEntries(
+    [
+      'GET /api/businesses/{id}/catalogue/offerings',
+      'GET /api/businesses/{id}/catalogue/bundles/{templateId}',
+      'GET /api/businesses/{id}/users/{uid}/cartsummary',
+      'POST /api/businesses/{id}/users/{uid}/carts',
+      'GET /api/businesses/{id}/users/{uid}/carts/{cart}',
+      'DELETE /api/businesses/{id}/users/{uid}/carts/{cart}',
+      'POST /api/businesses/{id}/users/{uid}/carts/{cart}/bundles',
+      'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/bundles',
+      'DELETE /api/businesses/{id}/users/{uid}/carts/{cart}/bundles/{bundleNo}',
+      'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/bundles/{bundleNo}/quantity',
+      'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/characteristics',
+      'GET /api/businesses/{id}/users/{uid}/numberavailability',
+      'POST /api/businesses/{id}/users/{uid}/orders',
+    ].map((call) => [call, hasPermission('FECompositeWriteOrder')]),
+  ),
 };

@@ -9,6 +9,7 @@ import { seedPayers } from './demo-payers';
 import { seedPersonas } from './demo-personas';
 import { seedTickets } from './demo-tickets';
 import { seedCompanyUsers } from './demo-users';
+import { seedOrdering } from './demo-ordering';
 
 /**
  * The demo dataset, in dependency order. Each area adds its own deterministic seeder here; together
@@ -23,6 +24,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedCompanyUsers,
   seedMatsku,
   seedPayers,
+  seedOrdering,
 ];
 
 export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {

@@ -137,6 +137,23 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Made another change ({{route}})',
     sv: 'Gjorde en annan ändring ({{route}})',
   },
+  'cart.open': { fi: 'Avasi ostoskorin', en: 'Opened a cart', sv: 'Öppnade en kundvagn' },
+  'cart.remove': { fi: 'Poisti ostoskorin', en: 'Removed a cart', sv: 'Tog bort en kundvagn' },
+  'cart.change': {
+    fi: 'Muutti ostoskorin tuotteita',
+    en: 'Changed the products in a cart',
+    sv: 'Ändrade produkterna i en kundvagn',
+  },
+  'cart.values': {
+    fi: 'Täydensi ostoskorin tilaustietoja',
+    en: 'Filled in the order details of a cart',
+    sv: 'Fyllde i beställningsuppgifterna i en kundvagn',
+  },
+  'order.submit': {
+    fi: 'Lähetti tilauksen {{subject}}',
+    en: 'Submitted order {{subject}}',
+    sv: 'Skickade beställningen {{subject}}',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type AuditActionKey = keyof typeof AUDIT_ACTION_TEXTS;
@@ -173,6 +190,14 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/businesses/:id/payers': 'payer.create',
   'PUT /api/businesses/:id/payers/:payerId': 'payer.update',
   'POST /api/businesses/:id/costpools': 'cost-centre.create',
+  'POST /api/businesses/:id/users/:uid/carts': 'cart.open',
+  'DELETE /api/businesses/:id/users/:uid/carts/:cart': 'cart.remove',
+  'POST /api/businesses/:id/users/:uid/carts/:cart/bundles': 'cart.change',
+  'PUT /api/businesses/:id/users/:uid/carts/:cart/bundles': 'cart.change',
+  'DELETE /api/businesses/:id/users/:uid/carts/:cart/bundles/:bundleNo': 'cart.change',
+  'PUT /api/businesses/:id/users/:uid/carts/:cart/bundles/:bundleNo/quantity': 'cart.change',
+  'PUT /api/businesses/:id/users/:uid/carts/:cart/characteristics': 'cart.values',
+  'POST /api/businesses/:id/users/:uid/orders': 'order.submit',
 };
 
 const isActionKey = (value: string): value is AuditActionKey => Object.hasOwn(AUDIT_ACTION_TEXTS, value);

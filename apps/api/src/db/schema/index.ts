@@ -13,3 +13,5 @@ export * from './ticket-status-counts';
 export * from './matsku';
 export * from './invoicing';
 export * from './idempotency-keys';
+export * from './catalogue';
+export * from './ordering';

@@ -29,6 +29,8 @@ export const FIELD_ERROR_KEYS = {
   personalId: 'validation.personal-id',
   imei: 'validation.imei',
   incompatibleProducts: 'validation.incompatible-products',
+  yesNo: 'validation.yes-no',
+  choice: 'validation.choice',
   placeOfDelivery: 'matsku.place-of-delivery-error',
   shipmentInvoiceReference: 'matsku.reference-shown-on-shipment-invoice-error',
   storeNumber: 'matsku.store-number-error',

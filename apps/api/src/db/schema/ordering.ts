@@ -1,0 +1,118 @@
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CartLine } from '@kaista/domain/ordering';
+import { companies } from './companies';
+
+const companyId = () =>
+  text('company_id')
+    .notNull()
+    .references(() => companies.id);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * §3 cart: one user's in one company. Its order lines are one document, written whole under the cart's
+ * version (If-Match), so two tabs on one cart can never interleave half-changes.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    companyId: companyId(),
+    code: uuid('code').notNull().defaultRandom(),
+    userId: text('user_id').notNull(),
+    channel: text('channel').notNull(),
+    active: boolean('active').notNull().default(true),
+    orderType: text('order_type'),
+    lines: jsonb('lines').$type<CartLine[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.code] }),
+    index('carts_user_idx').on(table.companyId, table.userId, table.createdAt, table.code),
+  ],
+);
+
+/**
+ * A company's number range (the built-in number integration): a number is AVAILABLE, RESERVED by a cart,
+ * TAKEN by an order, or in QUARANTINE until available_from.
+ */
+export const numberPool = pgTable(
+  'number_pool',
+  {
+    companyId: companyId(),
+    number: text('number').notNull(),
+    numberType: text('number_type').notNull(),
+    status: text('status').notNull().default('AVAILABLE'),
+    cartCode: uuid('cart_code'),
+    availableFrom: timestamp('available_from', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.number] }),
+    index('number_pool_free_idx').on(table.companyId, table.numberType, table.status, table.number),
+    index('number_pool_cart_idx').on(table.companyId, table.cartCode),
+  ],
+);
+
+/** §3 order: what a submitted cart became; its items are below. */
+export const orders = pgTable(
+  'orders',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    orderNumber: bigint('order_number', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAsIdentity({ startWith: 4100001 }),
+    cartCode: uuid('cart_code').notNull(),
+    userId: text('user_id').notNull(),
+    userName: text('user_name').notNull(),
+    actingUserId: text('acting_user_id'),
+    status: text('status').notNull(),
+    orderType: text('order_type').notNull(),
+    manualCheckRequired: boolean('manual_check_required').notNull(),
+    oneTimeCents: bigint('one_time_cents', { mode: 'number' }).notNull(),
+    monthlyCents: bigint('monthly_cents', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    uniqueIndex('orders_number_idx').on(table.orderNumber),
+    uniqueIndex('orders_cart_idx').on(table.companyId, table.cartCode),
+    index('orders_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('orders_status_idx').on(table.companyId, table.status, table.createdAt, table.id),
+  ],
+);
+
+/** One product of one selection of an order, with the characteristic values it was ordered with. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    companyId: text('company_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    itemNo: integer('item_no').notNull(),
+    orderlineBundleNo: integer('orderline_bundle_no').notNull(),
+    bundleNo: integer('bundle_no').notNull(),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    offeringType: text('offering_type').notNull(),
+    oneTimeCents: bigint('one_time_cents', { mode: 'number' }).notNull(),
+    monthlyCents: bigint('monthly_cents', { mode: 'number' }).notNull(),
+    characteristics: jsonb('characteristics').$type<Record<string, string>>().notNull().default({}),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.orderId, table.itemNo] }),
+    foreignKey({ columns: [table.companyId, table.orderId], foreignColumns: [orders.companyId, orders.id] }),
+  ],
+);

@@ -1,0 +1,78 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { CartChannel, CartLine } from '@kaista/domain/ordering';
+import type { Database } from '../../db/client';
+import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
+import { carts } from '../../db/schema';
+
+export type CartRow = typeof carts.$inferSelect;
+
+/** Carts' SQL, always by company and user; a cart's lines change only under its version. */
+export class CartsRepo {
+  constructor(private readonly db: Database) {}
+
+  /** The user's carts not yet submitted, oldest first (§4: the active one is preferred, else the first). */
+  async openCarts(companyId: string, userId: string): Promise<CartRow[]> {
+    return this.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.companyId, companyId), eq(carts.userId, userId), isNull(carts.submittedAt)))
+      .orderBy(asc(carts.createdAt), asc(carts.code));
+  }
+
+  async get(companyId: string, userId: string, code: string): Promise<CartRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(carts)
+      .where(
+        and(
+          eq(carts.companyId, companyId),
+          eq(carts.code, code),
+          eq(carts.userId, userId),
+          isNull(carts.submittedAt),
+        ),
+      );
+    return row;
+  }
+
+  async create(companyId: string, userId: string, channel: CartChannel): Promise<CartRow> {
+    const [row] = await this.db.insert(carts).values({ companyId, userId, channel }).returning();
+    return row!;
+  }
+
+  private whereCart(cart: Pick<CartRow, 'companyId' | 'code'>) {
+    return and(eq(carts.companyId, cart.companyId), eq(carts.code, cart.code), isNull(carts.submittedAt))!;
+  }
+
+  /** Writes the lines if the cart still has the version the caller read (412 if not, 404 if it is gone). */
+  async saveLines(cart: CartRow, lines: CartLine[], expected: number | undefined): Promise<CartRow> {
+    const [row] = await this.db
+      .update(carts)
+      .set({ lines, version: nextVersion(carts.version) })
+      .where(versionedWhere(carts.version, this.whereCart(cart), expected))
+      .returning();
+    return versionedResult(row, () => this.exists(cart), 'Cart');
+  }
+
+  /** §4 submit: the cart is no longer the active one; the version moves so stale tabs get 412. */
+  async markSubmitted(cart: CartRow, expected: number | undefined): Promise<CartRow> {
+    const [row] = await this.db
+      .update(carts)
+      .set({ active: false, submittedAt: new Date(), version: nextVersion(carts.version) })
+      .where(versionedWhere(carts.version, this.whereCart(cart), expected))
+      .returning();
+    return versionedResult(row, () => this.exists(cart), 'Cart');
+  }
+
+  async remove(cart: CartRow, expected: number | undefined): Promise<void> {
+    const [row] = await this.db
+      .delete(carts)
+      .where(versionedWhere(carts.version, this.whereCart(cart), expected))
+      .returning({ code: carts.code });
+    await versionedResult(row, () => this.exists(cart), 'Cart');
+  }
+
+  private async exists(cart: Pick<CartRow, 'companyId' | 'code'>): Promise<boolean> {
+    const [row] = await this.db.select({ code: carts.code }).from(carts).where(this.whereCart(cart));
+    return !!row;
+  }
+}

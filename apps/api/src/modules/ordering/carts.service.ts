@@ -1,0 +1,213 @@
+import {
+  changeProduct,
+  choiceType,
+  nextBundleNo,
+  startLine,
+  withQuantity,
+  type Cart,
+  type CartChannel,
+  type CartLine,
+  type ChosenProduct,
+  type CartSummary,
+} from '@kaista/domain/ordering';
+import type { z } from 'zod';
+import type { addBundleSchema, changeBundleSchema } from '@kaista/domain/ordering';
+import type { Database } from '../../db/client';
+import { apiError, badRequest, notFound, preconditionFailed } from '../../http-errors';
+import type { CompanyAccess } from '../../plugins/session/company-scope';
+import { bundleRuleError, ownUser, structuresOf } from './cart-access';
+import { toCart, toCartSummary } from './cart-view';
+import { CartsRepo, type CartRow } from './carts.repo';
+import { NumbersRepo } from './numbers.repo';
+import { reservedNumbers } from './cart-numbers';
+
+type AddBundle = z.output<typeof addBundleSchema>;
+type ChangeBundle = z.output<typeof changeBundleSchema>;
+/** A change of a cart's lines, computed inside the write's transaction from the cart as it is there. */
+type LinesChange = (row: CartRow, db: Database) => Promise<CartLine[]>;
+
+const MISSING_MAIN_PRODUCT =
+  'Selected subscription is missing main product information and cannot be added to cart';
+
+/** §4 cart lifecycle and bundle changes; every write is conditional on the cart's version (If-Match). */
+export class CartsService {
+  constructor(private readonly db: Database) {}
+
+  async summary(access: CompanyAccess, uid: string): Promise<CartSummary> {
+    return toCartSummary(await new CartsRepo(this.db).openCarts(access.companyId, ownUser(access, uid)));
+  }
+
+  async view(row: CartRow, db: Database = this.db): Promise<Cart> {
+    return toCart(
+      row,
+      await structuresOf(
+        db,
+        row.lines.map((line) => line.rootBundleTemplateId),
+      ),
+    );
+  }
+
+  /** §4: the B2B cart the user has (the active one preferred, else the first), or a new one in the channel. */
+  async open(access: CompanyAccess, uid: string, channel: CartChannel): Promise<Cart> {
+    const repo = new CartsRepo(this.db);
+    const userId = ownUser(access, uid);
+    const existing = toCartSummary(await repo.openCarts(access.companyId, userId)).code;
+    const row =
+      channel === 'B2B' && existing
+        ? await repo.get(access.companyId, userId, existing)
+        : await repo.create(access.companyId, userId, channel);
+    return this.view(row!);
+  }
+
+  async get(access: CompanyAccess, uid: string, code: string): Promise<CartRow> {
+    const row = await new CartsRepo(this.db).get(access.companyId, ownUser(access, uid), code);
+    if (!row) throw notFound('Cart');
+    return row;
+  }
+
+  async remove(
+    access: CompanyAccess,
+    uid: string,
+    code: string,
+    expected: number | undefined,
+  ): Promise<void> {
+    const row = await this.get(access, uid, code);
+    await this.db.transaction(async (tx) => {
+      await new CartsRepo(tx as unknown as Database).remove(row, expected);
+      await new NumbersRepo(tx as unknown as Database).releaseCart(row.companyId, row.code);
+    });
+  }
+
+  /** One cart write: 412 at once when stale, else the change and its save in one transaction. */
+  async write(
+    access: CompanyAccess,
+    uid: string,
+    code: string,
+    expected: number | undefined,
+    change: LinesChange,
+  ) {
+    const row = await this.get(access, uid, code);
+    if (expected !== undefined && row.version !== expected) throw preconditionFailed();
+    return this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const lines = await change(row, tx);
+      return this.view(await new CartsRepo(tx).saveLines(row, lines, row.version), tx);
+    });
+  }
+
+  addBundle(access: CompanyAccess, uid: string, code: string, body: AddBundle, expected: number | undefined) {
+    return this.write(access, uid, code, expected, async (row, tx) => {
+      const structure = (await structuresOf(tx, [body.rootBundleTemplateId])).get(body.rootBundleTemplateId)!;
+      const main = structure.products.find((product) => product.code === body.productCode);
+      if (!structure.bundles.some((bundle) => bundle.mainProductBundle))
+        throw badRequest(MISSING_MAIN_PRODUCT);
+      if (main?.stock !== null && main?.stock !== undefined && main.stock < body.quantity)
+        throw apiError('NO_STOCK', `${main.name}: only ${main.stock} in stock.`);
+      const products = this.configure(structure, body);
+      const orderlineBundleNo = nextBundleNo(row.lines);
+      const selections = Array.from({ length: body.quantity }, (_, index) => ({
+        bundleNo: orderlineBundleNo + 1 + index,
+        values: {},
+      }));
+      return [
+        ...row.lines,
+        { orderlineBundleNo, rootBundleTemplateId: structure.rootBundleTemplateId, products, selections },
+      ];
+    });
+  }
+
+  private configure(structure: Parameters<typeof startLine>[0], body: AddBundle): ChosenProduct[] {
+    try {
+      const main = structure.bundles.find((bundle) => bundle.mainProductBundle)!;
+      let chosen = body.defaults
+        ? startLine(structure, body.productCode)
+        : changeProduct(
+            structure,
+            [],
+            { bundleTemplateId: main.originalId, productCode: body.productCode },
+            'CHANGE',
+          ).filter((product) => product.bundleTemplateId === main.originalId);
+      for (const product of body.products) {
+        const bundle = structure.bundles.find(
+          (candidate) => candidate.originalId === product.bundleTemplateId,
+        );
+        const action = bundle && choiceType(bundle) === 'SINGLE_VALUE' ? 'CHANGE' : 'ADD';
+        chosen = changeProduct(structure, chosen, product, action);
+      }
+      return chosen;
+    } catch (error) {
+      return bundleRuleError(error);
+    }
+  }
+
+  changeBundle(
+    access: CompanyAccess,
+    uid: string,
+    code: string,
+    body: ChangeBundle,
+    expected: number | undefined,
+  ) {
+    return this.write(access, uid, code, expected, async (row, tx) => {
+      const line = lineOf(row, body.orderlineBundleNo);
+      const structure = (await structuresOf(tx, [line.rootBundleTemplateId])).get(line.rootBundleTemplateId)!;
+      let products: ChosenProduct[];
+      try {
+        products = changeProduct(structure, line.products, body, body.action);
+      } catch (error) {
+        return bundleRuleError(error);
+      }
+      const kept = new Set(products.map((product) => product.productCode));
+      // Values of products that left the line go with them, and so do the numbers they reserved.
+      const gone = line.selections.flatMap((selection) =>
+        reservedNumbers(selection, (product) => !kept.has(product)),
+      );
+      await new NumbersRepo(tx).release(row.companyId, row.code, gone);
+      const selections = line.selections.map((selection) => ({
+        ...selection,
+        values: Object.fromEntries(
+          Object.entries(selection.values).filter(([key]) => kept.has(key.split('.')[0]!)),
+        ),
+      }));
+      return row.lines.map((other) => (other === line ? { ...line, products, selections } : other));
+    });
+  }
+
+  removeBundle(
+    access: CompanyAccess,
+    uid: string,
+    code: string,
+    bundleNo: number,
+    expected: number | undefined,
+  ) {
+    return this.write(access, uid, code, expected, async (row, tx) => {
+      const line = lineOf(row, bundleNo);
+      const held = line.selections.flatMap((selection) => reservedNumbers(selection, () => true));
+      await new NumbersRepo(tx).release(row.companyId, row.code, held);
+      return row.lines.filter((other) => other !== line);
+    });
+  }
+
+  setQuantity(
+    access: CompanyAccess,
+    uid: string,
+    code: string,
+    bundleNo: number,
+    quantity: number,
+    expected: number | undefined,
+  ) {
+    return this.write(access, uid, code, expected, async (row, tx) => {
+      const line = lineOf(row, bundleNo);
+      const { line: changed, dropped } = withQuantity(line, quantity, nextBundleNo(row.lines));
+      const held = dropped.flatMap((selection) => reservedNumbers(selection, () => true));
+      await new NumbersRepo(tx).release(row.companyId, row.code, held);
+      return row.lines.map((other) => (other === line ? changed : other));
+    });
+  }
+}
+
+/** The order line of a bundle number; 404 for one the cart does not have. */
+export function lineOf(row: CartRow, orderlineBundleNo: number): CartLine {
+  const line = row.lines.find((candidate) => candidate.orderlineBundleNo === orderlineBundleNo);
+  if (!line) throw notFound('Bundle');
+  return line;
+}

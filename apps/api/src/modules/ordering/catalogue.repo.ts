@@ -1,0 +1,101 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { OrderCategory } from '@kaista/domain/ordering';
+import type { Database } from '../../db/client';
+import {
+  catalogueBundleProducts,
+  catalogueBundles,
+  catalogueCharacteristics,
+  cataloguePrices,
+  catalogueProducts,
+  catalogueRootTemplates,
+} from '../../db/schema';
+
+export type ProductRow = typeof catalogueProducts.$inferSelect;
+export type PriceRow = typeof cataloguePrices.$inferSelect;
+export type BundleRow = typeof catalogueBundles.$inferSelect;
+export type BundleProductRow = typeof catalogueBundleProducts.$inferSelect;
+export type CharacteristicRow = typeof catalogueCharacteristics.$inferSelect;
+
+/** One root template with every row its bundle structure is made of. */
+export interface StructureRows {
+  template: typeof catalogueRootTemplates.$inferSelect;
+  bundles: BundleRow[];
+  bundleProducts: BundleProductRow[];
+  products: ProductRow[];
+  prices: PriceRow[];
+  characteristics: CharacteristicRow[];
+}
+
+/** The catalogue's SQL: offerings by category and root templates with their bundles, products and rules. */
+export class CatalogueRepo {
+  constructor(private readonly db: Database) {}
+
+  async offerings(
+    category: OrderCategory | undefined,
+  ): Promise<{ products: ProductRow[]; prices: PriceRow[] }> {
+    const where = and(
+      eq(catalogueProducts.active, true),
+      isNotNull(catalogueProducts.rootTemplateId),
+      category ? eq(catalogueProducts.category, category) : undefined,
+    );
+    const products = await this.db
+      .select()
+      .from(catalogueProducts)
+      .where(where)
+      .orderBy(asc(catalogueProducts.displayPriority), asc(catalogueProducts.code));
+    return { products, prices: await this.pricesOf(products.map((product) => product.code)) };
+  }
+
+  /** The §2 categories that have at least one offering, for the tabs. */
+  async categories(): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ category: catalogueProducts.category })
+      .from(catalogueProducts)
+      .where(and(eq(catalogueProducts.active, true), isNotNull(catalogueProducts.rootTemplateId)));
+    return rows.map((row) => row.category);
+  }
+
+  private async pricesOf(codes: string[]): Promise<PriceRow[]> {
+    if (codes.length === 0) return [];
+    return this.db
+      .select()
+      .from(cataloguePrices)
+      .where(inArray(cataloguePrices.productCode, codes))
+      .orderBy(asc(cataloguePrices.productCode), asc(cataloguePrices.position));
+  }
+
+  async structure(rootTemplateId: string): Promise<StructureRows | null> {
+    const [template] = await this.db
+      .select()
+      .from(catalogueRootTemplates)
+      .where(eq(catalogueRootTemplates.id, rootTemplateId));
+    if (!template) return null;
+    const bundles = await this.db
+      .select()
+      .from(catalogueBundles)
+      .where(eq(catalogueBundles.rootTemplateId, rootTemplateId));
+    const bundleIds = bundles.map((bundle) => bundle.id);
+    const bundleProducts = bundleIds.length
+      ? await this.db
+          .select()
+          .from(catalogueBundleProducts)
+          .where(inArray(catalogueBundleProducts.bundleId, bundleIds))
+          .orderBy(asc(catalogueBundleProducts.position))
+      : [];
+    const codes = [...new Set(bundleProducts.map((row) => row.productCode))];
+    const [products, prices, characteristics] = await Promise.all([
+      codes.length
+        ? this.db.select().from(catalogueProducts).where(inArray(catalogueProducts.code, codes))
+        : Promise.resolve([]),
+      this.pricesOf(codes),
+      codes.length
+        ? this.db
+            .select()
+            .from(catalogueCharacteristics)
+            .where(inArray(catalogueCharacteristics.productCode, codes))
+            .orderBy(asc(catalogueCharacteristics.displayPriority))
+        : Promise.resolve([]),
+    ]);
+    return { template, bundles, bundleProducts, products, prices, characteristics };
+  }
+}

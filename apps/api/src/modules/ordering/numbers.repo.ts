@@ -1,0 +1,132 @@
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { numberPool } from '../../db/schema';
+
+export type NumberRow = typeof numberPool.$inferSelect;
+
+/**
+ * The built-in number integration: a company's range, where a cart reserves a number, an order takes it and
+ * a released number waits out its quarantine. Every change is one conditional UPDATE, so two carts can never
+ * hold the same number.
+ */
+export class NumbersRepo {
+  constructor(private readonly db: Database) {}
+
+  private free(companyId: string, numberType: string) {
+    return and(
+      eq(numberPool.companyId, companyId),
+      eq(numberPool.numberType, numberType),
+      or(
+        eq(numberPool.status, 'AVAILABLE'),
+        and(eq(numberPool.status, 'QUARANTINE'), sql`${numberPool.availableFrom} <= now()`),
+      ),
+    );
+  }
+
+  async available(
+    companyId: string,
+    numberType: string,
+    limit: number,
+  ): Promise<{ numbers: string[]; total: number }> {
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ number: numberPool.number })
+        .from(numberPool)
+        .where(this.free(companyId, numberType))
+        .orderBy(asc(numberPool.number))
+        .limit(limit),
+      this.db.select({ total: count() }).from(numberPool).where(this.free(companyId, numberType)),
+    ]);
+    return { numbers: rows.map((row) => row.number), total: counted?.total ?? 0 };
+  }
+
+  async find(companyId: string, number: string): Promise<NumberRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(numberPool)
+      .where(and(eq(numberPool.companyId, companyId), eq(numberPool.number, number)));
+    return row;
+  }
+
+  /** Reserves a free number (or keeps one this cart already holds); false when it is not to be had. */
+  async reserve(companyId: string, number: string, numberType: string, cartCode: string): Promise<boolean> {
+    const rows = await this.db
+      .update(numberPool)
+      .set({ status: 'RESERVED', cartCode, availableFrom: null })
+      .where(
+        and(
+          eq(numberPool.number, number),
+          or(
+            this.free(companyId, numberType),
+            and(
+              eq(numberPool.companyId, companyId),
+              eq(numberPool.status, 'RESERVED'),
+              eq(numberPool.cartCode, cartCode),
+            ),
+          ),
+        ),
+      )
+      .returning({ number: numberPool.number });
+    return rows.length > 0;
+  }
+
+  /** Gives numbers a cart held back to the range (a cart is not an order, so no quarantine). */
+  async release(companyId: string, cartCode: string, numbers: readonly string[]): Promise<void> {
+    if (numbers.length === 0) return;
+    await this.db
+      .update(numberPool)
+      .set({ status: 'AVAILABLE', cartCode: null })
+      .where(
+        and(
+          eq(numberPool.companyId, companyId),
+          eq(numberPool.cartCode, cartCode),
+          eq(numberPool.status, 'RESERVED'),
+          inArray(numberPool.number, [...numbers]),
+        ),
+      );
+  }
+
+  async releaseCart(companyId: string, cartCode: string): Promise<void> {
+    await this.db
+      .update(numberPool)
+      .set({ status: 'AVAILABLE', cartCode: null })
+      .where(
+        and(
+          eq(numberPool.companyId, companyId),
+          eq(numberPool.cartCode, cartCode),
+          eq(numberPool.status, 'RESERVED'),
+        ),
+      );
+  }
+
+  /** The order takes what its cart reserved. Returns how many numbers it took. */
+  async takeReserved(companyId: string, cartCode: string): Promise<number> {
+    const rows = await this.db
+      .update(numberPool)
+      .set({ status: 'TAKEN' })
+      .where(
+        and(
+          eq(numberPool.companyId, companyId),
+          eq(numberPool.cartCode, cartCode),
+          eq(numberPool.status, 'RESERVED'),
+        ),
+      )
+      .returning({ number: numberPool.number });
+    return rows.length;
+  }
+
+  /** The next free number of a type, taken at once (§7 assignNumbers); null when the range has none left. */
+  async takeNext(companyId: string, numberType: string, cartCode: string): Promise<string | null> {
+    const rows = await this.db
+      .update(numberPool)
+      .set({ status: 'TAKEN', cartCode, availableFrom: null })
+      .where(
+        and(
+          eq(numberPool.companyId, companyId),
+          sql`${numberPool.number} = (select ${numberPool.number} from ${numberPool} where ${this.free(companyId, numberType)} order by ${numberPool.number} limit 1 for update skip locked)`,
+        ),
+      )
+      .returning({ number: numberPool.number });
+    return rows[0]?.number ?? null;
+  }
+}

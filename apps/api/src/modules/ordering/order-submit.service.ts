@@ -1,0 +1,157 @@
+import {
+  CHARACTERISTIC_CODES,
+  DEFAULT_CREDIT_LIMIT_CENTS,
+  commitmentCents,
+  priceTotals,
+  requiresManualCheck,
+  valueKey,
+  type BundleStructure,
+  type CartLine,
+  type OrderSubmitResult,
+} from '@kaista/domain/ordering';
+import type { Database } from '../../db/client';
+import { apiError, badRequest } from '../../http-errors';
+import type { CompanyAccess } from '../../plugins/session/company-scope';
+import { displayName } from '../../plugins/session/display-name';
+import { structuresOf } from './cart-access';
+import { toCart } from './cart-view';
+import { CartsRepo, type CartRow } from './carts.repo';
+import type { CartsService } from './carts.service';
+import { NumbersRepo } from './numbers.repo';
+import { OrdersRepo, type NewOrderItem } from './orders.repo';
+
+/** Every product of every selection as an order item, with its values and its share of the prices. */
+function orderItems(
+  lines: readonly CartLine[],
+  structures: ReadonlyMap<string, BundleStructure>,
+): NewOrderItem[] {
+  let itemNo = 0;
+  return lines.flatMap((line) => {
+    const structure = structures.get(line.rootBundleTemplateId)!;
+    return line.selections.flatMap((selection) =>
+      line.products.flatMap((chosen) => {
+        const product = structure.products.find((candidate) => candidate.code === chosen.productCode);
+        if (!product) return [];
+        const totals = priceTotals(product.prices);
+        const prefix = `${product.code}.`;
+        const values = Object.entries(selection.values).filter(([key]) => key.startsWith(prefix));
+        itemNo += 1;
+        return [
+          {
+            itemNo,
+            orderlineBundleNo: line.orderlineBundleNo,
+            bundleNo: selection.bundleNo,
+            productCode: product.code,
+            productName: product.name,
+            offeringType: product.offeringType,
+            oneTimeCents: totals.oneTimeCents,
+            monthlyCents: totals.monthlyCents,
+            characteristics: Object.fromEntries(
+              values.map(([key, value]) => [key.slice(prefix.length), value]),
+            ),
+          },
+        ];
+      }),
+    );
+  });
+}
+
+/**
+ * §4 submit: a complete cart becomes an order in one transaction with its stock taken and its numbers (the
+ * reserved ones, and the next free one for a new number left open); the credit check decides whether it
+ * waits for a manual check. The cart is then no longer the user's active cart.
+ */
+export class OrderSubmitService {
+  constructor(
+    private readonly db: Database,
+    private readonly carts: CartsService,
+  ) {}
+
+  async submit(
+    access: CompanyAccess,
+    uid: string,
+    cartId: string,
+    expected: number | undefined,
+  ): Promise<OrderSubmitResult> {
+    const row = await this.carts.get(access, uid, cartId);
+    if (row.lines.length === 0) throw apiError('ILLEGAL_STATE', 'Invalid cart state');
+    const structures = await structuresOf(
+      this.db,
+      row.lines.map((line) => line.rootBundleTemplateId),
+    );
+    const cart = toCart(row, structures);
+    if (cart.issues.length > 0)
+      throw badRequest(
+        'The cart is not complete.',
+        Object.fromEntries(cart.issues.map((issue) => [issue.field, issue.key])),
+      );
+    const commitment = row.lines.reduce((sum, line) => {
+      const structure = structures.get(line.rootBundleTemplateId)!;
+      return line.products.reduce((inner, chosen) => {
+        const product = structure.products.find((candidate) => candidate.code === chosen.productCode);
+        return inner + (product ? commitmentCents(product.prices, line.selections.length) : 0);
+      }, sum);
+    }, 0);
+    const manualCheckRequired = requiresManualCheck(commitment, DEFAULT_CREDIT_LIMIT_CENTS);
+    const order = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await new CartsRepo(tx).markSubmitted(row, expected ?? row.version);
+      await this.takeStock(tx, row, structures);
+      await this.takeNumbers(tx, row, structures);
+      return new OrdersRepo(tx).insert(
+        {
+          companyId: row.companyId,
+          cartCode: row.code,
+          userId: access.user.id,
+          userName: displayName(access.user),
+          actingUserId: access.operator?.id ?? null,
+          status: manualCheckRequired ? 'HOLD' : 'SUBMITTED',
+          orderType: 'NEW',
+          manualCheckRequired,
+          oneTimeCents: cart.totals.oneTimeCents,
+          monthlyCents: cart.totals.monthlyCents,
+        },
+        orderItems(row.lines, structures),
+      );
+    });
+    return { uid: order.id, orderNumber: String(order.orderNumber), manualCheckRequired };
+  }
+
+  private async takeStock(tx: Database, row: CartRow, structures: ReadonlyMap<string, BundleStructure>) {
+    const orders = new OrdersRepo(tx);
+    for (const line of row.lines) {
+      const structure = structures.get(line.rootBundleTemplateId)!;
+      for (const chosen of line.products) {
+        const product = structure.products.find((candidate) => candidate.code === chosen.productCode);
+        if (product?.stock === null || product === undefined) continue;
+        if (!(await orders.takeStock(product.code, line.selections.length)))
+          throw apiError('NO_STOCK', `${product.name} is out of stock.`);
+      }
+    }
+  }
+
+  /** The reserved numbers become the order's; a new number left open gets the next free one of its type. */
+  private async takeNumbers(tx: Database, row: CartRow, structures: ReadonlyMap<string, BundleStructure>) {
+    const numbers = new NumbersRepo(tx);
+    await numbers.takeReserved(row.companyId, row.code);
+    for (const line of row.lines) {
+      const structure = structures.get(line.rootBundleTemplateId)!;
+      const newNumbers = structure.products.filter(
+        (product) =>
+          product.offeringType === 'NUMBER_NEW' && line.products.some((p) => p.productCode === product.code),
+      );
+      for (const selection of line.selections)
+        for (const product of newNumbers) {
+          const key = valueKey(product.code, CHARACTERISTIC_CODES.number);
+          if (selection.values[key]) continue;
+          const taken = await numbers.takeNext(
+            row.companyId,
+            product.numberType ?? 'VOICE_POSTPAID',
+            row.code,
+          );
+          if (!taken) throw apiError('NUMBER_RESERVATION_FAILED', 'The company has no free numbers left.');
+          selection.values[key] = taken;
+        }
+    }
+  }
+}

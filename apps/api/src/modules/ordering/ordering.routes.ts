@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { cartCalls, catalogueCalls, ORDERING_ACCESS, type Cart } from '@kaista/domain/ordering';
+import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { callRoutes } from '../../routing/call-route';
+import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { companyScope } from '../../plugins/session/company-scope';
+import { CatalogueRepo } from './catalogue.repo';
+import { CatalogueService } from './catalogue.service';
+import { CartValuesService } from './cart-values.service';
+import { CartsService } from './carts.service';
+import { NumbersRepo } from './numbers.repo';
+import { NumbersService } from './numbers.service';
+import { OrderSubmitService } from './order-submit.service';
+
+/** A cart answer carries its version as the ETag, which the next write sends back as If-Match. */
+function withEtag(reply: FastifyReply, cart: Cart): Cart {
+  sendVersionEtag(reply, cart.version);
+  return cart;
+}
+
+/** Spec §7 'Carts and orders' and the catalogue the order capture reads. */
+export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const catalogue = new CatalogueService(new CatalogueRepo(deps.db));
+  const carts = new CartsService(deps.db);
+  const values = new CartValuesService(carts);
+  const numbers = new NumbersService(new NumbersRepo(deps.db));
+  const submit = new OrderSubmitService(deps.db, carts);
+  const route = callRoutes(app, ['Orders']);
+  const guard = companyScope(deps.db, ORDERING_ACCESS.order);
+
+  route(catalogueCalls.offerings, {
+    guard,
+    handler: async (request) => catalogue.offerings(request.query.category),
+  });
+  route(catalogueCalls.bundleStructure, {
+    guard,
+    handler: async (request) => catalogue.structure(request.params.templateId),
+  });
+
+  route(cartCalls.summary, {
+    guard,
+    handler: async (request) => carts.summary(request.company, request.params.uid),
+  });
+  route(cartCalls.create, {
+    guard,
+    handler: async (request, reply) =>
+      withEtag(reply, await carts.open(request.company, request.params.uid, request.query.channel)),
+  });
+  route(cartCalls.get, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(reply, await carts.view(await carts.get(request.company, uid, cart)));
+    },
+  });
+  route(cartCalls.remove, {
+    guard,
+    handler: async (request, reply) => {
+      await carts.remove(request.company, request.params.uid, request.params.cart, ifMatchVersion(request));
+      return reply.status(204).send();
+    },
+  });
+  route(cartCalls.addBundle, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(
+        reply,
+        await carts.addBundle(request.company, uid, cart, request.body, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.changeBundle, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(
+        reply,
+        await carts.changeBundle(request.company, uid, cart, request.body, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.removeBundle, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart, bundleNo } = request.params;
+      return withEtag(
+        reply,
+        await carts.removeBundle(request.company, uid, cart, bundleNo, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.quantity, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart, bundleNo } = request.params;
+      const { quantity } = request.body;
+      return withEtag(
+        reply,
+        await carts.setQuantity(request.company, uid, cart, bundleNo, quantity, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.characteristics, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(
+        reply,
+        await values.set(request.company, uid, cart, request.body.values, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.numberAvailability, {
+    guard,
+    handler: async (request) =>
+      numbers.availability(
+        request.company,
+        request.params.uid,
+        request.query.numberType,
+        request.query.count,
+      ),
+  });
+  route(cartCalls.submit, {
+    guard,
+    handler: async (request) => {
+      const result = await submit.submit(
+        request.company,
+        request.params.uid,
+        request.body.cartId,
+        ifMatchVersion(request),
+      );
+      request.auditSubject = `#${result.orderNumber}`;
+      return result;
+    },
+  });
+}

@@ -1,0 +1,274 @@
+import type { BundleStructure, Cart, NumberAvailability, OrderSubmitResult } from '@kaista/domain/ordering';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueProducts, numberPool, orderItems, orders } from '../../db/schema';
+import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { cartClient } from './ordering-test-kit';
+
+const AURORA = DEMO_COMPANY.aurora;
+const MANAGER = demoUuid(1, 5);
+const catalogue = (company: string) => `/api/businesses/${company}/catalogue`;
+
+describe('catalogue and carts', () => {
+  let t: TestApp;
+  let manager: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await t.login('manager@aurora.example');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const get = (url: string, session = manager) => t.request({ method: 'GET', url, session });
+
+  it('lists offerings by §2 category with prices in cents, and a root template’s bundle structure', async () => {
+    const all = (await get(`${catalogue(AURORA)}/offerings`)).json<{
+      categories: string[];
+      offerings: unknown[];
+    }>();
+    expect(all.categories.slice(0, 4)).toEqual(['subscriptions', 'broadband', 'switchboard', 'phone']);
+    const phones = (await get(`${catalogue(AURORA)}/offerings?category=phone`)).json<{
+      offerings: { code: string; stock: number; prices: { valueCents: number; billingType: string }[] }[];
+    }>();
+    expect(phones.offerings.find((o) => o.code === 'IPHONE_16_128')).toMatchObject({
+      stock: 25,
+      prices: [{ valueCents: 96900, billingType: 'ONE_TIME' }],
+    });
+    const mobile = (await get(`${catalogue(AURORA)}/bundles/MOBILE_VOICE`)).json<BundleStructure>();
+    expect(mobile.bundles.map((b) => b.originalId)).toEqual([
+      'MV_PLAN',
+      'MV_NUMBER',
+      'MV_SIM',
+      'MV_DATA',
+      'MV_VOICE',
+      'MV_BARRING',
+    ]);
+    expect(mobile.bundles[0]!.childBundles).toContain('MV_NUMBER');
+    expect((await get(`${catalogue(AURORA)}/bundles/NOPE`)).statusCode).toBe(404);
+    expect((await get(`${catalogue(AURORA)}/offerings?category=pizza`)).statusCode).toBe(400);
+  });
+
+  it('refuses users without the new-order right (403) and other companies (404)', async () => {
+    const user = await t.login('user@aurora.example');
+    const employee = await t.login('employee@aurora.example');
+    const rep = await t.login('rep@kettu.example');
+    expect((await get(`${catalogue(AURORA)}/offerings`, user)).statusCode).toBe(403);
+    expect((await get(`${catalogue(AURORA)}/offerings`, employee)).statusCode).toBe(403);
+    expect((await get(`${catalogue(AURORA)}/offerings`, rep)).statusCode).toBe(404);
+    expect((await get(`/api/businesses/${AURORA}/users/${demoUuid(1, 6)}/cartsummary`)).statusCode).toBe(404);
+  });
+
+  it('§4 lifecycle: no cart, then one B2B cart that a second create finds again', async () => {
+    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
+    expect((await cart.send('GET', '/cartsummary')).json()).toEqual({ code: null, totalItems: 0 });
+    const first = await cart.open();
+    expect(first).toMatchObject({ channel: 'B2B', active: true, totalItems: 0, lines: [] });
+    expect((await cart.open()).code).toBe(first.code);
+    expect((await cart.send('GET', '/cartsummary')).json()).toEqual({ code: first.code, totalItems: 0 });
+  });
+
+  it('adds a subscription with its child defaults, changes the plan dropping child bundles, removes a line', async () => {
+    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const added = (
+      await cart.add('MOB_5G_100', 'MOBILE_VOICE', 2, [
+        { bundleTemplateId: 'MV_DATA', productCode: 'DATA_EU_10' },
+      ])
+    ).json<Cart>();
+    const line = added.lines.at(-1)!;
+    expect(line.products.map((p) => p.code)).toEqual([
+      'MOB_5G_100',
+      'NUM_NEW',
+      'SIM_CARD',
+      'BAR_PREMIUM',
+      'DATA_EU_10',
+    ]);
+    expect(line.quantity).toBe(2);
+    expect(line.totals).toEqual({ oneTimeCents: 0, monthlyCents: 2 * (1990 + 490) });
+    const changed = (
+      await cart.send('PUT', `/carts/${added.code}/bundles`, {
+        orderlineBundleNo: line.orderlineBundleNo,
+        bundleTemplateId: 'MV_PLAN',
+        productCode: 'MOB_5G_1000',
+        action: 'CHANGE',
+      })
+    ).json<Cart>();
+    expect(changed.lines.at(-1)!.products.map((p) => p.code)).toEqual([
+      'NUM_NEW',
+      'SIM_CARD',
+      'BAR_PREMIUM',
+      'MOB_5G_1000',
+    ]);
+    const refused = await cart.send('PUT', `/carts/${added.code}/bundles`, {
+      orderlineBundleNo: line.orderlineBundleNo,
+      bundleTemplateId: 'MV_DATA',
+      productCode: 'DATA_EU_10',
+      action: 'ADD',
+    });
+    expect(refused.statusCode).toBe(400);
+    const removed = (
+      await cart.send('DELETE', `/carts/${added.code}/bundles/${line.orderlineBundleNo}`)
+    ).json<Cart>();
+    expect(removed.lines.some((l) => l.orderlineBundleNo === line.orderlineBundleNo)).toBe(false);
+  });
+
+  it('answers 412 to a write with a stale If-Match and leaves the cart as it was', async () => {
+    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const open = await cart.open();
+    const stale = await t.request({
+      method: 'POST',
+      url: `${cart.base}/carts/${open.code}/bundles`,
+      session: manager,
+      headers: { 'if-match': `"${open.version - 1}"` },
+      payload: { rootBundleTemplateId: 'DEVICE', productCode: 'GALAXY_A56_128' },
+    });
+    expect(stale.statusCode).toBe(412);
+    expect((await cart.send('GET', `/carts/${open.code}`)).json<Cart>().version).toBe(open.version);
+  });
+
+  it('refuses a device that is out of stock with NO_STOCK', async () => {
+    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const response = await cart.add('NOKIA_G42_128', 'DEVICE');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'NO_STOCK' });
+  });
+});
+
+describe('characteristics, numbers and submit', () => {
+  let t: TestApp;
+  let manager: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await t.login('manager@aurora.example');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('validates values by §5, reserves a number, and submits the order with stock and numbers taken', async () => {
+    const cart = cartClient(t, manager, AURORA, MANAGER);
+    await cart.add('MOB_5G_300', 'MOBILE_VOICE');
+    const withPhone = (await cart.add('IPHONE_16_128', 'DEVICE')).json<Cart>();
+    const sub = withPhone.lines[0]!;
+    const bundleNo = sub.selections[0]!.bundleNo;
+    const values = (productCode: string, code: string, value: string) => ({
+      bundleNo,
+      productCode,
+      code,
+      value,
+    });
+    const set = (...list: object[]) =>
+      cart.send('PUT', `/carts/${withPhone.code}/characteristics`, { values: list });
+
+    const bad = await set(
+      values('SIM_CARD', 'ICCID', '1234'),
+      values('MOB_5G_300', 'userName', 'Anna <Virtanen>'),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({
+      [`${bundleNo}.SIM_CARD.ICCID`]: 'validation.iccid',
+      [`${bundleNo}.MOB_5G_300.userName`]: 'validation.name',
+    });
+
+    const incomplete = await t.request({
+      method: 'POST',
+      url: `${cart.base}/orders`,
+      session: manager,
+      payload: { cartId: withPhone.code },
+    });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().fieldErrors).toEqual({
+      [`${bundleNo}.MOB_5G_300.userName`]: 'validation.cannot-be-empty',
+    });
+
+    const free = (
+      await cart.send('GET', '/numberavailability?numberType=VOICE_POSTPAID')
+    ).json<NumberAvailability>();
+    expect(free.warning).toBeNull();
+    const number = free.numbers[0]!;
+    const quarantined = await set(values('NUM_NEW', 'number', '+358457100105'));
+    expect(quarantined.json()).toMatchObject({ code: 'NUMBER_IN_QUARANTINE' });
+    const saved = await set(
+      values('NUM_NEW', 'number', number),
+      values('SIM_CARD', 'ICCID', '8935 8051 2345 6789 012'),
+      values('MOB_5G_300', 'userName', 'Anna Virtanen'),
+    );
+    expect(saved.statusCode).toBe(200);
+    const [reserved] = await t.db
+      .select()
+      .from(numberPool)
+      .where(and(eq(numberPool.companyId, AURORA), eq(numberPool.number, number)));
+    expect(reserved).toMatchObject({ status: 'RESERVED', cartCode: withPhone.code });
+
+    const submitted = await t.request({
+      method: 'POST',
+      url: `${cart.base}/orders`,
+      session: manager,
+      headers: { 'if-match': cart.etag! },
+      payload: { cartId: withPhone.code },
+    });
+    expect(submitted.statusCode).toBe(201);
+    const result = submitted.json<OrderSubmitResult>();
+    expect(result.manualCheckRequired).toBe(false);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, result.uid));
+    expect(order).toMatchObject({ status: 'SUBMITTED', oneTimeCents: 96900, monthlyCents: 2690 });
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, result.uid));
+    expect(items.find((item) => item.productCode === 'NUM_NEW')?.characteristics).toEqual({ number });
+    const [taken] = await t.db
+      .select()
+      .from(numberPool)
+      .where(and(eq(numberPool.companyId, AURORA), eq(numberPool.number, number)));
+    expect(taken!.status).toBe('TAKEN');
+    const [iphone] = await t.db
+      .select()
+      .from(catalogueProducts)
+      .where(eq(catalogueProducts.code, 'IPHONE_16_128'));
+    expect(iphone!.stock).toBe(24);
+    expect((await cart.send('GET', '/cartsummary')).json()).toEqual({ code: null, totalItems: 0 });
+    const again = await t.request({
+      method: 'POST',
+      url: `${cart.base}/orders`,
+      session: manager,
+      payload: { cartId: withPhone.code },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('port-in makes its contacts mandatory and refuses the company’s own number; a number is held by one cart', async () => {
+    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const added = (
+      await cart.add('MOB_PUHE', 'MOBILE_VOICE', 1, [
+        { bundleTemplateId: 'MV_NUMBER', productCode: 'NUM_PORT' },
+      ])
+    ).json<Cart>();
+    const selection = added.lines.at(-1)!.selections[0]!;
+    const mandatory = selection.characteristics
+      .filter((c) => c.productCode === 'NUM_PORT' && c.mandatory)
+      .map((c) => c.code);
+    expect(mandatory).toEqual(['number', 'contactName', 'contactPhone', 'signer']);
+    const own = await cart.send('PUT', `/carts/${added.code}/characteristics`, {
+      values: [
+        { bundleNo: selection.bundleNo, productCode: 'NUM_PORT', code: 'number', value: '+358457100110' },
+      ],
+    });
+    expect(own.json()).toMatchObject({ code: 'NUMBER_NOT_AVAILABLE_FOR_PORTIN' });
+  });
+
+  it('an order whose commitment is over the credit limit waits for a manual check', async () => {
+    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
+    const added = (await cart.add('IPHONE_16_PRO_256', 'DEVICE', 8)).json<Cart>();
+    const submitted = await t.request({
+      method: 'POST',
+      url: `${cart.base}/orders`,
+      session: manager,
+      payload: { cartId: added.code },
+    });
+    expect(submitted.statusCode).toBe(201);
+    expect(submitted.json<OrderSubmitResult>().manualCheckRequired).toBe(true);
+  });
+
+  it('warns of an almost exhausted number range', async () => {
+    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
+    const free = (
+      await cart.send('GET', '/numberavailability?numberType=VOICE_POSTPAID')
+    ).json<NumberAvailability>();
+    expect(free.warning).toBe('ALMOST_EXHAUSTED');
+  });
+});

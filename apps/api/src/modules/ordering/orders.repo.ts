@@ -1,0 +1,32 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { catalogueProducts, orderItems, orders } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber' | 'id'>;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'companyId' | 'orderId'>;
+
+/** Orders' SQL: an order and its items are written in the submit's transaction with the stock and numbers. */
+export class OrdersRepo {
+  constructor(private readonly db: Database) {}
+
+  async insert(order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
+    const [row] = await this.db.insert(orders).values(order).returning();
+    const created = row!;
+    if (items.length > 0)
+      await this.db
+        .insert(orderItems)
+        .values(items.map((item) => ({ ...item, companyId: created.companyId, orderId: created.id })));
+    return created;
+  }
+
+  /** Takes units from stock only if there are enough; false (and nothing taken) when there are not. */
+  async takeStock(productCode: string, quantity: number): Promise<boolean> {
+    const rows = await this.db
+      .update(catalogueProducts)
+      .set({ stock: sql`${catalogueProducts.stock} - ${quantity}` })
+      .where(and(eq(catalogueProducts.code, productCode), gte(catalogueProducts.stock, quantity)))
+      .returning({ code: catalogueProducts.code });
+    return rows.length > 0;
+  }
+}

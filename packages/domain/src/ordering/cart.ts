@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { companyParamsSchema } from '../shared/api/common';
+import { characteristicSchema, priceSchema } from './catalogue';
+import { CART_CHANNELS, OFFERING_TYPES } from './order-categories';
+import { chosenProductSchema } from './cart-document';
+
+const totalsSchema = z.object({ oneTimeCents: z.number().int(), monthlyCents: z.number().int() });
+
+export const userParamsSchema = companyParamsSchema.extend({ uid: z.string().min(1).max(64) });
+export const cartParamsSchema = userParamsSchema.extend({ cart: z.uuid() });
+export const bundleParamsSchema = cartParamsSchema.extend({
+  bundleNo: z.coerce.number().int().positive().max(1_000_000),
+});
+
+export const cartSummarySchema = z.object({ code: z.string().nullable(), totalItems: z.number().int() });
+export type CartSummary = z.infer<typeof cartSummarySchema>;
+
+export const createCartQuerySchema = z.object({ channel: z.enum(CART_CHANNELS).default('B2B') });
+
+export const cartCharacteristicSchema = characteristicSchema.extend({
+  productCode: z.string(),
+  value: z.string().nullable(),
+});
+export type CartCharacteristic = z.infer<typeof cartCharacteristicSchema>;
+
+export const cartProductSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  offeringType: z.enum(OFFERING_TYPES),
+  bundleTemplateId: z.string(),
+  prices: z.array(priceSchema),
+});
+
+export const cartLineViewSchema = z.object({
+  orderlineBundleNo: z.number().int(),
+  rootBundleTemplateId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  products: z.array(cartProductSchema),
+  selections: z.array(
+    z.object({ bundleNo: z.number().int(), characteristics: z.array(cartCharacteristicSchema) }),
+  ),
+  /** The line's prices for its whole quantity. */
+  totals: totalsSchema,
+});
+export type CartLineView = z.infer<typeof cartLineViewSchema>;
+
+/** What keeps a cart from being submitted: a field key (`bundleNo.productCode.code`) and its message key. */
+export const cartIssueSchema = z.object({
+  field: z.string(),
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type CartIssue = z.infer<typeof cartIssueSchema>;
+
+/** §3 cart, as the order capture shows it: its lines, prices and what is still missing. */
+export const cartSchema = z.object({
+  code: z.uuid(),
+  channel: z.enum(CART_CHANNELS),
+  active: z.boolean(),
+  version: z.number().int(),
+  totalItems: z.number().int(),
+  lines: z.array(cartLineViewSchema),
+  totals: totalsSchema,
+  issues: z.array(cartIssueSchema),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+const quantitySchema = z.number().int().min(1).max(9999);
+
+/** §7 POST /bundles: a root template, its main product, the quantity, and whether child defaults come along. */
+export const addBundleSchema = z.object({
+  rootBundleTemplateId: z.string().min(1).max(64),
+  productCode: z.string().min(1).max(64),
+  quantity: quantitySchema.default(1),
+  defaults: z.boolean().default(true),
+  /** Further products chosen on the product page (add-ons), applied after the main product. */
+  products: z.array(chosenProductSchema).max(50).default([]),
+});
+
+/** §7 PUT /bundles: one product change in one order line (§4 remove, change, add). */
+export const changeBundleSchema = z.object({
+  orderlineBundleNo: z.number().int().positive(),
+  bundleTemplateId: z.string().min(1).max(64),
+  productCode: z.string().min(1).max(64),
+  action: z.enum(['ADD', 'REMOVE', 'CHANGE']),
+});
+
+export const quantityBodySchema = z.object({ quantity: quantitySchema });
+
+/** §7 PUT characteristics: values of selections; an empty value clears one. */
+export const characteristicValuesSchema = z.object({
+  values: z
+    .array(
+      z.object({
+        bundleNo: z.number().int().positive(),
+        productCode: z.string().min(1).max(64),
+        code: z.string().min(1).max(64),
+        value: z.string().max(500),
+      }),
+    )
+    .min(1)
+    .max(200),
+});
+export type CharacteristicValues = z.infer<typeof characteristicValuesSchema>;
+
+/** The field key of one characteristic value, for fieldErrors and cart issues. */
+export const characteristicField = (bundleNo: number, productCode: string, code: string): string =>
+  `${bundleNo}.${productCode}.${code}`;
+
+/** §7 POST /orders: the cart to order. */
+export const submitOrderSchema = z.object({ cartId: z.uuid() });
+
+/** §3 order submit result: uid and manualCheckRequired, with the number the customer quotes. */
+export const orderSubmitResultSchema = z.object({
+  uid: z.uuid(),
+  orderNumber: z.string(),
+  manualCheckRequired: z.boolean(),
+});
+export type OrderSubmitResult = z.infer<typeof orderSubmitResultSchema>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { defineCall } from '../shared/api/api-call';
+import { companyParamsSchema } from '../shared/api/common';
+import { bundleStructureSchema, catalogueAnswerSchema, offeringsQuerySchema } from './catalogue';
+import {
+  addBundleSchema,
+  bundleParamsSchema,
+  cartParamsSchema,
+  cartSchema,
+  cartSummarySchema,
+  changeBundleSchema,
+  characteristicValuesSchema,
+  createCartQuerySchema,
+  orderSubmitResultSchema,
+  quantityBodySchema,
+  submitOrderSchema,
+  userParamsSchema,
+} from './cart';
+import { numberAvailabilityQuerySchema, numberAvailabilitySchema } from './number-rules';
+
+const user = '/api/businesses/:id/users/:uid';
+const cart = `${user}/carts/:cart`;
+
+/** The catalogue the order capture offers: offerings by §2 category and one root template's structure. */
+export const catalogueCalls = {
+  offerings: defineCall({
+    method: 'GET',
+    path: '/api/businesses/:id/catalogue/offerings',
+    params: companyParamsSchema,
+    query: offeringsQuerySchema,
+    response: catalogueAnswerSchema,
+  }),
+  bundleStructure: defineCall({
+    method: 'GET',
+    path: '/api/businesses/:id/catalogue/bundles/:templateId',
+    params: companyParamsSchema.extend({ templateId: z.string().min(1).max(64) }),
+    response: bundleStructureSchema,
+  }),
+};
+
+/**
+ * §7 'Carts and orders', under /businesses/{id}/users/{uid} (the caller's own uid). Every cart write takes
+ * If-Match with the cart's ETag and answers the cart with its new ETag; a stale one is 412.
+ */
+export const cartCalls = {
+  summary: defineCall({
+    method: 'GET',
+    path: `${user}/cartsummary`,
+    params: userParamsSchema,
+    response: cartSummarySchema,
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: `${user}/carts`,
+    params: userParamsSchema,
+    query: createCartQuerySchema,
+    response: cartSchema,
+  }),
+  get: defineCall({ method: 'GET', path: cart, params: cartParamsSchema, response: cartSchema }),
+  remove: defineCall({ method: 'DELETE', path: cart, params: cartParamsSchema, status: 204, response: null }),
+  addBundle: defineCall({
+    method: 'POST',
+    path: `${cart}/bundles`,
+    params: cartParamsSchema,
+    body: addBundleSchema,
+    response: cartSchema,
+  }),
+  changeBundle: defineCall({
+    method: 'PUT',
+    path: `${cart}/bundles`,
+    params: cartParamsSchema,
+    body: changeBundleSchema,
+    response: cartSchema,
+  }),
+  removeBundle: defineCall({
+    method: 'DELETE',
+    path: `${cart}/bundles/:bundleNo`,
+    params: bundleParamsSchema,
+    response: cartSchema,
+  }),
+  quantity: defineCall({
+    method: 'PUT',
+    path: `${cart}/bundles/:bundleNo/quantity`,
+    params: bundleParamsSchema,
+    body: quantityBodySchema,
+    response: cartSchema,
+  }),
+  characteristics: defineCall({
+    method: 'PUT',
+    path: `${cart}/characteristics`,
+    params: cartParamsSchema,
+    body: characteristicValuesSchema,
+    response: cartSchema,
+  }),
+  numberAvailability: defineCall({
+    method: 'GET',
+    path: `${user}/numberavailability`,
+    params: userParamsSchema,
+    query: numberAvailabilityQuerySchema,
+    response: numberAvailabilitySchema,
+  }),
+  submit: defineCall({
+    method: 'POST',
+    path: `${user}/orders`,
+    params: userParamsSchema,
+    body: submitOrderSchema,
+    status: 201,
+    response: orderSubmitResultSchema,
+  }),
+};
