@@ -105,6 +105,8 @@ export const cartCalls = {
     params: userParamsSchema,
     body: submitOrderSchema,
     status: 201,
+    /** DESIGN §4: a retried submit (a lost answer) must never order twice. */
+    idempotent: true,
     response: orderSubmitResultSchema,
   }),
 };

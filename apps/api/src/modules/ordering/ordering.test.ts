@@ -264,6 +264,28 @@ describe('characteristics, numbers and submit', () => {
     expect(submitted.json<OrderSubmitResult>().manualCheckRequired).toBe(true);
   });
 
+  it('makes exactly one order of parallel submits with one Idempotency-Key, replaying the answer', async () => {
+    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
+    const added = (await cart.add('GALAXY_A56_128', 'DEVICE', 2)).json<Cart>();
+    const submit = () =>
+      t.request({
+        method: 'POST',
+        url: `${cart.base}/orders`,
+        session: manager,
+        headers: { 'idempotency-key': `submit-${added.code}` },
+        payload: { cartId: added.code },
+      });
+    const answers = await Promise.all(Array.from({ length: 8 }, submit));
+    const created = answers.filter((answer) => answer.statusCode === 201);
+    expect(answers.every((answer) => [201, 409].includes(answer.statusCode))).toBe(true);
+    expect(new Set(created.map((answer) => answer.json<OrderSubmitResult>().uid)).size).toBe(1);
+    const replay = await submit();
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const made = await t.db.select().from(orders).where(eq(orders.cartCode, added.code));
+    expect(made).toHaveLength(1);
+  });
+
   it('warns of an almost exhausted number range', async () => {
     const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
     const free = (
