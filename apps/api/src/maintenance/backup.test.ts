@@ -34,7 +34,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the em
     fs.rmSync(archive, { force: true });
   });
 
-  it('restores the database and the uploads as they were at the backup', async () => {
+  // The embedded database is opened five times, each running the migrations: slow on a busy runner.
+  it('restores the database and the uploads as they were at the backup', { timeout: 120_000 }, async () => {
     await withDatabase(async (db) => {
       await db.execute(sql`create table backup_note (text text not null)`);
       await db.execute(sql`insert into backup_note values ('before the backup')`);
