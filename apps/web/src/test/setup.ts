@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import { i18n } from '../lib/i18n/i18n';
 import { ALL_NAMESPACES } from '../lib/i18n/namespaces';
@@ -8,6 +8,10 @@ import { contractViolations } from './api-mock';
 // Tests render pages without their routes' lazy loading, so every area's texts are there from the start.
 await i18n.loadNamespaces([...ALL_NAMESPACES]);
 await i18n.loadLanguages(['en', 'sv']);
+
+// The first call of a test loads its contract by a dynamic import; on a busy runner that alone can pass the
+// default second of findBy queries.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
