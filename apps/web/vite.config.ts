@@ -17,6 +17,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    testTimeout: 60_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -9,9 +9,9 @@ import { contractViolations } from './api-mock';
 await i18n.loadNamespaces([...ALL_NAMESPACES]);
 await i18n.loadLanguages(['en', 'sv']);
 
-// The first call of a test loads its contract by a dynamic import; on a busy runner that alone can pass the
-// default second of findBy queries.
-configure({ asyncUtilTimeout: 5_000 });
+// A page's first render waits for its lazily loaded module and the contract its calls are checked against;
+// on a busy runner that can take several seconds. One generous wait here, instead of a timeout per query.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

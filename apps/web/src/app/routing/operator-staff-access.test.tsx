@@ -55,7 +55,7 @@ function renderGuarded(path: string) {
   return renderRoutes([guarded], `/${COMPANY}/${path}`, { user: deliveryCoordinator });
 }
 
-describe("operator staff in a company's tickets", { timeout: 20_000 }, () => {
+describe("operator staff in a company's tickets", () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -65,7 +65,7 @@ describe("operator staff in a company's tickets", { timeout: 20_000 }, () => {
       answer(ticketCalls.list, () => ({ items: [], total: 0, totalCapped: false, offset: 0, pageSize: 20 })),
     ]);
     renderGuarded('tickets');
-    expect(await screen.findByRole('link', { name: 'New support request' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'New support request' })).toBeVisible();
     expect(screen.queryByText('elsewhere')).not.toBeInTheDocument();
   });
 
@@ -78,7 +78,7 @@ describe("operator staff in a company's tickets", { timeout: 20_000 }, () => {
       answer(ticketCalls.timeline, () => []),
     ]);
     renderGuarded(`tickets/${id}`);
-    expect(await screen.findByRole('heading', { name: 'Customer care' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Customer care' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Assign to me' })).toBeVisible();
   });
 });

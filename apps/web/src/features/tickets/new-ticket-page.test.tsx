@@ -40,17 +40,14 @@ async function chooseType(name: string) {
   await userEvent.click(await screen.findByRole('option', { name }));
 }
 
-// The first test of a file also waits for the lazily loaded page module.
-describe('new ticket form', { timeout: 20_000 }, () => {
+describe('new ticket form', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
   it('explains what is missing and sends nothing', async () => {
     const calls = mockApi(pickers);
     renderTickets('tickets/new', writer);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Send support request' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Send support request' }));
     expect(await screen.findByText('Choose the type of the request.')).toBeInTheDocument();
     expect(screen.getAllByText('This field cannot be empty.')).toHaveLength(2);
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
@@ -59,7 +56,7 @@ describe('new ticket form', { timeout: 20_000 }, () => {
   it('takes pasted text as it is and refuses control characters as the user types', async () => {
     mockApi(pickers);
     renderTickets('tickets/new', writer);
-    const subject = await screen.findByRole('textbox', { name: /Subject/ }, { timeout: 5000 });
+    const subject = await screen.findByRole('textbox', { name: /Subject/ });
     const description = screen.getByRole('textbox', { name: /Description/ });
     await userEvent.click(description);
     await userEvent.paste('Error: "ECONNRESET" #42 *prod* $PATH [x] – “quoted” 🙂\n<script>');
@@ -73,7 +70,7 @@ describe('new ticket form', { timeout: 20_000 }, () => {
   it('offers wholesale types only with the wholesale permission', async () => {
     mockApi(pickers);
     renderTickets('tickets/new', writer);
-    await userEvent.click(await screen.findByRole('button', { name: /Type/ }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: /Type/ }));
     const options = within(await screen.findByRole('listbox'))
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -90,16 +87,14 @@ describe('new ticket form', { timeout: 20_000 }, () => {
       answer(ticketCalls.attachments, () => []),
     ]);
     renderTickets('tickets/new', writer);
-    await screen.findByRole('button', { name: /Type/ }, { timeout: 5000 });
+    await screen.findByRole('button', { name: /Type/ });
     await chooseType('Incident');
     await userEvent.click(screen.getByRole('textbox', { name: /Subject/ }));
     await userEvent.paste(created.subject);
     await userEvent.click(screen.getByRole('textbox', { name: /Description/ }));
     await userEvent.paste(created.description);
     await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
-    expect(
-      await screen.findByText('Support request #42 was sent.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Support request #42 was sent.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       type: 'INCIDENT',
       urgency: 'normal',

@@ -26,7 +26,7 @@ const ticket: Ticket = {
 };
 const CC = { ...MANAGER, uid: 'cc1', roles: ['CCUser'], name: 'Cecilia Asiakaspalvelu' };
 
-describe('the desk on a ticket', { timeout: 20_000 }, () => {
+describe('the desk on a ticket', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -55,7 +55,7 @@ describe('the desk on a ticket', { timeout: 20_000 }, () => {
       ),
     ]);
     renderTickets(`tickets/${id}`, CC);
-    await screen.findByRole('heading', { name: 'Customer care' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Customer care' });
     expect(
       await screen.findByText(/Cecilia Asiakaspalvelu changed the status to Accepted/),
     ).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('the desk on a ticket', { timeout: 20_000 }, () => {
   it('is not shown to the customer, who still sees the history', async () => {
     mockApi(commonAnswers());
     renderTickets(`tickets/${id}`, MANAGER);
-    expect(await screen.findByRole('heading', { name: 'History' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'History' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Customer care' })).not.toBeInTheDocument();
   });
 });

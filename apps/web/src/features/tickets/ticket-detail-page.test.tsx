@@ -35,8 +35,7 @@ const comment = (n: number, fromOperator: boolean): TicketComment => ({
   createdAt: `2026-11-2${n}T09:00:00Z`,
 });
 
-// The first test of a file also waits for the lazily loaded page module.
-describe('ticket detail', { timeout: 20_000 }, () => {
+describe('ticket detail', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -63,9 +62,7 @@ describe('ticket detail', { timeout: 20_000 }, () => {
       }),
     ]);
     renderTickets(`tickets/${id}`, MANAGER);
-    expect(
-      await screen.findByRole('heading', { name: 'Puhelut katkeavat' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Puhelut katkeavat' })).toBeInTheDocument();
     expect(screen.getByText('Vaihde V1')).toBeInTheDocument();
     expect(screen.getByText('Customer service is waiting for your reply.')).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'loki.csv' });
@@ -90,7 +87,7 @@ describe('ticket detail', { timeout: 20_000 }, () => {
       answer(ticketCalls.attachments, () => []),
     ]);
     renderTickets(`tickets/${id}`, READER);
-    await screen.findByText('Viesti 2', {}, { timeout: 5000 });
+    await screen.findByText('Viesti 2');
     const items = within(screen.getByRole('region', { name: 'Messages' })).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
       'Cecilia Asiakaspalvelu for Maria Manninen',
@@ -106,7 +103,7 @@ describe('ticket detail', { timeout: 20_000 }, () => {
       answer(ticketCalls.attachments, () => []),
     ]);
     renderTickets(`tickets/${id}`, READER);
-    expect(await screen.findByText('Being solved', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Being solved')).toBeInTheDocument();
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Add attachments')).not.toBeInTheDocument();

@@ -21,8 +21,7 @@ const ticket = (number: number, status: TicketSummary['status']): TicketSummary 
   version: 1,
 });
 
-// The first test of a file also waits for the lazily loaded page module.
-describe('ticket list', { timeout: 20_000 }, () => {
+describe('ticket list', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -43,7 +42,7 @@ describe('ticket list', { timeout: 20_000 }, () => {
       })),
     ]);
     renderTickets('tickets');
-    const list = await screen.findByRole('list', { name: 'Support requests' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Support requests' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(20);
     expect(rows[0]).toHaveTextContent('Vika 1');
@@ -69,7 +68,7 @@ describe('ticket list', { timeout: 20_000 }, () => {
       })),
     ]);
     renderTickets('tickets', READER);
-    await screen.findByText('Vika 1', {}, { timeout: 5000 });
+    await screen.findByText('Vika 1');
     expect(screen.queryByRole('link', { name: 'New support request' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'reititin{Enter}');
     expect(await screen.findByText(/No support requests match/)).toBeInTheDocument();
@@ -87,7 +86,7 @@ describe('ticket list', { timeout: 20_000 }, () => {
       })),
     ]);
     renderTickets('tickets');
-    expect(await screen.findByText('1–20 of more than 10000', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('1–20 of more than 10000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });

@@ -28,7 +28,7 @@ const item = (number: number, changes: Partial<TicketQueueItem> = {}): TicketQue
   ...changes,
 });
 
-describe('the desk queue', { timeout: 20_000 }, () => {
+describe('the desk queue', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -50,11 +50,7 @@ describe('the desk queue', { timeout: 20_000 }, () => {
       })),
     ]);
     renderRoutes([{ path: '0', children: ticketQueueRoutes }], '/0/tickets', { user: desk });
-    const list = await screen.findByRole(
-      'list',
-      { name: 'Support requests of every company' },
-      { timeout: 10_000 },
-    );
+    const list = await screen.findByRole('list', { name: 'Support requests of every company' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('Aurora Logistics Oy');
     expect(first).toHaveTextContent('Unassigned');
