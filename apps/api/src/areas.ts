@@ -12,6 +12,8 @@ import { registerOrderingRoutes } from './modules/ordering/ordering.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
+import { registerGroupsRoutes } from './modules/groups/groups.routes';
+import { registerPermissionCatalogueRoutes } from './modules/groups/permission-catalogue.routes';
 
 /** An area's routes and whatever else it registers on the app (jobs, schedules), from the platform's deps. */
 export type RegisterArea = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
@@ -30,4 +32,6 @@ export const AREAS: readonly RegisterArea[] = [
   registerMatskuRoutes,
   registerInvoicingRoutes,
   registerOrderingRoutes,
+  registerGroupsRoutes,
+  registerPermissionCatalogueRoutes,
 ];

@@ -1,7 +1,8 @@
 import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMemberships, payers, ticketAttachments } from '../db/schema';
-import { DEMO_COMPANY } from '../seed/demo-ids';
+import { companyGroups, companyMemberships, payers, ticketAttachments } from '../db/schema';
+import { DEMO_GROUP_ID_KIND } from '../seed/demo-groups';
+import { DEMO_COMPANY, demoUuid } from '../seed/demo-ids';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { listOperations, operationUrl, type Operation } from './openapi-operations';
 import { VALID_REQUESTS } from './valid-requests';
@@ -22,7 +23,13 @@ describe('authorization matrix over every operation and persona', () => {
   /** Objects of each company, to ask for them inside another company's path. */
   const objectsOf = new Map<
     string,
-    { ticketId: string; attachmentId: string; userId: string; payerId: string }
+    {
+      ticketId: string;
+      attachmentId: string;
+      userId: string;
+      payerId: string;
+      groups: Record<string, string>;
+    }
   >();
   /** Each persona's own uid, and the cart it opened in its own company (carts are per user, §7 users/{uid}). */
   const uidOf = new Map<string, string>();
@@ -61,12 +68,18 @@ describe('authorization matrix over every operation and persona', () => {
         .from(payers)
         .where(eq(payers.companyId, company))
         .limit(1);
+      const groups = await t.db
+        .select({ id: companyGroups.id, kind: companyGroups.kind })
+        .from(companyGroups)
+        .where(eq(companyGroups.companyId, company));
+      const groupOf = (kind: string) => groups.find((group) => group.kind === kind)?.id ?? '';
       if (row && member && payer)
         objectsOf.set(company, {
           ticketId: row.ticketId,
           attachmentId: row.id,
           userId: member.userId,
           payerId: payer.id,
+          groups: { permissiongroups: groupOf('permission'), authorizationgroups: groupOf('authorization') },
         });
     }
   }, 120_000);
@@ -75,7 +88,13 @@ describe('authorization matrix over every operation and persona', () => {
   const call = (operation: Operation) => `${operation.method} ${operation.path}`;
   const takesCompany = (operation: Operation) => operation.path.includes('{id}');
   const takesObject = (operation: Operation) =>
-    /\{(ticketId|attachmentId|uid|userId|payerId)\}/.test(operation.path);
+    /\{(ticketId|attachmentId|uid|userId|payerId|groupId)\}/.test(operation.path);
+  /** The group a path names: one of the operator's templates, or the company's group of the path's kind. */
+  const groupIdFor = (operation: Operation, objects: { groups: Record<string, string> }) => {
+    if (operation.path.startsWith('/api/usermanagement/')) return demoUuid(DEMO_GROUP_ID_KIND, 1);
+    const kind = /\/(permissiongroups|authorizationgroups)\//.exec(operation.path)?.[1] ?? '';
+    return objects.groups[kind] ?? crypto.randomUUID();
+  };
 
   async function send(
     operation: Operation,
@@ -89,6 +108,7 @@ describe('authorization matrix over every operation and persona', () => {
       attachmentId: crypto.randomUUID(),
       userId: crypto.randomUUID(),
       payerId: crypto.randomUUID(),
+      groups: {},
     };
     // A deletion is aimed at nothing, so the objects stay for the calls checked after it.
     const objects = operation.method === 'DELETE' ? none : (objectsOf.get(objectsFrom) ?? none);
@@ -103,9 +123,10 @@ describe('authorization matrix over every operation and persona', () => {
       templateId: 'MOBILE_VOICE',
       bundleNo: 1,
     };
+    const groupId = operation.method === 'DELETE' ? crypto.randomUUID() : groupIdFor(operation, objects);
     const url = operationUrl(
       operation,
-      { id: company, ...shared, ...userObjects, ...objects },
+      { id: company, ...shared, ...userObjects, ...objects, groupId },
       valid.query ?? {},
     );
     const response = await t.request({

@@ -80,4 +80,43 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'POST /api/businesses/{id}/users/{uid}/orders': {
     body: { cartId: '00000000-0000-4000-8000-000000000000' },
   },
+  'POST /api/businesses/{id}/permissiongroups': {
+    body: { name: 'Matriisi', permissions: ['ReportsReadReports'] },
+  },
+  'PUT /api/businesses/{id}/permissiongroups/{groupId}': {
+    body: { name: 'Matriisi', roles: [], permissions: [] },
+  },
+  'PATCH /api/businesses/{id}/permissiongroups/{groupId}': { body: { name: 'Matriisi' } },
+  'PUT /api/businesses/{id}/permissiongroups/{groupId}/permissionentries': {
+    body: { roles: [], permissions: [] },
+  },
+  'POST /api/businesses/{id}/authorizationgroups': {
+    body: { name: 'Matriisi', permissions: ['ReportsReadReports'] },
+  },
+  'PUT /api/businesses/{id}/authorizationgroups/{groupId}': {
+    body: { name: 'Matriisi', roles: [], permissions: [] },
+  },
+  'PATCH /api/businesses/{id}/authorizationgroups/{groupId}': { body: { name: 'Matriisi' } },
+  'PUT /api/businesses/{id}/authorizationgroups/{groupId}/permissionentries': {
+    body: { roles: [], permissions: [] },
+  },
+  'POST /api/usermanagement/permissiongroups': {
+    body: { name: 'Matriisi', permissions: ['ReportsReadReports'] },
+  },
+  'PUT /api/usermanagement/permissiongroups/{groupId}': {
+    body: { name: 'Matriisi', roles: [], permissions: [] },
+  },
+  'PATCH /api/usermanagement/permissiongroups/{groupId}': { body: { name: 'Matriisi' } },
+  'PUT /api/usermanagement/permissiongroups/{groupId}/permissionentries': {
+    body: { roles: [], permissions: [] },
+  },
+  'PUT /api/businesses/{id}/permissiongroups/{groupId}/members': { body: { userIds: [] } },
+  'PUT /api/businesses/{id}/authorizationgroups/{groupId}/members': { body: { userIds: [] } },
+  'PUT /api/businesses/{id}/users/{userId}/authorizationgroups': {
+    body: { authorizationGroupIds: [], permissionGroupIds: [] },
+  },
+  'POST /api/usermanagement/permissions/disable': {
+    body: { permissions: ['ReportsReadPricelist'], disabled: false },
+  },
+  'PUT /api/businesses/{id}/usermanagement/permissions': { body: { disabledPermissions: [] } },
 };

@@ -32,6 +32,7 @@ const operatorStaff = hasRole(...OPERATOR_STAFF);
 // §6 'users and groups': a company's service managers, and DC and CC staff.
 const managesUsers = hasRole('ServiceManagerUser', 'DCUser', 'CCUser');
 const readsTickets = hasPermission('TicketingReadTicket');
+const readsReferenceData = hasRole('DCUser', 'CCUser', 'SuperAdmin');
 // §6 tickets: a new ticket (and so an answer, a cancellation, an attachment) needs read and one write permission.
 const writesTickets = both(
   readsTickets,
@@ -143,4 +144,39 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
       'POST /api/businesses/{id}/users/{uid}/orders',
     ].map((call) => [call, hasPermission('FECompositeWriteOrder')]),
   ),
+  // §6 'users and groups': a company's groups and each user's groups are run like its users.
+  'GET /api/businesses/{id}/permissiongroups': managesUsers,
+  'POST /api/businesses/{id}/permissiongroups': managesUsers,
+  'GET /api/businesses/{id}/permissiongroups/{groupId}': managesUsers,
+  'PUT /api/businesses/{id}/permissiongroups/{groupId}': managesUsers,
+  'PATCH /api/businesses/{id}/permissiongroups/{groupId}': managesUsers,
+  'DELETE /api/businesses/{id}/permissiongroups/{groupId}': managesUsers,
+  'PUT /api/businesses/{id}/permissiongroups/{groupId}/permissionentries': managesUsers,
+  'PUT /api/businesses/{id}/permissiongroups/{groupId}/members': managesUsers,
+  'GET /api/businesses/{id}/authorizationgroups': managesUsers,
+  'POST /api/businesses/{id}/authorizationgroups': managesUsers,
+  'GET /api/businesses/{id}/authorizationgroups/{groupId}': managesUsers,
+  'PUT /api/businesses/{id}/authorizationgroups/{groupId}': managesUsers,
+  'PATCH /api/businesses/{id}/authorizationgroups/{groupId}': managesUsers,
+  'DELETE /api/businesses/{id}/authorizationgroups/{groupId}': managesUsers,
+  'PUT /api/businesses/{id}/authorizationgroups/{groupId}/permissionentries': managesUsers,
+  'PUT /api/businesses/{id}/authorizationgroups/{groupId}/members': managesUsers,
+  'GET /api/businesses/{id}/users/{userId}/authorizationgroups': managesUsers,
+  'PUT /api/businesses/{id}/users/{userId}/authorizationgroups': managesUsers,
+  // §6 reference data (permissions, group templates) loads only for DC and CC (and the super admin's tool).
+  'GET /api/businesses/{id}/permissiongroups/templates': readsReferenceData,
+  'GET /api/usermanagement/permissions': readsReferenceData,
+  'GET /api/usermanagement/permissiongroups': readsReferenceData,
+  'GET /api/usermanagement/permissiongroups/templates': readsReferenceData,
+  'GET /api/usermanagement/permissiongroups/{groupId}': readsReferenceData,
+  // §2 /0/admintools/permissions: the operator's catalogue and its permission groups are the super admin's.
+  'POST /api/usermanagement/permissions/disable': hasRole('SuperAdmin'),
+  'POST /api/usermanagement/permissiongroups': hasRole('SuperAdmin'),
+  'PUT /api/usermanagement/permissiongroups/{groupId}': hasRole('SuperAdmin'),
+  'PATCH /api/usermanagement/permissiongroups/{groupId}': hasRole('SuperAdmin'),
+  'DELETE /api/usermanagement/permissiongroups/{groupId}': hasRole('SuperAdmin'),
+  'PUT /api/usermanagement/permissiongroups/{groupId}/permissionentries': hasRole('SuperAdmin'),
+  // §6 'user rights' (/company/permissions): DC and CC only.
+  'GET /api/businesses/{id}/usermanagement/permissions': hasRole('DCUser', 'CCUser'),
+  'PUT /api/businesses/{id}/usermanagement/permissions': hasRole('DCUser', 'CCUser'),
 };

@@ -10,6 +10,7 @@ import { seedPersonas } from './demo-personas';
 import { seedTickets } from './demo-tickets';
 import { seedCompanyUsers } from './demo-users';
 import { seedOrdering } from './demo-ordering';
+import { seedGroups } from './demo-groups';
 
 /**
  * The demo dataset, in dependency order. Each area adds its own deterministic seeder here; together
@@ -25,6 +26,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedMatsku,
   seedPayers,
   seedOrdering,
+  seedGroups,
 ];
 
 export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {

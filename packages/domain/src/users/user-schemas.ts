@@ -24,11 +24,12 @@ export type CompanyUser = z.infer<typeof companyUserSchema>;
 
 export const USER_SORT_FIELDS = ['lastName', 'email'] as const;
 
-/** §2 /company/users: search by name or e-mail, filter by role, sort, page. */
+/** §2 /company/users: search by name or e-mail, filter by role and group, sort, page. */
 export const userListQuerySchema = sortedListQuerySchema(
   {
     q: z.string().trim().max(100).optional(),
     role: z.enum(ROLES).optional(),
+    group: z.uuid().optional(),
   },
   USER_SORT_FIELDS,
 );

@@ -15,3 +15,4 @@ export * from './invoicing';
 export * from './idempotency-keys';
 export * from './catalogue';
 export * from './ordering';
+export * from './groups';

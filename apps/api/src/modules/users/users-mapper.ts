@@ -17,10 +17,10 @@ export function toCompanyUser(row: CompanyUserRow): CompanyUser {
   };
 }
 
-/** A user's rights in the company, as the session's organisation list holds them. */
+/** A user's effective rights in the company, as the session's organisation list holds them. */
 export function toRefreshedOrganization(
   access: CompanyAccess,
-  row: CompanyUserRow,
+  row: { roles: string[]; permissions: string[] },
 ): UserInfo['organizations'][number] {
   return {
     uid: access.companyId,

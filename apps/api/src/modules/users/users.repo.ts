@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Page } from '@kaista/domain/shared/api';
 import type { UserListQuery } from '@kaista/domain/users';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate } from '../../db/paginate';
-import { companyMemberships, users } from '../../db/schema';
+import type { AlongWith } from '../../routing/change-audit';
+import { companyGroupMembers, companyMemberships, users } from '../../db/schema';
+import { countCompanyAdmins, lockCompanyAdmins } from '../../plugins/session/effective-rights';
+import { loadAccessUser } from '../../plugins/session/load-access-user';
 
 const columns = {
   id: companyMemberships.userId,
@@ -34,13 +37,8 @@ export interface RightsChange {
   permissions: string[];
 }
 
-/** Something done to a user that is written in the same transaction as the change (its audit row). */
-export type AlongWith = (tx: Database) => Promise<void>;
-
 const member = (companyId: string, userId: string | SQLWrapper) =>
   and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.userId, userId)) as SQL;
-
-const adminRoles = sql`${companyMemberships.roles} && array['ServiceManagerUser','ServiceManager']::text[]`;
 
 /**
  * The search of the users list and of contacts: a part of the name ('first last') or of the e-mail, on the
@@ -53,6 +51,14 @@ function nameOrEmailMatches(text: string): SQL | undefined {
     ilike(companyMemberships.email, term),
   );
 }
+
+/** The users list's group filter: members of one of the company's groups. */
+const inGroup = (companyId: string, groupId: string) =>
+  sql`exists (${sql`select 1 from ${companyGroupMembers} where ${and(
+    eq(companyGroupMembers.companyId, companyId),
+    eq(companyGroupMembers.groupId, groupId),
+    eq(companyGroupMembers.userId, companyMemberships.userId),
+  )}`})`;
 
 /** The list orders, each backed by an index that leads with company_id and ends with the user's id. */
 function listOrder(query: Pick<UserListQuery, 'sort' | 'direction'>) {
@@ -75,6 +81,7 @@ export class UsersRepo {
       eq(companyMemberships.companyId, companyId),
       query.q ? nameOrEmailMatches(query.q) : undefined,
       query.role ? sql`${query.role} = any(${companyMemberships.roles})` : undefined,
+      query.group ? inGroup(companyId, query.group) : undefined,
     );
     return paginate(this.db, query, {
       // A deferred join: the page's ids come from the membership index alone, then only those people are read.
@@ -155,6 +162,13 @@ export class UsersRepo {
       .limit(hits);
   }
 
+  /** The user's effective rights in the company (their groups' included), as the guards see them. */
+  async effectiveRights(companyId: string, userId: string): Promise<RightsChange | null> {
+    const person = await loadAccessUser(this.db, userId);
+    const membership = person?.memberships.find((candidate) => candidate.companyId === companyId);
+    return membership ? { roles: membership.roles, permissions: membership.permissions } : null;
+  }
+
   async findPersonByEmail(email: string): Promise<{ id: string } | null> {
     const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     return row ?? null;
@@ -169,15 +183,9 @@ export class UsersRepo {
     return row !== undefined;
   }
 
-  /** The company's administrators other than this user. */
+  /** The company's administrators other than this user, by their effective roles (groups included). */
   async otherAdmins(companyId: string, userId: string, db: Database = this.db): Promise<number> {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(companyMemberships)
-      .where(
-        and(eq(companyMemberships.companyId, companyId), ne(companyMemberships.userId, userId), adminRoles),
-      );
-    return row?.count ?? 0;
+    return countCompanyAdmins(db, companyId, userId);
   }
 
   /** Adds a person to the company, creating them first when they are nobody's user yet. */
@@ -248,9 +256,4 @@ export class UsersRepo {
       await along(db);
     });
   }
-}
-
-/** Serialises changes of one company's administrators, so the last-administrator rule holds under races. */
-async function lockCompanyAdmins(db: Database, companyId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`company-admins:${companyId}`}))`);
 }

@@ -9,7 +9,7 @@ import { linkOrigin } from '../../routing/link-origin';
 import { accessReviewCsv, accessReviewXlsx } from './access-review';
 import { Invitation } from './invitation';
 import { RightsNotice } from './rights-notice';
-import { auditRecorder } from './user-audit';
+import { auditRecorder } from '../../routing/change-audit';
 import { CREATE_USERS, DELETE_USERS, MANAGE_SIGN_IN, MODIFY_USERS, READ_USERS } from './user-permissions';
 import { toCompanyUser, toRefreshedOrganization } from './users-mapper';
 import { UsersRepo } from './users.repo';
@@ -76,8 +76,8 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
     handler: async (request, reply) => {
       // Anyone may refresh their own rights; another user's are for those who may read the company's users.
       if (request.params.userId !== request.company.user.id) await read.call(app, request, reply);
-      const row = await service.get(request.company.companyId, request.params.userId);
-      return toRefreshedOrganization(request.company, row);
+      const rights = await service.effectiveRights(request.company.companyId, request.params.userId);
+      return toRefreshedOrganization(request.company, rights);
     },
   });
 

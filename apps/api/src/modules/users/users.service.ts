@@ -3,7 +3,6 @@ import type { Page } from '@kaista/domain/shared/api';
 import type { TwoFactorMethod } from '@kaista/domain/shared/enums';
 import { collapsePermissions, expandPermissions } from '@kaista/domain/shared/roles';
 import {
-  grantProblem,
   locksCompanyOut,
   type CompanyUser,
   type ContactHit,
@@ -11,19 +10,14 @@ import {
   type UserListQuery,
   type UserRights,
 } from '@kaista/domain/users';
-import { apiError, forbidden, notFound } from '../../http-errors';
+import { apiError, notFound } from '../../http-errors';
+import { assertMayGrant, granterOf } from '../../plugins/session/granter';
 import { displayName } from '../../plugins/session/display-name';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { NO_PASSWORD_YET } from './mail-recipient';
-import { rightsChangeSubject, type AuditRecorder } from './user-audit';
+import { rightsChangeSubject, type AuditRecorder } from '../../routing/change-audit';
 import { toCompanyUser } from './users-mapper';
-import type { CompanyUserRow, UsersRepo } from './users.repo';
-
-const GRANT_MESSAGES = {
-  'role-not-grantable': 'Operator staff roles are not given to company users.',
-  'role-not-held': 'You cannot give a role you do not hold yourself.',
-  'permission-not-held': 'You cannot give a permission you do not hold yourself.',
-} as const;
+import type { CompanyUserRow, RightsChange, UsersRepo } from './users.repo';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -41,6 +35,13 @@ export class UsersService {
     const row = await this.repo.find(companyId, userId);
     if (!row) throw notFound('User');
     return row;
+  }
+
+  /** The user's rights in the company as the guards apply them: their own and their groups'. */
+  async effectiveRights(companyId: string, userId: string): Promise<RightsChange> {
+    const rights = await this.repo.effectiveRights(companyId, userId);
+    if (!rights) throw notFound('User');
+    return rights;
   }
 
   /** Every user of the company, in batches, for an access review of any size. */
@@ -147,14 +148,7 @@ export class UsersService {
 
   /** The rights as stored (composites expanded), or 403 when the caller may not grant what they add. */
   private checkedRights(access: CompanyAccess, before: UserRights | CompanyUserRow, after: UserRights) {
-    const own = access.user.memberships.find((m) => m.companyId === access.companyId);
-    const granter = {
-      isOperatorStaff: access.user.isOperatorStaff,
-      roles: own?.roles ?? [],
-      permissions: access.permissions,
-    };
-    const problem = grantProblem(granter, before, after);
-    if (problem) throw forbidden(GRANT_MESSAGES[problem]);
+    assertMayGrant(granterOf(access), before, after);
     return { roles: [...new Set(after.roles)], permissions: expandPermissions(after.permissions) };
   }
 }

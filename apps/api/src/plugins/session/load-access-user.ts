@@ -2,16 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { type AccessUser, type Membership, toAccessUser } from './access-user';
+import { effectivePermissionsSql, effectiveRolesSql } from './effective-rights';
 
 /**
- * The user's memberships as one json column, correlated with the `users` row of the surrounding select.
- * Spelled out rather than interpolated: in a one-table select Drizzle leaves column names unqualified.
+ * The user's memberships, each with the user's effective rights there (effective-rights.ts), as one json
+ * column, correlated with the `users` row of the surrounding select. Spelled out rather than interpolated: in a one-table select Drizzle leaves column names unqualified.
  * The drivers differ in whether they hand json over parsed, hence the mapping.
  */
 export const membershipsColumn = () =>
   sql<Membership[]>`(
     select coalesce(json_agg(json_build_object(
-      'companyId', m.company_id, 'companyName', c.name, 'roles', m.roles, 'permissions', m.permissions
+      'companyId', m.company_id, 'companyName', c.name,
+      'roles', ${effectiveRolesSql}, 'permissions', ${effectivePermissionsSql}
     ) order by c.name), '[]'::json)
     from company_memberships m join companies c on c.id = m.company_id
     where m.user_id = users.id)`.mapWith((value: unknown) =>

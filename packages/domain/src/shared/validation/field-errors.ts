@@ -31,6 +31,8 @@ export const FIELD_ERROR_KEYS = {
   incompatibleProducts: 'validation.incompatible-products',
   yesNo: 'validation.yes-no',
   choice: 'validation.choice',
+  unknownUser: 'validation.unknown-user',
+  unknownGroup: 'validation.unknown-group',
   placeOfDelivery: 'matsku.place-of-delivery-error',
   shipmentInvoiceReference: 'matsku.reference-shown-on-shipment-invoice-error',
   storeNumber: 'matsku.store-number-error',

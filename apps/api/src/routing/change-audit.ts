@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuditActionKey } from '@kaista/domain/audit';
+import type { Database } from '../db/client';
+import type { AccessUser } from '../plugins/session/access-user';
+
+/** Something done along with a change, in the change's own transaction (its audit row). */
+export type AlongWith = (tx: Database) => Promise<void>;
+
+/** Writes one change's audit row, inside the change's own transaction. */
+export type AuditRecorder = (action: AuditActionKey, subject: string) => AlongWith;
+
+/** Who made a change, and in which company's log it belongs. */
+export interface ChangeAuthor {
+  companyId: string;
+  user: AccessUser;
+  operator: AccessUser | null;
+}
+
+/**
+ * Every change to a company's users, groups and rights is audited, whoever makes it (the audit trail alone
+ * records only what operator staff do while acting as someone): the person who made it, whom they acted for,
+ * and the subject naming what changed with the values before and after. The author is the company route's
+ * caller unless given (an operator tool of company 0).
+ */
+export function auditRecorder(
+  request: FastifyRequest,
+  status: number,
+  author: ChangeAuthor = request.company,
+): AuditRecorder {
+  return (action, subject) => async (tx) => {
+    const { user, operator, companyId } = author;
+    await request.server.audit.record(
+      {
+        companyId,
+        operator: operator ?? user,
+        actedFor: operator ? user : null,
+        action,
+        target: request.url.split('?')[0] ?? '',
+        subject,
+        result: status,
+      },
+      tx,
+    );
+    request.auditRecorded = true;
+  };
+}
+
+/** Names as an audit subject lists them: '–' for none. */
+export const auditList = (names: readonly string[]) => (names.length ? names.join(', ') : '–');
+
+/** 'Maija Virtanen: ServiceUser → ServiceManagerUser; +InvoicingReadInvoice −OrdersReadOrder'. */
+export function rightsChangeSubject(
+  name: string,
+  before: { roles: readonly string[]; permissions: readonly string[] },
+  after: { roles: readonly string[]; permissions: readonly string[] },
+): string {
+  const added = after.permissions.filter((p) => !before.permissions.includes(p)).map((p) => `+${p}`);
+  const removed = before.permissions.filter((p) => !after.permissions.includes(p)).map((p) => `−${p}`);
+  const permissions = [...added, ...removed].join(' ');
+  return `${name}: ${auditList(before.roles)} → ${auditList(after.roles)}${permissions ? `; ${permissions}` : ''}`;
+}

@@ -1,0 +1,29 @@
+import type { FeatureFlag } from '../shared/constants/feature-flags';
+import type { AccessRequirement } from '../shared/roles/access-requirement';
+import { USER_ADMIN_ROLES } from '../users/grant-rules';
+
+/** §6 'users and groups' (service managers, DC and CC), each call behind its §9 feature flag. */
+const admins = (flag: FeatureFlag): AccessRequirement => ({ flag, roles: USER_ADMIN_ROLES });
+
+/** Who reads and changes a company's groups and its company-level rights (§6, §9). */
+export const GROUP_ACCESS = {
+  read: admins('groups'),
+  create: admins('create-groups'),
+  modify: admins('modify-groups'),
+  remove: admins('delete-group'),
+  /** §6 'user rights': DC and CC only. */
+  companyPermissions: {
+    flag: 'company-level-permissions',
+    needsCompany: true,
+    roles: ['DCUser', 'CCUser'],
+  },
+  companyPermissionsModify: {
+    flag: 'company-permissions-modify',
+    needsCompany: true,
+    roles: ['DCUser', 'CCUser'],
+  },
+  /** §6 reference data (the catalogue, templates) loads for DC and CC. */
+  referenceData: { roles: ['DCUser', 'CCUser', 'SuperAdmin'] },
+  /** §2 /0/admintools/permissions: the super admin's. */
+  superAdmin: { roles: ['SuperAdmin'] },
+} as const satisfies Record<string, AccessRequirement>;
