@@ -3,7 +3,7 @@ import { latestSmsCode, loginAs } from '../fixtures';
 
 export type MenuLink = { name: string; href: string; isComing: boolean };
 
-const COMING_TEXTS = ['Tämä osa portaalia ei ole vielä käytössä', 'Kauppa avautuu myöhemmässä julkaisussa'];
+const COMING_TEXTS = ['Tämä osa portaalia ei ole vielä käytössä'];
 const DEAD_END_HEADINGS = ['Sivua ei löytynyt', 'Sivua ei voitu näyttää', 'Sinulla ei ole oikeutta'];
 
 /** Logs in in Finnish; the SMS persona confirms with the code from the development outbox. */

@@ -3,7 +3,7 @@ import { adminToolsArea } from '../features/admin-tools/admin-tools-routes';
 import { auditArea } from '../features/audit/audit-routes';
 import { invoicingArea } from '../features/invoicing/invoicing-routes';
 import { homeArea } from '../features/home/home-routes';
-import { landingArea } from '../features/landing/landing-routes';
+import { matskuArea } from '../features/matsku/matsku-routes';
 import { companySearchArea } from '../features/company-search/company-search-routes';
 import { ticketsArea } from '../features/tickets/tickets-routes';
 import type { Area } from '../lib/routing/area';
@@ -11,7 +11,7 @@ import type { Area } from '../lib/routing/area';
 /** Every built area, one line each: their routes join the route table and their badges the menus. */
 export const AREAS: readonly Area[] = [
   homeArea,
-  landingArea,
+  matskuArea,
   ticketsArea,
   invoicingArea,
   auditArea,

@@ -45,14 +45,27 @@ function checked(call: ApiCall, body: unknown): Response {
  * handler answers 404, as an unknown address would.
  */
 export function mockApi(handlers: readonly MockedCall[]) {
-  const calls: { method: string; url: URL; body: unknown; ifMatch: string | null }[] = [];
+  const calls: {
+    method: string;
+    url: URL;
+    body: unknown;
+    ifMatch: string | null;
+    language: string | null;
+  }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://kaista.test');
       const method = init.method ?? 'GET';
       const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body, ifMatch: new Headers(init.headers).get('If-Match') });
+      const headers = new Headers(init.headers);
+      calls.push({
+        method,
+        url,
+        body,
+        ifMatch: headers.get('If-Match'),
+        language: headers.get('X-Accept-Language'),
+      });
       for (const { call, handle } of handlers) {
         const params = matches(call, method, url.pathname);
         if (!params) continue;

@@ -36,6 +36,7 @@ export { LinkTiles, type LinkTile, type LinkTilesProps } from './link-tiles/link
 export { ComingMark } from './link-tiles/coming-mark';
 export { sanitizeHtml } from './sanitized-html/sanitize-html';
 export {
+  CartIcon,
   CheckIcon,
   ChevronDownIcon,
   CloseIcon,

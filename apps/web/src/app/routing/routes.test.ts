@@ -107,15 +107,21 @@ describe('route table', () => {
 describe('entries still to come (issue 23, item 8)', () => {
   const coming = comingSoonEntryIds(routes);
 
-  it.each(['services', 'invoices', 'user-rights', 'product-admin', 'assortments', 'admin-tools', 'matsku'])(
+  it.each(['services', 'invoices', 'user-rights', 'product-admin', 'assortments', 'admin-tools'])(
     '%s leads to a coming-soon page and is marked',
     (id) => expect(coming.has(id)).toBe(true),
   );
 
-  it.each(['home', 'companies', 'tickets', 'new-ticket', 'users-and-groups', 'audit-log', 'admin-session'])(
-    '%s is built and has no mark',
-    (id) => expect(coming.has(id)).toBe(false),
-  );
+  it.each([
+    'home',
+    'companies',
+    'tickets',
+    'new-ticket',
+    'users-and-groups',
+    'audit-log',
+    'admin-session',
+    'matsku',
+  ])('%s is built and has no mark', (id) => expect(coming.has(id)).toBe(false));
 
   it("loses the mark as soon as a built route takes the placeholder's place", () => {
     const built = appRoutes([{ path: '0/matsku/assortments', element: null }]);

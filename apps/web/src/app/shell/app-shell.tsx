@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { AREAS } from '../areas';
 import { RouteGuard } from '../routing/route-guard';
 import styles from './app-shell.module.css';
 import { Footer } from './footer';
@@ -21,7 +22,12 @@ export function AppShell() {
 
   return (
     <div className={styles.shell}>
-      <Header companyId={companyId} />
+      <Header
+        companyId={companyId}
+        miniCart={AREAS.map(({ headerItem: Item }, index) =>
+          Item ? <Item key={index} companyId={companyId} /> : null,
+        )}
+      />
       <NotificationArea />
       <main ref={main} id="main" tabIndex={-1} className={styles.main}>
         <RouteGuard>

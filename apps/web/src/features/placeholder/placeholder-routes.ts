@@ -52,7 +52,6 @@ export const companyPlaceholderRoutes: RouteObject[] = [
 
 /** §2 partner shop pages other than the shop's front page, relative to /{companyId}. */
 export const matskuPlaceholderRoutes: RouteObject[] = [
-  comingSoon('matsku/ordersummary', { ...entry('matsku'), titleKey: 'shell.pages.matsku-order-summary' }),
   comingSoon('matsku/stores', entry('matsku-stores')),
   comingSoon('matsku/officesupplies', entry('office-supplies')),
 ];

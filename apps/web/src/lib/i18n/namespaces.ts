@@ -8,7 +8,7 @@ export const EAGER_NAMESPACES = ['common', 'validation', 'shell', 'impersonation
 export const AREA_NAMESPACES = [
   'auth',
   'home',
-  'landing',
+  'matsku',
   'tickets',
   'company-search',
   'admin-tools',

@@ -1,4 +1,5 @@
 import type { MenuEntryId } from '@kaista/domain/shared/roles';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 /** A hook an area gives for a menu entry of its own: the count to show, 0 for none (§2 badges). */
@@ -13,4 +14,6 @@ export type Area = {
   operatorRoutes?: RouteObject[];
   shellRoutes?: RouteObject[];
   badges?: Partial<Record<MenuEntryId, MenuBadgeHook>>;
+  /** Something of the area's own in the header's actions (the shop's mini cart); it decides when to show. */
+  headerItem?: ComponentType<{ companyId: string | null }>;
 };

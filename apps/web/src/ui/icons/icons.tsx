@@ -33,6 +33,9 @@ export const ChevronDownIcon = (props: IconProps) => <Icon path="M6 9l6 6 6-6" {
 export const CheckIcon = (props: IconProps) => <Icon path="M5 12l5 5 9-10" {...props} />;
 export const MinusIcon = (props: IconProps) => <Icon path="M5 12h14" {...props} />;
 export const PlusIcon = (props: IconProps) => <Icon path="M12 5v14M5 12h14" {...props} />;
+export const CartIcon = (props: IconProps) => (
+  <Icon path="M3 4h2l2.4 11h11.2L21 7H6.2M9 20a1 1 0 1 0 0-.01M18 20a1 1 0 1 0 0-.01" {...props} />
+);
 export const TrashIcon = (props: IconProps) => (
   <Icon path="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" {...props} />
 );

@@ -1,2 +1,3 @@
 export * from './language';
 export * from './date';
+export * from './amount';

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import type { Area } from '../../lib/routing/area';
+import { lazyPage } from '../../lib/routing/lazy-page';
+import { routeHandle } from '../../lib/routing/route-handle';
+import { ShopHeaderItem } from './shop-header-item';
+
+/** §2 partner shop, relative to /{companyId}: the catalogue, a product and the order summary. */
+export const matskuRoutes: RouteObject[] = [
+  {
+    path: 'matsku',
+    handle: routeHandle({ menuEntry: 'matsku', titleKey: 'shell.nav.matsku' }),
+    children: [
+      { index: true, lazy: lazyPage(['matsku'], async () => (await import('./shop-page')).ShopPage) },
+      {
+        path: 'product/:productCode',
+        handle: routeHandle({ titleKey: 'shell.pages.matsku-product' }),
+        lazy: lazyPage(['matsku'], async () => (await import('./product-page')).ProductPage),
+      },
+      {
+        path: 'ordersummary',
+        handle: routeHandle({ titleKey: 'shell.pages.matsku-order-summary' }),
+        lazy: lazyPage(['matsku'], async () => (await import('./order-summary-page')).OrderSummaryPage),
+      },
+    ],
+  },
+];
+
+/** The shop: its pages and the mini cart in the header. */
+export const matskuArea: Area = { companyRoutes: matskuRoutes, headerItem: ShopHeaderItem };

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { CartIcon } from '../../ui';
+import { useOutsidePointer } from '../../ui/use-outside-pointer';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import { CartLine } from './cart-line';
+import { cartQuery } from './matsku-queries';
+import styles from './matsku.module.css';
+import { usePrice } from './use-price';
+
+/** §2 mini cart: the basket's lines with quantity steppers and delete, the total and the way to order. */
+export function MiniCart({ companyId }: { companyId: string }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const cart = useQuery(cartQuery(companyId));
+  const [isOpen, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useOutsidePointer(root, isOpen, close);
+  const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
+
+  const count = cart.data?.totalItems ?? 0;
+  return (
+    <div
+      ref={root}
+      className={styles.miniCart}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
+    >
+      <button
+        type="button"
+        className={styles.miniCartButton}
+        aria-expanded={isOpen}
+        aria-controls="mini-cart"
+        onClick={() => setOpen(!isOpen)}
+      >
+        <CartIcon />
+        <VisuallyHidden>{t('matsku.cart.open', { count })}</VisuallyHidden>
+        <span className={styles.badge} aria-hidden="true">
+          {count}
+        </span>
+      </button>
+      {isOpen && cart.data ? (
+        <section id="mini-cart" className={styles.miniCartPanel} aria-label={t('matsku.cart.title')}>
+          <h2 className={styles.panelTitle}>{t('matsku.cart.title')}</h2>
+          {cart.data.entries.length === 0 ? (
+            <p>{t('matsku.cart.empty')}</p>
+          ) : (
+            <>
+              <ul className={styles.lines}>
+                {cart.data.entries.map((entry) => (
+                  <CartLine key={entry.entryNumber} entry={entry} companyId={companyId} />
+                ))}
+              </ul>
+              <p className={styles.total}>
+                <span>{t('matsku.cart.total')}</span>
+                <strong>{price(cart.data.totalPrice)}</strong>
+              </p>
+              <Link className={styles.primaryLink} to={`/${companyId}/matsku/ordersummary`}>
+                {t('matsku.cart.to-order')}
+              </Link>
+            </>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { matskuCalls } from '@kaista/domain/matsku';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { currentNotifications } from '../../lib/notifications/notification-store';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { cartWith, KETTU, product, REPRESENTATIVE } from './matsku-test-kit';
+import { matskuRoutes } from './matsku-routes';
+
+const HEADSET = product('HP-JABRA-EV2-65', 'Jabra Evolve2 65');
+const GLASS = product('SP-IP15-GLASS', 'iPhone 15 glass', {
+  packageSize: 10,
+  price: { value: 14.9, currencyIso: 'EUR' },
+});
+const STORES = [
+  { id: '1102', name: 'Kettu Sello', street: 'Leppävaarankatu 3', postalNumber: '02600', city: 'Espoo' },
+];
+const notices = () => currentNotifications().map((notice) => notice.text);
+
+function renderSummary() {
+  return renderRoutes([{ path: ':companyId', children: matskuRoutes }], `/${KETTU}/matsku/ordersummary`, {
+    user: REPRESENTATIVE,
+  });
+}
+
+describe('order summary', { timeout: 20_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('steps a pack product by its package size, read-only, sent once the clicking stops; stepping below deletes', async () => {
+    const calls = mockApi([
+      answer(matskuCalls.cart, () =>
+        cartWith([
+          { entryNumber: 1, quantity: 1, product: HEADSET },
+          { entryNumber: 2, quantity: 10, product: GLASS },
+        ]),
+      ),
+      answer(matskuCalls.stores, () => STORES),
+      answer(matskuCalls.setEntry, ({ body }) =>
+        cartWith(
+          [
+            { entryNumber: 1, quantity: 1, product: HEADSET },
+            { entryNumber: 2, quantity: (body as { quantity: number }).quantity, product: GLASS },
+          ],
+          2,
+        ),
+      ),
+      answer(matskuCalls.deleteEntry, () => cartWith([{ entryNumber: 2, quantity: 30, product: GLASS }], 3)),
+    ]);
+    renderSummary();
+    const glass = await screen.findByRole(
+      'spinbutton',
+      { name: 'Quantity: iPhone 15 glass' },
+      { timeout: 5000 },
+    );
+    expect(glass).toHaveAttribute('readonly');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity: Jabra Evolve2 65' })).not.toHaveAttribute(
+      'readonly',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'More: iPhone 15 glass' }));
+    await userEvent.click(screen.getByRole('button', { name: 'More: iPhone 15 glass' }));
+    expect(glass).toHaveValue('30');
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      body: { quantity: 30 },
+      ifMatch: '"1"',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove: Jabra Evolve2 65' }));
+    await waitFor(() => expect(notices()).toContain('Deleted: Jabra Evolve2 65'));
+    expect(screen.queryByText('Jabra Evolve2 65')).not.toBeInTheDocument();
+  });
+
+  it('asks for the place of delivery and a reference before ordering', async () => {
+    const calls = mockApi([
+      answer(matskuCalls.cart, () => cartWith([{ entryNumber: 1, quantity: 2, product: HEADSET }])),
+      answer(matskuCalls.stores, () => STORES),
+      answer(matskuCalls.setStore, () => ({
+        ...cartWith([{ entryNumber: 1, quantity: 2, product: HEADSET }], 2),
+        storeId: '1102',
+      })),
+      answer(matskuCalls.submitOrder, () => ({
+        id: '00000000-0000-4000-8000-000000000009',
+        orderNumber: 'M100001',
+        storeId: '1102',
+        endCustomerReference: 'Virtanen',
+        totalItems: 2,
+        totalPrice: { value: 438, currencyIso: 'EUR' as const },
+        createdAt: '2026-11-25T08:00:00Z',
+      })),
+    ]);
+    const { router } = renderSummary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the order' }, { timeout: 5000 }));
+    expect(await screen.findByText('Choose the place of delivery.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: /Place of delivery/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Kettu Sello/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Reference shown/ }), 'Virtanen');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the order' }));
+    await waitFor(() => expect(notices()).toContain('Order M100001 has been received.'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      storeId: '1102',
+      endCustomerReference: 'Virtanen',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${KETTU}/matsku`));
+  });
+});

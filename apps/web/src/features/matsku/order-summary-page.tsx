@@ -1,0 +1,71 @@
+import type { SubmitShopOrder } from '@kaista/domain/matsku';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { i18n } from '../../lib/i18n/i18n';
+import { notify } from '../../lib/notifications/notification-store';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { CartLine } from './cart-line';
+import { cartQuery, useSubmitOrder } from './matsku-queries';
+import styles from './matsku.module.css';
+import { OrderForm } from './order-form';
+import { usePrice } from './use-price';
+
+/** §2 /{companyId}/matsku/ordersummary: the basket's lines, the total and the order's delivery details. */
+export function OrderSummaryPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const price = usePrice();
+  const navigate = useNavigate();
+  const cart = useQuery(cartQuery(companyId));
+  const order = useSubmitOrder(companyId);
+
+  const submit = async (values: SubmitShopOrder) => {
+    const placed = await order.mutateAsync(values);
+    notify({
+      text: t('matsku.order.placed', { number: placed.orderNumber }),
+      language: i18n.language,
+      type: 'success',
+      disableAutoHide: true,
+    });
+    await navigate(`/${companyId}/matsku`);
+  };
+
+  return (
+    <Page labelledBy="order-title">
+      <PageHeader id="order-title" title={t('shell.pages.matsku-order-summary')} />
+      {cart.isPending ? (
+        <LoadingPlaceholder label={t('matsku.loading')} variant="page" />
+      ) : !cart.data || cart.data.entries.length === 0 ? (
+        <EmptyState
+          action={
+            <Link className={styles.primaryLink} to={`/${companyId}/matsku`}>
+              {t('matsku.product.back')}
+            </Link>
+          }
+        >
+          {t('matsku.order.empty')}
+        </EmptyState>
+      ) : (
+        <div className={styles.summary}>
+          <section aria-labelledby="order-lines">
+            <h2 id="order-lines" className={styles.panelTitle}>
+              {t('matsku.order.lines')}
+            </h2>
+            <ul className={styles.lines}>
+              {cart.data.entries.map((entry) => (
+                <CartLine key={entry.entryNumber} entry={entry} companyId={companyId} />
+              ))}
+            </ul>
+            <p className={styles.total}>
+              <span>{t('matsku.cart.total')}</span>
+              <strong>{price(cart.data.totalPrice)}</strong>
+            </p>
+          </section>
+          <OrderForm companyId={companyId} cart={cart.data} onSubmit={submit} isBusy={order.isPending} />
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { Button, EmptyState, LoadingPlaceholder, Page, PageHeader, ProductImage } from '../../ui';
+import { cartQuery, productQuery } from './matsku-queries';
+import styles from './matsku.module.css';
+import { StockLight } from './stock-light';
+import { useAddToCart } from './use-add-to-cart';
+import { usePrice } from './use-price';
+
+/** One product: the 500 px image, description, price, package size and the stock at the place of delivery. */
+export function ProductPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const { productCode = '' } = useParams();
+  const price = usePrice();
+  const cart = useAddToCart(companyId);
+  const storeId = useQuery(cartQuery(companyId)).data?.storeId ?? undefined;
+  const product = useQuery(productQuery(companyId, productCode, storeId));
+  const back = (
+    <Link className={styles.back} to={`/${companyId}/matsku`}>
+      {t('matsku.product.back')}
+    </Link>
+  );
+  if (product.isPending) return <LoadingPlaceholder label={t('matsku.loading')} variant="page" />;
+  if (product.isError)
+    return (
+      <Page labelledBy="product-missing">
+        {back}
+        <EmptyState>
+          <span id="product-missing">{t('matsku.product.not-found')}</span>
+        </EmptyState>
+      </Page>
+    );
+  const item = product.data;
+  return (
+    <Page labelledBy="product-title">
+      {back}
+      <PageHeader id="product-title" title={item.name} />
+      <div className={styles.product}>
+        <ProductImage src={item.imageUrl} alt={item.name} className={styles.productImage} />
+        <div className={styles.productFacts}>
+          <p>{item.description}</p>
+          <dl className={styles.facts}>
+            <dt>{t('matsku.product.brand')}</dt>
+            <dd>{item.brand}</dd>
+            <dt>{t('matsku.product.code')}</dt>
+            <dd>{item.code}</dd>
+            <dt>{t('matsku.product.stock-at')}</dt>
+            <dd>
+              <StockLight stock={item.stock} />
+            </dd>
+          </dl>
+          <p className={styles.bigPrice}>{price(item.price)}</p>
+          <p className={styles.package}>
+            {item.packageSize > 1 ? t('matsku.package', { count: item.packageSize }) : null}{' '}
+            {t('matsku.product.vat')}
+          </p>
+          <Button isDisabled={item.stock.status === 'noStock'} onPress={() => cart.add(item)}>
+            {t('matsku.add-to-cart')}
+          </Button>
+        </div>
+      </div>
+    </Page>
+  );
+}

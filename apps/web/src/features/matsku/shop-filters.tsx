@@ -1,0 +1,86 @@
+import {
+  PRODUCT_SORTS,
+  SHOP_CATEGORIES,
+  STOCK_STATUSES,
+  type ProductSearchQuery,
+  type ProductSearchResult,
+} from '@kaista/domain/matsku';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dropdown, SearchInput } from '../../ui';
+import styles from './matsku.module.css';
+
+const ALL = 'all';
+
+interface ShopFiltersProps {
+  state: ProductSearchQuery;
+  facets: ProductSearchResult['facets'] | undefined;
+  onChange: (change: Partial<ProductSearchQuery>) => void;
+}
+
+const countOf = (facet: { value: string; count: number }[] | undefined, value: string) =>
+  facet?.find((entry) => entry.value === value)?.count ?? 0;
+
+/** Free-text search, the category and availability facets with their counts, and the order. */
+export function ShopFilters({ state, facets, onChange }: ShopFiltersProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(state.q === '*' ? '' : state.q);
+  useEffect(() => setText(state.q === '*' ? '' : state.q), [state.q]);
+  const categories = [
+    { id: ALL, label: t('matsku.all-categories') },
+    ...SHOP_CATEGORIES.filter(
+      (category) => countOf(facets?.categories, category) > 0 || category === state.category,
+    ).map((category) => ({
+      id: category,
+      label: `${t(`matsku.category.${category}`)} (${countOf(facets?.categories, category)})`,
+    })),
+  ];
+  const statuses = [
+    { id: ALL, label: t('matsku.all-availability') },
+    ...STOCK_STATUSES.map((status) => ({
+      id: status,
+      label: `${t(`matsku.stock.${status}`)} (${countOf(facets?.statuses, status)})`,
+    })),
+  ];
+  return (
+    <div className={styles.filters}>
+      <SearchInput
+        label={t('matsku.search')}
+        placeholder={t('matsku.search-placeholder')}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          if (!value && state.q !== '*') onChange({ q: '*' });
+        }}
+        onSubmit={(value) => onChange({ q: value.trim() || '*' })}
+        clearLabel={t('matsku.clear-search')}
+        searchLabel={t('matsku.search-button')}
+        className={styles.search}
+      />
+      <Dropdown
+        label={t('matsku.categories')}
+        options={categories}
+        value={state.category ?? ALL}
+        onChange={(value) =>
+          onChange({
+            category: value && value !== ALL ? (value as ProductSearchQuery['category']) : undefined,
+          })
+        }
+      />
+      <Dropdown
+        label={t('matsku.availability')}
+        options={statuses}
+        value={state.status ?? ALL}
+        onChange={(value) =>
+          onChange({ status: value && value !== ALL ? (value as ProductSearchQuery['status']) : undefined })
+        }
+      />
+      <Dropdown
+        label={t('matsku.sort-label')}
+        options={PRODUCT_SORTS.map((sort) => ({ id: sort, label: t(`matsku.sort.${sort}`) }))}
+        value={state.sort}
+        onChange={(value) => onChange({ sort: (value ?? 'relevance') as ProductSearchQuery['sort'] })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { matskuCalls } from '@kaista/domain/matsku';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { currentNotifications } from '../../lib/notifications/notification-store';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { cartWith, KETTU, product, REPRESENTATIVE } from './matsku-test-kit';
+import { matskuRoutes } from './matsku-routes';
+
+const JABRA = product('HP-JABRA-EV2-65', 'Jabra Evolve2 65');
+const SONY = product('HP-SONY-XM5', 'Sony WH-1000XM5', {
+  stock: { balance: 0, status: 'noStock', light: 'RED' },
+});
+
+describe('shop page', { timeout: 20_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('searches in Finnish whatever the language, shows stock and adds to the basket', async () => {
+    const calls = mockApi([
+      answer(matskuCalls.cart, () => cartWith([])),
+      answer(matskuCalls.search, ({ url }) => ({
+        items: url.searchParams.get('q') === 'jabra' ? [JABRA] : [JABRA, SONY],
+        total: url.searchParams.get('q') === 'jabra' ? 1 : 2,
+        offset: 0,
+        hits: 20,
+        facets: {
+          categories: [{ value: 'headphone' as const, count: 2 }],
+          statuses: [{ value: 'inStock' as const, count: 1 }],
+        },
+      })),
+      answer(matskuCalls.addEntry, () => cartWith([{ entryNumber: 1, quantity: 1, product: JABRA }], 2)),
+    ]);
+    renderRoutes([{ path: ':companyId', children: matskuRoutes }], `/${KETTU}/matsku`, {
+      user: REPRESENTATIVE,
+    });
+
+    const list = await screen.findByRole('list', { name: 'Products' }, { timeout: 5000 });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('2 products')).toBeInTheDocument();
+    expect(within(list).getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to basket: Sony WH-1000XM5' })).toBeDisabled();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'jabra{Enter}');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    const search = calls.filter((call) => call.url.pathname.endsWith('/catalogue/search')).at(-1);
+    expect(search?.url.searchParams.get('q')).toBe('jabra');
+    expect(search?.language).toBe('fi');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket: Jabra Evolve2 65' }));
+    await waitFor(() =>
+      expect(currentNotifications().map((notice) => notice.text)).toContain(
+        'Added to the basket: Jabra Evolve2 65',
+      ),
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      productCode: 'HP-JABRA-EV2-65',
+      quantity: 1,
+    });
+  });
+});

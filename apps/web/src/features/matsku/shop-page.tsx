@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { Button, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
+import { cartQuery, productSearchQuery } from './matsku-queries';
+import styles from './matsku.module.css';
+import { ProductCard } from './product-card';
+import { ShopFilters } from './shop-filters';
+import { useShopSearch } from './use-shop-search';
+
+/** §2 /{companyId}/matsku: the catalogue the company may buy from, searched, filtered and paged by 20. */
+export function ShopPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const { state, update } = useShopSearch();
+  // Stock is shown for the basket's place of delivery once one is chosen, else for all the stores.
+  const storeId = useQuery(cartQuery(companyId)).data?.storeId ?? undefined;
+  const products = useQuery(productSearchQuery(companyId, { ...state, storeId }));
+
+  return (
+    <Page labelledBy="shop-title">
+      <PageHeader id="shop-title" title={t('shell.nav.matsku')} />
+      <ShopFilters state={state} facets={products.data?.facets} onChange={update} />
+      {products.isPending ? (
+        <LoadingPlaceholder label={t('matsku.loading')} variant="page" />
+      ) : products.isError ? (
+        <EmptyState
+          action={
+            <Button variant="secondary" onPress={() => void products.refetch()}>
+              {t('matsku.retry')}
+            </Button>
+          }
+        >
+          {t('matsku.load-failed')}
+        </EmptyState>
+      ) : products.data.items.length === 0 ? (
+        <EmptyState>{t('matsku.none')}</EmptyState>
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {t('matsku.results', { count: products.data.total })}
+          </p>
+          <ul className={styles.grid} aria-label={t('matsku.list-label')} aria-busy={products.isFetching}>
+            {products.data.items.map((product) => (
+              <ProductCard key={product.code} product={product} companyId={companyId} />
+            ))}
+          </ul>
+          <Pager
+            label={t('matsku.paging')}
+            offset={state.offset}
+            pageSize={state.hits}
+            total={products.data.total}
+            shown={products.data.items.length}
+            onOffset={(offset) => update({ offset })}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, KETTU, loginAs } from '../fixtures';
+
+test('a representative searches the shop, fills the basket from the mini cart and orders to a store', async ({
+  page,
+}) => {
+  await loginAs(page, 'rep@kettu.example', `/${KETTU}/matsku`);
+  await expect(page.getByRole('heading', { name: 'Kauppa' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Hae tuotteita' }).fill('jabra evolve');
+  await page.keyboard.press('Enter');
+  const products = page.getByRole('list', { name: 'Tuotteet' });
+  await expect(products.getByRole('listitem')).toHaveCount(1);
+  await expect(products).toContainText('Varastossa');
+  await page.screenshot({ path: '/tmp/shots/matsku-search-1280.png', fullPage: true });
+  await page.getByRole('button', { name: 'Lisää koriin: Jabra Evolve2 65 UC -kuulokkeet' }).click();
+  await expect(page.getByText('Lisätty koriin: Jabra Evolve2 65 UC -kuulokkeet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ostoskori, 1 tuote' }).click();
+  const cart = page.getByRole('region', { name: 'Ostoskori' });
+  await cart.getByRole('button', { name: 'Lisää: Jabra Evolve2 65 UC -kuulokkeet' }).click();
+  await cart.getByRole('button', { name: 'Lisää: Jabra Evolve2 65 UC -kuulokkeet' }).click();
+  await expect(page.getByRole('button', { name: 'Ostoskori, 3 tuotetta' })).toBeVisible();
+  await expect(cart).toContainText('657,00');
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/shots/matsku-minicart-1280.png' });
+  await cart.getByRole('link', { name: 'Siirry tilaamaan' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Tilauksen yhteenveto' })).toBeVisible();
+  await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
+  await expect(page.getByText('Valitse toimituspaikka.')).toBeVisible();
+  await page.getByRole('button', { name: /Toimituspaikka/ }).click();
+  await page.getByRole('option', { name: /Kettu Sello/ }).click();
+  await page.getByRole('textbox', { name: /Toimituslaskulla näkyvä viite/ }).fill('Asiakas Virtanen');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/shots/matsku-order-375.png', fullPage: true });
+  await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
+  await expect(page.getByText(/Tilaus M\d+ on vastaanotettu\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ostoskori, 0 tuotetta' })).toBeVisible();
+});
