@@ -95,6 +95,8 @@ export const matskuCalls = {
     params,
     body: submitShopOrderSchema,
     status: 201,
+    // A lost answer is resent under the same Idempotency-Key: one order, never two.
+    idempotent: true,
     response: shopOrderSchema,
   }),
 };

@@ -163,4 +163,18 @@ describe('matsku cart and order', () => {
     expect(await stockOf('HP-SONY-WH1000XM5', '2201')).toBe(1);
     expect((await send('GET', '/cart', undefined, {}, repEnd)).json<MatskuCart>().totalItems).toBe(3);
   });
+
+  it('makes one order of a submit resent under the same Idempotency-Key, and replays its answer', async () => {
+    await send('POST', '/cart/entries', { productCode: 'SP-JBL-FLIP6', quantity: 1 });
+    const before = await stockOf('SP-JBL-FLIP6', '1101');
+    const headers = { 'idempotency-key': 'shop-order-retry-1' };
+    const order = { storeId: '1101', endCustomerReference: 'Uusinta' };
+    const first = await send('POST', '/orders', order, headers);
+    expect(first.statusCode).toBe(201);
+    const again = await send('POST', '/orders', order, headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json<ShopOrder>().orderNumber).toBe(first.json<ShopOrder>().orderNumber);
+    expect(await stockOf('SP-JBL-FLIP6', '1101')).toBe(before! - 1);
+  });
 });
