@@ -14,7 +14,8 @@ touch "$CLUSTER_DIR/restarting"
 (while [ -f "$CLUSTER_DIR/restarting" ]; do scripts/cluster.sh rolling-restart; done) &
 restarts=$!
 set +e
-(cd e2e && E2E_BASE_URL="http://127.0.0.1:$LB_PORT" npx playwright test --retries=0 \
+# E2E_PORT names Playwright's results directory, so a run on other ports does not share it.
+(cd e2e && E2E_BASE_URL="http://127.0.0.1:$LB_PORT" E2E_PORT=$LB_PORT npx playwright test --retries=0 \
   tests/platform.spec.ts tests/tickets.spec.ts \
   -g 'lands on the default company home|SMS user confirms|creates a ticket with an attachment|finds the ticket and reads it')
 e2e=$?

@@ -3,7 +3,7 @@
 # API instances on ports BASE_PORT.. and nginx (Debian package) in front on LB_PORT, round robin.
 #   scripts/cluster.sh start            start what is not running (run `npm run build` first); also to scale:
 #                                       INSTANCES=5 scripts/cluster.sh start adds instances 4 and 5
-#   scripts/cluster.sh restart N        restart instance N: out of nginx, SIGTERM, start, ready, back in
+#   scripts/cluster.sh restart N        restart instance N: SIGTERM (it drains itself), start, ready
 #   scripts/cluster.sh rolling-restart  restart every instance, one at a time
 #   scripts/cluster.sh status | stop
 # Runs as root (PostgreSQL runs as `postgres`). Everything lives in CLUSTER_DIR; docs/operations.md has more.
@@ -81,13 +81,12 @@ stop_instance() {
   rm -f "$pid_file"
 }
 
-# nginx.conf with every instance, `down` for the one being restarted ($1), so the balancer drains it first.
+# nginx.conf with every instance. A restart does not touch it: a stopping instance refuses what it has not
+# begun and nginx passes that on (deploy/nginx-proxy.conf), so no reload cuts a client's connection.
 write_nginx_conf() {
-  local draining=${1:-0} n servers=''
+  local n servers=''
   for n in $(seq 1 "$instances"); do
-    servers+="    server 127.0.0.1:$(port_of "$n")"
-    if [ "$n" = "$draining" ]; then servers+=' down'; fi
-    servers+=$';\n'
+    servers+="    server 127.0.0.1:$(port_of "$n") max_fails=1 fail_timeout=2s;"$'\n'
   done
   mkdir -p "$dir/nginx-tmp" && chmod 777 "$dir/nginx-tmp"
   cat >"$dir/nginx.conf" <<CONF
@@ -119,23 +118,11 @@ $servers  }
 CONF
 }
 
-# After a reload the old workers finish the requests they hold on the old upstream list and then exit; an
-# instance is stopped only after that, so no request is still on its way to it (however slow, under load).
-wait_old_workers() {
-  local master deadline=$((SECONDS + 60))
-  master=$(cat "$dir/nginx.pid")
-  sleep 0.2 # the master starts the new workers before it tells the old ones to finish
-  while pgrep -P "$master" -f 'worker process is shutting down' >/dev/null; do
-    [ $SECONDS -lt $deadline ] || { log 'old nginx workers still busy after 60 s'; return 0; }
-    sleep 0.1
-  done
-}
-
+# Only at start and when instances are added (scaling).
 nginx_apply() {
-  write_nginx_conf "${1:-0}"
+  write_nginx_conf
   if pid_alive "$dir/nginx.pid"; then
     /usr/sbin/nginx -c "$dir/nginx.conf" -p "$dir" -s reload 2>/dev/null
-    wait_old_workers
   else
     /usr/sbin/nginx -c "$dir/nginx.conf" -p "$dir" 2>/dev/null
   fi
@@ -143,11 +130,9 @@ nginx_apply() {
 
 restart_instance() {
   log "restarting instance $1"
-  nginx_apply "$1"
   stop_instance "$1"
   start_instance "$1"
   wait_ready "$1"
-  nginx_apply 0
 }
 
 case "${1:-}" in
@@ -157,7 +142,7 @@ start)
   # Started together on purpose: the advisory lock lets one migrate and seed while the others wait.
   for n in $(seq 1 "$instances"); do start_instance "$n"; done
   for n in $(seq 1 "$instances"); do wait_ready "$n"; done
-  nginx_apply 0
+  nginx_apply
   log "ready: http://127.0.0.1:$lb_port ($instances instances on $(port_of 1)..$(port_of "$instances"), $database_url)"
   ;;
 restart) restart_instance "${2:?instance number}" ;;

@@ -68,8 +68,11 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    // A request that reached this instance is served even while it shuts down; new ones go elsewhere.
-    return503OnClosing: false,
+    // Once the instance stops listening, a request that still arrives on a kept-alive connection is refused
+    // before anything runs (503, connection closed), and the balancer passes it to another instance.
+    return503OnClosing: true,
+    // Idle kept-alive connections close with the listener, so none is reused for a request that cannot start.
+    forceCloseConnections: 'idle',
     bodyLimit: config.bodyLimitBytes,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -7,8 +7,15 @@ export class Readiness {
   draining = false;
 }
 
-/** Liveness says the process answers; readiness also proves the database does and the instance is staying. */
+/**
+ * Liveness says the process answers; readiness also proves the database does and the instance is staying.
+ * While the instance drains it still serves what reaches it, but every answer closes its connection, so no
+ * kept-alive connection is left to carry a request to it once it stops listening.
+ */
 export function registerHealth(app: FastifyInstance, db: Database, readiness: Readiness): void {
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.draining) reply.header('connection', 'close');
+  });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     if (readiness.draining)
