@@ -4,6 +4,7 @@ import { registerAdminToolsRoutes } from './modules/admin-tools/admin-tools.rout
 import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBusinessesRoutes } from './modules/businesses/businesses.routes';
+import { registerCompanyInfoRoutes } from './modules/company-info/company-info.routes';
 import { registerCompanySearchRoutes } from './modules/company-search/company-search.routes';
 import { registerInvoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { registerImpersonationRoutes } from './modules/impersonation/impersonation.routes';
@@ -34,4 +35,5 @@ export const AREAS: readonly RegisterArea[] = [
   registerOrderingRoutes,
   registerGroupsRoutes,
   registerPermissionCatalogueRoutes,
+  registerCompanyInfoRoutes,
 ];

@@ -18,5 +18,6 @@ export function toCompany(row: CompanyRow): Company {
       city: row.headOfficeCity,
       country: row.headOfficeCountry,
     },
+    version: row.version,
   };
 }

@@ -119,4 +119,12 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
     body: { permissions: ['ReportsReadPricelist'], disabled: false },
   },
   'PUT /api/businesses/{id}/usermanagement/permissions': { body: { disabledPermissions: [] } },
+  'PUT /api/businesses/{id}': { body: { name: 'Matriisi Oy' } },
+  'PUT /api/businesses/{id}/address/headoffice': {
+    body: { street: 'Testikatu 1', postalNumber: '00100', city: 'Helsinki', country: 'FI' },
+  },
+  'PUT /api/businesses/{id}/companytype': { body: { companyType: 'LIMITED_COMPANY' } },
+  'PUT /api/businesses/{id}/externallinks': {
+    body: { links: [{ title: 'Matriisi', url: 'https://matriisi.example' }] },
+  },
 };

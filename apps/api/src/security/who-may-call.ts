@@ -42,6 +42,9 @@ const writesTickets = both(
 // §6 'matsku': the shop is for delivery coordinators, the MU and SM staff and the partner representatives.
 const shops = hasRole('DCUser', 'DNAMUUSER', 'DNASMUSER', 'REPMAINUSER', 'REPENDUSER');
 const shop = '/api/businesses/{id}/matsku';
+// §6 'contact details': CustomerReadInformation reads, CustomerWriteInformation also writes.
+const readsInformation = hasPermission('CustomerReadInformation');
+const writesInformation = both(readsInformation, hasPermission('CustomerWriteInformation'));
 
 export const WHO_MAY_CALL: Record<string, Rule> = {
   'POST /api/session': anyone,
@@ -179,4 +182,14 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   // §6 'user rights' (/company/permissions): DC and CC only.
   'GET /api/businesses/{id}/usermanagement/permissions': hasRole('DCUser', 'CCUser'),
   'PUT /api/businesses/{id}/usermanagement/permissions': hasRole('DCUser', 'CCUser'),
+  'PUT /api/businesses/{id}': writesInformation,
+  'GET /api/businesses/{id}/address/headoffice': readsInformation,
+  'PUT /api/businesses/{id}/address/headoffice': writesInformation,
+  // The company type classifies the customer for the operator: customer care and delivery coordination.
+  'PUT /api/businesses/{id}/companytype': hasRole('DCUser', 'CCUser'),
+  'GET /api/businesses/{id}/externallinks': readsInformation,
+  'PUT /api/businesses/{id}/externallinks': writesInformation,
+  'GET /api/businesses/{id}/administrators': readsInformation,
+  'GET /api/businesses/{id}/sites': readsInformation,
+  'GET /api/businesses/{id}/stores': readsInformation,
 };

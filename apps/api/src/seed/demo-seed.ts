@@ -4,6 +4,7 @@ import { companies } from '../db/schema';
 import type { FileStore } from '../files/file-store';
 import { seedCompanies } from './demo-companies';
 import { seedMatsku } from './demo-matsku';
+import { seedCompanyInfo } from './demo-company-info';
 import { seedOperatorDemo } from './demo-operator';
 import { seedPayers } from './demo-payers';
 import { seedPersonas } from './demo-personas';
@@ -27,6 +28,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedPayers,
   seedOrdering,
   seedGroups,
+  seedCompanyInfo,
 ];
 
 export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { accountArea } from '../features/account/account-routes';
 import { adminToolsArea } from '../features/admin-tools/admin-tools-routes';
+import { companyInfoArea } from '../features/company-info/company-info-routes';
 import { auditArea } from '../features/audit/audit-routes';
 import { invoicingArea } from '../features/invoicing/invoicing-routes';
 import { homeArea } from '../features/home/home-routes';
@@ -18,4 +19,5 @@ export const AREAS: readonly Area[] = [
   accountArea,
   companySearchArea,
   adminToolsArea,
+  companyInfoArea,
 ];

@@ -172,6 +172,26 @@ export const AUDIT_ACTION_TEXTS = {
     en: "Changed the company's user rights: {{subject}}",
     sv: 'Ändrade företagets användarrättigheter: {{subject}}',
   },
+  'company.rename': {
+    fi: 'Muutti yrityksen nimeä: {{subject}}',
+    en: "Changed the company's name: {{subject}}",
+    sv: 'Ändrade företagets namn: {{subject}}',
+  },
+  'company.head-office': {
+    fi: 'Muutti pääkonttorin osoitetta: {{subject}}',
+    en: 'Changed the head office address: {{subject}}',
+    sv: 'Ändrade huvudkontorets adress: {{subject}}',
+  },
+  'company.type': {
+    fi: 'Muutti yritysmuotoa: {{subject}}',
+    en: 'Changed the company type: {{subject}}',
+    sv: 'Ändrade företagsformen: {{subject}}',
+  },
+  'company.links': {
+    fi: 'Muutti yrityksen linkkejä: {{subject}}',
+    en: "Changed the company's links: {{subject}}",
+    sv: 'Ändrade företagets länkar: {{subject}}',
+  },
   other: {
     fi: 'Teki muun muutoksen ({{route}})',
     en: 'Made another change ({{route}})',
@@ -258,6 +278,10 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'PUT /api/businesses/:id/users/:userId/authorizationgroups': 'user.groups',
   'POST /api/usermanagement/permissions/disable': 'permissions.disable',
   'PUT /api/businesses/:id/usermanagement/permissions': 'permissions.company',
+  'PUT /api/businesses/:id': 'company.rename',
+  'PUT /api/businesses/:id/address/headoffice': 'company.head-office',
+  'PUT /api/businesses/:id/companytype': 'company.type',
+  'PUT /api/businesses/:id/externallinks': 'company.links',
 };
 
 const isActionKey = (value: string): value is AuditActionKey => Object.hasOwn(AUDIT_ACTION_TEXTS, value);

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { normalizeBusinessId } from '../shared/validation/business-id';
-import { isValidPostalNumber } from '../shared/validation/identifiers';
-import { isValidCity, isValidName, isValidStreet } from '../shared/validation/text';
-import { IDENTIFIER_TYPES } from '../businesses/businesses';
+import { isValidName } from '../shared/validation/text';
+import { COMPANY_TYPES, headOfficeInputSchema, IDENTIFIER_TYPES } from '../businesses/businesses';
 
 /** A query flag as it arrives in a URL: only the word `true` turns it on. */
 const queryFlag = z
@@ -42,18 +41,6 @@ export type CompanySearchHit = z.infer<typeof companySearchHitSchema>;
 export const companySearchResultSchema = pageSchema(companySearchHitSchema);
 export type CompanySearchResult = z.infer<typeof companySearchResultSchema>;
 
-/** The company types a new company can be registered with. */
-export const COMPANY_TYPES = [
-  'LIMITED_COMPANY',
-  'PUBLIC_LIMITED_COMPANY',
-  'PARTNERSHIP',
-  'SOLE_TRADER',
-  'ASSOCIATION',
-  'PUBLIC_SECTOR',
-  'PARTNER_RETAILER',
-  'FOREIGN_COMPANY',
-] as const;
-
 /** Identifiers other than a Finnish business ID have no published check rule: letters, digits, . - / */
 const OTHER_IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9./ -]{0,29}$/;
 
@@ -74,26 +61,11 @@ export const newCompanySchema = z
     identifierType: z.enum(IDENTIFIER_TYPES),
     businessId: z.string().max(40),
     companyType: z.enum(COMPANY_TYPES),
-    headOffice: z.object({
-      street: z.string().refine(isValidStreet, 'validation.street'),
-      postalNumber: z.string().trim(),
-      city: z.string().refine(isValidCity, 'validation.city'),
-      country: z
-        .string()
-        .regex(/^[A-Z]{2}$/, 'validation.country')
-        .default('FI'),
-    }),
+    headOffice: headOfficeInputSchema,
   })
   .superRefine((company, context) => {
     if (!normalizeCompanyIdentifier(company.identifierType, company.businessId)) {
       context.addIssue({ code: 'custom', path: ['businessId'], message: 'validation.business-id' });
-    }
-    if (!isValidPostalNumber(company.headOffice.postalNumber, company.headOffice.country)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['headOffice', 'postalNumber'],
-        message: 'validation.postal-number',
-      });
     }
   });
 export type NewCompany = z.input<typeof newCompanySchema>;

@@ -16,3 +16,4 @@ export * from './idempotency-keys';
 export * from './catalogue';
 export * from './ordering';
 export * from './groups';
+export * from './company-info';

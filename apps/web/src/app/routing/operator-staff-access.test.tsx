@@ -37,6 +37,7 @@ const company = {
   companyType: 'CUSTOMER',
   customerNumber: 'C-1',
   headOffice: { street: 'Katu 1', postalNumber: '00100', city: 'Helsinki', country: 'FI' },
+  version: 1,
 };
 // A delivery coordinator belongs to no company: the server gives operator staff every permission in any
 // company, and the web's guard must let them in just the same.

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IDENTIFIER_TYPES } from '@kaista/domain/businesses';
-import { COMPANY_TYPES, newCompanySchema, type NewCompany } from '@kaista/domain/company-search';
+import { COMPANY_TYPES, IDENTIFIER_TYPES } from '@kaista/domain/businesses';
+import { newCompanySchema, type NewCompany } from '@kaista/domain/company-search';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -44,7 +44,6 @@ export const companyPlaceholderRoutes: RouteObject[] = [
     { ...entry('users-and-groups'), titleKey: 'shell.pages.groups' },
     groupPages.map((page) => child(page, 'shell.pages.group')),
   ),
-  comingSoon('company/info', entry('contact-details')),
   comingSoon('company/mobile-certificate', entry('mobile-certificate')),
   comingSoon('company/operative-contacts', entry('operative-contacts')),
   comingSoon('reports', entry('reports')),

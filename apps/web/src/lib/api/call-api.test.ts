@@ -15,6 +15,7 @@ const company = {
   companyType: 'LIMITED_COMPANY',
   customerNumber: 'C1',
   headOffice: { street: 'Katu 1', postalNumber: '00100', city: 'Helsinki', country: 'FI' },
+  version: 1,
 };
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));

@@ -17,6 +17,7 @@ export const AREA_NAMESPACES = [
   'audit',
   'account',
   'invoicing',
+  'company-info',
 ] as const;
 
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
