@@ -7,6 +7,7 @@ import { homeArea } from '../features/home/home-routes';
 import { matskuArea } from '../features/matsku/matsku-routes';
 import { companySearchArea } from '../features/company-search/company-search-routes';
 import { ticketsArea } from '../features/tickets/tickets-routes';
+import { groupsArea } from '../features/groups/groups-routes';
 import type { Area } from '../lib/routing/area';
 
 /** Every built area, one line each: their routes join the route table and their badges the menus. */
@@ -20,4 +21,5 @@ export const AREAS: readonly Area[] = [
   companySearchArea,
   adminToolsArea,
   companyInfoArea,
+  groupsArea,
 ];

@@ -52,3 +52,4 @@ export {
   TrashIcon,
   WarningIcon,
 } from './icons/icons';
+export { RightsChecklist, type ChosenRights } from './rights-checklist/rights-checklist';

@@ -25,25 +25,12 @@ export const servicesPlaceholderRoutes: RouteObject[] = [
 /** §2 invoices, relative to /{companyId}; billing agreements and cost centres are built. */
 export const invoicesPlaceholderRoutes: RouteObject[] = [comingSoon('invoices', entry('invoices'))];
 
-const groupPages = [
-  'usergroup/new',
-  'usergroup/:userGroupId',
-  'permissiongroup/new',
-  'permissiongroup/:permissionGroupId',
-];
-
 /** §2 company administration, relative to /{companyId}. */
 export const companyPlaceholderRoutes: RouteObject[] = [
-  comingSoon('company/permissions', entry('user-rights')),
   comingSoon('company/users', entry('users-and-groups'), [
     child('new', 'shell.pages.new-user'),
     child(':userId', 'shell.pages.user'),
   ]),
-  comingSoon(
-    'company/groups',
-    { ...entry('users-and-groups'), titleKey: 'shell.pages.groups' },
-    groupPages.map((page) => child(page, 'shell.pages.group')),
-  ),
   comingSoon('company/mobile-certificate', entry('mobile-certificate')),
   comingSoon('company/operative-contacts', entry('operative-contacts')),
   comingSoon('reports', entry('reports')),
@@ -59,5 +46,4 @@ export const matskuPlaceholderRoutes: RouteObject[] = [
 export const operatorPlaceholderRoutes: RouteObject[] = [
   comingSoon('matsku/productadmin/group', entry('product-admin')),
   comingSoon('matsku/assortments', entry('assortments')),
-  comingSoon('admintools/permissions', entry('admin-tools')),
 ];

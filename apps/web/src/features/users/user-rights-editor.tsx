@@ -1,23 +1,18 @@
 import {
-  isOperatorStaff,
   isPermissionName,
   isRoleName,
-  PERMISSIONS,
   type PermissionName,
   type RoleName,
 } from '@kaista/domain/shared/roles';
-import { accessChange, grantProblem, OFFERED_ROLES, type CompanyUser } from '@kaista/domain/users';
+import { accessChange, type CompanyUser } from '@kaista/domain/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
-import { useSessionUser } from '../../lib/session/use-session-user';
-import { Button, Checkbox, Notification } from '../../ui';
+import { useMayGive } from '../../lib/session/use-may-give';
+import { Button, Checkbox, Notification, RightsChecklist } from '../../ui';
 import { useSetRights } from './users-queries';
 import styles from './users.module.css';
-
-const toggled = <T,>(list: readonly T[], item: T, on: boolean) =>
-  on ? [...list, item] : list.filter((other) => other !== item);
 
 /**
  * The user's roles and permissions in the company. A right the signed-in administrator cannot give is shown
@@ -26,20 +21,12 @@ const toggled = <T,>(list: readonly T[], item: T, on: boolean) =>
  */
 export function UserRightsEditor({ companyId, user }: { companyId: string; user: CompanyUser }) {
   const { t } = useTranslation();
-  const { user: me } = useSessionUser();
   const flags = useFeatureFlags();
   const [roles, setRoles] = useState<RoleName[]>(user.roles.filter(isRoleName));
   const [permissions, setPermissions] = useState<PermissionName[]>(user.permissions.filter(isPermissionName));
   const [notify, setNotify] = useState(false);
   const save = useSetRights(companyId, user);
-  const own = me.organizations.find((org) => org.uid === companyId);
-  const granter = {
-    isOperatorStaff: isOperatorStaff(me),
-    roles: own?.roles ?? [],
-    permissions: own?.permissions ?? [],
-  };
-  const canGive = (change: { roles: string[]; permissions: string[] }) =>
-    grantProblem(granter, user, change) === null;
+  const mayGive = useMayGive(companyId, user);
   const change = accessChange(companyId, user, { roles, permissions }, flags);
   const stale = save.error instanceof HttpError && save.error.status === 412;
   const refused = save.error instanceof HttpError && save.error.status === 409;
@@ -48,37 +35,15 @@ export function UserRightsEditor({ companyId, user }: { companyId: string; user:
     <section className={styles.section} aria-labelledby="user-rights-title">
       <h2 id="user-rights-title">{t('users.rights')}</h2>
       <p>{t('users.rights-help')}</p>
-      <fieldset className={styles.checks}>
-        <legend>{t('users.roles')}</legend>
-        {OFFERED_ROLES.map((role) => (
-          <Checkbox
-            key={role}
-            isSelected={roles.includes(role)}
-            isDisabled={
-              !roles.includes(role) && !canGive({ roles: [...roles, role], permissions: user.permissions })
-            }
-            onChange={(on) => setRoles(toggled(roles, role, on))}
-          >
-            {t(`company-users.role-names.${role}`)}
-          </Checkbox>
-        ))}
-      </fieldset>
-      <fieldset className={styles.checks}>
-        <legend>{t('users.permissions')}</legend>
-        {PERMISSIONS.map((name: PermissionName) => (
-          <Checkbox
-            key={name}
-            isSelected={permissions.includes(name)}
-            isDisabled={
-              !permissions.includes(name) &&
-              !canGive({ roles: user.roles, permissions: [...user.permissions, name] })
-            }
-            onChange={(on) => setPermissions(toggled(permissions, name, on))}
-          >
-            {t(`users.permission-names.${name}`)}
-          </Checkbox>
-        ))}
-      </fieldset>
+      <RightsChecklist
+        before={user}
+        mayGive={mayGive}
+        value={{ roles, permissions }}
+        onChange={(next) => {
+          setRoles(next.roles);
+          setPermissions(next.permissions);
+        }}
+      />
       {change.gains.length || change.loses.length ? (
         <div aria-live="polite">
           <h3>{t('users.preview')}</h3>

@@ -18,6 +18,7 @@ export const AREA_NAMESPACES = [
   'account',
   'invoicing',
   'company-info',
+  'groups',
 ] as const;
 
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];

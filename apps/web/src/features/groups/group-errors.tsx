@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../lib/http/http-error';
+import { Notification } from '../../ui';
+
+const KEYS: Record<number, string> = {
+  403: 'groups.not-allowed',
+  409: 'groups.illegal-state',
+  412: 'groups.changed-meanwhile',
+};
+
+/** What a refused group write means to the one who tried: not theirs to give, a lock-out, changed meanwhile. */
+export function GroupWriteError({ error }: { error: Error | null }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  const key = error instanceof HttpError ? KEYS[error.status] : undefined;
+  return (
+    <Notification type={key === 'groups.changed-meanwhile' ? 'warning' : 'error'}>
+      {t(key ?? 'groups.save-failed')}
+    </Notification>
+  );
+}

@@ -1,0 +1,87 @@
+import { GROUP_KINDS, type GroupKind, type GroupSummary } from '@kaista/domain/groups';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { useFeatureFlags } from '../../lib/routing/feature-flags';
+import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, type DataTableColumn } from '../../ui';
+import { GROUP_PATH } from './group-kinds';
+import { groupListQuery } from './groups-queries';
+import styles from './groups.module.css';
+
+const PAGE = { pageSize: 100 };
+
+function GroupTable({ companyId, kind }: { companyId: string; kind: GroupKind }) {
+  const { t } = useTranslation();
+  const groups = useQuery(groupListQuery(companyId, kind, PAGE));
+  const columns: DataTableColumn<GroupSummary>[] = [
+    {
+      id: 'name',
+      header: t('groups.name'),
+      cell: (group) => (
+        <Link className={styles.rowLink} to={`${GROUP_PATH[kind]}/${group.uid}`}>
+          {group.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'rights',
+      header: t('groups.rights'),
+      cell: (group) =>
+        [
+          ...group.roles.map((r) => t(`company-users.role-names.${r}`)),
+          ...group.permissions.map((p) => t(`users.permission-names.${p}`)),
+        ].join(', ') || '–',
+    },
+    { id: 'members', header: t('groups.member-count'), cell: (group) => group.memberCount },
+  ];
+  const titleId = `groups-${kind}-title`;
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId}>{t(`groups.kinds.${kind}`)}</h2>
+      <p>{t(`groups.kind-help.${kind}`)}</p>
+      {groups.isPending ? (
+        <LoadingPlaceholder label={t('groups.loading')} variant="lines" lines={4} />
+      ) : groups.isError ? (
+        <EmptyState>{t('groups.load-failed')}</EmptyState>
+      ) : groups.data.items.length === 0 ? (
+        <EmptyState>{t('groups.none-yet')}</EmptyState>
+      ) : (
+        <>
+          <DataTable columns={columns} rows={groups.data.items} rowKey={(group) => group.uid} />
+          <p className={styles.count}>{t('groups.count', { count: groups.data.total })}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** §2 /{companyId}/company/groups: the company's permission groups and user (authorization) groups. */
+export function GroupListPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const flags = useFeatureFlags();
+  return (
+    <Page labelledBy="groups-title">
+      <PageHeader
+        id="groups-title"
+        title={t('groups.title')}
+        actions={
+          flags['create-groups'] ? (
+            <div className={styles.headerActions}>
+              {GROUP_KINDS.map((kind) => (
+                <Link key={kind} className={styles.primaryLink} to={`${GROUP_PATH[kind]}/new`}>
+                  {t(`groups.new.${kind}`)}
+                </Link>
+              ))}
+            </div>
+          ) : null
+        }
+      />
+      <Link to={`/${companyId}/company/users`}>{t('groups.to-users')}</Link>
+      {GROUP_KINDS.map((kind) => (
+        <GroupTable key={kind} companyId={companyId} kind={kind} />
+      ))}
+    </Page>
+  );
+}

@@ -1,0 +1,171 @@
+import type { Group, GroupKind, GroupMember } from '@kaista/domain/groups';
+import { isPermissionName, isRoleName, loadsPermissionReferenceData } from '@kaista/domain/shared/roles';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { useFeatureFlags } from '../../lib/routing/feature-flags';
+import { useMayGive } from '../../lib/session/use-may-give';
+import { useSessionUser } from '../../lib/session/use-session-user';
+import {
+  Button,
+  Dropdown,
+  EmptyState,
+  LoadingPlaceholder,
+  Notification,
+  Page,
+  PageHeader,
+  RightsChecklist,
+  TextField,
+  type ChosenRights,
+} from '../../ui';
+import { GroupMembers } from './group-members';
+import { GroupWriteError } from './group-errors';
+import { groupQuery, templatesQuery, useCreateGroup, useUpdateGroup } from './groups-queries';
+import styles from './groups.module.css';
+
+const NONE = { roles: [], permissions: [] };
+const chosen = (group: Pick<Group, 'roles' | 'permissions'>): ChosenRights => ({
+  roles: group.roles.filter(isRoleName),
+  permissions: group.permissions.filter(isPermissionName),
+});
+
+/** §6 reference data: DC and CC start a group from one of the operator's templates. */
+function TemplatePicker({
+  companyId,
+  onPick,
+}: {
+  companyId: string;
+  onPick: (rights: ChosenRights) => void;
+}) {
+  const { t } = useTranslation();
+  const templates = useQuery(templatesQuery(companyId));
+  const data = templates.data?.data ?? [];
+  return (
+    <Dropdown
+      label={t('groups.template')}
+      options={data.map((template) => ({ id: template.uid, label: template.name }))}
+      value={null}
+      onChange={(id) => {
+        const template = data.find((entry) => entry.uid === id);
+        if (template) onPick(chosen(template));
+      }}
+    />
+  );
+}
+
+function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const navigate = useNavigate();
+  const flags = useFeatureFlags();
+  const { user: me } = useSessionUser();
+  const [name, setName] = useState(group?.name ?? '');
+  const [rights, setRights] = useState<ChosenRights>(group ? chosen(group) : NONE);
+  const [members, setMembers] = useState<GroupMember[]>(group?.members ?? []);
+  const mayGive = useMayGive(companyId, group ?? NONE);
+  const create = useCreateGroup(companyId, kind);
+  const update = useUpdateGroup(companyId, kind, group?.uid ?? '', group?.version ?? 0);
+  const editable = group ? flags['modify-groups'] : flags['create-groups'];
+
+  const save = async () => {
+    if (!group) {
+      const created = await create.mutateAsync({ name, ...rights });
+      await navigate(`../${created.uid}`, { relative: 'path' });
+      return;
+    }
+    await update.save.mutateAsync({ name, ...rights });
+  };
+  const remove = async () => {
+    await update.remove.mutateAsync();
+    await navigate('../..', { relative: 'path' });
+  };
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="group-rights-title">
+        <h2 id="group-rights-title">{t('groups.details')}</h2>
+        <TextField label={t('groups.name')} value={name} onChange={setName} isRequired maxLength={100} />
+        {loadsPermissionReferenceData(me) ? (
+          <TemplatePicker companyId={companyId} onPick={setRights} />
+        ) : null}
+        <p>{t(`groups.kind-help.${kind}`)}</p>
+        <RightsChecklist before={group ?? NONE} mayGive={mayGive} value={rights} onChange={setRights} />
+        <GroupWriteError error={create.error ?? update.save.error} />
+        {update.save.isSuccess ? <Notification type="success">{t('groups.saved')}</Notification> : null}
+        <div className={styles.actions}>
+          <Button
+            isDisabled={!editable}
+            isLoading={create.isPending || update.save.isPending}
+            onPress={() => void save().catch(() => undefined)}
+          >
+            {group ? t('groups.save') : t('groups.create')}
+          </Button>
+          {group && flags['delete-group'] ? (
+            <Button
+              variant="secondary"
+              isLoading={update.remove.isPending}
+              onPress={() => void remove().catch(() => undefined)}
+            >
+              {t('groups.delete')}
+            </Button>
+          ) : null}
+        </div>
+        <GroupWriteError error={update.remove.error} />
+      </section>
+      {group ? (
+        <section className={styles.section} aria-labelledby="group-members-title">
+          <h2 id="group-members-title">{t('groups.members')}</h2>
+          <GroupMembers companyId={companyId} members={members} onChange={setMembers} />
+          <GroupWriteError error={update.members.error} />
+          {update.members.isSuccess ? (
+            <Notification type="success">{t('groups.members-saved')}</Notification>
+          ) : null}
+          <div className={styles.actions}>
+            <Button
+              isDisabled={!flags['modify-groups']}
+              isLoading={update.members.isPending}
+              onPress={() => update.members.mutate(members.map((member) => member.uid))}
+            >
+              {t('groups.save-members')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * §2 /groups/permissiongroup/{id} and /groups/usergroup/{id}, and /new for each: the group's name and
+ * rights, its members, removal.
+ */
+export function GroupPage({ kind }: { kind: GroupKind }) {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const params = useParams();
+  const groupId = params.permissionGroupId ?? params.userGroupId;
+  const group = useQuery({ ...groupQuery(companyId, kind, groupId ?? ''), enabled: Boolean(groupId) });
+  const title = groupId ? (group.data?.name ?? t(`groups.kinds.${kind}`)) : t(`groups.new.${kind}`);
+  return (
+    <Page labelledBy="group-title">
+      <PageHeader id="group-title" title={title} />
+      <Link to={groupId ? '../..' : '../..'} relative="path">
+        {t('groups.back')}
+      </Link>
+      {!groupId ? (
+        <GroupForm kind={kind} />
+      ) : group.isPending ? (
+        <LoadingPlaceholder label={t('groups.loading')} variant="lines" lines={8} />
+      ) : group.isError ? (
+        <EmptyState>{t('groups.not-found')}</EmptyState>
+      ) : (
+        <GroupForm key={`${group.data.uid}-${group.data.version}`} kind={kind} group={group.data} />
+      )}
+    </Page>
+  );
+}
+
+export const PermissionGroupPage = () => <GroupPage kind="permission" />;
+export const UserGroupPage = () => <GroupPage kind="authorization" />;

@@ -1,0 +1,99 @@
+import { groupCalls, type Group, type GroupSummary } from '@kaista/domain/groups';
+import { userCalls } from '@kaista/domain/users';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { testUser } from '../../test/test-users';
+import { companyGroupsRoute } from './groups-routes';
+
+const COMPANY = '100001';
+const manager = testUser(
+  [],
+  [{ uid: COMPANY, roles: ['ServiceManagerUser'], permissions: ['TicketingReadTicket', 'OrdersReadOrder'] }],
+);
+const summary: GroupSummary = {
+  uid: '00000000-0000-4000-8092-000000000005',
+  kind: 'permission',
+  name: 'Tukipyyntöjen käsittelijät',
+  roles: [],
+  permissions: ['TicketingReadTicket'],
+  memberCount: 1,
+  version: 2,
+};
+const group: Group = {
+  ...summary,
+  members: [{ uid: 'jukka', firstName: 'Jukka', lastName: 'Lehtonen', email: 'jukka@aurora.example' }],
+};
+const page = (items: GroupSummary[]) => ({
+  items,
+  total: items.length,
+  totalCapped: false,
+  offset: 0,
+  pageSize: 100,
+});
+const render = (path: string) =>
+  renderRoutes(
+    [{ path: ':companyId', children: [companyGroupsRoute] }],
+    `/${COMPANY}/company/groups${path}`,
+    {
+      user: manager,
+    },
+  );
+
+describe('company groups pages', { timeout: 60_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists both kinds with their rights and member counts', async () => {
+    mockApi([
+      answer(groupCalls.permission.list, () => page([summary])),
+      answer(groupCalls.authorization.list, () => page([])),
+    ]);
+    render('');
+    expect(await screen.findByRole('link', { name: 'Tukipyyntöjen käsittelijät' })).toBeInTheDocument();
+    expect(screen.getByText('No groups yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New permission group' })).toBeInTheDocument();
+  });
+
+  it('offers only the rights the manager holds, and saves the members with the version read', async () => {
+    const calls = mockApi([
+      answer(groupCalls.permission.get, () => group),
+      answer(userCalls.list, () => ({
+        items: [
+          {
+            uid: 'timo',
+            firstName: 'Timo',
+            lastName: 'Mäkelä',
+            email: 'timo@aurora.example',
+            roles: ['EmployeeUser'],
+            permissions: [],
+            twoFactorMethod: 'PASSWORD' as const,
+            version: 1,
+          },
+        ],
+        total: 1,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 10,
+      })),
+      answer(groupCalls.permission.setMembers, () => ({ ...group, version: 3 })),
+    ]);
+    render(`/permissiongroup/${group.uid}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Tukipyyntöjen käsittelijät', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'View invoices' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'View orders' })).toBeEnabled();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Find a user by name or e-mail' }), 'timo{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Add Timo Mäkelä' }));
+    await user.click(screen.getByRole('button', { name: 'Save the members' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toEqual({ userIds: ['jukka', 'timo'] });
+    expect(put.ifMatch).toBe('"2"');
+  });
+});

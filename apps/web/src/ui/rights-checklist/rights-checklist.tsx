@@ -1,0 +1,76 @@
+import { PERMISSIONS, type PermissionName, type RoleName } from '@kaista/domain/shared/roles';
+import { OFFERED_ROLES, type Rights } from '@kaista/domain/users';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../checkbox/checkbox';
+import styles from './rights-checklist.module.css';
+
+export interface ChosenRights {
+  roles: RoleName[];
+  permissions: PermissionName[];
+}
+
+const toggled = <T,>(list: readonly T[], item: T, on: boolean) =>
+  on ? [...list, item] : list.filter((other) => other !== item);
+
+/**
+ * The offered roles and the permissions as checkboxes, for a user's own rights or a group's. A right the
+ * signed-in administrator cannot give is shown but disabled (the server refuses it anyway). The texts are
+ * the users namespace's, which a page showing it loads.
+ */
+export function RightsChecklist({
+  before,
+  mayGive,
+  value,
+  onChange,
+  disabledPermissions = [],
+}: {
+  /** The rights as saved: only what is added is checked against the granter. */
+  before: Rights;
+  /** Whether the signed-in administrator may give these rights (the domain's grant rule). */
+  mayGive: (after: Rights) => boolean;
+  value: ChosenRights;
+  onChange: (next: ChosenRights) => void;
+  /** Permissions switched off (§7 permissions/disable), not offered unless already held. */
+  disabledPermissions?: readonly string[];
+}) {
+  const { t } = useTranslation();
+  const offered = PERMISSIONS.filter(
+    (name) => !disabledPermissions.includes(name) || value.permissions.includes(name),
+  );
+  return (
+    <>
+      <fieldset className={styles.checks}>
+        <legend>{t('users.roles')}</legend>
+        {OFFERED_ROLES.map((role) => (
+          <Checkbox
+            key={role}
+            isSelected={value.roles.includes(role)}
+            isDisabled={
+              !value.roles.includes(role) &&
+              !mayGive({ roles: [...before.roles, role], permissions: before.permissions })
+            }
+            onChange={(on) => onChange({ ...value, roles: toggled(value.roles, role, on) })}
+          >
+            {t(`company-users.role-names.${role}`)}
+          </Checkbox>
+        ))}
+      </fieldset>
+      <fieldset className={styles.checks}>
+        <legend>{t('users.permissions')}</legend>
+        {offered.map((name) => (
+          <Checkbox
+            key={name}
+            isSelected={value.permissions.includes(name)}
+            isDisabled={
+              !value.permissions.includes(name) &&
+              !mayGive({ roles: before.roles, permissions: [...before.permissions, name] })
+            }
+            onChange={(on) => onChange({ ...value, permissions: toggled(value.permissions, name, on) })}
+          >
+            {t(`users.permission-names.${name}`)}
+          </Checkbox>
+        ))}
+      </fieldset>
+    </>
+  );
+}
