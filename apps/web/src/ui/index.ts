@@ -52,4 +52,3 @@ export {
   TrashIcon,
   WarningIcon,
 } from './icons/icons';
-export { RightsChecklist, type ChosenRights } from './rights-checklist/rights-checklist';

@@ -16,10 +16,9 @@ import {
   Notification,
   Page,
   PageHeader,
-  RightsChecklist,
   TextField,
-  type ChosenRights,
 } from '../../ui';
+import { RightsChecklist, type ChosenRights } from '../../ui/rights-checklist/rights-checklist';
 import { GroupMembers } from './group-members';
 import { GroupWriteError } from './group-errors';
 import { groupQuery, templatesQuery, useCreateGroup, useUpdateGroup } from './groups-queries';

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useMayGive } from '../../lib/session/use-may-give';
-import { Button, Checkbox, Notification, RightsChecklist } from '../../ui';
+import { Button, Checkbox, Notification } from '../../ui';
+import { RightsChecklist } from '../../ui/rights-checklist/rights-checklist';
 import { useSetRights } from './users-queries';
 import styles from './users.module.css';
 
