@@ -1,6 +1,6 @@
 import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyGroups, companyMemberships, payers, ticketAttachments } from '../db/schema';
+import { companyGroups, companyMemberships, invoices, payers, ticketAttachments } from '../db/schema';
 import { DEMO_GROUP_ID_KIND } from '../seed/demo-groups';
 import { DEMO_COMPANY, demoUuid } from '../seed/demo-ids';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -28,6 +28,7 @@ describe('authorization matrix over every operation and persona', () => {
       attachmentId: string;
       userId: string;
       payerId: string;
+      invoiceId: string;
       groups: Record<string, string>;
     }
   >();
@@ -73,12 +74,18 @@ describe('authorization matrix over every operation and persona', () => {
         .from(companyGroups)
         .where(eq(companyGroups.companyId, company));
       const groupOf = (kind: string) => groups.find((group) => group.kind === kind)?.id ?? '';
-      if (row && member && payer)
+      const [invoice] = await t.db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(eq(invoices.companyId, company))
+        .limit(1);
+      if (row && member && payer && invoice)
         objectsOf.set(company, {
           ticketId: row.ticketId,
           attachmentId: row.id,
           userId: member.userId,
           payerId: payer.id,
+          invoiceId: invoice.id,
           groups: { permissiongroups: groupOf('permission'), authorizationgroups: groupOf('authorization') },
         });
     }
@@ -88,7 +95,7 @@ describe('authorization matrix over every operation and persona', () => {
   const call = (operation: Operation) => `${operation.method} ${operation.path}`;
   const takesCompany = (operation: Operation) => operation.path.includes('{id}');
   const takesObject = (operation: Operation) =>
-    /\{(ticketId|attachmentId|uid|userId|payerId|groupId)\}/.test(operation.path);
+    /\{(ticketId|attachmentId|uid|userId|payerId|invoiceId|groupId)\}/.test(operation.path);
   /** The group a path names: one of the operator's templates, or the company's group of the path's kind. */
   const groupIdFor = (operation: Operation, objects: { groups: Record<string, string> }) => {
     if (operation.path.startsWith('/api/usermanagement/')) return demoUuid(DEMO_GROUP_ID_KIND, 1);
@@ -108,6 +115,7 @@ describe('authorization matrix over every operation and persona', () => {
       attachmentId: crypto.randomUUID(),
       userId: crypto.randomUUID(),
       payerId: crypto.randomUUID(),
+      invoiceId: crypto.randomUUID(),
       groups: {},
     };
     // A deletion is aimed at nothing, so the objects stay for the calls checked after it.

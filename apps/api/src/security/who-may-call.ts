@@ -113,6 +113,9 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'GET /api/businesses/{id}/costpools': hasPermission('CustomerReadCostCenter', 'CustomerWriteCostCenter'),
   'GET /api/businesses/{id}/costpools2': hasPermission('CustomerReadCostCenter', 'CustomerWriteCostCenter'),
   'POST /api/businesses/{id}/costpools': hasPermission('CustomerWriteCostCenter'),
+  // §6 invoices: InvoicingReadInvoice.
+  'GET /api/businesses/{id}/invoices2': hasPermission('InvoicingReadInvoice'),
+  'GET /api/businesses/{id}/invoices/{invoiceId}/details': hasPermission('InvoicingReadInvoice'),
   // Reference data of the address and e-invoice forms: for anyone signed in.
   'GET /api/countries': anyone,
   'GET /api/f-invoice-operators': anyone,

@@ -6,6 +6,7 @@ import { seedCompanies } from './demo-companies';
 import { seedMatsku } from './demo-matsku';
 import { seedCompanyInfo } from './demo-company-info';
 import { seedOperatorDemo } from './demo-operator';
+import { seedInvoices } from './demo-invoices';
 import { seedPayers } from './demo-payers';
 import { seedPersonas } from './demo-personas';
 import { seedTickets } from './demo-tickets';
@@ -29,6 +30,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedOrdering,
   seedGroups,
   seedCompanyInfo,
+  seedInvoices,
 ];
 
 export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {

@@ -11,3 +11,4 @@ export * from './invoices';
 export * from './invoice-access';
 export * from './payer-calls';
 export * from './invoice-calls';
+export * from './biller';

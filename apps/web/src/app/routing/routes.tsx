@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../../features/auth/auth-routes';
 import {
   companyPlaceholderRoutes,
-  invoicesPlaceholderRoutes,
   matskuPlaceholderRoutes,
   operatorPlaceholderRoutes,
   servicesPlaceholderRoutes,
@@ -23,7 +22,6 @@ const companyRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="home" replace /> },
   ...AREAS.flatMap((area) => area.companyRoutes ?? []),
   ...servicesPlaceholderRoutes,
-  ...invoicesPlaceholderRoutes,
   ...companyUsersRoutes(companyPlaceholderRoutes),
   ...matskuPlaceholderRoutes,
 ];

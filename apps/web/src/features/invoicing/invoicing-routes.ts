@@ -3,8 +3,23 @@ import type { Area } from '../../lib/routing/area';
 import { lazyPage } from '../../lib/routing/lazy-page';
 import { routeHandle } from '../../lib/routing/route-handle';
 
-/** §2 billing agreements and cost centres, relative to /{companyId}. */
+/** §2 invoices, billing agreements and cost centres, relative to /{companyId}. */
 export const invoicingRoutes: RouteObject[] = [
+  {
+    path: 'invoices',
+    handle: routeHandle({ menuEntry: 'invoices', titleKey: 'shell.nav.invoices' }),
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(['invoicing'], async () => (await import('./invoice-list-page')).InvoiceListPage),
+      },
+      {
+        path: ':invoiceId',
+        handle: routeHandle({ titleKey: 'shell.pages.invoice' }),
+        lazy: lazyPage(['invoicing'], async () => (await import('./invoice-page')).InvoicePage),
+      },
+    ],
+  },
   {
     path: 'payers',
     handle: routeHandle({ menuEntry: 'payers', titleKey: 'shell.nav.payers' }),

@@ -22,9 +22,6 @@ export const servicesPlaceholderRoutes: RouteObject[] = [
   comingSoon('order-requests', entry('order-requests')),
 ];
 
-/** §2 invoices, relative to /{companyId}; billing agreements and cost centres are built. */
-export const invoicesPlaceholderRoutes: RouteObject[] = [comingSoon('invoices', entry('invoices'))];
-
 /** §2 company administration, relative to /{companyId}. */
 export const companyPlaceholderRoutes: RouteObject[] = [
   comingSoon('company/users', entry('users-and-groups'), [

@@ -1,0 +1,150 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bankBarcode,
+  invoiceSums,
+  isValidReferenceNumber,
+  type Invoice,
+  type InvoicePage,
+} from '@kaista/domain/invoices';
+import { billingSubscriptions, invoices, payers } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_PAYERS } from '../../seed/demo-payers';
+import { BillingRegister } from './billing-register';
+import { BillingRun } from './billing-run';
+
+const AURORA = '/api/businesses/100001';
+const MAIN_PAYER = DEMO_PAYERS[0]!.id!;
+
+describe('invoices', () => {
+  let t: TestApp;
+  const sessions: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const email of ['manager@aurora.example', 'user@aurora.example', 'rep@kettu.example'])
+      sessions[email] = await t.login(email);
+  });
+  afterAll(() => t.close());
+  const manager = () => sessions['manager@aurora.example']!;
+  const list = async (query: string) => {
+    const response = await t.request({
+      method: 'GET',
+      url: `${AURORA}/invoices2?${query}`,
+      session: manager(),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<InvoicePage>();
+  };
+
+  it('lists 24 months of invoices per agreement, newest first, with the sums of every match', async () => {
+    const page = await list(`payerId=${MAIN_PAYER}&pageSize=100`);
+    const monthly = page.items.filter((invoice) => invoice.kind === 'INVOICE');
+    expect(monthly).toHaveLength(24);
+    expect(page.items.some((invoice) => invoice.kind === 'CREDIT_NOTE')).toBe(true);
+    expect(monthly[0]!.invoiceDate).toBe('2026-11-05');
+    expect(monthly.at(-1)!.periodStart).toBe('2024-12-01');
+    expect(page.totals.totalCents).toBe(page.items.reduce((sum, invoice) => sum + invoice.totalCents, 0));
+    expect(page.items.every((invoice) => isValidReferenceNumber(invoice.referenceNumber))).toBe(true);
+  });
+
+  it('filters by each §4 status so that the statuses partition the list', async () => {
+    const all = await list('pageSize=1');
+    let sum = 0;
+    for (const status of ['open', 'closed', 'due', 'partlyPaid', 'unknown']) {
+      const page = await list(`status=${status}&pageSize=100`);
+      expect(page.items.every((invoice) => invoice.status === status)).toBe(true);
+      sum += page.total;
+    }
+    expect(sum).toBe(all.total);
+    expect((await list('status=partlyPaid')).total).toBeGreaterThan(0);
+    expect((await list('status=due')).total).toBeGreaterThan(0);
+  });
+
+  it('filters by date range and invoice number, sorts by total', async () => {
+    const range = await list('from=2026-01-01&to=2026-03-31&pageSize=100');
+    expect(
+      range.items.every(
+        (invoice) => invoice.invoiceDate >= '2026-01-01' && invoice.invoiceDate <= '2026-03-31',
+      ),
+    ).toBe(true);
+    expect(range.total).toBe(9);
+    const one = range.items[0]!;
+    const byNumber = await list(`q=${one.number}`);
+    expect(byNumber.items.map((invoice) => invoice.id)).toContain(one.id);
+    const sorted = await list('sort=total&direction=ASC&pageSize=5');
+    const totals = sorted.items.map((invoice) => invoice.totalCents);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const bad = await t.request({
+      method: 'GET',
+      url: `${AURORA}/invoices2?status=late&q=abc`,
+      session: manager(),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers an invoice with lines whose sums add up, its bank barcode and 404 across companies', async () => {
+    const [first] = (await list(`payerId=${MAIN_PAYER}&status=open`)).items;
+    const response = await t.request({
+      method: 'GET',
+      url: `${AURORA}/invoices/${first!.id}/details`,
+      session: manager(),
+    });
+    const invoice = response.json<Invoice>();
+    expect(invoice.lines.length).toBeGreaterThan(5);
+    const sums = invoiceSums(invoice.lines);
+    expect([sums.netCents, sums.vatCents, sums.totalCents]).toEqual([
+      invoice.netCents,
+      invoice.vatCents,
+      invoice.totalCents,
+    ]);
+    expect(invoice.bankBarcode).toBe(
+      bankBarcode({
+        iban: invoice.iban,
+        amountCents: invoice.totalCents,
+        reference: invoice.referenceNumber,
+        dueDate: invoice.dueDate,
+      }),
+    );
+    expect(invoice.lines.some((line) => line.costPoolName === 'Hallinto')).toBe(true);
+    const foreign = await t.request({
+      method: 'GET',
+      url: `/api/businesses/100003/invoices/${first!.id}/details`,
+      session: sessions['rep@kettu.example'],
+    });
+    expect(foreign.statusCode).toBe(403);
+    const refused = await t.request({
+      method: 'GET',
+      url: `${AURORA}/invoices2`,
+      session: sessions['user@aurora.example'],
+    });
+    expect(refused.statusCode).toBe(403);
+    const missing = await t.request({
+      method: 'GET',
+      url: `${AURORA}/invoices/${crypto.randomUUID()}/details`,
+      session: manager(),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('bills a new month once, from the register, however often the run is repeated', async () => {
+    const run = new BillingRun(t.db, new BillingRegister(t.db));
+    await t.db.insert(billingSubscriptions).values({
+      companyId: '100001',
+      payerId: MAIN_PAYER,
+      serviceId: 'SUB-NEW',
+      name: 'Mobiililiittymä 5G, uusi',
+      serviceType: 'mobile',
+      monthlyPriceCents: 1_000,
+      activeFrom: '2026-12-01',
+    });
+    expect(await run.run('100001', '2026-12')).toBe(3);
+    expect(await run.run('100001', '2026-12')).toBe(0);
+    const [december] = await t.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.payerId, MAIN_PAYER), eq(invoices.periodStart, '2026-12-01')));
+    const [agreement] = await t.db.select().from(payers).where(eq(payers.id, MAIN_PAYER));
+    expect(december!.number).toBe(`${agreement!.number}202612`);
+    expect(december!.dueDate).toBe('2026-12-26');
+  });
+});

@@ -1,0 +1,71 @@
+import { INVOICE_SORT_FIELDS, INVOICE_STATUS_FILTERS, type InvoiceSortField } from '@kaista/domain/invoices';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Dropdown } from '../../ui';
+import { DateFilter } from './date-filter';
+import type { InvoiceListState } from './invoice-queries';
+import { ListSearch } from './list-search';
+import { payerListQuery } from './payer-queries';
+import { useInvoicingAccess } from './use-invoicing-access';
+import styles from './invoicing.module.css';
+
+interface InvoiceFiltersProps {
+  companyId: string;
+  params: InvoiceListState;
+  onChange: (next: Partial<InvoiceListState>) => void;
+}
+
+const ALL_PAYERS = 'all';
+
+/** §4 status, billing agreement, date range, invoice number and order of the invoice list. */
+export function InvoiceFilters({ companyId, params, onChange }: InvoiceFiltersProps) {
+  const { t } = useTranslation();
+  const readsPayers = useInvoicingAccess(companyId, 'readPayers');
+  const payers = useQuery({
+    ...payerListQuery(companyId, { offset: 0, pageSize: 100 }),
+    enabled: readsPayers,
+  });
+  return (
+    <div className={styles.filters}>
+      <ListSearch
+        label={t('invoicing.invoice.search')}
+        value={params.q ?? ''}
+        onSearch={(q) => onChange({ q })}
+      />
+      <Dropdown
+        label={t('invoicing.invoice.status')}
+        options={INVOICE_STATUS_FILTERS.map((status) => ({
+          id: status,
+          label: t(`invoicing.status.${status}`),
+        }))}
+        value={params.status}
+        onChange={(value) => onChange({ status: (value ?? 'all') as InvoiceListState['status'] })}
+      />
+      {readsPayers ? (
+        <Dropdown
+          label={t('invoicing.invoice.payer')}
+          options={[
+            { id: ALL_PAYERS, label: t('invoicing.invoice.all-payers') },
+            ...(payers.data?.items ?? []).map((payer) => ({ id: payer.id, label: payer.name })),
+          ]}
+          value={params.payerId ?? ALL_PAYERS}
+          onChange={(value) => onChange({ payerId: value && value !== ALL_PAYERS ? value : undefined })}
+        />
+      ) : null}
+      <DateFilter
+        label={t('invoicing.invoice.from')}
+        value={params.from}
+        onChange={(from) => onChange({ from })}
+      />
+      <DateFilter label={t('invoicing.invoice.to')} value={params.to} onChange={(to) => onChange({ to })} />
+      <Dropdown
+        label={t('invoicing.invoice.sort')}
+        options={INVOICE_SORT_FIELDS.map((field) => ({ id: field, label: t(`invoicing.sort.${field}`) }))}
+        value={params.sort}
+        onChange={(value) =>
+          onChange({ sort: (value ?? 'invoiceDate') as InvoiceSortField, direction: 'DEFAULT' })
+        }
+      />
+    </div>
+  );
+}

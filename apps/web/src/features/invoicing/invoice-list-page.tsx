@@ -1,0 +1,111 @@
+import { formatCents, invoiceListQuerySchema, type InvoiceSummary } from '@kaista/domain/invoices';
+import { formatDate, toLanguage } from '@kaista/domain/shared/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
+import { InvoiceFilters } from './invoice-filters';
+import { invoiceListQuery } from './invoice-queries';
+import { InvoiceStatusChip } from './invoice-status-chip';
+import styles from './invoicing.module.css';
+
+/** §2 /{companyId}/invoices: the company's invoices with the §4 filters, sums and paging. */
+export function InvoiceListPage() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const companyId = useCompanyId();
+  const { state: params, update } = useListUrlState(invoiceListQuerySchema);
+  const invoices = useQuery(invoiceListQuery(companyId, params));
+  const money = (cents: number) => formatCents(cents, language);
+  const columns = [
+    {
+      id: 'number',
+      header: t('invoicing.invoice.number'),
+      cell: (invoice: InvoiceSummary) => (
+        <Link className={styles.link} to={invoice.id}>
+          {invoice.number}
+          {invoice.kind === 'CREDIT_NOTE' ? ` (${t('invoicing.invoice.credit-note')})` : ''}
+        </Link>
+      ),
+    },
+    {
+      id: 'payer',
+      header: t('invoicing.invoice.payer'),
+      cell: (invoice: InvoiceSummary) => invoice.payerName,
+    },
+    {
+      id: 'date',
+      header: t('invoicing.invoice.date'),
+      cell: (invoice: InvoiceSummary) => formatDate(invoice.invoiceDate),
+    },
+    {
+      id: 'due',
+      header: t('invoicing.invoice.due'),
+      cell: (invoice: InvoiceSummary) => formatDate(invoice.dueDate),
+    },
+    {
+      id: 'total',
+      header: t('invoicing.invoice.total'),
+      className: styles.amount,
+      cell: (invoice: InvoiceSummary) => money(invoice.totalCents),
+    },
+    {
+      id: 'status',
+      header: t('invoicing.invoice.status'),
+      cell: (invoice: InvoiceSummary) => <InvoiceStatusChip status={invoice.status} />,
+    },
+  ];
+  const filtered = params.status !== 'all' || params.q || params.from || params.to || params.payerId;
+
+  return (
+    <Page labelledBy="invoices-title">
+      <PageHeader id="invoices-title" title={t('shell.nav.invoices')} />
+      <InvoiceFilters companyId={companyId} params={params} onChange={update} />
+      {invoices.isPending ? (
+        <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />
+      ) : invoices.isError ? (
+        <EmptyState>{t('invoicing.load-failed')}</EmptyState>
+      ) : invoices.data.items.length === 0 ? (
+        <EmptyState>{filtered ? t('invoicing.no-matches') : t('invoicing.invoice.none-yet')}</EmptyState>
+      ) : (
+        <>
+          <dl className={styles.totals} aria-label={t('invoicing.invoice.totals')}>
+            <div>
+              <dt>{t('invoicing.invoice.count')}</dt>
+              <dd>{invoices.data.totalCapped ? `> ${invoices.data.total}` : invoices.data.total}</dd>
+            </div>
+            <div>
+              <dt>{t('invoicing.invoice.sum-total')}</dt>
+              <dd>{money(invoices.data.totals.totalCents)}</dd>
+            </div>
+            <div>
+              <dt>{t('invoicing.invoice.sum-paid')}</dt>
+              <dd>{money(invoices.data.totals.paidCents)}</dd>
+            </div>
+            <div>
+              <dt>{t('invoicing.invoice.sum-open')}</dt>
+              <dd>{money(invoices.data.totals.openCents)}</dd>
+            </div>
+          </dl>
+          <DataTable
+            caption={t('shell.nav.invoices')}
+            columns={columns}
+            rows={invoices.data.items}
+            rowKey={(invoice) => invoice.id}
+          />
+          <Pager
+            label={t('invoicing.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            total={invoices.data.total}
+            totalCapped={invoices.data.totalCapped}
+            shown={invoices.data.items.length}
+            onOffset={(offset) => update({ offset })}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

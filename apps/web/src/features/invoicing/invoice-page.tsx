@@ -1,0 +1,131 @@
+import {
+  formatCents,
+  formatReferenceNumber,
+  formatVatRate,
+  invoiceSums,
+  type InvoiceLine,
+} from '@kaista/domain/invoices';
+import { formatDate, toLanguage } from '@kaista/domain/shared/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { invoiceQuery } from './invoice-queries';
+import { InvoiceStatusChip } from './invoice-status-chip';
+import styles from './invoicing.module.css';
+
+/** §2 an invoice: how to pay it, its lines by cost centre and its VAT breakdown. */
+export function InvoicePage() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const companyId = useCompanyId();
+  const invoiceId = useParams().invoiceId ?? '';
+  const invoice = useQuery(invoiceQuery(companyId, invoiceId));
+  const money = (cents: number) => formatCents(cents, language);
+
+  if (invoice.isPending) return <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />;
+  if (invoice.isError)
+    return (
+      <Page>
+        <EmptyState action={<Link to="..">{t('invoicing.invoice.back')}</Link>}>
+          {t('invoicing.invoice.not-found')}
+        </EmptyState>
+      </Page>
+    );
+  const data = invoice.data;
+  const facts: [string, React.ReactNode][] = [
+    [t('invoicing.invoice.status'), <InvoiceStatusChip key="status" status={data.status} />],
+    [t('invoicing.invoice.payer'), data.payerName],
+    [t('invoicing.invoice.date'), formatDate(data.invoiceDate)],
+    [t('invoicing.invoice.period'), `${formatDate(data.periodStart)}–${formatDate(data.periodEnd)}`],
+    [t('invoicing.invoice.due'), formatDate(data.dueDate)],
+    [t('invoicing.invoice.reference'), formatReferenceNumber(data.referenceNumber)],
+    [t('invoicing.invoice.iban'), `${data.iban} (${data.bic})`],
+    [t('invoicing.invoice.total'), money(data.totalCents)],
+    [t('invoicing.invoice.paid'), money(data.paidCents)],
+  ];
+  if (data.bankBarcode)
+    facts.push([t('invoicing.invoice.barcode'), <code key="code">{data.bankBarcode}</code>]);
+  const columns = [
+    {
+      id: 'description',
+      header: t('invoicing.line.description'),
+      cell: (line: InvoiceLine) => line.description,
+    },
+    {
+      id: 'pool',
+      header: t('invoicing.line.cost-centre'),
+      cell: (line: InvoiceLine) => line.costPoolName ?? '–',
+    },
+    {
+      id: 'period',
+      header: t('invoicing.invoice.period'),
+      cell: (line: InvoiceLine) =>
+        line.periodStart === line.periodEnd
+          ? formatDate(line.periodStart)
+          : `${formatDate(line.periodStart)}–${formatDate(line.periodEnd)}`,
+    },
+    {
+      id: 'quantity',
+      header: t('invoicing.line.quantity'),
+      className: styles.amount,
+      cell: (line: InvoiceLine) => line.quantity,
+    },
+    {
+      id: 'unit',
+      header: t('invoicing.line.unit-price'),
+      className: styles.amount,
+      cell: (line: InvoiceLine) => money(line.unitPriceCents),
+    },
+    {
+      id: 'net',
+      header: t('invoicing.line.net'),
+      className: styles.amount,
+      cell: (line: InvoiceLine) => money(line.netCents),
+    },
+  ];
+  const vat = invoiceSums(data.lines).byRate;
+
+  return (
+    <Page labelledBy="invoice-title">
+      <PageHeader
+        id="invoice-title"
+        title={`${data.kind === 'CREDIT_NOTE' ? t('invoicing.invoice.credit-note') : t('invoicing.invoice.invoice')} ${data.number}`}
+      />
+      <Link className={styles.link} to="..">
+        {t('invoicing.invoice.back')}
+      </Link>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <DataTable
+        caption={t('invoicing.invoice.lines')}
+        columns={columns}
+        rows={data.lines}
+        rowKey={(line) => String(line.lineNo)}
+      />
+      <dl className={styles.totals} aria-label={t('invoicing.invoice.vat-breakdown')}>
+        <div>
+          <dt>{t('invoicing.line.net')}</dt>
+          <dd>{money(data.netCents)}</dd>
+        </div>
+        {vat.map((rate) => (
+          <div key={rate.rateBasisPoints}>
+            <dt>{t('invoicing.invoice.vat', { rate: formatVatRate(rate.rateBasisPoints, language) })}</dt>
+            <dd>{money(rate.vatCents)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t('invoicing.invoice.total')}</dt>
+          <dd>{money(data.totalCents)}</dd>
+        </div>
+      </dl>
+    </Page>
+  );
+}

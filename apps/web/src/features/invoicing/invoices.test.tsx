@@ -1,0 +1,95 @@
+import { invoiceCalls, payerCalls, type Invoice, type InvoiceSummary } from '@kaista/domain/invoices';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderInvoicing } from './invoicing-test-kit';
+
+const invoice = (n: number, status: InvoiceSummary['status']): InvoiceSummary => ({
+  id: `00000000-0000-4074-8000-${String(n).padStart(12, '0')}`,
+  number: `0007000001202${n}`,
+  kind: 'INVOICE',
+  payerId: '00000000-0000-4070-8000-000000000001',
+  payerName: 'Aurora Logistics Oy',
+  invoiceDate: '2026-11-05',
+  dueDate: '2026-11-26',
+  periodStart: '2026-11-01',
+  periodEnd: '2026-11-30',
+  netCents: 10_000,
+  vatCents: 2_550,
+  totalCents: 12_550,
+  paidCents: 0,
+  status,
+  referenceNumber: '1234561',
+  creditedInvoiceId: null,
+});
+const page = (items: InvoiceSummary[]) => ({
+  items,
+  total: items.length,
+  totalCapped: false,
+  offset: 0,
+  pageSize: 20,
+  totals: { totalCents: 12_550 * items.length, paidCents: 0, openCents: 12_550 * items.length },
+});
+
+describe('invoices', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists invoices with sums and filters them by the §4 status', async () => {
+    const calls = mockApi([
+      answer(payerCalls.list, () => ({ items: [], total: 0, totalCapped: false, offset: 0, pageSize: 100 })),
+      answer(invoiceCalls.list, ({ url }) =>
+        page(
+          url.searchParams.get('status') === 'open'
+            ? [invoice(1, 'open')]
+            : [invoice(1, 'open'), invoice(2, 'due')],
+        ),
+      ),
+    ]);
+    renderInvoicing('invoices');
+    const table = await screen.findByRole('table', { name: 'Invoices' }, { timeout: 15_000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getAllByText('€251.00')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: /Status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Open' }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('status')).toBe('open'));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('shows an invoice with its lines, reference number and VAT', async () => {
+    const detail: Invoice = {
+      ...invoice(1, 'open'),
+      invoiceType: 'CORPORATE_CUSTOMER_INVOICE',
+      iban: 'FI21 1234 5600 0007 85',
+      bic: 'NDEAFIHH',
+      bankBarcode: '421123456000007850001255000000000000000000123456126',
+      lines: [
+        {
+          lineNo: 1,
+          description: 'Vaihde Pro, 25 käyttäjää',
+          serviceType: 'switchboard',
+          serviceId: 'SUB-1',
+          costPoolId: null,
+          costPoolName: 'IT-palvelut',
+          periodStart: '2026-11-01',
+          periodEnd: '2026-11-30',
+          quantity: 1,
+          unitPriceCents: 10_000,
+          netCents: 10_000,
+          vatRateBasisPoints: 2550,
+          vatCents: 2_550,
+        },
+      ],
+    };
+    mockApi([answer(invoiceCalls.detail, () => detail)]);
+    renderInvoicing(`invoices/${detail.id}`);
+    expect(await screen.findByText('Vaihde Pro, 25 käyttäjää', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('IT-palvelut')).toBeInTheDocument();
+    expect(screen.getByText('12 34561')).toBeInTheDocument();
+    expect(screen.getByText('VAT 25.5 %')).toBeInTheDocument();
+    expect(screen.getAllByText('€125.50').length).toBeGreaterThan(0);
+  });
+});
