@@ -116,6 +116,7 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   // §6 invoices: InvoicingReadInvoice.
   'GET /api/businesses/{id}/invoices2': hasPermission('InvoicingReadInvoice'),
   'GET /api/businesses/{id}/invoices/{invoiceId}/details': hasPermission('InvoicingReadInvoice'),
+  'GET /api/businesses/{id}/invoices/{invoiceId}': hasPermission('InvoicingReadInvoice'),
   // Reference data of the address and e-invoice forms: for anyone signed in.
   'GET /api/countries': anyone,
   'GET /api/f-invoice-operators': anyone,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyParamsSchema } from '../shared/api/common';
 import { pageSchema, sortedListQuerySchema } from '../shared/api/paging';
 import { EXPORT_FORMATS } from '../shared/enums/common';
+import { LANGUAGES } from '../shared/formatting/language';
 import { INVOICE_KINDS, INVOICE_STATUS_FILTERS, INVOICE_TYPES } from './invoice-enums';
 
 export const INVOICE_SORT_FIELDS = ['invoiceDate', 'dueDate', 'total', 'number'] as const;
@@ -104,7 +105,11 @@ export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
 export const invoiceParamsSchema = companyParamsSchema.extend({ invoiceId: z.uuid() });
 /** §7 GET /invoices/{id}?documentType: the PDF; without a documentType the billing agreement's own type. */
-export const invoiceDocumentQuerySchema = z.object({ documentType: z.enum(INVOICE_TYPES).optional() });
+export const invoiceDocumentQuerySchema = z.object({
+  documentType: z.enum(INVOICE_TYPES).optional(),
+  /** A link opened in the browser sends no X-Accept-Language, so it names the language here. */
+  language: z.enum(LANGUAGES).optional(),
+});
 export const invoiceLinesExportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS),
   encoding: z.enum(['utf-8', 'latin1']).default('utf-8'),

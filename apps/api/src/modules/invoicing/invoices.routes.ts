@@ -5,7 +5,9 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { BillingRegister } from './billing-register';
 import { BillingRun } from './billing-run';
+import { invoicePdf } from './invoice-pdf';
 import { InvoicesRepo } from './invoices.repo';
+import { PayersRepo } from './payers.repo';
 import { helsinkiToday, InvoicesService } from './invoices.service';
 
 export const BILLING_RUN_JOB = 'invoices.billing-run';
@@ -14,6 +16,7 @@ const DAY_MS = 24 * 60 * 60_000;
 /** §7 'Invoices and reports', and the billing run that issues the month's invoices once a day if not yet. */
 export function registerInvoicesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = new InvoicesService(new InvoicesRepo(deps.db));
+  const payers = new PayersRepo(deps.db);
   const route = callRoutes(app, ['Invoices']);
   const read = companyScope(deps.db, INVOICE_ACCESS.readInvoices);
 
@@ -24,6 +27,27 @@ export function registerInvoicesRoutes(app: FastifyInstance, deps: AppDeps): voi
   route(invoiceCalls.detail, {
     guard: read,
     handler: async (request) => service.get(request.company.companyId, request.params.invoiceId),
+  });
+
+  route(invoiceCalls.document, {
+    guard: read,
+    handler: async (request, reply) => {
+      const { companyId } = request.company;
+      const invoice = await service.get(companyId, request.params.invoiceId);
+      const payer = await payers.find(companyId, invoice.payerId);
+      const language = request.query.language ?? request.language;
+      const pdf = await invoicePdf(
+        invoice,
+        payer,
+        request.query.documentType ?? invoice.invoiceType,
+        language,
+      );
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="invoice-${invoice.number}.pdf"`)
+        .send(pdf);
+    },
   });
 
   const billingRun = new BillingRun(deps.db, new BillingRegister(deps.db));

@@ -126,6 +126,34 @@ describe('invoices', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('answers both document types as PDFs with the invoice’s total, in the language asked', async () => {
+    const [first] = (await list(`payerId=${MAIN_PAYER}&status=open`)).items;
+    const sizes: number[] = [];
+    for (const documentType of ['CORPORATE_CUSTOMER_INVOICE', 'CORPORATE_CUSTOMER_INVOICE_EXTENDED']) {
+      const response = await t.request({
+        method: 'GET',
+        url: `${AURORA}/invoices/${first!.id}?documentType=${documentType}&language=en`,
+        session: manager(),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const euros = `${Math.floor(first!.totalCents / 100)}.${String(first!.totalCents % 100).padStart(2, '0')}`;
+      expect(response.rawPayload.toString('latin1')).toContain(
+        `Invoice ${first!.number}, total ${euros} EUR`,
+      );
+      sizes.push(response.rawPayload.length);
+    }
+    // The comprehensive document lists every line, the concise one sums them by service.
+    expect(sizes[1]).toBeGreaterThan(sizes[0]!);
+    const bad = await t.request({
+      method: 'GET',
+      url: `${AURORA}/invoices/${first!.id}?documentType=LONG`,
+      session: manager(),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('bills a new month once, from the register, however often the run is repeated', async () => {
     const run = new BillingRun(t.db, new BillingRegister(t.db));
     await t.db.insert(billingSubscriptions).values({

@@ -2,6 +2,8 @@ import {
   formatCents,
   formatReferenceNumber,
   formatVatRate,
+  INVOICE_TYPES,
+  invoiceCalls,
   invoiceSums,
   type InvoiceLine,
 } from '@kaista/domain/invoices';
@@ -9,6 +11,7 @@ import { formatDate, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { callUrl } from '../../lib/api/call-url';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { invoiceQuery } from './invoice-queries';
@@ -96,6 +99,22 @@ export function InvoicePage() {
       <Link className={styles.link} to="..">
         {t('invoicing.invoice.back')}
       </Link>
+      <div className={styles.actions}>
+        {INVOICE_TYPES.map((documentType) => (
+          <a
+            key={documentType}
+            className={styles.link}
+            href={callUrl(invoiceCalls.document, {
+              params: { id: companyId, invoiceId },
+              query: { documentType, language },
+            })}
+            target="_blank"
+            rel="noopener"
+          >
+            {t(`invoicing.invoice.pdf.${documentType}`)}
+          </a>
+        ))}
+      </div>
       <dl className={styles.facts}>
         {facts.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>

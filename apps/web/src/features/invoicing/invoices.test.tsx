@@ -91,5 +91,9 @@ describe('invoices', { timeout: 30_000 }, () => {
     expect(screen.getByText('12 34561')).toBeInTheDocument();
     expect(screen.getByText('VAT 25.5 %')).toBeInTheDocument();
     expect(screen.getAllByText('€125.50').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Invoice as PDF (every line)' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('documentType=CORPORATE_CUSTOMER_INVOICE_EXTENDED'),
+    );
   });
 });

@@ -28,7 +28,7 @@ const referenceData = [
   answer(payerCalls.countries, () => [{ code: 'FI', name: 'Finland', deliverable: true }]),
 ];
 
-describe('billing agreements', { timeout: 20_000 }, () => {
+describe('billing agreements', { timeout: 60_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
