@@ -8,6 +8,7 @@ import { matskuArea } from '../features/matsku/matsku-routes';
 import { companySearchArea } from '../features/company-search/company-search-routes';
 import { ticketsArea } from '../features/tickets/tickets-routes';
 import { groupsArea } from '../features/groups/groups-routes';
+import { orderingArea } from '../features/ordering/ordering-routes';
 import type { Area } from '../lib/routing/area';
 
 /** Every built area, one line each: their routes join the route table and their badges the menus. */
@@ -15,6 +16,7 @@ export const AREAS: readonly Area[] = [
   homeArea,
   matskuArea,
   ticketsArea,
+  orderingArea,
   invoicingArea,
   auditArea,
   accountArea,

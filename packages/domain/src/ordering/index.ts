@@ -10,3 +10,4 @@ export * from './number-rules';
 export * from './cart';
 export * from './ordering-access';
 export * from './ordering-calls';
+export * from './cart-summary-route';

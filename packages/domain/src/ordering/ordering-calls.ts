@@ -16,6 +16,7 @@ import {
   submitOrderSchema,
   userParamsSchema,
 } from './cart';
+import { cartSummaryRoute } from './cart-summary-route';
 import { numberAvailabilityQuerySchema, numberAvailabilitySchema } from './number-rules';
 
 const user = '/api/businesses/:id/users/:uid';
@@ -44,8 +45,7 @@ export const catalogueCalls = {
  */
 export const cartCalls = {
   summary: defineCall({
-    method: 'GET',
-    path: `${user}/cartsummary`,
+    ...cartSummaryRoute,
     params: userParamsSchema,
     response: cartSummarySchema,
   }),

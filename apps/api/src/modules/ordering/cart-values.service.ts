@@ -9,7 +9,12 @@ import {
   type CatalogueProduct,
   type CharacteristicValues,
 } from '@kaista/domain/ordering';
-import { API_ERROR_TEXTS, apiErrorHttpStatus, type ApiErrorCode } from '@kaista/domain/shared/api';
+import {
+  API_ERROR_TEXTS,
+  apiErrorHttpStatus,
+  apiErrorMessageKey,
+  type ApiErrorCode,
+} from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
@@ -22,7 +27,7 @@ type Value = CharacteristicValues['values'][number];
 
 /** A §8 code that belongs to one field: the web shows the code's text at that field. */
 const fieldCode = (code: ApiErrorCode, field: string, message: string) =>
-  new HttpError(apiErrorHttpStatus(code), code, message, { [field]: `error.${code}` });
+  new HttpError(apiErrorHttpStatus(code), code, message, { [field]: apiErrorMessageKey(code) });
 
 /**
  * §5 characteristic values of a cart's selections: each checked by its rules; a new number is reserved from

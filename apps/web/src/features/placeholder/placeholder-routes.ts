@@ -7,13 +7,6 @@ const entry = (id: MenuEntryId) => routeHandle({ menuEntry: id, titleKey: `shell
 
 /** §2 services area, relative to /{companyId}. */
 export const servicesPlaceholderRoutes: RouteObject[] = [
-  comingSoon(
-    'order/new',
-    entry('new-order'),
-    ['product/:code', 'cart', 'addons', 'contents', 'details'].map((step) =>
-      child(step, 'shell.nav.new-order'),
-    ),
-  ),
   comingSoon('services', entry('services'), [child(':serviceId', 'shell.pages.service')]),
   comingSoon('orders', entry('orders'), [child(':orderId', 'shell.pages.order')]),
   comingSoon('assets', entry('assets'), [child(':assetId', 'shell.pages.asset')]),

@@ -19,6 +19,7 @@ export const AREA_NAMESPACES = [
   'invoicing',
   'company-info',
   'groups',
+  'ordering',
 ] as const;
 
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];

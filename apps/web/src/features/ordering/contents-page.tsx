@@ -1,0 +1,156 @@
+import {
+  characteristicError,
+  characteristicField,
+  type Cart,
+  type CartCharacteristic,
+  type CartLineView,
+} from '@kaista/domain/ordering';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiErrorMessageKey } from '@kaista/domain/shared/api';
+import { HttpError } from '../../lib/http/http-error';
+import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
+import { CharacteristicField } from './characteristic-field';
+import { OrderSteps } from './order-steps';
+import { numberAvailabilityQuery, useCart, useCartOwner, useSetValues } from './ordering-queries';
+import styles from './ordering.module.css';
+
+const fieldOf = (bundleNo: number, c: CartCharacteristic) =>
+  characteristicField(bundleNo, c.productCode, c.code);
+
+/** §2 /order/new/contents: each item's order details (user, number, SIM…), checked by the §5 rules. */
+export function ContentsPage() {
+  const { t } = useTranslation();
+  const { cart, isPending } = useCart();
+  if (isPending) return <LoadingPlaceholder label={t('ordering.loading')} />;
+  return (
+    <Page labelledBy="contents-title">
+      <PageHeader
+        id="contents-title"
+        title={t('ordering.steps.contents')}
+        intro={t('ordering.contents-intro')}
+      />
+      <OrderSteps />
+      {cart && cart.lines.length > 0 ? (
+        <ContentsForm key={cart.code} cart={cart} />
+      ) : (
+        <EmptyState>{t('ordering.empty-cart')}</EmptyState>
+      )}
+    </Page>
+  );
+}
+
+function initialValues(cart: Cart): Record<string, string> {
+  return Object.fromEntries(
+    cart.lines.flatMap((line) =>
+      line.selections.flatMap((s) => s.characteristics.map((c) => [fieldOf(s.bundleNo, c), c.value ?? ''])),
+    ),
+  );
+}
+
+function ContentsForm({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSetValues();
+  const [values, setValues] = useState(() => initialValues(cart));
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState<string | null>(null);
+  const owner = useCartOwner();
+  const numbers = useQuery(numberAvailabilityQuery(owner, 'VOICE_POSTPAID'));
+
+  const editable = cart.lines.flatMap((line) =>
+    line.selections.flatMap((s) => s.characteristics.filter((c) => c.editable).map((c) => ({ s, c }))),
+  );
+  const localErrors = editable.filter(({ s, c }) => {
+    const value = values[fieldOf(s.bundleNo, c)] ?? '';
+    return value.trim() !== '' && characteristicError(c, value);
+  });
+
+  async function submit() {
+    setFailed(null);
+    if (localErrors.length > 0) return;
+    const changed = editable
+      .map(({ s, c }) => ({
+        bundleNo: s.bundleNo,
+        productCode: c.productCode,
+        code: c.code,
+        value: values[fieldOf(s.bundleNo, c)] ?? '',
+      }))
+      .filter(
+        (entry) =>
+          entry.value !==
+          (initialValues(cart)[characteristicField(entry.bundleNo, entry.productCode, entry.code)] ?? ''),
+      );
+    try {
+      if (changed.length > 0) await save.mutateAsync({ cart, input: changed });
+      void navigate('../details', { relative: 'path' });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      setServerErrors(error.fieldErrors);
+      setFailed(
+        error.code && Object.keys(error.fieldErrors).length === 0
+          ? apiErrorMessageKey(error.code)
+          : 'ordering.fix-errors',
+      );
+    }
+  }
+
+  const field = (line: CartLineView, bundleNo: number, c: CartCharacteristic) => {
+    const key = fieldOf(bundleNo, c);
+    const isNewNumber =
+      c.code === 'number' &&
+      line.products.some((p) => p.code === c.productCode && p.offeringType === 'NUMBER_NEW');
+    const description =
+      isNewNumber && numbers.data
+        ? t('ordering.free-numbers', { numbers: numbers.data.numbers.slice(0, 3).join(', ') })
+        : undefined;
+    return (
+      <CharacteristicField
+        key={key}
+        characteristic={c}
+        value={values[key] ?? ''}
+        description={description}
+        serverError={serverErrors[key]}
+        onChange={(value) => {
+          setValues((current) => ({ ...current, [key]: value }));
+          setServerErrors(({ [key]: _gone, ...rest }) => rest);
+        }}
+      />
+    );
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {failed ? <Notification type="error">{t(failed)}</Notification> : null}
+      {numbers.data?.warning ? (
+        <Notification type={numbers.data.warning === 'NOT_ENOUGH_NUMBERS' ? 'error' : 'warning'}>
+          {t(`ordering.number-warning.${numbers.data.warning}`)}
+        </Notification>
+      ) : null}
+      {cart.lines.map((line) =>
+        line.selections.map((selection, index) => (
+          <fieldset key={selection.bundleNo} className={styles.selection}>
+            <legend>
+              {line.products[0]?.name ?? line.name}{' '}
+              {line.quantity > 1 ? `(${index + 1}/${line.quantity})` : ''}
+            </legend>
+            {selection.characteristics
+              .filter((c) => c.editable)
+              .map((c) => field(line, selection.bundleNo, c))}
+          </fieldset>
+        )),
+      )}
+      <Button type="submit" isLoading={save.isPending} loadingLabel={t('ordering.saving')}>
+        {t('ordering.continue')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { ORDER_CATEGORIES, type OrderCategory } from '@kaista/domain/ordering';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { EmptyState, LoadingPlaceholder, Page, PageHeader, ProductImage } from '../../ui';
+import { offeringsQuery, useCart } from './ordering-queries';
+import { pricesText } from './price-text';
+import styles from './ordering.module.css';
+
+const asCategory = (value: string | null): OrderCategory =>
+  ORDER_CATEGORIES.find((category) => category === value) ?? 'subscriptions';
+
+/** §2 /{companyId}/order/new: the order categories as tabs and each category's offerings. */
+export function OrderNewPage() {
+  const { t, i18n } = useTranslation();
+  const companyId = useCompanyId();
+  const [search, setSearch] = useSearchParams();
+  const category = asCategory(search.get('category'));
+  const offerings = useQuery(offeringsQuery(companyId, category));
+  const { cart } = useCart();
+  const tabs = offerings.data?.categories ?? [category];
+
+  return (
+    <Page labelledBy="order-new-title">
+      <PageHeader
+        id="order-new-title"
+        title={t('shell.nav.new-order')}
+        actions={
+          cart && cart.totalItems > 0 ? (
+            <Link className={styles.primaryLink} to="cart">
+              {t('ordering.go-to-cart', { count: cart.totalItems })}
+            </Link>
+          ) : null
+        }
+      />
+      <div role="tablist" aria-label={t('ordering.categories-label')} className={styles.tabs}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            aria-selected={tab === category}
+            className={tab === category ? styles.activeTab : styles.tab}
+            onClick={() => setSearch({ category: tab })}
+          >
+            {t(`ordering.category.${tab}`)}
+          </button>
+        ))}
+      </div>
+      {offerings.isPending ? (
+        <LoadingPlaceholder label={t('ordering.loading')} />
+      ) : offerings.data?.offerings.length ? (
+        <ul className={styles.cards} role="tabpanel" aria-label={t(`ordering.category.${category}`)}>
+          {offerings.data.offerings.map((offering) => (
+            <li key={offering.code} className={styles.card}>
+              <ProductImage src={offering.imageUrl ?? undefined} alt="" isCard />
+              <h2 className={styles.cardTitle}>
+                <Link to={`product/${offering.code}`}>{offering.name}</Link>
+              </h2>
+              <p>{offering.description}</p>
+              <p className={styles.price}>{pricesText(t, i18n.language, offering.prices)}</p>
+              {offering.stock !== null ? (
+                <p className={offering.stock > 0 ? styles.inStock : styles.noStock}>
+                  {offering.stock > 0
+                    ? t('ordering.in-stock', { count: offering.stock })
+                    : t('ordering.no-stock')}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState>{t('ordering.no-offerings')}</EmptyState>
+      )}
+    </Page>
+  );
+}

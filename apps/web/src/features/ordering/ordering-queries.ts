@@ -1,0 +1,136 @@
+import {
+  cartCalls,
+  catalogueCalls,
+  type Cart,
+  type CharacteristicValues,
+  type NumberType,
+  type OrderCategory,
+} from '@kaista/domain/ordering';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryApi, sendApi } from '../../lib/api/call-api';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { useSessionUser } from '../../lib/session/use-session-user';
+import { orderingKeys } from './ordering-keys';
+
+export const offeringsQuery = (companyId: string, category: OrderCategory | undefined) =>
+  queryOptions({
+    queryKey: [...orderingKeys.company(companyId), 'offerings', category ?? 'all'] as const,
+    queryFn: ({ signal }) =>
+      queryApi(catalogueCalls.offerings, { params: { id: companyId }, query: { category } }, signal),
+  });
+
+export const structureQuery = (companyId: string, templateId: string) =>
+  queryOptions({
+    queryKey: [...orderingKeys.company(companyId), 'structure', templateId] as const,
+    queryFn: ({ signal }) =>
+      queryApi(catalogueCalls.bundleStructure, { params: { id: companyId, templateId } }, signal),
+    enabled: templateId !== '',
+  });
+
+/** The company and the signed-in user the cart calls are made for (§5: cart operations need both). */
+export function useCartOwner() {
+  const id = useCompanyId();
+  const { user } = useSessionUser();
+  return { id, uid: user.uid };
+}
+
+/**
+ * §4: the user's B2B cart in this company (the active one, else the first), or null when there is none. The
+ * key holds the company, so a company change starts from that company's cart.
+ */
+export function useCart() {
+  const owner = useCartOwner();
+  const summary = useQuery({
+    queryKey: orderingKeys.summary(owner.id),
+    queryFn: ({ signal }) => queryApi(cartCalls.summary, { params: owner }, signal),
+  });
+  const code = summary.data?.code ?? '';
+  const cart = useQuery({
+    queryKey: orderingKeys.cart(owner.id, code),
+    queryFn: ({ signal }) => queryApi(cartCalls.get, { params: { ...owner, cart: code } }, signal),
+    enabled: code !== '',
+  });
+  return {
+    isPending: summary.isPending || (code !== '' && cart.isPending),
+    cart: code ? (cart.data ?? null) : null,
+  };
+}
+
+export const numberAvailabilityQuery = (owner: { id: string; uid: string }, numberType: NumberType) =>
+  queryOptions({
+    queryKey: [...orderingKeys.company(owner.id), 'numbers', numberType] as const,
+    queryFn: ({ signal }) =>
+      queryApi(cartCalls.numberAvailability, { params: owner, query: { numberType } }, signal),
+  });
+
+const ifMatch = (cart: Cart) => `"${cart.version}"`;
+
+/** Every cart write: sent with the cart's version as If-Match, the answer put in the cache as the cart. */
+function useCartWrite<I>(write: (owner: { id: string; uid: string }, cart: Cart, input: I) => Promise<Cart>) {
+  const owner = useCartOwner();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ cart, input }: { cart: Cart | null; input: I }) => {
+      const current = cart ?? (await sendApi(cartCalls.create, { params: owner, query: { channel: 'B2B' } }));
+      return write(owner, current, input);
+    },
+    onSuccess: async (cart) => {
+      client.setQueryData(orderingKeys.cart(owner.id, cart.code), cart);
+      await client.invalidateQueries({ queryKey: orderingKeys.summary(owner.id) });
+    },
+    onError: async () => {
+      await client.invalidateQueries({ queryKey: orderingKeys.company(owner.id) });
+    },
+  });
+}
+
+type AddBundle = {
+  rootBundleTemplateId: string;
+  productCode: string;
+  quantity: number;
+  products: { bundleTemplateId: string; productCode: string }[];
+};
+
+export const useAddBundle = () =>
+  useCartWrite<AddBundle>((owner, cart, body) =>
+    sendApi(cartCalls.addBundle, { params: { ...owner, cart: cart.code }, body }, { ifMatch: ifMatch(cart) }),
+  );
+
+export const useRemoveBundle = () =>
+  useCartWrite<number>((owner, cart, bundleNo) =>
+    sendApi(
+      cartCalls.removeBundle,
+      { params: { ...owner, cart: cart.code, bundleNo } },
+      { ifMatch: ifMatch(cart) },
+    ),
+  );
+
+export const useSetQuantity = () =>
+  useCartWrite<{ bundleNo: number; quantity: number }>((owner, cart, { bundleNo, quantity }) =>
+    sendApi(
+      cartCalls.quantity,
+      { params: { ...owner, cart: cart.code, bundleNo }, body: { quantity } },
+      { ifMatch: ifMatch(cart) },
+    ),
+  );
+
+export const useSetValues = () =>
+  useCartWrite<CharacteristicValues['values']>((owner, cart, values) =>
+    sendApi(
+      cartCalls.characteristics,
+      { params: { ...owner, cart: cart.code }, body: { values } },
+      { ifMatch: ifMatch(cart), silent: true },
+    ),
+  );
+
+export function useSubmitOrder() {
+  const owner = useCartOwner();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (cart: Cart) =>
+      sendApi(cartCalls.submit, { params: owner, body: { cartId: cart.code } }, { ifMatch: ifMatch(cart) }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: orderingKeys.company(owner.id) });
+    },
+  });
+}

@@ -1,0 +1,134 @@
+import {
+  applicableBundles,
+  changeProduct,
+  choiceType,
+  isPrefilled,
+  startLine,
+  type Bundle,
+  type BundleStructure,
+  type ChosenProduct,
+} from '@kaista/domain/ordering';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useCompanyId } from '../../lib/routing/company-id';
+import {
+  Button,
+  Checkbox,
+  LoadingPlaceholder,
+  Page,
+  PageHeader,
+  QuantityStepper,
+  RadioGroup,
+} from '../../ui';
+import { offeringsQuery, structureQuery, useAddBundle, useCart } from './ordering-queries';
+import { pricesText } from './price-text';
+import styles from './ordering.module.css';
+
+/** §2 /order/new/product/{code}: the offering with its child bundles (§4 choices) and the quantity. */
+export function ProductPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const { code = '' } = useParams();
+  const offerings = useQuery(offeringsQuery(companyId, undefined));
+  const offering = offerings.data?.offerings.find((candidate) => candidate.code === code);
+  const structure = useQuery(structureQuery(companyId, offering?.rootBundleTemplateId ?? ''));
+  if (offerings.isPending || (offering && structure.isPending))
+    return <LoadingPlaceholder label={t('ordering.loading')} />;
+  if (!offering || !structure.data) return <p>{t('ordering.unknown-product')}</p>;
+  return (
+    <ProductForm
+      structure={structure.data}
+      code={code}
+      name={offering.name}
+      description={offering.description}
+    />
+  );
+}
+
+function ProductForm(props: { structure: BundleStructure; code: string; name: string; description: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { cart } = useCart();
+  const add = useAddBundle();
+  const [chosen, setChosen] = useState<ChosenProduct[]>(() => startLine(props.structure, props.code));
+  const [quantity, setQuantity] = useState(1);
+  const children = applicableBundles(props.structure, chosen).filter(
+    (b) => !b.mainProductBundle && !isPrefilled(b),
+  );
+  const productName = (code: string) => props.structure.products.find((p) => p.code === code);
+  const choose = (bundle: Bundle, productCode: string, action: 'ADD' | 'REMOVE' | 'CHANGE') =>
+    setChosen((current) =>
+      changeProduct(props.structure, current, { bundleTemplateId: bundle.originalId, productCode }, action),
+    );
+  const option = (code: string) => {
+    const product = productName(code);
+    return {
+      value: code,
+      label: product?.name ?? code,
+      description: product ? pricesText(t, i18n.language, product.prices) : '',
+    };
+  };
+
+  async function addToCart() {
+    await add.mutateAsync({
+      cart,
+      input: {
+        rootBundleTemplateId: props.structure.rootBundleTemplateId,
+        productCode: props.code,
+        quantity,
+        products: chosen.filter((product) => product.productCode !== props.code),
+      },
+    });
+    void navigate('../../cart', { relative: 'path' });
+  }
+
+  const main = productName(props.code);
+  return (
+    <Page labelledBy="product-title">
+      <PageHeader id="product-title" title={props.name} intro={props.description} />
+      <p className={styles.price}>{main ? pricesText(t, i18n.language, main.prices) : null}</p>
+      {children.map((bundle) => {
+        const inBundle = chosen
+          .filter((p) => p.bundleTemplateId === bundle.originalId)
+          .map((p) => p.productCode);
+        return choiceType(bundle) === 'SINGLE_VALUE' && bundle.minItemsRequired === 1 ? (
+          <RadioGroup
+            key={bundle.originalId}
+            label={bundle.name}
+            options={bundle.products.map((p) => option(p.code))}
+            value={inBundle[0] ?? null}
+            onChange={(code) => choose(bundle, code, 'CHANGE')}
+            isRequired
+          />
+        ) : (
+          <fieldset key={bundle.originalId} className={styles.choices}>
+            <legend>{bundle.name}</legend>
+            {bundle.products.map((p) => (
+              <Checkbox
+                key={p.code}
+                isSelected={inBundle.includes(p.code)}
+                isDisabled={!inBundle.includes(p.code) && inBundle.length >= bundle.maxItemsAllowed}
+                onChange={(selected) => choose(bundle, p.code, selected ? 'ADD' : 'REMOVE')}
+              >
+                {option(p.code).label} <span className={styles.hint}>{option(p.code).description}</span>
+              </Checkbox>
+            ))}
+          </fieldset>
+        );
+      })}
+      <QuantityStepper
+        label={t('ordering.quantity')}
+        decreaseLabel={t('ordering.decrease')}
+        increaseLabel={t('ordering.increase')}
+        value={quantity}
+        onChange={setQuantity}
+        max={main?.stock ?? 9999}
+      />
+      <Button onPress={() => void addToCart()} isLoading={add.isPending} loadingLabel={t('ordering.adding')}>
+        {t('ordering.add-to-cart')}
+      </Button>
+    </Page>
+  );
+}
