@@ -2,8 +2,6 @@ import { defineCall } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
   invoiceDocumentQuerySchema,
-  invoiceExportQuerySchema,
-  invoiceLinesExportQuerySchema,
   invoiceListQuerySchema,
   invoicePageSchema,
   invoiceParamsSchema,
@@ -12,7 +10,7 @@ import {
 
 const base = '/api/businesses/:id';
 
-/** §7 'Invoices and reports': the list (/invoices2), one invoice, its PDF and the Excel downloads. */
+/** §7 'Invoices and reports': the list (/invoices2), one invoice, and its PDF. */
 export const invoiceCalls = {
   list: defineCall({
     method: 'GET',
@@ -20,14 +18,6 @@ export const invoiceCalls = {
     params: companyParamsSchema,
     query: invoiceListQuerySchema,
     response: invoicePageSchema,
-  }),
-  /** The filtered list as CSV or XLSX, streamed. */
-  exportList: defineCall({
-    method: 'GET',
-    path: `${base}/invoices2/export`,
-    params: companyParamsSchema,
-    query: invoiceExportQuerySchema,
-    response: null,
   }),
   detail: defineCall({
     method: 'GET',
@@ -41,13 +31,6 @@ export const invoiceCalls = {
     path: `${base}/invoices/:invoiceId`,
     params: invoiceParamsSchema,
     query: invoiceDocumentQuerySchema,
-    response: null,
-  }),
-  exportLines: defineCall({
-    method: 'GET',
-    path: `${base}/invoices/:invoiceId/lines/export`,
-    params: invoiceParamsSchema,
-    query: invoiceLinesExportQuerySchema,
     response: null,
   }),
 };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { companyParamsSchema } from '../shared/api/common';
 import { pageSchema, sortedListQuerySchema } from '../shared/api/paging';
-import { EXPORT_FORMATS } from '../shared/enums/common';
 import { LANGUAGES } from '../shared/formatting/language';
 import { INVOICE_KINDS, INVOICE_STATUS_FILTERS, INVOICE_TYPES } from './invoice-enums';
 
@@ -33,17 +32,6 @@ const invoiceFilters = {
 /** §7 /invoices2: the §4 status filter, a date range, a billing agreement, an invoice number; sorted. */
 export const invoiceListQuerySchema = sortedListQuerySchema(invoiceFilters, INVOICE_SORT_FIELDS);
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
-
-/** The filtered list as a file: the list's filters and order, every matching invoice. */
-export const invoiceExportQuerySchema = z.object({
-  ...invoiceFilters,
-  sort: z.enum(INVOICE_SORT_FIELDS).default('invoiceDate'),
-  direction: z.enum(['ASC', 'DESC', 'DEFAULT']).default('DEFAULT'),
-  format: z.enum(EXPORT_FORMATS),
-  /** §3: CSV also in Latin-1, for spreadsheet programs that read nothing else. */
-  encoding: z.enum(['utf-8', 'latin1']).default('utf-8'),
-});
-export type InvoiceExportQuery = z.infer<typeof invoiceExportQuerySchema>;
 
 export const invoiceSummarySchema = z.object({
   id: z.string(),
@@ -109,8 +97,4 @@ export const invoiceDocumentQuerySchema = z.object({
   documentType: z.enum(INVOICE_TYPES).optional(),
   /** A link opened in the browser sends no X-Accept-Language, so it names the language here. */
   language: z.enum(LANGUAGES).optional(),
-});
-export const invoiceLinesExportQuerySchema = z.object({
-  format: z.enum(EXPORT_FORMATS),
-  encoding: z.enum(['utf-8', 'latin1']).default('utf-8'),
 });
