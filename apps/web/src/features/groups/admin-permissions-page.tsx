@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { globalCatalogueQuery, templateGroupsQuery, useDisablePermission } from './groups-queries';
-import styles from './groups.module.css';
+import styles from '../../ui/page/page-parts.module.css';
 
 /**
  * §2 /0/admintools/permissions (super admin): the permission catalogue of every company, each permission

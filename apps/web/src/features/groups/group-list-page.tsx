@@ -7,6 +7,7 @@ import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, type DataTableColumn } from '../../ui';
 import { GROUP_PATH } from './group-kinds';
 import { groupListQuery } from './groups-queries';
+import parts from '../../ui/page/page-parts.module.css';
 import styles from './groups.module.css';
 
 const PAGE = { pageSize: 100 };
@@ -19,7 +20,7 @@ function GroupTable({ companyId, kind }: { companyId: string; kind: GroupKind })
       id: 'name',
       header: t('groups.name'),
       cell: (group) => (
-        <Link className={styles.rowLink} to={`${GROUP_PATH[kind]}/${group.uid}`}>
+        <Link className={parts.rowLink} to={`${GROUP_PATH[kind]}/${group.uid}`}>
           {group.name}
         </Link>
       ),
@@ -37,7 +38,7 @@ function GroupTable({ companyId, kind }: { companyId: string; kind: GroupKind })
   ];
   const titleId = `groups-${kind}-title`;
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <section className={parts.section} aria-labelledby={titleId}>
       <h2 id={titleId}>{t(`groups.kinds.${kind}`)}</h2>
       <p>{t(`groups.kind-help.${kind}`)}</p>
       {groups.isPending ? (
@@ -68,9 +69,9 @@ export function GroupListPage() {
         title={t('groups.title')}
         actions={
           flags['create-groups'] ? (
-            <div className={styles.headerActions}>
+            <div className={parts.headerActions}>
               {GROUP_KINDS.map((kind) => (
-                <Link key={kind} className={styles.primaryLink} to={`${GROUP_PATH[kind]}/new`}>
+                <Link key={kind} className={parts.primaryLink} to={`${GROUP_PATH[kind]}/new`}>
                   {t(`groups.new.${kind}`)}
                 </Link>
               ))}

@@ -22,7 +22,7 @@ import { RightsChecklist, type ChosenRights } from '../../ui/rights-checklist/ri
 import { GroupMembers } from './group-members';
 import { GroupWriteError } from './group-errors';
 import { groupQuery, templatesQuery, useCreateGroup, useUpdateGroup } from './groups-queries';
-import styles from './groups.module.css';
+import styles from '../../ui/page/page-parts.module.css';
 
 const NONE = { roles: [], permissions: [] };
 const chosen = (group: Pick<Group, 'roles' | 'permissions'>): ChosenRights => ({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { saveFile } from '../../lib/api/save-file';
 import { Button } from '../../ui';
-import styles from './users.module.css';
+import styles from '../../ui/page/page-parts.module.css';
 
 /**
  * The access review for the quarterly check auditors ask for: every user of the company with roles,

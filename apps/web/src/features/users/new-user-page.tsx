@@ -13,7 +13,7 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { Button, Dropdown, Page, PageHeader, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { useCreateUser } from './users-queries';
-import styles from './users.module.css';
+import styles from '../../ui/page/page-parts.module.css';
 
 const EMAIL_TAKEN = { PARTY_EXISTS_WITH_EMAIL: 'email' } as const;
 

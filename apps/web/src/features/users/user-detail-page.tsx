@@ -7,7 +7,7 @@ import { RemoveUserButton } from './remove-user-button';
 import { UserRightsEditor } from './user-rights-editor';
 import { UserSignInMethod } from './user-sign-in-method';
 import { useRemoveUser, userQuery } from './users-queries';
-import styles from './users.module.css';
+import styles from '../../ui/page/page-parts.module.css';
 
 /** §2 /{companyId}/company/users/{userId}: details, roles and permissions, sign-in method, removal. */
 export function UserDetailPage() {

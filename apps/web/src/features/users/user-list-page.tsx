@@ -19,7 +19,7 @@ import { AccessReviewExport } from './access-review-export';
 import { useRoleNames } from './role-names';
 import { UserListFilters } from './user-list-filters';
 import { userListQuery } from './users-queries';
-import styles from './users.module.css';
+import styles from '../../ui/page/page-parts.module.css';
 import { UsersViewNotice } from './users-view-notice';
 
 export interface UserListPageProps {

@@ -13,7 +13,7 @@ import { useMayGive } from '../../lib/session/use-may-give';
 import { Button, Checkbox, Notification } from '../../ui';
 import { RightsChecklist } from '../../ui/rights-checklist/rights-checklist';
 import { useSetRights } from './users-queries';
-import styles from './users.module.css';
+import styles from '../../ui/page/page-parts.module.css';
 
 /**
  * The user's roles and permissions in the company. A right the signed-in administrator cannot give is shown

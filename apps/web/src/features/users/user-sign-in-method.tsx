@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Notification, RadioGroup } from '../../ui';
 import { useSetMethod } from './users-queries';
-import styles from './users.module.css';
+import styles from '../../ui/page/page-parts.module.css';
 
 /** §7 PUT /users/{uid}/authentication: password alone, or password and an SMS code. */
 export function UserSignInMethod({ companyId, user }: { companyId: string; user: CompanyUser }) {
