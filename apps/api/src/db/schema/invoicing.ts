@@ -14,12 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyId } from './columns';
 
-const companyId = () =>
-  text('company_id')
-    .notNull()
-    .references(() => companies.id);
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull();
 const day = (name: string) => date(name, { mode: 'string' });
 

@@ -13,13 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyId } from './columns';
 import { users } from './users';
-
-const companyId = () =>
-  text('company_id')
-    .notNull()
-    .references(() => companies.id);
 
 /**
  * §3 'Partner shop product': the operator's catalogue, shared by every partner company (which of them may buy

@@ -13,13 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CartLine } from '@kaista/domain/ordering';
-import { companies } from './companies';
-
-const companyId = () =>
-  text('company_id')
-    .notNull()
-    .references(() => companies.id);
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { companyId, createdAt } from './columns';
 
 /**
  * §3 cart: one user's in one company. Its order lines are one document, written whole under the cart's

@@ -12,13 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const companyId = () =>
-  text('company_id')
-    .notNull()
-    .references(() => companies.id);
+import { companyId, createdAt } from './columns';
 
 /**
  * The operator staff member who wrote a row while acting as the user it is credited to (null otherwise), so
