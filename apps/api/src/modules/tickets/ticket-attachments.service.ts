@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
 import { actingUser } from './acting-user';
-import type { AttachmentStore } from './attachment-store';
+import type { UploadStore } from '../../files/upload-store';
 import type { AttachmentRow, TicketConversationRepo } from './ticket-conversation.repo';
 import { toAttachment } from './ticket-mappers';
 import type { TicketRow } from './tickets.repo';
@@ -25,7 +25,7 @@ export class TicketAttachmentsService {
   constructor(
     private readonly tickets: TicketsService,
     private readonly conversation: TicketConversationRepo,
-    private readonly store: AttachmentStore,
+    private readonly store: UploadStore,
   ) {}
 
   /** The file is read (by the HTTP layer) only once the ticket is known to be the actor's company's. */

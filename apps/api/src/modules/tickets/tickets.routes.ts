@@ -5,7 +5,7 @@ import { callRoutes } from '../../routing/call-route';
 import { sendVersionEtag } from '../../routing/if-match';
 import { companyScope } from '../../plugins/session/company-scope';
 import { linkOrigin } from '../../routing/link-origin';
-import { AttachmentStore } from './attachment-store';
+import { UploadStore } from '../../files/upload-store';
 import { CustomerMail } from './customer-mail';
 import { AUTO_CLOSE_EVERY_MS, AUTO_CLOSE_JOB, TicketAutoClose } from './ticket-auto-close';
 import { registerTicketDeskRoutes } from './ticket-desk.routes';
@@ -94,7 +94,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   await registerTicketAttachmentRoutes(app, deps, {
-    attachments: new TicketAttachmentsService(service, conversation, new AttachmentStore(deps.files)),
+    attachments: new TicketAttachmentsService(service, conversation, new UploadStore(deps.files, 'tickets')),
     conversation: readers,
   });
   registerTicketReferenceRoutes(app, deps, new TicketReferenceService(reference));

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { documentFileType } from '@kaista/domain/shared/enums';
-import type { FileStore } from '../../files/file-store';
-import { HttpError, notFound } from '../../http-errors';
+import type { FileStore } from './file-store';
+import { HttpError, notFound } from '../http-errors';
 import {
   CONTENT_TYPES,
   contentMatchesType,
@@ -30,11 +30,15 @@ const unsupported = () =>
 const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large.');
 
 /**
- * Ticket attachments in the portal's file store, each under a random name so that neither a file name
- * nor a path from the caller ever reaches the store.
+ * Uploaded files (ticket attachments, documents) in the portal's file store, each under the area's folder
+ * (`tickets`, `documents`) and a random name, so that neither a file name nor a path from the caller ever
+ * reaches the store.
  */
-export class AttachmentStore {
-  constructor(private readonly files: FileStore) {}
+export class UploadStore {
+  constructor(
+    private readonly files: FileStore,
+    private readonly area: string,
+  ) {}
 
   /**
    * Streams an upload into the store, refusing it the moment it passes the size limit; then checks the
@@ -54,7 +58,7 @@ export class AttachmentStore {
     stream.once('limit', () => stream.destroy(tooLarge()));
     const markup = new MarkupScanner();
     const storageName = randomBytes(16).toString('hex');
-    const key = keyOf(storageName);
+    const key = this.keyOf(storageName);
     let head = Buffer.alloc(0);
     try {
       const sizeBytes = await this.files.write(
@@ -82,13 +86,18 @@ export class AttachmentStore {
   }
 
   async remove(storageName: string): Promise<void> {
-    await this.files.remove(keyOf(storageName));
+    await this.files.remove(this.keyOf(storageName));
   }
 
   async open(storageName: string): Promise<Readable> {
-    const file = await this.files.read(keyOf(storageName));
-    if (!file) throw notFound('Attachment file');
+    const file = await this.files.read(this.keyOf(storageName));
+    if (!file) throw notFound('File');
     return file;
+  }
+
+  /** The store's key of a stored name; the same for the seed, which writes files the way uploads do. */
+  keyOf(storageName: string): string {
+    return `${this.area}/${storageName}`;
   }
 
   private bytesOf(key: string) {
@@ -102,4 +111,3 @@ export class AttachmentStore {
   }
 }
 
-const keyOf = (storageName: string) => `tickets/${storageName}`;
