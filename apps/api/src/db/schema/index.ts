@@ -17,3 +17,4 @@ export * from './catalogue';
 export * from './ordering';
 export * from './groups';
 export * from './company-info';
+export * from './orders';

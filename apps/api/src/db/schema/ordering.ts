@@ -86,6 +86,7 @@ export const orders = pgTable(
     uniqueIndex('orders_cart_idx').on(table.companyId, table.cartCode),
     index('orders_created_idx').on(table.companyId, table.createdAt, table.id),
     index('orders_status_idx').on(table.companyId, table.status, table.createdAt, table.id),
+    index('orders_type_idx').on(table.companyId, table.orderType, table.createdAt, table.id),
   ],
 );
 

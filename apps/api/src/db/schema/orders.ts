@@ -1,0 +1,87 @@
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CartLine } from '@kaista/domain/ordering';
+import { companyId, createdAt } from './columns';
+import { orders } from './ordering';
+
+/** §4 the status timeline of an order: one row per status it reached, the first being its submit. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    companyId: text('company_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    seq: integer('seq').notNull(),
+    status: text('status').notNull(),
+    /** Why, when the order system said why (an ERRORED order's failure). */
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.orderId, table.seq] }),
+    foreignKey({ columns: [table.companyId, table.orderId], foreignColumns: [orders.companyId, orders.id] }),
+  ],
+);
+
+/**
+ * The built-in fulfilment's bookkeeping of one order: the attempts at its current step and the last error,
+ * so that an order whose step keeps failing goes to ERRORED with that error as its reason.
+ */
+export const orderFulfilment = pgTable(
+  'order_fulfilment',
+  {
+    companyId: text('company_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.orderId] }),
+    foreignKey({ columns: [table.companyId, table.orderId], foreignColumns: [orders.companyId, orders.id] }),
+  ],
+);
+
+/**
+ * §4 order request: an employee's cart submitted for approval. Its lines are the cart's, copied; the
+ * approver declines it (with a reason), marks it done, or proceeds, which copies the lines to their cart.
+ */
+export const orderRequests = pgTable(
+  'order_requests',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    requestNumber: bigint('request_number', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAsIdentity({ startWith: 7100001 }),
+    requesterId: text('requester_id').notNull(),
+    requesterName: text('requester_name').notNull(),
+    requesterEmail: text('requester_email').notNull(),
+    status: text('status').notNull().default('PENDING_APPROVAL'),
+    lines: jsonb('lines').$type<CartLine[]>().notNull(),
+    summary: text('summary').notNull(),
+    oneTimeCents: bigint('one_time_cents', { mode: 'number' }).notNull(),
+    monthlyCents: bigint('monthly_cents', { mode: 'number' }).notNull(),
+    reason: text('reason'),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The approver's cart the request was copied to when they proceeded to order. */
+    cartCode: uuid('cart_code'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('order_requests_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('order_requests_status_idx').on(table.companyId, table.status, table.createdAt, table.id),
+  ],
+);

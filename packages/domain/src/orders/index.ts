@@ -1,0 +1,5 @@
+export * from './order-enums';
+export * from './order-fulfilment';
+export * from './order-access';
+export * from './orders';
+export * from './order-calls';

@@ -1,0 +1,40 @@
+import { defineCall } from '../shared/api/api-call';
+import { companyParamsSchema } from '../shared/api/common';
+import { userParamsSchema } from '../ordering/cart';
+import {
+  orderListQuerySchema,
+  orderPageSchema,
+  orderParamsSchema,
+  orderSchema,
+  orderSearchAnswerSchema,
+  orderSearchQuerySchema,
+} from './orders';
+
+const user = '/api/businesses/:id/users/:uid';
+
+/**
+ * §7 'Carts and orders': the company's orders under /businesses/{id}/users/{uid} (the caller's own uid, as
+ * the submit), and §7 /search/orders.
+ */
+export const orderCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: `${user}/orders`,
+    params: userParamsSchema,
+    query: orderListQuerySchema,
+    response: orderPageSchema,
+  }),
+  get: defineCall({
+    method: 'GET',
+    path: `${user}/orders/:orderId`,
+    params: orderParamsSchema,
+    response: orderSchema,
+  }),
+  search: defineCall({
+    method: 'GET',
+    path: '/api/businesses/:id/search/orders',
+    params: companyParamsSchema,
+    query: orderSearchQuerySchema,
+    response: orderSearchAnswerSchema,
+  }),
+};
