@@ -18,3 +18,4 @@ export * from './ordering';
 export * from './groups';
 export * from './company-info';
 export * from './orders';
+export * from './documents';

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt } from './columns';
+
+/** §7 folder structure: a company's folders, nested by parent (null at the top level). */
+export const documentFolders = pgTable(
+  'document_folders',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    parentId: uuid('parent_id'),
+    name: text('name').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('document_folders_parent_idx').on(table.companyId, table.parentId, table.name),
+    foreignKey({
+      columns: [table.companyId, table.parentId],
+      foreignColumns: [table.companyId, table.id],
+    }),
+  ],
+);
+
+/**
+ * A document and its current version (name, type, size copied from it so a folder lists from this table
+ * alone). Each list order has its index leading with the company and the folder, ending with the id.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    folderId: uuid('folder_id'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    fileType: text('file_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    category: text('category').notNull().default('OTHER'),
+    validUntil: date('valid_until', { mode: 'string' }),
+    publishedByOperator: boolean('published_by_operator').notNull().default(false),
+    currentVersion: integer('current_version').notNull().default(1),
+    version: integer('version').notNull().default(1),
+    updatedByName: text('updated_by_name').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('documents_folder_updated_idx').on(table.companyId, table.folderId, table.updatedAt, table.id),
+    index('documents_folder_name_idx').on(table.companyId, table.folderId, table.name, table.id),
+    index('documents_valid_until_idx')
+      .on(table.companyId, table.validUntil)
+      .where(sql`${table.validUntil} is not null`),
+    foreignKey({
+      columns: [table.companyId, table.folderId],
+      foreignColumns: [documentFolders.companyId, documentFolders.id],
+    }),
+  ],
+);
+
+/** Every uploaded version of a document, kept until the document is deleted; the file is in the file store. */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    companyId: text('company_id').notNull(),
+    documentId: uuid('document_id').notNull(),
+    versionNo: integer('version_no').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    storageName: text('storage_name').notNull(),
+    uploadedByName: text('uploaded_by_name').notNull(),
+    actingUserId: text('acting_user_id'),
+    actingUserName: text('acting_user_name'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.documentId, table.versionNo] }),
+    foreignKey({
+      columns: [table.companyId, table.documentId],
+      foreignColumns: [documents.companyId, documents.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './documents';
+export * from './documents-access';
+export * from './documents-calls';
