@@ -8,6 +8,8 @@ export * from './prices';
 export * from './cart-rules';
 export * from './number-rules';
 export * from './cart';
+export * from './cart-details';
+export * from './preorder-check';
 export * from './ordering-access';
 export * from './ordering-calls';
 export * from './cart-summary-route';

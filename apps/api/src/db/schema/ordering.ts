@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CartLine } from '@kaista/domain/ordering';
+import type { CartDetails, CartLine } from '@kaista/domain/ordering';
 import { companyId, createdAt } from './columns';
 
 /**
@@ -29,6 +29,8 @@ export const carts = pgTable(
     active: boolean('active').notNull().default(true),
     orderType: text('order_type'),
     lines: jsonb('lines').$type<CartLine[]>().notNull().default([]),
+    /** §3 payer, delivery info, end user and contacts; written with the lines, under the same version. */
+    details: jsonb('details').$type<Partial<CartDetails>>().notNull().default({}),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -78,6 +80,8 @@ export const orders = pgTable(
     manualCheckRequired: boolean('manual_check_required').notNull(),
     oneTimeCents: bigint('one_time_cents', { mode: 'number' }).notNull(),
     monthlyCents: bigint('monthly_cents', { mode: 'number' }).notNull(),
+    /** The cart's payer, delivery info, end user and confirmation contacts as they were submitted. */
+    details: jsonb('details').$type<Partial<CartDetails>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [
@@ -111,3 +115,13 @@ export const orderItems = pgTable(
     foreignKey({ columns: [table.companyId, table.orderId], foreignColumns: [orders.companyId, orders.id] }),
   ],
 );
+
+/**
+ * The credit control integration's register of sales bans (built in): a company in it gets no new orders
+ * until the ban is lifted (§5 the sales-ban pre-order check, §8 'order.sales-ban-error-notification').
+ */
+export const salesBans = pgTable('sales_bans', {
+  companyId: companyId().primaryKey(),
+  reason: text('reason').notNull(),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});
