@@ -77,6 +77,7 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/characteristics': {
     body: { values: [{ bundleNo: 2, productCode: 'GALAXY_A56_128', code: 'imei', value: '1' }] },
   },
+  'GET /api/businesses/{id}/search/orders': { query: { q: 'Maria' } },
   'POST /api/businesses/{id}/users/{uid}/orders': {
     body: { cartId: '00000000-0000-4000-8000-000000000000' },
   },

@@ -106,4 +106,3 @@ export const orderParamsSchema = userParamsSchema.extend({ orderId: z.uuid() });
 export const orderSearchQuerySchema = z.object({ q: search.min(1) });
 export const orderSearchAnswerSchema = z.object({ hits: z.array(orderSummarySchema) });
 export type OrderSearchAnswer = z.infer<typeof orderSearchAnswerSchema>;
-

@@ -25,7 +25,7 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
   const carts = new CartsService(deps.db);
   const values = new CartValuesService(carts);
   const numbers = new NumbersService(new NumbersRepo(deps.db));
-  const submit = new OrderSubmitService(deps.db, carts);
+  const submit = new OrderSubmitService(deps.db, carts, deps.jobs);
   const route = callRoutes(app, ['Orders']);
   const guard = companyScope(deps.db, ORDERING_ACCESS.order);
 
