@@ -91,13 +91,14 @@ const PLAN: { status: string; type: string; path: string[]; reason?: string }[] 
 ];
 
 /**
- * Orders of the months before the demo's day, in Aurora (24) and Pohjola (8): every plan's status and
+ * Orders of the months before the demo's day, in Aurora (24), Pohjola (8) and Kettu (2): every plan's status and
  * type, one to three lines each with numbers and contacts, and their status timelines. Deterministic.
  */
 export async function seedOrders(db: Database): Promise<void> {
   const companies = [
     [DEMO_COMPANY.aurora, 24],
     [DEMO_COMPANY.pohjola, 8],
+    [DEMO_COMPANY.kettu, 2],
   ] as const;
   let serial = 0;
   for (const [companyId, count] of companies) {
