@@ -37,13 +37,27 @@ export class OrdersService {
     const row = await this.repo.find(access.companyId, orderId);
     if (!row) throw notFound('Order');
     const items = await this.repo.items(row.companyId, row.id);
-    const payerId = items.find((item) => item.characteristics.payerAccountId)?.characteristics.payerAccountId;
-    const [events, delivery, payer, actingUserName] = await Promise.all([
+    // The cart's details as submitted (payer, delivery info); older orders fall back to the company's.
+    const { payer: chosenPayer, deliveryInfo } = row.details;
+    const payerId =
+      chosenPayer?.uid ??
+      items.find((item) => item.characteristics.payerAccountId)?.characteristics.payerAccountId;
+    const [events, headOffice, payer, actingUserName] = await Promise.all([
       this.repo.events(row.companyId, row.id),
-      this.repo.headOffice(row.companyId),
-      this.repo.payer(row.companyId, payerId),
+      deliveryInfo ? null : this.repo.headOffice(row.companyId),
+      chosenPayer
+        ? { id: chosenPayer.uid, number: chosenPayer.number, name: chosenPayer.name }
+        : this.repo.payer(row.companyId, payerId),
       this.actingUserName(row.actingUserId),
     ]);
+    const delivery = deliveryInfo
+      ? {
+          name: deliveryInfo.recipient,
+          street: deliveryInfo.street,
+          postalNumber: deliveryInfo.postalNumber,
+          city: deliveryInfo.city,
+        }
+      : headOffice;
     return toOrder(row, { actingUserName, items, events, delivery, payer });
   }
 
