@@ -77,7 +77,21 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/characteristics': {
     body: { values: [{ bundleNo: 2, productCode: 'GALAXY_A56_128', code: 'imei', value: '1' }] },
   },
-  'GET /api/businesses/{id}/search/orders': { query: { q: 'Maria' } },
+  'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/contacts': {
+    body: { email: 'tilaukset@aurora.example' },
+  },
+  'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/enduser': {
+    body: { partyType: 'INDIVIDUAL', firstName: 'Anna', lastName: 'Virtanen', email: 'anna@aurora.example' },
+  },
+  'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/deliveryinfo': {
+    body: { recipient: 'Anna Virtanen', street: 'Satamakatu 12', postalNumber: '00160', city: 'Helsinki' },
+  },
+  'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/payer': {
+    body: { uid: '00000000-0000-4000-8070-000000000001' },
+  },
+  'POST /api/businesses/{id}/users/{uid}/preordercheck': {
+    body: { cartId: '00000000-0000-4000-8000-000000000000' },
+  },
   'POST /api/businesses/{id}/users/{uid}/orders': {
     body: { cartId: '00000000-0000-4000-8000-000000000000' },
   },

@@ -12,7 +12,6 @@ import { seedPersonas } from './demo-personas';
 import { seedTickets } from './demo-tickets';
 import { seedCompanyUsers } from './demo-users';
 import { seedOrdering } from './demo-ordering';
-import { seedOrders } from './demo-orders';
 import { seedGroups } from './demo-groups';
 
 /**
@@ -29,7 +28,6 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedMatsku,
   seedPayers,
   seedOrdering,
-  seedOrders,
   seedGroups,
   seedCompanyInfo,
   seedInvoices,

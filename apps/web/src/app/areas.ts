@@ -9,7 +9,6 @@ import { companySearchArea } from '../features/company-search/company-search-rou
 import { ticketsArea } from '../features/tickets/tickets-routes';
 import { groupsArea } from '../features/groups/groups-routes';
 import { orderingArea } from '../features/ordering/ordering-routes';
-import { ordersArea } from '../features/orders/orders-routes';
 import type { Area } from '../lib/routing/area';
 
 /** Every built area, one line each: their routes join the route table and their badges the menus. */
@@ -18,7 +17,6 @@ export const AREAS: readonly Area[] = [
   matskuArea,
   ticketsArea,
   orderingArea,
-  ordersArea,
   invoicingArea,
   auditArea,
   accountArea,

@@ -3,6 +3,7 @@ import { companyParamsSchema } from '../shared/api/common';
 import { characteristicSchema, priceSchema } from './catalogue';
 import { CART_CHANNELS, OFFERING_TYPES } from './order-categories';
 import { chosenProductSchema } from './cart-document';
+import { cartDetailsSchema } from './cart-details';
 
 const totalsSchema = z.object({ oneTimeCents: z.number().int(), monthlyCents: z.number().int() });
 
@@ -63,6 +64,9 @@ export const cartSchema = z.object({
   lines: z.array(cartLineViewSchema),
   totals: totalsSchema,
   issues: z.array(cartIssueSchema),
+  details: cartDetailsSchema,
+  /** Whether something in the cart is shipped, so that the order needs a delivery address. */
+  needsDelivery: z.boolean(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

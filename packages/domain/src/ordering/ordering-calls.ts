@@ -17,6 +17,8 @@ import {
   userParamsSchema,
 } from './cart';
 import { cartSummaryRoute } from './cart-summary-route';
+import { cartContactSchema, deliveryInfoSchema, endUserSchema, payerSelectionSchema } from './cart-details';
+import { preorderBodySchema, preorderQuerySchema, preorderResultSchema } from './preorder-check';
 import { numberAvailabilityQuerySchema, numberAvailabilitySchema } from './number-rules';
 
 const user = '/api/businesses/:id/users/:uid';
@@ -98,6 +100,69 @@ export const cartCalls = {
     params: userParamsSchema,
     query: numberAvailabilityQuerySchema,
     response: numberAvailabilitySchema,
+  }),
+  contacts: defineCall({
+    method: 'GET',
+    path: `${cart}/contacts`,
+    params: cartParamsSchema,
+    response: z.object({ contacts: z.array(z.string()) }),
+  }),
+  /** One more confirmation e-mail (§3 cart contacts); an address already there is kept once. */
+  addContact: defineCall({
+    method: 'PUT',
+    path: `${cart}/contacts`,
+    params: cartParamsSchema,
+    body: cartContactSchema,
+    response: cartSchema,
+  }),
+  removeContact: defineCall({
+    method: 'DELETE',
+    path: `${cart}/contacts/:email`,
+    params: cartParamsSchema.extend({ email: z.string().min(1).max(128) }),
+    response: cartSchema,
+  }),
+  setEndUser: defineCall({
+    method: 'PUT',
+    path: `${cart}/enduser`,
+    params: cartParamsSchema,
+    body: endUserSchema,
+    response: cartSchema,
+  }),
+  removeEndUser: defineCall({
+    method: 'DELETE',
+    path: `${cart}/enduser`,
+    params: cartParamsSchema,
+    response: cartSchema,
+  }),
+  setDeliveryInfo: defineCall({
+    method: 'PUT',
+    path: `${cart}/deliveryinfo`,
+    params: cartParamsSchema,
+    body: deliveryInfoSchema,
+    response: cartSchema,
+  }),
+  removeDeliveryInfo: defineCall({
+    method: 'DELETE',
+    path: `${cart}/deliveryinfo`,
+    params: cartParamsSchema,
+    response: cartSchema,
+  }),
+  /** The billing agreement (uid) the order is invoiced to, and the cost centre its lines are grouped by. */
+  setPayer: defineCall({
+    method: 'PUT',
+    path: `${cart}/payer`,
+    params: cartParamsSchema,
+    body: payerSelectionSchema,
+    response: cartSchema,
+  }),
+  /** §5: the checks before an order is created; submit runs all of them and refuses on any failure. */
+  preorderCheck: defineCall({
+    method: 'POST',
+    path: `${user}/preordercheck`,
+    params: userParamsSchema,
+    query: preorderQuerySchema,
+    body: preorderBodySchema,
+    response: preorderResultSchema,
   }),
   submit: defineCall({
     method: 'POST',

@@ -1,9 +1,11 @@
 import {
   addTotals,
   bundleIssues,
+  cartDetailsOf,
   characteristicError,
   characteristicField,
   effectiveCharacteristic,
+  needsDelivery,
   pickB2bCart,
   priceTotals,
   totalItems,
@@ -95,6 +97,8 @@ export function toCart(row: CartRow, structures: Structures): Cart {
     lines: lines.map(({ view }) => view),
     totals: lines.reduce((sum, { view }) => addTotals(sum, view.totals), ZERO_TOTALS),
     issues: lines.flatMap(({ line, structure, view }) => lineIssues(structure, line, view)),
+    details: cartDetailsOf(row.details),
+    needsDelivery: needsDelivery(lines.flatMap(({ view }) => view.products.map((p) => p.offeringType))),
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { CartChannel, CartLine } from '@kaista/domain/ordering';
+import type { CartChannel, CartDetails, CartLine } from '@kaista/domain/ordering';
 import type { Database } from '../../db/client';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { carts } from '../../db/schema';
@@ -48,6 +48,16 @@ export class CartsRepo {
     const [row] = await this.db
       .update(carts)
       .set({ lines, version: nextVersion(carts.version) })
+      .where(versionedWhere(carts.version, this.whereCart(cart), expected))
+      .returning();
+    return versionedResult(row, () => this.exists(cart), 'Cart');
+  }
+
+  /** Writes the details (payer, delivery info, end user, contacts) under the cart's version, as saveLines. */
+  async saveDetails(cart: CartRow, details: CartDetails, expected: number | undefined): Promise<CartRow> {
+    const [row] = await this.db
+      .update(carts)
+      .set({ details, version: nextVersion(carts.version) })
       .where(versionedWhere(carts.version, this.whereCart(cart), expected))
       .returning();
     return versionedResult(row, () => this.exists(cart), 'Cart');

@@ -1,4 +1,5 @@
 import {
+  cartDetailsOf,
   changeProduct,
   choiceType,
   nextBundleNo,
@@ -6,6 +7,7 @@ import {
   withQuantity,
   type Cart,
   type CartChannel,
+  type CartDetails,
   type CartLine,
   type ChosenProduct,
   type CartSummary,
@@ -25,6 +27,8 @@ type AddBundle = z.output<typeof addBundleSchema>;
 type ChangeBundle = z.output<typeof changeBundleSchema>;
 /** A change of a cart's lines, computed inside the write's transaction from the cart as it is there. */
 type LinesChange = (row: CartRow, db: Database) => Promise<CartLine[]>;
+/** A change of a cart's details (payer, delivery info, end user, contacts), inside the write's transaction. */
+type DetailsChange = (details: CartDetails, row: CartRow, db: Database) => Promise<CartDetails>;
 
 const MISSING_MAIN_PRODUCT =
   'Selected subscription is missing main product information and cannot be added to cart';
@@ -92,6 +96,23 @@ export class CartsService {
       const tx = transaction as unknown as Database;
       const lines = await change(row, tx);
       return this.view(await new CartsRepo(tx).saveLines(row, lines, row.version), tx);
+    });
+  }
+
+  /** One write of the cart's details, under the same version (If-Match, 412) as its lines. */
+  async writeDetails(
+    access: CompanyAccess,
+    uid: string,
+    code: string,
+    expected: number | undefined,
+    change: DetailsChange,
+  ) {
+    const row = await this.get(access, uid, code);
+    if (expected !== undefined && row.version !== expected) throw preconditionFailed();
+    return this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const details = await change(cartDetailsOf(row.details), row, tx);
+      return this.view(await new CartsRepo(tx).saveDetails(row, details, row.version), tx);
     });
   }
 

@@ -2,6 +2,7 @@ import {
   CHARACTERISTIC_CODES,
   DEFAULT_CREDIT_LIMIT_CENTS,
   commitmentCents,
+  preorderFieldErrors,
   priceTotals,
   requiresManualCheck,
   valueKey,
@@ -9,14 +10,11 @@ import {
   type CartLine,
   type OrderSubmitResult,
 } from '@kaista/domain/ordering';
-import { ORDER_FULFILMENT_JOB, type OrderFulfilmentJob } from '@kaista/domain/orders';
 import type { Database } from '../../db/client';
-import type { JobRunner } from '../../jobs/job-runner';
 import { apiError, badRequest } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
-import { structuresOf } from './cart-access';
-import { toCart } from './cart-view';
+import type { CartDetailsService } from './cart-details.service';
 import { CartsRepo, type CartRow } from './carts.repo';
 import type { CartsService } from './carts.service';
 import { NumbersRepo } from './numbers.repo';
@@ -67,7 +65,7 @@ export class OrderSubmitService {
   constructor(
     private readonly db: Database,
     private readonly carts: CartsService,
-    private readonly jobs: JobRunner,
+    private readonly details: CartDetailsService,
   ) {}
 
   async submit(
@@ -78,16 +76,12 @@ export class OrderSubmitService {
   ): Promise<OrderSubmitResult> {
     const row = await this.carts.get(access, uid, cartId);
     if (row.lines.length === 0) throw apiError('ILLEGAL_STATE', 'Invalid cart state');
-    const structures = await structuresOf(
-      this.db,
-      row.lines.map((line) => line.rootBundleTemplateId),
-    );
-    const cart = toCart(row, structures);
-    if (cart.issues.length > 0)
-      throw badRequest(
-        'The cart is not complete.',
-        Object.fromEntries(cart.issues.map((issue) => [issue.field, issue.key])),
-      );
+    // §5: order creation is blocked if any action of the pre-order check is not overall SUCCESS.
+    const { result: check, cart, structures } = await this.details.checkRow(row, undefined, this.db);
+    if (check.actions.some((action) => action.action === 'SALES_BAN' && action.overall !== 'SUCCESS'))
+      throw apiError('SALES_BAN', 'The company is under a sales ban; no new orders can be made.');
+    if (check.overall !== 'SUCCESS')
+      throw badRequest('The order cannot be made yet.', preorderFieldErrors(check));
     const commitment = row.lines.reduce((sum, line) => {
       const structure = structures.get(line.rootBundleTemplateId)!;
       return line.products.reduce((inner, chosen) => {
@@ -101,7 +95,7 @@ export class OrderSubmitService {
       await new CartsRepo(tx).markSubmitted(row, expected ?? row.version);
       await this.takeStock(tx, row, structures);
       await this.takeNumbers(tx, row, structures);
-      const created = await new OrdersRepo(tx).insert(
+      return new OrdersRepo(tx).insert(
         {
           companyId: row.companyId,
           cartCode: row.code,
@@ -113,17 +107,10 @@ export class OrderSubmitService {
           manualCheckRequired,
           oneTimeCents: cart.totals.oneTimeCents,
           monthlyCents: cart.totals.monthlyCents,
+          details: cart.details,
         },
         orderItems(row.lines, structures),
       );
-      // The order goes to fulfilment (the orders area's job) exactly when it is kept.
-      const job: OrderFulfilmentJob = {
-        companyId: created.companyId,
-        orderId: created.id,
-        status: created.status,
-      };
-      await this.jobs.enqueue(ORDER_FULFILMENT_JOB, job, tx);
-      return created;
     });
     return { uid: order.id, orderNumber: String(order.orderNumber), manualCheckRequired };
   }

@@ -31,6 +31,16 @@ export function cartClient(t: TestApp, session: string, company: string, uid: st
     async open(): Promise<Cart> {
       return (await send('POST', '/carts?channel=B2B')).json<Cart>();
     },
+    /** The payer and a delivery address every order needs (§5 pre-order check, DETAILS). */
+    async fillDetails(code: string, payerUid: string) {
+      await send('PUT', `/carts/${code}/payer`, { uid: payerUid });
+      return send('PUT', `/carts/${code}/deliveryinfo`, {
+        recipient: 'Anna Virtanen',
+        street: 'Satamakatu 12',
+        postalNumber: '00160',
+        city: 'Helsinki',
+      });
+    },
     async add(code: string, rootBundleTemplateId: string, quantity = 1, products: object[] = []) {
       return send('POST', `/carts/${(await this.open()).code}/bundles`, {
         rootBundleTemplateId,

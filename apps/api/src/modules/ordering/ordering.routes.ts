@@ -8,6 +8,7 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { CatalogueRepo } from './catalogue.repo';
 import { CatalogueService } from './catalogue.service';
 import { CartValuesService } from './cart-values.service';
+import { CartDetailsService } from './cart-details.service';
 import { CartsService } from './carts.service';
 import { NumbersRepo } from './numbers.repo';
 import { NumbersService } from './numbers.service';
@@ -25,7 +26,8 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
   const carts = new CartsService(deps.db);
   const values = new CartValuesService(carts);
   const numbers = new NumbersService(new NumbersRepo(deps.db));
-  const submit = new OrderSubmitService(deps.db, carts, deps.jobs);
+  const details = new CartDetailsService(deps.db, carts);
+  const submit = new OrderSubmitService(deps.db, carts, details);
   const route = callRoutes(app, ['Orders']);
   const guard = companyScope(deps.db, ORDERING_ACCESS.order);
 
@@ -111,6 +113,88 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
         await values.set(request.company, uid, cart, request.body.values, ifMatchVersion(request)),
       );
     },
+  });
+  route(cartCalls.contacts, {
+    guard,
+    handler: async (request) => {
+      const { uid, cart } = request.params;
+      return { contacts: (await carts.view(await carts.get(request.company, uid, cart))).details.contacts };
+    },
+  });
+  route(cartCalls.addContact, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(
+        reply,
+        await details.addContact(request.company, uid, cart, request.body.email, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.removeContact, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart, email } = request.params;
+      return withEtag(
+        reply,
+        await details.removeContact(request.company, uid, cart, email, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.setEndUser, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(
+        reply,
+        await details.setEndUser(request.company, uid, cart, request.body, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.removeEndUser, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(
+        reply,
+        await details.setEndUser(request.company, uid, cart, null, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.setDeliveryInfo, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(
+        reply,
+        await details.setDeliveryInfo(request.company, uid, cart, request.body, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.removeDeliveryInfo, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(
+        reply,
+        await details.setDeliveryInfo(request.company, uid, cart, null, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.setPayer, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(
+        reply,
+        await details.setPayer(request.company, uid, cart, request.body, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.preorderCheck, {
+    guard,
+    handler: async (request) =>
+      details.check(request.company, request.params.uid, request.body.cartId, request.query.actions),
   });
   route(cartCalls.numberAvailability, {
     guard,

@@ -8,6 +8,9 @@ import { cartClient } from './ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
 const MANAGER = demoUuid(1, 5);
+/** The demo billing agreements of Aurora and Pohjola (seed/demo-payers). */
+const AURORA_PAYER = demoUuid(70, 1);
+const POHJOLA_PAYER = demoUuid(70, 4);
 const catalogue = (company: string) => `/api/businesses/${company}/catalogue`;
 
 describe('catalogue and carts', () => {
@@ -176,7 +179,10 @@ describe('characteristics, numbers and submit', () => {
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().fieldErrors).toEqual({
       [`${bundleNo}.MOB_5G_300.userName`]: 'validation.cannot-be-empty',
+      payer: 'ordering.preorder.PAYER_REQUIRED',
+      deliveryInfo: 'ordering.preorder.DELIVERY_INFO_REQUIRED',
     });
+    expect((await cart.fillDetails(withPhone.code, AURORA_PAYER)).statusCode).toBe(200);
 
     const free = (
       await cart.send('GET', '/numberavailability?numberType=VOICE_POSTPAID')
@@ -254,6 +260,7 @@ describe('characteristics, numbers and submit', () => {
   it('an order whose commitment is over the credit limit waits for a manual check', async () => {
     const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
     const added = (await cart.add('IPHONE_16_PRO_256', 'DEVICE', 8)).json<Cart>();
+    await cart.fillDetails(added.code, POHJOLA_PAYER);
     const submitted = await t.request({
       method: 'POST',
       url: `${cart.base}/orders`,
@@ -267,6 +274,7 @@ describe('characteristics, numbers and submit', () => {
   it('makes exactly one order of parallel submits with one Idempotency-Key, replaying the answer', async () => {
     const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
     const added = (await cart.add('GALAXY_A56_128', 'DEVICE', 2)).json<Cart>();
+    await cart.fillDetails(added.code, POHJOLA_PAYER);
     const submit = () =>
       t.request({
         method: 'POST',

@@ -1,79 +1,152 @@
+import type { Cart, PreorderResult } from '@kaista/domain/ordering';
+import { apiErrorMessageKey } from '@kaista/domain/shared/api';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
+import {
+  ContactsSection,
+  DeliverySection,
+  EndUserSection,
+  PayerSection,
+  type Problems,
+} from './order-details-sections';
 import { OrderSteps } from './order-steps';
-import { useCart, useSubmitOrder } from './ordering-queries';
+import { useCart, usePreorderCheck, useSubmitOrder } from './ordering-queries';
 import { totalsText } from './price-text';
 import styles from './ordering.module.css';
 
+/** The fields of the details step; any other field of a check is an item's value on the contents step. */
+const DETAIL_FIELDS = new Set(['payer', 'deliveryInfo', 'endUser', 'company']);
+
+const problemsOf = (result: PreorderResult): Problems =>
+  Object.fromEntries(result.actions.flatMap((action) => action.errors.map((e) => [e.field, e.key])));
+
 /**
- * §2 /order/new/details: the order's totals and its submit. §4: a manual credit check shows the credit-check
+ * §2 /order/new/details: the payer and cost centre, the delivery address, the end user and the confirmation
+ * contacts, then the totals and the submit. The §7 pre-order check runs first and puts each error on its
+ * field (§5: any action not SUCCESS blocks the order). §4: a manual credit check shows the credit-check
  * article as a persistent warning; otherwise an info notification gives the order number.
  */
 export function DetailsPage() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   const { cart, isPending } = useCart();
-  const submit = useSubmitOrder();
   if (isPending) return <LoadingPlaceholder label={t('ordering.loading')} />;
-
-  async function order() {
-    if (!cart) return;
-    try {
-      const result = await submit.mutateAsync(cart);
-      notify(
-        result.manualCheckRequired
-          ? {
-              type: 'warning',
-              text: t('ordering.manual-check', { number: result.orderNumber }),
-              disableAutoHide: true,
-            }
-          : { type: 'info', text: t('ordering.submitted', { number: result.orderNumber }) },
-      );
-      void navigate('..', { relative: 'path' });
-    } catch (error) {
-      if (error instanceof HttpError && Object.keys(error.fieldErrors).length > 0)
-        void navigate('../contents', { relative: 'path' });
-    }
-  }
-
   return (
     <Page labelledBy="details-title">
-      <PageHeader id="details-title" title={t('ordering.steps.details')} />
+      <PageHeader
+        id="details-title"
+        title={t('ordering.steps.details')}
+        intro={t('ordering.details.intro')}
+      />
       <OrderSteps />
       {!cart || cart.lines.length === 0 ? (
         <EmptyState>{t('ordering.empty-cart')}</EmptyState>
       ) : (
-        <>
-          <ul className={styles.lines}>
-            {cart.lines.map((line) => (
-              <li key={line.orderlineBundleNo} className={styles.summaryRow}>
-                <span>
-                  {line.quantity} × {line.products[0]?.name ?? line.name}
-                </span>
-                <span>{totalsText(t, i18n.language, line.totals)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className={styles.total}>
-            {t('ordering.total')}: {totalsText(t, i18n.language, cart.totals)}
-          </p>
-          {cart.issues.length > 0 ? (
-            <Notification type="warning">
-              {t('ordering.incomplete', { count: cart.issues.length })}
-            </Notification>
-          ) : null}
-          <Button
-            onPress={() => void order()}
-            isLoading={submit.isPending}
-            loadingLabel={t('ordering.submitting')}
-          >
-            {t('ordering.submit')}
-          </Button>
-        </>
+        <DetailsForm key={cart.code} cart={cart} />
       )}
     </Page>
+  );
+}
+
+function DetailsForm({ cart }: { cart: Cart }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const check = usePreorderCheck();
+  const submit = useSubmitOrder();
+  const [checked, setProblems] = useState<Problems>({});
+  // A detail given since the check is no longer missing.
+  const problems = Object.fromEntries(
+    Object.entries(checked).filter(
+      ([field, key]) =>
+        !(field === 'payer' && key === 'ordering.preorder.PAYER_REQUIRED' && cart.details.payer) &&
+        !(field === 'deliveryInfo' && cart.details.deliveryInfo),
+    ),
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const shownFailure =
+    failure === 'ordering.fix-errors' && Object.keys(problems).length === 0 ? null : failure;
+  const contentProblems = Object.keys(problems).filter((field) => !DETAIL_FIELDS.has(field));
+
+  async function order() {
+    setFailure(null);
+    const result = await check.mutateAsync(cart);
+    setProblems(problemsOf(result));
+    if (result.overall !== 'SUCCESS') {
+      setFailure(problemsOf(result)['company'] ?? 'ordering.fix-errors');
+      return;
+    }
+    try {
+      const done = await submit.mutateAsync(cart);
+      notify(
+        done.manualCheckRequired
+          ? {
+              type: 'warning',
+              text: t('ordering.manual-check', { number: done.orderNumber }),
+              disableAutoHide: true,
+            }
+          : { type: 'info', text: t('ordering.submitted', { number: done.orderNumber }) },
+      );
+      void navigate('..', { relative: 'path' });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (Object.keys(error.fieldErrors).length > 0) setProblems(error.fieldErrors);
+      else if (error.status === 412) setFailure('ordering.changed-meanwhile');
+      else if (error.code) setFailure(apiErrorMessageKey(error.code));
+    }
+  }
+
+  return (
+    <>
+      {shownFailure ? (
+        <Notification type="error" isLive>
+          {t(shownFailure)}
+        </Notification>
+      ) : null}
+      {contentProblems.length > 0 ? (
+        <Notification type="error">
+          {t('ordering.details.contents-incomplete', { count: contentProblems.length })}{' '}
+          <Link to="../contents" relative="path">
+            {t('ordering.steps.contents')}
+          </Link>
+        </Notification>
+      ) : null}
+      <PayerSection cart={cart} problem={problems['payer']} />
+      <DeliverySection cart={cart} problem={problems['deliveryInfo']} />
+      <EndUserSection cart={cart} problem={problems['endUser']} />
+      <ContactsSection cart={cart} />
+      <section aria-labelledby="summary-title" className={styles.detailsSection}>
+        <h2 id="summary-title" className={styles.sectionTitle}>
+          {t('ordering.details.summary')}
+        </h2>
+        <ul className={styles.lines}>
+          {cart.lines.map((line) => (
+            <li key={line.orderlineBundleNo} className={styles.summaryRow}>
+              <span>
+                {line.quantity} × {line.products[0]?.name ?? line.name}
+              </span>
+              <span>{totalsText(t, i18n.language, line.totals)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.total}>
+          {t('ordering.total')}: {totalsText(t, i18n.language, cart.totals)}
+        </p>
+        {cart.issues.length > 0 ? (
+          <Notification type="warning">
+            {t('ordering.incomplete', { count: cart.issues.length })}
+          </Notification>
+        ) : null}
+        <Button
+          onPress={() => void order()}
+          isLoading={check.isPending || submit.isPending}
+          loadingLabel={t('ordering.submitting')}
+        >
+          {t('ordering.submit')}
+        </Button>
+      </section>
+    </>
   );
 }

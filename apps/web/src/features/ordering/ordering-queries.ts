@@ -3,9 +3,12 @@ import {
   catalogueCalls,
   type Cart,
   type CharacteristicValues,
+  type DeliveryInfo,
+  type EndUser,
   type NumberType,
   type OrderCategory,
 } from '@kaista/domain/ordering';
+import { payerCalls } from '@kaista/domain/invoices';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
 import { useCompanyId } from '../../lib/routing/company-id';
@@ -134,3 +137,78 @@ export function useSubmitOrder() {
     },
   });
 }
+
+export const useSetPayer = () =>
+  useCartWrite<{ uid: string; costCentreId: string | null }>((owner, cart, body) =>
+    sendApi(
+      cartCalls.setPayer,
+      { params: { ...owner, cart: cart.code }, body },
+      { ifMatch: ifMatch(cart), silent: true },
+    ),
+  );
+
+export const useSetDeliveryInfo = () =>
+  useCartWrite<DeliveryInfo>((owner, cart, body) =>
+    sendApi(
+      cartCalls.setDeliveryInfo,
+      { params: { ...owner, cart: cart.code }, body },
+      { ifMatch: ifMatch(cart), silent: true },
+    ),
+  );
+
+/** §7 PUT /enduser, or DELETE with null. */
+export const useSetEndUser = () =>
+  useCartWrite<EndUser | null>((owner, cart, body) =>
+    body
+      ? sendApi(
+          cartCalls.setEndUser,
+          { params: { ...owner, cart: cart.code }, body },
+          { ifMatch: ifMatch(cart), silent: true },
+        )
+      : sendApi(
+          cartCalls.removeEndUser,
+          { params: { ...owner, cart: cart.code } },
+          { ifMatch: ifMatch(cart) },
+        ),
+  );
+
+export const useAddContact = () =>
+  useCartWrite<string>((owner, cart, email) =>
+    sendApi(
+      cartCalls.addContact,
+      { params: { ...owner, cart: cart.code }, body: { email } },
+      { ifMatch: ifMatch(cart), silent: true },
+    ),
+  );
+
+export const useRemoveContact = () =>
+  useCartWrite<string>((owner, cart, email) =>
+    sendApi(
+      cartCalls.removeContact,
+      { params: { ...owner, cart: cart.code, email } },
+      { ifMatch: ifMatch(cart) },
+    ),
+  );
+
+/** §5: the pre-order check of the cart as it is now, run before the submit. */
+export function usePreorderCheck() {
+  const owner = useCartOwner();
+  return useMutation({
+    mutationFn: (cart: Cart) =>
+      sendApi(cartCalls.preorderCheck, { params: owner, query: {}, body: { cartId: cart.code } }),
+  });
+}
+
+/** The company's billing agreements and cost pools the order can be invoiced to (§7 /payers, /costpools). */
+export const orderPayersQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: [...orderingKeys.company(companyId), 'payers'] as const,
+    queryFn: ({ signal }) =>
+      queryApi(payerCalls.list, { params: { id: companyId }, query: { offset: 0, pageSize: 100 } }, signal),
+  });
+
+export const orderCostPoolsQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: [...orderingKeys.company(companyId), 'costpools'] as const,
+    queryFn: ({ signal }) => queryApi(payerCalls.costPools, { params: { id: companyId } }, signal),
+  });

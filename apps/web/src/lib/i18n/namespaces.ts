@@ -20,7 +20,6 @@ export const AREA_NAMESPACES = [
   'company-info',
   'groups',
   'ordering',
-  'orders',
 ] as const;
 
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];

@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { costPools, payers, salesBans } from '../../db/schema';
+
+/** What the cart's details refer to: the company's billing agreements, cost pools and its sales ban. */
+export class CartDetailsRepo {
+  constructor(private readonly db: Database) {}
+
+  async payer(companyId: string, id: string) {
+    const [row] = await this.db
+      .select({ id: payers.id, number: payers.number, name: payers.name })
+      .from(payers)
+      .where(and(eq(payers.companyId, companyId), eq(payers.id, id)));
+    return row;
+  }
+
+  async costPool(companyId: string, id: string) {
+    const [row] = await this.db
+      .select({ id: costPools.id, name: costPools.name })
+      .from(costPools)
+      .where(and(eq(costPools.companyId, companyId), eq(costPools.id, id)));
+    return row;
+  }
+
+  /** The credit control's ban on new sales to the company, if there is one. */
+  async salesBan(companyId: string) {
+    const [row] = await this.db.select().from(salesBans).where(eq(salesBans.companyId, companyId));
+    return row;
+  }
+}

@@ -1,0 +1,124 @@
+import {
+  needsDelivery,
+  preorderCheck,
+  withContact,
+  type Cart,
+  type DeliveryInfo,
+  type EndUser,
+  type PreorderAction,
+  type PreorderResult,
+} from '@kaista/domain/ordering';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../http-errors';
+import type { CompanyAccess } from '../../plugins/session/company-scope';
+import { structuresOf } from './cart-access';
+import { CartDetailsRepo } from './cart-details.repo';
+import { toCart, type Structures } from './cart-view';
+import type { CartRow } from './carts.repo';
+import type { CartsService } from './carts.service';
+
+type Expected = number | undefined;
+
+/**
+ * §7 cart details: the confirmation contacts, the end user, the delivery info and the payer (with a cost
+ * centre), each checked by its §5 rules and written under the cart's version; and the §7 pre-order check
+ * that says, field by field, what keeps the cart from becoming an order.
+ */
+export class CartDetailsService {
+  constructor(
+    private readonly db: Database,
+    private readonly carts: CartsService,
+  ) {}
+
+  addContact(access: CompanyAccess, uid: string, code: string, email: string, expected: Expected) {
+    return this.carts.writeDetails(access, uid, code, expected, async (details) => {
+      const contacts = withContact(details.contacts, email);
+      if (contacts === 'TOO_MANY')
+        throw badRequest('The cart has its most contacts.', { email: 'ordering.details.too-many-contacts' });
+      return { ...details, contacts };
+    });
+  }
+
+  removeContact(access: CompanyAccess, uid: string, code: string, email: string, expected: Expected) {
+    return this.carts.writeDetails(access, uid, code, expected, async (details) => ({
+      ...details,
+      contacts: details.contacts.filter((contact) => contact !== email.toLowerCase()),
+    }));
+  }
+
+  setEndUser(access: CompanyAccess, uid: string, code: string, endUser: EndUser | null, expected: Expected) {
+    return this.carts.writeDetails(access, uid, code, expected, async (details) => ({ ...details, endUser }));
+  }
+
+  setDeliveryInfo(
+    access: CompanyAccess,
+    uid: string,
+    code: string,
+    deliveryInfo: DeliveryInfo | null,
+    expected: Expected,
+  ) {
+    return this.carts.writeDetails(access, uid, code, expected, async (details) => ({
+      ...details,
+      deliveryInfo,
+    }));
+  }
+
+  /** The payer must be one of the company's billing agreements, the cost centre one of its cost pools. */
+  setPayer(
+    access: CompanyAccess,
+    uid: string,
+    code: string,
+    selection: { uid: string; costCentreId: string | null },
+    expected: Expected,
+  ) {
+    return this.carts.writeDetails(access, uid, code, expected, async (details, row, tx) => {
+      const repo = new CartDetailsRepo(tx);
+      const payer = await repo.payer(row.companyId, selection.uid);
+      const pool = selection.costCentreId ? await repo.costPool(row.companyId, selection.costCentreId) : null;
+      const fieldErrors: Record<string, string> = {};
+      if (!payer) fieldErrors['uid'] = 'ordering.preorder.PAYER_UNKNOWN';
+      if (selection.costCentreId && !pool)
+        fieldErrors['costCentreId'] = 'ordering.details.unknown-cost-centre';
+      if (!payer || Object.keys(fieldErrors).length > 0)
+        throw badRequest('The payer or the cost centre is not the company’s.', fieldErrors);
+      return {
+        ...details,
+        payer: { uid: payer.id, number: payer.number, name: payer.name, costCentre: pool ?? null },
+      };
+    });
+  }
+
+  /** §7 POST /preordercheck: the named checks of the caller's cart, as the cart is now. */
+  async check(
+    access: CompanyAccess,
+    uid: string,
+    code: string,
+    actions?: readonly PreorderAction[],
+  ): Promise<PreorderResult> {
+    const row = await this.carts.get(access, uid, code);
+    return (await this.checkRow(row, actions, this.db)).result;
+  }
+
+  async checkRow(
+    row: CartRow,
+    actions: readonly PreorderAction[] | undefined,
+    db: Database,
+  ): Promise<{ result: PreorderResult; cart: Cart; structures: Structures }> {
+    const structures = await structuresOf(
+      db,
+      row.lines.map((line) => line.rootBundleTemplateId),
+    );
+    const cart = toCart(row, structures);
+    const repo = new CartDetailsRepo(db);
+    const payer = cart.details.payer;
+    const facts = {
+      salesBan: !!(await repo.salesBan(row.companyId)),
+      lineCount: cart.lines.length,
+      issues: cart.issues,
+      details: cart.details,
+      payerKnown: payer ? !!(await repo.payer(row.companyId, payer.uid)) : false,
+      needsDelivery: needsDelivery(cart.lines.flatMap((line) => line.products.map((p) => p.offeringType))),
+    };
+    return { result: preorderCheck(facts, actions), cart, structures };
+  }
+}

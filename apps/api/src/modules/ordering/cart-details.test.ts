@@ -1,0 +1,201 @@
+import type { Cart, PreorderResult } from '@kaista/domain/ordering';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, salesBans } from '../../db/schema';
+import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { cartClient } from './ordering-test-kit';
+
+const AURORA = DEMO_COMPANY.aurora;
+const POHJOLA = DEMO_COMPANY.pohjola;
+const MANAGER = demoUuid(1, 5);
+const AURORA_PAYER = demoUuid(70, 1);
+const KETTU_PAYER = demoUuid(70, 5);
+const POHJOLA_PAYER = demoUuid(70, 4);
+/** Aurora's cost pool 'Myynti' and Kettu's 'Myymälät' (seed/demo-payers). */
+const AURORA_POOL = demoUuid(71, 2);
+const KETTU_POOL = demoUuid(71, 9);
+
+describe('cart details and the pre-order check', () => {
+  let t: TestApp;
+  let manager: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await t.login('manager@aurora.example');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('keeps confirmation contacts once each, lowercased, and removes one by its address', async () => {
+    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const { code } = await cart.open();
+    expect(
+      (await cart.send('PUT', `/carts/${code}/contacts`, { email: 'Tilaukset@Aurora.example' })).statusCode,
+    ).toBe(200);
+    const twice = (
+      await cart.send('PUT', `/carts/${code}/contacts`, { email: 'tilaukset@aurora.example' })
+    ).json<Cart>();
+    expect(twice.details.contacts).toEqual(['tilaukset@aurora.example']);
+    const bad = await cart.send('PUT', `/carts/${code}/contacts`, { email: 'ei-osoite' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ email: 'validation.email' });
+    expect((await cart.send('GET', `/carts/${code}/contacts`)).json()).toEqual({
+      contacts: ['tilaukset@aurora.example'],
+    });
+    const removed = (
+      await cart.send('DELETE', `/carts/${code}/contacts/${encodeURIComponent('tilaukset@aurora.example')}`)
+    ).json<Cart>();
+    expect(removed.details.contacts).toEqual([]);
+  });
+
+  it('checks the end user and the delivery address by §5, each error on its field', async () => {
+    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const { code } = await cart.open();
+    const person = await cart.send('PUT', `/carts/${code}/enduser`, {
+      partyType: 'INDIVIDUAL',
+      firstName: 'Anna',
+      lastName: '',
+      email: 'anna@',
+      mobileNumber: '040 12',
+    });
+    expect(person.statusCode).toBe(400);
+    expect(person.json().fieldErrors).toEqual({
+      lastName: 'validation.cannot-be-empty',
+      email: 'validation.email',
+      mobileNumber: 'validation.phone',
+    });
+    const saved = (
+      await cart.send('PUT', `/carts/${code}/enduser`, {
+        partyType: 'INDIVIDUAL',
+        firstName: 'Anna',
+        lastName: 'Virtanen',
+        email: 'anna.virtanen@aurora.example',
+        mobileNumber: '040 123 4567',
+      })
+    ).json<Cart>();
+    expect(saved.details.endUser).toMatchObject({ name: 'Anna Virtanen', mobileNumber: '0401234567' });
+
+    const address = await cart.send('PUT', `/carts/${code}/deliveryinfo`, {
+      recipient: 'Anna Virtanen',
+      street: ' ',
+      postalNumber: '0016',
+      city: 'Helsinki',
+      country: 'NO',
+    });
+    expect(address.json().fieldErrors).toEqual({
+      street: 'validation.cannot-be-empty',
+      country: 'ordering.details.not-deliverable',
+    });
+    const finnish = await cart.send('PUT', `/carts/${code}/deliveryinfo`, {
+      recipient: 'Anna Virtanen',
+      street: 'Satamakatu 12',
+      postalNumber: '0016',
+      city: 'Helsinki',
+    });
+    expect(finnish.json().fieldErrors).toEqual({ postalNumber: 'validation.postal-number' });
+    const delivered = (
+      await cart.send('PUT', `/carts/${code}/deliveryinfo`, {
+        recipient: 'Anna Virtanen',
+        street: 'Satamakatu 12',
+        postalNumber: '00160',
+        city: 'Helsinki',
+      })
+    ).json<Cart>();
+    expect(delivered.details.deliveryInfo).toMatchObject({ city: 'Helsinki', country: 'FI' });
+    expect((await cart.send('DELETE', `/carts/${code}/enduser`)).json<Cart>().details.endUser).toBeNull();
+  });
+
+  it('takes only the company’s own payer and cost centre, and refuses a stale version with 412', async () => {
+    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const open = await cart.open();
+    const foreign = await cart.send('PUT', `/carts/${open.code}/payer`, {
+      uid: KETTU_PAYER,
+      costCentreId: KETTU_POOL,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().fieldErrors).toEqual({
+      uid: 'ordering.preorder.PAYER_UNKNOWN',
+      costCentreId: 'ordering.details.unknown-cost-centre',
+    });
+    const chosen = (
+      await cart.send('PUT', `/carts/${open.code}/payer`, { uid: AURORA_PAYER, costCentreId: AURORA_POOL })
+    ).json<Cart>();
+    expect(chosen.details.payer).toMatchObject({
+      uid: AURORA_PAYER,
+      name: 'Aurora Logistics Oy',
+      costCentre: { id: AURORA_POOL, name: 'Myynti' },
+    });
+    const stale = await t.request({
+      method: 'PUT',
+      url: `${cart.base}/carts/${open.code}/payer`,
+      session: manager,
+      headers: { 'if-match': `"${open.version}"` },
+      payload: { uid: AURORA_PAYER },
+    });
+    expect(stale.statusCode).toBe(412);
+  });
+
+  it('the pre-order check names each missing detail; a sales ban stops the check and the submit', async () => {
+    const cart = cartClient(t, manager, POHJOLA, MANAGER);
+    const added = (await cart.add('GALAXY_A56_128', 'DEVICE')).json<Cart>();
+    expect(added.needsDelivery).toBe(true);
+    const check = async (actions?: string) =>
+      (
+        await t.request({
+          method: 'POST',
+          url: `${cart.base}/preordercheck${actions ? `?actions=${actions}` : ''}`,
+          session: manager,
+          payload: { cartId: added.code },
+        })
+      ).json<PreorderResult>();
+    const before = await check();
+    expect(before.overall).toBe('FAILURE');
+    expect(before.actions.find((a) => a.action === 'DETAILS')?.errors.map((e) => [e.field, e.code])).toEqual([
+      ['payer', 'PAYER_REQUIRED'],
+      ['deliveryInfo', 'DELIVERY_INFO_REQUIRED'],
+    ]);
+    expect((await check('SALES_BAN')).overall).toBe('SUCCESS');
+    await cart.send('PUT', `/carts/${added.code}/contacts`, { email: 'tilaukset@pohjola.example' });
+    await cart.fillDetails(added.code, POHJOLA_PAYER);
+    expect((await check()).overall).toBe('SUCCESS');
+
+    await t.db.insert(salesBans).values({ companyId: POHJOLA, reason: 'Erääntyneitä laskuja perinnässä' });
+    const banned = await check('SALES_BAN,DETAILS');
+    expect(banned.actions.map((a) => [a.action, a.overall])).toEqual([
+      ['SALES_BAN', 'FAILURE'],
+      ['DETAILS', 'SUCCESS'],
+    ]);
+    const refused = await t.request({
+      method: 'POST',
+      url: `${cart.base}/orders`,
+      session: manager,
+      payload: { cartId: added.code },
+    });
+    expect(refused.json()).toMatchObject({ code: 'SALES_BAN' });
+    await t.db.delete(salesBans).where(eq(salesBans.companyId, POHJOLA));
+
+    const submitted = await t.request({
+      method: 'POST',
+      url: `${cart.base}/orders`,
+      session: manager,
+      headers: { 'if-match': cart.etag! },
+      payload: { cartId: added.code },
+    });
+    expect(submitted.statusCode).toBe(201);
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, submitted.json<{ uid: string }>().uid));
+    expect(order!.details).toMatchObject({
+      payer: { uid: POHJOLA_PAYER, name: 'Pohjola Design Oy' },
+      deliveryInfo: { street: 'Satamakatu 12' },
+      contacts: ['tilaukset@pohjola.example'],
+    });
+    const unknown = await t.request({
+      method: 'POST',
+      url: `${cart.base}/preordercheck?actions=PIZZA`,
+      session: manager,
+      payload: { cartId: added.code },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});

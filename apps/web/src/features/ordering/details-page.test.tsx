@@ -1,0 +1,158 @@
+import { payerCalls } from '@kaista/domain/invoices';
+import { cartCalls, type PreorderResult } from '@kaista/domain/ordering';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { currentNotifications } from '../../lib/notifications/notification-store';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { orderingRoutes } from './ordering-routes';
+import {
+  AURORA,
+  CART_CODE,
+  ORDERER,
+  PAYER_ID,
+  POOL_ID,
+  page,
+  payer,
+  phoneCart,
+  pool,
+} from './ordering-test-kit';
+
+const FAILED: PreorderResult = {
+  overall: 'FAILURE',
+  actions: [
+    { action: 'SALES_BAN', overall: 'SUCCESS', errors: [] },
+    {
+      action: 'DETAILS',
+      overall: 'FAILURE',
+      errors: [
+        { field: 'payer', code: 'PAYER_REQUIRED', key: 'ordering.preorder.PAYER_REQUIRED' },
+        {
+          field: 'deliveryInfo',
+          code: 'DELIVERY_INFO_REQUIRED',
+          key: 'ordering.preorder.DELIVERY_INFO_REQUIRED',
+        },
+      ],
+    },
+  ],
+};
+const PASSED: PreorderResult = {
+  overall: 'SUCCESS',
+  actions: [{ action: 'DETAILS', overall: 'SUCCESS', errors: [] }],
+};
+
+const ADDRESS = {
+  recipient: 'Anna Virtanen',
+  street: 'Satamakatu 12',
+  postalNumber: '00160',
+  city: 'Helsinki',
+  country: 'FI',
+  phone: '',
+  email: '',
+};
+
+function renderDetails() {
+  return renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/details`, {
+    user: ORDERER,
+  });
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('order details step', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('runs the pre-order check first and shows each error on its section; nothing is submitted', async () => {
+    const calls = mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => phoneCart()),
+      answer(payerCalls.list, () => page([payer(PAYER_ID, 'Aurora Logistics Oy', '0007000001')])),
+      answer(payerCalls.costPools, () => [pool(POOL_ID, 'Myynti')]),
+      answer(cartCalls.preorderCheck, () => FAILED),
+    ]);
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit order' }));
+    expect(await within(region('Payer')).findByText('Choose the payer.')).toBeInTheDocument();
+    expect(
+      within(region('Delivery address')).getByText(
+        'Give the delivery address: the order has products that are shipped.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Correct the marked fields.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.pathname.endsWith('/orders'))).toBe(false);
+  });
+
+  it('saves the payer and a checked delivery address with If-Match, then submits and shows the order number', async () => {
+    let version = 1;
+    let details = {};
+    const calls = mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => phoneCart(version, details)),
+      answer(payerCalls.list, () => page([payer(PAYER_ID, 'Aurora Logistics Oy', '0007000001')])),
+      answer(payerCalls.costPools, () => [pool(POOL_ID, 'Myynti')]),
+      answer(cartCalls.setPayer, () => {
+        version += 1;
+        details = {
+          ...details,
+          payer: { uid: PAYER_ID, number: '0007000001', name: 'Aurora Logistics Oy', costCentre: null },
+        };
+        return phoneCart(version, details);
+      }),
+      answer(cartCalls.setDeliveryInfo, () => {
+        version += 1;
+        details = { ...details, deliveryInfo: ADDRESS };
+        return phoneCart(version, details);
+      }),
+      answer(cartCalls.preorderCheck, () => PASSED),
+      answer(cartCalls.submit, () => ({
+        uid: '00000000-0000-4000-8000-0000000000aa',
+        orderNumber: '4100042',
+        manualCheckRequired: false,
+      })),
+    ]);
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: /Payer/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Aurora Logistics Oy (0007000001)' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.pathname.endsWith('/payer'))).toMatchObject({
+        method: 'PUT',
+        body: { uid: PAYER_ID, costCentreId: null },
+        ifMatch: '"1"',
+      }),
+    );
+
+    const delivery = region('Delivery address');
+    await userEvent.type(within(delivery).getByRole('textbox', { name: /Recipient/ }), 'Anna Virtanen');
+    await userEvent.type(within(delivery).getByRole('textbox', { name: /Street address/ }), 'Satamakatu 12');
+    await userEvent.type(within(delivery).getByRole('textbox', { name: /Postal code/ }), '160');
+    await userEvent.type(within(delivery).getByRole('textbox', { name: /City/ }), 'Helsinki');
+    await userEvent.click(within(delivery).getByRole('button', { name: 'Save the delivery address' }));
+    expect(
+      await within(delivery).findByText(/postal code/i, { selector: '[role=alert], [slot=errorMessage], *' }),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.url.pathname.endsWith('/deliveryinfo'))).toBe(false);
+    await userEvent.clear(within(delivery).getByRole('textbox', { name: /Postal code/ }));
+    await userEvent.type(within(delivery).getByRole('textbox', { name: /Postal code/ }), '00160');
+    await userEvent.click(within(delivery).getByRole('button', { name: 'Save the delivery address' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.pathname.endsWith('/deliveryinfo'))).toMatchObject({
+        body: ADDRESS,
+        ifMatch: '"2"',
+      }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));
+    await waitFor(() =>
+      expect(currentNotifications().map((notice) => notice.text)).toContain(
+        'Order 4100042 has been received.',
+      ),
+    );
+    expect(calls.find((call) => call.url.pathname.endsWith('/orders'))).toMatchObject({
+      body: { cartId: CART_CODE },
+      ifMatch: '"3"',
+    });
+  });
+});

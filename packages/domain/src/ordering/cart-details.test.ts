@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_CART_DETAILS,
+  MAX_CART_CONTACTS,
+  deliveryInfoSchema,
+  endUserSchema,
+  needsDelivery,
+  withContact,
+} from './cart-details';
+import { preorderCheck, preorderFieldErrors, preorderQuerySchema } from './preorder-check';
+
+const issuesOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('§5 cart details', () => {
+  it('a delivery address is complete: recipient, street, Finnish postal number, city, a deliverable country', () => {
+    expect(
+      issuesOf(
+        deliveryInfoSchema.safeParse({
+          recipient: '',
+          street: 'Satamakatu 12',
+          postalNumber: '160',
+          city: '',
+        }),
+      ),
+    ).toEqual({
+      recipient: 'validation.cannot-be-empty',
+      postalNumber: 'validation.postal-number',
+      city: 'validation.cannot-be-empty',
+    });
+    expect(
+      issuesOf(
+        deliveryInfoSchema.safeParse({
+          recipient: 'Anna Virtanen',
+          street: 'Storgatan 1',
+          postalNumber: '11122',
+          city: 'Oslo',
+          country: 'NO',
+          phone: '12',
+        }),
+      ),
+    ).toEqual({ country: 'ordering.details.not-deliverable', phone: 'validation.phone' });
+    const ok = deliveryInfoSchema.parse({
+      recipient: 'Anna Virtanen',
+      street: 'Satamakatu 12',
+      postalNumber: '00160',
+      city: 'Helsinki',
+      phone: '+358 40 123 4567',
+    });
+    expect(ok).toMatchObject({ country: 'FI', phone: '+358401234567' });
+  });
+
+  it('an individual end user needs names and an e-mail; an organization its name', () => {
+    expect(issuesOf(endUserSchema.safeParse({ partyType: 'INDIVIDUAL', firstName: 'Anna' }))).toEqual({
+      lastName: 'validation.cannot-be-empty',
+      email: 'validation.cannot-be-empty',
+    });
+    expect(issuesOf(endUserSchema.safeParse({ partyType: 'ORGANIZATION', firstName: 'Anna' }))).toEqual({
+      name: 'validation.cannot-be-empty',
+    });
+    expect(
+      endUserSchema.parse({ partyType: 'ORGANIZATION', name: 'Aurora Logistics Oy', firstName: 'x' }),
+    ).toMatchObject({
+      name: 'Aurora Logistics Oy',
+      firstName: '',
+    });
+  });
+
+  it('keeps each contact once and at most the limit', () => {
+    expect(withContact(['a@b.fi'], 'a@b.fi')).toEqual(['a@b.fi']);
+    const full = Array.from({ length: MAX_CART_CONTACTS }, (_, i) => `k${i}@b.fi`);
+    expect(withContact(full, 'uusi@b.fi')).toBe('TOO_MANY');
+  });
+
+  it('devices, accessories and SIM cards are shipped; an eSIM or a subscription is not', () => {
+    expect(needsDelivery(['SUBSCRIPTION', 'ESIM', 'NUMBER_NEW'])).toBe(false);
+    expect(needsDelivery(['SUBSCRIPTION', 'SIM'])).toBe(true);
+  });
+});
+
+describe('§5 pre-order check', () => {
+  const facts = {
+    salesBan: false,
+    lineCount: 1,
+    issues: [{ field: '3.MOB.userName', key: 'validation.cannot-be-empty' }],
+    details: EMPTY_CART_DETAILS,
+    payerKnown: false,
+    needsDelivery: true,
+  };
+
+  it('fails on any action not SUCCESS, each error a code on its field', () => {
+    const result = preorderCheck(facts);
+    expect(result.overall).toBe('FAILURE');
+    expect(result.actions.map((a) => a.overall)).toEqual(['SUCCESS', 'FAILURE', 'FAILURE']);
+    expect(preorderFieldErrors(result)).toEqual({
+      '3.MOB.userName': 'validation.cannot-be-empty',
+      payer: 'ordering.preorder.PAYER_REQUIRED',
+      deliveryInfo: 'ordering.preorder.DELIVERY_INFO_REQUIRED',
+    });
+  });
+
+  it('runs only the named actions, and names a sales ban on the company', () => {
+    const result = preorderCheck({ ...facts, salesBan: true }, ['SALES_BAN']);
+    expect(result.actions).toEqual([
+      {
+        action: 'SALES_BAN',
+        overall: 'FAILURE',
+        errors: [{ field: 'company', code: 'SALES_BAN', key: 'order.sales-ban-error-notification' }],
+      },
+    ]);
+    expect(preorderQuerySchema.parse({ actions: 'DETAILS,CONTENTS' }).actions).toEqual([
+      'DETAILS',
+      'CONTENTS',
+    ]);
+    expect(preorderQuerySchema.safeParse({ actions: 'PIZZA' }).success).toBe(false);
+  });
+});
