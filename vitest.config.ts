@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
+          // Migrates and seeds one database per run; each test file starts from a copy of it.
+          globalSetup: ['src/test/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

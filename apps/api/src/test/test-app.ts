@@ -12,6 +12,11 @@ import { JobQueue } from '../jobs/job-queue';
 import { SMS_JOB } from '../integrations/sms/queued-sms-gateway';
 
 export const TEST_HOST = 'kaista.test';
+/**
+ * How long `vi.waitFor` waits for what a queued job does (a mail, a text message): the runner polls once a
+ * second, so the default of one second races it, and a loaded machine runs late.
+ */
+export const JOB_QUEUE_WAIT = { timeout: 15_000, interval: 50 };
 /** What a browser on the portal's own origin sends with every call. */
 export const BROWSER_HEADERS = { host: TEST_HOST, origin: `http://${TEST_HOST}`, 'x-accept-language': 'fi' };
 

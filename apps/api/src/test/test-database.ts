@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { FileStore } from '../files/file-store';
 import { openFileStore } from '../files/open-file-store';
-import { prepareDatabase } from '../prepare-database';
+import type { DatabaseTemplate } from './database-template';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The file store the portal would use with this database, holding the seeded demo attachments. */
@@ -14,20 +16,30 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /**
- * A fresh, migrated, seeded database for one test file: in-memory PGlite (with files in a new temporary
- * directory) by default, or a new database on the PostgreSQL server named by DATABASE_URL (files in it),
- * dropped again on close, so the same suite runs on both.
+ * A fresh, migrated, seeded database for one test file, copied from the run's prepared template (see
+ * `database-template.ts`): in-memory PGlite (with files in a new temporary directory) by default, or a new
+ * database on the PostgreSQL server named by DATABASE_URL (files in it), dropped again on close, so the same
+ * suite runs on both.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
+  const template = inject('databaseTemplate');
   const serverUrl = process.env.DATABASE_URL;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+  const scratch =
+    serverUrl && template.kind === 'postgres'
+      ? await createScratchDatabase(serverUrl, template.databaseName)
+      : null;
   const filesDir = await mkdtemp(path.join(tmpdir(), 'kaista-test-files-'));
-  const handle = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://' });
-  const files = openFileStore(handle, filesDir);
-  await prepareDatabase(handle, files);
+  const handle = await openDatabase({
+    databaseUrl: scratch?.url,
+    dataDir: 'memory://',
+    startFrom: await templateData(template),
+  });
+  if (template.kind === 'pglite' && existsSync(template.filesDir)) {
+    await cp(template.filesDir, filesDir, { recursive: true });
+  }
   return {
     ...handle,
-    files,
+    files: openFileStore(handle, filesDir),
     close: async () => {
       await handle.close();
       await scratch?.drop();
@@ -36,12 +48,20 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A new, empty database on the PostgreSQL server of `serverUrl`, for one test file to use and drop. */
+async function templateData(template: DatabaseTemplate): Promise<Blob | undefined> {
+  return template.kind === 'pglite' ? new Blob([await readFile(template.dataTar)]) : undefined;
+}
+
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, empty or a copy of `template`, for one test file
+ * (or the run's template) to use and drop.
+ */
 export async function createScratchDatabase(
   serverUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `kaista_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, JOB_QUEUE_WAIT } from '../../test/test-app';
 import { HttpEmailGateway } from './http-email-gateway';
 
 interface Received {
@@ -64,7 +64,7 @@ describe('an e-mail provider over HTTP', () => {
 
   it('delivers the reset link at the public origin, whatever host the request named, and keeps no copy', async () => {
     expect((await askFrom(t, 'attacker.example')).statusCode).toBe(200);
-    await vi.waitFor(() => expect(provider.received).toHaveLength(1));
+    await vi.waitFor(() => expect(provider.received).toHaveLength(1), JOB_QUEUE_WAIT);
     const { authorization, body } = provider.received[0]!;
     expect(authorization).toBe('Bearer mail-secret');
     expect(body).toMatchObject({ from: 'Kaista <no-reply@kaista.example>', to: 'manager@aurora.example' });

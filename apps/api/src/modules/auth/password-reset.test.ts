@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, passwordResets } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-ids';
 import { hashToken, SESSION_COOKIE } from '../../plugins/session/session-token';
-import { cookieValue, createTestApp, type TestApp } from '../../test/test-app';
+import { cookieValue, createTestApp, type TestApp, JOB_QUEUE_WAIT } from '../../test/test-app';
 
 const NEW_PASSWORD = 'uusi salasana 2026';
 
@@ -24,7 +24,7 @@ describe('a forgotten password, reset by an e-mailed one-time link', () => {
   async function linkFor(email: string): Promise<string> {
     const before = (await mails(email)).length;
     await ask(email);
-    await vi.waitFor(async () => expect((await mails(email)).length).toBe(before + 1));
+    await vi.waitFor(async () => expect((await mails(email)).length).toBe(before + 1), JOB_QUEUE_WAIT);
     return /token=([\w-]+)/.exec((await mails(email))[0]!.body)![1]!;
   }
   const login = (email: string, password: string) => form('/gauth/login', { email, password });
@@ -50,7 +50,10 @@ describe('a forgotten password, reset by an e-mailed one-time link', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     expect(known.body).toContain('If the address belongs to a Kaista account');
-    await vi.waitFor(async () => expect(await mails('employee@aurora.example')).toHaveLength(1));
+    await vi.waitFor(
+      async () => expect(await mails('employee@aurora.example')).toHaveLength(1),
+      JOB_QUEUE_WAIT,
+    );
     expect(await mails('nobody@aurora.example')).toEqual([]);
   });
 
@@ -112,7 +115,7 @@ describe('a forgotten password, reset by an e-mailed one-time link', () => {
     const answers = [];
     for (let request = 0; request < 5; request += 1) answers.push((await ask(email, '10.0.0.9')).body);
     expect(new Set(answers).size).toBe(1);
-    await vi.waitFor(async () => expect(await mails(email)).toHaveLength(3));
+    await vi.waitFor(async () => expect(await mails(email)).toHaveLength(3), JOB_QUEUE_WAIT);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await mails(email)).toHaveLength(3);
   });

@@ -3,7 +3,7 @@ import type { AuditPage } from '@kaista/domain/audit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, passwordResets } from '../../db/schema';
 import { DEMO_COMPANY, DEMO_PASSWORD } from '../../seed/demo-ids';
-import { createTestApp, TEST_HOST, type TestApp } from '../../test/test-app';
+import { createTestApp, TEST_HOST, type TestApp, JOB_QUEUE_WAIT } from '../../test/test-app';
 
 const AURORA = DEMO_COMPANY.aurora;
 const PASSWORD = 'kutsun salasana 2026';
@@ -27,7 +27,7 @@ describe('a new user is invited by e-mail with a one-time link', () => {
   const mailTo = async (to: string) => {
     const read = () =>
       t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, to)).orderBy(desc(emailOutbox.id));
-    await vi.waitFor(async () => expect(await read()).not.toHaveLength(0));
+    await vi.waitFor(async () => expect(await read()).not.toHaveLength(0), JOB_QUEUE_WAIT);
     return (await read())[0]!;
   };
   const add = (email: string, language = 'fi') =>
