@@ -68,9 +68,7 @@ describe('company search at /0', () => {
   it('finds a company with its customer status and adds it to the favourites', async () => {
     const { router } = renderAt('/0', <CompanySearchPage />, operator, profileWith({}));
     await userEvent.type(screen.getByRole('searchbox', { name: /Company name/ }), 'aur');
-    expect(
-      await screen.findByRole('button', { name: 'Aurora Logistics Oy' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Aurora Logistics Oy' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?query=aur');
     expect(screen.getByText('Customer')).toBeInTheDocument();
     expect(screen.getByText('1 company found')).toBeInTheDocument();
@@ -87,9 +85,7 @@ describe('company search at /0', () => {
   it('opens a company at its home, first among at most 10 recent companies', async () => {
     const { router } = renderAt('/0', <CompanySearchPage />, operator, profileWith({}));
     await userEvent.type(screen.getByRole('searchbox', { name: /Company name/ }), 'aur');
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Aurora Logistics Oy' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Aurora Logistics Oy' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/100001/home'));
     const uids = (
       calls('PUT')[0]?.body as { searches: { companies: { uid: string }[] } }

@@ -33,7 +33,7 @@ const page = (items: InvoiceSummary[]) => ({
   totals: { totalCents: 12_550 * items.length, paidCents: 0, openCents: 12_550 * items.length },
 });
 
-describe('invoices', { timeout: 30_000 }, () => {
+describe('invoices', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 

@@ -75,7 +75,7 @@ describe('billing agreements', { timeout: 60_000 }, () => {
   it('shows an agreement without a modify button to a reader', async () => {
     mockApi([...referenceData, answer(payerCalls.get, () => payer)]);
     renderInvoicing(`payers/${PAYER_ID}`, PAYER_READER);
-    expect(await screen.findByText('laskut@aurora.example', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('laskut@aurora.example')).toBeInTheDocument();
     expect(screen.getByText('E-mail (PDF)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Modify' })).not.toBeInTheDocument();
   });
@@ -89,7 +89,7 @@ describe('billing agreements', { timeout: 60_000 }, () => {
       ),
     ]);
     renderInvoicing(`payers/${PAYER_ID}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Modify' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Modify' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(/Someone changed this meanwhile/)).toBeInTheDocument();
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.ifMatch).toBe('"3"'));

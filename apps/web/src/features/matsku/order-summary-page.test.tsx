@@ -25,7 +25,7 @@ function renderSummary() {
   });
 }
 
-describe('order summary', { timeout: 20_000 }, () => {
+describe('order summary', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -50,11 +50,7 @@ describe('order summary', { timeout: 20_000 }, () => {
       answer(matskuCalls.deleteEntry, () => cartWith([{ entryNumber: 2, quantity: 30, product: GLASS }], 3)),
     ]);
     renderSummary();
-    const glass = await screen.findByRole(
-      'spinbutton',
-      { name: 'Quantity: iPhone 15 glass' },
-      { timeout: 5000 },
-    );
+    const glass = await screen.findByRole('spinbutton', { name: 'Quantity: iPhone 15 glass' });
     expect(glass).toHaveAttribute('readonly');
     expect(screen.getByRole('spinbutton', { name: 'Quantity: Jabra Evolve2 65' })).not.toHaveAttribute(
       'readonly',
@@ -93,7 +89,7 @@ describe('order summary', { timeout: 20_000 }, () => {
       })),
     ]);
     const { router } = renderSummary();
-    await userEvent.click(await screen.findByRole('button', { name: 'Send the order' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the order' }));
     expect(await screen.findByText('Choose the place of delivery.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 

@@ -14,7 +14,7 @@ const SONY = product('HP-SONY-XM5', 'Sony WH-1000XM5', {
   stock: { balance: 0, status: 'noStock', light: 'RED' },
 });
 
-describe('shop page', { timeout: 20_000 }, () => {
+describe('shop page', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -37,7 +37,7 @@ describe('shop page', { timeout: 20_000 }, () => {
       user: REPRESENTATIVE,
     });
 
-    const list = await screen.findByRole('list', { name: 'Products' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Products' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('2 products')).toBeInTheDocument();
     expect(within(list).getByText('Out of stock')).toBeInTheDocument();

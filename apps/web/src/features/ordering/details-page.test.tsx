@@ -61,7 +61,7 @@ function renderDetails() {
 
 const region = (name: string) => screen.getByRole('region', { name });
 
-describe('order details step', { timeout: 30_000 }, () => {
+describe('order details step', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
