@@ -32,12 +32,16 @@ export function SessionGate() {
   // The guard and the menus read the environment's feature flags; deciding without them would be a guess.
   const environment = useQuery({ ...environmentQuery, enabled: sessionActive });
   const language = profile.data?.userLanguage;
+  // The shell's English and Swedish texts load on demand: the first page waits for them rather than flash
+  // Finnish; later switches keep the page (and what is typed in it) while the new texts arrive.
+  const [firstLanguageApplied, setFirstLanguageApplied] = useState(false);
   useEffect(() => {
-    if (language) void applyLanguage(language);
+    if (language) void applyLanguage(language).finally(() => setFirstLanguageApplied(true));
   }, [language]);
   useLanguageBroadcast();
 
   if (user.isError || environment.isError) return <ErrorView />;
   if (!user.data || !profile.data || !environment.data) return <FullHeightPlaceholder />;
+  if (language && !firstLanguageApplied) return <FullHeightPlaceholder />;
   return <Outlet />;
 }

@@ -5,36 +5,34 @@ import { EAGER_NAMESPACES, type AreaNamespace } from './namespaces';
 
 type Texts = Record<string, ResourceKey>;
 
-// The shell's texts ship in the entry chunk; each area's come as their own small chunk with its routes.
+// The shell's texts in Finnish, the default and fallback language, ship in the entry chunk; the shell's texts
+// in English and Swedish, and each area's texts, come as their own small chunks when first needed.
 const eager = import.meta.glob<Texts>(
   [
-    '../../locales/*/common.json',
-    '../../locales/*/validation.json',
-    '../../locales/*/shell.json',
-    '../../locales/*/impersonation.json',
+    '../../locales/fi/common.json',
+    '../../locales/fi/validation.json',
+    '../../locales/fi/shell.json',
+    '../../locales/fi/impersonation.json',
   ],
   { eager: true, import: 'default' },
 );
 const lazy = import.meta.glob<Texts>(
   [
     '../../locales/*/*.json',
-    '!**/common.json',
-    '!**/validation.json',
-    '!**/shell.json',
-    '!**/impersonation.json',
+    '!**/fi/common.json',
+    '!**/fi/validation.json',
+    '!**/fi/shell.json',
+    '!**/fi/impersonation.json',
   ],
   { import: 'default' },
 );
 const fileOf = (language: string, namespace: string) => `../../locales/${language}/${namespace}.json`;
 
-const resources = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    Object.fromEntries(
-      EAGER_NAMESPACES.map((namespace) => [namespace, eager[fileOf(language, namespace)] ?? {}]),
-    ),
-  ]),
-);
+const resources = {
+  fi: Object.fromEntries(
+    EAGER_NAMESPACES.map((namespace) => [namespace, eager[fileOf('fi', namespace)] ?? {}]),
+  ),
+};
 
 const areaTexts: BackendModule = {
   type: 'backend',
