@@ -181,6 +181,12 @@ describe('HTTP conventions', () => {
         '/api/businesses/{id}',
       ]),
     );
+    const ticketCreate = document.paths['/api/businesses/{id}/tickets'].post;
+    expect(ticketCreate.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ in: 'header', name: 'Idempotency-Key', required: false }),
+      ]),
+    );
     const docs = await t.request({ method: 'GET', url: '/api/docs/' });
     expect([200, 302]).toContain(docs.statusCode);
   });

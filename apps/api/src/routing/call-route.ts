@@ -73,6 +73,7 @@ export function callRoutes(app: FastifyInstance, tags: readonly string[]) {
         ...(call.response && { response: { [status]: call.response } }),
       },
       ...(guard && { preValidation: guard }),
+      ...(call.idempotent && { config: { idempotent: true } }),
       handler: run,
     });
   };

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
@@ -13,13 +13,20 @@ export interface StoredKey {
   answer: { status: number; body: string } | null;
 }
 
+/**
+ * A key still marked running this long after its claim was left by an instance that died mid-request (no
+ * request runs for minutes: shutdown waits 25 s at most). It is claimed anew rather than answer 409 for the
+ * rest of its 24 hours: the client's only other way on is a new key, which would run the request again too.
+ */
+export const ABANDONED_AFTER_MS = 5 * 60_000;
+
 /** The idempotency keys in the database, so a repeat that reaches another instance is answered the same. */
 export class IdempotencyStore {
   constructor(private readonly db: Database) {}
 
   /**
    * Claims a key for a request, atomically: true for the one caller that may run it. A key past its
-   * lifetime is claimed anew, as if it had never been used.
+   * lifetime, or abandoned while running, is claimed anew, as if it had never been used.
    */
   async claim(id: KeyId, fingerprint: string, lifetimeMs: number): Promise<boolean> {
     const expiresAt = sql`now() + make_interval(secs => ${lifetimeMs / 1000})`;
@@ -29,7 +36,13 @@ export class IdempotencyStore {
       .onConflictDoUpdate({
         target: [idempotencyKeys.scope, idempotencyKeys.key],
         set: { fingerprint, status: null, body: null, createdAt: sql`now()`, expiresAt },
-        setWhere: lte(idempotencyKeys.expiresAt, sql`now()`),
+        setWhere: or(
+          lte(idempotencyKeys.expiresAt, sql`now()`),
+          and(
+            isNull(idempotencyKeys.status),
+            lte(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${ABANDONED_AFTER_MS / 1000})`),
+          ),
+        ),
       })
       .returning({ key: idempotencyKeys.key });
     return claimed.length > 0;

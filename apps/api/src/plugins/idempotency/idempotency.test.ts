@@ -89,6 +89,19 @@ describe('Idempotency-Key on ticket create and comment', () => {
     expect(await countTickets('Kesken')).toBe(1);
   });
 
+  it('runs a request anew when the instance that claimed its key died while running it', async () => {
+    const key = randomUUID();
+    await create('Kaatunut palvelin', key);
+    const claimedLongAgo = { status: null, body: null, createdAt: sql`now() - interval '6 minutes'` };
+    await t.db.update(idempotencyKeys).set(claimedLongAgo).where(eq(idempotencyKeys.key, key));
+    const again = await create('Kaatunut palvelin', key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    const replay = await create('Kaatunut palvelin', key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(again.json());
+  });
+
   it('keeps keys apart per caller', async () => {
     const key = randomUUID();
     expect((await create('Kaksi soittajaa', key)).statusCode).toBe(201);
