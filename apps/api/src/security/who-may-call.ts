@@ -192,6 +192,8 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'PATCH /api/usermanagement/permissiongroups/{groupId}': hasRole('SuperAdmin'),
   'DELETE /api/usermanagement/permissiongroups/{groupId}': hasRole('SuperAdmin'),
   'PUT /api/usermanagement/permissiongroups/{groupId}/permissionentries': hasRole('SuperAdmin'),
+  // The rights editors of users and groups leave out what is switched off in the company.
+  'GET /api/businesses/{id}/usermanagement/permissions/disabled': managesUsers,
   // §6 'user rights' (/company/permissions): DC and CC only.
   'GET /api/businesses/{id}/usermanagement/permissions': hasRole('DCUser', 'CCUser'),
   'PUT /api/businesses/{id}/usermanagement/permissions': hasRole('DCUser', 'CCUser'),

@@ -11,6 +11,8 @@ export const GROUP_ACCESS = {
   create: admins('create-groups'),
   modify: admins('modify-groups'),
   remove: admins('delete-group'),
+  /** The permissions switched off in the company, for everyone who edits its users' or groups' rights. */
+  switchedOff: admins('usermanagement'),
   /** §6 'user rights': DC and CC only. */
   companyPermissions: {
     flag: 'company-level-permissions',

@@ -21,6 +21,7 @@ import {
   companyPermissionsSchema,
   disablePermissionsSchema,
   permissionCatalogueSchema,
+  switchedOffPermissionsSchema,
 } from './permission-catalogue';
 
 /** The §7 calls of one kind of group under a base path: GET, POST, PUT, PATCH, DELETE and permission entries. */
@@ -137,6 +138,13 @@ export const permissionCalls = {
     path: '/api/businesses/:id/usermanagement/permissions',
     params: companyParamsSchema,
     response: permissionCatalogueSchema,
+  }),
+  /** What the rights editors leave out in the company: the permissions switched off there or everywhere. */
+  switchedOff: defineCall({
+    method: 'GET',
+    path: '/api/businesses/:id/usermanagement/permissions/disabled',
+    params: companyParamsSchema,
+    response: switchedOffPermissionsSchema,
   }),
   setCompanyPermissions: defineCall({
     method: 'PUT',

@@ -81,6 +81,8 @@ export type UserGroups = z.infer<typeof userGroupsSchema>;
 
 export const userGroupsAnswerSchema = userGroupsSchema.extend({
   groups: z.array(groupSummarySchema),
+  /** The version of the user's rights in the company (the user's own version), for If-Match on a change. */
+  version: z.number().int(),
 });
 export type UserGroupsAnswer = z.infer<typeof userGroupsAnswerSchema>;
 

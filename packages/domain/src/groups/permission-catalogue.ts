@@ -26,6 +26,13 @@ export const disablePermissionsSchema = z.object({
   disabled: z.boolean().default(true),
 });
 
+/**
+ * The permissions not in use in a company (switched off there or everywhere), as the rights editors hide them:
+ * only their names, for whoever edits the company's users and groups.
+ */
+export const switchedOffPermissionsSchema = z.object({ permissions: z.array(z.enum(PERMISSIONS)) });
+export type SwitchedOffPermissions = z.infer<typeof switchedOffPermissionsSchema>;
+
 /** §2 /company/permissions: the permissions switched off in the company, as a whole set. */
 export const companyPermissionsSchema = z.object({ disabledPermissions: permissionList });
 export type CompanyPermissions = z.infer<typeof companyPermissionsSchema>;

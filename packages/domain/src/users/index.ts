@@ -4,3 +4,4 @@ export * from './user-schemas';
 export * from './access-preview';
 export * from './contact-search';
 export * from './rights-refresh-route';
+export * from './right-sources';

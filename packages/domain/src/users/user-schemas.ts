@@ -4,7 +4,18 @@ import { companyParamsSchema } from '../shared/api/common';
 import { EXPORT_FORMATS, TWO_FACTOR_METHODS } from '../shared/enums/common';
 import { PERMISSIONS } from '../shared/roles/permission-names';
 import { ROLES } from '../shared/roles/role-names';
+import { GROUP_KINDS } from '../groups/group-schemas';
 import { emailFieldSchema, nameFieldSchema } from '../shared/validation/field-schemas';
+
+/** A group the user belongs to, with the rights it gives its members (composites collapsed, §6). */
+export const userGroupRightsSchema = z.object({
+  uid: z.string(),
+  kind: z.enum(GROUP_KINDS),
+  name: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+});
+export type UserGroupRights = z.infer<typeof userGroupRightsSchema>;
 
 /** §3 'User' as a company's administrator sees one of the company's users. */
 export const companyUserSchema = z.object({
@@ -17,6 +28,13 @@ export const companyUserSchema = z.object({
   /** The user's permissions in this company, composites collapsed (§6). */
   permissions: z.array(z.string()),
   twoFactorMethod: z.enum(TWO_FACTOR_METHODS),
+  /** The groups the user belongs to in the company, each with the rights it gives. */
+  groups: z.array(userGroupRightsSchema),
+  /**
+   * What the guards apply: the user's own rights and their groups', less the permissions switched off
+   * everywhere or in the company (§7 permissions/disable), composites collapsed.
+   */
+  effective: z.object({ roles: z.array(z.string()), permissions: z.array(z.string()) }),
   /** The version of the user's rights, for If-Match on a change (412 when someone changed them meanwhile). */
   version: z.number().int(),
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { featureFlagsFor } from '../shared/constants/feature-flags';
 import { accessChange } from './access-preview';
 import { grantProblem, locksCompanyOut } from './grant-rules';
+import { effectiveRolesWith, removesOwnAdmin, rightSources } from './right-sources';
 
 const manager = { isOperatorStaff: false, roles: ['ServiceManagerUser'], permissions: ['OrdersReadOrder'] };
 const nobody = { roles: [], permissions: [] };
@@ -59,5 +60,65 @@ describe('accessChange', () => {
       gains: ['invoices'],
       loses: ['tickets'],
     });
+  });
+});
+
+describe('rightSources', () => {
+  const user = {
+    roles: ['ServiceManager'],
+    permissions: ['OrdersWriteCart', 'ServicesReadService'],
+    groups: [
+      {
+        uid: 'g1',
+        kind: 'permission' as const,
+        name: 'Tilaajat',
+        roles: [],
+        permissions: ['FECompositeWriteOrder'],
+      },
+      {
+        uid: 'g2',
+        kind: 'authorization' as const,
+        name: 'Esimiehet',
+        roles: ['ServiceManagerUser'],
+        permissions: [],
+      },
+    ],
+    effective: {
+      roles: ['ServiceManager', 'ServiceManagerUser'],
+      permissions: ['FECompositeWriteOrder', 'ServicesReadService'],
+    },
+  };
+
+  it('marks each effective right with its own and group sources, composites by any member, roles by alias', () => {
+    const sources = rightSources(user);
+    expect(sources.roles).toEqual([
+      {
+        name: 'ServiceManager',
+        own: true,
+        groups: [{ uid: 'g2', kind: 'authorization', name: 'Esimiehet' }],
+      },
+      {
+        name: 'ServiceManagerUser',
+        own: true,
+        groups: [{ uid: 'g2', kind: 'authorization', name: 'Esimiehet' }],
+      },
+    ]);
+    expect(sources.permissions).toEqual([
+      {
+        name: 'FECompositeWriteOrder',
+        own: true,
+        groups: [{ uid: 'g1', kind: 'permission', name: 'Tilaajat' }],
+      },
+      { name: 'ServicesReadService', own: true, groups: [] },
+    ]);
+  });
+
+  it('refuses taking away one’s own administrator role only when no group keeps it', () => {
+    const groups = [{ roles: ['ServiceManagerUser'] }];
+    expect(removesOwnAdmin(true, ['ServiceManagerUser'], effectiveRolesWith(['ServiceUser'], groups))).toBe(
+      false,
+    );
+    expect(removesOwnAdmin(true, ['ServiceManagerUser'], effectiveRolesWith(['ServiceUser'], []))).toBe(true);
+    expect(removesOwnAdmin(false, ['ServiceManagerUser'], ['ServiceUser'])).toBe(false);
   });
 });

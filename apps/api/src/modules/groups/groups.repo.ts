@@ -83,9 +83,10 @@ export class GroupsRepo {
     return row ? { ...row.group, memberCount: row.memberCount } : null;
   }
 
-  async member(companyId: string, userId: string): Promise<MemberRow | null> {
+  /** One user of the company, with the version of their rights there (their groups are part of them). */
+  async member(companyId: string, userId: string): Promise<(MemberRow & { version: number }) | null> {
     const [row] = await this.db
-      .select(memberColumns)
+      .select({ ...memberColumns, version: companyMemberships.version })
       .from(companyMemberships)
       .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.userId, userId)));
     return row ?? null;
@@ -196,15 +197,29 @@ export class GroupsRepo {
     });
   }
 
-  /** Sets the groups one user belongs to (ids already checked to be the company's). */
+  /**
+   * Sets the groups one user belongs to (ids already checked to be the company's) where the user's rights
+   * still have the version read (412 otherwise); the version moves on, as with a change of their own rights.
+   */
   async setGroupsOf(
     companyId: string,
     userId: string,
     groupIds: readonly string[],
+    expected: number | undefined,
     check: AdminCheck,
     along: AlongWith,
   ): Promise<void> {
-    await this.inAdminGuard(companyId, check, async (db) => {
+    const membership = and(
+      eq(companyMemberships.companyId, companyId),
+      eq(companyMemberships.userId, userId),
+    ) as SQL;
+    const updated = await this.inAdminGuard(companyId, check, async (db) => {
+      const [row] = await db
+        .update(companyMemberships)
+        .set({ version: nextVersion(companyMemberships.version) })
+        .where(versionedWhere(companyMemberships.version, membership, expected))
+        .returning({ version: companyMemberships.version });
+      if (!row) return undefined;
       await db
         .delete(companyGroupMembers)
         .where(and(eq(companyGroupMembers.companyId, companyId), eq(companyGroupMembers.userId, userId)));
@@ -213,7 +228,9 @@ export class GroupsRepo {
           .insert(companyGroupMembers)
           .values(groupIds.map((groupId) => ({ companyId, groupId, userId })));
       await along(db);
+      return row;
     });
+    await versionedResult(updated, async () => (await this.member(companyId, userId)) !== null, 'User');
   }
 
   private async inAdminGuard<T>(companyId: string, check: AdminCheck, work: (db: Database) => Promise<T>) {

@@ -97,16 +97,24 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: AppDeps):
 
   route(groupCalls.userGroups, {
     guard: guard.read,
-    handler: async (request) => service.groupsOf(request.company.companyId, request.params.userId),
+    handler: async (request, reply) => {
+      const answer = await service.groupsOf(request.company.companyId, request.params.userId);
+      sendVersionEtag(reply, answer.version);
+      return answer;
+    },
   });
   route(groupCalls.setUserGroups, {
     guard: guard.modify,
-    handler: async (request) =>
-      service.setGroupsOf(
+    handler: async (request, reply) => {
+      const answer = await service.setGroupsOf(
         { companyId: request.company.companyId, kind: 'authorization', granter: granterOf(request.company) },
         request.params.userId,
         request.body,
+        ifMatchVersion(request),
         auditRecorder(request, 200),
-      ),
+      );
+      sendVersionEtag(reply, answer.version);
+      return answer;
+    },
   });
 }

@@ -142,8 +142,8 @@ export class GroupsService {
   }
 
   async groupsOf(companyId: string, userId: string): Promise<UserGroupsAnswer> {
-    await this.companyUser(companyId, userId);
-    return answerOf(await this.repo.groupsOf(companyId, userId));
+    const user = await this.companyUser(companyId, userId);
+    return answerOf(await this.repo.groupsOf(companyId, userId), user.version);
   }
 
   /** §7 per-user authorizationgroups: joining a group is being given its rights by the caller. */
@@ -151,6 +151,7 @@ export class GroupsService {
     actor: GroupActor,
     userId: string,
     input: UserGroups,
+    expected: number | undefined,
     audit: AuditRecorder,
   ): Promise<UserGroupsAnswer> {
     const user = await this.companyUser(actor.companyId, userId);
@@ -169,7 +170,14 @@ export class GroupsService {
     const removed = before.filter((old) => !ids.includes(old.id));
     const changes = [...added.map((g) => `+${g.name}`), ...removed.map((g) => `−${g.name}`)];
     const subject = `${personName(user)}: ${auditList(changes)}`;
-    await this.repo.setGroupsOf(actor.companyId, userId, ids, noLockOut, audit('user.groups', subject));
+    await this.repo.setGroupsOf(
+      actor.companyId,
+      userId,
+      ids,
+      expected,
+      noLockOut,
+      audit('user.groups', subject),
+    );
     return this.groupsOf(actor.companyId, userId);
   }
 
@@ -179,18 +187,19 @@ export class GroupsService {
     return row;
   }
 
-  private async companyUser(companyId: string, userId: string): Promise<MemberRow> {
+  private async companyUser(companyId: string, userId: string) {
     const user = await this.repo.member(companyId, userId);
     if (!user) throw notFound('User');
     return user;
   }
 }
 
-function answerOf(rows: GroupRow[]): UserGroupsAnswer {
+function answerOf(rows: GroupRow[], version: number): UserGroupsAnswer {
   const idsOf = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
   return {
     authorizationGroupIds: idsOf('authorization'),
     permissionGroupIds: idsOf('permission'),
     groups: rows.map(toGroupSummary),
+    version,
   };
 }

@@ -208,6 +208,29 @@ describe('permission groups and authorization groups', () => {
     expect(blank.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('name');
   });
 
+  it('changes a user’s groups only with the version read (If-Match), which their rights share', async () => {
+    const url = `${AURORA}/users/${JUKKA}/authorizationgroups`;
+    const read = await call('GET', url);
+    const before = read.json<UserGroupsAnswer>();
+    expect(read.headers.etag).toBe(`"${before.version}"`);
+    const body = { authorizationGroupIds: [], permissionGroupIds: [] };
+    const left = await call('PUT', url, body, manager, { 'if-match': read.headers.etag });
+    expect(left.statusCode).toBe(200);
+    expect(left.json<UserGroupsAnswer>().version).toBe(before.version + 1);
+    expect((await call('PUT', url, body, manager, { 'if-match': read.headers.etag })).statusCode).toBe(412);
+    // The user's own rights were read before: that version is stale too.
+    const user = await call('GET', `${AURORA}/users/${JUKKA}`);
+    expect(user.headers.etag).toBe(`"${before.version + 1}"`);
+    const back = await call(
+      'PUT',
+      url,
+      { authorizationGroupIds: [], permissionGroupIds: before.permissionGroupIds },
+      manager,
+      { 'if-match': user.headers.etag },
+    );
+    expect(back.json<UserGroupsAnswer>().permissionGroupIds).toEqual(before.permissionGroupIds);
+  });
+
   it('keeps groups to those who run the company’s users', async () => {
     const user = await t.login('user@aurora.example');
     expect((await call('GET', `${AURORA}/permissiongroups`, undefined, user)).statusCode).toBe(403);

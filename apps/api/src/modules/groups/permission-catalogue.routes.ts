@@ -45,6 +45,10 @@ export async function registerPermissionCatalogueRoutes(app: FastifyInstance, de
     guard: companyScope(deps.db, GROUP_ACCESS.companyPermissions),
     handler: async (request) => catalogue.catalogue(request.company.companyId),
   });
+  route(permissionCalls.switchedOff, {
+    guard: companyScope(deps.db, GROUP_ACCESS.switchedOff),
+    handler: async (request) => catalogue.switchedOff(request.company.companyId),
+  });
   route(permissionCalls.setCompanyPermissions, {
     guard: companyScope(deps.db, GROUP_ACCESS.companyPermissionsModify),
     handler: async (request) =>

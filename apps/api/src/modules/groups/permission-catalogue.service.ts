@@ -1,4 +1,9 @@
-import { permissionCatalogue, storedPermissionNames, type PermissionCatalogue } from '@kaista/domain/groups';
+import {
+  permissionCatalogue,
+  storedPermissionNames,
+  type PermissionCatalogue,
+  type SwitchedOffPermissions,
+} from '@kaista/domain/groups';
 import { collapsePermissions } from '@kaista/domain/shared/roles';
 import type { AuditRecorder } from '../../routing/change-audit';
 import type { PermissionCatalogueRepo } from './permission-catalogue.repo';
@@ -23,6 +28,16 @@ export class PermissionCatalogueService {
   async catalogue(companyId?: string): Promise<PermissionCatalogue> {
     const inCompany = companyId ? await this.repo.disabledIn(companyId) : new Set<string>();
     return permissionCatalogue(await this.repo.disabled(), inCompany);
+  }
+
+  /** The permissions the rights editors leave out in the company: switched off there or everywhere. */
+  async switchedOff(companyId: string): Promise<SwitchedOffPermissions> {
+    const { permissions } = await this.catalogue(companyId);
+    return {
+      permissions: permissions
+        .filter((entry) => entry.disabled || entry.disabledInCompany)
+        .map((entry) => entry.name),
+    };
   }
 
   async disable(names: readonly string[], disabled: boolean, audit: AuditRecorder) {

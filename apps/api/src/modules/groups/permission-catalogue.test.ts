@@ -1,4 +1,5 @@
-import type { Group, PermissionCatalogue } from '@kaista/domain/groups';
+import type { Group, PermissionCatalogue, SwitchedOffPermissions } from '@kaista/domain/groups';
+import type { CompanyUser } from '@kaista/domain/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../../seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -64,7 +65,19 @@ describe('the permission catalogue and the operator’s permission groups', () =
     expect((await call('GET', `/api/businesses/${DEMO_COMPANY.pohjola}/tickets`, manager)).statusCode).toBe(
       200,
     );
+    // The manager's rights editors learn what is switched off there, and the user list's effective rights lack it.
+    const off = await call('GET', `${url}/disabled`, manager);
+    expect(off.json<SwitchedOffPermissions>().permissions).toEqual(['TicketingReadTicket']);
+    expect((await call('GET', `${url}/disabled`, user)).statusCode).toBe(403);
+    const ulla = (await call('GET', `${AURORA}/users?q=user@aurora`, manager)).json<{
+      items: CompanyUser[];
+    }>();
+    expect(ulla.items[0]?.permissions).toContain('TicketingReadTicket');
+    expect(ulla.items[0]?.effective.permissions).not.toContain('TicketingReadTicket');
     await call('PUT', url, dc, { disabledPermissions: [] });
+    expect(
+      (await call('GET', `${url}/disabled`, manager)).json<SwitchedOffPermissions>().permissions,
+    ).toEqual([]);
     expect((await call('GET', `${AURORA}/tickets`, user)).statusCode).toBe(200);
     const log = (await call('GET', `${AURORA}/audit?pageSize=2`, dc)).json<{
       items: { subject: string }[];

@@ -41,16 +41,22 @@ describe('the access review export', () => {
       .trimEnd()
       .split('\r\n');
     expect(heading).toBe(
-      'Last name;First name;E-mail;Roles;Permissions;Effective permissions;Menu entries;Sign-in method',
+      'Last name;First name;E-mail;Roles;Permissions;Groups;Effective roles;Effective permissions;Menu entries;Sign-in method',
     );
     expect(rows.map((row) => row.split(';')[2])).toEqual(everyone.map((user) => user.email));
     const ulla = rows.find((row) => row.includes('user@aurora.example'))!.split(';');
     expect(ulla[3]).toBe('ServiceUser');
-    expect(ulla[6]).toContain('tickets');
-    expect(ulla[6]).not.toContain('users-and-groups');
+    expect(ulla[8]).toContain('tickets');
+    expect(ulla[8]).not.toContain('users-and-groups');
     const pekka = rows.find((row) => row.includes('FECompositeWriteOrder'))!.split(';');
-    expect(pekka[5]).toContain('OrdersWriteCart');
-    expect(pekka[5]).not.toContain('FECompositeWriteOrder');
+    expect(pekka[7]).toContain('OrdersWriteCart');
+    expect(pekka[7]).not.toContain('FECompositeWriteOrder');
+    // A member of a group: the group is named and its permissions are among the effective ones, not the own.
+    const mikko = rows.find((line) => line.includes('mikko.koskinen@'))!.split(';');
+    expect(mikko[5]).toBe('Tukipyyntöjen käsittelijät');
+    expect(mikko[4]).not.toContain('TicketingReadTicket');
+    expect(mikko[7]).toContain('TicketingReadTicket');
+    expect(mikko[8]).toContain('tickets');
   });
 
   it('gives the same as an XLSX workbook in the reader’s language', async () => {

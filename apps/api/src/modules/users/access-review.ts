@@ -13,6 +13,8 @@ const HEADINGS: Record<Language, readonly string[]> = {
     'Sähköposti',
     'Roolit',
     'Käyttöoikeudet',
+    'Ryhmät',
+    'Voimassa olevat roolit',
     'Voimassa olevat oikeudet',
     'Valikon kohdat',
     'Tunnistustapa',
@@ -23,6 +25,8 @@ const HEADINGS: Record<Language, readonly string[]> = {
     'E-mail',
     'Roles',
     'Permissions',
+    'Groups',
+    'Effective roles',
     'Effective permissions',
     'Menu entries',
     'Sign-in method',
@@ -33,6 +37,8 @@ const HEADINGS: Record<Language, readonly string[]> = {
     'E-post',
     'Roller',
     'Behörigheter',
+    'Grupper',
+    'Gällande roller',
     'Gällande behörigheter',
     'Menyval',
     'Inloggningssätt',
@@ -48,20 +54,22 @@ const SHEET: Record<Language, string> = {
 const list = (names: readonly string[]) => names.join(', ');
 
 /**
- * One user as the auditors read them: the permissions as granted (composites collapsed, as the rights editor
- * shows them), the effective ones (composites expanded, what the guards check) and the menu entries the §6
- * rules then show.
+ * One user as the auditors read them: their own roles and permissions (composites collapsed, as the rights
+ * editor shows them), the groups they are in, the effective roles and permissions (own and the groups', less
+ * what is switched off; composites expanded, what the guards check) and the menu entries the §6 rules then show.
  */
 function reviewRow(companyId: string, flags: FeatureFlags, user: CompanyUserRow): string[] {
-  const effective = expandPermissions(user.permissions);
+  const effective = { roles: user.effectiveRoles, permissions: expandPermissions(user.effectivePermissions) };
   return [
     user.lastName,
     user.firstName,
     user.email,
     list(user.roles),
     list(collapsePermissions(user.permissions)),
-    list(effective.sort()),
-    list(menuEntriesOf(companyId, { roles: user.roles, permissions: effective }, flags)),
+    list(user.groups.map((group) => group.name)),
+    list(effective.roles),
+    list([...effective.permissions].sort()),
+    list(menuEntriesOf(companyId, effective, flags)),
     user.twoFactorMethod === 'SMS' ? 'SMS' : 'PASSWORD',
   ];
 }

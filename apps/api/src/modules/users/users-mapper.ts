@@ -1,8 +1,16 @@
 import { collapsePermissions } from '@kaista/domain/shared/roles';
 import type { UserInfo } from '@kaista/domain/session';
-import type { CompanyUser } from '@kaista/domain/users';
+import type { CompanyUser, UserGroupRights } from '@kaista/domain/users';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
-import type { CompanyUserRow } from './users.repo';
+import type { CompanyUserRow, UserGroupRow } from './users.repo';
+
+const toGroupRights = (row: UserGroupRow): UserGroupRights => ({
+  uid: row.uid,
+  kind: row.kind === 'authorization' ? 'authorization' : 'permission',
+  name: row.name,
+  roles: row.roles,
+  permissions: collapsePermissions(row.permissions),
+});
 
 export function toCompanyUser(row: CompanyUserRow): CompanyUser {
   return {
@@ -13,6 +21,8 @@ export function toCompanyUser(row: CompanyUserRow): CompanyUser {
     roles: row.roles,
     permissions: collapsePermissions(row.permissions),
     twoFactorMethod: row.twoFactorMethod === 'SMS' ? 'SMS' : 'PASSWORD',
+    groups: row.groups.map(toGroupRights),
+    effective: { roles: row.effectiveRoles, permissions: collapsePermissions(row.effectivePermissions) },
     version: row.version,
   };
 }

@@ -1,25 +1,46 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '@kaista/domain/shared/api';
 import type { UserListQuery } from '@kaista/domain/users';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate } from '../../db/paginate';
+import { notFound } from '../../http-errors';
 import type { AlongWith } from '../../routing/change-audit';
-import { companyGroupMembers, companyMemberships, users } from '../../db/schema';
-import { countCompanyAdmins, lockCompanyAdmins } from '../../plugins/session/effective-rights';
+import { companyGroupMembers, companyGroups, companyMemberships, users } from '../../db/schema';
+import {
+  countCompanyAdmins,
+  effectivePermissionsSql,
+  effectiveRolesSql,
+  lockCompanyAdmins,
+} from '../../plugins/session/effective-rights';
 import { loadAccessUser } from '../../plugins/session/load-access-user';
 
+/** The membership as `m`, the alias the one effective-rights rule (effective-rights.ts) is written over. */
+const m = alias(companyMemberships, 'm');
+
 const columns = {
-  id: companyMemberships.userId,
-  firstName: companyMemberships.firstName,
-  lastName: companyMemberships.lastName,
-  email: companyMemberships.email,
+  id: m.userId,
+  firstName: m.firstName,
+  lastName: m.lastName,
+  email: m.email,
   twoFactorMethod: users.twoFactorMethod,
-  roles: companyMemberships.roles,
-  permissions: companyMemberships.permissions,
-  version: companyMemberships.version,
+  roles: m.roles,
+  permissions: m.permissions,
+  effectiveRoles: sql<string[]>`${effectiveRolesSql}`,
+  effectivePermissions: sql<string[]>`${effectivePermissionsSql}`,
+  version: m.version,
 };
+
+/** A group one user belongs to, with the rights it gives (permissions stored expanded). */
+export interface UserGroupRow {
+  uid: string;
+  kind: string;
+  name: string;
+  roles: string[];
+  permissions: string[];
+}
 
 export interface CompanyUserRow {
   id: string;
@@ -27,10 +48,17 @@ export interface CompanyUserRow {
   lastName: string;
   email: string;
   twoFactorMethod: string;
+  /** The user's own rights (permissions stored expanded). */
   roles: string[];
   permissions: string[];
+  /** Own and the groups' rights, less what is switched off: what the guards apply. */
+  effectiveRoles: string[];
+  effectivePermissions: string[];
+  groups: UserGroupRow[];
   version: number;
 }
+
+type PlainUserRow = Omit<CompanyUserRow, 'groups'>;
 
 export interface RightsChange {
   roles: string[];
@@ -61,15 +89,14 @@ const inGroup = (companyId: string, groupId: string) =>
   )}`})`;
 
 /** The list orders, each backed by an index that leads with company_id and ends with the user's id. */
-function listOrder(query: Pick<UserListQuery, 'sort' | 'direction'>) {
+function listOrder(
+  query: Pick<UserListQuery, 'sort' | 'direction'>,
+  table: Record<'email' | 'userId' | 'lastName' | 'firstName', AnyPgColumn> = companyMemberships,
+) {
   const order = query.direction === 'DESC' ? desc : asc;
   return query.sort === 'email'
-    ? [order(companyMemberships.email), order(companyMemberships.userId)]
-    : [
-        order(companyMemberships.lastName),
-        order(companyMemberships.firstName),
-        order(companyMemberships.userId),
-      ];
+    ? [order(table.email), order(table.userId)]
+    : [order(table.lastName), order(table.firstName), order(table.userId)];
 }
 
 /** A company's users: its memberships joined to the people, always filtered by the company. */
@@ -94,12 +121,13 @@ export class UsersRepo {
           .limit(pageSize)
           .offset(offset)
           .as('page');
-        return this.db
+        const rows = await this.db
           .select(columns)
           .from(page)
-          .innerJoin(companyMemberships, member(companyId, page.userId))
-          .innerJoin(users, eq(users.id, companyMemberships.userId))
-          .orderBy(...listOrder(query));
+          .innerJoin(m, and(eq(m.companyId, companyId), eq(m.userId, page.userId)))
+          .innerJoin(users, eq(users.id, m.userId))
+          .orderBy(...listOrder(query, m));
+        return this.withGroups(companyId, rows);
       },
       matches: this.db
         .select({ one: sql`1` })
@@ -110,12 +138,51 @@ export class UsersRepo {
   }
 
   async find(companyId: string, userId: string): Promise<CompanyUserRow | null> {
-    const [row] = await this.db
+    const rows = await this.db
       .select(columns)
-      .from(companyMemberships)
-      .innerJoin(users, eq(users.id, companyMemberships.userId))
-      .where(member(companyId, userId));
+      .from(m)
+      .innerJoin(users, eq(users.id, m.userId))
+      .where(and(eq(m.companyId, companyId), eq(m.userId, userId)));
+    const [row] = await this.withGroups(companyId, rows);
     return row ?? null;
+  }
+
+  /** The groups of these users in the company, read in one query for a page or a batch of users. */
+  private async withGroups(companyId: string, rows: PlainUserRow[]): Promise<CompanyUserRow[]> {
+    if (rows.length === 0) return [];
+    const memberships = await this.db
+      .select({
+        userId: companyGroupMembers.userId,
+        uid: companyGroups.id,
+        kind: companyGroups.kind,
+        name: companyGroups.name,
+        roles: companyGroups.roles,
+        permissions: companyGroups.permissions,
+      })
+      .from(companyGroupMembers)
+      .innerJoin(
+        companyGroups,
+        and(
+          eq(companyGroups.companyId, companyGroupMembers.companyId),
+          eq(companyGroups.id, companyGroupMembers.groupId),
+        ),
+      )
+      .where(
+        and(
+          eq(companyGroupMembers.companyId, companyId),
+          inArray(
+            companyGroupMembers.userId,
+            rows.map((row) => row.id),
+          ),
+        ),
+      )
+      .orderBy(asc(companyGroups.kind), asc(companyGroups.name), asc(companyGroups.id));
+    return rows.map((row) => ({
+      ...row,
+      groups: memberships
+        .filter((group) => group.userId === row.id)
+        .map(({ userId: _user, ...group }) => group),
+    }));
   }
 
   /**
@@ -123,23 +190,23 @@ export class UsersRepo {
    * no deep OFFSET), for an export that streams as it reads.
    */
   async *everyUser(companyId: string, batchSize = 500): AsyncGenerator<CompanyUserRow[]> {
-    let after: CompanyUserRow | undefined;
+    let after: PlainUserRow | undefined;
     for (;;) {
-      const batch: CompanyUserRow[] = await this.db
+      const batch = await this.db
         .select(columns)
-        .from(companyMemberships)
-        .innerJoin(users, eq(users.id, companyMemberships.userId))
+        .from(m)
+        .innerJoin(users, eq(users.id, m.userId))
         .where(
           and(
-            eq(companyMemberships.companyId, companyId),
+            eq(m.companyId, companyId),
             after
-              ? sql`(${companyMemberships.lastName}, ${companyMemberships.firstName}, ${companyMemberships.userId}) > (${after.lastName}, ${after.firstName}, ${after.id})`
+              ? sql`(${m.lastName}, ${m.firstName}, ${m.userId}) > (${after.lastName}, ${after.firstName}, ${after.id})`
               : undefined,
           ),
         )
-        .orderBy(...listOrder({ sort: 'lastName', direction: 'ASC' }))
+        .orderBy(...listOrder({ sort: 'lastName', direction: 'ASC' }, m))
         .limit(batchSize);
-      if (batch.length > 0) yield batch;
+      if (batch.length > 0) yield await this.withGroups(companyId, batch);
       if (batch.length < batchSize) return;
       after = batch.at(-1);
     }
@@ -226,12 +293,11 @@ export class UsersRepo {
       if (row) await along(db);
       return row;
     });
-    const row = await versionedResult(
-      updated,
-      async () => (await this.find(companyId, before.id)) !== null,
-      'User',
-    );
-    return { ...before, ...rights, version: row.version };
+    await versionedResult(updated, async () => (await this.find(companyId, before.id)) !== null, 'User');
+    // Read anew: the effective rights follow from the new own rights and the user's groups.
+    const after = await this.find(companyId, before.id);
+    if (!after) throw notFound('User');
+    return after;
   }
 
   async setMethod(userId: string, method: string, along: AlongWith): Promise<void> {

@@ -3,7 +3,9 @@ import type { Page } from '@kaista/domain/shared/api';
 import type { TwoFactorMethod } from '@kaista/domain/shared/enums';
 import { collapsePermissions, expandPermissions } from '@kaista/domain/shared/roles';
 import {
+  effectiveRolesWith,
   locksCompanyOut,
+  removesOwnAdmin,
   type CompanyUser,
   type ContactHit,
   type NewUser,
@@ -110,7 +112,13 @@ export class UsersService {
       rights,
       expectedVersion,
       async (otherAdmins) => {
-        if (locksCompanyOut(before, rights, await otherAdmins()))
+        // By effective roles: a role the user also holds through a group stays theirs without the own one.
+        const effectiveBefore = { roles: before.effectiveRoles, permissions: [] };
+        const effectiveAfter = { roles: effectiveRolesWith(rights.roles, before.groups), permissions: [] };
+        const isSelf = before.id === access.user.id;
+        if (removesOwnAdmin(isSelf, effectiveBefore.roles, effectiveAfter.roles))
+          throw apiError('ILLEGAL_STATE', 'You cannot take away your own administrator rights.');
+        if (locksCompanyOut(effectiveBefore, effectiveAfter, await otherAdmins()))
           throw apiError('ILLEGAL_STATE', 'The company would be left without an administrator.');
       },
       audit('user.rights', subject),
@@ -139,7 +147,8 @@ export class UsersService {
       access.companyId,
       userId,
       async (otherAdmins) => {
-        if (locksCompanyOut(target, null, await otherAdmins()))
+        const effective = { roles: target.effectiveRoles, permissions: [] };
+        if (locksCompanyOut(effective, null, await otherAdmins()))
           throw apiError('ILLEGAL_STATE', 'The last administrator of the company cannot be removed.');
       },
       audit('user.delete', `${displayName(target)} (${target.email})`),

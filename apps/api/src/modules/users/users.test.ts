@@ -1,5 +1,5 @@
 import type { AuditPage } from '@kaista/domain/audit';
-import type { CompanyUser } from '@kaista/domain/users';
+import { rightSources, type CompanyUser } from '@kaista/domain/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -55,6 +55,28 @@ describe('company users', () => {
     expect((await get(`${users(AURORA)}/${JARI}`)).statusCode).toBe(404);
     expect((await get(`${users(KETTU)}/${JARI}`)).statusCode).toBe(404);
     expect((await get(`${users(KETTU)}/${JARI}`, dc)).statusCode).toBe(200);
+  });
+
+  it('shows each user’s effective rights, own and from groups, with the groups that give them', async () => {
+    const page = (await get(`${users(AURORA)}?q=koskinen`)).json<{ items: CompanyUser[] }>();
+    const mikko = page.items[0]!;
+    expect(mikko.permissions).not.toContain('TicketingReadTicket');
+    expect(mikko.groups.map((group) => group.name)).toEqual(['Tukipyyntöjen käsittelijät']);
+    expect(mikko.groups[0]).toMatchObject({
+      kind: 'permission',
+      permissions: ['TicketingReadTicket', 'TicketingWriteTicket'],
+    });
+    expect(mikko.effective.permissions).toEqual(
+      expect.arrayContaining(['ServicesReadService', 'TicketingReadTicket']),
+    );
+    expect(
+      rightSources(mikko).permissions.find((right) => right.name === 'TicketingReadTicket'),
+    ).toMatchObject({
+      own: false,
+      groups: [{ name: 'Tukipyyntöjen käsittelijät' }],
+    });
+    const detail = (await get(`${users(AURORA)}/${mikko.uid}`)).json<CompanyUser>();
+    expect(detail.effective).toEqual(mikko.effective);
   });
 
   it('refuses users without the users-and-groups role', async () => {
@@ -169,6 +191,54 @@ describe('company users', () => {
     expect((await send('DELETE', `${users(AURORA)}/${PERSONA.manager}`, undefined, dc)).statusCode).toBe(409);
     expect((await send('DELETE', `${users(AURORA)}/${JUKKA}`)).statusCode).toBe(204);
     expect((await get(`${users(AURORA)}/${JUKKA}`)).statusCode).toBe(404);
+  });
+
+  it('counts administrators by effective roles, groups included, and nobody strips their own', async () => {
+    const pohjola = `/api/businesses/${DEMO_COMPANY.pohjola}`;
+    const kaisa = demoUuid(91, 8);
+    const group = await send(
+      'POST',
+      `${pohjola}/permissiongroups`,
+      { name: 'Pääkäyttäjät', roles: ['ServiceManagerUser'], permissions: [] },
+      dc,
+    );
+    expect(group.statusCode).toBe(201);
+    const groupId = group.json<{ uid: string }>().uid;
+    const own = { roles: ['ServiceManagerUser', 'ServiceUser'], permissions: [] };
+    expect((await send('PUT', `${pohjola}/users/${kaisa}/roles`, own, dc)).statusCode).toBe(200);
+    const joined = await send(
+      'PUT',
+      `${pohjola}/users/${kaisa}/authorizationgroups`,
+      { authorizationGroupIds: [], permissionGroupIds: [groupId] },
+      dc,
+    );
+    expect(joined.statusCode).toBe(200);
+    // She may drop her own administrator role herself: she still is one through the group.
+    const herself = await t.login('kaisa.virtanen@pohjola.example');
+    const through = await send(
+      'PUT',
+      `${pohjola}/users/${kaisa}/roles`,
+      { roles: ['ServiceUser'], permissions: [] },
+      herself,
+    );
+    expect(through.statusCode).toBe(200);
+    expect(through.json<CompanyUser>().effective.roles).toEqual(['ServiceUser', 'ServiceManagerUser']);
+    // Her own administrator role back, she may not take it away from herself while it is her only one.
+    await send(
+      'PUT',
+      `${pohjola}/users/${kaisa}/authorizationgroups`,
+      { authorizationGroupIds: [], permissionGroupIds: [] },
+      dc,
+    );
+    expect((await send('PUT', `${pohjola}/users/${kaisa}/roles`, own, dc)).statusCode).toBe(200);
+    const self = await send(
+      'PUT',
+      `${pohjola}/users/${kaisa}/roles`,
+      { roles: ['ServiceUser'], permissions: [] },
+      herself,
+    );
+    expect(self.statusCode).toBe(409);
+    expect(self.json<{ message: string }>().message).toMatch(/your own administrator rights/);
   });
 
   it('switches the two-factor method once and says when it is already active', async () => {

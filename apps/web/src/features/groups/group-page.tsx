@@ -21,7 +21,13 @@ import {
 import { RightsChecklist, type ChosenRights } from '../../ui/rights-checklist/rights-checklist';
 import { GroupMembers } from './group-members';
 import { GroupWriteError } from './group-errors';
-import { groupQuery, templatesQuery, useCreateGroup, useUpdateGroup } from './groups-queries';
+import {
+  groupQuery,
+  switchedOffQuery,
+  templatesQuery,
+  useCreateGroup,
+  useUpdateGroup,
+} from './groups-queries';
 import styles from '../../ui/page/page-parts.module.css';
 
 const NONE = { roles: [], permissions: [] };
@@ -64,6 +70,7 @@ function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
   const [rights, setRights] = useState<ChosenRights>(group ? chosen(group) : NONE);
   const [members, setMembers] = useState<GroupMember[]>(group?.members ?? []);
   const mayGive = useMayGive(companyId, group ?? NONE);
+  const switchedOff = useQuery(switchedOffQuery(companyId));
   const create = useCreateGroup(companyId, kind);
   const update = useUpdateGroup(companyId, kind, group?.uid ?? '', group?.version ?? 0);
   const editable = group ? flags['modify-groups'] : flags['create-groups'];
@@ -90,7 +97,13 @@ function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
           <TemplatePicker companyId={companyId} onPick={setRights} />
         ) : null}
         <p>{t(`groups.kind-help.${kind}`)}</p>
-        <RightsChecklist before={group ?? NONE} mayGive={mayGive} value={rights} onChange={setRights} />
+        <RightsChecklist
+          before={group ?? NONE}
+          mayGive={mayGive}
+          disabledPermissions={switchedOff.data?.permissions ?? []}
+          value={rights}
+          onChange={setRights}
+        />
         <GroupWriteError error={create.error ?? update.save.error} />
         {update.save.isSuccess ? <Notification type="success">{t('groups.saved')}</Notification> : null}
         <div className={styles.actions}>

@@ -71,6 +71,8 @@ describe('company groups pages', { timeout: 60_000 }, () => {
             roles: ['EmployeeUser'],
             permissions: [],
             twoFactorMethod: 'PASSWORD' as const,
+            groups: [],
+            effective: { roles: ['EmployeeUser'], permissions: [] },
             version: 1,
           },
         ],

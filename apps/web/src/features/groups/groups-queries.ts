@@ -48,6 +48,14 @@ export const companyCatalogueQuery = (companyId: string) =>
       queryApi(permissionCalls.companyCatalogue, { params: { id: companyId } }, signal),
   });
 
+/** What the rights editor leaves out: the permissions switched off in the company or everywhere. */
+export const switchedOffQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: [...groupKeys.company(companyId), 'switched-off'] as const,
+    queryFn: ({ signal }) => queryApi(permissionCalls.switchedOff, { params: { id: companyId } }, signal),
+    staleTime: 60_000,
+  });
+
 export const globalCatalogueQuery = queryOptions({
   queryKey: ['groups', 'global', 'catalogue'] as const,
   queryFn: ({ signal }) => queryApi(permissionCalls.catalogue, {}, signal),

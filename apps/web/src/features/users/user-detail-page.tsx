@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { EffectiveRights } from './effective-rights';
 import { RemoveUserButton } from './remove-user-button';
+import { UserGroups } from './user-groups';
 import { UserRightsEditor } from './user-rights-editor';
 import { UserSignInMethod } from './user-sign-in-method';
 import { useRemoveUser, userQuery } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
 
-/** §2 /{companyId}/company/users/{userId}: details, roles and permissions, sign-in method, removal. */
+/**
+ * §2 /{companyId}/company/users/{userId}: details, the effective rights and where they come from, the user's
+ * groups, their own roles and permissions, sign-in method, removal.
+ */
 export function UserDetailPage() {
   const { t } = useTranslation();
   const companyId = useCompanyId();
@@ -35,6 +40,8 @@ export function UserDetailPage() {
           <dd>{data.email}</dd>
         </dl>
       </section>
+      <EffectiveRights user={data} />
+      <UserGroups companyId={companyId} userId={data.uid} />
       <UserRightsEditor companyId={companyId} user={data} />
       <UserSignInMethod companyId={companyId} user={data} />
     </Page>

@@ -1,9 +1,12 @@
 import { ROLES } from '@kaista/domain/shared/roles';
 import { USER_SORT_FIELDS, type UserListQuery } from '@kaista/domain/users';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { Dropdown, SearchInput } from '../../ui';
-import type { UserListState } from './users-queries';
+import { companyGroupsQuery, type UserListState } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
 
 const ALL = 'all';
@@ -13,9 +16,34 @@ interface UserListFiltersProps {
   onChange: (next: Partial<UserListState>) => void;
 }
 
-/** Search by name or e-mail, the role filter and the order of the company's users. */
+/** The group filter, when the company's groups are in use (§9 groups). */
+function GroupFilter({ params, onChange }: UserListFiltersProps) {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const groups = useQuery(companyGroupsQuery(companyId));
+  const options = [
+    { id: ALL, label: t('users.all-groups') },
+    ...(groups.data ?? []).map((group) => ({
+      id: group.uid,
+      label: `${group.name} (${t(`users.group-kind.${group.kind}`)})`,
+    })),
+  ];
+  // Until the groups load, a group in the address is still shown as chosen.
+  const value = params.group && options.some((o) => o.id === params.group) ? params.group : ALL;
+  return (
+    <Dropdown
+      label={t('users.group-filter')}
+      options={options}
+      value={groups.isPending && params.group ? null : value}
+      onChange={(id) => onChange({ group: id && id !== ALL ? id : undefined, offset: 0 })}
+    />
+  );
+}
+
+/** Search by name or e-mail, the role and group filters and the order of the company's users. */
 export function UserListFilters({ params, onChange }: UserListFiltersProps) {
   const { t } = useTranslation();
+  const flags = useFeatureFlags();
   const [text, setText] = useState(params.q ?? '');
   useEffect(() => setText(params.q ?? ''), [params.q]);
   const roleOptions = [
@@ -43,6 +71,7 @@ export function UserListFilters({ params, onChange }: UserListFiltersProps) {
           onChange({ role: value && value !== ALL ? (value as UserListQuery['role']) : undefined, offset: 0 })
         }
       />
+      {flags.groups ? <GroupFilter params={params} onChange={onChange} /> : null}
       <Dropdown
         label={t('users.sort-label')}
         options={USER_SORT_FIELDS.map((field) => ({ id: field, label: t(`users.sort-${field}`) }))}

@@ -16,7 +16,7 @@ import {
   type DataTableColumn,
 } from '../../ui';
 import { AccessReviewExport } from './access-review-export';
-import { useRoleNames } from './role-names';
+import { useEffectiveRoleText } from './effective-rights';
 import { UserListFilters } from './user-list-filters';
 import { userListQuery } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
@@ -27,13 +27,16 @@ export interface UserListPageProps {
   rowAction?: (user: CompanyUser) => ReactNode;
 }
 
-/** §2 /{companyId}/company/users: the company's users, searched, filtered by role, sorted and paged. */
+/**
+ * §2 /{companyId}/company/users: the company's users with their effective roles (a role given only by groups
+ * marked with them) and groups, searched, filtered by role and group, sorted and paged.
+ */
 export function UserListPage({ rowAction }: UserListPageProps) {
   const { t } = useTranslation();
   const companyId = useCompanyId();
   const { state: params, update } = useListUrlState(userListQuerySchema);
   const users = useQuery(userListQuery(companyId, params));
-  const roleNames = useRoleNames();
+  const roleText = useEffectiveRoleText();
 
   const columns: DataTableColumn<CompanyUser>[] = [
     {
@@ -46,7 +49,12 @@ export function UserListPage({ rowAction }: UserListPageProps) {
       ),
     },
     { id: 'email', header: t('users.email'), cell: (user) => user.email },
-    { id: 'roles', header: t('users.roles'), cell: (user) => roleNames(user.roles) },
+    { id: 'roles', header: t('users.effective-roles'), cell: roleText },
+    {
+      id: 'groups',
+      header: t('users.groups'),
+      cell: (user) => user.groups.map((group) => group.name).join(', ') || '–',
+    },
     ...(rowAction ? [{ id: 'actions', header: t('company-users.actions'), cell: rowAction }] : []),
   ];
 
@@ -79,7 +87,9 @@ export function UserListPage({ rowAction }: UserListPageProps) {
           {t('users.load-failed')}
         </EmptyState>
       ) : users.data.items.length === 0 ? (
-        <EmptyState>{params.q || params.role ? t('users.no-matches') : t('users.none-yet')}</EmptyState>
+        <EmptyState>
+          {params.q || params.role || params.group ? t('users.no-matches') : t('users.none-yet')}
+        </EmptyState>
       ) : (
         <>
           <DataTable columns={columns} rows={users.data.items} rowKey={(user) => user.uid} />

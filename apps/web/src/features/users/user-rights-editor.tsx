@@ -5,6 +5,7 @@ import {
   type RoleName,
 } from '@kaista/domain/shared/roles';
 import { accessChange, type CompanyUser } from '@kaista/domain/users';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
@@ -12,12 +13,13 @@ import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useMayGive } from '../../lib/session/use-may-give';
 import { Button, Checkbox, Notification } from '../../ui';
 import { RightsChecklist } from '../../ui/rights-checklist/rights-checklist';
-import { useSetRights } from './users-queries';
+import { switchedOffQuery, useSetRights } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
 
 /**
- * The user's roles and permissions in the company. A right the signed-in administrator cannot give is shown
- * but disabled (the server refuses it anyway), and before saving the editor says which menu entries the user
+ * The user's own roles and permissions in the company. A right the signed-in administrator cannot give is
+ * shown but disabled (the server refuses it anyway), a permission switched off in the company is not offered,
+ * and before saving the editor says which menu entries the user
  * gains and loses, by the same §6 rules that build the menu.
  */
 export function UserRightsEditor({ companyId, user }: { companyId: string; user: CompanyUser }) {
@@ -28,6 +30,7 @@ export function UserRightsEditor({ companyId, user }: { companyId: string; user:
   const [notify, setNotify] = useState(false);
   const save = useSetRights(companyId, user);
   const mayGive = useMayGive(companyId, user);
+  const switchedOff = useQuery(switchedOffQuery(companyId));
   const change = accessChange(companyId, user, { roles, permissions }, flags);
   const stale = save.error instanceof HttpError && save.error.status === 412;
   const refused = save.error instanceof HttpError && save.error.status === 409;
@@ -39,6 +42,7 @@ export function UserRightsEditor({ companyId, user }: { companyId: string; user:
       <RightsChecklist
         before={user}
         mayGive={mayGive}
+        disabledPermissions={switchedOff.data?.permissions ?? []}
         value={{ roles, permissions }}
         onChange={(next) => {
           setRoles(next.roles);

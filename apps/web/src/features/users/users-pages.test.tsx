@@ -1,7 +1,8 @@
 import { ROLES } from '@kaista/domain/shared/roles';
 import { sessionCalls } from '@kaista/domain/session';
+import { groupCalls, permissionCalls, type GroupSummary } from '@kaista/domain/groups';
 import { userCalls, type CompanyUser } from '@kaista/domain/users';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -12,6 +13,8 @@ import { UserListPage } from './user-list-page';
 import { userPageRoutes } from './users-routes';
 
 const COMPANY = '100001';
+const LASKUTUS = '00000000-0000-4000-8000-000000000001';
+const TUKI = '00000000-0000-4000-8000-000000000002';
 const manager = testUser(
   [],
   [
@@ -30,8 +33,42 @@ const ulla: CompanyUser = {
   roles: ['ServiceUser'],
   permissions: ['TicketingReadTicket'],
   twoFactorMethod: 'PASSWORD',
+  groups: [
+    {
+      uid: LASKUTUS,
+      kind: 'permission',
+      name: 'Laskutus',
+      roles: ['OrdererUser'],
+      permissions: ['InvoicingReadInvoice'],
+    },
+  ],
+  effective: {
+    roles: ['ServiceUser', 'OrdererUser'],
+    permissions: ['TicketingReadTicket', 'InvoicingReadInvoice'],
+  },
   version: 3,
 };
+const laskutus: GroupSummary = {
+  ...ulla.groups[0]!,
+  memberCount: 1,
+  version: 1,
+};
+const tuki: GroupSummary = {
+  uid: TUKI,
+  kind: 'authorization',
+  name: 'Tukitiimi',
+  roles: [],
+  permissions: ['ServicesReadService'],
+  memberCount: 0,
+  version: 1,
+};
+const groupPage = (items: GroupSummary[]) => ({
+  items,
+  total: items.length,
+  totalCapped: false,
+  offset: 0,
+  pageSize: 100,
+});
 const usersRoute = {
   path: 'company/users',
   children: [{ index: true, element: <UserListPage /> }, ...userPageRoutes],
@@ -60,7 +97,9 @@ describe('company users pages', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('link', { name: 'Käyttäjä Ulla' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'Service user' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('cell', { name: 'Service user, Orderer (through Laskutus)' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Act as/ })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'ulla{Enter}');
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('q')).toBe('ulla'));
@@ -84,6 +123,74 @@ describe('company users pages', { timeout: 60_000 }, () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.ifMatch).toBe('"3"');
     expect(put?.url.searchParams.get('sendNotification')).toBe('true');
+  });
+
+  it('shows the effective rights with the groups they come from, and filters the list by group', async () => {
+    const calls = mockApi([
+      answer(userCalls.list, () => ({
+        items: [ulla],
+        total: 1,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+      answer(groupCalls.permission.list, () => groupPage([laskutus])),
+      answer(groupCalls.authorization.list, () => groupPage([tuki])),
+    ]);
+    render('');
+    expect(
+      await screen.findByRole(
+        'cell',
+        { name: 'Service user, Orderer (through Laskutus)' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Laskutus' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Group/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tukitiimi (user group)' }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('group')).toBe(TUKI));
+  });
+
+  it('adds the user to a group with the version of their rights, and hides switched-off permissions', async () => {
+    const calls = mockApi([
+      answer(userCalls.get, () => ulla),
+      answer(permissionCalls.switchedOff, () => ({ permissions: ['ServicesReadService' as const] })),
+      answer(groupCalls.userGroups, () => ({
+        authorizationGroupIds: [],
+        permissionGroupIds: [LASKUTUS],
+        groups: [laskutus],
+        version: 3,
+      })),
+      answer(groupCalls.permission.list, () => groupPage([laskutus])),
+      answer(groupCalls.authorization.list, () => groupPage([tuki])),
+      answer(groupCalls.setUserGroups, () => ({
+        authorizationGroupIds: [TUKI],
+        permissionGroupIds: [LASKUTUS],
+        groups: [laskutus, tuki],
+        version: 4,
+      })),
+    ]);
+    render('/ulla');
+    const effective = await screen.findByRole(
+      'region',
+      { name: 'What the user may do' },
+      { timeout: 15_000 },
+    );
+    expect(within(effective).getByText('View invoices').nextSibling).toHaveTextContent(
+      'permission group Laskutus',
+    );
+    expect(within(effective).getByText('View support requests').nextSibling).toHaveTextContent('own');
+    await screen.findByRole('button', { name: 'Remove from Laskutus' });
+    await waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: /View services/ })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Add to a group/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tukitiimi (user group)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The groups were saved.')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.ifMatch).toBe('"3"');
+    expect(put?.body).toEqual({ authorizationGroupIds: [TUKI], permissionGroupIds: [LASKUTUS] });
   });
 
   it('explains the page once, remembers the dismissal in the profile, and downloads the access review', async () => {

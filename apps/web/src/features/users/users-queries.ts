@@ -1,3 +1,4 @@
+import { groupCalls, permissionCalls, type UserGroups } from '@kaista/domain/groups';
 import { versionEtag } from '@kaista/domain/shared/api';
 import {
   userCalls,
@@ -31,6 +32,36 @@ export const userQuery = (companyId: string, userId: string) =>
     queryFn: ({ signal }) => queryApi(userCalls.get, { params: { id: companyId, userId } }, signal),
   });
 
+/** What the rights editors leave out: the permissions switched off in the company or everywhere. */
+export const switchedOffQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: [...userKeys.company(companyId), 'switched-off'] as const,
+    queryFn: ({ signal }) => queryApi(permissionCalls.switchedOff, { params: { id: companyId } }, signal),
+    staleTime: 60_000,
+  });
+
+/** The company's groups of both kinds (a company has tens, not thousands), for the filter and the user page. */
+export const companyGroupsQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: [...userKeys.company(companyId), 'groups'] as const,
+    queryFn: async ({ signal }) => {
+      const query = { pageSize: 100 };
+      const params = { id: companyId };
+      const [permission, authorization] = await Promise.all([
+        queryApi(groupCalls.permission.list, { params, query }, signal),
+        queryApi(groupCalls.authorization.list, { params, query }, signal),
+      ]);
+      return [...permission.items, ...authorization.items];
+    },
+    staleTime: 60_000,
+  });
+
+export const userGroupsQuery = (companyId: string, userId: string) =>
+  queryOptions({
+    queryKey: [...userKeys.detail(companyId, userId), 'groups'] as const,
+    queryFn: ({ signal }) => queryApi(groupCalls.userGroups, { params: { id: companyId, userId } }, signal),
+  });
+
 function useRefresh(companyId: string) {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: userKeys.company(companyId) });
@@ -62,6 +93,27 @@ export function useSetRights(companyId: string, user: CompanyUser) {
         { silent: true, ifMatch: versionEtag(user.version) },
       ),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * The user's groups as a whole, conditional on the version of their rights (412 when changed meanwhile);
+ * the groups' member counts change with it. Errors shown by the page.
+ */
+export function useSetUserGroups(companyId: string, userId: string, version: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserGroups) =>
+      sendApi(
+        groupCalls.setUserGroups,
+        { params: { id: companyId, userId }, body },
+        { silent: true, ifMatch: versionEtag(version) },
+      ),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: userKeys.company(companyId) }),
+        client.invalidateQueries({ queryKey: ['groups', companyId] }),
+      ]),
   });
 }
 

@@ -30,12 +30,16 @@ export function RightsChecklist({
   mayGive: (after: Rights) => boolean;
   value: ChosenRights;
   onChange: (next: ChosenRights) => void;
-  /** Permissions switched off (§7 permissions/disable), not offered unless already held. */
+  /**
+   * Permissions switched off in the company or everywhere (§7 permissions/disable): not offered; one already
+   * held is shown marked, so that it can be taken away, but not given again.
+   */
   disabledPermissions?: readonly string[];
 }) {
   const { t } = useTranslation();
+  const isOff = (name: string) => disabledPermissions.includes(name);
   const offered = PERMISSIONS.filter(
-    (name) => !disabledPermissions.includes(name) || value.permissions.includes(name),
+    (name) => !isOff(name) || before.permissions.includes(name) || value.permissions.includes(name),
   );
   return (
     <>
@@ -63,11 +67,13 @@ export function RightsChecklist({
             isSelected={value.permissions.includes(name)}
             isDisabled={
               !value.permissions.includes(name) &&
-              !mayGive({ roles: before.roles, permissions: [...before.permissions, name] })
+              (isOff(name) || !mayGive({ roles: before.roles, permissions: [...before.permissions, name] }))
             }
             onChange={(on) => onChange({ ...value, permissions: toggled(value.permissions, name, on) })}
           >
-            {t(`users.permission-names.${name}`)}
+            {isOff(name)
+              ? `${t(`users.permission-names.${name}`)} (${t('users.switched-off')})`
+              : t(`users.permission-names.${name}`)}
           </Checkbox>
         ))}
       </fieldset>
