@@ -3,13 +3,17 @@ import { useLocation, useMatches } from 'react-router';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { menuEntriesFor } from '../../lib/routing/menu-entries';
 import { groupBySection, type MenuGroup } from '../../lib/routing/menu-groups';
+import type { RouteHandle } from '../../lib/routing/route-handle';
 import { useSessionUser } from '../../lib/session/use-session-user';
 
 export type { MenuGroup };
 
 export type Menu = {
   groups: MenuGroup[];
-  /** The entry of the current page: the one whose link is the longest prefix of the path. */
+  /**
+   * The entry of the current page: the one whose link is the longest prefix of the path, else the one the
+   * page's route names (its `menuEntry`).
+   */
   activeEntryId: MenuEntryId | null;
   activeSection: MenuSection | null;
 };
@@ -23,11 +27,18 @@ export function useMenu(): Menu {
   const { user } = useSessionUser();
   const flags = useFeatureFlags();
   const { pathname } = useLocation();
-  const companyId = useMatches().at(-1)?.params.companyId ?? null;
+  const matches = useMatches();
+  const companyId = matches.at(-1)?.params.companyId ?? null;
   const entries = menuEntriesFor(user, companyId, flags);
-  const active = entries
-    .filter((entry) => isWithin(pathname, entry.href))
-    .sort((a, b) => b.href.length - a.href.length)[0];
+  // A page outside every entry's address (/company/groups) belongs to the entry its route names.
+  const named = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.menuEntry)
+    .filter((id) => id !== undefined)
+    .at(-1);
+  const active =
+    entries
+      .filter((entry) => isWithin(pathname, entry.href))
+      .sort((a, b) => b.href.length - a.href.length)[0] ?? entries.find((entry) => entry.id === named);
   return {
     groups: groupBySection(entries),
     activeEntryId: active?.id ?? null,

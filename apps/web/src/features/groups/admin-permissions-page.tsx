@@ -1,18 +1,21 @@
+import { CUSTOM_SELECTIONS_TEMPLATE_ID } from '@kaista/domain/groups';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Checkbox, DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
-import { globalCatalogueQuery, templateGroupsQuery, useDisablePermission } from './groups-queries';
+import { globalCatalogueQuery, offeredTemplatesQuery, useDisablePermission } from './groups-queries';
 import styles from '../../ui/page/page-parts.module.css';
 
 /**
  * §2 /0/admintools/permissions (super admin): the permission catalogue of every company, each permission
  * switched on or off everywhere at once (§7 permissions/disable), and the operator's permission groups that
- * companies are offered as templates.
+ * companies are offered as templates, each opened for editing, with the custom-selections entry (§3) that is
+ * always offered last.
  */
 export function AdminPermissionsPage() {
   const { t } = useTranslation();
   const catalogue = useQuery(globalCatalogueQuery);
-  const templates = useQuery(templateGroupsQuery);
+  const templates = useQuery(offeredTemplatesQuery);
   const disable = useDisablePermission();
   return (
     <Page labelledBy="admin-permissions-title">
@@ -41,18 +44,43 @@ export function AdminPermissionsPage() {
       </section>
       <section className={styles.section} aria-labelledby="admin-templates-title">
         <h2 id="admin-templates-title">{t('groups.admin.templates')}</h2>
+        <p>{t('groups.admin.templates-help')}</p>
+        <div className={styles.actions}>
+          <Link className={styles.primaryLink} to="templates/new">
+            {t('groups.template-edit.new')}
+          </Link>
+        </div>
         {templates.data ? (
           <DataTable
             columns={[
-              { id: 'name', header: t('groups.name'), cell: (group) => group.name },
+              {
+                id: 'name',
+                header: t('groups.name'),
+                cell: (template) =>
+                  template.uid === CUSTOM_SELECTIONS_TEMPLATE_ID ? (
+                    template.name
+                  ) : (
+                    <Link className={styles.rowLink} to={`templates/${template.uid}`}>
+                      {template.name}
+                    </Link>
+                  ),
+              },
               {
                 id: 'rights',
                 header: t('groups.rights'),
-                cell: (group) => group.permissions.map((p) => t(`users.permission-names.${p}`)).join(', '),
+                cell: (template) =>
+                  template.uid === CUSTOM_SELECTIONS_TEMPLATE_ID
+                    ? t('groups.admin.custom-selections')
+                    : [
+                        ...template.roles.map((role) =>
+                          t(`company-users.role-names.${role}`, { defaultValue: role }),
+                        ),
+                        ...template.permissions.map((p) => t(`users.permission-names.${p}`)),
+                      ].join(', '),
               },
             ]}
-            rows={templates.data.items}
-            rowKey={(group) => group.uid}
+            rows={templates.data.data}
+            rowKey={(template) => template.uid}
           />
         ) : (
           <LoadingPlaceholder label={t('groups.loading')} variant="lines" lines={3} />

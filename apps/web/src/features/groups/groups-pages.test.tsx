@@ -1,4 +1,10 @@
-import { groupCalls, type Group, type GroupSummary } from '@kaista/domain/groups';
+import {
+  CUSTOM_SELECTIONS_TEMPLATE_ID,
+  groupCalls,
+  permissionCalls,
+  type Group,
+  type GroupSummary,
+} from '@kaista/domain/groups';
 import { userCalls } from '@kaista/domain/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +13,7 @@ import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
-import { companyGroupsRoute } from './groups-routes';
+import { adminPermissionsRoute, companyGroupsRoute } from './groups-routes';
 
 const COMPANY = '100001';
 const manager = testUser(
@@ -97,5 +103,37 @@ describe('company groups pages', { timeout: 60_000 }, () => {
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toEqual({ userIds: ['jukka', 'timo'] });
     expect(put.ifMatch).toBe('"2"');
+  });
+
+  it('lets the super admin open an operator template from the list, with the custom selections last, and save it with If-Match', async () => {
+    const admin = testUser(['SuperAdmin'], []);
+    const calls = mockApi([
+      answer(permissionCalls.catalogue, () => ({ permissions: [] })),
+      answer(groupCalls.global.templates, () => ({
+        data: [
+          { uid: summary.uid, name: 'Peruskäyttäjä', roles: [], permissions: ['TicketingReadTicket'] },
+          { uid: CUSTOM_SELECTIONS_TEMPLATE_ID, name: 'Own selections', roles: [], permissions: [] },
+        ],
+      })),
+      answer(groupCalls.global.get, () => ({ ...group, name: 'Peruskäyttäjä', members: [] })),
+      answer(groupCalls.global.update, () => ({ ...group, name: 'Peruskäyttäjä', members: [], version: 3 })),
+    ]);
+    renderRoutes([{ path: '0', children: [adminPermissionsRoute] }], '/0/admintools/permissions', {
+      user: admin,
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Peruskäyttäjä' }, { timeout: 15_000 }));
+    expect(screen.queryByRole('link', { name: 'Own selections' })).not.toBeInTheDocument();
+    const invoices = await screen.findByRole('checkbox', { name: 'View invoices' }, { timeout: 15_000 });
+    await userEvent.click(invoices);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.url.pathname).toBe(`/api/usermanagement/permissiongroups/${summary.uid}`);
+    expect(put.ifMatch).toBe('"2"');
+    expect(put.body).toEqual({
+      name: 'Peruskäyttäjä',
+      roles: [],
+      permissions: ['TicketingReadTicket', 'InvoicingReadInvoice'],
+    });
   });
 });

@@ -61,10 +61,42 @@ export const globalCatalogueQuery = queryOptions({
   queryFn: ({ signal }) => queryApi(permissionCalls.catalogue, {}, signal),
 });
 
-export const templateGroupsQuery = queryOptions({
-  queryKey: ['groups', 'global', 'list'] as const,
-  queryFn: ({ signal }) => queryApi(groupCalls.global.list, { params: {}, query: { pageSize: 100 } }, signal),
+/** The templates as companies are offered them (§3): the operator's groups and the custom-selections entry. */
+export const offeredTemplatesQuery = queryOptions({
+  queryKey: ['groups', 'global', 'templates'] as const,
+  queryFn: ({ signal }) => queryApi(groupCalls.global.templates, { params: {} }, signal),
 });
+
+export const templateGroupQuery = (groupId: string) =>
+  queryOptions({
+    queryKey: ['groups', 'global', 'detail', groupId] as const,
+    queryFn: ({ signal }) => queryApi(groupCalls.global.get, { params: { groupId } }, signal),
+  });
+
+/**
+ * The super admin's writes of one operator template: create, save with the version shown (412 when changed
+ * meanwhile) and remove; errors shown by the page. Companies see the change with their next templates read.
+ */
+export function useTemplateWrites(groupId: string, version: number) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: ['groups', 'global'] });
+  const params = { groupId };
+  return {
+    create: useMutation({
+      mutationFn: (body: NewGroup) => sendApi(groupCalls.global.create, { params: {}, body }),
+      onSuccess: refresh,
+    }),
+    save: useMutation({
+      mutationFn: (body: GroupUpdate) =>
+        sendApi(groupCalls.global.update, { params, body }, { silent: true, ifMatch: versionEtag(version) }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: () => sendApi(groupCalls.global.remove, { params }, { silent: true }),
+      onSuccess: refresh,
+    }),
+  };
+}
 
 function useRefresh(companyId: string) {
   const client = useQueryClient();

@@ -54,7 +54,18 @@ export const companyPermissionsRoute: RouteObject = {
 export const adminPermissionsRoute: RouteObject = {
   path: 'admintools/permissions',
   handle: routeHandle({ menuEntry: 'admin-tools', titleKey: 'shell.nav.admin-tools' }),
-  lazy: lazyPage(NAMESPACES, async () => (await import('./admin-permissions-page')).AdminPermissionsPage),
+  children: [
+    {
+      index: true,
+      lazy: lazyPage(NAMESPACES, async () => (await import('./admin-permissions-page')).AdminPermissionsPage),
+    },
+    // One of the operator's permission group templates, and a new one.
+    ...['templates/new', 'templates/:templateId'].map((path) => ({
+      path,
+      handle: routeHandle({ titleKey: 'shell.nav.admin-tools' }),
+      lazy: lazyPage(NAMESPACES, async () => (await import('./template-page')).TemplatePage),
+    })),
+  ],
 };
 
 export const groupsArea: Area = {

@@ -1,0 +1,113 @@
+import type { Group } from '@kaista/domain/groups';
+import { isPermissionName, isRoleName } from '@kaista/domain/shared/roles';
+import { grantProblem, type Rights } from '@kaista/domain/users';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader, TextField } from '../../ui';
+import { RightsChecklist, type ChosenRights } from '../../ui/rights-checklist/rights-checklist';
+import { GroupWriteError } from './group-errors';
+import { globalCatalogueQuery, templateGroupQuery, useTemplateWrites } from './groups-queries';
+import styles from '../../ui/page/page-parts.module.css';
+
+const NONE: ChosenRights = { roles: [], permissions: [] };
+/** The operator gives its templates: every customer-side right, never an operator-staff role (as the server). */
+const OPERATOR = { isOperatorStaff: true, roles: [], permissions: [] };
+
+function TemplateForm({ template }: { template?: Group }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [name, setName] = useState(template?.name ?? '');
+  const [rights, setRights] = useState<ChosenRights>(
+    template
+      ? {
+          roles: template.roles.filter(isRoleName),
+          permissions: template.permissions.filter(isPermissionName),
+        }
+      : NONE,
+  );
+  const catalogue = useQuery(globalCatalogueQuery);
+  const writes = useTemplateWrites(template?.uid ?? '', template?.version ?? 0);
+  const before = template ?? NONE;
+  const mayGive = (after: Rights) => grantProblem(OPERATOR, before, after) === null;
+  const disabled = (catalogue.data?.permissions ?? []).filter((e) => e.disabled).map((e) => e.name);
+
+  const save = async () => {
+    if (!template) {
+      const created = await writes.create.mutateAsync({ name, ...rights });
+      await navigate(`../${created.uid}`, { relative: 'path', replace: true });
+      return;
+    }
+    await writes.save.mutateAsync({ name, ...rights });
+  };
+  const remove = async () => {
+    await writes.remove.mutateAsync();
+    await navigate('../..', { relative: 'path' });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="template-rights-title">
+      <h2 id="template-rights-title">{t('groups.template-edit.details')}</h2>
+      <p>{t('groups.template-edit.help')}</p>
+      <TextField label={t('groups.name')} value={name} onChange={setName} isRequired maxLength={100} />
+      <RightsChecklist
+        before={before}
+        mayGive={mayGive}
+        disabledPermissions={disabled}
+        value={rights}
+        onChange={setRights}
+      />
+      <GroupWriteError error={writes.create.error ?? writes.save.error ?? writes.remove.error} />
+      {writes.save.isSuccess ? <Notification type="success">{t('groups.saved')}</Notification> : null}
+      <div className={styles.actions}>
+        <Button
+          isDisabled={!name.trim()}
+          isLoading={writes.create.isPending || writes.save.isPending}
+          onPress={() => void save().catch(() => undefined)}
+        >
+          {template ? t('groups.save') : t('groups.template-edit.create')}
+        </Button>
+        {template ? (
+          <Button
+            variant="secondary"
+            isLoading={writes.remove.isPending}
+            onPress={() => void remove().catch(() => undefined)}
+          >
+            {t('groups.template-edit.delete')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * §2 /0/admintools/permissions/templates/{id} and /new (super admin): one of the operator's permission group
+ * templates, its name and rights, removal. Every company's DC and CC are offered it when creating a group.
+ */
+export function TemplatePage() {
+  const { t } = useTranslation();
+  const templateId = useParams().templateId;
+  const template = useQuery({ ...templateGroupQuery(templateId ?? ''), enabled: Boolean(templateId) });
+  const title = templateId
+    ? (template.data?.name ?? t('groups.admin.templates'))
+    : t('groups.template-edit.new');
+  return (
+    <Page labelledBy="template-title">
+      <PageHeader id="template-title" title={title} />
+      <Link to="../.." relative="path">
+        {t('groups.template-edit.back')}
+      </Link>
+      {!templateId ? (
+        <TemplateForm />
+      ) : template.isPending ? (
+        <LoadingPlaceholder label={t('groups.loading')} variant="lines" lines={8} />
+      ) : template.isError ? (
+        <EmptyState>{t('groups.not-found')}</EmptyState>
+      ) : (
+        <TemplateForm key={`${template.data.uid}-${template.data.version}`} template={template.data} />
+      )}
+    </Page>
+  );
+}
