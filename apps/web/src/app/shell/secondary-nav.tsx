@@ -16,6 +16,7 @@ export function SecondaryNav({ menu, badges }: { menu: Menu; badges: MenuBadges 
       <SecondaryNavigation
         label={t(`shell.nav.section.${group.section}`)}
         match="partial"
+        currentId={menu.activeEntryId}
         pages={group.entries.map((entry) => ({
           id: entry.id,
           title: coming.has(entry.id)

@@ -173,7 +173,8 @@ export function GroupPage({ kind }: { kind: GroupKind }) {
       ) : group.isError ? (
         <EmptyState>{t('groups.not-found')}</EmptyState>
       ) : (
-        <GroupForm key={`${group.data.uid}-${group.data.version}`} kind={kind} group={group.data} />
+        // Keyed by the group alone: a save's fresh version must not remount the form and lose its notice.
+        <GroupForm key={group.data.uid} kind={kind} group={group.data} />
       )}
     </Page>
   );

@@ -106,7 +106,7 @@ export function TemplatePage() {
       ) : template.isError ? (
         <EmptyState>{t('groups.not-found')}</EmptyState>
       ) : (
-        <TemplateForm key={`${template.data.uid}-${template.data.version}`} template={template.data} />
+        <TemplateForm key={template.data.uid} template={template.data} />
       )}
     </Page>
   );

@@ -117,7 +117,7 @@ export function UserGroups({ companyId, userId }: { companyId: string; userId: s
       ) : groups.isError ? (
         <p>{t('users.groups-load-failed')}</p>
       ) : (
-        <GroupsEditor key={groups.data.version} companyId={companyId} userId={userId} current={groups.data} />
+        <GroupsEditor companyId={companyId} userId={userId} current={groups.data} />
       )}
     </section>
   );

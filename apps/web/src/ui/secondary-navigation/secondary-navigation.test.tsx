@@ -39,6 +39,13 @@ function renderAt(path: string, props: Partial<SecondaryNavigationProps> = {}) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SecondaryNavigation on wide screens', () => {
+  it('marks the page it is told is current when no page URL matches the path', () => {
+    useViewport(false);
+    renderAt('/42/company/mobile', { currentId: 'users' });
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Groups' })).not.toHaveAttribute('aria-current');
+  });
+
   it('marks the page whose URL is exactly the current path', () => {
     useViewport(false);
     renderAt('/42/company/groups');

@@ -21,6 +21,8 @@ export interface SecondaryNavigationProps {
    * longest matching URL winning.
    */
   match?: PageMatch;
+  /** The current page when no page's URL matches the path (a page that belongs to an entry elsewhere). */
+  currentId?: string | null;
   /** Pages marked with a dot, e.g. ones with news. */
   highlightedIds?: readonly string[];
   /** Read by assistive technology for a dot, e.g. "new". */
@@ -34,6 +36,7 @@ export function SecondaryNavigation({
   label,
   pages,
   match = 'exact',
+  currentId = null,
   highlightedIds = [],
   highlightLabel = '',
 }: SecondaryNavigationProps) {
@@ -45,7 +48,7 @@ export function SecondaryNavigation({
   const close = useCallback(() => setOpen(false), []);
   useOutsidePointer(rootRef, isOpen, close);
 
-  const current = currentPageOf(pages, pathname, match);
+  const current = currentPageOf(pages, pathname, match) ?? pages.find((page) => page.id === currentId);
   const links = pages.map((page) => (
     <li key={page.id}>
       <PageLink
