@@ -1,6 +1,14 @@
 import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyGroups, companyMemberships, invoices, payers, ticketAttachments } from '../db/schema';
+import {
+  companyGroups,
+  companyMemberships,
+  documentFolders,
+  documents,
+  invoices,
+  payers,
+  ticketAttachments,
+} from '../db/schema';
 import { DEMO_GROUP_ID_KIND } from '../seed/demo-groups';
 import { DEMO_COMPANY, demoUuid } from '../seed/demo-ids';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -29,6 +37,8 @@ describe('authorization matrix over every operation and persona', () => {
       userId: string;
       payerId: string;
       invoiceId: string;
+      documentId: string;
+      folderId: string;
       groups: Record<string, string>;
     }
   >();
@@ -79,13 +89,26 @@ describe('authorization matrix over every operation and persona', () => {
         .from(invoices)
         .where(eq(invoices.companyId, company))
         .limit(1);
-      if (row && member && payer && invoice)
+      // A document the company keeps itself: one the operator published is only the operator's to change.
+      const [document] = await t.db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.companyId, company), eq(documents.publishedByOperator, false)))
+        .limit(1);
+      const [folder] = await t.db
+        .select({ id: documentFolders.id })
+        .from(documentFolders)
+        .where(eq(documentFolders.companyId, company))
+        .limit(1);
+      if (row && member && payer && invoice && document && folder)
         objectsOf.set(company, {
           ticketId: row.ticketId,
           attachmentId: row.id,
           userId: member.userId,
           payerId: payer.id,
           invoiceId: invoice.id,
+          documentId: document.id,
+          folderId: folder.id,
           groups: { permissiongroups: groupOf('permission'), authorizationgroups: groupOf('authorization') },
         });
     }
@@ -95,7 +118,9 @@ describe('authorization matrix over every operation and persona', () => {
   const call = (operation: Operation) => `${operation.method} ${operation.path}`;
   const takesCompany = (operation: Operation) => operation.path.includes('{id}');
   const takesObject = (operation: Operation) =>
-    /\{(ticketId|attachmentId|uid|userId|payerId|invoiceId|groupId)\}/.test(operation.path);
+    /\{(ticketId|attachmentId|uid|userId|payerId|invoiceId|groupId|documentId|folderId)\}/.test(
+      operation.path,
+    );
   /** The group a path names: one of the operator's templates, or the company's group of the path's kind. */
   const groupIdFor = (operation: Operation, objects: { groups: Record<string, string> }) => {
     if (operation.path.startsWith('/api/usermanagement/')) return demoUuid(DEMO_GROUP_ID_KIND, 1);
@@ -116,6 +141,8 @@ describe('authorization matrix over every operation and persona', () => {
       userId: crypto.randomUUID(),
       payerId: crypto.randomUUID(),
       invoiceId: crypto.randomUUID(),
+      documentId: crypto.randomUUID(),
+      folderId: crypto.randomUUID(),
       groups: {},
     };
     // A deletion is aimed at nothing, so the objects stay for the calls checked after it.

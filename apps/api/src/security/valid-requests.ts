@@ -139,6 +139,7 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
     body: { street: 'Testikatu 1', postalNumber: '00100', city: 'Helsinki', country: 'FI' },
   },
   'PUT /api/businesses/{id}/companytype': { body: { companyType: 'LIMITED_COMPANY' } },
+  'POST /api/businesses/{id}/documents/folders': { body: { name: 'Matriisi' } },
   'PUT /api/businesses/{id}/externallinks': {
     body: { links: [{ title: 'Matriisi', url: 'https://matriisi.example' }] },
   },

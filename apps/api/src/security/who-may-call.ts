@@ -45,6 +45,10 @@ const shop = '/api/businesses/{id}/matsku';
 // §6 'contact details': CustomerReadInformation reads, CustomerWriteInformation also writes.
 const readsInformation = hasPermission('CustomerReadInformation');
 const writesInformation = both(readsInformation, hasPermission('CustomerWriteInformation'));
+// §6 'documents': DocumentsReadDocument reads and downloads, DocumentsWriteDocument also writes.
+const readsDocuments = hasPermission('DocumentsReadDocument');
+const writesDocuments = both(readsDocuments, hasPermission('DocumentsWriteDocument'));
+const documents = '/api/businesses/{id}/documents';
 
 export const WHO_MAY_CALL: Record<string, Rule> = {
   'POST /api/session': anyone,
@@ -207,4 +211,13 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'GET /api/businesses/{id}/administrators': readsInformation,
   'GET /api/businesses/{id}/sites': readsInformation,
   'GET /api/businesses/{id}/stores': readsInformation,
+  [`GET ${documents}`]: readsDocuments,
+  [`GET ${documents}/folderstructure`]: readsDocuments,
+  [`GET ${documents}/{documentId}/details`]: readsDocuments,
+  [`GET ${documents}/{documentId}/download`]: readsDocuments,
+  [`POST ${documents}`]: writesDocuments,
+  [`POST ${documents}/{documentId}/versions`]: writesDocuments,
+  [`DELETE ${documents}/{documentId}`]: writesDocuments,
+  [`POST ${documents}/folders`]: writesDocuments,
+  [`DELETE ${documents}/folders/{folderId}`]: writesDocuments,
 };

@@ -13,6 +13,7 @@ import { seedTickets } from './demo-tickets';
 import { seedCompanyUsers } from './demo-users';
 import { seedOrdering } from './demo-ordering';
 import { seedGroups } from './demo-groups';
+import { seedDocuments } from './demo-documents';
 
 /**
  * The demo dataset, in dependency order. Each area adds its own deterministic seeder here; together
@@ -31,6 +32,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedGroups,
   seedCompanyInfo,
   seedInvoices,
+  seedDocuments,
 ];
 
 export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {

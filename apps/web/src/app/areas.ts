@@ -9,6 +9,7 @@ import { companySearchArea } from '../features/company-search/company-search-rou
 import { ticketsArea } from '../features/tickets/tickets-routes';
 import { groupsArea } from '../features/groups/groups-routes';
 import { orderingArea } from '../features/ordering/ordering-routes';
+import { documentsArea } from '../features/documents/documents-routes';
 import type { Area } from '../lib/routing/area';
 
 /** Every built area, one line each: their routes join the route table and their badges the menus. */
@@ -24,4 +25,5 @@ export const AREAS: readonly Area[] = [
   adminToolsArea,
   companyInfoArea,
   groupsArea,
+  documentsArea,
 ];

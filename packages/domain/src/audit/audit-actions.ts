@@ -192,6 +192,31 @@ export const AUDIT_ACTION_TEXTS = {
     en: "Changed the company's links: {{subject}}",
     sv: 'Ändrade företagets länkar: {{subject}}',
   },
+  'document.upload': {
+    fi: 'Lisäsi dokumentin {{subject}}',
+    en: 'Uploaded the document {{subject}}',
+    sv: 'Laddade upp dokumentet {{subject}}',
+  },
+  'document.version': {
+    fi: 'Lisäsi dokumentista uuden version: {{subject}}',
+    en: 'Uploaded a new version of a document: {{subject}}',
+    sv: 'Laddade upp en ny version av ett dokument: {{subject}}',
+  },
+  'document.delete': {
+    fi: 'Poisti dokumentin {{subject}}',
+    en: 'Deleted the document {{subject}}',
+    sv: 'Tog bort dokumentet {{subject}}',
+  },
+  'document-folder.create': {
+    fi: 'Loi dokumenttikansion {{subject}}',
+    en: 'Created the document folder {{subject}}',
+    sv: 'Skapade dokumentmappen {{subject}}',
+  },
+  'document-folder.delete': {
+    fi: 'Poisti dokumenttikansion {{subject}}',
+    en: 'Deleted the document folder {{subject}}',
+    sv: 'Tog bort dokumentmappen {{subject}}',
+  },
   other: {
     fi: 'Teki muun muutoksen ({{route}})',
     en: 'Made another change ({{route}})',
@@ -300,6 +325,11 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'PUT /api/businesses/:id/address/headoffice': 'company.head-office',
   'PUT /api/businesses/:id/companytype': 'company.type',
   'PUT /api/businesses/:id/externallinks': 'company.links',
+  'POST /api/businesses/:id/documents': 'document.upload',
+  'POST /api/businesses/:id/documents/:documentId/versions': 'document.version',
+  'DELETE /api/businesses/:id/documents/:documentId': 'document.delete',
+  'POST /api/businesses/:id/documents/folders': 'document-folder.create',
+  'DELETE /api/businesses/:id/documents/folders/:folderId': 'document-folder.delete',
 };
 
 const isActionKey = (value: string): value is AuditActionKey => Object.hasOwn(AUDIT_ACTION_TEXTS, value);

@@ -38,6 +38,8 @@ export const documentListQuerySchema = sortedListQuerySchema(
   DOCUMENT_SORT_FIELDS,
 );
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
+/** The list query as the server has it, with its defaults filled in. */
+export type DocumentListParams = z.output<typeof documentListQuerySchema>;
 
 /** A folder of the §7 folder structure: a flat list whose parent ids make the tree. */
 export const documentFolderSchema = z.object({

@@ -11,7 +11,6 @@ export const servicesPlaceholderRoutes: RouteObject[] = [
   comingSoon('orders', entry('orders'), [child(':orderId', 'shell.pages.order')]),
   comingSoon('assets', entry('assets'), [child(':assetId', 'shell.pages.asset')]),
   comingSoon('availability-search', entry('availability-search')),
-  comingSoon('documents', entry('documents')),
   comingSoon('order-requests', entry('order-requests')),
 ];
 

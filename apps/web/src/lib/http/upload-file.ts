@@ -16,11 +16,14 @@ export function uploadFile<C extends ApiCall>(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  /** For a new version of a versioned object: the ETag it was read with (412 when it changed meanwhile). */
+  ifMatch?: string,
 ): Promise<CallAnswer<C>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(call.method, callUrl(call, input));
     request.setRequestHeader('X-Accept-Language', currentLanguage());
+    if (ifMatch) request.setRequestHeader('If-Match', ifMatch);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };

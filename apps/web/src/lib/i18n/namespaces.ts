@@ -20,6 +20,7 @@ export const AREA_NAMESPACES = [
   'company-info',
   'groups',
   'ordering',
+  'documents',
 ] as const;
 
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];

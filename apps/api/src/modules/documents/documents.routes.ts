@@ -1,0 +1,146 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DOCUMENT_LIMITS, DOCUMENTS_ACCESS, documentCalls } from '@kaista/domain/documents';
+import type { AppDeps } from '../../app-deps';
+import { UploadStore } from '../../files/upload-store';
+import { badRequest, HttpError } from '../../http-errors';
+import { companyScope } from '../../plugins/session/company-scope';
+import { callRoutes } from '../../routing/call-route';
+import { auditRecorder } from '../../routing/change-audit';
+import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { DocumentsRepo } from './documents.repo';
+import { DocumentsService, type UploadedFile } from './documents.service';
+
+/** A download can never run as a page of the portal, even if a browser were to render it. */
+const DOWNLOAD_POLICY = "sandbox; default-src 'none'";
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name, so å/ä/ö survive and quotes cannot break the header. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The one file part of a multipart upload, read only when the service asks for it. */
+const fileOf = (request: FastifyRequest) => async (): Promise<UploadedFile> => {
+  if (!request.isMultipart())
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+  const part = await request.file();
+  if (!part) throw badRequest('No file in the request.', { file: 'validation.cannot-be-empty' });
+  return { fileName: part.filename, contentType: part.mimetype, content: part.file };
+};
+
+/** §7 'Documents'. Multipart is registered in this plugin scope only, so no other route accepts it. */
+export async function registerDocumentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const service = new DocumentsService(new DocumentsRepo(deps.db), new UploadStore(deps.files, 'documents'));
+  const read = companyScope(deps.db, DOCUMENTS_ACCESS.read);
+  const write = companyScope(deps.db, DOCUMENTS_ACCESS.write);
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      preservePath: true,
+      limits: { fileSize: DOCUMENT_LIMITS.fileMaxBytes, files: 1, fields: 5, parts: 6 },
+    });
+    const route = callRoutes(scope, ['Documents']);
+
+    route(documentCalls.list, {
+      guard: read,
+      handler: async (request) => service.list(request.company, request.query),
+    });
+
+    route(documentCalls.folderStructure, {
+      guard: read,
+      handler: async (request) => service.folderStructure(request.company),
+    });
+
+    route(documentCalls.createFolder, {
+      guard: write,
+      handler: async (request) =>
+        service.createFolder(request.company, request.body, auditRecorder(request, 201)),
+    });
+
+    route(documentCalls.deleteFolder, {
+      guard: write,
+      handler: async (request, reply) => {
+        await service.deleteFolder(
+          request.company,
+          request.params.folderId,
+          ifMatchVersion(request),
+          auditRecorder(request, 204),
+        );
+        return reply.status(204).send();
+      },
+    });
+
+    route(documentCalls.details, {
+      guard: read,
+      handler: async (request, reply) => {
+        const details = await service.details(request.company, request.params.documentId);
+        sendVersionEtag(reply, details.version);
+        return details;
+      },
+    });
+
+    route(documentCalls.upload, {
+      guard: write,
+      handler: async (request, reply) => {
+        const details = await service.upload(
+          request.company,
+          request.query,
+          fileOf(request),
+          auditRecorder(request, 201),
+        );
+        sendVersionEtag(reply, details.version);
+        return details;
+      },
+    });
+
+    route(documentCalls.uploadVersion, {
+      guard: write,
+      handler: async (request, reply) => {
+        // If-Match is read before the file, so a stale caller's upload is refused before it is stored.
+        const expected = ifMatchVersion(request);
+        const details = await service.uploadVersion(
+          request.company,
+          request.params.documentId,
+          expected,
+          fileOf(request),
+          auditRecorder(request, 201),
+        );
+        sendVersionEtag(reply, details.version);
+        return details;
+      },
+    });
+
+    route(documentCalls.delete, {
+      guard: write,
+      handler: async (request, reply) => {
+        await service.delete(
+          request.company,
+          request.params.documentId,
+          ifMatchVersion(request),
+          auditRecorder(request, 204),
+        );
+        return reply.status(204).send();
+      },
+    });
+
+    route(documentCalls.download, {
+      guard: read,
+      handler: async (request, reply) => {
+        const { version, content } = await service.download(
+          request.company,
+          request.params.documentId,
+          request.query.version,
+        );
+        return reply
+          .header('content-type', version.contentType)
+          .header('content-disposition', contentDisposition(version.fileName))
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', DOWNLOAD_POLICY)
+          .header('cache-control', 'private, no-store')
+          .send(content);
+      },
+    });
+  });
+}

@@ -1,0 +1,215 @@
+import type { AuditPage } from '@kaista/domain/audit';
+import type { DocumentDetails, DocumentPage, FolderStructure } from '@kaista/domain/documents';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
+import { PDF, PNG } from '../../security/upload-corpus';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const AURORA = DEMO_COMPANY.aurora;
+const KETTU = DEMO_COMPANY.kettu;
+const base = (company: string) => `/api/businesses/${company}/documents`;
+const CONTRACTS = demoUuid(150, 1);
+const CONTRACT = demoUuid(151, 1);
+const GUIDE = demoUuid(151, 3);
+const KETTU_DOCUMENT = demoUuid(151, 6);
+
+const BOUNDARY = 'kaista-documents';
+const multipart = (fileName: string, declaredType: string, content: Buffer) =>
+  Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        `Content-Type: ${declaredType}\r\n\r\n`,
+      'latin1',
+    ),
+    content,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+
+describe('documents', () => {
+  let t: TestApp;
+  let manager: string;
+  let user: string;
+  let dc: string;
+  let rep: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    [manager, user, dc, rep] = await Promise.all([
+      t.login('manager@aurora.example'),
+      t.login('user@aurora.example'),
+      t.login('dc@kaista.example'),
+      t.login('rep@kettu.example'),
+    ]);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const get = (url: string, session = manager) => t.request({ method: 'GET', url, session });
+  const upload = (
+    url: string,
+    fileName: string,
+    content: Buffer,
+    {
+      session = manager,
+      type = 'application/octet-stream',
+      ifMatch,
+    }: { session?: string; type?: string; ifMatch?: string } = {},
+  ) =>
+    t.request({
+      method: 'POST',
+      url,
+      session,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        ...(ifMatch ? { 'if-match': ifMatch } : {}),
+      },
+      payload: multipart(fileName, type, content),
+    });
+  const remove = (url: string, session = manager, ifMatch?: string) =>
+    t.request({ method: 'DELETE', url, session, ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}) });
+
+  it('reads the folder structure, a folder page and a document with its versions', async () => {
+    const structure = (await get(`${base(AURORA)}/folderstructure`)).json<FolderStructure>();
+    expect(structure.folders.map((folder) => folder.name)).toEqual(['Käyttöönotto', 'Ohjeet', 'Sopimukset']);
+    expect(structure.folders.find((folder) => folder.name === 'Käyttöönotto')?.parentId).toBe(
+      demoUuid(150, 2),
+    );
+    expect(structure.rootDocumentCount).toBe(1);
+    const page = (await get(`${base(AURORA)}?folderId=${CONTRACTS}&sort=name`)).json<DocumentPage>();
+    expect(page.items.map((item) => item.name)).toEqual(['Hinnasto 2026.pdf', 'Palvelusopimus.pdf']);
+    expect(page.total).toBe(2);
+    const root = (await get(base(AURORA))).json<DocumentPage>();
+    expect(root.items.map((item) => item.name)).toEqual(['Yhteyshenkilöt.csv']);
+    const details = await get(`${base(AURORA)}/${CONTRACT}/details`);
+    expect(details.headers.etag).toBe('"1"');
+    const contract = details.json<DocumentDetails>();
+    expect(contract).toMatchObject({
+      folderName: 'Sopimukset',
+      category: 'CONTRACT',
+      validUntil: '2027-03-31',
+      publishedByOperator: true,
+      currentVersion: 2,
+    });
+    expect(contract.versions.map((version) => version.versionNo)).toEqual([2, 1]);
+  });
+
+  it('uploads into a folder, adds a version keeping the old one, downloads either and deletes', async () => {
+    const created = await upload(`${base(AURORA)}?folderId=${CONTRACTS}&description=Liite`, 'Liite.pdf', PDF);
+    expect(created.statusCode).toBe(201);
+    const document = created.json<DocumentDetails>();
+    expect(document).toMatchObject({ name: 'Liite.pdf', folderId: CONTRACTS, publishedByOperator: false });
+    const url = `${base(AURORA)}/${document.id}`;
+
+    const stale = await upload(`${url}/versions`, 'Liite-2.png', PNG, { ifMatch: '"7"' });
+    expect(stale.statusCode).toBe(412);
+    const next = await upload(`${url}/versions`, 'Liite-2.png', PNG, {
+      ifMatch: created.headers.etag as string,
+    });
+    expect(next.statusCode).toBe(201);
+    expect(next.json<DocumentDetails>()).toMatchObject({
+      name: 'Liite-2.png',
+      fileType: 'png',
+      currentVersion: 2,
+    });
+    expect(next.json<DocumentDetails>().versions.map((version) => version.fileName)).toEqual([
+      'Liite-2.png',
+      'Liite.pdf',
+    ]);
+
+    const current = await get(`${url}/download`);
+    expect(current.headers['content-type']).toBe('image/png');
+    expect(current.rawPayload.equals(PNG)).toBe(true);
+    const old = await get(`${url}/download?version=1`);
+    expect(old.headers['content-disposition']).toContain('attachment; filename="Liite.pdf"');
+    expect(old.rawPayload.equals(PDF)).toBe(true);
+    expect((await get(`${url}/download?version=3`)).statusCode).toBe(404);
+
+    expect((await remove(url, manager, '"1"')).statusCode).toBe(412);
+    expect((await remove(url, manager, next.headers.etag as string)).statusCode).toBe(204);
+    expect((await get(`${url}/details`)).statusCode).toBe(404);
+    expect(await t.files.list(`documents/`)).not.toContain(
+      expect.stringMatching(/^documents\/[0-9a-f]{32}$/),
+    );
+
+    const log = (await get(`/api/businesses/${AURORA}/audit?pageSize=5`)).json<AuditPage>();
+    const subjects = log.items.map((entry) => entry.subject);
+    expect(subjects).toContain('Liite-2.png (2 versions)');
+    expect(subjects).toContain('Liite.pdf (v1) → Liite-2.png (v2)');
+    expect(subjects).toContain('Sopimukset / Liite.pdf');
+  });
+
+  it('refuses content that is not its type (415) and leaves nothing', async () => {
+    const before = await t.files.list('documents/');
+    const fake = await upload(
+      base(AURORA),
+      'Sopimus.pdf',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    );
+    expect(fake.statusCode).toBe(415);
+    expect(await upload(base(AURORA), 'ohjelma.exe', Buffer.from('MZ'))).toMatchObject({ statusCode: 415 });
+    expect(await t.files.list('documents/')).toEqual(before);
+  });
+
+  it('keeps contracts and price lists the operator published to the operator', async () => {
+    const published = await upload(
+      `${base(AURORA)}?category=PRICE_LIST&validUntil=2027-12-31&folderId=${CONTRACTS}`,
+      'Hinnasto 2027.pdf',
+      PDF,
+      { session: dc },
+    );
+    expect(published.statusCode).toBe(201);
+    expect(published.json<DocumentDetails>()).toMatchObject({
+      publishedByOperator: true,
+      category: 'PRICE_LIST',
+    });
+    const id = published.json<DocumentDetails>().id;
+    expect((await remove(`${base(AURORA)}/${id}`)).statusCode).toBe(403);
+    expect((await upload(`${base(AURORA)}/${CONTRACT}/versions`, 'Oma.pdf', PDF)).statusCode).toBe(403);
+    expect((await upload(`${base(AURORA)}?category=CONTRACT`, 'Oma.pdf', PDF)).statusCode).toBe(403);
+    const undated = await upload(`${base(AURORA)}?validUntil=2027-01-01`, 'Oma.pdf', PDF);
+    expect(undated.statusCode).toBe(400);
+    expect(undated.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('validUntil');
+    expect((await remove(`${base(AURORA)}/${id}`, dc)).statusCode).toBe(204);
+  });
+
+  it('makes folders, refuses to delete one that is not empty, deletes an empty one', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: `${base(AURORA)}/folders`,
+      session: manager,
+      payload: { name: 'Laskut', parentId: CONTRACTS },
+    });
+    expect(created.statusCode).toBe(201);
+    const bad = await t.request({
+      method: 'POST',
+      url: `${base(AURORA)}/folders`,
+      session: manager,
+      payload: { name: '  ' },
+    });
+    expect(bad.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      name: 'validation.cannot-be-empty',
+    });
+    expect((await remove(`${base(AURORA)}/folders/${CONTRACTS}`)).json<{ code: string }>().code).toBe(
+      'ILLEGAL_STATE',
+    );
+    const folder = created.json<{ id: string }>();
+    expect((await remove(`${base(AURORA)}/folders/${folder.id}`)).statusCode).toBe(204);
+  });
+
+  it('needs DocumentsReadDocument to read and DocumentsWriteDocument to write', async () => {
+    expect((await get(base(AURORA), user)).statusCode).toBe(403);
+    expect((await upload(base(AURORA), 'Oma.txt', Buffer.from('teksti'), { session: user })).statusCode).toBe(
+      403,
+    );
+    expect((await t.request({ method: 'GET', url: base(AURORA) })).statusCode).toBe(401);
+    expect((await get(base(KETTU), dc)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another company's documents and folders", async () => {
+    expect((await get(base(KETTU))).statusCode).toBe(404);
+    expect((await get(`${base(AURORA)}/${KETTU_DOCUMENT}/details`)).statusCode).toBe(404);
+    expect((await get(`${base(AURORA)}/${KETTU_DOCUMENT}/download`)).statusCode).toBe(404);
+    expect((await remove(`${base(AURORA)}/${KETTU_DOCUMENT}`)).statusCode).toBe(404);
+    expect((await get(`${base(AURORA)}?folderId=${demoUuid(150, 5)}`)).statusCode).toBe(404);
+    expect((await upload(`${base(AURORA)}?folderId=${demoUuid(150, 5)}`, 'A.pdf', PDF)).statusCode).toBe(404);
+    expect((await get(`${base(KETTU)}/${GUIDE}/details`, rep)).statusCode).toBe(403);
+  });
+});

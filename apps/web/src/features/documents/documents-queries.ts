@@ -1,0 +1,91 @@
+import {
+  documentCalls,
+  type CreateFolderInput,
+  type DocumentDetails,
+  type DocumentListQuery,
+  type UploadDocumentQuery,
+} from '@kaista/domain/documents';
+import { versionEtag } from '@kaista/domain/shared/api';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryApi, sendApi } from '../../lib/api/call-api';
+import { uploadFile } from '../../lib/http/upload-file';
+
+export const documentKeys = {
+  all: (companyId: string) => ['documents', companyId] as const,
+  details: (companyId: string, documentId: string) =>
+    [...documentKeys.all(companyId), 'details', documentId] as const,
+};
+
+export const folderStructureQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: [...documentKeys.all(companyId), 'folders'] as const,
+    queryFn: ({ signal }) => queryApi(documentCalls.folderStructure, { params: { id: companyId } }, signal),
+  });
+
+export const documentListQuery = (companyId: string, query: DocumentListQuery) =>
+  queryOptions({
+    queryKey: [...documentKeys.all(companyId), 'list', query] as const,
+    queryFn: ({ signal }) => queryApi(documentCalls.list, { params: { id: companyId }, query }, signal),
+  });
+
+export const documentDetailsQuery = (companyId: string, documentId: string) =>
+  queryOptions({
+    queryKey: documentKeys.details(companyId, documentId),
+    queryFn: ({ signal }) =>
+      queryApi(documentCalls.details, { params: { id: companyId, documentId } }, signal),
+  });
+
+/** A new document in a folder, with the upload's progress. */
+export const uploadDocument =
+  (companyId: string, query: UploadDocumentQuery) => (file: File, onProgress: (fraction: number) => void) =>
+    uploadFile(documentCalls.upload, { params: { id: companyId }, query }, file, onProgress);
+
+/** A new version of the document as it was read (412 when someone changed it meanwhile). */
+export const uploadDocumentVersion =
+  (companyId: string, document: DocumentDetails) => (file: File, onProgress: (fraction: number) => void) =>
+    uploadFile(
+      documentCalls.uploadVersion,
+      { params: { id: companyId, documentId: document.id } },
+      file,
+      onProgress,
+      undefined,
+      versionEtag(document.version),
+    );
+
+export function useCreateFolder(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateFolderInput) =>
+      sendApi(documentCalls.createFolder, { params: { id: companyId }, body }, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.all(companyId) }),
+  });
+}
+
+export function useDeleteFolder(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (folder: { id: string; version: number }) =>
+      sendApi(
+        documentCalls.deleteFolder,
+        { params: { id: companyId, folderId: folder.id } },
+        { ifMatch: versionEtag(folder.version) },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.all(companyId) }),
+  });
+}
+
+export function useDeleteDocument(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (document: DocumentDetails) =>
+      sendApi(
+        documentCalls.delete,
+        { params: { id: companyId, documentId: document.id } },
+        { silent: true, ifMatch: versionEtag(document.version) },
+      ),
+    onSuccess: async (_answer, document) => {
+      client.removeQueries({ queryKey: documentKeys.details(companyId, document.id) });
+      await client.invalidateQueries({ queryKey: documentKeys.all(companyId) });
+    },
+  });
+}
