@@ -1,6 +1,7 @@
 import type { BenchScenario } from '../scenario';
 import { companySearchScenario } from './company-search';
 import { demoScenario } from './demo';
+import { documentsScenario } from './documents';
 import { sessionScenario } from './session';
 import { ticketQueueScenario } from './ticket-queue';
 import { ticketsScenario } from './tickets';
@@ -13,5 +14,6 @@ export const SCENARIOS: BenchScenario[] = [
   ticketQueueScenario,
   companySearchScenario,
   usersScenario,
+  documentsScenario,
   demoScenario,
 ];

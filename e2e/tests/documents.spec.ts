@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+
+const GUIDES = '00000000-0000-4000-8150-000000000002';
+const NAME = `Ohje-${Date.now()}`;
+const FIRST = Buffer.from('Ensimmäinen versio: aseta SIM-kortti.\n');
+const SECOND = Buffer.from('Toinen versio: aseta SIM-kortti ja käynnistä puhelin.\n');
+
+test.describe.serial('documents end to end', () => {
+  let documentPath = '';
+
+  test('the manager uploads a document into a folder and a new version of it', async ({ page }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/documents?folderId=${GUIDES}`);
+    await expect(page.getByRole('heading', { name: 'Ohjeet' })).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Seuraavan lisäyksen kuvaus' })
+      .fill('Käyttöönotto vaihe vaiheelta');
+    await page.getByLabel('Lisää dokumentti').setInputFiles({
+      name: `${NAME}.txt`,
+      mimeType: 'text/plain',
+      buffer: FIRST,
+    });
+    await page.getByRole('link', { name: `${NAME}.txt` }).click();
+    await expect(page.getByRole('heading', { name: `${NAME}.txt` })).toBeVisible();
+    documentPath = new URL(page.url()).pathname;
+
+    await page.getByLabel('Lisää uusi versio').setInputFiles({
+      name: `${NAME}-2.txt`,
+      mimeType: 'text/plain',
+      buffer: SECOND,
+    });
+    await expect(page.getByRole('heading', { name: `${NAME}-2.txt` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Lataa ${NAME}.txt, versio 1` })).toBeVisible();
+  });
+
+  test('the old version downloads as it was', async ({ page }) => {
+    await loginAs(page, 'manager@aurora.example', documentPath);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: `Lataa ${NAME}.txt, versio 1` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${NAME}.txt`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await file.createReadStream()) as AsyncIterable<Buffer>) chunks.push(chunk);
+    expect(Buffer.concat(chunks).toString()).toBe(FIRST.toString());
+  });
+
+  test('the list and the document have no serious accessibility violations at 1280 and 375 px', async ({
+    page,
+  }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/documents?folderId=${GUIDES}`);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto(`/${AURORA}/documents?folderId=${GUIDES}`);
+      await expect(page.getByRole('link', { name: `${NAME}-2.txt` })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({ path: `/tmp/shots/documents-list-${width}.png`, fullPage: true });
+      await page.goto(documentPath);
+      await expect(page.getByRole('heading', { name: `${NAME}-2.txt` })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({ path: `/tmp/shots/documents-detail-${width}.png`, fullPage: true });
+    }
+  });
+
+  test('the manager deletes the document with its versions', async ({ page }) => {
+    await loginAs(page, 'manager@aurora.example', documentPath);
+    await page.getByRole('button', { name: 'Poista dokumentti' }).click();
+    await page.getByRole('button', { name: 'Poista', exact: true }).click();
+    await expect(page.getByText(`${NAME}-2.txt poistettiin.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ohjeet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${NAME}-2.txt` })).toHaveCount(0);
+  });
+});
