@@ -5,6 +5,7 @@ import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBusinessesRoutes } from './modules/businesses/businesses.routes';
 import { registerCompanyInfoRoutes } from './modules/company-info/company-info.routes';
+import { registerBulletinsRoutes } from './modules/bulletins/bulletins.routes';
 import { registerDocumentsRoutes } from './modules/documents/documents.routes';
 import { registerCompanySearchRoutes } from './modules/company-search/company-search.routes';
 import { registerInvoicingRoutes } from './modules/invoicing/invoicing.routes';
@@ -38,4 +39,5 @@ export const AREAS: readonly RegisterArea[] = [
   registerPermissionCatalogueRoutes,
   registerCompanyInfoRoutes,
   registerDocumentsRoutes,
+  registerBulletinsRoutes,
 ];

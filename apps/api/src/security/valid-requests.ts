@@ -140,6 +140,12 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   },
   'PUT /api/businesses/{id}/companytype': { body: { companyType: 'LIMITED_COMPANY' } },
   'POST /api/businesses/{id}/documents/folders': { body: { name: 'Matriisi' } },
+  'POST /api/bulletins': {
+    body: { title: 'Matriisi', bodyHtml: '<p>Matriisi</p>', validFrom: '2026-01-01', audience: 'ALL' },
+  },
+  'PUT /api/bulletins/{bulletinId}': {
+    body: { title: 'Matriisi', bodyHtml: '<p>Matriisi</p>', validFrom: '2026-01-01', audience: 'ALL' },
+  },
   'PUT /api/businesses/{id}/externallinks': {
     body: { links: [{ title: 'Matriisi', url: 'https://matriisi.example' }] },
   },

@@ -220,4 +220,16 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   [`DELETE ${documents}/{documentId}`]: writesDocuments,
   [`POST ${documents}/folders`]: writesDocuments,
   [`DELETE ${documents}/folders/{folderId}`]: writesDocuments,
+  // §6 'home': whoever has a home page reads the company's current bulletins there; DC and CC write them.
+  'GET /api/businesses/{id}/bulletins': hasRole(
+    'DCUser',
+    'CCUser',
+    'ServiceManagerUser',
+    'ServiceUser',
+    'EmployeeUser',
+  ),
+  'GET /api/bulletins': hasRole('DCUser', 'CCUser'),
+  'POST /api/bulletins': hasRole('DCUser', 'CCUser'),
+  'PUT /api/bulletins/{bulletinId}': hasRole('DCUser', 'CCUser'),
+  'DELETE /api/bulletins/{bulletinId}': hasRole('DCUser', 'CCUser'),
 };

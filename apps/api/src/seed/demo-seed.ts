@@ -14,6 +14,7 @@ import { seedCompanyUsers } from './demo-users';
 import { seedOrdering } from './demo-ordering';
 import { seedGroups } from './demo-groups';
 import { seedDocuments } from './demo-documents';
+import { seedBulletins } from './demo-bulletins';
 
 /**
  * The demo dataset, in dependency order. Each area adds its own deterministic seeder here; together
@@ -33,6 +34,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedCompanyInfo,
   seedInvoices,
   seedDocuments,
+  seedBulletins,
 ];
 
 export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {

@@ -217,6 +217,21 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Deleted the document folder {{subject}}',
     sv: 'Tog bort dokumentmappen {{subject}}',
   },
+  'bulletin.create': {
+    fi: 'Julkaisi tiedotteen {{subject}}',
+    en: 'Published the bulletin {{subject}}',
+    sv: 'Publicerade meddelandet {{subject}}',
+  },
+  'bulletin.update': {
+    fi: 'Muutti tiedotetta: {{subject}}',
+    en: 'Changed a bulletin: {{subject}}',
+    sv: 'Ändrade ett meddelande: {{subject}}',
+  },
+  'bulletin.delete': {
+    fi: 'Poisti tiedotteen {{subject}}',
+    en: 'Deleted the bulletin {{subject}}',
+    sv: 'Tog bort meddelandet {{subject}}',
+  },
   other: {
     fi: 'Teki muun muutoksen ({{route}})',
     en: 'Made another change ({{route}})',
@@ -330,6 +345,9 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'DELETE /api/businesses/:id/documents/:documentId': 'document.delete',
   'POST /api/businesses/:id/documents/folders': 'document-folder.create',
   'DELETE /api/businesses/:id/documents/folders/:folderId': 'document-folder.delete',
+  'POST /api/bulletins': 'bulletin.create',
+  'PUT /api/bulletins/:bulletinId': 'bulletin.update',
+  'DELETE /api/bulletins/:bulletinId': 'bulletin.delete',
 };
 
 const isActionKey = (value: string): value is AuditActionKey => Object.hasOwn(AUDIT_ACTION_TEXTS, value);

@@ -19,3 +19,4 @@ export * from './groups';
 export * from './company-info';
 export * from './orders';
 export * from './documents';
+export * from './bulletins';

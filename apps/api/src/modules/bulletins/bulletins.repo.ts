@@ -1,0 +1,139 @@
+import { and, desc, eq, exists, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
+import { paginate, type PageRequest } from '../../db/paginate';
+import { bulletinCompanies, bulletins, companies } from '../../db/schema';
+import type { AlongWith } from '../../routing/change-audit';
+
+export type BulletinRow = typeof bulletins.$inferSelect;
+type BulletinValues = Omit<typeof bulletins.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+export class BulletinsRepo {
+  constructor(private readonly db: Database) {}
+
+  /** The bulletins in force on `day` for the company: those to all, and those to it among others. */
+  current(companyId: string, day: string, limit: number): Promise<BulletinRow[]> {
+    return this.db
+      .select()
+      .from(bulletins)
+      .where(
+        and(
+          lte(bulletins.validFrom, day),
+          or(isNull(bulletins.validUntil), gte(bulletins.validUntil, day)),
+          or(
+            eq(bulletins.audience, 'ALL'),
+            exists(
+              this.db
+                .select({ one: sql`1` })
+                .from(bulletinCompanies)
+                .where(
+                  and(
+                    eq(bulletinCompanies.companyId, companyId),
+                    eq(bulletinCompanies.bulletinId, bulletins.id),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      )
+      .orderBy(desc(bulletins.validFrom), desc(bulletins.createdAt))
+      .limit(limit);
+  }
+
+  list(request: PageRequest) {
+    return paginate(this.db, request, {
+      rows: ({ offset, pageSize }) =>
+        this.db
+          .select()
+          .from(bulletins)
+          .orderBy(desc(bulletins.validFrom), desc(bulletins.id))
+          .limit(pageSize)
+          .offset(offset),
+      matches: this.db
+        .select({ one: sql`1` })
+        .from(bulletins)
+        .$dynamic(),
+    });
+  }
+
+  async bulletin(id: string, db = this.db): Promise<BulletinRow | null> {
+    const [row] = await db.select().from(bulletins).where(eq(bulletins.id, id));
+    return row ?? null;
+  }
+
+  /** The chosen companies of each bulletin, in id order. */
+  async companiesOf(ids: readonly string[]): Promise<Map<string, string[]>> {
+    const byBulletin = new Map<string, string[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return byBulletin;
+    const rows = await this.db
+      .select()
+      .from(bulletinCompanies)
+      .where(sql`${bulletinCompanies.bulletinId} in ${ids}`)
+      .orderBy(bulletinCompanies.companyId);
+    for (const row of rows) byBulletin.get(row.bulletinId)?.push(row.companyId);
+    return byBulletin;
+  }
+
+  /** Which of these company ids exist. */
+  async existingCompanies(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(sql`${companies.id} in ${ids}`);
+    return new Set(rows.map((row) => row.id));
+  }
+
+  async create(
+    values: BulletinValues,
+    companyIds: readonly string[],
+    along: AlongWith,
+  ): Promise<BulletinRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(bulletins).values(values).returning();
+      if (companyIds.length)
+        await tx
+          .insert(bulletinCompanies)
+          .values(companyIds.map((companyId) => ({ companyId, bulletinId: row!.id })));
+      await along(tx as unknown as Database);
+      return row!;
+    });
+  }
+
+  async update(
+    id: string,
+    expected: number | undefined,
+    values: Omit<BulletinValues, 'createdByName'>,
+    companyIds: readonly string[],
+    along: AlongWith,
+  ): Promise<BulletinRow> {
+    return this.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      const [updated] = await tx
+        .update(bulletins)
+        .set({ ...values, updatedAt: sql`now()`, version: nextVersion(bulletins.version) })
+        .where(versionedWhere(bulletins.version, eq(bulletins.id, id), expected))
+        .returning();
+      const row = await versionedResult(updated, async () => !!(await this.bulletin(id, db)), 'Bulletin');
+      await tx.delete(bulletinCompanies).where(eq(bulletinCompanies.bulletinId, id));
+      if (companyIds.length)
+        await tx
+          .insert(bulletinCompanies)
+          .values(companyIds.map((companyId) => ({ companyId, bulletinId: id })));
+      await along(db);
+      return row;
+    });
+  }
+
+  async delete(id: string, expected: number | undefined, along: AlongWith): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      const [deleted] = await tx
+        .delete(bulletins)
+        .where(versionedWhere(bulletins.version, eq(bulletins.id, id), expected))
+        .returning();
+      await versionedResult(deleted, async () => !!(await this.bulletin(id, db)), 'Bulletin');
+      await along(db);
+    });
+  }
+}

@@ -1,0 +1,131 @@
+import {
+  BULLETIN_LIMITS,
+  type Bulletin,
+  type BulletinValues,
+  type CurrentBulletin,
+} from '@kaista/domain/bulletins';
+import type { Page } from '@kaista/domain/shared/api';
+import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
+import { badRequest, notFound } from '../../http-errors';
+import type { AccessUser } from '../../plugins/session/access-user';
+import type { CompanyAccess } from '../../plugins/session/company-scope';
+import { displayName } from '../../plugins/session/display-name';
+import type { AuditRecorder } from '../../routing/change-audit';
+import { sanitizeBulletinHtml } from './bulletin-html';
+import type { BulletinRow, BulletinsRepo } from './bulletins.repo';
+
+/** Today in Helsinki (yyyy-mm-dd), the day validity dates are about (§1). */
+export const helsinkiDay = (now: Date = new Date()) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(now);
+
+const toCurrent = (row: BulletinRow): CurrentBulletin => ({
+  id: row.id,
+  title: row.title,
+  bodyHtml: row.bodyHtml,
+  validFrom: row.validFrom,
+  validUntil: row.validUntil,
+});
+
+const toBulletin = (row: BulletinRow, companyIds: string[]): Bulletin => ({
+  ...toCurrent(row),
+  audience: row.audience as Bulletin['audience'],
+  companyIds,
+  createdByName: row.createdByName,
+  updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
+});
+
+/** 'Huoltokatko 1.12. (2026-12-01–2026-12-02, all companies)': what an audit row shows of a bulletin. */
+const described = (values: {
+  title: string;
+  validFrom: string;
+  validUntil: string | null;
+  audience: string;
+  companyIds: readonly string[];
+}) =>
+  `${values.title} (${values.validFrom}–${values.validUntil ?? ''}, ${
+    values.audience === 'ALL' ? 'all companies' : values.companyIds.join(', ')
+  })`;
+
+/** Bulletins: operator staff write them; a company's users read the ones in force for it on home. */
+export class BulletinsService {
+  constructor(private readonly repo: BulletinsRepo) {}
+
+  async current(actor: CompanyAccess, now = new Date()): Promise<CurrentBulletin[]> {
+    return (await this.repo.current(actor.companyId, helsinkiDay(now), BULLETIN_LIMITS.homeMax)).map(
+      toCurrent,
+    );
+  }
+
+  async list(request: { offset: number; pageSize: number }): Promise<Page<Bulletin>> {
+    const page = await this.repo.list(request);
+    const companies = await this.repo.companiesOf(page.items.map((row) => row.id));
+    return { ...page, items: page.items.map((row) => toBulletin(row, companies.get(row.id) ?? [])) };
+  }
+
+  async create(author: AccessUser, input: BulletinValues, audit: AuditRecorder): Promise<Bulletin> {
+    const values = await this.checked(input);
+    const row = await this.repo.create(
+      { ...values.row, createdByName: displayName(author) },
+      values.companyIds,
+      audit('bulletin.create', described({ ...values.row, companyIds: values.companyIds })),
+    );
+    return toBulletin(row, values.companyIds);
+  }
+
+  async update(
+    id: string,
+    expected: number | undefined,
+    input: BulletinValues,
+    audit: AuditRecorder,
+  ): Promise<Bulletin> {
+    const before = await this.repo.bulletin(id);
+    if (!before) throw notFound('Bulletin');
+    const beforeCompanies = (await this.repo.companiesOf([id])).get(id) ?? [];
+    const values = await this.checked(input);
+    const subject = `${described({ ...before, companyIds: beforeCompanies })} → ${described({
+      ...values.row,
+      companyIds: values.companyIds,
+    })}`;
+    const row = await this.repo.update(
+      id,
+      expected,
+      values.row,
+      values.companyIds,
+      audit('bulletin.update', subject),
+    );
+    return toBulletin(row, values.companyIds);
+  }
+
+  async delete(id: string, expected: number | undefined, audit: AuditRecorder): Promise<void> {
+    const before = await this.repo.bulletin(id);
+    if (!before) throw notFound('Bulletin');
+    const companies = (await this.repo.companiesOf([id])).get(id) ?? [];
+    await this.repo.delete(
+      id,
+      expected,
+      audit('bulletin.delete', described({ ...before, companyIds: companies })),
+    );
+  }
+
+  /** The body kept to the §9 allow-list, and the chosen companies checked to exist. */
+  private async checked(input: BulletinValues) {
+    const bodyHtml = sanitizeBulletinHtml(input.bodyHtml);
+    if (!bodyHtml)
+      throw badRequest('The bulletin has no content left.', { bodyHtml: FIELD_ERROR_KEYS.empty });
+    const companyIds = input.audience === 'CHOSEN' ? [...new Set(input.companyIds)].sort() : [];
+    const existing = await this.repo.existingCompanies(companyIds);
+    if (companyIds.some((id) => !existing.has(id)))
+      throw badRequest('A chosen company does not exist.', { companyIds: FIELD_ERROR_KEYS.choice });
+    return {
+      row: {
+        title: input.title.trim(),
+        bodyHtml,
+        validFrom: input.validFrom,
+        validUntil: input.validUntil,
+        audience: input.audience,
+      },
+      companyIds,
+    };
+  }
+}

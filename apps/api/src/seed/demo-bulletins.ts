@@ -1,0 +1,57 @@
+import type { Database } from '../db/client';
+import { bulletinCompanies, bulletins } from '../db/schema';
+import { DEMO_COMPANY, demoUuid } from './demo-ids';
+
+const BULLETIN_KIND = 152;
+const AUTHOR = 'Cecilia Asiakaspalvelu';
+
+const BULLETINS = [
+  {
+    index: 1,
+    title: 'Huoltokatko verkkopalvelussa',
+    bodyHtml:
+      '<p>Kaista-portaali on huoltokatkon vuoksi poissa käytöstä <strong>2.12. klo 1–5</strong>.</p><p>Liittymät toimivat normaalisti.</p>',
+    validFrom: '2026-11-01',
+    validUntil: '2027-06-30',
+    audience: 'ALL',
+    companies: [] as string[],
+  },
+  {
+    index: 2,
+    title: 'Uusi yhteyshenkilö',
+    bodyHtml:
+      '<p>Yrityksenne yhteyshenkilö operaattorilla on 1.11. alkaen Cecilia Asiakaspalvelu, <a href="mailto:cc@kaista.example">cc@kaista.example</a>.</p>',
+    validFrom: '2026-10-15',
+    validUntil: null,
+    audience: 'CHOSEN',
+    companies: [DEMO_COMPANY.aurora, DEMO_COMPANY.pohjola],
+  },
+  {
+    index: 3,
+    title: 'Kesän aukioloajat',
+    bodyHtml: '<p>Asiakaspalvelu palvelee kesä–heinäkuussa arkisin klo 9–15.</p>',
+    validFrom: '2026-06-01',
+    validUntil: '2026-08-31',
+    audience: 'ALL',
+    companies: [] as string[],
+  },
+];
+
+/** Demo bulletins: one current to every company, one to Aurora and Pohjola, one that has ended. */
+export async function seedBulletins(db: Database): Promise<void> {
+  for (const bulletin of BULLETINS) {
+    const id = demoUuid(BULLETIN_KIND, bulletin.index);
+    const { index: _index, companies, ...values } = bulletin;
+    await db.insert(bulletins).values({
+      id,
+      ...values,
+      createdByName: AUTHOR,
+      createdAt: new Date(`${bulletin.validFrom}T08:00:00Z`),
+      updatedAt: new Date(`${bulletin.validFrom}T08:00:00Z`),
+    });
+    if (companies.length)
+      await db
+        .insert(bulletinCompanies)
+        .values(companies.map((companyId) => ({ companyId, bulletinId: id })));
+  }
+}

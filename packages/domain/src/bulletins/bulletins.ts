@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { pageSchema, listQuerySchema } from '../shared/api/paging';
+import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
+import { COMPANY_ID_PATTERN } from '../shared/validation/identifiers';
+import { isValidPrintableText } from '../shared/validation/text';
+
+/** Who a bulletin is for: every company, or the companies chosen. */
+export const BULLETIN_AUDIENCES = ['ALL', 'CHOSEN'] as const;
+export type BulletinAudience = (typeof BULLETIN_AUDIENCES)[number];
+
+export const BULLETIN_LIMITS = {
+  titleMax: 200,
+  bodyMax: 20_000,
+  companiesMax: 500,
+  /** How many current bulletins home shows at most, the newest first. */
+  homeMax: 10,
+} as const;
+
+const isoDate = z.iso.date(FIELD_ERROR_KEYS.choice);
+
+/** A bulletin as a company user reads it on home: the body is HTML the server sanitised (§9 allow-list). */
+export const currentBulletinSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  bodyHtml: z.string(),
+  validFrom: z.string(),
+  validUntil: z.string().nullable(),
+});
+export type CurrentBulletin = z.infer<typeof currentBulletinSchema>;
+
+/** A bulletin as operator staff manage it. */
+export const bulletinSchema = currentBulletinSchema.extend({
+  audience: z.enum(BULLETIN_AUDIENCES),
+  companyIds: z.array(z.string()),
+  createdByName: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type Bulletin = z.infer<typeof bulletinSchema>;
+
+export const bulletinPageSchema = pageSchema(bulletinSchema);
+export const bulletinListQuerySchema = listQuerySchema({});
+
+/**
+ * A bulletin's content and audience. The body may hold any HTML: the server keeps only the §9 allow-list,
+ * so what is stored is what every browser shows. The validity ends no earlier than it starts.
+ */
+export const bulletinInputSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, FIELD_ERROR_KEYS.empty)
+      .max(BULLETIN_LIMITS.titleMax, FIELD_ERROR_KEYS.maxLength)
+      .refine(isValidPrintableText, FIELD_ERROR_KEYS.characterSet),
+    bodyHtml: z
+      .string()
+      .trim()
+      .min(1, FIELD_ERROR_KEYS.empty)
+      .max(BULLETIN_LIMITS.bodyMax, FIELD_ERROR_KEYS.maxLength),
+    validFrom: isoDate,
+    validUntil: isoDate.nullable().default(null),
+    audience: z.enum(BULLETIN_AUDIENCES),
+    companyIds: z
+      .array(z.string().regex(COMPANY_ID_PATTERN, FIELD_ERROR_KEYS.choice))
+      .max(BULLETIN_LIMITS.companiesMax, FIELD_ERROR_KEYS.maxLength)
+      .default([]),
+  })
+  .superRefine((value, context) => {
+    if (value.validUntil !== null && value.validUntil < value.validFrom)
+      context.addIssue({ code: 'custom', path: ['validUntil'], message: FIELD_ERROR_KEYS.minValue });
+    if (value.audience === 'CHOSEN' && value.companyIds.length === 0)
+      context.addIssue({ code: 'custom', path: ['companyIds'], message: FIELD_ERROR_KEYS.empty });
+  });
+export type BulletinInput = z.input<typeof bulletinInputSchema>;
+export type BulletinValues = z.output<typeof bulletinInputSchema>;
+
+/** Whether a bulletin is in force on a day (yyyy-mm-dd, Helsinki). */
+export function isCurrentBulletin(
+  bulletin: { validFrom: string; validUntil: string | null },
+  day: string,
+): boolean {
+  return bulletin.validFrom <= day && (bulletin.validUntil === null || bulletin.validUntil >= day);
+}

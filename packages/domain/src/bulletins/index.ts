@@ -1,0 +1,3 @@
+export * from './bulletins';
+export * from './bulletins-access';
+export * from './bulletins-calls';
