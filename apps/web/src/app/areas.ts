@@ -10,6 +10,7 @@ import { ticketsArea } from '../features/tickets/tickets-routes';
 import { groupsArea } from '../features/groups/groups-routes';
 import { orderingArea } from '../features/ordering/ordering-routes';
 import { documentsArea } from '../features/documents/documents-routes';
+import { bulletinsArea } from '../features/bulletins/bulletins-routes';
 import type { Area } from '../lib/routing/area';
 
 /** Every built area, one line each: their routes join the route table and their badges the menus. */
@@ -26,4 +27,5 @@ export const AREAS: readonly Area[] = [
   companyInfoArea,
   groupsArea,
   documentsArea,
+  bulletinsArea,
 ];

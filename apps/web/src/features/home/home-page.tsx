@@ -8,6 +8,7 @@ import { groupBySection } from '../../lib/routing/menu-groups';
 import { companyQuery } from '../../lib/session/company-query';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { LinkTiles } from '../../ui';
+import { HomeBulletins } from './home-bulletins';
 import styles from './home-page.module.css';
 
 /** §2 /{companyId}/home: the company, the user, and the way to every page the user may open here. */
@@ -27,6 +28,7 @@ export function HomePage() {
         <h1 id="home-title">{company.data?.name ?? t('shell.nav.home')}</h1>
         <p className={styles.greeting}>{t('home.greeting', { name: user.firstName || user.name })}</p>
       </header>
+      <HomeBulletins companyId={companyId} />
       {sections.length === 0 ? <p>{t('home.no-pages')}</p> : null}
       {sections.map(({ section, entries: sectionEntries }) => (
         <section key={section} className={styles.group} aria-labelledby={`home-${section}`}>

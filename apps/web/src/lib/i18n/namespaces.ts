@@ -21,6 +21,7 @@ export const AREA_NAMESPACES = [
   'groups',
   'ordering',
   'documents',
+  'bulletins',
 ] as const;
 
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];

@@ -251,6 +251,14 @@ export const MENU_ENTRIES = [
     roles: OPERATOR_STAFF_ROLES,
     outsideCompanies: true,
   },
+  // The operator's bulletins to companies (§7 /bulletins), written by delivery coordination and customer care.
+  {
+    id: 'bulletins',
+    section: 'admin',
+    path: '/0/bulletins',
+    roles: ['DCUser', 'CCUser'],
+    outsideCompanies: true,
+  },
 ] as const satisfies readonly MenuEntryDefinition[];
 
 /** The id of a §6 menu entry: routes, badges and menus name entries by these, never by free text. */

@@ -23,7 +23,7 @@ describe('visibleMenuEntries (§6)', () => {
       'DC user on company 0',
       holder(['DCUser']),
       '0',
-      ['companies', 'ticket-queue', 'product-admin', 'assortments', 'environment-mode'],
+      ['companies', 'ticket-queue', 'product-admin', 'assortments', 'environment-mode', 'bulletins'],
     ],
     [
       'DC user in a company holds every permission',
@@ -64,7 +64,7 @@ describe('visibleMenuEntries (§6)', () => {
       'CC user on company 0 gets the ticket queue, no matsku admin',
       holder(['CCUser']),
       '0',
-      ['companies', 'ticket-queue', 'environment-mode'],
+      ['companies', 'ticket-queue', 'environment-mode', 'bulletins'],
     ],
     ['super admin gets admin tools only', holder(['SuperAdmin']), '0', ['admin-tools', 'admin-session']],
     ['super admin has no admin tools inside a company', holder(['SuperAdmin']), 'c1', []],

@@ -1,0 +1,40 @@
+import { bulletinCalls } from '@kaista/domain/bulletins';
+import { formatDate } from '@kaista/domain/shared/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { queryApi } from '../../lib/api/call-api';
+import { SanitizedHtml } from '../../ui';
+import styles from './home-page.module.css';
+
+/** The operator's bulletins in force for the company (sanitised by the server and again here, §9). */
+export function HomeBulletins({ companyId }: { companyId: string }) {
+  const { t } = useTranslation();
+  const bulletins = useQuery({
+    queryKey: ['home', companyId, 'bulletins'],
+    queryFn: ({ signal }) => queryApi(bulletinCalls.current, { params: { id: companyId } }, signal),
+    staleTime: 60_000,
+  });
+  if (!bulletins.data?.length) return null;
+  return (
+    <section className={styles.bulletins} aria-labelledby="home-bulletins">
+      <h2 id="home-bulletins" className={styles.subtitle}>
+        {t('home.bulletins')}
+      </h2>
+      <ul className={styles.bulletinList}>
+        {bulletins.data.map((bulletin) => (
+          <li key={bulletin.id} className={styles.bulletin}>
+            <article aria-labelledby={`bulletin-${bulletin.id}`}>
+              <h3 id={`bulletin-${bulletin.id}`}>{bulletin.title}</h3>
+              <SanitizedHtml html={bulletin.bodyHtml} />
+              <p className={styles.validity}>
+                {bulletin.validUntil
+                  ? t('home.bulletin-valid-until', { date: formatDate(bulletin.validUntil) })
+                  : t('home.bulletin-since', { date: formatDate(bulletin.validFrom) })}
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
