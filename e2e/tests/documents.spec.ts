@@ -69,4 +69,37 @@ test.describe.serial('documents end to end', () => {
     await expect(page.getByRole('heading', { name: 'Ohjeet' })).toBeVisible();
     await expect(page.getByRole('link', { name: `${NAME}-2.txt` })).toHaveCount(0);
   });
+
+  test('operator staff publish a bulletin that the company’s users then see on home', async ({
+    page,
+    browser,
+  }) => {
+    const title = `Huoltotiedote ${Date.now()}`;
+    await loginAs(page, 'cc@kaista.example', '/0/bulletins');
+    await expect(page.getByRole('heading', { name: 'Uusi tiedote' })).toBeVisible();
+    await page.getByRole('textbox', { name: /Otsikko/ }).fill(title);
+    await page
+      .getByRole('textbox', { name: /Teksti/ })
+      .fill('<p>Verkkohuolto <strong>Satamakadulla</strong> ti klo 2–4.</p><script>alert(1)</script>');
+    await page.getByRole('radio', { name: 'Valitut yritykset' }).check({ force: true });
+    await page.getByRole('textbox', { name: /Yritysnumerot/ }).fill(AURORA);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Julkaise' }).click();
+    await expect(page.getByText('Tiedote julkaistiin.')).toBeVisible();
+    await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+
+    const context = await browser.newContext();
+    const reader = await context.newPage();
+    await loginAs(reader, 'user@aurora.example', `/${AURORA}/home`);
+    const bulletin = reader.getByRole('article', { name: title });
+    await expect(bulletin).toBeVisible();
+    await expect(bulletin.getByText('Satamakadulla')).toBeVisible();
+    await expect(bulletin.locator('script')).toHaveCount(0);
+    for (const width of [1280, 375]) {
+      await reader.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expectNoSeriousAxeViolations(reader);
+      await reader.screenshot({ path: `/tmp/shots/documents-home-bulletin-${width}.png`, fullPage: true });
+    }
+    await context.close();
+  });
 });
