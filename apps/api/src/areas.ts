@@ -12,6 +12,8 @@ import { registerInvoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { registerImpersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { registerMatskuRoutes } from './modules/matsku/matsku.routes';
 import { registerOrderingRoutes } from './modules/ordering/ordering.routes';
+import { registerOrdersRoutes } from './modules/orders/orders.routes';
+import { orderInventory } from './order-inventory';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -35,6 +37,8 @@ export const AREAS: readonly RegisterArea[] = [
   registerMatskuRoutes,
   registerInvoicingRoutes,
   registerOrderingRoutes,
+  // The seam: what a completed order does to the services inventory is chosen in order-inventory.ts.
+  (app, deps) => registerOrdersRoutes(app, deps, { inventory: orderInventory }),
   registerGroupsRoutes,
   registerPermissionCatalogueRoutes,
   registerCompanyInfoRoutes,

@@ -40,6 +40,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** A RESOLVED ticket the customer has not reopened closes by itself after this many days. */
   ticketAutoCloseDays: number;
+  /** The built-in order fulfilment's wait between an order's §4 status steps (0: at once, as tests use). */
+  orderFulfilmentStepMs: number;
 }
 
 function readInt(value: string | undefined, fallback: number): number {
@@ -97,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: readList(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || undefined,
     ticketAutoCloseDays: readInt(env.TICKET_AUTO_CLOSE_DAYS, 14),
+    orderFulfilmentStepMs: readNonNegative(env.ORDER_FULFILMENT_STEP_MS, 20_000),
   };
 }

@@ -22,9 +22,15 @@ const millisecondsFromNow = (ms: number) => sql`now() + make_interval(secs => ${
 export class JobQueue {
   constructor(private readonly db: Database) {}
 
-  /** Queues a job; pass a transaction as `db` so that it is queued only if the rest of the change is kept. */
-  async enqueue(kind: string, payload: unknown, db: Database = this.db): Promise<number> {
-    const [row] = await db.insert(jobs).values({ kind, payload }).returning({ id: jobs.id });
+  /**
+   * Queues a job; pass a transaction as `db` so that it is queued only if the rest of the change is kept,
+   * and `delayMs` for a job that is not due at once.
+   */
+  async enqueue(kind: string, payload: unknown, db: Database = this.db, delayMs = 0): Promise<number> {
+    const [row] = await db
+      .insert(jobs)
+      .values({ kind, payload, ...(delayMs > 0 ? { runAt: millisecondsFromNow(delayMs) } : {}) })
+      .returning({ id: jobs.id });
     return row?.id ?? 0;
   }
 

@@ -45,8 +45,8 @@ export class JobRunner {
     this.handlers.set(kind, handler);
   }
 
-  async enqueue(kind: string, payload: unknown, db?: Database): Promise<number> {
-    const id = await this.queue.enqueue(kind, payload, db);
+  async enqueue(kind: string, payload: unknown, db?: Database, delayMs = 0): Promise<number> {
+    const id = await this.queue.enqueue(kind, payload, db, delayMs);
     this.wakeUp();
     return id;
   }

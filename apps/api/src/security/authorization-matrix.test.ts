@@ -6,6 +6,7 @@ import {
   documentFolders,
   documents,
   invoices,
+  orders,
   payers,
   ticketAttachments,
 } from '../db/schema';
@@ -39,6 +40,7 @@ describe('authorization matrix over every operation and persona', () => {
       invoiceId: string;
       documentId: string;
       folderId: string;
+      orderId: string;
       groups: Record<string, string>;
     }
   >();
@@ -100,6 +102,11 @@ describe('authorization matrix over every operation and persona', () => {
         .from(documentFolders)
         .where(eq(documentFolders.companyId, company))
         .limit(1);
+      const [order] = await t.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.companyId, company))
+        .limit(1);
       if (row && member && payer && invoice && document && folder)
         objectsOf.set(company, {
           ticketId: row.ticketId,
@@ -109,6 +116,7 @@ describe('authorization matrix over every operation and persona', () => {
           invoiceId: invoice.id,
           documentId: document.id,
           folderId: folder.id,
+          orderId: order?.id ?? crypto.randomUUID(),
           groups: { permissiongroups: groupOf('permission'), authorizationgroups: groupOf('authorization') },
         });
     }
@@ -118,7 +126,7 @@ describe('authorization matrix over every operation and persona', () => {
   const call = (operation: Operation) => `${operation.method} ${operation.path}`;
   const takesCompany = (operation: Operation) => operation.path.includes('{id}');
   const takesObject = (operation: Operation) =>
-    /\{(ticketId|attachmentId|uid|userId|payerId|invoiceId|groupId|documentId|folderId)\}/.test(
+    /\{(ticketId|attachmentId|uid|userId|payerId|invoiceId|groupId|documentId|folderId|orderId)\}/.test(
       operation.path,
     );
   /** The group a path names: one of the operator's templates, or the company's group of the path's kind. */
@@ -143,6 +151,7 @@ describe('authorization matrix over every operation and persona', () => {
       invoiceId: crypto.randomUUID(),
       documentId: crypto.randomUUID(),
       folderId: crypto.randomUUID(),
+      orderId: crypto.randomUUID(),
       groups: {},
     };
     // A deletion is aimed at nothing, so the objects stay for the calls checked after it.

@@ -92,6 +92,7 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'POST /api/businesses/{id}/users/{uid}/preordercheck': {
     body: { cartId: '00000000-0000-4000-8000-000000000000' },
   },
+  'GET /api/businesses/{id}/search/orders': { query: { q: 'Maria' } },
   'POST /api/businesses/{id}/users/{uid}/orders': {
     body: { cartId: '00000000-0000-4000-8000-000000000000' },
   },

@@ -164,6 +164,10 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
       'POST /api/businesses/{id}/users/{uid}/orders',
     ].map((call) => [call, hasPermission('FECompositeWriteOrder')]),
   ),
+  // §6 'orders': OrdersReadOrder reads the company's orders (under the caller's own uid) and searches them.
+  'GET /api/businesses/{id}/users/{uid}/orders': hasPermission('OrdersReadOrder'),
+  'GET /api/businesses/{id}/users/{uid}/orders/{orderId}': hasPermission('OrdersReadOrder'),
+  'GET /api/businesses/{id}/search/orders': hasPermission('OrdersReadOrder'),
   // §6 'users and groups': a company's groups and each user's groups are run like its users.
   'GET /api/businesses/{id}/permissiongroups': managesUsers,
   'POST /api/businesses/{id}/permissiongroups': managesUsers,

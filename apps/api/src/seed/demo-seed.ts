@@ -12,6 +12,7 @@ import { seedPersonas } from './demo-personas';
 import { seedTickets } from './demo-tickets';
 import { seedCompanyUsers } from './demo-users';
 import { seedOrdering } from './demo-ordering';
+import { seedOrders } from './demo-orders';
 import { seedGroups } from './demo-groups';
 import { seedDocuments } from './demo-documents';
 import { seedBulletins } from './demo-bulletins';
@@ -30,6 +31,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedMatsku,
   seedPayers,
   seedOrdering,
+  seedOrders,
   seedGroups,
   seedCompanyInfo,
   seedInvoices,

@@ -11,6 +11,7 @@ import { groupsArea } from '../features/groups/groups-routes';
 import { orderingArea } from '../features/ordering/ordering-routes';
 import { documentsArea } from '../features/documents/documents-routes';
 import { bulletinsArea } from '../features/bulletins/bulletins-routes';
+import { ordersArea } from '../features/orders/orders-routes';
 import type { Area } from '../lib/routing/area';
 
 /** Every built area, one line each: their routes join the route table and their badges the menus. */
@@ -19,6 +20,7 @@ export const AREAS: readonly Area[] = [
   matskuArea,
   ticketsArea,
   orderingArea,
+  ordersArea,
   invoicingArea,
   auditArea,
   accountArea,

@@ -22,3 +22,15 @@ export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = [
   'DISCARDED',
   'ERRORED',
 ];
+
+/**
+ * The job that moves one order one step along its path, on the durable job queue. The submit queues the
+ * first in its own transaction; each step queues the next in the step's. `status` is the status the step
+ * expects the order to be in, so a step run twice (after a crash) finds it moved and does nothing.
+ */
+export const ORDER_FULFILMENT_JOB = 'orders.fulfilment';
+export interface OrderFulfilmentJob {
+  companyId: string;
+  orderId: string;
+  status: string;
+}

@@ -90,7 +90,7 @@ export const orderSchema = orderSummarySchema.extend({
   actingUserName: z.string().nullable(),
   lines: z.array(orderLineSchema),
   endUsers: z.array(orderEndUserSchema),
-  /** Where devices and SIM cards are sent: the company's head office. */
+  /** Where devices and SIM cards are sent: the delivery info of the cart, else the company's head office. */
   delivery: orderDeliverySchema.nullable(),
   /** The billing agreement the order's services are billed to. */
   payer: orderPayerSchema.nullable(),
@@ -106,4 +106,3 @@ export const orderParamsSchema = userParamsSchema.extend({ orderId: z.uuid() });
 export const orderSearchQuerySchema = z.object({ q: search.min(1) });
 export const orderSearchAnswerSchema = z.object({ hits: z.array(orderSummarySchema) });
 export type OrderSearchAnswer = z.infer<typeof orderSearchAnswerSchema>;
-

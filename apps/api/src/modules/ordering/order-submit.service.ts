@@ -10,7 +10,9 @@ import {
   type CartLine,
   type OrderSubmitResult,
 } from '@kaista/domain/ordering';
+import { ORDER_FULFILMENT_JOB, type OrderFulfilmentJob } from '@kaista/domain/orders';
 import type { Database } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
 import { apiError, badRequest } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
@@ -66,6 +68,7 @@ export class OrderSubmitService {
     private readonly db: Database,
     private readonly carts: CartsService,
     private readonly details: CartDetailsService,
+    private readonly jobs: JobRunner,
   ) {}
 
   async submit(
@@ -95,7 +98,7 @@ export class OrderSubmitService {
       await new CartsRepo(tx).markSubmitted(row, expected ?? row.version);
       await this.takeStock(tx, row, structures);
       await this.takeNumbers(tx, row, structures);
-      return new OrdersRepo(tx).insert(
+      const created = await new OrdersRepo(tx).insert(
         {
           companyId: row.companyId,
           cartCode: row.code,
@@ -111,6 +114,14 @@ export class OrderSubmitService {
         },
         orderItems(row.lines, structures),
       );
+      // The order goes to fulfilment (the orders area's job) exactly when it is kept.
+      const job: OrderFulfilmentJob = {
+        companyId: created.companyId,
+        orderId: created.id,
+        status: created.status,
+      };
+      await this.jobs.enqueue(ORDER_FULFILMENT_JOB, job, tx);
+      return created;
     });
     return { uid: order.id, orderNumber: String(order.orderNumber), manualCheckRequired };
   }

@@ -27,7 +27,7 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
   const values = new CartValuesService(carts);
   const numbers = new NumbersService(new NumbersRepo(deps.db));
   const details = new CartDetailsService(deps.db, carts);
-  const submit = new OrderSubmitService(deps.db, carts, details);
+  const submit = new OrderSubmitService(deps.db, carts, details, deps.jobs);
   const route = callRoutes(app, ['Orders']);
   const guard = companyScope(deps.db, ORDERING_ACCESS.order);
 

@@ -8,7 +8,6 @@ const entry = (id: MenuEntryId) => routeHandle({ menuEntry: id, titleKey: `shell
 /** §2 services area, relative to /{companyId}. */
 export const servicesPlaceholderRoutes: RouteObject[] = [
   comingSoon('services', entry('services'), [child(':serviceId', 'shell.pages.service')]),
-  comingSoon('orders', entry('orders'), [child(':orderId', 'shell.pages.order')]),
   comingSoon('assets', entry('assets'), [child(':assetId', 'shell.pages.asset')]),
   comingSoon('availability-search', entry('availability-search')),
   comingSoon('order-requests', entry('order-requests')),

@@ -22,6 +22,7 @@ export const AREA_NAMESPACES = [
   'ordering',
   'documents',
   'bulletins',
+  'orders',
 ] as const;
 
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];

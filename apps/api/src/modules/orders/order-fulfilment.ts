@@ -1,0 +1,146 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ORDER_FULFILMENT_JOB, nextFulfilmentStatus, type OrderFulfilmentJob } from '@kaista/domain/orders';
+import type { Database } from '../../db/client';
+import { orderFulfilment } from '../../db/schema';
+import { retryDelayMs } from '../../jobs/job-queue';
+import type { JobRunner } from '../../jobs/job-runner';
+import type { OrderInventory } from './order-inventory';
+import { OrdersRepo, type OrderRow } from './orders.repo';
+
+/** A step that failed this many times in a row moves the order to ERRORED with the last error. */
+export const FULFILMENT_MAX_ATTEMPTS = 5;
+
+function jobOf(payload: unknown): OrderFulfilmentJob {
+  const job = payload as Partial<OrderFulfilmentJob> | null;
+  if (
+    !job ||
+    typeof job.companyId !== 'string' ||
+    typeof job.orderId !== 'string' ||
+    typeof job.status !== 'string'
+  )
+    throw new Error('An order fulfilment job names no order.');
+  return { companyId: job.companyId, orderId: job.orderId, status: job.status };
+}
+
+const transactionOf = (tx: unknown) => tx as Database;
+
+/**
+ * The built-in fulfilment integration: moves each submitted order along the §4 path (SUBMITTED, VALIDATED,
+ * INPROGRESS, COMPLETED), one queued job per step, `stepMs` apart. Every step runs in one transaction that
+ * holds the order's row lock and first checks the order is still in the status the job expects, so a step
+ * repeated after a crash or a restart changes nothing; completion applies the order to the services
+ * inventory in that same transaction, so it happens once. A failing step is retried (a new job, a growing
+ * wait) and after FULFILMENT_MAX_ATTEMPTS the order goes to ERRORED with the error as its reason.
+ */
+export class OrderFulfilment {
+  constructor(
+    private readonly db: Database,
+    private readonly jobs: JobRunner,
+    private readonly inventory: OrderInventory,
+    private readonly stepMs: number,
+  ) {}
+
+  register(): void {
+    this.jobs.handle(ORDER_FULFILMENT_JOB, (payload) => this.step(payload));
+  }
+
+  async step(payload: unknown): Promise<void> {
+    const job = jobOf(payload);
+    try {
+      await this.db.transaction(async (tx) => this.advance(transactionOf(tx), job));
+    } catch (error) {
+      await this.failed(job, error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  private async advance(tx: Database, job: OrderFulfilmentJob): Promise<void> {
+    const repo = new OrdersRepo(tx);
+    const order = await repo.find(job.companyId, job.orderId, true);
+    if (!order || order.status !== job.status) return;
+    const events = await repo.events(order.companyId, order.id);
+    if (events.length === 0) {
+      // The order system has the order: its timeline starts at the submit, and the first step comes later.
+      await repo.addEvent(order.companyId, order.id, { status: order.status, at: order.createdAt });
+      if (nextFulfilmentStatus(order.status)) await this.queue(tx, order, order.status, this.stepMs);
+      return;
+    }
+    const next = nextFulfilmentStatus(order.status);
+    if (!next) return;
+    let status: string = next;
+    let reason: string | null = null;
+    if (next === 'COMPLETED') {
+      const outcome = await this.inventory.applyCompletedOrder(tx, {
+        companyId: order.companyId,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        orderType: order.orderType,
+        userId: order.userId,
+        items: await repo.items(order.companyId, order.id),
+      });
+      if (!outcome.applied) {
+        status = 'ERRORED';
+        reason = outcome.reason;
+      }
+    }
+    await repo.setStatus(order.companyId, order.id, status);
+    await repo.addEvent(order.companyId, order.id, { status, reason });
+    await tx
+      .insert(orderFulfilment)
+      .values({ companyId: order.companyId, orderId: order.id, status, attempts: 0 })
+      .onConflictDoUpdate({
+        target: [orderFulfilment.companyId, orderFulfilment.orderId],
+        set: { status, attempts: 0, lastError: null },
+      });
+    if (nextFulfilmentStatus(status)) await this.queue(tx, order, status, this.stepMs);
+  }
+
+  /** Counts the failed attempt at this step; queues a retry, or after the last one moves the order to ERRORED. */
+  private async failed(job: OrderFulfilmentJob, error: string): Promise<void> {
+    const message = error.slice(0, 500);
+    await this.db.transaction(async (transaction) => {
+      const tx = transactionOf(transaction);
+      const repo = new OrdersRepo(tx);
+      const order = await repo.find(job.companyId, job.orderId, true);
+      if (!order || order.status !== job.status) return;
+      const [row] = await tx
+        .insert(orderFulfilment)
+        .values({
+          companyId: order.companyId,
+          orderId: order.id,
+          status: order.status,
+          attempts: 1,
+          lastError: message,
+        })
+        .onConflictDoUpdate({
+          target: [orderFulfilment.companyId, orderFulfilment.orderId],
+          set: {
+            attempts: sql`case when ${orderFulfilment.status} = ${order.status} then ${orderFulfilment.attempts} + 1 else 1 end`,
+            status: order.status,
+            lastError: message,
+          },
+        })
+        .returning({ attempts: orderFulfilment.attempts });
+      const attempts = row?.attempts ?? 1;
+      if (attempts < FULFILMENT_MAX_ATTEMPTS) {
+        await this.queue(tx, order, order.status, Math.min(retryDelayMs(attempts), this.stepMs));
+        return;
+      }
+      await repo.setStatus(order.companyId, order.id, 'ERRORED');
+      await repo.addEvent(order.companyId, order.id, { status: 'ERRORED', reason: message });
+    });
+  }
+
+  private async queue(tx: Database, order: OrderRow, status: string, delayMs: number): Promise<void> {
+    const job: OrderFulfilmentJob = { companyId: order.companyId, orderId: order.id, status };
+    await this.jobs.enqueue(ORDER_FULFILMENT_JOB, job, tx, delayMs);
+  }
+
+  /** The attempts at the order's current step, for tests and the detail's reason. */
+  async attempts(companyId: string, orderId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ attempts: orderFulfilment.attempts })
+      .from(orderFulfilment)
+      .where(and(eq(orderFulfilment.companyId, companyId), eq(orderFulfilment.orderId, orderId)));
+    return row?.attempts ?? 0;
+  }
+}

@@ -1,0 +1,52 @@
+import type { Database } from '../../db/client';
+
+/** One product of a completed order, as it was ordered. */
+export interface CompletedOrderItem {
+  itemNo: number;
+  orderlineBundleNo: number;
+  bundleNo: number;
+  productCode: string;
+  productName: string;
+  offeringType: string;
+  oneTimeCents: number;
+  monthlyCents: number;
+  /** The values it was ordered with (number, ICCID, contactName, costCenter, payerAccountId…). */
+  characteristics: Record<string, string>;
+}
+
+/** An order the fulfilment is completing, with what was ordered. */
+export interface CompletedOrder {
+  companyId: string;
+  orderId: string;
+  orderNumber: number;
+  /** §4 order type: NEW makes services, CHANGE / MODIFICATION change one, CEASE / CANCEL end one… */
+  orderType: string;
+  userId: string;
+  items: readonly CompletedOrderItem[];
+}
+
+/** What completing the order did to the company's services: applied, or refused with a reason. */
+export type InventoryOutcome = { applied: true } | { applied: false; reason: string };
+
+/**
+ * THE SEAM between orders and the services inventory: what an order's completion does to the company's
+ * services and assets (a new subscription, a package change, a termination). The orders module calls it
+ * once per completed order, inside the transaction that moves the order to COMPLETED (`tx`): whatever it
+ * writes with `tx` is kept exactly when the completion is, so a retried or restarted fulfilment never
+ * applies an order twice. Refusing (`applied: false`) moves the order to ERRORED with the reason; throwing
+ * rolls everything back and the step is retried.
+ *
+ * The implementation is supplied by the app's wiring (`apps/api/src/order-inventory.ts`), since API
+ * modules do not import each other.
+ */
+export interface OrderInventory {
+  applyCompletedOrder(tx: Database, order: CompletedOrder): Promise<InventoryOutcome>;
+}
+
+/**
+ * The stand-in until the services inventory supplies its implementation: it records nothing, so completed
+ * orders change no services yet. Replace it in `apps/api/src/order-inventory.ts`, not here.
+ */
+export const inventoryNotConnectedYet: OrderInventory = {
+  applyCompletedOrder: async () => ({ applied: true }),
+};

@@ -1,0 +1,95 @@
+import type {
+  Order,
+  OrderEndUser,
+  OrderLine,
+  OrderStatus,
+  OrderStatusEvent,
+  OrderSummary,
+  OrderType,
+} from '@kaista/domain/orders';
+import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo';
+
+export function toOrderSummary(row: OrderRow): OrderSummary {
+  return {
+    id: row.id,
+    orderNumber: String(row.orderNumber),
+    status: row.status as OrderStatus,
+    orderType: row.orderType as OrderType,
+    createdAt: row.createdAt.toISOString(),
+    userName: row.userName,
+    manualCheckRequired: row.manualCheckRequired,
+    oneTimeCents: row.oneTimeCents,
+    monthlyCents: row.monthlyCents,
+  };
+}
+
+export function toOrderLine(row: OrderItemRow): OrderLine {
+  return {
+    itemNo: row.itemNo,
+    orderlineBundleNo: row.orderlineBundleNo,
+    bundleNo: row.bundleNo,
+    productCode: row.productCode,
+    productName: row.productName,
+    offeringType: row.offeringType,
+    oneTimeCents: row.oneTimeCents,
+    monthlyCents: row.monthlyCents,
+    characteristics: row.characteristics,
+  };
+}
+
+/** One end user per selection that names a number or a contact. */
+export function toEndUsers(items: readonly OrderItemRow[]): OrderEndUser[] {
+  const bySelection = new Map<number, OrderEndUser>();
+  for (const item of items) {
+    const values = item.characteristics;
+    const current = bySelection.get(item.bundleNo) ?? {
+      bundleNo: item.bundleNo,
+      number: null,
+      contactName: null,
+      contactPhone: null,
+    };
+    bySelection.set(item.bundleNo, {
+      bundleNo: item.bundleNo,
+      number: current.number ?? values.number ?? null,
+      contactName: current.contactName ?? values.contactName ?? null,
+      contactPhone: current.contactPhone ?? values.contactPhone ?? null,
+    });
+  }
+  return [...bySelection.values()].filter((user) => user.number || user.contactName);
+}
+
+/** The timeline; before the order system has taken the order it is the submit alone. */
+export function toTimeline(order: OrderRow, events: readonly OrderEventRow[]): OrderStatusEvent[] {
+  if (events.length === 0)
+    return [{ status: order.status as OrderStatus, at: order.createdAt.toISOString(), reason: null }];
+  return events.map((event) => ({
+    status: event.status as OrderStatus,
+    at: event.at.toISOString(),
+    reason: event.reason,
+  }));
+}
+
+export function toOrder(
+  row: OrderRow,
+  parts: {
+    actingUserName: string | null;
+    items: OrderItemRow[];
+    events: OrderEventRow[];
+    delivery: Order['delivery'];
+    payer: Order['payer'];
+  },
+): Order {
+  const timeline = toTimeline(row, parts.events);
+  const errored =
+    row.status === 'ERRORED' ? timeline.findLast((event) => event.status === 'ERRORED') : undefined;
+  return {
+    ...toOrderSummary(row),
+    actingUserName: parts.actingUserName,
+    lines: parts.items.map(toOrderLine),
+    endUsers: toEndUsers(parts.items),
+    delivery: parts.delivery,
+    payer: parts.payer,
+    timeline,
+    errorReason: errored?.reason ?? null,
+  };
+}

@@ -1,0 +1,72 @@
+import type { Order, OrderListQuery, OrderPage, OrderSearchAnswer } from '@kaista/domain/orders';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { notFound } from '../../http-errors';
+import type { CompanyAccess } from '../../plugins/session/company-scope';
+import { toOrder, toOrderSummary } from './orders-mapper';
+import { OrdersRepo } from './orders.repo';
+
+/**
+ * §7 /orders under /users/{uid}: the caller's own uid (another uid is as unknown as another company's), the
+ * company's orders. Another company's order is reported exactly like a missing one.
+ */
+export class OrdersService {
+  private readonly repo: OrdersRepo;
+
+  constructor(private readonly db: Database) {
+    this.repo = new OrdersRepo(db);
+  }
+
+  private ownUser(access: CompanyAccess, uid: string): void {
+    if (uid !== access.user.id) throw notFound('User');
+  }
+
+  async list(access: CompanyAccess, uid: string, query: OrderListQuery): Promise<OrderPage> {
+    this.ownUser(access, uid);
+    const page = await this.repo.list(access.companyId, query);
+    return { ...page, items: page.items.map(toOrderSummary) };
+  }
+
+  async search(access: CompanyAccess, q: string): Promise<OrderSearchAnswer> {
+    return { hits: (await this.repo.search(access.companyId, q)).map(toOrderSummary) };
+  }
+
+  async get(access: CompanyAccess, uid: string, orderId: string): Promise<Order> {
+    this.ownUser(access, uid);
+    const row = await this.repo.find(access.companyId, orderId);
+    if (!row) throw notFound('Order');
+    const items = await this.repo.items(row.companyId, row.id);
+    // The cart's details as submitted (payer, delivery info); older orders fall back to the company's.
+    const { payer: chosenPayer, deliveryInfo } = row.details;
+    const payerId =
+      chosenPayer?.uid ??
+      items.find((item) => item.characteristics.payerAccountId)?.characteristics.payerAccountId;
+    const [events, headOffice, payer, actingUserName] = await Promise.all([
+      this.repo.events(row.companyId, row.id),
+      deliveryInfo ? null : this.repo.headOffice(row.companyId),
+      chosenPayer
+        ? { id: chosenPayer.uid, number: chosenPayer.number, name: chosenPayer.name }
+        : this.repo.payer(row.companyId, payerId),
+      this.actingUserName(row.actingUserId),
+    ]);
+    const delivery = deliveryInfo
+      ? {
+          name: deliveryInfo.recipient,
+          street: deliveryInfo.street,
+          postalNumber: deliveryInfo.postalNumber,
+          city: deliveryInfo.city,
+        }
+      : headOffice;
+    return toOrder(row, { actingUserName, items, events, delivery, payer });
+  }
+
+  private async actingUserName(userId: string | null): Promise<string | null> {
+    if (!userId) return null;
+    const [user] = await this.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user ? `${user.firstName} ${user.lastName}` : null;
+  }
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, OrderPage, OrderSearchAnswer } from '@kaista/domain/orders';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
+
+const AURORA = `/api/businesses/${DEMO_COMPANY.aurora}`;
+const POHJOLA = `/api/businesses/${DEMO_COMPANY.pohjola}`;
+const MANAGER = demoUuid(1, 5);
+const USER = demoUuid(1, 6);
+
+describe('orders: list, search and detail', () => {
+  let t: TestApp;
+  const sessions: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const email of [
+      'manager@aurora.example',
+      'user@aurora.example',
+      'employee@aurora.example',
+      'rep@kettu.example',
+    ])
+      sessions[email] = await t.login(email);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const get = (url: string, email = 'manager@aurora.example') =>
+    t.request({ method: 'GET', url, session: sessions[email] });
+  const list = async (query: string, company = AURORA) => {
+    const response = await get(`${company}/users/${MANAGER}/orders?${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<OrderPage>();
+  };
+
+  it('lists the company’s orders newest first, filtered by §4 status and type, sorted and paged', async () => {
+    const all = await list('pageSize=100');
+    expect(all.total).toBe(24);
+    const created = all.items.map((order) => order.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    const errored = await list('orderStatus=ERRORED');
+    expect(errored.total).toBe(3);
+    expect(errored.items.every((order) => order.status === 'ERRORED')).toBe(true);
+    const cease = await list('orderType=CEASE&pageSize=100');
+    expect(cease.items.length).toBeGreaterThan(0);
+    expect(cease.items.every((order) => order.orderType === 'CEASE')).toBe(true);
+    const byNumber = await list('sort=orderNumber&direction=ASC&pageSize=5');
+    const numbers = byNumber.items.map((order) => Number(order.orderNumber));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    const first = await list('pageSize=10');
+    const second = await list('pageSize=10&offset=10');
+    expect(first.items.filter((a) => second.items.some((b) => b.id === a.id))).toEqual([]);
+    expect((await list('pageSize=100', POHJOLA)).total).toBe(8);
+  });
+
+  it('finds orders by order number, by a number on the order and by who ordered', async () => {
+    const [one] = (await list('pageSize=1')).items;
+    const byOrderNumber = await list(`q=${one!.orderNumber}`);
+    expect(byOrderNumber.items.map((order) => order.id)).toEqual([one!.id]);
+    const detail = (await get(`${AURORA}/users/${MANAGER}/orders/${one!.id}`)).json<Order>();
+    const phone = detail.endUsers.find((user) => user.number)?.number;
+    if (phone) {
+      const byPhone = await list(`q=${encodeURIComponent(phone)}`);
+      expect(byPhone.items.map((order) => order.id)).toContain(one!.id);
+    }
+    const byUser = await list('q=eero&pageSize=100');
+    expect(byUser.total).toBeGreaterThan(0);
+    expect(byUser.items.every((order) => order.userName === 'Eero Työntekijä')).toBe(true);
+    const search = await get(`${AURORA}/search/orders?q=Maria`);
+    expect(search.statusCode).toBe(200);
+    const hits = search.json<OrderSearchAnswer>().hits;
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.length).toBeLessThanOrEqual(20);
+  });
+
+  it('shows an order with its lines, prices, end users, delivery, payer and status timeline', async () => {
+    const [errored] = (await list('orderStatus=ERRORED')).items;
+    const response = await get(`${AURORA}/users/${MANAGER}/orders/${errored!.id}`);
+    expect(response.statusCode).toBe(200);
+    const order = response.json<Order>();
+    expect(order.timeline.map((event) => event.status)).toEqual(['SUBMITTED', 'VALIDATED', 'ERRORED']);
+    expect(order.errorReason).toMatch(/Numeroa ei voitu siirtää/);
+    expect(order.lines.length).toBeGreaterThan(0);
+    expect(order.monthlyCents).toBe(order.lines.reduce((sum, line) => sum + line.monthlyCents, 0));
+    expect(order.endUsers.length).toBeGreaterThan(0);
+    expect(order.delivery).toMatchObject({ city: expect.any(String) });
+    expect(order.payer).toMatchObject({ name: expect.any(String) });
+  });
+
+  it('lets OrdersReadOrder read, refuses others (403), hides other companies and uids (404), checks input', async () => {
+    const ownUrl = (uid: string) => `${AURORA}/users/${uid}/orders`;
+    expect((await get(ownUrl(USER), 'user@aurora.example')).statusCode).toBe(200);
+    expect((await get(ownUrl(demoUuid(1, 7)), 'employee@aurora.example')).statusCode).toBe(403);
+    expect((await get(ownUrl(MANAGER), 'rep@kettu.example')).statusCode).toBe(404);
+    expect((await get(ownUrl(USER))).statusCode).toBe(404);
+    const [pohjolaOrder] = (await list('pageSize=1', POHJOLA)).items;
+    expect((await get(`${AURORA}/users/${MANAGER}/orders/${pohjolaOrder!.id}`)).statusCode).toBe(404);
+    const bad = await get(`${ownUrl(MANAGER)}?orderStatus=LATE&orderType=X&pageSize=1000`);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['orderStatus', 'orderType', 'pageSize']);
+    expect((await t.request({ method: 'GET', url: ownUrl(MANAGER) })).statusCode).toBe(401);
+  });
+});

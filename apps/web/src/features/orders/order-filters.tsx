@@ -1,0 +1,67 @@
+import { ORDER_SORT_FIELDS, ORDER_STATUSES, ORDER_TYPES, type OrderSortField } from '@kaista/domain/orders';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dropdown, SearchInput } from '../../ui';
+import type { OrderListState } from './orders-queries';
+import styles from './orders.module.css';
+
+interface OrderFiltersProps {
+  params: OrderListState;
+  onChange: (next: Partial<OrderListState>) => void;
+}
+
+const ALL = 'all';
+
+/** Search, §4 status and type, and the order of the order list. */
+export function OrderFilters({ params, onChange }: OrderFiltersProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(params.q ?? '');
+  useEffect(() => setText(params.q ?? ''), [params.q]);
+  return (
+    <div className={styles.filters}>
+      <SearchInput
+        label={t('orders.list.search')}
+        value={text}
+        onChange={(next) => {
+          setText(next);
+          if (!next && params.q) onChange({ q: undefined });
+        }}
+        onSubmit={(next) => onChange({ q: next.trim() || undefined })}
+        clearLabel={t('orders.list.clear-search')}
+        searchLabel={t('orders.list.search')}
+      />
+      <Dropdown
+        label={t('orders.order.status')}
+        options={[
+          { id: ALL, label: t('orders.list.all-statuses') },
+          ...ORDER_STATUSES.map((status) => ({ id: status, label: t(`orders.status.${status}`) })),
+        ]}
+        value={params.orderStatus ?? ALL}
+        onChange={(value) =>
+          onChange({
+            orderStatus: value && value !== ALL ? (value as OrderListState['orderStatus']) : undefined,
+          })
+        }
+      />
+      <Dropdown
+        label={t('orders.order.type')}
+        options={[
+          { id: ALL, label: t('orders.list.all-types') },
+          ...ORDER_TYPES.map((type) => ({ id: type, label: t(`orders.type.${type}`) })),
+        ]}
+        value={params.orderType ?? ALL}
+        onChange={(value) =>
+          onChange({
+            orderType: value && value !== ALL ? (value as OrderListState['orderType']) : undefined,
+          })
+        }
+      />
+      <Dropdown
+        label={t('orders.list.sort')}
+        options={ORDER_SORT_FIELDS.map((field) => ({ id: field, label: t(`orders.sort.${field}`) }))}
+        value={params.sort}
+        onChange={(value) => onChange({ sort: (value ?? 'created') as OrderSortField, direction: 'DEFAULT' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { orderListQuerySchema, type OrderSummary } from '@kaista/domain/orders';
+import { formatAmount, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
+import { OrderFilters } from './order-filters';
+import { OrderStatusChip } from './order-status-chip';
+import { orderListQuery } from './orders-queries';
+import { useOrderOwner } from './use-order-owner';
+import styles from './orders.module.css';
+
+/** §2 /{companyId}/orders: the company's orders with the §4 status and type filters, search and paging. */
+export function OrderListPage() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const owner = useOrderOwner();
+  const { state: params, update } = useListUrlState(orderListQuerySchema);
+  const orders = useQuery(orderListQuery(owner, params));
+  const money = (cents: number) => formatAmount(cents / 100, 'EUR', language);
+  const columns = [
+    {
+      id: 'number',
+      header: t('orders.order.number'),
+      cell: (order: OrderSummary) => (
+        <Link className={styles.link} to={order.id}>
+          {order.orderNumber}
+        </Link>
+      ),
+    },
+    {
+      id: 'created',
+      header: t('orders.order.created'),
+      cell: (order: OrderSummary) => formatDateTime(order.createdAt),
+    },
+    {
+      id: 'type',
+      header: t('orders.order.type'),
+      cell: (order: OrderSummary) => t(`orders.type.${order.orderType}`),
+    },
+    { id: 'user', header: t('orders.order.user'), cell: (order: OrderSummary) => order.userName },
+    {
+      id: 'monthly',
+      header: t('orders.order.monthly'),
+      className: styles.amount,
+      cell: (order: OrderSummary) => money(order.monthlyCents),
+    },
+    {
+      id: 'oneTime',
+      header: t('orders.order.one-time'),
+      className: styles.amount,
+      cell: (order: OrderSummary) => money(order.oneTimeCents),
+    },
+    {
+      id: 'status',
+      header: t('orders.order.status'),
+      cell: (order: OrderSummary) => <OrderStatusChip status={order.status} />,
+    },
+  ];
+  const filtered = Boolean(params.orderStatus || params.orderType || params.q);
+
+  return (
+    <Page labelledBy="orders-title">
+      <PageHeader id="orders-title" title={t('shell.nav.orders')} />
+      <OrderFilters params={params} onChange={update} />
+      {orders.isPending ? (
+        <LoadingPlaceholder label={t('orders.loading')} variant="page" />
+      ) : orders.isError ? (
+        <EmptyState>{t('orders.load-failed')}</EmptyState>
+      ) : orders.data.items.length === 0 ? (
+        <EmptyState>{filtered ? t('orders.list.no-matches') : t('orders.list.none-yet')}</EmptyState>
+      ) : (
+        <>
+          <p className={styles.count}>
+            {t('orders.list.count', {
+              total: orders.data.totalCapped ? `> ${orders.data.total}` : String(orders.data.total),
+            })}
+          </p>
+          <DataTable
+            caption={t('shell.nav.orders')}
+            columns={columns}
+            rows={orders.data.items}
+            rowKey={(order) => order.id}
+          />
+          <Pager
+            label={t('orders.list.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            total={orders.data.total}
+            totalCapped={orders.data.totalCapped}
+            shown={orders.data.items.length}
+            onOffset={(offset) => update({ offset })}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

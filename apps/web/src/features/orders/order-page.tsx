@@ -1,0 +1,137 @@
+import type { OrderLine } from '@kaista/domain/orders';
+import { formatAmount, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { OrderStatusChip } from './order-status-chip';
+import { orderQuery } from './orders-queries';
+import { useOrderOwner } from './use-order-owner';
+import styles from './orders.module.css';
+
+/** §2 /{companyId}/orders/{orderId}: what was ordered, for whom, where to and by whom, and its status timeline. */
+export function OrderPage() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const owner = useOrderOwner();
+  const orderId = useParams().orderId ?? '';
+  const order = useQuery(orderQuery(owner, orderId));
+  const money = (cents: number) => formatAmount(cents / 100, 'EUR', language);
+
+  if (order.isPending) return <LoadingPlaceholder label={t('orders.loading')} variant="page" />;
+  if (order.isError)
+    return (
+      <Page>
+        <EmptyState action={<Link to="..">{t('orders.order.back')}</Link>}>
+          {t('orders.order.not-found')}
+        </EmptyState>
+      </Page>
+    );
+  const data = order.data;
+  const facts: [string, ReactNode][] = [
+    [t('orders.order.status'), <OrderStatusChip key="status" status={data.status} />],
+    [t('orders.order.type'), t(`orders.type.${data.orderType}`)],
+    [t('orders.order.created'), formatDateTime(data.createdAt)],
+    [
+      t('orders.order.user'),
+      data.actingUserName
+        ? t('orders.order.acting', { user: data.userName, operator: data.actingUserName })
+        : data.userName,
+    ],
+    [t('orders.order.monthly'), money(data.monthlyCents)],
+    [t('orders.order.one-time'), money(data.oneTimeCents)],
+    [
+      t('orders.order.payer'),
+      data.payer ? `${data.payer.name} (${data.payer.number})` : t('orders.order.no-payer'),
+    ],
+    [
+      t('orders.order.delivery'),
+      data.delivery
+        ? `${data.delivery.name}, ${data.delivery.street}, ${data.delivery.postalNumber} ${data.delivery.city}`
+        : '–',
+    ],
+  ];
+  if (data.manualCheckRequired)
+    facts.push([t('orders.order.manual-check'), t('orders.order.manual-check-text')]);
+  const columns = [
+    { id: 'product', header: t('orders.line.product'), cell: (line: OrderLine) => line.productName },
+    { id: 'bundle', header: t('orders.line.bundle'), cell: (line: OrderLine) => line.bundleNo },
+    {
+      id: 'values',
+      header: t('orders.line.values'),
+      cell: (line: OrderLine) =>
+        Object.entries(line.characteristics)
+          .map(([code, value]) => `${code}: ${value}`)
+          .join(', ') || '–',
+    },
+    {
+      id: 'monthly',
+      header: t('orders.order.monthly'),
+      className: styles.amount,
+      cell: (line: OrderLine) => money(line.monthlyCents),
+    },
+    {
+      id: 'oneTime',
+      header: t('orders.order.one-time'),
+      className: styles.amount,
+      cell: (line: OrderLine) => money(line.oneTimeCents),
+    },
+  ];
+
+  return (
+    <Page labelledBy="order-title">
+      <PageHeader id="order-title" title={t('orders.order.title', { number: data.orderNumber })} />
+      <Link className={styles.link} to="..">
+        {t('orders.order.back')}
+      </Link>
+      {data.errorReason ? (
+        <p className={styles.error} role="status">
+          {t('orders.order.error-reason', { reason: data.errorReason })}
+        </p>
+      ) : null}
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="order-timeline" className={styles.section}>
+        <h2 id="order-timeline" className={styles.heading}>
+          {t('orders.order.timeline')}
+        </h2>
+        <ol className={styles.timeline}>
+          {data.timeline.map((event, index) => (
+            <li key={`${event.status}-${index}`}>
+              <OrderStatusChip status={event.status} />
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+              {event.reason ? <span>{event.reason}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <DataTable
+        caption={t('orders.order.lines')}
+        columns={columns}
+        rows={data.lines}
+        rowKey={(line) => String(line.itemNo)}
+      />
+      {data.endUsers.length > 0 ? (
+        <section aria-labelledby="order-end-users" className={styles.section}>
+          <h2 id="order-end-users" className={styles.heading}>
+            {t('orders.order.end-users')}
+          </h2>
+          <ul className={styles.endUsers}>
+            {data.endUsers.map((user) => (
+              <li key={user.bundleNo}>
+                {[user.contactName, user.number, user.contactPhone].filter(Boolean).join(' · ')}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Page>
+  );
+}

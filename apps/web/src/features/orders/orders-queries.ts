@@ -1,0 +1,30 @@
+import { orderCalls, orderListQuerySchema } from '@kaista/domain/orders';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryApi } from '../../lib/api/call-api';
+import type { ListState } from '../../lib/lists/list-search';
+
+/** The list's paging, order, §4 filters and search, as the address keeps them. */
+export type OrderListState = ListState<typeof orderListQuerySchema>;
+
+/** The company's orders, read under the signed-in user's own uid (§7 /users/{uid}/orders). */
+export interface OrderOwner {
+  id: string;
+  uid: string;
+}
+
+export const orderKeys = {
+  company: (companyId: string) => ['orders', companyId] as const,
+};
+
+export const orderListQuery = (owner: OrderOwner, state: OrderListState) =>
+  queryOptions({
+    queryKey: [...orderKeys.company(owner.id), 'list', state] as const,
+    queryFn: ({ signal }) => queryApi(orderCalls.list, { params: owner, query: state }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const orderQuery = (owner: OrderOwner, orderId: string) =>
+  queryOptions({
+    queryKey: [...orderKeys.company(owner.id), 'order', orderId] as const,
+    queryFn: ({ signal }) => queryApi(orderCalls.get, { params: { ...owner, orderId } }, signal),
+  });

@@ -1,0 +1,129 @@
+import { orderCalls, type Order, type OrderSummary } from '@kaista/domain/orders';
+import type { UserInfo } from '@kaista/domain/session';
+import type { PermissionName } from '@kaista/domain/shared/roles';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { ordersRoutes } from './orders-routes';
+
+const COMPANY = '100001';
+
+function userWith(permissions: readonly PermissionName[]): UserInfo {
+  return {
+    uid: 'u1',
+    firstName: 'Maria',
+    lastName: 'Manninen',
+    name: 'Maria Manninen',
+    email: 'manager@aurora.example',
+    type: 'external',
+    roles: [],
+    roleFeatures: [],
+    organizations: [
+      {
+        uid: COMPANY,
+        name: 'Aurora',
+        isUpToDate: true,
+        roles: ['ServiceManagerUser'],
+        permissions: [...permissions],
+      },
+    ],
+    currentCompanyId: COMPANY,
+    impersonatorName: null,
+  };
+}
+
+const render = (path: string, user = userWith(['OrdersReadOrder'])) =>
+  renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/${path}`, { user });
+
+const summary = (n: number, status: OrderSummary['status']): OrderSummary => ({
+  id: `00000000-0000-4110-8000-${String(n).padStart(12, '0')}`,
+  orderNumber: String(4100000 + n),
+  status,
+  orderType: 'NEW',
+  createdAt: '2026-11-02T10:00:00.000Z',
+  userName: 'Maria Manninen',
+  manualCheckRequired: false,
+  oneTimeCents: 0,
+  monthlyCents: 2690,
+});
+const page = (items: OrderSummary[]) => ({
+  items,
+  total: items.length,
+  totalCapped: false,
+  offset: 0,
+  pageSize: 20,
+});
+
+describe('orders', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the orders under the user’s uid and filters them by the §4 status, kept in the address', async () => {
+    const calls = mockApi([
+      answer(orderCalls.list, ({ url }) =>
+        page(
+          url.searchParams.get('orderStatus') === 'ERRORED'
+            ? [summary(2, 'ERRORED')]
+            : [summary(1, 'COMPLETED'), summary(2, 'ERRORED')],
+        ),
+      ),
+    ]);
+    render('orders');
+    const table = await screen.findByRole('table', { name: 'Orders' }, { timeout: 15_000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(calls[0]!.url.pathname).toBe(`/api/businesses/${COMPANY}/users/u1/orders`);
+    await userEvent.click(screen.getByRole('button', { name: /Status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Failed' }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('orderStatus')).toBe('ERRORED'));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('shows an order with its timeline and why it stopped', async () => {
+    const order: Order = {
+      ...summary(3, 'ERRORED'),
+      actingUserName: null,
+      lines: [
+        {
+          itemNo: 1,
+          orderlineBundleNo: 1,
+          bundleNo: 2,
+          productCode: 'MOB_5G_300',
+          productName: 'Kaista Mobiili 5G 300M',
+          offeringType: 'SUBSCRIPTION',
+          oneTimeCents: 0,
+          monthlyCents: 2690,
+          characteristics: { number: '+358501234567' },
+        },
+      ],
+      endUsers: [{ bundleNo: 2, number: '+358501234567', contactName: 'Aino Virtanen', contactPhone: null }],
+      delivery: {
+        name: 'Aurora Logistics Oy',
+        street: 'Satamakatu 1',
+        postalNumber: '00160',
+        city: 'Helsinki',
+      },
+      payer: {
+        id: '00000000-0000-4070-8000-000000000001',
+        number: '0000000001',
+        name: 'Aurora Logistics Oy',
+      },
+      timeline: [
+        { status: 'SUBMITTED', at: '2026-11-02T10:00:00.000Z', reason: null },
+        { status: 'ERRORED', at: '2026-11-02T12:00:00.000Z', reason: 'Number port refused.' },
+      ],
+      errorReason: 'Number port refused.',
+    };
+    mockApi([answer(orderCalls.get, () => order)]);
+    render(`orders/${order.id}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Order 4100003' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The order stopped: Number port refused.')).toBeInTheDocument();
+    const timeline = screen.getByRole('region', { name: 'Status timeline' });
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText(/Aino Virtanen/)).toBeInTheDocument();
+  });
+});
