@@ -168,6 +168,7 @@ describe('authorization matrix over every operation and persona', () => {
       bundleNo: 1,
       // A cart's confirmation contact is named by its address.
       email: 'tilaukset@aurora.example',
+      requestId: crypto.randomUUID(),
     };
     const groupId = operation.method === 'DELETE' ? crypto.randomUUID() : groupIdFor(operation, objects);
     const url = operationUrl(

@@ -93,6 +93,12 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
     body: { cartId: '00000000-0000-4000-8000-000000000000' },
   },
   'GET /api/businesses/{id}/search/orders': { query: { q: 'Maria' } },
+  'POST /api/businesses/{id}/users/{uid}/orderrequests': {
+    body: { cartId: '00000000-0000-4000-8000-000000000000' },
+  },
+  'POST /api/businesses/{id}/users/{uid}/orderrequests/{requestId}/updatestatus': {
+    query: { status: 'COMPLETED' },
+  },
   'POST /api/businesses/{id}/users/{uid}/orders': {
     body: { cartId: '00000000-0000-4000-8000-000000000000' },
   },

@@ -168,6 +168,21 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'GET /api/businesses/{id}/users/{uid}/orders': hasPermission('OrdersReadOrder'),
   'GET /api/businesses/{id}/users/{uid}/orders/{orderId}': hasPermission('OrdersReadOrder'),
   'GET /api/businesses/{id}/search/orders': hasPermission('OrdersReadOrder'),
+  // §6 'order requests': approvers (OrdersHandleOrderRequest) decide and proceed; employees
+  // (OrdersRequestOrderRequest) send requests; both list and count (approvers the company's, employees their own).
+  'POST /api/businesses/{id}/users/{uid}/orderrequests': hasPermission('OrdersRequestOrderRequest'),
+  'GET /api/businesses/{id}/users/{uid}/orderrequests': hasPermission(
+    'OrdersHandleOrderRequest',
+    'OrdersRequestOrderRequest',
+  ),
+  'GET /api/businesses/{id}/users/{uid}/orderrequests/count': hasPermission(
+    'OrdersHandleOrderRequest',
+    'OrdersRequestOrderRequest',
+  ),
+  'POST /api/businesses/{id}/users/{uid}/orderrequests/{requestId}/updatestatus':
+    hasPermission('OrdersHandleOrderRequest'),
+  'POST /api/businesses/{id}/users/{uid}/orderrequests/{requestId}':
+    hasPermission('OrdersHandleOrderRequest'),
   // §6 'users and groups': a company's groups and each user's groups are run like its users.
   'GET /api/businesses/{id}/permissiongroups': managesUsers,
   'POST /api/businesses/{id}/permissiongroups': managesUsers,

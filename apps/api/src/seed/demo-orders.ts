@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { orderItems, orders, orderStatusEvents } from '../db/schema';
+import { orderItems, orderRequests, orders, orderStatusEvents } from '../db/schema';
 import { DEMO_COMPANY, demoUuid } from './demo-ids';
 
 const ORDER_KIND = 110;
@@ -154,5 +154,68 @@ export async function seedOrders(db: Database): Promise<void> {
         })),
       );
     }
+  }
+}
+
+const REQUEST_KIND = 112;
+
+/** A phone as an employee's cart holds it: one selection of the device template. */
+const phoneLine = (productCode: string, quantity = 1) => ({
+  orderlineBundleNo: 1,
+  rootBundleTemplateId: 'DEVICE',
+  products: [{ bundleTemplateId: 'DEVICE_MAIN', productCode }],
+  selections: Array.from({ length: quantity }, (_, n) => ({ bundleNo: n + 2, values: {} })),
+});
+
+/**
+ * Eero Työntekijä's order requests in Aurora: three waiting for approval (the badge counts them), one
+ * declined with a reason and one done. Deterministic.
+ */
+export async function seedOrderRequests(db: Database): Promise<void> {
+  const requester = {
+    requesterId: demoUuid(1, 7),
+    requesterName: 'Eero Työntekijä',
+    requesterEmail: 'employee@aurora.example',
+  };
+  const plans = [
+    {
+      code: 'GALAXY_A56_128',
+      name: 'Samsung Galaxy A56 5G 128 Gt',
+      cents: 44900,
+      status: 'PENDING_APPROVAL',
+    },
+    { code: 'IPHONE_16_128', name: 'Apple iPhone 16 128 Gt', cents: 96900, status: 'PENDING_APPROVAL' },
+    {
+      code: 'GALAXY_A56_128',
+      name: 'Samsung Galaxy A56 5G 128 Gt',
+      cents: 44900,
+      status: 'PENDING_APPROVAL',
+    },
+    {
+      code: 'IPHONE_16_128',
+      name: 'Apple iPhone 16 128 Gt',
+      cents: 96900,
+      status: 'REJECTED',
+      reason: 'Puhelimesi vaihtuu vasta ensi vuonna.',
+    },
+    { code: 'GALAXY_A56_128', name: 'Samsung Galaxy A56 5G 128 Gt', cents: 44900, status: 'COMPLETED' },
+  ];
+  for (const [index, plan] of plans.entries()) {
+    const createdAt = new Date(SEED_NOW - (plans.length - index) * DAY_MS);
+    const decided = plan.status !== 'PENDING_APPROVAL';
+    await db.insert(orderRequests).values({
+      companyId: DEMO_COMPANY.aurora,
+      id: demoUuid(REQUEST_KIND, index + 1),
+      ...requester,
+      status: plan.status,
+      lines: [phoneLine(plan.code)],
+      summary: `1 × ${plan.name}`,
+      oneTimeCents: plan.cents,
+      monthlyCents: 0,
+      reason: plan.reason ?? null,
+      decidedByName: decided ? 'Maria Manninen' : null,
+      decidedAt: decided ? new Date(createdAt.getTime() + 3_600_000) : null,
+      createdAt,
+    });
   }
 }

@@ -12,7 +12,7 @@ import { seedPersonas } from './demo-personas';
 import { seedTickets } from './demo-tickets';
 import { seedCompanyUsers } from './demo-users';
 import { seedOrdering } from './demo-ordering';
-import { seedOrders } from './demo-orders';
+import { seedOrderRequests, seedOrders } from './demo-orders';
 import { seedGroups } from './demo-groups';
 import { seedDocuments } from './demo-documents';
 import { seedBulletins } from './demo-bulletins';
@@ -32,6 +32,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedPayers,
   seedOrdering,
   seedOrders,
+  seedOrderRequests,
   seedGroups,
   seedCompanyInfo,
   seedInvoices,

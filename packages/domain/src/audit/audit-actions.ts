@@ -117,6 +117,26 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Placed the shop order {{subject}}',
     sv: 'Lade butiksbeställningen {{subject}}',
   },
+  'order-request.create': {
+    fi: 'Lähetti tilauspyynnön {{subject}}',
+    en: 'Sent order request {{subject}}',
+    sv: 'Skickade beställningsbegäran {{subject}}',
+  },
+  'order-request.decline': {
+    fi: 'Hylkäsi tilauspyynnön {{subject}}',
+    en: 'Declined order request {{subject}}',
+    sv: 'Avslog beställningsbegäran {{subject}}',
+  },
+  'order-request.done': {
+    fi: 'Merkitsi tilauspyynnön käsitellyksi {{subject}}',
+    en: 'Marked order request done {{subject}}',
+    sv: 'Markerade beställningsbegäran som klar {{subject}}',
+  },
+  'order-request.proceed': {
+    fi: 'Siirsi tilauspyynnön ostoskoriin {{subject}}',
+    en: 'Proceeded to order from request {{subject}}',
+    sv: 'Gick vidare till beställning från begäran {{subject}}',
+  },
   'payer.create': {
     fi: 'Lisäsi laskutussopimuksen {{subject}}',
     en: 'Added the billing agreement {{subject}}',
@@ -297,6 +317,9 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'PUT /api/businesses/:id/matsku/cart/store': 'shop.cart',
   'PUT /api/businesses/:id/matsku/cart/endCustomerReference': 'shop.cart',
   'POST /api/businesses/:id/matsku/orders': 'shop.order',
+  'POST /api/businesses/:id/users/:uid/orderrequests': 'order-request.create',
+  'POST /api/businesses/:id/users/:uid/orderrequests/:requestId/updatestatus': 'order-request.done',
+  'POST /api/businesses/:id/users/:uid/orderrequests/:requestId': 'order-request.proceed',
   'POST /api/businesses/:id/payers': 'payer.create',
   'PUT /api/businesses/:id/payers/:payerId': 'payer.update',
   'POST /api/businesses/:id/costpools': 'cost-centre.create',

@@ -3,3 +3,5 @@ export * from './order-fulfilment';
 export * from './order-access';
 export * from './orders';
 export * from './order-calls';
+export * from './order-request-count-route';
+export * from './order-requests';

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_ACCESS, orderCalls } from '@kaista/domain/orders';
+import { ORDER_ACCESS, orderCalls, orderRequestCalls } from '@kaista/domain/orders';
+import type { EmailMessage } from '../../integrations/email/email-gateway';
+import { auditRecorder } from '../../routing/change-audit';
+import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ORDER_REQUEST_MAIL_JOB, OrderRequestsService } from './order-requests.service';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
@@ -34,6 +38,60 @@ export async function registerOrdersRoutes(
     guard: read,
     handler: async (request) => service.search(request.company, request.query.q),
   });
+
+  const requests = new OrderRequestsService(deps.db, deps.jobs);
+  const readRequests = companyScope(deps.db, ORDER_ACCESS.readRequests);
+  const handleRequests = companyScope(deps.db, ORDER_ACCESS.handleRequests);
+  route(orderRequestCalls.create, {
+    guard: companyScope(deps.db, ORDER_ACCESS.makeRequests),
+    handler: async (request, reply) => {
+      const created = await requests.create(
+        request.company,
+        request.params.uid,
+        request.body.cartId,
+        ifMatchVersion(request),
+        auditRecorder(request, 201),
+      );
+      sendVersionEtag(reply, created.version);
+      return created;
+    },
+  });
+  route(orderRequestCalls.list, {
+    guard: readRequests,
+    handler: async (request) => requests.list(request.company, request.params.uid, request.query),
+  });
+  route(orderRequestCalls.count, {
+    guard: readRequests,
+    handler: async (request) => requests.count(request.company, request.params.uid, request.query.status),
+  });
+  route(orderRequestCalls.updateStatus, {
+    guard: handleRequests,
+    handler: async (request, reply) => {
+      const decided = await requests.decide(
+        request.company,
+        request.params.uid,
+        request.params.requestId,
+        request.query.status,
+        request.body,
+        ifMatchVersion(request),
+        auditRecorder(request, 200),
+      );
+      sendVersionEtag(reply, decided.version);
+      return decided;
+    },
+  });
+  route(orderRequestCalls.proceed, {
+    guard: handleRequests,
+    handler: async (request) =>
+      requests.proceed(
+        request.company,
+        request.params.uid,
+        request.params.requestId,
+        ifMatchVersion(request),
+        auditRecorder(request, 200),
+      ),
+  });
+  deps.jobs.handle(ORDER_REQUEST_MAIL_JOB, async (payload) => deps.email.send(payload as EmailMessage));
 
   new OrderFulfilment(deps.db, deps.jobs, wiring.inventory, deps.config.orderFulfilmentStepMs).register();
 }

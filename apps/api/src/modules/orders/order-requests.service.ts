@@ -1,0 +1,212 @@
+import {
+  ORDER_REQUEST_LIMITS,
+  type OrderRequest,
+  type OrderRequestFilter,
+  type OrderRequestListQuery,
+  type OrderRequestPage,
+} from '@kaista/domain/orders';
+import type { Database } from '../../db/client';
+import type { EmailMessage } from '../../integrations/email/email-gateway';
+import type { JobRunner } from '../../jobs/job-runner';
+import { apiError, badRequest, notFound } from '../../http-errors';
+import type { CompanyAccess } from '../../plugins/session/company-scope';
+import { displayName } from '../../plugins/session/display-name';
+import type { AuditRecorder } from '../../routing/change-audit';
+import { OrderRequestsRepo, type OrderRequestRow } from './order-requests.repo';
+
+export const ORDER_REQUEST_MAIL_JOB = 'orders.request-mail';
+
+export function toOrderRequest(row: OrderRequestRow): OrderRequest {
+  return {
+    id: row.id,
+    requestNumber: String(row.requestNumber),
+    requesterName: row.requesterName,
+    status: row.status as OrderRequest['status'],
+    summary: row.summary,
+    oneTimeCents: row.oneTimeCents,
+    monthlyCents: row.monthlyCents,
+    reason: row.reason,
+    decidedByName: row.decidedByName,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    cartCode: row.cartCode,
+    version: row.version,
+  };
+}
+
+const transactionOf = (tx: unknown) => tx as Database;
+
+/**
+ * §4 order requests: an employee's cart becomes a request for the company's approvers (who get an e-mail);
+ * an approver declines it with a reason or marks it done (the employee gets an e-mail), or proceeds to
+ * order, which copies its lines to the approver's own new cart and completes it. Approvers see the
+ * company's requests, employees their own. Every change is conditional on the version read (If-Match,
+ * 412) and audited in its own transaction; e-mails are queued in it too.
+ */
+export class OrderRequestsService {
+  constructor(
+    private readonly db: Database,
+    private readonly jobs: JobRunner,
+  ) {}
+
+  private ownUser(access: CompanyAccess, uid: string): void {
+    if (uid !== access.user.id) throw notFound('User');
+  }
+
+  /** Approvers see every request of the company; an employee only their own. */
+  private scopeOf(access: CompanyAccess): string | null {
+    return access.permissions.includes('OrdersHandleOrderRequest') ? null : access.user.id;
+  }
+
+  private async mail(tx: Database, messages: EmailMessage[]): Promise<void> {
+    for (const message of messages) await this.jobs.enqueue(ORDER_REQUEST_MAIL_JOB, message, tx);
+  }
+
+  async list(access: CompanyAccess, uid: string, query: OrderRequestListQuery): Promise<OrderRequestPage> {
+    this.ownUser(access, uid);
+    const page = await new OrderRequestsRepo(this.db).list(access.companyId, query, this.scopeOf(access));
+    return { ...page, items: page.items.map(toOrderRequest) };
+  }
+
+  async count(access: CompanyAccess, uid: string, status: OrderRequestFilter): Promise<{ count: number }> {
+    this.ownUser(access, uid);
+    return {
+      count: await new OrderRequestsRepo(this.db).count(access.companyId, status, this.scopeOf(access)),
+    };
+  }
+
+  async create(
+    access: CompanyAccess,
+    uid: string,
+    cartId: string,
+    expected: number | undefined,
+    audit: AuditRecorder,
+  ): Promise<OrderRequest> {
+    this.ownUser(access, uid);
+    return this.db.transaction(async (transaction) => {
+      const tx = transactionOf(transaction);
+      const repo = new OrderRequestsRepo(tx);
+      const cart = await repo.openCart(access.companyId, access.user.id, cartId);
+      if (!cart) throw notFound('Cart');
+      if (cart.lines.length === 0) throw apiError('ILLEGAL_STATE', 'Invalid cart state');
+      const codes = cart.lines.flatMap((line) => line.products.map((product) => product.productCode));
+      const products = new Map((await repo.products(codes)).map((product) => [product.code, product]));
+      let oneTimeCents = 0;
+      let monthlyCents = 0;
+      const parts: string[] = [];
+      for (const line of cart.lines) {
+        const quantity = line.selections.length;
+        for (const chosen of line.products) {
+          const product = products.get(chosen.productCode);
+          oneTimeCents += (product?.oneTimeCents ?? 0) * quantity;
+          monthlyCents += (product?.monthlyCents ?? 0) * quantity;
+        }
+        const main = products.get(line.products[0]?.productCode ?? '');
+        parts.push(`${quantity} × ${main?.name ?? line.rootBundleTemplateId}`);
+      }
+      await repo.closeCart(cart, expected);
+      const row = await repo.insert({
+        companyId: access.companyId,
+        requesterId: access.user.id,
+        requesterName: displayName(access.user),
+        requesterEmail: access.user.email,
+        lines: cart.lines,
+        summary: parts.join(', ').slice(0, 500),
+        oneTimeCents,
+        monthlyCents,
+      });
+      await audit('order-request.create', `#${row.requestNumber}: ${row.summary}`)(tx);
+      const approvers = await repo.approverEmails(access.companyId);
+      await this.mail(
+        tx,
+        approvers.map((to) => ({
+          to,
+          subject: `Tilauspyyntö ${row.requestNumber} odottaa hyväksyntää / Order request awaits approval`,
+          text:
+            `${row.requesterName} pyytää: ${row.summary}.\n` +
+            `${row.requesterName} requests: ${row.summary}.\n\n` +
+            `Kaista: /${access.companyId}/order-requests`,
+        })),
+      );
+      return toOrderRequest(row);
+    });
+  }
+
+  private async pending(tx: Database, access: CompanyAccess, requestId: string): Promise<OrderRequestRow> {
+    const row = await new OrderRequestsRepo(tx).find(access.companyId, requestId);
+    if (!row) throw notFound('Order request');
+    if (row.status !== 'PENDING_APPROVAL') throw apiError('ILLEGAL_STATE', 'The request is already decided.');
+    return row;
+  }
+
+  async decide(
+    access: CompanyAccess,
+    uid: string,
+    requestId: string,
+    status: 'COMPLETED' | 'REJECTED',
+    reasonText: string | null | undefined,
+    expected: number | undefined,
+    audit: AuditRecorder,
+  ): Promise<OrderRequest> {
+    this.ownUser(access, uid);
+    const reason = reasonText?.trim() ? reasonText.trim().slice(0, ORDER_REQUEST_LIMITS.reasonMax) : null;
+    if (status === 'REJECTED' && !reason)
+      throw badRequest('A decline needs a reason.', { body: 'validation.cannot-be-empty' });
+    return this.db.transaction(async (transaction) => {
+      const tx = transactionOf(transaction);
+      const before = await this.pending(tx, access, requestId);
+      const row = await new OrderRequestsRepo(tx).update(before, expected, {
+        status,
+        reason,
+        decidedByName: displayName(access.user),
+        decidedAt: new Date(),
+      });
+      await audit(
+        status === 'REJECTED' ? 'order-request.decline' : 'order-request.done',
+        `#${row.requestNumber}: PENDING_APPROVAL → ${status}${reason ? ` (${reason})` : ''}`,
+      )(tx);
+      await this.mail(tx, [this.decisionMail(row)]);
+      return toOrderRequest(row);
+    });
+  }
+
+  async proceed(
+    access: CompanyAccess,
+    uid: string,
+    requestId: string,
+    expected: number | undefined,
+    audit: AuditRecorder,
+  ): Promise<{ request: OrderRequest; cartCode: string }> {
+    this.ownUser(access, uid);
+    return this.db.transaction(async (transaction) => {
+      const tx = transactionOf(transaction);
+      const repo = new OrderRequestsRepo(tx);
+      const before = await this.pending(tx, access, requestId);
+      const cartCode = await repo.copyToCart(access.companyId, access.user.id, before.lines);
+      const row = await repo.update(before, expected, {
+        status: 'COMPLETED',
+        decidedByName: displayName(access.user),
+        decidedAt: new Date(),
+        cartCode,
+      });
+      await audit('order-request.proceed', `#${row.requestNumber}: PENDING_APPROVAL → COMPLETED`)(tx);
+      await this.mail(tx, [this.decisionMail(row)]);
+      return { request: toOrderRequest(row), cartCode };
+    });
+  }
+
+  private decisionMail(row: OrderRequestRow): EmailMessage {
+    const declined = row.status === 'REJECTED';
+    return {
+      to: row.requesterEmail,
+      subject: declined
+        ? `Tilauspyyntösi ${row.requestNumber} hylättiin / Your order request was declined`
+        : `Tilauspyyntösi ${row.requestNumber} on käsitelty / Your order request was handled`,
+      text: declined
+        ? `${row.decidedByName} hylkäsi pyynnön (${row.summary}): ${row.reason}\n` +
+          `${row.decidedByName} declined the request (${row.summary}): ${row.reason}`
+        : `${row.decidedByName} käsitteli pyynnön (${row.summary}).\n` +
+          `${row.decidedByName} handled the request (${row.summary}).`,
+    };
+  }
+}

@@ -1,0 +1,170 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderRequest, OrderRequestPage } from '@kaista/domain/orders';
+import { auditLog, carts, emailOutbox } from '../../db/schema';
+import { JobQueue } from '../../jobs/job-queue';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
+import { ORDER_REQUEST_MAIL_JOB } from './order-requests.service';
+
+const AURORA = `/api/businesses/${DEMO_COMPANY.aurora}`;
+const MANAGER = demoUuid(1, 5);
+const EMPLOYEE = demoUuid(1, 7);
+
+describe('order requests', () => {
+  let t: TestApp;
+  const sessions: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const email of [
+      'manager@aurora.example',
+      'employee@aurora.example',
+      'user@aurora.example',
+      'rep@kettu.example',
+    ])
+      sessions[email] = await t.login(email);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    email: string,
+    extra: { payload?: string | object; headers?: Record<string, string> } = {},
+  ) => t.request({ method, url, session: sessions[email], ...extra });
+  const manager = 'manager@aurora.example';
+  const employee = 'employee@aurora.example';
+  const mailSent = async () => {
+    const queue = new JobQueue(t.db);
+    for (let tries = 0; (await queue.pending(ORDER_REQUEST_MAIL_JOB)) > 0; tries++) {
+      if (tries > 400) throw new Error('queued e-mail was not sent');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+  const count = async (email: string, uid: string, status = 'PENDING_APPROVAL') =>
+    (await call('GET', `${AURORA}/users/${uid}/orderrequests/count?status=${status}`, email)).json<{
+      count: number;
+    }>().count;
+
+  it('turns an employee’s cart into a request, mails the approvers, and counts it', async () => {
+    // The employee's cart, as the order capture keeps it (a phone).
+    const [cart] = await t.db
+      .insert(carts)
+      .values({
+        companyId: DEMO_COMPANY.aurora,
+        userId: EMPLOYEE,
+        channel: 'B2B',
+        lines: [
+          {
+            orderlineBundleNo: 1,
+            rootBundleTemplateId: 'DEVICE',
+            products: [{ bundleTemplateId: 'DEVICE_MAIN', productCode: 'GALAXY_A56_128' }],
+            selections: [{ bundleNo: 2, values: {} }],
+          },
+        ],
+      })
+      .returning();
+    expect(await count(manager, MANAGER)).toBe(3);
+    const created = await call('POST', `${AURORA}/users/${EMPLOYEE}/orderrequests`, employee, {
+      payload: { cartId: cart!.code },
+    });
+    expect(created.statusCode).toBe(201);
+    const request = created.json<OrderRequest>();
+    expect(request).toMatchObject({ status: 'PENDING_APPROVAL', requesterName: 'Eero Työntekijä' });
+    expect(request.summary).toContain('Samsung Galaxy A56');
+    expect(request.oneTimeCents).toBeGreaterThan(0);
+    expect(await count(manager, MANAGER)).toBe(4);
+    expect(await count(employee, EMPLOYEE, 'ALL')).toBe(6);
+    const [closed] = await t.db.select().from(carts).where(eq(carts.code, cart!.code));
+    expect(closed!.active).toBe(false);
+    const again = await call('POST', `${AURORA}/users/${EMPLOYEE}/orderrequests`, employee, {
+      payload: { cartId: cart!.code },
+    });
+    expect(again.statusCode).toBe(404);
+    await mailSent();
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, 'manager@aurora.example'));
+    expect(mails.some((mail) => mail.subject.includes(request.requestNumber))).toBe(true);
+  });
+
+  it('declines with a reason (text/plain, If-Match), audited, and mails the employee', async () => {
+    const list = await call('GET', `${AURORA}/users/${MANAGER}/orderrequests`, manager);
+    const [pending] = list.json<OrderRequestPage>().items;
+    const url = `${AURORA}/users/${MANAGER}/orderrequests/${pending!.id}/updatestatus?status=REJECTED`;
+    const plain = (body: string, version: number) => ({
+      payload: body,
+      headers: { 'content-type': 'text/plain', 'if-match': `"${version}"` },
+    });
+    const noReason = await call('POST', url, manager, plain('', pending!.version));
+    expect(noReason.statusCode).toBe(400);
+    const stale = await call('POST', url, manager, plain('Ei nyt.', pending!.version + 1));
+    expect(stale.statusCode).toBe(412);
+    const declined = await call(
+      'POST',
+      url,
+      manager,
+      plain('Ei budjettia tälle vuodelle.', pending!.version),
+    );
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json<OrderRequest>()).toMatchObject({
+      status: 'REJECTED',
+      reason: 'Ei budjettia tälle vuodelle.',
+      decidedByName: 'Maria Manninen',
+    });
+    const twice = await call('POST', url, manager, plain('Uudelleen.', pending!.version + 1));
+    expect(twice.statusCode).toBe(409);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, DEMO_COMPANY.aurora), eq(auditLog.action, 'order-request.decline')));
+    expect(audit.some((row) => row.subject?.includes('Ei budjettia'))).toBe(true);
+    await mailSent();
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, 'employee@aurora.example'));
+    expect(mails.some((mail) => mail.body.includes('Ei budjettia'))).toBe(true);
+    const rejected = await call('GET', `${AURORA}/users/${MANAGER}/orderrequests?status=REJECTED`, manager);
+    expect(rejected.json<OrderRequestPage>().items.every((item) => item.status === 'REJECTED')).toBe(true);
+  });
+
+  it('proceeds to order: the lines become the approver’s active cart and the request is done', async () => {
+    const [pending] = (
+      await call('GET', `${AURORA}/users/${MANAGER}/orderrequests`, manager)
+    ).json<OrderRequestPage>().items;
+    const proceeded = await call('POST', `${AURORA}/users/${MANAGER}/orderrequests/${pending!.id}`, manager);
+    expect(proceeded.statusCode).toBe(200);
+    const { request, cartCode } = proceeded.json<{ request: OrderRequest; cartCode: string }>();
+    expect(request).toMatchObject({ status: 'COMPLETED', cartCode });
+    const summary = await call('GET', `${AURORA}/users/${MANAGER}/cartsummary`, manager);
+    expect(summary.json()).toMatchObject({ code: cartCode, totalItems: 1 });
+    const done = await call(
+      'POST',
+      `${AURORA}/users/${MANAGER}/orderrequests/${pending!.id}/updatestatus?status=COMPLETED`,
+      manager,
+    );
+    expect(done.statusCode).toBe(409);
+  });
+
+  it('refuses callers without the rights (403), other companies and uids (404)', async () => {
+    expect(
+      (await call('GET', `${AURORA}/users/${demoUuid(1, 6)}/orderrequests`, 'user@aurora.example'))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', `${AURORA}/users/${MANAGER}/orderrequests`, 'rep@kettu.example')).statusCode,
+    ).toBe(404);
+    expect((await call('GET', `${AURORA}/users/${EMPLOYEE}/orderrequests`, manager)).statusCode).toBe(404);
+    const [pending] = (
+      await call('GET', `${AURORA}/users/${EMPLOYEE}/orderrequests`, employee)
+    ).json<OrderRequestPage>().items;
+    const byEmployee = await call(
+      'POST',
+      `${AURORA}/users/${EMPLOYEE}/orderrequests/${pending!.id}/updatestatus?status=COMPLETED`,
+      employee,
+    );
+    expect(byEmployee.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineCall } from '../shared/api/api-call';
+import { listQuerySchema, pageSchema } from '../shared/api/paging';
+import { userParamsSchema } from '../ordering/cart';
+import { orderRequestCountRoute } from './order-request-count-route';
+
+/** §4 order request statuses and the list's filters (ALL: every status). */
+export const ORDER_REQUEST_STATUSES = ['PENDING_APPROVAL', 'COMPLETED', 'REJECTED'] as const;
+export type OrderRequestStatus = (typeof ORDER_REQUEST_STATUSES)[number];
+export const ORDER_REQUEST_FILTERS = ['PENDING_APPROVAL', 'COMPLETED', 'REJECTED', 'ALL'] as const;
+export type OrderRequestFilter = (typeof ORDER_REQUEST_FILTERS)[number];
+/** §4 decisions an approver makes with the update-status call: mark as done, or decline. */
+export const ORDER_REQUEST_DECISIONS = ['COMPLETED', 'REJECTED'] as const;
+
+export const ORDER_REQUEST_LIMITS = { reasonMax: 500 } as const;
+
+export const orderRequestSchema = z.object({
+  id: z.string(),
+  requestNumber: z.string(),
+  requesterName: z.string(),
+  status: z.enum(ORDER_REQUEST_STATUSES),
+  /** What was asked for, in a line: the products and their quantities. */
+  summary: z.string(),
+  oneTimeCents: z.number().int(),
+  monthlyCents: z.number().int(),
+  /** The approver's reason for declining. */
+  reason: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** The approver's cart the request was copied to ('proceed to order'). */
+  cartCode: z.string().nullable(),
+  version: z.number().int(),
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+export const orderRequestListQuerySchema = listQuerySchema({
+  status: z.enum(ORDER_REQUEST_FILTERS).default('PENDING_APPROVAL'),
+});
+export type OrderRequestListQuery = z.infer<typeof orderRequestListQuerySchema>;
+export const orderRequestPageSchema = pageSchema(orderRequestSchema);
+export type OrderRequestPage = z.infer<typeof orderRequestPageSchema>;
+
+export const orderRequestParamsSchema = userParamsSchema.extend({ requestId: z.uuid() });
+
+const user = '/api/businesses/:id/users/:uid';
+
+/**
+ * §7 'Order requests' under /businesses/{id}/users/{uid} (the caller's own uid): an employee's cart becomes a
+ * request; approvers list and count them, decide them (update-status with the reason as text/plain) and
+ * proceed to order (the request's lines copied to their own cart). Decisions take If-Match.
+ */
+export const orderRequestCalls = {
+  create: defineCall({
+    method: 'POST',
+    path: `${user}/orderrequests`,
+    params: userParamsSchema,
+    body: z.object({ cartId: z.uuid() }),
+    status: 201,
+    idempotent: true,
+    response: orderRequestSchema,
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: `${user}/orderrequests`,
+    params: userParamsSchema,
+    query: orderRequestListQuerySchema,
+    response: orderRequestPageSchema,
+  }),
+  count: defineCall({
+    ...orderRequestCountRoute,
+    params: userParamsSchema,
+    query: z.object({ status: z.enum(ORDER_REQUEST_FILTERS).default('PENDING_APPROVAL') }),
+    response: z.object({ count: z.number().int() }),
+  }),
+  updateStatus: defineCall({
+    method: 'POST',
+    path: `${user}/orderrequests/:requestId/updatestatus`,
+    params: orderRequestParamsSchema,
+    query: z.object({ status: z.enum(ORDER_REQUEST_DECISIONS) }),
+    /** The reason, sent as text/plain; a decline needs one. */
+    body: z.string().trim().max(ORDER_REQUEST_LIMITS.reasonMax, 'validation.max-length').nullish(),
+    response: orderRequestSchema,
+  }),
+  proceed: defineCall({
+    method: 'POST',
+    path: `${user}/orderrequests/:requestId`,
+    params: orderRequestParamsSchema,
+    response: z.object({ request: orderRequestSchema, cartCode: z.string() }),
+  }),
+};
