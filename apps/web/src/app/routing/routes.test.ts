@@ -126,6 +126,7 @@ describe('entries still to come (issue 23, item 8)', () => {
     'invoices',
     'payers',
     'orders',
+    'order-requests',
   ])('%s is built and has no mark', (id) => expect(coming.has(id)).toBe(false));
 
   it("loses the mark as soon as a built route takes the placeholder's place", () => {

@@ -2,8 +2,9 @@ import type { RouteObject } from 'react-router';
 import type { Area } from '../../lib/routing/area';
 import { lazyPage } from '../../lib/routing/lazy-page';
 import { routeHandle } from '../../lib/routing/route-handle';
+import { useOrderRequestsBadge } from './use-order-requests-badge';
 
-/** §2 /orders and /orders/{orderId}, relative to /{companyId}. */
+/** §2 /orders, /orders/{orderId} and /order-requests, relative to /{companyId}. */
 export const ordersRoutes: RouteObject[] = [
   {
     path: 'orders',
@@ -20,6 +21,14 @@ export const ordersRoutes: RouteObject[] = [
       },
     ],
   },
+  {
+    path: 'order-requests',
+    handle: routeHandle({ menuEntry: 'order-requests', titleKey: 'shell.nav.order-requests' }),
+    lazy: lazyPage(['orders'], async () => (await import('./order-requests-page')).OrderRequestsPage),
+  },
 ];
 
-export const ordersArea: Area = { companyRoutes: ordersRoutes };
+export const ordersArea: Area = {
+  companyRoutes: ordersRoutes,
+  badges: { 'order-requests': useOrderRequestsBadge },
+};

@@ -1,4 +1,10 @@
-import { orderCalls, type Order, type OrderSummary } from '@kaista/domain/orders';
+import {
+  orderCalls,
+  orderRequestCalls,
+  type Order,
+  type OrderRequest,
+  type OrderSummary,
+} from '@kaista/domain/orders';
 import type { UserInfo } from '@kaista/domain/session';
 import type { PermissionName } from '@kaista/domain/shared/roles';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -125,5 +131,46 @@ describe('orders', { timeout: 30_000 }, () => {
     const timeline = screen.getByRole('region', { name: 'Status timeline' });
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText(/Aino Virtanen/)).toBeInTheDocument();
+  });
+
+  it('declines a waiting order request with a reason, sent with If-Match, and refreshes the list', async () => {
+    const waiting: OrderRequest = {
+      id: '00000000-0000-4112-8000-000000000001',
+      requestNumber: '7100001',
+      requesterName: 'Eero Työntekijä',
+      status: 'PENDING_APPROVAL',
+      summary: '1 × Samsung Galaxy A56 5G 128 Gt',
+      oneTimeCents: 44900,
+      monthlyCents: 0,
+      reason: null,
+      decidedByName: null,
+      decidedAt: null,
+      createdAt: '2026-11-19T09:00:00.000Z',
+      cartCode: null,
+      version: 3,
+    };
+    let decided: OrderRequest | null = null;
+    const calls = mockApi([
+      answer(orderRequestCalls.list, () => ({
+        ...page([]),
+        items: decided ? [] : [waiting],
+        total: decided ? 0 : 1,
+      })),
+      answer(orderRequestCalls.updateStatus, () => {
+        decided = { ...waiting, status: 'REJECTED', reason: 'Ei budjettia.', version: 4 };
+        return decided;
+      }),
+    ]);
+    render('order-requests', userWith(['OrdersHandleOrderRequest']));
+    const table = await screen.findByRole('table', { name: 'Order requests' }, { timeout: 15_000 });
+    await userEvent.click(within(table).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Ei budjettia.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.getByText('No order requests.')).toBeInTheDocument());
+    const sent = calls.find((call) => call.url.pathname.endsWith('/updatestatus'))!;
+    expect(sent.url.searchParams.get('status')).toBe('REJECTED');
+    expect(sent.ifMatch).toBe('"3"');
+    expect(sent.body).toBe('Ei budjettia.');
   });
 });

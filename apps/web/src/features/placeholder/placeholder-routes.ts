@@ -10,7 +10,6 @@ export const servicesPlaceholderRoutes: RouteObject[] = [
   comingSoon('services', entry('services'), [child(':serviceId', 'shell.pages.service')]),
   comingSoon('assets', entry('assets'), [child(':assetId', 'shell.pages.asset')]),
   comingSoon('availability-search', entry('availability-search')),
-  comingSoon('order-requests', entry('order-requests')),
 ];
 
 /** §2 company administration, relative to /{companyId}. */

@@ -1,0 +1,188 @@
+import {
+  ORDER_REQUEST_FILTERS,
+  orderRequestListQuerySchema,
+  type OrderRequest,
+  type OrderRequestFilter,
+} from '@kaista/domain/orders';
+import { formatAmount, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import {
+  Button,
+  DataTable,
+  Dropdown,
+  EmptyState,
+  LoadingPlaceholder,
+  Modal,
+  Page,
+  PageHeader,
+  Pager,
+  TextField,
+} from '../../ui';
+import { orderRequestListQuery, useDecideOrderRequest, type Decision } from './order-requests-queries';
+import { useOrderOwner } from './use-order-owner';
+import styles from './orders.module.css';
+
+/**
+ * §2 /{companyId}/order-requests: the company's order requests by the §4 filter (waiting for approval by
+ * default); each waiting one can be declined with a reason, marked as done, or taken to an order (its lines
+ * become the approver's cart, and the order capture opens on it).
+ */
+export function OrderRequestsPage() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const owner = useOrderOwner();
+  const navigate = useNavigate();
+  const { state: params, update } = useListUrlState(orderRequestListQuerySchema);
+  const requests = useQuery(orderRequestListQuery(owner, params));
+  const decide = useDecideOrderRequest(owner);
+  const [declining, setDeclining] = useState<OrderRequest | null>(null);
+  const [reason, setReason] = useState('');
+  const money = (cents: number) => formatAmount(cents / 100, 'EUR', language);
+
+  const run = (request: OrderRequest, decision: Decision) =>
+    decide.mutate(
+      { request, decision },
+      {
+        onSuccess: (cartCode) => {
+          setDeclining(null);
+          setReason('');
+          if (cartCode) void navigate(`/${owner.id}/order/new/cart`);
+        },
+      },
+    );
+
+  const columns = [
+    { id: 'number', header: t('orders.requests.number'), cell: (r: OrderRequest) => r.requestNumber },
+    {
+      id: 'created',
+      header: t('orders.requests.created'),
+      cell: (r: OrderRequest) => formatDateTime(r.createdAt),
+    },
+    { id: 'requester', header: t('orders.requests.requester'), cell: (r: OrderRequest) => r.requesterName },
+    { id: 'summary', header: t('orders.requests.summary'), cell: (r: OrderRequest) => r.summary },
+    {
+      id: 'price',
+      header: t('orders.order.one-time'),
+      className: styles.amount,
+      cell: (r: OrderRequest) => money(r.oneTimeCents),
+    },
+    {
+      id: 'status',
+      header: t('orders.order.status'),
+      cell: (r: OrderRequest) => (
+        <span>
+          {t(`orders.requests.status.${r.status}`)}
+          {r.reason ? ` – ${r.reason}` : ''}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('orders.requests.actions'),
+      cell: (r: OrderRequest) =>
+        r.status === 'PENDING_APPROVAL' ? (
+          <div className={styles.actions}>
+            <Button size="small" onPress={() => run(r, { kind: 'proceed' })} isDisabled={decide.isPending}>
+              {t('orders.requests.proceed')}
+            </Button>
+            <Button
+              size="small"
+              variant="secondary"
+              onPress={() => run(r, { kind: 'done' })}
+              isDisabled={decide.isPending}
+            >
+              {t('orders.requests.done')}
+            </Button>
+            <Button
+              size="small"
+              variant="danger"
+              onPress={() => setDeclining(r)}
+              isDisabled={decide.isPending}
+            >
+              {t('orders.requests.decline')}
+            </Button>
+          </div>
+        ) : (
+          (r.decidedByName ?? '')
+        ),
+    },
+  ];
+
+  return (
+    <Page labelledBy="order-requests-title">
+      <PageHeader id="order-requests-title" title={t('shell.nav.order-requests')} />
+      <div className={styles.filters}>
+        <Dropdown
+          label={t('orders.requests.filter')}
+          options={ORDER_REQUEST_FILTERS.map((filter) => ({
+            id: filter,
+            label: t(`orders.requests.filters.${filter}`),
+          }))}
+          value={params.status}
+          onChange={(value) => update({ status: (value ?? 'PENDING_APPROVAL') as OrderRequestFilter })}
+        />
+      </div>
+      {requests.isPending ? (
+        <LoadingPlaceholder label={t('orders.loading')} variant="page" />
+      ) : requests.isError ? (
+        <EmptyState>{t('orders.load-failed')}</EmptyState>
+      ) : requests.data.items.length === 0 ? (
+        <EmptyState>{t('orders.requests.none')}</EmptyState>
+      ) : (
+        <>
+          <DataTable
+            caption={t('shell.nav.order-requests')}
+            columns={columns}
+            rows={requests.data.items}
+            rowKey={(r) => r.id}
+          />
+          <Pager
+            label={t('orders.list.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            total={requests.data.total}
+            totalCapped={requests.data.totalCapped}
+            shown={requests.data.items.length}
+            onOffset={(offset) => update({ offset })}
+          />
+        </>
+      )}
+      <Modal
+        isOpen={declining !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeclining(null);
+        }}
+        title={t('orders.requests.decline-title', { number: declining?.requestNumber ?? '' })}
+        closeLabel={t('orders.requests.cancel')}
+        footer={
+          <div className={styles.actions}>
+            <Button variant="secondary" onPress={() => setDeclining(null)}>
+              {t('orders.requests.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              isDisabled={!reason.trim()}
+              isLoading={decide.isPending}
+              loadingLabel={t('orders.requests.saving')}
+              onPress={() => declining && run(declining, { kind: 'decline', reason: reason.trim() })}
+            >
+              {t('orders.requests.decline')}
+            </Button>
+          </div>
+        }
+      >
+        <TextField
+          label={t('orders.requests.reason')}
+          value={reason}
+          onChange={setReason}
+          isMultiline
+          isRequired
+        />
+      </Modal>
+    </Page>
+  );
+}
