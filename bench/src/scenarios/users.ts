@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { companyMemberships, users } from '@kaista/api/src/db/schema';
+import { companyGroupMembers, companyGroups, companyMemberships, users } from '@kaista/api/src/db/schema';
 import type { BenchScenario } from '../scenario';
 
 /** A company of the large dataset that gets 10 000 more users; its first user manages them. */
@@ -41,10 +41,16 @@ const LAST_NAMES = [
 const textArray = (values: readonly string[]) =>
   sql.raw(`array[${values.map((value) => `'${value}'`).join(',')}]`);
 const DETAIL_USER = 'bench-member-4242';
+/** Permission groups of the company; every user is in one of them, so each row's effective rights join one. */
+const GROUPS = 20;
+const FILTER_GROUP = '00000000-0000-4000-8093-000000000007';
 
 const base = `/api/businesses/${COMPANY}`;
 
-/** The issue's scale: a company with 10 000 users, its list, searches and a user's detail. */
+/**
+ * The issue's scale: a company with 10 000 users in 20 permission groups, its list (each row with its
+ * effective rights and groups), searches, the group filter and a user's detail.
+ */
 export const usersScenario: BenchScenario = {
   name: 'users',
   persona: 'user0@company1.bench.example',
@@ -64,6 +70,16 @@ export const usersScenario: BenchScenario = {
         array['ServicesReadService', 'TicketingReadTicket', 'InvoicingReadInvoice']
       from generate_series(1, ${sql.raw(String(USERS))}) as n`);
     await db.execute(sql`
+      insert into ${companyGroups} (company_id, id, kind, name, roles, permissions)
+      select ${COMPANY}, '00000000-0000-4000-8093-' || lpad(g::text, 12, '0'), 'permission',
+        'Ryhmä ' || g, array[]::text[], array['OrdersReadOrder', 'ReportsReadReports']
+      from generate_series(1, ${sql.raw(String(GROUPS))}) as g`);
+    await db.execute(sql`
+      insert into ${companyGroupMembers} (company_id, group_id, user_id)
+      select ${COMPANY}, '00000000-0000-4000-8093-' || lpad((1 + n % ${sql.raw(String(GROUPS))})::text, 12, '0'),
+        'bench-member-' || n
+      from generate_series(1, ${sql.raw(String(USERS))}) as n`);
+    await db.execute(sql`
       update ${companyMemberships} set roles = array['ServiceManagerUser']
       where company_id = ${COMPANY} and user_id = 'bench-user-1-0'`);
   },
@@ -78,6 +94,8 @@ export const usersScenario: BenchScenario = {
     { title: 'GET users, search a last name', method: 'GET', path: `${base}/users?q=saarinen` },
     { title: 'GET users, search an e-mail', method: 'GET', path: `${base}/users?q=4242%40yritys` },
     { title: 'GET users, role filter', method: 'GET', path: `${base}/users?role=ServiceManagerUser` },
+    // 500 of the 10 000 users are in the group.
+    { title: 'GET users, group filter', method: 'GET', path: `${base}/users?group=${FILTER_GROUP}` },
     { title: 'GET a user', method: 'GET', path: `${base}/users/${DETAIL_USER}` },
     { title: 'GET search/contacts', method: 'GET', path: `${base}/search/contacts?q=heikki` },
   ],
