@@ -31,7 +31,9 @@ test.describe.serial('orders and order requests end to end', () => {
     await screenshots(page, 'orders-detail');
   });
 
-  test('the manager declines the employee’s request with a reason and proceeds with another', async ({ page }) => {
+  test('the manager declines the employee’s request with a reason and proceeds with another', async ({
+    page,
+  }) => {
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/order-requests`);
     const table = page.getByRole('table', { name: 'Tilauspyynnöt' });
     await expect(table.getByRole('row')).toHaveCount(4);
