@@ -1,0 +1,2 @@
+CREATE INDEX "documents_root_updated_idx" ON "documents" USING btree ("company_id","updated_at","id") WHERE "documents"."folder_id" is null;--> statement-breakpoint
+CREATE INDEX "documents_root_name_idx" ON "documents" USING btree ("company_id","name","id") WHERE "documents"."folder_id" is null;
