@@ -14,17 +14,37 @@ export interface LoadOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
+  /** Requests sent in turn (paths relative to the url's origin) instead of one repeated request. */
+  cycle?: readonly { path: string; body?: string }[];
   seconds: number;
   connections: number;
 }
 
+/** Where each cycle goes on: its warm-up run takes its own share, so the measured run meets no used object. */
+const cyclePosition = new WeakMap<readonly unknown[], number>();
+
 /** A fixed-length autocannon run; latencies in milliseconds. */
 export async function measure(options: LoadOptions): Promise<LoadResult> {
+  const cycle = options.cycle;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
+    ...(cycle && cycle.length > 0
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                const next = cyclePosition.get(cycle) ?? 0;
+                cyclePosition.set(cycle, next + 1);
+                const { path, body } = cycle[next % cycle.length]!;
+                return { ...request, path, ...(body === undefined ? {} : { body }) };
+              },
+            },
+          ],
+        }
+      : {}),
     duration: options.seconds,
     connections: options.connections,
   });

@@ -8,6 +8,11 @@ export interface BenchTarget {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: string;
+  /**
+   * Requests sent in turn instead of `path` and `body` (which the bare baseline still records): for a write
+   * that uses its object up, such as an order submit, one object per request.
+   */
+  cycle?: readonly { path: string; body?: string }[];
 }
 
 /** An area's benchmark: the data it adds to the large dataset, and the calls to measure as one persona. */

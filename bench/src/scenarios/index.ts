@@ -2,6 +2,7 @@ import type { BenchScenario } from '../scenario';
 import { companySearchScenario } from './company-search';
 import { demoScenario } from './demo';
 import { documentsScenario } from './documents';
+import { orderingScenario } from './ordering';
 import { sessionScenario } from './session';
 import { ticketQueueScenario } from './ticket-queue';
 import { ticketsScenario } from './tickets';
@@ -15,5 +16,6 @@ export const SCENARIOS: BenchScenario[] = [
   companySearchScenario,
   usersScenario,
   documentsScenario,
+  orderingScenario,
   demoScenario,
 ];

@@ -7,6 +7,7 @@ import {
   needsDelivery,
   withContact,
 } from './cart-details';
+import { changeImpact } from './change-impact';
 import { preorderCheck, preorderFieldErrors, preorderQuerySchema } from './preorder-check';
 
 const issuesOf = (result: {
@@ -115,5 +116,31 @@ describe('§5 pre-order check', () => {
       'CONTENTS',
     ]);
     expect(preorderQuerySchema.safeParse({ actions: 'PIZZA' }).success).toBe(false);
+  });
+});
+
+describe('change-impact preview', () => {
+  const order = { oneTimeCents: 9900, monthlyCents: 3990, costCentre: { id: 'it', name: 'IT-palvelut' } };
+
+  it('adds the order’s monthly prices to its cost centre and the company’s total', () => {
+    const impact = changeImpact(order, [
+      { costCentreId: 'it', name: 'IT-palvelut', monthlyCents: 10_000 },
+      { costCentreId: null, name: null, monthlyCents: 5_000 },
+    ]);
+    expect(impact.company).toEqual({
+      monthlyBeforeCents: 15_000,
+      monthlyAfterCents: 18_990,
+      byCostCentre: [
+        { costCentreId: 'it', name: 'IT-palvelut', monthlyBeforeCents: 10_000, monthlyAfterCents: 13_990 },
+        { costCentreId: null, name: null, monthlyBeforeCents: 5_000, monthlyAfterCents: 5_000 },
+      ],
+    });
+  });
+
+  it('opens a row for a cost centre with no spend yet, and shows no company figures to whom may not see them', () => {
+    expect(changeImpact(order, [])?.company?.byCostCentre).toEqual([
+      { costCentreId: 'it', name: 'IT-palvelut', monthlyBeforeCents: 0, monthlyAfterCents: 3990 },
+    ]);
+    expect(changeImpact(order, null)).toEqual({ oneTimeCents: 9900, orderMonthlyCents: 3990, company: null });
   });
 });

@@ -10,6 +10,7 @@ export * from './number-rules';
 export * from './cart';
 export * from './cart-details';
 export * from './preorder-check';
+export * from './change-impact';
 export * from './ordering-access';
 export * from './ordering-calls';
 export * from './cart-summary-route';

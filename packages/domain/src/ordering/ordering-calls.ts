@@ -18,6 +18,7 @@ import {
 } from './cart';
 import { cartSummaryRoute } from './cart-summary-route';
 import { cartContactSchema, deliveryInfoSchema, endUserSchema, payerSelectionSchema } from './cart-details';
+import { changeImpactSchema } from './change-impact';
 import { preorderBodySchema, preorderQuerySchema, preorderResultSchema } from './preorder-check';
 import { numberAvailabilityQuerySchema, numberAvailabilitySchema } from './number-rules';
 
@@ -154,6 +155,13 @@ export const cartCalls = {
     params: cartParamsSchema,
     body: payerSelectionSchema,
     response: cartSchema,
+  }),
+  /** The change-impact preview: one-off and monthly totals, and the company's monthly spend before and after. */
+  changeImpact: defineCall({
+    method: 'GET',
+    path: `${cart}/changeimpact`,
+    params: cartParamsSchema,
+    response: changeImpactSchema,
   }),
   /** §5: the checks before an order is created; submit runs all of them and refuses on any failure. */
   preorderCheck: defineCall({

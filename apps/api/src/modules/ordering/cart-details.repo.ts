@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { costPools, payers, salesBans } from '../../db/schema';
+import { billingSubscriptions, costPools, payers, salesBans } from '../../db/schema';
 
 /** What the cart's details refer to: the company's billing agreements, cost pools and its sales ban. */
 export class CartDetailsRepo {
@@ -26,5 +26,32 @@ export class CartDetailsRepo {
   async salesBan(companyId: string) {
     const [row] = await this.db.select().from(salesBans).where(eq(salesBans.companyId, companyId));
     return row;
+  }
+
+  /** The company's monthly spend today by cost centre, from billing's register of active subscriptions. */
+  async monthlySpend(companyId: string, today: string) {
+    return this.db
+      .select({
+        costCentreId: billingSubscriptions.costPoolId,
+        name: costPools.name,
+        monthlyCents: sql<number>`sum(${billingSubscriptions.monthlyPriceCents})::bigint`.mapWith(Number),
+      })
+      .from(billingSubscriptions)
+      .leftJoin(
+        costPools,
+        and(
+          eq(costPools.companyId, billingSubscriptions.companyId),
+          eq(costPools.id, billingSubscriptions.costPoolId),
+        ),
+      )
+      .where(
+        and(
+          eq(billingSubscriptions.companyId, companyId),
+          lte(billingSubscriptions.activeFrom, today),
+          or(isNull(billingSubscriptions.activeUntil), gt(billingSubscriptions.activeUntil, today)),
+        ),
+      )
+      .groupBy(billingSubscriptions.costPoolId, costPools.name)
+      .orderBy(costPools.name);
   }
 }

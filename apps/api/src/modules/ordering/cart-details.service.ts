@@ -1,8 +1,10 @@
 import {
+  changeImpact,
   needsDelivery,
   preorderCheck,
   withContact,
   type Cart,
+  type ChangeImpact,
   type DeliveryInfo,
   type EndUser,
   type PreorderAction,
@@ -86,6 +88,18 @@ export class CartDetailsService {
         payer: { uid: payer.id, number: payer.number, name: payer.name, costCentre: pool ?? null },
       };
     });
+  }
+
+  /**
+   * The change-impact preview of the caller's cart; the company's current spend only for a caller who may
+   * read its invoices (§6 invoices: InvoicingReadInvoice).
+   */
+  async impact(access: CompanyAccess, uid: string, code: string, today: string): Promise<ChangeImpact> {
+    const cart = await this.carts.view(await this.carts.get(access, uid, code));
+    const current = access.permissions.includes('InvoicingReadInvoice')
+      ? await new CartDetailsRepo(this.db).monthlySpend(access.companyId, today)
+      : null;
+    return changeImpact({ ...cart.totals, costCentre: cart.details.payer?.costCentre ?? null }, current);
   }
 
   /** §7 POST /preordercheck: the named checks of the caller's cart, as the cart is now. */

@@ -1,4 +1,4 @@
-import type { Cart, PreorderResult } from '@kaista/domain/ordering';
+import type { Cart, ChangeImpact, PreorderResult } from '@kaista/domain/ordering';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, salesBans } from '../../db/schema';
@@ -197,5 +197,28 @@ describe('cart details and the pre-order check', () => {
       payload: { cartId: added.code },
     });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('previews the change: one-off and monthly totals, and the company’s spend only for who reads its invoices', async () => {
+    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const added = (await cart.add('FBB_KUITU_300', 'FIXED_BROADBAND')).json<Cart>();
+    await cart.send('PUT', `/carts/${added.code}/payer`, { uid: AURORA_PAYER, costCentreId: AURORA_POOL });
+    const impact = (await cart.send('GET', `/carts/${added.code}/changeimpact`)).json<ChangeImpact>();
+    expect(impact.oneTimeCents).toBe(added.totals.oneTimeCents);
+    expect(impact.orderMonthlyCents).toBe(added.totals.monthlyCents);
+    expect(impact.company!.monthlyAfterCents - impact.company!.monthlyBeforeCents).toBe(
+      added.totals.monthlyCents,
+    );
+    const sales = impact.company!.byCostCentre.find((row) => row.costCentreId === AURORA_POOL)!;
+    expect(sales.monthlyAfterCents - sales.monthlyBeforeCents).toBe(added.totals.monthlyCents);
+
+    const ordererSession = await t.login('pekka.jarvinen@aurora.example');
+    const orderer = (
+      await t.request({ method: 'GET', url: '/api/users/self/info', session: ordererSession })
+    ).json<{ uid: string }>();
+    const own = cartClient(t, ordererSession, AURORA, orderer.uid);
+    const theirs = (await own.add('FBB_KUITU_300', 'FIXED_BROADBAND')).json<Cart>();
+    const preview = (await own.send('GET', `/carts/${theirs.code}/changeimpact`)).json<ChangeImpact>();
+    expect(preview).toEqual({ oneTimeCents: 9900, orderMonthlyCents: 3990, company: null });
   });
 });

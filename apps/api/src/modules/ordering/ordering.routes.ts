@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cartCalls, catalogueCalls, ORDERING_ACCESS, type Cart } from '@kaista/domain/ordering';
 import type { FastifyReply } from 'fastify';
+import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
@@ -189,6 +190,13 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
         reply,
         await details.setPayer(request.company, uid, cart, request.body, ifMatchVersion(request)),
       );
+    },
+  });
+  route(cartCalls.changeImpact, {
+    guard,
+    handler: async (request) => {
+      const { uid, cart } = request.params;
+      return details.impact(request.company, uid, cart, toHelsinkiIsoDate(new Date()));
     },
   });
   route(cartCalls.preorderCheck, {

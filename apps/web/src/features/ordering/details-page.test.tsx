@@ -72,6 +72,7 @@ describe('order details step', () => {
       answer(payerCalls.list, () => page([payer(PAYER_ID, 'Aurora Logistics Oy', '0007000001')])),
       answer(payerCalls.costPools, () => [pool(POOL_ID, 'Myynti')]),
       answer(cartCalls.preorderCheck, () => FAILED),
+      answer(cartCalls.changeImpact, () => ({ oneTimeCents: 96900, orderMonthlyCents: 0, company: null })),
     ]);
     renderDetails();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit order' }));
@@ -107,6 +108,17 @@ describe('order details step', () => {
         return phoneCart(version, details);
       }),
       answer(cartCalls.preorderCheck, () => PASSED),
+      answer(cartCalls.changeImpact, () => ({
+        oneTimeCents: 96900,
+        orderMonthlyCents: 1990,
+        company: {
+          monthlyBeforeCents: 15000,
+          monthlyAfterCents: 16990,
+          byCostCentre: [
+            { costCentreId: POOL_ID, name: 'Myynti', monthlyBeforeCents: 15000, monthlyAfterCents: 16990 },
+          ],
+        },
+      })),
       answer(cartCalls.submit, () => ({
         uid: '00000000-0000-4000-8000-0000000000aa',
         orderNumber: '4100042',
@@ -114,6 +126,8 @@ describe('order details step', () => {
       })),
     ]);
     renderDetails();
+    expect(await screen.findByText('€150.00 now → €169.90 after the order')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Myynti €150.00 €169.90' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /Payer/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Aurora Logistics Oy (0007000001)' }));
     await waitFor(() =>

@@ -13,6 +13,7 @@ import {
   PayerSection,
   type Problems,
 } from './order-details-sections';
+import { ChangeImpactPanel } from './change-impact';
 import { OrderSteps } from './order-steps';
 import { useCart, usePreorderCheck, useSubmitOrder } from './ordering-queries';
 import { totalsText } from './price-text';
@@ -134,6 +135,7 @@ function DetailsForm({ cart }: { cart: Cart }) {
         <p className={styles.total}>
           {t('ordering.total')}: {totalsText(t, i18n.language, cart.totals)}
         </p>
+        <ChangeImpactPanel cart={cart} />
         {cart.issues.length > 0 ? (
           <Notification type="warning">
             {t('ordering.incomplete', { count: cart.issues.length })}

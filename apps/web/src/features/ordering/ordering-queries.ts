@@ -212,3 +212,11 @@ export const orderCostPoolsQuery = (companyId: string) =>
     queryKey: [...orderingKeys.company(companyId), 'costpools'] as const,
     queryFn: ({ signal }) => queryApi(payerCalls.costPools, { params: { id: companyId } }, signal),
   });
+
+/** The change-impact preview of the cart as it is now (its version in the key: every write shows anew). */
+export const changeImpactQuery = (owner: { id: string; uid: string }, cart: Cart) =>
+  queryOptions({
+    queryKey: [...orderingKeys.cart(owner.id, cart.code), 'impact', cart.version] as const,
+    queryFn: ({ signal }) =>
+      queryApi(cartCalls.changeImpact, { params: { ...owner, cart: cart.code } }, signal),
+  });
