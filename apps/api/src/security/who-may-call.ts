@@ -161,6 +161,7 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
       'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/payer',
       'POST /api/businesses/{id}/users/{uid}/preordercheck',
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/changeimpact',
+      'GET /api/businesses/{id}/users/{uid}/carts/{cart}/bundleinfo',
       'GET /api/businesses/{id}/users/{uid}/numberavailability',
       'POST /api/businesses/{id}/users/{uid}/orders',
     ].map((call) => [call, hasPermission('FECompositeWriteOrder')]),

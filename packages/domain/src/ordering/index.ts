@@ -11,6 +11,7 @@ export * from './cart';
 export * from './cart-details';
 export * from './preorder-check';
 export * from './change-impact';
+export * from './bundle-info';
 export * from './ordering-access';
 export * from './ordering-calls';
 export * from './cart-summary-route';

@@ -19,6 +19,7 @@ import {
 import { cartSummaryRoute } from './cart-summary-route';
 import { cartContactSchema, deliveryInfoSchema, endUserSchema, payerSelectionSchema } from './cart-details';
 import { changeImpactSchema } from './change-impact';
+import { bundleInfoSchema } from './bundle-info';
 import { preorderBodySchema, preorderQuerySchema, preorderResultSchema } from './preorder-check';
 import { numberAvailabilityQuerySchema, numberAvailabilitySchema } from './number-rules';
 
@@ -155,6 +156,13 @@ export const cartCalls = {
     params: cartParamsSchema,
     body: payerSelectionSchema,
     response: cartSchema,
+  }),
+  /** §3 bundle info: the cart's product selections as the order system reads them. */
+  bundleInfo: defineCall({
+    method: 'GET',
+    path: `${cart}/bundleinfo`,
+    params: cartParamsSchema,
+    response: bundleInfoSchema,
   }),
   /** The change-impact preview: one-off and monthly totals, and the company's monthly spend before and after. */
   changeImpact: defineCall({

@@ -1,4 +1,4 @@
-import type { Cart, ChangeImpact, PreorderResult } from '@kaista/domain/ordering';
+import type { BundleInfo, Cart, ChangeImpact, PreorderResult } from '@kaista/domain/ordering';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, salesBans } from '../../db/schema';
@@ -219,6 +219,16 @@ describe('cart details and the pre-order check', () => {
     const own = cartClient(t, ordererSession, AURORA, orderer.uid);
     const theirs = (await own.add('FBB_KUITU_300', 'FIXED_BROADBAND')).json<Cart>();
     const preview = (await own.send('GET', `/carts/${theirs.code}/changeimpact`)).json<ChangeImpact>();
+    const info = (await cart.send('GET', `/carts/${added.code}/bundleinfo`)).json<BundleInfo>();
+    expect(info.productSelections.at(-1)).toMatchObject({
+      orderlineBundleNo: added.lines.at(-1)!.orderlineBundleNo,
+      bundleConfiguration: {
+        rootBundletemplateId: 'FIXED_BROADBAND',
+        products: [{ productCode: 'FBB_KUITU_300', bundleTemplateId: 'FBB_PLAN' }],
+      },
+      mainProductBundle: 'FBB_PLAN',
+      partyRoleEntries: [{ role: 'PAYER', partyName: 'Aurora Logistics Oy' }],
+    });
     expect(preview).toEqual({ oneTimeCents: 9900, orderMonthlyCents: 3990, company: null });
   });
 });

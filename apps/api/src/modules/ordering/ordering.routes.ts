@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { cartCalls, catalogueCalls, ORDERING_ACCESS, type Cart } from '@kaista/domain/ordering';
+import {
+  bundleInfo,
+  cartCalls,
+  cartDetailsOf,
+  catalogueCalls,
+  ORDERING_ACCESS,
+  type Cart,
+} from '@kaista/domain/ordering';
 import type { FastifyReply } from 'fastify';
 import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
 import { companyScope } from '../../plugins/session/company-scope';
+import { structuresOf } from './cart-access';
 import { CatalogueRepo } from './catalogue.repo';
 import { CatalogueService } from './catalogue.service';
 import { CartValuesService } from './cart-values.service';
@@ -189,6 +197,23 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
       return withEtag(
         reply,
         await details.setPayer(request.company, uid, cart, request.body, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.bundleInfo, {
+    guard,
+    handler: async (request) => {
+      const { uid, cart } = request.params;
+      const row = await carts.get(request.company, uid, cart);
+      const structures = await structuresOf(
+        deps.db,
+        row.lines.map((line) => line.rootBundleTemplateId),
+      );
+      return bundleInfo(
+        row.lines,
+        cartDetailsOf(row.details),
+        (root) =>
+          structures.get(root)?.bundles.find((bundle) => bundle.mainProductBundle)?.originalId ?? null,
       );
     },
   });
