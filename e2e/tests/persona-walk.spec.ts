@@ -99,9 +99,9 @@ test('the coming mark speaks the portal language', async ({ page }) => {
   await loginPersona(page, 'manager@aurora.example');
   const origin = new URL(page.url()).origin;
   for (const [language, mark, menuName, section] of [
-    ['en', 'Services (coming soon)', 'Main menu', 'Services'],
-    ['sv', 'Tjänster (kommer snart)', 'Huvudmeny', 'Tjänster'],
-    ['fi', 'Palvelut (tulossa)', 'Päävalikko', 'Palvelut'],
+    ['en', 'Assets (coming soon)', 'Main menu', 'Services'],
+    ['sv', 'Tillgångar (kommer snart)', 'Huvudmeny', 'Tjänster'],
+    ['fi', 'Laitteet ja omaisuus (tulossa)', 'Päävalikko', 'Palvelut'],
   ] as const) {
     const saved = await page.request.put('/api/users/self/profile', {
       data: { userLanguage: language },

@@ -14,6 +14,7 @@ import { registerMatskuRoutes } from './modules/matsku/matsku.routes';
 import { registerOrderingRoutes } from './modules/ordering/ordering.routes';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { orderInventory } from './order-inventory';
+import { registerServicesRoutes } from './modules/services/services.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -44,4 +45,5 @@ export const AREAS: readonly RegisterArea[] = [
   registerCompanyInfoRoutes,
   registerDocumentsRoutes,
   registerBulletinsRoutes,
+  registerServicesRoutes,
 ];

@@ -3,6 +3,7 @@ import { companySearchScenario } from './company-search';
 import { demoScenario } from './demo';
 import { documentsScenario } from './documents';
 import { orderingScenario } from './ordering';
+import { servicesScenario } from './services';
 import { sessionScenario } from './session';
 import { ticketQueueScenario } from './ticket-queue';
 import { ticketsScenario } from './tickets';
@@ -12,6 +13,7 @@ import { usersScenario } from './users';
 export const SCENARIOS: BenchScenario[] = [
   sessionScenario,
   ticketsScenario,
+  servicesScenario,
   ticketQueueScenario,
   companySearchScenario,
   usersScenario,

@@ -8,6 +8,7 @@ import {
   invoices,
   orders,
   payers,
+  services,
   ticketAttachments,
 } from '../db/schema';
 import { DEMO_GROUP_ID_KIND } from '../seed/demo-groups';
@@ -41,6 +42,7 @@ describe('authorization matrix over every operation and persona', () => {
       documentId: string;
       folderId: string;
       orderId: string;
+      serviceId: string;
       groups: Record<string, string>;
     }
   >();
@@ -107,8 +109,18 @@ describe('authorization matrix over every operation and persona', () => {
         .from(orders)
         .where(eq(orders.companyId, company))
         .limit(1);
-      if (row && member && payer && invoice && document && folder)
+      // A running mobile subscription: it has PUK codes, and its actions meet the §4 rules (409), not a 404.
+      const [service] = await t.db
+        .select({ id: services.id })
+        .from(services)
+        .where(
+          and(eq(services.companyId, company), eq(services.status, 'ACTIVE'), eq(services.type, 'mobile')),
+        )
+        .orderBy(services.number)
+        .limit(1);
+      if (row && member && payer && invoice && document && folder && service)
         objectsOf.set(company, {
+          serviceId: service.id,
           ticketId: row.ticketId,
           attachmentId: row.id,
           userId: member.userId,
@@ -126,7 +138,7 @@ describe('authorization matrix over every operation and persona', () => {
   const call = (operation: Operation) => `${operation.method} ${operation.path}`;
   const takesCompany = (operation: Operation) => operation.path.includes('{id}');
   const takesObject = (operation: Operation) =>
-    /\{(ticketId|attachmentId|uid|userId|payerId|invoiceId|groupId|documentId|folderId|orderId)\}/.test(
+    /\{(ticketId|attachmentId|uid|userId|payerId|invoiceId|groupId|documentId|folderId|orderId|serviceId)\}/.test(
       operation.path,
     );
   /** The group a path names: one of the operator's templates, or the company's group of the path's kind. */
@@ -152,6 +164,7 @@ describe('authorization matrix over every operation and persona', () => {
       documentId: crypto.randomUUID(),
       folderId: crypto.randomUUID(),
       orderId: crypto.randomUUID(),
+      serviceId: crypto.randomUUID(),
       groups: {},
     };
     // A deletion is aimed at nothing, so the objects stay for the calls checked after it.

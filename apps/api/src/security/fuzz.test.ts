@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMemberships, ticketAttachments } from '../db/schema';
+import { companyMemberships, services, ticketAttachments } from '../db/schema';
 import { DEMO_COMPANY } from '../seed/demo-ids';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { hostileValue } from './hostile-input';
@@ -47,7 +47,13 @@ describe('every operation of the API under hostile input', () => {
       .from(companyMemberships)
       .where(and(eq(companyMemberships.companyId, DEMO_COMPANY.aurora)))
       .limit(1);
+    const [service] = await t.db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.companyId, DEMO_COMPANY.aurora), eq(services.type, 'mobile')))
+      .limit(1);
     Object.assign(realIds, {
+      serviceId: service?.id,
       ticketId: attachment?.ticketId,
       attachmentId: attachment?.id,
       uid: member?.userId,

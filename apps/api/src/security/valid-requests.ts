@@ -156,4 +156,11 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'PUT /api/businesses/{id}/externallinks': {
     body: { links: [{ title: 'Matriisi', url: 'https://matriisi.example' }] },
   },
+  // A running service: resuming it and activating its SIM meet the §4 rules (409), changing nothing.
+  'POST /api/businesses/{id}/services/{serviceId}/lifecycle': { body: { action: 'resume' } },
+  'POST /api/businesses/{id}/services/{serviceId}/activatesim': { body: { iccid: '89358019999999999996' } },
+  'GET /api/businesses/{id}/addresses': { query: { streetAddress: 'Satamakatu 12', city: 'Helsinki' } },
+  'POST /api/businesses/{id}/availability/products': {
+    body: { addressId: '00000000-0000-4000-8081-000000001012' },
+  },
 };

@@ -50,6 +50,11 @@ const readsDocuments = hasPermission('DocumentsReadDocument');
 const writesDocuments = both(readsDocuments, hasPermission('DocumentsWriteDocument'));
 const documents = '/api/businesses/{id}/documents';
 
+// §6 'services': ServicesReadService reads the inventory; PUK codes, suspend and resume, cease and SIM
+// activation each need their own permission beside it.
+const readsServices = hasPermission('ServicesReadService');
+const services = '/api/businesses/{id}/services';
+
 export const WHO_MAY_CALL: Record<string, Rule> = {
   'POST /api/session': anyone,
   'GET /api/users/self/info': anyone,
@@ -253,4 +258,25 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'POST /api/bulletins': hasRole('DCUser', 'CCUser'),
   'PUT /api/bulletins/{bulletinId}': hasRole('DCUser', 'CCUser'),
   'DELETE /api/bulletins/{bulletinId}': hasRole('DCUser', 'CCUser'),
+  [`GET ${services}`]: readsServices,
+  [`GET ${services}/filterchoices`]: readsServices,
+  [`GET ${services}/export`]: readsServices,
+  // §6 'availability search': AvailabilitySearchReadAvailability.
+  'GET /api/businesses/{id}/addresses': hasPermission('AvailabilitySearchReadAvailability'),
+  'GET /api/businesses/{id}/availability/productsearchparams': hasPermission(
+    'AvailabilitySearchReadAvailability',
+  ),
+  'POST /api/businesses/{id}/availability/products': hasPermission('AvailabilitySearchReadAvailability'),
+  [`GET ${services}/{serviceId}`]: readsServices,
+  [`GET ${services}/{serviceId}/actions`]: readsServices,
+  [`GET ${services}/{serviceId}/pukcodes`]: both(readsServices, hasPermission('ServicesReadPuk')),
+  [`GET ${services}/{serviceId}/terminationdates`]: both(
+    readsServices,
+    hasPermission('ServicesTerminateService'),
+  ),
+  [`POST ${services}/{serviceId}/lifecycle`]: both(
+    readsServices,
+    hasPermission('ServicesSuspendResumeService', 'ServicesTerminateService'),
+  ),
+  [`POST ${services}/{serviceId}/activatesim`]: both(readsServices, hasPermission('OrdersWriteChangeOrder')),
 };

@@ -16,6 +16,8 @@ import { seedOrderRequests, seedOrders } from './demo-orders';
 import { seedGroups } from './demo-groups';
 import { seedDocuments } from './demo-documents';
 import { seedBulletins } from './demo-bulletins';
+import { seedServices } from './demo-services';
+import { seedAvailability } from './demo-availability';
 
 /**
  * The demo dataset, in dependency order. Each area adds its own deterministic seeder here; together
@@ -38,6 +40,8 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedInvoices,
   seedDocuments,
   seedBulletins,
+  seedServices,
+  seedAvailability,
 ];
 
 export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {

@@ -12,6 +12,7 @@ import { orderingArea } from '../features/ordering/ordering-routes';
 import { documentsArea } from '../features/documents/documents-routes';
 import { bulletinsArea } from '../features/bulletins/bulletins-routes';
 import { ordersArea } from '../features/orders/orders-routes';
+import { servicesArea } from '../features/services/services-routes';
 import type { Area } from '../lib/routing/area';
 
 /** Every built area, one line each: their routes join the route table and their badges the menus. */
@@ -30,4 +31,5 @@ export const AREAS: readonly Area[] = [
   groupsArea,
   documentsArea,
   bulletinsArea,
+  servicesArea,
 ];

@@ -192,6 +192,41 @@ export const AUDIT_ACTION_TEXTS = {
     en: "Changed the company's user rights: {{subject}}",
     sv: 'Ändrade företagets användarrättigheter: {{subject}}',
   },
+  'service.puk': {
+    fi: 'Katsoi PUK-koodit: {{subject}}',
+    en: 'Viewed the PUK codes of {{subject}}',
+    sv: 'Visade PUK-koderna för {{subject}}',
+  },
+  'service.suspend': {
+    fi: 'Sulki palvelun {{subject}}',
+    en: 'Suspended the service {{subject}}',
+    sv: 'Stängde av tjänsten {{subject}}',
+  },
+  'service.resume': {
+    fi: 'Avasi palvelun {{subject}}',
+    en: 'Resumed the service {{subject}}',
+    sv: 'Återöppnade tjänsten {{subject}}',
+  },
+  'service.cease': {
+    fi: 'Lopetti palvelun {{subject}}',
+    en: 'Terminated the service {{subject}}',
+    sv: 'Avslutade tjänsten {{subject}}',
+  },
+  'service.schedule-cease': {
+    fi: 'Ajasti palvelun lopetuksen {{subject}}',
+    en: 'Scheduled the termination of {{subject}}',
+    sv: 'Schemalade avslutet av {{subject}}',
+  },
+  'service.lifecycle': {
+    fi: 'Muutti palvelun tilaa {{subject}}',
+    en: 'Changed the state of a service {{subject}}',
+    sv: 'Ändrade tjänstens status {{subject}}',
+  },
+  'service.activate-sim': {
+    fi: 'Aktivoi SIM-kortin: {{subject}}',
+    en: 'Activated the SIM card of {{subject}}',
+    sv: 'Aktiverade SIM-kortet för {{subject}}',
+  },
   'company.rename': {
     fi: 'Muutti yrityksen nimeä: {{subject}}',
     en: "Changed the company's name: {{subject}}",
@@ -320,6 +355,8 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/businesses/:id/users/:uid/orderrequests': 'order-request.create',
   'POST /api/businesses/:id/users/:uid/orderrequests/:requestId/updatestatus': 'order-request.done',
   'POST /api/businesses/:id/users/:uid/orderrequests/:requestId': 'order-request.proceed',
+  'POST /api/businesses/:id/services/:serviceId/lifecycle': 'service.lifecycle',
+  'POST /api/businesses/:id/services/:serviceId/activatesim': 'service.activate-sim',
   'POST /api/businesses/:id/payers': 'payer.create',
   'PUT /api/businesses/:id/payers/:payerId': 'payer.update',
   'POST /api/businesses/:id/costpools': 'cost-centre.create',

@@ -20,3 +20,4 @@ export * from './company-info';
 export * from './orders';
 export * from './documents';
 export * from './bulletins';
+export * from './services';

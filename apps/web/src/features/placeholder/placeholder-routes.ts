@@ -7,9 +7,7 @@ const entry = (id: MenuEntryId) => routeHandle({ menuEntry: id, titleKey: `shell
 
 /** §2 services area, relative to /{companyId}. */
 export const servicesPlaceholderRoutes: RouteObject[] = [
-  comingSoon('services', entry('services'), [child(':serviceId', 'shell.pages.service')]),
   comingSoon('assets', entry('assets'), [child(':assetId', 'shell.pages.asset')]),
-  comingSoon('availability-search', entry('availability-search')),
 ];
 
 /** §2 company administration, relative to /{companyId}. */

@@ -23,6 +23,7 @@ export const AREA_NAMESPACES = [
   'documents',
   'bulletins',
   'orders',
+  'services',
 ] as const;
 
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];

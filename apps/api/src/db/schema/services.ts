@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt } from './columns';
+
+const day = (name: string) => date(name, { mode: 'string' });
+
+/**
+ * §3 'service': the company's subscription inventory (mobile and data subscriptions, broadband, switchboard
+ * users, IoT). Every list order is one index that leads with company_id and ends with the id, so a page is a
+ * walk of one index however large the company; the free-text search goes through a trigram index that also
+ * leads with company_id (migration).
+ */
+export const services = pgTable(
+  'services',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    /** E.164 for numbers (+358401234567); a line id for broadband. */
+    number: text('number').notNull(),
+    numberType: text('number_type').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    suspensionKind: text('suspension_kind'),
+    iccid: text('iccid'),
+    puk1: text('puk1'),
+    puk2: text('puk2'),
+    simActivatedAt: timestamp('sim_activated_at', { withTimezone: true }),
+    userName: text('user_name'),
+    packageCode: text('package_code').notNull(),
+    packageName: text('package_name').notNull(),
+    monthlyPriceCents: bigint('monthly_price_cents', { mode: 'number' }).notNull(),
+    addOns: jsonb('add_ons').$type<{ code: string; name: string }[]>().notNull().default([]),
+    barrings: text('barrings').array().notNull().default([]),
+    costPoolId: uuid('cost_pool_id'),
+    payerId: uuid('payer_id'),
+    contractStart: day('contract_start').notNull(),
+    fixedTermEnd: day('fixed_term_end'),
+    scheduledTermination: day('scheduled_termination'),
+    terminationKind: text('termination_kind'),
+    endedOn: day('ended_on'),
+    /** Optimistic lock: every action sets it one higher, and an action with If-Match only where it matches. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    uniqueIndex('services_number_idx').on(table.companyId, table.number),
+    uniqueIndex('services_iccid_idx').on(table.iccid),
+    index('services_user_idx').on(table.companyId, sql`lower(${table.userName})`, table.id),
+    index('services_status_idx').on(table.companyId, table.status, table.number, table.id),
+    index('services_package_idx').on(table.companyId, table.packageName, table.id),
+    index('services_start_idx').on(table.companyId, table.contractStart, table.id),
+    index('services_type_idx').on(table.companyId, table.type, table.number, table.id),
+    index('services_cost_pool_idx').on(table.companyId, table.costPoolId, table.number, table.id),
+    index('services_payer_idx').on(table.companyId, table.payerId, table.number, table.id),
+    // The scheduled terminations job reads the due ones across companies.
+    index('services_scheduled_idx')
+      .on(table.scheduledTermination)
+      .where(sql`scheduled_termination is not null`),
+  ],
+);
+
+/**
+ * The operator's network availability by address (§2 /availability-search): which access technology reaches
+ * each address and how fast. Network data of the operator, shared by every company, so not keyed by company.
+ */
+export const availabilityAddresses = pgTable(
+  'availability_addresses',
+  {
+    id: uuid('id').notNull().primaryKey(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    postalNumber: text('postal_number').notNull(),
+    city: text('city').notNull(),
+    technology: text('technology').notNull(),
+    maxDownMbps: integer('max_down_mbps').notNull(),
+    maxUpMbps: integer('max_up_mbps').notNull(),
+  },
+  (table) => [
+    index('availability_addresses_street_idx').on(sql`lower(${table.street})`, sql`lower(${table.city})`),
+  ],
+);

@@ -1,0 +1,57 @@
+import type {
+  ServiceDetail,
+  ServiceNumberType,
+  ServiceState,
+  ServiceStatus,
+  ServiceSummary,
+  ServiceType,
+  SuspensionKind,
+  TerminationKind,
+} from '@kaista/domain/services';
+import type { NamedServiceRow, ServiceRow } from './services.repo';
+
+const ref = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
+
+/** The facts the domain's §4 rules read. */
+export function toServiceState(row: ServiceRow): ServiceState {
+  return {
+    status: row.status as ServiceStatus,
+    type: row.type as ServiceType,
+    suspensionKind: row.suspensionKind as SuspensionKind | null,
+    scheduledTermination: row.scheduledTermination,
+    iccid: row.iccid,
+  };
+}
+
+export function toServiceSummary(row: NamedServiceRow): ServiceSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    numberType: row.numberType as ServiceNumberType,
+    type: row.type as ServiceType,
+    status: row.status as ServiceStatus,
+    suspensionKind: row.suspensionKind as SuspensionKind | null,
+    iccid: row.iccid,
+    userName: row.userName,
+    packageName: row.packageName,
+    costCentre: ref(row.costPoolId, row.costPoolName),
+    payer: ref(row.payerId, row.payerName),
+    contractStart: row.contractStart,
+    fixedTermEnd: row.fixedTermEnd,
+    scheduledTermination: row.scheduledTermination,
+  };
+}
+
+export function toServiceDetail(row: NamedServiceRow): ServiceDetail {
+  return {
+    ...toServiceSummary(row),
+    packageCode: row.packageCode,
+    monthlyPriceCents: row.monthlyPriceCents,
+    addOns: row.addOns,
+    barrings: row.barrings,
+    terminationKind: row.terminationKind as TerminationKind | null,
+    endedOn: row.endedOn,
+    simActivatedAt: row.simActivatedAt?.toISOString() ?? null,
+    version: row.version,
+  };
+}

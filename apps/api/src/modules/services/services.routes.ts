@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SERVICE_ACCESS, serviceCalls, type ServiceRights } from '@kaista/domain/services';
+import { featureFlagsFor } from '@kaista/domain/shared/constants';
+import { meetsAccessRequirement } from '@kaista/domain/shared/roles';
+import type { AppDeps } from '../../app-deps';
+import { companyScope } from '../../plugins/session/company-scope';
+import { toRoleHolder } from '../../plugins/session/role-holder';
+import { auditRecorder } from '../../routing/change-audit';
+import { callRoutes } from '../../routing/call-route';
+import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import {
+  SCHEDULED_TERMINATIONS_EVERY_MS,
+  SCHEDULED_TERMINATIONS_JOB,
+  ScheduledTerminations,
+} from './scheduled-terminations';
+import { registerAvailabilityRoutes } from './availability.routes';
+import { servicesCsv, servicesXlsx } from './services-export';
+import { ServicesRepo } from './services.repo';
+import { helsinkiToday, ServicesService } from './services.service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** What the caller may do to services in the request's company, by §6 permissions and §9 flags. */
+async function rightsOf(request: FastifyRequest): Promise<ServiceRights> {
+  const flags = featureFlagsFor(await request.environment());
+  const holder = toRoleHolder(request.company.user);
+  const may = (requirement: (typeof SERVICE_ACCESS)[keyof typeof SERVICE_ACCESS]) =>
+    meetsAccessRequirement(holder, request.company.companyId, requirement, flags);
+  return {
+    readPuk: may(SERVICE_ACCESS.readPuk),
+    suspendResume: may(SERVICE_ACCESS.suspendResume),
+    terminate: may(SERVICE_ACCESS.terminate),
+    activateSim: may(SERVICE_ACCESS.activateSim),
+    scheduledTermination: flags['scheduled-service-termination'],
+    operatorStaff: request.company.user.isOperatorStaff,
+  };
+}
+
+/** §7 'Services and assets': the subscription inventory, its detail and its §4 actions. */
+export async function registerServicesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const repo = new ServicesRepo(deps.db);
+  const service = new ServicesService(repo);
+  const terminations = new ScheduledTerminations(repo, helsinkiToday);
+  deps.schedule.every(SCHEDULED_TERMINATIONS_JOB, SCHEDULED_TERMINATIONS_EVERY_MS, async () => {
+    await terminations.run();
+  });
+  const route = callRoutes(app, ['Services']);
+  const read = companyScope(deps.db, SERVICE_ACCESS.read);
+
+  route(serviceCalls.list, {
+    guard: read,
+    handler: async (request) => service.list(request.company, request.query),
+  });
+
+  route(serviceCalls.export, {
+    guard: read,
+    handler: async (request, reply) => {
+      const { format, ...query } = request.query;
+      const batches = service.exportBatches(request.company, query);
+      return reply
+        .type(format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="services-${request.company.companyId}.${format}"`,
+        )
+        .send(
+          format === 'xlsx'
+            ? servicesXlsx(request.language, batches)
+            : servicesCsv(request.language, batches),
+        );
+    },
+  });
+
+  route(serviceCalls.filterChoices, {
+    guard: read,
+    handler: async (request) => service.filterChoices(request.company),
+  });
+
+  route(serviceCalls.get, {
+    guard: read,
+    handler: async (request, reply) => {
+      const detail = await service.get(request.company, request.params.serviceId);
+      sendVersionEtag(reply, detail.version);
+      return detail;
+    },
+  });
+
+  route(serviceCalls.actions, {
+    guard: read,
+    handler: async (request) =>
+      service.actions(request.company, request.params.serviceId, await rightsOf(request)),
+  });
+
+  route(serviceCalls.pukCodes, {
+    guard: companyScope(deps.db, SERVICE_ACCESS.readPuk),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.pukCodes(request.company, request.params.serviceId, auditRecorder(request, 200));
+    },
+  });
+
+  route(serviceCalls.terminationDates, {
+    guard: companyScope(deps.db, SERVICE_ACCESS.terminate),
+    handler: async (request) => service.terminationDates(request.company, request.params.serviceId),
+  });
+
+  route(serviceCalls.lifecycle, {
+    guard: companyScope(deps.db, SERVICE_ACCESS.lifecycle),
+    handler: async (request, reply) => {
+      const detail = await service.lifecycle(
+        request.company,
+        request.params.serviceId,
+        request.body,
+        await rightsOf(request),
+        ifMatchVersion(request),
+        auditRecorder(request, 200),
+      );
+      sendVersionEtag(reply, detail.version);
+      return detail;
+    },
+  });
+
+  route(serviceCalls.activateSim, {
+    guard: companyScope(deps.db, SERVICE_ACCESS.activateSim),
+    handler: async (request, reply) => {
+      const detail = await service.activateSim(
+        request.company,
+        request.params.serviceId,
+        request.body.iccid,
+        ifMatchVersion(request),
+        auditRecorder(request, 200),
+      );
+      sendVersionEtag(reply, detail.version);
+      return detail;
+    },
+  });
+
+  registerAvailabilityRoutes(app, deps);
+}

@@ -1,0 +1,304 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type {
+  PukCodes,
+  ServiceActions,
+  ServiceDetail,
+  ServicePage,
+  TerminationDates,
+} from '@kaista/domain/services';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, services } from '../../db/schema';
+import { DEMO_COMPANY } from '../../seed/demo-ids';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const AURORA = DEMO_COMPANY.aurora;
+const POHJOLA = DEMO_COMPANY.pohjola;
+const list = (company: string, query = '') => `/api/businesses/${company}/services${query}`;
+
+describe('services', () => {
+  let t: TestApp;
+  let manager: string;
+  let user: string;
+  let employee: string;
+  let cc: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await t.login('manager@aurora.example');
+    user = await t.login('user@aurora.example');
+    employee = await t.login('employee@aurora.example');
+    cc = await t.login('cc@kaista.example');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const get = (url: string, session = manager) => t.request({ method: 'GET', url, session });
+  const post = (url: string, payload: object, session = manager, ifMatch?: string) =>
+    t.request({
+      method: 'POST',
+      url,
+      session,
+      payload,
+      ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
+    });
+  const page = async (query: string, session = manager) =>
+    (await get(list(AURORA, query), session)).json<ServicePage>();
+  /** An Aurora service of the given type and status, by the seeded inventory. */
+  const serviceOf = async (type: string, status: string, company: string = AURORA) => {
+    const [row] = await t.db
+      .select()
+      .from(services)
+      .where(and(eq(services.companyId, company), eq(services.type, type), eq(services.status, status)))
+      .orderBy(services.number)
+      .limit(1);
+    if (!row) throw new Error(`no ${status} ${type} service`);
+    return row;
+  };
+  const lastAudit = async () =>
+    (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.companyId, AURORA))
+        .orderBy(desc(auditLog.id))
+        .limit(1)
+    )[0];
+
+  it('lists the company inventory by number, with a capped total and no overlap between pages', async () => {
+    const first = await page('?pageSize=50');
+    expect(first.total).toBe(3000);
+    expect(first.items).toHaveLength(50);
+    const numbers = first.items.map((item) => item.number);
+    expect([...numbers].sort()).toEqual(numbers);
+    const second = await page('?pageSize=50&offset=50');
+    expect(second.items.some((item) => numbers.includes(item.number))).toBe(false);
+    const deep = await page('?pageSize=20&offset=2990');
+    expect(deep.items).toHaveLength(10);
+    expect(first.items[0]?.payer?.name).toMatch(/^Aurora Logistics Oy/);
+  });
+
+  it('filters by §4 status set, type, cost centre, payer and user, and searches numbers, ICCIDs and names', async () => {
+    const ended = await page('?status=ended&pageSize=100');
+    expect(ended.items.every((item) => ['TERMINATED', 'CANCELLED'].includes(item.status))).toBe(true);
+    expect(ended.total).toBeGreaterThan(0);
+    const barred = await page('?status=BARRED,BARREDBYDNA');
+    expect(barred.items.every((item) => item.status.startsWith('BARRED'))).toBe(true);
+    const broadband = await page('?type=broadband&pageSize=100');
+    expect(broadband.total).toBe(150);
+    const { costCentres, payers } = (await get(list(AURORA, '/filterchoices'))).json<{
+      costCentres: { id: string; name: string }[];
+      payers: { id: string; name: string }[];
+    }>();
+    const terminal = costCentres.find((pool) => pool.name === 'Tampereen terminaali')!;
+    const byPool = await page(`?costCentreId=${terminal.id}&pageSize=100`);
+    expect(byPool.items.every((item) => item.costCentre?.name === 'Tampereen terminaali')).toBe(true);
+    const oulu = payers.find((payer) => payer.name.endsWith('Oulun varasto'))!;
+    const byPayer = await page(`?payerId=${oulu.id}`);
+    expect(byPayer.total).toBe(300);
+    const maria = await page('?user=maria%20manninen');
+    expect(maria.items.map((item) => item.userName)).toEqual(['Maria Manninen']);
+
+    const target = (await page('?type=mobile&status=ACTIVE')).items[3]!;
+    const national = `0${target.number.slice(4, 6)} ${target.number.slice(6)}`;
+    expect((await page(`?q=${encodeURIComponent(national)}`)).items.map((item) => item.id)).toEqual([
+      target.id,
+    ]);
+    expect((await page(`?q=${target.iccid}`)).items.map((item) => item.id)).toEqual([target.id]);
+    const byName = await page('?q=manninen&pageSize=100');
+    expect(byName.items.length).toBeGreaterThan(1);
+    expect(byName.items.every((item) => item.userName?.toLowerCase().includes('manninen'))).toBe(true);
+    const sorted = await page('?sort=user&direction=DESC');
+    const names = sorted.items.map((item) => item.userName!.toLowerCase());
+    expect([...names].sort().reverse()).toEqual(names);
+  });
+
+  it('answers the detail with package, add-ons, barrings, payer and contract, and its ETag', async () => {
+    const row = await serviceOf('mobile', 'ACTIVE');
+    const answer = await get(`${list(AURORA)}/${row.id}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers.etag).toBe(`"${row.version}"`);
+    const detail = answer.json<ServiceDetail>();
+    expect(detail).toMatchObject({ number: row.number, iccid: row.iccid, packageCode: row.packageCode });
+    expect(detail.payer?.name).toMatch(/^Aurora/);
+    expect(Array.isArray(detail.addOns) && Array.isArray(detail.barrings)).toBe(true);
+  });
+
+  it('keeps each company to its own: 403 without the right, 404 for another company or its services', async () => {
+    expect((await get(list(AURORA), employee)).statusCode).toBe(403);
+    expect((await get(list(POHJOLA), user)).statusCode).toBe(404);
+    const pohjolaService = await serviceOf('mobile', 'ACTIVE', POHJOLA);
+    expect((await get(`${list(AURORA)}/${pohjolaService.id}`)).statusCode).toBe(404);
+    expect((await get(`${list(AURORA)}/${pohjolaService.id}/pukcodes`)).statusCode).toBe(404);
+    expect((await get(list(AURORA, '?status=SLEEPING'))).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: list(AURORA) })).statusCode).toBe(401);
+  });
+
+  it('shows PUK codes only with SERVICES_READ_PUK, and audits every view', async () => {
+    const row = await serviceOf('mobile', 'ACTIVE');
+    const url = `${list(AURORA)}/${row.id}/pukcodes`;
+    expect((await get(url, user)).statusCode).toBe(403);
+    const answer = await get(url);
+    expect(answer.json<PukCodes>()).toEqual({ iccid: row.iccid, puk1: row.puk1, puk2: row.puk2 });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: 'service.puk', subject: `${row.number} (${row.userName})` });
+  });
+
+  it('lists the actions a caller may take by right and state', async () => {
+    const row = await serviceOf('mobile', 'ACTIVE');
+    const actions = (url: string, session = manager) =>
+      get(url, session).then((r) => r.json<ServiceActions>().actions);
+    expect(await actions(`${list(AURORA)}/${row.id}/actions`)).toEqual(['view-puk', 'suspend', 'cease']);
+    expect(await actions(`${list(AURORA)}/${row.id}/actions`, user)).toEqual([]);
+    const fresh = await serviceOf('mobile', 'NEW');
+    expect(await actions(`${list(AURORA)}/${fresh.id}/actions`)).toEqual(['activate-sim', 'cease']);
+    const ended = await serviceOf('mobile', 'TERMINATED');
+    expect(await actions(`${list(AURORA)}/${ended.id}/actions`)).toEqual([]);
+  });
+
+  it('suspends and resumes with If-Match, auditing before and after; no resume of a running service', async () => {
+    const row = await serviceOf('mobile', 'ACTIVE');
+    const url = `${list(AURORA)}/${row.id}/lifecycle`;
+    expect((await post(url, { action: 'resume' })).json()).toMatchObject({ code: 'ILLEGAL_STATE' });
+    expect((await post(url, { action: 'suspend', suspensionKind: 'customerSuspend' }, user)).statusCode).toBe(
+      403,
+    );
+    expect((await post(url, { action: 'suspend', suspensionKind: 'creditSuspend' })).statusCode).toBe(403);
+    expect((await post(url, { action: 'suspend', suspensionKind: 'nap' })).statusCode).toBe(400);
+    const stale = await post(
+      url,
+      { action: 'suspend', suspensionKind: 'customerSuspend' },
+      manager,
+      `"${row.version + 5}"`,
+    );
+    expect(stale.statusCode).toBe(412);
+    const suspended = await post(
+      url,
+      { action: 'suspend', suspensionKind: 'customerSuspend' },
+      manager,
+      `"${row.version}"`,
+    );
+    expect(suspended.statusCode).toBe(200);
+    expect(suspended.json<ServiceDetail>()).toMatchObject({
+      status: 'BARRED',
+      suspensionKind: 'customerSuspend',
+    });
+    expect(suspended.headers.etag).toBe(`"${row.version + 1}"`);
+    expect(await lastAudit()).toMatchObject({
+      action: 'service.suspend',
+      subject: `${row.number} (${row.userName}): ACTIVE → BARRED (customerSuspend)`,
+    });
+    expect((await post(url, { action: 'suspend', suspensionKind: 'customerSuspend' })).statusCode).toBe(409);
+    const resumed = await post(url, { action: 'resume' }, manager, suspended.headers.etag as string);
+    expect(resumed.json<ServiceDetail>()).toMatchObject({ status: 'ACTIVE', suspensionKind: null });
+    expect((await lastAudit())?.action).toBe('service.resume');
+  });
+
+  it('leaves a credit suspension to the operator', async () => {
+    const [row] = await t.db
+      .select()
+      .from(services)
+      .where(and(eq(services.companyId, AURORA), eq(services.suspensionKind, 'creditSuspend')))
+      .limit(1);
+    const url = `${list(AURORA)}/${row!.id}/lifecycle`;
+    expect((await post(url, { action: 'resume' })).json()).toMatchObject({ code: 'FAIL_NOT_ALLOWED' });
+    expect((await post(url, { action: 'resume' }, cc)).json<ServiceDetail>().status).toBe('ACTIVE');
+  });
+
+  it('ceases at once or on a termination date; an ended service takes no action', async () => {
+    const [, second] = await t.db
+      .select()
+      .from(services)
+      .where(and(eq(services.companyId, AURORA), eq(services.type, 'mobile'), eq(services.status, 'ACTIVE')))
+      .orderBy(desc(services.number))
+      .limit(2);
+    const scheduledUrl = `${list(AURORA)}/${second!.id}`;
+    const { dates } = (await get(`${scheduledUrl}/terminationdates`)).json<TerminationDates>();
+    expect(dates.length).toBeGreaterThan(100);
+    expect(
+      (await post(`${scheduledUrl}/lifecycle`, { action: 'cease', terminationType: 'scheduled' })).statusCode,
+    ).toBe(400);
+    const saturday = dates
+      .map((date) => new Date(`${date}T00:00:00Z`))
+      .find((date) => date.getUTCDay() === 5)!;
+    saturday.setUTCDate(saturday.getUTCDate() + 1);
+    const weekend = await post(`${scheduledUrl}/lifecycle`, {
+      action: 'cease',
+      terminationType: 'scheduled',
+      terminationDate: saturday.toISOString().slice(0, 10),
+    });
+    expect(weekend.json()).toMatchObject({ code: 'ILLEGAL_STATE' });
+    const scheduled = await post(`${scheduledUrl}/lifecycle`, {
+      action: 'cease',
+      terminationType: 'scheduledNumberWaived',
+      terminationDate: dates[9],
+    });
+    expect(scheduled.json<ServiceDetail>()).toMatchObject({
+      status: 'ACTIVE',
+      scheduledTermination: dates[9],
+      terminationKind: 'scheduledNumberWaived',
+    });
+
+    const row = await serviceOf('mobile-broadband', 'ACTIVE');
+    const url = `${list(AURORA)}/${row.id}/lifecycle`;
+    const ceased = await post(url, { action: 'cease', terminationType: 'immediate' });
+    expect(ceased.json<ServiceDetail>()).toMatchObject({
+      status: 'TERMINATED',
+      terminationKind: 'immediate',
+    });
+    expect((await lastAudit())?.action).toBe('service.cease');
+    expect((await post(url, { action: 'suspend', suspensionKind: 'customerSuspend' })).json()).toMatchObject({
+      code: 'ILLEGAL_STATE',
+    });
+    expect((await get(`${list(AURORA)}/${row.id}/pukcodes`)).statusCode).toBe(409);
+  });
+
+  it('activates a new SIM by the ICCID rules and FAIL_* codes', async () => {
+    const row = await serviceOf('mobile', 'NEW');
+    const url = `${list(AURORA)}/${row.id}/activatesim`;
+    const used = (await serviceOf('mobile', 'ACTIVE')).iccid!;
+    expect((await post(url, { iccid: '123' })).json()).toMatchObject({
+      fieldErrors: { iccid: 'validation.iccid' },
+    });
+    expect((await post(url, { iccid: '89358019999999999990' })).json()).toMatchObject({
+      fieldErrors: { iccid: 'validation.iccid' },
+    });
+    expect((await post(url, { iccid: used })).json()).toMatchObject({ code: 'FAIL_SIM_NOT_AVAILABLE' });
+    const activated = await post(url, { iccid: '89358019999999999996' });
+    expect(activated.json<ServiceDetail>()).toMatchObject({
+      status: 'ACTIVE',
+      iccid: '89358019999999999996',
+    });
+    expect((await lastAudit())?.action).toBe('service.activate-sim');
+    expect((await post(url, { iccid: '89358019999999999996' })).json()).toMatchObject({
+      code: 'FAIL_ALREADY_ACTIVATED',
+    });
+    const broadband = await serviceOf('broadband', 'ACTIVE');
+    expect(
+      (await post(`${list(AURORA)}/${broadband.id}/activatesim`, { iccid: '89358019999999999996' })).json(),
+    ).toMatchObject({ code: 'FAIL_NOT_ALLOWED' });
+  });
+  it('exports the filtered list as CSV and XLSX, every matching row', async () => {
+    const csv = await get(list(AURORA, '/export?status=ended&type=mobile&format=csv'));
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="services-${AURORA}.csv"`);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Numero;Käyttäjä;Tyyppi;Paketti;Tila;ICCID;Kustannuspaikka;Laskutussopimus;Sopimus alkanut;Määräaikaisuus päättyy;Päättyy',
+    );
+    const ended = await page('?status=ended&type=mobile&pageSize=1');
+    expect(lines).toHaveLength(ended.total + 1);
+    expect(
+      lines.slice(1).every((line) => /;mobile;/.test(line) && /;(TERMINATED|CANCELLED);/.test(line)),
+    ).toBe(true);
+    const all = await get(list(AURORA, '/export?format=csv'));
+    expect(all.body.trim().split('\r\n')).toHaveLength(3001);
+    const xlsx = await get(list(AURORA, '/export?format=xlsx&q=manninen'));
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await get(list(AURORA, '/export?format=pdf'))).statusCode).toBe(400);
+    expect((await get(list(AURORA, '/export'), employee)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,211 @@
+import {
+  SUSPENSION_KINDS,
+  TERMINATION_KINDS,
+  type ServiceAction,
+  type ServiceDetail,
+  type SuspensionKind,
+  type TerminationKind,
+} from '@kaista/domain/services';
+import { formatDate } from '@kaista/domain/shared/formatting';
+import { isOperatorStaff } from '@kaista/domain/shared/roles';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../lib/http/http-error';
+import { useSessionUser } from '../../lib/session/use-session-user';
+import { Button, Dropdown, RadioGroup, TextField } from '../../ui';
+import { ActionError } from './action-error';
+import { terminationDatesQuery, useActivateSim, useLifecycle, usePukCodes } from './services-queries';
+import styles from './services.module.css';
+
+interface ActionsProps {
+  companyId: string;
+  service: ServiceDetail;
+  actions: readonly ServiceAction[];
+}
+
+/** §4 view PUK: shown on demand only, since every view is written to the audit log. */
+function PukCodes({ companyId, service }: Omit<ActionsProps, 'actions'>) {
+  const { t } = useTranslation();
+  const puk = usePukCodes(companyId, service.id);
+  if (puk.data)
+    return (
+      <dl className={styles.facts} aria-label={t('services.puk.title')}>
+        <dt>PUK1</dt>
+        <dd className={styles.puk}>{puk.data.puk1}</dd>
+        <dt>PUK2</dt>
+        <dd className={styles.puk}>{puk.data.puk2}</dd>
+      </dl>
+    );
+  return (
+    <div className={styles.actionForm}>
+      <p className={styles.muted}>{t('services.puk.audited')}</p>
+      <div className={styles.buttons}>
+        <Button variant="secondary" isLoading={puk.isPending} onPress={() => puk.mutate()}>
+          {t('services.action.view-puk')}
+        </Button>
+      </div>
+      <ActionError error={puk.error} />
+    </div>
+  );
+}
+
+/** §4 suspend with its kind; the operator's kinds are offered to operator staff only. */
+function Suspend({ companyId, service }: Omit<ActionsProps, 'actions'>) {
+  const { t } = useTranslation();
+  const { user } = useSessionUser();
+  const staff = isOperatorStaff(user);
+  const kinds = SUSPENSION_KINDS.filter((kind) => staff || kind === 'customerSuspend');
+  const [kind, setKind] = useState<SuspensionKind>('customerSuspend');
+  const lifecycle = useLifecycle(companyId, service);
+  return (
+    <form
+      className={styles.actionForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        lifecycle.mutate({ action: 'suspend', suspensionKind: kind });
+      }}
+    >
+      {kinds.length > 1 ? (
+        <Dropdown
+          label={t('services.suspension.label')}
+          options={kinds.map((id) => ({ id, label: t(`services.suspension.${id}`) }))}
+          value={kind}
+          onChange={(value) => setKind((value ?? 'customerSuspend') as SuspensionKind)}
+        />
+      ) : null}
+      <div className={styles.buttons}>
+        <Button type="submit" variant="secondary" isLoading={lifecycle.isPending}>
+          {t('services.action.suspend')}
+        </Button>
+      </div>
+      <ActionError error={lifecycle.error} />
+    </form>
+  );
+}
+
+function Resume({ companyId, service }: Omit<ActionsProps, 'actions'>) {
+  const { t } = useTranslation();
+  const lifecycle = useLifecycle(companyId, service);
+  return (
+    <div className={styles.actionForm}>
+      <div className={styles.buttons}>
+        <Button isLoading={lifecycle.isPending} onPress={() => lifecycle.mutate({ action: 'resume' })}>
+          {t('services.action.resume')}
+        </Button>
+      </div>
+      <ActionError error={lifecycle.error} />
+    </div>
+  );
+}
+
+/** §4 cease: immediate, scheduled, or scheduled with the number waived, on one of /terminationdates. */
+function Cease({ companyId, service }: Omit<ActionsProps, 'actions'>) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<TerminationKind>('scheduled');
+  const dates = useQuery(terminationDatesQuery(companyId, service.id));
+  const [date, setDate] = useState<string | null>(null);
+  const lifecycle = useLifecycle(companyId, service);
+  const chosen = date ?? dates.data?.dates[0] ?? null;
+  const kinds = service.scheduledTermination ? (['immediate'] as const) : TERMINATION_KINDS;
+  return (
+    <form
+      className={styles.actionForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const type = kinds.includes(kind as never) ? kind : 'immediate';
+        lifecycle.mutate(
+          type === 'immediate'
+            ? { action: 'cease', terminationType: type }
+            : { action: 'cease', terminationType: type, terminationDate: chosen ?? undefined },
+        );
+      }}
+    >
+      <RadioGroup
+        label={t('services.cease.kind')}
+        options={kinds.map((value) => ({ value, label: t(`services.cease.${value}`) }))}
+        value={kinds.includes(kind as never) ? kind : 'immediate'}
+        onChange={(value) => setKind(value as TerminationKind)}
+      />
+      {kind !== 'immediate' && !service.scheduledTermination ? (
+        <Dropdown
+          label={t('services.cease.date')}
+          options={(dates.data?.dates ?? []).map((id) => ({ id, label: formatDate(id) }))}
+          value={chosen}
+          onChange={setDate}
+          description={
+            dates.data?.fixedTermEnd
+              ? t('services.cease.fixed-term', { date: formatDate(dates.data.fixedTermEnd) })
+              : undefined
+          }
+        />
+      ) : null}
+      <div className={styles.buttons}>
+        <Button type="submit" variant="danger" isLoading={lifecycle.isPending}>
+          {t('services.action.cease')}
+        </Button>
+      </div>
+      <ActionError error={lifecycle.error} />
+    </form>
+  );
+}
+
+/** §4 activate SIM: the new SIM card's ICCID, checked by the server's §5 and check-digit rules. */
+function ActivateSim({ companyId, service }: Omit<ActionsProps, 'actions'>) {
+  const { t } = useTranslation();
+  const [iccid, setIccid] = useState('');
+  const activate = useActivateSim(companyId, service);
+  const fieldError = activate.error instanceof HttpError ? activate.error.fieldErrors.iccid : undefined;
+  return (
+    <form
+      className={styles.actionForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        activate.mutate(iccid.replace(/\s/g, ''));
+      }}
+    >
+      <TextField
+        label={t('services.field.iccid')}
+        value={iccid}
+        onChange={setIccid}
+        inputMode="numeric"
+        maxLength={26}
+        errorMessage={fieldError ? t(fieldError) : undefined}
+      />
+      <div className={styles.buttons}>
+        <Button type="submit" isLoading={activate.isPending}>
+          {t('services.action.activate-sim')}
+        </Button>
+      </div>
+      {fieldError ? null : <ActionError error={activate.error} />}
+    </form>
+  );
+}
+
+const PANELS: Partial<Record<ServiceAction, (props: Omit<ActionsProps, 'actions'>) => React.ReactNode>> = {
+  'view-puk': PukCodes,
+  'activate-sim': ActivateSim,
+  resume: Resume,
+  suspend: Suspend,
+  cease: Cease,
+};
+
+/** The §4 actions the server says the caller may take now, one section each. */
+export function ServiceActionsPanel({ companyId, service, actions }: ActionsProps) {
+  const { t } = useTranslation();
+  if (actions.length === 0) return <p className={styles.muted}>{t('services.no-actions')}</p>;
+  return (
+    <>
+      {actions.map((action) => {
+        const Panel = PANELS[action];
+        if (!Panel) return null;
+        return (
+          <section key={action} className={styles.section} aria-labelledby={`action-${action}`}>
+            <h2 id={`action-${action}`}>{t(`services.action-title.${action}`)}</h2>
+            <Panel companyId={companyId} service={service} />
+          </section>
+        );
+      })}
+    </>
+  );
+}

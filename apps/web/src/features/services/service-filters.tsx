@@ -1,0 +1,108 @@
+import {
+  SERVICE_SORT_FIELDS,
+  SERVICE_STATUS_FILTERS,
+  SERVICE_TYPES,
+  type ServiceSortField,
+  type ServiceType,
+} from '@kaista/domain/services';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dropdown, SearchInput, TextField } from '../../ui';
+import { serviceFilterChoicesQuery, type ServiceListState } from './services-queries';
+import styles from './services.module.css';
+
+const ALL = 'all';
+
+interface ServiceFiltersProps {
+  companyId: string;
+  params: ServiceListState;
+  onChange: (next: Partial<ServiceListState>) => void;
+}
+
+/** Search, the §4 status sets, type, cost centre, payer, user and order of the services list. */
+export function ServiceFilters({ companyId, params, onChange }: ServiceFiltersProps) {
+  const { t } = useTranslation();
+  const choices = useQuery(serviceFilterChoicesQuery(companyId));
+  const [text, setText] = useState(params.q ?? '');
+  useEffect(() => setText(params.q ?? ''), [params.q]);
+  const [user, setUser] = useState(params.user ?? '');
+  useEffect(() => setUser(params.user ?? ''), [params.user]);
+  const status = params.status?.length === 1 ? params.status[0]! : ALL;
+  const pick = (value: string | null) => (value && value !== ALL ? value : undefined);
+
+  return (
+    <div className={styles.filters} role="search" aria-label={t('services.filters')}>
+      <SearchInput
+        label={t('services.search')}
+        placeholder={t('services.search-placeholder')}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          if (!value && params.q) onChange({ q: '' });
+        }}
+        onSubmit={(value) => onChange({ q: value.trim() })}
+        clearLabel={t('services.clear-search')}
+        searchLabel={t('services.search')}
+        className={styles.search}
+      />
+      <Dropdown
+        label={t('services.filter.status')}
+        options={[...SERVICE_STATUS_FILTERS.map((id) => ({ id, label: t(`services.status-set.${id}`) }))]}
+        value={SERVICE_STATUS_FILTERS.includes(status as never) ? status : ALL}
+        onChange={(value) => onChange({ status: value && value !== ALL ? [value as never] : [] })}
+      />
+      <Dropdown
+        label={t('services.filter.type')}
+        options={[
+          { id: ALL, label: t('services.filter.all-types') },
+          ...SERVICE_TYPES.map((id) => ({ id, label: t(`services.type.${id}`) })),
+        ]}
+        value={params.type ?? ALL}
+        onChange={(value) => onChange({ type: pick(value) as ServiceType | undefined })}
+      />
+      <Dropdown
+        label={t('services.filter.cost-centre')}
+        options={[
+          { id: ALL, label: t('services.filter.all-cost-centres') },
+          ...(choices.data?.costCentres ?? []).map((pool) => ({ id: pool.id, label: pool.name })),
+        ]}
+        value={params.costCentreId ?? ALL}
+        onChange={(value) => onChange({ costCentreId: pick(value) })}
+      />
+      <Dropdown
+        label={t('services.filter.payer')}
+        options={[
+          { id: ALL, label: t('services.filter.all-payers') },
+          ...(choices.data?.payers ?? []).map((payer) => ({ id: payer.id, label: payer.name })),
+        ]}
+        value={params.payerId ?? ALL}
+        onChange={(value) => onChange({ payerId: pick(value) })}
+      />
+      <form
+        className={styles.userFilter}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange({ user: user.trim() || undefined });
+        }}
+      >
+        <TextField
+          label={t('services.filter.user')}
+          value={user}
+          onChange={setUser}
+          onBlur={() => {
+            if ((params.user ?? '') !== user.trim()) onChange({ user: user.trim() || undefined });
+          }}
+        />
+      </form>
+      <Dropdown
+        label={t('services.sort.label')}
+        options={SERVICE_SORT_FIELDS.map((id) => ({ id, label: t(`services.sort.${id}`) }))}
+        value={params.sort}
+        onChange={(value) =>
+          onChange({ sort: (value ?? 'number') as ServiceSortField, direction: 'DEFAULT' })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { formatServiceNumber, serviceListQuerySchema, type ServiceSummary } from '@kaista/domain/services';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { Button, DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
+import { ServiceExport } from './service-export';
+import { ServiceFilters } from './service-filters';
+import { ServiceStatusChip } from './service-status';
+import { serviceListQuery } from './services-queries';
+import styles from './services.module.css';
+
+/** §2 /{companyId}/services: the company's subscription inventory, filtered, searched, sorted and paged. */
+export function ServiceListPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const { state: params, update } = useListUrlState(serviceListQuerySchema);
+  const services = useQuery(serviceListQuery(companyId, params));
+  const filtered =
+    params.q || params.status?.length || params.type || params.costCentreId || params.payerId || params.user;
+  const columns = [
+    {
+      id: 'number',
+      header: t('services.field.number'),
+      cell: (service: ServiceSummary) => (
+        <Link className={styles.link} to={service.id}>
+          {formatServiceNumber(service.number)}
+        </Link>
+      ),
+    },
+    {
+      id: 'user',
+      header: t('services.field.user'),
+      cell: (service: ServiceSummary) => service.userName ?? '–',
+    },
+    {
+      id: 'package',
+      header: t('services.field.package'),
+      cell: (service: ServiceSummary) => (
+        <>
+          {service.packageName}
+          <span className={styles.muted}> · {t(`services.type.${service.type}`)}</span>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('services.field.status'),
+      cell: (service: ServiceSummary) => (
+        <ServiceStatusChip status={service.status} suspensionKind={service.suspensionKind} />
+      ),
+    },
+    {
+      id: 'cost-centre',
+      header: t('services.field.cost-centre'),
+      cell: (service: ServiceSummary) => service.costCentre?.name ?? '–',
+    },
+    {
+      id: 'payer',
+      header: t('services.field.payer'),
+      cell: (service: ServiceSummary) => service.payer?.name ?? '–',
+    },
+  ];
+
+  return (
+    <Page labelledBy="services-title">
+      <PageHeader
+        id="services-title"
+        title={t('shell.nav.services')}
+        actions={<ServiceExport companyId={companyId} params={params} />}
+      />
+      <ServiceFilters companyId={companyId} params={params} onChange={update} />
+      {services.isPending ? (
+        <LoadingPlaceholder label={t('services.loading')} variant="page" />
+      ) : services.isError ? (
+        <EmptyState
+          action={
+            <Button variant="secondary" onPress={() => void services.refetch()}>
+              {t('services.retry')}
+            </Button>
+          }
+        >
+          {t('services.load-failed')}
+        </EmptyState>
+      ) : services.data.items.length === 0 ? (
+        <EmptyState>{filtered ? t('services.no-matches') : t('services.none-yet')}</EmptyState>
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {t('services.total', {
+              total: services.data.totalCapped ? `> ${services.data.total}` : String(services.data.total),
+            })}
+          </p>
+          <div aria-busy={services.isFetching}>
+            <DataTable
+              caption={t('shell.nav.services')}
+              columns={columns}
+              rows={services.data.items}
+              rowKey={(service) => service.id}
+            />
+          </div>
+          <Pager
+            label={t('services.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            total={services.data.total}
+            totalCapped={services.data.totalCapped}
+            shown={services.data.items.length}
+            onOffset={(offset) => update({ offset })}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,114 @@
+import { formatCents } from '@kaista/domain/invoices';
+import { formatServiceNumber } from '@kaista/domain/services';
+import { formatDate, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { ServiceActionsPanel } from './service-actions';
+import { ServiceStatusChip } from './service-status';
+import { serviceActionsQuery, serviceQuery } from './services-queries';
+import styles from './services.module.css';
+
+/** §2 /services/{serviceId}: what the subscription is, whose it is, who pays, and the §4 actions. */
+export function ServicePage() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const companyId = useCompanyId();
+  const serviceId = useParams().serviceId ?? '';
+  const service = useQuery(serviceQuery(companyId, serviceId));
+  const actions = useQuery(serviceActionsQuery(companyId, serviceId));
+
+  if (service.isPending) return <LoadingPlaceholder label={t('services.loading')} variant="page" />;
+  if (service.isError)
+    return (
+      <Page>
+        <EmptyState action={<Link to="..">{t('services.back')}</Link>}>{t('services.not-found')}</EmptyState>
+      </Page>
+    );
+  const data = service.data;
+  const none = '–';
+  const facts: [string, ReactNode][] = [
+    [
+      t('services.field.status'),
+      <ServiceStatusChip key="s" status={data.status} suspensionKind={data.suspensionKind} />,
+    ],
+    [t('services.field.number'), formatServiceNumber(data.number)],
+    [t('services.field.number-type'), t(`services.number-type.${data.numberType}`)],
+    [t('services.field.type'), t(`services.type.${data.type}`)],
+    [t('services.field.user'), data.userName ?? none],
+    [t('services.field.iccid'), data.iccid ?? none],
+    [
+      t('services.field.package'),
+      `${data.packageName} (${formatCents(data.monthlyPriceCents, language)} / ${t('services.month')})`,
+    ],
+    [t('services.field.cost-centre'), data.costCentre?.name ?? none],
+    [t('services.field.payer'), data.payer?.name ?? none],
+    [t('services.field.contract-start'), formatDate(data.contractStart)],
+    [t('services.field.fixed-term-end'), data.fixedTermEnd ? formatDate(data.fixedTermEnd) : none],
+  ];
+  if (data.simActivatedAt)
+    facts.push([t('services.field.sim-activated'), formatDateTime(data.simActivatedAt)]);
+  if (data.scheduledTermination)
+    facts.push([
+      t('services.field.scheduled-termination'),
+      `${formatDate(data.scheduledTermination)}${data.terminationKind ? ` (${t(`services.cease.${data.terminationKind}`)})` : ''}`,
+    ]);
+  if (data.endedOn) facts.push([t('services.field.ended-on'), formatDate(data.endedOn)]);
+
+  return (
+    <Page labelledBy="service-title">
+      <PageHeader
+        id="service-title"
+        title={`${formatServiceNumber(data.number)}${data.userName ? ` · ${data.userName}` : ''}`}
+        actions={<Link to="..">{t('services.back')}</Link>}
+      />
+      <div className={styles.layout}>
+        <div className={styles.actionForm}>
+          <section className={styles.section} aria-labelledby="service-facts">
+            <h2 id="service-facts">{t('services.details')}</h2>
+            <dl className={styles.facts}>
+              {facts.map(([term, value]) => (
+                <Fragment key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </section>
+          <section className={styles.section} aria-labelledby="service-add-ons">
+            <h2 id="service-add-ons">{t('services.add-ons')}</h2>
+            {data.addOns.length ? (
+              <ul className={styles.plainList}>
+                {data.addOns.map((addOn) => (
+                  <li key={addOn.code}>{addOn.name}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.muted}>{t('services.no-add-ons')}</p>
+            )}
+            <h2>{t('services.barrings')}</h2>
+            {data.barrings.length ? (
+              <ul className={styles.plainList}>
+                {data.barrings.map((barring) => (
+                  <li key={barring}>{barring}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.muted}>{t('services.no-barrings')}</p>
+            )}
+          </section>
+        </div>
+        <div className={styles.actionForm} aria-label={t('services.actions')} role="region">
+          {actions.isPending ? (
+            <LoadingPlaceholder label={t('services.loading')} />
+          ) : actions.isError ? null : (
+            <ServiceActionsPanel companyId={companyId} service={data} actions={actions.data.actions} />
+          )}
+        </div>
+      </div>
+    </Page>
+  );
+}

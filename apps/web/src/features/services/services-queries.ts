@@ -1,0 +1,96 @@
+import {
+  serviceCalls,
+  serviceListQuerySchema,
+  type LifecycleInput,
+  type ServiceDetail,
+} from '@kaista/domain/services';
+import { versionEtag } from '@kaista/domain/shared/api';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryApi, sendApi } from '../../lib/api/call-api';
+import type { ListState } from '../../lib/lists/list-search';
+
+/** The list's paging, order and filters, as the address keeps them. */
+export type ServiceListState = ListState<typeof serviceListQuerySchema>;
+
+export const serviceKeys = {
+  all: (companyId: string) => ['services', companyId] as const,
+  service: (companyId: string, serviceId: string) => ['services', companyId, 'service', serviceId] as const,
+};
+
+export const serviceListQuery = (companyId: string, state: ServiceListState) =>
+  queryOptions({
+    queryKey: [...serviceKeys.all(companyId), 'list', state] as const,
+    queryFn: ({ signal }) => queryApi(serviceCalls.list, { params: { id: companyId }, query: state }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const serviceFilterChoicesQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: [...serviceKeys.all(companyId), 'filter-choices'] as const,
+    queryFn: ({ signal }) => queryApi(serviceCalls.filterChoices, { params: { id: companyId } }, signal),
+    staleTime: 60_000,
+  });
+
+export const serviceQuery = (companyId: string, serviceId: string) =>
+  queryOptions({
+    queryKey: serviceKeys.service(companyId, serviceId),
+    queryFn: ({ signal }) => queryApi(serviceCalls.get, { params: { id: companyId, serviceId } }, signal),
+  });
+
+export const serviceActionsQuery = (companyId: string, serviceId: string) =>
+  queryOptions({
+    queryKey: [...serviceKeys.service(companyId, serviceId), 'actions'] as const,
+    queryFn: ({ signal }) => queryApi(serviceCalls.actions, { params: { id: companyId, serviceId } }, signal),
+  });
+
+export const terminationDatesQuery = (companyId: string, serviceId: string) =>
+  queryOptions({
+    queryKey: [...serviceKeys.service(companyId, serviceId), 'termination-dates'] as const,
+    queryFn: ({ signal }) =>
+      queryApi(serviceCalls.terminationDates, { params: { id: companyId, serviceId } }, signal),
+  });
+
+/** After an action the service, its actions and the lists that show it are read anew. */
+function useAfterChange(companyId: string) {
+  const client = useQueryClient();
+  return async (updated: ServiceDetail) => {
+    client.setQueryData(serviceKeys.service(companyId, updated.id), updated);
+    await client.invalidateQueries({ queryKey: serviceKeys.all(companyId) });
+  };
+}
+
+/** §7 POST /lifecycle, conditional on the version shown (412 when it changed meanwhile). */
+export function useLifecycle(companyId: string, service: ServiceDetail) {
+  const afterChange = useAfterChange(companyId);
+  return useMutation({
+    mutationFn: (body: LifecycleInput) =>
+      sendApi(
+        serviceCalls.lifecycle,
+        { params: { id: companyId, serviceId: service.id }, body },
+        { ifMatch: versionEtag(service.version), silent: true },
+      ),
+    onSuccess: afterChange,
+  });
+}
+
+/** §7 POST /activatesim; its ICCID errors are the form's to show. */
+export function useActivateSim(companyId: string, service: ServiceDetail) {
+  const afterChange = useAfterChange(companyId);
+  return useMutation({
+    mutationFn: (iccid: string) =>
+      sendApi(
+        serviceCalls.activateSim,
+        { params: { id: companyId, serviceId: service.id }, body: { iccid } },
+        { ifMatch: versionEtag(service.version), silent: true },
+      ),
+    onSuccess: afterChange,
+  });
+}
+
+/** §7 /pukcodes: read on demand only (each view is audited), never cached. */
+export function usePukCodes(companyId: string, serviceId: string) {
+  return useMutation({
+    mutationFn: () =>
+      sendApi(serviceCalls.pukCodes, { params: { id: companyId, serviceId } }, { silent: true }),
+  });
+}

@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import type { Area } from '../../lib/routing/area';
+import { lazyPage } from '../../lib/routing/lazy-page';
+import { routeHandle } from '../../lib/routing/route-handle';
+
+/** §2 services: the subscription inventory and a service's page, relative to /{companyId}. */
+export const servicesRoutes: RouteObject[] = [
+  {
+    path: 'services',
+    handle: routeHandle({ menuEntry: 'services', titleKey: 'shell.nav.services' }),
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(['services'], async () => (await import('./service-list-page')).ServiceListPage),
+      },
+      {
+        path: ':serviceId',
+        handle: routeHandle({ titleKey: 'shell.pages.service' }),
+        lazy: lazyPage(['services'], async () => (await import('./service-page')).ServicePage),
+      },
+    ],
+  },
+  {
+    path: 'availability-search',
+    handle: routeHandle({ menuEntry: 'availability-search', titleKey: 'shell.nav.availability-search' }),
+    lazy: lazyPage(['services'], async () => (await import('./availability-page')).AvailabilityPage),
+  },
+];
+
+export const servicesArea: Area = { companyRoutes: servicesRoutes };

@@ -1,0 +1,172 @@
+import {
+  availabilityCalls,
+  serviceCalls,
+  type ServiceDetail,
+  type ServiceSummary,
+} from '@kaista/domain/services';
+import type { UserInfo } from '@kaista/domain/session';
+import { PERMISSIONS, type PermissionName } from '@kaista/domain/shared/roles';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { servicesRoutes } from './services-routes';
+
+const COMPANY = '100001';
+const SERVICE_ID = '00000000-0000-4000-8080-000000100004';
+
+function userWith(permissions: readonly PermissionName[]): UserInfo {
+  return {
+    uid: 'u1',
+    firstName: 'Maria',
+    lastName: 'Manninen',
+    name: 'Maria Manninen',
+    email: 'manager@aurora.example',
+    type: 'external',
+    roles: [],
+    roleFeatures: [],
+    organizations: [
+      {
+        uid: COMPANY,
+        name: 'Aurora',
+        isUpToDate: true,
+        roles: ['ServiceManagerUser'],
+        permissions: [...permissions],
+      },
+    ],
+    currentCompanyId: COMPANY,
+    impersonatorName: null,
+  };
+}
+
+const summary = (n: number, status: ServiceSummary['status'] = 'ACTIVE'): ServiceSummary => ({
+  id: `00000000-0000-4000-8080-${String(100_000 + n).padStart(12, '0')}`,
+  number: `+35840310000${n}`,
+  numberType: 'VOICE_POSTPAID',
+  type: 'mobile',
+  status,
+  suspensionKind: status === 'BARRED' ? 'customerSuspend' : null,
+  iccid: `8935801100000000000${n}`,
+  userName: n === 1 ? 'Maria Manninen' : 'Sanna Salminen',
+  packageName: 'Kaista Mobiili 5G 300M',
+  costCentre: { id: '00000000-0000-4000-8071-000000000001', name: 'Hallinto' },
+  payer: { id: '00000000-0000-4000-8070-000000000001', name: 'Aurora Logistics Oy' },
+  contractStart: '2024-01-01',
+  fixedTermEnd: null,
+  scheduledTermination: null,
+});
+const page = (items: ServiceSummary[]) => ({
+  items,
+  total: items.length,
+  totalCapped: false,
+  offset: 0,
+  pageSize: 20,
+});
+const detail = (status: ServiceSummary['status'], version: number): ServiceDetail => ({
+  ...summary(4, status),
+  id: SERVICE_ID,
+  packageCode: 'MOB_5G_300',
+  monthlyPriceCents: 2690,
+  addOns: [{ code: 'DATA_EU_10', name: 'EU-datapaketti 10 Gt' }],
+  barrings: ['Verkkovierailun esto'],
+  terminationKind: null,
+  endedOn: null,
+  simActivatedAt: '2024-01-02T08:00:00.000Z',
+  version,
+});
+const choices = () => ({ costCentres: [], payers: [] });
+
+describe('services', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+  const render = (path: string, user = userWith(PERMISSIONS)) =>
+    renderRoutes([{ path: ':companyId', children: servicesRoutes }], `/${COMPANY}/${path}`, { user });
+
+  it('lists services and keeps the status set and the search in the address', async () => {
+    const calls = mockApi([
+      answer(serviceCalls.filterChoices, choices),
+      answer(serviceCalls.list, ({ url }) =>
+        page(
+          url.searchParams.get('status') === 'suspended'
+            ? [summary(2, 'BARRED')]
+            : [summary(1), summary(2, 'BARRED')],
+        ),
+      ),
+    ]);
+    render('services');
+    const table = await screen.findByRole('table', { name: 'Services' }, { timeout: 15_000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('040 310 0001')).toBeInTheDocument();
+    expect(within(table).getByText('Suspended (customer suspension)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Suspended' }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('status')).toBe('suspended'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '040 310{Enter}');
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('q')).toBe('040 310'));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('shows the service and suspends it with If-Match', async () => {
+    let current = detail('ACTIVE', 3);
+    const calls = mockApi([
+      answer(serviceCalls.get, () => current),
+      answer(serviceCalls.actions, () => ({
+        actions: [current.status === 'ACTIVE' ? ('suspend' as const) : ('resume' as const)],
+      })),
+      answer(serviceCalls.lifecycle, () => {
+        current = detail('BARRED', 4);
+        return current;
+      }),
+    ]);
+    render(`services/${SERVICE_ID}`);
+    expect(await screen.findByText('EU-datapaketti 10 Gt', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Verkkovierailun esto')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument());
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(sent?.ifMatch).toBe('"3"');
+    expect(sent?.body).toEqual({ action: 'suspend', suspensionKind: 'customerSuspend' });
+  });
+
+  it('finds an address and leads from its products to the order capture', async () => {
+    const address = {
+      id: '00000000-0000-4000-8081-000000001012',
+      street: 'Satamakatu',
+      houseNumber: '12',
+      postalNumber: '00160',
+      city: 'Helsinki',
+    };
+    const calls = mockApi([
+      answer(availabilityCalls.addresses, () => [address]),
+      answer(availabilityCalls.products, () => ({
+        address,
+        products: [
+          {
+            productCode: 'FBB_KUITU_300',
+            name: 'Kaista Yrityskuitu 300M',
+            technology: 'FIBER' as const,
+            downMbps: 300,
+            upMbps: 300,
+            monthlyCents: 3990,
+          },
+        ],
+      })),
+    ]);
+    render('availability-search');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Street address/ }, { timeout: 15_000 }),
+      'Satamakatu 12',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Helsinki');
+    await userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Satamakatu 12, 00160 Helsinki' }));
+    expect(await screen.findByText('Kaista Yrityskuitu 300M')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order' })).toHaveAttribute(
+      'href',
+      '/100001/order/new/product/FBB_KUITU_300',
+    );
+    expect(calls[0]?.url.searchParams.get('streetAddress')).toBe('Satamakatu 12');
+  });
+});

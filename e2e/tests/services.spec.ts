@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+
+test.describe.serial('services end to end', () => {
+  test('the manager finds a number, views its PUK, suspends and resumes it and schedules its end', async ({
+    page,
+  }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/services`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Palvelut' })).toBeVisible();
+    await expect(main.getByText('Palveluita: 3000')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/services-list-1280.png', fullPage: true });
+
+    await main.getByRole('searchbox', { name: 'Hae' }).fill('040 310 0002');
+    await main.getByRole('searchbox', { name: 'Hae' }).press('Enter');
+    await expect(page).toHaveURL(/q=040/);
+    await expect(main.getByText('Palveluita: 1')).toBeVisible();
+    await main.getByRole('link', { name: '040 310 0002' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: '040 310 0002 · Ulla Käyttäjä' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/services-detail-1280.png', fullPage: true });
+
+    const puk = main.getByRole('region', { name: 'PUK-koodit' });
+    await puk.getByRole('button', { name: 'Näytä PUK-koodit' }).click();
+    await expect(puk.getByText('PUK1')).toBeVisible();
+
+    await main.getByRole('region', { name: 'Sulje palvelu' }).getByRole('button', { name: 'Sulje' }).click();
+    await expect(main.getByText('Suljettu (asiakkaan sulku)')).toBeVisible();
+    await main.getByRole('region', { name: 'Avaa palvelu' }).getByRole('button', { name: 'Avaa' }).click();
+    await expect(main.getByText('Aktiivinen', { exact: true })).toBeVisible();
+
+    const cease = main.getByRole('region', { name: 'Lopeta palvelu' });
+    await expect(cease.getByRole('button', { name: /Päättymispäivä/ })).toBeVisible();
+    await cease.getByRole('button', { name: 'Lopeta' }).click();
+    await expect(main.getByText('Ajastettu päättyminen')).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/services-detail-375.png', fullPage: true });
+    await page.goto(`/${AURORA}/services?status=suspended&type=mobile`);
+    await expect(main.getByRole('table')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/services-list-375.png', fullPage: true });
+  });
+
+  test('a reader sees the inventory but no actions', async ({ page }) => {
+    await loginAs(page, 'user@aurora.example', `/${AURORA}/services?q=Ulla`);
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: '040 310 0002' }).click();
+    await expect(main.getByText('Palvelulle ei ole tehtävissä toimintoja.')).toBeVisible();
+  });
+
+  test('an availability search for an address leads to an order of its product', async ({ page }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/availability-search`);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: /Katuosoite/ }).fill('Satamakatu 12');
+    await main.getByRole('textbox', { name: 'Kaupunki' }).fill('Helsinki');
+    await main.getByRole('button', { name: 'Hae saatavuus' }).click();
+    await main.getByRole('button', { name: 'Satamakatu 12, 00160 Helsinki' }).click();
+    await expect(main.getByRole('link', { name: 'Tilaa' }).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/availability-1280.png', fullPage: true });
+    await main.getByRole('link', { name: 'Tilaa' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/order/new/product/`));
+  });
+});

@@ -1,0 +1,7 @@
+export * from './service-enums';
+export * from './services';
+export * from './service-calls';
+export * from './service-access';
+export * from './service-rules';
+export * from './service-format';
+export * from './availability';

@@ -1,0 +1,83 @@
+import { defineCall } from '../shared/api/api-call';
+import { companyParamsSchema } from '../shared/api/common';
+import {
+  activateSimSchema,
+  lifecycleSchema,
+  pukCodesSchema,
+  serviceActionsSchema,
+  serviceDetailSchema,
+  serviceExportQuerySchema,
+  serviceFilterChoicesSchema,
+  serviceListQuerySchema,
+  servicePageSchema,
+  serviceParamsSchema,
+  terminationDatesSchema,
+} from './services';
+
+const base = '/api/businesses/:id/services';
+
+/** §7 'Services and assets': the subscription inventory and its §4 actions. */
+export const serviceCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: base,
+    params: companyParamsSchema,
+    query: serviceListQuerySchema,
+    response: servicePageSchema,
+  }),
+  /** The filtered list as CSV (semicolon-separated, UTF-8 with BOM) or XLSX, streamed as it is read. */
+  export: defineCall({
+    method: 'GET',
+    path: `${base}/export`,
+    params: companyParamsSchema,
+    query: serviceExportQuerySchema,
+    response: null,
+  }),
+  filterChoices: defineCall({
+    method: 'GET',
+    path: `${base}/filterchoices`,
+    params: companyParamsSchema,
+    response: serviceFilterChoicesSchema,
+  }),
+  get: defineCall({
+    method: 'GET',
+    path: `${base}/:serviceId`,
+    params: serviceParamsSchema,
+    response: serviceDetailSchema,
+  }),
+  actions: defineCall({
+    method: 'GET',
+    path: `${base}/:serviceId/actions`,
+    params: serviceParamsSchema,
+    response: serviceActionsSchema,
+  }),
+  /** Every answer is audited (SERVICES_READ_PUK). */
+  pukCodes: defineCall({
+    method: 'GET',
+    path: `${base}/:serviceId/pukcodes`,
+    params: serviceParamsSchema,
+    response: pukCodesSchema,
+  }),
+  terminationDates: defineCall({
+    method: 'GET',
+    path: `${base}/:serviceId/terminationdates`,
+    params: serviceParamsSchema,
+    response: terminationDatesSchema,
+  }),
+  /** Takes If-Match with the service's ETag (412 when it changed meanwhile). */
+  lifecycle: defineCall({
+    method: 'POST',
+    path: `${base}/:serviceId/lifecycle`,
+    params: serviceParamsSchema,
+    body: lifecycleSchema,
+    response: serviceDetailSchema,
+  }),
+  /** Takes If-Match like /lifecycle. */
+  activateSim: defineCall({
+    method: 'POST',
+    path: `${base}/:serviceId/activatesim`,
+    params: serviceParamsSchema,
+    body: activateSimSchema,
+    response: serviceDetailSchema,
+  }),
+};

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { companyParamsSchema } from '../shared/api/common';
+import { pageSchema, sortedListQuerySchema } from '../shared/api/paging';
+import { EXPORT_FORMATS } from '../shared/enums/common';
+import { iccidFieldSchema } from '../shared/validation/field-schemas';
+import {
+  SERVICE_ACTIONS,
+  SERVICE_NUMBER_TYPES,
+  SERVICE_STATUSES,
+  SERVICE_STATUS_SETS,
+  SERVICE_TYPES,
+  SUSPENSION_KINDS,
+  TERMINATION_KINDS,
+} from './service-enums';
+
+export const SERVICE_SORT_FIELDS = ['number', 'user', 'status', 'package', 'contractStart'] as const;
+export type ServiceSortField = (typeof SERVICE_SORT_FIELDS)[number];
+
+export const SERVICE_LIMITS = {
+  searchMax: 60,
+  userMax: 100,
+  /** Rows read per query while an export streams. */
+  exportBatch: 1000,
+  /** Lists count matches up to this many (DESIGN.md §4 'a capped count'); pages beyond it still load. */
+  countCap: 10_000,
+  /** How far ahead a scheduled termination may be set, in days. */
+  terminationHorizonDays: 180,
+} as const;
+
+/** The list's status filter: one of the §4 status sets, or statuses themselves (comma-separated). */
+export const SERVICE_STATUS_FILTERS = [
+  'all',
+  ...(Object.keys(SERVICE_STATUS_SETS) as (keyof typeof SERVICE_STATUS_SETS)[]),
+] as const;
+export type ServiceStatusFilter = (typeof SERVICE_STATUS_FILTERS)[number];
+
+const isoDate = z.iso.date();
+const idRef = z.object({ id: z.string(), name: z.string() });
+
+export const serviceParamsSchema = companyParamsSchema.extend({ serviceId: z.uuid() });
+
+const serviceFilters = {
+  /** A §4 status set (`inUse`, `suspended`, `ended`), `all`, or statuses separated by commas. */
+  status: z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.enum([...SERVICE_STATUS_FILTERS, ...SERVICE_STATUSES])).max(SERVICE_STATUSES.length))
+    .optional(),
+  type: z.enum(SERVICE_TYPES).optional(),
+  costCentreId: z.uuid().optional(),
+  payerId: z.uuid().optional(),
+  /** The user's name exactly as the service has it (any case). */
+  user: z.string().trim().max(SERVICE_LIMITS.userMax).optional(),
+  /** A number (any form: 040…, +35840…, spaces), an ICCID or a part of the user's name. */
+  q: z.string().trim().max(SERVICE_LIMITS.searchMax).optional(),
+};
+
+/** §7 GET /services: offset, pageSize, the §4 status sets, type, cost centre, payer, user, search; sorted. */
+export const serviceListQuerySchema = sortedListQuerySchema(serviceFilters, SERVICE_SORT_FIELDS);
+export type ServiceListQuery = z.input<typeof serviceListQuerySchema>;
+
+/** The filtered list as a file: the list's filters and order, without paging. */
+export const serviceExportQuerySchema = serviceListQuerySchema
+  .omit({ offset: true, pageSize: true })
+  .extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
+export type ServiceExportQuery = z.input<typeof serviceExportQuerySchema>;
+
+export const serviceSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  numberType: z.enum(SERVICE_NUMBER_TYPES),
+  type: z.enum(SERVICE_TYPES),
+  status: z.enum(SERVICE_STATUSES),
+  suspensionKind: z.enum(SUSPENSION_KINDS).nullable(),
+  iccid: z.string().nullable(),
+  userName: z.string().nullable(),
+  packageName: z.string(),
+  costCentre: idRef.nullable(),
+  payer: idRef.nullable(),
+  contractStart: isoDate,
+  fixedTermEnd: isoDate.nullable(),
+  /** The date a scheduled termination takes effect; null when none is scheduled. */
+  scheduledTermination: isoDate.nullable(),
+});
+export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
+
+export const servicePageSchema = pageSchema(serviceSummarySchema);
+export type ServicePage = z.infer<typeof servicePageSchema>;
+
+export const serviceDetailSchema = serviceSummarySchema.extend({
+  packageCode: z.string(),
+  monthlyPriceCents: z.number().int(),
+  addOns: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** Barrings the subscription carries (premium numbers, roaming…), by name. */
+  barrings: z.array(z.string()),
+  terminationKind: z.enum(TERMINATION_KINDS).nullable(),
+  /** The day the service ended (TERMINATED or CANCELLED). */
+  endedOn: isoDate.nullable(),
+  simActivatedAt: z.string().nullable(),
+  /** Grows by one with every change; GET answers it as the ETag that actions send back as If-Match. */
+  version: z.number().int(),
+});
+export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
+
+/** §7 /actions: what the caller may do to the service now, by permission and state. */
+export const serviceActionsSchema = z.object({ actions: z.array(z.enum(SERVICE_ACTIONS)) });
+export type ServiceActions = z.infer<typeof serviceActionsSchema>;
+
+/** §7 /pukcodes. */
+export const pukCodesSchema = z.object({ iccid: z.string(), puk1: z.string(), puk2: z.string() });
+export type PukCodes = z.infer<typeof pukCodesSchema>;
+
+/** §7 POST /activatesim. */
+export const activateSimSchema = z.object({ iccid: iccidFieldSchema });
+export type ActivateSim = z.input<typeof activateSimSchema>;
+
+/** §7 POST /lifecycle: suspend (with its §4 kind), resume, or cease (§4 termination kinds). */
+export const lifecycleSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('suspend'), suspensionKind: z.enum(SUSPENSION_KINDS) }),
+  z.object({ action: z.literal('resume') }),
+  z.object({
+    action: z.literal('cease'),
+    terminationType: z.enum(TERMINATION_KINDS),
+    /** Required for the scheduled kinds: one of /terminationdates. */
+    terminationDate: isoDate.optional(),
+  }),
+]);
+export type LifecycleInput = z.input<typeof lifecycleSchema>;
+
+/** §7 /terminationdates: the days a scheduled termination may take effect, and the fixed term's end. */
+export const terminationDatesSchema = z.object({
+  dates: z.array(isoDate),
+  fixedTermEnd: isoDate.nullable(),
+});
+export type TerminationDates = z.infer<typeof terminationDatesSchema>;
+
+/** Choices of the list's cost centre and payer filters: those the company's services use. */
+export const serviceFilterChoicesSchema = z.object({
+  costCentres: z.array(idRef),
+  payers: z.array(idRef),
+});
+export type ServiceFilterChoices = z.infer<typeof serviceFilterChoicesSchema>;
