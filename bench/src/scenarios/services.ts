@@ -1,18 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SERVICE_STATUSES, SERVICE_TYPES } from '@kaista/domain/services';
 import { services } from '@kaista/api/src/db/schema';
+import { FIRST_NAMES, LAST_NAMES } from '@kaista/api/src/seed/finnish-names';
 import type { BenchScenario } from '../scenario';
+import { textArray } from '../sql-text-array';
 
 /** One large company holds a tenth of the subscriptions, so that its deep pages are really deep. */
 const BIG_COMPANY = '200000';
 const BIG_COMPANY_SERVICES = 100_000;
 const OTHER_SERVICES = 900_000;
 const COMPANIES = 10_000;
-
-const textArray = (values: readonly string[]) =>
-  sql.raw(`array[${values.map((value) => `'${value}'`).join(',')}]`);
-const FIRST = ['Aino', 'Eero', 'Helmi', 'Juho', 'Kaisa', 'Lauri', 'Minna', 'Niko', 'Oona', 'Pasi', 'Riikka'];
-const LAST = ['Virtanen', 'Korhonen', 'Mäkinen', 'Nieminen', 'Mäkelä', 'Laine', 'Koskinen', 'Järvinen'];
 
 /** Subscriptions n = from..to of `company`, with unique numbers (+35840 + 8 digits) and ICCIDs. */
 function insertServices(from: number, to: number, company: SQL) {
@@ -26,8 +23,8 @@ function insertServices(from: number, to: number, company: SQL) {
       (${textArray(SERVICE_TYPES)})[1 + n % ${sql.raw(String(SERVICE_TYPES.length))}],
       (${textArray(SERVICE_STATUSES)})[1 + (n / 7) % ${sql.raw(String(SERVICE_STATUSES.length))}],
       '89358099' || lpad(n::text, 12, '0'),
-      (${textArray(FIRST)})[1 + n % ${sql.raw(String(FIRST.length))}] || ' ' ||
-        (${textArray(LAST)})[1 + (n / 11) % ${sql.raw(String(LAST.length))}],
+      (${textArray(FIRST_NAMES)})[1 + n % ${sql.raw(String(FIRST_NAMES.length))}] || ' ' ||
+        (${textArray(LAST_NAMES)})[1 + (n / 11) % ${sql.raw(String(LAST_NAMES.length))}],
       'MOB_5G_300',
       'Kaista Mobiili 5G 300M',
       2690,

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TICKET_STATUSES, TICKET_TYPES } from '@kaista/domain/tickets';
 import { tickets } from '@kaista/api/src/db/schema';
 import type { BenchScenario } from '../scenario';
+import { textArray } from '../sql-text-array';
 
 /** One large company holds a tenth of the tickets, so that its deep pages are really deep. */
 const BIG_COMPANY = '200000';
@@ -10,9 +11,6 @@ const BIG_COMPANY_TICKETS = 100_000;
 const OTHER_TICKETS = 900_000;
 const COMPANIES = 10_000;
 const DETAIL_SERIAL = 54_321;
-
-const textArray = (values: readonly string[]) =>
-  sql.raw(`array[${values.map((value) => `'${value}'`).join(',')}]`);
 
 /** The same version-4 shaped uuid that the SQL below derives from a ticket's serial. */
 function benchTicketId(serial: number): string {

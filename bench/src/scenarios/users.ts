@@ -1,45 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { companyGroupMembers, companyGroups, companyMemberships, users } from '@kaista/api/src/db/schema';
+import { FIRST_NAMES, LAST_NAMES } from '@kaista/api/src/seed/finnish-names';
 import type { BenchScenario } from '../scenario';
+import { textArray } from '../sql-text-array';
 
 /** A company of the large dataset that gets 10 000 more users; its first user manages them. */
 const COMPANY = '200001';
 const USERS = 10_000;
-const FIRST_NAMES = ['Aino', 'Eino', 'Helmi', 'Onni', 'Sofia', 'Väinö', 'Aada', 'Leevi', 'Ella', 'Elias'];
-const LAST_NAMES = [
-  'Virtanen',
-  'Korhonen',
-  'Mäkinen',
-  'Nieminen',
-  'Mäkelä',
-  'Hämäläinen',
-  'Laine',
-  'Heikkinen',
-  'Koskinen',
-  'Järvinen',
-  'Lehtonen',
-  'Lehtinen',
-  'Saarinen',
-  'Salminen',
-  'Heinonen',
-  'Niemi',
-  'Heikkilä',
-  'Kinnunen',
-  'Salonen',
-  'Turunen',
-  'Salo',
-  'Laitinen',
-  'Tuominen',
-  'Rantanen',
-  'Karjalainen',
-  'Jokinen',
-  'Mattila',
-  'Savolainen',
-  'Lahtinen',
-  'Ahonen',
-];
-const textArray = (values: readonly string[]) =>
-  sql.raw(`array[${values.map((value) => `'${value}'`).join(',')}]`);
 const DETAIL_USER = 'bench-member-4242';
 /** Permission groups of the company; every user is in one of them, so each row's effective rights join one. */
 const GROUPS = 20;
