@@ -36,17 +36,9 @@ export type InventoryOutcome = { applied: true } | { applied: false; reason: str
  * applies an order twice. Refusing (`applied: false`) moves the order to ERRORED with the reason; throwing
  * rolls everything back and the step is retried.
  *
- * The implementation is supplied by the app's wiring (`apps/api/src/order-inventory.ts`), since API
- * modules do not import each other.
+ * The implementation is supplied by the app's wiring (`apps/api/src/order-inventory.ts`: the services
+ * area's), since API modules do not import each other.
  */
 export interface OrderInventory {
   applyCompletedOrder(tx: Database, order: CompletedOrder): Promise<InventoryOutcome>;
 }
-
-/**
- * The stand-in until the services inventory supplies its implementation: it records nothing, so completed
- * orders change no services yet. Replace it in `apps/api/src/order-inventory.ts`, not here.
- */
-export const inventoryNotConnectedYet: OrderInventory = {
-  applyCompletedOrder: async () => ({ applied: true }),
-};

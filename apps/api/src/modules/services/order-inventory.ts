@@ -1,0 +1,162 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { ServiceType } from '@kaista/domain/services';
+import type { Database } from '../../db/client';
+import { catalogueProducts, orders, services } from '../../db/schema';
+import { helsinkiToday } from './services.service';
+
+/** One product of a completed order as the orders module hands it over (its `CompletedOrderItem`). */
+interface OrderedItem {
+  orderlineBundleNo: number;
+  productCode: string;
+  productName: string;
+  offeringType: string;
+  monthlyCents: number;
+  characteristics: Record<string, string>;
+}
+
+/** A completed order as the orders module hands it over (its `CompletedOrder`). */
+interface CompletedOrder {
+  companyId: string;
+  orderId: string;
+  orderNumber: number;
+  orderType: string;
+  items: readonly OrderedItem[];
+}
+
+type Outcome = { applied: true } | { applied: false; reason: string };
+type CatalogueRow = {
+  code: string;
+  category: string;
+  rootTemplateId: string | null;
+  numberType: string | null;
+};
+type NewService = typeof services.$inferInsert;
+
+/** The offerings that become a service of their own; the rest of their bundle describes it. */
+const SERVICE_OFFERINGS = ['SUBSCRIPTION', 'BROADBAND'];
+const ADD_ONS = ['DATA_PACKAGE', 'VOICE_PACKAGE'];
+
+function serviceTypeOf(product: CatalogueRow | undefined, numberType: string | null): ServiceType {
+  if (product?.category === 'switchboard') return 'switchboard';
+  if (product?.rootTemplateId === 'FIXED_BROADBAND') return 'broadband';
+  if (product?.category === 'broadband' || numberType === 'DATA_POSTPAID') return 'mobile-broadband';
+  return 'mobile';
+}
+
+/** The ISO day `months` after `day` (a contract from 31 January for one month ends 3 March, as Date rolls). */
+function plusMonths(day: string, months: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Numbers are kept in E.164; a number typed as Finns write it (040…) is turned into it. */
+const e164 = (number: string) => number.replace(/[\s-]/g, '').replace(/^0(?=\d)/, '+358');
+
+/**
+ * The services side of the orders seam (`modules/orders/order-inventory.ts`): a completed NEW order becomes
+ * the company's new services, one per ordered subscription or broadband bundle, with its number, SIM, user,
+ * add-ons, barrings, fixed term, and the payer and cost centre the order was placed with. A number or SIM
+ * already in the inventory refuses the whole order (it goes to ERRORED with the reason), so nothing is half
+ * applied. Other order types carry no target service yet and change nothing.
+ */
+export const servicesOrderInventory = {
+  async applyCompletedOrder(tx: Database, order: CompletedOrder): Promise<Outcome> {
+    if (order.orderType !== 'NEW') return { applied: true };
+    const bundles = new Map<number, OrderedItem[]>();
+    for (const item of order.items) {
+      bundles.set(item.orderlineBundleNo, [...(bundles.get(item.orderlineBundleNo) ?? []), item]);
+    }
+    const catalogue = await catalogueOf(tx, order.items);
+    const billing = await billingOf(tx, order);
+    const rows: NewService[] = [];
+    for (const [bundleNo, items] of bundles) {
+      const main = items.find((item) => SERVICE_OFFERINGS.includes(item.offeringType));
+      if (!main) continue;
+      rows.push(serviceOf(order, bundleNo, main, items, catalogue, billing));
+    }
+    if (rows.length === 0) return { applied: true };
+    const taken = await alreadyInUse(tx, order.companyId, rows);
+    if (taken) return { applied: false, reason: `${taken} is already in the company's services` };
+    await tx.insert(services).values(rows);
+    return { applied: true };
+  },
+};
+
+function serviceOf(
+  order: CompletedOrder,
+  bundleNo: number,
+  main: OrderedItem,
+  items: readonly OrderedItem[],
+  catalogue: Map<string, CatalogueRow>,
+  billing: { payerId: string | null; costPoolId: string | null },
+): NewService {
+  const value = (code: string) => items.map((item) => item.characteristics[code]).find(Boolean);
+  const numberItem = items.find((item) => item.characteristics.number);
+  const numberType = numberItem ? (catalogue.get(numberItem.productCode)?.numberType ?? null) : null;
+  const today = helsinkiToday();
+  const termMonths = Number(value('fixedTermContract') ?? 0);
+  const number = value('number');
+  return {
+    companyId: order.companyId,
+    number: number ? e164(number) : `L${order.orderNumber}-${bundleNo}`,
+    numberType: numberType ?? (number ? 'VOICE_POSTPAID' : 'FIXED'),
+    type: serviceTypeOf(catalogue.get(main.productCode), numberType),
+    status: 'ACTIVE',
+    iccid: value('ICCID') ?? null,
+    userName: value('userName') ?? value('contactName') ?? null,
+    packageCode: main.productCode,
+    packageName: main.productName,
+    monthlyPriceCents: items.reduce((sum, item) => sum + item.monthlyCents, 0),
+    addOns: items
+      .filter((item) => ADD_ONS.includes(item.offeringType))
+      .map((item) => ({ code: item.productCode, name: item.productName })),
+    barrings: items.filter((item) => item.offeringType === 'BARRING').map((item) => item.productName),
+    payerId: billing.payerId,
+    costPoolId: billing.costPoolId,
+    contractStart: today,
+    fixedTermEnd: termMonths > 0 ? plusMonths(today, termMonths) : null,
+  };
+}
+
+async function catalogueOf(tx: Database, items: readonly OrderedItem[]): Promise<Map<string, CatalogueRow>> {
+  const codes = [...new Set(items.map((item) => item.productCode))];
+  const rows = await tx
+    .select({
+      code: catalogueProducts.code,
+      category: catalogueProducts.category,
+      rootTemplateId: catalogueProducts.rootTemplateId,
+      numberType: catalogueProducts.numberType,
+    })
+    .from(catalogueProducts)
+    .where(inArray(catalogueProducts.code, codes));
+  return new Map(rows.map((row) => [row.code, row]));
+}
+
+/** The billing agreement and cost centre the order was placed with (the cart's payer), when it had one. */
+async function billingOf(tx: Database, order: CompletedOrder) {
+  const [row] = await tx
+    .select({ details: orders.details })
+    .from(orders)
+    .where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.orderId)));
+  const payer = row?.details.payer;
+  return { payerId: payer?.uid ?? null, costPoolId: payer?.costCentre?.id ?? null };
+}
+
+/** The first of the rows' numbers and SIMs that the inventory already holds, if any. */
+async function alreadyInUse(tx: Database, companyId: string, rows: NewService[]): Promise<string | null> {
+  const numbers = rows.map((row) => row.number);
+  const iccids = rows.flatMap((row) => (row.iccid ? [row.iccid] : []));
+  const [clash] = await tx
+    .select({ number: services.number, iccid: services.iccid })
+    .from(services)
+    .where(
+      or(
+        and(eq(services.companyId, companyId), inArray(services.number, numbers)),
+        iccids.length ? inArray(services.iccid, iccids) : undefined,
+      ),
+    )
+    .limit(1);
+  if (!clash) return null;
+  return numbers.includes(clash.number) ? `The number ${clash.number}` : `The SIM ${clash.iccid}`;
+}
