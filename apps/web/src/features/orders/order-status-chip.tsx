@@ -2,21 +2,22 @@ import type { OrderStatus } from '@kaista/domain/orders';
 import { useTranslation } from 'react-i18next';
 import styles from './orders.module.css';
 
-const TONE: Partial<Record<OrderStatus, string>> = {
-  COMPLETED: 'done',
-  SUCCESS: 'done',
-  ERRORED: 'failed',
-  CANCELLED: 'ended',
-  DISCARDED: 'ended',
-  HOLD: 'waiting',
-  PENDING: 'waiting',
+// The style sheet's classes arrive in camelCase (vite's camelCaseOnly), so each tone names its class.
+const TONE: Partial<Record<OrderStatus, string | undefined>> = {
+  COMPLETED: styles.chipDone,
+  SUCCESS: styles.chipDone,
+  ERRORED: styles.chipFailed,
+  CANCELLED: styles.chipEnded,
+  DISCARDED: styles.chipEnded,
+  HOLD: styles.chipWaiting,
+  PENDING: styles.chipWaiting,
 };
 
 /** §4 an order's status as a coloured label. */
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`${styles.chip} ${styles[`chip-${TONE[status] ?? 'working'}`] ?? ''}`}>
+    <span className={`${styles.chip} ${TONE[status] ?? styles.chipWorking ?? ''}`}>
       {t(`orders.status.${status}`)}
     </span>
   );
