@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { companies, storedFiles, ticketAttachments } from './db/schema';
+import { companies, documentVersions, storedFiles, ticketAttachments } from './db/schema';
 import { openFileStore } from './files/open-file-store';
 import { prepareDatabase } from './prepare-database';
 import { createScratchDatabase } from './test/test-database';
@@ -34,8 +34,9 @@ describe.skipIf(!serverUrl)('start-up of several instances on one new PostgreSQL
     const [seededCompanies] = await db.select({ n: count() }).from(companies);
     const [files] = await db.select({ n: count() }).from(storedFiles);
     const [attachments] = await db.select({ n: count() }).from(ticketAttachments);
+    const [versions] = await db.select({ n: count() }).from(documentVersions);
     expect(seededCompanies?.n).toBeGreaterThan(0);
-    // Seeded once: one stored file per demo attachment, not one per instance.
-    expect(files?.n).toBe(attachments?.n);
+    // Seeded once: one stored file per demo attachment and document version, not one per instance.
+    expect(files?.n).toBe((attachments?.n ?? 0) + (versions?.n ?? 0));
   });
 });
