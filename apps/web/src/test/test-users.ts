@@ -1,4 +1,5 @@
 import type { Profile, UserInfo } from '@kaista/domain/session';
+import type { PermissionName } from '@kaista/domain/shared/roles';
 import { DEFAULT_PROFILE } from '../lib/session/session-queries';
 
 /** Customer care (operator staff), working on no company yet: the desk's and the operator tools' persona. */
@@ -39,5 +40,30 @@ export function testProfile(defaultCompany: string | null): Profile {
   return {
     ...DEFAULT_PROFILE,
     defaultCompany: defaultCompany ? { uid: defaultCompany, name: `Company ${defaultCompany}` } : null,
+  };
+}
+
+/** Maria, a service manager of Aurora (100001) with exactly these permissions: the area page tests' user. */
+export function auroraManagerWith(permissions: readonly PermissionName[]): UserInfo {
+  return {
+    uid: 'u1',
+    firstName: 'Maria',
+    lastName: 'Manninen',
+    name: 'Maria Manninen',
+    email: 'manager@aurora.example',
+    type: 'external',
+    roles: [],
+    roleFeatures: [],
+    organizations: [
+      {
+        uid: '100001',
+        name: 'Aurora',
+        isUpToDate: true,
+        roles: ['ServiceManagerUser'],
+        permissions: [...permissions],
+      },
+    ],
+    currentCompanyId: '100001',
+    impersonatorName: null,
   };
 }

@@ -5,43 +5,19 @@ import {
   type OrderRequest,
   type OrderSummary,
 } from '@kaista/domain/orders';
-import type { UserInfo } from '@kaista/domain/session';
-import type { PermissionName } from '@kaista/domain/shared/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
+import { auroraManagerWith } from '../../test/test-users';
 import { ordersRoutes } from './orders-routes';
 
 const COMPANY = '100001';
 
-function userWith(permissions: readonly PermissionName[]): UserInfo {
-  return {
-    uid: 'u1',
-    firstName: 'Maria',
-    lastName: 'Manninen',
-    name: 'Maria Manninen',
-    email: 'manager@aurora.example',
-    type: 'external',
-    roles: [],
-    roleFeatures: [],
-    organizations: [
-      {
-        uid: COMPANY,
-        name: 'Aurora',
-        isUpToDate: true,
-        roles: ['ServiceManagerUser'],
-        permissions: [...permissions],
-      },
-    ],
-    currentCompanyId: COMPANY,
-    impersonatorName: null,
-  };
-}
 
-const render = (path: string, user = userWith(['OrdersReadOrder'])) =>
+const render = (path: string, user = auroraManagerWith(['OrdersReadOrder'])) =>
   renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/${path}`, { user });
 
 const summary = (n: number, status: OrderSummary['status']): OrderSummary => ({
@@ -161,7 +137,7 @@ describe('orders', { timeout: 30_000 }, () => {
         return decided;
       }),
     ]);
-    render('order-requests', userWith(['OrdersHandleOrderRequest']));
+    render('order-requests', auroraManagerWith(['OrdersHandleOrderRequest']));
     const table = await screen.findByRole('table', { name: 'Order requests' }, { timeout: 15_000 });
     await userEvent.click(within(table).getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog');

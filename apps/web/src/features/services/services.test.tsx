@@ -4,42 +4,19 @@ import {
   type ServiceDetail,
   type ServiceSummary,
 } from '@kaista/domain/services';
-import type { UserInfo } from '@kaista/domain/session';
-import { PERMISSIONS, type PermissionName } from '@kaista/domain/shared/roles';
+import { PERMISSIONS } from '@kaista/domain/shared/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
+import { auroraManagerWith } from '../../test/test-users';
 import { servicesRoutes } from './services-routes';
 
 const COMPANY = '100001';
 const SERVICE_ID = '00000000-0000-4000-8080-000000100004';
 
-function userWith(permissions: readonly PermissionName[]): UserInfo {
-  return {
-    uid: 'u1',
-    firstName: 'Maria',
-    lastName: 'Manninen',
-    name: 'Maria Manninen',
-    email: 'manager@aurora.example',
-    type: 'external',
-    roles: [],
-    roleFeatures: [],
-    organizations: [
-      {
-        uid: COMPANY,
-        name: 'Aurora',
-        isUpToDate: true,
-        roles: ['ServiceManagerUser'],
-        permissions: [...permissions],
-      },
-    ],
-    currentCompanyId: COMPANY,
-    impersonatorName: null,
-  };
-}
 
 const summary = (n: number, status: ServiceSummary['status'] = 'ACTIVE'): ServiceSummary => ({
   id: `00000000-0000-4000-8080-${String(100_000 + n).padStart(12, '0')}`,
@@ -81,7 +58,7 @@ const choices = () => ({ costCentres: [], payers: [] });
 describe('services', { timeout: 30_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
-  const render = (path: string, user = userWith(PERMISSIONS)) =>
+  const render = (path: string, user = auroraManagerWith(PERMISSIONS)) =>
     renderRoutes([{ path: ':companyId', children: servicesRoutes }], `/${COMPANY}/${path}`, { user });
 
   it('lists services and keeps the status set and the search in the address', async () => {
