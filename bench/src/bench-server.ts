@@ -17,10 +17,16 @@ function portOf(app: FastifyInstance): number {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
+function chosenScenarios(): typeof SCENARIOS {
+  const names = process.env.BENCH_SCENARIOS?.split(',').filter(Boolean);
+  return names ? SCENARIOS.filter((scenario) => names.includes(scenario.name)) : SCENARIOS;
+}
+
 /**
  * The portal under test, in its own process so that the load generator does not share its CPU: a fresh
  * database (PGlite, or DATABASE_URL) with the demo dataset, and unless BENCH_DATASET=demo the large dataset
- * and every scenario's data.
+ * and the data of the scenarios named in BENCH_SCENARIOS (comma-separated; all when unset): generating every
+ * area's data (a million tickets among them) to measure one area would take longer than the measuring.
  * Beside it, on a second port, the bare baseline of `baseline-app.ts`. Prints `READY <port> <baseline port>`.
  */
 async function main(): Promise<void> {
@@ -32,7 +38,7 @@ async function main(): Promise<void> {
   const onlyDemo = process.env.BENCH_DATASET === 'demo';
   if ((await prepareDatabase(database, files)) && !onlyDemo) {
     await generateLargeDataset(database.db);
-    for (const scenario of SCENARIOS) await scenario.generate?.(database.db);
+    for (const scenario of chosenScenarios()) await scenario.generate?.(database.db);
     // Bulk loads leave the planner without statistics (PGlite runs no autovacuum).
     await database.db.execute(sql`vacuum analyze`);
   }

@@ -45,7 +45,10 @@ async function record(baselineOrigin: string, call: RecordRequest): Promise<numb
 
 /** Starts the portal on one dataset and measures its scenarios' calls, each beside its bare baseline. */
 async function runOn(dataset: BenchDataset, scenarios: BenchScenario[]): Promise<ComparedResult[]> {
-  const portal = await startChildServer('bench-server.ts', { BENCH_DATASET: dataset });
+  const portal = await startChildServer('bench-server.ts', {
+    BENCH_DATASET: dataset,
+    BENCH_SCENARIOS: scenarios.map((scenario) => scenario.name).join(','),
+  });
   const origin = `http://127.0.0.1:${portal.port}`;
   const baselineOrigin = `http://127.0.0.1:${portal.secondPort}`;
   const portalHost = new URL(origin).host;
