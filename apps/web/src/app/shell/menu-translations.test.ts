@@ -1,6 +1,7 @@
 import { MENU_ENTRIES } from '@kaista/domain/shared/roles';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
+import { AREAS } from '../areas';
 
 describe('menu texts', () => {
   it.each(['fi', 'en', 'sv'])('names every §6 menu entry and section in %s', (language) => {
@@ -9,5 +10,12 @@ describe('menu texts', () => {
       ...new Set(MENU_ENTRIES.map((entry) => `shell.nav.section.${entry.section}`)),
     ];
     expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+  });
+
+  it.each(['fi', 'en', 'sv'])('reads out every area’s menu badge in %s', (language) => {
+    const keys = AREAS.flatMap((area) => Object.keys(area.badges ?? {})).map((id) => `shell.badge.${id}`);
+    expect(keys.length).toBeGreaterThan(2);
+    const unread = keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false, count: 2 }));
+    expect(unread).toEqual([]);
   });
 });
