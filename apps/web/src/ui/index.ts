@@ -21,6 +21,8 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-grou
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';
 export { TextField, type TextFieldProps } from './text-field/text-field';
+export { DateField, type DateFieldProps } from './date-field/date-field';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export {
   SecondaryNavigation,
   type PageMatch,

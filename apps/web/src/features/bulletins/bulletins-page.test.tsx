@@ -1,5 +1,5 @@
 import { bulletinCalls, type Bulletin } from '@kaista/domain/bulletins';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -38,6 +38,7 @@ function renderPage(update: () => Bulletin | Response = () => ({ ...existing, ve
       version: 1,
     })),
     answer(bulletinCalls.update, update),
+    answer(bulletinCalls.delete, () => new Response(null, { status: 204 })),
   ]);
   renderAt('/0/bulletins', <BulletinsPage />, customerCare);
   return calls;
@@ -78,5 +79,42 @@ describe('the operator bulletins page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(notices().join()).toMatch(/changed the bulletin meanwhile/));
     expect(calls.find((call) => call.method === 'PUT')?.ifMatch).toBe('"3"');
+  });
+
+  it('takes validity dates as dd.mm.yyyy and refuses an end before the start', async () => {
+    const calls = renderPage();
+    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Katko');
+    await userEvent.type(screen.getByRole('textbox', { name: /Text/ }), '<p>Katko</p>');
+    const from = screen.getByRole('textbox', { name: /Valid from/ });
+    await userEvent.clear(from);
+    await userEvent.type(from, '10.12.2026');
+    await userEvent.type(screen.getByRole('textbox', { name: /Valid until/ }), '1.12.2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(i18n.t('bulletins.until-before-from'))).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    const until = screen.getByRole('textbox', { name: /Valid until/ });
+    await userEvent.clear(until);
+    await userEvent.type(until, '31.12.2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(notices()).toContain('The bulletin was published.'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      validFrom: '2026-12-10',
+      validUntil: '2026-12-31',
+    });
+  });
+
+  it('asks before deleting, keeps the bulletin on cancel and deletes the version read on confirm', async () => {
+    const calls = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: `Delete ${existing.title}` }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete the bulletin?' });
+    expect(dialog).toHaveTextContent(existing.title);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: `Delete ${existing.title}` }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(notices()).toContain(i18n.t('bulletins.deleted')));
+    expect(calls.find((call) => call.method === 'DELETE')?.ifMatch).toBe('"3"');
   });
 });

@@ -1,0 +1,130 @@
+import { bulletinInputSchema, type Bulletin, type BulletinAudience } from '@kaista/domain/bulletins';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
+import { notify } from '../../lib/notifications/notification-store';
+import { Button, DateField, RadioGroup, SanitizedHtml, TextField } from '../../ui';
+import { draftOf, emptyDraft, inputOf, type BulletinDraft } from './bulletin-draft';
+import { useSaveBulletin } from './bulletins-queries';
+import styles from './bulletins.module.css';
+import { useWriteFailed } from './use-write-failed';
+
+type BulletinFormProps = {
+  /** The bulletin being changed, or null for a new one. */
+  editing: Bulletin | null;
+  onClose: () => void;
+};
+
+/** A new bulletin or a change of one: checked by the shared rules before it is sent, previewed as sanitised. */
+export function BulletinForm({ editing, onClose }: BulletinFormProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const failed = useWriteFailed();
+  const save = useSaveBulletin();
+  const [draft, setDraft] = useState<BulletinDraft>(() => (editing ? draftOf(editing) : emptyDraft()));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const change = (part: Partial<BulletinDraft>) => setDraft((current) => ({ ...current, ...part }));
+  const heading = editing ? t('bulletins.edit-title', { title: editing.title }) : t('bulletins.new');
+
+  const submit = () => {
+    const input = inputOf(draft);
+    const checked = bulletinInputSchema.safeParse(input);
+    if (!checked.success) {
+      setErrors(
+        Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { body: input, bulletin: editing },
+      {
+        onSuccess: () => {
+          notify({ type: 'success', text: t(editing ? 'bulletins.saved' : 'bulletins.published') });
+          setDraft(emptyDraft());
+          onClose();
+        },
+        onError: (error) => failed(error, setErrors),
+      },
+    );
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={heading}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h2>{heading}</h2>
+      <TextField
+        label={t('bulletins.title')}
+        value={draft.title}
+        onChange={(title) => change({ title })}
+        errorMessage={errorText(errors.title)}
+        isRequired
+      />
+      <TextField
+        label={t('bulletins.body')}
+        description={t('bulletins.body-hint')}
+        value={draft.bodyHtml}
+        onChange={(bodyHtml) => change({ bodyHtml })}
+        errorMessage={errorText(errors.bodyHtml)}
+        isMultiline
+        rows={5}
+        isRequired
+      />
+      {draft.bodyHtml ? (
+        <div className={styles.preview} aria-label={t('bulletins.preview')} role="group">
+          <SanitizedHtml html={draft.bodyHtml} />
+        </div>
+      ) : null}
+      <div className={styles.row}>
+        <DateField
+          label={t('bulletins.valid-from')}
+          value={draft.validFrom}
+          onChange={(validFrom) => change({ validFrom })}
+          errorMessage={errorText(errors.validFrom)}
+          isRequired
+        />
+        <DateField
+          label={t('bulletins.valid-until')}
+          value={draft.validUntil}
+          onChange={(validUntil) => change({ validUntil })}
+          errorMessage={errors.validUntil ? t('bulletins.until-before-from') : undefined}
+        />
+      </div>
+      <RadioGroup
+        label={t('bulletins.audience')}
+        options={[
+          { value: 'ALL', label: t('bulletins.to-all') },
+          { value: 'CHOSEN', label: t('bulletins.to-chosen') },
+        ]}
+        value={draft.audience}
+        onChange={(audience) => change({ audience: audience as BulletinAudience })}
+      />
+      {draft.audience === 'CHOSEN' ? (
+        <TextField
+          label={t('bulletins.companies')}
+          description={t('bulletins.companies-hint')}
+          value={draft.companies}
+          onChange={(companies) => change({ companies })}
+          errorMessage={errorText(errors.companyIds)}
+          isRequired
+        />
+      ) : null}
+      <div className={styles.row}>
+        <Button type="submit" isLoading={save.isPending}>
+          {editing ? t('bulletins.save') : t('bulletins.publish')}
+        </Button>
+        {editing ? (
+          <Button variant="secondary" onPress={onClose}>
+            {t('bulletins.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

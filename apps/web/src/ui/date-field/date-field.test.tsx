@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { DateField } from './date-field';
+
+function Harness({ initial = '' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <DateField label="Valid from" value={value} onChange={setValue} />
+      <output>{value || 'none'}</output>
+    </>
+  );
+}
+
+describe('DateField', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+
+  it('shows an ISO date the Finnish way and takes a typed one when the field is left', async () => {
+    render(<Harness initial="2026-11-01" />);
+    const input = screen.getByRole('textbox', { name: 'Valid from' });
+    expect(input).toHaveValue('01.11.2026');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '1.12.2026');
+    await userEvent.tab();
+
+    expect(screen.getByRole('status')).toHaveTextContent('2026-12-01');
+    expect(input).toHaveValue('01.12.2026');
+  });
+
+  it('keeps a date that cannot be read, says how to write it, and changes nothing', async () => {
+    render(<Harness initial="2026-11-01" />);
+    const input = screen.getByRole('textbox', { name: 'Valid from' });
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '31.02.2027');
+    await userEvent.tab();
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the date as dd.mm.yyyy.');
+    expect(input).toHaveValue('31.02.2027');
+    expect(screen.getByRole('status')).toHaveTextContent('2026-11-01');
+  });
+
+  it('clears the date when emptied', async () => {
+    render(<Harness initial="2026-11-01" />);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Valid from' }));
+    await userEvent.tab();
+    expect(screen.getByRole('status')).toHaveTextContent('none');
+  });
+});
