@@ -3,7 +3,7 @@ import { loginForBench } from '../login';
 import { startBuiltServer } from './built-server';
 import { lighthouseRun, type PageFigures } from './lighthouse-run';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3399);
 const PAGES = [
   { title: 'login (server-rendered)', path: '/gauth/login', signedIn: false },
