@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, Modal, Notification } from '../../ui';
+import { Button, ConfirmDialog, Notification } from '../../ui';
 
 /** Removal of a user after a confirmation; a refusal (the last administrator, oneself) is said in the dialog. */
 export function RemoveUserButton({
@@ -40,27 +40,17 @@ export function RemoveUserButton({
       <Button variant="secondary" onPress={() => setOpen(true)}>
         {t('users.delete')}
       </Button>
-      <Modal
+      <ConfirmDialog
         isOpen={isOpen}
         onOpenChange={setOpen}
         title={t('users.delete-confirm-title')}
-        role="alertdialog"
-        closeLabel={t('users.cancel')}
-        size="small"
-        footer={
-          <>
-            <Button variant="secondary" onPress={() => setOpen(false)}>
-              {t('users.cancel')}
-            </Button>
-            <Button isLoading={isBusy} onPress={() => void remove()}>
-              {t('users.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('users.delete')}
+        isPending={isBusy}
+        onConfirm={() => void remove()}
       >
         <p>{t('users.delete-confirm', { name })}</p>
         {refused ? <Notification type="error">{t('users.illegal-state')}</Notification> : null}
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }
