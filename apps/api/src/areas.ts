@@ -7,6 +7,7 @@ import { registerBusinessesRoutes } from './modules/businesses/businesses.routes
 import { registerCompanyInfoRoutes } from './modules/company-info/company-info.routes';
 import { registerBulletinsRoutes } from './modules/bulletins/bulletins.routes';
 import { registerDocumentsRoutes } from './modules/documents/documents.routes';
+import { registerOperativeContactsRoutes } from './modules/operative-contacts/operative-contacts.routes';
 import { registerCompanySearchRoutes } from './modules/company-search/company-search.routes';
 import { registerInvoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { registerImpersonationRoutes } from './modules/impersonation/impersonation.routes';
@@ -46,4 +47,5 @@ export const AREAS: readonly RegisterArea[] = [
   registerDocumentsRoutes,
   registerBulletinsRoutes,
   registerServicesRoutes,
+  registerOperativeContactsRoutes,
 ];

@@ -6,6 +6,7 @@ import {
   documentFolders,
   documents,
   invoices,
+  operativeContacts,
   orders,
   payers,
   services,
@@ -43,6 +44,7 @@ describe('authorization matrix over every operation and persona', () => {
       folderId: string;
       orderId: string;
       serviceId: string;
+      contactId: string;
       groups: Record<string, string>;
     }
   >();
@@ -118,9 +120,15 @@ describe('authorization matrix over every operation and persona', () => {
         )
         .orderBy(services.number)
         .limit(1);
+      const [contact] = await t.db
+        .select({ id: operativeContacts.id })
+        .from(operativeContacts)
+        .where(eq(operativeContacts.companyId, company))
+        .limit(1);
       if (row && member && payer && invoice && document && folder && service)
         objectsOf.set(company, {
           serviceId: service.id,
+          contactId: contact?.id ?? crypto.randomUUID(),
           ticketId: row.ticketId,
           attachmentId: row.id,
           userId: member.userId,
@@ -138,7 +146,7 @@ describe('authorization matrix over every operation and persona', () => {
   const call = (operation: Operation) => `${operation.method} ${operation.path}`;
   const takesCompany = (operation: Operation) => operation.path.includes('{id}');
   const takesObject = (operation: Operation) =>
-    /\{(ticketId|attachmentId|uid|userId|payerId|invoiceId|groupId|documentId|folderId|orderId|serviceId)\}/.test(
+    /\{(ticketId|attachmentId|uid|userId|payerId|invoiceId|groupId|documentId|folderId|orderId|serviceId|contactId)\}/.test(
       operation.path,
     );
   /** The group a path names: one of the operator's templates, or the company's group of the path's kind. */
@@ -165,6 +173,7 @@ describe('authorization matrix over every operation and persona', () => {
       folderId: crypto.randomUUID(),
       orderId: crypto.randomUUID(),
       serviceId: crypto.randomUUID(),
+      contactId: crypto.randomUUID(),
       groups: {},
     };
     // A deletion is aimed at nothing, so the objects stay for the calls checked after it.

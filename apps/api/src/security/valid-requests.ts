@@ -15,6 +15,14 @@ const PAYER = {
   city: 'Helsinki',
 };
 
+const OPERATIVE_CONTACT = {
+  firstName: 'Matti',
+  lastName: 'Matriisi',
+  phone: '+358401234567',
+  email: 'matriisi@aurora.example',
+  roles: ['OUTAGES'],
+};
+
 export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; body?: unknown }> = {
   'PUT /api/users/self/profile': { body: { mainTourDismissed: false } },
   'POST /api/businesses': {
@@ -153,6 +161,8 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'PUT /api/bulletins/{bulletinId}': {
     body: { title: 'Matriisi', bodyHtml: '<p>Matriisi</p>', validFrom: '2026-01-01', audience: 'ALL' },
   },
+  'POST /api/businesses/{id}/operativecontacts': { body: OPERATIVE_CONTACT },
+  'PUT /api/businesses/{id}/operativecontacts/{contactId}': { body: OPERATIVE_CONTACT },
   'PUT /api/businesses/{id}/externallinks': {
     body: { links: [{ title: 'Matriisi', url: 'https://matriisi.example' }] },
   },

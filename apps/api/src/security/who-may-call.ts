@@ -49,6 +49,10 @@ const writesInformation = both(readsInformation, hasPermission('CustomerWriteInf
 const readsDocuments = hasPermission('DocumentsReadDocument');
 const writesDocuments = both(readsDocuments, hasPermission('DocumentsWriteDocument'));
 const documents = '/api/businesses/{id}/documents';
+// §6 'operative contacts': CustomerReadOperativeContact reads, CustomerWriteOperativeContact also writes.
+const readsOperativeContacts = hasPermission('CustomerReadOperativeContact');
+const writesOperativeContacts = both(readsOperativeContacts, hasPermission('CustomerWriteOperativeContact'));
+const operativeContacts = '/api/businesses/{id}/operativecontacts';
 
 // §6 'services': ServicesReadService reads the inventory; PUK codes, suspend and resume, cease and SIM
 // activation each need their own permission beside it.
@@ -258,6 +262,11 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'POST /api/bulletins': hasRole('DCUser', 'CCUser'),
   'PUT /api/bulletins/{bulletinId}': hasRole('DCUser', 'CCUser'),
   'DELETE /api/bulletins/{bulletinId}': hasRole('DCUser', 'CCUser'),
+  [`GET ${operativeContacts}`]: readsOperativeContacts,
+  [`GET ${operativeContacts}/{contactId}`]: readsOperativeContacts,
+  [`POST ${operativeContacts}`]: writesOperativeContacts,
+  [`PUT ${operativeContacts}/{contactId}`]: writesOperativeContacts,
+  [`DELETE ${operativeContacts}/{contactId}`]: writesOperativeContacts,
   [`GET ${services}`]: readsServices,
   [`GET ${services}/filterchoices`]: readsServices,
   [`GET ${services}/export`]: readsServices,

@@ -18,6 +18,7 @@ import { seedDocuments } from './demo-documents';
 import { seedBulletins } from './demo-bulletins';
 import { seedServices } from './demo-services';
 import { seedAvailability } from './demo-availability';
+import { seedOperativeContacts } from './demo-operative-contacts';
 
 /**
  * The demo dataset, in dependency order. Each area adds its own deterministic seeder here; together
@@ -42,6 +43,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedBulletins,
   seedServices,
   seedAvailability,
+  seedOperativeContacts,
 ];
 
 export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {

@@ -287,6 +287,21 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Deleted the bulletin {{subject}}',
     sv: 'Tog bort meddelandet {{subject}}',
   },
+  'operative-contact.create': {
+    fi: 'Lisäsi operatiivisen yhteyshenkilön {{subject}}',
+    en: 'Added the operative contact {{subject}}',
+    sv: 'Lade till den operativa kontakten {{subject}}',
+  },
+  'operative-contact.update': {
+    fi: 'Muutti operatiivista yhteyshenkilöä: {{subject}}',
+    en: 'Changed an operative contact: {{subject}}',
+    sv: 'Ändrade en operativ kontakt: {{subject}}',
+  },
+  'operative-contact.delete': {
+    fi: 'Poisti operatiivisen yhteyshenkilön {{subject}}',
+    en: 'Removed the operative contact {{subject}}',
+    sv: 'Tog bort den operativa kontakten {{subject}}',
+  },
   other: {
     fi: 'Teki muun muutoksen ({{route}})',
     en: 'Made another change ({{route}})',
@@ -408,6 +423,9 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/bulletins': 'bulletin.create',
   'PUT /api/bulletins/:bulletinId': 'bulletin.update',
   'DELETE /api/bulletins/:bulletinId': 'bulletin.delete',
+  'POST /api/businesses/:id/operativecontacts': 'operative-contact.create',
+  'PUT /api/businesses/:id/operativecontacts/:contactId': 'operative-contact.update',
+  'DELETE /api/businesses/:id/operativecontacts/:contactId': 'operative-contact.delete',
 };
 
 const isActionKey = (value: string): value is AuditActionKey => Object.hasOwn(AUDIT_ACTION_TEXTS, value);

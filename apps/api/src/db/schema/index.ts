@@ -21,3 +21,5 @@ export * from './orders';
 export * from './documents';
 export * from './bulletins';
 export * from './services';
+export * from './operative-contacts';
+export * from './mobile-id';

@@ -1,0 +1,3 @@
+export * from './operative-contacts';
+export * from './operative-contacts-access';
+export * from './operative-contacts-calls';
