@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBusinessesRoutes } from './modules/businesses/businesses.routes';
 import { registerCompanyInfoRoutes } from './modules/company-info/company-info.routes';
 import { registerBulletinsRoutes } from './modules/bulletins/bulletins.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDocumentsRoutes } from './modules/documents/documents.routes';
 import { registerOperativeContactsRoutes } from './modules/operative-contacts/operative-contacts.routes';
 import { registerCompanySearchRoutes } from './modules/company-search/company-search.routes';
@@ -48,4 +49,5 @@ export const AREAS: readonly RegisterArea[] = [
   registerBulletinsRoutes,
   registerServicesRoutes,
   registerOperativeContactsRoutes,
+  registerDashboardRoutes,
 ];

@@ -258,6 +258,14 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
     'ServiceUser',
     'EmployeeUser',
   ),
+  // §2 home: its summary is for whoever has a home page; each part is left out without its list's right.
+  'GET /api/businesses/{id}/dashboard': hasRole(
+    'DCUser',
+    'CCUser',
+    'ServiceManagerUser',
+    'ServiceUser',
+    'EmployeeUser',
+  ),
   'GET /api/bulletins': hasRole('DCUser', 'CCUser'),
   'POST /api/bulletins': hasRole('DCUser', 'CCUser'),
   'PUT /api/bulletins/{bulletinId}': hasRole('DCUser', 'CCUser'),

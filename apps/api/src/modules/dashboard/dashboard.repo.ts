@@ -1,0 +1,100 @@
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invoices, orderRequests, orders, services, ticketStatusCounts } from '../../db/schema';
+
+/**
+ * Home's figures, read from the other areas' tables and never written: every query is one company's and
+ * answered from an index (the ticket counts from their trigger-kept table), so home costs a few index reads.
+ */
+export class DashboardRepo {
+  constructor(private readonly db: Database) {}
+
+  /** Tickets in one status, from the exact per-status counts the tickets' triggers keep. */
+  async ticketsIn(companyId: string, status: string): Promise<number> {
+    const [row] = await this.db
+      .select({ tickets: ticketStatusCounts.tickets })
+      .from(ticketStatusCounts)
+      .where(and(eq(ticketStatusCounts.companyId, companyId), eq(ticketStatusCounts.status, status)));
+    return Number(row?.tickets ?? 0);
+  }
+
+  async orderRequestsIn(companyId: string, status: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(orderRequests)
+      .where(and(eq(orderRequests.companyId, companyId), eq(orderRequests.status, status)));
+    return row?.n ?? 0;
+  }
+
+  /** §4 'due': payments known, nothing paid, the due date passed (the invoice list's own 'due' filter). */
+  async dueInvoices(companyId: string, today: string): Promise<{ count: number; cents: number }> {
+    const [row] = await this.db
+      .select({ n: count(), cents: sql<string>`coalesce(sum(${invoices.totalCents}), 0)` })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.companyId, companyId),
+          lt(invoices.dueDate, today),
+          eq(invoices.paymentsKnown, true),
+          sql`${invoices.paidCents} <= 0`,
+          sql`${invoices.paidCents} < ${invoices.totalCents}`,
+        ),
+      );
+    return { count: row?.n ?? 0, cents: Number(row?.cents ?? 0) };
+  }
+
+  /** The invoices' totals (credit notes subtract) by invoice month, from `from` up to before `until`. */
+  async spendByMonth(
+    companyId: string,
+    from: string,
+    until: string,
+  ): Promise<{ month: string; totalCents: number }[]> {
+    const month = sql<string>`to_char(${invoices.invoiceDate}, 'YYYY-MM')`;
+    const rows = await this.db
+      .select({ month, cents: sql<string>`sum(${invoices.totalCents})` })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.companyId, companyId),
+          gte(invoices.invoiceDate, from),
+          lt(invoices.invoiceDate, until),
+        ),
+      )
+      .groupBy(month);
+    return rows.map((row) => ({ month: row.month, totalCents: Number(row.cents) }));
+  }
+
+  async ordersByStatus(companyId: string, statuses: readonly string[]): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(and(eq(orders.companyId, companyId), inArray(orders.status, [...statuses])))
+      .groupBy(orders.status);
+    return new Map(rows.map((row) => [row.status, row.n]));
+  }
+
+  latestOrders(companyId: string, limit: number) {
+    return this.db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        orderType: orders.orderType,
+        createdAt: orders.createdAt,
+        userName: orders.userName,
+      })
+      .from(orders)
+      .where(eq(orders.companyId, companyId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit);
+  }
+
+  async servicesByStatus(companyId: string): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ status: services.status, n: count() })
+      .from(services)
+      .where(eq(services.companyId, companyId))
+      .groupBy(services.status);
+    return new Map(rows.map((row) => [row.status, row.n]));
+  }
+}

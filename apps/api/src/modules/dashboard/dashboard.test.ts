@@ -1,0 +1,104 @@
+import { spendMonths, type HomeSummary } from '@kaista/domain/dashboard';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY } from '../../seed/demo-ids';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const { aurora, kettu } = DEMO_COMPANY;
+const home = (company: string) => `/api/businesses/${company}/dashboard`;
+
+describe('the home summary', () => {
+  let t: TestApp;
+  let manager: string;
+  let user: string;
+  let employee: string;
+  let rep: string;
+  let dc: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    [manager, user, employee, rep, dc] = await Promise.all([
+      t.login('manager@aurora.example'),
+      t.login('user@aurora.example'),
+      t.login('employee@aurora.example'),
+      t.login('rep@kettu.example'),
+      t.login('dc@kaista.example'),
+    ]);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const summary = async (company: string, session: string) => {
+    const response = await t.request({ method: 'GET', url: home(company), session });
+    expect(response.statusCode).toBe(200);
+    return response.json<HomeSummary>();
+  };
+  const scalar = async (query: ReturnType<typeof sql>) => {
+    const result = await t.db.execute(query);
+    return Number((result.rows[0] as { n: unknown }).n);
+  };
+
+  it('gives the manager every part, each figure exactly what the list behind it holds', async () => {
+    const body = await summary(aurora, manager);
+    expect(body.tickets?.pendingCustomer).toBe(
+      await scalar(
+        sql`select count(*) as n from tickets where company_id = ${aurora} and status = 'PENDING_CUSTOMER'`,
+      ),
+    );
+    expect(body.tickets?.pendingCustomer).toBeGreaterThan(0);
+    expect(body.orderRequests?.pendingApproval).toBe(
+      await scalar(
+        sql`select count(*) as n from order_requests where company_id = ${aurora} and status = 'PENDING_APPROVAL'`,
+      ),
+    );
+    expect(body.invoices?.due).toBe(
+      await scalar(sql`select count(*) as n from invoices where company_id = ${aurora} and payments_known
+        and paid_cents <= 0 and paid_cents < total_cents and due_date < ${body.today}`),
+    );
+    const months = spendMonths(body.today);
+    expect(body.invoices?.spend.map((month) => month.month)).toEqual(months);
+    expect(body.invoices?.spend.reduce((sum, month) => sum + month.totalCents, 0)).toBe(
+      await scalar(sql`select coalesce(sum(total_cents), 0) as n from invoices where company_id = ${aurora}
+        and to_char(invoice_date, 'YYYY-MM') >= ${months[0]} and to_char(invoice_date, 'YYYY-MM') <= ${months.at(-1)}`),
+    );
+    expect(body.orders?.errored).toBe(
+      await scalar(
+        sql`select count(*) as n from orders where company_id = ${aurora} and status = 'ERRORED'`,
+      ),
+    );
+    expect(body.orders?.waiting.map((entry) => entry.status)).toEqual(['HOLD', 'PENDING']);
+    const latest = body.orders?.latest ?? [];
+    expect(latest.length).toBeGreaterThan(0);
+    expect(latest.map((order) => order.createdAt)).toEqual(
+      latest.map((order) => order.createdAt).toSorted().reverse(),
+    );
+    const services = body.services?.byStatus ?? [];
+    expect(services.reduce((sum, entry) => sum + entry.count, 0)).toBe(
+      await scalar(sql`select count(*) as n from services where company_id = ${aurora}`),
+    );
+    expect(services.every((entry) => entry.count > 0)).toBe(true);
+  });
+
+  it('leaves out every part the caller may not read', async () => {
+    const reader = await summary(aurora, user);
+    expect(reader.tickets).not.toBeNull();
+    expect(reader.services).not.toBeNull();
+    expect(reader.orders).not.toBeNull();
+    expect(reader.invoices).toBeNull();
+    expect(reader.orderRequests).toBeNull();
+
+    const onlyRequests = await summary(aurora, employee);
+    expect(onlyRequests).toMatchObject({
+      tickets: null,
+      orderRequests: null,
+      invoices: null,
+      orders: null,
+      services: null,
+    });
+  });
+
+  it('is for those with a home page in the company, and another company is not found', async () => {
+    expect((await summary(kettu, dc)).tickets).not.toBeNull();
+    expect((await t.request({ method: 'GET', url: home(kettu), session: rep })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: home(kettu), session: manager })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: home(aurora) })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,21 @@
+import { INVOICE_ACCESS } from '../invoices/invoice-access';
+import { ORDER_ACCESS } from '../orders/order-access';
+import { SERVICE_ACCESS } from '../services/service-access';
+import type { AccessRequirement } from '../shared/roles/access-requirement';
+import { menuRequirement } from '../shared/roles/menu-entries';
+import { TICKET_ACCESS } from '../tickets/ticket-access';
+
+/**
+ * §2 home: whoever has a home page reads its summary; each widget's part needs the right of the list behind
+ * it, the same rule as that list's own guard, so a widget the caller may not open is neither read nor shown.
+ */
+export const DASHBOARD_ACCESS = {
+  home: menuRequirement('home'),
+  tickets: TICKET_ACCESS.read,
+  orderRequests: ORDER_ACCESS.handleRequests,
+  invoices: INVOICE_ACCESS.readInvoices,
+  orders: ORDER_ACCESS.read,
+  services: SERVICE_ACCESS.read,
+} as const satisfies Record<string, AccessRequirement>;
+
+export type DashboardPart = Exclude<keyof typeof DASHBOARD_ACCESS, 'home'>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, ORDER_TYPES } from '../orders/order-enums';
+import { SERVICE_STATUSES } from '../services/service-enums';
+
+/** How many months the home's spend chart shows, this month included. */
+export const SPEND_MONTHS = 12;
+/** How many of the latest orders home lists. */
+export const LATEST_ORDERS = 5;
+/** §4 statuses in which an order waits for someone (the operator's credit check, or the order system). */
+export const WAITING_ORDER_STATUSES = ['HOLD', 'PENDING'] as const;
+
+const count = z.number().int().nonnegative();
+const month = z.string().regex(/^\d{4}-\d{2}$/);
+
+export const spendMonthSchema = z.object({ month, totalCents: z.number().int() });
+export type SpendMonth = z.infer<typeof spendMonthSchema>;
+
+export const latestOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  orderType: z.enum(ORDER_TYPES),
+  createdAt: z.string(),
+  userName: z.string(),
+});
+export type LatestOrder = z.infer<typeof latestOrderSchema>;
+
+/**
+ * §2 home: each part is null when the caller may not read its area (and then it was not read at all).
+ * Counts are exact; the spend is the sum of the company's invoices (credit notes subtract) by invoice month.
+ */
+export const homeSummarySchema = z.object({
+  /** The Helsinki date the figures are about ('YYYY-MM-DD'). */
+  today: z.iso.date(),
+  tickets: z.object({ pendingCustomer: count }).nullable(),
+  orderRequests: z.object({ pendingApproval: count }).nullable(),
+  invoices: z
+    .object({
+      due: count,
+      dueCents: z.number().int(),
+      /** The last SPEND_MONTHS months, oldest first, this month last; months without invoices are 0. */
+      spend: z.array(spendMonthSchema),
+    })
+    .nullable(),
+  orders: z
+    .object({
+      errored: count,
+      waiting: z.array(z.object({ status: z.enum(WAITING_ORDER_STATUSES), count })),
+      latest: z.array(latestOrderSchema),
+    })
+    .nullable(),
+  services: z
+    .object({
+      /** Every status with at least one service, in the §4 order. */
+      byStatus: z.array(z.object({ status: z.enum(SERVICE_STATUSES), count })),
+    })
+    .nullable(),
+});
+export type HomeSummary = z.infer<typeof homeSummarySchema>;
+
+/** The SPEND_MONTHS months ('YYYY-MM') ending with the month of `today` ('YYYY-MM-DD'), oldest first. */
+export function spendMonths(today: string, months = SPEND_MONTHS): string[] {
+  const year = Number(today.slice(0, 4));
+  const monthIndex = Number(today.slice(5, 7)) - 1;
+  return Array.from({ length: months }, (_, index) => {
+    const total = year * 12 + monthIndex - (months - 1 - index);
+    return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+  });
+}

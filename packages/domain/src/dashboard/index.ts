@@ -1,0 +1,3 @@
+export * from './dashboard';
+export * from './dashboard-access';
+export * from './dashboard-calls';
