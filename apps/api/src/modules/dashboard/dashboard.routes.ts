@@ -14,7 +14,6 @@ export async function registerDashboardRoutes(app: FastifyInstance, deps: AppDep
 
   route(dashboardCalls.home, {
     guard: companyScope(deps.db, DASHBOARD_ACCESS.home),
-    handler: async (request) =>
-      service.home(request.company, featureFlagsFor(await request.environment())),
+    handler: async (request) => service.home(request.company, featureFlagsFor(await request.environment())),
   });
 }

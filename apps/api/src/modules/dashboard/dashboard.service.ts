@@ -79,16 +79,14 @@ export class DashboardService {
     return {
       errored: counts.get('ERRORED') ?? 0,
       waiting: WAITING_ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
-      latest: latest.map(
-        (row): LatestOrder => ({
-          id: row.id,
-          orderNumber: String(row.orderNumber),
-          status: row.status as LatestOrder['status'],
-          orderType: row.orderType as LatestOrder['orderType'],
-          createdAt: row.createdAt.toISOString(),
-          userName: row.userName,
-        }),
-      ),
+      latest: latest.map((row): LatestOrder => ({
+        id: row.id,
+        orderNumber: String(row.orderNumber),
+        status: row.status as LatestOrder['status'],
+        orderType: row.orderType as LatestOrder['orderType'],
+        createdAt: row.createdAt.toISOString(),
+        userName: row.userName,
+      })),
     };
   }
 }

@@ -60,15 +60,16 @@ describe('the home summary', () => {
         and to_char(invoice_date, 'YYYY-MM') >= ${months[0]} and to_char(invoice_date, 'YYYY-MM') <= ${months.at(-1)}`),
     );
     expect(body.orders?.errored).toBe(
-      await scalar(
-        sql`select count(*) as n from orders where company_id = ${aurora} and status = 'ERRORED'`,
-      ),
+      await scalar(sql`select count(*) as n from orders where company_id = ${aurora} and status = 'ERRORED'`),
     );
     expect(body.orders?.waiting.map((entry) => entry.status)).toEqual(['HOLD', 'PENDING']);
     const latest = body.orders?.latest ?? [];
     expect(latest.length).toBeGreaterThan(0);
     expect(latest.map((order) => order.createdAt)).toEqual(
-      latest.map((order) => order.createdAt).toSorted().reverse(),
+      latest
+        .map((order) => order.createdAt)
+        .toSorted()
+        .reverse(),
     );
     const services = body.services?.byStatus ?? [];
     expect(services.reduce((sum, entry) => sum + entry.count, 0)).toBe(

@@ -7,9 +7,12 @@ import { menuEntriesFor } from '../../lib/routing/menu-entries';
 import { groupBySection } from '../../lib/routing/menu-groups';
 import { companyQuery } from '../../lib/session/company-query';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { LinkTiles } from '../../ui';
+import { LinkTiles, LoadingPlaceholder } from '../../ui';
 import { HomeBulletins } from './home-bulletins';
 import styles from './home-page.module.css';
+import { useHomeSummary, useHomeWidgets } from './home-summary-query';
+import { ActionsWidget, LatestOrdersWidget, ServicesWidget, SpendWidget } from './home-widgets';
+import widgetStyles from './home-widgets.module.css';
 
 /** §2 /{companyId}/home: the company, the user, and the way to every page the user may open here. */
 export function HomePage() {
@@ -21,6 +24,9 @@ export function HomePage() {
   const company = useQuery(companyQuery(companyId));
   const entries = menuEntriesFor(user, companyId, flags).filter((entry) => entry.section !== 'home');
   const sections = groupBySection(entries);
+  const widgets = useHomeWidgets();
+  const anyWidget = Object.values(widgets).some(Boolean);
+  const summary = useHomeSummary(companyId, anyWidget);
 
   return (
     <section className={styles.home} aria-labelledby="home-title">
@@ -28,6 +34,23 @@ export function HomePage() {
         <h1 id="home-title">{company.data?.name ?? t('shell.nav.home')}</h1>
         <p className={styles.greeting}>{t('home.greeting', { name: user.firstName || user.name })}</p>
       </header>
+      {anyWidget && summary.isPending ? (
+        <LoadingPlaceholder variant="block" height="12rem" label={t('home.loading')} />
+      ) : null}
+      {summary.data ? (
+        <div className={widgetStyles.grid}>
+          <ActionsWidget companyId={companyId} summary={summary.data} />
+          {summary.data.invoices ? (
+            <SpendWidget companyId={companyId} invoices={summary.data.invoices} />
+          ) : null}
+          {summary.data.services ? (
+            <ServicesWidget companyId={companyId} services={summary.data.services} />
+          ) : null}
+          {summary.data.orders ? (
+            <LatestOrdersWidget companyId={companyId} orders={summary.data.orders} />
+          ) : null}
+        </div>
+      ) : null}
       <HomeBulletins companyId={companyId} />
       {sections.length === 0 ? <p>{t('home.no-pages')}</p> : null}
       {sections.map(({ section, entries: sectionEntries }) => (

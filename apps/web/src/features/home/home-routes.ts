@@ -8,7 +8,7 @@ export const homeRoutes: RouteObject[] = [
   {
     path: 'home',
     handle: routeHandle({ menuEntry: 'home', titleKey: 'shell.nav.home' }),
-    lazy: lazyPage(['home'], async () => (await import('./home-page')).HomePage),
+    lazy: lazyPage(['home', 'services', 'orders'], async () => (await import('./home-page')).HomePage),
   },
 ];
 

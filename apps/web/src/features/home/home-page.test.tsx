@@ -1,0 +1,133 @@
+import { bulletinCalls } from '@kaista/domain/bulletins';
+import { dashboardCalls, type HomeSummary } from '@kaista/domain/dashboard';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { auroraManagerWith } from '../../test/test-users';
+import { homeRoutes } from './home-routes';
+
+const COMPANY = '100001';
+const MONTHS = ['2025-12', ...Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`)];
+
+const everything: HomeSummary = {
+  today: '2026-11-25',
+  tickets: { pendingCustomer: 3 },
+  orderRequests: { pendingApproval: 1 },
+  invoices: {
+    due: 2,
+    dueCents: 50_000,
+    spend: MONTHS.map((month, index) => ({ month, totalCents: index === 11 ? 150_000 : 100_000 })),
+  },
+  orders: {
+    errored: 1,
+    waiting: [
+      { status: 'HOLD', count: 0 },
+      { status: 'PENDING', count: 4 },
+    ],
+    latest: [
+      {
+        id: '00000000-0000-4110-8000-000000000001',
+        orderNumber: '4100001',
+        status: 'INPROGRESS',
+        orderType: 'NEW',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        userName: 'Maria Manninen',
+      },
+    ],
+  },
+  services: {
+    byStatus: [
+      { status: 'ACTIVE', count: 120 },
+      { status: 'BARRED', count: 2 },
+    ],
+  },
+};
+
+/** What the server answers a caller with these parts only. */
+const only = (parts: (keyof Omit<HomeSummary, 'today'>)[]): HomeSummary => ({
+  today: everything.today,
+  tickets: parts.includes('tickets') ? everything.tickets : null,
+  orderRequests: parts.includes('orderRequests') ? everything.orderRequests : null,
+  invoices: parts.includes('invoices') ? everything.invoices : null,
+  orders: parts.includes('orders') ? everything.orders : null,
+  services: parts.includes('services') ? everything.services : null,
+});
+
+const render = (user: ReturnType<typeof auroraManagerWith>) =>
+  renderRoutes([{ path: ':companyId', children: homeRoutes }], `/${COMPANY}/home`, { user });
+
+describe('home', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a manager what waits, each line a link to the list filtered to it, and every widget', async () => {
+    mockApi([answer(dashboardCalls.home, () => everything), answer(bulletinCalls.current, () => [])]);
+    render(
+      auroraManagerWith([
+        'TicketingReadTicket',
+        'OrdersHandleOrderRequest',
+        'InvoicingReadInvoice',
+        'OrdersReadOrder',
+        'ServicesReadService',
+      ]),
+    );
+    const actions = await screen.findByRole('region', { name: 'Needs your attention' });
+    const link = (name: string) => within(actions).getByRole('link', { name });
+    expect(link('3 tickets wait for your answer')).toHaveAttribute(
+      'href',
+      `/${COMPANY}/tickets?status=PENDING_CUSTOMER`,
+    );
+    expect(link('1 order request waits for approval')).toHaveAttribute(
+      'href',
+      `/${COMPANY}/order-requests?status=PENDING_APPROVAL`,
+    );
+    expect(link('2 invoices are overdue')).toHaveAttribute('href', `/${COMPANY}/invoices?status=due`);
+    expect(link('1 order has failed')).toHaveAttribute('href', `/${COMPANY}/orders?orderStatus=ERRORED`);
+    expect(link('4 orders are pending')).toHaveAttribute('href', `/${COMPANY}/orders?orderStatus=PENDING`);
+    expect(within(actions).queryByText(/on hold/)).not.toBeInTheDocument();
+
+    const spend = screen.getByRole('region', { name: 'Spend' });
+    expect(within(spend).getAllByRole('definition').map((figure) => figure.textContent)).toEqual([
+      '€1,500.00',
+      '€1,000.00',
+      '+€500.00',
+    ]);
+    const table = within(spend).getByRole('table', { name: 'Invoiced in the last 12 months' });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(within(table).getByRole('rowheader', { name: 'November 2026' })).toBeInTheDocument();
+
+    const services = screen.getByRole('region', { name: 'Subscriptions by status' });
+    expect(within(services).getByRole('link', { name: 'Active 120' })).toHaveAttribute(
+      'href',
+      `/${COMPANY}/services?status=ACTIVE`,
+    );
+    const orders = screen.getByRole('region', { name: 'Latest orders' });
+    expect(within(orders).getByRole('link', { name: '4100001' })).toHaveAttribute(
+      'href',
+      `/${COMPANY}/orders/00000000-0000-4110-8000-000000000001`,
+    );
+  });
+
+  it('shows a reader of services, orders and tickets only those widgets', async () => {
+    mockApi([
+      answer(dashboardCalls.home, () => only(['tickets', 'orders', 'services'])),
+      answer(bulletinCalls.current, () => []),
+    ]);
+    render(auroraManagerWith(['TicketingReadTicket', 'OrdersReadOrder', 'ServicesReadService']));
+    expect(await screen.findByRole('region', { name: 'Latest orders' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Subscriptions by status' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Spend' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /overdue|approval/ })).not.toBeInTheDocument();
+  });
+
+  it('does not ask for the summary when the user may read none of its widgets', async () => {
+    const calls = mockApi([answer(bulletinCalls.current, () => [])]);
+    render(auroraManagerWith(['OrdersRequestOrderRequest']));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.some((call) => call.url.pathname.endsWith('/dashboard'))).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Needs your attention' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BarChart } from './bar-chart';
+
+const bars = [
+  { key: '2026-10', label: 'Oct', longLabel: 'October 2026', value: 1200 },
+  { key: '2026-11', label: 'Nov', longLabel: 'November 2026', value: -300, highlight: true },
+];
+
+describe('the bar chart', () => {
+  it('reads as a table named by its title, the drawing hidden from assistive technology', () => {
+    render(
+      <BarChart
+        title="Spend"
+        bars={bars}
+        formatValue={(value) => `${value} €`}
+        categoryHeader="Month"
+        valueHeader="Sum"
+      />,
+    );
+    expect(screen.getByRole('figure', { name: 'Spend' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Spend' });
+    expect(within(table).getByRole('columnheader', { name: 'Month' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'November 2026' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '-300 €' })).toBeInTheDocument();
+    expect(document.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(document.querySelectorAll('rect')).toHaveLength(2);
+  });
+
+  it('says so instead of drawing when every value is zero', () => {
+    render(
+      <BarChart
+        title="Spend"
+        bars={[{ key: 'a', label: 'A', value: 0 }]}
+        formatValue={String}
+        categoryHeader="Month"
+        valueHeader="Sum"
+        emptyText="Nothing yet"
+      />,
+    );
+    expect(screen.getByText('Nothing yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import styles from './bar-chart.module.css';
+
+export interface BarChartBar {
+  /** A stable key, e.g. '2026-11'. */
+  key: string;
+  /** The short label under the bar, already in the user's language, e.g. 'Nov'. */
+  label: string;
+  /** The full label the table reads out, e.g. 'November 2026'; the short label when not given. */
+  longLabel?: string;
+  value: number;
+  /** Drawn in the strong colour, e.g. the current month. */
+  highlight?: boolean;
+}
+
+export interface BarChartProps {
+  /** The chart's name, shown above it and as the table's caption. */
+  title: string;
+  bars: readonly BarChartBar[];
+  /** The value as text in the user's language, e.g. a sum of money. */
+  formatValue: (value: number) => string;
+  /** The table's column headers: what a bar is (e.g. 'Month') and what its value is (e.g. 'Spend'). */
+  categoryHeader: string;
+  valueHeader: string;
+  /** Shown instead of the chart when every value is zero, or there are no bars. */
+  emptyText?: string;
+}
+
+const WIDTH = 360;
+const HEIGHT = 160;
+const AXIS = 18;
+const TOP = 6;
+
+/**
+ * A small bar chart drawn in SVG. The drawing is hidden from assistive technology, which reads the same
+ * figures from a table instead (its caption the chart's title), so each chart is also a table.
+ */
+export function BarChart({
+  title,
+  bars,
+  formatValue,
+  categoryHeader,
+  valueHeader,
+  emptyText,
+}: BarChartProps) {
+  const titleId = useId();
+  const max = Math.max(0, ...bars.map((bar) => bar.value));
+  const min = Math.min(0, ...bars.map((bar) => bar.value));
+  const span = max - min || 1;
+  const plot = HEIGHT - AXIS - TOP;
+  const zeroY = TOP + (max / span) * plot;
+  const slot = WIDTH / Math.max(bars.length, 1);
+  const barWidth = Math.max(2, slot * 0.62);
+  const empty = bars.length === 0 || bars.every((bar) => bar.value === 0);
+
+  return (
+    <figure className={styles.chart} aria-labelledby={titleId}>
+      <figcaption id={titleId} className={styles.title}>
+        {title}
+      </figcaption>
+      {empty && emptyText ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <>
+          <svg
+            className={styles.drawing}
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="presentation"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <line className={styles.axis} x1={0} x2={WIDTH} y1={zeroY} y2={zeroY} />
+            {bars.map((bar, index) => {
+              const top = TOP + ((max - Math.max(bar.value, 0)) / span) * plot;
+              const height = (Math.abs(bar.value) / span) * plot;
+              const x = index * slot + (slot - barWidth) / 2;
+              return (
+                <g key={bar.key}>
+                  <rect
+                    className={bar.highlight ? styles.barHighlight : styles.bar}
+                    x={x}
+                    y={bar.value >= 0 ? top : zeroY}
+                    width={barWidth}
+                    height={Math.max(height, bar.value === 0 ? 0 : 1)}
+                    rx={2}
+                  >
+                    <title>{`${bar.longLabel ?? bar.label}: ${formatValue(bar.value)}`}</title>
+                  </rect>
+                  <text
+                    className={styles.label}
+                    x={index * slot + slot / 2}
+                    y={HEIGHT - 4}
+                    textAnchor="middle"
+                  >
+                    {bar.label}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+          <table className={styles.table}>
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{categoryHeader}</th>
+                <th scope="col">{valueHeader}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bars.map((bar) => (
+                <tr key={bar.key}>
+                  <th scope="row">{bar.longLabel ?? bar.label}</th>
+                  <td>{formatValue(bar.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </figure>
+  );
+}
