@@ -32,8 +32,9 @@ describe('the home summary', () => {
     return response.json<HomeSummary>();
   };
   const scalar = async (query: ReturnType<typeof sql>) => {
-    const result = await t.db.execute(query);
-    return Number((result.rows[0] as { n: unknown }).n);
+    // Both drivers (PGlite, node-postgres) answer raw SQL with its rows.
+    const result = (await t.db.execute(query)) as unknown as { rows: { n: unknown }[] };
+    return Number(result.rows[0]?.n);
   };
 
   it('gives the manager every part, each figure exactly what the list behind it holds', async () => {
