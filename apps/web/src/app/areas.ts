@@ -13,10 +13,12 @@ import { documentsArea } from '../features/documents/documents-routes';
 import { bulletinsArea } from '../features/bulletins/bulletins-routes';
 import { ordersArea } from '../features/orders/orders-routes';
 import { servicesArea } from '../features/services/services-routes';
+import { quickSearchArea } from '../features/quick-search/quick-search-area';
 import type { Area } from '../lib/routing/area';
 
 /** Every built area, one line each: their routes join the route table and their badges the menus. */
 export const AREAS: readonly Area[] = [
+  quickSearchArea,
   homeArea,
   matskuArea,
   ticketsArea,

@@ -24,6 +24,7 @@ export const AREA_NAMESPACES = [
   'bulletins',
   'orders',
   'services',
+  'quick-search',
 ] as const;
 
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];

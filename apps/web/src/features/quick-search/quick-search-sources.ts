@@ -1,0 +1,97 @@
+import { formatCents, invoiceCalls } from '@kaista/domain/invoices';
+import { orderCalls } from '@kaista/domain/orders';
+import { formatServiceNumber, serviceCalls } from '@kaista/domain/services';
+import { formatDate, type Language } from '@kaista/domain/shared/formatting';
+import type { MenuEntryId } from '@kaista/domain/shared/roles';
+import { ticketCalls } from '@kaista/domain/tickets';
+import { userCalls } from '@kaista/domain/users';
+import { queryApi } from '../../lib/api/call-api';
+
+/** Hits shown per kind; the kind's list, filtered by the same words, holds the rest. */
+export const HITS_PER_KIND = 5;
+
+/** One thing found, and where it opens. */
+export type QuickHit = { id: string; label: string; detail: string; path: string };
+
+export type QuickSource = {
+  /** The list the hits belong to: its §6 menu rule decides whether the user may search it. */
+  entry: MenuEntryId;
+  /** Whether the words can find anything of this kind (invoices are found by their number only). */
+  accepts: (q: string) => boolean;
+  find: (companyId: string, q: string, signal: AbortSignal, language: Language) => Promise<QuickHit[]>;
+};
+
+const anyWords = (q: string) => q.length >= 2;
+const page = { offset: 0, pageSize: HITS_PER_KIND };
+// A kind that cannot answer says so in its group; a notice per kind and keystroke would drown the page.
+const silent = { silent: true };
+const nameOf = (first: string, last: string) => `${first} ${last}`.trim();
+
+/** The kinds the header's search looks through, in the order their groups are shown. */
+export const QUICK_SOURCES: readonly QuickSource[] = [
+  {
+    entry: 'services',
+    accepts: anyWords,
+    find: async (id, q, signal) =>
+      (
+        await queryApi(serviceCalls.list, { params: { id }, query: { ...page, q } }, signal, silent)
+      ).items.map((service) => ({
+        id: service.id,
+        label: formatServiceNumber(service.number),
+        detail: [service.userName, service.packageName, service.iccid].filter(Boolean).join(' · '),
+        path: service.id,
+      })),
+  },
+  {
+    entry: 'orders',
+    accepts: anyWords,
+    find: async (id, q, signal) =>
+      (await queryApi(orderCalls.search, { params: { id }, query: { q } }, signal, silent)).hits
+        .slice(0, HITS_PER_KIND)
+        .map((order) => ({
+          id: order.id,
+          label: order.orderNumber,
+          detail: `${order.userName} · ${formatDate(order.createdAt)}`,
+          path: order.id,
+        })),
+  },
+  {
+    entry: 'tickets',
+    accepts: anyWords,
+    find: async (id, q, signal) =>
+      (await queryApi(ticketCalls.list, { params: { id }, query: { ...page, q } }, signal, silent)).items.map(
+        (ticket) => ({
+          id: ticket.id,
+          label: `#${ticket.number} ${ticket.subject}`,
+          detail: `${ticket.createdByName} · ${formatDate(ticket.updatedAt)}`,
+          path: ticket.id,
+        }),
+      ),
+  },
+  {
+    entry: 'invoices',
+    accepts: (q) => /^\d{2,}$/.test(q),
+    find: async (id, q, signal, language) =>
+      (
+        await queryApi(invoiceCalls.list, { params: { id }, query: { ...page, q } }, signal, silent)
+      ).items.map((invoice) => ({
+        id: invoice.id,
+        label: invoice.number,
+        detail: `${invoice.payerName} · ${formatDate(invoice.dueDate)} · ${formatCents(invoice.totalCents, language)}`,
+        path: invoice.id,
+      })),
+  },
+  {
+    entry: 'users-and-groups',
+    accepts: anyWords,
+    find: async (id, q, signal) =>
+      (await queryApi(userCalls.list, { params: { id }, query: { ...page, q } }, signal, silent)).items.map(
+        (user) => ({
+          id: user.uid,
+          label: nameOf(user.firstName, user.lastName),
+          detail: user.email,
+          path: user.uid,
+        }),
+      ),
+  },
+];

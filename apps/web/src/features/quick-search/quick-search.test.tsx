@@ -1,0 +1,113 @@
+import { serviceCalls, type ServiceSummary } from '@kaista/domain/services';
+import { ticketCalls, type TicketSummary } from '@kaista/domain/tickets';
+import { userCalls } from '@kaista/domain/users';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { auroraManagerWith, testUser } from '../../test/test-users';
+import { QuickSearchHeaderItem } from './quick-search-header-item';
+
+const SERVICE_ID = '00000000-0000-4000-8080-000000100001';
+const service: ServiceSummary = {
+  id: SERVICE_ID,
+  number: '+358403100001',
+  numberType: 'VOICE_POSTPAID',
+  type: 'mobile',
+  status: 'ACTIVE',
+  suspensionKind: null,
+  iccid: '89358011000000000001',
+  userName: 'Maria Manninen',
+  packageName: 'Kaista Mobiili 5G 300M',
+  costCentre: null,
+  payer: null,
+  contractStart: '2024-01-01',
+  fixedTermEnd: null,
+  scheduledTermination: null,
+};
+const ticket: TicketSummary = {
+  id: '00000000-0000-4000-8000-000000000007',
+  number: 7,
+  type: 'INCIDENT',
+  urgency: 'normal',
+  status: 'ACCEPTED',
+  subject: 'Liittymä 0403100001 ei toimi',
+  createdByName: 'Maria Manninen',
+  createdByOperatorName: null,
+  createdAt: '2026-11-20T08:00:00Z',
+  updatedAt: '2026-11-21T10:30:00Z',
+  assignee: null,
+  version: 1,
+};
+const pageOf = <T,>(items: T[]) => ({
+  items,
+  total: items.length,
+  totalCapped: false,
+  offset: 0,
+  pageSize: 5,
+});
+
+const serviceUserWith = (permissions: string[]) =>
+  testUser([], [{ uid: '100001', roles: ['ServiceUser'], permissions }]);
+
+function renderHeader(user: ReturnType<typeof testUser>) {
+  const calls = mockApi([
+    answer(serviceCalls.list, () => pageOf([service])),
+    answer(ticketCalls.list, () => pageOf([ticket])),
+    answer(userCalls.list, () => pageOf([])),
+  ]);
+  renderRoutes(
+    [
+      { path: '/:companyId/home', element: <QuickSearchHeaderItem companyId="100001" /> },
+      { path: '/:companyId/services/:serviceId', element: <p>the service page</p> },
+      { path: '/:companyId/tickets', element: <p>the ticket list</p> },
+    ],
+    '/100001/home',
+    { user },
+  );
+  return calls;
+}
+
+describe('the header search', { timeout: 60_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens with "/", searches only the lists the user may read, and opens a hit by keyboard', async () => {
+    const calls = renderHeader(auroraManagerWith(['ServicesReadService', 'TicketingReadTicket']));
+    await userEvent.keyboard('/');
+    const field = await screen.findByRole('combobox', { name: /Search for a number/ }, { timeout: 15_000 });
+    await userEvent.type(field, '0403100001');
+
+    const services = await screen.findByRole('group', { name: 'Services' });
+    expect(within(services).getByRole('option', { name: /040 310 0001/ })).toHaveTextContent(
+      'Maria Manninen',
+    );
+    expect(screen.getByRole('group', { name: /Support requests|Tickets/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 results'));
+    const searched = calls.map((call) => call.url.pathname);
+    expect(searched).toContain('/api/businesses/100001/services');
+    expect(searched.some((path) => /orders|invoices2/.test(path))).toBe(false);
+    expect(calls.find((call) => call.url.pathname.endsWith('/services'))?.url.searchParams.get('q')).toBe(
+      '0403100001',
+    );
+
+    expect(field).toHaveAttribute('aria-activedescendant', expect.stringContaining(SERVICE_ID));
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('the service page')).toBeInTheDocument();
+  });
+
+  it('leads from a group to its whole list filtered by the same words', async () => {
+    renderHeader(serviceUserWith(['TicketingReadTicket']));
+    await userEvent.click(screen.getByRole('button', { name: 'Quick search' }));
+    await userEvent.type(await screen.findByRole('combobox', {}, { timeout: 15_000 }), 'ei toimi');
+    await userEvent.click(await screen.findByRole('option', { name: /All results in/ }));
+    expect(await screen.findByText('the ticket list')).toBeInTheDocument();
+  });
+
+  it('is not offered to someone whose menu has none of its lists', () => {
+    renderHeader(serviceUserWith([]));
+    expect(screen.queryByRole('button', { name: 'Quick search' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+
+test.describe('the header search', () => {
+  test('the manager finds a number from any page by keyboard and opens it', async ({ page }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/home`);
+    await expect(page.getByRole('button', { name: 'Pikahaku' })).toBeVisible();
+    await page.keyboard.press('/');
+    const field = page.getByRole('combobox', { name: /Hae numeroa/ });
+    await expect(field).toBeFocused();
+    await field.pressSequentially('040 310 0003');
+
+    const services = page.getByRole('group', { name: 'Palvelut' });
+    await expect(services.getByRole('option', { name: /040 310 0003/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /tulos/ })).toBeVisible();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({ path: `/tmp/shots/quick-search-${width}.png`, fullPage: true });
+    }
+
+    await field.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/services/[0-9a-f-]{36}$`));
+    await expect(page.getByRole('heading', { level: 1, name: /^040 310 0003/ })).toBeVisible();
+  });
+
+  test('a group leads to its whole list filtered by the same words', async ({ page }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/home`);
+    await page.getByRole('button', { name: 'Pikahaku' }).click();
+    await page.getByRole('combobox', { name: /Hae numeroa/ }).pressSequentially('Manninen');
+    await page.getByRole('option', { name: 'Kaikki tulokset: Palvelut' }).click();
+    await expect(page).toHaveURL(/\/services\?q=Manninen$/);
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Hae' })).toHaveValue('Manninen');
+  });
+});
