@@ -105,7 +105,8 @@ export function SpendWidget({ companyId, invoices }: { companyId: string; invoic
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const money = (cents: number) => formatCents(cents, language);
-  const monthName = (month: string, style: 'short' | 'long') =>
+  // Under a bar the month's number (twelve names do not fit a phone); the table reads the full name.
+  const monthName = (month: string, style: 'numeric' | 'long') =>
     new Intl.DateTimeFormat(intlLocale(language), {
       month: style,
       ...(style === 'long' ? { year: 'numeric' } : {}),
@@ -138,7 +139,7 @@ export function SpendWidget({ companyId, invoices }: { companyId: string; invoic
         title={t('home.spend-chart')}
         bars={invoices.spend.map((month, index, all) => ({
           key: month.month,
-          label: monthName(month.month, 'short'),
+          label: monthName(month.month, 'numeric'),
           longLabel: monthName(month.month, 'long'),
           value: month.totalCents,
           highlight: index === all.length - 1,

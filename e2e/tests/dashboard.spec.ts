@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { screenshots } from './shell-helpers';
+
+async function axeAtBothWidths(page: Page): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test.describe('home dashboard', () => {
+  test('the manager sees every widget, and a waiting line leads to the list filtered to it', async ({
+    page,
+  }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/home`);
+    const actions = region(page, 'Odottaa sinua');
+    await expect(actions).toBeVisible();
+    await expect(region(page, 'Kulut')).toBeVisible();
+    await expect(
+      region(page, 'Kulut').getByRole('table', { name: 'Laskutettu viimeisten 12 kuukauden aikana' }),
+    ).toBeAttached();
+    await expect(region(page, 'Liittymät tilan mukaan')).toBeVisible();
+    await expect(region(page, 'Viimeisimmät tilaukset').getByRole('listitem')).toHaveCount(5);
+    await axeAtBothWidths(page);
+    await screenshots(page, 'dashboard-manager');
+
+    const ticketsLink = actions.getByRole('link', { name: /vastaustasi$/ });
+    await ticketsLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/tickets\\?status=PENDING_CUSTOMER$`));
+    await expect(page.getByRole('button', { name: 'Odottaa vastaustasi Tila' })).toBeVisible();
+    const tickets = page.getByRole('list', { name: 'Tukipyynnöt' }).getByRole('listitem');
+    await expect(tickets.first()).toContainText('Odottaa vastaustasi');
+
+    await page.goto(`/${AURORA}/home`);
+    await region(page, 'Liittymät tilan mukaan').getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/services\\?status=[A-Z]+$`));
+  });
+
+  test('a reader of services, orders and tickets sees only those widgets', async ({ page }) => {
+    await loginAs(page, 'user@aurora.example', `/${AURORA}/home`);
+    await expect(region(page, 'Viimeisimmät tilaukset')).toBeVisible();
+    await expect(region(page, 'Liittymät tilan mukaan')).toBeVisible();
+    await expect(region(page, 'Kulut')).toHaveCount(0);
+    await expect(
+      region(page, 'Odottaa sinua').getByRole('link', { name: /hyväksyntää|erääntynyt/ }),
+    ).toHaveCount(0);
+    await screenshots(page, 'dashboard-reader');
+  });
+
+  test('an employee who only makes order requests sees no widget', async ({ page }) => {
+    await loginAs(page, 'employee@aurora.example', `/${AURORA}/home`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(region(page, 'Odottaa sinua')).toHaveCount(0);
+    await expect(region(page, 'Kulut')).toHaveCount(0);
+    await expect(region(page, 'Viimeisimmät tilaukset')).toHaveCount(0);
+  });
+});
