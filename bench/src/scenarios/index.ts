@@ -1,5 +1,6 @@
 import type { BenchScenario } from '../scenario';
 import { companySearchScenario } from './company-search';
+import { dashboardScenario } from './dashboard';
 import { demoScenario } from './demo';
 import { documentsScenario } from './documents';
 import { orderingScenario } from './ordering';
@@ -19,5 +20,6 @@ export const SCENARIOS: BenchScenario[] = [
   usersScenario,
   documentsScenario,
   orderingScenario,
+  dashboardScenario,
   demoScenario,
 ];
