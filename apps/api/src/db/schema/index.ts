@@ -23,3 +23,4 @@ export * from './bulletins';
 export * from './services';
 export * from './operative-contacts';
 export * from './mobile-id';
+export * from './end-users';
