@@ -60,6 +60,8 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'PUT /api/businesses/{id}/users/{userId}/authentication': { body: { method: 'SMS' } },
   'GET /api/businesses/{id}/users/access-review': { query: { format: 'xlsx' } },
   'GET /api/businesses/{id}/search/contacts': { query: { q: 'virtanen' } },
+  'GET /api/businesses/{id}/endusers': { query: { name: 'virtanen' } },
+  'POST /api/businesses/{id}/users/{userId}/enduser': { body: { uid: null } },
   'POST /api/businesses/{id}/matsku/cart/entries': { body: { productCode: 'PH-SGA55-128-NV', quantity: 1 } },
   'PUT /api/businesses/{id}/matsku/cart/entries/{entryNumber}': { body: { quantity: 1 } },
   'PATCH /api/businesses/{id}/matsku/cart/entries/{entryNumber}': { body: { quantityDelta: 1 } },

@@ -213,6 +213,10 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'PUT /api/businesses/{id}/authorizationgroups/{groupId}/members': managesUsers,
   'GET /api/businesses/{id}/users/{userId}/authorizationgroups': managesUsers,
   'PUT /api/businesses/{id}/users/{userId}/authorizationgroups': managesUsers,
+  // §7 the end-user link: those who run the company's users see its end users and link a user to one.
+  'GET /api/businesses/{id}/endusers': managesUsers,
+  'GET /api/businesses/{id}/endusers/{userId}': managesUsers,
+  'POST /api/businesses/{id}/users/{userId}/enduser': managesUsers,
   // §6 reference data (permissions, group templates) loads only for DC and CC (and the super admin's tool).
   'GET /api/businesses/{id}/permissiongroups/templates': readsReferenceData,
   'GET /api/usermanagement/permissions': readsReferenceData,

@@ -17,6 +17,7 @@ import { seedGroups } from './demo-groups';
 import { seedDocuments } from './demo-documents';
 import { seedBulletins } from './demo-bulletins';
 import { seedServices } from './demo-services';
+import { seedEndUsers } from './demo-end-users';
 import { seedAvailability } from './demo-availability';
 import { seedOperativeContacts } from './demo-operative-contacts';
 
@@ -42,6 +43,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedDocuments,
   seedBulletins,
   seedServices,
+  seedEndUsers,
   seedAvailability,
   seedOperativeContacts,
 ];

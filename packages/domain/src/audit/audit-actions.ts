@@ -102,6 +102,11 @@ export const AUDIT_ACTION_TEXTS = {
     en: "Changed a user's sign-in method: {{subject}}",
     sv: 'Ändrade en användares inloggningssätt: {{subject}}',
   },
+  'user.enduser': {
+    fi: 'Muutti käyttäjän loppukäyttäjälinkkiä: {{subject}}',
+    en: "Changed a user's end-user link: {{subject}}",
+    sv: 'Ändrade en användares slutanvändarlänk: {{subject}}',
+  },
   'user.delete': {
     fi: 'Poisti käyttäjän {{subject}}',
     en: 'Removed the user {{subject}}',
@@ -360,6 +365,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'PUT /api/businesses/:id/users/:userId/roles': 'user.rights',
   'PUT /api/businesses/:id/users/:userId/authentication': 'user.authentication',
   'DELETE /api/businesses/:id/users/:userId': 'user.delete',
+  'POST /api/businesses/:id/users/:userId/enduser': 'user.enduser',
   'POST /api/businesses/:id/matsku/cart/entries': 'shop.cart',
   'PUT /api/businesses/:id/matsku/cart/entries/:entryNumber': 'shop.cart',
   'PATCH /api/businesses/:id/matsku/cart/entries/:entryNumber': 'shop.cart',

@@ -5,3 +5,4 @@ export * from './access-preview';
 export * from './contact-search';
 export * from './rights-refresh-route';
 export * from './right-sources';
+export * from './end-users';

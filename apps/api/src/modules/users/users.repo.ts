@@ -8,7 +8,7 @@ import { nextVersion, versionedResult, versionedWhere } from '../../db/optimisti
 import { paginate } from '../../db/paginate';
 import { notFound } from '../../http-errors';
 import type { AlongWith } from '../../routing/change-audit';
-import { companyGroupMembers, companyGroups, companyMemberships, users } from '../../db/schema';
+import { companyGroupMembers, companyGroups, companyMemberships, endUsers, users } from '../../db/schema';
 import {
   countCompanyAdmins,
   effectivePermissionsSql,
@@ -307,7 +307,10 @@ export class UsersRepo {
     });
   }
 
-  /** Takes the user out of the company: their very next request there is refused (404), sessions or not. */
+  /**
+   * Takes the user out of the company: their very next request there is refused (404), sessions or not; their
+   * end-user link there ends.
+   */
   async remove(
     companyId: string,
     userId: string,
@@ -319,6 +322,11 @@ export class UsersRepo {
       await lockCompanyAdmins(db, companyId);
       await check(() => this.otherAdmins(companyId, userId, db));
       await tx.delete(companyMemberships).where(member(companyId, userId));
+      // The end user they were known as is free again for whoever takes their place.
+      await tx
+        .update(endUsers)
+        .set({ linkedUserId: null })
+        .where(and(eq(endUsers.companyId, companyId), eq(endUsers.linkedUserId, userId)));
       await along(db);
     });
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { featureFlagsFor } from '@kaista/domain/shared/constants';
-import { userCalls } from '@kaista/domain/users';
+import { endUserCalls, userCalls } from '@kaista/domain/users';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
@@ -14,12 +14,16 @@ import { CREATE_USERS, DELETE_USERS, MANAGE_SIGN_IN, MODIFY_USERS, READ_USERS } 
 import { toCompanyUser, toRefreshedOrganization } from './users-mapper';
 import { UsersRepo } from './users.repo';
 import { UsersService } from './users.service';
+import { EndUsersRepo } from './end-users.repo';
+import { EndUsersService } from './end-users.service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Spec §7 'Users and permissions': a company's users, their rights and sign-in method. */
 export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = new UsersService(new UsersRepo(deps.db));
+  const usersRepo = new UsersRepo(deps.db);
+  const service = new UsersService(usersRepo);
+  const endUsers = new EndUsersService(new EndUsersRepo(deps.db), usersRepo);
   const notice = new RightsNotice(deps);
   const invitation = new Invitation(deps);
   const route = callRoutes(app, ['Users and permissions']);
@@ -127,6 +131,23 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
           auditRecorder(request, 200),
         ),
       ),
+  });
+
+  // §7 the end-user link: the company's end users to pick from, a user's link, and linking.
+  route(endUserCalls.list, {
+    guard: read,
+    handler: async (request) => endUsers.list(request.company.companyId, request.query),
+  });
+
+  route(endUserCalls.linked, {
+    guard: read,
+    handler: async (request) => endUsers.linked(request.company.companyId, request.params.userId),
+  });
+
+  route(endUserCalls.link, {
+    guard: companyScope(deps.db, MODIFY_USERS),
+    handler: async (request) =>
+      endUsers.link(request.company, request.params.userId, request.body.uid, auditRecorder(request, 200)),
   });
 
   route(userCalls.remove, {
