@@ -8,7 +8,11 @@ export const DEMO_END_USER_KIND = 93;
 
 /** Organizations that use some of the demo companies' services (subcontractors, a sister company). */
 const ORGANIZATIONS: { companyId: string; name: string; email: string }[] = [
-  { companyId: DEMO_COMPANY.aurora, name: 'Kuljetus Virtanen Oy', email: 'toimisto@kuljetusvirtanen.example' },
+  {
+    companyId: DEMO_COMPANY.aurora,
+    name: 'Kuljetus Virtanen Oy',
+    email: 'toimisto@kuljetusvirtanen.example',
+  },
   { companyId: DEMO_COMPANY.aurora, name: 'Satamahuolto Laine Ky', email: 'huolto@satamalaine.example' },
   { companyId: DEMO_COMPANY.aurora, name: 'Aurora Kiinteistöt Oy', email: 'kiinteistot@aurora.example' },
   { companyId: DEMO_COMPANY.pohjola, name: 'Pohjolan Painotalo Oy', email: 'paino@pohjolapaino.example' },

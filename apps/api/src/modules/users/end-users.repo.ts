@@ -51,7 +51,11 @@ export class EndUsersRepo {
           .orderBy(asc(sortName), asc(endUsers.id))
           .limit(pageSize)
           .offset(offset),
-      matches: this.db.select({ one: sql`1` }).from(endUsers).where(where).$dynamic(),
+      matches: this.db
+        .select({ one: sql`1` })
+        .from(endUsers)
+        .where(where)
+        .$dynamic(),
     });
   }
 

@@ -5,6 +5,7 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { EffectiveRights } from './effective-rights';
 import { RemoveUserButton } from './remove-user-button';
+import { UserEndUser } from './user-end-user';
 import { UserGroups } from './user-groups';
 import { UserRightsEditor } from './user-rights-editor';
 import { UserSignInMethod } from './user-sign-in-method';
@@ -13,7 +14,7 @@ import styles from '../../ui/page/page-parts.module.css';
 
 /**
  * §2 /{companyId}/company/users/{userId}: details, the effective rights and where they come from, the user's
- * groups, their own roles and permissions, sign-in method, removal.
+ * groups, their own roles and permissions, sign-in method, the end user they are known as (§7), removal.
  */
 export function UserDetailPage() {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ export function UserDetailPage() {
       <UserGroups companyId={companyId} userId={data.uid} />
       <UserRightsEditor companyId={companyId} user={data} />
       <UserSignInMethod companyId={companyId} user={data} />
+      <UserEndUser companyId={companyId} userId={data.uid} />
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { ROLES } from '@kaista/domain/shared/roles';
 import { sessionCalls } from '@kaista/domain/session';
 import { groupCalls, permissionCalls, type GroupSummary } from '@kaista/domain/groups';
-import { userCalls, type CompanyUser } from '@kaista/domain/users';
+import { endUserCalls, userCalls, type CompanyEndUser, type CompanyUser } from '@kaista/domain/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -191,6 +191,59 @@ describe('company users pages', { timeout: 60_000 }, () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.ifMatch).toBe('"3"');
     expect(put?.body).toEqual({ authorizationGroupIds: [TUKI], permissionGroupIds: [LASKUTUS] });
+  });
+
+  it('links the user to an end user found by name, and says so when someone else holds it', async () => {
+    const satu: CompanyEndUser = {
+      uid: '00000000-0000-4000-8093-000000000007',
+      partyType: 'INDIVIDUAL',
+      name: 'Satu Nieminen',
+      email: 'satu.nieminen@aurora.example',
+      mobileNumber: '+358403100002',
+      linkedUserUid: null,
+    };
+    const firm: CompanyEndUser = {
+      ...satu,
+      uid: '00000000-0000-4000-8093-000000900002',
+      name: 'Satu Oy',
+      partyType: 'ORGANIZATION',
+    };
+    const calls = mockApi([
+      answer(userCalls.get, () => ulla),
+      answer(endUserCalls.linked, () => ({ endUser: null })),
+      answer(endUserCalls.list, () => ({
+        items: [satu, firm],
+        total: 2,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 10,
+      })),
+      answer(endUserCalls.link, ({ body }) =>
+        (body as { uid: string }).uid === firm.uid
+          ? Response.json({ code: 'ILLEGAL_STATE', message: 'taken' }, { status: 409 })
+          : { endUser: { ...satu, linkedUserUid: 'ulla' } },
+      ),
+    ]);
+    render('/ulla');
+    const section = await screen.findByRole('region', { name: 'End user' }, { timeout: 15_000 });
+    expect(await within(section).findByText('Not linked to an end user.')).toBeInTheDocument();
+    await userEvent.type(
+      within(section).getByRole('searchbox', { name: 'Find an end user by name or e-mail' }),
+      'satu{Enter}',
+    );
+    await userEvent.click(await within(section).findByRole('button', { name: 'Link to Satu Oy' }));
+    expect(
+      await within(section).findByText('That end user is already linked to another user of the company.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Link to Satu Nieminen' }));
+    expect(await within(section).findByText('The user is now linked to Satu Nieminen.')).toBeInTheDocument();
+    const search = calls.find((call) => call.url.pathname.endsWith('/endusers'));
+    expect(search?.url.searchParams.get('name')).toBe('satu');
+    expect(search?.url.searchParams.get('unlinked')).toBe('true');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { uid: firm.uid },
+      { uid: satu.uid },
+    ]);
   });
 
   it('explains the page once, remembers the dismissal in the profile, and downloads the access review', async () => {

@@ -1,6 +1,7 @@
 import { groupCalls, permissionCalls, type UserGroups } from '@kaista/domain/groups';
 import { versionEtag } from '@kaista/domain/shared/api';
 import {
+  endUserCalls,
   userCalls,
   type CompanyUser,
   type NewUser,
@@ -131,5 +132,35 @@ export function useRemoveUser(companyId: string, userId: string) {
   return useMutation({
     mutationFn: () => sendApi(userCalls.remove, { params: { id: companyId, userId } }, { silent: true }),
     onSuccess: () => client.removeQueries({ queryKey: userKeys.company(companyId) }),
+  });
+}
+
+/** §7 GET /endusers/{uid}: the end user the portal user is linked to, or none. */
+export const linkedEndUserQuery = (companyId: string, userId: string) =>
+  queryOptions({
+    queryKey: [...userKeys.detail(companyId, userId), 'enduser'] as const,
+    queryFn: ({ signal }) => queryApi(endUserCalls.linked, { params: { id: companyId, userId } }, signal),
+  });
+
+/** The company's end users not linked to anyone yet whose name or e-mail has the text, for the picker. */
+export const freeEndUsersQuery = (companyId: string, name: string) =>
+  queryOptions({
+    queryKey: [...userKeys.company(companyId), 'endusers', name] as const,
+    queryFn: ({ signal }) =>
+      queryApi(
+        endUserCalls.list,
+        { params: { id: companyId }, query: { name, unlinked: 'true', pageSize: 10 } },
+        signal,
+      ),
+    enabled: name.length > 0,
+  });
+
+/** §7 POST /users/{uid}/enduser: links the user to an end user (null ends the link); errors shown by the page. */
+export function useLinkEndUser(companyId: string, userId: string) {
+  const refresh = useRefresh(companyId);
+  return useMutation({
+    mutationFn: (uid: string | null) =>
+      sendApi(endUserCalls.link, { params: { id: companyId, userId }, body: { uid } }, { silent: true }),
+    onSuccess: refresh,
   });
 }
