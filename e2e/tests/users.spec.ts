@@ -98,7 +98,9 @@ test('the manager invites a user, who sets a password by the link, sees the gran
   await expect(page.getByText('Oikeudet tallennettu.')).toBeVisible();
 
   // Mid-session, without a reload: the next call answers 403 and the menu drops the entry at once.
-  await mainMenu(liisa).getByRole('link', { name: /Tukipyynnöt/ }).click();
+  await mainMenu(liisa)
+    .getByRole('link', { name: /Tukipyynnöt/ })
+    .click();
   await expect(liisa.getByText('Sinulla ei ole oikeutta tähän sivuun tai toimintoon.').first()).toBeVisible();
   await expect(mainMenu(liisa).getByRole('link', { name: /Tukipyynnöt/ })).toHaveCount(0);
   await other.close();
@@ -108,4 +110,31 @@ test('an employee cannot reach the company users', async ({ page }) => {
   await loginAs(page, 'employee@aurora.example', `/${AURORA}/company/users`);
   await expect(page.getByText('Sinulla ei ole oikeutta tähän sivuun tai toimintoon.').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Käyttäjä Ulla' })).toHaveCount(0);
+});
+
+test('the manager links a user to the end user they are known as, and ends the link', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'manager@aurora.example', `/${AURORA}/company/users`);
+  await page.getByRole('link', { name: 'Nieminen Satu' }).click();
+  const section = page.getByRole('region', { name: 'Loppukäyttäjä' });
+  await expect(section.getByText('Ei liitetty loppukäyttäjään.')).toBeVisible();
+  await section
+    .getByRole('searchbox', { name: 'Hae loppukäyttäjää nimellä tai sähköpostilla' })
+    .fill('satu nieminen');
+  await section.getByRole('searchbox').press('Enter');
+  await section.getByRole('button', { name: 'Liitä: Satu Nieminen' }).click();
+  await expect(section.getByText('Käyttäjä on nyt liitetty loppukäyttäjään Satu Nieminen.')).toBeVisible();
+  await expect(section.getByText('satu.nieminen@aurora.example')).toBeVisible();
+  await expect(section.getByText(/^\+358/)).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousAxeViolations(page);
+  }
+  await shots(page, 'end-user');
+  // After a reload the link is still there; ending it leaves the user unlinked again.
+  await page.reload();
+  await expect(section.getByText('satu.nieminen@aurora.example')).toBeVisible();
+  await section.getByRole('button', { name: 'Poista liitos' }).click();
+  await expect(section.getByText('Liitos loppukäyttäjään poistettiin.')).toBeVisible();
+  await expect(section.getByText('Ei liitetty loppukäyttäjään.')).toBeVisible();
 });

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { companyGroupMembers, companyGroups, companyMemberships, users } from '@kaista/api/src/db/schema';
+import {
+  companyGroupMembers,
+  companyGroups,
+  companyMemberships,
+  endUsers,
+  users,
+} from '@kaista/api/src/db/schema';
 import { FIRST_NAMES, LAST_NAMES } from '@kaista/api/src/seed/finnish-names';
 import type { BenchScenario } from '../scenario';
 import { textArray } from '../sql-text-array';
@@ -46,6 +52,15 @@ export const usersScenario: BenchScenario = {
       select ${COMPANY}, '00000000-0000-4000-8093-' || lpad((1 + n % ${sql.raw(String(GROUPS))})::text, 12, '0'),
         'bench-member-' || n
       from generate_series(1, ${sql.raw(String(USERS))}) as n`);
+    // As many end users of the company's services, the detail user linked to one (§7 end-user link).
+    await db.execute(sql`
+      insert into ${endUsers} (company_id, id, party_type, first_name, last_name, email, mobile_number, linked_user_id)
+      select ${COMPANY}, ('00000000-0000-4000-8094-' || lpad(n::text, 12, '0'))::uuid, 'INDIVIDUAL', f, l,
+        lower(translate(f, 'äöå', 'aoa') || '.' || translate(l, 'äöå', 'aoa')) || n || '@yritys.bench.example',
+        '+35850' || lpad(n::text, 7, '0'), case when n = 4242 then ${DETAIL_USER} end
+      from generate_series(1, ${sql.raw(String(USERS))}) as n,
+        lateral (select (${textArray(FIRST_NAMES)})[1 + (n * 3) % ${sql.raw(String(FIRST_NAMES.length))}] as f,
+                        (${textArray(LAST_NAMES)})[1 + (n / 5) % ${sql.raw(String(LAST_NAMES.length))}] as l) as names`);
     await db.execute(sql`
       update ${companyMemberships} set roles = array['ServiceManagerUser']
       where company_id = ${COMPANY} and user_id = 'bench-user-1-0'`);
@@ -65,5 +80,13 @@ export const usersScenario: BenchScenario = {
     { title: 'GET users, group filter', method: 'GET', path: `${base}/users?group=${FILTER_GROUP}` },
     { title: 'GET a user', method: 'GET', path: `${base}/users/${DETAIL_USER}` },
     { title: 'GET search/contacts', method: 'GET', path: `${base}/search/contacts?q=heikki` },
+    // §7 end-user link: the picker's search among 10 000 end users, and a user's linked end user.
+    {
+      title: 'GET endusers, free ones by name',
+      method: 'GET',
+      path: `${base}/endusers?name=saarinen&unlinked=true`,
+    },
+    { title: 'GET endusers, first page', method: 'GET', path: `${base}/endusers` },
+    { title: 'GET endusers/{uid} (linked)', method: 'GET', path: `${base}/endusers/${DETAIL_USER}` },
   ],
 };
