@@ -24,3 +24,4 @@ export * from './services';
 export * from './operative-contacts';
 export * from './mobile-id';
 export * from './end-users';
+export * from './service-status-counts';

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoices, orderRequests, orders, services, ticketStatusCounts } from '../../db/schema';
+import { invoices, orderRequests, orders, serviceStatusCounts, ticketStatusCounts } from '../../db/schema';
 
 /**
  * Home's figures, read from the other areas' tables and never written: every query is one company's and
- * answered from an index (the ticket counts from their trigger-kept table), so home costs a few index reads.
+ * answered from an index (the ticket and service counts from their trigger-kept tables), so home costs a few index reads.
  */
 export class DashboardRepo {
   constructor(private readonly db: Database) {}
@@ -89,12 +89,12 @@ export class DashboardRepo {
       .limit(limit);
   }
 
+  /** Services in each status, from the exact per-status counts the services' triggers keep. */
   async servicesByStatus(companyId: string): Promise<Map<string, number>> {
     const rows = await this.db
-      .select({ status: services.status, n: count() })
-      .from(services)
-      .where(eq(services.companyId, companyId))
-      .groupBy(services.status);
-    return new Map(rows.map((row) => [row.status, row.n]));
+      .select({ status: serviceStatusCounts.status, n: serviceStatusCounts.services })
+      .from(serviceStatusCounts)
+      .where(eq(serviceStatusCounts.companyId, companyId));
+    return new Map(rows.map((row) => [row.status, Number(row.n)]));
   }
 }

@@ -47,7 +47,7 @@ export class DashboardService {
       when('services', async () => {
         const counts = await this.repo.servicesByStatus(companyId);
         return {
-          byStatus: SERVICE_STATUSES.filter((status) => counts.has(status)).map((status) => ({
+          byStatus: SERVICE_STATUSES.filter((status) => (counts.get(status) ?? 0) > 0).map((status) => ({
             status,
             count: counts.get(status)!,
           })),

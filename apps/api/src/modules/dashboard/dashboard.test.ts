@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../../seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const { aurora, kettu } = DEMO_COMPANY;
+const { aurora, kettu, pohjola } = DEMO_COMPANY;
 const home = (company: string) => `/api/businesses/${company}/dashboard`;
 
 describe('the home summary', () => {
@@ -77,6 +77,35 @@ describe('the home summary', () => {
       await scalar(sql`select count(*) as n from services where company_id = ${aurora}`),
     );
     expect(services.every((entry) => entry.count > 0)).toBe(true);
+  });
+
+  it('keeps the subscriptions by status exact through a change of status and a removal', async () => {
+    const byStatus = async () =>
+      Object.fromEntries(
+        ((await summary(pohjola, manager)).services?.byStatus ?? []).map((entry) => [
+          entry.status,
+          entry.count,
+        ]),
+      );
+    const counted = async () =>
+      Object.fromEntries(
+        (
+          (await t.db.execute(
+            sql`select status, count(*)::int as n from services where company_id = ${pohjola} group by status`,
+          )) as unknown as { rows: { status: string; n: number }[] }
+        ).rows.map((row) => [row.status, row.n]),
+      );
+    const [one] = (
+      (await t.db.execute(
+        sql`select id from services where company_id = ${pohjola} and status = 'ACTIVE' limit 2`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows;
+    await t.db.execute(
+      sql`update services set status = 'TERMINATED' where company_id = ${pohjola} and id = ${one!.id}`,
+    );
+    expect(await byStatus()).toEqual(await counted());
+    await t.db.execute(sql`delete from services where company_id = ${pohjola} and id = ${one!.id}`);
+    expect(await byStatus()).toEqual(await counted());
   });
 
   it('leaves out every part the caller may not read', async () => {
