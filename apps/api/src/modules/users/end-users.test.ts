@@ -12,6 +12,7 @@ const POHJOLA_PRINTER = demoUuid(93, 900_003);
 const MARIA = demoUuid(1, 5);
 const ULLA = demoUuid(1, 6);
 const SATU = demoUuid(91, 2);
+const JUKKA = demoUuid(91, 1);
 const KAISA = demoUuid(91, 8);
 const endUsers = (company: string) => `/api/businesses/${company}/endusers`;
 const linkUrl = (userId: string) => `/api/businesses/${AURORA}/users/${userId}/enduser`;
@@ -110,6 +111,19 @@ describe('the end-user link of a company user', () => {
     expect((await link(MARIA, crypto.randomUUID())).statusCode).toBe(404);
     expect((await link(KAISA, ullas.uid)).statusCode).toBe(404);
     expect((await link(MARIA, 'not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('frees the end user of a user removed from the company', async () => {
+    const jukka = (await search('name=jukka%20lehtonen')).items[0]!;
+    expect(jukka.linkedUserUid).toBe(JUKKA);
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/businesses/${AURORA}/users/${JUKKA}`,
+      session: manager,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await search('name=jukka%20lehtonen')).items[0]!.linkedUserUid).toBeNull();
+    expect((await get(`${endUsers(AURORA)}/${JUKKA}`)).statusCode).toBe(404);
   });
 
   it('is for those who run the company’s users: a service user gets 403', async () => {
