@@ -15,7 +15,7 @@ import { registerImpersonationRoutes } from './modules/impersonation/impersonati
 import { registerMatskuRoutes } from './modules/matsku/matsku.routes';
 import { registerOrderingRoutes } from './modules/ordering/ordering.routes';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
-import { orderInventory } from './order-inventory';
+import { orderInventory, serviceOrderDesk } from './order-inventory';
 import { registerServicesRoutes } from './modules/services/services.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
@@ -47,7 +47,8 @@ export const AREAS: readonly RegisterArea[] = [
   registerCompanyInfoRoutes,
   registerDocumentsRoutes,
   registerBulletinsRoutes,
-  registerServicesRoutes,
+  // The seam the other way: service actions record their orders through order-inventory.ts.
+  (app, deps) => registerServicesRoutes(app, deps, { orders: serviceOrderDesk(deps.jobs) }),
   registerOperativeContactsRoutes,
   registerDashboardRoutes,
 ];

@@ -171,6 +171,9 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   // A running service: resuming it and activating its SIM meet the §4 rules (409), changing nothing.
   'POST /api/businesses/{id}/services/{serviceId}/lifecycle': { body: { action: 'resume' } },
   'POST /api/businesses/{id}/services/{serviceId}/activatesim': { body: { iccid: '89358019999999999996' } },
+  // A card that is not the operator's (FAIL_SIM_NOT_AVAILABLE), and a package of another service type (409).
+  'POST /api/businesses/{id}/services/{serviceId}/replacesim': { body: { iccid: '89441100000000000017' } },
+  'POST /api/businesses/{id}/services/{serviceId}/changepackage': { body: { packageCode: 'FBB_KUITU_1000' } },
   'GET /api/businesses/{id}/addresses': { query: { streetAddress: 'Satamakatu 12', city: 'Helsinki' } },
   'POST /api/businesses/{id}/availability/products': {
     body: { addressId: '00000000-0000-4000-8081-000000001012' },

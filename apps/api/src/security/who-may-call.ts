@@ -300,4 +300,14 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
     hasPermission('ServicesSuspendResumeService', 'ServicesTerminateService'),
   ),
   [`POST ${services}/{serviceId}/activatesim`]: both(readsServices, hasPermission('OrdersWriteChangeOrder')),
+  [`POST ${services}/{serviceId}/replacesim`]: both(readsServices, hasPermission('OrdersWriteChangeOrder')),
+  [`GET ${services}/{serviceId}/availableplans`]: both(
+    readsServices,
+    hasPermission('OrdersWriteChangeOrder'),
+  ),
+  [`POST ${services}/{serviceId}/changepackage`]: both(
+    readsServices,
+    hasPermission('OrdersWriteChangeOrder'),
+  ),
+  [`GET ${services}/{serviceId}/orders`]: readsServices,
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { iccidCheckDigit, type ServiceStatus, type ServiceType } from '@kaista/domain/services';
+import { SERVICE_PLANS, iccidCheckDigit, type ServiceStatus, type ServiceType } from '@kaista/domain/services';
 import type { Database } from '../db/client';
 import { DEMO_COMPANY, demoUuid } from './demo-ids';
 import { DEMO_COST_POOLS, DEMO_PAYERS } from './demo-payers';
@@ -17,29 +17,6 @@ const SITES = [
 ];
 const VEHICLES = ['Ajoneuvopääte', 'Hälytyssiirto', 'Lämpötila-anturi', 'Kulunvalvonta', 'Trukkipääte'];
 
-interface Package {
-  code: string;
-  name: string;
-  cents: number;
-}
-const PACKAGES: Record<ServiceType, Package[]> = {
-  mobile: [
-    { code: 'MOB_5G_100', name: 'Kaista Mobiili 5G 100M', cents: 1990 },
-    { code: 'MOB_5G_300', name: 'Kaista Mobiili 5G 300M', cents: 2690 },
-    { code: 'MOB_5G_1000', name: 'Kaista Mobiili 5G 1000M', cents: 3490 },
-    { code: 'MOB_PUHE', name: 'Kaista Puhe', cents: 990 },
-  ],
-  'mobile-broadband': [
-    { code: 'MBB_5G_300', name: 'Kaista Mobiililaajakaista 5G 300M', cents: 2490 },
-    { code: 'MBB_5G_1000', name: 'Kaista Mobiililaajakaista 5G 1000M', cents: 3990 },
-  ],
-  iot: [{ code: 'IOT_M2M', name: 'Kaista IoT M2M 1 Gt', cents: 390 }],
-  switchboard: [{ code: 'VPBX_USER', name: 'Kaista Vaihde -käyttäjä', cents: 790 }],
-  broadband: [
-    { code: 'FBB_KUITU_300', name: 'Kaista Yrityskuitu 300M', cents: 3990 },
-    { code: 'FBB_KUITU_1000', name: 'Kaista Yrityskuitu 1000M', cents: 7990 },
-  ],
-};
 const MOBILE_ADD_ONS = [
   { code: 'DATA_EU_10', name: 'EU-datapaketti 10 Gt' },
   { code: 'VOICE_NORDIC', name: 'Pohjoismaat-puhepaketti 300 min' },
@@ -152,7 +129,7 @@ export function demoServices(plan: CompanyPlan, companyIndex: number) {
     const i = index + 1;
     const type = typeOf(i);
     const { status, suspensionKind } = statusOf(i);
-    const packages = PACKAGES[type];
+    const packages = SERVICE_PLANS[type];
     const pack = packages[(i * 3) % packages.length]!;
     const payer = shares[i % shares.length]!;
     const poolName = payer.pools[(i * 5) % payer.pools.length]!;
@@ -204,7 +181,7 @@ export function demoServices(plan: CompanyPlan, companyIndex: number) {
       user_name: userName,
       package_code: pack.code,
       package_name: pack.name,
-      monthly_price_cents: pack.cents,
+      monthly_price_cents: pack.monthlyCents,
       add_ons: addOns,
       barrings: type === 'mobile' ? BARRINGS.filter((_, n) => (i * (n + 3)) % 9 === 0) : [],
       cost_pool_id: poolId(plan.companyId, poolName),

@@ -232,6 +232,16 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Activated the SIM card of {{subject}}',
     sv: 'Aktiverade SIM-kortet för {{subject}}',
   },
+  'service.replace-sim': {
+    fi: 'Vaihtoi SIM-kortin: {{subject}}',
+    en: 'Replaced the SIM card of {{subject}}',
+    sv: 'Bytte SIM-kortet för {{subject}}',
+  },
+  'service.change-package': {
+    fi: 'Tilasi paketin vaihdon: {{subject}}',
+    en: 'Ordered a package change of {{subject}}',
+    sv: 'Beställde ett paketbyte för {{subject}}',
+  },
   'company.rename': {
     fi: 'Muutti yrityksen nimeä: {{subject}}',
     en: "Changed the company's name: {{subject}}",
@@ -378,6 +388,8 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/businesses/:id/users/:uid/orderrequests/:requestId': 'order-request.proceed',
   'POST /api/businesses/:id/services/:serviceId/lifecycle': 'service.lifecycle',
   'POST /api/businesses/:id/services/:serviceId/activatesim': 'service.activate-sim',
+  'POST /api/businesses/:id/services/:serviceId/replacesim': 'service.replace-sim',
+  'POST /api/businesses/:id/services/:serviceId/changepackage': 'service.change-package',
   'POST /api/businesses/:id/payers': 'payer.create',
   'PUT /api/businesses/:id/payers/:payerId': 'payer.update',
   'POST /api/businesses/:id/costpools': 'cost-centre.create',

@@ -5,3 +5,4 @@ export * from './service-access';
 export * from './service-rules';
 export * from './service-format';
 export * from './availability';
+export * from './service-plans';

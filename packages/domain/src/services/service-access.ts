@@ -25,6 +25,8 @@ export const SERVICE_ACCESS = {
     anyOf: ['ServicesSuspendResumeService', 'ServicesTerminateService'],
   },
   activateSim: { flag: 'service-management', allOf: ['ServicesReadService', 'OrdersWriteChangeOrder'] },
+  /** A package change or a SIM replacement is a change order of the subscription, like a SIM activation. */
+  changeOrder: { flag: 'service-management', allOf: ['ServicesReadService', 'OrdersWriteChangeOrder'] },
   assets: menuRequirement('assets'),
   availability: menuRequirement('availability-search'),
 } as const satisfies Record<string, AccessRequirement>;

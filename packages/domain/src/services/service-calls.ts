@@ -2,6 +2,11 @@ import { defineCall } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
   activateSimSchema,
+  availablePlansSchema,
+  changePackageSchema,
+  replaceSimSchema,
+  serviceOrderSchema,
+  serviceOrdersSchema,
   lifecycleSchema,
   pukCodesSchema,
   serviceActionsSchema,
@@ -79,5 +84,37 @@ export const serviceCalls = {
     params: serviceParamsSchema,
     body: activateSimSchema,
     response: serviceDetailSchema,
+  }),
+  /** Takes If-Match like /lifecycle: a new SIM card for a running SIM service (a MODIFICATION order). */
+  replaceSim: defineCall({
+    method: 'POST',
+    path: `${base}/:serviceId/replacesim`,
+    params: serviceParamsSchema,
+    body: replaceSimSchema,
+    response: serviceDetailSchema,
+  }),
+  availablePlans: defineCall({
+    method: 'GET',
+    path: `${base}/:serviceId/availableplans`,
+    params: serviceParamsSchema,
+    response: availablePlansSchema,
+  }),
+  /**
+   * A package change: a CHANGE order with the service as its target subscription, fulfilled like any
+   * order; the service has its new package when the order completes. Takes If-Match like /lifecycle.
+   */
+  changePackage: defineCall({
+    method: 'POST',
+    path: `${base}/:serviceId/changepackage`,
+    params: serviceParamsSchema,
+    body: changePackageSchema,
+    response: serviceOrderSchema,
+  }),
+  /** The orders that targeted the service (its actions' orders among them), newest first. */
+  orders: defineCall({
+    method: 'GET',
+    path: `${base}/:serviceId/orders`,
+    params: serviceParamsSchema,
+    response: serviceOrdersSchema,
   }),
 };

@@ -4,7 +4,9 @@ import {
   ceaseRule,
   hasValidIccidCheckDigit,
   iccidCheckDigit,
+  packageChangeRefusal,
   resumeRule,
+  simReplacementRefusal,
   simActivationRefusal,
   suspendRule,
   terminationDates,
@@ -24,6 +26,7 @@ const all: ServiceRights = {
   suspendResume: true,
   terminate: true,
   activateSim: true,
+  changeOrder: false,
   scheduledTermination: true,
   operatorStaff: false,
 };
@@ -89,6 +92,33 @@ describe('§4 service rules', () => {
     const body = '8935801100000000001';
     expect(hasValidIccidCheckDigit(`${body}${iccidCheckDigit(body)}`)).toBe(true);
     expect(hasValidIccidCheckDigit(`${body}${(Number(iccidCheckDigit(body)) + 1) % 10}`)).toBe(false);
+  });
+
+  it('replaces the SIM of a running SIM service, and changes the package of an active one within its plans', () => {
+    expect(simReplacementRefusal(active)).toBeNull();
+    expect(simReplacementRefusal({ ...active, status: 'BARRED' })).toBeNull();
+    expect(simReplacementRefusal({ ...active, status: 'NEW' })).toMatchObject({ code: 'ILLEGAL_STATE' });
+    expect(simReplacementRefusal({ ...active, iccid: null })).toMatchObject({ code: 'ILLEGAL_STATE' });
+    expect(simReplacementRefusal({ ...active, type: 'broadband' })).toMatchObject({ code: 'ILLEGAL_STATE' });
+    expect(packageChangeRefusal(active, ['MOB_5G_300'], 'MOB_5G_300')).toBeNull();
+    expect(packageChangeRefusal(active, ['MOB_5G_300'], 'MBB_5G_300')).toMatchObject({
+      code: 'ILLEGAL_STATE',
+    });
+    expect(
+      packageChangeRefusal({ ...active, scheduledTermination: '2026-12-01' }, ['MOB_5G_300'], 'MOB_5G_300'),
+    ).toMatchObject({ code: 'ILLEGAL_STATE' });
+    expect(packageChangeRefusal({ ...active, status: 'BARRED' }, ['MOB_5G_300'], 'MOB_5G_300')).toMatchObject(
+      {
+        code: 'ILLEGAL_STATE',
+      },
+    );
+    expect(availableServiceActions(active, { ...all, changeOrder: true })).toEqual([
+      'view-puk',
+      'replace-sim',
+      'change-package',
+      'suspend',
+      'cease',
+    ]);
   });
 
   it('offers the actions the state and the rights allow, none on an ended service', () => {

@@ -22,6 +22,8 @@ export interface ServiceRights {
   suspendResume: boolean;
   terminate: boolean;
   activateSim: boolean;
+  /** Change orders of a subscription (ORDERS_WRITE_CHANGEORDER): a package change, a SIM replacement. */
+  changeOrder: boolean;
   /** §9 scheduled-service-termination. */
   scheduledTermination: boolean;
   /** Operator staff (CC, DC): they alone put on and lift credit and collection suspensions. */
@@ -111,6 +113,36 @@ export function simActivationRefusal(service: ServiceState): SimActivationRefusa
 }
 
 /**
+ * §4 replace SIM: a running SIM service (ACTIVE or suspended) that has a card gets a new one. A new service
+ * gets its first card by activation; one without a SIM has none to replace.
+ */
+export function simReplacementRefusal(service: ServiceState): RuleRefusal | null {
+  if (!hasSim(service.type) || !service.iccid)
+    return refuse('ILLEGAL_STATE', `a ${service.type} service without a SIM card has none to replace`);
+  if (service.status !== 'ACTIVE' && service.status !== 'BARRED')
+    return refuse('ILLEGAL_STATE', `the SIM of a ${service.status} service cannot be replaced`);
+  return null;
+}
+
+/**
+ * §4 change package: an ACTIVE service not about to end changes to another package of its own type (one of
+ * `plansToChangeTo`).
+ */
+export function packageChangeRefusal(
+  service: ServiceState,
+  planCodes: readonly string[],
+  packageCode: string,
+): RuleRefusal | null {
+  if (service.status !== 'ACTIVE')
+    return refuse('ILLEGAL_STATE', `a ${service.status} service cannot change its package`);
+  if (service.scheduledTermination)
+    return refuse('ILLEGAL_STATE', `the service ends on ${service.scheduledTermination}`);
+  if (!planCodes.includes(packageCode))
+    return refuse('ILLEGAL_STATE', `${packageCode} is not a package this service can change to`);
+  return null;
+}
+
+/**
  * The check digit of an ICCID (ITU-T E.118): the Luhn digit over the digits before it. A typing error in a
  * SIM card's number is caught here rather than activating someone else's card.
  */
@@ -141,6 +173,9 @@ export function availableServiceActions(service: ServiceState, rights: ServiceRi
   const actions: ServiceAction[] = [];
   if (rights.readPuk && hasSim(service.type) && service.iccid) actions.push('view-puk');
   if (rights.activateSim && simActivationRefusal(service) === null) actions.push('activate-sim');
+  if (rights.changeOrder && simReplacementRefusal(service) === null) actions.push('replace-sim');
+  if (rights.changeOrder && service.status === 'ACTIVE' && !service.scheduledTermination)
+    actions.push('change-package');
   if (rights.suspendResume && resumeRule(service, rights).ok) actions.push('resume');
   if (rights.suspendResume && service.status === 'ACTIVE') actions.push('suspend');
   if (rights.terminate) actions.push('cease');

@@ -23,6 +23,8 @@ export const SERVICE_LIMITS = {
   exportBatch: 1000,
   /** Lists count matches up to this many (DESIGN.md §4 'a capped count'); pages beyond it still load. */
   countCap: 10_000,
+  /** The newest orders a service's order history shows. */
+  orderHistory: 20,
   /** How far ahead a scheduled termination may be set, in days. */
   terminationHorizonDays: 180,
 } as const;
@@ -140,3 +142,32 @@ export const serviceFilterChoicesSchema = z.object({
   payers: z.array(idRef),
 });
 export type ServiceFilterChoices = z.infer<typeof serviceFilterChoicesSchema>;
+
+/** §7 /availableplans: the packages the service can change to, with their monthly prices. */
+export const availablePlansSchema = z.object({
+  currentCode: z.string(),
+  plans: z.array(z.object({ code: z.string(), name: z.string(), monthlyCents: z.number().int() })),
+});
+export type AvailablePlans = z.infer<typeof availablePlansSchema>;
+
+/** §7 POST /changepackage: the package to change to, one of /availableplans. */
+export const changePackageSchema = z.object({ packageCode: z.string().trim().min(1).max(40) });
+export type ChangePackage = z.input<typeof changePackageSchema>;
+
+/** An order a service action made: it shows in /orders, and the service's order history. */
+export const serviceOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  orderType: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  /** What was ordered, as its product names (the new package of a change…). */
+  products: z.array(z.string()),
+});
+export type ServiceOrder = z.infer<typeof serviceOrderSchema>;
+export const serviceOrdersSchema = z.object({ orders: z.array(serviceOrderSchema) });
+export type ServiceOrders = z.infer<typeof serviceOrdersSchema>;
+
+/** §7 POST /replacesim: the new SIM card's ICCID (the §5 ICCID rules, as /activatesim). */
+export const replaceSimSchema = z.object({ iccid: iccidFieldSchema });
+export type ReplaceSim = z.input<typeof replaceSimSchema>;

@@ -1,7 +1,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { ServiceType } from '@kaista/domain/services';
+import { TARGET_SUBSCRIPTION, isEnded, type ServiceStatus, type ServiceType } from '@kaista/domain/services';
 import type { Database } from '../../db/client';
 import { catalogueProducts, orders, services } from '../../db/schema';
+import { nextVersion } from '../../db/optimistic-lock';
 import { helsinkiToday } from './services.service';
 
 /** One product of a completed order as the orders module hands it over (its `CompletedOrderItem`). */
@@ -58,10 +59,12 @@ const e164 = (number: string) => number.replace(/[\s-]/g, '').replace(/^0(?=\d)/
  * the company's new services, one per ordered subscription or broadband bundle, with its number, SIM, user,
  * add-ons, barrings, fixed term, and the payer and cost centre the order was placed with. A number or SIM
  * already in the inventory refuses the whole order (it goes to ERRORED with the reason), so nothing is half
- * applied. Other order types carry no target service yet and change nothing.
+ * applied. A completed CHANGE or CEASE order changes its target subscription (the `targetSubscriptionId`
+ * of its items): a new package, or the end of the service. Other order types change nothing.
  */
 export const servicesOrderInventory = {
   async applyCompletedOrder(tx: Database, order: CompletedOrder): Promise<Outcome> {
+    if (order.orderType === 'CHANGE' || order.orderType === 'CEASE') return applyToTarget(tx, order);
     if (order.orderType !== 'NEW') return { applied: true };
     const bundles = new Map<number, OrderedItem[]>();
     for (const item of order.items) {
@@ -159,4 +162,64 @@ async function alreadyInUse(tx: Database, companyId: string, rows: NewService[])
     .limit(1);
   if (!clash) return null;
   return numbers.includes(clash.number) ? `The number ${clash.number}` : `The SIM ${clash.iccid}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A completed CHANGE order gives its target subscription the ordered package (its subscription item, with
+ * that item's monthly price); a completed CEASE order ends it, or schedules its end when the order names a
+ * later `terminationDate`. An order whose target is not the company's, or has ended, is refused (ERRORED).
+ * An order with no target subscription changes no service.
+ */
+async function applyToTarget(tx: Database, order: CompletedOrder): Promise<Outcome> {
+  const targetItem = order.items.find((item) => item.characteristics[TARGET_SUBSCRIPTION]);
+  if (!targetItem) return { applied: true };
+  const targetId = targetItem.characteristics[TARGET_SUBSCRIPTION]!;
+  const where = and(eq(services.companyId, order.companyId), eq(services.id, targetId));
+  const [target] = UUID.test(targetId)
+    ? await tx
+        .select({ number: services.number, status: services.status })
+        .from(services)
+        .where(where)
+        .for('update')
+    : [];
+  if (!target) return { applied: false, reason: `The subscription ${targetId} is not the company's` };
+  if (isEnded(target.status as ServiceStatus))
+    return { applied: false, reason: `The subscription ${target.number} has ended (${target.status})` };
+  const change = { updatedAt: new Date(), version: nextVersion(services.version) };
+  if (order.orderType === 'CHANGE') {
+    const main = order.items.find((item) => SERVICE_OFFERINGS.includes(item.offeringType)) ?? targetItem;
+    await tx
+      .update(services)
+      .set({
+        ...change,
+        packageCode: main.productCode,
+        packageName: main.productName,
+        monthlyPriceCents: main.monthlyCents,
+      })
+      .where(where);
+    return { applied: true };
+  }
+  const today = helsinkiToday();
+  const date = targetItem.characteristics.terminationDate;
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && date > today) {
+    await tx
+      .update(services)
+      .set({ ...change, scheduledTermination: date, terminationKind: 'scheduled' })
+      .where(where);
+    return { applied: true };
+  }
+  await tx
+    .update(services)
+    .set({
+      ...change,
+      status: 'TERMINATED',
+      suspensionKind: null,
+      endedOn: today,
+      scheduledTermination: null,
+      terminationKind: 'immediate',
+    })
+    .where(where);
+  return { applied: true };
 }

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { TARGET_SUBSCRIPTION } from '@kaista/domain/services';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '@kaista/domain/shared/enums';
 import type { Page } from '@kaista/domain/shared/api';
@@ -7,7 +21,8 @@ import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate } from '../../db/paginate';
-import { costPools, payers, services } from '../../db/schema';
+import { notFound } from '../../http-errors';
+import { costPools, orderItems, orders, payers, services } from '../../db/schema';
 import type { AlongWith } from '../../routing/change-audit';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -96,6 +111,15 @@ const named = {
   costPoolName: costPools.name,
   payerName: payers.name,
 };
+
+/** Order statuses after which an order changes nothing more. */
+const ENDED_ORDER_STATUSES = ['COMPLETED', 'SUCCESS', 'ERRORED', 'CANCELLED', 'DISCARDED'] as const;
+
+/** An order one of whose items names the service as its target subscription. */
+const targets = (serviceId: string): SQL =>
+  sql`exists (select 1 from ${orderItems} where ${orderItems.companyId} = ${orders.companyId}
+    and ${orderItems.orderId} = ${orders.id}
+    and ${orderItems.characteristics} ->> ${TARGET_SUBSCRIPTION} = ${serviceId})`;
 
 export class ServicesRepo {
   constructor(private readonly db: Database) {}
@@ -231,6 +255,71 @@ export class ServicesRepo {
   /** Writes a record of something read (a PUK view's audit row). */
   async record(along: AlongWith): Promise<void> {
     await along(this.db);
+  }
+
+  /** Runs `work` in a transaction holding the service's row lock (404 when the service is not the company's). */
+  async lockedForOrder<T>(companyId: string, id: string, work: (tx: Database) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const [locked] = await tx
+        .select({ id: services.id })
+        .from(services)
+        .where(and(eq(services.companyId, companyId), eq(services.id, id)))
+        .for('update');
+      if (!locked) throw notFound('Service');
+      return work(tx);
+    });
+  }
+
+  /** Whether an order of the type targeting the service is still open (neither completed nor ended). */
+  async hasOpenOrder(companyId: string, id: string, orderType: string, db: Database = this.db) {
+    const [row] = await db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.companyId, companyId),
+          eq(orders.orderType, orderType),
+          notInArray(orders.status, [...ENDED_ORDER_STATUSES]),
+          targets(id),
+        ),
+      )
+      .limit(1);
+    return !!row;
+  }
+
+  /** The orders that targeted the service, newest first, with the names of their products. */
+  async orders(companyId: string, id: string, limit: number) {
+    const rows = await this.db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        orderType: orders.orderType,
+        status: orders.status,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(and(eq(orders.companyId, companyId), targets(id)))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit);
+    if (rows.length === 0) return [];
+    const items = await this.db
+      .select({ orderId: orderItems.orderId, name: orderItems.productName })
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.companyId, companyId),
+          inArray(
+            orderItems.orderId,
+            rows.map((row) => row.id),
+          ),
+        ),
+      )
+      .orderBy(asc(orderItems.itemNo));
+    return rows.map((row) => ({
+      ...row,
+      products: items.filter((item) => item.orderId === row.id).map((item) => item.name),
+    }));
   }
 
   /** Scheduled terminations due on or before `today`, across companies, for the job that carries them out. */

@@ -15,6 +15,7 @@ import {
 } from './scheduled-terminations';
 import { registerAvailabilityRoutes } from './availability.routes';
 import { servicesCsv, servicesXlsx } from './services-export';
+import type { ServiceOrderDesk } from './service-orders';
 import { ServicesRepo } from './services.repo';
 import { helsinkiToday, ServicesService } from './services.service';
 
@@ -31,16 +32,26 @@ async function rightsOf(request: FastifyRequest): Promise<ServiceRights> {
     suspendResume: may(SERVICE_ACCESS.suspendResume),
     terminate: may(SERVICE_ACCESS.terminate),
     activateSim: may(SERVICE_ACCESS.activateSim),
+    changeOrder: may(SERVICE_ACCESS.changeOrder),
     scheduledTermination: flags['scheduled-service-termination'],
     operatorStaff: request.company.user.isOperatorStaff,
   };
 }
 
 /** §7 'Services and assets': the subscription inventory, its detail and its §4 actions. */
-export async function registerServicesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export interface ServicesWiring {
+  /** Where service actions record their orders: see `service-orders.ts`. */
+  orders: ServiceOrderDesk;
+}
+
+export async function registerServicesRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  wiring: ServicesWiring,
+): Promise<void> {
   const repo = new ServicesRepo(deps.db);
-  const service = new ServicesService(repo);
-  const terminations = new ScheduledTerminations(repo, helsinkiToday);
+  const service = new ServicesService(repo, wiring.orders);
+  const terminations = new ScheduledTerminations(repo, wiring.orders, helsinkiToday);
   deps.schedule.every(SCHEDULED_TERMINATIONS_JOB, SCHEDULED_TERMINATIONS_EVERY_MS, async () => {
     await terminations.run();
   });
@@ -134,6 +145,43 @@ export async function registerServicesRoutes(app: FastifyInstance, deps: AppDeps
       sendVersionEtag(reply, detail.version);
       return detail;
     },
+  });
+
+  route(serviceCalls.replaceSim, {
+    guard: companyScope(deps.db, SERVICE_ACCESS.changeOrder),
+    handler: async (request, reply) => {
+      const detail = await service.replaceSim(
+        request.company,
+        request.params.serviceId,
+        request.body.iccid,
+        ifMatchVersion(request),
+        auditRecorder(request, 200),
+      );
+      sendVersionEtag(reply, detail.version);
+      return detail;
+    },
+  });
+
+  route(serviceCalls.availablePlans, {
+    guard: companyScope(deps.db, SERVICE_ACCESS.changeOrder),
+    handler: async (request) => service.availablePlans(request.company, request.params.serviceId),
+  });
+
+  route(serviceCalls.changePackage, {
+    guard: companyScope(deps.db, SERVICE_ACCESS.changeOrder),
+    handler: async (request) =>
+      service.changePackage(
+        request.company,
+        request.params.serviceId,
+        request.body.packageCode,
+        ifMatchVersion(request),
+        auditRecorder(request, 200),
+      ),
+  });
+
+  route(serviceCalls.orders, {
+    guard: read,
+    handler: async (request) => service.orders(request.company, request.params.serviceId),
   });
 
   registerAvailabilityRoutes(app, deps);

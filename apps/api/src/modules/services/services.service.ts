@@ -6,6 +6,12 @@ import {
   hasValidIccidCheckDigit,
   hasSim,
   isEnded,
+  packageChangeRefusal,
+  plansToChangeTo,
+  simReplacementRefusal,
+  type AvailablePlans,
+  type ServiceOrder,
+  type ServiceOrders,
   resumeRule,
   simActivationRefusal,
   suspendRule,
@@ -19,14 +25,18 @@ import {
   type ServiceRights,
   type ServiceStatus,
   type TerminationDates,
+  TARGET_SUBSCRIPTION,
 } from '@kaista/domain/services';
 import type { z } from 'zod';
 import type { serviceListQuerySchema } from '@kaista/domain/services';
 import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
-import { apiError, badRequest, notFound } from '../../http-errors';
+import type { Database } from '../../db/client';
+import { apiError, badRequest, notFound, preconditionFailed } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { AuditRecorder } from '../../routing/change-audit';
 import { toServiceDetail, toServiceState, toServiceSummary } from './services-mapper';
+import type { AlongWith } from '../../routing/change-audit';
+import { actionOrder, type PlacedServiceOrder, type ServiceOrderDesk } from './service-orders';
 import type { NamedServiceRow, ServicesRepo } from './services.repo';
 
 type ServiceListQuery = z.output<typeof serviceListQuerySchema>;
@@ -58,12 +68,29 @@ function filterOf(actor: CompanyAccess, query: Omit<ServiceListQuery, 'offset' |
   };
 }
 
+/** Several things done along with one change, in its transaction, in order. */
+const alongAll =
+  (...alongs: AlongWith[]): AlongWith =>
+  async (tx) => {
+    for (const along of alongs) await along(tx);
+  };
+
+const toServiceOrder = (order: PlacedServiceOrder, products: string[]): ServiceOrder => ({
+  id: order.id,
+  orderNumber: String(order.orderNumber),
+  orderType: order.orderType,
+  status: order.status,
+  createdAt: order.createdAt.toISOString(),
+  products,
+});
+
 const describe = (row: NamedServiceRow) => `${row.number}${row.userName ? ` (${row.userName})` : ''}`;
 
 /** §2 /services: the inventory and its §4 actions; every action is audited with its before and after. */
 export class ServicesService {
   constructor(
     private readonly repo: ServicesRepo,
+    private readonly desk: ServiceOrderDesk,
     private readonly today: () => string = helsinkiToday,
   ) {}
 
@@ -145,6 +172,9 @@ export class ServicesService {
           set: rule.value,
           action: 'service.suspend' as const,
           subject: `${describe(before)}: ${before.status} → BARRED (${input.suspensionKind})`,
+          order: actionOrder(actor, before, 'suspend', 'COMPLETED', {
+            suspensionKind: input.suspensionKind,
+          }),
         };
       }
       if (input.action === 'resume') {
@@ -155,6 +185,9 @@ export class ServicesService {
           set: rule.value,
           action: 'service.resume' as const,
           subject: `${describe(before)}: BARRED (${before.suspensionKind}) → ACTIVE`,
+          order: actionOrder(actor, before, 'resume', 'COMPLETED', {
+            suspensionKind: before.suspensionKind ?? '',
+          }),
         };
       }
       if (!rights.terminate) throw apiError('FAIL_NOT_ALLOWED', 'Ceasing needs the terminate right.');
@@ -176,11 +209,19 @@ export class ServicesService {
           },
           action: 'service.cease' as const,
           subject: `${describe(before)}: ${before.status} → TERMINATED`,
+          order: actionOrder(actor, before, 'cease', 'COMPLETED', { terminationType: plan.kind }),
+          // A termination that was scheduled has now taken effect, earlier than planned.
+          also: (tx: Database) =>
+            this.desk.completeScheduled(tx, actor.companyId, 'CEASE', TARGET_SUBSCRIPTION, before.id),
         };
       return {
         set: { scheduledTermination: plan.scheduledTermination, terminationKind: plan.kind },
         action: 'service.schedule-cease' as const,
         subject: `${describe(before)}: – → ${plan.scheduledTermination} (${plan.kind})`,
+        order: actionOrder(actor, before, 'cease', 'SCHEDULED', {
+          terminationType: plan.kind,
+          terminationDate: plan.scheduledTermination,
+        }),
       };
     })();
     const row = await this.repo.change(
@@ -188,7 +229,15 @@ export class ServicesService {
       serviceId,
       expected,
       change.set,
-      audit(change.action, change.subject),
+      alongAll(
+        audit(change.action, change.subject),
+        async (tx) => {
+          await this.desk.place(tx, change.order);
+        },
+        async (tx) => {
+          if ('also' in change && change.also) await change.also(tx);
+        },
+      ),
     );
     return toServiceDetail(row);
   }
@@ -224,7 +273,15 @@ export class ServicesService {
           puk1: pukFrom(iccid, 1),
           puk2: pukFrom(iccid, 2),
         },
-        audit('service.activate-sim', `${describe(before)}: NEW → ACTIVE, ICCID ${iccid}`),
+        alongAll(
+          audit('service.activate-sim', `${describe(before)}: NEW → ACTIVE, ICCID ${iccid}`),
+          async (tx) => {
+            await this.desk.place(
+              tx,
+              actionOrder(actor, before, 'activate-sim', 'COMPLETED', { ICCID: iccid }),
+            );
+          },
+        ),
       )
       .catch((error: unknown) => {
         // Another activation took the card between the check and the write.
@@ -233,6 +290,112 @@ export class ServicesService {
         throw error;
       });
     return toServiceDetail(row);
+  }
+
+  /**
+   * §4 replace SIM: a running SIM service gets a new card (a lost or broken one is replaced); the §5 ICCID
+   * rules are those of /activatesim, the new card's PUK codes come with it, and a MODIFICATION order
+   * records it.
+   */
+  async replaceSim(
+    actor: CompanyAccess,
+    serviceId: string,
+    iccid: string,
+    expected: number | undefined,
+    audit: AuditRecorder,
+  ): Promise<ServiceDetail> {
+    const before = await this.row(actor, serviceId);
+    const refusal = simReplacementRefusal(toServiceState(before));
+    if (refusal) throw apiError(refusal.code, refusal.reason);
+    if (!hasValidIccidCheckDigit(iccid))
+      throw badRequest('The ICCID check digit does not match.', { iccid: 'validation.iccid' });
+    if (!iccid.startsWith('89358') || (await this.repo.iccidInUse(iccid)))
+      throw apiError('FAIL_SIM_NOT_AVAILABLE', 'The SIM card is not available.');
+    const order = actionOrder(actor, before, 'replace-sim', 'COMPLETED', {
+      ICCID: iccid,
+      previousICCID: before.iccid ?? '',
+    });
+    const row = await this.repo
+      .change(
+        actor.companyId,
+        serviceId,
+        expected,
+        { iccid, simActivatedAt: new Date(), puk1: pukFrom(iccid, 1), puk2: pukFrom(iccid, 2) },
+        alongAll(
+          audit('service.replace-sim', `${describe(before)}: ICCID ${before.iccid} → ${iccid}`),
+          async (tx) => {
+            await this.desk.place(tx, order);
+          },
+        ),
+      )
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error))
+          throw apiError('FAIL_SIM_NOT_AVAILABLE', 'The SIM card is not available.');
+        throw error;
+      });
+    return toServiceDetail(row);
+  }
+
+  /** §7 /availableplans: the packages of the service's type it can change to. */
+  async availablePlans(actor: CompanyAccess, serviceId: string): Promise<AvailablePlans> {
+    const row = await this.row(actor, serviceId);
+    const state = toServiceState(row);
+    if (packageChangeRefusal(state, [row.packageCode], row.packageCode))
+      return { currentCode: row.packageCode, plans: [] };
+    return { currentCode: row.packageCode, plans: plansToChangeTo(state.type, row.packageCode) };
+  }
+
+  /**
+   * §4 change package: a CHANGE order with the service as its target subscription goes to fulfilment; the
+   * service has its new package when the order completes. One package change is on order at a time.
+   */
+  async changePackage(
+    actor: CompanyAccess,
+    serviceId: string,
+    packageCode: string,
+    expected: number | undefined,
+    audit: AuditRecorder,
+  ): Promise<ServiceOrder> {
+    const before = await this.row(actor, serviceId);
+    if (expected !== undefined && expected !== before.version) throw preconditionFailed();
+    const state = toServiceState(before);
+    const plans = plansToChangeTo(state.type, before.packageCode);
+    const refusal = packageChangeRefusal(
+      state,
+      plans.map((plan) => plan.code),
+      packageCode,
+    );
+    if (refusal) throw apiError(refusal.code, refusal.reason);
+    const plan = plans.find((candidate) => candidate.code === packageCode)!;
+    const order = actionOrder(
+      actor,
+      before,
+      'change-package',
+      'SUBMITTED',
+      { previousPackage: before.packageCode },
+      plan,
+    );
+    // Under the service's row lock, so two package changes of one service are never both on order.
+    const placed = await this.repo.lockedForOrder(actor.companyId, serviceId, async (tx) => {
+      if (await this.repo.hasOpenOrder(actor.companyId, serviceId, 'CHANGE', tx))
+        throw apiError('ILLEGAL_STATE', 'A package change of the service is on order already.');
+      const made = await this.desk.place(tx, order);
+      await audit(
+        'service.change-package',
+        `${describe(before)}: ${before.packageName} → ${plan.name} (${made.orderType} ${made.orderNumber})`,
+      )(tx);
+      return made;
+    });
+    return toServiceOrder(placed, [plan.name]);
+  }
+
+  /** The orders that targeted the service, newest first. */
+  async orders(actor: CompanyAccess, serviceId: string): Promise<ServiceOrders> {
+    await this.row(actor, serviceId);
+    const rows = await this.repo.orders(actor.companyId, serviceId, SERVICE_LIMITS.orderHistory);
+    return {
+      orders: rows.map((row) => toServiceOrder(row, row.products)),
+    };
   }
 }
 

@@ -1,15 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type {
+  AvailablePlans,
+  ServiceOrder,
+  ServiceOrders,
   PukCodes,
   ServiceActions,
   ServiceDetail,
   ServicePage,
   TerminationDates,
 } from '@kaista/domain/services';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, services } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, orderItems, orders, orderStatusEvents, services } from '../../db/schema';
 import { DEMO_COMPANY } from '../../seed/demo-ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, JOB_QUEUE_WAIT, type TestApp } from '../../test/test-app';
+import { servicesOrderInventory } from './order-inventory';
 
 const AURORA = DEMO_COMPANY.aurora;
 const POHJOLA = DEMO_COMPANY.pohjola;
@@ -22,7 +26,8 @@ describe('services', () => {
   let employee: string;
   let cc: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Package changes go through the order fulfilment: quick steps, so their completion can be awaited.
+    t = await createTestApp({ config: { orderFulfilmentStepMs: 20 } });
     manager = await t.login('manager@aurora.example');
     user = await t.login('user@aurora.example');
     employee = await t.login('employee@aurora.example');
@@ -52,6 +57,20 @@ describe('services', () => {
     if (!row) throw new Error(`no ${status} ${type} service`);
     return row;
   };
+  /** The orders of a service as /orders holds them: type, status, timeline and the action's item. */
+  const ordersOf = async (serviceId: string) => {
+    const answer = await get(`${list(AURORA)}/${serviceId}/orders`);
+    expect(answer.statusCode).toBe(200);
+    return answer.json<ServiceOrders>().orders;
+  };
+  const timelineOf = async (orderId: string) =>
+    (
+      await t.db
+        .select({ status: orderStatusEvents.status })
+        .from(orderStatusEvents)
+        .where(eq(orderStatusEvents.orderId, orderId))
+        .orderBy(orderStatusEvents.seq)
+    ).map((row) => row.status);
   const lastAudit = async () =>
     (
       await t.db
@@ -146,7 +165,13 @@ describe('services', () => {
     const row = await serviceOf('mobile', 'ACTIVE');
     const actions = (url: string, session = manager) =>
       get(url, session).then((r) => r.json<ServiceActions>().actions);
-    expect(await actions(`${list(AURORA)}/${row.id}/actions`)).toEqual(['view-puk', 'suspend', 'cease']);
+    expect(await actions(`${list(AURORA)}/${row.id}/actions`)).toEqual([
+      'view-puk',
+      'replace-sim',
+      'change-package',
+      'suspend',
+      'cease',
+    ]);
     expect(await actions(`${list(AURORA)}/${row.id}/actions`, user)).toEqual([]);
     const fresh = await serviceOf('mobile', 'NEW');
     expect(await actions(`${list(AURORA)}/${fresh.id}/actions`)).toEqual(['activate-sim', 'cease']);
@@ -190,6 +215,15 @@ describe('services', () => {
     const resumed = await post(url, { action: 'resume' }, manager, suspended.headers.etag as string);
     expect(resumed.json<ServiceDetail>()).toMatchObject({ status: 'ACTIVE', suspensionKind: null });
     expect((await lastAudit())?.action).toBe('service.resume');
+    // Each action is an order of its §4 type, completed, in the service's order history.
+    const [resume, suspend] = await ordersOf(row.id);
+    expect(suspend).toMatchObject({
+      orderType: 'MODIFICATION',
+      status: 'COMPLETED',
+      products: [row.packageName],
+    });
+    expect(resume).toMatchObject({ orderType: 'RECONNECT', status: 'COMPLETED' });
+    expect(await timelineOf(suspend!.id)).toEqual(['SUBMITTED', 'COMPLETED']);
   });
 
   it('leaves a credit suspension to the operator', async () => {
@@ -236,6 +270,7 @@ describe('services', () => {
       scheduledTermination: dates[9],
       terminationKind: 'scheduledNumberWaived',
     });
+    expect(await ordersOf(second!.id)).toMatchObject([{ orderType: 'CEASE', status: 'SCHEDULED' }]);
 
     const row = await serviceOf('mobile-broadband', 'ACTIVE');
     const url = `${list(AURORA)}/${row.id}/lifecycle`;
@@ -245,6 +280,7 @@ describe('services', () => {
       terminationKind: 'immediate',
     });
     expect((await lastAudit())?.action).toBe('service.cease');
+    expect(await ordersOf(row.id)).toMatchObject([{ orderType: 'CEASE', status: 'COMPLETED' }]);
     expect((await post(url, { action: 'suspend', suspensionKind: 'customerSuspend' })).json()).toMatchObject({
       code: 'ILLEGAL_STATE',
     });
@@ -276,6 +312,136 @@ describe('services', () => {
       (await post(`${list(AURORA)}/${broadband.id}/activatesim`, { iccid: '89358019999999999996' })).json(),
     ).toMatchObject({ code: 'FAIL_NOT_ALLOWED' });
   });
+  it('replaces the SIM of a running service by the ICCID rules, with new PUK codes and an order', async () => {
+    const row = await serviceOf('iot', 'ACTIVE');
+    const url = `${list(AURORA)}/${row.id}/replacesim`;
+    expect((await post(url, { iccid: '89358019999999999990' })).json()).toMatchObject({
+      fieldErrors: { iccid: 'validation.iccid' },
+    });
+    expect((await post(url, { iccid: '89441100000000000017' })).json()).toMatchObject({
+      code: 'FAIL_SIM_NOT_AVAILABLE',
+    });
+    expect((await post(url, { iccid: row.iccid })).json()).toMatchObject({ code: 'FAIL_SIM_NOT_AVAILABLE' });
+    expect((await post(url, { iccid: '89358019999999999988' }, user)).statusCode).toBe(403);
+    const replaced = await post(url, { iccid: '89358019999999999988' }, manager, `"${row.version}"`);
+    expect(replaced.json<ServiceDetail>()).toMatchObject({ status: 'ACTIVE', iccid: '89358019999999999988' });
+    expect(await lastAudit()).toMatchObject({
+      action: 'service.replace-sim',
+      subject: expect.stringContaining(`ICCID ${row.iccid} → 89358019999999999988`),
+    });
+    expect(await ordersOf(row.id)).toMatchObject([{ orderType: 'MODIFICATION', status: 'COMPLETED' }]);
+    const puk = (await get(`${list(AURORA)}/${row.id}/pukcodes`)).json<PukCodes>();
+    expect(puk.iccid).toBe('89358019999999999988');
+    expect(puk.puk1).not.toBe(row.puk1);
+    const fresh = await serviceOf('mobile', 'NEW');
+    expect(
+      (await post(`${list(AURORA)}/${fresh.id}/replacesim`, { iccid: '89358019999999999970' })).json(),
+    ).toMatchObject({ code: 'ILLEGAL_STATE' });
+    expect(
+      (await post(`${list(POHJOLA)}/${row.id}/replacesim`, { iccid: '89358019999999999970' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('changes the package by a CHANGE order whose completion gives the service its new package', async () => {
+    const [, , row] = await t.db
+      .select()
+      .from(services)
+      .where(and(eq(services.companyId, AURORA), eq(services.type, 'mobile'), eq(services.status, 'ACTIVE')))
+      .orderBy(services.number)
+      .limit(3);
+    const base = `${list(AURORA)}/${row!.id}`;
+    const plans = (await get(`${base}/availableplans`)).json<AvailablePlans>();
+    expect(plans.currentCode).toBe(row!.packageCode);
+    expect(plans.plans.map((plan) => plan.code)).not.toContain(row!.packageCode);
+    expect(plans.plans.length).toBe(3);
+    const target = plans.plans[0]!;
+    expect((await post(`${base}/changepackage`, { packageCode: 'FBB_KUITU_1000' })).json()).toMatchObject({
+      code: 'ILLEGAL_STATE',
+    });
+    expect((await post(`${base}/changepackage`, { packageCode: target.code }, user)).statusCode).toBe(403);
+    const made = await post(`${base}/changepackage`, { packageCode: target.code });
+    expect(made.statusCode).toBe(200);
+    const order = made.json<ServiceOrder>();
+    expect(order).toMatchObject({ orderType: 'CHANGE', status: 'SUBMITTED', products: [target.name] });
+    expect(await lastAudit()).toMatchObject({
+      action: 'service.change-package',
+      subject: expect.stringContaining(`${row!.packageName} → ${target.name} (CHANGE ${order.orderNumber})`),
+    });
+    // One package change on order at a time.
+    expect((await post(`${base}/changepackage`, { packageCode: target.code })).json()).toMatchObject({
+      code: 'ILLEGAL_STATE',
+    });
+    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(item?.characteristics).toMatchObject({ targetSubscriptionId: row!.id, number: row!.number });
+    await vi.waitFor(async () => {
+      const [done] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(done?.status).toBe('COMPLETED');
+    }, JOB_QUEUE_WAIT);
+    expect((await get(base)).json<ServiceDetail>()).toMatchObject({
+      packageCode: target.code,
+      packageName: target.name,
+      monthlyPriceCents: target.monthlyCents,
+      version: row!.version + 1,
+    });
+    expect((await ordersOf(row!.id))[0]).toMatchObject({ id: order.id, status: 'COMPLETED' });
+    expect((await get(`${list(POHJOLA)}/${row!.id}/availableplans`)).statusCode).toBe(404);
+    expect((await get(`${list(POHJOLA)}/${row!.id}/orders`)).statusCode).toBe(404);
+  });
+
+  it('applies completed CHANGE and CEASE orders to their target, refusing an ended or foreign one', async () => {
+    const [, , , row] = await t.db
+      .select()
+      .from(services)
+      .where(
+        and(eq(services.companyId, AURORA), eq(services.type, 'broadband'), eq(services.status, 'ACTIVE')),
+      )
+      .orderBy(services.number)
+      .limit(4);
+    const item = (characteristics: Record<string, string>, productCode = 'FBB_KUITU_1000') => ({
+      itemNo: 1,
+      orderlineBundleNo: 1,
+      bundleNo: 1,
+      productCode,
+      productName: 'Kaista Yrityskuitu 1000M',
+      offeringType: 'BROADBAND',
+      oneTimeCents: 0,
+      monthlyCents: 7990,
+      characteristics,
+    });
+    const completed = (orderType: string, companyId: string, characteristics: Record<string, string>) =>
+      t.db.transaction((tx) =>
+        servicesOrderInventory.applyCompletedOrder(tx as never, {
+          companyId,
+          orderId: crypto.randomUUID(),
+          orderNumber: 1,
+          orderType,
+          items: [item(characteristics)],
+        }),
+      );
+    expect(await completed('CHANGE', POHJOLA, { targetSubscriptionId: row!.id })).toMatchObject({
+      applied: false,
+    });
+    expect(await completed('CHANGE', AURORA, { targetSubscriptionId: 'nope' })).toMatchObject({
+      applied: false,
+    });
+    expect(await completed('CHANGE', AURORA, {})).toEqual({ applied: true });
+    expect(await completed('CHANGE', AURORA, { targetSubscriptionId: row!.id })).toEqual({ applied: true });
+    const [changed] = await t.db.select().from(services).where(eq(services.id, row!.id));
+    expect(changed).toMatchObject({ packageCode: 'FBB_KUITU_1000', monthlyPriceCents: 7990 });
+    expect(
+      await completed('CEASE', AURORA, { targetSubscriptionId: row!.id, terminationDate: '2099-01-02' }),
+    ).toEqual({ applied: true });
+    const [scheduled] = await t.db.select().from(services).where(eq(services.id, row!.id));
+    expect(scheduled).toMatchObject({ status: 'ACTIVE', scheduledTermination: '2099-01-02' });
+    expect(await completed('CEASE', AURORA, { targetSubscriptionId: row!.id })).toEqual({ applied: true });
+    const [ended] = await t.db.select().from(services).where(eq(services.id, row!.id));
+    expect(ended).toMatchObject({ status: 'TERMINATED', scheduledTermination: null });
+    expect(await completed('CHANGE', AURORA, { targetSubscriptionId: row!.id })).toMatchObject({
+      applied: false,
+      reason: expect.stringContaining('has ended'),
+    });
+  });
+
   it('exports the filtered list as CSV and XLSX, every matching row', async () => {
     const csv = await get(list(AURORA, '/export?status=ended&type=mobile&format=csv'));
     expect(csv.statusCode).toBe(200);
