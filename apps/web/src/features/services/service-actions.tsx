@@ -1,3 +1,4 @@
+import { formatCents } from '@kaista/domain/invoices';
 import {
   SUSPENSION_KINDS,
   TERMINATION_KINDS,
@@ -6,16 +7,25 @@ import {
   type SuspensionKind,
   type TerminationKind,
 } from '@kaista/domain/services';
-import { formatDate } from '@kaista/domain/shared/formatting';
+import { formatDate, toLanguage } from '@kaista/domain/shared/formatting';
 import { isOperatorStaff } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { Button, Dropdown, RadioGroup, TextField } from '../../ui';
+import { Button, Dropdown, Notification, RadioGroup, TextField } from '../../ui';
 import { ActionError } from './action-error';
-import { terminationDatesQuery, useActivateSim, useLifecycle, usePukCodes } from './services-queries';
+import {
+  availablePlansQuery,
+  terminationDatesQuery,
+  useActivateSim,
+  useChangePackage,
+  useLifecycle,
+  usePukCodes,
+  useReplaceSim,
+} from './services-queries';
 import styles from './services.module.css';
 
 interface ActionsProps {
@@ -150,11 +160,16 @@ function Cease({ companyId, service }: Omit<ActionsProps, 'actions'>) {
   );
 }
 
-/** §4 activate SIM: the new SIM card's ICCID, checked by the server's §5 and check-digit rules. */
-function ActivateSim({ companyId, service }: Omit<ActionsProps, 'actions'>) {
+/**
+ * §4 activate SIM and replace SIM: the new SIM card's ICCID, checked by the server's §5 and check-digit
+ * rules.
+ */
+function SimForm({ companyId, service, replace }: Omit<ActionsProps, 'actions'> & { replace: boolean }) {
   const { t } = useTranslation();
   const [iccid, setIccid] = useState('');
-  const activate = useActivateSim(companyId, service);
+  const activateSim = useActivateSim(companyId, service);
+  const replaceSim = useReplaceSim(companyId, service);
+  const activate = replace ? replaceSim : activateSim;
   const fieldError = activate.error instanceof HttpError ? activate.error.fieldErrors.iccid : undefined;
   return (
     <form
@@ -171,13 +186,67 @@ function ActivateSim({ companyId, service }: Omit<ActionsProps, 'actions'>) {
         inputMode="numeric"
         maxLength={26}
         errorMessage={fieldError ? t(fieldError) : undefined}
+        description={replace ? t('services.replace-sim.help') : undefined}
       />
       <div className={styles.buttons}>
-        <Button type="submit" isLoading={activate.isPending}>
-          {t('services.action.activate-sim')}
+        <Button type="submit" variant={replace ? 'secondary' : 'primary'} isLoading={activate.isPending}>
+          {t(replace ? 'services.action.replace-sim' : 'services.action.activate-sim')}
         </Button>
       </div>
+      {activate.isSuccess && replace ? (
+        <Notification type="success">{t('services.replace-sim.done')}</Notification>
+      ) : null}
       {fieldError ? null : <ActionError error={activate.error} />}
+    </form>
+  );
+}
+
+const ActivateSim = (props: Omit<ActionsProps, 'actions'>) => <SimForm {...props} replace={false} />;
+const ReplaceSim = (props: Omit<ActionsProps, 'actions'>) => <SimForm {...props} replace />;
+
+/**
+ * §4 change package: one of /availableplans; the change is a CHANGE order that fulfilment completes, and
+ * the package is the new one from then on.
+ */
+function ChangePackage({ companyId, service }: Omit<ActionsProps, 'actions'>) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const plans = useQuery(availablePlansQuery(companyId, service.id));
+  const [code, setCode] = useState<string | null>(null);
+  const change = useChangePackage(companyId, service);
+  const options = (plans.data?.plans ?? []).map((plan) => ({
+    id: plan.code,
+    label: `${plan.name} (${formatCents(plan.monthlyCents, language)} / ${t('services.month')})`,
+  }));
+  const chosen = code ?? options[0]?.id ?? null;
+  if (change.data)
+    return (
+      <Notification type="success">
+        {t('services.change-package.ordered', { number: change.data.orderNumber })}{' '}
+        <Link to={`/${companyId}/orders/${change.data.id}`}>{t('services.change-package.see-order')}</Link>
+      </Notification>
+    );
+  return (
+    <form
+      className={styles.actionForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) change.mutate(chosen);
+      }}
+    >
+      <Dropdown
+        label={t('services.change-package.label')}
+        options={options}
+        value={chosen}
+        onChange={setCode}
+        description={t('services.change-package.help')}
+      />
+      <div className={styles.buttons}>
+        <Button type="submit" variant="secondary" isLoading={change.isPending} isDisabled={!chosen}>
+          {t('services.action.change-package')}
+        </Button>
+      </div>
+      <ActionError error={change.error} />
     </form>
   );
 }
@@ -185,6 +254,8 @@ function ActivateSim({ companyId, service }: Omit<ActionsProps, 'actions'>) {
 const PANELS: Partial<Record<ServiceAction, (props: Omit<ActionsProps, 'actions'>) => React.ReactNode>> = {
   'view-puk': PukCodes,
   'activate-sim': ActivateSim,
+  'replace-sim': ReplaceSim,
+  'change-package': ChangePackage,
   resume: Resume,
   suspend: Suspend,
   cease: Cease,

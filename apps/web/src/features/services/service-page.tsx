@@ -9,8 +9,40 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { ServiceActionsPanel } from './service-actions';
 import { ServiceStatusChip } from './service-status';
-import { serviceActionsQuery, serviceQuery } from './services-queries';
+import { serviceActionsQuery, serviceOrdersQuery, serviceQuery } from './services-queries';
 import styles from './services.module.css';
+
+/** The orders that targeted the service (its actions' orders among them), each a link to its order page. */
+function OrderHistory({ companyId, serviceId }: { companyId: string; serviceId: string }) {
+  const { t } = useTranslation();
+  const history = useQuery(serviceOrdersQuery(companyId, serviceId));
+  return (
+    <section className={styles.section} aria-labelledby="service-orders">
+      <h2 id="service-orders">{t('services.orders.title')}</h2>
+      {history.isPending ? (
+        <LoadingPlaceholder label={t('services.loading')} />
+      ) : history.isError ? (
+        <p className={styles.muted}>{t('services.orders.load-failed')}</p>
+      ) : history.data.orders.length === 0 ? (
+        <p className={styles.muted}>{t('services.orders.none')}</p>
+      ) : (
+        <ul className={styles.plainList}>
+          {history.data.orders.map((order) => (
+            <li key={order.id}>
+              <Link to={`/${companyId}/orders/${order.id}`}>
+                {t(`services.order-type.${order.orderType}`, { defaultValue: order.orderType })}{' '}
+                {order.orderNumber}
+              </Link>{' '}
+              · {t(`services.order-status.${order.status}`, { defaultValue: order.status })} ·{' '}
+              {formatDateTime(order.createdAt)}
+              {order.products.length ? ` · ${order.products.join(', ')}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /** §2 /services/{serviceId}: what the subscription is, whose it is, who pays, and the §4 actions. */
 export function ServicePage() {
@@ -100,6 +132,7 @@ export function ServicePage() {
               <p className={styles.muted}>{t('services.no-barrings')}</p>
             )}
           </section>
+          <OrderHistory companyId={companyId} serviceId={serviceId} />
         </div>
         <div className={styles.actionForm} aria-label={t('services.actions')} role="region">
           {actions.isPending ? (

@@ -50,6 +50,19 @@ export const terminationDatesQuery = (companyId: string, serviceId: string) =>
       queryApi(serviceCalls.terminationDates, { params: { id: companyId, serviceId } }, signal),
   });
 
+export const availablePlansQuery = (companyId: string, serviceId: string) =>
+  queryOptions({
+    queryKey: [...serviceKeys.service(companyId, serviceId), 'available-plans'] as const,
+    queryFn: ({ signal }) =>
+      queryApi(serviceCalls.availablePlans, { params: { id: companyId, serviceId } }, signal),
+  });
+
+export const serviceOrdersQuery = (companyId: string, serviceId: string) =>
+  queryOptions({
+    queryKey: [...serviceKeys.service(companyId, serviceId), 'orders'] as const,
+    queryFn: ({ signal }) => queryApi(serviceCalls.orders, { params: { id: companyId, serviceId } }, signal),
+  });
+
 /** After an action the service, its actions and the lists that show it are read anew. */
 function useAfterChange(companyId: string) {
   const client = useQueryClient();
@@ -92,5 +105,35 @@ export function usePukCodes(companyId: string, serviceId: string) {
   return useMutation({
     mutationFn: () =>
       sendApi(serviceCalls.pukCodes, { params: { id: companyId, serviceId } }, { silent: true }),
+  });
+}
+
+/** §7 POST /replacesim; like activation, its ICCID errors are the form's to show. */
+export function useReplaceSim(companyId: string, service: ServiceDetail) {
+  const afterChange = useAfterChange(companyId);
+  return useMutation({
+    mutationFn: (iccid: string) =>
+      sendApi(
+        serviceCalls.replaceSim,
+        { params: { id: companyId, serviceId: service.id }, body: { iccid } },
+        { ifMatch: versionEtag(service.version), silent: true },
+      ),
+    onSuccess: afterChange,
+  });
+}
+
+/** §7 POST /changepackage: makes a CHANGE order; the service and its order history are read anew. */
+export function useChangePackage(companyId: string, service: ServiceDetail) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (packageCode: string) =>
+      sendApi(
+        serviceCalls.changePackage,
+        { params: { id: companyId, serviceId: service.id }, body: { packageCode } },
+        { ifMatch: versionEtag(service.version), silent: true },
+      ),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: serviceKeys.service(companyId, service.id) });
+    },
   });
 }

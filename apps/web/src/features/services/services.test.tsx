@@ -17,7 +17,6 @@ import { servicesRoutes } from './services-routes';
 const COMPANY = '100001';
 const SERVICE_ID = '00000000-0000-4000-8080-000000100004';
 
-
 const summary = (n: number, status: ServiceSummary['status'] = 'ACTIVE'): ServiceSummary => ({
   id: `00000000-0000-4000-8080-${String(100_000 + n).padStart(12, '0')}`,
   number: `+35840310000${n}`,
@@ -96,6 +95,7 @@ describe('services', { timeout: 30_000 }, () => {
         current = detail('BARRED', 4);
         return current;
       }),
+      answer(serviceCalls.orders, () => ({ orders: [] })),
     ]);
     render(`services/${SERVICE_ID}`);
     expect(await screen.findByText('EU-datapaketti 10 Gt', {}, { timeout: 15_000 })).toBeInTheDocument();
@@ -105,6 +105,45 @@ describe('services', { timeout: 30_000 }, () => {
     const sent = calls.find((call) => call.method === 'POST');
     expect(sent?.ifMatch).toBe('"3"');
     expect(sent?.body).toEqual({ action: 'suspend', suspensionKind: 'customerSuspend' });
+  });
+
+  it('orders a package change and shows the change order in the order history', async () => {
+    const order = {
+      id: '00000000-0000-4000-8090-000000000001',
+      orderNumber: '4100123',
+      orderType: 'CHANGE',
+      status: 'SUBMITTED',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      products: ['Kaista Mobiili 5G 1000M'],
+    };
+    let history: (typeof order)[] = [];
+    const calls = mockApi([
+      answer(serviceCalls.get, () => detail('ACTIVE', 3)),
+      answer(serviceCalls.actions, () => ({ actions: ['change-package' as const] })),
+      answer(serviceCalls.availablePlans, () => ({
+        currentCode: 'MOB_5G_300',
+        plans: [{ code: 'MOB_5G_1000', name: 'Kaista Mobiili 5G 1000M', monthlyCents: 3490 }],
+      })),
+      answer(serviceCalls.changePackage, () => {
+        history = [order];
+        return order;
+      }),
+      answer(serviceCalls.orders, () => ({ orders: history })),
+    ]);
+    render(`services/${SERVICE_ID}`);
+    expect(
+      await screen.findByText('No orders for this service.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Order the change' }));
+    expect(await screen.findByText(/Change order 4100123 was made/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the order' })).toHaveAttribute(
+      'href',
+      `/${COMPANY}/orders/${order.id}`,
+    );
+    expect(await screen.findByRole('link', { name: 'Change order 4100123' })).toBeInTheDocument();
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(sent?.ifMatch).toBe('"3"');
+    expect(sent?.body).toEqual({ packageCode: 'MOB_5G_1000' });
   });
 
   it('finds an address and leads from its products to the order capture', async () => {
