@@ -2,9 +2,11 @@ import { expect, test } from '@playwright/test';
 import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
 
 test.describe.serial('services end to end', () => {
-  test('the manager finds a number, views its PUK, suspends and resumes it and schedules its end', async ({
+  test('the manager finds a number, views its PUK, suspends and resumes it, replaces its SIM, changes its package and schedules its end', async ({
     page,
   }) => {
+    // The whole walk of a service's actions, with axe at both widths: longer than one page's test.
+    test.setTimeout(180_000);
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/services`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Palvelut' })).toBeVisible();
@@ -31,6 +33,22 @@ test.describe.serial('services end to end', () => {
     await main.getByRole('region', { name: 'Avaa palvelu' }).getByRole('button', { name: 'Avaa' }).click();
     await expect(main.getByText('Aktiivinen', { exact: true })).toBeVisible();
 
+    const sim = main.getByRole('region', { name: 'Vaihda SIM-kortti' });
+    await sim.getByRole('textbox', { name: 'ICCID (SIM-kortin numero)' }).fill('89358018888888888801');
+    await sim.getByRole('button', { name: 'Vaihda SIM' }).click();
+    await expect(sim.getByText('SIM-kortti vaihdettiin.')).toBeVisible();
+    await expect(main.getByText('89358018888888888801')).toBeVisible();
+
+    // A package change is a change order; every action before it is an order in the history too.
+    const change = main.getByRole('region', { name: 'Vaihda paketti' });
+    await change.getByRole('button', { name: 'Tilaa vaihto' }).click();
+    await expect(change.getByText(/^Muutostilaus \d+ tehtiin\./)).toBeVisible();
+    const history = main.getByRole('region', { name: 'Tilaushistoria' });
+    await expect(history.getByRole('link', { name: /^Muutostilaus \d+$/ })).toBeVisible();
+    await expect(history.getByRole('link', { name: /^Avaustilaus \d+$/ })).toBeVisible();
+    await expect(history.getByRole('link', { name: /^Muokkaustilaus \d+$/ })).toHaveCount(2);
+    await expectNoSeriousAxeViolations(page);
+
     const cease = main.getByRole('region', { name: 'Lopeta palvelu' });
     await expect(cease.getByRole('button', { name: /Päättymispäivä/ })).toBeVisible();
     await cease.getByRole('button', { name: 'Lopeta' }).click();
@@ -39,6 +57,8 @@ test.describe.serial('services end to end', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/services-detail-375.png', fullPage: true });
+    await history.getByRole('link', { name: /^Muutostilaus \d+$/ }).click();
+    await expect(main.getByRole('heading', { level: 1, name: /^Tilaus \d+$/ })).toBeVisible();
     await page.goto(`/${AURORA}/services?status=suspended&type=mobile`);
     await expect(main.getByRole('table')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
