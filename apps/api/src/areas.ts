@@ -8,6 +8,7 @@ import { registerCompanyInfoRoutes } from './modules/company-info/company-info.r
 import { registerBulletinsRoutes } from './modules/bulletins/bulletins.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDocumentsRoutes } from './modules/documents/documents.routes';
+import { registerMobileIdRoutes } from './modules/mobile-id/mobile-id.routes';
 import { registerOperativeContactsRoutes } from './modules/operative-contacts/operative-contacts.routes';
 import { registerCompanySearchRoutes } from './modules/company-search/company-search.routes';
 import { registerInvoicingRoutes } from './modules/invoicing/invoicing.routes';
@@ -51,4 +52,5 @@ export const AREAS: readonly RegisterArea[] = [
   (app, deps) => registerServicesRoutes(app, deps, { orders: serviceOrderDesk(deps.jobs) }),
   registerOperativeContactsRoutes,
   registerDashboardRoutes,
+  registerMobileIdRoutes,
 ];

@@ -165,6 +165,9 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   },
   'POST /api/businesses/{id}/operativecontacts': { body: OPERATIVE_CONTACT },
   'PUT /api/businesses/{id}/operativecontacts/{contactId}': { body: OPERATIVE_CONTACT },
+  'POST /api/businesses/{id}/mobileid/activate': {
+    body: { acceptTerms: true, noticeEmail: 'matriisi@aurora.example' },
+  },
   'PUT /api/businesses/{id}/externallinks': {
     body: { links: [{ title: 'Matriisi', url: 'https://matriisi.example' }] },
   },

@@ -279,6 +279,9 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   [`POST ${operativeContacts}`]: writesOperativeContacts,
   [`PUT ${operativeContacts}/{contactId}`]: writesOperativeContacts,
   [`DELETE ${operativeContacts}/{contactId}`]: writesOperativeContacts,
+  // §6 'mobile certificate': DC, CC and the company's service managers.
+  'GET /api/businesses/{id}/mobileid': hasRole('DCUser', 'CCUser', 'ServiceManagerUser'),
+  'POST /api/businesses/{id}/mobileid/activate': hasRole('DCUser', 'CCUser', 'ServiceManagerUser'),
   [`GET ${services}`]: readsServices,
   [`GET ${services}/filterchoices`]: readsServices,
   [`GET ${services}/export`]: readsServices,

@@ -14,6 +14,7 @@ import { bulletinsArea } from '../features/bulletins/bulletins-routes';
 import { ordersArea } from '../features/orders/orders-routes';
 import { servicesArea } from '../features/services/services-routes';
 import { quickSearchArea } from '../features/quick-search/quick-search-area';
+import { operativeContactsArea } from '../features/operative-contacts/operative-contacts-routes';
 import type { Area } from '../lib/routing/area';
 
 /** Every built area, one line each: their routes join the route table and their badges the menus. */
@@ -34,4 +35,5 @@ export const AREAS: readonly Area[] = [
   documentsArea,
   bulletinsArea,
   servicesArea,
+  operativeContactsArea,
 ];

@@ -317,6 +317,11 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Removed the operative contact {{subject}}',
     sv: 'Tog bort den operativa kontakten {{subject}}',
   },
+  'mobile-id.activate': {
+    fi: 'Otti mobiilivarmenteen käyttöön: {{subject}}',
+    en: 'Activated the mobile certificate: {{subject}}',
+    sv: 'Aktiverade mobilcertifikatet: {{subject}}',
+  },
   other: {
     fi: 'Teki muun muutoksen ({{route}})',
     en: 'Made another change ({{route}})',
@@ -444,6 +449,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/businesses/:id/operativecontacts': 'operative-contact.create',
   'PUT /api/businesses/:id/operativecontacts/:contactId': 'operative-contact.update',
   'DELETE /api/businesses/:id/operativecontacts/:contactId': 'operative-contact.delete',
+  'POST /api/businesses/:id/mobileid/activate': 'mobile-id.activate',
 };
 
 const isActionKey = (value: string): value is AuditActionKey => Object.hasOwn(AUDIT_ACTION_TEXTS, value);

@@ -17,7 +17,6 @@ export const companyPlaceholderRoutes: RouteObject[] = [
     child(':userId', 'shell.pages.user'),
   ]),
   comingSoon('company/mobile-certificate', entry('mobile-certificate')),
-  comingSoon('company/operative-contacts', entry('operative-contacts')),
   comingSoon('reports', entry('reports')),
 ];
 

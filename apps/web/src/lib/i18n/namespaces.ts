@@ -25,6 +25,7 @@ export const AREA_NAMESPACES = [
   'orders',
   'services',
   'quick-search',
+  'operative-contacts',
 ] as const;
 
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];

@@ -1,0 +1,180 @@
+import {
+  OPERATIVE_CONTACT_LANGUAGES,
+  OPERATIVE_CONTACT_LIMITS,
+  OPERATIVE_CONTACT_ROLES,
+  operativeContactInputSchema,
+  type OperativeContact,
+  type OperativeContactInput,
+  type OperativeContactRole,
+} from '@kaista/domain/operative-contacts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
+import { notify } from '../../lib/notifications/notification-store';
+import { Button, Checkbox, Dropdown, TextField } from '../../ui';
+import { useSaveOperativeContact } from './operative-contacts-queries';
+import styles from './operative-contacts.module.css';
+import { useWriteFailed } from './use-write-failed';
+
+type Draft = Required<Omit<OperativeContactInput, 'title' | 'notes' | 'roles'>> & {
+  title: string;
+  notes: string;
+  roles: OperativeContactRole[];
+};
+
+const emptyDraft = (): Draft => ({
+  firstName: '',
+  lastName: '',
+  title: '',
+  phone: '',
+  email: '',
+  language: 'fi',
+  roles: [],
+  aroundTheClock: false,
+  notes: '',
+});
+
+const draftOf = (contact: OperativeContact): Draft => ({
+  firstName: contact.firstName,
+  lastName: contact.lastName,
+  title: contact.title ?? '',
+  phone: contact.phone,
+  email: contact.email,
+  language: contact.language,
+  roles: contact.roles,
+  aroundTheClock: contact.aroundTheClock,
+  notes: contact.notes ?? '',
+});
+
+type OperativeContactFormProps = {
+  companyId: string;
+  /** The contact being changed, or null for a new one. */
+  editing: OperativeContact | null;
+  onClose: () => void;
+};
+
+/** A new operative contact or a change of one, checked by the shared §5 rules before it is sent. */
+export function OperativeContactForm({ companyId, editing, onClose }: OperativeContactFormProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const failed = useWriteFailed();
+  const save = useSaveOperativeContact(companyId);
+  const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : emptyDraft()));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }));
+  const heading = editing
+    ? t('operative-contacts.edit-title', { name: `${editing.firstName} ${editing.lastName}` })
+    : t('operative-contacts.new');
+
+  const submit = () => {
+    const checked = operativeContactInputSchema.safeParse(draft);
+    if (!checked.success) {
+      setErrors(
+        Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { body: draft, contact: editing },
+      {
+        onSuccess: () => {
+          notify({
+            type: 'success',
+            text: t(editing ? 'operative-contacts.saved' : 'operative-contacts.added'),
+          });
+          onClose();
+        },
+        onError: (error) => failed(error, setErrors),
+      },
+    );
+  };
+
+  const text = (name: 'firstName' | 'lastName' | 'title' | 'phone' | 'email', required = true) => (
+    <TextField
+      label={t(`operative-contacts.field.${name}`)}
+      value={draft[name]}
+      onChange={(value) => change({ [name]: value })}
+      errorMessage={errorText(errors[name])}
+      isRequired={required}
+      {...(name === 'phone'
+        ? { inputMode: 'tel' as const, description: t('operative-contacts.phone-hint') }
+        : {})}
+      {...(name === 'email' ? { inputMode: 'email' as const } : {})}
+      {...(name === 'title' ? { maxLength: OPERATIVE_CONTACT_LIMITS.titleMax } : {})}
+    />
+  );
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={heading}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h2>{heading}</h2>
+      <div className={styles.grid}>
+        {text('firstName')}
+        {text('lastName')}
+        {text('title', false)}
+        {text('phone')}
+        {text('email')}
+        <Dropdown
+          label={t('operative-contacts.field.language')}
+          options={OPERATIVE_CONTACT_LANGUAGES.map((language) => ({
+            id: language,
+            label: t(`operative-contacts.language.${language}`),
+          }))}
+          value={draft.language}
+          onChange={(language) => change({ language: (language ?? 'fi') as Draft['language'] })}
+        />
+      </div>
+      <fieldset className={styles.roles}>
+        <legend>
+          {t('operative-contacts.field.roles')} <span aria-hidden="true">*</span>
+        </legend>
+        {OPERATIVE_CONTACT_ROLES.map((role) => (
+          <Checkbox
+            key={role}
+            isSelected={draft.roles.includes(role)}
+            onChange={(selected) =>
+              change({
+                roles: selected ? [...draft.roles, role] : draft.roles.filter((other) => other !== role),
+              })
+            }
+          >
+            {t(`operative-contacts.role.${role}`)}
+          </Checkbox>
+        ))}
+        {errors.roles ? (
+          <p className={styles.error} role="alert">
+            {t('operative-contacts.roles-required')}
+          </p>
+        ) : null}
+      </fieldset>
+      <Checkbox isSelected={draft.aroundTheClock} onChange={(aroundTheClock) => change({ aroundTheClock })}>
+        {t('operative-contacts.field.aroundTheClock')}
+      </Checkbox>
+      <TextField
+        label={t('operative-contacts.field.notes')}
+        value={draft.notes}
+        onChange={(notes) => change({ notes })}
+        errorMessage={errorText(errors.notes)}
+        isMultiline
+        rows={3}
+        maxLength={OPERATIVE_CONTACT_LIMITS.notesMax}
+      />
+      <div className={styles.row}>
+        <Button type="submit" isLoading={save.isPending}>
+          {editing ? t('operative-contacts.save') : t('operative-contacts.add')}
+        </Button>
+        <Button variant="secondary" onPress={onClose}>
+          {t('operative-contacts.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './mobile-id';
+export * from './mobile-id-access';
+export * from './mobile-id-calls';
