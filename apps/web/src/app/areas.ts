@@ -15,6 +15,7 @@ import { ordersArea } from '../features/orders/orders-routes';
 import { servicesArea } from '../features/services/services-routes';
 import { quickSearchArea } from '../features/quick-search/quick-search-area';
 import { operativeContactsArea } from '../features/operative-contacts/operative-contacts-routes';
+import { mobileIdArea } from '../features/mobile-id/mobile-id-routes';
 import type { Area } from '../lib/routing/area';
 
 /** Every built area, one line each: their routes join the route table and their badges the menus. */
@@ -36,4 +37,5 @@ export const AREAS: readonly Area[] = [
   bulletinsArea,
   servicesArea,
   operativeContactsArea,
+  mobileIdArea,
 ];

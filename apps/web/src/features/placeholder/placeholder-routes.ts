@@ -16,7 +16,6 @@ export const companyPlaceholderRoutes: RouteObject[] = [
     child('new', 'shell.pages.new-user'),
     child(':userId', 'shell.pages.user'),
   ]),
-  comingSoon('company/mobile-certificate', entry('mobile-certificate')),
   comingSoon('reports', entry('reports')),
 ];
 

@@ -26,6 +26,7 @@ export const AREA_NAMESPACES = [
   'services',
   'quick-search',
   'operative-contacts',
+  'mobile-id',
 ] as const;
 
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];

@@ -1,0 +1,125 @@
+import { mobileIdActivationSchema, type MobileId } from '@kaista/domain/mobile-id';
+import { formatDate } from '@kaista/domain/shared/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
+import { showErrorNotice } from '../../lib/http/error-notice';
+import { HttpError } from '../../lib/http/http-error';
+import { notify } from '../../lib/notifications/notification-store';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { Button, Checkbox, EmptyState, LoadingPlaceholder, Page, PageHeader, TextField } from '../../ui';
+import { mobileIdQuery, useActivateMobileId } from './mobile-id-queries';
+import styles from './mobile-id.module.css';
+
+/** §2 /{companyId}/company/mobile-certificate: the company's mobile certificate service and its activation. */
+export function MobileIdPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const state = useQuery(mobileIdQuery(companyId));
+
+  return (
+    <Page labelledBy="mobile-id-title">
+      <PageHeader
+        id="mobile-id-title"
+        title={t('shell.nav.mobile-certificate')}
+        intro={t('mobile-id.intro')}
+      />
+      {state.isPending ? (
+        <LoadingPlaceholder label={t('mobile-id.loading')} />
+      ) : state.isError ? (
+        <EmptyState>{t('mobile-id.load-failed')}</EmptyState>
+      ) : state.data.status === 'ACTIVE' ? (
+        <Active state={state.data} />
+      ) : (
+        <ActivationForm companyId={companyId} termsVersion={state.data.termsVersion} />
+      )}
+    </Page>
+  );
+}
+
+function Active({ state }: { state: MobileId }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.panel} aria-labelledby="mobile-id-active">
+      <h2 id="mobile-id-active">{t('mobile-id.active')}</h2>
+      <dl className={styles.facts}>
+        <dt>{t('mobile-id.activated')}</dt>
+        <dd>
+          {state.activatedAt ? formatDate(state.activatedAt.slice(0, 10)) : '–'}
+          {state.activatedByName ? `, ${state.activatedByName}` : ''}
+        </dd>
+        <dt>{t('mobile-id.terms')}</dt>
+        <dd>{state.termsVersion}</dd>
+        <dt>{t('mobile-id.notice-email')}</dt>
+        <dd>{state.noticeEmail}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function ActivationForm({ companyId, termsVersion }: { companyId: string; termsVersion: string }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const activate = useActivateMobileId(companyId);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [noticeEmail, setNoticeEmail] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = () => {
+    const input = { acceptTerms, noticeEmail };
+    const checked = mobileIdActivationSchema.safeParse(input);
+    if (!checked.success) {
+      setErrors(
+        Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    activate.mutate(input, {
+      onSuccess: () => notify({ type: 'success', text: t('mobile-id.activated-notice') }),
+      onError: (error) => {
+        if (error instanceof HttpError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+        else if (error instanceof HttpError) showErrorNotice(error);
+        else notify({ type: 'error', text: t('error.generic') });
+      },
+    });
+  };
+
+  return (
+    <form
+      className={styles.panel}
+      aria-labelledby="mobile-id-activate"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h2 id="mobile-id-activate">{t('mobile-id.not-active')}</h2>
+      <p>{t('mobile-id.explain')}</p>
+      <TextField
+        label={t('mobile-id.notice-email')}
+        description={t('mobile-id.notice-email-hint')}
+        value={noticeEmail}
+        onChange={setNoticeEmail}
+        inputMode="email"
+        errorMessage={errorText(errors.noticeEmail)}
+        isRequired
+      />
+      <Checkbox
+        isSelected={acceptTerms}
+        onChange={setAcceptTerms}
+        isRequired
+        errorMessage={errors.acceptTerms ? t('mobile-id.terms-required') : undefined}
+      >
+        {t('mobile-id.accept-terms', { version: termsVersion })}
+      </Checkbox>
+      <div>
+        <Button type="submit" isLoading={activate.isPending}>
+          {t('mobile-id.activate')}
+        </Button>
+      </div>
+    </form>
+  );
+}

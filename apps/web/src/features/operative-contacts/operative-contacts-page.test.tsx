@@ -1,0 +1,118 @@
+import { operativeContactCalls, type OperativeContact } from '@kaista/domain/operative-contacts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { currentNotifications, dismiss } from '../../lib/notifications/notification-store';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { auroraManagerWith } from '../../test/test-users';
+import { operativeContactsRoutes } from './operative-contacts-routes';
+
+const PEKKA: OperativeContact = {
+  id: '00000000-0000-4000-8160-000000000001',
+  firstName: 'Pekka',
+  lastName: 'Nieminen',
+  title: 'IT-päällikkö',
+  phone: '+358401112233',
+  email: 'pekka.nieminen@aurora.example',
+  language: 'fi',
+  roles: ['OUTAGES', 'MAINTENANCE'],
+  aroundTheClock: true,
+  notes: null,
+  updatedAt: '2026-09-15T09:00:00Z',
+  version: 2,
+};
+const notices = () => currentNotifications().map((notice) => notice.text);
+const READ = ['CustomerReadOperativeContact'] as const;
+const WRITE = ['CustomerReadOperativeContact', 'CustomerWriteOperativeContact'] as const;
+
+function renderPage(
+  permissions: readonly (typeof WRITE)[number][] = WRITE,
+  update: () => OperativeContact | Response = () => ({ ...PEKKA, version: 3 }),
+) {
+  const calls = mockApi([
+    answer(operativeContactCalls.list, () => ({
+      items: [PEKKA],
+      total: 1,
+      totalCapped: false,
+      offset: 0,
+      pageSize: 25,
+    })),
+    answer(operativeContactCalls.create, () => ({ ...PEKKA, id: crypto.randomUUID(), version: 1 })),
+    answer(operativeContactCalls.update, update),
+    answer(operativeContactCalls.delete, () => new Response(null, { status: 204 })),
+  ]);
+  renderRoutes(
+    [{ path: ':companyId', children: operativeContactsRoutes }],
+    '/100001/company/operative-contacts',
+    { user: auroraManagerWith(permissions) },
+  );
+  return calls;
+}
+
+describe('the operative contacts page', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    currentNotifications().forEach((notice) => dismiss(notice.key));
+  });
+
+  it('lists the contacts with their roles and reach, and offers no changes to a reader', async () => {
+    renderPage(READ);
+    const row = (await screen.findByText('Pekka Nieminen')).closest('tr')!;
+    expect(row).toHaveTextContent('Faults and outages, Maintenance breaks');
+    expect(within(row).getByRole('link', { name: '+358401112233' })).toHaveAttribute(
+      'href',
+      'tel:+358401112233',
+    );
+    expect(row).toHaveTextContent('reachable around the clock');
+    expect(screen.queryByRole('button', { name: 'Add a contact' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Pekka Nieminen' })).not.toBeInTheDocument();
+  });
+
+  it('checks a new contact by the shared rules before it adds it', async () => {
+    const calls = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a contact' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Tuula');
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Järvinen');
+    await userEvent.type(screen.getByRole('textbox', { name: /Phone/ }), '040 123');
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'tuula@aurora.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Choose at least one role.')).toBeInTheDocument();
+    expect(screen.getByText(i18n.t('validation.phone'))).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    const phone = screen.getByRole('textbox', { name: /Phone/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+358 40 123 4567');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Deliveries and installations' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(notices()).toContain('Contact added.'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      firstName: 'Tuula',
+      phone: '+358 40 123 4567',
+      roles: ['DELIVERIES'],
+    });
+  });
+
+  it('changes a contact on the version read and says when it changed meanwhile', async () => {
+    const calls = renderPage(WRITE, () =>
+      Response.json({ code: 'PRECONDITION_FAILED', message: 'x' }, { status: 412 }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Pekka Nieminen' }));
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Pekka');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notices().join()).toMatch(/changed this contact meanwhile/));
+    expect(calls.find((call) => call.method === 'PUT')?.ifMatch).toBe('"2"');
+  });
+
+  it('asks before removing and removes the version read', async () => {
+    const calls = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Pekka Nieminen' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove the contact?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(notices()).toContain('Contact removed.'));
+    expect(calls.find((call) => call.method === 'DELETE')?.ifMatch).toBe('"2"');
+  });
+});
