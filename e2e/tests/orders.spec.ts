@@ -49,4 +49,60 @@ test.describe.serial('orders and order requests end to end', () => {
     await table.getByRole('button', { name: 'Siirry tilaamaan' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/order/new/cart`));
   });
+
+  test('the employee builds a cart and sends it as a request; the manager proceeds, orders, and the request is done', async ({
+    page,
+  }) => {
+    // §4 order requests: an employee with WRITE_MY_ORDER_REQUESTS builds a cart but sends it as a request.
+    await loginAs(page, 'employee@aurora.example', `/${AURORA}/order/new`);
+    await page.getByRole('tab', { name: 'Puhelimet' }).click();
+    await page.getByRole('link', { name: 'Samsung Galaxy A56 5G 128 Gt' }).click();
+    await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
+    await expect(page.getByRole('heading', { name: 'Ostoskori' })).toBeVisible();
+    await page.getByRole('link', { name: 'Jatka' }).click();
+    await expect(page.getByRole('heading', { name: 'Tilaustiedot' })).toBeVisible();
+    // No summary step and no submit: the cart goes to the approvers.
+    await expect(page.getByRole('link', { name: 'Yhteenveto' })).toHaveCount(0);
+    await axeAtBothWidths(page);
+    await page.getByRole('button', { name: 'Lähetä pyyntönä' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/order-requests$`));
+    await expect(page.getByText(/Tilauspyyntö \d+ lähetettiin hyväksyttäväksi\./)).toBeVisible();
+    const own = page.getByRole('table', { name: 'Tilauspyynnöt' });
+    await expect(own.getByRole('row').nth(1)).toContainText('Samsung Galaxy A56 5G 128 Gt');
+    await expect(own.getByRole('button')).toHaveCount(0);
+    await axeAtBothWidths(page);
+    await screenshots(page, 'order-requests-employee');
+
+    // The manager proceeds: the request becomes their cart, and stays waiting until the cart is ordered.
+    await page.context().clearCookies();
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/order-requests`);
+    const table = page.getByRole('table', { name: 'Tilauspyynnöt' });
+    const request = table.getByRole('row').filter({ hasText: 'Samsung Galaxy A56 5G 128 Gt' }).first();
+    const number = (await request.getByRole('cell').first().textContent())!.trim();
+    await request.getByRole('button', { name: 'Siirry tilaamaan' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/order/new/cart`));
+    await expect(page.getByText('Samsung Galaxy A56 5G 128 Gt').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Jatka' }).click();
+    await page.getByRole('button', { name: 'Jatka' }).click();
+    await expect(page.getByRole('heading', { name: 'Yhteenveto', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: /Maksaja/ }).click();
+    await page.getByRole('option', { name: /^Aurora Logistics Oy \(/ }).click();
+    const delivery = page.getByRole('region', { name: /Toimitusosoite/ });
+    await delivery.getByRole('textbox', { name: /Vastaanottaja/ }).fill('Eero Työntekijä');
+    await delivery.getByRole('textbox', { name: /Katuosoite/ }).fill('Satamakatu 12');
+    await delivery.getByRole('textbox', { name: /Postinumero/ }).fill('00160');
+    await delivery.getByRole('textbox', { name: /Postitoimipaikka/ }).fill('Helsinki');
+    await delivery.getByRole('button', { name: 'Tallenna toimitusosoite' }).click();
+    await expect(delivery.getByText('Tallennettu.')).toBeVisible();
+    await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
+    await expect(
+      page.getByText(new RegExp(`Tilaus \\d+ on vastaanotettu, ja tilauspyyntö ${number} on käsitelty\\.`)),
+    ).toBeVisible();
+
+    await page.goto(`/${AURORA}/order-requests?status=COMPLETED`);
+    const done = table.getByRole('row').filter({ hasText: number });
+    await expect(done).toContainText('Käsitelty');
+    await expect(done).toContainText('Maria Manninen');
+  });
 });

@@ -29,7 +29,8 @@ const MANAGER_MENU = [
   'Raportit',
 ];
 const SERVICE_USER_MENU = ['Etusivu', 'Palvelut', 'Tilaukset', 'Laitteet ja omaisuus', 'Tukipyynnöt'];
-const EMPLOYEE_MENU = ['Etusivu'];
+// §4 order requests: WRITE_MY_ORDER_REQUESTS builds a cart (new order) and follows its requests.
+const EMPLOYEE_MENU = ['Etusivu', 'Uusi tilaus', 'Tilauspyynnöt'];
 // Operator staff hold every permission in a company (the domain's permissionsIn), so they see every entry
 // the §6 table gates by permission, besides their own tools.
 const DC_MENU_IN_COMPANY = [

@@ -42,7 +42,7 @@ export const PERSONAS = [
   },
   {
     email: 'employee@aurora.example',
-    caller: member('EmployeeUser', ['OrdersRequestOrderRequest']),
+    caller: member('EmployeeUser', ['FECompositeWriteMyOrderRequests', 'OrdersRequestOrderRequest']),
     own: DEMO_COMPANY.aurora,
     foreign: DEMO_COMPANY.kettu,
   },

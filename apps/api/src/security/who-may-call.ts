@@ -146,7 +146,8 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   [`PUT ${shop}/cart/store`]: shops,
   [`PUT ${shop}/cart/endCustomerReference`]: shops,
   [`POST ${shop}/orders`]: shops,
-  // §6 'new order': the catalogue, the caller's own carts and the order submit need FECompositeWriteOrder.
+  // §6 'new order': the catalogue and the caller's own carts need FECompositeWriteOrder, or (§4 order
+  // requests) an employee's FECompositeWriteMyOrderRequests.
   ...Object.fromEntries(
     [
       'GET /api/businesses/{id}/catalogue/offerings',
@@ -172,9 +173,10 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/changeimpact',
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/bundleinfo',
       'GET /api/businesses/{id}/users/{uid}/numberavailability',
-      'POST /api/businesses/{id}/users/{uid}/orders',
-    ].map((call) => [call, hasPermission('FECompositeWriteOrder')]),
+    ].map((call) => [call, hasPermission('FECompositeWriteOrder', 'FECompositeWriteMyOrderRequests')]),
   ),
+  // Only who may order submits a cart as an order; a requester sends it as an order request instead (§4).
+  'POST /api/businesses/{id}/users/{uid}/orders': hasPermission('FECompositeWriteOrder'),
   // §6 'orders': OrdersReadOrder reads the company's orders (under the caller's own uid) and searches them.
   'GET /api/businesses/{id}/users/{uid}/orders': hasPermission('OrdersReadOrder'),
   'GET /api/businesses/{id}/users/{uid}/orders/{orderId}': hasPermission('OrdersReadOrder'),

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { PERMISSIONS, type PermissionName, type RoleName } from '@kaista/domain/shared/roles';
+import {
+  expandPermissions,
+  PERMISSIONS,
+  type PermissionName,
+  type RoleName,
+} from '@kaista/domain/shared/roles';
 import type { Database } from '../db/client';
 import { companyMemberships, userProfiles, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
@@ -59,7 +64,12 @@ export const DEMO_PERSONAS: Persona[] = [
     firstName: 'Eero',
     lastName: 'Työntekijä',
     memberships: [
-      { companyId: DEMO_COMPANY.aurora, roles: ['EmployeeUser'], permissions: ['OrdersRequestOrderRequest'] },
+      // §4/§6: WRITE_MY_ORDER_REQUESTS, stored expanded: builds a cart and sends it as an order request.
+      {
+        companyId: DEMO_COMPANY.aurora,
+        roles: ['EmployeeUser'],
+        permissions: expandPermissions(['FECompositeWriteMyOrderRequests']) as PermissionName[],
+      },
     ],
     defaultCompanyId: DEMO_COMPANY.aurora,
   },

@@ -120,5 +120,7 @@ export const orderSubmitResultSchema = z.object({
   uid: z.uuid(),
   orderNumber: z.string(),
   manualCheckRequired: z.boolean(),
+  /** The order request this cart was made from ('proceed to order'), which the submit completed (§4). */
+  orderRequestNumber: z.string().nullable(),
 });
 export type OrderSubmitResult = z.infer<typeof orderSubmitResultSchema>;

@@ -5,14 +5,11 @@ import { menuRequirement } from '../shared/roles/menu-entries';
  * §6 'orders' and 'order requests', named once for the server's guards, the web's routes and the menu.
  * Handling the company's order requests needs OrdersHandleOrderRequest (and display-order-requests);
  * making one, an employee's OrdersRequestOrderRequest (a member of WRITE_MY_ORDER_REQUESTS), who then
- * follows their own requests.
+ * follows their own requests on the same page (its menu entry admits both).
  */
 export const ORDER_ACCESS = {
   read: menuRequirement('orders'),
-  handleRequests: menuRequirement('order-requests'),
+  handleRequests: { flag: 'display-order-requests', allOf: ['OrdersHandleOrderRequest'] },
   makeRequests: { flag: 'display-order-requests', allOf: ['OrdersRequestOrderRequest'] },
-  readRequests: {
-    flag: 'display-order-requests',
-    anyOf: ['OrdersHandleOrderRequest', 'OrdersRequestOrderRequest'],
-  },
+  readRequests: menuRequirement('order-requests'),
 } as const satisfies Record<string, AccessRequirement>;

@@ -12,6 +12,7 @@ import {
 } from '@kaista/domain/ordering';
 import { ORDER_FULFILMENT_JOB, type OrderFulfilmentJob } from '@kaista/domain/orders';
 import type { Database } from '../../db/client';
+import type { EmailMessage } from '../../integrations/email/email-gateway';
 import type { JobRunner } from '../../jobs/job-runner';
 import { apiError, badRequest } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
@@ -20,7 +21,37 @@ import type { CartDetailsService } from './cart-details.service';
 import { CartsRepo, type CartRow } from './carts.repo';
 import type { CartsService } from './carts.service';
 import { NumbersRepo } from './numbers.repo';
-import { OrdersRepo, type NewOrderItem } from './orders.repo';
+import { OrdersRepo, type NewOrderItem, type OrderRequestRow, type OrderRow } from './orders.repo';
+
+/** The order confirmation and the requester's notice, queued in the submit's transaction. */
+export const ORDER_MAIL_JOB = 'ordering.order-mail';
+
+/** §3 cart contacts: each confirmation address gets the order's number, lines and totals. */
+function confirmationMail(to: string, order: OrderRow, items: readonly NewOrderItem[]): EmailMessage {
+  const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+  const lines = items.map((item) => `- ${item.productName}`).join('\n');
+  return {
+    to,
+    subject: `Tilausvahvistus ${order.orderNumber} / Order confirmation ${order.orderNumber}`,
+    text:
+      `Tilauksesi ${order.orderNumber} on vastaanotettu. / Your order ${order.orderNumber} was received.\n\n` +
+      `${lines}\n\n` +
+      `Kertamaksut / One-time: ${euros(order.oneTimeCents)}\n` +
+      `Kuukausimaksut / Monthly: ${euros(order.monthlyCents)}\n\n` +
+      `Kaista: /${order.companyId}/orders/${order.id}`,
+  };
+}
+
+/** §4: the employee learns that their request was ordered. */
+function requestOrderedMail(request: OrderRequestRow, order: OrderRow): EmailMessage {
+  return {
+    to: request.requesterEmail,
+    subject: `Tilauspyyntösi ${request.requestNumber} tilattiin / Your order request was ordered`,
+    text:
+      `${request.decidedByName} tilasi pyyntösi (${request.summary}): tilaus ${order.orderNumber}.\n` +
+      `${request.decidedByName} ordered your request (${request.summary}): order ${order.orderNumber}.`,
+  };
+}
 
 /** Every product of every selection as an order item, with its values and its share of the prices. */
 function orderItems(
@@ -61,7 +92,9 @@ function orderItems(
 /**
  * §4 submit: a complete cart becomes an order in one transaction with its stock taken and its numbers (the
  * reserved ones, and the next free one for a new number left open); the credit check decides whether it
- * waits for a manual check. The cart is then no longer the user's active cart.
+ * waits for a manual check. The cart is then no longer the user's active cart. The cart's confirmation
+ * contacts get the order confirmation by e-mail; a cart made from an order request completes that request and
+ * tells its employee.
  */
 export class OrderSubmitService {
   constructor(
@@ -93,11 +126,13 @@ export class OrderSubmitService {
       }, sum);
     }, 0);
     const manualCheckRequired = requiresManualCheck(commitment, DEFAULT_CREDIT_LIMIT_CENTS);
-    const order = await this.db.transaction(async (transaction) => {
+    const submitted = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       await new CartsRepo(tx).markSubmitted(row, expected ?? row.version);
       await this.takeStock(tx, row, structures);
       await this.takeNumbers(tx, row, structures);
+      // After the numbers: a new number left open is now the one taken.
+      const items = orderItems(row.lines, structures);
       const created = await new OrdersRepo(tx).insert(
         {
           companyId: row.companyId,
@@ -112,7 +147,7 @@ export class OrderSubmitService {
           monthlyCents: cart.totals.monthlyCents,
           details: cart.details,
         },
-        orderItems(row.lines, structures),
+        items,
       );
       // The order goes to fulfilment (the orders area's job) exactly when it is kept.
       const job: OrderFulfilmentJob = {
@@ -121,9 +156,23 @@ export class OrderSubmitService {
         status: created.status,
       };
       await this.jobs.enqueue(ORDER_FULFILMENT_JOB, job, tx);
-      return created;
+      const request = await new OrdersRepo(tx).completeRequestOf(
+        row.companyId,
+        row.code,
+        displayName(access.user),
+      );
+      const mails = cart.details.contacts.map((to) => confirmationMail(to, created, items));
+      if (request) mails.push(requestOrderedMail(request, created));
+      for (const mail of mails) await this.jobs.enqueue(ORDER_MAIL_JOB, mail, tx);
+      return { order: created, request };
     });
-    return { uid: order.id, orderNumber: String(order.orderNumber), manualCheckRequired };
+    const { order, request } = submitted;
+    return {
+      uid: order.id,
+      orderNumber: String(order.orderNumber),
+      manualCheckRequired,
+      orderRequestNumber: request ? String(request.requestNumber) : null,
+    };
   }
 
   private async takeStock(tx: Database, row: CartRow, structures: ReadonlyMap<string, BundleStructure>) {

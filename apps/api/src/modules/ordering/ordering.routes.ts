@@ -21,7 +21,8 @@ import { CartDetailsService } from './cart-details.service';
 import { CartsService } from './carts.service';
 import { NumbersRepo } from './numbers.repo';
 import { NumbersService } from './numbers.service';
-import { OrderSubmitService } from './order-submit.service';
+import { ORDER_MAIL_JOB, OrderSubmitService } from './order-submit.service';
+import type { EmailMessage } from '../../integrations/email/email-gateway';
 
 /** A cart answer carries its version as the ETag, which the next write sends back as If-Match. */
 function withEtag(reply: FastifyReply, cart: Cart): Cart {
@@ -240,7 +241,7 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
       ),
   });
   route(cartCalls.submit, {
-    guard,
+    guard: companyScope(deps.db, ORDERING_ACCESS.submit),
     handler: async (request) => {
       const result = await submit.submit(
         request.company,
@@ -248,8 +249,11 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
         request.body.cartId,
         ifMatchVersion(request),
       );
-      request.auditSubject = `#${result.orderNumber}`;
+      request.auditSubject = result.orderRequestNumber
+        ? `#${result.orderNumber} (order request #${result.orderRequestNumber} → COMPLETED)`
+        : `#${result.orderNumber}`;
       return result;
     },
   });
+  deps.jobs.handle(ORDER_MAIL_JOB, async (payload) => deps.email.send(payload as EmailMessage));
 }

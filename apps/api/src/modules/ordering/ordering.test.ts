@@ -51,12 +51,13 @@ describe('catalogue and carts', () => {
     expect((await get(`${catalogue(AURORA)}/offerings?category=pizza`)).statusCode).toBe(400);
   });
 
-  it('refuses users without the new-order right (403) and other companies (404)', async () => {
+  it('refuses users without the new-order right (403) and other companies (404); a requester browses', async () => {
     const user = await t.login('user@aurora.example');
     const employee = await t.login('employee@aurora.example');
     const rep = await t.login('rep@kettu.example');
     expect((await get(`${catalogue(AURORA)}/offerings`, user)).statusCode).toBe(403);
-    expect((await get(`${catalogue(AURORA)}/offerings`, employee)).statusCode).toBe(403);
+    // §4 order requests: an employee with WRITE_MY_ORDER_REQUESTS builds a cart (and sends it as a request).
+    expect((await get(`${catalogue(AURORA)}/offerings`, employee)).statusCode).toBe(200);
     expect((await get(`${catalogue(AURORA)}/offerings`, rep)).statusCode).toBe(404);
     expect((await get(`/api/businesses/${AURORA}/users/${demoUuid(1, 6)}/cartsummary`)).statusCode).toBe(404);
   });

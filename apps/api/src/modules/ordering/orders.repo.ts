@@ -1,9 +1,11 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { catalogueProducts, orderItems, orders } from '../../db/schema';
+import { catalogueProducts, orderItems, orderRequests, orders } from '../../db/schema';
+import { nextVersion } from '../../db/optimistic-lock';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber' | 'id'>;
+export type OrderRequestRow = typeof orderRequests.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'companyId' | 'orderId'>;
 
 /** Orders' SQL: an order and its items are written in the submit's transaction with the stock and numbers. */
@@ -28,5 +30,29 @@ export class OrdersRepo {
       .where(and(eq(catalogueProducts.code, productCode), gte(catalogueProducts.stock, quantity)))
       .returning({ code: catalogueProducts.code });
     return rows.length > 0;
+  }
+
+  /**
+   * §4: the order request whose 'proceed to order' made this cart is completed by the cart's submit (still
+   * waiting, else nothing: a request decided meanwhile stays as decided).
+   */
+  async completeRequestOf(companyId: string, cartCode: string, decidedByName: string) {
+    const [row] = await this.db
+      .update(orderRequests)
+      .set({
+        status: 'COMPLETED',
+        decidedByName,
+        decidedAt: new Date(),
+        version: nextVersion(orderRequests.version),
+      })
+      .where(
+        and(
+          eq(orderRequests.companyId, companyId),
+          eq(orderRequests.cartCode, cartCode),
+          eq(orderRequests.status, 'PENDING_APPROVAL'),
+        ),
+      )
+      .returning();
+    return row ?? null;
   }
 }

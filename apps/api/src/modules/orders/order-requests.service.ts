@@ -39,7 +39,8 @@ const transactionOf = (tx: unknown) => tx as Database;
 /**
  * §4 order requests: an employee's cart becomes a request for the company's approvers (who get an e-mail);
  * an approver declines it with a reason or marks it done (the employee gets an e-mail), or proceeds to
- * order, which copies its lines to the approver's own new cart and completes it. Approvers see the
+ * order, which copies its lines to the approver's own new cart; the request stays waiting until that cart is
+ * submitted (the order capture's submit completes it and mails the employee). Approvers see the
  * company's requests, employees their own. Every change is conditional on the version read (If-Match,
  * 412) and audited in its own transaction; e-mails are queued in it too.
  */
@@ -183,14 +184,9 @@ export class OrderRequestsService {
       const repo = new OrderRequestsRepo(tx);
       const before = await this.pending(tx, access, requestId);
       const cartCode = await repo.copyToCart(access.companyId, access.user.id, before.lines);
-      const row = await repo.update(before, expected, {
-        status: 'COMPLETED',
-        decidedByName: displayName(access.user),
-        decidedAt: new Date(),
-        cartCode,
-      });
-      await audit('order-request.proceed', `#${row.requestNumber}: PENDING_APPROVAL → COMPLETED`)(tx);
-      await this.mail(tx, [this.decisionMail(row)]);
+      // The request waits on: the submit of this cart completes it (and tells the employee).
+      const row = await repo.update(before, expected, { cartCode });
+      await audit('order-request.proceed', `#${row.requestNumber}: copied to cart ${cartCode}`)(tx);
       return { request: toOrderRequest(row), cartCode };
     });
   }

@@ -1,15 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRequest, OrderRequestPage } from '@kaista/domain/orders';
+import type { Cart, OrderSubmitResult } from '@kaista/domain/ordering';
 import { auditLog, carts, emailOutbox } from '../../db/schema';
 import { JobQueue } from '../../jobs/job-queue';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
 import { ORDER_REQUEST_MAIL_JOB } from './order-requests.service';
 
+// The order capture's mail job (a string, so that this module's test imports nothing of that module).
+const ORDER_MAIL_JOB = 'ordering.order-mail';
+
 const AURORA = `/api/businesses/${DEMO_COMPANY.aurora}`;
 const MANAGER = demoUuid(1, 5);
 const EMPLOYEE = demoUuid(1, 7);
+const AURORA_PAYER = demoUuid(70, 1);
 
 describe('order requests', () => {
   let t: TestApp;
@@ -27,7 +32,7 @@ describe('order requests', () => {
   afterAll(() => t.close());
 
   const call = (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     email: string,
     extra: { payload?: string | object; headers?: Record<string, string> } = {},
@@ -46,27 +51,35 @@ describe('order requests', () => {
       count: number;
     }>().count;
 
-  it('turns an employee’s cart into a request, mails the approvers, and counts it', async () => {
-    // The employee's cart, as the order capture keeps it (a phone).
-    const [cart] = await t.db
-      .insert(carts)
-      .values({
-        companyId: DEMO_COMPANY.aurora,
-        userId: EMPLOYEE,
-        channel: 'B2B',
-        lines: [
-          {
-            orderlineBundleNo: 1,
-            rootBundleTemplateId: 'DEVICE',
-            products: [{ bundleTemplateId: 'DEVICE_MAIN', productCode: 'GALAXY_A56_128' }],
-            selections: [{ bundleNo: 2, values: {} }],
-          },
-        ],
-      })
-      .returning();
+  it('lets an employee build a cart but not order it; the cart becomes a request, mailed to the approvers', async () => {
+    // §4/§6: WRITE_MY_ORDER_REQUESTS builds a cart in the order capture (a phone)…
+    const opened = await call('POST', `${AURORA}/users/${EMPLOYEE}/carts?channel=B2B`, employee);
+    expect(opened.statusCode).toBe(200);
+    const added = await call(
+      'POST',
+      `${AURORA}/users/${EMPLOYEE}/carts/${opened.json<Cart>().code}/bundles`,
+      employee,
+      {
+        payload: { rootBundleTemplateId: 'DEVICE', productCode: 'GALAXY_A56_128', quantity: 1, products: [] },
+        headers: { 'if-match': `"${opened.json<Cart>().version}"` },
+      },
+    );
+    expect(added.statusCode).toBe(200);
+    const cart = added.json<Cart>();
+    // …but may not submit it as an order: only as a request.
+    const ordered = await call('POST', `${AURORA}/users/${EMPLOYEE}/orders`, employee, {
+      payload: { cartId: cart.code },
+    });
+    expect(ordered.statusCode).toBe(403);
     expect(await count(manager, MANAGER)).toBe(3);
+    const stale = await call('POST', `${AURORA}/users/${EMPLOYEE}/orderrequests`, employee, {
+      payload: { cartId: cart.code },
+      headers: { 'if-match': `"${cart.version + 1}"` },
+    });
+    expect(stale.statusCode).toBe(412);
     const created = await call('POST', `${AURORA}/users/${EMPLOYEE}/orderrequests`, employee, {
-      payload: { cartId: cart!.code },
+      payload: { cartId: cart.code },
+      headers: { 'if-match': `"${cart.version}"` },
     });
     expect(created.statusCode).toBe(201);
     const request = created.json<OrderRequest>();
@@ -75,10 +88,10 @@ describe('order requests', () => {
     expect(request.oneTimeCents).toBeGreaterThan(0);
     expect(await count(manager, MANAGER)).toBe(4);
     expect(await count(employee, EMPLOYEE, 'ALL')).toBe(6);
-    const [closed] = await t.db.select().from(carts).where(eq(carts.code, cart!.code));
+    const [closed] = await t.db.select().from(carts).where(eq(carts.code, cart.code));
     expect(closed!.active).toBe(false);
     const again = await call('POST', `${AURORA}/users/${EMPLOYEE}/orderrequests`, employee, {
-      payload: { cartId: cart!.code },
+      payload: { cartId: cart.code },
     });
     expect(again.statusCode).toBe(404);
     await mailSent();
@@ -130,22 +143,83 @@ describe('order requests', () => {
     expect(rejected.json<OrderRequestPage>().items.every((item) => item.status === 'REJECTED')).toBe(true);
   });
 
-  it('proceeds to order: the lines become the approver’s active cart and the request is done', async () => {
+  it('proceeds to order: the lines become the approver’s cart, whose submit completes the request', async () => {
     const [pending] = (
       await call('GET', `${AURORA}/users/${MANAGER}/orderrequests`, manager)
     ).json<OrderRequestPage>().items;
+    const waiting = await count(manager, MANAGER);
     const proceeded = await call('POST', `${AURORA}/users/${MANAGER}/orderrequests/${pending!.id}`, manager);
     expect(proceeded.statusCode).toBe(200);
     const { request, cartCode } = proceeded.json<{ request: OrderRequest; cartCode: string }>();
-    expect(request).toMatchObject({ status: 'COMPLETED', cartCode });
+    // Still waiting: only the submit of the cart completes it.
+    expect(request).toMatchObject({ status: 'PENDING_APPROVAL', cartCode });
+    expect(await count(manager, MANAGER)).toBe(waiting);
     const summary = await call('GET', `${AURORA}/users/${MANAGER}/cartsummary`, manager);
     expect(summary.json()).toMatchObject({ code: cartCode, totalItems: 1 });
+
+    const cartUrl = `${AURORA}/users/${MANAGER}/carts/${cartCode}`;
+    let version = (await call('GET', cartUrl, manager)).json<Cart>().version;
+    const write = async (method: 'PUT', path: string, payload: object) => {
+      const response = await call(method, `${cartUrl}${path}`, manager, {
+        payload,
+        headers: { 'if-match': `"${version}"` },
+      });
+      expect(response.statusCode).toBe(200);
+      version = response.json<Cart>().version;
+    };
+    await write('PUT', '/contacts', { email: 'hankinnat@aurora.example' });
+    await write('PUT', '/payer', { uid: AURORA_PAYER });
+    await write('PUT', '/deliveryinfo', {
+      recipient: 'Eero Työntekijä',
+      street: 'Satamakatu 12',
+      postalNumber: '00160',
+      city: 'Helsinki',
+    });
+    const submitted = await call('POST', `${AURORA}/users/${MANAGER}/orders`, manager, {
+      payload: { cartId: cartCode },
+      headers: { 'if-match': `"${version}"` },
+    });
+    expect(submitted.statusCode).toBe(201);
+    const result = submitted.json<OrderSubmitResult>();
+    expect(result.orderRequestNumber).toBe(pending!.requestNumber);
+    expect(await count(manager, MANAGER)).toBe(waiting - 1);
+    const completed = (
+      await call('GET', `${AURORA}/users/${MANAGER}/orderrequests?status=COMPLETED`, manager)
+    ).json<OrderRequestPage>();
+    expect(completed.items.find((item) => item.id === pending!.id)).toMatchObject({
+      status: 'COMPLETED',
+      decidedByName: 'Maria Manninen',
+    });
     const done = await call(
       'POST',
       `${AURORA}/users/${MANAGER}/orderrequests/${pending!.id}/updatestatus?status=COMPLETED`,
       manager,
     );
     expect(done.statusCode).toBe(409);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, DEMO_COMPANY.aurora), eq(auditLog.action, 'order-request.proceed')));
+    expect(audit.some((row) => row.subject?.includes(cartCode))).toBe(true);
+
+    // The employee hears their request was ordered; the cart's contact gets the order confirmation.
+    const queue = new JobQueue(t.db);
+    for (let tries = 0; (await queue.pending(ORDER_MAIL_JOB)) > 0; tries++) {
+      if (tries > 400) throw new Error('queued e-mail was not sent');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const toEmployee = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, 'employee@aurora.example'));
+    expect(toEmployee.some((mail) => mail.body.includes(result.orderNumber))).toBe(true);
+    const confirmation = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, 'hankinnat@aurora.example'));
+    expect(confirmation).toHaveLength(1);
+    expect(confirmation[0]!.subject).toContain(result.orderNumber);
+    expect(confirmation[0]!.body).toContain('Samsung Galaxy A56');
   });
 
   it('refuses callers without the rights (403), other companies and uids (404)', async () => {

@@ -1,6 +1,7 @@
 import {
   characteristicError,
   characteristicField,
+  ORDERING_ACCESS,
   type Cart,
   type CartCharacteristic,
   type CartLineView,
@@ -11,16 +12,28 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorMessageKey } from '@kaista/domain/shared/api';
 import { HttpError } from '../../lib/http/http-error';
+import { notify } from '../../lib/notifications/notification-store';
+import { useAccess } from '../../lib/routing/use-access';
 import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { CharacteristicField } from './characteristic-field';
 import { OrderSteps } from './order-steps';
-import { numberAvailabilityQuery, useCart, useCartOwner, useSetValues } from './ordering-queries';
+import {
+  numberAvailabilityQuery,
+  useCart,
+  useCartOwner,
+  useSendAsRequest,
+  useSetValues,
+} from './ordering-queries';
 import styles from './ordering.module.css';
 
 const fieldOf = (bundleNo: number, c: CartCharacteristic) =>
   characteristicField(bundleNo, c.productCode, c.code);
 
-/** §2 /order/new/contents: each item's order details (user, number, SIM…), checked by the §5 rules. */
+/**
+ * §2 /order/new/contents: each item's order details (user, number, SIM…), checked by the §5 rules. Who may
+ * order goes on to the details; a requester (§4 order requests) sends the cart as an order request from here,
+ * as the payer, delivery and confirmation details are the approver's to give.
+ */
 export function ContentsPage() {
   const { t } = useTranslation();
   const { cart, isPending } = useCart();
@@ -54,6 +67,8 @@ function ContentsForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSetValues();
+  const sendRequest = useSendAsRequest();
+  const mayOrder = useAccess(ORDERING_ACCESS.submit);
   const [values, setValues] = useState(() => initialValues(cart));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string | null>(null);
@@ -84,15 +99,23 @@ function ContentsForm({ cart }: { cart: Cart }) {
           (initialValues(cart)[characteristicField(entry.bundleNo, entry.productCode, entry.code)] ?? ''),
       );
     try {
-      if (changed.length > 0) await save.mutateAsync({ cart, input: changed });
-      void navigate('../details', { relative: 'path' });
+      const saved = changed.length > 0 ? await save.mutateAsync({ cart, input: changed }) : cart;
+      if (mayOrder) {
+        void navigate('../details', { relative: 'path' });
+        return;
+      }
+      const request = await sendRequest.mutateAsync(saved);
+      notify({ type: 'info', text: t('ordering.request-sent', { number: request.requestNumber }) });
+      void navigate(`/${owner.id}/order-requests`);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       setServerErrors(error.fieldErrors);
       setFailed(
-        error.code && Object.keys(error.fieldErrors).length === 0
-          ? apiErrorMessageKey(error.code)
-          : 'ordering.fix-errors',
+        error.status === 412
+          ? 'ordering.changed-meanwhile'
+          : error.code && Object.keys(error.fieldErrors).length === 0
+            ? apiErrorMessageKey(error.code)
+            : 'ordering.fix-errors',
       );
     }
   }
@@ -148,8 +171,13 @@ function ContentsForm({ cart }: { cart: Cart }) {
           </fieldset>
         )),
       )}
-      <Button type="submit" isLoading={save.isPending} loadingLabel={t('ordering.saving')}>
-        {t('ordering.continue')}
+      {mayOrder ? null : <p className={styles.hint}>{t('ordering.request-hint')}</p>}
+      <Button
+        type="submit"
+        isLoading={save.isPending || sendRequest.isPending}
+        loadingLabel={t('ordering.saving')}
+      >
+        {mayOrder ? t('ordering.continue') : t('ordering.send-request')}
       </Button>
     </form>
   );

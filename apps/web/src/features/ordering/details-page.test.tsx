@@ -123,6 +123,7 @@ describe('order details step', () => {
         uid: '00000000-0000-4000-8000-0000000000aa',
         orderNumber: '4100042',
         manualCheckRequired: false,
+        orderRequestNumber: null,
       })),
     ]);
     renderDetails();

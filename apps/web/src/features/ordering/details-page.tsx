@@ -88,7 +88,15 @@ function DetailsForm({ cart }: { cart: Cart }) {
               text: t('ordering.manual-check', { number: done.orderNumber }),
               disableAutoHide: true,
             }
-          : { type: 'info', text: t('ordering.submitted', { number: done.orderNumber }) },
+          : {
+              type: 'info',
+              text: done.orderRequestNumber
+                ? t('ordering.submitted-request', {
+                    number: done.orderNumber,
+                    request: done.orderRequestNumber,
+                  })
+                : t('ordering.submitted', { number: done.orderNumber }),
+            },
       );
       void navigate('..', { relative: 'path' });
     } catch (error) {

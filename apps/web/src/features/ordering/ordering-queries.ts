@@ -9,6 +9,7 @@ import {
   type OrderCategory,
 } from '@kaista/domain/ordering';
 import { payerCalls } from '@kaista/domain/invoices';
+import { orderRequestCalls } from '@kaista/domain/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
 import { useCompanyId } from '../../lib/routing/company-id';
@@ -132,8 +133,37 @@ export function useSubmitOrder() {
   return useMutation({
     mutationFn: (cart: Cart) =>
       sendApi(cartCalls.submit, { params: owner, body: { cartId: cart.code } }, { ifMatch: ifMatch(cart) }),
+    onSuccess: async (result) => {
+      // §4: a cart that came from an order request completed it, so the pending-approval badge refreshes.
+      if (result.orderRequestNumber)
+        await client.invalidateQueries({ queryKey: ORDER_REQUESTS_KEY(owner.id) });
+    },
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: orderingKeys.company(owner.id) });
+    },
+  });
+}
+
+/** The orders area's key family of order requests (list and badge), which features may not import. */
+const ORDER_REQUESTS_KEY = (companyId: string) => ['order-requests', companyId] as const;
+
+/**
+ * §4 order requests: a requester (WRITE_MY_ORDER_REQUESTS, no right to order) sends the cart as an order
+ * request instead of submitting it; the cart closes and the approvers are told.
+ */
+export function useSendAsRequest() {
+  const owner = useCartOwner();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (cart: Cart) =>
+      sendApi(
+        orderRequestCalls.create,
+        { params: owner, body: { cartId: cart.code } },
+        { ifMatch: ifMatch(cart) },
+      ),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: orderingKeys.company(owner.id) });
+      await client.invalidateQueries({ queryKey: ORDER_REQUESTS_KEY(owner.id) });
     },
   });
 }

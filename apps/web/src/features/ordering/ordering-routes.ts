@@ -1,3 +1,4 @@
+import { ORDERING_ACCESS } from '@kaista/domain/ordering';
 import { redirect, type RouteObject } from 'react-router';
 import type { Area } from '../../lib/routing/area';
 import { lazyPage } from '../../lib/routing/lazy-page';
@@ -29,7 +30,15 @@ export const orderingRoutes: RouteObject[] = [
       },
       step('cart', async () => (await import('./cart-page')).CartPage),
       step('contents', async () => (await import('./contents-page')).ContentsPage),
-      step('details', async () => (await import('./details-page')).DetailsPage),
+      // The submit is for who may order; a requester sends the cart as a request from the contents (§4).
+      {
+        ...step('details', async () => (await import('./details-page')).DetailsPage),
+        handle: routeHandle({
+          menuEntry: 'new-order',
+          requirement: ORDERING_ACCESS.submit,
+          titleKey: 'shell.nav.new-order',
+        }),
+      },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import {
+  ORDER_ACCESS,
   ORDER_REQUEST_FILTERS,
   orderRequestListQuerySchema,
   type OrderRequest,
@@ -8,8 +9,9 @@ import { formatAmount, formatDateTime, toLanguage } from '@kaista/domain/shared/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useAccess } from '../../lib/routing/use-access';
 import {
   Button,
   DataTable,
@@ -29,7 +31,8 @@ import styles from './orders.module.css';
 /**
  * §2 /{companyId}/order-requests: the company's order requests by the §4 filter (waiting for approval by
  * default); each waiting one can be declined with a reason, marked as done, or taken to an order (its lines
- * become the approver's cart, and the order capture opens on it).
+ * become the approver's cart, and the order capture opens on it; the cart's submit completes the request).
+ * An employee who only requests (§4) sees their own requests here, and starts a new one from the order capture.
  */
 export function OrderRequestsPage() {
   const { t, i18n } = useTranslation();
@@ -39,6 +42,7 @@ export function OrderRequestsPage() {
   const { state: params, update } = useListUrlState(orderRequestListQuerySchema);
   const requests = useQuery(orderRequestListQuery(owner, params));
   const decide = useDecideOrderRequest(owner);
+  const handles = useAccess(ORDER_ACCESS.handleRequests);
   const [declining, setDeclining] = useState<OrderRequest | null>(null);
   const [reason, setReason] = useState('');
   const money = (cents: number) => formatAmount(cents / 100, 'EUR', language);
@@ -82,9 +86,9 @@ export function OrderRequestsPage() {
     },
     {
       id: 'actions',
-      header: t('orders.requests.actions'),
+      header: handles ? t('orders.requests.actions') : t('orders.requests.decided-by'),
       cell: (r: OrderRequest) =>
-        r.status === 'PENDING_APPROVAL' ? (
+        handles && r.status === 'PENDING_APPROVAL' ? (
           <div className={styles.actions}>
             <Button size="small" onPress={() => run(r, { kind: 'proceed' })} isDisabled={decide.isPending}>
               {t('orders.requests.proceed')}
@@ -114,7 +118,18 @@ export function OrderRequestsPage() {
 
   return (
     <Page labelledBy="order-requests-title">
-      <PageHeader id="order-requests-title" title={t('shell.nav.order-requests')} />
+      <PageHeader
+        id="order-requests-title"
+        title={t('shell.nav.order-requests')}
+        intro={handles ? undefined : t('orders.requests.own-intro')}
+        actions={
+          handles ? undefined : (
+            <Link className={styles.primaryLink} to={`/${owner.id}/order/new`}>
+              {t('orders.requests.new')}
+            </Link>
+          )
+        }
+      />
       <div className={styles.filters}>
         <Dropdown
           label={t('orders.requests.filter')}

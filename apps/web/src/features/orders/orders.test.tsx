@@ -11,7 +11,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
-import { auroraManagerWith } from '../../test/test-users';
+import { auroraManagerWith, testUser } from '../../test/test-users';
 import { ordersRoutes } from './orders-routes';
 
 const COMPANY = '100001';
@@ -148,5 +148,37 @@ describe('orders', { timeout: 30_000 }, () => {
     expect(sent.url.searchParams.get('status')).toBe('REJECTED');
     expect(sent.ifMatch).toBe('"3"');
     expect(sent.body).toBe('Ei budjettia.');
+  });
+
+  it('shows an employee their own requests without the approver’s actions, and where a new one starts', async () => {
+    const own: OrderRequest = {
+      id: '00000000-0000-4112-8000-000000000002',
+      requestNumber: '7100002',
+      requesterName: 'Eero Työntekijä',
+      status: 'REJECTED',
+      summary: '1 × iPhone 16 128 Gt',
+      oneTimeCents: 96900,
+      monthlyCents: 0,
+      reason: 'Ensi vuonna.',
+      decidedByName: 'Maria Manninen',
+      decidedAt: '2026-11-20T09:00:00.000Z',
+      createdAt: '2026-11-19T09:00:00.000Z',
+      cartCode: null,
+      version: 2,
+    };
+    mockApi([answer(orderRequestCalls.list, () => ({ ...page([]), items: [own], total: 1 }))]);
+    const employee = testUser(
+      [],
+      [{ uid: COMPANY, roles: ['EmployeeUser'], permissions: ['FECompositeWriteMyOrderRequests'] }],
+    );
+    render('order-requests?status=ALL', employee);
+    const table = await screen.findByRole('table', { name: 'Order requests' }, { timeout: 15_000 });
+    expect(within(table).getByText('Declined – Ensi vuonna.')).toBeInTheDocument();
+    expect(within(table).getByText('Maria Manninen')).toBeInTheDocument();
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New order request' })).toHaveAttribute(
+      'href',
+      `/${COMPANY}/order/new`,
+    );
   });
 });

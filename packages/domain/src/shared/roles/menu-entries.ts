@@ -43,7 +43,8 @@ export const MENU_ENTRIES = [
     section: 'services',
     path: company('/order/new'),
     flag: 'new-order',
-    allOf: ['FECompositeWriteOrder'],
+    // §4 order requests: an employee with WRITE_MY_ORDER_REQUESTS builds a cart too, and sends it as a request.
+    anyOf: ['FECompositeWriteOrder', 'FECompositeWriteMyOrderRequests'],
   },
   {
     id: 'services',
@@ -78,7 +79,8 @@ export const MENU_ENTRIES = [
     section: 'services',
     path: company('/order-requests'),
     flag: 'display-order-requests',
-    allOf: ['OrdersHandleOrderRequest'],
+    // Approvers handle the company's requests; an employee follows their own there (§4).
+    anyOf: ['OrdersHandleOrderRequest', 'OrdersRequestOrderRequest'],
   },
   {
     id: 'tickets',

@@ -1,0 +1,91 @@
+import { cartCalls } from '@kaista/domain/ordering';
+import { orderRequestCalls, type OrderRequest } from '@kaista/domain/orders';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { currentNotifications } from '../../lib/notifications/notification-store';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { testUser } from '../../test/test-users';
+import { orderingRoutes } from './ordering-routes';
+import { AURORA, CART_CODE, phoneCart } from './ordering-test-kit';
+
+/** §4/§6: an employee with WRITE_MY_ORDER_REQUESTS (and no right to order). */
+const REQUESTER = testUser(
+  [],
+  [{ uid: AURORA, roles: ['EmployeeUser'], permissions: ['FECompositeWriteMyOrderRequests'] }],
+);
+
+const SENT: OrderRequest = {
+  id: '00000000-0000-4000-8000-0000000000bb',
+  requestNumber: '7100009',
+  requesterName: 'Eero Työntekijä',
+  status: 'PENDING_APPROVAL',
+  summary: '1 × iPhone 16 128 Gt',
+  oneTimeCents: 96900,
+  monthlyCents: 0,
+  reason: null,
+  decidedByName: null,
+  decidedAt: null,
+  createdAt: '2026-11-02T10:00:00.000Z',
+  cartCode: null,
+  version: 1,
+};
+
+const render = (step: string) =>
+  renderRoutes(
+    [
+      {
+        path: ':companyId',
+        children: [...orderingRoutes, { path: 'order-requests', element: <h1>My requests</h1> }],
+      },
+    ],
+    `/${AURORA}/order/new/${step}`,
+    { user: REQUESTER },
+  );
+
+describe('an employee’s order request from the order capture', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has no details step, and sends the cart as a request with If-Match in place of the submit', async () => {
+    const calls = mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => phoneCart(3)),
+      answer(cartCalls.numberAvailability, () => ({
+        numberType: 'VOICE_POSTPAID' as const,
+        available: 40,
+        numbers: [],
+        warning: null,
+      })),
+      answer(orderRequestCalls.create, () => SENT),
+    ]);
+    render('contents');
+    const send = await screen.findByRole('button', { name: 'Send as a request' }, { timeout: 15_000 });
+    expect(screen.queryByRole('link', { name: 'Summary' })).not.toBeInTheDocument();
+    await userEvent.click(send);
+    expect(await screen.findByRole('heading', { name: 'My requests' })).toBeInTheDocument();
+    const sent = calls.find((call) => call.url.pathname.endsWith('/orderrequests'))!;
+    expect(sent).toMatchObject({ method: 'POST', body: { cartId: CART_CODE }, ifMatch: '"3"' });
+    expect(sent.url.pathname).toBe(`/api/businesses/${AURORA}/users/u1/orderrequests`);
+    await waitFor(() =>
+      expect(currentNotifications().map((n) => n.text)).toContain(
+        'Order request 7100009 was sent for approval.',
+      ),
+    );
+    expect(calls.some((call) => call.url.pathname.endsWith('/orders'))).toBe(false);
+  });
+
+  it('keeps the submit step to who may order', async () => {
+    mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => phoneCart(3)),
+    ]);
+    render('details');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Submit order' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Send as a request' })).not.toBeInTheDocument();
+  });
+});
