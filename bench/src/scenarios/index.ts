@@ -4,6 +4,7 @@ import { dashboardScenario } from './dashboard';
 import { demoScenario } from './demo';
 import { documentsScenario } from './documents';
 import { orderingScenario } from './ordering';
+import { ordersScenario } from './orders';
 import { servicesScenario } from './services';
 import { sessionScenario } from './session';
 import { ticketQueueScenario } from './ticket-queue';
@@ -21,5 +22,6 @@ export const SCENARIOS: BenchScenario[] = [
   documentsScenario,
   orderingScenario,
   dashboardScenario,
+  ordersScenario,
   demoScenario,
 ];
