@@ -96,6 +96,16 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/deliveryinfo': {
     body: { recipient: 'Anna Virtanen', street: 'Satamakatu 12', postalNumber: '00160', city: 'Helsinki' },
   },
+  'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/numberport': {
+    body: {
+      bundleNo: 2,
+      number: '+358401234567',
+      ownerChange: false,
+      contactName: 'Anna Virtanen',
+      contactPhone: '+358401234567',
+      signer: 'Anna Virtanen',
+    },
+  },
   'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/payer': {
     body: { uid: '00000000-0000-4000-8070-000000000001' },
   },

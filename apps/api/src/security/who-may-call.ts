@@ -169,6 +169,8 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
       'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/deliveryinfo',
       'DELETE /api/businesses/{id}/users/{uid}/carts/{cart}/deliveryinfo',
       'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/payer',
+      'GET /api/businesses/{id}/users/{uid}/carts/{cart}/numberport',
+      'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/numberport',
       'POST /api/businesses/{id}/users/{uid}/preordercheck',
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/changeimpact',
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/bundleinfo',

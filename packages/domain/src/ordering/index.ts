@@ -15,3 +15,4 @@ export * from './bundle-info';
 export * from './ordering-access';
 export * from './ordering-calls';
 export * from './cart-summary-route';
+export * from './number-port';

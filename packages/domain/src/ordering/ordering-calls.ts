@@ -22,6 +22,7 @@ import { changeImpactSchema } from './change-impact';
 import { bundleInfoSchema } from './bundle-info';
 import { preorderBodySchema, preorderQuerySchema, preorderResultSchema } from './preorder-check';
 import { numberAvailabilityQuerySchema, numberAvailabilitySchema } from './number-rules';
+import { numberPortSchema, numberPortsSchema } from './number-port';
 
 const user = '/api/businesses/:id/users/:uid';
 const cart = `${user}/carts/:cart`;
@@ -102,6 +103,24 @@ export const cartCalls = {
     params: userParamsSchema,
     query: numberAvailabilityQuerySchema,
     response: numberAvailabilitySchema,
+  }),
+  /** §7 GET /numberport: the cart's port-ins (§4) and the transfer days they may choose from. */
+  numberPort: defineCall({
+    method: 'GET',
+    path: `${cart}/numberport`,
+    params: cartParamsSchema,
+    response: numberPortsSchema,
+  }),
+  /**
+   * §7 PUT /numberport: one selection's port-in: the number, the owner-change field, the contact name and
+   * phone and the signer (all mandatory, §4), and the transfer time (§8 INVALID_TRANSFER_TIME).
+   */
+  setNumberPort: defineCall({
+    method: 'PUT',
+    path: `${cart}/numberport`,
+    params: cartParamsSchema,
+    body: numberPortSchema,
+    response: cartSchema,
   }),
   contacts: defineCall({
     method: 'GET',

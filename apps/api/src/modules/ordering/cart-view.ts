@@ -5,7 +5,9 @@ import {
   characteristicError,
   characteristicField,
   effectiveCharacteristic,
+  isValidTransferTime,
   needsDelivery,
+  PORT_IN_CODES,
   pickB2bCart,
   priceTotals,
   totalItems,
@@ -66,7 +68,7 @@ function lineView(structure: BundleStructure, line: CartLine): CartLineView {
 }
 
 /** What keeps the line from being ordered: bundles out of their min/max, characteristics not valid (§5). */
-function lineIssues(structure: BundleStructure, line: CartLine, view: CartLineView): CartIssue[] {
+function lineIssues(structure: BundleStructure, line: CartLine, view: CartLineView, now: Date): CartIssue[] {
   const bundles = bundleIssues(structure, line.products).map((issue) => ({
     field: `${line.orderlineBundleNo}.${issue.bundleTemplateId}`,
     key: issue.reason === 'MIN_ITEMS' ? 'ordering.issues.min-items' : 'ordering.issues.max-items',
@@ -79,11 +81,19 @@ function lineIssues(structure: BundleStructure, line: CartLine, view: CartLineVi
       return [{ field, key: error.key, ...(error.params ? { params: error.params } : {}) }];
     }),
   );
-  return [...bundles, ...values];
+  // §8 INVALID_TRANSFER_TIME: a port-in's transfer time that has passed out of the porting window since.
+  const transfers = line.selections.flatMap((selection) =>
+    Object.entries(selection.values)
+      .filter(
+        ([key, value]) => key.endsWith(`.${PORT_IN_CODES.transferTime}`) && !isValidTransferTime(value, now),
+      )
+      .map(([key]) => ({ field: `${selection.bundleNo}.${key}`, key: 'error.invalid-transfer-time' })),
+  );
+  return [...bundles, ...values, ...transfers];
 }
 
 /** The cart as the order capture shows it, built from its document and the catalogue it was filled from. */
-export function toCart(row: CartRow, structures: Structures): Cart {
+export function toCart(row: CartRow, structures: Structures, now: Date = new Date()): Cart {
   const lines = row.lines.flatMap((line) => {
     const structure = structures.get(line.rootBundleTemplateId);
     return structure ? [{ line, structure, view: lineView(structure, line) }] : [];
@@ -96,7 +106,7 @@ export function toCart(row: CartRow, structures: Structures): Cart {
     totalItems: totalItems(row.lines),
     lines: lines.map(({ view }) => view),
     totals: lines.reduce((sum, { view }) => addTotals(sum, view.totals), ZERO_TOTALS),
-    issues: lines.flatMap(({ line, structure, view }) => lineIssues(structure, line, view)),
+    issues: lines.flatMap(({ line, structure, view }) => lineIssues(structure, line, view, now)),
     details: cartDetailsOf(row.details),
     needsDelivery: needsDelivery(lines.flatMap(({ view }) => view.products.map((p) => p.offeringType))),
   };

@@ -23,6 +23,7 @@ import { NumbersRepo } from './numbers.repo';
 import { NumbersService } from './numbers.service';
 import { ORDER_MAIL_JOB, OrderSubmitService } from './order-submit.service';
 import type { EmailMessage } from '../../integrations/email/email-gateway';
+import { NumberPortService } from './number-port.service';
 
 /** A cart answer carries its version as the ETag, which the next write sends back as If-Match. */
 function withEtag(reply: FastifyReply, cart: Cart): Cart {
@@ -37,6 +38,7 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
   const values = new CartValuesService(carts);
   const numbers = new NumbersService(new NumbersRepo(deps.db));
   const details = new CartDetailsService(deps.db, carts);
+  const ports = new NumberPortService(deps.db, carts);
   const submit = new OrderSubmitService(deps.db, carts, details, deps.jobs);
   const route = callRoutes(app, ['Orders']);
   const guard = companyScope(deps.db, ORDERING_ACCESS.order);
@@ -121,6 +123,21 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
       return withEtag(
         reply,
         await values.set(request.company, uid, cart, request.body.values, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.numberPort, {
+    guard,
+    handler: async (request) =>
+      ports.list(request.company, request.params.uid, request.params.cart, new Date()),
+  });
+  route(cartCalls.setNumberPort, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(
+        reply,
+        await ports.set(request.company, uid, cart, request.body, ifMatchVersion(request), new Date()),
       );
     },
   });

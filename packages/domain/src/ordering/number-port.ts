@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { toHelsinkiIsoDate } from '../shared/formatting/date';
+import { CHARACTERISTIC_CODES } from './characteristic-kinds';
+
+/**
+ * §4 port-in: a number moved from another operator. The transfer happens on a Finnish working day, in office
+ * hours on the full hour, no sooner than the other operator can release the number and not further ahead
+ * than the porting request stays valid.
+ */
+export const PORT_IN_TRANSFER = {
+  /** The earliest transfer day is this many working days after today (Helsinki). */
+  earliestWorkingDays: 3,
+  /** The latest transfer day is this many calendar days after today. */
+  latestDays: 90,
+  /** The transfer hours offered, in Helsinki time: 09:00 to 15:00 on the full hour. */
+  firstHour: 9,
+  lastHour: 15,
+} as const;
+
+/** The characteristic codes of a port-in selection (§4: the owner-change field, the mandatory fields). */
+export const PORT_IN_CODES = {
+  number: CHARACTERISTIC_CODES.number,
+  ownerChange: CHARACTERISTIC_CODES.ownerChange,
+  contactName: CHARACTERISTIC_CODES.contactName,
+  contactPhone: CHARACTERISTIC_CODES.contactPhone,
+  signer: CHARACTERISTIC_CODES.signer,
+  transferTime: 'transferTime',
+} as const;
+
+/** The transfer hours a port-in may be set to, as `hh:00`. */
+export const TRANSFER_HOURS: readonly string[] = Array.from(
+  { length: PORT_IN_TRANSFER.lastHour - PORT_IN_TRANSFER.firstHour + 1 },
+  (_, index) => `${String(PORT_IN_TRANSFER.firstHour + index).padStart(2, '0')}:00`,
+);
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
+/** Easter Sunday of a year (the anonymous Gregorian algorithm). */
+function easterSunday(year: number): Date {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const date = ((h + l - 7 * m + 114) % 31) + 1;
+  return new Date(Date.UTC(year, month - 1, date));
+}
+
+/** The Finnish public holidays (and the eves operators keep closed) that fall on a weekday or not. */
+export function finnishHolidays(year: number): Set<string> {
+  const easter = easterSunday(year);
+  // Midsummer eve is the Friday between 19 and 25 June.
+  const june19 = new Date(Date.UTC(year, 5, 19));
+  const midsummerEve = addDays(june19, (5 - june19.getUTCDay() + 7) % 7);
+  return new Set([
+    `${year}-01-01`,
+    `${year}-01-06`,
+    iso(addDays(easter, -2)),
+    iso(addDays(easter, 1)),
+    `${year}-05-01`,
+    iso(addDays(easter, 39)),
+    iso(midsummerEve),
+    `${year}-12-06`,
+    `${year}-12-24`,
+    `${year}-12-25`,
+    `${year}-12-26`,
+  ]);
+}
+
+/** A Finnish working day: Monday to Friday and not a public holiday. */
+export function isWorkingDay(isoDate: string): boolean {
+  const date = day(isoDate);
+  const weekday = date.getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !finnishHolidays(date.getUTCFullYear()).has(isoDate);
+}
+
+/** The first day a number can be ported to, `yyyy-mm-dd`: the set number of working days after today. */
+export function earliestTransferDate(now: Date): string {
+  let date = day(toHelsinkiIsoDate(now));
+  let left: number = PORT_IN_TRANSFER.earliestWorkingDays;
+  while (left > 0) {
+    date = addDays(date, 1);
+    if (isWorkingDay(iso(date))) left -= 1;
+  }
+  return iso(date);
+}
+
+/** The last day a porting request may name, `yyyy-mm-dd`. */
+export const latestTransferDate = (now: Date): string =>
+  iso(addDays(day(toHelsinkiIsoDate(now)), PORT_IN_TRANSFER.latestDays));
+
+const TRANSFER_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+
+/**
+ * §8 INVALID_TRANSFER_TIME: whether a transfer time (`yyyy-mm-ddThh:mm`, Helsinki) can be used, as of `now`.
+ * An empty one means the earliest possible time and is always valid.
+ */
+export function isValidTransferTime(value: string, now: Date): boolean {
+  if (value === '') return true;
+  const match = TRANSFER_TIME.exec(value);
+  if (!match) return false;
+  const [, date = '', time = ''] = match;
+  if (iso(day(date)) !== date) return false;
+  return (
+    TRANSFER_HOURS.includes(time) &&
+    isWorkingDay(date) &&
+    date >= earliestTransferDate(now) &&
+    date <= latestTransferDate(now)
+  );
+}
+
+/** §7 PUT /numberport: the port-in of one selection (its bundle number) of a cart. */
+export const numberPortSchema = z.object({
+  bundleNo: z.number().int().positive().max(1_000_000),
+  number: z.string().trim().max(30).default(''),
+  /** §4 the owner-change field: the number moves from another owner (a person or company) to this one. */
+  ownerChange: z.boolean().default(false),
+  contactName: z.string().trim().max(100).default(''),
+  contactPhone: z.string().trim().max(30).default(''),
+  signer: z.string().trim().max(100).default(''),
+  /** `yyyy-mm-ddThh:mm` in Helsinki time; empty for the earliest possible. */
+  transferTime: z
+    .string()
+    .trim()
+    .max(16)
+    .regex(/^$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'ordering.port-in.transfer-time-format')
+    .default(''),
+});
+export type NumberPortInput = z.output<typeof numberPortSchema>;
+
+/** One port-in of a cart, as GET /numberport answers it. */
+export const numberPortEntrySchema = z.object({
+  bundleNo: z.number().int(),
+  orderlineBundleNo: z.number().int(),
+  productCode: z.string(),
+  name: z.string(),
+  number: z.string(),
+  ownerChange: z.boolean(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  signer: z.string(),
+  transferTime: z.string(),
+});
+export type NumberPortEntry = z.infer<typeof numberPortEntrySchema>;
+
+/** §7 GET /numberport: the cart's port-ins and the transfer days it may choose from. */
+export const numberPortsSchema = z.object({
+  numberPorts: z.array(numberPortEntrySchema),
+  earliestTransferDate: z.string(),
+  latestTransferDate: z.string(),
+  transferHours: z.array(z.string()),
+});
+export type NumberPorts = z.infer<typeof numberPortsSchema>;
+
+/** The port-in of a selection read from its stored values (keyed `productCode.code`). */
+export function numberPortOf(
+  values: Readonly<Record<string, string>>,
+  productCode: string,
+): Omit<NumberPortEntry, 'bundleNo' | 'orderlineBundleNo' | 'productCode' | 'name'> {
+  const value = (code: string) => values[`${productCode}.${code}`] ?? '';
+  return {
+    number: value(PORT_IN_CODES.number),
+    ownerChange: value(PORT_IN_CODES.ownerChange) === 'YES',
+    contactName: value(PORT_IN_CODES.contactName),
+    contactPhone: value(PORT_IN_CODES.contactPhone),
+    signer: value(PORT_IN_CODES.signer),
+    transferTime: value(PORT_IN_CODES.transferTime),
+  };
+}
+
+/** The stored values of a port-in (an empty field is not stored), to replace the product's earlier ones. */
+export function numberPortValues(
+  port: Omit<NumberPortInput, 'bundleNo'>,
+  productCode: string,
+): Record<string, string> {
+  const entries: [string, string][] = [
+    [PORT_IN_CODES.number, port.number],
+    [PORT_IN_CODES.ownerChange, port.ownerChange ? 'YES' : 'NO'],
+    [PORT_IN_CODES.contactName, port.contactName],
+    [PORT_IN_CODES.contactPhone, port.contactPhone],
+    [PORT_IN_CODES.signer, port.signer],
+    [PORT_IN_CODES.transferTime, port.transferTime],
+  ];
+  return Object.fromEntries(
+    entries.filter(([, value]) => value !== '').map(([code, value]) => [`${productCode}.${code}`, value]),
+  );
+}
