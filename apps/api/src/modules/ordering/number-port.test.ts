@@ -14,7 +14,7 @@ import { cartClient } from './ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
 const MANAGER = demoUuid(1, 5);
-const AURORA_PAYER = demoUuid(70, 1);
+const POHJOLA_PAYER = demoUuid(70, 4);
 /** A number of Aurora's own range (seed/demo-ordering): it cannot be ported in. */
 const OWN_NUMBER = '+358457100110';
 
@@ -203,7 +203,7 @@ describe('§7 /numberport: port-in on a cart', () => {
         { bundleNo: selection.bundleNo, productCode: 'MOB_PUHE', code: 'userName', value: 'Anna Virtanen' },
       ],
     });
-    await cart.fillDetails(added.code, demoUuid(70, 4));
+    await cart.fillDetails(added.code, POHJOLA_PAYER);
     const submitted = await t.request({
       method: 'POST',
       url: `${cart.base}/orders`,

@@ -17,6 +17,7 @@ import { useAccess } from '../../lib/routing/use-access';
 import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { CharacteristicField } from './characteristic-field';
 import { OrderSteps } from './order-steps';
+import { portInCodes } from './number-port-section';
 import {
   numberAvailabilityQuery,
   useCart,
@@ -75,8 +76,11 @@ function ContentsForm({ cart }: { cart: Cart }) {
   const owner = useCartOwner();
   const numbers = useQuery(numberAvailabilityQuery(owner, 'VOICE_POSTPAID'));
 
+  // A port-in's number, owner change, contacts and signer are asked on the details step (§7 /numberport).
+  const portIns = portInCodes(cart);
+  const isAsked = (c: CartCharacteristic) => c.editable && !portIns.has(c.productCode);
   const editable = cart.lines.flatMap((line) =>
-    line.selections.flatMap((s) => s.characteristics.filter((c) => c.editable).map((c) => ({ s, c }))),
+    line.selections.flatMap((s) => s.characteristics.filter(isAsked).map((c) => ({ s, c }))),
   );
   const localErrors = editable.filter(({ s, c }) => {
     const value = values[fieldOf(s.bundleNo, c)] ?? '';
@@ -165,9 +169,7 @@ function ContentsForm({ cart }: { cart: Cart }) {
               {line.products[0]?.name ?? line.name}{' '}
               {line.quantity > 1 ? `(${index + 1}/${line.quantity})` : ''}
             </legend>
-            {selection.characteristics
-              .filter((c) => c.editable)
-              .map((c) => field(line, selection.bundleNo, c))}
+            {selection.characteristics.filter(isAsked).map((c) => field(line, selection.bundleNo, c))}
           </fieldset>
         )),
       )}

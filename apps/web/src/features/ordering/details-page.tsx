@@ -14,6 +14,7 @@ import {
   type Problems,
 } from './order-details-sections';
 import { ChangeImpactPanel } from './change-impact';
+import { NumberPortSection, portInCodes } from './number-port-section';
 import { OrderSteps } from './order-steps';
 import { useCart, usePreorderCheck, useSubmitOrder } from './ordering-queries';
 import { totalsText } from './price-text';
@@ -69,7 +70,15 @@ function DetailsForm({ cart }: { cart: Cart }) {
   const [failure, setFailure] = useState<string | null>(null);
   const shownFailure =
     failure === 'ordering.fix-errors' && Object.keys(problems).length === 0 ? null : failure;
-  const contentProblems = Object.keys(problems).filter((field) => !DETAIL_FIELDS.has(field));
+  // A port-in's fields (`bundleNo.productCode.code`) are filled in on this step, in the number section.
+  const portIns = portInCodes(cart);
+  const isPortInField = (field: string) => portIns.has(field.split('.')[1] ?? '');
+  const contentProblems = Object.keys(problems).filter(
+    (field) => !DETAIL_FIELDS.has(field) && !isPortInField(field),
+  );
+  const portInProblems = Object.fromEntries(
+    Object.entries(problems).filter(([field]) => isPortInField(field)),
+  );
 
   async function order() {
     setFailure(null);
@@ -122,6 +131,7 @@ function DetailsForm({ cart }: { cart: Cart }) {
           </Link>
         </Notification>
       ) : null}
+      <NumberPortSection cart={cart} problems={portInProblems} />
       <PayerSection cart={cart} problem={problems['payer']} />
       <DeliverySection cart={cart} problem={problems['deliveryInfo']} />
       <EndUserSection cart={cart} problem={problems['endUser']} />

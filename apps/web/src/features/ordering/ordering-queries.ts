@@ -5,6 +5,7 @@ import {
   type CharacteristicValues,
   type DeliveryInfo,
   type EndUser,
+  type NumberPortInput,
   type NumberType,
   type OrderCategory,
 } from '@kaista/domain/ordering';
@@ -250,3 +251,38 @@ export const changeImpactQuery = (owner: { id: string; uid: string }, cart: Cart
     queryFn: ({ signal }) =>
       queryApi(cartCalls.changeImpact, { params: { ...owner, cart: cart.code } }, signal),
   });
+
+/** §4 product change in a line's bundle (remove, change, add), e.g. a new number or a port-in. */
+export const useChangeBundle = () =>
+  useCartWrite<{
+    orderlineBundleNo: number;
+    bundleTemplateId: string;
+    productCode: string;
+    action: 'ADD' | 'REMOVE' | 'CHANGE';
+  }>((owner, cart, body) =>
+    sendApi(
+      cartCalls.changeBundle,
+      { params: { ...owner, cart: cart.code }, body },
+      { ifMatch: ifMatch(cart), silent: true },
+    ),
+  );
+
+/** §7 GET /numberport: the cart's port-ins and the transfer window, as of the cart's version. */
+export const numberPortsQuery = (owner: { id: string; uid: string }, cart: Cart) =>
+  queryOptions({
+    queryKey: [...orderingKeys.cart(owner.id, cart.code), 'numberport', cart.version] as const,
+    queryFn: ({ signal }) =>
+      queryApi(cartCalls.numberPort, { params: { ...owner, cart: cart.code } }, signal),
+    // The forms stay while a write's new version is read.
+    placeholderData: (previous) => previous,
+  });
+
+/** §7 PUT /numberport: one selection's port-in. */
+export const useSetNumberPort = () =>
+  useCartWrite<NumberPortInput>((owner, cart, body) =>
+    sendApi(
+      cartCalls.setNumberPort,
+      { params: { ...owner, cart: cart.code }, body },
+      { ifMatch: ifMatch(cart), silent: true },
+    ),
+  );

@@ -1,0 +1,244 @@
+import { payerCalls } from '@kaista/domain/invoices';
+import {
+  cartCalls,
+  catalogueCalls,
+  type BundleStructure,
+  type Cart,
+  type NumberPorts,
+} from '@kaista/domain/ordering';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { orderingRoutes } from './ordering-routes';
+import { AURORA, CART_CODE, NO_DETAILS, ORDERER, page, phoneCart } from './ordering-test-kit';
+
+const characteristic = (code: string, name: string) => ({
+  code,
+  name,
+  type: 'TEXT' as const,
+  mandatory: false,
+  editable: true,
+  visible: true,
+  displayPriority: 1,
+  defaultValue: null,
+  valueConstraints: {
+    values: [],
+    validationRule: null,
+    minLength: null,
+    maxLength: null,
+    minValue: null,
+    maxValue: null,
+  },
+});
+
+const product = (
+  code: string,
+  name: string,
+  offeringType: 'SUBSCRIPTION' | 'NUMBER_NEW' | 'NUMBER_PORT_IN',
+) => ({
+  code,
+  name,
+  description: '',
+  offeringType,
+  category: 'subscriptions' as const,
+  imageUrl: null,
+  prices: [],
+  numberType: offeringType === 'SUBSCRIPTION' ? null : ('VOICE_POSTPAID' as const),
+  stock: null,
+  characteristics: offeringType === 'NUMBER_PORT_IN' ? [characteristic('number', 'Siirrettävä numero')] : [],
+});
+
+const STRUCTURE: BundleStructure = {
+  rootBundleTemplateId: 'MOBILE_VOICE',
+  name: 'Mobiililiittymä',
+  bundles: [
+    {
+      originalId: 'MV_PLAN',
+      name: 'Liittymä',
+      parentId: null,
+      mainProductBundle: true,
+      orderLevelSelection: false,
+      displayPriority: 0,
+      minItemsRequired: 1,
+      maxItemsAllowed: 1,
+      requiredProducts: [],
+      childBundles: ['MV_NUMBER'],
+      products: [{ code: 'MOB_PUHE', defaultProduct: false }],
+    },
+    {
+      originalId: 'MV_NUMBER',
+      name: 'Numero',
+      parentId: 'MV_PLAN',
+      mainProductBundle: false,
+      orderLevelSelection: false,
+      displayPriority: 10,
+      minItemsRequired: 1,
+      maxItemsAllowed: 1,
+      requiredProducts: [],
+      childBundles: [],
+      products: [
+        { code: 'NUM_NEW', defaultProduct: true },
+        { code: 'NUM_PORT', defaultProduct: false },
+      ],
+    },
+  ],
+  products: [
+    product('MOB_PUHE', 'Kaista Puhe', 'SUBSCRIPTION'),
+    product('NUM_NEW', 'Uusi numero', 'NUMBER_NEW'),
+    product('NUM_PORT', 'Numeron siirto', 'NUMBER_PORT_IN'),
+  ],
+};
+
+/** A cart with one mobile subscription whose number is a new one or a port-in. */
+function mobileCart(version: number, number: 'NUM_NEW' | 'NUM_PORT'): Cart {
+  const base = phoneCart(version);
+  const chosen = STRUCTURE.products.find((p) => p.code === number)!;
+  return {
+    ...base,
+    lines: [
+      {
+        orderlineBundleNo: 1,
+        rootBundleTemplateId: 'MOBILE_VOICE',
+        name: 'Mobiililiittymä',
+        quantity: 1,
+        products: [
+          {
+            code: 'MOB_PUHE',
+            name: 'Kaista Puhe',
+            offeringType: 'SUBSCRIPTION',
+            bundleTemplateId: 'MV_PLAN',
+            prices: [],
+          },
+          {
+            code: chosen.code,
+            name: chosen.name,
+            offeringType: chosen.offeringType,
+            bundleTemplateId: 'MV_NUMBER',
+            prices: [],
+          },
+        ],
+        selections: [{ bundleNo: 2, characteristics: [] }],
+        totals: { oneTimeCents: 0, monthlyCents: 0 },
+      },
+    ],
+    totals: { oneTimeCents: 0, monthlyCents: 0 },
+    details: NO_DETAILS,
+    needsDelivery: false,
+  };
+}
+
+const ports = (number: 'NUM_NEW' | 'NUM_PORT'): NumberPorts => ({
+  numberPorts:
+    number === 'NUM_PORT'
+      ? [
+          {
+            bundleNo: 2,
+            orderlineBundleNo: 1,
+            productCode: 'NUM_PORT',
+            name: 'Mobiililiittymä',
+            number: '',
+            ownerChange: false,
+            contactName: '',
+            contactPhone: '',
+            signer: '',
+            transferTime: '',
+          },
+        ]
+      : [],
+  earliestTransferDate: '2026-11-30',
+  latestTransferDate: '2027-02-23',
+  transferHours: ['09:00', '10:00', '11:00'],
+});
+
+describe('the number transfer on the details step', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('switches the number to a port-in and saves its fields with If-Match; a refused time shows at its field', async () => {
+    let version = 1;
+    let number: 'NUM_NEW' | 'NUM_PORT' = 'NUM_NEW';
+    let refuse = true;
+    const calls = mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => mobileCart(version, number)),
+      answer(catalogueCalls.bundleStructure, () => STRUCTURE),
+      answer(cartCalls.numberPort, () => ports(number)),
+      answer(cartCalls.changeBundle, () => {
+        version += 1;
+        number = 'NUM_PORT';
+        return mobileCart(version, number);
+      }),
+      answer(cartCalls.setNumberPort, () => {
+        if (refuse) {
+          refuse = false;
+          return Response.json(
+            {
+              code: 'INVALID_TRANSFER_TIME',
+              message: 'The transfer time is not a possible one.',
+              fieldErrors: { transferTime: 'error.invalid-transfer-time' },
+            },
+            { status: 400 },
+          );
+        }
+        version += 1;
+        return mobileCart(version, number);
+      }),
+      answer(payerCalls.list, () => page([])),
+      answer(payerCalls.costPools, () => []),
+      answer(cartCalls.changeImpact, () => ({ oneTimeCents: 0, orderMonthlyCents: 0, company: null })),
+    ]);
+    renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/details`, {
+      user: ORDERER,
+    });
+    const numbers = await screen.findByRole('region', { name: 'Numbers' });
+    await userEvent.click(await within(numbers).findByRole('radio', { name: 'Numeron siirto' }));
+    await waitFor(() =>
+      expect(
+        calls.find((call) => call.method === 'PUT' && call.url.pathname.endsWith('/bundles')),
+      ).toMatchObject({
+        body: {
+          orderlineBundleNo: 1,
+          bundleTemplateId: 'MV_NUMBER',
+          productCode: 'NUM_PORT',
+          action: 'CHANGE',
+        },
+        ifMatch: '"1"',
+      }),
+    );
+    const form = await within(numbers).findByRole('form', { name: 'Number transfer: Kaista Puhe' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Number to transfer/ }), '040 765 4321');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Contact person(?!’)/ }), 'Anna Virtanen');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /Contact person’s phone/ }),
+      '+358401112223',
+    );
+    await userEvent.type(within(form).getByRole('textbox', { name: /Signer/ }), 'Pekka Virtanen');
+    await userEvent.click(within(form).getByRole('checkbox', { name: /changes owner/ }));
+    await userEvent.type(within(form).getByRole('textbox', { name: /Transfer date/ }), '5.12.2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the number transfer' }));
+    expect(await within(form).findByText(/The transfer time is not possible/)).toBeInTheDocument();
+    await userEvent.clear(within(form).getByRole('textbox', { name: /Transfer date/ }));
+    await userEvent.type(within(form).getByRole('textbox', { name: /Transfer date/ }), '7.12.2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the number transfer' }));
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.url.pathname.endsWith('/numberport') && call.method === 'PUT').at(-1),
+      ).toMatchObject({
+        body: {
+          bundleNo: 2,
+          number: '040 765 4321',
+          ownerChange: true,
+          contactName: 'Anna Virtanen',
+          contactPhone: '+358401112223',
+          signer: 'Pekka Virtanen',
+          transferTime: '2026-12-07T09:00',
+        },
+        ifMatch: '"2"',
+      }),
+    );
+    expect(await within(form).findByText('Saved.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,290 @@
+import type { Cart, CartLineView, NumberPortEntry, NumberPorts } from '@kaista/domain/ordering';
+import { formatDate, parseFinnishDate } from '@kaista/domain/shared/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
+import { HttpError } from '../../lib/http/http-error';
+import { Button, Checkbox, Dropdown, Notification, RadioGroup, TextField } from '../../ui';
+import {
+  numberPortsQuery,
+  structureQuery,
+  useCartOwner,
+  useChangeBundle,
+  useSetNumberPort,
+} from './ordering-queries';
+import styles from './ordering.module.css';
+
+/** The cart's problems by field key (`bundleNo.productCode.code`), each a translation key. */
+type Problems = Readonly<Record<string, string>>;
+
+/** The product codes of the cart that port a number in (their fields are filled here, not on contents). */
+export function portInCodes(cart: Cart): Set<string> {
+  return new Set(
+    cart.lines.flatMap((line) =>
+      line.products.filter((p) => p.offeringType === 'NUMBER_PORT_IN').map((p) => p.code),
+    ),
+  );
+}
+
+/** A stored `yyyy-mm-ddThh:mm` transfer time as the form's Finnish date and hour. */
+function splitTime(value: string) {
+  const [date = '', hour = ''] = value.split('T');
+  return { date: date ? formatDate(`${date}T12:00:00Z`) : '', hour };
+}
+
+/**
+ * §4 number choice and port-in on the details step: for a subscription whose number bundle offers a port-in,
+ * the orderer chooses a new number or a transfer of an existing one; a transfer asks the number, the owner
+ * change, the contact person and phone, the signer of the power of attorney and the transfer time (§7 PUT
+ * /numberport).
+ */
+export function NumberPortSection({ cart, problems }: { cart: Cart; problems: Problems }) {
+  const { t } = useTranslation();
+  const owner = useCartOwner();
+  const ports = useQuery(numberPortsQuery(owner, cart));
+  const numbered = cart.lines.filter((line) =>
+    line.products.some((p) => p.offeringType === 'NUMBER_NEW' || p.offeringType === 'NUMBER_PORT_IN'),
+  );
+  if (numbered.length === 0) return null;
+  return (
+    <section aria-labelledby="number-port-title" className={styles.detailsSection}>
+      <h2 id="number-port-title" className={styles.sectionTitle}>
+        {t('ordering.port-in.title')}
+      </h2>
+      <p>{t('ordering.port-in.intro')}</p>
+      {numbered.map((line) => (
+        <LineNumberChoice
+          key={line.orderlineBundleNo}
+          cart={cart}
+          line={line}
+          ports={ports.data}
+          problems={problems}
+        />
+      ))}
+    </section>
+  );
+}
+
+function LineNumberChoice({
+  cart,
+  line,
+  ports,
+  problems,
+}: {
+  cart: Cart;
+  line: CartLineView;
+  ports: NumberPorts | undefined;
+  problems: Problems;
+}) {
+  const { t } = useTranslation();
+  const owner = useCartOwner();
+  const structure = useQuery(structureQuery(owner.id, line.rootBundleTemplateId));
+  const change = useChangeBundle();
+  const [failure, setFailure] = useState<string | null>(null);
+  const numberBundle = structure.data?.bundles.find((bundle) =>
+    bundle.products.some(
+      (choice) =>
+        structure.data?.products.find((p) => p.code === choice.code)?.offeringType === 'NUMBER_PORT_IN',
+    ),
+  );
+  if (!structure.data || !numberBundle) return null;
+  const choices = numberBundle.products.flatMap((choice) => {
+    const product = structure.data.products.find((p) => p.code === choice.code);
+    return product ? [product] : [];
+  });
+  const chosen = line.products.find((p) => p.bundleTemplateId === numberBundle.originalId);
+  const isPortIn = chosen?.offeringType === 'NUMBER_PORT_IN';
+  const lineName = line.products[0]?.name ?? line.name;
+
+  async function choose(productCode: string) {
+    setFailure(null);
+    try {
+      await change.mutateAsync({
+        cart,
+        input: {
+          orderlineBundleNo: line.orderlineBundleNo,
+          bundleTemplateId: numberBundle!.originalId,
+          productCode,
+          action: 'CHANGE',
+        },
+      });
+    } catch (error) {
+      setFailure(
+        error instanceof HttpError && error.status === 412 ? 'ordering.changed-meanwhile' : 'error.generic',
+      );
+    }
+  }
+
+  return (
+    <div className={styles.selection}>
+      {failure ? <Notification type="error">{t(failure)}</Notification> : null}
+      <RadioGroup
+        label={t('ordering.port-in.choice', { name: lineName })}
+        options={choices.map((product) => ({ value: product.code, label: product.name }))}
+        value={chosen?.code ?? null}
+        onChange={(code) => void choose(code)}
+        isDisabled={change.isPending}
+      />
+      {isPortIn && ports
+        ? line.selections.map((selection, index) => {
+            const entry = ports.numberPorts.find((port) => port.bundleNo === selection.bundleNo);
+            return entry ? (
+              <PortInForm
+                key={selection.bundleNo}
+                cart={cart}
+                entry={entry}
+                ports={ports}
+                title={
+                  line.quantity > 1
+                    ? t('ordering.port-in.selection', { name: lineName, n: index + 1, count: line.quantity })
+                    : t('ordering.port-in.single', { name: lineName })
+                }
+                problems={problems}
+              />
+            ) : null;
+          })
+        : null}
+    </div>
+  );
+}
+
+type Field = 'number' | 'contactName' | 'contactPhone' | 'signer';
+const FIELDS: readonly { name: Field; max: number }[] = [
+  { name: 'number', max: 30 },
+  { name: 'contactName', max: 100 },
+  { name: 'contactPhone', max: 30 },
+  { name: 'signer', max: 100 },
+];
+
+function PortInForm({
+  cart,
+  entry,
+  ports,
+  title,
+  problems,
+}: {
+  cart: Cart;
+  entry: NumberPortEntry;
+  ports: NumberPorts;
+  title: string;
+  problems: Problems;
+}) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const save = useSetNumberPort();
+  const initial = splitTime(entry.transferTime);
+  const [values, setValues] = useState({
+    number: entry.number,
+    contactName: entry.contactName,
+    contactPhone: entry.contactPhone,
+    signer: entry.signer,
+  });
+  const [ownerChange, setOwnerChange] = useState(entry.ownerChange);
+  const [date, setDate] = useState(initial.date);
+  const [hour, setHour] = useState(initial.hour || ports.transferHours[0] || '09:00');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const problemOf = (code: string) => problems[`${entry.bundleNo}.${entry.productCode}.${code}`];
+  const errorOf = (name: string) => errorText(errors[name] ?? problemOf(name));
+
+  async function submit() {
+    setFailure(null);
+    setSaved(false);
+    const isoDate = date.trim() === '' ? '' : parseFinnishDate(date);
+    if (isoDate === null) {
+      setErrors({ transferTime: 'ordering.port-in.date-format' });
+      return;
+    }
+    try {
+      await save.mutateAsync({
+        cart,
+        input: {
+          bundleNo: entry.bundleNo,
+          ...values,
+          ownerChange,
+          transferTime: isoDate ? `${isoDate}T${hour}` : '',
+        },
+      });
+      setErrors({});
+      setSaved(true);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
+      else setFailure(error.status === 412 ? 'ordering.changed-meanwhile' : 'error.generic');
+    }
+  }
+
+  const titleId = `port-in-${entry.bundleNo}`;
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 id={titleId} className={styles.subTitle}>
+        {title}
+      </h3>
+      {failure ? <Notification type="error">{t(failure)}</Notification> : null}
+      {saved ? (
+        <p className={styles.savedNote} role="status">
+          {t('ordering.details.saved')}
+        </p>
+      ) : null}
+      {FIELDS.map(({ name, max }) => (
+        <TextField
+          key={name}
+          label={t(`ordering.port-in.field.${name}`)}
+          value={values[name]}
+          onChange={(value) => {
+            setValues((current) => ({ ...current, [name]: value }));
+            setErrors(({ [name]: _gone, ...rest }) => rest);
+          }}
+          maxLength={max}
+          isRequired
+          errorMessage={errorOf(name)}
+          description={name === 'number' ? t('ordering.port-in.number-help') : undefined}
+        />
+      ))}
+      <Checkbox isSelected={ownerChange} onChange={setOwnerChange}>
+        {t('ordering.port-in.field.ownerChange')}
+      </Checkbox>
+      <TextField
+        label={t('ordering.port-in.field.transferDate')}
+        value={date}
+        onChange={(value) => {
+          setDate(value);
+          setErrors(({ transferTime: _gone, ...rest }) => rest);
+        }}
+        maxLength={10}
+        description={t('ordering.port-in.transfer-help', {
+          earliest: formatDate(`${ports.earliestTransferDate}T12:00:00Z`),
+          latest: formatDate(`${ports.latestTransferDate}T12:00:00Z`),
+        })}
+        errorMessage={errorOf('transferTime')}
+      />
+      <Dropdown
+        label={t('ordering.port-in.field.transferHour')}
+        options={ports.transferHours.map((option) => ({ id: option, label: option }))}
+        value={hour}
+        onChange={(value) => setHour(value ?? hour)}
+        isDisabled={date.trim() === ''}
+      />
+      <div>
+        <Button
+          type="submit"
+          variant="secondary"
+          isLoading={save.isPending}
+          loadingLabel={t('ordering.saving')}
+        >
+          {t('ordering.port-in.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
