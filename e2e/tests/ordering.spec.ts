@@ -58,3 +58,72 @@ test('the manager orders a mobile subscription with a new number, fills the paye
   await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
   await expect(page.getByText(/Tilaus \d+ on vastaanotettu\./)).toBeVisible();
 });
+
+test('the manager orders a subscription that keeps an existing number: a port-in with its owner change, contacts, signer and transfer time', async ({
+  page,
+}) => {
+  await loginAs(page, 'manager@aurora.example', `/${AURORA}/order/new`);
+  await page.getByRole('tab', { name: 'Liittymät' }).click();
+  await page.getByRole('link', { name: 'Kaista Mobiili 5G 100M' }).click();
+  await expect(page.getByRole('heading', { name: 'Kaista Mobiili 5G 100M' })).toBeVisible();
+  await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Ostoskori' })).toBeVisible();
+  await page.getByRole('link', { name: 'Jatka' }).click();
+  await expect(page.getByRole('heading', { name: 'Tilaustiedot' })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: /Käyttäjän nimi/ })
+    .last()
+    .fill('Pekka Virtanen');
+  await page.getByRole('button', { name: 'Jatka' }).click();
+  await expect(page.getByRole('heading', { name: 'Yhteenveto', level: 1 })).toBeVisible();
+
+  // §4 port-in: the number bundle's transfer choice, then its mandatory fields and the transfer time.
+  const numbers = page.getByRole('region', { name: 'Numerot' });
+  await numbers
+    .getByRole('radio', { name: 'Numeron siirto toiselta operaattorilta' })
+    .last()
+    .click({ force: true });
+  const transfer = numbers.getByRole('form', { name: /Numeronsiirto: Kaista Mobiili 5G 100M/ }).last();
+  await expect(transfer).toBeVisible();
+  await transfer.getByRole('button', { name: 'Tallenna numeronsiirto' }).click();
+  await expect(transfer.getByText('Kenttä ei voi olla tyhjä.').first()).toBeVisible();
+
+  await transfer.getByRole('textbox', { name: /Siirrettävä numero/ }).fill('040 765 4321');
+  await transfer.getByRole('textbox', { name: /^Yhteyshenkilö(?!n)/ }).fill('Pekka Virtanen');
+  await transfer.getByRole('textbox', { name: /Yhteyshenkilön puhelin/ }).fill('+358401112223');
+  await transfer.getByRole('textbox', { name: /Valtakirjan allekirjoittaja/ }).fill('Pekka Virtanen');
+  await transfer.getByRole('checkbox', { name: /omistaja vaihtuu/ }).check({ force: true });
+  // A Sunday is never a transfer day (§8 INVALID_TRANSFER_TIME).
+  const sunday = new Date();
+  sunday.setUTCDate(sunday.getUTCDate() + 14 + ((7 - sunday.getUTCDay()) % 7));
+  const finnish = (date: Date) => `${date.getUTCDate()}.${date.getUTCMonth() + 1}.${date.getUTCFullYear()}`;
+  await transfer.getByRole('textbox', { name: /Siirtopäivä/ }).fill(finnish(sunday));
+  await transfer.getByRole('button', { name: 'Tallenna numeronsiirto' }).click();
+  await expect(transfer.getByText(/Siirtoaika ei käy/)).toBeVisible();
+  // The earliest transfer day the form offers is a working day by construction.
+  const help = await transfer.getByText(/arkipäivä välillä/).textContent();
+  const earliest = /välillä (\d{2}\.\d{2}\.\d{4})/.exec(help ?? '')?.[1] ?? '';
+  await transfer.getByRole('textbox', { name: /Siirtopäivä/ }).fill(earliest);
+  await transfer.getByRole('button', { name: 'Tallenna numeronsiirto' }).click();
+  await expect(transfer.getByText('Tallennettu.')).toBeVisible();
+
+  await page.getByRole('button', { name: /Maksaja/ }).click();
+  await page.getByRole('option', { name: /^Aurora Logistics Oy \(/ }).click();
+  const delivery = page.getByRole('region', { name: /Toimitusosoite/ });
+  await delivery.getByRole('textbox', { name: /Vastaanottaja/ }).fill('Pekka Virtanen');
+  await delivery.getByRole('textbox', { name: /Katuosoite/ }).fill('Satamakatu 12');
+  await delivery.getByRole('textbox', { name: /Postinumero/ }).fill('00160');
+  await delivery.getByRole('textbox', { name: /Postitoimipaikka/ }).fill('Helsinki');
+  await delivery.getByRole('button', { name: 'Tallenna toimitusosoite' }).click();
+  await expect(delivery.getByText('Tallennettu.')).toBeVisible();
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `/tmp/shots/ordering-port-in-${width}.png`, fullPage: true });
+  }
+
+  await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
+  await expect(page.getByText(/Tilaus \d+ on vastaanotettu\./)).toBeVisible();
+});
