@@ -25,3 +25,4 @@ export * from './operative-contacts';
 export * from './mobile-id';
 export * from './end-users';
 export * from './service-status-counts';
+export * from './company-spend-months';

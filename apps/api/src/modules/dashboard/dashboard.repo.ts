@@ -1,6 +1,13 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoices, orderRequests, orders, serviceStatusCounts, ticketStatusCounts } from '../../db/schema';
+import {
+  companySpendMonths,
+  invoices,
+  orderRequests,
+  orders,
+  serviceStatusCounts,
+  ticketStatusCounts,
+} from '../../db/schema';
 
 /**
  * Home's figures, read from the other areas' tables and never written: every query is one company's and
@@ -43,25 +50,26 @@ export class DashboardRepo {
     return { count: row?.n ?? 0, cents: Number(row?.cents ?? 0) };
   }
 
-  /** The invoices' totals (credit notes subtract) by invoice month, from `from` up to before `until`. */
+  /**
+   * The invoices' totals (credit notes subtract) by invoice month, from `from` up to before `until` (first
+   * days of months), from the per-month totals the invoices' triggers keep.
+   */
   async spendByMonth(
     companyId: string,
     from: string,
     until: string,
   ): Promise<{ month: string; totalCents: number }[]> {
-    const month = sql<string>`to_char(${invoices.invoiceDate}, 'YYYY-MM')`;
     const rows = await this.db
-      .select({ month, cents: sql<string>`sum(${invoices.totalCents})` })
-      .from(invoices)
+      .select({ month: companySpendMonths.month, cents: companySpendMonths.totalCents })
+      .from(companySpendMonths)
       .where(
         and(
-          eq(invoices.companyId, companyId),
-          gte(invoices.invoiceDate, from),
-          lt(invoices.invoiceDate, until),
+          eq(companySpendMonths.companyId, companyId),
+          gte(companySpendMonths.month, from),
+          lt(companySpendMonths.month, until),
         ),
-      )
-      .groupBy(month);
-    return rows.map((row) => ({ month: row.month, totalCents: Number(row.cents) }));
+      );
+    return rows.map((row) => ({ month: row.month.slice(0, 7), totalCents: Number(row.cents) }));
   }
 
   async ordersByStatus(companyId: string, statuses: readonly string[]): Promise<Map<string, number>> {

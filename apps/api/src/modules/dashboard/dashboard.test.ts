@@ -108,6 +108,42 @@ describe('the home summary', () => {
     expect(await byStatus()).toEqual(await counted());
   });
 
+  it('keeps the monthly spend exact through a credit note, a changed total and a removal', async () => {
+    const spend = async () =>
+      Object.fromEntries(
+        ((await summary(pohjola, manager)).invoices?.spend ?? []).map((month) => [
+          month.month,
+          month.totalCents,
+        ]),
+      );
+    const summed = async () =>
+      Object.fromEntries(
+        (
+          (await t.db.execute(
+            sql`select to_char(invoice_date, 'YYYY-MM') as month, sum(total_cents)::bigint as n from invoices
+              where company_id = ${pohjola} group by 1`,
+          )) as unknown as { rows: { month: string; n: string }[] }
+        ).rows.map((row) => [row.month, Number(row.n)]),
+      );
+    const expectSame = async () => {
+      const shown = await spend();
+      const all = await summed();
+      expect(shown).toEqual(Object.fromEntries(Object.keys(shown).map((month) => [month, all[month] ?? 0])));
+    };
+    const [invoice] = (
+      (await t.db.execute(
+        sql`select id from invoices where company_id = ${pohjola} order by invoice_date desc limit 1`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows;
+    expect(invoice).toBeDefined();
+    await t.db.execute(
+      sql`update invoices set total_cents = total_cents + 12345 where company_id = ${pohjola} and id = ${invoice!.id}`,
+    );
+    await expectSame();
+    await t.db.execute(sql`delete from invoices where company_id = ${pohjola} and id = ${invoice!.id}`);
+    await expectSame();
+  });
+
   it('leaves out every part the caller may not read', async () => {
     const reader = await summary(aurora, user);
     expect(reader.tickets).not.toBeNull();
