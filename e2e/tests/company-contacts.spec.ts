@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+
+const LAST_NAME = `Virtanen${Date.now() % 100000}`;
+
+test.describe.serial('operative contacts and the mobile certificate', () => {
+  test('the manager adds an operative contact, refused by the §5 rules first', async ({ page }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/company/operative-contacts`);
+    await expect(page.getByRole('heading', { name: 'Operatiiviset yhteyshenkilöt' })).toBeVisible();
+    await expect(page.getByText('Pekka Nieminen')).toBeVisible();
+    await page.getByRole('button', { name: 'Lisää yhteyshenkilö' }).click();
+    await page.getByRole('textbox', { name: /Etunimi/ }).fill('Kaisa');
+    await page.getByRole('textbox', { name: /Sukunimi/ }).fill(LAST_NAME);
+    await page.getByRole('textbox', { name: /Puhelin/ }).fill('040 123');
+    await page.getByRole('textbox', { name: /Sähköposti/ }).fill('kaisa.virtanen@aurora.example');
+    await page.getByRole('button', { name: 'Lisää', exact: true }).click();
+    await expect(page.getByText('Valitse vähintään yksi tehtävä.')).toBeVisible();
+
+    await page.getByRole('textbox', { name: /Puhelin/ }).fill('+358 40 765 4321');
+    await page.getByRole('form').getByText('Toimitukset ja asennukset').click();
+    await page.getByRole('button', { name: 'Lisää', exact: true }).click();
+    await expect(page.getByText('Yhteyshenkilö lisätty.')).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(`Kaisa ${LAST_NAME}`) });
+    await expect(row).toContainText('+358407654321');
+    await expect(row).toContainText('Toimitukset ja asennukset');
+  });
+
+  test('the contacts page has no serious accessibility violations at 1280 and 375 px', async ({ page }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/company/operative-contacts`);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto(`/${AURORA}/company/operative-contacts`);
+      await expect(page.getByText('Pekka Nieminen')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({ path: `/tmp/shots/operative-contacts-${width}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Lisää yhteyshenkilö' }).click();
+      await expect(page.getByRole('textbox', { name: /Etunimi/ })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({ path: `/tmp/shots/operative-contacts-form-${width}.png`, fullPage: true });
+    }
+  });
+
+  test('the manager removes the contact after confirming', async ({ page }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/company/operative-contacts`);
+    await page.getByRole('button', { name: `Poista: Kaisa ${LAST_NAME}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Poista' }).click();
+    await expect(page.getByText('Yhteyshenkilö poistettu.')).toBeVisible();
+    await expect(page.getByText(`Kaisa ${LAST_NAME}`)).toHaveCount(0);
+  });
+
+  test('the manager activates the mobile certificate with the terms accepted, checked by axe', async ({
+    page,
+  }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/company/mobile-certificate`);
+    await expect(page.getByRole('heading', { name: 'Mobiilivarmenne', exact: true })).toBeVisible();
+    const activate = page.getByRole('button', { name: 'Ota käyttöön' });
+    if (await activate.isVisible()) {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await expectNoSeriousAxeViolations(page);
+        await page.screenshot({ path: `/tmp/shots/mobile-certificate-${width}.png`, fullPage: true });
+      }
+      await page
+        .getByRole('textbox', { name: /Varmenneilmoitusten sähköposti/ })
+        .fill('varmenteet@aurora.example');
+      await activate.click();
+      await expect(page.getByText('Ehdot on hyväksyttävä ennen käyttöönottoa.')).toBeVisible();
+      await page.getByText(/Hyväksyn mobiilivarmennepalvelun ehdot/).click();
+      await activate.click();
+    }
+    await expect(page.getByRole('heading', { name: 'Mobiilivarmenne on käytössä' })).toBeVisible();
+    await expect(page.getByText('varmenteet@aurora.example')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
