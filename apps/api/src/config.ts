@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_OFFICE_SUPPLIES_COMPANY_ID } from '@kaista/domain/matsku';
 import { isEnvironment, type Environment } from '@kaista/domain/shared/constants';
 import type { HttpEmailSettings } from './integrations/email/http-email-gateway';
 import type { SmtpEmailSettings } from './integrations/email/smtp-email-gateway';
@@ -42,6 +43,8 @@ export interface AppConfig {
   ticketAutoCloseDays: number;
   /** The built-in order fulfilment's wait between an order's §4 status steps (0: at once, as tests use). */
   orderFulfilmentStepMs: number;
+  /** §6 the one company that orders office supplies in the partner shop. */
+  officeSuppliesCompanyId: string;
 }
 
 function readInt(value: string | undefined, fallback: number): number {
@@ -100,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     ticketAutoCloseDays: readInt(env.TICKET_AUTO_CLOSE_DAYS, 14),
     orderFulfilmentStepMs: readNonNegative(env.ORDER_FULFILMENT_STEP_MS, 20_000),
+    officeSuppliesCompanyId: env.OFFICE_SUPPLIES_COMPANY_ID || DEFAULT_OFFICE_SUPPLIES_COMPANY_ID,
   };
 }

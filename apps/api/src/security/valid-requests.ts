@@ -68,6 +68,15 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'PUT /api/businesses/{id}/matsku/cart/store': { body: { storeId: '1101' } },
   'PUT /api/businesses/{id}/matsku/cart/endCustomerReference': { body: { endCustomerReference: 'Matriisi' } },
   'POST /api/businesses/{id}/matsku/orders': { body: { storeId: '1101', endCustomerReference: 'Matriisi' } },
+  'POST /api/businesses/{id}/matsku/officesupplies/orders': {
+    body: {
+      storeNumber: '1101',
+      postNumber: '00100',
+      city: 'Helsinki',
+      email: 'kamppi@kettu.example',
+      lines: [{ item: 'receipt-rolls', quantity: 2 }],
+    },
+  },
   'POST /api/businesses/{id}/payers': { body: PAYER },
   'PUT /api/businesses/{id}/payers/{payerId}': { body: PAYER },
   'POST /api/businesses/{id}/costpools': { body: { name: 'Matriisi', description: 'Testi' } },

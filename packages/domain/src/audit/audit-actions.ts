@@ -122,6 +122,11 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Placed the shop order {{subject}}',
     sv: 'Lade butiksbeställningen {{subject}}',
   },
+  'shop.office-supplies': {
+    fi: 'Tilasi toimistotarvikkeita {{subject}}',
+    en: 'Ordered office supplies {{subject}}',
+    sv: 'Beställde kontorsmaterial {{subject}}',
+  },
   'order-request.create': {
     fi: 'Lähetti tilauspyynnön {{subject}}',
     en: 'Sent order request {{subject}}',
@@ -388,6 +393,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'PUT /api/businesses/:id/matsku/cart/store': 'shop.cart',
   'PUT /api/businesses/:id/matsku/cart/endCustomerReference': 'shop.cart',
   'POST /api/businesses/:id/matsku/orders': 'shop.order',
+  'POST /api/businesses/:id/matsku/officesupplies/orders': 'shop.office-supplies',
   'POST /api/businesses/:id/users/:uid/orderrequests': 'order-request.create',
   'POST /api/businesses/:id/users/:uid/orderrequests/:requestId/updatestatus': 'order-request.done',
   'POST /api/businesses/:id/users/:uid/orderrequests/:requestId': 'order-request.proceed',

@@ -18,6 +18,7 @@ import {
   shopStoreSchema,
   submitShopOrderSchema,
 } from './matsku';
+import { officeSuppliesOrderInputSchema, officeSuppliesOrderSchema } from './office-supplies';
 
 const base = '/api/businesses/:id/matsku';
 /** §7: the partner shop's calls are made in Finnish, whatever the user's language. */
@@ -98,5 +99,15 @@ export const matskuCalls = {
     // A lost answer is resent under the same Idempotency-Key: one order, never two.
     idempotent: true,
     response: shopOrderSchema,
+  }),
+  /** §7 office supplies orders: only in the configured company (elsewhere 404, there is no such shop). */
+  submitOfficeSuppliesOrder: shopCall({
+    method: 'POST',
+    path: `${base}/officesupplies/orders`,
+    params,
+    body: officeSuppliesOrderInputSchema,
+    status: 201,
+    idempotent: true,
+    response: officeSuppliesOrderSchema,
   }),
 };

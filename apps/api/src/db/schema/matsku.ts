@@ -200,3 +200,47 @@ export const shopOrderLines = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * §7 office supplies order of the one configured company: the store's number, post number, city and the
+ * confirmation e-mail as given (§5), and its lines (an office-supply item and how many).
+ */
+export const shopOfficeSupplyOrders = pgTable(
+  'shop_office_supply_orders',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    storeNumber: text('store_number').notNull(),
+    postNumber: text('post_number').notNull(),
+    city: text('city').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('shop_office_supply_orders_created_idx').on(table.companyId, table.createdAt, table.id),
+  ],
+);
+
+export const shopOfficeSupplyOrderLines = pgTable(
+  'shop_office_supply_order_lines',
+  {
+    companyId: companyId(),
+    orderId: uuid('order_id').notNull(),
+    lineNumber: integer('line_number').notNull(),
+    item: text('item').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.orderId, table.lineNumber] }),
+    foreignKey({
+      columns: [table.companyId, table.orderId],
+      foreignColumns: [shopOfficeSupplyOrders.companyId, shopOfficeSupplyOrders.id],
+    }).onDelete('cascade'),
+    check('shop_office_supply_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);

@@ -7,6 +7,7 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { CartService } from './cart.service';
 import { CatalogueRepo } from './catalogue.repo';
 import { CatalogueService } from './catalogue.service';
+import { OfficeSuppliesService } from './office-supplies.service';
 import { OrdersService } from './orders.service';
 
 /** Every cart answer carries the cart's version as its ETag, for the next change's If-Match. */
@@ -21,6 +22,7 @@ export async function registerMatskuRoutes(app: FastifyInstance, deps: AppDeps):
   const catalogue = new CatalogueService(new CatalogueRepo(deps.db));
   const carts = new CartService(deps.db);
   const orders = new OrdersService(deps.db);
+  const officeSupplies = new OfficeSuppliesService(deps.db, deps.config.officeSuppliesCompanyId);
   const route = callRoutes(app, ['Partner shop']);
   const guard = companyScope(deps.db, MATSKU_ACCESS.shop);
 
@@ -99,6 +101,27 @@ export async function registerMatskuRoutes(app: FastifyInstance, deps: AppDeps):
       const order = await orders.submit(request.company, request.body, ifMatchVersion(request));
       request.auditSubject = order.orderNumber;
       return order;
+    },
+  });
+  route(matskuCalls.submitOfficeSuppliesOrder, {
+    guard,
+    handler: async (request) => {
+      const { user, operator, companyId } = request.company;
+      return officeSupplies.submit(request.company, request.body, async (tx, subject) => {
+        await request.server.audit.record(
+          {
+            companyId,
+            operator: operator ?? user,
+            actedFor: operator ? user : null,
+            action: 'shop.office-supplies',
+            target: request.url.split('?')[0] ?? '',
+            subject,
+            result: 201,
+          },
+          tx,
+        );
+        request.auditRecorded = true;
+      });
     },
   });
 }
