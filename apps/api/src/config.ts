@@ -1,6 +1,9 @@
 import path from 'node:path';
-import { DEFAULT_OFFICE_SUPPLIES_COMPANY_ID } from '@kaista/domain/matsku';
-import { isEnvironment, type Environment } from '@kaista/domain/shared/constants';
+import {
+  DEFAULT_OFFICE_SUPPLIES_COMPANY_ID,
+  isEnvironment,
+  type Environment,
+} from '@kaista/domain/shared/constants';
 import type { HttpEmailSettings } from './integrations/email/http-email-gateway';
 import type { SmtpEmailSettings } from './integrations/email/smtp-email-gateway';
 import type { HttpSmsSettings } from './integrations/sms/http-sms-gateway';

@@ -5,12 +5,6 @@ import { isValidPartnerShopEmail } from '../shared/validation/email';
 import { isValidOfficeSuppliesStoreNumber, isValidPostalNumber } from '../shared/validation/identifiers';
 import { isValidCity } from '../shared/validation/text';
 
-/**
- * §6 'office supplies': sold to one configured company only. The demo's partner company unless the
- * deployment names another (OFFICE_SUPPLIES_COMPANY_ID for the API, VITE_OFFICE_SUPPLIES_COMPANY_ID for the web).
- */
-export const DEFAULT_OFFICE_SUPPLIES_COMPANY_ID = '100003';
-
 /** The office supplies a store can order; the names are translations (matsku.office.items.{code}). */
 export const OFFICE_SUPPLY_ITEMS = [
   'copy-paper-a4',
@@ -45,7 +39,10 @@ export const officeSuppliesOrderInputSchema = z.object({
     )
     .min(1, FIELD_ERROR_KEYS.empty)
     .max(OFFICE_SUPPLY_ITEMS.length)
-    .refine((lines) => new Set(lines.map((line) => line.item)).size === lines.length, FIELD_ERROR_KEYS.choice),
+    .refine(
+      (lines) => new Set(lines.map((line) => line.item)).size === lines.length,
+      FIELD_ERROR_KEYS.choice,
+    ),
 });
 export type OfficeSuppliesOrderInput = z.infer<typeof officeSuppliesOrderInputSchema>;
 

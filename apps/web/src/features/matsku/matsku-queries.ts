@@ -1,6 +1,7 @@
 import {
   matskuCalls,
   type MatskuCart,
+  type OfficeSuppliesOrderInput,
   type ProductSearchQuery,
   type SubmitShopOrder,
 } from '@kaista/domain/matsku';
@@ -148,5 +149,13 @@ export function useSubmitOrder(companyId: string) {
         },
       ),
     onSettled: () => client.invalidateQueries({ queryKey: matskuKeys.all(companyId) }),
+  });
+}
+
+/** §7 office supplies order of the configured company; resent under one Idempotency-Key, it is one order. */
+export function useOfficeSuppliesOrder(companyId: string) {
+  return useMutation({
+    mutationFn: (order: OfficeSuppliesOrderInput) =>
+      sendApi(matskuCalls.submitOfficeSuppliesOrder, { params: { id: companyId }, body: order }),
   });
 }

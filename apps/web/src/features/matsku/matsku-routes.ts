@@ -4,7 +4,10 @@ import { lazyPage } from '../../lib/routing/lazy-page';
 import { routeHandle } from '../../lib/routing/route-handle';
 import { ShopHeaderItem } from './shop-header-item';
 
-/** §2 partner shop, relative to /{companyId}: the catalogue, a product and the order summary. */
+/**
+ * §2 partner shop, relative to /{companyId}: the catalogue, a product, the order summary, the stores (the
+ * representatives') and the office supplies (the configured company's).
+ */
 export const matskuRoutes: RouteObject[] = [
   {
     path: 'matsku',
@@ -20,6 +23,16 @@ export const matskuRoutes: RouteObject[] = [
         path: 'ordersummary',
         handle: routeHandle({ titleKey: 'shell.pages.matsku-order-summary' }),
         lazy: lazyPage(['matsku'], async () => (await import('./order-summary-page')).OrderSummaryPage),
+      },
+      {
+        path: 'stores',
+        handle: routeHandle({ menuEntry: 'matsku-stores', titleKey: 'shell.nav.matsku-stores' }),
+        lazy: lazyPage(['matsku'], async () => (await import('./stores-page')).StoresPage),
+      },
+      {
+        path: 'officesupplies',
+        handle: routeHandle({ menuEntry: 'office-supplies', titleKey: 'shell.nav.office-supplies' }),
+        lazy: lazyPage(['matsku'], async () => (await import('./office-supplies-page')).OfficeSuppliesPage),
       },
     ],
   },

@@ -19,11 +19,8 @@ export const companyPlaceholderRoutes: RouteObject[] = [
   comingSoon('reports', entry('reports')),
 ];
 
-/** §2 partner shop pages other than the shop's front page, relative to /{companyId}. */
-export const matskuPlaceholderRoutes: RouteObject[] = [
-  comingSoon('matsku/stores', entry('matsku-stores')),
-  comingSoon('matsku/officesupplies', entry('office-supplies')),
-];
+/** §2 partner shop pages still to come, relative to /{companyId} (the shop area builds all of them now). */
+export const matskuPlaceholderRoutes: RouteObject[] = [];
 
 /** §2 operator tools under /0 other than the operator feature's own pages, relative to /0. */
 export const operatorPlaceholderRoutes: RouteObject[] = [

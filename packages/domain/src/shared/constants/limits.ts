@@ -20,6 +20,11 @@ export const QUANTITY_DEFAULTS = { step: 1, min: 1, initial: 1 } as const;
 export const MAX_AMOUNT = 9999;
 /** §5: matsku cart quantity ceiling; the spec leaves the value out, this is the largest sensible order. */
 export const MATSKU_MAX_QUANTITY = 999;
+/**
+ * §6 'office supplies': sold to one configured company only; the demo's partner company (Kettu) unless the
+ * deployment names another (OFFICE_SUPPLIES_COMPANY_ID for the API, VITE_OFFICE_SUPPLIES_COMPANY_ID for the web).
+ */
+export const DEFAULT_OFFICE_SUPPLIES_COMPANY_ID = '100003';
 export const DEFAULT_PACKAGE_SIZE = 1;
 export const RECENT_COMPANIES_MAX = 10;
 /** §5 partner shop: the shipment-invoice reference length. */

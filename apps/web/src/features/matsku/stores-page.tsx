@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { Button, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { cartQuery, storesQuery, useCartChange } from './matsku-queries';
+import styles from './matsku.module.css';
+
+/**
+ * §2 /{companyId}/matsku/stores, for the representatives only and shown without the primary menu: the
+ * company's stores with their addresses; choosing one makes it the basket's place of delivery, so the shop
+ * shows that store's stock.
+ */
+export function StoresPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const stores = useQuery(storesQuery(companyId));
+  const cart = useQuery(cartQuery(companyId));
+  const change = useCartChange(companyId);
+  const chosen = cart.data?.storeId ?? null;
+
+  return (
+    <Page labelledBy="stores-title">
+      <Link className={styles.back} to={`/${companyId}/matsku`}>
+        {t('matsku.product.back')}
+      </Link>
+      <PageHeader id="stores-title" title={t('shell.nav.matsku-stores')} />
+      {stores.isPending ? (
+        <LoadingPlaceholder label={t('matsku.stores.loading')} variant="page" />
+      ) : stores.isError ? (
+        <EmptyState
+          action={
+            <Button variant="secondary" onPress={() => void stores.refetch()}>
+              {t('matsku.retry')}
+            </Button>
+          }
+        >
+          {t('matsku.stores.load-failed')}
+        </EmptyState>
+      ) : stores.data.length === 0 ? (
+        <EmptyState>{t('matsku.stores.none')}</EmptyState>
+      ) : (
+        <>
+          <p className={styles.count}>{t('matsku.stores.count', { count: stores.data.length })}</p>
+          <ul className={styles.stores} aria-label={t('shell.nav.matsku-stores')}>
+            {stores.data.map((store) => (
+              <li key={store.id} className={styles.store}>
+                <h2 className={styles.storeName}>{store.name}</h2>
+                <p className={styles.storeAddress}>
+                  {store.street}
+                  <br />
+                  {store.postalNumber} {store.city}
+                </p>
+                <p className={styles.storeNumber}>{t('matsku.stores.number', { id: store.id })}</p>
+                {chosen === store.id ? (
+                  <p className={styles.storeChosen}>{t('matsku.stores.chosen')}</p>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    isDisabled={change.isPending || cart.isPending}
+                    onPress={() => change.mutate({ kind: 'store', storeId: store.id })}
+                    aria-label={t('matsku.stores.choose-named', { name: store.name })}
+                  >
+                    {t('matsku.stores.choose')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Page>
+  );
+}
