@@ -38,3 +38,44 @@ test('a representative searches the shop, fills the basket from the mini cart an
   await expect(page.getByText(/Tilaus M\d+ on vastaanotettu\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ostoskori, 0 tuotetta' })).toBeVisible();
 });
+
+test('a representative sees the stores without the primary menu and chooses the place of delivery', async ({
+  page,
+}) => {
+  await loginAs(page, 'repend@kettu.example', `/${KETTU}/matsku/stores`);
+  await expect(page.getByRole('heading', { name: 'Myymälät' })).toBeVisible();
+  await expect(page.getByText('4 myymälää')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /päävalikko|primary/i })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Valitse toimituspaikaksi: Kettu Ratina' }).click();
+  const ratina = page.getByRole('listitem').filter({ hasText: 'Kettu Ratina' });
+  await expect(ratina).toContainText('Valittu toimituspaikaksi');
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/shots/matsku-stores-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/shots/matsku-stores-375.png', fullPage: true });
+});
+
+test('the configured company orders office supplies with the §5 field checks', async ({ page }) => {
+  await loginAs(page, 'rep@kettu.example', `/${KETTU}/matsku/officesupplies`);
+  await expect(page.getByRole('heading', { name: 'Toimistotarvikkeet' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Myymälänumero/ }).fill('11A');
+  await page.getByRole('textbox', { name: /Postinumero/ }).fill('0010');
+  await page.getByRole('button', { name: 'Lähetä tarviketilaus' }).click();
+  await expect(page.getByText('Myymälänumerossa voi olla enintään 10 numeroa.')).toBeVisible();
+  await expect(page.getByText('Postinumerossa on 5 numeroa.')).toBeVisible();
+  await expect(page.getByText('Anna postitoimipaikka.')).toBeVisible();
+  await page.getByRole('textbox', { name: /Myymälänumero/ }).fill('1101');
+  await page.getByRole('textbox', { name: /Postinumero/ }).fill('00100');
+  await page.getByRole('textbox', { name: /Postitoimipaikka/ }).fill('Helsinki');
+  await page.getByRole('textbox', { name: /Sähköposti/ }).fill('kamppi@kettu.example');
+  await page.getByRole('button', { name: 'Lisää: Kuittirullat, 10 kpl' }).click();
+  await page.getByRole('button', { name: 'Lisää: Kassit, 100 kpl' }).click();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/shots/matsku-office-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/shots/matsku-office-375.png', fullPage: true });
+  await page.getByRole('button', { name: 'Lähetä tarviketilaus' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Tarviketilaus T\d+ \(2 kpl\)/ })).toBeVisible();
+});
