@@ -3,6 +3,7 @@ import { companySearchScenario } from './company-search';
 import { dashboardScenario } from './dashboard';
 import { demoScenario } from './demo';
 import { documentsScenario } from './documents';
+import { matskuScenario } from './matsku';
 import { orderingScenario } from './ordering';
 import { ordersScenario } from './orders';
 import { servicesScenario } from './services';
@@ -23,5 +24,6 @@ export const SCENARIOS: BenchScenario[] = [
   orderingScenario,
   dashboardScenario,
   ordersScenario,
+  matskuScenario,
   demoScenario,
 ];
