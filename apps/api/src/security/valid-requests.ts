@@ -68,6 +68,7 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'PUT /api/businesses/{id}/matsku/cart/store': { body: { storeId: '1101' } },
   'PUT /api/businesses/{id}/matsku/cart/endCustomerReference': { body: { endCustomerReference: 'Matriisi' } },
   'POST /api/businesses/{id}/matsku/orders': { body: { storeId: '1101', endCustomerReference: 'Matriisi' } },
+  'POST /api/businesses/{id}/matsku/cart/reorder': { body: { orderNumber: 'M100001' } },
   'POST /api/businesses/{id}/matsku/officesupplies/orders': {
     body: {
       storeNumber: '1101',

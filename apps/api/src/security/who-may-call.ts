@@ -146,6 +146,8 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   [`PUT ${shop}/cart/store`]: shops,
   [`PUT ${shop}/cart/endCustomerReference`]: shops,
   [`POST ${shop}/orders`]: shops,
+  [`GET ${shop}/orders`]: shops,
+  [`POST ${shop}/cart/reorder`]: shops,
   // §6 'office supplies': the matsku roles, and only in the configured company (elsewhere the shop is 404).
   [`POST ${shop}/officesupplies/orders`]: shops,
   // §6 'new order': the catalogue and the caller's own carts need FECompositeWriteOrder, or (§4 order

@@ -393,6 +393,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'PUT /api/businesses/:id/matsku/cart/store': 'shop.cart',
   'PUT /api/businesses/:id/matsku/cart/endCustomerReference': 'shop.cart',
   'POST /api/businesses/:id/matsku/orders': 'shop.order',
+  'POST /api/businesses/:id/matsku/cart/reorder': 'shop.cart',
   'POST /api/businesses/:id/matsku/officesupplies/orders': 'shop.office-supplies',
   'POST /api/businesses/:id/users/:uid/orderrequests': 'order-request.create',
   'POST /api/businesses/:id/users/:uid/orderrequests/:requestId/updatestatus': 'order-request.done',

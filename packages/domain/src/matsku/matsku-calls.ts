@@ -8,6 +8,10 @@ import {
   cartStoreSchema,
   changeCartEntrySchema,
   matskuCartSchema,
+  pastShopOrdersPageSchema,
+  pastShopOrdersQuerySchema,
+  reorderResultSchema,
+  reorderSchema,
   productParamsSchema,
   productQuerySchema,
   productSearchQuerySchema,
@@ -109,5 +113,21 @@ export const matskuCalls = {
     status: 201,
     idempotent: true,
     response: officeSuppliesOrderSchema,
+  }),
+  /** The caller's past shop orders with their lines, newest first. */
+  pastOrders: shopCall({
+    method: 'GET',
+    path: `${base}/orders`,
+    params,
+    query: pastShopOrdersQuerySchema,
+    response: pastShopOrdersPageSchema,
+  }),
+  /** A past order's lines back into the basket, with what changed since (stock, price, no longer sold). */
+  reorder: shopCall({
+    method: 'POST',
+    path: `${base}/cart/reorder`,
+    params,
+    body: reorderSchema,
+    response: reorderResultSchema,
   }),
 };

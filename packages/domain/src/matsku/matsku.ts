@@ -175,3 +175,50 @@ export const shopOrderSchema = z.object({
   createdAt: z.string(),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
+
+/** A line of a past shop order, with the name and unit price as they were when ordered. */
+export const shopOrderLineSchema = z.object({
+  productCode: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: priceSchema,
+});
+export const pastShopOrderSchema = shopOrderSchema.extend({ lines: z.array(shopOrderLineSchema) });
+export type PastShopOrder = z.infer<typeof pastShopOrderSchema>;
+
+/** The caller's past shop orders, newest first, paged. */
+export const pastShopOrdersQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(100_000).default(PAGING.defaultOffset),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const pastShopOrdersPageSchema = z.object({
+  items: z.array(pastShopOrderSchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+});
+export type PastShopOrdersPage = z.infer<typeof pastShopOrdersPageSchema>;
+
+/** Reorder: a past order's lines back into the basket. */
+export const reorderSchema = z.object({ orderNumber: z.string().regex(/^M\d{1,12}$/) });
+
+/**
+ * What the reorder could not put back as it was: a product no longer for sale or out of stock (left out),
+ * fewer in stock than ordered, or a price that has changed since.
+ */
+export const REORDER_CHANGES = ['unavailable', 'noStock', 'lowStock', 'price'] as const;
+export const reorderChangeSchema = z.object({
+  productCode: z.string(),
+  name: z.string(),
+  change: z.enum(REORDER_CHANGES),
+  /** lowStock: the balance at the place of delivery (or all stores). */
+  balance: z.number().int().optional(),
+  /** price: the unit price then and now. */
+  before: priceSchema.optional(),
+  after: priceSchema.optional(),
+});
+export type ReorderChange = z.infer<typeof reorderChangeSchema>;
+export const reorderResultSchema = z.object({
+  cart: matskuCartSchema,
+  changes: z.array(reorderChangeSchema),
+});
+export type ReorderResult = z.infer<typeof reorderResultSchema>;

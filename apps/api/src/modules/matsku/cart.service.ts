@@ -1,11 +1,17 @@
-import { checkCartQuantity, type MatskuCart } from '@kaista/domain/matsku';
+import {
+  checkCartQuantity,
+  type MatskuCart,
+  type ReorderChange,
+  type ReorderResult,
+} from '@kaista/domain/matsku';
 import { FIELD_ERROR_KEYS, knownStoreIdOrNull } from '@kaista/domain/shared/validation';
 import type { Database } from '../../db/client';
 import { apiError, badRequest, notFound, preconditionFailed } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { CartRepo, type CartRow, type EntryRow } from './cart.repo';
 import { CatalogueRepo } from './catalogue.repo';
-import { toCart } from './matsku-mapper';
+import { toCart, toPrice } from './matsku-mapper';
+import { PastOrdersRepo } from './orders.repo';
 
 type Change = (
   repos: { carts: CartRepo; catalogue: CatalogueRepo },
@@ -94,6 +100,54 @@ export class CartService {
 
   setReference(actor: CompanyAccess, endCustomerReference: string, expected?: number) {
     return this.change(actor, expected, async () => ({ endCustomerReference }));
+  }
+
+  /**
+   * Reorder: the lines of one of the caller's past orders back into the basket, each added as a basket add
+   * would (§5 quantities). A product no longer for sale or out of stock is left out; fewer in stock than
+   * ordered and a changed price are added and told, so the basket is never silently different.
+   */
+  async reorder(actor: CompanyAccess, orderNumber: string, expected?: number): Promise<ReorderResult> {
+    const past = await new PastOrdersRepo(this.db).byNumber(actor.companyId, actor.user.id, orderNumber);
+    if (!past) throw notFound('Shop order');
+    const changes: ReorderChange[] = [];
+    const cart = await this.change(actor, expected, async ({ carts, catalogue }, current, entries) => {
+      for (const line of past.lines) {
+        const named = { productCode: line.productCode, name: line.name };
+        const product = await catalogue.product(
+          actor.companyId,
+          line.productCode,
+          current.storeId ?? undefined,
+        );
+        if (!product) {
+          changes.push({ ...named, change: 'unavailable' });
+          continue;
+        }
+        if (product.stockStatus === 'noStock') {
+          changes.push({ ...named, change: 'noStock', balance: 0 });
+          continue;
+        }
+        const existing = entries.find((entry) => entry.productCode === line.productCode);
+        const wanted = (existing?.quantity ?? 0) + line.quantity;
+        if (checkCartQuantity(wanted, product.packageSize) !== 'ok') {
+          changes.push({ ...named, change: 'unavailable' });
+          continue;
+        }
+        if (existing) await carts.setQuantity(current, existing.entryNumber, wanted);
+        // An order's lines name each product once, as the basket it came from did.
+        else await carts.addEntry(current, line.productCode, wanted);
+        if (product.balance < wanted)
+          changes.push({ ...named, change: 'lowStock', balance: product.balance });
+        if (product.priceCents !== line.unitPriceCents)
+          changes.push({
+            ...named,
+            change: 'price',
+            before: toPrice(line.unitPriceCents),
+            after: toPrice(product.priceCents),
+          });
+      }
+    });
+    return { cart, changes };
   }
 
   stores(actor: CompanyAccess) {

@@ -3,6 +3,7 @@ import {
   SHOP_CATEGORIES,
   trafficLight,
   type MatskuCart,
+  type PastShopOrder,
   type Price,
   type ShopCategory,
   type ShopOrder,
@@ -11,7 +12,7 @@ import {
 import { CURRENCY } from '@kaista/domain/shared/enums';
 import type { CartRow, EntryRow } from './cart.repo';
 import type { ProductRow } from './catalogue.repo';
-import type { ShopOrderRow } from './orders.repo';
+import type { ShopOrderLineRow, ShopOrderRow } from './orders.repo';
 
 /** §9: shop images are served from this base in 500, 190, 130 and 60 px sizes. */
 export const SHOP_IMAGE_BASE = '/shop-images';
@@ -70,5 +71,19 @@ export function toOrder(row: ShopOrderRow): ShopOrder {
     totalItems: row.totalItems,
     totalPrice: toPrice(row.totalCents),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toPastOrder(row: ShopOrderRow, lines: ShopOrderLineRow[]): PastShopOrder {
+  return {
+    ...toOrder(row),
+    lines: lines
+      .filter((line) => line.orderId === row.id)
+      .map((line) => ({
+        productCode: line.productCode,
+        name: line.name,
+        quantity: line.quantity,
+        unitPrice: toPrice(line.unitPriceCents),
+      })),
   };
 }

@@ -8,6 +8,8 @@ import { CartService } from './cart.service';
 import { CatalogueRepo } from './catalogue.repo';
 import { CatalogueService } from './catalogue.service';
 import { OfficeSuppliesService } from './office-supplies.service';
+import { toPastOrder } from './matsku-mapper';
+import { PastOrdersRepo } from './orders.repo';
 import { OrdersService } from './orders.service';
 
 /** Every cart answer carries the cart's version as its ETag, for the next change's If-Match. */
@@ -122,6 +124,24 @@ export async function registerMatskuRoutes(app: FastifyInstance, deps: AppDeps):
         );
         request.auditRecorded = true;
       });
+    },
+  });
+  route(matskuCalls.pastOrders, {
+    guard,
+    handler: async (request) => {
+      const { offset, pageSize } = request.query;
+      const { companyId, user } = request.company;
+      const page = await new PastOrdersRepo(deps.db).page(companyId, user.id, offset, pageSize);
+      return { items: page.orders.map((order) => toPastOrder(order, page.lines)), total: page.total, offset };
+    },
+  });
+  route(matskuCalls.reorder, {
+    guard,
+    handler: async (request, reply) => {
+      request.auditSubject = request.body.orderNumber;
+      const result = await carts.reorder(request.company, request.body.orderNumber, ifMatchVersion(request));
+      sendVersionEtag(reply, result.cart.version);
+      return result;
     },
   });
 }

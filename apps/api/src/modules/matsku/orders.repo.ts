@@ -1,9 +1,10 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shopCarts, shopOrderLines, shopOrders, shopStock } from '../../db/schema';
 import type { CartRow, EntryRow } from './cart.repo';
 
 export type ShopOrderRow = typeof shopOrders.$inferSelect;
+export type ShopOrderLineRow = typeof shopOrderLines.$inferSelect;
 
 /** Shop orders and the stock they take; called inside the submit's transaction. */
 export class OrdersRepo {
@@ -71,5 +72,60 @@ export class OrdersRepo {
       .set({ active: false })
       .where(and(eq(shopCarts.companyId, cart.companyId), eq(shopCarts.code, cart.code)));
     return row;
+  }
+}
+
+/** The caller's past shop orders with their lines, newest first. */
+export class PastOrdersRepo {
+  constructor(private readonly db: Database) {}
+
+  async page(companyId: string, userId: string, offset: number, pageSize: number) {
+    const mine = and(eq(shopOrders.companyId, companyId), eq(shopOrders.userId, userId));
+    const [orders, total] = await Promise.all([
+      this.db
+        .select()
+        .from(shopOrders)
+        .where(mine)
+        .orderBy(desc(shopOrders.createdAt), desc(shopOrders.orderNumber))
+        .limit(pageSize)
+        .offset(offset),
+      this.db.$count(shopOrders, mine),
+    ]);
+    const lines = orders.length
+      ? await this.db
+          .select()
+          .from(shopOrderLines)
+          .where(
+            and(
+              eq(shopOrderLines.companyId, companyId),
+              inArray(
+                shopOrderLines.orderId,
+                orders.map((order) => order.id),
+              ),
+            ),
+          )
+          .orderBy(asc(shopOrderLines.lineNumber))
+      : [];
+    return { orders, lines, total };
+  }
+
+  async byNumber(companyId: string, userId: string, orderNumber: string) {
+    const [order] = await this.db
+      .select()
+      .from(shopOrders)
+      .where(
+        and(
+          eq(shopOrders.companyId, companyId),
+          eq(shopOrders.userId, userId),
+          eq(shopOrders.orderNumber, orderNumber),
+        ),
+      );
+    if (!order) return null;
+    const lines = await this.db
+      .select()
+      .from(shopOrderLines)
+      .where(and(eq(shopOrderLines.companyId, companyId), eq(shopOrderLines.orderId, order.id)))
+      .orderBy(asc(shopOrderLines.lineNumber));
+    return { order, lines };
   }
 }
