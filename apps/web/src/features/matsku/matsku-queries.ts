@@ -159,3 +159,26 @@ export function useOfficeSuppliesOrder(companyId: string) {
       sendApi(matskuCalls.submitOfficeSuppliesOrder, { params: { id: companyId }, body: order }),
   });
 }
+
+export const pastOrdersQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: [...matskuKeys.all(companyId), 'past-orders'] as const,
+    queryFn: ({ signal }) =>
+      queryApi(matskuCalls.pastOrders, { params: { id: companyId }, query: { pageSize: 5 } }, signal),
+  });
+
+/** A past order back into the basket; the answer's basket replaces the cached one. */
+export function useReorder(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    scope: { id: `matsku-cart-${companyId}` },
+    mutationFn: (orderNumber: string) =>
+      sendApi(
+        matskuCalls.reorder,
+        { params: { id: companyId }, body: { orderNumber } },
+        { ifMatch: ifMatchOf(client, companyId) },
+      ),
+    onSuccess: (result) => client.setQueryData(matskuKeys.cart(companyId), result.cart),
+    onError: () => void client.invalidateQueries({ queryKey: matskuKeys.cart(companyId) }),
+  });
+}

@@ -17,6 +17,7 @@ const GLASS = product('SP-IP15-GLASS', 'iPhone 15 glass', {
 const STORES = [
   { id: '1102', name: 'Kettu Sello', street: 'Leppävaarankatu 3', postalNumber: '02600', city: 'Espoo' },
 ];
+const NO_ORDERS = { items: [], total: 0, offset: 0 };
 const notices = () => currentNotifications().map((notice) => notice.text);
 
 function renderSummary() {
@@ -38,6 +39,7 @@ describe('order summary', () => {
         ]),
       ),
       answer(matskuCalls.stores, () => STORES),
+      answer(matskuCalls.pastOrders, () => NO_ORDERS),
       answer(matskuCalls.setEntry, ({ body }) =>
         cartWith(
           [
@@ -74,6 +76,7 @@ describe('order summary', () => {
     const calls = mockApi([
       answer(matskuCalls.cart, () => cartWith([{ entryNumber: 1, quantity: 2, product: HEADSET }])),
       answer(matskuCalls.stores, () => STORES),
+      answer(matskuCalls.pastOrders, () => NO_ORDERS),
       answer(matskuCalls.setStore, () => ({
         ...cartWith([{ entryNumber: 1, quantity: 2, product: HEADSET }], 2),
         storeId: '1102',
@@ -103,5 +106,52 @@ describe('order summary', () => {
       endCustomerReference: 'Virtanen',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/${KETTU}/matsku`));
+  });
+
+  it('puts an earlier order back in the basket and tells what is not as it was', async () => {
+    const calls = mockApi([
+      answer(matskuCalls.cart, () => cartWith([])),
+      answer(matskuCalls.stores, () => STORES),
+      answer(matskuCalls.pastOrders, () => ({
+        items: [
+          {
+            id: '00000000-0000-4000-8000-000000000009',
+            orderNumber: 'M100001',
+            storeId: '1102',
+            endCustomerReference: 'Virtanen',
+            totalItems: 3,
+            totalPrice: { value: 467.8, currencyIso: 'EUR' as const },
+            createdAt: '2026-11-20T08:00:00Z',
+            lines: [
+              { productCode: HEADSET.code, name: HEADSET.name, quantity: 2, unitPrice: HEADSET.price },
+              { productCode: GLASS.code, name: GLASS.name, quantity: 10, unitPrice: GLASS.price },
+            ],
+          },
+        ],
+        total: 1,
+        offset: 0,
+      })),
+      answer(matskuCalls.reorder, () => ({
+        cart: cartWith([{ entryNumber: 1, quantity: 2, product: HEADSET }], 2),
+        changes: [
+          {
+            productCode: HEADSET.code,
+            name: HEADSET.name,
+            change: 'price' as const,
+            before: { value: 199, currencyIso: 'EUR' as const },
+            after: HEADSET.price,
+          },
+          { productCode: GLASS.code, name: GLASS.name, change: 'noStock' as const, balance: 0 },
+        ],
+      })),
+    ]);
+    renderSummary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Order again: M100001' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Some products of order M100001 have changed');
+    expect(status).toHaveTextContent('iPhone 15 glass is out of stock and was not added.');
+    expect(status).toHaveTextContent(/Jabra Evolve2 65: the price changed €199.00 → €219.00/);
+    expect(await screen.findByText('Jabra Evolve2 65', { selector: 'span' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ orderNumber: 'M100001' });
   });
 });

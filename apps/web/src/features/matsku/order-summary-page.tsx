@@ -10,6 +10,7 @@ import { CartLine } from './cart-line';
 import { cartQuery, useSubmitOrder } from './matsku-queries';
 import styles from './matsku.module.css';
 import { OrderForm } from './order-form';
+import { PastOrders } from './past-orders';
 import { usePrice } from './use-price';
 
 /** §2 /{companyId}/matsku/ordersummary: the basket's lines, the total and the order's delivery details. */
@@ -66,6 +67,7 @@ export function OrderSummaryPage() {
           <OrderForm companyId={companyId} cart={cart.data} onSubmit={submit} isBusy={order.isPending} />
         </div>
       )}
+      {!cart.isPending && <PastOrders companyId={companyId} />}
     </Page>
   );
 }
