@@ -37,6 +37,15 @@ test('a representative searches the shop, fills the basket from the mini cart an
   await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
   await expect(page.getByText(/Tilaus M\d+ on vastaanotettu\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ostoskori, 0 tuotetta' })).toBeVisible();
+
+  // The order can be put back in the basket from the order summary's earlier orders.
+  const placed = (await page.getByText(/Tilaus M\d+ on vastaanotettu\./).textContent())?.match(/M\d+/)?.[0];
+  await page.goto(`/${KETTU}/matsku/ordersummary`);
+  await page.getByRole('button', { name: `Tilaa uudelleen: ${placed}` }).click();
+  await expect(page.getByText(`Tilauksen ${placed} tuotteet lisättiin ostoskoriin.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ostoskori, 3 tuotetta' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/shots/matsku-reorder-375.png', fullPage: true });
 });
 
 test('a representative sees the stores without the primary menu and chooses the place of delivery', async ({
