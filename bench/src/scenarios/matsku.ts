@@ -27,6 +27,7 @@ const BRANDS = ['Nordlux', 'Kaamos', 'Revontuli', 'Saimaa', 'Lumi', 'Tunturi', '
  */
 const ADD_COMPANIES = LARGE_COMPANIES / 2;
 const SUBMIT_COMPANIES = LARGE_COMPANIES / 2;
+// The first company of each half is the baseline's (it records `path`); the cycles start at the second.
 const FIRST_COMPANY = 200_000;
 const BASKET_PRODUCT = 'BX-000001';
 
@@ -124,8 +125,8 @@ export const matskuScenario: BenchScenario = {
       method: 'POST',
       path: `${shop(FIRST_COMPANY)}/cart/entries`,
       body: JSON.stringify({ productCode: BASKET_PRODUCT, quantity: 1 }),
-      cycle: Array.from({ length: ADD_COMPANIES }, (_, n) => ({
-        path: `${shop(FIRST_COMPANY + n)}/cart/entries`,
+      cycle: Array.from({ length: ADD_COMPANIES - 1 }, (_, n) => ({
+        path: `${shop(FIRST_COMPANY + 1 + n)}/cart/entries`,
         body: JSON.stringify({ productCode: BASKET_PRODUCT, quantity: 1 }),
       })),
     },
@@ -134,8 +135,8 @@ export const matskuScenario: BenchScenario = {
       method: 'POST',
       path: `${shop(FIRST_COMPANY + ADD_COMPANIES)}/orders`,
       body: JSON.stringify({ storeId: '1101', endCustomerReference: 'Bench' }),
-      cycle: Array.from({ length: SUBMIT_COMPANIES }, (_, n) => ({
-        path: `${shop(FIRST_COMPANY + ADD_COMPANIES + n)}/orders`,
+      cycle: Array.from({ length: SUBMIT_COMPANIES - 1 }, (_, n) => ({
+        path: `${shop(FIRST_COMPANY + ADD_COMPANIES + 1 + n)}/orders`,
         body: JSON.stringify({ storeId: '1101', endCustomerReference: 'Bench' }),
       })),
     },
