@@ -157,6 +157,7 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
       'GET /api/businesses/{id}/catalogue/offerings',
       'GET /api/businesses/{id}/catalogue/bundles/{templateId}',
       'GET /api/businesses/{id}/users/{uid}/cartsummary',
+      'GET /api/businesses/{id}/users/{uid}/minicart',
       'POST /api/businesses/{id}/users/{uid}/carts',
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}',
       'DELETE /api/businesses/{id}/users/{uid}/carts/{cart}',

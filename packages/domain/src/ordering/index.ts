@@ -16,3 +16,4 @@ export * from './ordering-access';
 export * from './ordering-calls';
 export * from './cart-summary-route';
 export * from './number-port';
+export * from './minicart';

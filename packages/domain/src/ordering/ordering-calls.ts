@@ -23,6 +23,7 @@ import { bundleInfoSchema } from './bundle-info';
 import { preorderBodySchema, preorderQuerySchema, preorderResultSchema } from './preorder-check';
 import { numberAvailabilityQuerySchema, numberAvailabilitySchema } from './number-rules';
 import { numberPortSchema, numberPortsSchema } from './number-port';
+import { miniCartSchema } from './minicart';
 
 const user = '/api/businesses/:id/users/:uid';
 const cart = `${user}/carts/:cart`;
@@ -53,6 +54,13 @@ export const cartCalls = {
     ...cartSummaryRoute,
     params: userParamsSchema,
     response: cartSummarySchema,
+  }),
+  /** §7 GET /minicart: the user's B2B cart in brief (lines, quantities, prices), or none. */
+  miniCart: defineCall({
+    method: 'GET',
+    path: `${user}/minicart`,
+    params: userParamsSchema,
+    response: miniCartSchema,
   }),
   create: defineCall({
     method: 'POST',

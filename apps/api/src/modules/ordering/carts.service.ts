@@ -11,6 +11,7 @@ import {
   type CartLine,
   type ChosenProduct,
   type CartSummary,
+  type MiniCart,
 } from '@kaista/domain/ordering';
 import type { z } from 'zod';
 import type { addBundleSchema, changeBundleSchema } from '@kaista/domain/ordering';
@@ -39,6 +40,27 @@ export class CartsService {
 
   async summary(access: CompanyAccess, uid: string): Promise<CartSummary> {
     return toCartSummary(await new CartsRepo(this.db).openCarts(access.companyId, ownUser(access, uid)));
+  }
+
+  /** §7 minicart: the B2B cart the summary names, in brief; no cart gives code null and nothing in it. */
+  async mini(access: CompanyAccess, uid: string): Promise<MiniCart> {
+    const repo = new CartsRepo(this.db);
+    const userId = ownUser(access, uid);
+    const code = toCartSummary(await repo.openCarts(access.companyId, userId)).code;
+    const row = code ? await repo.get(access.companyId, userId, code) : undefined;
+    if (!row) return { code: null, totalItems: 0, entries: [], totals: { oneTimeCents: 0, monthlyCents: 0 } };
+    const cart = await this.view(row);
+    return {
+      code: cart.code,
+      totalItems: cart.totalItems,
+      entries: cart.lines.map((line) => ({
+        orderlineBundleNo: line.orderlineBundleNo,
+        name: line.products[0]?.name ?? line.name,
+        quantity: line.quantity,
+        totals: line.totals,
+      })),
+      totals: cart.totals,
+    };
   }
 
   async view(row: CartRow, db: Database = this.db): Promise<Cart> {

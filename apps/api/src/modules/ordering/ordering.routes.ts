@@ -56,6 +56,10 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
     guard,
     handler: async (request) => carts.summary(request.company, request.params.uid),
   });
+  route(cartCalls.miniCart, {
+    guard,
+    handler: async (request) => carts.mini(request.company, request.params.uid),
+  });
   route(cartCalls.create, {
     guard,
     handler: async (request, reply) =>
