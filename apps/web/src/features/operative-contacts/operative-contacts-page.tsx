@@ -106,10 +106,10 @@ export function OperativeContactsPage() {
                   id: 'name',
                   header: t('operative-contacts.field.name'),
                   cell: (row) => (
-                    <>
+                    <div>
                       <strong>{name(row)}</strong>
                       {row.title ? <span className={styles.muted}>{row.title}</span> : null}
-                    </>
+                    </div>
                   ),
                 },
                 {
@@ -121,14 +121,14 @@ export function OperativeContactsPage() {
                   id: 'reach',
                   header: t('operative-contacts.reach'),
                   cell: (row) => (
-                    <>
+                    <div>
                       <a href={`tel:${row.phone}`}>{row.phone}</a>
                       <a href={`mailto:${row.email}`}>{row.email}</a>
                       <span className={styles.muted}>
                         {t(`operative-contacts.language.${row.language}`)}
                         {row.aroundTheClock ? ` · ${t('operative-contacts.around-the-clock')}` : ''}
                       </span>
-                    </>
+                    </div>
                   ),
                 },
                 {
