@@ -128,6 +128,8 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'POST /api/businesses/{id}/costpools': hasPermission('CustomerWriteCostCenter'),
   // §6 invoices: InvoicingReadInvoice.
   'GET /api/businesses/{id}/invoices2': hasPermission('InvoicingReadInvoice'),
+  'GET /api/businesses/{id}/invoices2/export': hasPermission('InvoicingReadInvoice'),
+  'GET /api/businesses/{id}/invoices/{invoiceId}/lines/export': hasPermission('InvoicingReadInvoice'),
   'GET /api/businesses/{id}/invoices/{invoiceId}/details': hasPermission('InvoicingReadInvoice'),
   'GET /api/businesses/{id}/invoices/{invoiceId}': hasPermission('InvoicingReadInvoice'),
   // Reference data of the address and e-invoice forms: for anyone signed in.

@@ -2,6 +2,8 @@ import { defineCall } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
   invoiceDocumentQuerySchema,
+  invoiceExportQuerySchema,
+  invoiceLinesExportQuerySchema,
   invoiceListQuerySchema,
   invoicePageSchema,
   invoiceParamsSchema,
@@ -18,6 +20,22 @@ export const invoiceCalls = {
     params: companyParamsSchema,
     query: invoiceListQuerySchema,
     response: invoicePageSchema,
+  }),
+  /** The filtered list as CSV (UTF-8 with a BOM, or Latin-1) or XLSX, streamed as it is read. */
+  export: defineCall({
+    method: 'GET',
+    path: `${base}/invoices2/export`,
+    params: companyParamsSchema,
+    query: invoiceExportQuerySchema,
+    response: null,
+  }),
+  /** One invoice's lines as CSV or XLSX, streamed as they are read. */
+  linesExport: defineCall({
+    method: 'GET',
+    path: `${base}/invoices/:invoiceId/lines/export`,
+    params: invoiceParamsSchema,
+    query: invoiceLinesExportQuerySchema,
+    response: null,
   }),
   detail: defineCall({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyParamsSchema } from '../shared/api/common';
 import { pageSchema, sortedListQuerySchema } from '../shared/api/paging';
+import { CSV_CHARSETS, EXPORT_FORMATS } from '../shared/enums/common';
 import { LANGUAGES } from '../shared/formatting/language';
 import { INVOICE_KINDS, INVOICE_STATUS_FILTERS, INVOICE_TYPES } from './invoice-enums';
 
@@ -98,3 +99,20 @@ export const invoiceDocumentQuerySchema = z.object({
   /** A link opened in the browser sends no X-Accept-Language, so it names the language here. */
   language: z.enum(LANGUAGES).optional(),
 });
+
+/** How a list or an invoice's lines are downloaded: CSV (UTF-8, or Latin-1 by §3) or XLSX. */
+const exportFileSchema = z.object({
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  /** Only for CSV; an XLSX file is always Unicode. */
+  charset: z.enum(CSV_CHARSETS).default('utf-8'),
+});
+
+/** The filtered list as a file: the list's filters and order, without paging. */
+export const invoiceExportQuerySchema = invoiceListQuerySchema
+  .omit({ offset: true, pageSize: true })
+  .extend(exportFileSchema.shape);
+export type InvoiceExportQuery = z.input<typeof invoiceExportQuerySchema>;
+
+/** One invoice's lines as a file. */
+export const invoiceLinesExportQuerySchema = exportFileSchema;
+export type InvoiceLinesExportQuery = z.input<typeof invoiceLinesExportQuerySchema>;

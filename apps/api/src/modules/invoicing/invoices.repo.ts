@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceListQuery, InvoiceStatus } from '@kaista/domain/invoices';
 import { INVOICE_LIMITS } from '@kaista/domain/invoices';
 import type { Page } from '@kaista/domain/shared/api';
@@ -42,15 +42,26 @@ function whereOf(companyId: string, filters: InvoiceFilters, today: string): SQL
 }
 
 /** Each order is backed by an index (company_id, column, id); DEFAULT is newest, latest or largest first. */
+const SORT_COLUMNS = {
+  invoiceDate: invoices.invoiceDate,
+  dueDate: invoices.dueDate,
+  total: invoices.totalCents,
+  number: invoices.number,
+} as const;
+type SortField = keyof typeof SORT_COLUMNS;
+
+const sortColumn = (sort: SortField) => SORT_COLUMNS[sort];
+const sortValue = (row: InvoiceRow, sort: SortField) =>
+  ({
+    invoiceDate: row.invoiceDate,
+    dueDate: row.dueDate,
+    total: row.totalCents,
+    number: row.number,
+  })[sort];
+
 function orderOf({ sort, direction }: Pick<InvoiceFilters, 'sort' | 'direction'>) {
   const order = direction === 'ASC' ? asc : desc;
-  const column = {
-    invoiceDate: invoices.invoiceDate,
-    dueDate: invoices.dueDate,
-    total: invoices.totalCents,
-    number: invoices.number,
-  }[sort];
-  return [order(column), order(invoices.id)];
+  return [order(sortColumn(sort)), order(invoices.id)];
 }
 
 /** A company's invoices, always filtered by the company. */
@@ -94,7 +105,10 @@ export class InvoicesRepo {
     };
   }
 
-  /** Every matching invoice in the list's order, in batches by offset over the index, for an export. */
+  /**
+   * Every matching invoice in the list's order, in batches that continue after the last row read (keyset over
+   * the order's index), so that an export of any size reads each row once and holds one batch at a time.
+   */
   async *every(
     companyId: string,
     filters: InvoiceFilters,
@@ -102,16 +116,51 @@ export class InvoicesRepo {
     batchSize = 1000,
   ): AsyncGenerator<InvoiceRow[]> {
     const where = whereOf(companyId, filters, today);
-    for (let offset = 0; ; offset += batchSize) {
-      const rows = await this.db
+    const column = sortColumn(filters.sort);
+    const after = filters.direction === 'ASC' ? sql.raw('>') : sql.raw('<');
+    let last: InvoiceRow | undefined;
+    for (;;) {
+      const rows: InvoiceRow[] = await this.db
         .select()
         .from(invoices)
-        .where(where)
+        .where(
+          last
+            ? and(
+                where,
+                sql`(${column}, ${invoices.id}) ${after} (${sortValue(last, filters.sort)}, ${last.id})`,
+              )
+            : where,
+        )
         .orderBy(...orderOf(filters))
-        .limit(batchSize)
-        .offset(offset);
+        .limit(batchSize);
       if (rows.length > 0) yield rows;
       if (rows.length < batchSize) return;
+      last = rows[rows.length - 1];
+    }
+  }
+
+  /** An invoice's lines in order, a batch at a time (an invoice of a large company has thousands). */
+  async *lineBatches(
+    companyId: string,
+    invoiceId: string,
+    batchSize = 1000,
+  ): AsyncGenerator<InvoiceLineRow[]> {
+    for (let lastLine = 0; ;) {
+      const rows = await this.db
+        .select()
+        .from(invoiceLines)
+        .where(
+          and(
+            eq(invoiceLines.companyId, companyId),
+            eq(invoiceLines.invoiceId, invoiceId),
+            gt(invoiceLines.lineNo, lastLine),
+          ),
+        )
+        .orderBy(asc(invoiceLines.lineNo))
+        .limit(batchSize);
+      if (rows.length > 0) yield rows;
+      if (rows.length < batchSize) return;
+      lastLine = rows[rows.length - 1]!.lineNo;
     }
   }
 

@@ -1,17 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { INVOICE_ACCESS, invoiceCalls } from '@kaista/domain/invoices';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
+import { CSV_TYPE, XLSX_TYPE } from '../../files/spreadsheet';
 import { callRoutes } from '../../routing/call-route';
 import { BillingRegister } from './billing-register';
 import { BillingRun } from './billing-run';
 import { invoicePdf } from './invoice-pdf';
+import { invoiceLinesFile, invoicesFile, type ExportFile } from './invoices-export';
 import { InvoicesRepo } from './invoices.repo';
 import { PayersRepo } from './payers.repo';
 import { helsinkiToday, InvoicesService } from './invoices.service';
 
 export const BILLING_RUN_JOB = 'invoices.billing-run';
 const DAY_MS = 24 * 60 * 60_000;
+
+/** The headers of a downloaded export; the body is streamed after them. */
+function sendFile(reply: FastifyReply, file: ExportFile, name: string): FastifyReply {
+  return reply
+    .type(file.format === 'xlsx' ? XLSX_TYPE : CSV_TYPE[file.charset])
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `attachment; filename="${name}.${file.format}"`);
+}
 
 /** §7 'Invoices and reports', and the billing run that issues the month's invoices once a day if not yet. */
 export function registerInvoicesRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -24,6 +34,28 @@ export function registerInvoicesRoutes(app: FastifyInstance, deps: AppDeps): voi
     guard: read,
     handler: async (request) => service.list(request.company.companyId, request.query),
   });
+  route(invoiceCalls.export, {
+    guard: read,
+    handler: async (request, reply) => {
+      const { format, charset, ...filters } = request.query;
+      const { companyId } = request.company;
+      const file = { format, charset, language: request.language };
+      return sendFile(reply, file, `invoices-${companyId}`).send(
+        invoicesFile(file, service.exportBatches(companyId, filters)),
+      );
+    },
+  });
+  route(invoiceCalls.linesExport, {
+    guard: read,
+    handler: async (request, reply) => {
+      const { companyId } = request.company;
+      const invoice = await service.row(companyId, request.params.invoiceId);
+      const batches = service.lineBatches(companyId, invoice.id);
+      const file = { ...request.query, language: request.language };
+      return sendFile(reply, file, `invoice-${invoice.number}-lines`).send(invoiceLinesFile(file, batches));
+    },
+  });
+
   route(invoiceCalls.detail, {
     guard: read,
     handler: async (request) => service.get(request.company.companyId, request.params.invoiceId),

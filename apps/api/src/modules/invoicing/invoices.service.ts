@@ -1,7 +1,13 @@
-import type { Invoice, InvoiceListQuery, InvoicePage } from '@kaista/domain/invoices';
+import type {
+  Invoice,
+  InvoiceLine,
+  InvoiceListQuery,
+  InvoicePage,
+  InvoiceSummary,
+} from '@kaista/domain/invoices';
 import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import { notFound } from '../../http-errors';
-import { toInvoice, toInvoiceSummary } from './invoices-mapper';
+import { toInvoice, toInvoiceLine, toInvoiceSummary } from './invoices-mapper';
 import type { InvoiceFilters, InvoiceRow, InvoicesRepo } from './invoices.repo';
 
 /** §4 statuses are read against the Helsinki date of the call. */
@@ -32,7 +38,15 @@ export class InvoicesService {
     return toInvoice(row, await this.repo.lines(companyId, invoiceId), helsinkiToday());
   }
 
-  every(companyId: string, filters: InvoiceFilters) {
-    return this.repo.every(companyId, filters, helsinkiToday());
+  /** The filtered list in its order, a batch at a time, for a streamed export. */
+  async *exportBatches(companyId: string, filters: InvoiceFilters): AsyncGenerator<InvoiceSummary[]> {
+    const today = helsinkiToday();
+    for await (const rows of this.repo.every(companyId, filters, today))
+      yield rows.map((row) => toInvoiceSummary(row, today));
+  }
+
+  /** One invoice's lines a batch at a time, for a streamed export (the caller has found the invoice). */
+  async *lineBatches(companyId: string, invoiceId: string): AsyncGenerator<InvoiceLine[]> {
+    for await (const rows of this.repo.lineBatches(companyId, invoiceId)) yield rows.map(toInvoiceLine);
   }
 }

@@ -1,7 +1,7 @@
-import { PassThrough, Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { formatServiceNumber, type ServiceSummary } from '@kaista/domain/services';
 import { formatDate, type Language } from '@kaista/domain/shared/formatting';
-import { csvLine } from '../../files/csv';
+import { csvStream, xlsxStream } from '../../files/spreadsheet';
 
 const HEADINGS: Record<Language, readonly string[]> = {
   fi: [
@@ -63,44 +63,20 @@ function exportRow(service: ServiceSummary): string[] {
   ];
 }
 
-/** The filtered list as semicolon-separated values, written page by page as the services are read. */
+async function* rowsOf(batches: AsyncIterable<ServiceSummary[]>) {
+  for await (const batch of batches) yield batch.map(exportRow);
+}
+
+/** The filtered list as semicolon-separated values (UTF-8 with a BOM), written page by page as read. */
 export function servicesCsv(language: Language, batches: AsyncIterable<ServiceSummary[]>): Readable {
-  async function* lines() {
-    // A byte order mark, so that a spreadsheet reads the Finnish letters as UTF-8.
-    yield `\uFEFF${csvLine(HEADINGS[language])}`;
-    for await (const batch of batches) yield batch.map((service) => csvLine(exportRow(service))).join('');
-  }
-  return Readable.from(lines());
+  return csvStream(HEADINGS[language], rowsOf(batches));
 }
 
 /** The filtered list as an XLSX workbook, streamed: each row is written out as soon as it is added. */
 export function servicesXlsx(language: Language, batches: AsyncIterable<ServiceSummary[]>): Readable {
-  const out = new PassThrough();
-  writeWorkbook(out, language, batches).catch((error: unknown) =>
-    out.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
-  return out;
-}
-
-async function writeWorkbook(
-  out: PassThrough,
-  language: Language,
-  batches: AsyncIterable<ServiceSummary[]>,
-): Promise<void> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: true,
-  });
-  const sheet = workbook.addWorksheet(SHEET[language], { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = HEADINGS[language].map((header, index) => ({
+  const columns = HEADINGS[language].map((header, index) => ({
     header,
     width: index < 2 || index === 3 ? 28 : 18,
   }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for await (const batch of batches) for (const service of batch) sheet.addRow(exportRow(service)).commit();
-  sheet.commit();
-  await workbook.commit();
+  return xlsxStream(SHEET[language], columns, rowsOf(batches));
 }

@@ -16,10 +16,9 @@ import {
 import { registerAvailabilityRoutes } from './availability.routes';
 import { servicesCsv, servicesXlsx } from './services-export';
 import type { ServiceOrderDesk } from './service-orders';
+import { XLSX_TYPE } from '../../files/spreadsheet';
 import { ServicesRepo } from './services.repo';
 import { helsinkiToday, ServicesService } from './services.service';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** What the caller may do to services in the request's company, by §6 permissions and §9 flags. */
 async function rightsOf(request: FastifyRequest): Promise<ServiceRights> {

@@ -60,3 +60,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** §3 the currency and country of the operator. */
 export const CURRENCY = 'EUR';
 export const COUNTRY = 'FI';
+
+/** §3 character sets of a CSV export: UTF-8 (with a byte order mark) or Latin-1 for older spreadsheets. */
+export const CSV_CHARSETS = ['utf-8', 'latin1'] as const;
+export type CsvCharset = (typeof CSV_CHARSETS)[number];
