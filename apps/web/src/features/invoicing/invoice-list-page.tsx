@@ -1,11 +1,18 @@
-import { formatCents, invoiceListQuerySchema, type InvoiceSummary } from '@kaista/domain/invoices';
+import {
+  formatCents,
+  invoiceCalls,
+  invoiceListQuerySchema,
+  type InvoiceSummary,
+} from '@kaista/domain/invoices';
 import { formatDate, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fetchFile } from '../../lib/api/fetch-file';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
+import { InvoiceExport } from './invoice-export';
 import { InvoiceFilters } from './invoice-filters';
 import { invoiceListQuery } from './invoice-queries';
 import { InvoiceStatusChip } from './invoice-status-chip';
@@ -89,6 +96,17 @@ export function InvoiceListPage() {
               <dd>{money(invoices.data.totals.openCents)}</dd>
             </div>
           </dl>
+          <InvoiceExport
+            label={t('invoicing.export.list')}
+            fileName={`invoices-${companyId}`}
+            download={(choice) => {
+              const { offset: _offset, pageSize: _pageSize, ...filters } = params;
+              return fetchFile(invoiceCalls.export, {
+                params: { id: companyId },
+                query: { ...filters, ...choice },
+              });
+            }}
+          />
           <DataTable
             caption={t('shell.nav.invoices')}
             columns={columns}

@@ -12,8 +12,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { callUrl } from '../../lib/api/call-url';
+import { fetchFile } from '../../lib/api/fetch-file';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { InvoiceExport } from './invoice-export';
 import { invoiceQuery } from './invoice-queries';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import styles from './invoicing.module.css';
@@ -123,6 +125,13 @@ export function InvoicePage() {
           </div>
         ))}
       </dl>
+      <InvoiceExport
+        label={t('invoicing.export.lines')}
+        fileName={`invoice-${data.number}-lines`}
+        download={(choice) =>
+          fetchFile(invoiceCalls.linesExport, { params: { id: companyId, invoiceId }, query: choice })
+        }
+      />
       <DataTable
         caption={t('invoicing.invoice.lines')}
         columns={columns}

@@ -96,4 +96,27 @@ describe('invoices', () => {
       expect.stringContaining('documentType=CORPORATE_CUSTOMER_INVOICE_EXTENDED'),
     );
   });
+
+  it('downloads the filtered list as the Latin-1 CSV with the list’s filters, without its paging', async () => {
+    const createObjectURL = vi.fn(() => 'blob:invoices');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const calls = mockApi([
+      answer(payerCalls.list, () => ({ items: [], total: 0, totalCapped: false, offset: 0, pageSize: 100 })),
+      answer(invoiceCalls.list, () => page([invoice(1, 'open')])),
+      answer(invoiceCalls.export, () => new Response('Laskun numero\r\n', { status: 200 })),
+    ]);
+    renderInvoicing('invoices?status=open&offset=20');
+    const group = await screen.findByRole(
+      'group',
+      { name: 'Download the invoice list' },
+      { timeout: 15_000 },
+    );
+    await userEvent.click(within(group).getByRole('button', { name: 'Download CSV (Latin-1, older Excel)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const exported = calls.find((call) => call.url.pathname.endsWith('/invoices2/export'))!.url.searchParams;
+    expect(exported.get('status')).toBe('open');
+    expect(exported.get('format')).toBe('csv');
+    expect(exported.get('charset')).toBe('latin1');
+    expect(exported.has('offset')).toBe(false);
+  });
 });
