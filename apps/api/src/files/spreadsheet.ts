@@ -23,10 +23,11 @@ export const CSV_TYPE: Record<CsvCharset, string> = {
 
 /**
  * Text as Latin-1 bytes (§3 'Latin1 for some exports'): a character Latin-1 has no place for (the euro sign,
- * an emoji) becomes '?', never the wrong letter Node's own 'latin1' encoding would make of its low byte.
+ * an emoji; also a control character) becomes '?', never the wrong letter Node's own 'latin1' encoding
+ * would make of its low byte.
  */
 export function latin1Bytes(text: string): Buffer {
-  return Buffer.from(text.replace(/[^\u0000-\u00ff]/gu, '?'), 'latin1');
+  return Buffer.from(text.replace(/[^\t\n\r\u0020-\u00ff]/gu, '?'), 'latin1');
 }
 
 /**
