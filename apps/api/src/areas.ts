@@ -17,6 +17,7 @@ import { registerMatskuRoutes } from './modules/matsku/matsku.routes';
 import { registerOrderingRoutes } from './modules/ordering/ordering.routes';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { orderInventory, serviceOrderDesk } from './order-inventory';
+import { billableItems } from './billable-items';
 import { registerServicesRoutes } from './modules/services/services.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
@@ -39,7 +40,8 @@ export const AREAS: readonly RegisterArea[] = [
   registerTicketsRoutes,
   registerUsersRoutes,
   registerMatskuRoutes,
-  registerInvoicingRoutes,
+  // The seam: what the monthly billing run bills (the services, the orders' charges) is chosen in billable-items.ts.
+  (app, deps) => registerInvoicingRoutes(app, deps, { billableItems: billableItems(deps.db) }),
   registerOrderingRoutes,
   // The seam: what a completed order does to the services inventory is chosen in order-inventory.ts.
   (app, deps) => registerOrdersRoutes(app, deps, { inventory: orderInventory }),

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { CSV_TYPE, XLSX_TYPE } from '../../files/spreadsheet';
 import { callRoutes } from '../../routing/call-route';
-import { BillingRegister } from './billing-register';
+import type { BillableItems } from './billable-items';
 import { BillingRun } from './billing-run';
 import { invoicePdf } from './invoice-pdf';
 import { invoiceLinesFile, invoicesFile, type ExportFile } from './invoices-export';
@@ -24,7 +24,11 @@ function sendFile(reply: FastifyReply, file: ExportFile, name: string): FastifyR
 }
 
 /** §7 'Invoices and reports', and the billing run that issues the month's invoices once a day if not yet. */
-export function registerInvoicesRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerInvoicesRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  billableItems: BillableItems,
+): void {
   const service = new InvoicesService(new InvoicesRepo(deps.db));
   const payers = new PayersRepo(deps.db);
   const route = callRoutes(app, ['Invoices']);
@@ -82,7 +86,7 @@ export function registerInvoicesRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
   });
 
-  const billingRun = new BillingRun(deps.db, new BillingRegister(deps.db));
+  const billingRun = new BillingRun(deps.db, billableItems);
   deps.schedule.every(BILLING_RUN_JOB, DAY_MS, async () => {
     await billingRun.runAll(helsinkiToday().slice(0, 7));
   });
