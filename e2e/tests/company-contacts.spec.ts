@@ -54,6 +54,9 @@ test.describe.serial('operative contacts and the mobile certificate', () => {
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/company/mobile-certificate`);
     await expect(page.getByRole('heading', { name: 'Mobiilivarmenne', exact: true })).toBeVisible();
     const activate = page.getByRole('button', { name: 'Ota käyttöön' });
+    const inUse = page.getByRole('heading', { name: 'Mobiilivarmenne on käytössä' });
+    // The state loads after the heading; a retry of this spec finds the certificate already in use.
+    await expect(activate.or(inUse)).toBeVisible();
     if (await activate.isVisible()) {
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
@@ -68,7 +71,7 @@ test.describe.serial('operative contacts and the mobile certificate', () => {
       await page.getByText(/Hyväksyn mobiilivarmennepalvelun ehdot/).click();
       await activate.click();
     }
-    await expect(page.getByRole('heading', { name: 'Mobiilivarmenne on käytössä' })).toBeVisible();
+    await expect(inUse).toBeVisible();
     await expect(page.getByText('varmenteet@aurora.example')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });

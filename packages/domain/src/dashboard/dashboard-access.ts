@@ -8,10 +8,11 @@ import { TICKET_ACCESS } from '../tickets/ticket-access';
 /**
  * §2 home: whoever has a home page reads its summary; each widget's part needs the right of the list behind
  * it, the same rule as that list's own guard, so a widget the caller may not open is neither read nor shown.
+ * The tickets' line says they await the user's answer, so, like the menu badge, it needs the right to answer.
  */
 export const DASHBOARD_ACCESS = {
   home: menuRequirement('home'),
-  tickets: TICKET_ACCESS.read,
+  tickets: TICKET_ACCESS.write,
   orderRequests: ORDER_ACCESS.handleRequests,
   invoices: INVOICE_ACCESS.readInvoices,
   orders: ORDER_ACCESS.read,
