@@ -36,6 +36,8 @@ export const shopProducts = pgTable(
     synced: boolean('synced').notNull().default(false),
     approved: boolean('approved').notNull().default(false),
     online: boolean('online').notNull().default(false),
+    /** The operator's product admin changes a product under If-Match on this version. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -50,6 +52,8 @@ export const shopAssortments = pgTable('shop_assortments', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   isDefault: boolean('is_default').notNull().default(false),
+  /** The operator's assortment admin changes an assortment under If-Match on this version. */
+  version: integer('version').notNull().default(1),
 });
 
 export const shopAssortmentProducts = pgTable(
