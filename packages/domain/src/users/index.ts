@@ -6,3 +6,5 @@ export * from './contact-search';
 export * from './rights-refresh-route';
 export * from './right-sources';
 export * from './end-users';
+export * from './idm-roles';
+export * from './external-services';

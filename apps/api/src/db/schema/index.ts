@@ -26,3 +26,4 @@ export * from './mobile-id';
 export * from './end-users';
 export * from './service-status-counts';
 export * from './company-spend-months';
+export * from './idm-roles';
