@@ -25,5 +25,6 @@ export * from './operative-contacts';
 export * from './mobile-id';
 export * from './end-users';
 export * from './service-status-counts';
+export * from './document-folder-counts';
 export * from './company-spend-months';
 export * from './idm-roles';

@@ -1,5 +1,6 @@
 import type { AuditPage } from '@kaista/domain/audit';
 import type { DocumentDetails, DocumentPage, FolderStructure } from '@kaista/domain/documents';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
 import { PDF, PNG } from '../../security/upload-corpus';
@@ -134,6 +135,52 @@ describe('documents', () => {
     expect(subjects).toContain('Liite-2.png (2 versions)');
     expect(subjects).toContain('Liite.pdf (v1) → Liite-2.png (v2)');
     expect(subjects).toContain('Sopimukset / Liite.pdf');
+  });
+
+  it('keeps every folder count exact through uploads, a move, a bulk insert and deletes', async () => {
+    const structure = async () => (await get(`${base(AURORA)}/folderstructure`)).json<FolderStructure>();
+    const counted = async () => {
+      const result = (await t.db.execute(
+        sql`select folder_id, count(*)::int as n from documents where company_id = ${AURORA} group by folder_id`,
+      )) as unknown as { rows: { folder_id: string | null; n: number }[] };
+      return new Map(result.rows.map((row) => [row.folder_id, row.n]));
+    };
+    const expectExact = async () => {
+      const [shown, all] = await Promise.all([structure(), counted()]);
+      expect(shown.rootDocumentCount).toBe(all.get(null) ?? 0);
+      for (const folder of shown.folders) expect(folder.documentCount).toBe(all.get(folder.id) ?? 0);
+    };
+    const before = await structure();
+    const inFolder = await upload(`${base(AURORA)}?folderId=${CONTRACTS}`, 'Laskelma.pdf', PDF);
+    const atTop = await upload(base(AURORA), 'Muistio.pdf', PDF);
+    expect(inFolder.statusCode).toBe(201);
+    expect(atTop.statusCode).toBe(201);
+    const after = await structure();
+    expect(after.rootDocumentCount).toBe(before.rootDocumentCount + 1);
+    const contracts = (shown: FolderStructure) => shown.folders.find((folder) => folder.id === CONTRACTS);
+    expect(contracts(after)?.documentCount).toBe(contracts(before)!.documentCount + 1);
+    await expectExact();
+
+    const moved = inFolder.json<DocumentDetails>().id;
+    await t.db.execute(
+      sql`update documents set folder_id = null where company_id = ${AURORA} and id = ${moved}`,
+    );
+    await expectExact();
+    await t.db
+      .execute(sql`insert into documents (company_id, folder_id, name, file_type, size_bytes, updated_by_name)
+      select ${AURORA}, ${CONTRACTS}, 'Erä ' || n || '.pdf', 'pdf', 10, 'Testi' from generate_series(1, 3) as n`);
+    await expectExact();
+    await t.db.execute(sql`delete from documents where company_id = ${AURORA} and name like 'Erä %'`);
+    expect(
+      (
+        await remove(
+          `${base(AURORA)}/${atTop.json<DocumentDetails>().id}`,
+          manager,
+          atTop.headers.etag as string,
+        )
+      ).statusCode,
+    ).toBe(204);
+    await expectExact();
   });
 
   it('refuses content that is not its type (415) and leaves nothing', async () => {
