@@ -21,6 +21,7 @@ import { useSessionUser } from '../../lib/session/use-session-user';
 import {
   Button,
   DataTable,
+  DateField,
   Dropdown,
   EmptyState,
   LoadingPlaceholder,
@@ -220,7 +221,6 @@ function DocumentTools({
   const [folderError, setFolderError] = useState<string>();
   const createFolder = useCreateFolder(companyId);
   const deleteFolder = useDeleteFolder(companyId);
-  const dateId = useId();
   const dated = category !== 'OTHER';
 
   const upload = (file: File) => {
@@ -275,15 +275,7 @@ function DocumentTools({
               onChange={(value) => setCategory((value ?? 'OTHER') as DocumentCategory)}
             />
             {dated ? (
-              <div className={styles.dateField}>
-                <label htmlFor={dateId}>{t('documents.valid-until')}</label>
-                <input
-                  id={dateId}
-                  type="date"
-                  value={validUntil}
-                  onChange={(event) => setValidUntil(event.target.value)}
-                />
-              </div>
+              <DateField label={t('documents.valid-until')} value={validUntil} onChange={setValidUntil} />
             ) : null}
           </>
         ) : null}
