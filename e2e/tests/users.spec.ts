@@ -149,3 +149,67 @@ test('the manager links a user to the end user they are known as, and ends the l
   await expect(section.getByText('Liitos loppukäyttäjään poistettiin.')).toBeVisible();
   await expect(section.getByText('Ei liitetty loppukäyttäjään.')).toBeVisible();
 });
+
+test('DC applies an IDM role group to a user, sees the change before saving, and restores it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginAs(page, 'dc@kaista.example', `/${AURORA}/company/users`);
+  await page.getByRole('link', { name: 'Laine Anna' }).click();
+  const section = page.getByRole('region', { name: 'IDM-roolit' });
+  await expect(section.getByText('Yrityksen IDM-roolit')).toBeVisible();
+  const choose = async (name: string) => {
+    await section.getByRole('button', { name: /Rooliryhmä/ }).click();
+    await page.getByRole('option', { name, exact: true }).click();
+  };
+  const apply = section.getByRole('button', { name: 'Käytä rooliryhmää' });
+  // A retry after a half-done attempt first brings Anna back to the employee role.
+  await choose('Työntekijä (malli)');
+  if (await apply.isEnabled()) {
+    await apply.click();
+    await expect(section.getByText('Rooliryhmä Työntekijä otettiin käyttöön.')).toBeVisible();
+  }
+  await choose('Peruskäyttäjä (malli)');
+  await expect(section.getByText('Käyttäjä saa roolit: Palvelukäyttäjä')).toBeVisible();
+  await expect(section.getByText('Käyttäjä menettää roolit: Työntekijä')).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousAxeViolations(page);
+  }
+  await apply.click();
+  await expect(section.getByText('Rooliryhmä Peruskäyttäjä otettiin käyttöön.')).toBeVisible();
+  await expect(section.getByRole('definition').filter({ hasText: 'Peruskäyttäjä' })).toBeVisible();
+  await shots(page, 'idm-roles');
+  await choose('Työntekijä (malli)');
+  await apply.click();
+  await expect(section.getByText('Rooliryhmä Työntekijä otettiin käyttöön.')).toBeVisible();
+});
+
+test('the manager switches a user’s access to a service on and off with its toggle', async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginAs(page, 'manager@aurora.example', `/${AURORA}/company/users`);
+  await page.getByRole('link', { name: 'Järvinen Pekka' }).click();
+  const section = page.getByRole('region', { name: 'Palveluiden roolit' });
+  await expect(section.getByText('Ulkoiset roolit')).toBeVisible();
+  const toggle = section.getByRole('checkbox', { name: 'Pääsy palveluun Hälytyspalvelu' });
+  const saved = section.getByText('Palvelun Hälytyspalvelu rooli tallennettiin.');
+  // A retry after a half-done attempt finds the access on: it is switched off first.
+  // The toggle shows the saved state: a click saves, and the box follows once the server has answered.
+  if (await toggle.isChecked()) {
+    await toggle.click({ force: true });
+    await expect(toggle).not.toBeChecked();
+  }
+  await toggle.click({ force: true });
+  await expect(saved).toBeVisible();
+  await expect(toggle).toBeChecked();
+  await expect(section.getByRole('button', { name: /Rooli palvelussa Hälytyspalvelu/ })).toBeEnabled();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousAxeViolations(page);
+  }
+  await shots(page, 'service-roles');
+  // Only a manager of the alert service could make Pekka its manager; Maria is not one.
+  await section.getByRole('button', { name: /Rooli palvelussa Hälytyspalvelu/ }).click();
+  await page.getByRole('option', { name: 'Pääkäyttäjä', exact: true }).click();
+  await expect(section.getByText('Vain palvelun pääkäyttäjä voi tehdä toisesta sen pääkäyttäjän.')).toBeVisible();
+  await toggle.click({ force: true });
+  await expect(toggle).not.toBeChecked();
+});

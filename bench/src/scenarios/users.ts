@@ -19,6 +19,8 @@ const GROUPS = 20;
 const FILTER_GROUP = '00000000-0000-4000-8093-000000000007';
 
 const base = `/api/businesses/${COMPANY}`;
+/** The cart's calls are under the orderer's own uid: the persona's. */
+const cart = `${base}/users/bench-user-1-0`;
 
 /**
  * The issue's scale: a company with 10 000 users in 20 permission groups, its list (each row with its
@@ -88,5 +90,23 @@ export const usersScenario: BenchScenario = {
     },
     { title: 'GET endusers, first page', method: 'GET', path: `${base}/endusers` },
     { title: 'GET endusers/{uid} (linked)', method: 'GET', path: `${base}/endusers/${DETAIL_USER}` },
+    // §7 the cart's end-user search (§5: up to 100 at offset 0; two words of an individual split).
+    { title: 'GET cart endusers, first 100', method: 'GET', path: `${cart}/endusers` },
+    {
+      title: 'GET cart endusers, first and last name',
+      method: 'GET',
+      path: `${cart}/endusers?entity=INDIVIDUAL&name=${encodeURIComponent('aino saarinen')}`,
+    },
+    {
+      title: 'GET cart endusers, text with e-mail',
+      method: 'GET',
+      path: `${cart}/endusers?name=saarinen&hasEmail=true`,
+    },
+    // §7 a user's external service roles.
+    {
+      title: 'GET a user’s external services',
+      method: 'GET',
+      path: `${base}/users/${DETAIL_USER}/externalservice`,
+    },
   ],
 };

@@ -62,6 +62,19 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'GET /api/businesses/{id}/search/contacts': { query: { q: 'virtanen' } },
   'GET /api/businesses/{id}/endusers': { query: { name: 'virtanen' } },
   'POST /api/businesses/{id}/users/{userId}/enduser': { body: { uid: null } },
+  'GET /api/businesses/{id}/users/{uid}/endusers': {
+    query: { entity: 'INDIVIDUAL', name: 'satu nieminen', hasEmail: 'true' },
+  },
+  'POST /api/businesses/{id}/users/{uid}/endusers': {
+    body: { partyType: 'ORGANIZATION', name: 'Matriisi Oy', email: 'matriisi@aurora.example' },
+  },
+  'GET /api/businesses/{id}/idmuserroles': { query: { email: 'matriisi@aurora.example' } },
+  'POST /api/businesses/{id}/users/{userId}/externalservice/{service}': {
+    body: { userRole: 'USER', permission: true },
+  },
+  'PUT /api/businesses/{id}/users/{userId}/externalservice/{service}': {
+    body: { userRole: 'USER', permission: false },
+  },
   'POST /api/businesses/{id}/matsku/cart/entries': { body: { productCode: 'PH-SGA55-128-NV', quantity: 1 } },
   'PUT /api/businesses/{id}/matsku/cart/entries/{entryNumber}': { body: { quantity: 1 } },
   'PATCH /api/businesses/{id}/matsku/cart/entries/{entryNumber}': { body: { quantityDelta: 1 } },

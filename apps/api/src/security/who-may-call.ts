@@ -182,6 +182,9 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/changeimpact',
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/bundleinfo',
       'GET /api/businesses/{id}/users/{uid}/numberavailability',
+      // §7 the cart's end users, found and added by whoever builds a cart.
+      'GET /api/businesses/{id}/users/{uid}/endusers',
+      'POST /api/businesses/{id}/users/{uid}/endusers',
     ].map((call) => [call, hasPermission('FECompositeWriteOrder', 'FECompositeWriteMyOrderRequests')]),
   ),
   // Only who may order submits a cart as an order; a requester sends it as an order request instead (§4).
@@ -226,6 +229,14 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'PUT /api/businesses/{id}/users/{userId}/authorizationgroups': managesUsers,
   // §7 the end-user link: those who run the company's users see its end users and link a user to one.
   'GET /api/businesses/{id}/endusers': managesUsers,
+  // §6: IDM roles are reference data for DC and CC, and only with a real company.
+  'GET /api/businesses/{id}/idmuserroles': hasRole('DCUser', 'CCUser'),
+  'GET /api/businesses/{id}/idmuserrolegroups': hasRole('DCUser', 'CCUser'),
+  'GET /api/usermanagement/idmuserrolegroups/templates': hasRole('DCUser', 'CCUser'),
+  // §7 a user's roles in the external services: the company's user administrators.
+  'GET /api/businesses/{id}/users/{userId}/externalservice': managesUsers,
+  'POST /api/businesses/{id}/users/{userId}/externalservice/{service}': managesUsers,
+  'PUT /api/businesses/{id}/users/{userId}/externalservice/{service}': managesUsers,
   'GET /api/businesses/{id}/endusers/{userId}': managesUsers,
   'POST /api/businesses/{id}/users/{userId}/enduser': managesUsers,
   // §6 reference data (permissions, group templates) loads only for DC and CC (and the super admin's tool).

@@ -14,6 +14,7 @@ import { seedCompanyUsers } from './demo-users';
 import { seedOrdering } from './demo-ordering';
 import { seedOrderRequests, seedOrders } from './demo-orders';
 import { seedGroups } from './demo-groups';
+import { seedIdm } from './demo-idm';
 import { seedDocuments } from './demo-documents';
 import { seedBulletins } from './demo-bulletins';
 import { seedServices } from './demo-services';
@@ -38,6 +39,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedOrders,
   seedOrderRequests,
   seedGroups,
+  seedIdm,
   seedCompanyInfo,
   seedInvoices,
   seedDocuments,

@@ -107,6 +107,16 @@ export const AUDIT_ACTION_TEXTS = {
     en: "Changed a user's end-user link: {{subject}}",
     sv: 'Ändrade en användares slutanvändarlänk: {{subject}}',
   },
+  'user.external-service': {
+    fi: 'Muutti käyttäjän palvelun roolia: {{subject}}',
+    en: "Changed a user's role in a service: {{subject}}",
+    sv: 'Ändrade en användares roll i en tjänst: {{subject}}',
+  },
+  'enduser.create': {
+    fi: 'Lisäsi loppukäyttäjän {{subject}}',
+    en: 'Added the end user {{subject}}',
+    sv: 'Lade till slutanvändaren {{subject}}',
+  },
   'user.delete': {
     fi: 'Poisti käyttäjän {{subject}}',
     en: 'Removed the user {{subject}}',
@@ -386,6 +396,9 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'PUT /api/businesses/:id/users/:userId/authentication': 'user.authentication',
   'DELETE /api/businesses/:id/users/:userId': 'user.delete',
   'POST /api/businesses/:id/users/:userId/enduser': 'user.enduser',
+  'POST /api/businesses/:id/users/:userId/externalservice/:service': 'user.external-service',
+  'PUT /api/businesses/:id/users/:userId/externalservice/:service': 'user.external-service',
+  'POST /api/businesses/:id/users/:uid/endusers': 'enduser.create',
   'POST /api/businesses/:id/matsku/cart/entries': 'shop.cart',
   'PUT /api/businesses/:id/matsku/cart/entries/:entryNumber': 'shop.cart',
   'PATCH /api/businesses/:id/matsku/cart/entries/:entryNumber': 'shop.cart',

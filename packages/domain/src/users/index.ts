@@ -8,3 +8,4 @@ export * from './right-sources';
 export * from './end-users';
 export * from './idm-roles';
 export * from './external-services';
+export * from './cart-end-users';

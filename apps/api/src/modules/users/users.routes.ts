@@ -1,8 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { featureFlagsFor } from '@kaista/domain/shared/constants';
-import { endUserCalls, userCalls } from '@kaista/domain/users';
+import {
+  EXTERNAL_SERVICE_ACCESS,
+  cartEndUserCalls,
+  IDM_ACCESS,
+  endUserCalls,
+  externalServiceCalls,
+  idmCalls,
+  userCalls,
+} from '@kaista/domain/users';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
+import { globalScope } from '../../plugins/session/global-scope';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
 import { linkOrigin } from '../../routing/link-origin';
@@ -16,6 +25,10 @@ import { UsersRepo } from './users.repo';
 import { UsersService } from './users.service';
 import { EndUsersRepo } from './end-users.repo';
 import { EndUsersService } from './end-users.service';
+import { CartEndUsers } from './cart-end-users';
+import { ExternalServices } from './external-services';
+import { ORDERING_ACCESS } from '@kaista/domain/ordering';
+import { IdmRoles } from './idm-roles';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -148,6 +161,73 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
     guard: companyScope(deps.db, MODIFY_USERS),
     handler: async (request) =>
       endUsers.link(request.company, request.params.userId, request.body.uid, auditRecorder(request, 200)),
+  });
+
+  // §7 IDM user roles and role groups: reference data of DC and CC, only with a real company (§6).
+  const idm = new IdmRoles(deps.db);
+  route(idmCalls.templates, {
+    guard: globalScope(IDM_ACCESS.templates),
+    handler: async () => ({ items: await idm.templates() }),
+  });
+  route(idmCalls.roleGroups, {
+    guard: companyScope(deps.db, IDM_ACCESS.company),
+    handler: async (request) => idm.roleGroups(request.company.companyId),
+  });
+  route(idmCalls.userRoles, {
+    guard: companyScope(deps.db, IDM_ACCESS.company),
+    handler: async (request) => idm.userRoles(request.company.companyId, request.query.email),
+  });
+
+  // §7 a user's roles in the operator's external services, each with its toggle.
+  const external = new ExternalServices(deps.db, usersRepo);
+  const externalGuard = companyScope(deps.db, EXTERNAL_SERVICE_ACCESS);
+  route(externalServiceCalls.list, {
+    guard: externalGuard,
+    handler: async (request) => external.list(request.company.companyId, request.params.userId),
+  });
+  route(externalServiceCalls.enrol, {
+    guard: externalGuard,
+    handler: async (request, reply) => {
+      const { userId, service } = request.params;
+      const answer = await external.enrol(
+        request.company,
+        userId,
+        service,
+        request.body,
+        auditRecorder(request, 201),
+      );
+      sendVersionEtag(reply, answer.version);
+      return answer;
+    },
+  });
+  route(externalServiceCalls.change, {
+    guard: externalGuard,
+    handler: async (request, reply) => {
+      const { userId, service } = request.params;
+      const answer = await external.change(
+        request.company,
+        userId,
+        service,
+        request.body,
+        ifMatchVersion(request),
+        auditRecorder(request, 200),
+      );
+      sendVersionEtag(reply, answer.version);
+      return answer;
+    },
+  });
+
+  // §7 the cart's end users: the orderer finds the company's end users and adds new ones.
+  const cartEndUsers = new CartEndUsers(deps.db);
+  const orders = companyScope(deps.db, ORDERING_ACCESS.order);
+  route(cartEndUserCalls.search, {
+    guard: orders,
+    handler: async (request) => cartEndUsers.search(request.company, request.params.uid, request.query),
+  });
+  route(cartEndUserCalls.create, {
+    guard: orders,
+    handler: async (request) =>
+      cartEndUsers.create(request.company, request.params.uid, request.body, auditRecorder(request, 201)),
   });
 
   route(userCalls.remove, {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
@@ -6,6 +7,8 @@ import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { EffectiveRights } from './effective-rights';
 import { RemoveUserButton } from './remove-user-button';
 import { UserEndUser } from './user-end-user';
+import { UserExternalServices } from './user-external-services';
+import { UserIdmRoles } from './user-idm-roles';
 import { UserGroups } from './user-groups';
 import { UserRightsEditor } from './user-rights-editor';
 import { UserSignInMethod } from './user-sign-in-method';
@@ -22,6 +25,7 @@ export function UserDetailPage() {
   const userId = useParams().userId ?? '';
   const user = useQuery(userQuery(companyId, userId));
   const remove = useRemoveUser(companyId, userId);
+  const [groupsApplied, setGroupsApplied] = useState(0);
 
   if (user.isPending) return <LoadingPlaceholder label={t('users.loading')} variant="lines" lines={10} />;
   if (user.isError) return <EmptyState>{t('users.not-found')}</EmptyState>;
@@ -43,9 +47,12 @@ export function UserDetailPage() {
       </section>
       <EffectiveRights user={data} />
       <UserGroups companyId={companyId} userId={data.uid} />
-      <UserRightsEditor companyId={companyId} user={data} />
+      {/* Started anew when a role group is applied, so that the editor shows the rights as saved. */}
+      <UserRightsEditor key={groupsApplied} companyId={companyId} user={data} />
+      <UserIdmRoles companyId={companyId} user={data} onApplied={() => setGroupsApplied((n) => n + 1)} />
       <UserSignInMethod companyId={companyId} user={data} />
       <UserEndUser companyId={companyId} userId={data.uid} />
+      <UserExternalServices companyId={companyId} user={data} />
     </Page>
   );
 }

@@ -2,7 +2,11 @@ import { groupCalls, permissionCalls, type UserGroups } from '@kaista/domain/gro
 import { versionEtag } from '@kaista/domain/shared/api';
 import {
   endUserCalls,
+  externalServiceCalls,
+  idmCalls,
   userCalls,
+  type ExternalServiceAccess,
+  type UserExternalService,
   type CompanyUser,
   type NewUser,
   type UserRights,
@@ -162,5 +166,53 @@ export function useLinkEndUser(companyId: string, userId: string) {
     mutationFn: (uid: string | null) =>
       sendApi(endUserCalls.link, { params: { id: companyId, userId }, body: { uid } }, { silent: true }),
     onSuccess: refresh,
+  });
+}
+
+/** §7 /idmuserrolegroups: the company's IDM role groups and the operator's templates (DC and CC only, §6). */
+export const idmRoleGroupsQuery = (companyId: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: [...userKeys.company(companyId), 'idm-groups'] as const,
+    queryFn: ({ signal }) => queryApi(idmCalls.roleGroups, { params: { id: companyId } }, signal),
+    staleTime: 60_000,
+    enabled,
+  });
+
+/** §7 /idmuserroles?email: the person's IDM roles in the company and the role groups they match. */
+export const idmUserRolesQuery = (companyId: string, userId: string, email: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: [...userKeys.detail(companyId, userId), 'idm-roles', email] as const,
+    queryFn: ({ signal }) =>
+      queryApi(idmCalls.userRoles, { params: { id: companyId }, query: { email } }, signal),
+    enabled,
+  });
+
+/** §7 the user's roles in the operator's external services, each with its toggle. */
+export const externalServicesQuery = (companyId: string, userId: string) =>
+  queryOptions({
+    queryKey: [...userKeys.detail(companyId, userId), 'external-services'] as const,
+    queryFn: ({ signal }) =>
+      queryApi(externalServiceCalls.list, { params: { id: companyId, userId } }, signal),
+  });
+
+/**
+ * Enrols the user in a service (POST) or changes their role or toggle there (PUT, conditional on the version
+ * read: 412 when changed meanwhile); errors shown by the page.
+ */
+export function useSetExternalService(companyId: string, userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, access }: { item: UserExternalService; access: ExternalServiceAccess }) => {
+      const params = { id: companyId, userId, service: item.service };
+      return item.access === null
+        ? sendApi(externalServiceCalls.enrol, { params, body: access }, { silent: true })
+        : sendApi(
+            externalServiceCalls.change,
+            { params, body: access },
+            { silent: true, ifMatch: versionEtag(item.version) },
+          );
+    },
+    onSettled: () =>
+      client.invalidateQueries({ queryKey: [...userKeys.detail(companyId, userId), 'external-services'] }),
   });
 }

@@ -1,0 +1,121 @@
+import { and, asc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { EndUser } from '@kaista/domain/ordering';
+import type { Page } from '@kaista/domain/shared/api';
+import { endUserNameFilter, type CartEndUser, type EndUserSearchQuery } from '@kaista/domain/users';
+import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like-pattern';
+import { paginate } from '../../db/paginate';
+import { endUsers } from '../../db/schema';
+import { notFound } from '../../http-errors';
+import type { CompanyAccess } from '../../plugins/session/company-scope';
+import type { AuditRecorder } from '../../routing/change-audit';
+
+/** 'First Last' of a person, the organization's name otherwise: what end_users_search_idx indexes. */
+const displayName = sql<string>`coalesce(${endUsers.firstName} || ' ' || ${endUsers.lastName}, ${endUsers.name}, '')`;
+/** The order of end_users_name_idx: 'Last First' or the organization's name, case-folded. */
+const sortName = sql`lower(coalesce(${endUsers.lastName} || ' ' || ${endUsers.firstName}, ${endUsers.name}))`;
+
+const columns = {
+  uid: endUsers.id,
+  partyType: endUsers.partyType,
+  firstName: sql<string>`coalesce(${endUsers.firstName}, '')`,
+  lastName: sql<string>`coalesce(${endUsers.lastName}, '')`,
+  name: displayName,
+  email: sql<string>`coalesce(${endUsers.email}, '')`,
+  mobileNumber: sql<string>`coalesce(${endUsers.mobileNumber}, '')`,
+  hasIdentity: sql<boolean>`${endUsers.linkedUserId} is not null`,
+};
+
+type Row = Omit<CartEndUser, 'partyType'> & { partyType: string };
+const toCartEndUser = (row: Row): CartEndUser => ({
+  ...row,
+  partyType: row.partyType === 'ORGANIZATION' ? 'ORGANIZATION' : 'INDIVIDUAL',
+});
+
+const prefix = (text: string) => `${escapeLike(text)}%`;
+
+/**
+ * §7 the cart's end users under /businesses/{id}/users/{uid}: the orderer searches the company's end users
+ * (§5 the two-word split, up to 100 at a time) and adds a new one. The uid is the caller's own: carts and
+ * what they pick from are per user, another user's uid is as unknown as another company's (404).
+ */
+export class CartEndUsers {
+  constructor(private readonly db: Database) {}
+
+  async search(access: CompanyAccess, uid: string, query: EndUserSearchQuery): Promise<Page<CartEndUser>> {
+    ownUser(access, uid);
+    const filters: (SQL | undefined)[] = [eq(endUsers.companyId, access.companyId)];
+    if (query.entity) filters.push(eq(endUsers.partyType, query.entity));
+    const name = endUserNameFilter(query);
+    if (name.kind === 'person') {
+      if (name.firstName) filters.push(ilike(endUsers.firstName, prefix(name.firstName)));
+      if (name.lastName) filters.push(ilike(endUsers.lastName, prefix(name.lastName)));
+    } else if (name.kind === 'text') {
+      const term = `%${escapeLike(name.text)}%`;
+      filters.push(or(ilike(displayName, term), ilike(endUsers.email, term)));
+    }
+    if (query.hasEmail === 'true') filters.push(and(isNotNull(endUsers.email), ne(endUsers.email, '')));
+    if (query.hasEmail === 'false') filters.push(or(isNull(endUsers.email), eq(endUsers.email, '')));
+    if (query.hasIdentity === 'true') filters.push(isNotNull(endUsers.linkedUserId));
+    if (query.hasIdentity === 'false') filters.push(isNull(endUsers.linkedUserId));
+    const where = and(...filters);
+    const page = await paginate(this.db, query, {
+      rows: ({ offset, pageSize }) =>
+        this.db
+          .select(columns)
+          .from(endUsers)
+          .where(where)
+          .orderBy(asc(sortName), asc(endUsers.id))
+          .limit(pageSize)
+          .offset(offset),
+      matches: this.db
+        .select({ one: sql`1` })
+        .from(endUsers)
+        .where(where)
+        .$dynamic(),
+    });
+    return { ...page, items: page.items.map(toCartEndUser) };
+  }
+
+  /** §7 POST /endusers: the new end user, with its audit row in one transaction. */
+  async create(
+    access: CompanyAccess,
+    uid: string,
+    party: EndUser,
+    audit: AuditRecorder,
+  ): Promise<CartEndUser> {
+    ownUser(access, uid);
+    const person = party.partyType === 'INDIVIDUAL';
+    const row = await this.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(endUsers)
+        .values({
+          companyId: access.companyId,
+          partyType: party.partyType,
+          firstName: person ? party.firstName : null,
+          lastName: person ? party.lastName : null,
+          name: person ? null : party.name,
+          email: party.email || null,
+          mobileNumber: party.mobileNumber || null,
+        })
+        .returning({ id: endUsers.id });
+      if (!inserted) throw notFound('End user');
+      await audit('enduser.create', `${party.name} (${party.partyType})`)(tx as unknown as Database);
+      return inserted;
+    });
+    return {
+      uid: row.id,
+      partyType: party.partyType,
+      firstName: person ? party.firstName : '',
+      lastName: person ? party.lastName : '',
+      name: party.name,
+      email: party.email,
+      mobileNumber: party.mobileNumber,
+      hasIdentity: false,
+    };
+  }
+}
+
+function ownUser(access: CompanyAccess, uid: string): void {
+  if (uid !== access.user.id) throw notFound('User');
+}

@@ -1,0 +1,112 @@
+import {
+  ROLE_GROUPS,
+  EXTERNAL_SERVICE_ROLES,
+  type CompanyUser,
+  type UserExternalService,
+} from '@kaista/domain/users';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../lib/http/http-error';
+import { useFeatureFlags } from '../../lib/routing/feature-flags';
+import { Checkbox, Dropdown, LoadingPlaceholder, Notification } from '../../ui';
+import { externalServicesQuery, useSetExternalService } from './users-queries';
+import styles from '../../ui/page/page-parts.module.css';
+import own from './effective-rights.module.css';
+
+/** Why a change was refused, in words: changed meanwhile (412), not the granter's to give (403), or else. */
+function ServiceError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  const status = error instanceof HttpError ? error.status : 0;
+  if (status === 412) return <Notification type="warning">{t('users.changed-meanwhile')}</Notification>;
+  const key = status === 403 ? 'users.services-not-allowed' : 'users.services-failed';
+  return <Notification type="error">{t(key)}</Notification>;
+}
+
+/** One service: the toggle that switches the access on and off, and the role in the service. */
+function ServiceRow({
+  item,
+  onChange,
+  isSaving,
+}: {
+  item: UserExternalService;
+  onChange: (access: { userRole: 'USER' | 'MANAGER'; permission: boolean }) => void;
+  isSaving: boolean;
+}) {
+  const { t } = useTranslation();
+  const name = t(`users.service-names.${item.service}`);
+  const access = item.access ?? { userRole: 'USER' as const, permission: false };
+  return (
+    <li>
+      <Checkbox
+        isSelected={access.permission}
+        isDisabled={isSaving}
+        onChange={(on) => onChange({ ...access, permission: on })}
+      >
+        {t('users.services-toggle', { name })}
+      </Checkbox>
+      <Dropdown
+        label={t('users.services-role', { name })}
+        options={EXTERNAL_SERVICE_ROLES.map((role) => ({
+          id: role,
+          label: t(`users.service-roles.${role}`),
+        }))}
+        value={access.userRole}
+        isDisabled={isSaving || !access.permission}
+        onChange={(value) =>
+          value === 'USER' || value === 'MANAGER' ? onChange({ ...access, userRole: value }) : undefined
+        }
+      />
+    </li>
+  );
+}
+
+/**
+ * §6 'roles grouped into internal and external with toggles' on /users/{userId}: the user's portal roles
+ * as internal and external, and their roles in the operator's external services (§7 externalservice), each
+ * switched on and off by its toggle. Behind the §9 flag 'modify-user-service-permissions'.
+ */
+export function UserExternalServices({ companyId, user }: { companyId: string; user: CompanyUser }) {
+  const { t } = useTranslation();
+  const flags = useFeatureFlags();
+  const enabled = flags['modify-user-service-permissions'];
+  const services = useQuery({ ...externalServicesQuery(companyId, user.uid), enabled });
+  const save = useSetExternalService(companyId, user.uid);
+  if (!enabled) return null;
+  const roleName = (role: string) => t(`company-users.role-names.${role}`, { defaultValue: role });
+  const held = (group: readonly string[]) => user.effective.roles.filter((role) => group.includes(role));
+  return (
+    <section className={styles.section} aria-labelledby="user-services-title">
+      <h2 id="user-services-title">{t('users.services')}</h2>
+      <p>{t('users.services-help')}</p>
+      <dl className={styles.facts}>
+        <dt>{t('users.roles-internal')}</dt>
+        <dd>{held(ROLE_GROUPS.internal).map(roleName).join(', ') || '–'}</dd>
+        <dt>{t('users.roles-external')}</dt>
+        <dd>{held(ROLE_GROUPS.external).map(roleName).join(', ') || '–'}</dd>
+      </dl>
+      {services.isPending ? (
+        <LoadingPlaceholder label={t('users.services-loading')} variant="lines" lines={4} />
+      ) : services.isError ? (
+        <p>{t('users.services-load-failed')}</p>
+      ) : (
+        <ul className={own.rights} aria-label={t('users.services')}>
+          {services.data.items.map((item) => (
+            <ServiceRow
+              key={item.service}
+              item={item}
+              isSaving={save.isPending}
+              onChange={(access) => save.mutate({ item, access })}
+            />
+          ))}
+        </ul>
+      )}
+      <ServiceError error={save.error} />
+      {save.isSuccess ? (
+        <Notification type="success">
+          {t('users.services-saved', { name: t(`users.service-names.${save.data.service}`) })}
+        </Notification>
+      ) : null}
+    </section>
+  );
+}
