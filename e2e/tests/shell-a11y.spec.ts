@@ -45,8 +45,8 @@ test.describe('shell accessibility and looks', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/shots/mobile-menu-375.png', fullPage: true });
     const menu = page.getByRole('navigation', { name: 'Päävalikko' });
-    await menu.getByRole('link', { name: 'Laitteet ja omaisuus (tulossa)', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/${AURORA}/assets$`));
+    await menu.getByRole('link', { name: 'Raportit (tulossa)', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/reports$`));
     await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toBeHidden();
     await openUserMenu(page);
     await page.screenshot({ path: '/tmp/shots/user-menu-375.png' });
@@ -57,8 +57,8 @@ test.describe('shell accessibility and looks', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hae yritystä' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'operator-landing');
-    await page.goto(`/${AURORA}/assets`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Laitteet ja omaisuus' })).toBeVisible();
+    await page.goto(`/${AURORA}/reports`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Raportit' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'coming-soon');
   });

@@ -10,6 +10,7 @@ import {
   orders,
   payers,
   services,
+  assets,
   ticketAttachments,
 } from '../db/schema';
 import { DEMO_GROUP_ID_KIND } from '../seed/demo-groups';
@@ -44,6 +45,7 @@ describe('authorization matrix over every operation and persona', () => {
       folderId: string;
       orderId: string;
       serviceId: string;
+      assetId: string;
       contactId: string;
       groups: Record<string, string>;
     }
@@ -120,14 +122,21 @@ describe('authorization matrix over every operation and persona', () => {
         )
         .orderBy(services.number)
         .limit(1);
+      const [asset] = await t.db
+        .select({ id: assets.id })
+        .from(assets)
+        .where(and(eq(assets.companyId, company), eq(assets.status, 'IN USE')))
+        .orderBy(assets.id)
+        .limit(1);
       const [contact] = await t.db
         .select({ id: operativeContacts.id })
         .from(operativeContacts)
         .where(eq(operativeContacts.companyId, company))
         .limit(1);
-      if (row && member && payer && invoice && document && folder && service)
+      if (row && member && payer && invoice && document && folder && service && asset)
         objectsOf.set(company, {
           serviceId: service.id,
+          assetId: asset.id,
           contactId: contact?.id ?? crypto.randomUUID(),
           ticketId: row.ticketId,
           attachmentId: row.id,
@@ -146,7 +155,7 @@ describe('authorization matrix over every operation and persona', () => {
   const call = (operation: Operation) => `${operation.method} ${operation.path}`;
   const takesCompany = (operation: Operation) => operation.path.includes('{id}');
   const takesObject = (operation: Operation) =>
-    /\{(ticketId|attachmentId|uid|userId|payerId|invoiceId|groupId|documentId|folderId|orderId|serviceId|contactId)\}/.test(
+    /\{(ticketId|attachmentId|uid|userId|payerId|invoiceId|groupId|documentId|folderId|orderId|serviceId|assetId|contactId)\}/.test(
       operation.path,
     );
   /** The group a path names: one of the operator's templates, or the company's group of the path's kind. */
@@ -173,6 +182,7 @@ describe('authorization matrix over every operation and persona', () => {
       folderId: crypto.randomUUID(),
       orderId: crypto.randomUUID(),
       serviceId: crypto.randomUUID(),
+      assetId: crypto.randomUUID(),
       contactId: crypto.randomUUID(),
       groups: {},
     };

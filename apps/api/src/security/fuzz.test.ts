@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMemberships, services, ticketAttachments } from '../db/schema';
+import { assets, companyMemberships, services, ticketAttachments } from '../db/schema';
 import { DEMO_COMPANY } from '../seed/demo-ids';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { hostileValue } from './hostile-input';
@@ -52,7 +52,13 @@ describe('every operation of the API under hostile input', () => {
       .from(services)
       .where(and(eq(services.companyId, DEMO_COMPANY.aurora), eq(services.type, 'mobile')))
       .limit(1);
+    const [asset] = await t.db
+      .select({ id: assets.id })
+      .from(assets)
+      .where(eq(assets.companyId, DEMO_COMPANY.aurora))
+      .limit(1);
     Object.assign(realIds, {
+      assetId: asset?.id,
       serviceId: service?.id,
       ticketId: attachment?.ticketId,
       attachmentId: attachment?.id,

@@ -210,6 +210,9 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   // A card that is not the operator's (FAIL_SIM_NOT_AVAILABLE), and a package of another service type (409).
   'POST /api/businesses/{id}/services/{serviceId}/replacesim': { body: { iccid: '89441100000000000017' } },
   'POST /api/businesses/{id}/services/{serviceId}/changepackage': { body: { packageCode: 'FBB_KUITU_1000' } },
+  // The matrix's asset is one in use: the first permitted repair sends it to REPAIR, later ones meet 409.
+  'POST /api/businesses/{id}/assets/{assetId}/repair': { body: { fault: 'Näyttö ei syty.' } },
+  'GET /api/businesses/{id}/search/assets': { query: { q: 'iphone' } },
   'GET /api/businesses/{id}/addresses': { query: { streetAddress: 'Satamakatu 12', city: 'Helsinki' } },
   'POST /api/businesses/{id}/availability/products': {
     body: { addressId: '00000000-0000-4000-8081-000000001012' },

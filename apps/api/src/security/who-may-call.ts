@@ -57,6 +57,7 @@ const operativeContacts = '/api/businesses/{id}/operativecontacts';
 // §6 'services': ServicesReadService reads the inventory; PUK codes, suspend and resume, cease and SIM
 // activation each need their own permission beside it.
 const readsServices = hasPermission('ServicesReadService');
+const readsAssets = hasPermission('ServicesReadServiceList');
 const services = '/api/businesses/{id}/services';
 
 export const WHO_MAY_CALL: Record<string, Rule> = {
@@ -335,4 +336,13 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
     hasPermission('OrdersWriteChangeOrder'),
   ),
   [`GET ${services}/{serviceId}/orders`]: readsServices,
+  // §6 'assets': ServicesReadServiceList reads them; a repair is a change order (ORDERS_WRITE_CHANGEORDER).
+  'GET /api/businesses/{id}/assets': readsAssets,
+  'GET /api/businesses/{id}/assetproductgroups': readsAssets,
+  'GET /api/businesses/{id}/search/assets': readsAssets,
+  'GET /api/businesses/{id}/assets/{assetId}': readsAssets,
+  'POST /api/businesses/{id}/assets/{assetId}/repair': both(
+    readsAssets,
+    hasPermission('OrdersWriteChangeOrder'),
+  ),
 };

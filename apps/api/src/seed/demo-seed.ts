@@ -17,6 +17,7 @@ import { seedGroups } from './demo-groups';
 import { seedIdm } from './demo-idm';
 import { seedDocuments } from './demo-documents';
 import { seedBulletins } from './demo-bulletins';
+import { seedAssets } from './demo-assets';
 import { seedServices } from './demo-services';
 import { seedEndUsers } from './demo-end-users';
 import { seedAvailability } from './demo-availability';
@@ -45,6 +46,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedDocuments,
   seedBulletins,
   seedServices,
+  seedAssets,
   seedEndUsers,
   seedAvailability,
   seedOperativeContacts,

@@ -34,7 +34,7 @@ const BARRINGS = [
   'Datan verkkovierailun esto EU:n ulkopuolella',
 ];
 
-interface CompanyPlan {
+export interface CompanyPlan {
   companyId: string;
   count: number;
   /** Mobile numbers are +358 {prefix}{5 digits}; switchboard numbers +358 10 {prefix}{4 digits}. */
@@ -46,7 +46,7 @@ interface CompanyPlan {
   knownUsers: string[];
 }
 
-const PLANS: CompanyPlan[] = [
+export const DEMO_SERVICE_PLANS: CompanyPlan[] = [
   {
     companyId: DEMO_COMPANY.aurora,
     count: 3000,
@@ -201,7 +201,7 @@ export function demoServices(plan: CompanyPlan, companyIndex: number) {
  * one statement from JSON, so seeding every test database stays quick.
  */
 export async function seedServices(db: Database): Promise<void> {
-  const rows = PLANS.flatMap((plan, index) => demoServices(plan, index + 1));
+  const rows = DEMO_SERVICE_PLANS.flatMap((plan, index) => demoServices(plan, index + 1));
   await db.execute(sql`
     insert into services (company_id, id, number, number_type, type, status, suspension_kind, iccid, puk1, puk2,
       sim_activated_at, user_name, package_code, package_name, monthly_price_cents, add_ons, barrings,

@@ -252,6 +252,11 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Replaced the SIM card of {{subject}}',
     sv: 'Bytte SIM-kortet för {{subject}}',
   },
+  'asset.repair': {
+    fi: 'Lähetti laitteen korjaukseen: {{subject}}',
+    en: 'Sent an asset to repair: {{subject}}',
+    sv: 'Skickade en enhet på reparation: {{subject}}',
+  },
   'service.change-package': {
     fi: 'Tilasi paketin vaihdon: {{subject}}',
     en: 'Ordered a package change of {{subject}}',
@@ -415,6 +420,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/businesses/:id/services/:serviceId/activatesim': 'service.activate-sim',
   'POST /api/businesses/:id/services/:serviceId/replacesim': 'service.replace-sim',
   'POST /api/businesses/:id/services/:serviceId/changepackage': 'service.change-package',
+  'POST /api/businesses/:id/assets/:assetId/repair': 'asset.repair',
   'POST /api/businesses/:id/payers': 'payer.create',
   'PUT /api/businesses/:id/payers/:payerId': 'payer.update',
   'POST /api/businesses/:id/costpools': 'cost-centre.create',

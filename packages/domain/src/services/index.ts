@@ -6,3 +6,5 @@ export * from './service-rules';
 export * from './service-format';
 export * from './availability';
 export * from './service-plans';
+export * from './assets';
+export * from './asset-calls';

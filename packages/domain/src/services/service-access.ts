@@ -28,5 +28,7 @@ export const SERVICE_ACCESS = {
   /** A package change or a SIM replacement is a change order of the subscription, like a SIM activation. */
   changeOrder: { flag: 'service-management', allOf: ['ServicesReadService', 'OrdersWriteChangeOrder'] },
   assets: menuRequirement('assets'),
+  /** §4 repair asset: a REPAIR_ORDER for a device, a change order like a SIM replacement. */
+  repairAsset: { flag: 'assets', allOf: ['ServicesReadServiceList', 'OrdersWriteChangeOrder'] },
   availability: menuRequirement('availability-search'),
 } as const satisfies Record<string, AccessRequirement>;

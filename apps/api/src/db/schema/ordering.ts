@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -113,6 +114,11 @@ export const orderItems = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.orderId, table.itemNo] }),
     foreignKey({ columns: [table.companyId, table.orderId], foreignColumns: [orders.companyId, orders.id] }),
+    // A service's order history finds the orders whose items name it as their target subscription.
+    index('order_items_target_idx').on(
+      table.companyId,
+      sql`(${table.characteristics} ->> 'targetSubscriptionId')`,
+    ),
   ],
 );
 

@@ -93,3 +93,42 @@ export const availabilityAddresses = pgTable(
     index('availability_addresses_street_idx').on(sql`lower(${table.street})`, sql`lower(${table.city})`),
   ],
 );
+
+/**
+ * §3 'asset': the company's devices and other assets (phones, tablets, routers, accessories), with the
+ * subscription a device is used with. Like services, every list order is one index leading with company_id
+ * and ending with the id, so a deep page walks one index.
+ */
+export const assets = pgTable(
+  'assets',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    imei: text('imei'),
+    serialNumber: text('serial_number').notNull(),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    productGroup: text('product_group').notNull(),
+    status: text('status').notNull(),
+    userName: text('user_name'),
+    serviceId: uuid('service_id'),
+    purchasedOn: day('purchased_on').notNull(),
+    warrantyEnd: day('warranty_end'),
+    repairFault: text('repair_fault'),
+    repairRequestedAt: timestamp('repair_requested_at', { withTimezone: true }),
+    /** Optimistic lock, as services have it. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('assets_product_idx').on(table.companyId, table.productName, table.id),
+    index('assets_status_idx').on(table.companyId, table.status, table.productName, table.id),
+    index('assets_group_idx').on(table.companyId, table.productGroup, table.productName, table.id),
+    index('assets_user_idx').on(table.companyId, sql`lower(${table.userName})`, table.id),
+    index('assets_purchased_idx').on(table.companyId, table.purchasedOn, table.id),
+    index('assets_imei_idx').on(table.companyId, table.imei, table.id),
+    index('assets_service_idx').on(table.companyId, table.serviceId),
+  ],
+);

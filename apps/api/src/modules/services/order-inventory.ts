@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { TARGET_SUBSCRIPTION, isEnded, type ServiceStatus, type ServiceType } from '@kaista/domain/services';
 import type { Database } from '../../db/client';
-import { catalogueProducts, orders, services } from '../../db/schema';
+import { assets, catalogueProducts, orders, services } from '../../db/schema';
 import { nextVersion } from '../../db/optimistic-lock';
 import { helsinkiToday } from './services.service';
 
@@ -60,11 +60,13 @@ const e164 = (number: string) => number.replace(/[\s-]/g, '').replace(/^0(?=\d)/
  * add-ons, barrings, fixed term, and the payer and cost centre the order was placed with. A number or SIM
  * already in the inventory refuses the whole order (it goes to ERRORED with the reason), so nothing is half
  * applied. A completed CHANGE or CEASE order changes its target subscription (the `targetSubscriptionId`
- * of its items): a new package, or the end of the service. Other order types change nothing.
+ * of its items): a new package, or the end of the service. A completed REPAIR_ORDER brings its asset (the
+ * `assetId` of its items) back from REPAIR to IN USE. Other order types change nothing.
  */
 export const servicesOrderInventory = {
   async applyCompletedOrder(tx: Database, order: CompletedOrder): Promise<Outcome> {
     if (order.orderType === 'CHANGE' || order.orderType === 'CEASE') return applyToTarget(tx, order);
+    if (order.orderType === 'REPAIR_ORDER') return backFromRepair(tx, order);
     if (order.orderType !== 'NEW') return { applied: true };
     const bundles = new Map<number, OrderedItem[]>();
     for (const item of order.items) {
@@ -221,5 +223,16 @@ async function applyToTarget(tx: Database, order: CompletedOrder): Promise<Outco
       terminationKind: 'immediate',
     })
     .where(where);
+  return { applied: true };
+}
+
+/** A completed repair: the repaired assets still in REPAIR are in use again. */
+async function backFromRepair(tx: Database, order: CompletedOrder): Promise<Outcome> {
+  const ids = order.items.map((item) => item.characteristics.assetId).filter((id): id is string => !!id);
+  if (ids.length === 0) return { applied: true };
+  await tx
+    .update(assets)
+    .set({ status: 'IN USE', updatedAt: new Date(), version: nextVersion(assets.version) })
+    .where(and(eq(assets.companyId, order.companyId), inArray(assets.id, ids), eq(assets.status, 'REPAIR')));
   return { applied: true };
 }

@@ -115,11 +115,17 @@ const named = {
 /** Order statuses after which an order changes nothing more. */
 const ENDED_ORDER_STATUSES = ['COMPLETED', 'SUCCESS', 'ERRORED', 'CANCELLED', 'DISCARDED'] as const;
 
+/**
+ * The key written as a literal, not a parameter, so the planner matches the expression index
+ * `order_items_target_idx` (migration 0039) and a history is an index lookup however many orders there are.
+ */
+const TARGET_KEY = sql.raw(`'${TARGET_SUBSCRIPTION}'`);
+
 /** An order one of whose items names the service as its target subscription. */
-const targets = (serviceId: string): SQL =>
-  sql`exists (select 1 from ${orderItems} where ${orderItems.companyId} = ${orders.companyId}
-    and ${orderItems.orderId} = ${orders.id}
-    and ${orderItems.characteristics} ->> ${TARGET_SUBSCRIPTION} = ${serviceId})`;
+const targets = (companyId: string, serviceId: string): SQL =>
+  sql`${orders.id} in (select ${orderItems.orderId} from ${orderItems}
+    where ${orderItems.companyId} = ${companyId}
+    and (${orderItems.characteristics} ->> ${TARGET_KEY}) = ${serviceId})`;
 
 export class ServicesRepo {
   constructor(private readonly db: Database) {}
@@ -281,7 +287,7 @@ export class ServicesRepo {
           eq(orders.companyId, companyId),
           eq(orders.orderType, orderType),
           notInArray(orders.status, [...ENDED_ORDER_STATUSES]),
-          targets(id),
+          targets(companyId, id),
         ),
       )
       .limit(1);
@@ -299,7 +305,7 @@ export class ServicesRepo {
         createdAt: orders.createdAt,
       })
       .from(orders)
-      .where(and(eq(orders.companyId, companyId), targets(id)))
+      .where(and(eq(orders.companyId, companyId), targets(companyId, id)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit);
     if (rows.length === 0) return [];

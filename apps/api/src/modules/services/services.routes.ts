@@ -14,6 +14,7 @@ import {
   ScheduledTerminations,
 } from './scheduled-terminations';
 import { registerAvailabilityRoutes } from './availability.routes';
+import { registerAssetsRoutes } from './assets.routes';
 import { servicesCsv, servicesXlsx } from './services-export';
 import type { ServiceOrderDesk } from './service-orders';
 import { XLSX_TYPE } from '../../files/spreadsheet';
@@ -184,4 +185,5 @@ export async function registerServicesRoutes(
   });
 
   registerAvailabilityRoutes(app, deps);
+  registerAssetsRoutes(app, deps, wiring.orders);
 }

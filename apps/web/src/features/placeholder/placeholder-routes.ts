@@ -6,9 +6,7 @@ import { comingSoon, comingSoonChild as child } from './coming-soon-route';
 const entry = (id: MenuEntryId) => routeHandle({ menuEntry: id, titleKey: `shell.nav.${id}` });
 
 /** §2 services area, relative to /{companyId}. */
-export const servicesPlaceholderRoutes: RouteObject[] = [
-  comingSoon('assets', entry('assets'), [child(':assetId', 'shell.pages.asset')]),
-];
+export const servicesPlaceholderRoutes: RouteObject[] = [];
 
 /** §2 company administration, relative to /{companyId}. */
 export const companyPlaceholderRoutes: RouteObject[] = [

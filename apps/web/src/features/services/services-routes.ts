@@ -3,7 +3,7 @@ import type { Area } from '../../lib/routing/area';
 import { lazyPage } from '../../lib/routing/lazy-page';
 import { routeHandle } from '../../lib/routing/route-handle';
 
-/** §2 services: the subscription inventory and a service's page, relative to /{companyId}. */
+/** §2 services: the subscription inventory, a service's page, the assets and an asset's page, relative to /{companyId}. */
 export const servicesRoutes: RouteObject[] = [
   {
     path: 'services',
@@ -17,6 +17,21 @@ export const servicesRoutes: RouteObject[] = [
         path: ':serviceId',
         handle: routeHandle({ titleKey: 'shell.pages.service' }),
         lazy: lazyPage(['services'], async () => (await import('./service-page')).ServicePage),
+      },
+    ],
+  },
+  {
+    path: 'assets',
+    handle: routeHandle({ menuEntry: 'assets', titleKey: 'shell.nav.assets' }),
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(['services'], async () => (await import('./asset-list-page')).AssetListPage),
+      },
+      {
+        path: ':assetId',
+        handle: routeHandle({ titleKey: 'shell.pages.asset' }),
+        lazy: lazyPage(['services'], async () => (await import('./asset-page')).AssetPage),
       },
     ],
   },

@@ -1,0 +1,195 @@
+import {
+  ASSET_PRODUCT_GROUPS,
+  ASSET_SORT_FIELDS,
+  ASSET_STATUSES,
+  assetListQuerySchema,
+  formatServiceNumber,
+  type AssetProductGroup,
+  type AssetSortField,
+  type AssetStatus,
+  type AssetSummary,
+} from '@kaista/domain/services';
+import { formatDate } from '@kaista/domain/shared/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useCompanyId } from '../../lib/routing/company-id';
+import {
+  Button,
+  DataTable,
+  Dropdown,
+  EmptyState,
+  LoadingPlaceholder,
+  Page,
+  PageHeader,
+  Pager,
+  SearchInput,
+} from '../../ui';
+import { assetListQuery, assetProductGroupsQuery, type AssetListState } from './asset-queries';
+import { AssetStatusChip } from './asset-status';
+import styles from './services.module.css';
+
+const ALL = 'all';
+
+/** Search, status, product group (with their counts) and order of the assets list. */
+function AssetFilters({
+  companyId,
+  params,
+  onChange,
+}: {
+  companyId: string;
+  params: AssetListState;
+  onChange: (next: Partial<AssetListState>) => void;
+}) {
+  const { t } = useTranslation();
+  const groups = useQuery(assetProductGroupsQuery(companyId));
+  const [text, setText] = useState(params.q ?? '');
+  useEffect(() => setText(params.q ?? ''), [params.q]);
+  const countOf = (group: AssetProductGroup) =>
+    groups.data?.groups.find((entry) => entry.group === group)?.count;
+  return (
+    <div className={styles.filters} role="search" aria-label={t('services.asset.filters')}>
+      <SearchInput
+        label={t('services.search')}
+        placeholder={t('services.asset.search-placeholder')}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          if (!value && params.q) onChange({ q: '' });
+        }}
+        onSubmit={(value) => onChange({ q: value.trim() })}
+        clearLabel={t('services.clear-search')}
+        searchLabel={t('services.search')}
+        className={styles.search}
+      />
+      <Dropdown
+        label={t('services.asset.field.status')}
+        options={[
+          { id: ALL, label: t('services.asset.all-statuses') },
+          ...ASSET_STATUSES.map((id) => ({ id, label: t(`services.asset.status.${id}`) })),
+        ]}
+        value={params.status ?? ALL}
+        onChange={(value) =>
+          onChange({ status: value && value !== ALL ? (value as AssetStatus) : undefined })
+        }
+      />
+      <Dropdown
+        label={t('services.asset.field.group')}
+        options={[
+          { id: ALL, label: t('services.asset.all-groups') },
+          ...ASSET_PRODUCT_GROUPS.filter((id) => !groups.data || countOf(id) !== undefined).map((id) => ({
+            id,
+            label:
+              countOf(id) === undefined
+                ? t(`services.asset.group.${id}`)
+                : `${t(`services.asset.group.${id}`)} (${countOf(id)})`,
+          })),
+        ]}
+        value={params.productGroup ?? ALL}
+        onChange={(value) =>
+          onChange({ productGroup: value && value !== ALL ? (value as AssetProductGroup) : undefined })
+        }
+      />
+      <Dropdown
+        label={t('services.sort.label')}
+        options={ASSET_SORT_FIELDS.map((id) => ({ id, label: t(`services.asset.sort.${id}`) }))}
+        value={params.sort}
+        onChange={(value) => onChange({ sort: (value ?? 'product') as AssetSortField, direction: 'DEFAULT' })}
+      />
+    </div>
+  );
+}
+
+/** §2 /{companyId}/assets: the company's devices and other assets, filtered, searched, sorted and paged. */
+export function AssetListPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const { state: params, update } = useListUrlState(assetListQuerySchema);
+  const assets = useQuery(assetListQuery(companyId, params));
+  const filtered = params.q || params.status || params.productGroup;
+  const columns = [
+    {
+      id: 'product',
+      header: t('services.asset.field.product'),
+      cell: (asset: AssetSummary) => (
+        <Link className={styles.link} to={asset.id}>
+          {asset.productName}
+        </Link>
+      ),
+    },
+    {
+      id: 'imei',
+      header: t('services.asset.field.imei'),
+      cell: (asset: AssetSummary) => asset.imei ?? asset.serialNumber,
+    },
+    {
+      id: 'status',
+      header: t('services.asset.field.status'),
+      cell: (asset: AssetSummary) => <AssetStatusChip status={asset.status} />,
+    },
+    {
+      id: 'user',
+      header: t('services.asset.field.user'),
+      cell: (asset: AssetSummary) => asset.userName ?? '–',
+    },
+    {
+      id: 'service',
+      header: t('services.asset.field.service'),
+      cell: (asset: AssetSummary) => (asset.service ? formatServiceNumber(asset.service.number) : '–'),
+    },
+    {
+      id: 'purchased',
+      header: t('services.asset.field.purchased'),
+      cell: (asset: AssetSummary) => formatDate(asset.purchasedOn),
+    },
+  ];
+
+  return (
+    <Page labelledBy="assets-title">
+      <PageHeader id="assets-title" title={t('shell.nav.assets')} />
+      <AssetFilters companyId={companyId} params={params} onChange={update} />
+      {assets.isPending ? (
+        <LoadingPlaceholder label={t('services.loading')} variant="page" />
+      ) : assets.isError ? (
+        <EmptyState
+          action={
+            <Button variant="secondary" onPress={() => void assets.refetch()}>
+              {t('services.retry')}
+            </Button>
+          }
+        >
+          {t('services.asset.load-failed')}
+        </EmptyState>
+      ) : assets.data.items.length === 0 ? (
+        <EmptyState>{filtered ? t('services.asset.no-matches') : t('services.asset.none-yet')}</EmptyState>
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {t('services.asset.total', {
+              total: assets.data.totalCapped ? `> ${assets.data.total}` : String(assets.data.total),
+            })}
+          </p>
+          <div aria-busy={assets.isFetching}>
+            <DataTable
+              caption={t('shell.nav.assets')}
+              columns={columns}
+              rows={assets.data.items}
+              rowKey={(asset) => asset.id}
+            />
+          </div>
+          <Pager
+            label={t('services.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            total={assets.data.total}
+            totalCapped={assets.data.totalCapped}
+            shown={assets.data.items.length}
+            onOffset={(offset) => update({ offset })}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  ASSET_LIMITS,
+  SERVICE_ACCESS,
+  assetRepairRefusal,
+  formatServiceNumber,
+  underWarranty,
+  type AssetDetail,
+} from '@kaista/domain/services';
+import { formatDate, formatDateTime, toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { HttpError } from '../../lib/http/http-error';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { useAccess } from '../../lib/routing/use-access';
+import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader, TextField } from '../../ui';
+import { ActionError } from './action-error';
+import { assetQuery, useRepairAsset } from './asset-queries';
+import { AssetStatusChip } from './asset-status';
+import styles from './services.module.css';
+
+/** §4 repair asset: the fault in the user's words; the asset goes to REPAIR with a REPAIR_ORDER. */
+function RepairForm({ companyId, asset }: { companyId: string; asset: AssetDetail }) {
+  const { t } = useTranslation();
+  const [fault, setFault] = useState('');
+  const repair = useRepairAsset(companyId, asset);
+  const fieldError = repair.error instanceof HttpError ? repair.error.fieldErrors.fault : undefined;
+  return (
+    <form
+      className={styles.actionForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        repair.mutate(fault.trim());
+      }}
+    >
+      <h2>{t('services.asset.repair.title')}</h2>
+      <p className={styles.muted}>
+        {underWarranty(asset.warrantyEnd, toHelsinkiIsoDate(new Date()))
+          ? t('services.asset.repair.under-warranty')
+          : t('services.asset.repair.no-warranty')}
+      </p>
+      <TextField
+        label={t('services.asset.repair.fault')}
+        value={fault}
+        onChange={setFault}
+        isMultiline
+        rows={3}
+        isRequired
+        maxLength={ASSET_LIMITS.faultMax}
+        errorMessage={fieldError ? t(fieldError) : undefined}
+      />
+      <div className={styles.buttons}>
+        <Button type="submit" isLoading={repair.isPending} isDisabled={!fault.trim()}>
+          {t('services.asset.repair.submit')}
+        </Button>
+      </div>
+      {fieldError ? null : <ActionError error={repair.error} />}
+    </form>
+  );
+}
+
+/** §2 /assets/{assetId}: what the device is, whose it is, its subscription and warranty, and its repair. */
+export function AssetPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const assetId = useParams().assetId ?? '';
+  const asset = useQuery(assetQuery(companyId, assetId));
+  const mayRepair = useAccess(SERVICE_ACCESS.repairAsset);
+  const readsServices = useAccess(SERVICE_ACCESS.read);
+
+  if (asset.isPending) return <LoadingPlaceholder label={t('services.loading')} variant="page" />;
+  if (asset.isError)
+    return (
+      <Page>
+        <EmptyState action={<Link to="..">{t('services.asset.back')}</Link>}>
+          {t('services.asset.not-found')}
+        </EmptyState>
+      </Page>
+    );
+  const data = asset.data;
+  const none = '–';
+  const facts: [string, ReactNode][] = [
+    [t('services.asset.field.status'), <AssetStatusChip key="s" status={data.status} />],
+    [t('services.asset.field.product'), `${data.productName} (${data.productCode})`],
+    [t('services.asset.field.group'), t(`services.asset.group.${data.productGroup}`)],
+    [t('services.asset.field.imei'), data.imei ?? none],
+    [t('services.asset.field.serial'), data.serialNumber],
+    [t('services.asset.field.user'), data.userName ?? none],
+    [
+      t('services.asset.field.service'),
+      data.service ? (
+        readsServices ? (
+          <Link key="l" to={`/${companyId}/services/${data.service.id}`}>
+            {formatServiceNumber(data.service.number)}
+          </Link>
+        ) : (
+          formatServiceNumber(data.service.number)
+        )
+      ) : (
+        none
+      ),
+    ],
+    [t('services.asset.field.purchased'), formatDate(data.purchasedOn)],
+    [t('services.asset.field.warranty'), data.warrantyEnd ? formatDate(data.warrantyEnd) : none],
+  ];
+  if (data.status === 'REPAIR' && data.repairFault) {
+    facts.push([t('services.asset.field.fault'), data.repairFault]);
+    if (data.repairRequestedAt)
+      facts.push([t('services.asset.field.repair-requested'), formatDateTime(data.repairRequestedAt)]);
+  }
+  const refusal = assetRepairRefusal(data.status);
+
+  return (
+    <Page labelledBy="asset-title">
+      <PageHeader
+        id="asset-title"
+        title={`${data.productName}${data.userName ? ` · ${data.userName}` : ''}`}
+        actions={<Link to="..">{t('services.asset.back')}</Link>}
+      />
+      <div className={styles.layout}>
+        <section className={styles.section} aria-labelledby="asset-facts">
+          <h2 id="asset-facts">{t('services.details')}</h2>
+          <dl className={styles.facts}>
+            {facts.map(([term, value]) => (
+              <Fragment key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </section>
+        <div className={styles.actionForm} aria-label={t('services.actions')} role="region">
+          {data.status === 'REPAIR' ? (
+            <Notification type="info">{t('services.asset.repair.in-repair')}</Notification>
+          ) : mayRepair && !refusal ? (
+            <RepairForm key={data.version} companyId={companyId} asset={data} />
+          ) : (
+            <p className={styles.muted}>{t('services.asset.no-actions')}</p>
+          )}
+        </div>
+      </div>
+    </Page>
+  );
+}
