@@ -39,7 +39,7 @@ describe('assets', { timeout: 30_000 }, () => {
 
   it('lists assets with their product groups and keeps the filters in the address', async () => {
     const calls = mockApi([
-      answer(assetCalls.productGroups, () => ({ groups: [{ group: 'mobile-phones', count: 2 }] })),
+      answer(assetCalls.productGroups, () => ({ groups: [{ group: 'mobile-phones' as const, count: 2 }] })),
       answer(assetCalls.list, () => ({
         items: [summary(1), summary(2, 'REPAIR')],
         total: 2,
