@@ -196,7 +196,11 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'GET /api/businesses/{id}/search/orders': hasPermission('OrdersReadOrder'),
   // §6 'order requests': approvers (OrdersHandleOrderRequest) decide and proceed; employees
   // (OrdersRequestOrderRequest) send requests; both list and count (approvers the company's, employees their own).
-  'POST /api/businesses/{id}/users/{uid}/orderrequests': hasPermission('OrdersRequestOrderRequest'),
+  // An orderer whose order meets an approval rule sends it as a request as well (issue 11).
+  'POST /api/businesses/{id}/users/{uid}/orderrequests': hasPermission(
+    'OrdersRequestOrderRequest',
+    'FECompositeWriteOrder',
+  ),
   'GET /api/businesses/{id}/users/{uid}/orderrequests': hasPermission(
     'OrdersHandleOrderRequest',
     'OrdersRequestOrderRequest',
@@ -209,6 +213,10 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
     hasPermission('OrdersHandleOrderRequest'),
   'POST /api/businesses/{id}/users/{uid}/orderrequests/{requestId}':
     hasPermission('OrdersHandleOrderRequest'),
+  // Approval rules (issue 11): the company's approvers set which orders need them.
+  'GET /api/businesses/{id}/approvalrules': hasPermission('OrdersHandleOrderRequest'),
+  'POST /api/businesses/{id}/approvalrules': hasPermission('OrdersHandleOrderRequest'),
+  'DELETE /api/businesses/{id}/approvalrules/{ruleId}': hasPermission('OrdersHandleOrderRequest'),
   // §6 'users and groups': a company's groups and each user's groups are run like its users.
   'GET /api/businesses/{id}/permissiongroups': managesUsers,
   'POST /api/businesses/{id}/permissiongroups': managesUsers,

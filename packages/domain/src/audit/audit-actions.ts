@@ -157,6 +157,16 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Proceeded to order from request {{subject}}',
     sv: 'Gick vidare till beställning från begäran {{subject}}',
   },
+  'approval-rule.create': {
+    fi: 'Lisäsi hyväksyntäsäännön {{subject}}',
+    en: 'Added approval rule {{subject}}',
+    sv: 'Lade till godkännanderegel {{subject}}',
+  },
+  'approval-rule.delete': {
+    fi: 'Poisti hyväksyntäsäännön {{subject}}',
+    en: 'Removed approval rule {{subject}}',
+    sv: 'Tog bort godkännanderegel {{subject}}',
+  },
   'payer.create': {
     fi: 'Lisäsi laskutussopimuksen {{subject}}',
     en: 'Added the billing agreement {{subject}}',
@@ -416,6 +426,8 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/businesses/:id/users/:uid/orderrequests': 'order-request.create',
   'POST /api/businesses/:id/users/:uid/orderrequests/:requestId/updatestatus': 'order-request.done',
   'POST /api/businesses/:id/users/:uid/orderrequests/:requestId': 'order-request.proceed',
+  'POST /api/businesses/:id/approvalrules': 'approval-rule.create',
+  'DELETE /api/businesses/:id/approvalrules/:ruleId': 'approval-rule.delete',
   'POST /api/businesses/:id/services/:serviceId/lifecycle': 'service.lifecycle',
   'POST /api/businesses/:id/services/:serviceId/activatesim': 'service.activate-sim',
   'POST /api/businesses/:id/services/:serviceId/replacesim': 'service.replace-sim',

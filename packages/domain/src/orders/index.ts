@@ -5,3 +5,4 @@ export * from './orders';
 export * from './order-calls';
 export * from './order-request-count-route';
 export * from './order-requests';
+export * from './approval-rules';

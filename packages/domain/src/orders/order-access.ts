@@ -10,6 +10,10 @@ import { menuRequirement } from '../shared/roles/menu-entries';
 export const ORDER_ACCESS = {
   read: menuRequirement('orders'),
   handleRequests: { flag: 'display-order-requests', allOf: ['OrdersHandleOrderRequest'] },
-  makeRequests: { flag: 'display-order-requests', allOf: ['OrdersRequestOrderRequest'] },
+  // An orderer whose order meets an approval rule sends it as a request too (issue 11).
+  makeRequests: {
+    flag: 'display-order-requests',
+    anyOf: ['OrdersRequestOrderRequest', 'FECompositeWriteOrder'],
+  },
   readRequests: menuRequirement('order-requests'),
 } as const satisfies Record<string, AccessRequirement>;

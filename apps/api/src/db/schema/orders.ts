@@ -85,3 +85,27 @@ export const orderRequests = pgTable(
     index('order_requests_status_idx').on(table.companyId, table.status, table.createdAt, table.id),
   ],
 );
+
+/**
+ * A company's approval rules (issue 11): each row one condition; an order meeting any of them needs an
+ * approver (see `@kaista/domain/orders` approval-rules). Rules are added and removed, never changed.
+ */
+export const orderApprovalRules = pgTable(
+  'order_approval_rules',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    /** MONTHLY_OVER, ONE_TIME_OVER, ORDER_TYPE or PRODUCT, with the one column its kind names. */
+    kind: text('kind').notNull(),
+    cents: bigint('cents', { mode: 'number' }),
+    orderType: text('order_type'),
+    productCode: text('product_code'),
+    createdByName: text('created_by_name').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('order_approval_rules_created_idx').on(table.companyId, table.createdAt),
+  ],
+);

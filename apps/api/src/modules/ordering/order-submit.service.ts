@@ -10,7 +10,13 @@ import {
   type CartLine,
   type OrderSubmitResult,
 } from '@kaista/domain/ordering';
-import { ORDER_FULFILMENT_JOB, type OrderFulfilmentJob } from '@kaista/domain/orders';
+import {
+  ORDER_FULFILMENT_JOB,
+  approvalConditionOf,
+  approvalConditionText,
+  matchingApprovalRules,
+  type OrderFulfilmentJob,
+} from '@kaista/domain/orders';
 import type { Database } from '../../db/client';
 import type { EmailMessage } from '../../integrations/email/email-gateway';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -126,6 +132,24 @@ export class OrderSubmitService {
       }, sum);
     }, 0);
     const manualCheckRequired = requiresManualCheck(commitment, DEFAULT_CREDIT_LIMIT_CENTS);
+    // Issue 11: an order meeting one of the company's approval rules goes to an approver as a request.
+    if (!access.permissions.includes('OrdersHandleOrderRequest')) {
+      const rules = await new OrdersRepo(this.db).approvalRules(row.companyId);
+      const matched = matchingApprovalRules(
+        rules.map((rule) => ({ condition: approvalConditionOf(rule) })),
+        {
+          monthlyCents: cart.totals.monthlyCents,
+          oneTimeCents: cart.totals.oneTimeCents,
+          orderType: 'NEW',
+          productCodes: row.lines.flatMap((line) => line.products.map((chosen) => chosen.productCode)),
+        },
+      );
+      if (matched.length > 0)
+        throw apiError(
+          'APPROVAL_REQUIRED',
+          `The order needs an approver (${matched.map((rule) => approvalConditionText(rule.condition)).join('; ')}): send it as an order request.`,
+        );
+    }
     const submitted = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       await new CartsRepo(tx).markSubmitted(row, expected ?? row.version);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_ACCESS, orderCalls, orderRequestCalls } from '@kaista/domain/orders';
+import { ORDER_ACCESS, approvalRuleCalls, orderCalls, orderRequestCalls } from '@kaista/domain/orders';
 import type { EmailMessage } from '../../integrations/email/email-gateway';
 import { auditRecorder } from '../../routing/change-audit';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
@@ -7,6 +7,7 @@ import { ORDER_REQUEST_MAIL_JOB, OrderRequestsService } from './order-requests.s
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
+import { ApprovalRulesService } from './approval-rules.service';
 import { OrderFulfilment } from './order-fulfilment';
 import type { OrderInventory } from './order-inventory';
 import { OrdersService } from './orders.service';
@@ -90,6 +91,32 @@ export async function registerOrdersRoutes(
         ifMatchVersion(request),
         auditRecorder(request, 200),
       ),
+  });
+  // The company's approval rules: its approvers set them (issue 11).
+  const rules = new ApprovalRulesService(deps.db);
+  route(approvalRuleCalls.list, {
+    guard: handleRequests,
+    handler: async (request) => rules.list(request.company),
+  });
+  route(approvalRuleCalls.create, {
+    guard: handleRequests,
+    handler: async (request, reply) => {
+      const created = await rules.create(request.company, request.body, auditRecorder(request, 201));
+      sendVersionEtag(reply, created.version);
+      return created;
+    },
+  });
+  route(approvalRuleCalls.remove, {
+    guard: handleRequests,
+    handler: async (request, reply) => {
+      await rules.remove(
+        request.company,
+        request.params.ruleId,
+        ifMatchVersion(request),
+        auditRecorder(request, 204),
+      );
+      return reply.code(204).send();
+    },
   });
   deps.jobs.handle(ORDER_REQUEST_MAIL_JOB, async (payload) => deps.email.send(payload as EmailMessage));
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
+import { useCompanyId } from '../../lib/routing/company-id';
 import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import {
   ContactsSection,
@@ -16,7 +17,7 @@ import {
 import { ChangeImpactPanel } from './change-impact';
 import { NumberPortSection, portInCodes } from './number-port-section';
 import { OrderSteps } from './order-steps';
-import { useCart, usePreorderCheck, useSubmitOrder } from './ordering-queries';
+import { useCart, usePreorderCheck, useSendAsRequest, useSubmitOrder } from './ordering-queries';
 import { totalsText } from './price-text';
 import styles from './ordering.module.css';
 
@@ -58,6 +59,9 @@ function DetailsForm({ cart }: { cart: Cart }) {
   const navigate = useNavigate();
   const check = usePreorderCheck();
   const submit = useSubmitOrder();
+  // Issue 11: an order meeting the company's approval rules goes to the approvers as a request instead.
+  const sendRequest = useSendAsRequest();
+  const companyId = useCompanyId();
   const [checked, setProblems] = useState<Problems>({});
   // A detail given since the check is no longer missing.
   const problems = Object.fromEntries(
@@ -122,6 +126,20 @@ function DetailsForm({ cart }: { cart: Cart }) {
         <Notification type="error" isLive>
           {t(shownFailure)}
         </Notification>
+      ) : null}
+      {failure === apiErrorMessageKey('APPROVAL_REQUIRED') ? (
+        <Button
+          isLoading={sendRequest.isPending}
+          loadingLabel={t('ordering.saving')}
+          onPress={() =>
+            void sendRequest.mutateAsync(cart).then((request) => {
+              notify({ type: 'info', text: t('ordering.request-sent', { number: request.requestNumber }) });
+              void navigate(`/${companyId}/order-requests`);
+            })
+          }
+        >
+          {t('ordering.send-request')}
+        </Button>
       ) : null}
       {contentProblems.length > 0 ? (
         <Notification type="error">

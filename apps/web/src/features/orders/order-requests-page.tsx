@@ -123,7 +123,11 @@ export function OrderRequestsPage() {
         title={t('shell.nav.order-requests')}
         intro={handles ? undefined : t('orders.requests.own-intro')}
         actions={
-          handles ? undefined : (
+          handles ? (
+            <Link className={styles.link} to="rules">
+              {t('orders.rules.title')}
+            </Link>
+          ) : (
             <Link className={styles.primaryLink} to={`/${owner.id}/order/new`}>
               {t('orders.requests.new')}
             </Link>

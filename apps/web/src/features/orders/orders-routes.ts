@@ -1,3 +1,4 @@
+import { ORDER_ACCESS } from '@kaista/domain/orders';
 import type { RouteObject } from 'react-router';
 import type { Area } from '../../lib/routing/area';
 import { lazyPage } from '../../lib/routing/lazy-page';
@@ -24,7 +25,21 @@ export const ordersRoutes: RouteObject[] = [
   {
     path: 'order-requests',
     handle: routeHandle({ menuEntry: 'order-requests', titleKey: 'shell.nav.order-requests' }),
-    lazy: lazyPage(['orders'], async () => (await import('./order-requests-page')).OrderRequestsPage),
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(['orders'], async () => (await import('./order-requests-page')).OrderRequestsPage),
+      },
+      {
+        // Issue 11: the company's approval rules, for its approvers.
+        path: 'rules',
+        handle: routeHandle({
+          requirement: ORDER_ACCESS.handleRequests,
+          titleKey: 'shell.pages.approval-rules',
+        }),
+        lazy: lazyPage(['orders'], async () => (await import('./approval-rules-page')).ApprovalRulesPage),
+      },
+    ],
   },
 ];
 

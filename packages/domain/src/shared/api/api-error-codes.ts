@@ -33,6 +33,8 @@ export const API_ERROR_CODES = [
   'NUMBER_RESERVATION_FAILED',
   'NO_STOCK',
   'SALES_BAN',
+  /** Issue 11: the order meets one of the company's approval rules; it goes to an approver as a request. */
+  'APPROVAL_REQUIRED',
   'FAIL_SIM_NOT_AVAILABLE',
   'FAIL_CANNOT_ACTIVATE',
   'FAIL_ALREADY_ACTIVATED',
@@ -74,6 +76,7 @@ const CONFLICTS: readonly ApiErrorCode[] = [
   'ILLEGAL_STATE',
   'NUMBER_RESERVATION_FAILED',
   'NO_STOCK',
+  'APPROVAL_REQUIRED',
 ];
 
 /** DESIGN §4: the HTTP status the API answers a code with (409 conflicts, 404 unknown, 403, 503, else 400). */

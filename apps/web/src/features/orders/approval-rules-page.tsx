@@ -1,0 +1,283 @@
+import {
+  APPROVAL_RULE_KINDS,
+  ORDER_TYPES,
+  approvalConditionSchema,
+  matchingApprovalRules,
+  type ApprovalCondition,
+  type ApprovalRule,
+  type ApprovalRuleKind,
+} from '@kaista/domain/orders';
+import { formatAmount, formatDate, toLanguage } from '@kaista/domain/shared/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HttpError } from '../../lib/http/http-error';
+import { notify } from '../../lib/notifications/notification-store';
+import { useCompanyId } from '../../lib/routing/company-id';
+import {
+  Button,
+  ConfirmDialog,
+  Dropdown,
+  EmptyState,
+  LoadingPlaceholder,
+  Notification,
+  Page,
+  PageHeader,
+  TextField,
+} from '../../ui';
+import { approvalRulesQuery, useAddApprovalRule, useRemoveApprovalRule } from './approval-rules-queries';
+import styles from './orders.module.css';
+
+/** Euros as typed (a comma or a point), in cents; NaN when it is not a number. */
+function centsOf(text: string): number {
+  const value = text.trim().replace(/\s/g, '').replace(',', '.');
+  return value === '' || !/^\d+(\.\d{1,2})?$/.test(value) ? Number.NaN : Math.round(Number(value) * 100);
+}
+
+/** The rule in plain words of the page's language. */
+export function useRuleText() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  return (condition: ApprovalCondition) => {
+    switch (condition.kind) {
+      case 'MONTHLY_OVER':
+      case 'ONE_TIME_OVER':
+        return t(`orders.rules.condition.${condition.kind}`, {
+          amount: formatAmount(condition.cents / 100, 'EUR', language),
+        });
+      case 'ORDER_TYPE':
+        return t('orders.rules.condition.ORDER_TYPE', { type: t(`orders.type.${condition.orderType}`) });
+      case 'PRODUCT':
+        return t('orders.rules.condition.PRODUCT', { product: condition.productCode });
+    }
+  };
+}
+
+/**
+ * /{companyId}/order-requests/rules: the company's approval rules (issue 11), for its approvers. Each rule is
+ * said in plain words; a rule is added (validated by the domain's schema before it is sent) or removed after
+ * a confirmation; an order's change-impact figures can be tried against the rules before anyone orders.
+ */
+export function ApprovalRulesPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const rules = useQuery(approvalRulesQuery(companyId));
+  const add = useAddApprovalRule(companyId);
+  const remove = useRemoveApprovalRule(companyId);
+  const ruleText = useRuleText();
+  const [kind, setKind] = useState<ApprovalRuleKind>('MONTHLY_OVER');
+  const [amount, setAmount] = useState('');
+  const [orderType, setOrderType] = useState<string>('CEASE');
+  const [product, setProduct] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<ApprovalRule | null>(null);
+
+  const condition = () =>
+    kind === 'ORDER_TYPE'
+      ? { kind, orderType }
+      : kind === 'PRODUCT'
+        ? { kind, productCode: product }
+        : { kind, cents: centsOf(amount) };
+
+  function submit() {
+    const parsed = approvalConditionSchema.safeParse(condition());
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'validation.invalid');
+      return;
+    }
+    setError(null);
+    add.mutate(parsed.data, {
+      onSuccess: (rule) => {
+        setAmount('');
+        setProduct('');
+        notify({ type: 'success', text: t('orders.rules.added', { rule: ruleText(rule.condition) }) });
+      },
+      onError: (failure) => {
+        const field = failure instanceof HttpError ? Object.values(failure.fieldErrors)[0] : undefined;
+        setError(field ?? 'orders.rules.failed');
+      },
+    });
+  }
+
+  const valueField =
+    kind === 'ORDER_TYPE' ? (
+      <Dropdown
+        label={t('orders.rules.order-type')}
+        options={ORDER_TYPES.map((type) => ({ id: type, label: t(`orders.type.${type}`) }))}
+        value={orderType}
+        onChange={(value) => setOrderType(value ?? 'CEASE')}
+        errorMessage={error ? t(error) : undefined}
+      />
+    ) : kind === 'PRODUCT' ? (
+      <TextField
+        label={t('orders.rules.product')}
+        value={product}
+        onChange={setProduct}
+        isRequired
+        errorMessage={error ? t(error) : undefined}
+      />
+    ) : (
+      <TextField
+        label={t('orders.rules.amount')}
+        value={amount}
+        onChange={setAmount}
+        inputMode="decimal"
+        isRequired
+        errorMessage={error ? t(error) : undefined}
+      />
+    );
+
+  return (
+    <Page labelledBy="approval-rules-title">
+      <PageHeader
+        id="approval-rules-title"
+        title={t('orders.rules.title')}
+        intro={t('orders.rules.intro')}
+        actions={
+          <Link className={styles.link} to="..">
+            {t('orders.rules.back')}
+          </Link>
+        }
+      />
+      <section className={styles.section} aria-labelledby="approval-rules-list">
+        <h2 id="approval-rules-list" className={styles.heading}>
+          {t('orders.rules.list')}
+        </h2>
+        {rules.isPending ? (
+          <LoadingPlaceholder label={t('orders.loading')} />
+        ) : rules.isError ? (
+          <EmptyState>{t('orders.load-failed')}</EmptyState>
+        ) : rules.data.items.length === 0 ? (
+          <EmptyState>{t('orders.rules.none')}</EmptyState>
+        ) : (
+          <ul className={styles.rules}>
+            {rules.data.items.map((rule) => (
+              <li key={rule.id} className={styles.rule}>
+                <span>
+                  <strong>{ruleText(rule.condition)}</strong>
+                  <br />
+                  <span className={styles.muted}>
+                    {t('orders.rules.created-by', {
+                      name: rule.createdByName,
+                      date: formatDate(rule.createdAt),
+                    })}
+                  </span>
+                </span>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onPress={() => setRemoving(rule)}
+                  aria-label={t('orders.rules.remove-named', { rule: ruleText(rule.condition) })}
+                >
+                  {t('orders.rules.remove')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="approval-rules-add">
+        <h2 id="approval-rules-add" className={styles.heading}>
+          {t('orders.rules.add-title')}
+        </h2>
+        <div className={styles.filters}>
+          <Dropdown
+            label={t('orders.rules.kind')}
+            options={APPROVAL_RULE_KINDS.map((id) => ({ id, label: t(`orders.rules.kinds.${id}`) }))}
+            value={kind}
+            onChange={(value) => {
+              setKind((value ?? 'MONTHLY_OVER') as ApprovalRuleKind);
+              setError(null);
+            }}
+          />
+          {valueField}
+          <Button onPress={submit} isLoading={add.isPending} loadingLabel={t('orders.rules.saving')}>
+            {t('orders.rules.add')}
+          </Button>
+        </div>
+      </section>
+      <RuleTry rules={rules.data?.items ?? []} />
+      <ConfirmDialog
+        isOpen={removing !== null}
+        onOpenChange={(isOpen) => isOpen || setRemoving(null)}
+        title={t('orders.rules.remove-title')}
+        confirmLabel={t('orders.rules.remove')}
+        isPending={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing, {
+            onSuccess: () => {
+              notify({ type: 'success', text: t('orders.rules.removed') });
+              setRemoving(null);
+            },
+            onError: () => setRemoving(null),
+          })
+        }
+      >
+        {removing ? t('orders.rules.remove-text', { rule: ruleText(removing.condition) }) : null}
+      </ConfirmDialog>
+    </Page>
+  );
+}
+
+/** An order's change-impact figures tried against the rules: which of them it meets, if any. */
+function RuleTry({ rules }: { rules: readonly ApprovalRule[] }) {
+  const { t } = useTranslation();
+  const ruleText = useRuleText();
+  const [monthly, setMonthly] = useState('');
+  const [oneTime, setOneTime] = useState('');
+  const [orderType, setOrderType] = useState<string>('NEW');
+  const [products, setProducts] = useState('');
+  const figures = {
+    monthlyCents: centsOf(monthly || '0'),
+    oneTimeCents: centsOf(oneTime || '0'),
+    orderType,
+    productCodes: products
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
+  };
+  const invalid = Number.isNaN(figures.monthlyCents) || Number.isNaN(figures.oneTimeCents);
+  const matched = invalid ? [] : matchingApprovalRules(rules, figures);
+  return (
+    <section className={styles.section} aria-labelledby="approval-rules-try">
+      <h2 id="approval-rules-try" className={styles.heading}>
+        {t('orders.rules.try.title')}
+      </h2>
+      <p className={styles.muted}>{t('orders.rules.try.intro')}</p>
+      <div className={styles.filters}>
+        <TextField
+          label={t('orders.rules.try.monthly')}
+          value={monthly}
+          onChange={setMonthly}
+          inputMode="decimal"
+          errorMessage={Number.isNaN(figures.monthlyCents) ? t('validation.invalid') : undefined}
+        />
+        <TextField
+          label={t('orders.rules.try.one-time')}
+          value={oneTime}
+          onChange={setOneTime}
+          inputMode="decimal"
+          errorMessage={Number.isNaN(figures.oneTimeCents) ? t('validation.invalid') : undefined}
+        />
+        <Dropdown
+          label={t('orders.rules.order-type')}
+          options={ORDER_TYPES.map((type) => ({ id: type, label: t(`orders.type.${type}`) }))}
+          value={orderType}
+          onChange={(value) => setOrderType(value ?? 'NEW')}
+        />
+        <TextField label={t('orders.rules.try.products')} value={products} onChange={setProducts} />
+      </div>
+      {invalid ? null : (
+        <Notification type={matched.length > 0 ? 'warning' : 'info'} isLive>
+          {matched.length > 0
+            ? t('orders.rules.try.needs', {
+                rules: matched.map((rule) => ruleText(rule.condition)).join('; '),
+              })
+            : t('orders.rules.try.free')}
+        </Notification>
+      )}
+    </section>
+  );
+}

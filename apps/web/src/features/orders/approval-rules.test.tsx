@@ -1,0 +1,82 @@
+import { approvalRuleCalls, type ApprovalRule } from '@kaista/domain/orders';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { auroraManagerWith } from '../../test/test-users';
+import { ordersRoutes } from './orders-routes';
+
+const COMPANY = '100001';
+
+const rule = (n: number, condition: ApprovalRule['condition']): ApprovalRule => ({
+  id: `00000000-0000-4113-8000-${String(n).padStart(12, '0')}`,
+  condition,
+  createdByName: 'Maria Manninen',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  version: 1,
+});
+
+describe('approval rules', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says the rules in plain words, adds one checked by the domain rules, tries figures and removes one', async () => {
+    let rules = [rule(1, { kind: 'ORDER_TYPE', orderType: 'CEASE' })];
+    const calls = mockApi([
+      answer(approvalRuleCalls.list, () => ({ items: rules })),
+      answer(approvalRuleCalls.create, ({ body }) => {
+        const created = rule(2, body as ApprovalRule['condition']);
+        rules = [...rules, created];
+        return created;
+      }),
+      answer(approvalRuleCalls.remove, () => {
+        rules = rules.slice(1);
+        return null;
+      }),
+    ]);
+    renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/order-requests/rules`, {
+      user: auroraManagerWith(['OrdersHandleOrderRequest']),
+    });
+    expect(
+      await screen.findByText('Orders of the type “Termination”', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+
+    // An amount that is not one is refused before anything is sent.
+    const amount = screen.getByRole('textbox', { name: /Amount/ });
+    await userEvent.type(amount, 'sata');
+    await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(await screen.findByText('Check this value.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        kind: 'MONTHLY_OVER',
+        cents: 10_000,
+      }),
+    );
+    expect(await screen.findByText(/^Orders with monthly charges over \D*100\.00/)).toBeInTheDocument();
+
+    // The change-impact figures of an order, tried against the rules.
+    expect(screen.getByText('Needs no approval.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Monthly charges (€)' }), '120,50');
+    expect(await screen.findByText(/Needs approval: Orders with monthly charges over/)).toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove the rule: Orders of the type “Termination”' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Orders of the type “Termination”')).not.toBeInTheDocument(),
+    );
+    const removed = calls.find((call) => call.method === 'DELETE')!;
+    expect(removed.url.pathname).toBe(
+      `/api/businesses/${COMPANY}/approvalrules/${rule(1, { kind: 'PRODUCT', productCode: 'x' }).id}`,
+    );
+    expect(removed.ifMatch).toBe('"1"');
+  });
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { defineCall } from '../shared/api/api-call';
+import { companyParamsSchema } from '../shared/api/common';
+import { ORDER_TYPES, type OrderType } from './order-enums';
+
+/**
+ * Approval rules (issue 11, beyond the anchors): a company's administrator says which orders need an
+ * approver. A rule is one condition; an order matches the company's rules when it meets any of them. The
+ * approvers are the company's users with OrdersHandleOrderRequest: their own orders need no approval, everyone
+ * else's matching order cannot be submitted and goes to them as an order request (PENDING_APPROVAL), the
+ * same flow as an employee's request.
+ */
+export const APPROVAL_RULE_KINDS = ['MONTHLY_OVER', 'ONE_TIME_OVER', 'ORDER_TYPE', 'PRODUCT'] as const;
+export type ApprovalRuleKind = (typeof APPROVAL_RULE_KINDS)[number];
+
+/** The largest amount a rule may name (a million euros), in cents. */
+export const APPROVAL_RULE_LIMITS = { centsMax: 100_000_000, productCodeMax: 100, rulesMax: 50 } as const;
+
+const cents = z
+  .number('validation.invalid')
+  .int('validation.invalid')
+  .min(0, 'validation.invalid')
+  .max(APPROVAL_RULE_LIMITS.centsMax, 'validation.invalid');
+
+/** One condition: over an amount a month or at once (cents, VAT 0 as the change-impact figures), a type, a product. */
+export const approvalConditionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('MONTHLY_OVER'), cents }),
+  z.object({ kind: z.literal('ONE_TIME_OVER'), cents }),
+  z.object({ kind: z.literal('ORDER_TYPE'), orderType: z.enum(ORDER_TYPES, 'validation.invalid') }),
+  z.object({
+    kind: z.literal('PRODUCT'),
+    productCode: z
+      .string('validation.cannot-be-empty')
+      .trim()
+      .min(1, 'validation.cannot-be-empty')
+      .max(APPROVAL_RULE_LIMITS.productCodeMax, 'validation.max-length'),
+  }),
+]);
+export type ApprovalCondition = z.infer<typeof approvalConditionSchema>;
+
+export const approvalRuleSchema = z.object({
+  id: z.string(),
+  condition: approvalConditionSchema,
+  createdByName: z.string(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type ApprovalRule = z.infer<typeof approvalRuleSchema>;
+
+/** A stored rule's columns: its kind names the one column it uses. */
+export interface ApprovalRuleColumns {
+  kind: string;
+  cents: number | null;
+  orderType: string | null;
+  productCode: string | null;
+}
+
+/** The condition a stored rule holds. */
+export function approvalConditionOf(row: ApprovalRuleColumns): ApprovalCondition {
+  switch (row.kind) {
+    case 'MONTHLY_OVER':
+    case 'ONE_TIME_OVER':
+      return { kind: row.kind, cents: row.cents ?? 0 };
+    case 'ORDER_TYPE':
+      return { kind: 'ORDER_TYPE', orderType: row.orderType as OrderType };
+    default:
+      return { kind: 'PRODUCT', productCode: row.productCode ?? '' };
+  }
+}
+
+/** The figures an order is tested with: its change-impact totals, its §4 type and its products. */
+export interface ApprovalFigures {
+  monthlyCents: number;
+  oneTimeCents: number;
+  orderType: OrderType | string;
+  productCodes: readonly string[];
+}
+
+/** Whether one condition holds for the order's figures ("over" is strictly more than the amount). */
+export function conditionMatches(condition: ApprovalCondition, figures: ApprovalFigures): boolean {
+  switch (condition.kind) {
+    case 'MONTHLY_OVER':
+      return figures.monthlyCents > condition.cents;
+    case 'ONE_TIME_OVER':
+      return figures.oneTimeCents > condition.cents;
+    case 'ORDER_TYPE':
+      return figures.orderType === condition.orderType;
+    case 'PRODUCT':
+      return figures.productCodes.some((code) => code.toLowerCase() === condition.productCode.toLowerCase());
+  }
+}
+
+/** The rules the order meets; none means no approval is needed. */
+export function matchingApprovalRules<R extends { condition: ApprovalCondition }>(
+  rules: readonly R[],
+  figures: ApprovalFigures,
+): R[] {
+  return rules.filter((rule) => conditionMatches(rule.condition, figures));
+}
+
+/** Whether the orderer's order needs an approver: an approver's own never does. */
+export function needsApproval(
+  rules: readonly { condition: ApprovalCondition }[],
+  figures: ApprovalFigures,
+  ordererIsApprover: boolean,
+): boolean {
+  return !ordererIsApprover && matchingApprovalRules(rules, figures).length > 0;
+}
+
+/** The rule in plain English, for audit lines and the API's refusal (the web says it in fi/en/sv). */
+export function approvalConditionText(condition: ApprovalCondition): string {
+  const euros = (value: number) => `${(value / 100).toFixed(2)} €`;
+  switch (condition.kind) {
+    case 'MONTHLY_OVER':
+      return `monthly charges over ${euros(condition.cents)}`;
+    case 'ONE_TIME_OVER':
+      return `one-time charges over ${euros(condition.cents)}`;
+    case 'ORDER_TYPE':
+      return `order type ${condition.orderType}`;
+    case 'PRODUCT':
+      return `product ${condition.productCode}`;
+  }
+}
+
+export const approvalRuleParamsSchema = companyParamsSchema.extend({ ruleId: z.uuid() });
+
+const rules = '/api/businesses/:id/approvalrules';
+
+/** The company's approval rules: listed, added one at a time, removed with If-Match. */
+export const approvalRuleCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: rules,
+    params: companyParamsSchema,
+    response: z.object({ items: z.array(approvalRuleSchema) }),
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: rules,
+    params: companyParamsSchema,
+    body: approvalConditionSchema,
+    status: 201,
+    response: approvalRuleSchema,
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: `${rules}/:ruleId`,
+    params: approvalRuleParamsSchema,
+    status: 204,
+    response: null,
+  }),
+};
