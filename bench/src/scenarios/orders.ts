@@ -9,7 +9,7 @@ import { textArray } from '../sql-text-array';
 /** One large company holds a fifth of the orders, so that its filters and deep pages are really deep. */
 const BIG_COMPANY = '200000';
 const BIG_COMPANY_ORDERS = 200_000;
-const OTHER_ORDERS = 800_000;
+const OTHER_ORDERS = 1_800_000;
 const COMPANIES = 10_000;
 const BIG_COMPANY_REQUESTS = 5_000;
 /** Bench order numbers start here, apart from the demo's (4100001…). */
@@ -56,7 +56,7 @@ function insertOrders(from: number, to: number, company: SQL): SQL[] {
 const user = `/api/businesses/${BIG_COMPANY}/users/bench-user-0-0`;
 
 /**
- * §7 orders over a million orders (200k in one company): the first and a deep page, the §4 status and type
+ * §7 orders over two million orders (200k in one company, the issue's scale): the first and a deep page, the §4 status and type
  * filters, search by order number, by a subscription's number and by who ordered, one order's detail with its
  * lines and timeline, and the order requests' badge count (5k requests in the company).
  */
