@@ -33,7 +33,7 @@ describe('approval rules', { timeout: 30_000 }, () => {
       }),
       answer(approvalRuleCalls.remove, () => {
         rules = rules.slice(1);
-        return null;
+        return new Response(null, { status: 204 });
       }),
     ]);
     renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/order-requests/rules`, {
