@@ -31,6 +31,49 @@ test.describe.serial('orders and order requests end to end', () => {
     await screenshots(page, 'orders-detail');
   });
 
+  test('a completed order’s new subscription shows in services', async ({ page }) => {
+    // The e2e server moves an order one fulfilment step every 20 s: three steps to COMPLETED.
+    test.setTimeout(300_000);
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/order/new`);
+    await page.getByRole('tab', { name: 'Liittymät' }).click();
+    await page.getByRole('link', { name: 'Kaista Mobiili 5G 300M' }).click();
+    await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
+    await expect(page.getByRole('heading', { name: 'Ostoskori' })).toBeVisible();
+    await page.getByRole('link', { name: 'Jatka' }).click();
+    await expect(page.getByRole('heading', { name: 'Tilaustiedot' })).toBeVisible();
+    await page.getByRole('textbox', { name: /Käyttäjän nimi/ }).fill('Toivo Tilaaja');
+    await page.getByRole('button', { name: 'Jatka' }).click();
+    await expect(page.getByRole('heading', { name: 'Yhteenveto', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: /Maksaja/ }).click();
+    await page.getByRole('option', { name: /^Aurora Logistics Oy \(/ }).click();
+    const delivery = page.getByRole('region', { name: /Toimitusosoite/ });
+    await delivery.getByRole('textbox', { name: /Vastaanottaja/ }).fill('Toivo Tilaaja');
+    await delivery.getByRole('textbox', { name: /Katuosoite/ }).fill('Satamakatu 12');
+    await delivery.getByRole('textbox', { name: /Postinumero/ }).fill('00160');
+    await delivery.getByRole('textbox', { name: /Postitoimipaikka/ }).fill('Helsinki');
+    await delivery.getByRole('button', { name: 'Tallenna toimitusosoite' }).click();
+    await expect(delivery.getByText('Tallennettu.')).toBeVisible();
+    await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
+    const received = page.getByText(/Tilaus \d+ on vastaanotettu\./);
+    await expect(received).toBeVisible();
+    const orderNumber = /Tilaus (\d+)/.exec((await received.textContent()) ?? '')![1]!;
+
+    // The order's page follows it to completion; its line carries the number it was given.
+    await page.goto(`/${AURORA}/orders?q=${orderNumber}`);
+    await page.getByRole('table', { name: 'Tilaukset' }).getByRole('link', { name: orderNumber }).click();
+    await expect(page.getByRole('heading', { name: `Tilaus ${orderNumber}` })).toBeVisible();
+    const number = /\+358\d{6,}/.exec((await page.getByRole('main').textContent()) ?? '')![0];
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Tilauksen vaiheet' }).getByText('Valmis')).toBeVisible();
+    }).toPass({ timeout: 240_000, intervals: [5_000] });
+
+    // The services area has the new subscription under that number.
+    await page.goto(`/${AURORA}/services?q=${encodeURIComponent(number.replace(/^\+358/, '0'))}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Palveluita: 1')).toBeVisible();
+  });
+
   test('the manager declines the employee’s request with a reason and proceeds with another', async ({
     page,
   }) => {
