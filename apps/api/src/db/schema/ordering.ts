@@ -92,6 +92,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(table.companyId, table.createdAt, table.id),
     index('orders_status_idx').on(table.companyId, table.status, table.createdAt, table.id),
     index('orders_type_idx').on(table.companyId, table.orderType, table.createdAt, table.id),
+    // The orders search by who ordered (any part of the name).
+    index('orders_user_name_trgm_idx').using('gin', sql`${table.userName} gin_trgm_ops`),
   ],
 );
 
@@ -118,6 +120,11 @@ export const orderItems = pgTable(
     index('order_items_target_idx').on(
       table.companyId,
       sql`(${table.characteristics} ->> 'targetSubscriptionId')`,
+    ),
+    // The orders search finds an order by the beginning of a number on one of its items.
+    index('order_items_number_idx').on(
+      table.companyId,
+      sql`(${table.characteristics} ->> 'number') text_pattern_ops`,
     ),
   ],
 );

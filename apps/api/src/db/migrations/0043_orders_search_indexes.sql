@@ -1,0 +1,2 @@
+CREATE INDEX "order_items_number_idx" ON "order_items" USING btree ("company_id",("characteristics" ->> 'number') text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_user_name_trgm_idx" ON "orders" USING gin ("user_name" gin_trgm_ops);
