@@ -176,6 +176,7 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
       'DELETE /api/businesses/{id}/users/{uid}/carts/{cart}/enduser',
       'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/deliveryinfo',
       'DELETE /api/businesses/{id}/users/{uid}/carts/{cart}/deliveryinfo',
+      'GET /api/businesses/{id}/users/{uid}/carts/{cart}/payers',
       'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/payer',
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/numberport',
       'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/numberport',

@@ -103,6 +103,18 @@ export const payerSelectionSchema = z.object({
   costCentreId: z.uuid().nullable().default(null),
 });
 
+/**
+ * What an orderer picks the payer from (docs/decisions/ordering-payer-choices.md): the company's billing
+ * agreements by name and number and its cost pools by name, as the cart's PUT /payer (uid) needs them. The
+ * billing agreements themselves (§6 'payers', CustomerReadPayer) and the cost centres (CustomerReadCostCenter)
+ * stay with who may read them; an orderer without those rights still orders to one of the company's payers.
+ */
+export const payerChoicesSchema = z.object({
+  payers: z.array(z.object({ uid: z.uuid(), number: z.string(), name: z.string() })),
+  costCentres: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type PayerChoices = z.infer<typeof payerChoicesSchema>;
+
 /** §7 PUT /contacts (email): one more address the order confirmation goes to. */
 export const cartContactSchema = z.object({
   email: z

@@ -17,7 +17,13 @@ import {
   userParamsSchema,
 } from './cart';
 import { cartSummaryRoute } from './cart-summary-route';
-import { cartContactSchema, deliveryInfoSchema, endUserSchema, payerSelectionSchema } from './cart-details';
+import {
+  cartContactSchema,
+  deliveryInfoSchema,
+  endUserSchema,
+  payerChoicesSchema,
+  payerSelectionSchema,
+} from './cart-details';
 import { changeImpactSchema } from './change-impact';
 import { bundleInfoSchema } from './bundle-info';
 import { preorderBodySchema, preorderQuerySchema, preorderResultSchema } from './preorder-check';
@@ -175,6 +181,13 @@ export const cartCalls = {
     path: `${cart}/deliveryinfo`,
     params: cartParamsSchema,
     response: cartSchema,
+  }),
+  /** The company's payers and cost centres the cart's payer is chosen from (by name and number only). */
+  payerChoices: defineCall({
+    method: 'GET',
+    path: `${cart}/payers`,
+    params: cartParamsSchema,
+    response: payerChoicesSchema,
   }),
   /** The billing agreement (uid) the order is invoiced to, and the cost centre its lines are grouped by. */
   setPayer: defineCall({

@@ -14,6 +14,23 @@ export class CartDetailsRepo {
     return row;
   }
 
+  /** The company's billing agreements and cost pools by name, as a cart's payer is chosen from them. */
+  async payerChoices(companyId: string) {
+    const [payerRows, poolRows] = await Promise.all([
+      this.db
+        .select({ uid: payers.id, number: payers.number, name: payers.name })
+        .from(payers)
+        .where(eq(payers.companyId, companyId))
+        .orderBy(payers.name, payers.id),
+      this.db
+        .select({ id: costPools.id, name: costPools.name })
+        .from(costPools)
+        .where(eq(costPools.companyId, companyId))
+        .orderBy(costPools.name, costPools.id),
+    ]);
+    return { payers: payerRows, costCentres: poolRows };
+  }
+
   async costPool(companyId: string, id: string) {
     const [row] = await this.db
       .select({ id: costPools.id, name: costPools.name })

@@ -7,6 +7,7 @@ import {
   type ChangeImpact,
   type DeliveryInfo,
   type EndUser,
+  type PayerChoices,
   type PreorderAction,
   type PreorderResult,
 } from '@kaista/domain/ordering';
@@ -63,6 +64,15 @@ export class CartDetailsService {
       ...details,
       deliveryInfo,
     }));
+  }
+
+  /**
+   * What the caller's cart's payer is chosen from: every billing agreement and cost pool of the company, by
+   * name and number only, so that an orderer without the payers' own read right can still pick one.
+   */
+  async payerChoices(access: CompanyAccess, uid: string, code: string): Promise<PayerChoices> {
+    const row = await this.carts.get(access, uid, code);
+    return new CartDetailsRepo(this.db).payerChoices(row.companyId);
   }
 
   /** The payer must be one of the company's billing agreements, the cost centre one of its cost pools. */

@@ -1,4 +1,4 @@
-import type { BundleInfo, Cart, ChangeImpact, PreorderResult } from '@kaista/domain/ordering';
+import type { BundleInfo, Cart, ChangeImpact, PayerChoices, PreorderResult } from '@kaista/domain/ordering';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, salesBans } from '../../db/schema';
@@ -132,6 +132,56 @@ describe('cart details and the pre-order check', () => {
       payload: { uid: AURORA_PAYER },
     });
     expect(stale.statusCode).toBe(412);
+  });
+
+  it('an orderer without the payers’ read right picks the payer from the cart’s choices and orders to it', async () => {
+    // Pekka Järvinen (seed/demo-users): FECompositeWriteOrder, but neither CustomerReadPayer nor cost centres.
+    const orderer = await t.login('pekka.jarvinen@aurora.example');
+    const ordererUid = demoUuid(91, 5);
+    const payers = await t.request({
+      method: 'GET',
+      url: `/api/businesses/${AURORA}/payers`,
+      session: orderer,
+    });
+    expect(payers.statusCode).toBe(403);
+    const cart = cartClient(t, orderer, AURORA, ordererUid);
+    const { code } = await cart.open();
+    const choices = (await cart.send('GET', `/carts/${code}/payers`)).json<PayerChoices>();
+    expect(choices.payers.map((payer) => payer.name)).toEqual([
+      'Aurora Logistics Oy',
+      'Aurora Logistics Oy, Oulun varasto',
+      'Aurora Logistics Oy, Tampereen terminaali',
+    ]);
+    // Only what the choice needs: no billing address, e-invoice address or reference of the agreement.
+    expect(Object.keys(choices.payers[0]!).sort()).toEqual(['name', 'number', 'uid']);
+    expect(choices.costCentres.map((pool) => pool.name)).toContain('Myynti');
+    const chosen = await cart.send('PUT', `/carts/${code}/payer`, {
+      uid: choices.payers[0]!.uid,
+      costCentreId: choices.costCentres.find((pool) => pool.name === 'Myynti')!.id,
+    });
+    expect(chosen.json<Cart>().details.payer).toMatchObject({
+      uid: AURORA_PAYER,
+      costCentre: { id: AURORA_POOL },
+    });
+    // Another user's cart, or one of another company, gives no choices.
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `${cart.base.replace(ordererUid, MANAGER)}/carts/${code}/payers`,
+          session: orderer,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/businesses/${POHJOLA}/users/${ordererUid}/carts/${code}/payers`,
+          session: orderer,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('the pre-order check names each missing detail; a sales ban stops the check and the submit', async () => {

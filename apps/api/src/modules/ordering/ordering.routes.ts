@@ -212,6 +212,11 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
       );
     },
   });
+  route(cartCalls.payerChoices, {
+    guard,
+    handler: async (request) =>
+      details.payerChoices(request.company, request.params.uid, request.params.cart),
+  });
   route(cartCalls.setPayer, {
     guard,
     handler: async (request, reply) => {

@@ -1,4 +1,3 @@
-import { payerCalls } from '@kaista/domain/invoices';
 import { cartCalls, type PreorderResult } from '@kaista/domain/ordering';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,10 +13,8 @@ import {
   ORDERER,
   PAYER_ID,
   POOL_ID,
-  page,
-  payer,
+  AURORA_CHOICES,
   phoneCart,
-  pool,
 } from './ordering-test-kit';
 
 const FAILED: PreorderResult = {
@@ -69,8 +66,7 @@ describe('order details step', () => {
     const calls = mockApi([
       answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
       answer(cartCalls.get, () => phoneCart()),
-      answer(payerCalls.list, () => page([payer(PAYER_ID, 'Aurora Logistics Oy', '0007000001')])),
-      answer(payerCalls.costPools, () => [pool(POOL_ID, 'Myynti')]),
+      answer(cartCalls.payerChoices, () => AURORA_CHOICES),
       answer(cartCalls.preorderCheck, () => FAILED),
       answer(cartCalls.changeImpact, () => ({ oneTimeCents: 96900, orderMonthlyCents: 0, company: null })),
     ]);
@@ -92,8 +88,7 @@ describe('order details step', () => {
     const calls = mockApi([
       answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
       answer(cartCalls.get, () => phoneCart(version, details)),
-      answer(payerCalls.list, () => page([payer(PAYER_ID, 'Aurora Logistics Oy', '0007000001')])),
-      answer(payerCalls.costPools, () => [pool(POOL_ID, 'Myynti')]),
+      answer(cartCalls.payerChoices, () => AURORA_CHOICES),
       answer(cartCalls.setPayer, () => {
         version += 1;
         details = {

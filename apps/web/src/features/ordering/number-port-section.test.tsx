@@ -1,4 +1,3 @@
-import { payerCalls } from '@kaista/domain/invoices';
 import {
   cartCalls,
   catalogueCalls,
@@ -13,7 +12,9 @@ import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { orderingRoutes } from './ordering-routes';
-import { AURORA, CART_CODE, NO_DETAILS, ORDERER, page, phoneCart } from './ordering-test-kit';
+import { AURORA, CART_CODE, NO_DETAILS, ORDERER, phoneCart } from './ordering-test-kit';
+
+const DATE_UNREADABLE = 'Enter the date as dd.mm.yyyy.';
 
 const characteristic = (code: string, name: string) => ({
   code,
@@ -186,8 +187,7 @@ describe('the number transfer on the details step', () => {
         version += 1;
         return mobileCart(version, number);
       }),
-      answer(payerCalls.list, () => page([])),
-      answer(payerCalls.costPools, () => []),
+      answer(cartCalls.payerChoices, () => ({ payers: [], costCentres: [] })),
       answer(cartCalls.changeImpact, () => ({ oneTimeCents: 0, orderMonthlyCents: 0, company: null })),
     ]);
     renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/details`, {
@@ -210,14 +210,23 @@ describe('the number transfer on the details step', () => {
     );
     const form = await within(numbers).findByRole('form', { name: 'Number transfer: Kaista Puhe' });
     await userEvent.type(within(form).getByRole('textbox', { name: /Number to transfer/ }), '040 765 4321');
-    await userEvent.type(within(form).getByRole('textbox', { name: /^Contact person(?!’)/ }), 'Anna Virtanen');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /^Contact person(?!’)/ }),
+      'Anna Virtanen',
+    );
     await userEvent.type(
       within(form).getByRole('textbox', { name: /Contact person’s phone/ }),
       '+358401112223',
     );
     await userEvent.type(within(form).getByRole('textbox', { name: /Signer/ }), 'Pekka Virtanen');
     await userEvent.click(within(form).getByRole('checkbox', { name: /changes owner/ }));
-    await userEvent.type(within(form).getByRole('textbox', { name: /Transfer date/ }), '5.12.2026');
+    // The transfer date is the §1 dd.mm.yyyy date field: a date it cannot read is said so on leaving it.
+    const transferDate = within(form).getByRole('textbox', { name: /Transfer date/ });
+    await userEvent.type(transferDate, '31.11.2026');
+    await userEvent.tab();
+    expect(await within(form).findByText(DATE_UNREADABLE)).toBeInTheDocument();
+    await userEvent.clear(transferDate);
+    await userEvent.type(transferDate, '5.12.2026');
     await userEvent.click(within(form).getByRole('button', { name: 'Save the number transfer' }));
     expect(await within(form).findByText(/The transfer time is not possible/)).toBeInTheDocument();
     await userEvent.clear(within(form).getByRole('textbox', { name: /Transfer date/ }));

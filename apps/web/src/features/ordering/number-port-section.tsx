@@ -1,11 +1,11 @@
 import type { Cart, CartLineView, NumberPortEntry, NumberPorts } from '@kaista/domain/ordering';
-import { formatDate, parseFinnishDate } from '@kaista/domain/shared/formatting';
+import { formatDate } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { HttpError } from '../../lib/http/http-error';
-import { Button, Checkbox, Dropdown, Notification, RadioGroup, TextField } from '../../ui';
+import { Button, Checkbox, DateField, Dropdown, Notification, RadioGroup, TextField } from '../../ui';
 import {
   numberPortsQuery,
   structureQuery,
@@ -27,10 +27,10 @@ export function portInCodes(cart: Cart): Set<string> {
   );
 }
 
-/** A stored `yyyy-mm-ddThh:mm` transfer time as the form's Finnish date and hour. */
+/** A stored `yyyy-mm-ddThh:mm` transfer time as the form's ISO date and hour. */
 function splitTime(value: string) {
   const [date = '', hour = ''] = value.split('T');
-  return { date: date ? formatDate(`${date}T12:00:00Z`) : '', hour };
+  return { date, hour };
 }
 
 /**
@@ -192,11 +192,6 @@ function PortInForm({
   async function submit() {
     setFailure(null);
     setSaved(false);
-    const isoDate = date.trim() === '' ? '' : parseFinnishDate(date);
-    if (isoDate === null) {
-      setErrors({ transferTime: 'ordering.port-in.date-format' });
-      return;
-    }
     try {
       await save.mutateAsync({
         cart,
@@ -204,7 +199,7 @@ function PortInForm({
           bundleNo: entry.bundleNo,
           ...values,
           ownerChange,
-          transferTime: isoDate ? `${isoDate}T${hour}` : '',
+          transferTime: date ? `${date}T${hour}` : '',
         },
       });
       setErrors({});
@@ -254,14 +249,13 @@ function PortInForm({
       <Checkbox isSelected={ownerChange} onChange={setOwnerChange}>
         {t('ordering.port-in.field.ownerChange')}
       </Checkbox>
-      <TextField
+      <DateField
         label={t('ordering.port-in.field.transferDate')}
         value={date}
         onChange={(value) => {
           setDate(value);
           setErrors(({ transferTime: _gone, ...rest }) => rest);
         }}
-        maxLength={10}
         description={t('ordering.port-in.transfer-help', {
           earliest: formatDate(`${ports.earliestTransferDate}T12:00:00Z`),
           latest: formatDate(`${ports.latestTransferDate}T12:00:00Z`),
@@ -273,7 +267,7 @@ function PortInForm({
         options={ports.transferHours.map((option) => ({ id: option, label: option }))}
         value={hour}
         onChange={(value) => setHour(value ?? hour)}
-        isDisabled={date.trim() === ''}
+        isDisabled={date === ''}
       />
       <div>
         <Button

@@ -19,8 +19,7 @@ import { HttpError } from '../../lib/http/http-error';
 import { Button, Dropdown, Notification, RadioGroup, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import {
-  orderCostPoolsQuery,
-  orderPayersQuery,
+  payerChoicesQuery,
   useAddContact,
   useCartOwner,
   useRemoveContact,
@@ -62,12 +61,14 @@ function Section({
   );
 }
 
-/** §7 PUT /payer: the billing agreement the order is invoiced to and, if wanted, a cost centre. */
+/**
+ * §7 PUT /payer: the billing agreement the order is invoiced to and, if wanted, a cost centre, chosen from the
+ * cart's own list of the company's payers (by name and number), so who orders needs no right to the payers.
+ */
 export function PayerSection({ cart, problem }: { cart: Cart; problem: string | undefined }) {
   const { t } = useTranslation();
-  const { id } = useCartOwner();
-  const payers = useQuery(orderPayersQuery(id));
-  const pools = useQuery(orderCostPoolsQuery(id));
+  const owner = useCartOwner();
+  const choices = useQuery(payerChoicesQuery(owner, cart.code));
   const setPayer = useSetPayer();
   const [failure, setFailure] = useState<string | null>(null);
   const errorText = useFieldErrorText();
@@ -87,12 +88,15 @@ export function PayerSection({ cart, problem }: { cart: Cart; problem: string | 
   return (
     <Section id="payer-title" title={t('ordering.details.payer')} problem={undefined}>
       {failure ? <Notification type="error">{errorText(failure)}</Notification> : null}
-      {payers.isError ? <Notification type="warning">{t('ordering.details.no-payers')}</Notification> : null}
+      {choices.isError ? <Notification type="error">{t('error.generic')}</Notification> : null}
+      {choices.data?.payers.length === 0 ? (
+        <Notification type="warning">{t('ordering.details.no-payers')}</Notification>
+      ) : null}
       <Dropdown
         label={t('ordering.details.payer')}
         placeholder={t('ordering.details.choose')}
-        options={(payers.data?.items ?? []).map((payer) => ({
-          id: payer.id,
+        options={(choices.data?.payers ?? []).map((payer) => ({
+          id: payer.uid,
           label: `${payer.name} (${payer.number})`,
         }))}
         value={chosen?.uid ?? null}
@@ -105,7 +109,7 @@ export function PayerSection({ cart, problem }: { cart: Cart; problem: string | 
         placeholder={t('ordering.details.no-cost-centre')}
         options={[
           { id: '', label: t('ordering.details.no-cost-centre') },
-          ...(pools.data ?? []).map((pool) => ({ id: pool.id, label: pool.name })),
+          ...(choices.data?.costCentres ?? []).map((pool) => ({ id: pool.id, label: pool.name })),
         ]}
         value={chosen?.costCentre?.id ?? ''}
         onChange={(pool) => void choose(chosen?.uid ?? null, pool || null)}

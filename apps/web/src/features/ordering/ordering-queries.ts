@@ -9,7 +9,6 @@ import {
   type NumberType,
   type OrderCategory,
 } from '@kaista/domain/ordering';
-import { payerCalls } from '@kaista/domain/invoices';
 import { orderRequestCalls } from '@kaista/domain/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
@@ -231,17 +230,14 @@ export function usePreorderCheck() {
 }
 
 /** The company's billing agreements and cost pools the order can be invoiced to (§7 /payers, /costpools). */
-export const orderPayersQuery = (companyId: string) =>
+/**
+ * The payers and cost centres the cart's payer is chosen from, through the cart (by name and number), so an
+ * orderer without the payers' own read right (§6 'payers') still picks one.
+ */
+export const payerChoicesQuery = (owner: { id: string; uid: string }, code: string) =>
   queryOptions({
-    queryKey: [...orderingKeys.company(companyId), 'payers'] as const,
-    queryFn: ({ signal }) =>
-      queryApi(payerCalls.list, { params: { id: companyId }, query: { offset: 0, pageSize: 100 } }, signal),
-  });
-
-export const orderCostPoolsQuery = (companyId: string) =>
-  queryOptions({
-    queryKey: [...orderingKeys.company(companyId), 'costpools'] as const,
-    queryFn: ({ signal }) => queryApi(payerCalls.costPools, { params: { id: companyId } }, signal),
+    queryKey: [...orderingKeys.cart(owner.id, code), 'payers'] as const,
+    queryFn: ({ signal }) => queryApi(cartCalls.payerChoices, { params: { ...owner, cart: code } }, signal),
   });
 
 /** The change-impact preview of the cart as it is now (its version in the key: every write shows anew). */

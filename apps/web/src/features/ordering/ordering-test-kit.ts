@@ -1,5 +1,4 @@
-import type { Cart, CartDetails } from '@kaista/domain/ordering';
-import type { CostPool, Payer } from '@kaista/domain/invoices';
+import type { Cart, CartDetails, PayerChoices } from '@kaista/domain/ordering';
 import { testUser } from '../../test/test-users';
 
 export const AURORA = '100001';
@@ -7,16 +6,13 @@ export const CART_CODE = 'c0ffee00-0000-4000-8000-00000000000a';
 export const PAYER_ID = '00000000-0000-4000-8070-000000000001';
 export const POOL_ID = '00000000-0000-4000-8071-000000000002';
 
-/** A company user who may order (§6 new order: FECompositeWriteOrder) and read the billing agreements. */
+/**
+ * A company user who may order (§6 new order: FECompositeWriteOrder) but may not read the billing agreements
+ * or the cost centres: the payer is chosen from the cart's own choices.
+ */
 export const ORDERER = testUser(
   [],
-  [
-    {
-      uid: AURORA,
-      roles: ['ServiceManagerUser'],
-      permissions: ['FECompositeWriteOrder', 'CustomerReadPayer', 'CustomerReadCostCenter'],
-    },
-  ],
+  [{ uid: AURORA, roles: ['ServiceManagerUser'], permissions: ['FECompositeWriteOrder'] }],
 );
 
 export const NO_DETAILS: CartDetails = { payer: null, deliveryInfo: null, endUser: null, contacts: [] };
@@ -62,29 +58,11 @@ export function phoneCart(version = 1, details: Partial<CartDetails> = {}): Cart
   };
 }
 
-export const payer = (id: string, name: string, number: string): Payer => ({
-  id,
-  number,
-  name,
-  invoiceType: 'CORPORATE_CUSTOMER_INVOICE',
-  deliveryMethod: 'EMAIL',
-  email: 'laskut@aurora.example',
-  eInvoiceAddress: null,
-  eInvoiceOperator: null,
-  contactName: null,
-  address: null,
-  reference: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-});
-
-export const pool = (id: string, name: string): CostPool => ({
-  id,
-  name,
-  description: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+/** The cart's payer choices (§7 GET …/carts/{cart}/payers): Aurora's billing agreement and cost centre. */
+export const AURORA_CHOICES: PayerChoices = {
+  payers: [{ uid: PAYER_ID, number: '0007000001', name: 'Aurora Logistics Oy' }],
+  costCentres: [{ id: POOL_ID, name: 'Myynti' }],
+};
 
 export const page = <T>(items: T[]) => ({
   items,
