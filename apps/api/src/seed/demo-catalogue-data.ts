@@ -467,6 +467,21 @@ export const DEMO_BUNDLES: DemoBundle[] = [
   },
 ];
 
+/**
+ * The catalogue's rules between a mobile subscription's components (§7 /restrictions, /prerequisites,
+ * /modifications): barred roaming leaves no use for roaming packages, barred international calls none for
+ * international minutes; international minutes are sold only with the premium-number barring; and barring
+ * all roaming replaces the barring of data roaming outside the EU.
+ */
+export const DEMO_PRODUCT_RULES: { root: string; kind: string; product: string; target: string }[] = [
+  { root: 'MOBILE_VOICE', kind: 'EXCLUDES', product: 'BAR_ROAMING', target: 'DATA_EU_10' },
+  { root: 'MOBILE_VOICE', kind: 'EXCLUDES', product: 'BAR_ROAMING', target: 'DATA_WORLD_1' },
+  { root: 'MOBILE_VOICE', kind: 'EXCLUDES', product: 'BAR_DATA_ROAMING', target: 'DATA_WORLD_1' },
+  { root: 'MOBILE_VOICE', kind: 'EXCLUDES', product: 'BAR_INTL', target: 'VOICE_WORLD' },
+  { root: 'MOBILE_VOICE', kind: 'REQUIRES', product: 'VOICE_WORLD', target: 'BAR_PREMIUM' },
+  { root: 'MOBILE_VOICE', kind: 'MODIFIES', product: 'BAR_ROAMING', target: 'BAR_DATA_ROAMING' },
+];
+
 /** A characteristic: `[product, code, name, type, mandatory, rule, extra]`. */
 export interface DemoCharacteristic {
   product: string;

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import {
   catalogueBundleProducts,
+  catalogueProductRules,
   catalogueBundles,
   catalogueCharacteristics,
   cataloguePrices,
@@ -10,6 +11,7 @@ import {
 } from '../db/schema';
 import {
   DEMO_BUNDLES,
+  DEMO_PRODUCT_RULES,
   DEMO_CHARACTERISTICS,
   DEMO_PRODUCTS,
   DEMO_ROOT_TEMPLATES,
@@ -72,6 +74,14 @@ async function seedCatalogue(db: Database): Promise<void> {
         position,
       })),
     ),
+  );
+  await db.insert(catalogueProductRules).values(
+    DEMO_PRODUCT_RULES.map((rule) => ({
+      rootTemplateId: rule.root,
+      kind: rule.kind,
+      productCode: rule.product,
+      targetCode: rule.target,
+    })),
   );
   await db.insert(catalogueCharacteristics).values(
     DEMO_CHARACTERISTICS.map((characteristic) => ({

@@ -1,4 +1,4 @@
-import type { Bundle, BundleStructure } from './catalogue';
+import type { Bundle, BundleStructure, ProductRule } from './catalogue';
 import type { ChosenProduct } from './cart-document';
 
 export type ChoiceType = 'SINGLE_VALUE' | 'MULTI_VALUE';
@@ -64,13 +64,69 @@ function withChildDefaults(structure: BundleStructure, chosen: ChosenProduct[]):
   }
 }
 
+export type BundleRuleReason =
+  | 'UNKNOWN_PRODUCT'
+  | 'NOT_APPLICABLE'
+  | 'MAX_ITEMS'
+  | 'MIN_ITEMS'
+  | 'NOT_CHOSEN'
+  | 'INCOMPATIBLE'
+  | 'PREREQUISITE';
+
 export class BundleRuleError extends Error {
   constructor(
-    readonly reason: 'UNKNOWN_PRODUCT' | 'NOT_APPLICABLE' | 'MAX_ITEMS' | 'MIN_ITEMS' | 'NOT_CHOSEN',
+    readonly reason: BundleRuleReason,
+    /** For a broken catalogue rule: the rule (its product and the other product it names). */
+    readonly rule: ProductRule | null = null,
   ) {
     super(reason);
   }
 }
+
+/**
+ * The first catalogue rule the chosen products break: a restriction (EXCLUDES) with both products chosen, or
+ * a prerequisite (REQUIRES) whose product is chosen without the one it requires. Null when none is broken.
+ */
+export function brokenRule(structure: BundleStructure, chosen: readonly ChosenProduct[]): ProductRule | null {
+  const codes = new Set(chosen.map((product) => product.productCode));
+  return (
+    structure.rules.find(
+      (rule) =>
+        (rule.kind === 'EXCLUDES' && codes.has(rule.productCode) && codes.has(rule.targetCode)) ||
+        (rule.kind === 'REQUIRES' && codes.has(rule.productCode) && !codes.has(rule.targetCode)),
+    ) ?? null
+  );
+}
+
+/** Throws the first broken restriction (INCOMPATIBLE) or prerequisite (PREREQUISITE) of the chosen products. */
+export function assertProductRules(structure: BundleStructure, chosen: readonly ChosenProduct[]): void {
+  const rule = brokenRule(structure, chosen);
+  if (rule) throw new BundleRuleError(rule.kind === 'EXCLUDES' ? 'INCOMPATIBLE' : 'PREREQUISITE', rule);
+}
+
+/** The modifications (MODIFIES) of the products that came in: each takes its target product out. */
+function withModifications(
+  structure: BundleStructure,
+  before: readonly ChosenProduct[],
+  after: ChosenProduct[],
+): ChosenProduct[] {
+  const had = new Set(before.map((product) => product.productCode));
+  const incoming = new Set(after.map((p) => p.productCode).filter((code) => !had.has(code)));
+  const removed = new Set(
+    structure.rules
+      .filter((rule) => rule.kind === 'MODIFIES' && incoming.has(rule.productCode))
+      .map((rule) => rule.targetCode),
+  );
+  if (removed.size === 0) return after;
+  return withoutStrayChildren(
+    structure,
+    after.filter((product) => !removed.has(product.productCode)),
+  );
+}
+
+/** The catalogue rules that name a product, as the product's own (restrictions, prerequisites, modifications). */
+export const rulesOf = (structure: BundleStructure, productCode: string): ProductRule[] =>
+  structure.rules.filter((rule) => rule.productCode === productCode);
 
 function bundleOf(
   structure: BundleStructure,
@@ -86,10 +142,25 @@ function bundleOf(
 
 /**
  * §4 product change in a bundle: remove; change (replaces the previous selection and drops child bundles
- * needing it); add (also adds the default products of child bundles requiring it). Throws a BundleRuleError
- * for a product the bundle does not offer, a bundle that does not apply, or beyond its min and max items.
+ * needing it); add (also adds the default products of child bundles requiring it). A product that comes in
+ * takes out the products it modifies, and the result must keep the catalogue's restrictions and prerequisites
+ * (unless `checkRules` is false, for a line built in several steps and checked once at its end). Throws a
+ * BundleRuleError for a product the bundle does not offer, a bundle that does not apply, beyond its min and
+ * max items, or a broken rule.
  */
 export function changeProduct(
+  structure: BundleStructure,
+  chosen: readonly ChosenProduct[],
+  change: ChosenProduct,
+  action: BundleChangeAction,
+  checkRules = true,
+): ChosenProduct[] {
+  const result = withModifications(structure, chosen, changeBundle(structure, chosen, change, action));
+  if (checkRules) assertProductRules(structure, result);
+  return result;
+}
+
+function changeBundle(
   structure: BundleStructure,
   chosen: readonly ChosenProduct[],
   change: ChosenProduct,

@@ -69,12 +69,43 @@ export const bundleSchema = z.object({
 });
 export type Bundle = z.infer<typeof bundleSchema>;
 
-/** §3 bundle structure: one root template, its bundles and every product they offer. */
+/**
+ * The catalogue's rules between the products of one selection (§4, §5, §7 /restrictions, /prerequisites,
+ * /modifications): a restriction (EXCLUDES) keeps two products apart, a prerequisite (REQUIRES) lets a product
+ * be chosen only with another, and a modification (MODIFIES) takes another product out when this one comes in.
+ */
+export const PRODUCT_RULE_KINDS = ['EXCLUDES', 'REQUIRES', 'MODIFIES'] as const;
+export type ProductRuleKind = (typeof PRODUCT_RULE_KINDS)[number];
+export const productRuleSchema = z.object({
+  kind: z.enum(PRODUCT_RULE_KINDS),
+  productCode: z.string(),
+  targetCode: z.string(),
+});
+export type ProductRule = z.infer<typeof productRuleSchema>;
+
+/**
+ * §7 GET /restrictions, /prerequisites, /modifications: the catalogue rules of one kind that the cart's chosen
+ * products bring, per order line, each product named by its offering type and name (§5).
+ */
+export const cartRulesSchema = z.object({
+  rules: z.array(
+    z.object({
+      orderlineBundleNo: z.number().int(),
+      kind: z.enum(PRODUCT_RULE_KINDS),
+      product: z.object({ code: z.string(), name: z.string(), offeringType: z.enum(OFFERING_TYPES) }),
+      target: z.object({ code: z.string(), name: z.string(), offeringType: z.enum(OFFERING_TYPES) }),
+    }),
+  ),
+});
+export type CartRules = z.infer<typeof cartRulesSchema>;
+
+/** §3 bundle structure: one root template, its bundles, every product they offer and the rules between them. */
 export const bundleStructureSchema = z.object({
   rootBundleTemplateId: z.string(),
   name: z.string(),
   bundles: z.array(bundleSchema),
   products: z.array(catalogueProductSchema),
+  rules: z.array(productRuleSchema).default([]),
 });
 export type BundleStructure = z.infer<typeof bundleStructureSchema>;
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
-import { bundleStructureSchema, catalogueAnswerSchema, offeringsQuerySchema } from './catalogue';
+import {
+  bundleStructureSchema,
+  cartRulesSchema,
+  catalogueAnswerSchema,
+  offeringsQuerySchema,
+} from './catalogue';
 import {
   addBundleSchema,
   bundleParamsSchema,
@@ -196,6 +201,27 @@ export const cartCalls = {
     params: cartParamsSchema,
     body: payerSelectionSchema,
     response: cartSchema,
+  }),
+  /** §7 GET /restrictions: what the cart's products exclude (never chosen with them in one line). */
+  restrictions: defineCall({
+    method: 'GET',
+    path: `${cart}/restrictions`,
+    params: cartParamsSchema,
+    response: cartRulesSchema,
+  }),
+  /** §7 GET /prerequisites: what the cart's products require in their line. */
+  prerequisites: defineCall({
+    method: 'GET',
+    path: `${cart}/prerequisites`,
+    params: cartParamsSchema,
+    response: cartRulesSchema,
+  }),
+  /** §7 GET /modifications: what the cart's products took out of their line when they came in. */
+  modifications: defineCall({
+    method: 'GET',
+    path: `${cart}/modifications`,
+    params: cartParamsSchema,
+    response: cartRulesSchema,
   }),
   /** §3 bundle info: the cart's product selections as the order system reads them. */
   bundleInfo: defineCall({

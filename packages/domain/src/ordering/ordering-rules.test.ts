@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Bundle, BundleStructure, Characteristic } from './catalogue';
 import {
   BundleRuleError,
+  assertProductRules,
+  brokenRule,
   bundleIssues,
   changeProduct,
   choiceType,
@@ -65,8 +67,85 @@ const structure: BundleStructure = {
       ],
     }),
   ],
+  rules: [],
+};
+
+/** The same structure with a third barring and the catalogue's three kinds of rule between the products. */
+const withRules: BundleStructure = {
+  ...structure,
+  bundles: structure.bundles.map((b) =>
+    b.originalId === 'BARRING'
+      ? { ...b, products: [...b.products, { code: 'B3', defaultProduct: false }] }
+      : b,
+  ),
+  rules: [
+    { kind: 'EXCLUDES', productCode: 'B1', targetCode: 'EU10' },
+    { kind: 'REQUIRES', productCode: 'B2', targetCode: 'PORT' },
+    { kind: 'MODIFIES', productCode: 'B3', targetCode: 'B1' },
+  ],
 };
 const codes = (chosen: { productCode: string }[]) => chosen.map((p) => p.productCode).sort();
+
+describe('catalogue rules: restrictions, prerequisites and modifications', () => {
+  const barring = (productCode: string) => ({ bundleTemplateId: 'BARRING', productCode });
+  const ruleOf = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return error instanceof BundleRuleError
+        ? [error.reason, error.rule?.productCode, error.rule?.targetCode]
+        : error;
+    }
+    return null;
+  };
+
+  it('refuses a product its line’s other product excludes, either way round', () => {
+    const line = startLine(withRules, 'M100');
+    expect(ruleOf(() => changeProduct(withRules, line, barring('B1'), 'ADD'))).toEqual([
+      'INCOMPATIBLE',
+      'B1',
+      'EU10',
+    ]);
+    const withoutData = changeProduct(withRules, startLine(withRules, 'MUNL'), barring('B1'), 'ADD');
+    expect(codes(withoutData)).toEqual(['B1', 'MUNL', 'NEW']);
+    // Changing to M100 brings EU10 as its default, which B1 excludes.
+    expect(
+      ruleOf(() =>
+        changeProduct(withRules, withoutData, { bundleTemplateId: 'PLAN', productCode: 'M100' }, 'CHANGE'),
+      ),
+    ).toEqual(['INCOMPATIBLE', 'B1', 'EU10']);
+  });
+
+  it('takes a product only with its prerequisite, and keeps the prerequisite while it is needed', () => {
+    const line = startLine(withRules, 'MUNL');
+    expect(ruleOf(() => changeProduct(withRules, line, barring('B2'), 'ADD'))).toEqual([
+      'PREREQUISITE',
+      'B2',
+      'PORT',
+    ]);
+    const ported = changeProduct(withRules, line, { bundleTemplateId: 'NUMBER', productCode: 'PORT' }, 'CHANGE');
+    const both = changeProduct(withRules, ported, barring('B2'), 'ADD');
+    expect(codes(both)).toEqual(['B2', 'MUNL', 'PORT']);
+    expect(
+      ruleOf(() => changeProduct(withRules, both, { bundleTemplateId: 'NUMBER', productCode: 'NEW' }, 'CHANGE')),
+    ).toEqual(['PREREQUISITE', 'B2', 'PORT']);
+    // A line built in steps is checked once at its end: the prerequisite may come after what needs it.
+    const stepwise = changeProduct(withRules, line, barring('B2'), 'ADD', false);
+    expect(() => assertProductRules(withRules, stepwise)).toThrow(BundleRuleError);
+    expect(() =>
+      assertProductRules(
+        withRules,
+        changeProduct(withRules, stepwise, { bundleTemplateId: 'NUMBER', productCode: 'PORT' }, 'CHANGE', false),
+      ),
+    ).not.toThrow();
+  });
+
+  it('a product that comes in takes out the product it modifies', () => {
+    const line = changeProduct(withRules, startLine(withRules, 'MUNL'), barring('B1'), 'ADD');
+    expect(codes(changeProduct(withRules, line, barring('B3'), 'ADD'))).toEqual(['B3', 'MUNL', 'NEW']);
+    expect(brokenRule(withRules, line)).toBeNull();
+  });
+});
 
 describe('§4 bundle rules', () => {
   it('adds the main product with the default products of the child bundles it brings', () => {

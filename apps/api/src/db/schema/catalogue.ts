@@ -104,3 +104,27 @@ export const catalogueCharacteristics = pgTable(
   },
   (table) => [primaryKey({ columns: [table.productCode, table.code] })],
 );
+
+/**
+ * The catalogue's rules between the products of one root template's selection (§7 /restrictions,
+ * /prerequisites, /modifications): EXCLUDES, REQUIRES or MODIFIES, from a product to another. Rows, so a new
+ * rule needs no deploy; a kind the domain does not know is left out when the structure is read.
+ */
+export const catalogueProductRules = pgTable(
+  'catalogue_product_rules',
+  {
+    rootTemplateId: text('root_template_id')
+      .notNull()
+      .references(() => catalogueRootTemplates.id),
+    kind: text('kind').notNull(),
+    productCode: text('product_code')
+      .notNull()
+      .references(() => catalogueProducts.code),
+    targetCode: text('target_code')
+      .notNull()
+      .references(() => catalogueProducts.code),
+  },
+  (table) => [
+    primaryKey({ columns: [table.rootTemplateId, table.kind, table.productCode, table.targetCode] }),
+  ],
+);

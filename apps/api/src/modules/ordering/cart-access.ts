@@ -26,11 +26,25 @@ export async function structuresOf(
   return structures;
 }
 
-/** A §4 bundle rule the request broke, as a 400 naming the rule (the web shows its text). */
-export function bundleRuleError(error: unknown): never {
-  if (error instanceof BundleRuleError)
-    throw badRequest(`The bundle does not allow this change (${error.reason}).`, {
+/** §5: a product named by its offering type and name, as incompatible products are reported. */
+const named = (structure: BundleStructure | undefined, code: string) => {
+  const product = structure?.products.find((candidate) => candidate.code === code);
+  return product ? `${product.offeringType} ${product.name}` : code;
+};
+
+/**
+ * A §4 bundle rule or a catalogue rule the request broke, as a 400 naming the rule (the web shows its text);
+ * a broken restriction or prerequisite names both products by offering type and name (§5).
+ */
+export function bundleRuleError(error: unknown, structure?: BundleStructure): never {
+  if (error instanceof BundleRuleError) {
+    const rule = error.rule;
+    const detail = rule
+      ? `: ${named(structure, rule.productCode)} ${rule.kind === 'EXCLUDES' ? 'excludes' : 'requires'} ${named(structure, rule.targetCode)}`
+      : '';
+    throw badRequest(`The bundle does not allow this change (${error.reason}${detail}).`, {
       productCode: `ordering.bundle-rule.${error.reason}`,
     });
+  }
   throw error;
 }

@@ -1,4 +1,5 @@
 import {
+  assertProductRules,
   cartDetailsOf,
   changeProduct,
   choiceType,
@@ -7,6 +8,8 @@ import {
   withQuantity,
   type Cart,
   type CartChannel,
+  type CartRules,
+  type ProductRuleKind,
   type CartDetails,
   type CartLine,
   type ChosenProduct,
@@ -159,6 +162,37 @@ export class CartsService {
     });
   }
 
+  /**
+   * §7 /restrictions, /prerequisites, /modifications: the catalogue rules of one kind that the products chosen
+   * in each of the caller's cart's lines bring, both products named by offering type and name.
+   */
+  async rules(access: CompanyAccess, uid: string, code: string, kind: ProductRuleKind): Promise<CartRules> {
+    const row = await this.get(access, uid, code);
+    const structures = await structuresOf(
+      this.db,
+      row.lines.map((line) => line.rootBundleTemplateId),
+    );
+    return {
+      rules: row.lines.flatMap((line) => {
+        const structure = structures.get(line.rootBundleTemplateId);
+        const chosen = new Set(line.products.map((product) => product.productCode));
+        const named = (productCode: string) => {
+          const product = structure?.products.find((candidate) => candidate.code === productCode);
+          return product
+            ? { code: product.code, name: product.name, offeringType: product.offeringType }
+            : null;
+        };
+        return (structure?.rules ?? []).flatMap((rule) => {
+          const product = named(rule.productCode);
+          const target = named(rule.targetCode);
+          return rule.kind === kind && chosen.has(rule.productCode) && product && target
+            ? [{ orderlineBundleNo: line.orderlineBundleNo, kind, product, target }]
+            : [];
+        });
+      }),
+    };
+  }
+
   private configure(structure: Parameters<typeof startLine>[0], body: AddBundle): ChosenProduct[] {
     try {
       const main = structure.bundles.find((bundle) => bundle.mainProductBundle)!;
@@ -175,11 +209,13 @@ export class CartsService {
           (candidate) => candidate.originalId === product.bundleTemplateId,
         );
         const action = bundle && choiceType(bundle) === 'SINGLE_VALUE' ? 'CHANGE' : 'ADD';
-        chosen = changeProduct(structure, chosen, product, action);
+        // The catalogue's rules hold for the line as a whole: a prerequisite may come after what needs it.
+        chosen = changeProduct(structure, chosen, product, action, false);
       }
+      assertProductRules(structure, chosen);
       return chosen;
     } catch (error) {
-      return bundleRuleError(error);
+      return bundleRuleError(error, structure);
     }
   }
 
@@ -197,7 +233,7 @@ export class CartsService {
       try {
         products = changeProduct(structure, line.products, body, body.action);
       } catch (error) {
-        return bundleRuleError(error);
+        return bundleRuleError(error, structure);
       }
       const kept = new Set(products.map((product) => product.productCode));
       // Values of products that left the line go with them, and so do the numbers they reserved.

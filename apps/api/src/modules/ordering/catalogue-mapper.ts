@@ -4,6 +4,7 @@ import {
   NUMBER_TYPES,
   OFFERING_TYPES,
   ORDER_CATEGORIES,
+  PRODUCT_RULE_KINDS,
   VALIDATION_RULES,
   type Bundle,
   type BundleStructure,
@@ -11,6 +12,7 @@ import {
   type Characteristic,
   type Offering,
   type Price,
+  type ProductRuleKind,
 } from '@kaista/domain/ordering';
 import type { CharacteristicRow, PriceRow, ProductRow, StructureRows } from './catalogue.repo';
 
@@ -105,5 +107,10 @@ export function toBundleStructure(rows: StructureRows): BundleStructure {
     name: rows.template.name,
     bundles: bundles.sort((a, b) => a.displayPriority - b.displayPriority),
     products: rows.products.filter((row) => row.active).map((row) => toProduct(row, rows)),
+    rules: rows.rules.flatMap((rule) =>
+      (PRODUCT_RULE_KINDS as readonly string[]).includes(rule.kind)
+        ? [{ kind: rule.kind as ProductRuleKind, productCode: rule.productCode, targetCode: rule.targetCode }]
+        : [],
+    ),
   };
 }

@@ -6,6 +6,7 @@ import {
   catalogueBundles,
   catalogueCharacteristics,
   cataloguePrices,
+  catalogueProductRules,
   catalogueProducts,
   catalogueRootTemplates,
 } from '../../db/schema';
@@ -15,6 +16,7 @@ export type PriceRow = typeof cataloguePrices.$inferSelect;
 export type BundleRow = typeof catalogueBundles.$inferSelect;
 export type BundleProductRow = typeof catalogueBundleProducts.$inferSelect;
 export type CharacteristicRow = typeof catalogueCharacteristics.$inferSelect;
+export type RuleRow = typeof catalogueProductRules.$inferSelect;
 
 /** One root template with every row its bundle structure is made of. */
 export interface StructureRows {
@@ -24,6 +26,7 @@ export interface StructureRows {
   products: ProductRow[];
   prices: PriceRow[];
   characteristics: CharacteristicRow[];
+  rules: RuleRow[];
 }
 
 /** The catalogue's SQL: offerings by category and root templates with their bundles, products and rules. */
@@ -83,7 +86,7 @@ export class CatalogueRepo {
           .orderBy(asc(catalogueBundleProducts.position))
       : [];
     const codes = [...new Set(bundleProducts.map((row) => row.productCode))];
-    const [products, prices, characteristics] = await Promise.all([
+    const [products, prices, characteristics, rules] = await Promise.all([
       codes.length
         ? this.db.select().from(catalogueProducts).where(inArray(catalogueProducts.code, codes))
         : Promise.resolve([]),
@@ -95,7 +98,12 @@ export class CatalogueRepo {
             .where(inArray(catalogueCharacteristics.productCode, codes))
             .orderBy(asc(catalogueCharacteristics.displayPriority))
         : Promise.resolve([]),
+      this.db
+        .select()
+        .from(catalogueProductRules)
+        .where(eq(catalogueProductRules.rootTemplateId, rootTemplateId))
+        .orderBy(asc(catalogueProductRules.productCode), asc(catalogueProductRules.targetCode)),
     ]);
-    return { template, bundles, bundleProducts, products, prices, characteristics };
+    return { template, bundles, bundleProducts, products, prices, characteristics, rules };
   }
 }

@@ -115,6 +115,71 @@ describe('catalogue and carts', () => {
     expect(removed.lines.some((l) => l.orderlineBundleNo === line.orderlineBundleNo)).toBe(false);
   });
 
+  it('keeps the catalogue’s restrictions and prerequisites on every cart change, applies its modifications, and lists them', async () => {
+    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const mobile = (await get(`${catalogue(AURORA)}/bundles/MOBILE_VOICE`)).json<BundleStructure>();
+    expect(mobile.rules).toContainEqual({
+      kind: 'EXCLUDES',
+      productCode: 'BAR_ROAMING',
+      targetCode: 'DATA_EU_10',
+    });
+    // A restriction: roaming barred and a roaming data package in one line (§5 names both by type and name).
+    const excluded = await cart.add('MOB_5G_100', 'MOBILE_VOICE', 1, [
+      { bundleTemplateId: 'MV_DATA', productCode: 'DATA_EU_10' },
+      { bundleTemplateId: 'MV_BARRING', productCode: 'BAR_ROAMING' },
+    ]);
+    expect(excluded.statusCode).toBe(400);
+    expect(excluded.json()).toMatchObject({
+      fieldErrors: { productCode: 'ordering.bundle-rule.INCOMPATIBLE' },
+      message: expect.stringContaining(
+        'BARRING Verkkovierailun esto excludes DATA_PACKAGE EU-datapaketti 10 Gt',
+      ),
+    });
+    // A prerequisite may come later in the same request: the line is checked as a whole.
+    const added = (
+      await cart.add('MOB_5G_100', 'MOBILE_VOICE', 1, [
+        { bundleTemplateId: 'MV_VOICE', productCode: 'VOICE_WORLD' },
+        { bundleTemplateId: 'MV_BARRING', productCode: 'BAR_DATA_ROAMING' },
+      ])
+    ).json<Cart>();
+    const line = added.lines.at(-1)!;
+    const change = (bundleTemplateId: string, productCode: string, action: string) =>
+      cart.send('PUT', `/carts/${added.code}/bundles`, {
+        orderlineBundleNo: line.orderlineBundleNo,
+        bundleTemplateId,
+        productCode,
+        action,
+      });
+    const needed = await change('MV_BARRING', 'BAR_PREMIUM', 'REMOVE');
+    expect(needed.statusCode).toBe(400);
+    expect(needed.json().fieldErrors).toEqual({ productCode: 'ordering.bundle-rule.PREREQUISITE' });
+    expect((await change('MV_BARRING', 'BAR_INTL', 'ADD')).json().fieldErrors).toEqual({
+      productCode: 'ordering.bundle-rule.INCOMPATIBLE',
+    });
+    // A modification: barring all roaming takes out the barring of data roaming.
+    const modified = (await change('MV_BARRING', 'BAR_ROAMING', 'ADD')).json<Cart>();
+    const codes = modified.lines
+      .find((l) => l.orderlineBundleNo === line.orderlineBundleNo)!
+      .products.map((p) => p.code);
+    expect(codes).toContain('BAR_ROAMING');
+    expect(codes).not.toContain('BAR_DATA_ROAMING');
+    const listed = async (call: string) =>
+      (await cart.send('GET', `/carts/${added.code}/${call}`))
+        .json<{
+          rules: {
+            orderlineBundleNo: number;
+            product: { code: string };
+            target: { code: string; name: string };
+          }[];
+        }>()
+        .rules.filter((rule) => rule.orderlineBundleNo === line.orderlineBundleNo)
+        .map((rule) => `${rule.product.code}>${rule.target.code}`);
+    expect(await listed('restrictions')).toEqual(['BAR_ROAMING>DATA_EU_10', 'BAR_ROAMING>DATA_WORLD_1']);
+    expect(await listed('prerequisites')).toEqual(['VOICE_WORLD>BAR_PREMIUM']);
+    expect(await listed('modifications')).toEqual(['BAR_ROAMING>BAR_DATA_ROAMING']);
+    await cart.send('DELETE', `/carts/${added.code}/bundles/${line.orderlineBundleNo}`);
+  });
+
   it('answers 412 to a write with a stale If-Match and leaves the cart as it was', async () => {
     const cart = cartClient(t, manager, AURORA, MANAGER);
     const open = await cart.open();

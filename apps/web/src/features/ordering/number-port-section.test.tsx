@@ -91,6 +91,7 @@ const STRUCTURE: BundleStructure = {
     product('NUM_NEW', 'Uusi numero', 'NUMBER_NEW'),
     product('NUM_PORT', 'Numeron siirto', 'NUMBER_PORT_IN'),
   ],
+  rules: [],
 };
 
 /** A cart with one mobile subscription whose number is a new one or a port-in. */

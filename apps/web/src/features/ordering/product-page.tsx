@@ -1,8 +1,10 @@
 import {
+  BundleRuleError,
   applicableBundles,
   changeProduct,
   choiceType,
   isPrefilled,
+  rulesOf,
   startLine,
   type Bundle,
   type BundleStructure,
@@ -12,11 +14,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { HttpError } from '../../lib/http/http-error';
 import { useCompanyId } from '../../lib/routing/company-id';
 import {
   Button,
   Checkbox,
   LoadingPlaceholder,
+  Notification,
   Page,
   PageHeader,
   QuantityStepper,
@@ -57,30 +61,85 @@ function ProductForm(props: { structure: BundleStructure; code: string; name: st
   const children = applicableBundles(props.structure, chosen).filter(
     (b) => !b.mainProductBundle && !isPrefilled(b),
   );
+  // What the last choice did beyond itself: a catalogue rule it broke (refused) or a product it replaced.
+  const [notice, setNotice] = useState<{ type: 'error' | 'info'; text: string } | null>(null);
   const productName = (code: string) => props.structure.products.find((p) => p.code === code);
-  const choose = (bundle: Bundle, productCode: string, action: 'ADD' | 'REMOVE' | 'CHANGE') =>
-    setChosen((current) =>
-      changeProduct(props.structure, current, { bundleTemplateId: bundle.originalId, productCode }, action),
-    );
+  const nameOf = (code: string) => productName(code)?.name ?? code;
+  const choose = (bundle: Bundle, productCode: string, action: 'ADD' | 'REMOVE' | 'CHANGE') => {
+    try {
+      const next = changeProduct(
+        props.structure,
+        chosen,
+        { bundleTemplateId: bundle.originalId, productCode },
+        action,
+      );
+      const kept = new Set(next.map((product) => product.productCode));
+      const replaced = rulesOf(props.structure, productCode).find(
+        (rule) =>
+          rule.kind === 'MODIFIES' &&
+          chosen.some((product) => product.productCode === rule.targetCode) &&
+          !kept.has(rule.targetCode),
+      );
+      setNotice(
+        replaced
+          ? {
+              type: 'info',
+              text: t('ordering.product-rule.modified', {
+                product: nameOf(productCode),
+                target: nameOf(replaced.targetCode),
+              }),
+            }
+          : null,
+      );
+      setChosen(next);
+    } catch (error) {
+      if (!(error instanceof BundleRuleError)) throw error;
+      setNotice({
+        type: 'error',
+        text: error.rule
+          ? t(`ordering.product-rule.broken-${error.reason}`, {
+              product: nameOf(error.rule.productCode),
+              target: nameOf(error.rule.targetCode),
+            })
+          : t(`ordering.bundle-rule.${error.reason}`),
+      });
+    }
+  };
+  /** The product's price and its catalogue rules (§7 restrictions, prerequisites, modifications) in words. */
   const option = (code: string) => {
     const product = productName(code);
+    const rules = (['EXCLUDES', 'REQUIRES', 'MODIFIES'] as const).flatMap((kind) => {
+      const names = rulesOf(props.structure, code)
+        .filter((rule) => rule.kind === kind)
+        .map((rule) => nameOf(rule.targetCode));
+      return names.length > 0 ? [t(`ordering.product-rule.${kind}`, { names: names.join(', ') })] : [];
+    });
     return {
       value: code,
       label: product?.name ?? code,
-      description: product ? pricesText(t, i18n.language, product.prices) : '',
+      description: [product ? pricesText(t, i18n.language, product.prices) : '', ...rules]
+        .filter(Boolean)
+        .join(' · '),
     };
   };
 
   async function addToCart() {
-    await add.mutateAsync({
-      cart,
-      input: {
-        rootBundleTemplateId: props.structure.rootBundleTemplateId,
-        productCode: props.code,
-        quantity,
-        products: chosen.filter((product) => product.productCode !== props.code),
-      },
-    });
+    try {
+      await add.mutateAsync({
+        cart,
+        input: {
+          rootBundleTemplateId: props.structure.rootBundleTemplateId,
+          productCode: props.code,
+          quantity,
+          products: chosen.filter((product) => product.productCode !== props.code),
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const key = error.fieldErrors['productCode'];
+      setNotice({ type: 'error', text: t(key ?? 'error.generic') });
+      return;
+    }
     void navigate('../../cart', { relative: 'path' });
   }
 
@@ -89,6 +148,11 @@ function ProductForm(props: { structure: BundleStructure; code: string; name: st
     <Page labelledBy="product-title">
       <PageHeader id="product-title" title={props.name} intro={props.description} />
       <p className={styles.price}>{main ? pricesText(t, i18n.language, main.prices) : null}</p>
+      {notice ? (
+        <Notification type={notice.type} isLive>
+          {notice.text}
+        </Notification>
+      ) : null}
       {children.map((bundle) => {
         const inBundle = chosen
           .filter((p) => p.bundleTemplateId === bundle.originalId)

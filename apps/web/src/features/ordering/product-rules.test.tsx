@@ -1,0 +1,119 @@
+import { cartCalls, catalogueCalls, type BundleStructure } from '@kaista/domain/ordering';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { orderingRoutes } from './ordering-routes';
+import { AURORA, CART_CODE, ORDERER } from './ordering-test-kit';
+
+const product = (code: string, name: string, offeringType: 'SUBSCRIPTION' | 'BARRING' | 'DATA_PACKAGE') => ({
+  code,
+  name,
+  description: '',
+  offeringType,
+  category: 'subscriptions' as const,
+  imageUrl: null,
+  prices: [],
+  numberType: null,
+  stock: null,
+  characteristics: [],
+});
+
+const child = (originalId: string, name: string, codes: string[], displayPriority: number) => ({
+  originalId,
+  name,
+  parentId: 'MV_PLAN',
+  mainProductBundle: false,
+  orderLevelSelection: false,
+  displayPriority,
+  minItemsRequired: 0,
+  maxItemsAllowed: 3,
+  requiredProducts: [],
+  childBundles: [],
+  products: codes.map((code) => ({ code, defaultProduct: false })),
+});
+
+/** A mobile subscription whose barrings and data package carry the catalogue's three kinds of rule. */
+const STRUCTURE: BundleStructure = {
+  rootBundleTemplateId: 'MOBILE_VOICE',
+  name: 'Mobiililiittymä',
+  bundles: [
+    {
+      ...child('MV_PLAN', 'Liittymä', ['MOB_PUHE'], 0),
+      parentId: null,
+      mainProductBundle: true,
+      minItemsRequired: 1,
+      maxItemsAllowed: 1,
+    },
+    child('MV_DATA', 'Data packages', ['DATA_EU_10'], 10),
+    child('MV_BARRING', 'Barrings', ['BAR_ROAMING', 'BAR_DATA_ROAMING'], 20),
+  ],
+  products: [
+    product('MOB_PUHE', 'Kaista Puhe', 'SUBSCRIPTION'),
+    product('DATA_EU_10', 'EU data 10 GB', 'DATA_PACKAGE'),
+    product('BAR_ROAMING', 'Roaming barring', 'BARRING'),
+    product('BAR_DATA_ROAMING', 'Data roaming barring', 'BARRING'),
+  ],
+  rules: [
+    { kind: 'EXCLUDES', productCode: 'BAR_ROAMING', targetCode: 'DATA_EU_10' },
+    { kind: 'MODIFIES', productCode: 'BAR_ROAMING', targetCode: 'BAR_DATA_ROAMING' },
+  ],
+};
+
+describe('the catalogue’s rules on the product page', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tells each option’s rules, refuses an excluded pair, and says what a choice replaced', async () => {
+    const calls = mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 0 })),
+      answer(catalogueCalls.offerings, () => ({
+        categories: ['subscriptions' as const],
+        offerings: [
+          {
+            code: 'MOB_PUHE',
+            name: 'Kaista Puhe',
+            description: '',
+            category: 'subscriptions' as const,
+            offeringType: 'SUBSCRIPTION' as const,
+            imageUrl: null,
+            prices: [],
+            stock: null,
+            rootBundleTemplateId: 'MOBILE_VOICE',
+          },
+        ],
+      })),
+      answer(catalogueCalls.bundleStructure, () => STRUCTURE),
+    ]);
+    renderRoutes(
+      [{ path: ':companyId', children: orderingRoutes }],
+      `/${AURORA}/order/new/product/MOB_PUHE`,
+      {
+        user: ORDERER,
+      },
+    );
+    const barrings = await screen.findByRole('group', { name: 'Barrings' });
+    expect(
+      within(barrings).getByText(/Not with: EU data 10 GB · Replaces: Data roaming barring$/),
+    ).toBeInTheDocument();
+    const data = screen.getByRole('group', { name: 'Data packages' });
+    await userEvent.click(within(data).getByRole('checkbox', { name: /EU data 10 GB/ }));
+    await userEvent.click(within(barrings).getByRole('checkbox', { name: /^Roaming barring/ }));
+    expect(
+      await screen.findByText('Roaming barring cannot be chosen together with EU data 10 GB.'),
+    ).toBeInTheDocument();
+    expect(within(barrings).getByRole('checkbox', { name: /^Roaming barring/ })).not.toBeChecked();
+    // Without the data package the barring is taken, and it replaces the data roaming barring.
+    await userEvent.click(within(data).getByRole('checkbox', { name: /EU data 10 GB/ }));
+    await userEvent.click(within(barrings).getByRole('checkbox', { name: /^Data roaming barring/ }));
+    await userEvent.click(within(barrings).getByRole('checkbox', { name: /^Roaming barring/ }));
+    expect(await screen.findByText('Roaming barring replaced Data roaming barring.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(barrings).getByRole('checkbox', { name: /^Data roaming barring/ })).not.toBeChecked(),
+    );
+    expect(within(barrings).getByRole('checkbox', { name: /^Roaming barring/ })).toBeChecked();
+    expect(calls.some((call) => call.method !== 'GET')).toBe(false);
+  });
+});
