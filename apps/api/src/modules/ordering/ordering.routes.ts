@@ -6,7 +6,6 @@ import {
   catalogueCalls,
   ORDERING_ACCESS,
   type Cart,
-  type ProductRuleKind,
 } from '@kaista/domain/ordering';
 import type { FastifyReply } from 'fastify';
 import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
@@ -213,14 +212,21 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
       );
     },
   });
-  const rulesRoute = (call: typeof cartCalls.restrictions, kind: ProductRuleKind) =>
-    route(call, {
-      guard,
-      handler: async (request) => carts.rules(request.company, request.params.uid, request.params.cart, kind),
-    });
-  rulesRoute(cartCalls.restrictions, 'EXCLUDES');
-  rulesRoute(cartCalls.prerequisites, 'REQUIRES');
-  rulesRoute(cartCalls.modifications, 'MODIFIES');
+  route(cartCalls.restrictions, {
+    guard,
+    handler: async (request) =>
+      carts.rules(request.company, request.params.uid, request.params.cart, 'EXCLUDES'),
+  });
+  route(cartCalls.prerequisites, {
+    guard,
+    handler: async (request) =>
+      carts.rules(request.company, request.params.uid, request.params.cart, 'REQUIRES'),
+  });
+  route(cartCalls.modifications, {
+    guard,
+    handler: async (request) =>
+      carts.rules(request.company, request.params.uid, request.params.cart, 'MODIFIES'),
+  });
   route(cartCalls.payerChoices, {
     guard,
     handler: async (request) =>
