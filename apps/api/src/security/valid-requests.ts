@@ -82,6 +82,15 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'PUT /api/businesses/{id}/matsku/cart/endCustomerReference': { body: { endCustomerReference: 'Matriisi' } },
   'POST /api/businesses/{id}/matsku/orders': { body: { storeId: '1101', endCustomerReference: 'Matriisi' } },
   'POST /api/businesses/{id}/matsku/cart/reorder': { body: { orderNumber: 'M100001' } },
+  // Taking a product offline (and back) and rewriting a balance to what the seed holds (Kettu's store 1101): allowed and harmless.
+  'PUT /api/matsku/productmanagement/products/{productCode}/status': { body: { status: 'online' } },
+  'PUT /api/matsku/productmanagement/products/{productCode}/stockbalance': {
+    body: { companyId: '100003', storeId: '1101', balance: 40 },
+  },
+  'POST /api/matsku/productmanagement/assortments': { body: { name: 'Matriisi' } },
+  'PUT /api/matsku/productmanagement/assortments/{assortmentId}': {
+    body: { name: 'Matriisi', companyIds: [] },
+  },
   'POST /api/businesses/{id}/matsku/officesupplies/orders': {
     body: {
       storeNumber: '1101',

@@ -151,6 +151,19 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   [`POST ${shop}/orders`]: shops,
   [`GET ${shop}/orders`]: shops,
   [`POST ${shop}/cart/reorder`]: shops,
+  // §6 'productadmin, assortments': the operator's side of the shop is for DC and MU users.
+  ...Object.fromEntries(
+    [
+      'GET /api/matsku/productmanagement/products',
+      'GET /api/matsku/productmanagement/products/{productCode}',
+      'PUT /api/matsku/productmanagement/products/{productCode}/status',
+      'POST /api/matsku/productmanagement/products/{productCode}/synchronize',
+      'PUT /api/matsku/productmanagement/products/{productCode}/stockbalance',
+      'GET /api/matsku/productmanagement/assortments',
+      'POST /api/matsku/productmanagement/assortments',
+      'PUT /api/matsku/productmanagement/assortments/{assortmentId}',
+    ].map((name) => [name, hasRole('DCUser', 'DNAMUUSER')]),
+  ),
   // §6 'office supplies': the matsku roles, and only in the configured company (elsewhere the shop is 404).
   [`POST ${shop}/officesupplies/orders`]: shops,
   // §6 'new order': the catalogue and the caller's own carts need FECompositeWriteOrder, or (§4 order

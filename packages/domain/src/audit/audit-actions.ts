@@ -137,6 +137,31 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Ordered office supplies {{subject}}',
     sv: 'Beställde kontorsmaterial {{subject}}',
   },
+  'shop-product.status': {
+    fi: 'Muutti kauppatuotteen tilaa: {{subject}}',
+    en: 'Changed a shop product\'s status: {{subject}}',
+    sv: 'Ändrade en butiksprodukts status: {{subject}}',
+  },
+  'shop-product.sync': {
+    fi: 'Synkronoi kauppatuotteen {{subject}}',
+    en: 'Synchronised the shop product {{subject}}',
+    sv: 'Synkroniserade butiksprodukten {{subject}}',
+  },
+  'shop-product.stock': {
+    fi: 'Muutti varastosaldoa: {{subject}}',
+    en: 'Changed a stock balance: {{subject}}',
+    sv: 'Ändrade ett lagersaldo: {{subject}}',
+  },
+  'shop-assortment.create': {
+    fi: 'Loi valikoiman {{subject}}',
+    en: 'Created the assortment {{subject}}',
+    sv: 'Skapade sortimentet {{subject}}',
+  },
+  'shop-assortment.update': {
+    fi: 'Muutti valikoimaa: {{subject}}',
+    en: 'Changed an assortment: {{subject}}',
+    sv: 'Ändrade ett sortiment: {{subject}}',
+  },
   'order-request.create': {
     fi: 'Lähetti tilauspyynnön {{subject}}',
     en: 'Sent order request {{subject}}',
@@ -423,6 +448,11 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/businesses/:id/matsku/orders': 'shop.order',
   'POST /api/businesses/:id/matsku/cart/reorder': 'shop.cart',
   'POST /api/businesses/:id/matsku/officesupplies/orders': 'shop.office-supplies',
+  'PUT /api/matsku/productmanagement/products/:productCode/status': 'shop-product.status',
+  'POST /api/matsku/productmanagement/products/:productCode/synchronize': 'shop-product.sync',
+  'PUT /api/matsku/productmanagement/products/:productCode/stockbalance': 'shop-product.stock',
+  'POST /api/matsku/productmanagement/assortments': 'shop-assortment.create',
+  'PUT /api/matsku/productmanagement/assortments/:assortmentId': 'shop-assortment.update',
   'POST /api/businesses/:id/users/:uid/orderrequests': 'order-request.create',
   'POST /api/businesses/:id/users/:uid/orderrequests/:requestId/updatestatus': 'order-request.done',
   'POST /api/businesses/:id/users/:uid/orderrequests/:requestId': 'order-request.proceed',

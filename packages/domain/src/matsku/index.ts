@@ -5,3 +5,5 @@ export * from './matsku-calls';
 export * from './matsku-enums';
 export * from './product-rules';
 export * from './office-supplies';
+export * from './product-admin';
+export * from './product-admin-calls';

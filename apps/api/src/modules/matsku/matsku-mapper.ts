@@ -19,7 +19,7 @@ export const SHOP_IMAGE_BASE = '/shop-images';
 
 export const imageUrl = (image: string) => `${SHOP_IMAGE_BASE}/500x500/${image}.svg`;
 export const toPrice = (cents: number): Price => ({ value: cents / 100, currencyIso: CURRENCY });
-const asCategory = (value: string): ShopCategory =>
+export const asCategory = (value: string): ShopCategory =>
   (SHOP_CATEGORIES as readonly string[]).includes(value) ? (value as ShopCategory) : 'phone';
 
 export function toProduct(row: ProductRow): ShopProduct {

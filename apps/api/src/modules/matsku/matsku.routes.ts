@@ -7,7 +7,9 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { CartService } from './cart.service';
 import { CatalogueRepo } from './catalogue.repo';
 import { CatalogueService } from './catalogue.service';
+import { LowStockAlert } from './low-stock-alert';
 import { OfficeSuppliesService } from './office-supplies.service';
+import { registerProductAdminRoutes } from './product-admin.routes';
 import { toPastOrder } from './matsku-mapper';
 import { PastOrdersRepo } from './orders.repo';
 import { OrdersService } from './orders.service';
@@ -23,10 +25,12 @@ async function withEtag(reply: FastifyReply, cart: Promise<MatskuCart>): Promise
 export async function registerMatskuRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const catalogue = new CatalogueService(new CatalogueRepo(deps.db));
   const carts = new CartService(deps.db);
-  const orders = new OrdersService(deps.db);
+  const lowStock = new LowStockAlert(deps.db, deps.jobs, deps.email);
+  const orders = new OrdersService(deps.db, lowStock);
   const officeSupplies = new OfficeSuppliesService(deps.db, deps.config.officeSuppliesCompanyId);
   const route = callRoutes(app, ['Partner shop']);
   const guard = companyScope(deps.db, MATSKU_ACCESS.shop);
+  registerProductAdminRoutes(app, deps, lowStock);
 
   route(matskuCalls.search, {
     guard,

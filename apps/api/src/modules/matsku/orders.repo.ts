@@ -13,14 +13,14 @@ export class OrdersRepo {
   /**
    * Takes units from a store's stock in one conditional UPDATE: the row changes only while enough is left,
    * and a concurrent order waits for the row's lock and then sees the balance the first one left, so stock is
-   * never sold twice. False when the store has too few.
+   * never sold twice. The balance left, or null when the store has too few.
    */
   async takeStock(
     companyId: string,
     storeId: string,
     productCode: string,
     quantity: number,
-  ): Promise<boolean> {
+  ): Promise<number | null> {
     const taken = await this.db
       .update(shopStock)
       .set({ balance: sql`${shopStock.balance} - ${quantity}` })
@@ -33,7 +33,7 @@ export class OrdersRepo {
         ),
       )
       .returning({ balance: shopStock.balance });
-    return taken.length > 0;
+    return taken[0]?.balance ?? null;
   }
 
   async create(

@@ -5,6 +5,7 @@ import { apiError, badRequest, preconditionFailed } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { CartRepo } from './cart.repo';
 import { CatalogueRepo } from './catalogue.repo';
+import type { LowStockAlert } from './low-stock-alert';
 import { toOrder } from './matsku-mapper';
 import { OrdersRepo } from './orders.repo';
 
@@ -13,7 +14,10 @@ import { OrdersRepo } from './orders.repo';
  * delivery. Any line the store cannot fill is NO_STOCK and nothing is written, so no unit is sold twice.
  */
 export class OrdersService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly lowStock?: LowStockAlert,
+  ) {}
 
   submit(actor: CompanyAccess, order: SubmitShopOrder, expected?: number): Promise<ShopOrder> {
     return this.db.transaction(async (tx) => {
@@ -30,10 +34,23 @@ export class OrdersService {
       const orders = new OrdersRepo(db);
       // A fixed order of the stock rows, so two orders of the same products cannot wait for each other.
       for (const entry of [...entries].sort((a, b) => a.productCode.localeCompare(b.productCode))) {
-        if (!(await catalogue.product(actor.companyId, entry.productCode)))
-          throw apiError('NO_STOCK', `${entry.name} is no longer for sale.`);
-        if (!(await orders.takeStock(actor.companyId, order.storeId, entry.productCode, entry.quantity)))
-          throw apiError('NO_STOCK', `Not enough ${entry.name} in stock.`);
+        const product = await catalogue.product(actor.companyId, entry.productCode);
+        if (!product) throw apiError('NO_STOCK', `${entry.name} is no longer for sale.`);
+        const left = await orders.takeStock(
+          actor.companyId,
+          order.storeId,
+          entry.productCode,
+          entry.quantity,
+        );
+        if (left === null) throw apiError('NO_STOCK', `Not enough ${entry.name} in stock.`);
+        await this.lowStock?.afterChange(db, {
+          companyId: actor.companyId,
+          storeId: order.storeId,
+          productCode: entry.productCode,
+          balance: left,
+          before: left + entry.quantity,
+          threshold: product.trafficLightThreshold,
+        });
       }
       return toOrder(await orders.create(cart, order, entries));
     });

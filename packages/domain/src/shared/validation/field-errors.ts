@@ -41,6 +41,8 @@ export const FIELD_ERROR_KEYS = {
   shopEmail: 'matsku.email-error',
   // §5 matsku cart: a quantity is whole packages of the product.
   quantityStep: 'matsku.quantity-step-error',
+  // The operator's assortments: each has a name of its own.
+  assortmentNameTaken: 'matsku.assortment-name-taken',
 } as const;
 
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[keyof typeof FIELD_ERROR_KEYS];
