@@ -38,5 +38,23 @@ export const matskuRoutes: RouteObject[] = [
   },
 ];
 
-/** The shop: its pages and the mini cart in the header. */
-export const matskuArea: Area = { companyRoutes: matskuRoutes, headerItem: ShopHeaderItem };
+/** §2 the operator's side of the shop, relative to /0: product admin and assortments (DC and MU users). */
+export const matskuOperatorRoutes: RouteObject[] = [
+  {
+    path: 'matsku/productadmin/group',
+    handle: routeHandle({ menuEntry: 'product-admin', titleKey: 'shell.nav.product-admin' }),
+    lazy: lazyPage(['matsku'], async () => (await import('./product-admin-page')).ProductAdminPage),
+  },
+  {
+    path: 'matsku/assortments',
+    handle: routeHandle({ menuEntry: 'assortments', titleKey: 'shell.nav.assortments' }),
+    lazy: lazyPage(['matsku'], async () => (await import('./assortments-page')).AssortmentsPage),
+  },
+];
+
+/** The shop: its pages, the mini cart in the header, and the operator's product admin and assortments. */
+export const matskuArea: Area = {
+  companyRoutes: matskuRoutes,
+  operatorRoutes: matskuOperatorRoutes,
+  headerItem: ShopHeaderItem,
+};

@@ -21,7 +21,4 @@ export const companyPlaceholderRoutes: RouteObject[] = [
 export const matskuPlaceholderRoutes: RouteObject[] = [];
 
 /** §2 operator tools under /0 other than the operator feature's own pages, relative to /0. */
-export const operatorPlaceholderRoutes: RouteObject[] = [
-  comingSoon('matsku/productadmin/group', entry('product-admin')),
-  comingSoon('matsku/assortments', entry('assortments')),
-];
+export const operatorPlaceholderRoutes: RouteObject[] = [];

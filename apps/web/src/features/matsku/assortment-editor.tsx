@@ -1,0 +1,144 @@
+import type { AdminProduct, Assortment } from '@kaista/domain/matsku';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../lib/notifications/notification-store';
+import { Button, Checkbox, EmptyState, LoadingPlaceholder, Pager, SearchInput, TextField } from '../../ui';
+import { adminProductsQuery, ADMIN_PAGE_SIZE, useUpdateAssortment } from './admin-queries';
+import { useAdminWriteFailed } from './admin-write-failed';
+import styles from './product-admin.module.css';
+
+const companyList = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((id) => id.trim())
+    .filter(Boolean);
+
+/**
+ * One assortment's name, its companies (by company id) and its products: the catalogue is searched with each
+ * product's membership, ticked on or off, and saved at once on the version read.
+ */
+export function AssortmentEditor({ assortment, onClose }: { assortment: Assortment; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(assortment.name);
+  const [companies, setCompanies] = useState(assortment.companies.map((company) => company.id).join(', '));
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [added, setAdded] = useState<Set<string>>(new Set());
+  const [removed, setRemoved] = useState<Set<string>>(new Set());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const products = useQuery(adminProductsQuery({ q, offset, assortmentId: assortment.id }));
+  const update = useUpdateAssortment();
+  const failed = useAdminWriteFailed();
+
+  const isIn = (product: AdminProduct) =>
+    added.has(product.code) || (product.inAssortment === true && !removed.has(product.code));
+  const toggle = (product: AdminProduct, on: boolean) => {
+    const without = (set: Set<string>) => new Set([...set].filter((code) => code !== product.code));
+    if (on === (product.inAssortment === true)) {
+      setAdded(without);
+      setRemoved(without);
+    } else if (on) setAdded((set) => new Set(set).add(product.code));
+    else setRemoved((set) => new Set(set).add(product.code));
+  };
+
+  const save = () =>
+    update.mutate(
+      {
+        assortment,
+        body: {
+          name,
+          companyIds: assortment.isDefault ? [] : companyList(companies),
+          addProducts: [...added],
+          removeProducts: [...removed],
+        },
+      },
+      {
+        onSuccess: (saved) =>
+          notify({ type: 'success', text: t('matsku.admin.assortment-saved', { name: saved.name }) }),
+        onError: (error) =>
+          failed(error, (fields) =>
+            setErrors(Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, t(key)]))),
+          ),
+      },
+    );
+
+  return (
+    <section className={styles.panel} aria-labelledby="assortment-editor-title">
+      <div className={styles.panelHeader}>
+        <h2 id="assortment-editor-title" className={styles.heading}>
+          {t('matsku.admin.editing', { name: assortment.name })}
+        </h2>
+        <Button size="small" variant="tertiary" onPress={onClose}>
+          {t('matsku.admin.close')}
+        </Button>
+      </div>
+      <div className={styles.filters}>
+        <TextField
+          label={t('matsku.admin.assortment-name')}
+          value={name}
+          onChange={setName}
+          isRequired
+          errorMessage={errors.name}
+        />
+        {assortment.isDefault ? (
+          <p>{t('matsku.admin.default-serves-others')}</p>
+        ) : (
+          <TextField
+            label={t('matsku.admin.company-ids')}
+            description={t('matsku.admin.company-ids-help')}
+            value={companies}
+            onChange={setCompanies}
+            errorMessage={errors.companyIds}
+          />
+        )}
+      </div>
+      <SearchInput
+        label={t('matsku.admin.search')}
+        value={text}
+        onChange={setText}
+        onSubmit={(value) => {
+          setQ(value.trim());
+          setOffset(0);
+        }}
+        clearLabel={t('matsku.clear-search')}
+        searchLabel={t('matsku.search-button')}
+        placeholder={t('matsku.search-placeholder')}
+      />
+      <fieldset className={styles.productChoices}>
+        <legend>{t('matsku.admin.products-in', { name: assortment.name })}</legend>
+        {products.isPending ? (
+          <LoadingPlaceholder label={t('matsku.loading')} variant="lines" lines={4} />
+        ) : products.isError || products.data.items.length === 0 ? (
+          <EmptyState>{products.isError ? t('matsku.load-failed') : t('matsku.none')}</EmptyState>
+        ) : (
+          <>
+            <ul className={styles.choiceList}>
+              {products.data.items.map((product) => (
+                <li key={product.code}>
+                  <Checkbox isSelected={isIn(product)} onChange={(on) => toggle(product, on)}>
+                    {`${product.name} (${product.code}) · ${t(`matsku.admin.status-${product.status}`)}`}
+                  </Checkbox>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              label={t('matsku.paging')}
+              offset={offset}
+              pageSize={ADMIN_PAGE_SIZE}
+              total={products.data.total}
+              totalCapped={products.data.totalCapped}
+              shown={products.data.items.length}
+              onOffset={setOffset}
+            />
+          </>
+        )}
+      </fieldset>
+      <p role="status">{t('matsku.admin.pending-changes', { added: added.size, removed: removed.size })}</p>
+      <Button onPress={save} isDisabled={update.isPending}>
+        {t('matsku.admin.save-assortment')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Assortment } from '@kaista/domain/matsku';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../lib/notifications/notification-store';
+import { Button, DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, TextField } from '../../ui';
+import { assortmentsQuery, useCreateAssortment } from './admin-queries';
+import { useAdminWriteFailed } from './admin-write-failed';
+import { AssortmentEditor } from './assortment-editor';
+import styles from './product-admin.module.css';
+
+/**
+ * /0/matsku/assortments: which partner companies buy which products. Each company buys from one assortment,
+ * the default one unless it is named for another; an assortment's products are added and removed here.
+ */
+export function AssortmentsPage() {
+  const { t } = useTranslation();
+  const list = useQuery(assortmentsQuery());
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState('');
+  const create = useCreateAssortment();
+  const failed = useAdminWriteFailed();
+  const editing = list.data?.find((row) => row.id === editingId) ?? null;
+
+  const submit = () =>
+    create.mutate(name, {
+      onSuccess: (created) => {
+        setName('');
+        setNameError('');
+        setEditingId(created.id);
+        notify({ type: 'success', text: t('matsku.admin.assortment-created', { name: created.name }) });
+      },
+      onError: (error) => failed(error, (fields) => setNameError(t(fields.name ?? 'validation.choice'))),
+    });
+
+  return (
+    <Page labelledBy="assortments-title">
+      <PageHeader id="assortments-title" title={t('shell.nav.assortments')} />
+      <div className={styles.assortments}>
+        <section aria-labelledby="assortments-list">
+          <h2 id="assortments-list" className={styles.heading}>
+            {t('matsku.admin.assortments')}
+          </h2>
+          {list.isPending ? (
+            <LoadingPlaceholder label={t('matsku.loading')} variant="lines" lines={3} />
+          ) : list.isError || list.data.length === 0 ? (
+            <EmptyState>
+              {list.isError ? t('matsku.load-failed') : t('matsku.admin.no-assortments')}
+            </EmptyState>
+          ) : (
+            <DataTable<Assortment>
+              rows={list.data}
+              rowKey={(row) => row.id}
+              labelWidth="8rem"
+              columns={[
+                {
+                  id: 'name',
+                  header: t('matsku.admin.assortment'),
+                  cell: (row) => (row.isDefault ? `${row.name} (${t('matsku.admin.default')})` : row.name),
+                },
+                {
+                  id: 'products',
+                  header: t('matsku.admin.products'),
+                  cell: (row) => t('matsku.results', { count: row.productCount }),
+                },
+                {
+                  id: 'companies',
+                  header: t('matsku.admin.companies'),
+                  cell: (row) =>
+                    row.isDefault
+                      ? t('matsku.admin.others')
+                      : row.companies.map((company) => company.name).join(', ') || '–',
+                },
+                {
+                  id: 'actions',
+                  header: t('matsku.admin.actions'),
+                  cell: (row) => (
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={t('matsku.admin.edit-named', { name: row.name })}
+                      aria-expanded={editingId === row.id}
+                      onPress={() => setEditingId(editingId === row.id ? null : row.id)}
+                    >
+                      {t('matsku.admin.edit')}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </section>
+        <form
+          className={styles.createForm}
+          aria-labelledby="assortment-new"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <h2 id="assortment-new" className={styles.heading}>
+            {t('matsku.admin.new-assortment')}
+          </h2>
+          <TextField
+            label={t('matsku.admin.assortment-name')}
+            value={name}
+            onChange={setName}
+            isRequired
+            errorMessage={nameError || undefined}
+          />
+          <Button type="submit" isDisabled={create.isPending}>
+            {t('matsku.admin.create')}
+          </Button>
+        </form>
+        {editing ? (
+          <AssortmentEditor
+            key={`${editing.id}-${editing.version}`}
+            assortment={editing}
+            onClose={() => setEditingId(null)}
+          />
+        ) : null}
+      </div>
+    </Page>
+  );
+}

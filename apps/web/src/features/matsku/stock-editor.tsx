@@ -1,0 +1,101 @@
+import type { AdminStock } from '@kaista/domain/matsku';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../lib/notifications/notification-store';
+import { Button, DataTable, EmptyState, LoadingPlaceholder, TextField } from '../../ui';
+import { adminProductQuery, useSetStock } from './admin-queries';
+import { useAdminWriteFailed } from './admin-write-failed';
+import styles from './product-admin.module.css';
+
+/** One product's balance in every store that keeps it, each set on its own (If-Match on the product). */
+export function StockEditor({ productCode, onClose }: { productCode: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = useQuery(adminProductQuery(productCode));
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const setStock = useSetStock();
+  const failed = useAdminWriteFailed();
+  const keyOf = (row: AdminStock) => `${row.companyId}/${row.storeId}`;
+
+  const save = (row: AdminStock) => {
+    if (!detail.data) return;
+    const key = keyOf(row);
+    setStock.mutate(
+      {
+        product: detail.data,
+        body: { companyId: row.companyId, storeId: row.storeId, balance: Number(drafts[key] ?? row.balance) },
+      },
+      {
+        onSuccess: () => {
+          setErrors((all) => ({ ...all, [key]: '' }));
+          notify({ type: 'success', text: t('matsku.admin.stock-saved', { store: row.storeName }) });
+        },
+        onError: (error) =>
+          failed(error, (fields) =>
+            setErrors((all) => ({
+              ...all,
+              [key]: t(fields.balance ?? fields.storeId ?? 'validation.choice'),
+            })),
+          ),
+      },
+    );
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="stock-editor-title">
+      <div className={styles.panelHeader}>
+        <h2 id="stock-editor-title" className={styles.heading}>
+          {t('matsku.admin.stock-of', { name: detail.data?.name ?? productCode })}
+        </h2>
+        <Button size="small" variant="tertiary" onPress={onClose}>
+          {t('matsku.admin.close')}
+        </Button>
+      </div>
+      {detail.isPending ? (
+        <LoadingPlaceholder label={t('matsku.loading')} variant="lines" lines={3} />
+      ) : detail.isError || detail.data.stock.length === 0 ? (
+        <EmptyState>{detail.isError ? t('matsku.load-failed') : t('matsku.admin.no-stores')}</EmptyState>
+      ) : (
+        <DataTable<AdminStock>
+          rows={detail.data.stock}
+          rowKey={keyOf}
+          labelWidth="8rem"
+          columns={[
+            { id: 'company', header: t('matsku.admin.company'), cell: (row) => row.companyName },
+            {
+              id: 'store',
+              header: t('matsku.admin.store'),
+              cell: (row) => `${row.storeName} (${row.storeId})`,
+            },
+            {
+              id: 'balance',
+              header: t('matsku.admin.balance'),
+              cell: (row) => (
+                <span className={styles.actions}>
+                  <TextField
+                    label={t('matsku.admin.balance-of', { store: row.storeName })}
+                    value={drafts[keyOf(row)] ?? String(row.balance)}
+                    onChange={(value) => setDrafts((all) => ({ ...all, [keyOf(row)]: value }))}
+                    inputMode="numeric"
+                    errorMessage={errors[keyOf(row)] || undefined}
+                    className={styles.balance}
+                  />
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={t('matsku.admin.save-stock-of', { store: row.storeName })}
+                    isDisabled={setStock.isPending}
+                    onPress={() => save(row)}
+                  >
+                    {t('matsku.admin.save')}
+                  </Button>
+                </span>
+              ),
+            },
+          ]}
+        />
+      )}
+    </section>
+  );
+}
