@@ -88,3 +88,69 @@ test('the configured company orders office supplies with the §5 field checks', 
   await page.getByRole('button', { name: 'Lähetä tarviketilaus' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Tarviketilaus T\d+ \(2 kpl\)/ })).toBeVisible();
 });
+
+test('mu@ approves a product and adds one to Kettu’s assortment, and the representative then sees both', async ({
+  page,
+  browser,
+}) => {
+  const cable = 'Lightning–USB-C-kaapeli 1 m';
+  await loginAs(page, 'mu@kaista.example', '/0/matsku/productadmin/group');
+  await expect(page.getByRole('heading', { name: 'Tuotehallinta' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Hae tuotteita' }).fill('CA-LIGHTNING-1M');
+  await page.keyboard.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: 'CA-LIGHTNING-1M' });
+  await expect(row).toBeVisible();
+  // A retried attempt finds the cable approved already: it goes offline first, as the seed has it.
+  const withdraw = page.getByRole('button', { name: `Poista myynnistä: ${cable}` });
+  if (await withdraw.isVisible()) {
+    await withdraw.click();
+    await expect(row).toContainText('Poissa myynnistä');
+  }
+  await page.getByRole('button', { name: `Hyväksy myyntiin: ${cable}` }).click();
+  await expect(page.getByText(`Hyväksytty myyntiin: ${cable}`)).toBeVisible();
+  await expect(row).toContainText('Myynnissä');
+  await page.getByRole('button', { name: `Saldot: ${cable}` }).click();
+  await expect(page.getByRole('heading', { name: `Varastosaldot: ${cable}` })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Saldo, Kettu Sello' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/shots/matsku-productadmin-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/shots/matsku-productadmin-375.png', fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/0/matsku/assortments');
+  await expect(page.getByRole('heading', { name: 'Valikoimat', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Muokkaa valikoimaa Kettu Retail -valikoima' }).click();
+  const editor = page.getByRole('region', { name: 'Valikoima: Kettu Retail -valikoima' });
+  await editor.getByRole('searchbox', { name: 'Hae tuotteita' }).fill('Kuluraportti');
+  await page.keyboard.press('Enter');
+  const report = editor.getByRole('checkbox', { name: /Kuluraportti-lisäpalvelu \(RP-RAPORTTI-KULUT\)/ });
+  await expect(report).toBeVisible();
+  // A retried attempt finds the report service in the assortment already.
+  if (!(await report.isChecked())) {
+    await report.check({ force: true });
+    await expect(editor.getByText('Tallentamatta: 1 lisättyä, 0 poistettua tuotetta.')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/matsku-assortments-1280.png', fullPage: true });
+    await editor.getByRole('button', { name: 'Tallenna valikoima' }).click();
+    await expect(page.getByText('Valikoima tallennettu: Kettu Retail -valikoima')).toBeVisible();
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/shots/matsku-assortments-375.png', fullPage: true });
+
+  const context = await browser.newContext();
+  const rep = await context.newPage();
+  await loginAs(rep, 'rep@kettu.example', `/${KETTU}/matsku`);
+  const products = rep.getByRole('list', { name: 'Tuotteet' });
+  for (const [query, name] of [
+    ['Kuluraportti', 'Kuluraportti-lisäpalvelu'],
+    ['Lightning', cable],
+  ]) {
+    await rep.getByRole('searchbox', { name: 'Hae tuotteita' }).fill(query!);
+    await rep.keyboard.press('Enter');
+    await expect(products.getByRole('listitem').filter({ hasText: name! })).toHaveCount(1);
+  }
+  await context.close();
+});

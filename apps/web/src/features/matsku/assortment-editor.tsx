@@ -2,6 +2,7 @@ import type { AdminProduct, Assortment } from '@kaista/domain/matsku';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, Checkbox, EmptyState, LoadingPlaceholder, Pager, SearchInput, TextField } from '../../ui';
 import { adminProductsQuery, ADMIN_PAGE_SIZE, useUpdateAssortment } from './admin-queries';
@@ -31,6 +32,7 @@ export function AssortmentEditor({ assortment, onClose }: { assortment: Assortme
   const products = useQuery(adminProductsQuery({ q, offset, assortmentId: assortment.id }));
   const update = useUpdateAssortment();
   const failed = useAdminWriteFailed();
+  const errorText = useFieldErrorText();
 
   const isIn = (product: AdminProduct) =>
     added.has(product.code) || (product.inAssortment === true && !removed.has(product.code));
@@ -59,7 +61,9 @@ export function AssortmentEditor({ assortment, onClose }: { assortment: Assortme
           notify({ type: 'success', text: t('matsku.admin.assortment-saved', { name: saved.name }) }),
         onError: (error) =>
           failed(error, (fields) =>
-            setErrors(Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, t(key)]))),
+            setErrors(
+              Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, errorText(key) ?? ''])),
+            ),
           ),
       },
     );

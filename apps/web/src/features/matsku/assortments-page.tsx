@@ -2,6 +2,7 @@ import type { Assortment } from '@kaista/domain/matsku';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, TextField } from '../../ui';
 import { assortmentsQuery, useCreateAssortment } from './admin-queries';
@@ -21,6 +22,7 @@ export function AssortmentsPage() {
   const [nameError, setNameError] = useState('');
   const create = useCreateAssortment();
   const failed = useAdminWriteFailed();
+  const errorText = useFieldErrorText();
   const editing = list.data?.find((row) => row.id === editingId) ?? null;
 
   const submit = () =>
@@ -31,7 +33,7 @@ export function AssortmentsPage() {
         setEditingId(created.id);
         notify({ type: 'success', text: t('matsku.admin.assortment-created', { name: created.name }) });
       },
-      onError: (error) => failed(error, (fields) => setNameError(t(fields.name ?? 'validation.choice'))),
+      onError: (error) => failed(error, (fields) => setNameError(errorText(fields.name) ?? '')),
     });
 
   return (

@@ -2,6 +2,7 @@ import type { AdminStock } from '@kaista/domain/matsku';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, DataTable, EmptyState, LoadingPlaceholder, TextField } from '../../ui';
 import { adminProductQuery, useSetStock } from './admin-queries';
@@ -16,6 +17,7 @@ export function StockEditor({ productCode, onClose }: { productCode: string; onC
   const [errors, setErrors] = useState<Record<string, string>>({});
   const setStock = useSetStock();
   const failed = useAdminWriteFailed();
+  const errorText = useFieldErrorText();
   const keyOf = (row: AdminStock) => `${row.companyId}/${row.storeId}`;
 
   const save = (row: AdminStock) => {
@@ -35,7 +37,7 @@ export function StockEditor({ productCode, onClose }: { productCode: string; onC
           failed(error, (fields) =>
             setErrors((all) => ({
               ...all,
-              [key]: t(fields.balance ?? fields.storeId ?? 'validation.choice'),
+              [key]: errorText(fields.balance ?? fields.storeId) ?? '',
             })),
           ),
       },
