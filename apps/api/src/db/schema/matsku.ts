@@ -43,6 +43,11 @@ export const shopProducts = pgTable(
   (table) => [
     index('shop_products_category_idx').on(table.category, table.name),
     index('shop_products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    // The shop's search matches every word in the name, the brand or the code: one trigram index serves it.
+    index('shop_products_search_trgm_idx').using(
+      'gin',
+      sql`lower(${table.name} || ' ' || ${table.brand} || ' ' || ${table.code}) gin_trgm_ops`,
+    ),
     check('shop_products_package_size_positive', sql`${table.packageSize} >= 1`),
   ],
 );
@@ -114,6 +119,23 @@ export const shopStock = pgTable(
     }),
     check('shop_stock_not_negative', sql`${table.balance} >= 0`),
   ],
+);
+
+/**
+ * Each company's stock of each product over all its stores, kept exact by statement-level triggers on
+ * shop_stock (migration 0039), so the catalogue's stock light and facets read one row per product instead of
+ * summing the stores.
+ */
+export const shopStockTotals = pgTable(
+  'shop_stock_totals',
+  {
+    companyId: companyId(),
+    productCode: text('product_code')
+      .notNull()
+      .references(() => shopProducts.code),
+    balance: integer('balance').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.productCode] })],
 );
 
 /** §3 matsku cart: one active cart per user in a company. */
