@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { ProductSearchQuery, StockStatus } from '@kaista/domain/matsku';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
@@ -8,6 +8,7 @@ import {
   shopCompanyAssortments,
   shopProducts,
   shopStock,
+  shopStockTotals,
 } from '../../db/schema';
 
 export type ProductRow = typeof shopProducts.$inferSelect & { balance: number; stockStatus: StockStatus };
@@ -30,12 +31,21 @@ const isOnline = and(
   eq(shopProducts.online, true),
 );
 
-/** The stock of one store, or of all the company's stores together. */
+/**
+ * The stock of one store, or of all the company's stores together: the latter is the one row the triggers on
+ * shop_stock keep per company and product, not a sum over the stores on every read.
+ */
 function balanceOf(companyId: string, storeId: string | undefined): SQL<number> {
-  const store = storeId ? sql` and ${shopStock.storeId} = ${storeId}` : sql``;
-  return sql<number>`coalesce((select sum(${shopStock.balance}) from ${shopStock}
-    where ${shopStock.companyId} = ${companyId} and ${shopStock.productCode} = ${shopProducts.code}${store}), 0)::int`;
+  if (!storeId)
+    return sql<number>`coalesce((select ${shopStockTotals.balance} from ${shopStockTotals}
+      where ${shopStockTotals.companyId} = ${companyId} and ${shopStockTotals.productCode} = ${shopProducts.code}), 0)::int`;
+  return sql<number>`coalesce((select ${shopStock.balance} from ${shopStock}
+    where ${shopStock.companyId} = ${companyId} and ${shopStock.storeId} = ${storeId}
+      and ${shopStock.productCode} = ${shopProducts.code}), 0)::int`;
 }
+
+/** The text the search matches, the very expression of the trigram index shop_products_search_trgm_idx. */
+const searchText = sql`lower(${shopProducts.name} || ' ' || ${shopProducts.brand} || ' ' || ${shopProducts.code})`;
 
 /** The domain's stockStatus (§4) in SQL, so that the status facet filters and counts in the database. */
 const stockStatusOf = (balance: SQL<number>) => sql<StockStatus>`case
@@ -46,16 +56,7 @@ const stockStatusOf = (balance: SQL<number>) => sql<StockStatus>`case
 /** Every word of the query must be in the name, the brand or the code; `*` is everything. */
 function matchesQuery(q: string): SQL | undefined {
   const words = q === '*' ? [] : q.split(/\s+/).filter(Boolean);
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
-      return or(
-        ilike(shopProducts.name, pattern),
-        ilike(shopProducts.brand, pattern),
-        ilike(shopProducts.code, pattern),
-      );
-    }),
-  );
+  return and(...words.map((word) => sql`${searchText} like ${`%${escapeLike(word.toLowerCase())}%`}`));
 }
 
 export class CatalogueRepo {

@@ -57,8 +57,13 @@ export function AssortmentEditor({ assortment, onClose }: { assortment: Assortme
         },
       },
       {
-        onSuccess: (saved) =>
-          notify({ type: 'success', text: t('matsku.admin.assortment-saved', { name: saved.name }) }),
+        // The editor stays mounted while the lists reload: the next change is made on the version saved.
+        onSuccess: (saved) => {
+          setAdded(new Set());
+          setRemoved(new Set());
+          setErrors({});
+          notify({ type: 'success', text: t('matsku.admin.assortment-saved', { name: saved.name }) });
+        },
         onError: (error) =>
           failed(error, (fields) =>
             setErrors(

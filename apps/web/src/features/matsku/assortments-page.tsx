@@ -116,11 +116,7 @@ export function AssortmentsPage() {
           </Button>
         </form>
         {editing ? (
-          <AssortmentEditor
-            key={`${editing.id}-${editing.version}`}
-            assortment={editing}
-            onClose={() => setEditingId(null)}
-          />
+          <AssortmentEditor key={editing.id} assortment={editing} onClose={() => setEditingId(null)} />
         ) : null}
       </div>
     </Page>
