@@ -1,0 +1,81 @@
+import { productAdminCalls, type AdminProduct } from '@kaista/domain/matsku';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { currentNotifications, dismiss } from '../../lib/notifications/notification-store';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderAt } from '../../test/render-routes';
+import { testUser } from '../../test/test-users';
+import { ProductAdminPage } from './product-admin-page';
+
+const product = (code: string, name: string, flags: Partial<AdminProduct>): AdminProduct => ({
+  code,
+  name,
+  brand: 'Apple',
+  category: 'cableadapter',
+  price: { value: 19.9, currencyIso: 'EUR' },
+  packageSize: 1,
+  trafficLightThreshold: 3,
+  synced: true,
+  approved: true,
+  online: true,
+  status: 'online',
+  totalStock: 12,
+  inAssortment: null,
+  version: 5,
+  ...flags,
+});
+const cable = product('CA-LIGHTNING-1M', 'Lightning cable', {
+  approved: false,
+  online: false,
+  status: 'offline',
+});
+const doro = product('PH-DORO-8100', 'Doro 8100', { synced: false, status: 'pending', version: 2 });
+const notices = () => currentNotifications().map((notice) => notice.text);
+
+function renderPage(
+  status: () => AdminProduct | Response = () => ({ ...cable, status: 'online', version: 6 }),
+) {
+  const calls = mockApi([
+    answer(productAdminCalls.products, () => ({
+      items: [cable, doro],
+      total: 2,
+      totalCapped: false,
+      offset: 0,
+      pageSize: 20,
+    })),
+    answer(productAdminCalls.setStatus, status),
+    answer(productAdminCalls.synchronize, () => ({ ...doro, synced: true, version: 3 })),
+  ]);
+  renderAt('/0/matsku/productadmin/group', <ProductAdminPage />, testUser(['DNAMUUSER']));
+  return calls;
+}
+
+describe('the operator product admin', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    currentNotifications().forEach((notice) => dismiss(notice.key));
+  });
+
+  it('approves a synchronised product on the version read and offers only synchronisation for a staged one', async () => {
+    const calls = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve: Lightning cable' }));
+    await waitFor(() => expect(notices()).toContain('Approved and online: Lightning cable'));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({ status: 'online' });
+    expect(put?.ifMatch).toBe('"5"');
+
+    expect(screen.queryByRole('button', { name: 'Approve: Doro 8100' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Synchronise: Doro 8100' }));
+    await waitFor(() => expect(notices()).toContain('Synchronised: Doro 8100'));
+    expect(calls.find((call) => call.method === 'POST')?.ifMatch).toBe('"2"');
+  });
+
+  it('says when another change came first (412)', async () => {
+    renderPage(() => Response.json({ code: 'PRECONDITION_FAILED', message: 'x' }, { status: 412 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve: Lightning cable' }));
+    await waitFor(() => expect(notices().join()).toMatch(/Someone else changed this meanwhile/));
+  });
+});
