@@ -128,6 +128,12 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/deliveryinfo': {
     body: { recipient: 'Anna Virtanen', street: 'Satamakatu 12', postalNumber: '00160', city: 'Helsinki' },
   },
+  'POST /api/businesses/{id}/users/{uid}/carts/{cart}/templates': {
+    body: { name: 'Uuden työntekijän paketti' },
+  },
+  'POST /api/businesses/{id}/users/{uid}/carts/{cart}/fromtemplate': {
+    body: { templateId: '00000000-0000-4000-8000-000000000001' },
+  },
   'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/numberport': {
     body: {
       bundleNo: 2,

@@ -404,6 +404,16 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Checked a cart before ordering',
     sv: 'Kontrollerade en kundvagn före beställningen',
   },
+  'cart-template.save': {
+    fi: 'Tallensi ostoskorin pohjaksi {{subject}}',
+    en: 'Saved a cart as the template {{subject}}',
+    sv: 'Sparade en kundvagn som mallen {{subject}}',
+  },
+  'cart-template.remove': {
+    fi: 'Poisti ostoskoripohjan {{subject}}',
+    en: 'Removed the cart template {{subject}}',
+    sv: 'Tog bort kundvagnsmallen {{subject}}',
+  },
   'order.submit': {
     fi: 'Lähetti tilauksen {{subject}}',
     en: 'Submitted order {{subject}}',
@@ -481,6 +491,9 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'PUT /api/businesses/:id/users/:uid/carts/:cart/deliveryinfo': 'cart.details',
   'DELETE /api/businesses/:id/users/:uid/carts/:cart/deliveryinfo': 'cart.details',
   'PUT /api/businesses/:id/users/:uid/carts/:cart/payer': 'cart.details',
+  'POST /api/businesses/:id/users/:uid/carts/:cart/templates': 'cart-template.save',
+  'DELETE /api/businesses/:id/users/:uid/carttemplates/:templateId': 'cart-template.remove',
+  'POST /api/businesses/:id/users/:uid/carts/:cart/fromtemplate': 'cart.change',
   'POST /api/businesses/:id/users/:uid/preordercheck': 'cart.check',
   'POST /api/businesses/:id/users/:uid/orders': 'order.submit',
   'POST /api/businesses/:id/permissiongroups': 'group.create',

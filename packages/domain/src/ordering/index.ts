@@ -9,6 +9,7 @@ export * from './cart-rules';
 export * from './number-rules';
 export * from './cart';
 export * from './cart-details';
+export * from './cart-templates';
 export * from './preorder-check';
 export * from './change-impact';
 export * from './bundle-info';

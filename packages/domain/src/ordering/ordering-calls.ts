@@ -23,6 +23,12 @@ import {
 } from './cart';
 import { cartSummaryRoute } from './cart-summary-route';
 import {
+  cartTemplateSchema,
+  cartTemplatesSchema,
+  fromTemplateSchema,
+  saveTemplateSchema,
+} from './cart-templates';
+import {
   cartContactSchema,
   deliveryInfoSchema,
   endUserSchema,
@@ -255,5 +261,39 @@ export const cartCalls = {
     /** DESIGN §4: a retried submit (a lost answer) must never order twice. */
     idempotent: true,
     response: orderSubmitResultSchema,
+  }),
+};
+
+/** Cart templates ("new employee kit"): the company's saved carts, listed and started from by who may order. */
+export const cartTemplateCalls = {
+  /** Saves the caller's cart (its products and quantities, no filled-in values) as a company template. */
+  save: defineCall({
+    method: 'POST',
+    path: `${cart}/templates`,
+    params: cartParamsSchema,
+    body: saveTemplateSchema,
+    status: 201,
+    response: cartTemplateSchema,
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: `${user}/carttemplates`,
+    params: userParamsSchema,
+    response: cartTemplatesSchema,
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: `${user}/carttemplates/:templateId`,
+    params: userParamsSchema.extend({ templateId: z.uuid() }),
+    status: 204,
+    response: null,
+  }),
+  /** Adds a template's lines to the caller's cart (a cart write: If-Match, 412); the catalogue's rules hold. */
+  start: defineCall({
+    method: 'POST',
+    path: `${cart}/fromtemplate`,
+    params: cartParamsSchema,
+    body: fromTemplateSchema,
+    response: cartSchema,
   }),
 };

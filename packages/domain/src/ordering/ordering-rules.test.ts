@@ -123,11 +123,18 @@ describe('catalogue rules: restrictions, prerequisites and modifications', () =>
       'B2',
       'PORT',
     ]);
-    const ported = changeProduct(withRules, line, { bundleTemplateId: 'NUMBER', productCode: 'PORT' }, 'CHANGE');
+    const ported = changeProduct(
+      withRules,
+      line,
+      { bundleTemplateId: 'NUMBER', productCode: 'PORT' },
+      'CHANGE',
+    );
     const both = changeProduct(withRules, ported, barring('B2'), 'ADD');
     expect(codes(both)).toEqual(['B2', 'MUNL', 'PORT']);
     expect(
-      ruleOf(() => changeProduct(withRules, both, { bundleTemplateId: 'NUMBER', productCode: 'NEW' }, 'CHANGE')),
+      ruleOf(() =>
+        changeProduct(withRules, both, { bundleTemplateId: 'NUMBER', productCode: 'NEW' }, 'CHANGE'),
+      ),
     ).toEqual(['PREREQUISITE', 'B2', 'PORT']);
     // A line built in steps is checked once at its end: the prerequisite may come after what needs it.
     const stepwise = changeProduct(withRules, line, barring('B2'), 'ADD', false);
@@ -135,7 +142,13 @@ describe('catalogue rules: restrictions, prerequisites and modifications', () =>
     expect(() =>
       assertProductRules(
         withRules,
-        changeProduct(withRules, stepwise, { bundleTemplateId: 'NUMBER', productCode: 'PORT' }, 'CHANGE', false),
+        changeProduct(
+          withRules,
+          stepwise,
+          { bundleTemplateId: 'NUMBER', productCode: 'PORT' },
+          'CHANGE',
+          false,
+        ),
       ),
     ).not.toThrow();
   });

@@ -43,6 +43,26 @@ export const carts = pgTable(
 );
 
 /**
+ * A cart saved as a reusable template ("new employee kit"): the company's, named, its order lines with their
+ * products and quantities but without the values filled in for one order (users, numbers, SIM cards).
+ */
+export const cartTemplates = pgTable(
+  'cart_templates',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    lines: jsonb('lines').$type<CartLine[]>().notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('cart_templates_name_idx').on(table.companyId, table.name, table.id),
+  ],
+);
+
+/**
  * A company's number range (the built-in number integration): a number is AVAILABLE, RESERVED by a cart,
  * TAKEN by an order, or in QUARANTINE until available_from.
  */

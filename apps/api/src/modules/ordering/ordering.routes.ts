@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   bundleInfo,
   cartCalls,
+  cartTemplateCalls,
   cartDetailsOf,
   catalogueCalls,
   ORDERING_ACCESS,
@@ -24,6 +25,7 @@ import { NumbersService } from './numbers.service';
 import { ORDER_MAIL_JOB, OrderSubmitService } from './order-submit.service';
 import type { EmailMessage } from '../../integrations/email/email-gateway';
 import { NumberPortService } from './number-port.service';
+import { CartTemplatesService } from './cart-templates.service';
 
 /** A cart answer carries its version as the ETag, which the next write sends back as If-Match. */
 function withEtag(reply: FastifyReply, cart: Cart): Cart {
@@ -39,6 +41,7 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
   const numbers = new NumbersService(new NumbersRepo(deps.db));
   const details = new CartDetailsService(deps.db, carts);
   const ports = new NumberPortService(deps.db, carts);
+  const templates = new CartTemplatesService(deps.db, carts);
   const submit = new OrderSubmitService(deps.db, carts, details, deps.jobs);
   const route = callRoutes(app, ['Orders']);
   const guard = companyScope(deps.db, ORDERING_ACCESS.order);
@@ -209,6 +212,40 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
       return withEtag(
         reply,
         await details.setDeliveryInfo(request.company, uid, cart, null, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartTemplateCalls.save, {
+    guard,
+    handler: async (request) => {
+      const { uid, cart } = request.params;
+      const template = await templates.save(request.company, uid, cart, request.body.name);
+      request.auditSubject = template.name;
+      return template;
+    },
+  });
+  route(cartTemplateCalls.list, {
+    guard,
+    handler: async (request) => templates.list(request.company, request.params.uid),
+  });
+  route(cartTemplateCalls.remove, {
+    guard,
+    handler: async (request, reply) => {
+      request.auditSubject = await templates.remove(
+        request.company,
+        request.params.uid,
+        request.params.templateId,
+      );
+      return reply.status(204).send();
+    },
+  });
+  route(cartTemplateCalls.start, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(
+        reply,
+        await templates.start(request.company, uid, cart, request.body.templateId, ifMatchVersion(request)),
       );
     },
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, LoadingPlaceholder, Page, PageHeader, QuantityStepper } from '../../ui';
+import { SaveTemplateForm } from './cart-templates';
 import { OrderSteps } from './order-steps';
 import { useCart, useRemoveBundle, useSetQuantity } from './ordering-queries';
 import { pricesText, totalsText } from './price-text';
@@ -58,6 +59,7 @@ export function CartPage() {
           <Link className={styles.primaryLink} to="../contents" relative="path">
             {t('ordering.continue')}
           </Link>
+          <SaveTemplateForm cart={cart} />
         </>
       )}
     </Page>

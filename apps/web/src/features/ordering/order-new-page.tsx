@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { EmptyState, LoadingPlaceholder, Page, PageHeader, ProductImage } from '../../ui';
+import { CartTemplates } from './cart-templates';
 import { offeringsQuery, useCart } from './ordering-queries';
 import { pricesText } from './price-text';
 import styles from './ordering.module.css';
@@ -34,6 +35,7 @@ export function OrderNewPage() {
           ) : null
         }
       />
+      <CartTemplates cart={cart} />
       <div role="tablist" aria-label={t('ordering.categories-label')} className={styles.tabs}>
         {tabs.map((tab) => (
           <button

@@ -1,5 +1,6 @@
 import {
   cartCalls,
+  cartTemplateCalls,
   catalogueCalls,
   type Cart,
   type CharacteristicValues,
@@ -280,5 +281,43 @@ export const useSetNumberPort = () =>
       cartCalls.setNumberPort,
       { params: { ...owner, cart: cart.code }, body },
       { ifMatch: ifMatch(cart), silent: true },
+    ),
+  );
+
+/** The company's cart templates ("new employee kit"), by name. */
+export const cartTemplatesQuery = (owner: { id: string; uid: string }) =>
+  queryOptions({
+    queryKey: [...orderingKeys.company(owner.id), 'templates'] as const,
+    queryFn: ({ signal }) => queryApi(cartTemplateCalls.list, { params: owner }, signal),
+  });
+
+/** Saves the cart as a company template under a name. */
+export function useSaveTemplate() {
+  const owner = useCartOwner();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cart, name }: { cart: Cart; name: string }) =>
+      sendApi(cartTemplateCalls.save, { params: { ...owner, cart: cart.code }, body: { name } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cartTemplatesQuery(owner).queryKey }),
+  });
+}
+
+export function useRemoveTemplate() {
+  const owner = useCartOwner();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (templateId: string) =>
+      sendApi(cartTemplateCalls.remove, { params: { ...owner, templateId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: cartTemplatesQuery(owner).queryKey }),
+  });
+}
+
+/** Adds a template's lines to the user's cart (a new one when there is none), with If-Match. */
+export const useStartFromTemplate = () =>
+  useCartWrite<string>((owner, cart, templateId) =>
+    sendApi(
+      cartTemplateCalls.start,
+      { params: { ...owner, cart: cart.code }, body: { templateId } },
+      { ifMatch: ifMatch(cart) },
     ),
   );

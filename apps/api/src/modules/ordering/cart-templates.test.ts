@@ -1,0 +1,98 @@
+import type { Cart, CartTemplate } from '@kaista/domain/ordering';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { cartClient } from './ordering-test-kit';
+
+const AURORA = DEMO_COMPANY.aurora;
+const MANAGER = demoUuid(1, 5);
+/** Pekka Järvinen (seed/demo-users), who may order in Aurora. */
+const ORDERER = demoUuid(91, 5);
+
+describe('cart templates ("new employee kit")', () => {
+  let t: TestApp;
+  let manager: string;
+  let orderer: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await t.login('manager@aurora.example');
+    orderer = await t.login('pekka.jarvinen@aurora.example');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('saves a cart without its filled-in values, lists it to the company, and starts another cart from it', async () => {
+    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const withPhone = (await cart.add('MOB_5G_100', 'MOBILE_VOICE', 2)).json<Cart>();
+    const line = withPhone.lines.at(-1)!;
+    const filled = await cart.send('PUT', `/carts/${withPhone.code}/characteristics`, {
+      values: [
+        {
+          bundleNo: line.selections[0]!.bundleNo,
+          productCode: 'MOB_5G_100',
+          code: 'userName',
+          value: 'Anna Virtanen',
+        },
+      ],
+    });
+    expect(filled.statusCode).toBe(200);
+    const empty = await cart.send('POST', `/carts/${withPhone.code}/templates`, { name: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors).toEqual({ name: 'validation.cannot-be-empty' });
+    const saved = await cart.send('POST', `/carts/${withPhone.code}/templates`, {
+      name: 'Uuden myyjän paketti',
+    });
+    expect(saved.statusCode).toBe(201);
+    const template = saved.json<CartTemplate>();
+    expect(template).toMatchObject({
+      name: 'Uuden myyjän paketti',
+      lines: [{ name: 'Kaista Mobiili 5G 100M', quantity: 2 }],
+    });
+
+    // Another orderer of the company sees it and starts their own cart from it: the lines, never the values.
+    const other = cartClient(t, orderer, AURORA, ORDERER);
+    const listed = (await other.send('GET', '/carttemplates')).json<{ templates: CartTemplate[] }>();
+    expect(listed.templates.map((item) => item.name)).toContain('Uuden myyjän paketti');
+    const own = await other.open();
+    const started = await other.send('POST', `/carts/${own.code}/fromtemplate`, { templateId: template.id });
+    expect(started.statusCode).toBe(200);
+    const copy = started.json<Cart>().lines.at(-1)!;
+    expect(copy.products.map((p) => p.code)).toEqual(line.products.map((p) => p.code));
+    expect(copy.quantity).toBe(2);
+    expect(copy.selections.flatMap((s) => s.characteristics.map((c) => c.value ?? ''))).not.toContain(
+      'Anna Virtanen',
+    );
+    // A cart write: a stale If-Match is 412.
+    const stale = await t.request({
+      method: 'POST',
+      url: `${other.base}/carts/${own.code}/fromtemplate`,
+      session: orderer,
+      headers: { 'if-match': `"${own.version}"` },
+      payload: { templateId: template.id },
+    });
+    expect(stale.statusCode).toBe(412);
+
+    // Another company's user neither lists nor starts from it; removing it takes it from the list.
+    const pohjola = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
+    expect(
+      (await pohjola.send('GET', '/carttemplates'))
+        .json<{ templates: CartTemplate[] }>()
+        .templates.map((i) => i.id),
+    ).not.toContain(template.id);
+    const pohjolaCart = await pohjola.open();
+    expect(
+      (await pohjola.send('POST', `/carts/${pohjolaCart.code}/fromtemplate`, { templateId: template.id }))
+        .statusCode,
+    ).toBe(404);
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `${other.base}/carttemplates/${template.id}`,
+      session: orderer,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(
+      (await other.send('GET', '/carttemplates'))
+        .json<{ templates: CartTemplate[] }>()
+        .templates.map((i) => i.id),
+    ).not.toContain(template.id);
+  });
+});
