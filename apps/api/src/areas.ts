@@ -9,6 +9,7 @@ import { registerBulletinsRoutes } from './modules/bulletins/bulletins.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDocumentsRoutes } from './modules/documents/documents.routes';
 import { registerMobileIdRoutes } from './modules/mobile-id/mobile-id.routes';
+import { registerReportsRoutes } from './modules/reports/reports.routes';
 import { registerOperativeContactsRoutes } from './modules/operative-contacts/operative-contacts.routes';
 import { registerCompanySearchRoutes } from './modules/company-search/company-search.routes';
 import { registerInvoicingRoutes } from './modules/invoicing/invoicing.routes';
@@ -55,4 +56,5 @@ export const AREAS: readonly RegisterArea[] = [
   registerOperativeContactsRoutes,
   registerDashboardRoutes,
   registerMobileIdRoutes,
+  registerReportsRoutes,
 ];

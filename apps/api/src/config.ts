@@ -48,6 +48,8 @@ export interface AppConfig {
   orderFulfilmentStepMs: number;
   /** §6 the one company that orders office supplies in the partner shop. */
   officeSuppliesCompanyId: string;
+  /** §3 reports viewer kinds: the address of the deployment's Tableau v2 and v3 reports; unset, none. */
+  reportViewerUrls: { TABLEAU_V2?: string; TABLEAU_V3?: string };
 }
 
 function readInt(value: string | undefined, fallback: number): number {
@@ -58,6 +60,16 @@ function readInt(value: string | undefined, fallback: number): number {
 function readNonNegative(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+/** An https address for a page to embed; anything else (unset, malformed, plain http) is none. */
+function readHttpsUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).protocol === 'https:' ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function readList(value: string | undefined): string[] {
@@ -107,5 +119,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ticketAutoCloseDays: readInt(env.TICKET_AUTO_CLOSE_DAYS, 14),
     orderFulfilmentStepMs: readNonNegative(env.ORDER_FULFILMENT_STEP_MS, 20_000),
     officeSuppliesCompanyId: env.OFFICE_SUPPLIES_COMPANY_ID || DEFAULT_OFFICE_SUPPLIES_COMPANY_ID,
+    reportViewerUrls: {
+      ...(readHttpsUrl(env.REPORTS_TABLEAU_V2_URL)
+        ? { TABLEAU_V2: readHttpsUrl(env.REPORTS_TABLEAU_V2_URL) }
+        : {}),
+      ...(readHttpsUrl(env.REPORTS_TABLEAU_V3_URL)
+        ? { TABLEAU_V3: readHttpsUrl(env.REPORTS_TABLEAU_V3_URL) }
+        : {}),
+    },
   };
 }

@@ -25,6 +25,7 @@ const OPERATIVE_CONTACT = {
 
 export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; body?: unknown }> = {
   'PUT /api/users/self/profile': { body: { mainTourDismissed: false } },
+  'GET /api/businesses/{id}/reports/{reportId}/export': { query: { format: 'csv' } },
   'POST /api/businesses': {
     body: {
       name: 'Matriisi Oy',

@@ -322,6 +322,10 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
     'ServiceUser',
     'EmployeeUser',
   ),
+  // §6 'reports': ReportsReadReports (the price list of the agreement needs ReportsReadPricelist besides).
+  'GET /api/businesses/{id}/reports': hasPermission('ReportsReadReports'),
+  'GET /api/businesses/{id}/reports/{reportId}': hasPermission('ReportsReadReports'),
+  'GET /api/businesses/{id}/reports/{reportId}/export': hasPermission('ReportsReadReports'),
   'GET /api/bulletins': hasRole('DCUser', 'CCUser'),
   'POST /api/bulletins': hasRole('DCUser', 'CCUser'),
   'PUT /api/bulletins/{bulletinId}': hasRole('DCUser', 'CCUser'),

@@ -1,0 +1,3 @@
+export * from './reports';
+export * from './reports-access';
+export * from './reports-calls';
