@@ -110,7 +110,10 @@ export async function buildApp({
   registerJsonBody(app);
   await app.register(cookie);
   registerLanguage(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(
+    app,
+    Object.values(config.reportViewerUrls).map((url) => new URL(url).origin),
+  );
   registerCsrfDefence(app);
   registerEtags(app);
   await app.register(compress, { threshold: 1024 });

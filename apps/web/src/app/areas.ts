@@ -16,6 +16,7 @@ import { servicesArea } from '../features/services/services-routes';
 import { quickSearchArea } from '../features/quick-search/quick-search-area';
 import { operativeContactsArea } from '../features/operative-contacts/operative-contacts-routes';
 import { mobileIdArea } from '../features/mobile-id/mobile-id-routes';
+import { reportsArea } from '../features/reports/reports-routes';
 import type { Area } from '../lib/routing/area';
 
 /** Every built area, one line each: their routes join the route table and their badges the menus. */
@@ -38,4 +39,5 @@ export const AREAS: readonly Area[] = [
   servicesArea,
   operativeContactsArea,
   mobileIdArea,
+  reportsArea,
 ];

@@ -45,6 +45,10 @@ describe('the reports', () => {
   it('lists the built-in reports the caller may read, and the viewer reports with or without an address', async () => {
     const response = await get(reports(aurora), manager);
     expect(response.statusCode).toBe(200);
+    // The configured viewer's origin, and only it, may be framed.
+    expect(response.headers['content-security-policy']).toContain(
+      "frame-src 'self' https://tableau.kaista.example;",
+    );
     const { reports: catalogue } = response.json<ReportCatalogue>();
     expect(catalogue.map((entry) => entry.id)).toEqual([
       'subscriptions-by-cost-centre',

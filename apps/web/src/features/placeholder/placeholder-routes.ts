@@ -14,7 +14,6 @@ export const companyPlaceholderRoutes: RouteObject[] = [
     child('new', 'shell.pages.new-user'),
     child(':userId', 'shell.pages.user'),
   ]),
-  comingSoon('reports', entry('reports')),
 ];
 
 /** §2 partner shop pages still to come, relative to /{companyId} (the shop area builds all of them now). */

@@ -27,6 +27,7 @@ export const AREA_NAMESPACES = [
   'quick-search',
   'operative-contacts',
   'mobile-id',
+  'reports',
 ] as const;
 
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];

@@ -1,0 +1,122 @@
+import {
+  BUILT_IN_REPORTS,
+  PERIOD_REPORTS,
+  REPORT_LIMITS,
+  defaultReportPeriod,
+  monthsBetween,
+  type BuiltInReport,
+  type ReportCatalogue,
+} from '@kaista/domain/reports';
+import { toHelsinkiIsoDate, toLanguage } from '@kaista/domain/shared/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { classNames } from '../../ui/class-names';
+import { reportCatalogueQuery } from './reports-queries';
+import { BuiltInReportView } from './built-in-report';
+import { ViewerReport } from './viewer-report';
+import styles from './reports.module.css';
+
+type CatalogueEntry = ReportCatalogue['reports'][number];
+
+const isBuiltIn = (id: string): id is BuiltInReport => (BUILT_IN_REPORTS as readonly string[]).includes(id);
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** §2 /{companyId}/reports: the catalogue beside the chosen report, its choice and filters kept in the address. */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const catalogue = useQuery(reportCatalogueQuery(companyId));
+  const [search, setSearch] = useSearchParams();
+  const entries = catalogue.data?.reports ?? [];
+  const chosen = entries.find((entry) => entry.id === search.get('report')) ?? entries[0];
+
+  return (
+    <Page labelledBy="reports-title">
+      <PageHeader id="reports-title" title={t('shell.nav.reports')} intro={t('reports.intro')} />
+      {catalogue.isPending ? (
+        <LoadingPlaceholder label={t('reports.loading')} variant="page" />
+      ) : catalogue.isError ? (
+        <EmptyState>{t('reports.load-failed')}</EmptyState>
+      ) : (
+        <div className={styles.layout}>
+          <nav aria-label={t('reports.catalogue-label')} className={styles.catalogue}>
+            <ul className={styles.catalogueList}>
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <Link
+                    to={`?report=${entry.id}`}
+                    className={classNames(styles.catalogueLink, entry.id === chosen?.id && styles.current)}
+                    aria-current={entry.id === chosen?.id ? 'page' : undefined}
+                  >
+                    <span>{t(`reports.title.${entry.id}`)}</span>
+                    <span className={styles.kind}>{t(`reports.kind.${entry.kind}`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.report}>
+            {chosen ? (
+              <ChosenReport
+                key={chosen.id}
+                companyId={companyId}
+                entry={chosen}
+                search={search}
+                onFilters={(filters) => {
+                  const next = new URLSearchParams({ report: chosen.id });
+                  for (const [name, value] of Object.entries(filters)) if (value) next.set(name, value);
+                  setSearch(next, { replace: true });
+                }}
+              />
+            ) : (
+              <EmptyState>{t('reports.none')}</EmptyState>
+            )}
+          </div>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function ChosenReport({
+  companyId,
+  entry,
+  search,
+  onFilters,
+}: {
+  companyId: string;
+  entry: CatalogueEntry;
+  search: URLSearchParams;
+  onFilters: (filters: Record<string, string | undefined>) => void;
+}) {
+  const { i18n } = useTranslation();
+  if (!isBuiltIn(entry.id)) return <ViewerReport entry={entry} />;
+  const today = toHelsinkiIsoDate(new Date());
+  const fallback = defaultReportPeriod(today);
+  const month = (name: string) => {
+    const value = search.get(name);
+    return value && MONTH.test(value) ? value : undefined;
+  };
+  const isPeriod = PERIOD_REPORTS.includes(entry.id);
+  const from = month('from') ?? fallback.from;
+  const to = month('to') ?? fallback.to;
+  const valid =
+    monthsBetween(from, to).length > 0 && monthsBetween(from, to).length <= REPORT_LIMITS.maxMonths;
+  const filters = {
+    ...(isPeriod ? { from, to: valid ? to : from } : {}),
+    ...(entry.id === 'price-list' && search.get('category') ? { category: search.get('category')! } : {}),
+  };
+  return (
+    <BuiltInReportView
+      companyId={companyId}
+      reportId={entry.id}
+      filters={filters}
+      today={today}
+      language={toLanguage(i18n.language)}
+      onFilters={onFilters}
+    />
+  );
+}
