@@ -47,7 +47,7 @@ function monthLabels(month: string, language: Language): { label: string; longLa
   const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15));
   const locale = intlLocale(language);
   return {
-    label: new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(date),
+    label: new Intl.DateTimeFormat(locale, { month: 'numeric', timeZone: 'UTC' }).format(date),
     longLabel: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       date,
     ),
