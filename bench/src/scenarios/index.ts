@@ -3,6 +3,7 @@ import { companySearchScenario } from './company-search';
 import { dashboardScenario } from './dashboard';
 import { demoScenario } from './demo';
 import { documentsScenario } from './documents';
+import { invoicingScenario } from './invoicing';
 import { matskuScenario } from './matsku';
 import { orderingScenario } from './ordering';
 import { ordersScenario } from './orders';
@@ -25,5 +26,6 @@ export const SCENARIOS: BenchScenario[] = [
   dashboardScenario,
   ordersScenario,
   matskuScenario,
+  invoicingScenario,
   demoScenario,
 ];

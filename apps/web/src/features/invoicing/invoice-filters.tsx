@@ -1,8 +1,7 @@
 import { INVOICE_SORT_FIELDS, INVOICE_STATUS_FILTERS, type InvoiceSortField } from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Dropdown } from '../../ui';
-import { DateFilter } from './date-filter';
+import { DateField, Dropdown } from '../../ui';
 import type { InvoiceListState } from './invoice-queries';
 import { ListSearch } from './list-search';
 import { payerListQuery } from './payer-queries';
@@ -52,12 +51,12 @@ export function InvoiceFilters({ companyId, params, onChange }: InvoiceFiltersPr
           onChange={(value) => onChange({ payerId: value && value !== ALL_PAYERS ? value : undefined })}
         />
       ) : null}
-      <DateFilter
+      <DateField
         label={t('invoicing.invoice.from')}
-        value={params.from}
+        value={params.from ?? ''}
         onChange={(from) => onChange({ from })}
       />
-      <DateFilter label={t('invoicing.invoice.to')} value={params.to} onChange={(to) => onChange({ to })} />
+      <DateField label={t('invoicing.invoice.to')} value={params.to ?? ''} onChange={(to) => onChange({ to })} />
       <Dropdown
         label={t('invoicing.invoice.sort')}
         options={INVOICE_SORT_FIELDS.map((field) => ({ id: field, label: t(`invoicing.sort.${field}`) }))}
