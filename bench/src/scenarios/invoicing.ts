@@ -29,7 +29,7 @@ function insertInvoices(from: number, to: number, company: SQL, payer: SQL, mont
       (date '2026-11-01' - make_interval(months => ${month}))::date,
       (date '2026-11-15' - make_interval(months => ${month}))::date,
       (date '2026-10-01' - make_interval(months => ${month}))::date,
-      (date '2026-11-01' - make_interval(months => ${month}) - 1)::date,
+      (date '2026-11-01' - make_interval(months => ${month}))::date - 1,
       lpad(k::text, 10, '0'), 80000 + k % 5000, 20400 + k % 1275, 100400 + k % 5000 + k % 1275,
       case when ${month} = 0 then 0 when k % 11 = 0 then 50000 else 100400 + k % 5000 + k % 1275 end,
       k % 53 <> 0
