@@ -14,6 +14,8 @@ import styles from './tickets.module.css';
 
 interface NewTicketFormProps {
   companyId: string;
+  /** Filled in from a link (the page's query); the user can change all of it. */
+  initial?: Partial<Pick<TicketFormInput, 'type' | 'subject' | 'description'>>;
   onSubmit: (values: TicketFormValues) => Promise<void>;
   files: PendingFile[];
   onAddFiles: (files: File[]) => void;
@@ -23,6 +25,7 @@ interface NewTicketFormProps {
 
 export function NewTicketForm({
   companyId,
+  initial,
   onSubmit,
   files,
   onAddFiles,
@@ -41,6 +44,9 @@ export function NewTicketForm({
       description: '',
       relatedDeviceId: null,
       contactGroupId: null,
+      ...(initial?.type ? { type: initial.type } : {}),
+      ...(initial?.subject ? { subject: initial.subject } : {}),
+      ...(initial?.description ? { description: initial.description } : {}),
     },
   });
   const typeOptions = TICKET_TYPES.filter((type) => wholesale || !type.startsWith('WHOLESALE_')).map(

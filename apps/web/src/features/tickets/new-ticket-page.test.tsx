@@ -53,6 +53,18 @@ describe('new ticket form', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it('starts from what a link from another area fills in (an invoice question)', async () => {
+    mockApi(pickers);
+    const subject = encodeURIComponent('Lasku 123: rivi 2');
+    renderTickets(
+      `tickets/new?type=INVOICING&subject=${subject}&description=Summa%2012%2C00%20%E2%82%AC`,
+      writer,
+    );
+    expect(await screen.findByRole('textbox', { name: /Subject/ })).toHaveValue('Lasku 123: rivi 2');
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Summa 12,00 €');
+    expect(screen.getByRole('button', { name: /Type/ })).toHaveTextContent('Invoicing');
+  });
+
   it('takes pasted text as it is and refuses control characters as the user types', async () => {
     mockApi(pickers);
     renderTickets('tickets/new', writer);

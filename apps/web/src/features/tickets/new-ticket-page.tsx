@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { TICKET_LIMITS, TICKET_TYPES, type TicketType } from '@kaista/domain/tickets';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Page, PageHeader } from '../../ui';
 import { NewTicketForm } from './new-ticket-form';
@@ -8,6 +9,19 @@ import { ATTACHMENT_RULES } from './pending-files';
 import { uploadTicketAttachment, useCreateTicket } from './tickets-queries';
 import type { TicketFormValues } from './ticket-form-schema';
 
+/**
+ * What another area's link fills in: ?type=INVOICING&subject=…&description=… (features link by URL, never by
+ * import; an invoice's 'ask about this' is one). An unknown type is left unchosen; texts are cut to their limits.
+ */
+function prefilled(params: URLSearchParams) {
+  const type = params.get('type');
+  return {
+    type: TICKET_TYPES.includes(type as TicketType) ? (type as TicketType) : undefined,
+    subject: (params.get('subject') ?? '').slice(0, TICKET_LIMITS.subjectMax),
+    description: (params.get('description') ?? '').slice(0, TICKET_LIMITS.descriptionMax),
+  };
+}
+
 /** §2 /{companyId}/tickets/new: creates the ticket, then uploads its attachments one by one with progress. */
 export function NewTicketPage() {
   const { t } = useTranslation();
@@ -15,6 +29,7 @@ export function NewTicketPage() {
   const navigate = useNavigate();
   const create = useCreateTicket(companyId);
   const uploads = useUploads(ATTACHMENT_RULES);
+  const [params] = useSearchParams();
 
   async function submit(values: TicketFormValues) {
     const ticket = await create.mutateAsync(values);
@@ -27,6 +42,7 @@ export function NewTicketPage() {
       <PageHeader id="new-ticket-title" title={t('shell.nav.new-ticket')} />
       <NewTicketForm
         companyId={companyId}
+        initial={prefilled(params)}
         onSubmit={submit}
         files={uploads.files}
         onAddFiles={uploads.add}
