@@ -130,6 +130,7 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   // §6 invoices: InvoicingReadInvoice.
   'GET /api/businesses/{id}/invoices2': hasPermission('InvoicingReadInvoice'),
   'GET /api/businesses/{id}/invoices2/export': hasPermission('InvoicingReadInvoice'),
+  'GET /api/businesses/{id}/invoices2/spend': hasPermission('InvoicingReadInvoice'),
   'GET /api/businesses/{id}/invoices/{invoiceId}/lines/export': hasPermission('InvoicingReadInvoice'),
   'GET /api/businesses/{id}/invoices/{invoiceId}/details': hasPermission('InvoicingReadInvoice'),
   'GET /api/businesses/{id}/invoices/{invoiceId}': hasPermission('InvoicingReadInvoice'),

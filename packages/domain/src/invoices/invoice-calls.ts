@@ -8,6 +8,7 @@ import {
   invoicePageSchema,
   invoiceParamsSchema,
   invoiceSchema,
+  spendSchema,
 } from './invoices';
 
 const base = '/api/businesses/:id';
@@ -36,6 +37,13 @@ export const invoiceCalls = {
     params: invoiceParamsSchema,
     query: invoiceLinesExportQuerySchema,
     response: null,
+  }),
+  /** The spend by cost centre and month over the last year, for the cost centres' chart. */
+  spend: defineCall({
+    method: 'GET',
+    path: `${base}/invoices2/spend`,
+    params: companyParamsSchema,
+    response: spendSchema,
   }),
   detail: defineCall({
     method: 'GET',

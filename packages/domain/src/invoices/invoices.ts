@@ -116,3 +116,26 @@ export type InvoiceExportQuery = z.input<typeof invoiceExportQuerySchema>;
 /** One invoice's lines as a file. */
 export const invoiceLinesExportQuerySchema = exportFileSchema;
 export type InvoiceLinesExportQuery = z.input<typeof invoiceLinesExportQuerySchema>;
+
+/** How many months, the current one included, the spend by cost centre covers. */
+export const SPEND_MONTHS = 12;
+
+/** One cost centre's invoiced spend (net of VAT; credit notes subtract), per month of the invoice date. */
+export const costPoolSpendSchema = z.object({
+  /** Null for the lines of no cost centre. */
+  costPoolId: z.string().nullable(),
+  /** The centre's name now, or when billed if it has since been removed; null for no cost centre. */
+  name: z.string().nullable(),
+  totalCents: z.number().int(),
+  /** In the order of the answer's `months`. */
+  monthlyCents: z.array(z.number().int()),
+});
+export type CostPoolSpend = z.infer<typeof costPoolSpendSchema>;
+
+/** The company's spend by cost centre over the last SPEND_MONTHS months, the largest spender first. */
+export const spendSchema = z.object({
+  /** yyyy-mm, oldest first, ending with the current month. */
+  months: z.array(z.string()),
+  costPools: z.array(costPoolSpendSchema),
+});
+export type Spend = z.infer<typeof spendSchema>;

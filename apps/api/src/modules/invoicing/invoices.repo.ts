@@ -4,7 +4,7 @@ import { INVOICE_LIMITS } from '@kaista/domain/invoices';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
 import { paginate } from '../../db/paginate';
-import { invoiceLines, invoices } from '../../db/schema';
+import { costPools, invoiceLines, invoices } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
@@ -162,6 +162,37 @@ export class InvoicesRepo {
       if (rows.length < batchSize) return;
       lastLine = rows[rows.length - 1]!.lineNo;
     }
+  }
+
+  /** Net spend per cost centre and invoice month ('YYYY-MM') of the invoices dated from..to. */
+  async spend(companyId: string, from: string, to: string) {
+    const month = sql<string>`to_char(${invoices.invoiceDate}, 'YYYY-MM')`;
+    const rows = await this.db
+      .select({
+        costPoolId: invoiceLines.costPoolId,
+        name: sql<string | null>`coalesce(${costPools.name}, max(${invoiceLines.costPoolName}))`,
+        month,
+        netCents: sql<string>`sum(${invoiceLines.netCents})`,
+      })
+      .from(invoiceLines)
+      .innerJoin(
+        invoices,
+        and(eq(invoices.companyId, invoiceLines.companyId), eq(invoices.id, invoiceLines.invoiceId)),
+      )
+      .leftJoin(
+        costPools,
+        and(eq(costPools.companyId, invoiceLines.companyId), eq(costPools.id, invoiceLines.costPoolId)),
+      )
+      .where(
+        and(
+          eq(invoiceLines.companyId, companyId),
+          gte(invoices.invoiceDate, from),
+          lte(invoices.invoiceDate, to),
+        ),
+      )
+      .groupBy(invoiceLines.costPoolId, costPools.name, month);
+    // Sums of integer cents: exact as numbers far beyond any company's spend.
+    return rows.map((row) => ({ ...row, netCents: Number(row.netCents) }));
   }
 
   async find(companyId: string, invoiceId: string): Promise<InvoiceRow | null> {

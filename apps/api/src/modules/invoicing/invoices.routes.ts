@@ -60,6 +60,11 @@ export function registerInvoicesRoutes(
     },
   });
 
+  route(invoiceCalls.spend, {
+    guard: read,
+    handler: async (request) => service.spend(request.company.companyId),
+  });
+
   route(invoiceCalls.detail, {
     guard: read,
     handler: async (request) => service.get(request.company.companyId, request.params.invoiceId),

@@ -4,9 +4,12 @@ import type {
   InvoiceListQuery,
   InvoicePage,
   InvoiceSummary,
+  Spend,
 } from '@kaista/domain/invoices';
+import { SPEND_MONTHS } from '@kaista/domain/invoices';
 import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import { notFound } from '../../http-errors';
+import { shiftMonth } from './billing-calendar';
 import { toInvoice, toInvoiceLine, toInvoiceSummary } from './invoices-mapper';
 import type { InvoiceFilters, InvoiceRow, InvoicesRepo } from './invoices.repo';
 
@@ -24,6 +27,34 @@ export class InvoicesService {
       this.repo.totals(companyId, query, today),
     ]);
     return { ...page, items: page.items.map((row) => toInvoiceSummary(row, today)), totals };
+  }
+
+  /** The last SPEND_MONTHS months' spend by cost centre, every month present (zero when nothing was billed). */
+  async spend(companyId: string): Promise<Spend> {
+    const today = helsinkiToday();
+    const current = today.slice(0, 7);
+    const months = Array.from({ length: SPEND_MONTHS }, (_, index) =>
+      shiftMonth(current, index - SPEND_MONTHS + 1),
+    );
+    const rows = await this.repo.spend(companyId, `${months[0]}-01`, today);
+    const pools = new Map<string, Spend['costPools'][number]>();
+    for (const row of rows) {
+      const key = row.costPoolId ?? '';
+      const pool = pools.get(key) ?? {
+        costPoolId: row.costPoolId,
+        name: row.name,
+        totalCents: 0,
+        monthlyCents: months.map(() => 0),
+      };
+      const index = months.indexOf(row.month);
+      if (index >= 0) pool.monthlyCents[index] = (pool.monthlyCents[index] ?? 0) + row.netCents;
+      pool.totalCents += row.netCents;
+      pools.set(key, pool);
+    }
+    const costPools = [...pools.values()].sort(
+      (a, b) => b.totalCents - a.totalCents || (a.name ?? '').localeCompare(b.name ?? '', 'fi'),
+    );
+    return { months, costPools };
   }
 
   /** Another company's invoice is reported exactly like a missing one. */

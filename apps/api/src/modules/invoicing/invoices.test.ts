@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bankBarcode,
@@ -6,8 +6,9 @@ import {
   isValidReferenceNumber,
   type Invoice,
   type InvoicePage,
+  type Spend,
 } from '@kaista/domain/invoices';
-import { billingSubscriptions, invoices, payers } from '../../db/schema';
+import { billingSubscriptions, invoiceLines, invoices, payers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PAYERS } from '../../seed/demo-payers';
 import { BillingRegister } from './billing-register';
@@ -124,6 +125,41 @@ describe('invoices', () => {
       session: manager(),
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sums the last twelve months of invoice lines by cost centre and month, for invoice readers only', async () => {
+    const response = await t.request({ method: 'GET', url: `${AURORA}/invoices2/spend`, session: manager() });
+    expect(response.statusCode).toBe(200);
+    const spend = response.json<Spend>();
+    expect(spend.months).toHaveLength(12);
+    const [first] = spend.months;
+    const [lines] = await t.db
+      .select({ cents: sql<string>`sum(${invoiceLines.netCents})` })
+      .from(invoiceLines)
+      .innerJoin(
+        invoices,
+        and(eq(invoices.companyId, invoiceLines.companyId), eq(invoices.id, invoiceLines.invoiceId)),
+      )
+      .where(and(eq(invoiceLines.companyId, '100001'), gte(invoices.invoiceDate, `${first}-01`)));
+    const totals = spend.costPools.map((pool) => pool.totalCents);
+    expect(totals.reduce((sum, cents) => sum + cents, 0)).toBe(Number(lines!.cents));
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    for (const pool of spend.costPools)
+      expect(pool.monthlyCents.reduce((sum, cents) => sum + cents, 0)).toBe(pool.totalCents);
+    expect(spend.costPools.map((pool) => pool.name)).toContain('IT-palvelut');
+
+    const refused = await t.request({
+      method: 'GET',
+      url: `${AURORA}/invoices2/spend`,
+      session: sessions['user@aurora.example'],
+    });
+    expect(refused.statusCode).toBe(403);
+    const foreign = await t.request({
+      method: 'GET',
+      url: `${AURORA}/invoices2/spend`,
+      session: sessions['rep@kettu.example'],
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('answers both document types as PDFs with the invoice’s total, in the language asked', async () => {
