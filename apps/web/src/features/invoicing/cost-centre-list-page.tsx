@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { DataTable, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader, Pager } from '../../ui';
+import { CostCentreSpend } from './cost-centre-spend';
 import { ListSearch } from './list-search';
 import { costPoolPageQuery } from './payer-queries';
 import { useInvoicingAccess } from './use-invoicing-access';
@@ -18,6 +19,7 @@ export function CostCentreListPage() {
   const { state: params, update } = useListUrlState(costPoolListQuerySchema);
   const pools = useQuery(costPoolPageQuery(companyId, params));
   const canCreate = useInvoicingAccess(companyId, 'createCostPool');
+  const readsInvoices = useInvoicingAccess(companyId, 'readInvoices');
   const columns = [
     { id: 'name', header: t('invoicing.cost-centre.name'), cell: (pool: CostPool) => pool.name },
     {
@@ -75,6 +77,7 @@ export function CostCentreListPage() {
           />
         </>
       )}
+      {readsInvoices ? <CostCentreSpend companyId={companyId} /> : null}
     </Page>
   );
 }

@@ -56,7 +56,11 @@ export function InvoiceFilters({ companyId, params, onChange }: InvoiceFiltersPr
         value={params.from ?? ''}
         onChange={(from) => onChange({ from })}
       />
-      <DateField label={t('invoicing.invoice.to')} value={params.to ?? ''} onChange={(to) => onChange({ to })} />
+      <DateField
+        label={t('invoicing.invoice.to')}
+        value={params.to ?? ''}
+        onChange={(to) => onChange({ to })}
+      />
       <Dropdown
         label={t('invoicing.invoice.sort')}
         options={INVOICE_SORT_FIELDS.map((field) => ({ id: field, label: t(`invoicing.sort.${field}`) }))}

@@ -14,10 +14,11 @@ import { Link, useParams } from 'react-router';
 import { callUrl } from '../../lib/api/call-url';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { DataTable, type DataTableColumn, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { InvoiceExport } from './invoice-export';
 import { invoiceQuery } from './invoice-queries';
 import { InvoiceStatusChip } from './invoice-status-chip';
+import { useInvoicingAccess } from './use-invoicing-access';
 import styles from './invoicing.module.css';
 
 /** §2 an invoice: how to pay it, its lines by cost centre and its VAT breakdown. */
@@ -28,6 +29,7 @@ export function InvoicePage() {
   const invoiceId = useParams().invoiceId ?? '';
   const invoice = useQuery(invoiceQuery(companyId, invoiceId));
   const money = (cents: number) => formatCents(cents, language);
+  const canAsk = useInvoicingAccess(companyId, 'askAboutInvoice');
 
   if (invoice.isPending) return <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />;
   if (invoice.isError)
@@ -52,7 +54,7 @@ export function InvoicePage() {
   ];
   if (data.bankBarcode)
     facts.push([t('invoicing.invoice.barcode'), <code key="code">{data.bankBarcode}</code>]);
-  const columns = [
+  const columns: DataTableColumn<InvoiceLine>[] = [
     {
       id: 'description',
       header: t('invoicing.line.description'),
@@ -91,6 +93,49 @@ export function InvoicePage() {
     },
   ];
   const vat = invoiceSums(data.lines).byRate;
+  const number = data.number;
+  /** A new INVOICING ticket filled in about the invoice, or one of its lines (the tickets area reads the query). */
+  const askUrl = (line?: InvoiceLine) => {
+    const period = (start: string, end: string) =>
+      start === end ? formatDate(start) : `${formatDate(start)}–${formatDate(end)}`;
+    const about = line
+      ? t('invoicing.ask.line-text', {
+          number,
+          line: line.lineNo,
+          description: line.description,
+          period: period(line.periodStart, line.periodEnd),
+          amount: money(line.netCents),
+        })
+      : t('invoicing.ask.invoice-text', {
+          number,
+          date: formatDate(data.invoiceDate),
+          amount: money(data.totalCents),
+          reference: formatReferenceNumber(data.referenceNumber),
+        });
+    const query = new URLSearchParams({
+      type: 'INVOICING',
+      subject: line
+        ? t('invoicing.ask.line-subject', { number, line: line.lineNo })
+        : t('invoicing.ask.invoice-subject', { number }),
+      description: about,
+    });
+    return `/${companyId}/tickets/new?${query.toString()}`;
+  };
+  if (canAsk)
+    columns.push({
+      id: 'ask',
+      header: t('invoicing.ask.column'),
+      className: styles.amount,
+      cell: (line: InvoiceLine) => (
+        <Link
+          className={styles.link}
+          to={askUrl(line)}
+          aria-label={t('invoicing.ask.line-label', { line: line.lineNo, description: line.description })}
+        >
+          {t('invoicing.ask.link')}
+        </Link>
+      ),
+    });
 
   return (
     <Page labelledBy="invoice-title">
@@ -116,6 +161,11 @@ export function InvoicePage() {
             {t(`invoicing.invoice.pdf.${documentType}`)}
           </a>
         ))}
+        {canAsk ? (
+          <Link className={styles.link} to={askUrl()}>
+            {t('invoicing.ask.invoice')}
+          </Link>
+        ) : null}
       </div>
       <dl className={styles.facts}>
         {facts.map(([label, value]) => (

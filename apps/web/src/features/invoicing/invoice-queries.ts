@@ -18,3 +18,10 @@ export const invoiceQuery = (companyId: string, invoiceId: string) =>
     queryKey: ['invoicing', companyId, 'invoice', invoiceId] as const,
     queryFn: ({ signal }) => queryApi(invoiceCalls.detail, { params: { id: companyId, invoiceId } }, signal),
   });
+
+/** The last year's spend by cost centre and month. */
+export const spendQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: ['invoicing', companyId, 'spend'] as const,
+    queryFn: ({ signal }) => queryApi(invoiceCalls.spend, { params: { id: companyId } }, signal),
+  });

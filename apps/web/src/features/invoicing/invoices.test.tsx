@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
-import { renderInvoicing } from './invoicing-test-kit';
+import { COMPANY, renderInvoicing } from './invoicing-test-kit';
 
 const invoice = (n: number, status: InvoiceSummary['status']): InvoiceSummary => ({
   id: `00000000-0000-4074-8000-${String(n).padStart(12, '0')}`,
@@ -95,6 +95,52 @@ describe('invoices', () => {
       'href',
       expect.stringContaining('documentType=CORPORATE_CUSTOMER_INVOICE_EXTENDED'),
     );
+    // 'Ask about this' links to a new INVOICING ticket filled in about the line (the tickets area reads it).
+    const ask = new URL(
+      screen.getByRole('link', { name: 'Ask about line 1: Vaihde Pro, 25 käyttäjää' }).getAttribute('href')!,
+      'http://portal',
+    );
+    expect(ask.pathname).toBe(`/${COMPANY}/tickets/new`);
+    expect(ask.searchParams.get('type')).toBe('INVOICING');
+    expect(ask.searchParams.get('subject')).toBe(`Question about line 1 of invoice ${detail.number}`);
+    expect(ask.searchParams.get('description')).toContain('Vaihde Pro, 25 käyttäjää');
+    expect(ask.searchParams.get('description')).toContain('€100.00 excl. VAT');
+  });
+
+  it('charts the last year’s spend by cost centre and one centre’s months, each also as a table', async () => {
+    const months = Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`);
+    mockApi([
+      answer(payerCalls.costPoolPage, () => ({
+        items: [{ id: 'pool-1', name: 'IT-palvelut', description: null, createdAt: '2026-01-01T00:00:00Z' }],
+        total: 1,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+      answer(invoiceCalls.spend, () => ({
+        months,
+        costPools: [
+          {
+            costPoolId: 'pool-1',
+            name: 'IT-palvelut',
+            totalCents: 120_000,
+            monthlyCents: months.map(() => 10_000),
+          },
+          {
+            costPoolId: null,
+            name: null,
+            totalCents: 5_000,
+            monthlyCents: [...months.slice(1).map(() => 0), 5_000],
+          },
+        ],
+      })),
+    ]);
+    renderInvoicing('cost-centers');
+    const byCentre = await screen.findByRole('table', { name: 'Invoiced over 12 months, excluding VAT' });
+    expect(within(byCentre).getByRole('row', { name: 'IT-palvelut €1,200.00' })).toBeInTheDocument();
+    expect(within(byCentre).getByRole('row', { name: 'No cost centre €50.00' })).toBeInTheDocument();
+    const byMonth = screen.getByRole('table', { name: 'IT-palvelut by month, excluding VAT' });
+    expect(within(byMonth).getByRole('row', { name: 'December 2026 €100.00' })).toBeInTheDocument();
   });
 
   it('downloads the filtered list as the Latin-1 CSV with the list’s filters, without its paging', async () => {
