@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { billingSubscriptions, costPools, payers, salesBans } from '../../db/schema';
+import { costPools, payers, salesBans, services } from '../../db/schema';
 
 /** What the cart's details refer to: the company's billing agreements, cost pools and its sales ban. */
 export class CartDetailsRepo {
@@ -45,30 +45,31 @@ export class CartDetailsRepo {
     return row;
   }
 
-  /** The company's monthly spend today by cost centre, from billing's register of active subscriptions. */
+  /**
+   * The company's monthly spend today by cost centre, from the services the monthly billing run bills: those
+   * with a billing agreement whose contract has started and not ended.
+   */
   async monthlySpend(companyId: string, today: string) {
     return this.db
       .select({
-        costCentreId: billingSubscriptions.costPoolId,
+        costCentreId: services.costPoolId,
         name: costPools.name,
-        monthlyCents: sql<number>`sum(${billingSubscriptions.monthlyPriceCents})::bigint`.mapWith(Number),
+        monthlyCents: sql<number>`sum(${services.monthlyPriceCents})::bigint`.mapWith(Number),
       })
-      .from(billingSubscriptions)
+      .from(services)
       .leftJoin(
         costPools,
-        and(
-          eq(costPools.companyId, billingSubscriptions.companyId),
-          eq(costPools.id, billingSubscriptions.costPoolId),
-        ),
+        and(eq(costPools.companyId, services.companyId), eq(costPools.id, services.costPoolId)),
       )
       .where(
         and(
-          eq(billingSubscriptions.companyId, companyId),
-          lte(billingSubscriptions.activeFrom, today),
-          or(isNull(billingSubscriptions.activeUntil), gt(billingSubscriptions.activeUntil, today)),
+          eq(services.companyId, companyId),
+          isNotNull(services.payerId),
+          lte(services.contractStart, today),
+          or(isNull(services.endedOn), gt(services.endedOn, today)),
         ),
       )
-      .groupBy(billingSubscriptions.costPoolId, costPools.name)
+      .groupBy(services.costPoolId, costPools.name)
       .orderBy(costPools.name);
   }
 }
