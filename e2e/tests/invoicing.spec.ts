@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+
+/** Aurora's agreement of the Tampere terminal (demo seed), delivered by e-mail. */
+const TAMPERE = 'Aurora Logistics Oy, Tampereen terminaali';
+
+/** Checks a link's PDF as a bank app's user would get it: a PDF of this invoice with its total. */
+async function expectInvoicePdf(page: Page, href: string, number: string, total: string) {
+  const response = await page.request.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const body = await response.body();
+  expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(body.toString('latin1')).toContain(`Invoice ${number}, total ${total} EUR`);
+  return body.length;
+}
+
+test.describe.serial('invoicing end to end', () => {
+  test('the manager filters open invoices, opens one, gets both PDFs and exports the list as XLSX', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/invoices`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Laskut' })).toBeVisible();
+    await expect(main.getByRole('table', { name: 'Laskut' })).toBeVisible();
+
+    await main.getByRole('button', { name: /Tila$/ }).click();
+    await page.getByRole('option', { name: 'Avoin', exact: true }).click();
+    await expect(page).toHaveURL(/status=open/);
+    const table = main.getByRole('table', { name: 'Laskut' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // Every row the filter leaves is open (the previous page shows until the filtered one arrives).
+    const statuses = table.locator('tbody tr td:last-child');
+    await expect(statuses.filter({ hasNotText: /^Avoin$/ })).toHaveCount(0);
+    await expect(statuses.first()).toHaveText('Avoin');
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/invoices-list-1280.png', fullPage: true });
+
+    // The list as XLSX, parsed back: a header and one row per open invoice, the first one as listed.
+    const count = Number(await main.getByRole('definition').first().innerText());
+    const firstNumber = (await table.locator('tbody tr').first().getByRole('link').innerText()).trim();
+    const exports = main.getByRole('group', { name: 'Lataa laskulista' });
+    const download = page.waitForEvent('download');
+    await exports.getByRole('button', { name: 'Lataa Excel (XLSX)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`invoices-${AURORA}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await readFile((await file.path())!));
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(count + 1);
+    expect(String(sheet.getRow(2).values?.toString())).toContain(firstNumber);
+
+    await table.getByRole('link', { name: firstNumber }).click();
+    await expect(main.getByRole('heading', { level: 1, name: `Lasku ${firstNumber}` })).toBeVisible();
+    await expect(main.getByRole('table', { name: 'Laskun rivit' })).toBeVisible();
+    await expect(main.getByText('Virtuaaliviivakoodi')).toBeVisible();
+    const invoiceId = new URL(page.url()).pathname.split('/').pop();
+    const invoice = await (
+      await page.request.get(`/api/businesses/${AURORA}/invoices/${invoiceId}/details`)
+    ).json();
+    const euros = `${Math.floor(invoice.totalCents / 100)}.${String(invoice.totalCents % 100).padStart(2, '0')}`;
+    const concise = await expectInvoicePdf(
+      page,
+      (await main.getByRole('link', { name: 'Lasku PDF:nä (suppea)' }).getAttribute('href'))!,
+      firstNumber,
+      euros,
+    );
+    const extended = await expectInvoicePdf(
+      page,
+      (await main.getByRole('link', { name: 'Lasku PDF:nä (kaikki rivit)' }).getAttribute('href'))!,
+      firstNumber,
+      euros,
+    );
+    expect(extended).toBeGreaterThan(concise);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/invoice-1280.png', fullPage: true });
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/invoice-375.png', fullPage: true });
+
+    // Ask about a line: a new invoicing ticket, filled in about it, that the user may still change or leave.
+    await main.getByRole('link', { name: /^Kysy rivistä 1:/ }).click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Uusi tukipyyntö' })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: /Aihe/ })).toHaveValue(
+      `Kysymys laskun ${firstNumber} rivistä 1`,
+    );
+    await expect(main.getByRole('button', { name: /Tyyppi/ })).toContainText('Laskutus');
+    await page.goBack();
+    await expect(main.getByRole('heading', { level: 1, name: `Lasku ${firstNumber}` })).toBeVisible();
+    await main.getByRole('link', { name: 'Takaisin laskuihin' }).click();
+    await expect(main.getByRole('table', { name: 'Laskut' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/invoices-list-375.png', fullPage: true });
+  });
+
+  test('the manager changes an agreement, and a change made meanwhile is told, not overwritten', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const reference = `Kustannus ${Date.now()}`;
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/payers`);
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: TAMPERE }).click();
+    await expect(main.getByRole('heading', { level: 1, name: TAMPERE })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await main.getByRole('button', { name: 'Muokkaa' }).click();
+    await main.getByRole('textbox', { name: /Viitteenne/ }).fill(reference);
+    await main.getByRole('button', { name: 'Tallenna muutokset' }).click();
+    await expect(main.getByText(reference)).toBeVisible();
+
+    // Someone else saves the agreement while the form is open: this save answers 412 and says so.
+    await main.getByRole('button', { name: 'Muokkaa' }).click();
+    await main.getByRole('textbox', { name: /Viitteenne/ }).fill(`${reference} B`);
+    const url = `/api/businesses/${AURORA}${new URL(page.url()).pathname.slice(`/${AURORA}`.length)}`;
+    const current = await (await page.request.get(url)).json();
+    const changed = await page.request.put(url, {
+      data: {
+        name: current.name,
+        invoiceType: current.invoiceType,
+        deliveryMethod: current.deliveryMethod,
+        email: current.email,
+        reference: `${reference} A`,
+      },
+      headers: {
+        origin: new URL(page.url()).origin,
+        'x-accept-language': 'fi',
+        'if-match': `"${current.version}"`,
+      },
+    });
+    expect(changed.status()).toBe(200);
+    await main.getByRole('button', { name: 'Tallenna muutokset' }).click();
+    await expect(main.getByText(/Joku muutti tätä sillä välin/)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/payer-stale-375.png', fullPage: true });
+    await main.getByRole('button', { name: 'Lataa uudelleen' }).click();
+    await expect(main.getByText(`${reference} A`)).toBeVisible();
+  });
+
+  test('the manager adds a cost centre and finds it in the list', async ({ page }) => {
+    const name = `Projekti ${Date.now()}`;
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/cost-centers/new`);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: /^Nimi/ }).fill(name);
+    await main.getByRole('textbox', { name: /^Kuvaus/ }).fill('Satamaprojektin liittymät');
+    await main.getByRole('button', { name: 'Lisää kustannuspaikka' }).click();
+    await expect(main.getByText(`Kustannuspaikka ${name} lisättiin.`)).toBeVisible();
+    await main.getByRole('searchbox', { name: 'Hae nimellä' }).fill(name);
+    await main.getByRole('searchbox', { name: 'Hae nimellä' }).press('Enter');
+    await expect(main.getByRole('cell', { name, exact: true })).toBeVisible();
+
+    // The last year's spend by cost centre, and one centre's months when chosen.
+    await expect(main.getByRole('figure', { name: 'Laskutettu 12 kuukauden aikana, veroton' })).toBeVisible();
+    const byCentre = main.getByRole('table', { name: 'Laskutettu 12 kuukauden aikana, veroton' });
+    await expect(byCentre.getByRole('rowheader', { name: 'Myynti', exact: true })).toBeAttached();
+    await main.getByRole('button', { name: /Kustannuspaikka$/ }).click();
+    await page.getByRole('option', { name: 'Myynti', exact: true }).click();
+    await expect(main.getByRole('figure', { name: 'Myynti kuukausittain, veroton' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/cost-centres-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSeriousAxeViolations(page);
+  });
+});
