@@ -48,7 +48,8 @@ test.describe.serial('invoicing end to end', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`invoices-${AURORA}.xlsx`);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await readFile((await file.path())!));
+    const xlsx = await readFile((await file.path())!);
+    await workbook.xlsx.load(xlsx as unknown as Parameters<typeof workbook.xlsx.load>[0]);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(count + 1);
     expect(String(sheet.getRow(2).values?.toString())).toContain(firstNumber);
