@@ -6,14 +6,19 @@ import { queryApi } from '../../lib/api/call-api';
 import { SanitizedHtml } from '../../ui';
 import styles from './home-page.module.css';
 
-/** The operator's bulletins in force for the company (sanitised by the server and again here, §9). */
-export function HomeBulletins({ companyId }: { companyId: string }) {
-  const { t } = useTranslation();
-  const bulletins = useQuery({
+/** The operator's bulletins in force for the company; home waits for them to lay itself out once. */
+export function useHomeBulletins(companyId: string) {
+  return useQuery({
     queryKey: ['home', companyId, 'bulletins'],
     queryFn: ({ signal }) => queryApi(bulletinCalls.current, { params: { id: companyId } }, signal),
     staleTime: 60_000,
   });
+}
+
+/** The operator's bulletins in force for the company (sanitised by the server and again here, §9). */
+export function HomeBulletins({ companyId }: { companyId: string }) {
+  const { t } = useTranslation();
+  const bulletins = useHomeBulletins(companyId);
   if (!bulletins.data?.length) return null;
   return (
     <section className={styles.bulletins} aria-labelledby="home-bulletins">
