@@ -10,7 +10,7 @@ test('the manager orders a mobile subscription with a new number, fills the paye
   await expect(page.getByRole('heading', { name: 'Kaista Mobiili 5G 300M' })).toBeVisible();
   await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Ostoskori' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ostoskori', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Jatka' }).click();
   await expect(page.getByRole('heading', { name: 'Tilaustiedot' })).toBeVisible();
   await page.getByRole('textbox', { name: /Käyttäjän nimi/ }).fill('Anna Virtanen');
@@ -68,7 +68,7 @@ test('the manager orders a subscription that keeps an existing number: a port-in
   await expect(page.getByRole('heading', { name: 'Kaista Mobiili 5G 100M' })).toBeVisible();
   await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Ostoskori' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ostoskori', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Jatka' }).click();
   await expect(page.getByRole('heading', { name: 'Tilaustiedot' })).toBeVisible();
   await page

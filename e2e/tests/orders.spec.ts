@@ -60,7 +60,7 @@ test.describe.serial('orders and order requests end to end', () => {
     await page.getByRole('tab', { name: 'Puhelimet' }).click();
     await page.getByRole('link', { name: 'Samsung Galaxy A56 5G 128 Gt' }).click();
     await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
-    await expect(page.getByRole('heading', { name: 'Ostoskori' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ostoskori', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Jatka' }).click();
     await expect(page.getByRole('heading', { name: 'Tilaustiedot' })).toBeVisible();
     // No summary step and no submit: the cart goes to the approvers.
@@ -118,7 +118,7 @@ test.describe('orders: completion in services and approval rules', () => {
     await page.getByRole('tab', { name: 'Liittymät' }).click();
     await page.getByRole('link', { name: 'Kaista Mobiili 5G 300M' }).click();
     await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
-    await expect(page.getByRole('heading', { name: 'Ostoskori' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ostoskori', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Jatka' }).click();
     await expect(page.getByRole('heading', { name: 'Tilaustiedot' })).toBeVisible();
     await page.getByRole('textbox', { name: /Käyttäjän nimi/ }).fill('Toivo Tilaaja');
