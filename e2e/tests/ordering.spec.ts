@@ -104,7 +104,11 @@ test('the manager orders a subscription that keeps an existing number: a port-in
   // The earliest transfer day the form offers is a working day by construction.
   const help = await transfer.getByText(/arkipäivä välillä/).textContent();
   const earliest = /välillä (\d{2}\.\d{2}\.\d{4})/.exec(help ?? '')?.[1] ?? '';
+  // The date is taken when the field is left, which also clears the error above the button: leave it first,
+  // or the button moves away between the press and the release of the click.
   await transfer.getByRole('textbox', { name: /Siirtopäivä/ }).fill(earliest);
+  await transfer.getByRole('textbox', { name: /Siirtopäivä/ }).press('Tab');
+  await expect(transfer.getByText(/Siirtoaika ei käy/)).toHaveCount(0);
   await transfer.getByRole('button', { name: 'Tallenna numeronsiirto' }).click();
   await expect(transfer.getByText('Tallennettu.')).toBeVisible();
 
