@@ -45,7 +45,7 @@ test.describe('shell accessibility and looks', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/shots/mobile-menu-375.png', fullPage: true });
     const menu = page.getByRole('navigation', { name: 'Päävalikko' });
-    await menu.getByRole('link', { name: 'Raportit (tulossa)', exact: true }).click();
+    await menu.getByRole('link', { name: 'Raportit', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/reports$`));
     await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toBeHidden();
     await openUserMenu(page);
