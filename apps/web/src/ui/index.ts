@@ -24,6 +24,11 @@ export { TextField, type TextFieldProps } from './text-field/text-field';
 export { DateField, type DateFieldProps } from './date-field/date-field';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export {
+  DownloadButtons,
+  type DownloadButtonsProps,
+  type DownloadChoice,
+} from './download-buttons/download-buttons';
+export {
   SecondaryNavigation,
   type PageMatch,
   type SecondaryNavigationPage,

@@ -11,8 +11,15 @@ import { Link } from 'react-router';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
-import { InvoiceExport } from './invoice-export';
+import {
+  DataTable,
+  DownloadButtons,
+  EmptyState,
+  LoadingPlaceholder,
+  Page,
+  PageHeader,
+  Pager,
+} from '../../ui';
 import { InvoiceFilters } from './invoice-filters';
 import { invoiceListQuery } from './invoice-queries';
 import { InvoiceStatusChip } from './invoice-status-chip';
@@ -96,7 +103,8 @@ export function InvoiceListPage() {
               <dd>{money(invoices.data.totals.openCents)}</dd>
             </div>
           </dl>
-          <InvoiceExport
+          <DownloadButtons
+            textPrefix="invoicing.export"
             label={t('invoicing.export.list')}
             fileName={`invoices-${companyId}`}
             download={(choice) => {

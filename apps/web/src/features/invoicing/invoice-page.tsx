@@ -14,8 +14,15 @@ import { Link, useParams } from 'react-router';
 import { callUrl } from '../../lib/api/call-url';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { DataTable, type DataTableColumn, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
-import { InvoiceExport } from './invoice-export';
+import {
+  DataTable,
+  type DataTableColumn,
+  DownloadButtons,
+  EmptyState,
+  LoadingPlaceholder,
+  Page,
+  PageHeader,
+} from '../../ui';
 import { invoiceQuery } from './invoice-queries';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { useInvoicingAccess } from './use-invoicing-access';
@@ -175,7 +182,8 @@ export function InvoicePage() {
           </div>
         ))}
       </dl>
-      <InvoiceExport
+      <DownloadButtons
+        textPrefix="invoicing.export"
         label={t('invoicing.export.lines')}
         fileName={`invoice-${data.number}-lines`}
         download={(choice) =>

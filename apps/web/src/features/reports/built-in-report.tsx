@@ -12,9 +12,8 @@ import { formatAmount, intlLocale, type Language } from '@kaista/domain/shared/f
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchFile } from '../../lib/api/fetch-file';
-import { DataTable, Dropdown, EmptyState, LoadingPlaceholder } from '../../ui';
+import { DataTable, DownloadButtons, Dropdown, EmptyState, LoadingPlaceholder } from '../../ui';
 import { BarChart } from '../../ui/chart/bar-chart';
-import { ReportExport } from './report-export';
 import { reportQuery } from './reports-queries';
 import styles from './reports.module.css';
 
@@ -151,7 +150,8 @@ function ReportResult({
   const rows: Row[] = report.rows.map((cells, index) => ({ cells, key: String(index) }));
   return (
     <>
-      <ReportExport
+      <DownloadButtons
+        textPrefix="reports.export"
         label={t('reports.export.label', { report: report.title })}
         fileName={report.report}
         download={(choice) =>

@@ -4,12 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/api/save-file';
 import { showErrorNotice, showTransportNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
-import { Button } from '../../ui';
-import styles from './reports.module.css';
+import { Button } from '../button/button';
+import styles from './download-buttons.module.css';
 
-export interface ExportChoice {
+export interface DownloadChoice {
   format: ExportFormat;
   charset: CsvCharset;
+}
+
+export interface DownloadButtonsProps {
+  /** Names the group for a screen reader (the list, one invoice's lines, a report). */
+  label: string;
+  fileName: string;
+  /** The area's texts: `<textPrefix>.xlsx`, `.csv`, `.csv-latin1` and `.loading`. */
+  textPrefix: string;
+  download: (choice: DownloadChoice) => Promise<Blob>;
 }
 
 const CHOICES = [
@@ -18,16 +27,8 @@ const CHOICES = [
   { key: 'csv-latin1', format: 'csv', charset: 'latin1' },
 ] as const;
 
-/** The report as XLSX, CSV or the Latin-1 CSV of §3 (the server writes the file); the button pressed shows the wait. */
-export function ReportExport({
-  label,
-  fileName,
-  download,
-}: {
-  label: string;
-  fileName: string;
-  download: (choice: ExportChoice) => Promise<Blob>;
-}) {
+/** Downloads as XLSX, CSV or the Latin-1 CSV of §3 (the server writes the file); the button pressed shows the wait. */
+export function DownloadButtons({ label, fileName, textPrefix, download }: DownloadButtonsProps) {
   const { t } = useTranslation();
   const [loading, setLoading] = useState<string | null>(null);
   const save = async (choice: (typeof CHOICES)[number]) => {
@@ -43,17 +44,17 @@ export function ReportExport({
     }
   };
   return (
-    <div className={styles.exports} role="group" aria-label={label}>
+    <div className={styles.downloads} role="group" aria-label={label}>
       {CHOICES.map((choice) => (
         <Button
           key={choice.key}
           variant="secondary"
           size="small"
           isLoading={loading === choice.key}
-          loadingLabel={t('reports.export.loading')}
+          loadingLabel={t(`${textPrefix}.loading`)}
           onPress={() => void save(choice)}
         >
-          {t(`reports.export.${choice.key}`)}
+          {t(`${textPrefix}.${choice.key}`)}
         </Button>
       ))}
     </div>
