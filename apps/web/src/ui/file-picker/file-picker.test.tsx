@@ -37,7 +37,7 @@ describe('FilePicker', () => {
     expect(onChoose).toHaveBeenCalledWith([expect.any(File), expect.any(File)]);
 
     const list = screen.getByRole('list', { name: 'Chosen files' });
-    expect(within(list).getByText('(4 kt)')).toBeInTheDocument();
+    expect(within(list).getByText('(4 kB)')).toBeInTheDocument();
     expect(within(list).getByRole('progressbar', { name: 'Sending loki.csv' })).toBeInTheDocument();
     expect(within(list).getByRole('alert')).toHaveTextContent(
       'Something went wrong. Please try again in a moment.',

@@ -25,7 +25,11 @@ export interface FilePickerProps {
   remove?: { onRemove: (key: string) => void; label: string; namedLabel: (name: string) => string };
 }
 
-const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} kt`;
+/** "4 kt" in Finnish, "4 kB" in English and Swedish: the unit follows the portal's language. */
+const kilobytes = (bytes: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'unit', unit: 'kilobyte' }).format(
+    Math.max(1, Math.round(bytes / 1024)),
+  );
 
 /**
  * Chooses files to upload and shows each one's progress or problem (its error is a translation key, from
@@ -44,7 +48,7 @@ export function FilePicker({
   showSize,
   remove,
 }: FilePickerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   return (
     <div className={styles.picker}>
@@ -77,7 +81,7 @@ export function FilePicker({
                 {showSize ? (
                   <>
                     {' '}
-                    <span className={styles.hint}>({kilobytes(pending.file.size)})</span>
+                    <span className={styles.hint}>({kilobytes(pending.file.size, i18n.language)})</span>
                   </>
                 ) : null}
               </span>
