@@ -1,7 +1,8 @@
 import { TICKET_STATUSES, TICKET_TYPES, TICKET_URGENCIES } from '@kaista/domain/tickets';
 import type { Database } from '../db/client';
 import type { FileStore } from '../files/file-store';
-import { ticketAttachments, ticketComments, ticketContactGroups, ticketDevices, tickets } from '../db/schema';
+import { ticketAttachments, ticketComments, ticketContactGroups, tickets } from '../db/schema';
+import { demoAssets } from './demo-assets';
 import { DEMO_COMPANY, demoUuid } from './demo-ids';
 
 function demoAttachmentText(fileName: string): string {
@@ -35,23 +36,22 @@ const OPERATOR = 'Kaista asiakaspalvelu';
 const BASE_TIME = Date.UTC(2026, 10, 20, 9, 0, 0);
 const HOUR = 3_600_000;
 
-function devicesOf(companyId: string, companyIndex: number) {
-  const kinds = ['subscription', 'router', 'phone', 'switchboard'];
-  return Array.from({ length: 8 }, (_, index) => ({
-    companyId,
-    id: `DEV-${companyId}-${String(index + 1).padStart(2, '0')}`,
-    name: `${['Liittymä 040 123 45', 'Reititin Z-', 'Puhelin A', 'Vaihde V'][index % 4]}${companyIndex}${index}`,
-    kind: kinds[index % 4] ?? 'subscription',
-    serialNumber: index % 4 === 0 ? null : `SN${companyId}${String(index).padStart(4, '0')}`,
-  }));
+/** The devices a company's tickets are about: its first eight assets, named as the ticket form's picker names them. */
+function devicesOf(companyId: string) {
+  return demoAssets()
+    .filter((asset) => asset.company_id === companyId)
+    .slice(0, 8)
+    .map((asset) => ({
+      id: asset.id,
+      name: asset.user_name ? `${asset.product_name} · ${asset.user_name}` : asset.product_name,
+    }));
 }
 
 /** About 200 tickets over the demo companies: every type and status, comments and attachments. */
 export async function seedTickets(db: Database, files: FileStore): Promise<void> {
   let serial = 0;
   for (const [companyIndex, [companyId, ticketCount]] of COMPANY_TICKETS.entries()) {
-    const devices = devicesOf(companyId, companyIndex);
-    await db.insert(ticketDevices).values(devices);
+    const devices = devicesOf(companyId);
     const groupIds = [demoUuid(61, companyIndex * 10 + 1), demoUuid(61, companyIndex * 10 + 2)];
     await db.insert(ticketContactGroups).values([
       { companyId, id: groupIds[0], name: 'IT-tuki', emails: ['it-tuki@example.com'] },

@@ -39,22 +39,6 @@ export const ticketContactGroups = pgTable(
   ],
 );
 
-/** §3 'device': the services and devices a ticket can be about (the form's picker). */
-export const ticketDevices = pgTable(
-  'ticket_devices',
-  {
-    companyId: companyId(),
-    id: text('id').notNull(),
-    name: text('name').notNull(),
-    kind: text('kind').notNull(),
-    serialNumber: text('serial_number'),
-  },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    index('ticket_devices_name_idx').on(table.companyId, table.name),
-  ],
-);
-
 /**
  * The desk queue's order and its open tickets, written once for the indexes and the queries that must match
  * them: critical first (false sorts before true), and the statuses still worked, as literals so that the

@@ -1,14 +1,25 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paginate, type PageRequest } from '../../db/paginate';
-import { companies, ticketContactGroups, ticketDevices } from '../../db/schema';
+import { assets, companies, ticketContactGroups } from '../../db/schema';
 
 export type ContactGroupRow = typeof ticketContactGroups.$inferSelect;
-export type DeviceRow = typeof ticketDevices.$inferSelect;
+/** A device of the ticket form's picker: one of the company's assets (§2 /assets). */
+export type DeviceRow = { id: string; name: string; kind: string; serialNumber: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An asset as the picker shows it: the product and its user, its IMEI (or serial number without one). */
+const DEVICE_COLUMNS = {
+  id: sql<string>`${assets.id}::text`,
+  name: sql<string>`${assets.productName} || coalesce(' · ' || ${assets.userName}, '')`,
+  kind: assets.productGroup,
+  serialNumber: sql<string | null>`coalesce(${assets.imei}, ${assets.serialNumber})`,
+};
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The pickers of the ticket form: contact groups and the company's devices and services. */
+/** The pickers of the ticket form: contact groups and the company's devices (its assets). */
 export class TicketReferenceRepo {
   constructor(private readonly db: Database) {}
 
@@ -48,40 +59,47 @@ export class TicketReferenceRepo {
     return row;
   }
 
+  /**
+   * §7 GET /devices: the company's assets, the devices a ticket can be about, by product name; the free text
+   * finds a part of the product's or the user's name, of the IMEI or of the serial number.
+   */
   async listDevices(companyId: string, freeText: string | undefined, page: PageRequest) {
     const pattern = freeText ? containing(freeText) : undefined;
     const where = and(
-      eq(ticketDevices.companyId, companyId),
+      eq(assets.companyId, companyId),
       pattern
         ? or(
-            ilike(ticketDevices.name, pattern),
-            ilike(ticketDevices.id, pattern),
-            ilike(ticketDevices.serialNumber, pattern),
+            ilike(assets.productName, pattern),
+            ilike(assets.userName, pattern),
+            ilike(assets.imei, pattern),
+            ilike(assets.serialNumber, pattern),
           )
         : undefined,
     );
     return paginate(this.db, page, {
       rows: ({ offset, pageSize }) =>
         this.db
-          .select()
-          .from(ticketDevices)
+          .select(DEVICE_COLUMNS)
+          .from(assets)
           .where(where)
-          .orderBy(asc(ticketDevices.name), asc(ticketDevices.id))
+          .orderBy(asc(assets.productName), asc(assets.id))
           .limit(pageSize)
           .offset(offset),
       matches: this.db
         .select({ one: sql`1` })
-        .from(ticketDevices)
+        .from(assets)
         .where(where)
         .$dynamic(),
     });
   }
 
   async findDevice(companyId: string, id: string): Promise<DeviceRow | null> {
+    // Asset ids are UUIDs; anything else (a generic device's id) is no asset, and must not reach the cast.
+    if (!UUID.test(id)) return null;
     const [row] = await this.db
-      .select()
-      .from(ticketDevices)
-      .where(and(eq(ticketDevices.companyId, companyId), eq(ticketDevices.id, id)));
+      .select(DEVICE_COLUMNS)
+      .from(assets)
+      .where(and(eq(assets.companyId, companyId), eq(assets.id, id)));
     return row ?? null;
   }
 

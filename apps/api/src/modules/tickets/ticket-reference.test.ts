@@ -60,8 +60,33 @@ describe('ticket form pickers, contact groups and case invalidation', () => {
       url: `${AURORA}/devices?freeText=reititin`,
       session: manager,
     });
-    expect(devices.json().items.length).toBeGreaterThan(0);
-    expect(devices.json().items.every((device: { kind: string }) => device.kind === 'router')).toBe(true);
+    // The devices are the company's assets (§2 /assets): the routers among them, found by the product's name.
+    const routers = devices.json().items as { id: string; name: string; kind: string }[];
+    expect(routers.length).toBeGreaterThan(0);
+    expect(routers.every((device) => device.kind === 'routers' && /reititin/i.test(device.name))).toBe(true);
+    const asset = await t.request({ method: 'GET', url: `${AURORA}/assets/${routers[0]!.id}`, session: manager });
+    expect(asset.json()).toMatchObject({ id: routers[0]!.id, productGroup: 'routers' });
+    const byImei = await t.request({
+      method: 'GET',
+      url: `${AURORA}/devices?freeText=${asset.json().imei ?? asset.json().serialNumber}`,
+      session: manager,
+    });
+    expect(byImei.json().items.map((device: { id: string }) => device.id)).toEqual([routers[0]!.id]);
+    // The ticket form sends the picked asset; the ticket names it as the picker did.
+    const ticket = await t.request({
+      method: 'POST',
+      url: `${AURORA}/tickets`,
+      payload: {
+        type: 'INCIDENT',
+        urgency: 'normal',
+        subject: 'Reititin ei käynnisty',
+        description: 'Virtavalo vilkkuu punaisena.',
+        relatedDeviceId: routers[0]!.id,
+      },
+      session: manager,
+    });
+    expect(ticket.statusCode).toBe(201);
+    expect(ticket.json().relatedDevice).toEqual({ id: routers[0]!.id, name: routers[0]!.name });
     const generic = await t.request({
       method: 'GET',
       url: `${AURORA}/devices/generic`,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketPage, TicketSummary } from '@kaista/domain/tickets';
+import { DEMO_ASSET_KIND } from '../../seed/demo-assets';
+import { demoUuid } from '../../seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const AURORA = '/api/businesses/100001';
@@ -164,7 +166,8 @@ describe('tickets per persona', () => {
     const unknownDevice = await t.request({
       method: 'POST',
       url: `${AURORA}/tickets`,
-      payload: { ...newTicket, relatedDeviceId: 'DEV-100002-01' },
+      // Another company's asset is no device of this one.
+      payload: { ...newTicket, relatedDeviceId: demoUuid(DEMO_ASSET_KIND, 200_001) },
       session: as('manager@aurora.example'),
     });
     expect(unknownDevice.json()).toMatchObject({

@@ -116,4 +116,41 @@ describe('new ticket form', () => {
       contactGroupId: null,
     });
   });
+
+  it('finds a device of the company by a search and sends the one picked', async () => {
+    const phone = { id: 'a0000000-0000-4000-8000-000000000007', name: 'Nokia G42 5G · Ulla Käyttäjä' };
+    const calls = mockApi([
+      answer(ticketReferenceCalls.devices, ({ url }) =>
+        url.searchParams.get('freeText') === 'nokia'
+          ? {
+              ...firstPage,
+              items: [{ ...phone, kind: 'mobile-phones', serialNumber: '352828740000079' }],
+              total: 1,
+            }
+          : {
+              ...firstPage,
+              items: [{ id: 'DEV-1', name: 'Reititin Z-1', kind: 'routers', serialNumber: null }],
+              total: 1,
+            },
+      ),
+      ...pickers.slice(1),
+      answer(ticketCalls.create, () => created),
+      answer(ticketCalls.get, () => created),
+      answer(ticketCalls.comments, () => []),
+      answer(ticketCalls.attachments, () => []),
+    ]);
+    renderTickets('tickets/new', writer);
+    await screen.findByRole('button', { name: /Type/ });
+    await chooseType('Incident');
+    await userEvent.type(screen.getByRole('textbox', { name: /Search for a device/ }), 'nokia');
+    await userEvent.click(screen.getByRole('button', { name: /Related service or device/ }));
+    await userEvent.click(await screen.findByRole('option', { name: phone.name }));
+    await userEvent.click(screen.getByRole('textbox', { name: /Subject/ }));
+    await userEvent.paste('Näyttö pimeänä');
+    await userEvent.click(screen.getByRole('textbox', { name: /Description/ }));
+    await userEvent.paste('Ei käynnisty.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
+    expect(await screen.findByText('Support request #42 was sent.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ relatedDeviceId: phone.id });
+  });
 });
