@@ -55,5 +55,16 @@ export const servicesScenario: BenchScenario = {
     { title: 'GET services, type and user sort', method: 'GET', path: `${base}?type=broadband&sort=user` },
     { title: 'GET services, number search', method: 'GET', path: `${base}?q=040%20000%2012345` },
     { title: 'GET services, user name search', method: 'GET', path: `${base}?q=Riikka%20Laine` },
+    // The header's one search box asks each kind for its first hits as the user types (5 per kind).
+    {
+      title: 'GET services, header search (number start)',
+      method: 'GET',
+      path: `${base}?offset=0&pageSize=5&q=0400009`,
+    },
+    {
+      title: 'GET services, header search (ICCID)',
+      method: 'GET',
+      path: `${base}?offset=0&pageSize=5&q=89358099000000000077`,
+    },
   ],
 };
