@@ -64,7 +64,11 @@ describe('ticket form pickers, contact groups and case invalidation', () => {
     const routers = devices.json().items as { id: string; name: string; kind: string }[];
     expect(routers.length).toBeGreaterThan(0);
     expect(routers.every((device) => device.kind === 'routers' && /reititin/i.test(device.name))).toBe(true);
-    const asset = await t.request({ method: 'GET', url: `${AURORA}/assets/${routers[0]!.id}`, session: manager });
+    const asset = await t.request({
+      method: 'GET',
+      url: `${AURORA}/assets/${routers[0]!.id}`,
+      session: manager,
+    });
     expect(asset.json()).toMatchObject({ id: routers[0]!.id, productGroup: 'routers' });
     const byImei = await t.request({
       method: 'GET',
