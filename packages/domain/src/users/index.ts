@@ -2,6 +2,7 @@ export * from './grant-rules';
 export * from './user-calls';
 export * from './user-schemas';
 export * from './access-preview';
+export * from './user-access';
 export * from './contact-search';
 export * from './rights-refresh-route';
 export * from './right-sources';

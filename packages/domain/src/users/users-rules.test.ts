@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { featureFlagsFor } from '../shared/constants/feature-flags';
-import { accessChange } from './access-preview';
+import { accessChange, effectiveRightsWith } from './access-preview';
 import { grantProblem, locksCompanyOut } from './grant-rules';
 import { effectiveRolesWith, removesOwnAdmin, rightSources } from './right-sources';
 
@@ -56,10 +56,60 @@ describe('accessChange', () => {
   it('names the menu entries a change of rights adds and removes', () => {
     const before = { roles: ['ServiceUser'], permissions: ['TicketingReadTicket'] };
     const after = { roles: ['ServiceUser'], permissions: ['InvoicingReadInvoice'] };
-    expect(accessChange('100001', before, after, featureFlagsFor('ci'))).toEqual({
+    expect(accessChange('100001', before, after, featureFlagsFor('ci'))).toMatchObject({
       gains: ['invoices'],
       loses: ['tickets'],
     });
+  });
+
+  it('names the actions inside pages by the areas’ own requirements', () => {
+    const reader = { roles: ['ServiceUser'], permissions: ['ServicesReadService'] };
+    const withPuk = { roles: ['ServiceUser'], permissions: ['ServicesReadService', 'ServicesReadPuk'] };
+    const change = accessChange('100001', reader, withPuk, featureFlagsFor('ci'));
+    expect(change).toEqual({ gains: [], loses: [], actionGains: ['read-puk'], actionLosses: [] });
+    const manager = { roles: ['ServiceManagerUser'], permissions: [] };
+    const demoted = accessChange(
+      '100001',
+      manager,
+      { roles: ['ServiceUser'], permissions: [] },
+      featureFlagsFor('ci'),
+    );
+    expect(demoted.loses).toContain('users-and-groups');
+    expect(demoted.actionLosses).toEqual(
+      expect.arrayContaining(['create-users', 'remove-users', 'create-groups']),
+    );
+    // The order composite gives its members: submitting an order needs the whole of it.
+    const orderer = accessChange(
+      '100001',
+      reader,
+      { ...reader, permissions: ['FECompositeWriteOrder'] },
+      featureFlagsFor('ci'),
+    );
+    expect(orderer.actionGains).toContain('submit-order');
+  });
+});
+
+describe('effectiveRightsWith', () => {
+  it('joins the own rights with the groups’, less what is switched off, composites expanded', () => {
+    const own = { roles: ['ServiceUser'], permissions: ['TicketingReadTicket'] };
+    const groups = [
+      { roles: ['ServiceManagerUser'], permissions: ['FECompositeWriteOrder', 'ReportsReadReports'] },
+    ];
+    const effective = effectiveRightsWith(own, groups, ['ReportsReadReports']);
+    expect(effective.roles).toEqual(['ServiceUser', 'ServiceManagerUser']);
+    expect(effective.permissions).toContain('TicketingReadTicket');
+    expect(effective.permissions).toContain('OrdersWriteNewOrder');
+    expect(effective.permissions).not.toContain('ReportsReadReports');
+  });
+
+  it('keeps what a group still gives when the own right goes (the preview loses nothing then)', () => {
+    const groups = [{ roles: [], permissions: ['TicketingReadTicket'] }];
+    const before = effectiveRightsWith(
+      { roles: ['ServiceUser'], permissions: ['TicketingReadTicket'] },
+      groups,
+    );
+    const after = effectiveRightsWith({ roles: ['ServiceUser'], permissions: [] }, groups);
+    expect(accessChange('100001', before, after, featureFlagsFor('ci')).loses).toEqual([]);
   });
 });
 

@@ -41,13 +41,18 @@ describe('the access review export', () => {
       .trimEnd()
       .split('\r\n');
     expect(heading).toBe(
-      'Last name;First name;E-mail;Roles;Permissions;Groups;Effective roles;Effective permissions;Menu entries;Sign-in method',
+      'Last name;First name;E-mail;Roles;Permissions;Groups;Effective roles;Effective permissions;Menu entries;Actions;Sign-in method',
     );
     expect(rows.map((row) => row.split(';')[2])).toEqual(everyone.map((user) => user.email));
     const ulla = rows.find((row) => row.includes('user@aurora.example'))!.split(';');
     expect(ulla[3]).toBe('ServiceUser');
     expect(ulla[8]).toContain('tickets');
     expect(ulla[8]).not.toContain('users-and-groups');
+    expect(ulla[9]).not.toContain('create-users');
+    expect(ulla[10]).toBe('PASSWORD');
+    const maria = rows.find((row) => row.includes('manager@aurora.example'))!.split(';');
+    expect(maria[9]).toContain('create-users');
+    expect(maria[9]).toContain('submit-order');
     const pekka = rows.find((row) => row.includes('FECompositeWriteOrder'))!.split(';');
     expect(pekka[7]).toContain('OrdersWriteCart');
     expect(pekka[7]).not.toContain('FECompositeWriteOrder');

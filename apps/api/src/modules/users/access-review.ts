@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type { FeatureFlags } from '@kaista/domain/shared/constants';
 import type { Language } from '@kaista/domain/shared/formatting';
 import { collapsePermissions, expandPermissions } from '@kaista/domain/shared/roles';
-import { menuEntriesOf } from '@kaista/domain/users';
+import { actionsOf, menuEntriesOf } from '@kaista/domain/users';
 import { csvLine } from '../../files/csv';
 import type { CompanyUserRow } from './users.repo';
 
@@ -17,6 +17,7 @@ const HEADINGS: Record<Language, readonly string[]> = {
     'Voimassa olevat roolit',
     'Voimassa olevat oikeudet',
     'Valikon kohdat',
+    'Toiminnot',
     'Tunnistustapa',
   ],
   en: [
@@ -29,6 +30,7 @@ const HEADINGS: Record<Language, readonly string[]> = {
     'Effective roles',
     'Effective permissions',
     'Menu entries',
+    'Actions',
     'Sign-in method',
   ],
   sv: [
@@ -41,6 +43,7 @@ const HEADINGS: Record<Language, readonly string[]> = {
     'Gällande roller',
     'Gällande behörigheter',
     'Menyval',
+    'Funktioner',
     'Inloggningssätt',
   ],
 };
@@ -56,7 +59,8 @@ const list = (names: readonly string[]) => names.join(', ');
 /**
  * One user as the auditors read them: their own roles and permissions (composites collapsed, as the rights
  * editor shows them), the groups they are in, the effective roles and permissions (own and the groups', less
- * what is switched off; composites expanded, what the guards check) and the menu entries the §6 rules then show.
+ * what is switched off; composites expanded, what the guards check), the menu entries the §6 rules then show
+ * and the actions inside pages they may take (the effective-access preview's PREVIEW_ACTIONS).
  */
 function reviewRow(companyId: string, flags: FeatureFlags, user: CompanyUserRow): string[] {
   const effective = { roles: user.effectiveRoles, permissions: expandPermissions(user.effectivePermissions) };
@@ -70,6 +74,7 @@ function reviewRow(companyId: string, flags: FeatureFlags, user: CompanyUserRow)
     list(effective.roles),
     list([...effective.permissions].sort()),
     list(menuEntriesOf(companyId, effective, flags)),
+    list(actionsOf(companyId, effective, flags)),
     user.twoFactorMethod === 'SMS' ? 'SMS' : 'PASSWORD',
   ];
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate } from '../../db/paginate';
-import { notFound } from '../../http-errors';
+import { notFound, preconditionFailed } from '../../http-errors';
 import type { AlongWith } from '../../routing/change-audit';
 import { companyGroupMembers, companyGroups, companyMemberships, endUsers, users } from '../../db/schema';
 import {
@@ -300,20 +300,30 @@ export class UsersRepo {
     return after;
   }
 
-  async setMethod(userId: string, method: string, along: AlongWith): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ twoFactorMethod: method }).where(eq(users.id, userId));
-      await along(tx as unknown as Database);
+  /**
+   * Sets the person's sign-in method where it still is the one read: of two administrators switching it at
+   * once, one wins and the other learns it changed meanwhile. False when it was not the one read any more.
+   */
+  async setMethod(userId: string, from: string, method: string, along: AlongWith): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ twoFactorMethod: method })
+        .where(and(eq(users.id, userId), eq(users.twoFactorMethod, from)))
+        .returning({ id: users.id });
+      if (row) await along(tx as unknown as Database);
+      return row !== undefined;
     });
   }
 
   /**
    * Takes the user out of the company: their very next request there is refused (404), sessions or not; their
-   * end-user link there ends.
+   * end-user link there ends. With the version read (If-Match), only while their rights still have it (412).
    */
   async remove(
     companyId: string,
     userId: string,
+    expected: number | undefined,
     check: (otherAdmins: () => Promise<number>) => Promise<void>,
     along: AlongWith,
   ): Promise<void> {
@@ -321,7 +331,12 @@ export class UsersRepo {
       const db = tx as unknown as Database;
       await lockCompanyAdmins(db, companyId);
       await check(() => this.otherAdmins(companyId, userId, db));
-      await tx.delete(companyMemberships).where(member(companyId, userId));
+      const [removed] = await tx
+        .delete(companyMemberships)
+        .where(versionedWhere(companyMemberships.version, member(companyId, userId), expected))
+        .returning({ userId: companyMemberships.userId });
+      // Read a moment ago, so it is there: what no longer matches is a stale version (412, nothing changed).
+      if (!removed) throw preconditionFailed();
       // The end user they were known as is free again for whoever takes their place.
       await tx
         .update(endUsers)

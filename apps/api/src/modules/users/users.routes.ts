@@ -233,7 +233,12 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
   route(userCalls.remove, {
     guard: companyScope(deps.db, DELETE_USERS),
     handler: async (request, reply) => {
-      await service.remove(request.company, request.params.userId, auditRecorder(request, 204));
+      await service.remove(
+        request.company,
+        request.params.userId,
+        ifMatchVersion(request),
+        auditRecorder(request, 204),
+      );
       return reply.code(204).send();
     },
   });

@@ -12,7 +12,7 @@ import {
   type UserListQuery,
   type UserRights,
 } from '@kaista/domain/users';
-import { apiError, notFound } from '../../http-errors';
+import { apiError, notFound, preconditionFailed } from '../../http-errors';
 import { assertMayGrant, granterOf } from '../../plugins/session/granter';
 import { displayName } from '../../plugins/session/display-name';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
@@ -135,17 +135,36 @@ export class UsersService {
     if (before.twoFactorMethod === method)
       throw apiError('METHOD_ALREADY_ACTIVE', 'The user already signs in with this method.');
     const subject = `${displayName(before)}: ${before.twoFactorMethod} → ${method}`;
-    await this.repo.setMethod(userId, method, audit('user.authentication', subject));
+    if (
+      !(await this.repo.setMethod(
+        userId,
+        before.twoFactorMethod,
+        method,
+        audit('user.authentication', subject),
+      ))
+    ) {
+      // Someone switched it meanwhile: to this very method, or to another one (then the page is stale).
+      const now = await this.get(access.companyId, userId);
+      if (now.twoFactorMethod === method)
+        throw apiError('METHOD_ALREADY_ACTIVE', 'The user already signs in with this method.');
+      throw preconditionFailed();
+    }
     return { ...before, twoFactorMethod: method };
   }
 
-  async remove(access: CompanyAccess, userId: string, audit: AuditRecorder): Promise<void> {
+  async remove(
+    access: CompanyAccess,
+    userId: string,
+    expectedVersion: number | undefined,
+    audit: AuditRecorder,
+  ): Promise<void> {
     const target = await this.get(access.companyId, userId);
     if (target.id === access.user.id || target.id === access.operator?.id)
       throw apiError('ILLEGAL_STATE', 'You cannot remove yourself.');
     await this.repo.remove(
       access.companyId,
       userId,
+      expectedVersion,
       async (otherAdmins) => {
         const effective = { roles: target.effectiveRoles, permissions: [] };
         if (locksCompanyOut(effective, null, await otherAdmins()))

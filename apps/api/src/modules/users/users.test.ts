@@ -241,6 +241,43 @@ describe('company users', () => {
     expect(self.json<{ message: string }>().message).toMatch(/your own administrator rights/);
   });
 
+  it('removes a user only with the version of their rights as read (412 when stale, nothing removed)', async () => {
+    const created = await send('POST', users(AURORA), {
+      firstName: 'Veera',
+      lastName: 'Poistettava',
+      email: 'veera.poistettava@aurora.example',
+      roles: ['ServiceUser'],
+      permissions: [],
+    });
+    expect(created.statusCode).toBe(201);
+    const veera = created.json<CompanyUser>();
+    const url = `${users(AURORA)}/${veera.uid}`;
+    const changed = await t.request({
+      method: 'PUT',
+      url: `${url}/roles`,
+      session: manager,
+      headers: { 'if-match': `"${veera.version}"` },
+      payload: { roles: ['ServiceUser'], permissions: ['TicketingReadTicket'] },
+    });
+    expect(changed.statusCode).toBe(200);
+    const stale = await t.request({
+      method: 'DELETE',
+      url,
+      session: manager,
+      headers: { 'if-match': `"${veera.version}"` },
+    });
+    expect(stale.statusCode).toBe(412);
+    expect((await get(url)).statusCode).toBe(200);
+    const fresh = await t.request({
+      method: 'DELETE',
+      url,
+      session: manager,
+      headers: { 'if-match': `"${changed.json<CompanyUser>().version}"` },
+    });
+    expect(fresh.statusCode).toBe(204);
+    expect((await get(url)).statusCode).toBe(404);
+  });
+
   it('switches the two-factor method once and says when it is already active', async () => {
     const url = `${users(AURORA)}/${demoUuid(91, 2)}/authentication`;
     const sms = await send('PUT', url, { method: 'SMS' });
@@ -248,5 +285,14 @@ describe('company users', () => {
     expect((await send('PUT', url, { method: 'SMS' })).json()).toMatchObject({
       code: 'METHOD_ALREADY_ACTIVE',
     });
+    // Two administrators switching back at once: one wins, the other is told it is already active.
+    const both = await Promise.all([
+      send('PUT', url, { method: 'PASSWORD' }),
+      send('PUT', url, { method: 'PASSWORD' }, dc),
+    ]);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const log = (await get(`/api/businesses/${AURORA}/audit?pageSize=50`)).json<AuditPage>();
+    const switches = log.items.filter((entry) => entry.action === 'user.authentication');
+    expect(switches.filter((entry) => /SMS → PASSWORD/.test(entry.subject ?? ''))).toHaveLength(1);
   });
 });

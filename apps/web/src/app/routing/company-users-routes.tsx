@@ -23,7 +23,12 @@ async function loadUserList() {
 /** §2 /{companyId}/company/users: the list (index), a new user and one user, relative to /{companyId}. */
 export const companyUsersRoute: RouteObject = {
   path: 'company/users',
-  handle: routeHandle({ menuEntry: 'users-and-groups', titleKey: 'shell.nav.users-and-groups' }),
+  handle: routeHandle({
+    menuEntry: 'users-and-groups',
+    // The menu entry's roles, and the §9 flag of the users calls (zod-free: the route table is in the first load).
+    requirement: { flag: 'users' },
+    titleKey: 'shell.nav.users-and-groups',
+  }),
   children: [{ index: true, lazy: lazyPage(['users', 'company-users'], loadUserList) }, ...userPageRoutes],
 };
 

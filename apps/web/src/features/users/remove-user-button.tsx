@@ -6,7 +6,10 @@ import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, ConfirmDialog, Notification } from '../../ui';
 
-/** Removal of a user after a confirmation; a refusal (the last administrator, oneself) is said in the dialog. */
+/**
+ * Removal of a user after a confirmation; a refusal (the last administrator, oneself) or a change made
+ * meanwhile (412: reload and look again) is said in the dialog.
+ */
 export function RemoveUserButton({
   user,
   onRemove,
@@ -18,7 +21,7 @@ export function RemoveUserButton({
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const [isBusy, setBusy] = useState(false);
-  const [refused, setRefused] = useState(false);
+  const [refused, setRefused] = useState<'illegal-state' | 'changed-meanwhile' | null>(null);
   const name = `${user.firstName} ${user.lastName}`;
 
   const remove = async () => {
@@ -28,8 +31,8 @@ export function RemoveUserButton({
       notify({ text: t('users.deleted', { name }), type: 'success' });
       await navigate('..', { relative: 'path' });
     } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 409) throw error;
-      setRefused(true);
+      if (!(error instanceof HttpError) || (error.status !== 409 && error.status !== 412)) throw error;
+      setRefused(error.status === 409 ? 'illegal-state' : 'changed-meanwhile');
     } finally {
       setBusy(false);
     }
@@ -49,7 +52,11 @@ export function RemoveUserButton({
         onConfirm={() => void remove()}
       >
         <p>{t('users.delete-confirm', { name })}</p>
-        {refused ? <Notification type="error">{t('users.illegal-state')}</Notification> : null}
+        {refused ? (
+          <Notification type={refused === 'illegal-state' ? 'error' : 'warning'}>
+            {t(`users.${refused}`)}
+          </Notification>
+        ) : null}
       </ConfirmDialog>
     </>
   );

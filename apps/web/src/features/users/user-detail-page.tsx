@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { USER_ACCESS } from '@kaista/domain/users';
 import { useCompanyId } from '../../lib/routing/company-id';
+import { useAccess } from '../../lib/routing/use-access';
 import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { EffectiveRights } from './effective-rights';
 import { RemoveUserButton } from './remove-user-button';
@@ -24,8 +26,12 @@ export function UserDetailPage() {
   const companyId = useCompanyId();
   const userId = useParams().userId ?? '';
   const user = useQuery(userQuery(companyId, userId));
-  const remove = useRemoveUser(companyId, userId);
+  const remove = useRemoveUser(companyId, userId, user.data?.version);
   const [groupsApplied, setGroupsApplied] = useState(0);
+  // §9: each change is behind its own flag, on the server and here alike (USER_ACCESS).
+  const mayModify = useAccess(USER_ACCESS.modify);
+  const mayRemove = useAccess(USER_ACCESS.remove);
+  const maySetMethod = useAccess(USER_ACCESS.signIn);
 
   if (user.isPending) return <LoadingPlaceholder label={t('users.loading')} variant="lines" lines={10} />;
   if (user.isError) return <EmptyState>{t('users.not-found')}</EmptyState>;
@@ -35,7 +41,7 @@ export function UserDetailPage() {
       <PageHeader
         id="user-title"
         title={`${data.firstName} ${data.lastName}`}
-        actions={<RemoveUserButton user={data} onRemove={() => remove.mutateAsync()} />}
+        actions={mayRemove ? <RemoveUserButton user={data} onRemove={() => remove.mutateAsync()} /> : null}
       />
       <Link to="..">{t('users.back')}</Link>
       <section className={styles.section} aria-labelledby="user-details-title">
@@ -48,9 +54,9 @@ export function UserDetailPage() {
       <EffectiveRights user={data} />
       <UserGroups companyId={companyId} userId={data.uid} />
       {/* Started anew when a role group is applied, so that the editor shows the rights as saved. */}
-      <UserRightsEditor key={groupsApplied} companyId={companyId} user={data} />
+      {mayModify ? <UserRightsEditor key={groupsApplied} companyId={companyId} user={data} /> : null}
       <UserIdmRoles companyId={companyId} user={data} onApplied={() => setGroupsApplied((n) => n + 1)} />
-      <UserSignInMethod companyId={companyId} user={data} />
+      {maySetMethod ? <UserSignInMethod companyId={companyId} user={data} /> : null}
       <UserEndUser companyId={companyId} userId={data.uid} />
       <UserExternalServices companyId={companyId} user={data} />
     </Page>

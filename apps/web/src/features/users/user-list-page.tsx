@@ -1,10 +1,11 @@
-import { userListQuerySchema, type CompanyUser } from '@kaista/domain/users';
+import { USER_ACCESS, userListQuerySchema, type CompanyUser } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
+import { useAccess } from '../../lib/routing/use-access';
 import {
   Button,
   DataTable,
@@ -37,6 +38,7 @@ export function UserListPage({ rowAction }: UserListPageProps) {
   const { state: params, update } = useListUrlState(userListQuerySchema);
   const users = useQuery(userListQuery(companyId, params));
   const roleText = useEffectiveRoleText();
+  const mayCreate = useAccess(USER_ACCESS.create);
 
   const columns: DataTableColumn<CompanyUser>[] = [
     {
@@ -66,9 +68,11 @@ export function UserListPage({ rowAction }: UserListPageProps) {
         actions={
           <div className={styles.headerActions}>
             <AccessReviewExport companyId={companyId} />
-            <Link className={styles.primaryLink} to="new">
-              {t('users.new-user')}
-            </Link>
+            {mayCreate ? (
+              <Link className={styles.primaryLink} to="new">
+                {t('users.new-user')}
+              </Link>
+            ) : null}
           </div>
         }
       />

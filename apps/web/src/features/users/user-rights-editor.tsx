@@ -4,7 +4,7 @@ import {
   type PermissionName,
   type RoleName,
 } from '@kaista/domain/shared/roles';
-import { accessChange, type CompanyUser } from '@kaista/domain/users';
+import { accessChange, effectiveRightsWith, type CompanyUser } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,8 @@ import styles from '../../ui/page/page-parts.module.css';
 /**
  * The user's own roles and permissions in the company. A right the signed-in administrator cannot give is
  * shown but disabled (the server refuses it anyway), a permission switched off in the company is not offered,
- * and before saving the editor says which menu entries the user
- * gains and loses, by the same §6 rules that build the menu.
+ * and before saving the editor says which menu entries and actions the user gains and loses (their effective
+ * rights: own and groups', less what is switched off), by the same §6 requirements the menu and the guards read.
  */
 export function UserRightsEditor({ companyId, user }: { companyId: string; user: CompanyUser }) {
   const { t } = useTranslation();
@@ -31,7 +31,16 @@ export function UserRightsEditor({ companyId, user }: { companyId: string; user:
   const save = useSetRights(companyId, user);
   const mayGive = useMayGive(companyId, user);
   const switchedOff = useQuery(switchedOffQuery(companyId));
-  const change = accessChange(companyId, user, { roles, permissions }, flags);
+  // By effective rights, as the guards apply them: what a group still gives is neither gained nor lost.
+  const off = switchedOff.data?.permissions ?? [];
+  const change = accessChange(
+    companyId,
+    effectiveRightsWith(user, user.groups, off),
+    effectiveRightsWith({ roles, permissions }, user.groups, off),
+    flags,
+  );
+  const changed =
+    change.gains.length + change.loses.length + change.actionGains.length + change.actionLosses.length > 0;
   const stale = save.error instanceof HttpError && save.error.status === 412;
   const refused = save.error instanceof HttpError && save.error.status === 409;
 
@@ -49,7 +58,7 @@ export function UserRightsEditor({ companyId, user }: { companyId: string; user:
           setPermissions(next.permissions);
         }}
       />
-      {change.gains.length || change.loses.length ? (
+      {changed ? (
         <div aria-live="polite">
           <h3>{t('users.preview')}</h3>
           {change.gains.length ? (
@@ -60,6 +69,17 @@ export function UserRightsEditor({ companyId, user }: { companyId: string; user:
           {change.loses.length ? (
             <p>
               {t('users.loses')}: {change.loses.map((id) => t(`shell.nav.${id}`)).join(', ')}
+            </p>
+          ) : null}
+          {change.actionGains.length ? (
+            <p>
+              {t('users.action-gains')}: {change.actionGains.map((id) => t(`users.actions.${id}`)).join(', ')}
+            </p>
+          ) : null}
+          {change.actionLosses.length ? (
+            <p>
+              {t('users.action-loses')}:{' '}
+              {change.actionLosses.map((id) => t(`users.actions.${id}`)).join(', ')}
             </p>
           ) : null}
         </div>

@@ -1,7 +1,9 @@
+import { apiErrorMessageKey, GENERIC_ERROR_KEY, isApiErrorCode } from '@kaista/domain/shared/api';
 import { TWO_FACTOR_METHODS, type TwoFactorMethod } from '@kaista/domain/shared/enums';
 import type { CompanyUser } from '@kaista/domain/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../lib/http/http-error';
 import { Button, Notification, RadioGroup } from '../../ui';
 import { useSetMethod } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
@@ -21,6 +23,13 @@ export function UserSignInMethod({ companyId, user }: { companyId: string; user:
         onChange={(value) => setMethod(value as TwoFactorMethod)}
       />
       {save.isSuccess ? <Notification type="success">{t('users.method-saved')}</Notification> : null}
+      {save.error instanceof HttpError ? (
+        <Notification type={save.error.status === 412 ? 'warning' : 'error'}>
+          {save.error.status === 412
+            ? t('users.changed-meanwhile')
+            : t(isApiErrorCode(save.error.code) ? apiErrorMessageKey(save.error.code) : GENERIC_ERROR_KEY)}
+        </Notification>
+      ) : null}
       <div className={styles.actions}>
         <Button
           variant="secondary"

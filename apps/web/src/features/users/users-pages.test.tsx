@@ -125,6 +125,22 @@ describe('company users pages', { timeout: 60_000 }, () => {
     expect(put?.url.searchParams.get('sendNotification')).toBe('true');
   });
 
+  it('previews by effective rights: what a group still gives is not lost, and actions are named', async () => {
+    mockApi([answer(userCalls.get, () => ulla)]);
+    render('/ulla');
+    const services = await screen.findByRole('checkbox', { name: 'View services' }, { timeout: 15_000 });
+    // Ulla's group Laskutus gives the invoices; her own tickets right goes, services come.
+    await userEvent.click(services);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'View support requests' }));
+    expect(screen.getByText(/Loses: Support requests/)).toBeInTheDocument();
+    expect(screen.queryByText(/Loses:.*Invoices/)).not.toBeInTheDocument();
+    expect(screen.getByText('What the change does to the menu and actions')).toBeInTheDocument();
+    // Undoing the change leaves nothing to preview.
+    await userEvent.click(services);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'View support requests' }));
+    expect(screen.queryByText('What the change does to the menu and actions')).not.toBeInTheDocument();
+  });
+
   it('shows the effective rights with the groups they come from, and filters the list by group', async () => {
     const calls = mockApi([
       answer(userCalls.list, () => ({

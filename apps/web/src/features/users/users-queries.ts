@@ -122,19 +122,33 @@ export function useSetUserGroups(companyId: string, userId: string, version: num
   });
 }
 
+/**
+ * §7 PUT /users/{uid}/authentication; errors shown by the page (409 METHOD_ALREADY_ACTIVE, 412 when another
+ * administrator switched it meanwhile), after which the user is read anew.
+ */
 export function useSetMethod(companyId: string, userId: string) {
   const refresh = useRefresh(companyId);
   return useMutation({
     mutationFn: (method: CompanyUser['twoFactorMethod']) =>
-      sendApi(userCalls.setAuthentication, { params: { id: companyId, userId }, body: { method } }),
-    onSuccess: refresh,
+      sendApi(
+        userCalls.setAuthentication,
+        { params: { id: companyId, userId }, body: { method } },
+        { silent: true },
+      ),
+    onSettled: refresh,
   });
 }
 
-export function useRemoveUser(companyId: string, userId: string) {
+/** Removal, conditional on the version of the user's rights as shown (412 when changed meanwhile). */
+export function useRemoveUser(companyId: string, userId: string, version: number | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => sendApi(userCalls.remove, { params: { id: companyId, userId } }, { silent: true }),
+    mutationFn: () =>
+      sendApi(
+        userCalls.remove,
+        { params: { id: companyId, userId } },
+        { silent: true, ...(version === undefined ? {} : { ifMatch: versionEtag(version) }) },
+      ),
     onSuccess: () => client.removeQueries({ queryKey: userKeys.company(companyId) }),
   });
 }

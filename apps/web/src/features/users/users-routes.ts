@@ -6,7 +6,8 @@ import { routeHandle } from '../../lib/routing/route-handle';
 export const userPageRoutes: RouteObject[] = [
   {
     path: 'new',
-    handle: routeHandle({ titleKey: 'shell.pages.new-user' }),
+    // §9 create-users (zod-free: the route table is in the first load).
+    handle: routeHandle({ requirement: { flag: 'create-users' }, titleKey: 'shell.pages.new-user' }),
     lazy: lazyPage(['users', 'company-users'], async () => (await import('./new-user-page')).NewUserPage),
   },
   {
