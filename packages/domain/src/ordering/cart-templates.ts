@@ -19,6 +19,20 @@ export type CartTemplate = z.infer<typeof cartTemplateSchema>;
 
 export const cartTemplatesSchema = z.object({ templates: z.array(cartTemplateSchema) });
 
+/**
+ * The form a template name is compared in: a company's templates are told apart by name, so two names that
+ * differ only in case or spacing are the same name ('Uusi myyjä' and ' uusi  MYYJÄ').
+ */
+export const templateNameKey = (name: string): string =>
+  name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('fi');
+
+/** Whether `name` is already the name of one of `existing` (the company's template names). */
+export const templateNameTaken = (existing: readonly string[], name: string): boolean =>
+  existing.some((other) => templateNameKey(other) === templateNameKey(name));
+
+/** The field error of a template name another template of the company already has (409). */
+export const TEMPLATE_NAME_TAKEN = 'ordering.template.name-taken';
+
 export const fromTemplateSchema = z.object({ templateId: z.uuid() });
 
 /**

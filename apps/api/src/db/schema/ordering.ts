@@ -59,6 +59,8 @@ export const cartTemplates = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     index('cart_templates_name_idx').on(table.companyId, table.name, table.id),
+    // A company's templates are told apart by name whatever its case (the service compares spacing too).
+    uniqueIndex('cart_templates_name_key').on(table.companyId, sql`lower(${table.name})`),
   ],
 );
 

@@ -1,14 +1,16 @@
 import {
+  TEMPLATE_NAME_TAKEN,
   appendTemplate,
   assertProductRules,
   templateLines,
+  templateNameTaken,
   type CartLine,
   type CartTemplate,
 } from '@kaista/domain/ordering';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartTemplates } from '../../db/schema';
-import { badRequest, notFound } from '../../http-errors';
+import { HttpError, badRequest, notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { bundleRuleError, ownUser, structuresOf } from './cart-access';
 import type { CartsService } from './carts.service';
@@ -49,6 +51,11 @@ export class CartTemplatesService {
     const cart = await this.carts.get(access, uid, code);
     if (cart.lines.length === 0)
       throw badRequest('An empty cart is no template.', { name: 'ordering.template.empty-cart' });
+    const taken = await this.db
+      .select({ name: cartTemplates.name })
+      .from(cartTemplates)
+      .where(eq(cartTemplates.companyId, access.companyId));
+    if (templateNameTaken(taken.map((other) => other.name), name)) throw nameTaken();
     const [row] = await this.db
       .insert(cartTemplates)
       .values({
@@ -57,7 +64,11 @@ export class CartTemplatesService {
         lines: templateLines(cart.lines),
         createdBy: access.user.id,
       })
-      .returning();
+      .returning()
+      // Two saves of one name at once: the unique index on the company's lower-cased names decides.
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? nameTaken() : error;
+      });
     return this.toTemplate(row!);
   }
 
@@ -127,3 +138,14 @@ function checkLine(line: CartLine, structure: Parameters<typeof assertProductRul
     bundleRuleError(error, structure);
   }
 }
+
+/** 409: the company already has a template of this name (compared as `templateNameKey` does). */
+const nameTaken = () =>
+  new HttpError(409, 'CONFLICT', 'The company already has a cart template of this name.', {
+    name: TEMPLATE_NAME_TAKEN,
+  });
+
+const isUniqueViolation = (error: unknown): boolean =>
+  [error, (error as { cause?: unknown } | null)?.cause].some(
+    (candidate) => (candidate as { code?: string } | null)?.code === '23505',
+  );

@@ -95,4 +95,28 @@ describe('cart templates ("new employee kit")', () => {
         .templates.map((i) => i.id),
     ).not.toContain(template.id);
   });
+
+  it('answers 409 with a field error for a name the company has already, whatever its case and spacing', async () => {
+    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const filled = (await cart.add('MOB_5G_100', 'MOBILE_VOICE', 1)).json<Cart>();
+    const first = await cart.send('POST', `/carts/${filled.code}/templates`, { name: 'Myyjän perussarja' });
+    expect(first.statusCode).toBe(201);
+
+    const again = await cart.send('POST', `/carts/${filled.code}/templates`, {
+      name: '  MYYJÄN   perussarja ',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().fieldErrors).toEqual({ name: 'ordering.template.name-taken' });
+    // Another orderer of the company meets the same name.
+    const other = cartClient(t, orderer, AURORA, ORDERER);
+    const own = (await other.add('MOB_5G_100', 'MOBILE_VOICE', 1)).json<Cart>();
+    expect(
+      (await other.send('POST', `/carts/${own.code}/templates`, { name: 'myyjän perussarja' })).statusCode,
+    ).toBe(409);
+
+    const names = (await cart.send('GET', '/carttemplates'))
+      .json<{ templates: CartTemplate[] }>()
+      .templates.map((item) => item.name);
+    expect(names.filter((name) => name.toLowerCase() === 'myyjän perussarja')).toHaveLength(1);
+  });
 });

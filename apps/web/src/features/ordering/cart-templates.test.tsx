@@ -44,6 +44,26 @@ describe('cart templates', () => {
     });
   });
 
+  it('says when the company already has a template of the name', async () => {
+    mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => phoneCart(4)),
+      answer(cartTemplateCalls.save, () =>
+        Response.json(
+          { code: 'CONFLICT', message: 'taken', fieldErrors: { name: 'ordering.template.name-taken' } },
+          { status: 409 },
+        ),
+      ),
+    ]);
+    render('/cart');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Template name/ }), 'New employee kit');
+    await userEvent.click(screen.getByRole('button', { name: 'Save as a template' }));
+    expect(
+      await screen.findByText('The company already has a cart template of this name. Choose another name.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Template name/ })).toHaveValue('New employee kit');
+  });
+
   it('lists the company’s templates and adds one to the cart with If-Match', async () => {
     const calls = mockApi([
       answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),

@@ -226,6 +226,19 @@ describe('the number transfer on the details step', () => {
     await userEvent.type(transferDate, '31.11.2026');
     await userEvent.tab();
     expect(await within(form).findByText(DATE_UNREADABLE)).toBeInTheDocument();
+    // Saving then sends nothing (never "no date", which would be the earliest): the text and its error stay.
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the number transfer' }));
+    expect(calls.some((call) => call.url.pathname.endsWith('/numberport') && call.method === 'PUT')).toBe(
+      false,
+    );
+    expect(transferDate).toHaveValue('31.11.2026');
+    expect(within(form).getByText(DATE_UNREADABLE)).toBeInTheDocument();
+    // A good date taken on leaving the field keeps the error in place until the save answers (the button
+    // below it must not move under a click that left the field).
+    await userEvent.clear(transferDate);
+    await userEvent.type(transferDate, '4.12.2026');
+    await userEvent.tab();
+    expect(within(form).getByText(DATE_UNREADABLE)).toBeInTheDocument();
     await userEvent.clear(transferDate);
     await userEvent.type(transferDate, '5.12.2026');
     await userEvent.click(within(form).getByRole('button', { name: 'Save the number transfer' }));

@@ -149,6 +149,9 @@ function LineNumberChoice({
   );
 }
 
+/** The date field's own text for a date that cannot be read, kept as the form's error of the transfer time. */
+const DATE_UNREADABLE = 'common.date.invalid';
+
 type Field = 'number' | 'contactName' | 'contactPhone' | 'signer';
 const FIELDS: readonly { name: Field; max: number }[] = [
   { name: 'number', max: 30 },
@@ -184,6 +187,8 @@ function PortInForm({
   const [date, setDate] = useState(initial.date);
   const [hour, setHour] = useState(initial.hour || ports.transferHours[0] || '09:00');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** False while the date field keeps a text that is no date: the form is not sent then (no silent "earliest"). */
+  const [dateReadable, setDateReadable] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const problemOf = (code: string) => problems[`${entry.bundleNo}.${entry.productCode}.${code}`];
@@ -192,6 +197,10 @@ function PortInForm({
   async function submit() {
     setFailure(null);
     setSaved(false);
+    if (!dateReadable) {
+      setErrors((current) => ({ ...current, transferTime: DATE_UNREADABLE }));
+      return;
+    }
     try {
       await save.mutateAsync({
         cart,
@@ -252,9 +261,12 @@ function PortInForm({
       <DateField
         label={t('ordering.port-in.field.transferDate')}
         value={date}
-        onChange={(value) => {
-          setDate(value);
-          setErrors(({ transferTime: _gone, ...rest }) => rest);
+        // The date is taken when the field is left, which a click on the save button below does: an error
+        // that went away then would move the button under the pointer, so the error stays until the next save.
+        onChange={setDate}
+        onValidityChange={(readable) => {
+          setDateReadable(readable);
+          if (!readable) setErrors((current) => ({ ...current, transferTime: DATE_UNREADABLE }));
         }}
         description={t('ordering.port-in.transfer-help', {
           earliest: formatDate(`${ports.earliestTransferDate}T12:00:00Z`),

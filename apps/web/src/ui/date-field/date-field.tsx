@@ -1,7 +1,9 @@
 import { formatDate, parseFinnishDate } from '@kaista/domain/shared/formatting';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../text-field/text-field';
+import styles from './date-field.module.css';
 
 export interface DateFieldProps {
   label: string;
@@ -13,6 +15,12 @@ export interface DateFieldProps {
   /** The form's own message (a rule about this date); a date that cannot be read has its own. */
   errorMessage?: string | undefined;
   isRequired?: boolean;
+  /**
+   * Told whether the text can be read as a date (or is empty) each time the date is taken: false while the
+   * field keeps a text that is no date (31.02.2027), so that the form refuses to save instead of saving
+   * without it, and says so through its own error display.
+   */
+  onValidityChange?: (isValid: boolean) => void;
 }
 
 /**
@@ -20,7 +28,15 @@ export interface DateFieldProps {
  * browser's format, which differs from every other date the portal shows. The date is taken when the field
  * is left; until it can be read it keeps its text and says what is wrong.
  */
-export function DateField({ label, value, onChange, description, errorMessage, isRequired }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  description,
+  errorMessage,
+  isRequired,
+  onValidityChange,
+}: DateFieldProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value ? formatDate(value) : '');
   const [unreadable, setUnreadable] = useState(false);
@@ -31,19 +47,28 @@ export function DateField({ label, value, onChange, description, errorMessage, i
   const take = () => {
     const parsed = text.trim() ? parseFinnishDate(text.trim()) : '';
     setUnreadable(parsed === null);
+    onValidityChange?.(parsed !== null);
     if (parsed !== null && parsed !== value) onChange(parsed);
   };
   return (
-    <TextField
-      label={label}
-      value={text}
-      onChange={setText}
-      onBlur={take}
-      description={description}
-      placeholder={t('common.date.placeholder')}
-      inputMode="numeric"
-      isRequired={isRequired}
-      errorMessage={unreadable ? t('common.date.invalid') : errorMessage}
-    />
+    // Enter submits the form without leaving the field: the date is taken first, so the form sends it.
+    <div
+      className={styles.contents}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') flushSync(take);
+      }}
+    >
+      <TextField
+        label={label}
+        value={text}
+        onChange={setText}
+        onBlur={take}
+        description={description}
+        placeholder={t('common.date.placeholder')}
+        inputMode="numeric"
+        isRequired={isRequired}
+        errorMessage={unreadable ? t('common.date.invalid') : errorMessage}
+      />
+    </div>
   );
 }

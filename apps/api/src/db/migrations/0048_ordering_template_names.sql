@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "cart_templates_name_key" ON "cart_templates" USING btree ("company_id",lower("name"));
