@@ -17,6 +17,17 @@ const cartCode = (kind: 1 | 2, n: number) =>
 
 const base = `/api/businesses/${COMPANY}/users/${MANAGER}`;
 
+/** The n-th filled-in cart (1 … READY_CARTS): each is submitted once. */
+export const readyCartCode = (n: number) => cartCode(1, n);
+
+/** What the paced submit bench (`ordering-submit.ts`) reuses of this scenario. */
+export const ORDERING = {
+  company: COMPANY,
+  persona: 'manager@aurora.example',
+  base,
+  readyCarts: READY_CARTS,
+} as const;
+
 /** One fibre broadband line, its installation details given, and the payer chosen: what a submit needs. */
 const READY_LINES = [
   {
@@ -54,7 +65,7 @@ const addBody = JSON.stringify({
  */
 export const orderingScenario: BenchScenario = {
   name: 'ordering',
-  persona: 'manager@aurora.example',
+  persona: ORDERING.persona,
   async generate(db) {
     for (const [kind, count, lines, details] of [
       [1, READY_CARTS, READY_LINES, READY_DETAILS],
