@@ -1,3 +1,4 @@
+import { DOCUMENTS_ACCESS } from '../documents/documents-access';
 import { INVOICE_ACCESS } from '../invoices/invoice-access';
 import { ORDER_ACCESS } from '../orders/order-access';
 import { SERVICE_ACCESS } from '../services/service-access';
@@ -17,6 +18,7 @@ export const DASHBOARD_ACCESS = {
   invoices: INVOICE_ACCESS.readInvoices,
   orders: ORDER_ACCESS.read,
   services: SERVICE_ACCESS.read,
+  documents: DOCUMENTS_ACCESS.read,
 } as const satisfies Record<string, AccessRequirement>;
 
 export type DashboardPart = Exclude<keyof typeof DASHBOARD_ACCESS, 'home'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spendMonths } from './dashboard';
+import { expiryWindowEnd, spendMonths } from './dashboard';
 
 describe('the months of the spend chart', () => {
   it('ends with the month of today and crosses the year back', () => {
@@ -9,5 +9,13 @@ describe('the months of the spend chart', () => {
     expect(months.at(-1)).toBe('2026-02');
     expect(months).toContain('2025-12');
     expect(months).toContain('2026-01');
+  });
+});
+
+describe('the window of expiring documents', () => {
+  it('ends 60 days after today, across a month and a year', () => {
+    expect(expiryWindowEnd('2026-11-25')).toBe('2027-01-24');
+    expect(expiryWindowEnd('2028-01-01')).toBe('2028-03-01');
+    expect(expiryWindowEnd('2027-01-01')).toBe('2027-03-02');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_CATEGORIES } from '../documents/documents';
 import { ORDER_STATUSES, ORDER_TYPES } from '../orders/order-enums';
 import { SERVICE_STATUSES } from '../services/service-enums';
 
@@ -8,6 +9,10 @@ export const SPEND_MONTHS = 12;
 export const LATEST_ORDERS = 5;
 /** §4 statuses in which an order waits for someone (the operator's credit check, or the order system). */
 export const WAITING_ORDER_STATUSES = ['HOLD', 'PENDING'] as const;
+/** How many days ahead home tells of contracts and price lists coming to the end of their validity. */
+export const EXPIRING_DOCUMENT_DAYS = 60;
+/** How many of the expiring documents home lists, the soonest first (the count tells of all). */
+export const EXPIRING_DOCUMENTS_SHOWN = 5;
 
 const count = z.number().int().nonnegative();
 const month = z.string().regex(/^\d{4}-\d{2}$/);
@@ -24,6 +29,15 @@ export const latestOrderSchema = z.object({
   userName: z.string(),
 });
 export type LatestOrder = z.infer<typeof latestOrderSchema>;
+
+export const expiringDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.enum(DOCUMENT_CATEGORIES),
+  /** The last day it is in force ('YYYY-MM-DD'), today at the earliest. */
+  validUntil: z.iso.date(),
+});
+export type ExpiringDocument = z.infer<typeof expiringDocumentSchema>;
 
 /**
  * §2 home: each part is null when the caller may not read its area (and then it was not read at all).
@@ -55,6 +69,14 @@ export const homeSummarySchema = z.object({
       byStatus: z.array(z.object({ status: z.enum(SERVICE_STATUSES), count })),
     })
     .nullable(),
+  documents: z
+    .object({
+      /** Documents whose validity ends from today to EXPIRING_DOCUMENT_DAYS days ahead, both included. */
+      expiring: count,
+      /** The first EXPIRING_DOCUMENTS_SHOWN of them, the soonest end first. */
+      soonest: z.array(expiringDocumentSchema),
+    })
+    .nullable(),
 });
 export type HomeSummary = z.infer<typeof homeSummarySchema>;
 
@@ -66,4 +88,11 @@ export function spendMonths(today: string, months = SPEND_MONTHS): string[] {
     const total = year * 12 + monthIndex - (months - 1 - index);
     return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
   });
+}
+
+/** The last day ('YYYY-MM-DD') of the window of `days` days from `today` on (today is day 0). */
+export function expiryWindowEnd(today: string, days = EXPIRING_DOCUMENT_DAYS): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   companySpendMonths,
+  documents,
   invoices,
   orderRequests,
   orders,
@@ -104,5 +105,32 @@ export class DashboardRepo {
       .from(serviceStatusCounts)
       .where(eq(serviceStatusCounts.companyId, companyId));
     return new Map(rows.map((row) => [row.status, Number(row.n)]));
+  }
+
+  /**
+   * Documents whose validity ends from `from` to `until` (both included): how many, and the first `limit`
+   * of them, the soonest end first. Both are read from the partial index on (company, valid_until).
+   */
+  async expiringDocuments(companyId: string, from: string, until: string, limit: number) {
+    const where = and(
+      eq(documents.companyId, companyId),
+      gte(documents.validUntil, from),
+      lte(documents.validUntil, until),
+    );
+    const [total, soonest] = await Promise.all([
+      this.db.select({ n: count() }).from(documents).where(where),
+      this.db
+        .select({
+          id: documents.id,
+          name: documents.name,
+          category: documents.category,
+          validUntil: documents.validUntil,
+        })
+        .from(documents)
+        .where(where)
+        .orderBy(asc(documents.validUntil), asc(documents.name), asc(documents.id))
+        .limit(limit),
+    ]);
+    return { count: total[0]?.n ?? 0, soonest };
   }
 }

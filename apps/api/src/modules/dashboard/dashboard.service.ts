@@ -1,9 +1,12 @@
 import {
   DASHBOARD_ACCESS,
+  EXPIRING_DOCUMENTS_SHOWN,
   LATEST_ORDERS,
   WAITING_ORDER_STATUSES,
+  expiryWindowEnd,
   spendMonths,
   type DashboardPart,
+  type ExpiringDocument,
   type HomeSummary,
   type LatestOrder,
 } from '@kaista/domain/dashboard';
@@ -35,7 +38,7 @@ export class DashboardService {
     const { companyId } = actor;
     const today = toHelsinkiIsoDate(now);
 
-    const [tickets, orderRequests, invoices, orders, services] = await Promise.all([
+    const [tickets, orderRequests, invoices, orders, services, documents] = await Promise.all([
       when('tickets', async () => ({
         pendingCustomer: await this.repo.ticketsIn(companyId, 'PENDING_CUSTOMER'),
       })),
@@ -53,8 +56,9 @@ export class DashboardService {
           })),
         };
       }),
+      when('documents', () => this.expiringDocuments(companyId, today)),
     ]);
-    return { today, tickets, orderRequests, invoices, orders, services };
+    return { today, tickets, orderRequests, invoices, orders, services, documents };
   }
 
   private async invoices(companyId: string, today: string) {
@@ -68,6 +72,24 @@ export class DashboardService {
       due: due.count,
       dueCents: due.cents,
       spend: months.map((month) => ({ month, totalCents: byMonth.get(month) ?? 0 })),
+    };
+  }
+
+  private async expiringDocuments(companyId: string, today: string) {
+    const { count, soonest } = await this.repo.expiringDocuments(
+      companyId,
+      today,
+      expiryWindowEnd(today),
+      EXPIRING_DOCUMENTS_SHOWN,
+    );
+    return {
+      expiring: count,
+      soonest: soonest.map((row): ExpiringDocument => ({
+        id: row.id,
+        name: row.name,
+        category: row.category as ExpiringDocument['category'],
+        validUntil: row.validUntil!,
+      })),
     };
   }
 

@@ -43,6 +43,7 @@ const everything: HomeSummary = {
       { status: 'BARRED', count: 2 },
     ],
   },
+  documents: { expiring: 0, soonest: [] },
 };
 
 /** What the server answers a caller with these parts only. */
@@ -53,6 +54,7 @@ const only = (parts: (keyof Omit<HomeSummary, 'today'>)[]): HomeSummary => ({
   invoices: parts.includes('invoices') ? everything.invoices : null,
   orders: parts.includes('orders') ? everything.orders : null,
   services: parts.includes('services') ? everything.services : null,
+  documents: parts.includes('documents') ? everything.documents : null,
 });
 
 const render = (user: ReturnType<typeof auroraManagerWith>) =>
@@ -89,11 +91,11 @@ describe('home', { timeout: 30_000 }, () => {
     expect(within(actions).queryByText(/on hold/)).not.toBeInTheDocument();
 
     const spend = screen.getByRole('region', { name: 'Spend' });
-    expect(within(spend).getAllByRole('definition').map((figure) => figure.textContent)).toEqual([
-      '€1,500.00',
-      '€1,000.00',
-      '+€500.00',
-    ]);
+    expect(
+      within(spend)
+        .getAllByRole('definition')
+        .map((figure) => figure.textContent),
+    ).toEqual(['€1,500.00', '€1,000.00', '+€500.00']);
     const table = within(spend).getByRole('table', { name: 'Invoiced in the last 12 months' });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     expect(within(table).getByRole('rowheader', { name: 'November 2026' })).toBeInTheDocument();

@@ -11,6 +11,7 @@ export function useHomeWidgets() {
     invoices: useAccess(DASHBOARD_ACCESS.invoices),
     orders: useAccess(DASHBOARD_ACCESS.orders),
     services: useAccess(DASHBOARD_ACCESS.services),
+    documents: useAccess(DASHBOARD_ACCESS.documents),
   };
 }
 
