@@ -103,3 +103,61 @@ test.describe.serial('documents end to end', () => {
     await context.close();
   });
 });
+
+test.describe.serial('contracts and price lists ending on home', () => {
+  const name = `Hinnasto-${Date.now()}.pdf`;
+  // 20 days ahead in Finnish time, typed the §1 way.
+  const ends = new Intl.DateTimeFormat('fi-FI', {
+    timeZone: 'Europe/Helsinki',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(Date.now() + 20 * 86_400_000));
+  let documentPath = '';
+
+  test('operator staff publish a price list that the manager sees ending on home', async ({
+    page,
+    browser,
+  }) => {
+    await loginAs(page, 'dc@kaista.example', `/${AURORA}/documents?folderId=${GUIDES}`);
+    await expect(page.getByRole('heading', { name: 'Ohjeet' })).toBeVisible();
+    await page.getByRole('button', { name: /Tyyppi/ }).click();
+    await page.getByRole('option', { name: 'Hinnasto', exact: true }).click();
+    const validUntil = page.getByRole('textbox', { name: 'Voimassa asti' });
+    await validUntil.fill(ends);
+    await validUntil.blur();
+    await page.getByLabel('Lisää dokumentti').setInputFiles({
+      name,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      ),
+    });
+    await expect(page.getByRole('link', { name })).toBeVisible();
+
+    const context = await browser.newContext();
+    const manager = await context.newPage();
+    await loginAs(manager, 'manager@aurora.example', `/${AURORA}/home`);
+    const widget = manager.getByRole('region', { name: 'Päättyvät sopimukset ja hinnastot' });
+    await expect(widget.getByRole('link', { name })).toBeVisible();
+    await expect(
+      widget.getByText(new RegExp(`Voimassa ${ends.replaceAll('.', '\\.')} asti`)).first(),
+    ).toBeVisible();
+    for (const width of [1280, 375]) {
+      await manager.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expectNoSeriousAxeViolations(manager);
+      await manager.screenshot({ path: `/tmp/shots/documents-home-expiring-${width}.png`, fullPage: true });
+    }
+    await widget.getByRole('link', { name }).click();
+    await expect(manager.getByRole('heading', { name })).toBeVisible();
+    documentPath = new URL(manager.url()).pathname;
+    await context.close();
+  });
+
+  test('operator staff remove the price list again', async ({ page }) => {
+    await loginAs(page, 'dc@kaista.example', documentPath);
+    await page.getByRole('button', { name: 'Poista dokumentti' }).click();
+    await page.getByRole('button', { name: 'Poista', exact: true }).click();
+    await expect(page.getByText(`${name} poistettiin.`)).toBeVisible();
+  });
+});
