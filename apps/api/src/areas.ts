@@ -16,6 +16,7 @@ import { registerInvoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { registerImpersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { registerMatskuRoutes } from './modules/matsku/matsku.routes';
 import { registerOrderingRoutes } from './modules/ordering/ordering.routes';
+import { registerDeliveryInfoRoutes } from './modules/ordering/delivery-infos';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { orderInventory, serviceOrderDesk } from './order-inventory';
 import { billableItems } from './billable-items';
@@ -44,6 +45,7 @@ export const AREAS: readonly RegisterArea[] = [
   // The seam: what the monthly billing run bills (the services, the orders' charges) is chosen in billable-items.ts.
   (app, deps) => registerInvoicingRoutes(app, deps, { billableItems: billableItems(deps.db) }),
   registerOrderingRoutes,
+  registerDeliveryInfoRoutes,
   // The seam: what a completed order does to the services inventory is chosen in order-inventory.ts.
   (app, deps) => registerOrdersRoutes(app, deps, { inventory: orderInventory }),
   registerGroupsRoutes,

@@ -69,6 +69,18 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'POST /api/businesses/{id}/users/{uid}/endusers': {
     body: { partyType: 'ORGANIZATION', name: 'Matriisi Oy', email: 'matriisi@aurora.example' },
   },
+  'GET /api/businesses/{id}/users/{uid}/deliveryinfos': { query: { name: 'lahti', hasEmail: 'true' } },
+  'POST /api/businesses/{id}/users/{uid}/deliveryinfos': {
+    body: {
+      recipient: 'Matriisi Oy',
+      street: 'Satamakatu 4',
+      postalNumber: '15140',
+      city: 'Lahti',
+      country: 'FI',
+      phone: '',
+      email: '',
+    },
+  },
   'GET /api/businesses/{id}/idmuserroles': { query: { email: 'matriisi@aurora.example' } },
   'POST /api/businesses/{id}/users/{userId}/externalservice/{service}': {
     body: { userRole: 'USER', permission: true },

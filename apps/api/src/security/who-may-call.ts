@@ -208,6 +208,9 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
       // §7 the cart's end users, found and added by whoever builds a cart.
       'GET /api/businesses/{id}/users/{uid}/endusers',
       'POST /api/businesses/{id}/users/{uid}/endusers',
+      // §7 the cart's delivery infos, found and saved by whoever builds a cart.
+      'GET /api/businesses/{id}/users/{uid}/deliveryinfos',
+      'POST /api/businesses/{id}/users/{uid}/deliveryinfos',
     ].map((call) => [call, hasPermission('FECompositeWriteOrder', 'FECompositeWriteMyOrderRequests')]),
   ),
   // Only who may order submits a cart as an order; a requester sends it as an order request instead (§4).

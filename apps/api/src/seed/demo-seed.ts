@@ -20,6 +20,7 @@ import { seedBulletins } from './demo-bulletins';
 import { seedAssets } from './demo-assets';
 import { seedServices } from './demo-services';
 import { seedEndUsers } from './demo-end-users';
+import { seedDeliveryInfos } from './demo-delivery-infos';
 import { seedAvailability } from './demo-availability';
 import { seedOperativeContacts } from './demo-operative-contacts';
 
@@ -48,6 +49,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedServices,
   seedAssets,
   seedEndUsers,
+  seedDeliveryInfos,
   seedAvailability,
   seedOperativeContacts,
 ];

@@ -117,6 +117,11 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Added the end user {{subject}}',
     sv: 'Lade till slutanvändaren {{subject}}',
   },
+  'deliveryinfo.create': {
+    fi: 'Tallensi toimitusosoitteen {{subject}}',
+    en: 'Saved the delivery address {{subject}}',
+    sv: 'Sparade leveransadressen {{subject}}',
+  },
   'user.delete': {
     fi: 'Poisti käyttäjän {{subject}}',
     en: 'Removed the user {{subject}}',
@@ -449,6 +454,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/businesses/:id/users/:userId/externalservice/:service': 'user.external-service',
   'PUT /api/businesses/:id/users/:userId/externalservice/:service': 'user.external-service',
   'POST /api/businesses/:id/users/:uid/endusers': 'enduser.create',
+  'POST /api/businesses/:id/users/:uid/deliveryinfos': 'deliveryinfo.create',
   'POST /api/businesses/:id/matsku/cart/entries': 'shop.cart',
   'PUT /api/businesses/:id/matsku/cart/entries/:entryNumber': 'shop.cart',
   'PATCH /api/businesses/:id/matsku/cart/entries/:entryNumber': 'shop.cart',

@@ -18,3 +18,4 @@ export * from './ordering-calls';
 export * from './cart-summary-route';
 export * from './number-port';
 export * from './minicart';
+export * from './delivery-infos';

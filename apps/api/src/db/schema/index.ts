@@ -28,3 +28,4 @@ export * from './service-status-counts';
 export * from './document-folder-counts';
 export * from './company-spend-months';
 export * from './idm-roles';
+export * from './delivery-infos';
