@@ -32,4 +32,17 @@ test.describe('the header search', () => {
     await expect(page).toHaveURL(/\/services\?q=Manninen$/);
     await expect(page.getByRole('main').getByRole('searchbox', { name: 'Hae' })).toHaveValue('Manninen');
   });
+
+  test('finds a device among the assets and opens it', async ({ page }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/home`);
+    await page.getByRole('button', { name: 'Pikahaku' }).click();
+    await page.getByRole('combobox', { name: /IMEI/ }).pressSequentially('iPhone 16');
+    const assets = page.getByRole('group', { name: 'Laitteet ja omaisuus' });
+    await assets
+      .getByRole('option', { name: /Apple iPhone 16/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/assets/[0-9a-f-]{36}$`));
+    await expect(page.getByRole('heading', { level: 1, name: /Apple iPhone 16/ })).toBeVisible();
+  });
 });

@@ -6,6 +6,7 @@ import type { MenuEntryId } from '@kaista/domain/shared/roles';
  */
 export const QUICK_SEARCH_ENTRIES: ReadonlySet<MenuEntryId> = new Set([
   'services',
+  'assets',
   'orders',
   'tickets',
   'invoices',

@@ -1,6 +1,6 @@
 import { formatCents, invoiceCalls } from '@kaista/domain/invoices';
 import { orderCalls } from '@kaista/domain/orders';
-import { formatServiceNumber, serviceCalls } from '@kaista/domain/services';
+import { assetCalls, formatServiceNumber, serviceCalls } from '@kaista/domain/services';
 import { formatDate, type Language } from '@kaista/domain/shared/formatting';
 import type { MenuEntryId } from '@kaista/domain/shared/roles';
 import { ticketCalls } from '@kaista/domain/tickets';
@@ -40,6 +40,25 @@ export const QUICK_SOURCES: readonly QuickSource[] = [
         label: formatServiceNumber(service.number),
         detail: [service.userName, service.packageName, service.iccid].filter(Boolean).join(' · '),
         path: service.id,
+      })),
+  },
+  {
+    // Devices by IMEI or serial number, or by the product's or the user's name (§2 /search/assets).
+    entry: 'assets',
+    accepts: anyWords,
+    find: async (id, q, signal) =>
+      (
+        await queryApi(
+          assetCalls.search,
+          { params: { id }, query: { q, hits: HITS_PER_KIND } },
+          signal,
+          silent,
+        )
+      ).hits.map((asset) => ({
+        id: asset.id,
+        label: asset.productName,
+        detail: [asset.imei ?? asset.serialNumber, asset.userName].filter(Boolean).join(' · '),
+        path: asset.id,
       })),
   },
   {

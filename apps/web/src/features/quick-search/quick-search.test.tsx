@@ -1,4 +1,4 @@
-import { serviceCalls, type ServiceSummary } from '@kaista/domain/services';
+import { assetCalls, serviceCalls, type AssetSummary, type ServiceSummary } from '@kaista/domain/services';
 import { ticketCalls, type TicketSummary } from '@kaista/domain/tickets';
 import { userCalls } from '@kaista/domain/users';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -41,6 +41,19 @@ const ticket: TicketSummary = {
   assignee: null,
   version: 1,
 };
+const asset: AssetSummary = {
+  id: '00000000-0000-4000-8081-000000100001',
+  imei: '353916110000017',
+  serialNumber: 'PH1000104729',
+  productCode: 'PH-IP16-128-BK',
+  productName: 'Apple iPhone 16 128 Gt musta',
+  productGroup: 'mobile-phones',
+  status: 'IN USE',
+  userName: 'Maria Manninen',
+  service: null,
+  purchasedOn: '2025-03-01',
+  warrantyEnd: '2027-03-01',
+};
 const pageOf = <T,>(items: T[]) => ({
   items,
   total: items.length,
@@ -57,12 +70,16 @@ function renderHeader(user: ReturnType<typeof testUser>) {
     answer(serviceCalls.list, () => pageOf([service])),
     answer(ticketCalls.list, () => pageOf([ticket])),
     answer(userCalls.list, () => pageOf([])),
+    answer(assetCalls.search, ({ url }) => ({
+      hits: url.searchParams.get('q') === asset.imei ? [asset] : [],
+    })),
   ]);
   renderRoutes(
     [
       { path: '/:companyId/home', element: <QuickSearchHeaderItem companyId="100001" /> },
       { path: '/:companyId/services/:serviceId', element: <p>the service page</p> },
       { path: '/:companyId/tickets', element: <p>the ticket list</p> },
+      { path: '/:companyId/assets/:assetId', element: <p>the asset page</p> },
     ],
     '/100001/home',
     { user },
@@ -96,6 +113,20 @@ describe('the header search', { timeout: 60_000 }, () => {
     expect(field).toHaveAttribute('aria-activedescendant', expect.stringContaining(SERVICE_ID));
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('the service page')).toBeInTheDocument();
+  });
+
+  it('finds a device by its IMEI among the assets when the user may read the service list', async () => {
+    const calls = renderHeader(auroraManagerWith(['ServicesReadService', 'ServicesReadServiceList']));
+    await userEvent.keyboard('/');
+    await userEvent.type(await screen.findByRole('combobox', {}, { timeout: 15_000 }), asset.imei!);
+    const assets = await screen.findByRole('group', { name: 'Assets' });
+    const hit = within(assets).getByRole('option', { name: /Apple iPhone 16/ });
+    expect(hit).toHaveTextContent(`${asset.imei} · Maria Manninen`);
+    expect(
+      calls.find((call) => call.url.pathname.endsWith('/search/assets'))?.url.searchParams.get('hits'),
+    ).toBe('5');
+    await userEvent.click(hit);
+    expect(await screen.findByText('the asset page')).toBeInTheDocument();
   });
 
   it('leads from a group to its whole list filtered by the same words', async () => {
