@@ -15,6 +15,12 @@ const PAYER = {
   city: 'Helsinki',
 };
 
+/** A holder's §5 personal identity code and a validity a month from the day the matrix runs. */
+const POA = {
+  holderName: 'Pekka Puhelin',
+  holderPersonalId: '131052-308T',
+  validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+};
 const OPERATIVE_CONTACT = {
   firstName: 'Matti',
   lastName: 'Matriisi',
@@ -239,6 +245,9 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   // A card that is not the operator's (FAIL_SIM_NOT_AVAILABLE), and a package of another service type (409).
   'POST /api/businesses/{id}/services/{serviceId}/replacesim': { body: { iccid: '89441100000000000017' } },
   'POST /api/businesses/{id}/services/{serviceId}/changepackage': { body: { packageCode: 'FBB_KUITU_1000' } },
+  // A power of attorney valid for a month from the matrix's day (a later run meets POA_EXPIRED, 409).
+  'POST /api/businesses/{id}/services/{serviceId}/poa/pdf': { body: POA },
+  'POST /api/businesses/{id}/services/{serviceId}/poa/create': { body: POA },
   // The matrix's asset is one in use: the first permitted repair sends it to REPAIR, later ones meet 409.
   'POST /api/businesses/{id}/assets/{assetId}/repair': { body: { fault: 'Näyttö ei syty.' } },
   'GET /api/businesses/{id}/search/assets': { query: { q: 'iphone' } },

@@ -144,7 +144,7 @@ export const AUDIT_ACTION_TEXTS = {
   },
   'shop-product.status': {
     fi: 'Muutti kauppatuotteen tilaa: {{subject}}',
-    en: 'Changed a shop product\'s status: {{subject}}',
+    en: "Changed a shop product's status: {{subject}}",
     sv: 'Ändrade en butiksprodukts status: {{subject}}',
   },
   'shop-product.sync': {
@@ -291,6 +291,16 @@ export const AUDIT_ACTION_TEXTS = {
     fi: 'Vaihtoi SIM-kortin: {{subject}}',
     en: 'Replaced the SIM card of {{subject}}',
     sv: 'Bytte SIM-kortet för {{subject}}',
+  },
+  'service.poa-pdf': {
+    fi: 'Tulosti valtakirjan: {{subject}}',
+    en: 'Printed a power of attorney for {{subject}}',
+    sv: 'Skrev ut en fullmakt för {{subject}}',
+  },
+  'service.poa-create': {
+    fi: 'Kirjasi valtakirjan: {{subject}}',
+    en: 'Recorded a power of attorney for {{subject}}',
+    sv: 'Registrerade en fullmakt för {{subject}}',
   },
   'asset.repair': {
     fi: 'Lähetti laitteen korjaukseen: {{subject}}',
@@ -478,6 +488,8 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/businesses/:id/services/:serviceId/activatesim': 'service.activate-sim',
   'POST /api/businesses/:id/services/:serviceId/replacesim': 'service.replace-sim',
   'POST /api/businesses/:id/services/:serviceId/changepackage': 'service.change-package',
+  'POST /api/businesses/:id/services/:serviceId/poa/pdf': 'service.poa-pdf',
+  'POST /api/businesses/:id/services/:serviceId/poa/create': 'service.poa-create',
   'POST /api/businesses/:id/assets/:assetId/repair': 'asset.repair',
   'POST /api/businesses/:id/payers': 'payer.create',
   'PUT /api/businesses/:id/payers/:payerId': 'payer.update',

@@ -18,6 +18,7 @@ import {
   serviceParamsSchema,
   terminationDatesSchema,
 } from './services';
+import { poaInputSchema, powerOfAttorneySchema } from './poa';
 
 const base = '/api/businesses/:id/services';
 
@@ -109,6 +110,26 @@ export const serviceCalls = {
     params: serviceParamsSchema,
     body: changePackageSchema,
     response: serviceOrderSchema,
+  }),
+  /**
+   * The power of attorney as a PDF to print and sign (§7 POST /poa/pdf); nothing is stored, the view is
+   * audited as the paper carries a personal identity code.
+   */
+  poaPdf: defineCall({
+    method: 'POST',
+    path: `${base}/:serviceId/poa/pdf`,
+    params: serviceParamsSchema,
+    body: poaInputSchema,
+    response: null,
+  }),
+  /** Records the power of attorney as PENDING until it is signed (§7 POST /poa/create), audited. */
+  poaCreate: defineCall({
+    method: 'POST',
+    path: `${base}/:serviceId/poa/create`,
+    params: serviceParamsSchema,
+    body: poaInputSchema,
+    status: 201,
+    response: powerOfAttorneySchema,
   }),
   /** The orders that targeted the service (its actions' orders among them), newest first. */
   orders: defineCall({

@@ -49,6 +49,8 @@ export const SERVICE_ACTIONS = [
   'suspend',
   'cease',
   'repair-asset',
+  /** §7 /poa: a power of attorney of the number's holder, printed and recorded (not a §4 action order). */
+  'poa',
 ] as const;
 export type ServiceAction = (typeof SERVICE_ACTIONS)[number];
 

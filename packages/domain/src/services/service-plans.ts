@@ -48,7 +48,7 @@ export const SERVICE_ACTION_ORDER_TYPES = {
   'activate-sim': 'MODIFICATION',
   'replace-sim': 'MODIFICATION',
   'repair-asset': 'REPAIR_ORDER',
-} as const satisfies Record<Exclude<ServiceAction, 'view-puk'>, OrderType>;
+} as const satisfies Record<Exclude<ServiceAction, 'view-puk' | 'poa'>, OrderType>;
 
 /** The order item characteristic that names the subscription an order changes (CHANGE, CEASE…). */
 export const TARGET_SUBSCRIPTION = 'targetSubscriptionId';

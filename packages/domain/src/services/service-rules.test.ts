@@ -118,6 +118,7 @@ describe('§4 service rules', () => {
       'change-package',
       'suspend',
       'cease',
+      'poa',
     ]);
   });
 

@@ -179,6 +179,7 @@ export function availableServiceActions(service: ServiceState, rights: ServiceRi
   if (rights.suspendResume && resumeRule(service, rights).ok) actions.push('resume');
   if (rights.suspendResume && service.status === 'ACTIVE') actions.push('suspend');
   if (rights.terminate) actions.push('cease');
+  if (rights.changeOrder) actions.push('poa');
   return actions;
 }
 

@@ -132,3 +132,27 @@ export const assets = pgTable(
     index('assets_service_idx').on(table.companyId, table.serviceId),
   ],
 );
+
+/**
+ * §7 /poa/create: the powers of attorney of a service's holder, PENDING until signed. The personal identity
+ * code is kept masked (date of birth and century mark): the whole code is only on the printed paper.
+ */
+export const servicePoas = pgTable(
+  'service_poas',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    serviceId: uuid('service_id').notNull(),
+    holderName: text('holder_name').notNull(),
+    holderPersonalIdMasked: text('holder_personal_id_masked').notNull(),
+    validUntil: day('valid_until').notNull(),
+    status: text('status').notNull(),
+    createdById: text('created_by_id').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('service_poas_service_idx').on(table.companyId, table.serviceId, table.createdAt),
+  ],
+);

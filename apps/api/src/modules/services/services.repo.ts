@@ -22,10 +22,11 @@ import { escapeLike } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate } from '../../db/paginate';
 import { notFound } from '../../http-errors';
-import { costPools, orderItems, orders, payers, services } from '../../db/schema';
+import { costPools, orderItems, orders, payers, servicePoas, services } from '../../db/schema';
 import type { AlongWith } from '../../routing/change-audit';
 
 export type ServiceRow = typeof services.$inferSelect;
+export type PoaRow = typeof servicePoas.$inferSelect;
 /** A service with the names of its cost centre and payer, as lists and the detail show it. */
 export type NamedServiceRow = ServiceRow & { costPoolName: string | null; payerName: string | null };
 export type ServiceChange = Partial<
@@ -259,6 +260,16 @@ export class ServicesRepo {
   }
 
   /** Writes a record of something read (a PUK view's audit row). */
+  /** §7 /poa/create: the power of attorney and what goes with it (its audit entry), in one transaction. */
+  async insertPoa(values: typeof servicePoas.$inferInsert, along: AlongWith): Promise<PoaRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(servicePoas).values(values).returning();
+      if (!row) throw new Error('power of attorney insert returned nothing');
+      await along(tx as unknown as Database);
+      return row;
+    });
+  }
+
   async record(along: AlongWith): Promise<void> {
     await along(this.db);
   }

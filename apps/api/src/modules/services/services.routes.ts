@@ -179,6 +179,30 @@ export async function registerServicesRoutes(
       ),
   });
 
+  route(serviceCalls.poaPdf, {
+    guard: companyScope(deps.db, SERVICE_ACCESS.changeOrder),
+    handler: async (request, reply) => {
+      const pdf = await service.poaPdf(
+        request.company,
+        request.params.serviceId,
+        request.body,
+        request.language,
+        auditRecorder(request, 200),
+      );
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'attachment; filename="power-of-attorney.pdf"')
+        .send(pdf);
+    },
+  });
+
+  route(serviceCalls.poaCreate, {
+    guard: companyScope(deps.db, SERVICE_ACCESS.changeOrder),
+    handler: async (request) =>
+      service.poaCreate(request.company, request.params.serviceId, request.body, auditRecorder(request, 201)),
+  });
+
   route(serviceCalls.orders, {
     guard: read,
     handler: async (request) => service.orders(request.company, request.params.serviceId),

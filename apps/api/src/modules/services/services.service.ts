@@ -26,6 +26,11 @@ import {
   type ServiceStatus,
   type TerminationDates,
   TARGET_SUBSCRIPTION,
+  maskPersonalId,
+  poaValidityRefusal,
+  type PowerOfAttorney,
+  type PoaStatus,
+  type poaInputSchema,
 } from '@kaista/domain/services';
 import type { z } from 'zod';
 import type { serviceListQuerySchema } from '@kaista/domain/services';
@@ -37,9 +42,24 @@ import type { AuditRecorder } from '../../routing/change-audit';
 import { toServiceDetail, toServiceState, toServiceSummary } from './services-mapper';
 import type { AlongWith } from '../../routing/change-audit';
 import { actionOrder, type PlacedServiceOrder, type ServiceOrderDesk } from './service-orders';
-import type { NamedServiceRow, ServicesRepo } from './services.repo';
+import type { NamedServiceRow, PoaRow, ServicesRepo } from './services.repo';
+import { displayName } from '../../plugins/session/display-name';
+import { poaPdf } from './poa-pdf';
 
 type ServiceListQuery = z.output<typeof serviceListQuerySchema>;
+type PoaForm = z.output<typeof poaInputSchema>;
+
+const toPowerOfAttorney = (row: PoaRow, number: string): PowerOfAttorney => ({
+  id: row.id,
+  serviceId: row.serviceId,
+  number,
+  holderName: row.holderName,
+  holderPersonalIdMasked: row.holderPersonalIdMasked,
+  validUntil: row.validUntil,
+  status: row.status as PoaStatus,
+  createdAt: row.createdAt.toISOString(),
+  createdByName: row.createdByName,
+});
 
 export const helsinkiToday = (): string => toHelsinkiIsoDate(new Date());
 
@@ -290,6 +310,78 @@ export class ServicesService {
         throw error;
       });
     return toServiceDetail(row);
+  }
+
+  /** The service a power of attorney is for: not an ended one (409), with a validity §4 accepts. */
+  private async poaService(actor: CompanyAccess, serviceId: string, form: PoaForm) {
+    const row = await this.row(actor, serviceId);
+    if (isEnded(row.status as ServiceStatus))
+      throw apiError('ILLEGAL_STATE', `The service is ${row.status}.`);
+    const refusal = poaValidityRefusal(form.validUntil, this.today());
+    if (refusal)
+      throw apiError(
+        refusal,
+        refusal === 'POA_EXPIRED'
+          ? 'The last day of validity has passed.'
+          : 'A power of attorney is valid for a year at most.',
+      );
+    return row;
+  }
+
+  /**
+   * §7 POST /poa/pdf: the paper to print and sign. It carries the whole personal identity code, so each
+   * print is in the audit log (masked there), written before the paper is answered.
+   */
+  async poaPdf(
+    actor: CompanyAccess & { companyName: string | null },
+    serviceId: string,
+    form: PoaForm,
+    language: Parameters<typeof poaPdf>[1],
+    audit: AuditRecorder,
+  ) {
+    const row = await this.poaService(actor, serviceId, form);
+    await this.repo.record(
+      audit(
+        'service.poa-pdf',
+        `${describe(row)}: ${form.holderName} ${maskPersonalId(form.holderPersonalId)}`,
+      ),
+    );
+    return poaPdf(
+      {
+        companyName: actor.companyName ?? actor.companyId,
+        number: row.number,
+        holderName: form.holderName,
+        holderPersonalId: form.holderPersonalId,
+        validUntil: form.validUntil,
+        printedOn: this.today(),
+      },
+      language,
+    );
+  }
+
+  /** §7 POST /poa/create: the power of attorney is recorded PENDING until the holder has signed it. */
+  async poaCreate(
+    actor: CompanyAccess,
+    serviceId: string,
+    form: PoaForm,
+    audit: AuditRecorder,
+  ): Promise<PowerOfAttorney> {
+    const row = await this.poaService(actor, serviceId, form);
+    const masked = maskPersonalId(form.holderPersonalId);
+    const created = await this.repo.insertPoa(
+      {
+        companyId: actor.companyId,
+        serviceId: row.id,
+        holderName: form.holderName,
+        holderPersonalIdMasked: masked,
+        validUntil: form.validUntil,
+        status: 'PENDING',
+        createdById: actor.user.id,
+        createdByName: displayName(actor.user),
+      },
+      audit('service.poa-create', `${describe(row)}: ${form.holderName} ${masked} → ${form.validUntil}`),
+    );
+    return toPowerOfAttorney(created, row.number);
   }
 
   /**

@@ -171,10 +171,11 @@ describe('services', () => {
       'change-package',
       'suspend',
       'cease',
+      'poa',
     ]);
     expect(await actions(`${list(AURORA)}/${row.id}/actions`, user)).toEqual([]);
     const fresh = await serviceOf('mobile', 'NEW');
-    expect(await actions(`${list(AURORA)}/${fresh.id}/actions`)).toEqual(['activate-sim', 'cease']);
+    expect(await actions(`${list(AURORA)}/${fresh.id}/actions`)).toEqual(['activate-sim', 'cease', 'poa']);
     const ended = await serviceOf('mobile', 'TERMINATED');
     expect(await actions(`${list(AURORA)}/${ended.id}/actions`)).toEqual([]);
   });
@@ -312,6 +313,51 @@ describe('services', () => {
       (await post(`${list(AURORA)}/${broadband.id}/activatesim`, { iccid: '89358019999999999996' })).json(),
     ).toMatchObject({ code: 'FAIL_NOT_ALLOWED' });
   });
+  it('prints a power of attorney as a PDF and records it pending, with the personal code masked', async () => {
+    const row = await serviceOf('mobile', 'ACTIVE');
+    const url = (what: string, serviceId = row.id, company = AURORA) =>
+      `${list(company)}/${serviceId}/poa/${what}`;
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const form = { holderName: 'Pekka Puhelin', holderPersonalId: '131052-308T', validUntil: day(30) };
+    expect((await post(url('create'), { ...form, holderPersonalId: '131052-308X' })).json()).toMatchObject({
+      fieldErrors: { holderPersonalId: expect.any(String) },
+    });
+    expect((await post(url('create'), { ...form, validUntil: day(-2) })).json()).toMatchObject({
+      code: 'POA_EXPIRED',
+    });
+    expect((await post(url('pdf'), { ...form, validUntil: day(400) })).json()).toMatchObject({
+      code: 'POA_INVALID',
+    });
+    expect((await post(url('create'), form, user)).statusCode).toBe(403);
+    const pohjola = await serviceOf('mobile', 'ACTIVE', POHJOLA);
+    expect((await post(url('create', pohjola.id), form)).statusCode).toBe(404);
+    const ended = await serviceOf('mobile', 'TERMINATED');
+    expect((await post(url('create', ended.id), form)).json()).toMatchObject({ code: 'ILLEGAL_STATE' });
+
+    const pdf = await post(url('pdf'), form);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await lastAudit()).toMatchObject({
+      action: 'service.poa-pdf',
+      subject: expect.stringContaining('131052-****'),
+    });
+    expect((await lastAudit())?.subject).not.toContain('308T');
+
+    const created = await post(url('create'), form);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      serviceId: row.id,
+      number: row.number,
+      holderName: 'Pekka Puhelin',
+      holderPersonalIdMasked: '131052-****',
+      validUntil: form.validUntil,
+      status: 'PENDING',
+      createdByName: 'Maria Manninen',
+    });
+    expect(await lastAudit()).toMatchObject({ action: 'service.poa-create' });
+  });
+
   it('replaces the SIM of a running service by the ICCID rules, with new PUK codes and an order', async () => {
     const row = await serviceOf('iot', 'ACTIVE');
     const url = `${list(AURORA)}/${row.id}/replacesim`;

@@ -2,6 +2,7 @@ import {
   serviceCalls,
   serviceListQuerySchema,
   type LifecycleInput,
+  type PoaInput,
   type ServiceDetail,
 } from '@kaista/domain/services';
 import { versionEtag } from '@kaista/domain/shared/api';
@@ -135,5 +136,13 @@ export function useChangePackage(companyId: string, service: ServiceDetail) {
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: serviceKeys.service(companyId, service.id) });
     },
+  });
+}
+
+/** §7 POST /poa/create: the power of attorney recorded as pending; its errors are the form's to show. */
+export function useCreatePoa(companyId: string, serviceId: string) {
+  return useMutation({
+    mutationFn: (body: PoaInput) =>
+      sendApi(serviceCalls.poaCreate, { params: { id: companyId, serviceId }, body }, { silent: true }),
   });
 }

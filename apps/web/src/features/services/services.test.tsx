@@ -146,6 +146,61 @@ describe('services', { timeout: 30_000 }, () => {
     expect(sent?.body).toEqual({ packageCode: 'MOB_5G_1000' });
   });
 
+  it('records a power of attorney, explaining a §4 refusal first', async () => {
+    let refused = false;
+    const calls = mockApi([
+      answer(serviceCalls.get, () => detail('ACTIVE', 3)),
+      answer(serviceCalls.actions, () => ({ actions: ['poa' as const] })),
+      answer(serviceCalls.orders, () => ({ orders: [] })),
+      answer(serviceCalls.poaCreate, ({ body }) => {
+        if (!refused) {
+          refused = true;
+          return new Response(JSON.stringify({ code: 'POA_EXPIRED', message: 'passed' }), {
+            status: 409,
+            headers: { 'content-type': 'application/json' },
+          });
+        }
+        const form = body as { holderName: string; validUntil: string };
+        return {
+          id: '00000000-0000-4000-8095-000000000001',
+          serviceId: SERVICE_ID,
+          number: '+358403100004',
+          holderName: form.holderName,
+          holderPersonalIdMasked: '131052-****',
+          validUntil: form.validUntil,
+          status: 'PENDING' as const,
+          createdAt: '2026-11-25T10:00:00.000Z',
+          createdByName: 'Maria Manninen',
+        };
+      }),
+    ]);
+    render(`services/${SERVICE_ID}`);
+    const panel = await screen.findByRole('region', { name: 'Power of attorney' }, { timeout: 15_000 });
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: /Holder of the number/ }),
+      'Pekka Puhelin',
+    );
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: /Personal identity code/ }),
+      '131052-308t',
+    );
+    await userEvent.type(within(panel).getByRole('textbox', { name: /Valid until/ }), '31.12.2026');
+    await userEvent.tab();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Record the power of attorney' }));
+    expect(await within(panel).findByText('The last day of validity has passed.')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Record the power of attorney' }));
+    expect(
+      await screen.findByText(
+        /power of attorney of Pekka Puhelin was recorded as pending, valid until 31\.12\.2026/,
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      holderName: 'Pekka Puhelin',
+      holderPersonalId: '131052-308T',
+      validUntil: '2026-12-31',
+    });
+  });
+
   it('finds an address and leads from its products to the order capture', async () => {
     const address = {
       id: '00000000-0000-4000-8081-000000001012',
