@@ -22,7 +22,6 @@ export const DOCUMENT_LIMITS = {
   descriptionMax: 500,
   /** How deep folders nest; deeper structures are no longer browsable on a phone. */
   folderDepthMax: 5,
-  countCap: 10_000,
 } as const;
 
 export const DOCUMENT_SORT_FIELDS = ['updatedAt', 'name'] as const;

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DocumentListParams } from '@kaista/domain/documents';
-import { DOCUMENT_LIMITS } from '@kaista/domain/documents';
+import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
-import { paginate } from '../../db/paginate';
 import {
   TOP_LEVEL_FOLDER_KEY,
   documentFolderCounts,
@@ -134,33 +133,42 @@ export class DocumentsRepo {
 
   /**
    * One page of a folder's documents as a deferred join: the page's ids come from the index alone
-   * (company, folder, order, id), then only those rows are read. The total is counted up to the cap.
+   * (company, folder, order, id), then only those rows are read. The total is the folder's exact count the
+   * documents' triggers keep (counting the folder's rows for it cost more than the page itself: up to the
+   * 10,001 of the cap at a large top level, on every page but the last).
    */
-  list(companyId: string, query: ListQuery) {
+  async list(companyId: string, query: ListQuery): Promise<Page<DocumentRow>> {
     const where = and(eq(documents.companyId, companyId), inFolder(query.folderId))!;
     const order = orderOf(query);
-    return paginate(this.db, query, {
-      rows: async ({ offset, pageSize }) => {
-        const ids = this.db
-          .select({ id: documents.id })
-          .from(documents)
-          .where(where)
-          .orderBy(...order)
-          .limit(pageSize)
-          .offset(offset);
-        return this.db
-          .select()
-          .from(documents)
-          .where(and(eq(documents.companyId, companyId), inArray(documents.id, ids)))
-          .orderBy(...order);
-      },
-      matches: this.db
-        .select({ one: sql`1` })
-        .from(documents)
-        .where(where)
-        .$dynamic(),
-      countCap: DOCUMENT_LIMITS.countCap,
-    });
+    const [items, [kept]] = await Promise.all([
+      this.pageOf(companyId, where, order, query),
+      this.db
+        .select({ documents: documentFolderCounts.documents })
+        .from(documentFolderCounts)
+        .where(
+          and(
+            eq(documentFolderCounts.companyId, companyId),
+            eq(documentFolderCounts.folderKey, query.folderId ?? TOP_LEVEL_FOLDER_KEY),
+          ),
+        ),
+    ]);
+    const { offset, pageSize } = query;
+    return { items, total: Number(kept?.documents ?? 0), totalCapped: false, offset, pageSize };
+  }
+
+  private pageOf(companyId: string, where: SQL, order: SQL[], { offset, pageSize }: ListQuery) {
+    const ids = this.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset);
+    return this.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.companyId, companyId), inArray(documents.id, ids)))
+      .orderBy(...order);
   }
 
   async document(companyId: string, documentId: string, db = this.db): Promise<DocumentRow | null> {
