@@ -77,8 +77,15 @@ describe('documents', () => {
     const page = (await get(`${base(AURORA)}?folderId=${CONTRACTS}&sort=name`)).json<DocumentPage>();
     expect(page.items.map((item) => item.name)).toEqual(['Hinnasto 2026.pdf', 'Palvelusopimus.pdf']);
     expect(page.total).toBe(2);
+    // A page short of the folder's end still tells the folder's whole count.
+    const first = (
+      await get(`${base(AURORA)}?folderId=${CONTRACTS}&sort=name&pageSize=1`)
+    ).json<DocumentPage>();
+    expect(first.items.map((item) => item.name)).toEqual(['Hinnasto 2026.pdf']);
+    expect(first).toMatchObject({ total: 2, totalCapped: false });
     const root = (await get(base(AURORA))).json<DocumentPage>();
     expect(root.items.map((item) => item.name)).toEqual(['Yhteyshenkilöt.csv']);
+    expect(root.total).toBe(1);
     const details = await get(`${base(AURORA)}/${CONTRACT}/details`);
     expect(details.headers.etag).toBe('"1"');
     const contract = details.json<DocumentDetails>();
