@@ -1,11 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { buildAliases, dropUnusedRouterParts, preloadOnlyMissing } from './build-options';
 
 const apiOrigin = process.env.KAISTA_API_ORIGIN ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
+const preload = preloadOnlyMissing();
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), dropUnusedRouterParts, preload.plugin],
+  resolve: { alias: buildAliases(command) },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiOrigin, '/gauth': apiOrigin },
@@ -20,4 +30,4 @@ export default defineConfig({
     testTimeout: 60_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
-});
+}));

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import type { Alias, Plugin } from 'vite';
+
+/**
+ * What the production build does to keep the first load small (issue 17; the figures are in
+ * bench/README.md). None of it changes what the app does: each piece drops code the browser would
+ * download and never run, or a preload hint for a file the page has already loaded.
+ */
+
+const nodeModules = path.join(import.meta.dirname, '..', '..', 'node_modules');
+
+/** Modules swapped for lighter ones that behave the same in this app. */
+export function buildAliases(command: 'build' | 'serve'): Alias[] {
+  return [
+    // React 19 has useSyncExternalStore itself; the shim's fallback for React 17 is never used.
+    {
+      find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+      replacement: path.join(import.meta.dirname, 'src/lib/react-sync-store.ts'),
+    },
+    // React Router's package points every bundler at its development build, which keeps the developer
+    // warnings; its production build is the same code with them switched off. Tests keep the warnings.
+    ...(command === 'build'
+      ? [
+          {
+            find: /^react-router$/,
+            replacement: path.join(nodeModules, 'react-router/dist/production/index.mjs'),
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * React Router names its components for the React developer tools (`Form.displayName = "Form"`) and makes
+ * them with React.forwardRef/memo/createContext calls the bundler cannot tell are pure: it keeps both, and
+ * with them every component so made, used or not (the data router's <Form> and what it needs). In its
+ * production build, those calls are marked pure and the names dropped, so only what the app uses stays.
+ */
+export const dropUnusedRouterParts: Plugin = {
+  name: 'kaista-drop-unused-router-parts',
+  apply: 'build',
+  transform(code, id) {
+    if (!id.includes('/node_modules/react-router/dist/production/')) return null;
+    const stripped = code
+      .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"\n]*";$/gm, '')
+      .replace(
+        /^(var [A-Za-z0-9_$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm,
+        '$1/* @__PURE__ */ $2',
+      );
+    return stripped === code ? null : { code: stripped, map: null };
+  },
+};
+
+/**
+ * Vite lists with each lazily loaded import every chunk it needs, to fetch them side by side; the lists
+ * also named the chunks the importing chunk had itself imported, already in the page. Those are left out
+ * (the lists are in the entry chunk, one per route). The bundle's import graph is taken just before
+ * Vite writes the lists.
+ */
+export function preloadOnlyMissing(): {
+  plugin: Plugin;
+  resolveDependencies: (
+    file: string,
+    deps: string[],
+    host: { hostId: string; hostType: 'html' | 'js' },
+  ) => string[];
+} {
+  let imports = new Map<string, readonly string[]>();
+  const closures = new Map<string, Set<string>>();
+  const loadedWith = (file: string) => {
+    const known = closures.get(file);
+    if (known) return known;
+    const loaded = new Set<string>();
+    const visit = (name: string) => {
+      if (loaded.has(name)) return;
+      loaded.add(name);
+      for (const imported of imports.get(name) ?? []) visit(imported);
+    };
+    visit(file);
+    closures.set(file, loaded);
+    return loaded;
+  };
+  return {
+    plugin: {
+      name: 'kaista-preload-only-missing',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          imports = new Map(
+            Object.values(bundle).flatMap((output) =>
+              output.type === 'chunk' ? [[output.fileName, output.imports] as const] : [],
+            ),
+          );
+          closures.clear();
+        },
+      },
+    },
+    resolveDependencies: (_file, deps, { hostId, hostType }) => {
+      if (hostType !== 'js' || !imports.has(hostId)) return deps;
+      const loaded = loadedWith(hostId);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
