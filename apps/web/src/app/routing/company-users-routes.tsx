@@ -29,7 +29,10 @@ export const companyUsersRoute: RouteObject = {
     requirement: { flag: 'users' },
     titleKey: 'shell.nav.users-and-groups',
   }),
-  children: [{ index: true, lazy: lazyPage(['users', 'company-users'], loadUserList) }, ...userPageRoutes],
+  children: [
+    { index: true, lazy: lazyPage(['users', 'company-users', 'impersonation'], loadUserList) },
+    ...userPageRoutes,
+  ],
 };
 
 /** The company placeholders with the built users pages in place of theirs. */

@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { deployment } from '../../lib/deployment';
+import { loadTexts } from '../../lib/i18n/i18n';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { companyQuery } from '../../lib/session/company-query';
 import { useSessionUser } from '../../lib/session/use-session-user';
@@ -22,10 +23,14 @@ import { useMenu } from './use-menu';
 import { useMenuBadges } from './use-menu-badges';
 import { UserMenuSlot } from './user-menu-slot';
 
-// Only an operator acting as a user sees the banner; everyone else's first load goes without its code.
-const ImpersonationBanner = lazy(async () => ({
-  default: (await import('../../features/impersonation/impersonation-banner')).ImpersonationBanner,
-}));
+// Only an operator acting as a user sees the banner; everyone else's first load goes without its code and texts.
+const ImpersonationBanner = lazy(async () => {
+  const [{ ImpersonationBanner: Banner }] = await Promise.all([
+    import('../../features/impersonation/impersonation-banner'),
+    loadTexts(['impersonation']),
+  ]);
+  return { default: Banner };
+});
 
 type HeaderProps = { companyId: string | null; miniCart?: ReactNode };
 

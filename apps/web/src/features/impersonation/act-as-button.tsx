@@ -6,7 +6,7 @@ import { useImpersonation } from './use-impersonation';
 
 /** §4: act as a company's user; the list offers it to delivery coordinators and customer care only (§6). */
 export function ActAsButton({ user }: { user: { uid: string; firstName: string; lastName: string } }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'impersonation']);
   const companyId = useCompanyId();
   const { start } = useImpersonation();
   const [isPending, setPending] = useState(false);

@@ -7,7 +7,7 @@ import { useImpersonation } from './use-impersonation';
 
 /** §4: while an operator acts as a user, the header says who acts as whom and offers to stop. */
 export function ImpersonationBanner() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'impersonation']);
   const { user } = useSessionUser();
   const { stop } = useImpersonation();
   const [isStopping, setStopping] = useState(false);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
  * fieldErrors (e.g. `validation.max-length`, `tickets.unknown-device`); an unknown key reads as "check this value".
  */
 export function useFieldErrorText(): (key: string | undefined) => string | undefined {
-  const { t } = useTranslation();
+  // The validation texts come with every page (lazyPage); naming them here waits for them anywhere else.
+  const { t } = useTranslation(['common', 'validation']);
   return useCallback((key) => (key ? t(key, { defaultValue: t('validation.invalid') }) : undefined), [t]);
 }

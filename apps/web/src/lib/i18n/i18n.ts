@@ -7,25 +7,13 @@ type Texts = Record<string, ResourceKey>;
 
 // The shell's texts in Finnish, the default and fallback language, ship in the entry chunk; the shell's texts
 // in English and Swedish, and each area's texts, come as their own small chunks when first needed.
-const eager = import.meta.glob<Texts>(
-  [
-    '../../locales/fi/common.json',
-    '../../locales/fi/validation.json',
-    '../../locales/fi/shell.json',
-    '../../locales/fi/impersonation.json',
-  ],
-  { eager: true, import: 'default' },
-);
-const lazy = import.meta.glob<Texts>(
-  [
-    '../../locales/*/*.json',
-    '!**/fi/common.json',
-    '!**/fi/validation.json',
-    '!**/fi/shell.json',
-    '!**/fi/impersonation.json',
-  ],
-  { import: 'default' },
-);
+const eager = import.meta.glob<Texts>(['../../locales/fi/common.json', '../../locales/fi/shell.json'], {
+  eager: true,
+  import: 'default',
+});
+const lazy = import.meta.glob<Texts>(['../../locales/*/*.json', '!**/fi/common.json', '!**/fi/shell.json'], {
+  import: 'default',
+});
 const fileOf = (language: string, namespace: string) => `../../locales/${language}/${namespace}.json`;
 
 const resources = {

@@ -2,10 +2,15 @@
  * Translation namespaces: shared texts, the shell's and one per area. A key names its namespace first
  * (`tickets.form.subject`), so texts are found the same way whichever component asks.
  */
-export const EAGER_NAMESPACES = ['common', 'validation', 'shell', 'impersonation'] as const;
+export const EAGER_NAMESPACES = ['common', 'shell'] as const;
 
-/** Loaded with the routes that use them (see lazyPage), never in the entry chunk. */
+/**
+ * Loaded with the routes that use them (see lazyPage), never in the entry chunk: the field errors'
+ * texts come with every page (only pages have forms), the acting banner's with the banner.
+ */
 export const AREA_NAMESPACES = [
+  'validation',
+  'impersonation',
   'auth',
   'home',
   'matsku',
