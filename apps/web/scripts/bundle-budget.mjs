@@ -16,9 +16,12 @@ import { gzipSync } from 'node:zlib';
  * a little above that until they shrink. Each area adds its route table and menu texts to the first load
  * (about 0.5–1 kB each: groups, invoicing, the shop, company information and ordering took it to 157 kB);
  * the shell's English and Swedish texts moved out of the entry (about 5 kB), as the first load needs only
- * Finnish, the fallback. The ceiling leaves room for the areas still to come, not for libraries.
+ * Finnish, the fallback. On 2026-11-26 the build itself took it from 159.5 to 154 kB (build-options.ts:
+ * React Router's production build without its unused components, no preload hints for chunks already
+ * loaded, chunk files named by hash in the entry's preload lists) and the validation and acting texts
+ * left the entry. The ceiling is that figure and about 4 kB for the areas still to come, not for libraries.
  */
-export const BUDGET = { initialTargetKb: 130, initialCeilingKb: 160, chunkKb: 60 };
+export const BUDGET = { initialTargetKb: 130, initialCeilingKb: 158, chunkKb: 60 };
 
 const dist = path.join(import.meta.dirname, '..', 'dist');
 
