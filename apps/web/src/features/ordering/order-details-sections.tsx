@@ -28,6 +28,7 @@ import {
   useSetPayer,
 } from './ordering-queries';
 import styles from './ordering.module.css';
+import { SavedDeliveryInfos } from './saved-delivery-infos';
 
 /** The pre-order check's errors by field (payer, deliveryInfo, …), each a translation key. */
 export type Problems = Readonly<Record<string, string>>;
@@ -185,6 +186,13 @@ export function DeliverySection({ cart, problem }: { cart: Cart; problem: string
       {stored && !form.formState.isDirty ? (
         <p className={styles.savedNote}>{t('ordering.details.saved')}</p>
       ) : null}
+      <SavedDeliveryInfos
+        onPick={(info) => {
+          for (const [name, value] of Object.entries(info))
+            form.setValue(name as keyof DeliveryInput, value, { shouldDirty: true, shouldValidate: true });
+        }}
+        current={async () => ((await form.trigger()) ? deliveryInfoSchema.parse(form.getValues()) : null)}
+      />
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="delivery-title">
         <Text form={form} name="recipient" required max={100} />
         <Text form={form} name="street" required max={100} />
