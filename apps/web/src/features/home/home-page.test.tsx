@@ -57,8 +57,12 @@ const only = (parts: (keyof Omit<HomeSummary, 'today'>)[]): HomeSummary => ({
   documents: parts.includes('documents') ? everything.documents : null,
 });
 
+// These users have seen the main tour (home-tour.test.tsx shows it to a first-time user).
 const render = (user: ReturnType<typeof auroraManagerWith>) =>
-  renderRoutes([{ path: ':companyId', children: homeRoutes }], `/${COMPANY}/home`, { user });
+  renderRoutes([{ path: ':companyId', children: homeRoutes }], `/${COMPANY}/home`, {
+    user,
+    profile: { mainTourDismissed: true },
+  });
 
 describe('home', { timeout: 30_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));

@@ -10,6 +10,7 @@ import { useSessionUser } from '../../lib/session/use-session-user';
 import { LinkTiles, LoadingPlaceholder } from '../../ui';
 import { HomeBulletins, useHomeBulletins } from './home-bulletins';
 import styles from './home-page.module.css';
+import { HomeTour } from './home-tour';
 import { useHomeSummary, useHomeWidgets } from './home-summary-query';
 import { HomeWidgets } from './home-widget-grid';
 
@@ -37,6 +38,7 @@ export function HomePage() {
         <h1 id="home-title">{company.data?.name ?? t('shell.nav.home')}</h1>
         <p className={styles.greeting}>{t('home.greeting', { name: user.firstName || user.name })}</p>
       </header>
+      <HomeTour />
       {settling ? (
         <LoadingPlaceholder variant="block" height="100vh" label={t('home.loading')} />
       ) : (

@@ -1,0 +1,73 @@
+import { bulletinCalls } from '@kaista/domain/bulletins';
+import { dashboardCalls } from '@kaista/domain/dashboard';
+import { sessionCalls } from '@kaista/domain/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { DEFAULT_PROFILE } from '../../lib/session/session-queries';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { auroraManagerWith } from '../../test/test-users';
+import { homeRoutes } from './home-routes';
+
+const COMPANY = '100001';
+
+const render = (mainTourDismissed: boolean) => {
+  const calls = mockApi([
+    answer(dashboardCalls.home, () => ({
+      today: '2026-11-25',
+      tickets: null,
+      orderRequests: null,
+      invoices: null,
+      orders: null,
+      services: null,
+    })),
+    answer(bulletinCalls.current, () => []),
+    answer(sessionCalls.updateProfile, () => ({ ...DEFAULT_PROFILE, mainTourDismissed: true })),
+  ]);
+  renderRoutes([{ path: ':companyId', children: homeRoutes }], `/${COMPANY}/home`, {
+    user: auroraManagerWith([]),
+    profile: { mainTourDismissed },
+  });
+  return calls;
+};
+
+describe('the main tour', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('greets a first-time user once, remembering it in the profile, and walks through its steps by keyboard', async () => {
+    const calls = render(false);
+    const tour = await screen.findByRole('region', { name: 'Welcome to Kaista' });
+    expect(within(tour).getByText('Introduction, step 1 of 5')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+        { mainTourDismissed: true },
+      ]),
+    );
+
+    await userEvent.click(within(tour).getByRole('button', { name: 'Next' }));
+    const second = screen.getByRole('heading', { name: 'What needs you' });
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    expect(within(tour).getByRole('button', { name: 'Back' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'What needs you' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('can be skipped', async () => {
+    render(false);
+    const tour = await screen.findByRole('region', { name: 'Welcome to Kaista' });
+    await userEvent.click(within(tour).getByRole('button', { name: 'Skip the introduction' }));
+    expect(screen.queryByRole('region', { name: 'Welcome to Kaista' })).not.toBeInTheDocument();
+  });
+
+  it('is not shown to a user who has seen it', async () => {
+    const calls = render(true);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome to Kaista')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+});
