@@ -21,8 +21,12 @@ const summary = (documents: HomeSummary['documents']): HomeSummary => ({
   documents,
 });
 
+// These users have seen the main tour (home-tour.test.tsx shows it to a first-time user).
 const render = (user: ReturnType<typeof auroraManagerWith>) =>
-  renderRoutes([{ path: ':companyId', children: homeRoutes }], `/${COMPANY}/home`, { user });
+  renderRoutes([{ path: ':companyId', children: homeRoutes }], `/${COMPANY}/home`, {
+    user,
+    profile: { mainTourDismissed: true },
+  });
 
 describe('home: contracts and price lists ending', { timeout: 30_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
