@@ -22,6 +22,7 @@ const render = (mainTourDismissed: boolean) => {
       invoices: null,
       orders: null,
       services: null,
+      documents: null,
     })),
     answer(bulletinCalls.current, () => []),
     answer(sessionCalls.updateProfile, () => ({ ...DEFAULT_PROFILE, mainTourDismissed: true })),
