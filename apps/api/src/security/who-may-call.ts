@@ -242,6 +242,9 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'GET /api/businesses/{id}/approvalrules': hasPermission('OrdersHandleOrderRequest'),
   'POST /api/businesses/{id}/approvalrules': hasPermission('OrdersHandleOrderRequest'),
   'DELETE /api/businesses/{id}/approvalrules/{ruleId}': hasPermission('OrdersHandleOrderRequest'),
+  // Bulk orders (issue 11): a file of subscriptions is an order, so who may order checks and submits one.
+  'POST /api/businesses/{id}/users/{uid}/bulkorders/check': hasPermission('FECompositeWriteOrder'),
+  'POST /api/businesses/{id}/users/{uid}/bulkorders': hasPermission('FECompositeWriteOrder'),
   // §6 'users and groups': a company's groups and each user's groups are run like its users.
   'GET /api/businesses/{id}/permissiongroups': managesUsers,
   'POST /api/businesses/{id}/permissiongroups': managesUsers,

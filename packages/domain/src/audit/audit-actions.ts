@@ -434,6 +434,16 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Submitted order {{subject}}',
     sv: 'Skickade beställningen {{subject}}',
   },
+  'order.bulk-check': {
+    fi: 'Tarkisti joukkotilauksen tiedoston {{subject}}',
+    en: 'Checked the bulk order file {{subject}}',
+    sv: 'Kontrollerade massbeställningsfilen {{subject}}',
+  },
+  'order.bulk-submit': {
+    fi: 'Lähetti joukkotilauksen {{subject}}',
+    en: 'Submitted the bulk order {{subject}}',
+    sv: 'Skickade massbeställningen {{subject}}',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type AuditActionKey = keyof typeof AUDIT_ACTION_TEXTS;
@@ -484,6 +494,8 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/businesses/:id/users/:uid/orderrequests/:requestId': 'order-request.proceed',
   'POST /api/businesses/:id/approvalrules': 'approval-rule.create',
   'DELETE /api/businesses/:id/approvalrules/:ruleId': 'approval-rule.delete',
+  'POST /api/businesses/:id/users/:uid/bulkorders/check': 'order.bulk-check',
+  'POST /api/businesses/:id/users/:uid/bulkorders': 'order.bulk-submit',
   'POST /api/businesses/:id/services/:serviceId/lifecycle': 'service.lifecycle',
   'POST /api/businesses/:id/services/:serviceId/activatesim': 'service.activate-sim',
   'POST /api/businesses/:id/services/:serviceId/replacesim': 'service.replace-sim',

@@ -6,3 +6,4 @@ export * from './order-calls';
 export * from './order-request-count-route';
 export * from './order-requests';
 export * from './approval-rules';
+export * from './bulk-orders';

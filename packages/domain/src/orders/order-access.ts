@@ -1,5 +1,6 @@
 import type { AccessRequirement } from '../shared/roles/access-requirement';
 import { menuRequirement } from '../shared/roles/menu-entries';
+import { ORDERING_ACCESS } from '../ordering/ordering-access';
 
 /**
  * §6 'orders' and 'order requests', named once for the server's guards, the web's routes and the menu.
@@ -16,4 +17,6 @@ export const ORDER_ACCESS = {
     anyOf: ['OrdersRequestOrderRequest', 'FECompositeWriteOrder'],
   },
   readRequests: menuRequirement('order-requests'),
+  // A bulk order (issue 11) is an order: who may submit a cart as an order may submit one.
+  bulk: ORDERING_ACCESS.submit,
 } as const satisfies Record<string, AccessRequirement>;

@@ -182,7 +182,7 @@ describe('order fulfilment across a restart of the app', () => {
       await new Promise((r) => setTimeout(r, 50))
     )
       if ((await waitingSteps(orderIds)) === orderIds.length) return;
-    throw new Error('the orders\' next steps were not queued');
+    throw new Error("the orders' next steps were not queued");
   };
   /** The step time passes for these orders' queued steps (the clock moves on; the app waits for no one). */
   const stepTimePasses = (orderIds: string[]) =>

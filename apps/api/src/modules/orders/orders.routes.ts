@@ -1,5 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { ORDER_ACCESS, approvalRuleCalls, orderCalls, orderRequestCalls } from '@kaista/domain/orders';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BULK_ORDER_LIMITS,
+  ORDER_ACCESS,
+  approvalRuleCalls,
+  bulkOrderCalls,
+  orderCalls,
+  orderRequestCalls,
+} from '@kaista/domain/orders';
 import type { EmailMessage } from '../../integrations/email/email-gateway';
 import { auditRecorder } from '../../routing/change-audit';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
@@ -8,6 +16,9 @@ import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { ApprovalRulesService } from './approval-rules.service';
+import { badRequest, HttpError } from '../../http-errors';
+import { readBulkOrderFile } from './bulk-order-file';
+import { BulkOrdersService } from './bulk-orders.service';
 import { OrderFulfilment } from './order-fulfilment';
 import type { OrderInventory } from './order-inventory';
 import { OrdersService } from './orders.service';
@@ -118,7 +129,54 @@ export async function registerOrdersRoutes(
       return reply.code(204).send();
     },
   });
+  await registerBulkOrderRoutes(app, deps);
   deps.jobs.handle(ORDER_REQUEST_MAIL_JOB, async (payload) => deps.email.send(payload as EmailMessage));
 
   new OrderFulfilment(deps.db, deps.jobs, wiring.inventory, deps.config.orderFulfilmentStepMs).register();
+}
+
+/** Bulk orders (issue 11): multipart is registered in this plugin scope only, as for ticket attachments. */
+async function registerBulkOrderRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const bulk = new BulkOrdersService(deps.db, deps.jobs);
+  const guard = companyScope(deps.db, ORDER_ACCESS.bulk);
+  const fileOf = async (request: FastifyRequest) => {
+    if (!request.isMultipart())
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+    const part = await request.file();
+    if (!part) throw badRequest('No file in the request.', { file: 'validation.cannot-be-empty' });
+    return readBulkOrderFile(deps.files, {
+      fileName: part.filename,
+      contentType: part.mimetype,
+      content: part.file,
+    });
+  };
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      preservePath: true,
+      limits: { fileSize: BULK_ORDER_LIMITS.fileMaxBytes, files: 1, fields: 5, parts: 6 },
+    });
+    const route = callRoutes(scope, ['Orders']);
+    route(bulkOrderCalls.check, {
+      guard,
+      handler: async (request) => {
+        bulk.ownUser(request.company, request.params.uid);
+        const checked = await bulk.check(request.company, request.params.uid, await fileOf(request));
+        request.auditSubject = `${checked.fileName}: ${checked.rows.length} rows, ${checked.errorRows} with problems`;
+        return checked;
+      },
+    });
+    route(bulkOrderCalls.submit, {
+      guard,
+      handler: async (request) => {
+        bulk.ownUser(request.company, request.params.uid);
+        return bulk.submit(
+          request.company,
+          request.params.uid,
+          await fileOf(request),
+          auditRecorder(request, 201),
+        );
+      },
+    });
+  });
 }

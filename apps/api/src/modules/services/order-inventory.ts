@@ -117,8 +117,9 @@ function serviceOf(
       .filter((item) => ADD_ONS.includes(item.offeringType))
       .map((item) => ({ code: item.productCode, name: item.productName })),
     barrings: items.filter((item) => item.offeringType === 'BARRING').map((item) => item.productName),
-    payerId: billing.payerId,
-    costPoolId: billing.costPoolId,
+    // A line of its own billing (a bulk order's row) before the order's payer.
+    payerId: uuidOrNull(value('payerAccountId')) ?? billing.payerId,
+    costPoolId: uuidOrNull(value('costCenterId')) ?? billing.costPoolId,
     contractStart: today,
     fixedTermEnd: termMonths > 0 ? plusMonths(today, termMonths) : null,
   };
@@ -167,16 +168,29 @@ async function alreadyInUse(tx: Database, companyId: string, rows: NewService[])
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidOrNull = (value: string | undefined) => (value && UUID.test(value) ? value : null);
 
 /**
  * A completed CHANGE order gives its target subscription the ordered package (its subscription item, with
  * that item's monthly price); a completed CEASE order ends it, or schedules its end when the order names a
  * later `terminationDate`. An order whose target is not the company's, or has ended, is refused (ERRORED).
- * An order with no target subscription changes no service.
+ * An order with no target subscription changes no service. A CHANGE order whose lines each name their own
+ * subscription (a bulk order) changes each; one refused refuses the whole order (the transaction is undone).
  */
 async function applyToTarget(tx: Database, order: CompletedOrder): Promise<Outcome> {
-  const targetItem = order.items.find((item) => item.characteristics[TARGET_SUBSCRIPTION]);
-  if (!targetItem) return { applied: true };
+  const targets = order.items.filter((item) => item.characteristics[TARGET_SUBSCRIPTION]);
+  if (targets.length === 0) return { applied: true };
+  // A bulk package change names a subscription on each of its lines: each line changes its own.
+  if (order.orderType === 'CHANGE' && new Set(targets.map((item) => item.orderlineBundleNo)).size > 1) {
+    // Every subscription is checked before any is changed, so a refused order changes none.
+    for (const item of targets) {
+      const refusal = await targetRefusal(tx, order.companyId, item.characteristics[TARGET_SUBSCRIPTION]!);
+      if (refusal) return { applied: false, reason: refusal };
+    }
+    for (const item of targets) await applyToTarget(tx, { ...order, items: [item] });
+    return { applied: true };
+  }
+  const targetItem = targets[0]!;
   const targetId = targetItem.characteristics[TARGET_SUBSCRIPTION]!;
   const where = and(eq(services.companyId, order.companyId), eq(services.id, targetId));
   const [target] = UUID.test(targetId)
@@ -224,6 +238,21 @@ async function applyToTarget(tx: Database, order: CompletedOrder): Promise<Outco
     })
     .where(where);
   return { applied: true };
+}
+
+/** Why a package change cannot be made to the subscription, or null when it can. */
+async function targetRefusal(tx: Database, companyId: string, targetId: string): Promise<string | null> {
+  const [target] = UUID.test(targetId)
+    ? await tx
+        .select({ number: services.number, status: services.status })
+        .from(services)
+        .where(and(eq(services.companyId, companyId), eq(services.id, targetId)))
+        .for('update')
+    : [];
+  if (!target) return `The subscription ${targetId} is not the company's`;
+  if (isEnded(target.status as ServiceStatus))
+    return `The subscription ${target.number} has ended (${target.status})`;
+  return null;
 }
 
 /** A completed repair: the repaired assets still in REPAIR are in use again. */

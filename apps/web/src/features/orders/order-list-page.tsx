@@ -1,9 +1,10 @@
-import { orderListQuerySchema, type OrderSummary } from '@kaista/domain/orders';
+import { ORDER_ACCESS, orderListQuerySchema, type OrderSummary } from '@kaista/domain/orders';
 import { formatAmount, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useAccess } from '../../lib/routing/use-access';
 import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
 import { OrderFilters } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
@@ -16,6 +17,7 @@ export function OrderListPage() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const owner = useOrderOwner();
+  const mayBulkOrder = useAccess(ORDER_ACCESS.bulk);
   const { state: params, update } = useListUrlState(orderListQuerySchema);
   const orders = useQuery(orderListQuery(owner, params));
   const money = (cents: number) => formatAmount(cents / 100, 'EUR', language);
@@ -62,7 +64,17 @@ export function OrderListPage() {
 
   return (
     <Page labelledBy="orders-title">
-      <PageHeader id="orders-title" title={t('shell.nav.orders')} />
+      <PageHeader
+        id="orders-title"
+        title={t('shell.nav.orders')}
+        actions={
+          mayBulkOrder ? (
+            <Link className={styles.link} to="bulk">
+              {t('orders.bulk.title')}
+            </Link>
+          ) : undefined
+        }
+      />
       <OrderFilters params={params} onChange={update} />
       {orders.isPending ? (
         <LoadingPlaceholder label={t('orders.loading')} variant="page" />

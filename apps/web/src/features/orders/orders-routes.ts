@@ -16,6 +16,12 @@ export const ordersRoutes: RouteObject[] = [
         lazy: lazyPage(['orders'], async () => (await import('./order-list-page')).OrderListPage),
       },
       {
+        // Issue 11: a file of new subscriptions or package changes as one order.
+        path: 'bulk',
+        handle: routeHandle({ requirement: ORDER_ACCESS.bulk, titleKey: 'shell.pages.bulk-order' }),
+        lazy: lazyPage(['orders'], async () => (await import('./bulk-order-page')).BulkOrderPage),
+      },
+      {
         path: ':orderId',
         handle: routeHandle({ titleKey: 'shell.pages.order' }),
         lazy: lazyPage(['orders'], async () => (await import('./order-page')).OrderPage),

@@ -16,7 +16,6 @@ import { ordersRoutes } from './orders-routes';
 
 const COMPANY = '100001';
 
-
 const render = (path: string, user = auroraManagerWith(['OrdersReadOrder'])) =>
   renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/${path}`, { user });
 

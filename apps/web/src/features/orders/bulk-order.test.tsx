@@ -1,0 +1,135 @@
+import { orderCalls, type BulkCheck, type BulkSubmit, type Order } from '@kaista/domain/orders';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { auroraManagerWith } from '../../test/test-users';
+import { ordersRoutes } from './orders-routes';
+
+const COMPANY = '100001';
+const ORDER_ID = '00000000-0000-4110-8000-000000000009';
+
+const row = (rowNumber: number, errors: BulkCheck['rows'][number]['errors'] = []) => ({
+  rowNumber,
+  values: {
+    action: 'new',
+    package: 'MOB_5G_300',
+    number: '',
+    portIn: '',
+    iccid: '8935809900000000011',
+    endUser: `Käyttäjä ${rowNumber}`,
+    costCentre: '',
+    payer: '',
+  },
+  packageName: 'Kaista Mobiili 5G 300M',
+  monthlyCents: 2690,
+  errors,
+});
+const check = (rows: BulkCheck['rows']): BulkCheck => ({
+  fileName: 'tilaus.csv',
+  fileErrors: [],
+  orderType: 'NEW',
+  rows,
+  errorRows: rows.filter((r) => r.errors.length > 0).length,
+  monthlyCents: 2690 * rows.filter((r) => r.errors.length === 0).length,
+  oneTimeCents: 0,
+});
+
+/** Answers the uploads in turn (the dry runs and the submit), recording where each went. */
+function fakeUploads(answers: { status: number; body: unknown }[]) {
+  const sent: string[] = [];
+  class FakeXhr {
+    upload: {
+      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = { onprogress: null };
+    status = 0;
+    statusText = '';
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    abort() {}
+    send() {
+      sent.push(this.url);
+      const next = answers.shift()!;
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      this.status = next.status;
+      this.responseText = JSON.stringify(next.body);
+      this.onload?.();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+describe('bulk order', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks a chosen file, shows the bad row’s problem, and submits the corrected file as one order', async () => {
+    const submitted: BulkSubmit = { orderId: ORDER_ID, orderNumber: '4100099', orderType: 'NEW', lines: 2 };
+    const sent = fakeUploads([
+      { status: 200, body: check([row(2), row(3, [{ column: 'iccid', key: 'orders.bulk.error.iccid' }])]) },
+      { status: 200, body: check([row(2), row(3)]) },
+      { status: 201, body: submitted },
+    ]);
+    const order: Order = {
+      id: ORDER_ID,
+      orderNumber: '4100099',
+      status: 'SUBMITTED',
+      orderType: 'NEW',
+      createdAt: '2026-11-26T10:00:00.000Z',
+      userName: 'Maria Manninen',
+      manualCheckRequired: false,
+      oneTimeCents: 0,
+      monthlyCents: 5380,
+      actingUserName: null,
+      lines: [],
+      endUsers: [],
+      delivery: null,
+      payer: null,
+      timeline: [{ status: 'SUBMITTED', at: '2026-11-26T10:00:00.000Z', reason: null }],
+      errorReason: null,
+    };
+    mockApi([answer(orderCalls.get, () => order)]);
+    renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/orders/bulk`, {
+      user: auroraManagerWith(['OrdersReadOrder', 'FECompositeWriteOrder']),
+    });
+    const picker = await screen.findByLabelText('Choose a CSV or XLSX file', {}, { timeout: 15_000 });
+    await userEvent.upload(picker, new File(['Action;Package'], 'tilaus.csv', { type: 'text/csv' }));
+
+    const problems = await screen.findByRole('table', { name: 'Rows of tilaus.csv' });
+    const bad = within(problems).getAllByRole('row')[2]!;
+    expect(bad).toHaveTextContent('ICCID: Not a valid ICCID');
+    expect(screen.getByRole('alert')).toHaveTextContent('1 of 2 rows have problems');
+    expect(screen.queryByRole('button', { name: /Submit the order/ })).not.toBeInTheDocument();
+    expect(sent[0]).toBe(`/api/businesses/${COMPANY}/users/u1/bulkorders/check`);
+
+    await userEvent.upload(picker, new File(['Action;Package'], 'tilaus.csv', { type: 'text/csv' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit the order (2 lines)' }));
+    expect(await screen.findByRole('heading', { name: /4100099/ }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(sent).toEqual([
+      `/api/businesses/${COMPANY}/users/u1/bulkorders/check`,
+      `/api/businesses/${COMPANY}/users/u1/bulkorders/check`,
+      `/api/businesses/${COMPANY}/users/u1/bulkorders`,
+    ]);
+  });
+
+  it('refuses another kind of file before sending it', async () => {
+    const sent = fakeUploads([]);
+    renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/orders/bulk`, {
+      user: auroraManagerWith(['OrdersReadOrder', 'FECompositeWriteOrder']),
+    });
+    const picker = await screen.findByLabelText('Choose a CSV or XLSX file', {}, { timeout: 15_000 });
+    await userEvent.upload(picker, new File(['%PDF'], 'tilaus.pdf'), { applyAccept: false });
+    expect(await screen.findByText('Choose a CSV or XLSX file.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+});
