@@ -211,6 +211,7 @@ export function BulkOrderPage() {
                 columns={columns}
                 rows={checked.rows}
                 rowKey={(row) => String(row.rowNumber)}
+                labelWidth="9.5rem"
               />
             </>
           ) : null}
