@@ -10,6 +10,8 @@ import { orderQuery } from './orders-queries';
 import { useOrderOwner } from './use-order-owner';
 import styles from './orders.module.css';
 
+const HIDDEN_VALUES = ['costCenterId', 'payerAccountId'];
+
 /** §2 /{companyId}/orders/{orderId}: what was ordered, for whom, where to and by whom, and its status timeline. */
 export function OrderPage() {
   const { t, i18n } = useTranslation();
@@ -62,6 +64,8 @@ export function OrderPage() {
       header: t('orders.line.values'),
       cell: (line: OrderLine) =>
         Object.entries(line.characteristics)
+          // A bulk line's billing references are ids for the fulfilment; its cost centre and payer number show.
+          .filter(([code]) => !HIDDEN_VALUES.includes(code))
           .map(([code, value]) => `${code}: ${value}`)
           .join(', ') || '–',
     },
