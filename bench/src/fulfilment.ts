@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   console.log(`statuses: ${JSON.stringify(last)}`);
   console.log(
     `fulfilment: ${ids.length} orders in ${seconds.toFixed(1)} s = ${(ids.length / seconds).toFixed(1)} orders/s ` +
-      `(${((ids.length * 4) / seconds).toFixed(1)} steps/s, 4 queued steps per order)`,
+      `(${((ids.length * 5) / seconds).toFixed(1)} jobs/s: 5 queued jobs per order, the first recording the submit)`,
   );
   await Promise.all(apps.map((app) => app.close()));
   await database.close();
