@@ -153,6 +153,7 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'POST /api/businesses/{id}/users/{uid}/carts/{cart}/fromtemplate': {
     body: { templateId: '00000000-0000-4000-8000-000000000001' },
   },
+  'POST /api/businesses/{id}/users/{uid}/carts/{cart}/numberresources': { body: {} },
   'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/numberport': {
     body: {
       bundleNo: 2,

@@ -205,6 +205,9 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/changeimpact',
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/bundleinfo',
       'GET /api/businesses/{id}/users/{uid}/numberavailability',
+      'GET /api/businesses/{id}/users/{uid}/carts/{cart}/numberresources',
+      'POST /api/businesses/{id}/users/{uid}/carts/{cart}/numberresources',
+      'GET /api/businesses/{id}/users/{uid}/selfdefinednumbersallowed',
       // §7 the cart's end users, found and added by whoever builds a cart.
       'GET /api/businesses/{id}/users/{uid}/endusers',
       'POST /api/businesses/{id}/users/{uid}/endusers',

@@ -514,6 +514,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'PUT /api/businesses/:id/users/:uid/carts/:cart/bundles/:bundleNo/quantity': 'cart.change',
   'PUT /api/businesses/:id/users/:uid/carts/:cart/characteristics': 'cart.values',
   'PUT /api/businesses/:id/users/:uid/carts/:cart/numberport': 'cart.values',
+  'POST /api/businesses/:id/users/:uid/carts/:cart/numberresources': 'cart.values',
   'PUT /api/businesses/:id/users/:uid/carts/:cart/contacts': 'cart.details',
   'DELETE /api/businesses/:id/users/:uid/carts/:cart/contacts/:email': 'cart.details',
   'PUT /api/businesses/:id/users/:uid/carts/:cart/enduser': 'cart.details',

@@ -7,6 +7,7 @@ export * from './bundle-rules';
 export * from './prices';
 export * from './cart-rules';
 export * from './number-rules';
+export * from './number-resources';
 export * from './cart';
 export * from './cart-details';
 export * from './cart-templates';

@@ -40,6 +40,13 @@ import { bundleInfoSchema } from './bundle-info';
 import { preorderBodySchema, preorderQuerySchema, preorderResultSchema } from './preorder-check';
 import { numberAvailabilityQuerySchema, numberAvailabilitySchema } from './number-rules';
 import { numberPortSchema, numberPortsSchema } from './number-port';
+import {
+  assignNumbersSchema,
+  numberResourcesQuerySchema,
+  numberResourcesSchema,
+  selfDefinedNumbersQuerySchema,
+  selfDefinedNumbersSchema,
+} from './number-resources';
 import { miniCartSchema } from './minicart';
 
 const user = '/api/businesses/:id/users/:uid';
@@ -128,6 +135,36 @@ export const cartCalls = {
     params: userParamsSchema,
     query: numberAvailabilityQuerySchema,
     response: numberAvailabilitySchema,
+  }),
+  /**
+   * §7 GET /numberresources (matchEndUser): the cart's new numbers, one per selection, with the number each
+   * holds and, asked so, who will use it; per number type the register's free numbers and the §4 warning.
+   */
+  numberResources: defineCall({
+    method: 'GET',
+    path: `${cart}/numberresources`,
+    params: cartParamsSchema,
+    query: numberResourcesQuerySchema,
+    response: numberResourcesSchema,
+  }),
+  /**
+   * §7 POST /numberresources (assignNumbers): every new number still open is reserved the next free one of
+   * its type from the company's register, all or none (409 NUMBER_RESERVATION_FAILED); a cart write.
+   */
+  assignNumbers: defineCall({
+    method: 'POST',
+    path: `${cart}/numberresources`,
+    params: cartParamsSchema,
+    body: assignNumbersSchema,
+    response: cartSchema,
+  }),
+  /** §7 GET /selfdefinednumbersallowed: whether the orderer may type the number they want (decision 011). */
+  selfDefinedNumbersAllowed: defineCall({
+    method: 'GET',
+    path: `${user}/selfdefinednumbersallowed`,
+    params: userParamsSchema,
+    query: selfDefinedNumbersQuerySchema,
+    response: selfDefinedNumbersSchema,
   }),
   /** §7 GET /numberport: the cart's port-ins (§4) and the transfer days they may choose from. */
   numberPort: defineCall({

@@ -55,7 +55,13 @@ export class CartTemplatesService {
       .select({ name: cartTemplates.name })
       .from(cartTemplates)
       .where(eq(cartTemplates.companyId, access.companyId));
-    if (templateNameTaken(taken.map((other) => other.name), name)) throw nameTaken();
+    if (
+      templateNameTaken(
+        taken.map((other) => other.name),
+        name,
+      )
+    )
+      throw nameTaken();
     const [row] = await this.db
       .insert(cartTemplates)
       .values({

@@ -115,6 +115,31 @@ export class NumbersRepo {
     return rows.length;
   }
 
+  /** The next free number of a type, reserved for a cart (§7 assignNumbers); null when the range has none left. */
+  async reserveNext(companyId: string, numberType: string, cartCode: string): Promise<string | null> {
+    const rows = await this.db
+      .update(numberPool)
+      .set({ status: 'RESERVED', cartCode, availableFrom: null })
+      .where(
+        and(
+          eq(numberPool.companyId, companyId),
+          sql`${numberPool.number} = (select ${numberPool.number} from ${numberPool} where ${this.free(companyId, numberType)} order by ${numberPool.number} limit 1 for update skip locked)`,
+        ),
+      )
+      .returning({ number: numberPool.number });
+    return rows[0]?.number ?? null;
+  }
+
+  /** Whether the company's register holds numbers of a type at all, whatever their state. */
+  async hasRange(companyId: string, numberType: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ number: numberPool.number })
+      .from(numberPool)
+      .where(and(eq(numberPool.companyId, companyId), eq(numberPool.numberType, numberType)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
   /** The next free number of a type, taken at once (§7 assignNumbers); null when the range has none left. */
   async takeNext(companyId: string, numberType: string, cartCode: string): Promise<string | null> {
     const rows = await this.db

@@ -26,6 +26,7 @@ import { ORDER_MAIL_JOB, OrderSubmitService } from './order-submit.service';
 import type { EmailMessage } from '../../integrations/email/email-gateway';
 import { NumberPortService } from './number-port.service';
 import { CartTemplatesService } from './cart-templates.service';
+import { NumberResourcesService } from './number-resources.service';
 
 /** A cart answer carries its version as the ETag, which the next write sends back as If-Match. */
 function withEtag(reply: FastifyReply, cart: Cart): Cart {
@@ -42,6 +43,7 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
   const details = new CartDetailsService(deps.db, carts);
   const ports = new NumberPortService(deps.db, carts);
   const templates = new CartTemplatesService(deps.db, carts);
+  const numberResources = new NumberResourcesService(deps.db, carts);
   const submit = new OrderSubmitService(deps.db, carts, details, deps.jobs);
   const route = callRoutes(app, ['Orders']);
   const guard = companyScope(deps.db, ORDERING_ACCESS.order);
@@ -137,6 +139,34 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
     guard,
     handler: async (request) =>
       ports.list(request.company, request.params.uid, request.params.cart, new Date()),
+  });
+  route(cartCalls.numberResources, {
+    guard,
+    handler: async (request) => {
+      const { uid, cart } = request.params;
+      return numberResources.list(request.company, uid, cart, request.query.matchEndUser === 'true');
+    },
+  });
+  route(cartCalls.assignNumbers, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(
+        reply,
+        await numberResources.assign(
+          request.company,
+          uid,
+          cart,
+          request.body.numberType,
+          ifMatchVersion(request),
+        ),
+      );
+    },
+  });
+  route(cartCalls.selfDefinedNumbersAllowed, {
+    guard,
+    handler: async (request) =>
+      numberResources.selfDefinedAllowed(request.company, request.params.uid, request.query.numberType),
   });
   route(cartCalls.setNumberPort, {
     guard,

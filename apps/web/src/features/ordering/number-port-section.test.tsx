@@ -4,6 +4,7 @@ import {
   type BundleStructure,
   type Cart,
   type NumberPorts,
+  type NumberResources,
 } from '@kaista/domain/ordering';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -155,9 +156,70 @@ const ports = (number: 'NUM_NEW' | 'NUM_PORT'): NumberPorts => ({
   transferHours: ['09:00', '10:00', '11:00'],
 });
 
+/** The cart's one new number, open or given, for Anna Virtanen; the register has 3 free voice numbers. */
+const resources = (number: string | null): NumberResources => ({
+  resources: [
+    {
+      orderlineBundleNo: 1,
+      bundleNo: 2,
+      productCode: 'NUM_NEW',
+      lineName: 'Kaista Puhe',
+      numberType: 'VOICE_POSTPAID',
+      number,
+      endUser: 'Anna Virtanen',
+    },
+  ],
+  ranges: [
+    {
+      numberType: 'VOICE_POSTPAID',
+      available: number ? 2 : 3,
+      needed: number ? 0 : 1,
+      warning: 'ALMOST_EXHAUSTED',
+    },
+  ],
+});
+
 describe('the number transfer on the details step', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the new numbers with their users and the range warning, and assigns the open ones with If-Match', async () => {
+    let version = 1;
+    let assigned: string | null = null;
+    const calls = mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => mobileCart(version, 'NUM_NEW')),
+      answer(catalogueCalls.bundleStructure, () => STRUCTURE),
+      answer(cartCalls.numberPort, () => ports('NUM_NEW')),
+      answer(cartCalls.numberResources, () => resources(assigned)),
+      answer(cartCalls.assignNumbers, () => {
+        version += 1;
+        assigned = '+358457100123';
+        return mobileCart(version, 'NUM_NEW');
+      }),
+      answer(cartCalls.payerChoices, () => ({ payers: [], costCentres: [] })),
+      answer(cartCalls.changeImpact, () => ({ oneTimeCents: 0, orderMonthlyCents: 0, company: null })),
+    ]);
+    renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/details`, {
+      user: ORDERER,
+    });
+    const numbers = await screen.findByRole('region', { name: 'Numbers' });
+    expect(await within(numbers).findByText('Kaista Puhe, Anna Virtanen')).toBeInTheDocument();
+    expect(within(numbers).getByText('given at submit')).toBeInTheDocument();
+    expect(within(numbers).getByText(/number range is almost exhausted/)).toHaveTextContent(
+      'Free numbers: 3, still needed: 1.',
+    );
+    await userEvent.click(within(numbers).getByRole('button', { name: 'Assign the open number' }));
+    expect(await within(numbers).findByText('+358457100123')).toBeInTheDocument();
+    expect(
+      calls.find((call) => call.method === 'POST' && call.url.pathname.endsWith('/numberresources')),
+    ).toMatchObject({ body: {}, ifMatch: '"1"' });
+    expect(
+      calls.find((call) => call.method === 'GET' && call.url.pathname.endsWith('/numberresources'))?.url
+        .search,
+    ).toBe('?matchEndUser=true');
+    expect(within(numbers).queryByRole('button', { name: /Assign/ })).not.toBeInTheDocument();
+  });
 
   it('switches the number to a port-in and saves its fields with If-Match; a refused time shows at its field', async () => {
     let version = 1;

@@ -13,6 +13,7 @@ import {
   useChangeBundle,
   useSetNumberPort,
 } from './ordering-queries';
+import { NumberResources } from './number-resources';
 import styles from './ordering.module.css';
 
 /** The cart's problems by field key (`bundleNo.productCode.code`), each a translation key. */
@@ -53,6 +54,7 @@ export function NumberPortSection({ cart, problems }: { cart: Cart; problems: Pr
         {t('ordering.port-in.title')}
       </h2>
       <p>{t('ordering.port-in.intro')}</p>
+      <NumberResources cart={cart} />
       {numbered.map((line) => (
         <LineNumberChoice
           key={line.orderlineBundleNo}

@@ -284,6 +284,29 @@ export const useSetNumberPort = () =>
     ),
   );
 
+/** §7 GET /numberresources with matchEndUser: the cart's new numbers, each with who will use it. */
+export const numberResourcesQuery = (owner: { id: string; uid: string }, cart: Cart) =>
+  queryOptions({
+    queryKey: [...orderingKeys.cart(owner.id, cart.code), 'numberresources', cart.version] as const,
+    queryFn: ({ signal }) =>
+      queryApi(
+        cartCalls.numberResources,
+        { params: { ...owner, cart: cart.code }, query: { matchEndUser: 'true' } },
+        signal,
+      ),
+    placeholderData: (previous) => previous,
+  });
+
+/** §7 POST /numberresources (assignNumbers): every open new number gets one from the register. */
+export const useAssignNumbers = () =>
+  useCartWrite<Record<string, never>>((owner, cart, body) =>
+    sendApi(
+      cartCalls.assignNumbers,
+      { params: { ...owner, cart: cart.code }, body },
+      { ifMatch: ifMatch(cart), silent: true },
+    ),
+  );
+
 /** The company's cart templates ("new employee kit"), by name. */
 export const cartTemplatesQuery = (owner: { id: string; uid: string }) =>
   queryOptions({

@@ -1,0 +1,147 @@
+import type { Cart, NumberResources, SelfDefinedNumbers } from '@kaista/domain/ordering';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { cartClient } from './ordering-test-kit';
+
+const AURORA = DEMO_COMPANY.aurora;
+const POHJOLA = DEMO_COMPANY.pohjola;
+const MANAGER = demoUuid(1, 5);
+/** Pekka Järvinen (seed/demo-users), who may order in Aurora. */
+const ORDERER = demoUuid(91, 5);
+
+describe('number resources (§7 /numberresources, /selfdefinednumbersallowed; decision 011)', () => {
+  let t: TestApp;
+  let manager: string;
+  let orderer: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await t.login('manager@aurora.example');
+    orderer = await t.login('pekka.jarvinen@aurora.example');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('lists each subscription’s new number with its user, and assigns the open ones from the register with If-Match', async () => {
+    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const added = (await cart.add('MOB_5G_100', 'MOBILE_VOICE', 2)).json<Cart>();
+    const line = added.lines.at(-1)!;
+    const [first, second] = line.selections;
+    await cart.send('PUT', `/carts/${added.code}/characteristics`, {
+      values: [
+        { bundleNo: first!.bundleNo, productCode: 'MOB_5G_100', code: 'userName', value: 'Anna Virtanen' },
+      ],
+    });
+    await cart.send('PUT', `/carts/${added.code}/enduser`, {
+      partyType: 'INDIVIDUAL',
+      firstName: 'Mikko',
+      lastName: 'Korhonen',
+      email: 'mikko.korhonen@aurora.example',
+    });
+
+    const listed = (
+      await cart.send('GET', `/carts/${added.code}/numberresources?matchEndUser=true`)
+    ).json<NumberResources>();
+    const ours = listed.resources.filter((r) => r.orderlineBundleNo === line.orderlineBundleNo);
+    expect(ours).toEqual([
+      expect.objectContaining({
+        bundleNo: first!.bundleNo,
+        productCode: 'NUM_NEW',
+        number: null,
+        endUser: 'Anna Virtanen',
+      }),
+      expect.objectContaining({
+        bundleNo: second!.bundleNo,
+        productCode: 'NUM_NEW',
+        number: null,
+        endUser: 'Mikko Korhonen',
+      }),
+    ]);
+    expect(ours[0]).toMatchObject({ numberType: 'VOICE_POSTPAID', lineName: 'Kaista Mobiili 5G 100M' });
+    const voice = listed.ranges.find((range) => range.numberType === 'VOICE_POSTPAID')!;
+    expect(voice.needed).toBeGreaterThanOrEqual(2);
+    // Without matchEndUser no one is named.
+    const plain = (await cart.send('GET', `/carts/${added.code}/numberresources`)).json<NumberResources>();
+    expect(plain.resources.every((resource) => resource.endUser === null)).toBe(true);
+
+    // A stale version is 412; the current one assigns both, each a free number of the register, reserved.
+    const stale = await t.request({
+      method: 'POST',
+      url: `${cart.base}/carts/${added.code}/numberresources`,
+      session: manager,
+      headers: { 'if-match': `"${added.version - 1}"` },
+      payload: {},
+    });
+    expect(stale.statusCode).toBe(412);
+    const assigned = await cart.send('POST', `/carts/${added.code}/numberresources`, {});
+    expect(assigned.statusCode).toBe(200);
+    const after = (await cart.send('GET', `/carts/${added.code}/numberresources`)).json<NumberResources>();
+    const numbers = after.resources.map((resource) => resource.number);
+    expect(numbers.every((number) => number !== null && /^\+35845/.test(number))).toBe(true);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(after.ranges.find((range) => range.numberType === 'VOICE_POSTPAID')).toMatchObject({
+      needed: 0,
+      available: voice.available - voice.needed,
+    });
+    // Another cart cannot reserve a number this cart holds.
+    const other = cartClient(t, orderer, AURORA, ORDERER);
+    const otherCart = (await other.add('MOB_5G_100', 'MOBILE_VOICE', 1)).json<Cart>();
+    const otherSelection = otherCart.lines.at(-1)!.selections[0]!;
+    const taken = await other.send('PUT', `/carts/${otherCart.code}/characteristics`, {
+      values: [
+        { bundleNo: otherSelection.bundleNo, productCode: 'NUM_NEW', code: 'number', value: numbers[0] },
+      ],
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({ code: 'NUMBER_NOT_AVAILABLE' });
+  });
+
+  it('assigns all or none: a register that runs out answers 409 NUMBER_RESERVATION_FAILED and keeps nothing', async () => {
+    const cart = cartClient(t, manager, POHJOLA, MANAGER);
+    // Pohjola's register holds 10 voice numbers, some of them taken or in quarantine.
+    const added = (await cart.add('MOB_5G_100', 'MOBILE_VOICE', 11)).json<Cart>();
+    const before = (await cart.send('GET', `/carts/${added.code}/numberresources`)).json<NumberResources>();
+    const [voice] = before.ranges;
+    expect(before.ranges).toHaveLength(1);
+    expect(voice).toMatchObject({ numberType: 'VOICE_POSTPAID', needed: 11, warning: 'NOT_ENOUGH_NUMBERS' });
+    expect(voice!.available).toBeLessThan(11);
+    const refused = await cart.send('POST', `/carts/${added.code}/numberresources`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'NUMBER_RESERVATION_FAILED' });
+    const after = (await cart.send('GET', `/carts/${added.code}/numberresources`)).json<NumberResources>();
+    expect(after.resources.every((resource) => resource.number === null)).toBe(true);
+    expect(after.ranges[0]).toMatchObject({ available: voice!.available });
+  });
+
+  it('allows a self-defined number only of a type the company’s register holds', async () => {
+    const ask = async (company: string, numberType: string) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/businesses/${company}/users/${MANAGER}/selfdefinednumbersallowed?numberType=${numberType}`,
+          session: manager,
+        })
+      ).json<SelfDefinedNumbers>();
+    expect(await ask(AURORA, 'FIXED')).toEqual({ numberType: 'FIXED', allowed: true });
+    expect(await ask(POHJOLA, 'FIXED')).toEqual({ numberType: 'FIXED', allowed: false });
+  });
+
+  it('answers 404 for another user’s or another company’s cart, and 400 for an unknown number type', async () => {
+    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const own = await cart.open();
+    const asOther = await t.request({
+      method: 'GET',
+      url: `/api/businesses/${AURORA}/users/${ORDERER}/carts/${own.code}/numberresources`,
+      session: manager,
+    });
+    expect(asOther.statusCode).toBe(404);
+    const elsewhere = await t.request({
+      method: 'POST',
+      url: `/api/businesses/${DEMO_COMPANY.kettu}/users/${MANAGER}/carts/${own.code}/numberresources`,
+      session: orderer,
+      payload: {},
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const bad = await cart.send('POST', `/carts/${own.code}/numberresources`, { numberType: 'SATELLITE' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,82 @@
+import type { Cart } from '@kaista/domain/ordering';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../lib/http/http-error';
+import { Button, Notification } from '../../ui';
+import { numberResourcesQuery, useAssignNumbers, useCartOwner } from './ordering-queries';
+import styles from './ordering.module.css';
+
+/**
+ * §7 number resources on the details step: each new number of the cart with who will use it (matchEndUser),
+ * the §4 range warning of each number type, and one button that assigns every open number from the company's
+ * register (assignNumbers; a number left open is otherwise taken at submit).
+ */
+export function NumberResources({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  const owner = useCartOwner();
+  const resources = useQuery(numberResourcesQuery(owner, cart));
+  const assign = useAssignNumbers();
+  const [failure, setFailure] = useState<string | null>(null);
+  const data = resources.data;
+  if (!data || data.resources.length === 0) return null;
+  const open = data.resources.filter((resource) => resource.number === null).length;
+
+  async function assignAll() {
+    setFailure(null);
+    try {
+      await assign.mutateAsync({ cart, input: {} });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      setFailure(
+        error.status === 412
+          ? 'ordering.changed-meanwhile'
+          : error.status === 409
+            ? 'ordering.number-resources.ran-out'
+            : 'error.generic',
+      );
+    }
+  }
+
+  return (
+    <div className={styles.selection}>
+      <h3 className={styles.subTitle}>{t('ordering.number-resources.title')}</h3>
+      {data.ranges.map((range) =>
+        range.warning ? (
+          <Notification
+            key={range.numberType}
+            type={range.warning === 'ALMOST_EXHAUSTED' ? 'warning' : 'error'}
+          >
+            {t(`ordering.number-warning.${range.warning}`)}{' '}
+            {t('ordering.number-resources.range', { available: range.available, needed: range.needed })}
+          </Notification>
+        ) : null,
+      )}
+      {failure ? <Notification type="error">{t(failure)}</Notification> : null}
+      <ul className={styles.numberResources}>
+        {data.resources.map((resource) => (
+          <li key={`${resource.bundleNo}.${resource.productCode}`}>
+            <span>
+              {resource.endUser
+                ? t('ordering.number-resources.for-user', { name: resource.lineName, user: resource.endUser })
+                : resource.lineName}
+            </span>
+            <strong>{resource.number ?? t('ordering.number-resources.open')}</strong>
+          </li>
+        ))}
+      </ul>
+      {open > 0 ? (
+        <div>
+          <Button
+            variant="secondary"
+            onPress={() => void assignAll()}
+            isLoading={assign.isPending}
+            loadingLabel={t('ordering.saving')}
+          >
+            {t('ordering.number-resources.assign', { count: open })}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
