@@ -53,25 +53,28 @@ export function OrderNewPage() {
       {offerings.isPending ? (
         <LoadingPlaceholder label={t('ordering.loading')} />
       ) : offerings.data?.offerings.length ? (
-        <ul className={styles.cards} role="tabpanel" aria-label={t(`ordering.category.${category}`)}>
-          {offerings.data.offerings.map((offering) => (
-            <li key={offering.code} className={styles.card}>
-              <ProductImage src={offering.imageUrl ?? undefined} alt="" isCard />
-              <h2 className={styles.cardTitle}>
-                <Link to={`product/${offering.code}`}>{offering.name}</Link>
-              </h2>
-              <p>{offering.description}</p>
-              <p className={styles.price}>{pricesText(t, i18n.language, offering.prices)}</p>
-              {offering.stock !== null ? (
-                <p className={offering.stock > 0 ? styles.inStock : styles.noStock}>
-                  {offering.stock > 0
-                    ? t('ordering.in-stock', { count: offering.stock })
-                    : t('ordering.no-stock')}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        // The panel holds the list, so that its items stay a list's (a tabpanel role on the ul itself orphans them).
+        <div role="tabpanel" aria-label={t(`ordering.category.${category}`)}>
+          <ul className={styles.cards}>
+            {offerings.data.offerings.map((offering) => (
+              <li key={offering.code} className={styles.card}>
+                <ProductImage src={offering.imageUrl ?? undefined} alt="" isCard />
+                <h2 className={styles.cardTitle}>
+                  <Link to={`product/${offering.code}`}>{offering.name}</Link>
+                </h2>
+                <p>{offering.description}</p>
+                <p className={styles.price}>{pricesText(t, i18n.language, offering.prices)}</p>
+                {offering.stock !== null ? (
+                  <p className={offering.stock > 0 ? styles.inStock : styles.noStock}>
+                    {offering.stock > 0
+                      ? t('ordering.in-stock', { count: offering.stock })
+                      : t('ordering.no-stock')}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : (
         <EmptyState>{t('ordering.no-offerings')}</EmptyState>
       )}

@@ -293,6 +293,8 @@ export const numberResourcesQuery = (owner: { id: string; uid: string }, cart: C
         cartCalls.numberResources,
         { params: { ...owner, cart: cart.code }, query: { matchEndUser: 'true' } },
         signal,
+        // An aid beside the number choice: a cart just submitted (404) shows no list rather than a notice.
+        { silent: true },
       ),
     placeholderData: (previous) => previous,
   });
