@@ -42,6 +42,9 @@ export const shopProducts = pgTable(
   },
   (table) => [
     index('shop_products_category_idx').on(table.category, table.name),
+    // The catalogue without words pages in the name's or the price's order: an index walk, not a sort of all.
+    index('shop_products_name_idx').on(table.name, table.code),
+    index('shop_products_price_idx').on(table.priceCents, table.code),
     index('shop_products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     // The shop's search matches every word in the name, the brand or the code: one trigram index serves it.
     index('shop_products_search_trgm_idx').using(
@@ -78,12 +81,17 @@ export const shopAssortmentProducts = pgTable(
 );
 
 /** Which assortment a partner company buys from. */
-export const shopCompanyAssortments = pgTable('shop_company_assortments', {
-  companyId: companyId().primaryKey(),
-  assortmentId: uuid('assortment_id')
-    .notNull()
-    .references(() => shopAssortments.id),
-});
+export const shopCompanyAssortments = pgTable(
+  'shop_company_assortments',
+  {
+    companyId: companyId().primaryKey(),
+    assortmentId: uuid('assortment_id')
+      .notNull()
+      .references(() => shopAssortments.id),
+  },
+  // The facet triggers find the companies of an assortment.
+  (table) => [index('shop_company_assortments_assortment_idx').on(table.assortmentId)],
+);
 
 /** §3 company stores: the places of delivery, each holding its own stock. */
 export const shopStores = pgTable(
@@ -123,7 +131,7 @@ export const shopStock = pgTable(
 
 /**
  * Each company's stock of each product over all its stores, kept exact by statement-level triggers on
- * shop_stock (migration 0039), so the catalogue's stock light and facets read one row per product instead of
+ * shop_stock (migration 0045), so the catalogue's stock light and facets read one row per product instead of
  * summing the stores.
  */
 export const shopStockTotals = pgTable(
@@ -135,7 +143,42 @@ export const shopStockTotals = pgTable(
       .references(() => shopProducts.code),
     balance: integer('balance').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.productCode] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.productCode] }),
+    // The facet triggers find the companies holding a product whose flags or assortments changed.
+    index('shop_stock_totals_product_idx').on(table.productCode),
+  ],
+);
+
+/**
+ * The catalogue's facets without a scan (decision 013): per assortment and category, how many of its products
+ * are online. Kept exact by triggers on shop_products and shop_assortment_products (migration 0051).
+ */
+export const shopAssortmentCounts = pgTable(
+  'shop_assortment_counts',
+  {
+    assortmentId: uuid('assortment_id').notNull(),
+    category: text('category').notNull(),
+    products: integer('products').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.assortmentId, table.category] })],
+);
+
+/**
+ * Per company, category and stock status (inStock or lowStock), how many of the online products of the
+ * company's assortment it holds over all its stores; the rest of the assortment's count is noStock. Kept exact
+ * by triggers on shop_stock_totals, shop_products, shop_assortment_products, shop_company_assortments and
+ * shop_assortments (migration 0051, decision 013).
+ */
+export const shopStockCounts = pgTable(
+  'shop_stock_counts',
+  {
+    companyId: companyId(),
+    category: text('category').notNull(),
+    stockStatus: text('stock_status').notNull(),
+    products: integer('products').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.category, table.stockStatus] })],
 );
 
 /** §3 matsku cart: one active cart per user in a company. */
