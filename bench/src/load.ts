@@ -15,7 +15,7 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   body?: string;
   /** Requests sent in turn (paths relative to the url's origin) instead of one repeated request. */
-  cycle?: readonly { path: string; body?: string }[];
+  cycle?: readonly { path: string; body?: string; headers?: Record<string, string> }[];
   seconds: number;
   connections: number;
 }
@@ -38,8 +38,13 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
               setupRequest: (request: autocannon.Request) => {
                 const next = cyclePosition.get(cycle) ?? 0;
                 cyclePosition.set(cycle, next + 1);
-                const { path, body } = cycle[next % cycle.length]!;
-                return { ...request, path, ...(body === undefined ? {} : { body }) };
+                const { path, body, headers } = cycle[next % cycle.length]!;
+                return {
+                  ...request,
+                  path,
+                  ...(body === undefined ? {} : { body }),
+                  ...(headers === undefined ? {} : { headers: { ...request.headers, ...headers } }),
+                };
               },
             },
           ],

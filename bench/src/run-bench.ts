@@ -58,7 +58,12 @@ async function runOn(dataset: BenchDataset, scenarios: BenchScenario[]): Promise
       const load = { seconds: SECONDS, connections: scenario.connections ?? CONNECTIONS };
       const cookie = await loginForBench(origin, scenario.persona);
       for (const target of scenario.targets) {
-        const headers: Record<string, string> = { cookie, origin, 'x-accept-language': 'fi' };
+        const headers: Record<string, string> = {
+          cookie,
+          origin,
+          'x-accept-language': 'fi',
+          ...target.headers,
+        };
         if (target.body) headers['content-type'] = 'application/json';
         // The bench server replays the call in-process, where the CSRF rule needs the host it was sent to.
         // The call itself, not its cycle: 30k cycled bodies would pass the bench server's 1 MB body limit (413).

@@ -12,7 +12,14 @@ export interface BenchTarget {
    * Requests sent in turn instead of `path` and `body` (which the bare baseline still records): for a write
    * that uses its object up, such as an order submit, one object per request.
    */
-  cycle?: readonly { path: string; body?: string }[];
+  cycle?: readonly { path: string; body?: string; headers?: Record<string, string> }[];
+  /** Headers of every request (and of the baseline's recording), beside the session's. */
+  headers?: Record<string, string>;
+  /**
+   * The call the baseline's recording warms up with instead of repeating `path`: a write that uses its object
+   * up (a submitted basket) would otherwise be recorded against the object the warm-up used.
+   */
+  warm?: { path: string; body?: string; headers?: Record<string, string> };
 }
 
 /** An area's benchmark: the data it adds to the large dataset, and the calls to measure as one persona. */

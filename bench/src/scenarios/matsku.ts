@@ -32,6 +32,17 @@ const FIRST_COMPANY = 200_000;
 const BASKET_PRODUCT = 'BX-000001';
 
 const shop = (company: number | string) => `/api/businesses/${company}/matsku`;
+const shopOrders = (company: number) => `${shop(company)}/orders`;
+const ORDER = JSON.stringify({ storeId: '1101', endCustomerReference: 'Bench' });
+/** One Idempotency-Key per basket: a submit and its retries are one request. */
+const submitKey = (company: number) => ({ 'idempotency-key': `bench-submit-${company}` });
+/** Offsets in the submitting half: the baseline's warm-up and recording, the replayed submit, the cycle. */
+const SUBMITTER = {
+  warm: FIRST_COMPANY + ADD_COMPANIES,
+  recorded: FIRST_COMPANY + ADD_COMPANIES + 1,
+  replayed: FIRST_COMPANY + ADD_COMPANIES + 2,
+  cycle: 3,
+};
 const code = (n: number) => `BX-${String(n).padStart(6, '0')}`;
 
 /**
@@ -131,14 +142,27 @@ export const matskuScenario: BenchScenario = {
       })),
     },
     {
+      // Each submit sends a key of its own, as the web app does (§7: a retry with the same key is answered
+      // from the first submit). The baseline warms up on a basket of its own and records the next one's.
       title: 'POST orders (submit a basket, stock taken)',
       method: 'POST',
-      path: `${shop(FIRST_COMPANY + ADD_COMPANIES)}/orders`,
-      body: JSON.stringify({ storeId: '1101', endCustomerReference: 'Bench' }),
-      cycle: Array.from({ length: SUBMIT_COMPANIES - 1 }, (_, n) => ({
-        path: `${shop(FIRST_COMPANY + ADD_COMPANIES + 1 + n)}/orders`,
-        body: JSON.stringify({ storeId: '1101', endCustomerReference: 'Bench' }),
+      path: shopOrders(SUBMITTER.recorded),
+      body: ORDER,
+      headers: submitKey(SUBMITTER.recorded),
+      warm: { path: shopOrders(SUBMITTER.warm), body: ORDER, headers: submitKey(SUBMITTER.warm) },
+      cycle: Array.from({ length: SUBMIT_COMPANIES - SUBMITTER.cycle }, (_, n) => ({
+        path: shopOrders(FIRST_COMPANY + ADD_COMPANIES + SUBMITTER.cycle + n),
+        body: ORDER,
+        headers: submitKey(FIRST_COMPANY + ADD_COMPANIES + SUBMITTER.cycle + n),
       })),
+    },
+    {
+      // A client retrying a submit it got no answer to: the first answer again, no second order.
+      title: 'POST orders again, same Idempotency-Key (replayed)',
+      method: 'POST',
+      path: shopOrders(SUBMITTER.replayed),
+      body: ORDER,
+      headers: submitKey(SUBMITTER.replayed),
     },
   ],
 };
