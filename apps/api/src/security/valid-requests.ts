@@ -246,6 +246,14 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   // A card that is not the operator's (FAIL_SIM_NOT_AVAILABLE), and a package of another service type (409).
   'POST /api/businesses/{id}/services/{serviceId}/replacesim': { body: { iccid: '89441100000000000017' } },
   'POST /api/businesses/{id}/services/{serviceId}/changepackage': { body: { packageCode: 'FBB_KUITU_1000' } },
+  // A selection of none of the company's services: every row answers its 404, changing nothing.
+  'POST /api/businesses/{id}/services/bulk': {
+    body: {
+      action: 'suspend',
+      serviceIds: ['00000000-0000-4000-8000-00000000b001'],
+      suspensionKind: 'customerSuspend',
+    },
+  },
   // A power of attorney valid for a month from the matrix's day (a later run meets POA_EXPIRED, 409).
   'POST /api/businesses/{id}/services/{serviceId}/poa/pdf': { body: POA },
   'POST /api/businesses/{id}/services/{serviceId}/poa/create': { body: POA },

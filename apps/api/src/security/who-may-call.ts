@@ -378,6 +378,10 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
     readsServices,
     hasPermission('OrdersWriteChangeOrder'),
   ),
+  [`POST ${services}/bulk`]: both(
+    readsServices,
+    hasPermission('ServicesSuspendResumeService', 'ServicesTerminateService', 'CustomerWriteCostCenter'),
+  ),
   [`POST ${services}/{serviceId}/poa/pdf`]: both(readsServices, hasPermission('OrdersWriteChangeOrder')),
   [`POST ${services}/{serviceId}/poa/create`]: both(readsServices, hasPermission('OrdersWriteChangeOrder')),
   [`GET ${services}/{serviceId}/orders`]: readsServices,

@@ -292,6 +292,16 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Replaced the SIM card of {{subject}}',
     sv: 'Bytte SIM-kortet för {{subject}}',
   },
+  'service.bulk': {
+    fi: 'Teki joukkotoiminnon palveluille {{subject}}',
+    en: 'Ran a bulk action on services {{subject}}',
+    sv: 'Körde en massåtgärd på tjänster {{subject}}',
+  },
+  'service.cost-centre': {
+    fi: 'Vaihtoi palvelun kustannuspaikan: {{subject}}',
+    en: 'Changed the cost centre of {{subject}}',
+    sv: 'Bytte kostnadsställe för {{subject}}',
+  },
   'service.poa-pdf': {
     fi: 'Tulosti valtakirjan: {{subject}}',
     en: 'Printed a power of attorney for {{subject}}',
@@ -500,6 +510,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/businesses/:id/services/:serviceId/activatesim': 'service.activate-sim',
   'POST /api/businesses/:id/services/:serviceId/replacesim': 'service.replace-sim',
   'POST /api/businesses/:id/services/:serviceId/changepackage': 'service.change-package',
+  'POST /api/businesses/:id/services/bulk': 'service.bulk',
   'POST /api/businesses/:id/services/:serviceId/poa/pdf': 'service.poa-pdf',
   'POST /api/businesses/:id/services/:serviceId/poa/create': 'service.poa-create',
   'POST /api/businesses/:id/assets/:assetId/repair': 'asset.repair',

@@ -9,3 +9,4 @@ export * from './service-plans';
 export * from './assets';
 export * from './asset-calls';
 export * from './poa';
+export * from './bulk';

@@ -24,6 +24,14 @@ export const SERVICE_ACCESS = {
     allOf: ['ServicesReadService'],
     anyOf: ['ServicesSuspendResumeService', 'ServicesTerminateService'],
   },
+  /** A service's cost centre is the company's customer data (§6 CUSTOMER_WRITE cost center). */
+  changeCostCentre: { flag: 'services', allOf: ['ServicesReadService', 'CustomerWriteCostCenter'] },
+  /** POST /services/bulk: any of its actions; which one the body asks is checked per service. */
+  bulk: {
+    flag: 'services',
+    allOf: ['ServicesReadService'],
+    anyOf: ['ServicesSuspendResumeService', 'ServicesTerminateService', 'CustomerWriteCostCenter'],
+  },
   activateSim: { flag: 'service-management', allOf: ['ServicesReadService', 'OrdersWriteChangeOrder'] },
   /** A package change or a SIM replacement is a change order of the subscription, like a SIM activation. */
   changeOrder: { flag: 'service-management', allOf: ['ServicesReadService', 'OrdersWriteChangeOrder'] },

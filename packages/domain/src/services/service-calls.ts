@@ -19,6 +19,7 @@ import {
   terminationDatesSchema,
 } from './services';
 import { poaInputSchema, powerOfAttorneySchema } from './poa';
+import { bulkServiceActionSchema, bulkServiceResultSchema } from './bulk';
 
 const base = '/api/businesses/:id/services';
 
@@ -130,6 +131,17 @@ export const serviceCalls = {
     body: poaInputSchema,
     status: 201,
     response: powerOfAttorneySchema,
+  }),
+  /**
+   * A bulk action on a selection (suspend, cost centre, cease): each service by the rules of its own call,
+   * without If-Match (the list's rows are what the user chose), each audited; per-service results.
+   */
+  bulk: defineCall({
+    method: 'POST',
+    path: `${base}/bulk`,
+    params: companyParamsSchema,
+    body: bulkServiceActionSchema,
+    response: bulkServiceResultSchema,
   }),
   /** The orders that targeted the service (its actions' orders among them), newest first. */
   orders: defineCall({

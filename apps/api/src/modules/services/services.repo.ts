@@ -41,6 +41,7 @@ export type ServiceChange = Partial<
     | 'puk1'
     | 'puk2'
     | 'simActivatedAt'
+    | 'costPoolId'
   >
 >;
 
@@ -260,6 +261,15 @@ export class ServicesRepo {
   }
 
   /** Writes a record of something read (a PUK view's audit row). */
+  /** The name of one of the company's cost centres, or null when it is not the company's. */
+  async costPoolName(companyId: string, id: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ name: costPools.name })
+      .from(costPools)
+      .where(and(eq(costPools.companyId, companyId), eq(costPools.id, id)));
+    return row?.name ?? null;
+  }
+
   /** §7 /poa/create: the power of attorney and what goes with it (its audit entry), in one transaction. */
   async insertPoa(values: typeof servicePoas.$inferInsert, along: AlongWith): Promise<PoaRow> {
     return this.db.transaction(async (tx) => {

@@ -22,7 +22,7 @@ import { ServicesRepo } from './services.repo';
 import { helsinkiToday, ServicesService } from './services.service';
 
 /** What the caller may do to services in the request's company, by §6 permissions and §9 flags. */
-async function rightsOf(request: FastifyRequest): Promise<ServiceRights> {
+async function rightsOf(request: FastifyRequest): Promise<ServiceRights & { changeCostCentre: boolean }> {
   const flags = featureFlagsFor(await request.environment());
   const holder = toRoleHolder(request.company.user);
   const may = (requirement: (typeof SERVICE_ACCESS)[keyof typeof SERVICE_ACCESS]) =>
@@ -33,6 +33,7 @@ async function rightsOf(request: FastifyRequest): Promise<ServiceRights> {
     terminate: may(SERVICE_ACCESS.terminate),
     activateSim: may(SERVICE_ACCESS.activateSim),
     changeOrder: may(SERVICE_ACCESS.changeOrder),
+    changeCostCentre: may(SERVICE_ACCESS.changeCostCentre),
     scheduledTermination: flags['scheduled-service-termination'],
     operatorStaff: request.company.user.isOperatorStaff,
   };
@@ -81,6 +82,12 @@ export async function registerServicesRoutes(
             : servicesCsv(request.language, batches),
         );
     },
+  });
+
+  route(serviceCalls.bulk, {
+    guard: companyScope(deps.db, SERVICE_ACCESS.bulk),
+    handler: async (request) =>
+      service.bulk(request.company, request.body, await rightsOf(request), auditRecorder(request, 200)),
   });
 
   route(serviceCalls.filterChoices, {

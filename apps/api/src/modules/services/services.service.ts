@@ -31,12 +31,14 @@ import {
   type PowerOfAttorney,
   type PoaStatus,
   type poaInputSchema,
+  type bulkServiceActionSchema,
+  type BulkServiceResult,
 } from '@kaista/domain/services';
 import type { z } from 'zod';
 import type { serviceListQuerySchema } from '@kaista/domain/services';
 import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import type { Database } from '../../db/client';
-import { apiError, badRequest, notFound, preconditionFailed } from '../../http-errors';
+import { apiError, badRequest, HttpError, notFound, preconditionFailed } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { AuditRecorder } from '../../routing/change-audit';
 import { toServiceDetail, toServiceState, toServiceSummary } from './services-mapper';
@@ -48,6 +50,7 @@ import { poaPdf } from './poa-pdf';
 
 type ServiceListQuery = z.output<typeof serviceListQuerySchema>;
 type PoaForm = z.output<typeof poaInputSchema>;
+type BulkInput = z.output<typeof bulkServiceActionSchema>;
 
 const toPowerOfAttorney = (row: PoaRow, number: string): PowerOfAttorney => ({
   id: row.id,
@@ -310,6 +313,54 @@ export class ServicesService {
         throw error;
       });
     return toServiceDetail(row);
+  }
+
+  /**
+   * A selection's bulk action: each service through the rules of its own call (suspend and cease by
+   * /lifecycle, each audited and with its §4 order), one after another in its own transaction, so that a
+   * refused service (409, 403 by right, 404 for none of the company's) does not undo or stop the others.
+   */
+  async bulk(
+    actor: CompanyAccess,
+    input: BulkInput,
+    rights: ServiceRights & { changeCostCentre: boolean },
+    audit: AuditRecorder,
+  ): Promise<BulkServiceResult> {
+    const costCentre =
+      input.action === 'cost-centre'
+        ? await this.repo.costPoolName(actor.companyId, input.costCentreId)
+        : null;
+    if (input.action === 'cost-centre' && costCentre === null)
+      throw badRequest('No such cost centre.', { costCentreId: 'services.bulk.unknown-cost-centre' });
+    const results: BulkServiceResult['results'] = [];
+    for (const serviceId of new Set(input.serviceIds)) {
+      let number: string | null = null;
+      try {
+        const row = await this.row(actor, serviceId);
+        number = row.number;
+        if (input.action === 'cost-centre') {
+          if (!rights.changeCostCentre)
+            throw apiError('FAIL_NOT_ALLOWED', 'Changing the cost centre needs the cost centre right.');
+          if (isEnded(row.status as ServiceStatus))
+            throw apiError('ILLEGAL_STATE', `The service is ${row.status}.`);
+          await this.repo.change(
+            actor.companyId,
+            serviceId,
+            undefined,
+            { costPoolId: input.costCentreId },
+            audit('service.cost-centre', `${describe(row)}: ${row.costPoolName ?? '–'} → ${costCentre}`),
+          );
+        } else {
+          const { serviceIds: _ids, ...lifecycle } = input;
+          await this.lifecycle(actor, serviceId, lifecycle, rights, undefined, audit);
+        }
+        results.push({ serviceId, number, ok: true, code: null });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        results.push({ serviceId, number, ok: false, code: error.code });
+      }
+    }
+    return { results };
   }
 
   /** The service a power of attorney is for: not an ended one (409), with a validity §4 accepts. */
