@@ -313,6 +313,68 @@ describe('services', () => {
       (await post(`${list(AURORA)}/${broadband.id}/activatesim`, { iccid: '89358019999999999996' })).json(),
     ).toMatchObject({ code: 'FAIL_NOT_ALLOWED' });
   });
+  it('runs a bulk action on a selection through the rules of each service, with per-service results', async () => {
+    const [first, second] = await t.db
+      .select()
+      .from(services)
+      .where(and(eq(services.companyId, AURORA), eq(services.type, 'mobile-broadband'), eq(services.status, 'ACTIVE')))
+      .orderBy(services.number)
+      .limit(2);
+    const ended = await serviceOf('mobile', 'TERMINATED');
+    const pohjola = await serviceOf('mobile', 'ACTIVE', POHJOLA);
+    const bulk = (payload: object, session = manager) => post(list(AURORA, '/bulk'), payload, session);
+    const suspended = await bulk({
+      action: 'suspend',
+      suspensionKind: 'customerSuspend',
+      serviceIds: [first!.id, second!.id, ended.id, pohjola.id],
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(suspended.json().results).toEqual([
+      { serviceId: first!.id, number: first!.number, ok: true, code: null },
+      { serviceId: second!.id, number: second!.number, ok: true, code: null },
+      { serviceId: ended.id, number: ended.number, ok: false, code: 'ILLEGAL_STATE' },
+      { serviceId: pohjola.id, number: null, ok: false, code: 'NOT_FOUND' },
+    ]);
+    expect(await ordersOf(first!.id)).toMatchObject([{ orderType: 'MODIFICATION', status: 'COMPLETED' }]);
+    expect(
+      (await bulk({ action: 'suspend', suspensionKind: 'customerSuspend', serviceIds: [first!.id] })).json(),
+    ).toMatchObject({ results: [{ ok: false, code: 'ILLEGAL_STATE' }] });
+
+    const { costCentres } = (await get(list(AURORA, '/filterchoices'))).json<{
+      costCentres: { id: string; name: string }[];
+    }>();
+    const target = costCentres.at(-1)!;
+    const moved = await bulk({ action: 'cost-centre', costCentreId: target.id, serviceIds: [first!.id] });
+    expect(moved.json().results).toEqual([
+      { serviceId: first!.id, number: first!.number, ok: true, code: null },
+    ]);
+    expect((await get(`${list(AURORA)}/${first!.id}`)).json<ServiceDetail>().costCentre).toEqual(target);
+    expect(await lastAudit()).toMatchObject({
+      action: 'service.cost-centre',
+      subject: expect.stringContaining(target.name),
+    });
+    expect(
+      (
+        await bulk({
+          action: 'cost-centre',
+          costCentreId: '00000000-0000-4000-8000-00000000c0c0',
+          serviceIds: [first!.id],
+        })
+      ).json(),
+    ).toMatchObject({ fieldErrors: { costCentreId: expect.any(String) } });
+
+    const ceased = await bulk({ action: 'cease', terminationType: 'immediate', serviceIds: [second!.id] });
+    expect(ceased.json().results).toMatchObject([{ ok: true }]);
+    expect((await get(`${list(AURORA)}/${second!.id}`)).json<ServiceDetail>().status).toBe('TERMINATED');
+    expect(
+      (await bulk({ action: 'suspend', suspensionKind: 'customerSuspend', serviceIds: [first!.id] }, user))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await bulk({ action: 'suspend', suspensionKind: 'customerSuspend', serviceIds: [] })).statusCode,
+    ).toBe(400);
+  });
+
   it('prints a power of attorney as a PDF and records it pending, with the personal code masked', async () => {
     const row = await serviceOf('mobile', 'ACTIVE');
     const url = (what: string, serviceId = row.id, company = AURORA) =>

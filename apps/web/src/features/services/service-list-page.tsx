@@ -1,10 +1,28 @@
-import { formatServiceNumber, serviceListQuerySchema, type ServiceSummary } from '@kaista/domain/services';
+import {
+  formatServiceNumber,
+  SERVICE_ACCESS,
+  serviceListQuerySchema,
+  type ServiceSummary,
+} from '@kaista/domain/services';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
+import { useAccess } from '../../lib/routing/use-access';
+import {
+  Button,
+  Checkbox,
+  DataTable,
+  EmptyState,
+  LoadingPlaceholder,
+  Page,
+  PageHeader,
+  Pager,
+} from '../../ui';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import { ServiceBulkActions } from './service-bulk';
 import { ServiceExport } from './service-export';
 import { ServiceFilters } from './service-filters';
 import { ServiceStatusChip } from './service-status';
@@ -19,7 +37,43 @@ export function ServiceListPage() {
   const services = useQuery(serviceListQuery(companyId, params));
   const filtered =
     params.q || params.status?.length || params.type || params.costCentreId || params.payerId || params.user;
+  const mayBulk = useAccess(SERVICE_ACCESS.bulk);
+  // The choice is kept across pages and filters, by id, until a bulk action has run.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, ServiceSummary>>(new Map());
+  const choose = (rows: readonly ServiceSummary[], on: boolean) =>
+    setChosen((current) => {
+      const next = new Map(current);
+      for (const row of rows) {
+        if (on) next.set(row.id, row);
+        else next.delete(row.id);
+      }
+      return next;
+    });
+  const shown = services.data?.items ?? [];
+  const allShownChosen = shown.length > 0 && shown.every((row) => chosen.has(row.id));
+  const selectColumn = {
+    id: 'select',
+    header: t('services.bulk.choose-page'),
+    headerContent: (
+      <Checkbox
+        isSelected={allShownChosen}
+        isIndeterminate={!allShownChosen && shown.some((row) => chosen.has(row.id))}
+        onChange={(on) => choose(shown, on)}
+      >
+        <VisuallyHidden>{t('services.bulk.choose-page')}</VisuallyHidden>
+      </Checkbox>
+    ),
+    className: styles.selectCell,
+    cell: (service: ServiceSummary) => (
+      <Checkbox isSelected={chosen.has(service.id)} onChange={(on) => choose([service], on)}>
+        <VisuallyHidden>
+          {t('services.bulk.choose', { number: formatServiceNumber(service.number) })}
+        </VisuallyHidden>
+      </Checkbox>
+    ),
+  };
   const columns = [
+    ...(mayBulk ? [selectColumn] : []),
     {
       id: 'number',
       header: t('services.field.number'),
@@ -71,6 +125,13 @@ export function ServiceListPage() {
         actions={<ServiceExport companyId={companyId} params={params} />}
       />
       <ServiceFilters companyId={companyId} params={params} onChange={update} />
+      {mayBulk ? (
+        <ServiceBulkActions
+          companyId={companyId}
+          selected={[...chosen.values()]}
+          onDone={() => setChosen(new Map())}
+        />
+      ) : null}
       {services.isPending ? (
         <LoadingPlaceholder label={t('services.loading')} variant="page" />
       ) : services.isError ? (

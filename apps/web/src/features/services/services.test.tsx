@@ -84,6 +84,35 @@ describe('services', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
   });
 
+  it('suspends a selection from the list and says per service what was done', async () => {
+    const calls = mockApi([
+      answer(serviceCalls.filterChoices, choices),
+      answer(serviceCalls.list, () => page([summary(1), summary(2, 'BARRED')])),
+      answer(serviceCalls.bulk, () => ({
+        results: [
+          { serviceId: summary(1).id, number: summary(1).number, ok: true, code: null },
+          { serviceId: summary(2).id, number: summary(2).number, ok: false, code: 'ILLEGAL_STATE' },
+        ],
+      })),
+    ]);
+    render('services');
+    const table = await screen.findByRole('table', { name: 'Services' }, { timeout: 15_000 });
+    const run = screen.getByRole('button', { name: /Run on 0 services/ });
+    expect(run).toBeDisabled();
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Choose the services of this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Run on 2 services' }));
+    expect(await screen.findByText('1 of 2 done.')).toBeInTheDocument();
+    const results = screen.getByRole('list', { name: 'Results per service' });
+    expect(within(results).getByText(/040 310 0001: done/)).toBeInTheDocument();
+    expect(within(results).getAllByRole('listitem')).toHaveLength(2);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      action: 'suspend',
+      suspensionKind: 'customerSuspend',
+      serviceIds: [summary(1).id, summary(2).id],
+    });
+    expect(within(table).getByRole('checkbox', { name: 'Choose 040 310 0001' })).not.toBeChecked();
+  });
+
   it('shows the service and suspends it with If-Match', async () => {
     let current = detail('ACTIVE', 3);
     const calls = mockApi([

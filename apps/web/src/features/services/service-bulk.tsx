@@ -1,0 +1,139 @@
+import {
+  formatServiceNumber,
+  serviceCalls,
+  type BulkServiceAction,
+  type BulkServiceResult,
+  type ServiceSummary,
+} from '@kaista/domain/services';
+import { apiErrorMessageKey, isApiErrorCode } from '@kaista/domain/shared/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendApi } from '../../lib/api/call-api';
+import { Button, DateField, Dropdown, Notification } from '../../ui';
+import { ActionError } from './action-error';
+import { serviceFilterChoicesQuery, serviceKeys } from './services-queries';
+import styles from './services.module.css';
+
+type BulkKind = BulkServiceAction['action'];
+const KINDS: BulkKind[] = ['suspend', 'cost-centre', 'cease'];
+
+interface BulkProps {
+  companyId: string;
+  selected: readonly ServiceSummary[];
+  onDone: () => void;
+}
+
+/** What one refused service's code means, in words. */
+function useReason() {
+  const { t } = useTranslation();
+  return (code: string | null) =>
+    code === 'NOT_FOUND'
+      ? t('services.not-found')
+      : code === 'FORBIDDEN'
+        ? t('error.missing-permission')
+        : t(isApiErrorCode(code) ? apiErrorMessageKey(code) : 'services.action-failed');
+}
+
+/**
+ * A bulk action on the services chosen in the list (issue 12): suspend (the customer's own suspension),
+ * change the cost centre, or cease (at once or on a date). The server takes each service through the rules
+ * of its own action; the results say which were done and why the others were not.
+ */
+export function ServiceBulkActions({ companyId, selected, onDone }: BulkProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const reason = useReason();
+  const [kind, setKind] = useState<BulkKind>('suspend');
+  const [costCentreId, setCostCentreId] = useState<string | null>(null);
+  const [terminationDate, setTerminationDate] = useState('');
+  const choices = useQuery({ ...serviceFilterChoicesQuery(companyId), enabled: kind === 'cost-centre' });
+  const run = useMutation({
+    mutationFn: (body: BulkServiceAction) =>
+      sendApi(serviceCalls.bulk, { params: { id: companyId }, body }, { silent: true }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: serviceKeys.all(companyId) });
+    },
+  });
+  const [results, setResults] = useState<BulkServiceResult['results'] | null>(null);
+  const serviceIds = selected.map((service) => service.id);
+  const body = (): BulkServiceAction | null => {
+    if (kind === 'suspend') return { action: 'suspend', serviceIds, suspensionKind: 'customerSuspend' };
+    if (kind === 'cost-centre')
+      return costCentreId ? { action: 'cost-centre', serviceIds, costCentreId } : null;
+    return terminationDate
+      ? { action: 'cease', serviceIds, terminationType: 'scheduled', terminationDate }
+      : { action: 'cease', serviceIds, terminationType: 'immediate' };
+  };
+  const ready = selected.length > 0 && body() !== null;
+  return (
+    <section className={styles.section} aria-labelledby="services-bulk-title">
+      <h2 id="services-bulk-title">{t('services.bulk.title', { count: selected.length })}</h2>
+      <form
+        className={styles.actionForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const chosen = body();
+          if (!chosen) return;
+          run.mutate(chosen, {
+            onSuccess: (answer) => {
+              setResults(answer.results);
+              onDone();
+            },
+          });
+        }}
+      >
+        <Dropdown
+          label={t('services.bulk.action')}
+          options={KINDS.map((id) => ({ id, label: t(`services.bulk.kind.${id}`) }))}
+          value={kind}
+          onChange={(value) => setKind(value as BulkKind)}
+        />
+        {kind === 'cost-centre' ? (
+          <Dropdown
+            label={t('services.field.cost-centre')}
+            options={(choices.data?.costCentres ?? []).map((centre) => ({
+              id: centre.id,
+              label: centre.name,
+            }))}
+            value={costCentreId}
+            onChange={setCostCentreId}
+            isDisabled={choices.isPending}
+          />
+        ) : null}
+        {kind === 'cease' ? (
+          <DateField
+            label={t('services.bulk.termination-date')}
+            description={t('services.bulk.termination-date-help')}
+            value={terminationDate}
+            onChange={setTerminationDate}
+          />
+        ) : null}
+        <div className={styles.buttons}>
+          <Button type="submit" variant="secondary" isLoading={run.isPending} isDisabled={!ready}>
+            {t('services.bulk.run', { count: selected.length })}
+          </Button>
+        </div>
+        <ActionError error={run.error} />
+      </form>
+      {results ? (
+        <>
+          <Notification type={results.every((result) => result.ok) ? 'success' : 'warning'}>
+            {t('services.bulk.summary', {
+              done: results.filter((result) => result.ok).length,
+              total: results.length,
+            })}
+          </Notification>
+          <ul className={styles.bulkResults} aria-label={t('services.bulk.results')}>
+            {results.map((result) => (
+              <li key={result.serviceId}>
+                {result.number ? formatServiceNumber(result.number) : result.serviceId}:{' '}
+                {result.ok ? t('services.bulk.done') : reason(result.code)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
