@@ -317,7 +317,13 @@ describe('services', () => {
     const [first, second] = await t.db
       .select()
       .from(services)
-      .where(and(eq(services.companyId, AURORA), eq(services.type, 'mobile-broadband'), eq(services.status, 'ACTIVE')))
+      .where(
+        and(
+          eq(services.companyId, AURORA),
+          eq(services.type, 'mobile-broadband'),
+          eq(services.status, 'ACTIVE'),
+        ),
+      )
       .orderBy(services.number)
       .limit(2);
     const ended = await serviceOf('mobile', 'TERMINATED');
