@@ -15,6 +15,8 @@ const finnish = import.meta.glob<Tree>('../../locales/fi/*.json', { eager: true,
 function hasKey(tree: Tree | undefined, path: string): boolean {
   if (!tree) return false;
   if (typeof tree[path] === 'string') return true;
+  // A group of texts named whole is a prefix a component completes (DownloadButtons' `textPrefix`).
+  if (typeof tree[path] === 'object') return true;
   // Plural forms (`count_one`, `count_other`) answer to their base key.
   if (Object.keys(tree).some((key) => key.startsWith(`${path}_`) && typeof tree[key] === 'string'))
     return true;
