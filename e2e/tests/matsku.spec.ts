@@ -123,6 +123,15 @@ test('mu@ approves a product and adds one to Kettu’s assortment, and the repre
   await expect(page.getByRole('heading', { name: 'Valikoimat', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Muokkaa valikoimaa Kettu Retail -valikoima' }).click();
   const editor = page.getByRole('region', { name: 'Valikoima: Kettu Retail -valikoima' });
+  // Companies are found by the company search; a company chosen and removed again is not saved.
+  const chosen = editor.getByRole('list', { name: 'Valikoiman yritykset' });
+  await expect(chosen).toContainText('Kettu Retail Oy (100003)');
+  await editor.getByRole('searchbox', { name: 'Hae yritystä' }).fill('Aurora');
+  await page.keyboard.press('Enter');
+  await editor.getByRole('button', { name: 'Lisää valikoimaan: Aurora Logistics Oy' }).click();
+  await expect(chosen).toContainText('Aurora Logistics Oy');
+  await editor.getByRole('button', { name: 'Poista valikoimasta: Aurora Logistics Oy' }).click();
+  await expect(chosen).not.toContainText('Aurora Logistics Oy');
   await editor.getByRole('searchbox', { name: 'Hae tuotteita' }).fill('Kuluraportti');
   await page.keyboard.press('Enter');
   const report = editor.getByRole('checkbox', { name: /Kuluraportti-lisäpalvelu \(RP-RAPORTTI-KULUT\)/ });

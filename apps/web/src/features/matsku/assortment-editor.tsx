@@ -7,22 +7,17 @@ import { notify } from '../../lib/notifications/notification-store';
 import { Button, Checkbox, EmptyState, LoadingPlaceholder, Pager, SearchInput, TextField } from '../../ui';
 import { adminProductsQuery, ADMIN_PAGE_SIZE, useUpdateAssortment } from './admin-queries';
 import { useAdminWriteFailed } from './admin-write-failed';
+import { CompanyPicker, type PickedCompany } from './company-picker';
 import styles from './product-admin.module.css';
 
-const companyList = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((id) => id.trim())
-    .filter(Boolean);
-
 /**
- * One assortment's name, its companies (by company id) and its products: the catalogue is searched with each
+ * One assortment's name, its companies (found by the company search) and its products: the catalogue is searched with each
  * product's membership, ticked on or off, and saved at once on the version read.
  */
 export function AssortmentEditor({ assortment, onClose }: { assortment: Assortment; onClose: () => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState(assortment.name);
-  const [companies, setCompanies] = useState(assortment.companies.map((company) => company.id).join(', '));
+  const [companies, setCompanies] = useState<PickedCompany[]>(assortment.companies);
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [offset, setOffset] = useState(0);
@@ -51,7 +46,7 @@ export function AssortmentEditor({ assortment, onClose }: { assortment: Assortme
         assortment,
         body: {
           name,
-          companyIds: assortment.isDefault ? [] : companyList(companies),
+          companyIds: assortment.isDefault ? [] : companies.map((company) => company.id),
           addProducts: [...added],
           removeProducts: [...removed],
         },
@@ -94,13 +89,7 @@ export function AssortmentEditor({ assortment, onClose }: { assortment: Assortme
         {assortment.isDefault ? (
           <p>{t('matsku.admin.default-serves-others')}</p>
         ) : (
-          <TextField
-            label={t('matsku.admin.company-ids')}
-            description={t('matsku.admin.company-ids-help')}
-            value={companies}
-            onChange={setCompanies}
-            errorMessage={errors.companyIds}
-          />
+          <CompanyPicker value={companies} onChange={setCompanies} errorMessage={errors.companyIds} />
         )}
       </div>
       <SearchInput
