@@ -27,11 +27,16 @@ function chosenScenarios(): typeof SCENARIOS {
  * database (PGlite, or DATABASE_URL) with the demo dataset, and unless BENCH_DATASET=demo the large dataset
  * and the data of the scenarios named in BENCH_SCENARIOS (comma-separated; all when unset): generating every
  * area's data (a million tickets among them) to measure one area would take longer than the measuring.
+ * BENCH_DATA_DIR names an embedded database to keep and reuse: data is generated only when it is new.
  * Beside it, on a second port, the bare baseline of `baseline-app.ts`. Prints `READY <port> <baseline port>`.
  */
 async function main(): Promise<void> {
   const config = { ...loadConfig(), environment: 'ci' as const, port: 0 };
-  const dataDir = config.databaseUrl ? config.dataDir : path.join(os.tmpdir(), `kaista-bench-${process.pid}`);
+  // BENCH_DATA_DIR keeps an embedded database between runs (generated once, measured many times).
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = config.databaseUrl
+    ? config.dataDir
+    : (kept ?? path.join(os.tmpdir(), `kaista-bench-${process.pid}`));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   const files = openFileStore(database, path.join(dataDir, 'uploads'));
   const started = Date.now();
@@ -53,8 +58,8 @@ async function main(): Promise<void> {
     () =>
       void Promise.all([app.close(), baseline.close()])
         .then(() => database.close())
-        // A temporary embedded database is the bench's own; a server's database is the caller's.
-        .then(() => config.databaseUrl || fs.rmSync(dataDir, { recursive: true, force: true }))
+        // A temporary embedded database is the bench's own; a server's or a kept one is the caller's.
+        .then(() => config.databaseUrl || kept || fs.rmSync(dataDir, { recursive: true, force: true }))
         .then(() => process.exit(0)),
   );
 }

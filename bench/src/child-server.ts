@@ -5,6 +5,8 @@ export interface ChildServer {
   port: number;
   /** A second port the server may print after the first (the bench server's bare baseline). */
   secondPort: number | null;
+  /** The server's process, for its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -25,7 +27,7 @@ export function startChildServer(script: string, env: NodeJS.ProcessEnv = {}): P
       const ready = /READY (\d+)(?: (\d+))?\n/.exec(output);
       if (ready) {
         const secondPort = ready[2] ? Number(ready[2]) : null;
-        resolve({ port: Number(ready[1]), secondPort, stop: () => stopChild(child) });
+        resolve({ port: Number(ready[1]), secondPort, pid: child.pid!, stop: () => stopChild(child) });
       }
     });
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));

@@ -143,6 +143,51 @@ test.describe.serial('invoicing end to end', () => {
     await expect(main.getByText(`${reference} A`)).toBeVisible();
   });
 
+  test('the manager adds a billing agreement delivered as Finvoice, with its OVT address and operator', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const name = `Aurora Logistics Oy, verkkolasku ${Date.now()}`;
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/payers/new`);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: /^Laskutettava nimi/ }).fill(name);
+    await main.getByRole('radio', { name: 'Verkkolasku (Finvoice)' }).check({ force: true });
+    await expect(main.getByRole('textbox', { name: /^Sähköpostiosoite/ })).toHaveCount(0);
+    // An address that fails the OVT rule (its business ID's check digit) is refused before anything is sent.
+    await main.getByRole('textbox', { name: /^Verkkolaskuosoite/ }).fill('003712345679');
+    await main.getByRole('button', { name: 'Lisää laskutussopimus' }).click();
+    await expect(main.getByText(/^Tarkista verkkolaskuosoite/)).toBeVisible();
+    await main.getByRole('textbox', { name: /^Verkkolaskuosoite/ }).fill('003720480494');
+    await main.getByRole('button', { name: /^Verkkolaskuoperaattori/ }).click();
+    await page.getByRole('option', { name: 'Nordea (E204503)' }).click();
+    await main.getByRole('textbox', { name: /^Yhteyshenkilö/ }).fill('Maria Manninen');
+    await main.getByRole('textbox', { name: /^Katuosoite/ }).fill('Satamakatu 12');
+    await main.getByRole('textbox', { name: /^Postinumero/ }).fill('00160');
+    await main.getByRole('textbox', { name: /^Postitoimipaikka/ }).fill('Helsinki');
+    await expectNoSeriousAxeViolations(page);
+    await main.getByRole('button', { name: 'Lisää laskutussopimus' }).click();
+
+    // The new agreement's own page, as the server stored it.
+    await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(main.getByText('Laskutussopimus lisättiin.')).toBeVisible();
+    await expect(main.getByText('Verkkolasku (Finvoice)')).toBeVisible();
+    await expect(main.getByText('003720480494')).toBeVisible();
+    await expect(main.getByText('E204503')).toBeVisible();
+    await expect(main.getByText(/^Satamakatu 12, 00160 Helsinki/)).toBeVisible();
+    const payerId = new URL(page.url()).pathname.split('/').pop();
+    const stored = await (await page.request.get(`/api/businesses/${AURORA}/payers/${payerId}`)).json();
+    expect(stored).toMatchObject({
+      name,
+      deliveryMethod: 'F_INVOICE',
+      eInvoiceAddress: '003720480494',
+      eInvoiceOperator: 'E204503',
+      contactName: 'Maria Manninen',
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/payer-finvoice-375.png', fullPage: true });
+  });
+
   test('the manager adds a cost centre and finds it in the list', async ({ page }) => {
     const name = `Projekti ${Date.now()}`;
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/cost-centers/new`);
@@ -155,16 +200,51 @@ test.describe.serial('invoicing end to end', () => {
     await main.getByRole('searchbox', { name: 'Hae nimellä' }).press('Enter');
     await expect(main.getByRole('cell', { name, exact: true })).toBeVisible();
 
-    // The last year's spend by cost centre, and one centre's months when chosen.
-    await expect(main.getByRole('figure', { name: 'Laskutettu 12 kuukauden aikana, veroton' })).toBeVisible();
-    const byCentre = main.getByRole('table', { name: 'Laskutettu 12 kuukauden aikana, veroton' });
-    await expect(byCentre.getByRole('rowheader', { name: 'Myynti', exact: true })).toBeAttached();
+    // 24 months of spend by cost centre, and one centre's months when chosen.
+    await expect(main.getByRole('figure', { name: 'Laskutettu 24 kuukauden aikana, veroton' })).toBeVisible();
+    const byCentre = main.getByRole('table', { name: 'Laskutettu 24 kuukauden aikana, veroton' });
+    await expect(byCentre.getByRole('rowheader', { name: 'Myynti', exact: true })).toBeVisible();
     await main.getByRole('button', { name: /Kustannuspaikka$/ }).click();
     await page.getByRole('option', { name: 'Myynti', exact: true }).click();
     await expect(main.getByRole('figure', { name: 'Myynti kuukausittain, veroton' })).toBeVisible();
+    // The same spend by service type beside it.
+    const byType = main.getByRole('table', { name: 'Palvelutyypeittäin 24 kuukauden aikana, veroton' });
+    await expect(byType.getByRole('rowheader', { name: 'Mobiililiittymät', exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/cost-centres-1280.png', fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/cost-centres-375.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Drill down from a month's bar of Myynti: the invoices of that month with Myynti's lines, and on one
+    // invoice the lines behind the bar, whose sum is the bar's.
+    const months = main.getByRole('table', { name: 'Myynti kuukausittain, veroton' });
+    const lastMonth = months.getByRole('row').last();
+    const barSum = (await lastMonth.getByRole('cell').innerText()).trim();
+    await lastMonth.getByRole('link').click();
+    await expect(page).toHaveURL(/\/invoices\?costPoolId=[0-9a-f-]+&from=\d{4}-\d{2}-01&to=/);
+    const invoices = main.getByRole('table', { name: 'Laskut' });
+    await expect(invoices.getByRole('row').nth(1)).toBeVisible();
+    await expect(main.getByRole('button', { name: /Kustannuspaikka$/ })).toContainText('Myynti');
+    const rows = await invoices.locator('tbody tr').count();
+    expect(rows).toBeGreaterThan(0);
+    await invoices.locator('tbody tr').first().getByRole('link').click();
+    await expect(main.getByText(/^Näytetään \d+\/\d+ riviä: Kustannuspaikka Myynti\./)).toBeVisible();
+    const lines = main.getByRole('table', { name: 'Laskun rivit' });
+    await expect(lines.locator('tbody tr').first()).toBeVisible();
+    const centres = await lines.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    expect(centres.every((centre) => centre.trim() === 'Myynti')).toBe(true);
+    if (rows === 1) {
+      const nets = await lines.locator('tbody tr td:nth-child(6)').allInnerTexts();
+      const cents = nets.reduce(
+        (sum, net) => sum + Math.round(Number(net.replace(/[^\d,-]/g, '').replace(',', '.')) * 100),
+        0,
+      );
+      expect(cents).toBe(Math.round(Number(barSum.replace(/[^\d,-]/g, '').replace(',', '.')) * 100));
+    }
+    await expectNoSeriousAxeViolations(page);
+    await main.getByRole('link', { name: 'Näytä kaikki rivit' }).click();
+    await expect(main.getByText(/^Näytetään \d+\/\d+ riviä/)).toHaveCount(0);
   });
 });

@@ -38,7 +38,7 @@ export const invoiceCalls = {
     query: invoiceLinesExportQuerySchema,
     response: null,
   }),
-  /** The spend by cost centre and month over the last year, for the cost centres' chart. */
+  /** The spend by cost centre, by service type and by month over the last two years, for the spend charts. */
   spend: defineCall({
     method: 'GET',
     path: `${base}/invoices2/spend`,

@@ -1,3 +1,12 @@
+import { SERVICE_TYPES } from '../services/service-enums';
+
+/**
+ * What an invoice line bills: a service of the services inventory (monthly, by its type) or a one-off charge
+ * (a device or accessory, an installation, or a fee such as an opening fee).
+ */
+export const INVOICE_LINE_TYPES = [...SERVICE_TYPES, 'device', 'installation', 'fee'] as const;
+export type InvoiceLineType = (typeof INVOICE_LINE_TYPES)[number];
+
 /** §3 invoice types: the concise and the comprehensive (every line) invoice document. */
 export const INVOICE_TYPES = ['CORPORATE_CUSTOMER_INVOICE', 'CORPORATE_CUSTOMER_INVOICE_EXTENDED'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];

@@ -3,7 +3,7 @@ import { companyParamsSchema } from '../shared/api/common';
 import { pageSchema, sortedListQuerySchema } from '../shared/api/paging';
 import { CSV_CHARSETS, EXPORT_FORMATS } from '../shared/enums/common';
 import { LANGUAGES } from '../shared/formatting/language';
-import { INVOICE_KINDS, INVOICE_STATUS_FILTERS, INVOICE_TYPES } from './invoice-enums';
+import { INVOICE_KINDS, INVOICE_LINE_TYPES, INVOICE_STATUS_FILTERS, INVOICE_TYPES } from './invoice-enums';
 
 export const INVOICE_SORT_FIELDS = ['invoiceDate', 'dueDate', 'total', 'number'] as const;
 export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
@@ -15,6 +15,8 @@ export const INVOICE_LIMITS = {
 } as const;
 
 const isoDate = z.iso.date();
+/** The list filter's name for the lines billed to no cost centre. */
+export const NO_COST_POOL = 'none';
 const invoiceStatuses = INVOICE_STATUS_FILTERS.filter((status) => status !== 'all') as [
   'open',
   ...Exclude<(typeof INVOICE_STATUS_FILTERS)[number], 'all' | 'open'>[],
@@ -28,6 +30,10 @@ const invoiceFilters = {
   payerId: z.uuid().optional(),
   /** The invoice number or its beginning. */
   q: z.string().trim().max(INVOICE_LIMITS.searchMax).regex(/^\d*$/, 'validation.not-a-number').optional(),
+  /** Invoices with a line of this cost centre ('none': a line of no cost centre); a spend bar's drill-down. */
+  costPoolId: z.union([z.uuid(), z.literal(NO_COST_POOL)]).optional(),
+  /** Invoices with a line of this type; a spend bar's drill-down. */
+  serviceType: z.enum(INVOICE_LINE_TYPES).optional(),
 };
 
 /** §7 /invoices2: the §4 status filter, a date range, a billing agreement, an invoice number; sorted. */
@@ -117,8 +123,8 @@ export type InvoiceExportQuery = z.input<typeof invoiceExportQuerySchema>;
 export const invoiceLinesExportQuerySchema = exportFileSchema;
 export type InvoiceLinesExportQuery = z.input<typeof invoiceLinesExportQuerySchema>;
 
-/** How many months, the current one included, the spend by cost centre covers. */
-export const SPEND_MONTHS = 12;
+/** How many months, the current one included, the spend by cost centre and by service type covers. */
+export const SPEND_MONTHS = 24;
 
 /** One cost centre's invoiced spend (net of VAT; credit notes subtract), per month of the invoice date. */
 export const costPoolSpendSchema = z.object({
@@ -132,10 +138,23 @@ export const costPoolSpendSchema = z.object({
 });
 export type CostPoolSpend = z.infer<typeof costPoolSpendSchema>;
 
-/** The company's spend by cost centre over the last SPEND_MONTHS months, the largest spender first. */
+/** One type of line's invoiced spend (net of VAT; credit notes subtract), per month of the invoice date. */
+export const serviceTypeSpendSchema = z.object({
+  serviceType: z.enum(INVOICE_LINE_TYPES),
+  totalCents: z.number().int(),
+  /** In the order of the answer's `months`. */
+  monthlyCents: z.array(z.number().int()),
+});
+export type ServiceTypeSpend = z.infer<typeof serviceTypeSpendSchema>;
+
+/**
+ * The company's spend over the last SPEND_MONTHS months by cost centre and by service type, the largest
+ * first in each.
+ */
 export const spendSchema = z.object({
   /** yyyy-mm, oldest first, ending with the current month. */
   months: z.array(z.string()),
   costPools: z.array(costPoolSpendSchema),
+  serviceTypes: z.array(serviceTypeSpendSchema),
 });
 export type Spend = z.infer<typeof spendSchema>;

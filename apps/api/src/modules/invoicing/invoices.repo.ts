@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceListQuery, InvoiceStatus } from '@kaista/domain/invoices';
-import { INVOICE_LIMITS } from '@kaista/domain/invoices';
+import { INVOICE_LIMITS, NO_COST_POOL } from '@kaista/domain/invoices';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
 import { paginate } from '../../db/paginate';
@@ -30,8 +30,27 @@ function statusIs(status: InvoiceStatus, today: string): SQL {
   }
 }
 
+/**
+ * A spend bar's drill-down: invoices with a line of the cost centre and/or the type (one line that has both
+ * when both are given). The invoice's own lines are read through their primary key.
+ */
+function withLinesOf({ costPoolId, serviceType }: Pick<InvoiceFilters, 'costPoolId' | 'serviceType'>) {
+  if (!costPoolId && !serviceType) return undefined;
+  return sql`exists (select 1 from ${invoiceLines} where ${and(
+    sql`${invoiceLines.companyId} = ${invoices.companyId}`,
+    sql`${invoiceLines.invoiceId} = ${invoices.id}`,
+    costPoolId === NO_COST_POOL
+      ? sql`${invoiceLines.costPoolId} is null`
+      : costPoolId
+        ? sql`${invoiceLines.costPoolId} = ${costPoolId}`
+        : undefined,
+    serviceType ? sql`${invoiceLines.serviceType} = ${serviceType}` : undefined,
+  )})`;
+}
+
 function whereOf(companyId: string, filters: InvoiceFilters, today: string): SQL {
   return and(
+    withLinesOf(filters),
     eq(invoices.companyId, companyId),
     filters.status !== 'all' ? statusIs(filters.status, today) : undefined,
     filters.from ? gte(invoices.invoiceDate, filters.from) : undefined,
@@ -164,13 +183,14 @@ export class InvoicesRepo {
     }
   }
 
-  /** Net spend per cost centre and invoice month ('YYYY-MM') of the invoices dated from..to. */
+  /** Net spend per cost centre, service type and invoice month ('YYYY-MM') of the invoices dated from..to. */
   async spend(companyId: string, from: string, to: string) {
     const month = sql<string>`to_char(${invoices.invoiceDate}, 'YYYY-MM')`;
     const rows = await this.db
       .select({
         costPoolId: invoiceLines.costPoolId,
         name: sql<string | null>`coalesce(${costPools.name}, max(${invoiceLines.costPoolName}))`,
+        serviceType: invoiceLines.serviceType,
         month,
         netCents: sql<string>`sum(${invoiceLines.netCents})`,
       })
@@ -190,7 +210,7 @@ export class InvoicesRepo {
           lte(invoices.invoiceDate, to),
         ),
       )
-      .groupBy(invoiceLines.costPoolId, costPools.name, month);
+      .groupBy(invoiceLines.costPoolId, costPools.name, invoiceLines.serviceType, month);
     // Sums of integer cents: exact as numbers far beyond any company's spend.
     return rows.map((row) => ({ ...row, netCents: Number(row.netCents) }));
   }

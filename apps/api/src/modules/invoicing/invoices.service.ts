@@ -6,7 +6,7 @@ import type {
   InvoiceSummary,
   Spend,
 } from '@kaista/domain/invoices';
-import { SPEND_MONTHS } from '@kaista/domain/invoices';
+import { INVOICE_LINE_TYPES, SPEND_MONTHS, type InvoiceLineType } from '@kaista/domain/invoices';
 import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import { notFound } from '../../http-errors';
 import { shiftMonth } from './billing-calendar';
@@ -29,7 +29,10 @@ export class InvoicesService {
     return { ...page, items: page.items.map((row) => toInvoiceSummary(row, today)), totals };
   }
 
-  /** The last SPEND_MONTHS months' spend by cost centre, every month present (zero when nothing was billed). */
+  /**
+   * The last SPEND_MONTHS months' spend by cost centre and by service type, every month present (zero when
+   * nothing was billed), the largest first.
+   */
   async spend(companyId: string): Promise<Spend> {
     const today = helsinkiToday();
     const current = today.slice(0, 7);
@@ -38,6 +41,12 @@ export class InvoicesService {
     );
     const rows = await this.repo.spend(companyId, `${months[0]}-01`, today);
     const pools = new Map<string, Spend['costPools'][number]>();
+    const types = new Map<string, Spend['serviceTypes'][number]>();
+    const add = (sums: { totalCents: number; monthlyCents: number[] }, month: string, cents: number) => {
+      const index = months.indexOf(month);
+      if (index >= 0) sums.monthlyCents[index] = (sums.monthlyCents[index] ?? 0) + cents;
+      sums.totalCents += cents;
+    };
     for (const row of rows) {
       const key = row.costPoolId ?? '';
       const pool = pools.get(key) ?? {
@@ -46,15 +55,25 @@ export class InvoicesService {
         totalCents: 0,
         monthlyCents: months.map(() => 0),
       };
-      const index = months.indexOf(row.month);
-      if (index >= 0) pool.monthlyCents[index] = (pool.monthlyCents[index] ?? 0) + row.netCents;
-      pool.totalCents += row.netCents;
+      add(pool, row.month, row.netCents);
       pools.set(key, pool);
+      // A type no longer billed (none is today) would not fit the answer's enumeration: left out.
+      if (!(INVOICE_LINE_TYPES as readonly string[]).includes(row.serviceType)) continue;
+      const type = types.get(row.serviceType) ?? {
+        serviceType: row.serviceType as InvoiceLineType,
+        totalCents: 0,
+        monthlyCents: months.map(() => 0),
+      };
+      add(type, row.month, row.netCents);
+      types.set(row.serviceType, type);
     }
     const costPools = [...pools.values()].sort(
       (a, b) => b.totalCents - a.totalCents || (a.name ?? '').localeCompare(b.name ?? '', 'fi'),
     );
-    return { months, costPools };
+    const serviceTypes = [...types.values()].sort(
+      (a, b) => b.totalCents - a.totalCents || a.serviceType.localeCompare(b.serviceType),
+    );
+    return { months, costPools, serviceTypes };
   }
 
   /** Another company's invoice is reported exactly like a missing one. */

@@ -127,11 +127,11 @@ describe('invoices', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('sums the last twelve months of invoice lines by cost centre and month, for invoice readers only', async () => {
+  it('sums the last 24 months of invoice lines by cost centre, service type and month, for invoice readers only', async () => {
     const response = await t.request({ method: 'GET', url: `${AURORA}/invoices2/spend`, session: manager() });
     expect(response.statusCode).toBe(200);
     const spend = response.json<Spend>();
-    expect(spend.months).toHaveLength(12);
+    expect(spend.months).toHaveLength(24);
     const [first] = spend.months;
     const [lines] = await t.db
       .select({ cents: sql<string>`sum(${invoiceLines.netCents})` })
@@ -147,6 +147,15 @@ describe('invoices', () => {
     for (const pool of spend.costPools)
       expect(pool.monthlyCents.reduce((sum, cents) => sum + cents, 0)).toBe(pool.totalCents);
     expect(spend.costPools.map((pool) => pool.name)).toContain('IT-palvelut');
+    // The same lines by service type: the same sum, the subscriptions' types and the devices among them.
+    const byType = spend.serviceTypes.map((type) => type.totalCents);
+    expect(byType.reduce((sum, cents) => sum + cents, 0)).toBe(Number(lines!.cents));
+    expect(byType).toEqual([...byType].sort((a, b) => b - a));
+    expect(spend.serviceTypes.map((type) => type.serviceType)).toEqual(
+      expect.arrayContaining(['mobile', 'broadband', 'switchboard', 'device']),
+    );
+    for (const type of spend.serviceTypes)
+      expect(type.monthlyCents.reduce((sum, cents) => sum + cents, 0)).toBe(type.totalCents);
 
     const refused = await t.request({
       method: 'GET',
@@ -160,6 +169,48 @@ describe('invoices', () => {
       session: sessions['rep@kettu.example'],
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('drills down from a spend bar: the invoices of a month with lines of the cost centre or the type', async () => {
+    const spend = (
+      await t.request({ method: 'GET', url: `${AURORA}/invoices2/spend`, session: manager() })
+    ).json<Spend>();
+    const sales = spend.costPools.find((pool) => pool.name === 'Myynti')!;
+    const index = spend.months.length - 2;
+    const month = spend.months[index]!;
+    const [year, monthNo] = month.split('-').map(Number) as [number, number];
+    const last = new Date(Date.UTC(year, monthNo, 0)).toISOString().slice(0, 10);
+    const range = `from=${month}-01&to=${last}`;
+    const page = await list(`costPoolId=${sales.costPoolId}&${range}&pageSize=100`);
+    expect(page.total).toBeGreaterThan(0);
+    // The bar's sum is exactly the net of those invoices' lines in the centre.
+    let cents = 0;
+    for (const invoice of page.items) {
+      const detail = (
+        await t.request({
+          method: 'GET',
+          url: `${AURORA}/invoices/${invoice.id}/details`,
+          session: manager(),
+        })
+      ).json<Invoice>();
+      const behind = detail.lines.filter((line) => line.costPoolId === sales.costPoolId);
+      expect(behind.length).toBeGreaterThan(0);
+      cents += behind.reduce((sum, line) => sum + line.netCents, 0);
+    }
+    expect(cents).toBe(sales.monthlyCents[index]);
+    const devices = await list('serviceType=device&pageSize=100');
+    expect(devices.total).toBeGreaterThan(0);
+    expect(devices.total).toBeLessThan((await list('pageSize=1')).total);
+    expect((await list(`costPoolId=none&serviceType=mobile`)).total).toBe(0);
+    const bad = await t.request({
+      method: 'GET',
+      url: `${AURORA}/invoices2?serviceType=yacht&costPoolId=x`,
+      session: manager(),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ fieldErrors: object }>().fieldErrors)).toEqual(
+      expect.arrayContaining(['serviceType', 'costPoolId']),
+    );
   });
 
   it('answers both document types as PDFs with the invoice’s total, in the language asked', async () => {

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { DataTable, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader, Pager } from '../../ui';
-import { CostCentreSpend } from './cost-centre-spend';
+import { SpendCharts } from './spend-charts';
 import { ListSearch } from './list-search';
 import { costPoolPageQuery } from './payer-queries';
 import { useInvoicingAccess } from './use-invoicing-access';
@@ -77,7 +77,7 @@ export function CostCentreListPage() {
           />
         </>
       )}
-      {readsInvoices ? <CostCentreSpend companyId={companyId} /> : null}
+      {readsInvoices ? <SpendCharts companyId={companyId} /> : null}
     </Page>
   );
 }

@@ -1,10 +1,17 @@
-import { INVOICE_SORT_FIELDS, INVOICE_STATUS_FILTERS, type InvoiceSortField } from '@kaista/domain/invoices';
+import {
+  INVOICE_LINE_TYPES,
+  INVOICE_SORT_FIELDS,
+  INVOICE_STATUS_FILTERS,
+  NO_COST_POOL,
+  type InvoiceLineType,
+  type InvoiceSortField,
+} from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateField, Dropdown } from '../../ui';
 import type { InvoiceListState } from './invoice-queries';
 import { ListSearch } from './list-search';
-import { payerListQuery } from './payer-queries';
+import { costPoolPageQuery, payerListQuery } from './payer-queries';
 import { useInvoicingAccess } from './use-invoicing-access';
 import styles from './invoicing.module.css';
 
@@ -14,15 +21,23 @@ interface InvoiceFiltersProps {
   onChange: (next: Partial<InvoiceListState>) => void;
 }
 
-const ALL_PAYERS = 'all';
+const ALL = 'all';
 
-/** §4 status, billing agreement, date range, invoice number and order of the invoice list. */
+/**
+ * §4 status, billing agreement, date range, invoice number and order of the invoice list, and the lines an
+ * invoice has (a cost centre, a service type: how a spend chart's bar leads here).
+ */
 export function InvoiceFilters({ companyId, params, onChange }: InvoiceFiltersProps) {
   const { t } = useTranslation();
   const readsPayers = useInvoicingAccess(companyId, 'readPayers');
   const payers = useQuery({
     ...payerListQuery(companyId, { offset: 0, pageSize: 100 }),
     enabled: readsPayers,
+  });
+  const readsCostPools = useInvoicingAccess(companyId, 'readCostPools');
+  const pools = useQuery({
+    ...costPoolPageQuery(companyId, { offset: 0, pageSize: 100 }),
+    enabled: readsCostPools,
   });
   return (
     <div className={styles.filters}>
@@ -44,13 +59,36 @@ export function InvoiceFilters({ companyId, params, onChange }: InvoiceFiltersPr
         <Dropdown
           label={t('invoicing.invoice.payer')}
           options={[
-            { id: ALL_PAYERS, label: t('invoicing.invoice.all-payers') },
+            { id: ALL, label: t('invoicing.invoice.all-payers') },
             ...(payers.data?.items ?? []).map((payer) => ({ id: payer.id, label: payer.name })),
           ]}
-          value={params.payerId ?? ALL_PAYERS}
-          onChange={(value) => onChange({ payerId: value && value !== ALL_PAYERS ? value : undefined })}
+          value={params.payerId ?? ALL}
+          onChange={(value) => onChange({ payerId: value && value !== ALL ? value : undefined })}
         />
       ) : null}
+      {readsCostPools || params.costPoolId ? (
+        <Dropdown
+          label={t('invoicing.line.cost-centre')}
+          options={[
+            { id: ALL, label: t('invoicing.invoice.all-cost-centres') },
+            { id: NO_COST_POOL, label: t('invoicing.spend.no-cost-centre') },
+            ...(pools.data?.items ?? []).map((pool) => ({ id: pool.id, label: pool.name })),
+          ]}
+          value={params.costPoolId ?? ALL}
+          onChange={(value) => onChange({ costPoolId: value && value !== ALL ? value : undefined })}
+        />
+      ) : null}
+      <Dropdown
+        label={t('invoicing.line.service-type')}
+        options={[
+          { id: ALL, label: t('invoicing.invoice.all-service-types') },
+          ...INVOICE_LINE_TYPES.map((type) => ({ id: type, label: t(`invoicing.service-type.${type}`) })),
+        ]}
+        value={params.serviceType ?? ALL}
+        onChange={(value) =>
+          onChange({ serviceType: value && value !== ALL ? (value as InvoiceLineType) : undefined })
+        }
+      />
       <DateField
         label={t('invoicing.invoice.from')}
         value={params.from ?? ''}

@@ -33,12 +33,18 @@ export function InvoiceListPage() {
   const { state: params, update } = useListUrlState(invoiceListQuerySchema);
   const invoices = useQuery(invoiceListQuery(companyId, params));
   const money = (cents: number) => formatCents(cents, language);
+  // A drill-down's line filter goes with the invoice, so that its page shows the lines behind the bar.
+  const lineFilter = new URLSearchParams(
+    Object.entries({ costPoolId: params.costPoolId, serviceType: params.serviceType }).filter(
+      (entry): entry is [string, string] => Boolean(entry[1]),
+    ),
+  ).toString();
   const columns = [
     {
       id: 'number',
       header: t('invoicing.invoice.number'),
       cell: (invoice: InvoiceSummary) => (
-        <Link className={styles.link} to={invoice.id}>
+        <Link className={styles.link} to={lineFilter ? `${invoice.id}?${lineFilter}` : invoice.id}>
           {invoice.number}
           {invoice.kind === 'CREDIT_NOTE' ? ` (${t('invoicing.invoice.credit-note')})` : ''}
         </Link>
@@ -71,7 +77,14 @@ export function InvoiceListPage() {
       cell: (invoice: InvoiceSummary) => <InvoiceStatusChip status={invoice.status} />,
     },
   ];
-  const filtered = params.status !== 'all' || params.q || params.from || params.to || params.payerId;
+  const filtered =
+    params.status !== 'all' ||
+    params.q ||
+    params.from ||
+    params.to ||
+    params.payerId ||
+    params.costPoolId ||
+    params.serviceType;
 
   return (
     <Page labelledBy="invoices-title">

@@ -2,15 +2,17 @@ import {
   formatCents,
   formatReferenceNumber,
   formatVatRate,
+  INVOICE_LINE_TYPES,
   INVOICE_TYPES,
   invoiceCalls,
+  NO_COST_POOL,
   invoiceSums,
   type InvoiceLine,
 } from '@kaista/domain/invoices';
 import { formatDate, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { callUrl } from '../../lib/api/call-url';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { useCompanyId } from '../../lib/routing/company-id';
@@ -37,6 +39,10 @@ export function InvoicePage() {
   const invoice = useQuery(invoiceQuery(companyId, invoiceId));
   const money = (cents: number) => formatCents(cents, language);
   const canAsk = useInvoicingAccess(companyId, 'askAboutInvoice');
+  // The lines behind a spend chart's bar, when the list was filtered by them.
+  const [search] = useSearchParams();
+  const costPoolId = search.get('costPoolId');
+  const serviceType = INVOICE_LINE_TYPES.find((type) => type === search.get('serviceType'));
 
   if (invoice.isPending) return <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />;
   if (invoice.isError)
@@ -99,6 +105,24 @@ export function InvoicePage() {
       cell: (line: InvoiceLine) => money(line.netCents),
     },
   ];
+  const behind = (line: InvoiceLine) =>
+    (!costPoolId ||
+      (costPoolId === NO_COST_POOL ? line.costPoolId === null : line.costPoolId === costPoolId)) &&
+    (!serviceType || line.serviceType === serviceType);
+  const lineFilter = costPoolId || serviceType;
+  const shownLines = lineFilter ? data.lines.filter(behind) : data.lines;
+  const filterText = [
+    costPoolId
+      ? `${t('invoicing.line.cost-centre')} ${
+          costPoolId === NO_COST_POOL
+            ? t('invoicing.spend.no-cost-centre')
+            : (data.lines.find((line) => line.costPoolId === costPoolId)?.costPoolName ?? '–')
+        }`
+      : null,
+    serviceType ? `${t('invoicing.line.service-type')} ${t(`invoicing.service-type.${serviceType}`)}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const vat = invoiceSums(data.lines).byRate;
   const number = data.number;
   /** A new INVOICING ticket filled in about the invoice, or one of its lines (the tickets area reads the query). */
@@ -150,7 +174,7 @@ export function InvoicePage() {
         id="invoice-title"
         title={`${data.kind === 'CREDIT_NOTE' ? t('invoicing.invoice.credit-note') : t('invoicing.invoice.invoice')} ${data.number}`}
       />
-      <Link className={styles.link} to="..">
+      <Link className={styles.link} to={lineFilter ? `..?${search.toString()}` : '..'}>
         {t('invoicing.invoice.back')}
       </Link>
       <div className={styles.actions}>
@@ -190,10 +214,22 @@ export function InvoicePage() {
           fetchFile(invoiceCalls.linesExport, { params: { id: companyId, invoiceId }, query: choice })
         }
       />
+      {lineFilter ? (
+        <p className={styles.lineFilter}>
+          {t('invoicing.invoice.lines-filtered', {
+            shown: shownLines.length,
+            all: data.lines.length,
+            filter: filterText,
+          })}{' '}
+          <Link className={styles.link} to=".">
+            {t('invoicing.invoice.all-lines')}
+          </Link>
+        </p>
+      ) : null}
       <DataTable
         caption={t('invoicing.invoice.lines')}
         columns={columns}
-        rows={data.lines}
+        rows={shownLines}
         rowKey={(line) => String(line.lineNo)}
       />
       <dl className={styles.totals} aria-label={t('invoicing.invoice.vat-breakdown')}>

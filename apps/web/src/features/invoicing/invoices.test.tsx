@@ -107,8 +107,11 @@ describe('invoices', () => {
     expect(ask.searchParams.get('description')).toContain('€100.00 excl. VAT');
   });
 
-  it('charts the last year’s spend by cost centre and one centre’s months, each also as a table', async () => {
-    const months = Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`);
+  it('charts 24 months of spend by cost centre and by service type, each bar leading to its invoices', async () => {
+    const months = Array.from({ length: 24 }, (_, index) => {
+      const total = 2024 * 12 + 11 + index;
+      return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+    });
     mockApi([
       answer(payerCalls.costPoolPage, () => ({
         items: [{ id: 'pool-1', name: 'IT-palvelut', description: null, createdAt: '2026-01-01T00:00:00Z' }],
@@ -121,9 +124,9 @@ describe('invoices', () => {
         months,
         costPools: [
           {
-            costPoolId: 'pool-1',
+            costPoolId: '00000000-0000-4071-8000-000000000001',
             name: 'IT-palvelut',
-            totalCents: 120_000,
+            totalCents: 240_000,
             monthlyCents: months.map(() => 10_000),
           },
           {
@@ -133,14 +136,109 @@ describe('invoices', () => {
             monthlyCents: [...months.slice(1).map(() => 0), 5_000],
           },
         ],
+        serviceTypes: [
+          { serviceType: 'mobile' as const, totalCents: 240_000, monthlyCents: months.map(() => 10_000) },
+          {
+            serviceType: 'device' as const,
+            totalCents: 45_000,
+            monthlyCents: [...months.slice(1).map(() => 0), 45_000],
+          },
+        ],
       })),
     ]);
     renderInvoicing('cost-centers');
-    const byCentre = await screen.findByRole('table', { name: 'Invoiced over 12 months, excluding VAT' });
-    expect(within(byCentre).getByRole('row', { name: 'IT-palvelut €1,200.00' })).toBeInTheDocument();
+    const byCentre = await screen.findByRole(
+      'table',
+      { name: 'Invoiced over 24 months, excluding VAT' },
+      { timeout: 15_000 },
+    );
+    expect(months[0]).toBe('2024-12');
+    expect(within(byCentre).getByRole('row', { name: 'IT-palvelut €2,400.00' })).toBeInTheDocument();
     expect(within(byCentre).getByRole('row', { name: 'No cost centre €50.00' })).toBeInTheDocument();
-    const byMonth = screen.getByRole('table', { name: 'IT-palvelut by month, excluding VAT' });
-    expect(within(byMonth).getByRole('row', { name: 'December 2026 €100.00' })).toBeInTheDocument();
+    const centreLink = new URL(
+      within(byCentre).getByRole('link', { name: 'IT-palvelut' }).getAttribute('href')!,
+      'http://portal',
+    );
+    expect(centreLink.pathname).toBe(`/${COMPANY}/invoices`);
+    expect(Object.fromEntries(centreLink.searchParams)).toEqual({
+      costPoolId: '00000000-0000-4071-8000-000000000001',
+      from: '2024-12-01',
+      to: '2026-11-30',
+    });
+    expect(
+      new URL(
+        within(byCentre).getByRole('link', { name: 'No cost centre' }).getAttribute('href')!,
+        'http://portal',
+      ).searchParams.get('costPoolId'),
+    ).toBe('none');
+    const centreMonths = screen.getByRole('table', { name: 'IT-palvelut by month, excluding VAT' });
+    expect(within(centreMonths).getByRole('row', { name: 'December 2025 €100.00' })).toBeInTheDocument();
+    const february = new URL(
+      within(centreMonths).getByRole('link', { name: 'February 2026' }).getAttribute('href')!,
+      'http://portal',
+    );
+    expect(february.searchParams.get('from')).toBe('2026-02-01');
+    expect(february.searchParams.get('to')).toBe('2026-02-28');
+
+    const byType = screen.getByRole('table', { name: 'By service type over 24 months, excluding VAT' });
+    expect(within(byType).getByRole('row', { name: 'Mobile subscriptions €2,400.00' })).toBeInTheDocument();
+    expect(
+      new URL(
+        within(byType).getByRole('link', { name: 'Devices' }).getAttribute('href')!,
+        'http://portal',
+      ).searchParams.get('serviceType'),
+    ).toBe('device');
+    expect(
+      screen.getByRole('table', { name: 'Mobile subscriptions by month, excluding VAT' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the lines behind a spend bar on the invoice, and every line when asked', async () => {
+    const line = (
+      lineNo: number,
+      costPoolId: string | null,
+      costPoolName: string | null,
+      serviceType: string,
+    ) => ({
+      lineNo,
+      description: `Rivi ${lineNo}`,
+      serviceType,
+      serviceId: null,
+      costPoolId,
+      costPoolName,
+      periodStart: '2026-11-01',
+      periodEnd: '2026-11-30',
+      quantity: 1,
+      unitPriceCents: 1_000,
+      netCents: 1_000,
+      vatRateBasisPoints: 2550,
+      vatCents: 255,
+    });
+    const pool = '00000000-0000-4071-8000-000000000002';
+    const detail: Invoice = {
+      ...invoice(1, 'open'),
+      invoiceType: 'CORPORATE_CUSTOMER_INVOICE',
+      iban: 'FI21 1234 5600 0007 85',
+      bic: 'NDEAFIHH',
+      bankBarcode: '',
+      lines: [
+        line(1, pool, 'Myynti', 'mobile'),
+        line(2, null, null, 'device'),
+        line(3, pool, 'Myynti', 'device'),
+      ],
+    };
+    mockApi([answer(invoiceCalls.detail, () => detail)]);
+    renderInvoicing(`invoices/${detail.id}?costPoolId=${pool}`);
+    expect(
+      await screen.findByText('Showing 2 of 3 lines: Cost centre Myynti.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const lines = screen.getByRole('table', { name: 'Invoice lines' });
+    expect(within(lines).getByText('Rivi 1')).toBeInTheDocument();
+    expect(within(lines).queryByText('Rivi 2')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Show every line' }));
+    expect(
+      await within(screen.getByRole('table', { name: 'Invoice lines' })).findByText('Rivi 2'),
+    ).toBeInTheDocument();
   });
 
   it('downloads the filtered list as the Latin-1 CSV with the list’s filters, without its paging', async () => {

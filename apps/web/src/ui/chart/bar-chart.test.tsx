@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BarChart } from './bar-chart';
 
@@ -40,5 +41,29 @@ describe('the bar chart', () => {
     );
     expect(screen.getByText('Nothing yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('links each bar to the figures behind it: the table row for everyone, the bar for the pointer', () => {
+    render(
+      <MemoryRouter>
+        <BarChart
+          title="Spend"
+          bars={bars.map((bar) => ({ ...bar, to: `/invoices?month=${bar.key}` }))}
+          formatValue={(value) => `${value} €`}
+          categoryHeader="Month"
+          valueHeader="Sum"
+          showTable
+        />
+      </MemoryRouter>,
+    );
+    const table = screen.getByRole('table', { name: 'Spend' });
+    expect(within(table).getByRole('link', { name: 'October 2026' })).toHaveAttribute(
+      'href',
+      '/invoices?month=2026-10',
+    );
+    // The drawing's links are not in the tab order (the table's are), so nothing focusable is hidden.
+    const drawn = document.querySelectorAll('svg a');
+    expect(drawn).toHaveLength(2);
+    for (const link of drawn) expect(link).toHaveAttribute('tabindex', '-1');
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import styles from './bar-chart.module.css';
 
 export interface BarChartBar {
@@ -11,6 +12,11 @@ export interface BarChartBar {
   value: number;
   /** Drawn in the strong colour, e.g. the current month. */
   highlight?: boolean;
+  /**
+   * Where the figures behind the bar are (a route): the bar is clicked to go there, and the table's row
+   * names it as a link (the keyboard's and the screen reader's way, as the drawing is hidden from them).
+   */
+  to?: string;
 }
 
 export interface BarChartProps {
@@ -24,6 +30,8 @@ export interface BarChartProps {
   valueHeader: string;
   /** Shown instead of the chart when every value is zero, or there are no bars. */
   emptyText?: string;
+  /** Shows the table beside the drawing for everyone, not only for assistive technology. */
+  showTable?: boolean;
 }
 
 const WIDTH = 360;
@@ -42,6 +50,7 @@ export function BarChart({
   categoryHeader,
   valueHeader,
   emptyText,
+  showTable = false,
 }: BarChartProps) {
   const titleId = useId();
   const max = Math.max(0, ...bars.map((bar) => bar.value));
@@ -61,7 +70,7 @@ export function BarChart({
       {empty && emptyText ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
-        <>
+        <div className={showTable ? styles.withTable : undefined}>
           <svg
             className={styles.drawing}
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -74,18 +83,28 @@ export function BarChart({
               const top = TOP + ((max - Math.max(bar.value, 0)) / span) * plot;
               const height = (Math.abs(bar.value) / span) * plot;
               const x = index * slot + (slot - barWidth) / 2;
+              const rect = (
+                <rect
+                  className={bar.highlight ? styles.barHighlight : styles.bar}
+                  x={x}
+                  y={bar.value >= 0 ? top : zeroY}
+                  width={barWidth}
+                  height={Math.max(height, bar.value === 0 ? 0 : 1)}
+                  rx={2}
+                >
+                  <title>{`${bar.longLabel ?? bar.label}: ${formatValue(bar.value)}`}</title>
+                </rect>
+              );
               return (
                 <g key={bar.key}>
-                  <rect
-                    className={bar.highlight ? styles.barHighlight : styles.bar}
-                    x={x}
-                    y={bar.value >= 0 ? top : zeroY}
-                    width={barWidth}
-                    height={Math.max(height, bar.value === 0 ? 0 : 1)}
-                    rx={2}
-                  >
-                    <title>{`${bar.longLabel ?? bar.label}: ${formatValue(bar.value)}`}</title>
-                  </rect>
+                  {bar.to ? (
+                    // For the pointer only: the table's link is the same place for everyone else.
+                    <Link className={styles.barLink} to={bar.to} tabIndex={-1}>
+                      {rect}
+                    </Link>
+                  ) : (
+                    rect
+                  )}
                   <text
                     className={styles.label}
                     x={index * slot + slot / 2}
@@ -98,7 +117,7 @@ export function BarChart({
               );
             })}
           </svg>
-          <table className={styles.table}>
+          <table className={showTable ? styles.shownTable : styles.table}>
             <caption>{title}</caption>
             <thead>
               <tr>
@@ -109,13 +128,19 @@ export function BarChart({
             <tbody>
               {bars.map((bar) => (
                 <tr key={bar.key}>
-                  <th scope="row">{bar.longLabel ?? bar.label}</th>
+                  <th scope="row">
+                    {bar.to ? (
+                      <Link to={bar.to}>{bar.longLabel ?? bar.label}</Link>
+                    ) : (
+                      (bar.longLabel ?? bar.label)
+                    )}
+                  </th>
                   <td>{formatValue(bar.value)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </>
+        </div>
       )}
     </figure>
   );
