@@ -158,7 +158,7 @@ test.describe.serial('invoicing end to end', () => {
     await main.getByRole('button', { name: 'Lisää laskutussopimus' }).click();
     await expect(main.getByText(/^Tarkista verkkolaskuosoite/)).toBeVisible();
     await main.getByRole('textbox', { name: /^Verkkolaskuosoite/ }).fill('003720480494');
-    await main.getByRole('button', { name: /^Verkkolaskuoperaattori/ }).click();
+    await main.getByRole('button', { name: /Verkkolaskuoperaattori$/ }).click();
     await page.getByRole('option', { name: 'Nordea (E204503)' }).click();
     await main.getByRole('textbox', { name: /^Yhteyshenkilö/ }).fill('Maria Manninen');
     await main.getByRole('textbox', { name: /^Katuosoite/ }).fill('Satamakatu 12');
