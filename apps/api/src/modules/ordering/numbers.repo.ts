@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { claimNextNumber, freeNumberOfType } from '../../db/number-register';
 import { numberPool } from '../../db/schema';
 
 export type NumberRow = typeof numberPool.$inferSelect;
@@ -12,17 +13,6 @@ export type NumberRow = typeof numberPool.$inferSelect;
 export class NumbersRepo {
   constructor(private readonly db: Database) {}
 
-  private free(companyId: string, numberType: string) {
-    return and(
-      eq(numberPool.companyId, companyId),
-      eq(numberPool.numberType, numberType),
-      or(
-        eq(numberPool.status, 'AVAILABLE'),
-        and(eq(numberPool.status, 'QUARANTINE'), sql`${numberPool.availableFrom} <= now()`),
-      ),
-    );
-  }
-
   async available(
     companyId: string,
     numberType: string,
@@ -32,10 +22,10 @@ export class NumbersRepo {
       this.db
         .select({ number: numberPool.number })
         .from(numberPool)
-        .where(this.free(companyId, numberType))
+        .where(freeNumberOfType(companyId, numberType))
         .orderBy(asc(numberPool.number))
         .limit(limit),
-      this.db.select({ total: count() }).from(numberPool).where(this.free(companyId, numberType)),
+      this.db.select({ total: count() }).from(numberPool).where(freeNumberOfType(companyId, numberType)),
     ]);
     return { numbers: rows.map((row) => row.number), total: counted?.total ?? 0 };
   }
@@ -57,7 +47,7 @@ export class NumbersRepo {
         and(
           eq(numberPool.number, number),
           or(
-            this.free(companyId, numberType),
+            freeNumberOfType(companyId, numberType),
             and(
               eq(numberPool.companyId, companyId),
               eq(numberPool.status, 'RESERVED'),
@@ -117,17 +107,7 @@ export class NumbersRepo {
 
   /** The next free number of a type, reserved for a cart (§7 assignNumbers); null when the range has none left. */
   async reserveNext(companyId: string, numberType: string, cartCode: string): Promise<string | null> {
-    const rows = await this.db
-      .update(numberPool)
-      .set({ status: 'RESERVED', cartCode, availableFrom: null })
-      .where(
-        and(
-          eq(numberPool.companyId, companyId),
-          sql`${numberPool.number} = (select ${numberPool.number} from ${numberPool} where ${this.free(companyId, numberType)} order by ${numberPool.number} limit 1 for update skip locked)`,
-        ),
-      )
-      .returning({ number: numberPool.number });
-    return rows[0]?.number ?? null;
+    return claimNextNumber(this.db, { companyId, numberType, cartCode, status: 'RESERVED' });
   }
 
   /** Whether the company's register holds numbers of a type at all, whatever their state. */
@@ -142,16 +122,6 @@ export class NumbersRepo {
 
   /** The next free number of a type, taken at once (§7 assignNumbers); null when the range has none left. */
   async takeNext(companyId: string, numberType: string, cartCode: string): Promise<string | null> {
-    const rows = await this.db
-      .update(numberPool)
-      .set({ status: 'TAKEN', cartCode, availableFrom: null })
-      .where(
-        and(
-          eq(numberPool.companyId, companyId),
-          sql`${numberPool.number} = (select ${numberPool.number} from ${numberPool} where ${this.free(companyId, numberType)} order by ${numberPool.number} limit 1 for update skip locked)`,
-        ),
-      )
-      .returning({ number: numberPool.number });
-    return rows[0]?.number ?? null;
+    return claimNextNumber(this.db, { companyId, numberType, cartCode, status: 'TAKEN' });
   }
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { claimNextNumber, freeNumber, freeNumberOfType } from '../../db/number-register';
 import {
   catalogueProducts,
   cataloguePrices,
@@ -23,12 +24,6 @@ export interface BulkProduct {
 
 export type NewBulkOrder = Omit<typeof orders.$inferInsert, 'orderNumber' | 'id'>;
 export type NewBulkItem = Omit<typeof orderItems.$inferInsert, 'companyId' | 'orderId'>;
-
-/** A number of the company's range that no cart or order holds (a quarantine that has ended counts). */
-const freeNumber = or(
-  eq(numberPool.status, 'AVAILABLE'),
-  and(eq(numberPool.status, 'QUARANTINE'), sql`${numberPool.availableFrom} <= now()`),
-);
 
 /** The lookups a bulk order's rows are checked with, and its one order's writes; always by the company. */
 export class BulkOrdersRepo {
@@ -77,7 +72,7 @@ export class BulkOrdersRepo {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(numberPool)
-      .where(and(eq(numberPool.companyId, companyId), eq(numberPool.numberType, numberType), freeNumber));
+      .where(freeNumberOfType(companyId, numberType));
     return row?.n ?? 0;
   }
 
@@ -187,19 +182,7 @@ export class BulkOrdersRepo {
 
   /** Takes the next free number of a type; null when the range has none left. */
   async takeNext(companyId: string, numberType: string, cartCode: string): Promise<string | null> {
-    const rows = await this.db
-      .update(numberPool)
-      .set({ status: 'TAKEN', cartCode, availableFrom: null })
-      .where(
-        and(
-          eq(numberPool.companyId, companyId),
-          sql`${numberPool.number} = (select ${numberPool.number} from ${numberPool}
-            where ${and(eq(numberPool.companyId, companyId), eq(numberPool.numberType, numberType), freeNumber)}
-            order by ${numberPool.number} limit 1 for update skip locked)`,
-        ),
-      )
-      .returning({ number: numberPool.number });
-    return rows[0]?.number ?? null;
+    return claimNextNumber(this.db, { companyId, numberType, cartCode, status: 'TAKEN' });
   }
 
   async insert(order: NewBulkOrder, items: readonly NewBulkItem[]) {
