@@ -135,20 +135,21 @@ export const cartPayerSchema = z.object({
 });
 export type CartPayer = z.infer<typeof cartPayerSchema>;
 
+/** A cart's delivery address as the server answers it (a saved one adds its id). */
+export const cartDeliveryInfoSchema = z.object({
+  recipient: z.string(),
+  street: z.string(),
+  postalNumber: z.string(),
+  city: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+
 /** §3 cart: payer, delivery info, end user and contacts (confirmation e-mails), beside its order lines. */
 export const cartDetailsSchema = z.object({
   payer: cartPayerSchema.nullable(),
-  deliveryInfo: z
-    .object({
-      recipient: z.string(),
-      street: z.string(),
-      postalNumber: z.string(),
-      city: z.string(),
-      country: z.string(),
-      phone: z.string(),
-      email: z.string(),
-    })
-    .nullable(),
+  deliveryInfo: cartDeliveryInfoSchema.nullable(),
   endUser: z
     .object({
       partyType: z.enum(END_USER_TYPES),

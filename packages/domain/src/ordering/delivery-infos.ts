@@ -3,7 +3,7 @@ import { defineCall } from '../shared/api/api-call';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { PAGING } from '../shared/constants/limits';
 import { userParamsSchema } from './cart';
-import { deliveryInfoSchema } from './cart-details';
+import { cartDeliveryInfoSchema, deliveryInfoSchema } from './cart-details';
 
 /**
  * §7 GET /deliveryinfos (name filter, offset 0, pageSize 100, hasEmail): the company's saved delivery
@@ -20,16 +20,7 @@ export const deliveryInfoSearchQuerySchema = listQuerySchema(
 export type DeliveryInfoSearchQuery = z.output<typeof deliveryInfoSearchQuerySchema>;
 
 /** A saved delivery address as the cart picks one: the fields of PUT /deliveryinfo, with its id. */
-export const savedDeliveryInfoSchema = z.object({
-  uid: z.string(),
-  recipient: z.string(),
-  street: z.string(),
-  postalNumber: z.string(),
-  city: z.string(),
-  country: z.string(),
-  phone: z.string(),
-  email: z.string(),
-});
+export const savedDeliveryInfoSchema = cartDeliveryInfoSchema.extend({ uid: z.string() });
 export type SavedDeliveryInfo = z.infer<typeof savedDeliveryInfoSchema>;
 
 export const deliveryInfoPageSchema = pageSchema(savedDeliveryInfoSchema);
