@@ -44,7 +44,9 @@ export async function seedCompanyUsers(db: Database): Promise<void> {
   for (const [index, [firstName, lastName, companyId, role, permissions]] of DEMO_USERS.entries()) {
     const id = demoUuid(DEMO_USER_ID_KIND, index + 1);
     const email = emailOf(firstName, lastName, companyId);
-    await db.insert(users).values({ id, email, firstName, lastName, passwordHash, type: 'external' });
+    // A mobile number each, so that an administrator can switch them to SMS codes (§7 authentication).
+    const phone = `+35840${String(7_100_001 + index)}`;
+    await db.insert(users).values({ id, email, firstName, lastName, phone, passwordHash, type: 'external' });
     await db.insert(companyMemberships).values({ companyId, userId: id, roles: [role], permissions });
   }
 }

@@ -304,6 +304,12 @@ export class UsersRepo {
    * Sets the person's sign-in method where it still is the one read: of two administrators switching it at
    * once, one wins and the other learns it changed meanwhile. False when it was not the one read any more.
    */
+  /** The user's mobile number for SMS codes (null when they have none). */
+  async phoneOf(userId: string): Promise<string | null> {
+    const [row] = await this.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+    return row?.phone ?? null;
+  }
+
   async setMethod(userId: string, from: string, method: string, along: AlongWith): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx

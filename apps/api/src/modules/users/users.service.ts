@@ -134,6 +134,9 @@ export class UsersService {
     const before = await this.get(access.companyId, userId);
     if (before.twoFactorMethod === method)
       throw apiError('METHOD_ALREADY_ACTIVE', 'The user already signs in with this method.');
+    // Without a mobile number the login could send no code, and would let the user in on the password alone.
+    if (method === 'SMS' && !(await this.repo.phoneOf(userId)))
+      throw apiError('ILLEGAL_STATE', 'The user has no mobile number to send the sign-in codes to.');
     const subject = `${displayName(before)}: ${before.twoFactorMethod} → ${method}`;
     if (
       !(await this.repo.setMethod(

@@ -295,4 +295,24 @@ describe('company users', () => {
     const switches = log.items.filter((entry) => entry.action === 'user.authentication');
     expect(switches.filter((entry) => /SMS → PASSWORD/.test(entry.subject ?? ''))).toHaveLength(1);
   });
+
+  it('refuses SMS codes for a user without a mobile number, who keeps the password', async () => {
+    const created = await send('POST', users(AURORA), {
+      firstName: 'Aino',
+      lastName: 'Puhelimeton',
+      email: 'aino.puhelimeton@aurora.example',
+      roles: ['ServiceUser'],
+      permissions: [],
+    });
+    const url = `${users(AURORA)}/${created.json<CompanyUser>().uid}/authentication`;
+    const refused = await send('PUT', url, { method: 'SMS' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'ILLEGAL_STATE' });
+    const after = await t.request({
+      method: 'GET',
+      url: url.replace(/\/authentication$/, ''),
+      session: manager,
+    });
+    expect(after.json<CompanyUser>().twoFactorMethod).toBe('PASSWORD');
+  });
 });

@@ -8,6 +8,13 @@ import { Button, Notification, RadioGroup } from '../../ui';
 import { useSetMethod } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
 
+function errorKey(error: HttpError): string {
+  if (error.status === 412) return 'users.changed-meanwhile';
+  // The server's one refusal of SMS: the user has no mobile number for the codes.
+  if (error.code === 'ILLEGAL_STATE') return 'users.method-needs-phone';
+  return isApiErrorCode(error.code) ? apiErrorMessageKey(error.code) : GENERIC_ERROR_KEY;
+}
+
 /** §7 PUT /users/{uid}/authentication: password alone, or password and an SMS code. */
 export function UserSignInMethod({ companyId, user }: { companyId: string; user: CompanyUser }) {
   const { t } = useTranslation();
@@ -25,9 +32,7 @@ export function UserSignInMethod({ companyId, user }: { companyId: string; user:
       {save.isSuccess ? <Notification type="success">{t('users.method-saved')}</Notification> : null}
       {save.error instanceof HttpError ? (
         <Notification type={save.error.status === 412 ? 'warning' : 'error'}>
-          {save.error.status === 412
-            ? t('users.changed-meanwhile')
-            : t(isApiErrorCode(save.error.code) ? apiErrorMessageKey(save.error.code) : GENERIC_ERROR_KEY)}
+          {t(errorKey(save.error))}
         </Notification>
       ) : null}
       <div className={styles.actions}>

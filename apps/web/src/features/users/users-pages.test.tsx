@@ -312,6 +312,21 @@ describe('company users pages', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Users and their rights')).not.toBeInTheDocument();
   });
 
+  it('says why SMS codes are refused for a user without a mobile number', async () => {
+    mockApi([
+      answer(userCalls.get, () => ulla),
+      answer(userCalls.setAuthentication, () =>
+        Response.json({ code: 'ILLEGAL_STATE', message: 'no mobile number' }, { status: 409 }),
+      ),
+    ]);
+    render('/ulla');
+    await userEvent.click(
+      await screen.findByRole('radio', { name: i18n.t('users.method-SMS') }, { timeout: 15_000 }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('users.use-method') }));
+    expect(await screen.findByText(i18n.t('users.method-needs-phone'))).toBeInTheDocument();
+  });
+
   it('has a name for every role in every language', () => {
     for (const language of ['fi', 'en', 'sv'])
       for (const role of ROLES)
