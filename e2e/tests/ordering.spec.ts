@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AURORA, DEMO_PASSWORD, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
 
 test('the manager orders a mobile subscription with a new number, fills the payer, delivery and end user, and submits', async ({
   page,
@@ -226,4 +226,121 @@ test('an order over the credit limit waits for the manual check, and its cart sa
   }
   await line.getByRole('button', { name: 'Poista Apple iPhone 16 128 Gt' }).click();
   await expect(page.getByRole('heading', { name: 'Apple iPhone 16 128 Gt' })).toHaveCount(0);
+});
+
+/** Presses Tab until the element has the focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, limit = 150): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${limit} presses of Tab never reached ${String(target)}`);
+}
+
+test('by keyboard only at 375 px: a subscription with a new number and an eSIM and a phone, the price texts, a wrong e-mail fixed, and the order number', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/${AURORA}/order/new`);
+  await page.waitForURL(/\/gauth\/login/);
+  await tabTo(page, page.getByLabel('Sähköposti'));
+  await page.keyboard.type('manager@aurora.example');
+  await tabTo(page, page.getByLabel('Salasana'));
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Uusi tilaus', level: 1 })).toBeVisible();
+
+  // The subscription: its tab, its page, the eSIM instead of the SIM card, and the price texts (§9).
+  await tabTo(page, page.getByRole('tab', { name: 'Liittymät' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('link', { name: 'Kaista Mobiili 5G 300M' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Kaista Mobiili 5G 300M' })).toBeVisible();
+  await expect(page.getByText(/^26,90\s€ \/ kk$/)).toBeVisible();
+  const sim = page.getByRole('radiogroup', { name: 'SIM' });
+  await expect(sim.getByText(/^5,00\s€$/)).toBeVisible();
+  await tabTo(page, sim.getByRole('radio', { name: /^SIM-kortti/ }));
+  await page.keyboard.press('ArrowDown');
+  await expect(sim.getByRole('radio', { name: /^eSIM/ })).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Lisää ostoskoriin' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Ostoskori', exact: true })).toBeVisible();
+  const subscription = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Kaista Mobiili 5G 300M' }) })
+    .last();
+  await expect(subscription.getByText(/^5,00\s€ \| 26,90\s€ \/ kk$/)).toBeVisible();
+
+  // The phone, from its own tab.
+  await page.goto(`/${AURORA}/order/new?category=phone`);
+  await tabTo(page, page.getByRole('link', { name: 'Samsung Galaxy A56 5G 128 Gt' }));
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Samsung Galaxy A56 5G 128 Gt' })
+      .getByText(/^449,00\s€$/),
+  ).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Samsung Galaxy A56 5G 128 Gt' })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Lisää ostoskoriin' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Ostoskori', exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Samsung Galaxy A56 5G 128 Gt' }) })
+      .last()
+      .getByText(/^449,00\s€$/),
+  ).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'Jatka' }));
+  await page.keyboard.press('Enter');
+
+  // The contents: the user's name and the eSIM's e-mail, first mistyped (§5 e-mail), then fixed.
+  await expect(page.getByRole('heading', { name: 'Tilaustiedot', level: 1 })).toBeVisible();
+  const line = page.getByRole('group', { name: /Kaista Mobiili 5G 300M/ }).last();
+  await tabTo(page, line.getByRole('textbox', { name: /Käyttäjän nimi/ }));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Aino Laine');
+  const esimEmail = line.getByRole('textbox', { name: /Sähköposti eSIM-QR-koodille/ });
+  await tabTo(page, esimEmail);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('aino.laine@aurora');
+  await expect(esimEmail).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.type('.example');
+  await expect(esimEmail).not.toHaveAttribute('aria-invalid', 'true');
+  await tabTo(page, page.getByRole('button', { name: 'Jatka' }));
+  await page.keyboard.press('Enter');
+
+  // The details: the payer from its list, the delivery address, then the submit and the order number.
+  await expect(page.getByRole('heading', { name: 'Yhteenveto', level: 1 })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: /Maksaja/ }));
+  await page.keyboard.press('Enter');
+  const payer = page.getByRole('option', { name: /^Aurora Logistics Oy \(/ });
+  await expect(payer).toBeVisible();
+  for (let step = 0; step < 10 && !(await payer.evaluate((o) => o === document.activeElement)); step += 1)
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /Maksaja/ })).toContainText('Aurora Logistics Oy');
+
+  const delivery = page.getByRole('region', { name: /Toimitusosoite/ });
+  const typeInto = async (name: RegExp, text: string) => {
+    await tabTo(page, delivery.getByRole('textbox', { name }));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(text);
+  };
+  await typeInto(/Vastaanottaja/, 'Aino Laine');
+  await typeInto(/Katuosoite/, 'Satamakatu 12');
+  await typeInto(/Postinumero/, '00160');
+  await typeInto(/Postitoimipaikka/, 'Helsinki');
+  await tabTo(page, delivery.getByRole('button', { name: 'Tallenna toimitusosoite' }));
+  await page.keyboard.press('Enter');
+  await expect(delivery.getByText('Tallennettu.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await tabTo(page, page.getByRole('button', { name: 'Lähetä tilaus' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Tilaus \d+ on vastaanotettu\./)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });
