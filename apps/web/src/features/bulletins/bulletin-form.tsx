@@ -9,6 +9,10 @@ import { useSaveBulletin } from './bulletins-queries';
 import styles from './bulletins.module.css';
 import { useWriteFailed } from './use-write-failed';
 
+/** The date field's own text for a date that cannot be read, kept as the form's error of that field. */
+const DATE_UNREADABLE = 'common.date.invalid';
+type DateName = 'validFrom' | 'validUntil';
+
 type BulletinFormProps = {
   /** The bulletin being changed, or null for a new one. */
   editing: Bulletin | null;
@@ -23,10 +27,31 @@ export function BulletinForm({ editing, onClose }: BulletinFormProps) {
   const save = useSaveBulletin();
   const [draft, setDraft] = useState<BulletinDraft>(() => (editing ? draftOf(editing) : emptyDraft()));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The date fields that keep a text that is no date (31.02.2027): the bulletin is not sent without it. */
+  const [unreadable, setUnreadable] = useState<ReadonlySet<DateName>>(new Set());
   const change = (part: Partial<BulletinDraft>) => setDraft((current) => ({ ...current, ...part }));
   const heading = editing ? t('bulletins.edit-title', { title: editing.title }) : t('bulletins.new');
 
+  const readable = (name: DateName) => (isValid: boolean) => {
+    setUnreadable((current) => {
+      const next = new Set(current);
+      if (isValid) next.delete(name);
+      else next.add(name);
+      return next;
+    });
+    if (!isValid) setErrors((current) => ({ ...current, [name]: DATE_UNREADABLE }));
+  };
+  const dateError = (name: DateName, message: string | undefined) =>
+    errors[name] === DATE_UNREADABLE ? t(DATE_UNREADABLE) : message;
+
   const submit = () => {
+    if (unreadable.size > 0) {
+      setErrors((current) => ({
+        ...current,
+        ...Object.fromEntries([...unreadable].map((name) => [name, DATE_UNREADABLE])),
+      }));
+      return;
+    }
     const input = inputOf(draft);
     const checked = bulletinInputSchema.safeParse(input);
     if (!checked.success) {
@@ -86,14 +111,19 @@ export function BulletinForm({ editing, onClose }: BulletinFormProps) {
           label={t('bulletins.valid-from')}
           value={draft.validFrom}
           onChange={(validFrom) => change({ validFrom })}
-          errorMessage={errorText(errors.validFrom)}
+          onValidityChange={readable('validFrom')}
+          errorMessage={dateError('validFrom', errorText(errors.validFrom))}
           isRequired
         />
         <DateField
           label={t('bulletins.valid-until')}
           value={draft.validUntil}
           onChange={(validUntil) => change({ validUntil })}
-          errorMessage={errors.validUntil ? t('bulletins.until-before-from') : undefined}
+          onValidityChange={readable('validUntil')}
+          errorMessage={dateError(
+            'validUntil',
+            errors.validUntil ? t('bulletins.until-before-from') : undefined,
+          )}
         />
       </div>
       <RadioGroup

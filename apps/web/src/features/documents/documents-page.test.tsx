@@ -153,6 +153,51 @@ describe('the documents pages', () => {
     await waitFor(() => expect(notices().join()).toMatch(/changed this document meanwhile/));
   });
 
+  it('sends no contract while its validity end cannot be read, instead of publishing it without one', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    class FakeXhr {
+      upload = { onprogress: null };
+      status = 201;
+      statusText = '';
+      responseText = JSON.stringify({ ...own, category: 'CONTRACT' });
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      private url = '';
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader() {}
+      getResponseHeader() {
+        return null;
+      }
+      abort() {}
+      send(body: unknown) {
+        sent.push({ url: this.url, body });
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderAt('documents', dc);
+    await userEvent.click(await screen.findByRole('button', { name: /Type/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Contract' }));
+    const until = screen.getByRole('textbox', { name: /Valid until/ });
+    await userEvent.type(until, '31.02.2027');
+    const pdf = new File(['%PDF-1.7'], 'Sopimus.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Upload a document'), pdf);
+    expect(await screen.findByText(i18n.t('common.date.invalid'))).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.clear(until);
+    await userEvent.type(until, '28.02.2027');
+    await userEvent.upload(screen.getByLabelText('Upload a document'), pdf);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const query = new URL(sent[0]!.url, 'http://localhost').searchParams;
+    expect(query.get('category')).toBe('CONTRACT');
+    expect(query.get('validUntil')).toBe('2027-02-28');
+    expect(screen.queryByText(i18n.t('common.date.invalid'))).not.toBeInTheDocument();
+  });
+
   it('leaves a contract the operator published to the operator', async () => {
     renderAt(`documents/${contract.id}`);
     expect(await screen.findByText('Published to your company by the operator')).toBeInTheDocument();

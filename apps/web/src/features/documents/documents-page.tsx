@@ -217,6 +217,9 @@ function DocumentTools({
   const [description, setDescription] = useState('');
   const [category, setCategory] = useState<DocumentCategory>('OTHER');
   const [validUntil, setValidUntil] = useState('');
+  /** False while the validity end keeps a text that is no date: no file is sent then (not without its end). */
+  const [dateReadable, setDateReadable] = useState(true);
+  const [dateError, setDateError] = useState<string>();
   const [folderName, setFolderName] = useState('');
   const [folderError, setFolderError] = useState<string>();
   const createFolder = useCreateFolder(companyId);
@@ -224,6 +227,11 @@ function DocumentTools({
   const dated = category !== 'OTHER';
 
   const upload = (file: File) => {
+    if (dated && !dateReadable) {
+      setDateError(t('common.date.invalid'));
+      return;
+    }
+    setDateError(undefined);
     uploads.files
       .filter((pending) => pending.error || pending.progress === 1)
       .forEach((p) => uploads.remove(p.key));
@@ -272,10 +280,24 @@ function DocumentTools({
               label={t('documents.columns.category')}
               options={DOCUMENT_CATEGORIES.map((id) => ({ id, label: t(`documents.category.${id}`) }))}
               value={category}
-              onChange={(value) => setCategory((value ?? 'OTHER') as DocumentCategory)}
+              onChange={(value) => {
+                setCategory((value ?? 'OTHER') as DocumentCategory);
+                // The date field starts again from the date last taken.
+                setDateReadable(true);
+                setDateError(undefined);
+              }}
             />
             {dated ? (
-              <DateField label={t('documents.valid-until')} value={validUntil} onChange={setValidUntil} />
+              <DateField
+                label={t('documents.valid-until')}
+                value={validUntil}
+                onChange={setValidUntil}
+                onValidityChange={(readable) => {
+                  setDateReadable(readable);
+                  if (readable) setDateError(undefined);
+                }}
+                errorMessage={dateError}
+              />
             ) : null}
           </>
         ) : null}
