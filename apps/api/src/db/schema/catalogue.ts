@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The product catalogue (spec §3 bundle structure, characteristic, prices): the operator's, shared by every
@@ -127,4 +139,18 @@ export const catalogueProductRules = pgTable(
   (table) => [
     primaryKey({ columns: [table.rootTemplateId, table.kind, table.productCode, table.targetCode] }),
   ],
+);
+
+/**
+ * The catalogue's version (decision 014): one row, given a new random value by statement-level triggers in
+ * the transaction of every change of the catalogue's tables (a product's stock alone excepted), so that
+ * every instance may keep the bundle structures it read and check them with one primary-key read.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: uuid('version').notNull().defaultRandom(),
+  },
+  (table) => [check('catalogue_version_one_row', sql`${table.id} = 1`)],
 );

@@ -39,6 +39,10 @@ export const carts = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.code] }),
     index('carts_user_idx').on(table.companyId, table.userId, table.createdAt, table.code),
+    // §4 the user's B2B cart (the active one, else the first) without walking their submitted carts.
+    index('carts_open_user_idx')
+      .on(table.companyId, table.userId, table.active.desc(), table.createdAt, table.code)
+      .where(sql`${table.submittedAt} is null`),
   ],
 );
 

@@ -15,15 +15,12 @@ export function ownUser(access: CompanyAccess, uid: string): string {
   return access.user.id;
 }
 
-/** The bundle structures of the given root templates, read once per call. */
+/** The bundle structures of the given root templates: kept ones checked by the catalogue's version. */
 export async function structuresOf(
   db: Database,
   rootIds: Iterable<string>,
 ): Promise<Map<string, BundleStructure>> {
-  const catalogue = new CatalogueService(new CatalogueRepo(db));
-  const structures = new Map<string, BundleStructure>();
-  for (const id of new Set(rootIds)) structures.set(id, await catalogue.structure(id));
-  return structures;
+  return new CatalogueService(new CatalogueRepo(db)).structures(rootIds);
 }
 
 /** §5: a product named by its offering type and name, as incompatible products are reported. */

@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { CartChannel, CartDetails, CartLine } from '@kaista/domain/ordering';
+import { and, asc, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { EXTERNAL_ACTION, type CartChannel, type CartDetails, type CartLine } from '@kaista/domain/ordering';
 import type { Database } from '../../db/client';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { carts } from '../../db/schema';
@@ -10,13 +10,26 @@ export type CartRow = typeof carts.$inferSelect;
 export class CartsRepo {
   constructor(private readonly db: Database) {}
 
-  /** The user's carts not yet submitted, oldest first (§4: the active one is preferred, else the first). */
-  async openCarts(companyId: string, userId: string): Promise<CartRow[]> {
+  /**
+   * §4 the user's B2B cart, as a list of none or one: of their carts not yet submitted, those of the B2B
+   * channel with no order type or the external action's, the active one preferred, else the first. One probe
+   * of carts_open_user_idx, however many carts the user submitted or left.
+   */
+  async b2bCart(companyId: string, userId: string): Promise<CartRow[]> {
     return this.db
       .select()
       .from(carts)
-      .where(and(eq(carts.companyId, companyId), eq(carts.userId, userId), isNull(carts.submittedAt)))
-      .orderBy(asc(carts.createdAt), asc(carts.code));
+      .where(
+        and(
+          eq(carts.companyId, companyId),
+          eq(carts.userId, userId),
+          isNull(carts.submittedAt),
+          ne(carts.channel, 'PARTNER_PORTAL'),
+          or(isNull(carts.orderType), eq(carts.orderType, EXTERNAL_ACTION)),
+        ),
+      )
+      .orderBy(desc(carts.active), asc(carts.createdAt), asc(carts.code))
+      .limit(1);
   }
 
   async get(companyId: string, userId: string, code: string): Promise<CartRow | undefined> {

@@ -24,6 +24,7 @@ import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { bundleRuleError, ownUser, structuresOf } from './cart-access';
 import { toCart, toCartSummary } from './cart-view';
 import { CartsRepo, type CartRow } from './carts.repo';
+import { CatalogueRepo } from './catalogue.repo';
 import { NumbersRepo } from './numbers.repo';
 import { reservedNumbers } from './cart-numbers';
 
@@ -42,15 +43,14 @@ export class CartsService {
   constructor(private readonly db: Database) {}
 
   async summary(access: CompanyAccess, uid: string): Promise<CartSummary> {
-    return toCartSummary(await new CartsRepo(this.db).openCarts(access.companyId, ownUser(access, uid)));
+    return toCartSummary(await new CartsRepo(this.db).b2bCart(access.companyId, ownUser(access, uid)));
   }
 
   /** §7 minicart: the B2B cart the summary names, in brief; no cart gives code null and nothing in it. */
   async mini(access: CompanyAccess, uid: string): Promise<MiniCart> {
     const repo = new CartsRepo(this.db);
     const userId = ownUser(access, uid);
-    const code = toCartSummary(await repo.openCarts(access.companyId, userId)).code;
-    const row = code ? await repo.get(access.companyId, userId, code) : undefined;
+    const row = (await repo.b2bCart(access.companyId, userId))[0];
     if (!row) return { code: null, totalItems: 0, entries: [], totals: { oneTimeCents: 0, monthlyCents: 0 } };
     const cart = await this.view(row);
     return {
@@ -80,12 +80,8 @@ export class CartsService {
   async open(access: CompanyAccess, uid: string, channel: CartChannel): Promise<Cart> {
     const repo = new CartsRepo(this.db);
     const userId = ownUser(access, uid);
-    const existing = toCartSummary(await repo.openCarts(access.companyId, userId)).code;
-    const row =
-      channel === 'B2B' && existing
-        ? await repo.get(access.companyId, userId, existing)
-        : await repo.create(access.companyId, userId, channel);
-    return this.view(row!);
+    const existing = channel === 'B2B' ? (await repo.b2bCart(access.companyId, userId))[0] : undefined;
+    return this.view(existing ?? (await repo.create(access.companyId, userId, channel)));
   }
 
   async get(access: CompanyAccess, uid: string, code: string): Promise<CartRow> {
@@ -147,8 +143,11 @@ export class CartsService {
       const main = structure.products.find((product) => product.code === body.productCode);
       if (!structure.bundles.some((bundle) => bundle.mainProductBundle))
         throw badRequest(MISSING_MAIN_PRODUCT);
-      if (main?.stock !== null && main?.stock !== undefined && main.stock < body.quantity)
-        throw apiError('NO_STOCK', `${main.name}: only ${main.stock} in stock.`);
+      if (main?.stock !== null && main?.stock !== undefined) {
+        // A kept structure's count may be old (decision 014): the stock is read as it is now.
+        const stock = (await new CatalogueRepo(tx).stocks([main.code])).get(main.code) ?? 0;
+        if (stock < body.quantity) throw apiError('NO_STOCK', `${main.name}: only ${stock} in stock.`);
+      }
       const products = this.configure(structure, body);
       const orderlineBundleNo = nextBundleNo(row.lines);
       const selections = Array.from({ length: body.quantity }, (_, index) => ({

@@ -9,6 +9,7 @@ import {
   catalogueProductRules,
   catalogueProducts,
   catalogueRootTemplates,
+  catalogueVersion,
 } from '../../db/schema';
 
 export type ProductRow = typeof catalogueProducts.$inferSelect;
@@ -65,6 +66,25 @@ export class CatalogueRepo {
       .from(cataloguePrices)
       .where(inArray(cataloguePrices.productCode, codes))
       .orderBy(asc(cataloguePrices.productCode), asc(cataloguePrices.position));
+  }
+
+  /** The catalogue's version (decision 014): a new value after every change but a stock count's. */
+  async version(): Promise<string> {
+    const [row] = await this.db
+      .select({ version: catalogueVersion.version })
+      .from(catalogueVersion)
+      .where(eq(catalogueVersion.id, 1));
+    return row?.version ?? '';
+  }
+
+  /** The units in stock now of the stocked products among the codes. */
+  async stocks(codes: readonly string[]): Promise<Map<string, number>> {
+    if (codes.length === 0) return new Map();
+    const rows = await this.db
+      .select({ code: catalogueProducts.code, stock: catalogueProducts.stock })
+      .from(catalogueProducts)
+      .where(and(inArray(catalogueProducts.code, [...codes]), isNotNull(catalogueProducts.stock)));
+    return new Map(rows.map((row) => [row.code, row.stock ?? 0]));
   }
 
   async structure(rootTemplateId: string): Promise<StructureRows | null> {

@@ -24,4 +24,51 @@ export class CatalogueService {
     if (!rows) throw notFound('Bundle template');
     return toBundleStructure(rows);
   }
+
+  /**
+   * The bundle structures of the root templates, from the kept ones while the catalogue's version is the one
+   * they were read at (decision 014): one read of the version instead of seven per template. A kept
+   * structure's stock counts are as they were read; whether a product is stocked at all is current.
+   */
+  async structures(rootIds: Iterable<string>): Promise<Map<string, BundleStructure>> {
+    const structures = new Map<string, BundleStructure>();
+    const ids = [...new Set(rootIds)];
+    if (ids.length === 0) return structures;
+    const kept = keptStructures(await this.repo.version());
+    for (const id of ids) {
+      let structure = kept.get(id);
+      if (!structure) {
+        structure = await this.structure(id);
+        kept.set(id, structure);
+      }
+      structures.set(id, structure);
+    }
+    return structures;
+  }
+
+  /** A structure with the stock counts of its products as they are now (the product page's quantity). */
+  async withStock(structure: BundleStructure): Promise<BundleStructure> {
+    const stocked = structure.products.filter((product) => product.stock !== null);
+    const stocks = await this.repo.stocks(stocked.map((product) => product.code));
+    return {
+      ...structure,
+      products: structure.products.map((product) =>
+        product.stock === null ? product : { ...product, stock: stocks.get(product.code) ?? 0 },
+      ),
+    };
+  }
+}
+
+/**
+ * The bundle structures this process read, under the catalogue version they were read at. The version is a
+ * random value per change, so two databases (tests open many) never share one by chance; a structure read
+ * while the catalogue changed is kept under the older version and dropped at the next read of the newer one.
+ */
+let kept: { version: string; structures: Map<string, BundleStructure> } = {
+  version: '',
+  structures: new Map(),
+};
+function keptStructures(version: string): Map<string, BundleStructure> {
+  if (kept.version !== version) kept = { version, structures: new Map() };
+  return kept.structures;
 }

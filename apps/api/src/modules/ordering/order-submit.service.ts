@@ -199,17 +199,21 @@ export class OrderSubmitService {
     };
   }
 
+  /** Every stocked product's units of the whole cart, taken in one statement; NO_STOCK names the first short. */
   private async takeStock(tx: Database, row: CartRow, structures: ReadonlyMap<string, BundleStructure>) {
-    const orders = new OrdersRepo(tx);
+    const wanted = new Map<string, number>();
+    const names = new Map<string, string>();
     for (const line of row.lines) {
       const structure = structures.get(line.rootBundleTemplateId)!;
       for (const chosen of line.products) {
         const product = structure.products.find((candidate) => candidate.code === chosen.productCode);
         if (product?.stock === null || product === undefined) continue;
-        if (!(await orders.takeStock(product.code, line.selections.length)))
-          throw apiError('NO_STOCK', `${product.name} is out of stock.`);
+        wanted.set(product.code, (wanted.get(product.code) ?? 0) + line.selections.length);
+        names.set(product.code, product.name);
       }
     }
+    const [short] = await new OrdersRepo(tx).takeStock(wanted);
+    if (short) throw apiError('NO_STOCK', `${names.get(short)} is out of stock.`);
   }
 
   /** The reserved numbers become the order's; a new number left open gets the next free one of its type. */

@@ -54,7 +54,10 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
   });
   route(catalogueCalls.bundleStructure, {
     guard,
-    handler: async (request) => catalogue.structure(request.params.templateId),
+    handler: async (request) => {
+      const { templateId } = request.params;
+      return catalogue.withStock((await catalogue.structures([templateId])).get(templateId)!);
+    },
   });
 
   route(cartCalls.summary, {

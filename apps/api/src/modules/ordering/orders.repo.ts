@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { catalogueProducts, orderApprovalRules, orderItems, orderRequests, orders } from '../../db/schema';
 import { nextVersion } from '../../db/optimistic-lock';
@@ -27,14 +27,28 @@ export class OrdersRepo {
     return this.db.select().from(orderApprovalRules).where(eq(orderApprovalRules.companyId, companyId));
   }
 
-  /** Takes units from stock only if there are enough; false (and nothing taken) when there are not. */
-  async takeStock(productCode: string, quantity: number): Promise<boolean> {
-    const rows = await this.db
+  /**
+   * Takes the units of every product from stock in one statement, each only if there are enough; the codes
+   * of those there were not enough of (and nothing of theirs taken) come back. Codes are unique.
+   */
+  async takeStock(wanted: ReadonlyMap<string, number>): Promise<string[]> {
+    if (wanted.size === 0) return [];
+    const quantity = sql`(case ${catalogueProducts.code} ${sql.join(
+      [...wanted].map(([code, units]) => sql`when ${code} then ${units}::integer`),
+      sql` `,
+    )} end)`;
+    const taken = await this.db
       .update(catalogueProducts)
       .set({ stock: sql`${catalogueProducts.stock} - ${quantity}` })
-      .where(and(eq(catalogueProducts.code, productCode), gte(catalogueProducts.stock, quantity)))
+      .where(
+        and(
+          inArray(catalogueProducts.code, [...wanted.keys()]),
+          sql`${catalogueProducts.stock} >= ${quantity}`,
+        ),
+      )
       .returning({ code: catalogueProducts.code });
-    return rows.length > 0;
+    const done = new Set(taken.map((row) => row.code));
+    return [...wanted.keys()].filter((code) => !done.has(code));
   }
 
   /**

@@ -1,0 +1,137 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { BundleStructure, Cart, OrderSubmitResult } from '@kaista/domain/ordering';
+import { eq } from 'drizzle-orm';
+import { catalogueProducts, catalogueVersion } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { cartClient } from './ordering-test-kit';
+
+const AURORA = DEMO_COMPANY.aurora;
+const MANAGER = demoUuid(1, 5);
+const AURORA_PAYER = demoUuid(70, 1);
+
+/**
+ * The statements the app sends through its query layer for what `action` starts (drizzle's logger of the
+ * session, which every transaction's session shares through its options). The job runner's statements run in
+ * their own async context and are not counted.
+ */
+async function statementsOf(t: TestApp, action: () => Promise<void>): Promise<string[]> {
+  const session = (t.db as unknown as { session: { logger: unknown; options: { logger?: unknown } } })
+    .session;
+  const statements: string[] = [];
+  const context = new AsyncLocalStorage<true>();
+  const logger = {
+    logQuery: (query: string) => {
+      if (context.getStore()) statements.push(query);
+    },
+  };
+  const before = { logger: session.logger, optionsLogger: session.options.logger };
+  session.logger = logger;
+  session.options.logger = logger;
+  try {
+    await context.run(true, action);
+  } finally {
+    session.logger = before.logger;
+    session.options.logger = before.optionsLogger;
+  }
+  return statements;
+}
+
+describe('the submit path', () => {
+  let t: TestApp;
+  let manager: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await t.login('manager@aurora.example');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  /** A cart of the fibre line (its installation details given) and the given devices, ready to submit. */
+  async function readyCart(devices: [string, number][]) {
+    const cart = cartClient(t, manager, AURORA, MANAGER);
+    let filled = (await cart.add('FBB_KUITU_300', 'FIXED_BROADBAND')).json<Cart>();
+    for (const [code, quantity] of devices) filled = (await cart.add(code, 'DEVICE', quantity)).json<Cart>();
+    const fibre = filled.lines.find((line) => line.rootBundleTemplateId === 'FIXED_BROADBAND')!;
+    const bundleNo = fibre.selections[0]!.bundleNo;
+    const value = (code: string, text: string) => ({
+      bundleNo,
+      productCode: 'FBB_KUITU_300',
+      code,
+      value: text,
+    });
+    await cart.send('PUT', `/carts/${filled.code}/characteristics`, {
+      values: [
+        value('installationAddress', 'Satamakatu 12, 00160 Helsinki'),
+        value('contactPhone', '+358401234567'),
+      ],
+    });
+    expect((await cart.fillDetails(filled.code, AURORA_PAYER)).statusCode).toBe(200);
+    return { cart, code: filled.code };
+  }
+
+  async function submitted(devices: [string, number][]) {
+    const { cart, code } = await readyCart(devices);
+    let answer: OrderSubmitResult | undefined;
+    const statements = await statementsOf(t, async () => {
+      const response = await t.request({
+        method: 'POST',
+        url: `${cart.base}/orders`,
+        session: manager,
+        headers: { 'if-match': cart.etag!, 'idempotency-key': `statements-${code}` },
+        payload: { cartId: code },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      answer = response.json<OrderSubmitResult>();
+    });
+    expect(answer?.orderNumber).toMatch(/^\d+$/);
+    return statements;
+  }
+
+  it('submits with a fixed number of statements in one transaction: none per line, product or template', async () => {
+    // The first read of each template fills the catalogue's kept structures (decision 014).
+    await submitted([['GALAXY_A56_128', 1]]);
+    const small = await submitted([['GALAXY_A56_128', 1]]);
+    const large = await submitted([
+      ['GALAXY_A56_128', 2],
+      ['IPHONE_16_128', 1],
+      ['PIXEL_9A_128', 3],
+    ]);
+    console.log(
+      `a submit of 2 lines: ${small.length} statements; of 4 lines: ${large.length}\n${large.join('\n')}`,
+    );
+    expect(large.length).toBe(small.length);
+    // Issue 10's submit budget: the idempotency key, the cart, the catalogue's version, the pre-order check's
+    // facts, then the order's transaction (cart, stock, numbers, order, items, fulfilment job, request).
+    expect(large.length).toBeLessThanOrEqual(15);
+  });
+
+  it('a catalogue change shows at the next call; a stock count is current though the structure is kept', async () => {
+    const structure = async () =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/businesses/${AURORA}/catalogue/bundles/DEVICE`,
+          session: manager,
+        })
+      ).json<BundleStructure>();
+    const before = await structure();
+    const pixel = before.products.find((product) => product.code === 'PIXEL_9A_128')!;
+    const [{ version } = { version: '' }] = await t.db.select().from(catalogueVersion);
+    await t.db
+      .update(catalogueProducts)
+      .set({ stock: pixel.stock! - 1 })
+      .where(eq(catalogueProducts.code, 'PIXEL_9A_128'));
+    const [{ version: afterStock } = { version: '' }] = await t.db.select().from(catalogueVersion);
+    expect(afterStock).toBe(version);
+    const counted = (await structure()).products.find((product) => product.code === 'PIXEL_9A_128')!;
+    expect(counted.stock).toBe(pixel.stock! - 1);
+
+    await t.db
+      .update(catalogueProducts)
+      .set({ name: 'Google Pixel 9a 128 Gt (musta)' })
+      .where(eq(catalogueProducts.code, 'PIXEL_9A_128'));
+    const renamed = (await structure()).products.find((product) => product.code === 'PIXEL_9A_128')!;
+    expect(renamed.name).toBe('Google Pixel 9a 128 Gt (musta)');
+  });
+});
