@@ -29,3 +29,6 @@ export * from './document-folder-counts';
 export * from './company-spend-months';
 export * from './idm-roles';
 export * from './delivery-infos';
+export * from './company-spend-type-months';
+export * from './order-status-months';
+export * from './service-usage-counts';

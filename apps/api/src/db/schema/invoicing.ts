@@ -161,6 +161,11 @@ export const invoices = pgTable(
     index('invoices_due_idx').on(table.companyId, table.dueDate, table.id),
     index('invoices_total_idx').on(table.companyId, table.totalCents, table.id),
     index('invoices_payer_idx').on(table.companyId, table.payerId, table.invoiceDate, table.id),
+    // §4 'open' and 'due' (payments known, nothing paid): home's due count and sum read this index alone,
+    // one entry per unpaid invoice, not every invoice of the company (decision 015).
+    index('invoices_unpaid_due_idx')
+      .on(table.companyId, table.dueDate, table.totalCents)
+      .where(sql`payments_known and paid_cents <= 0 and paid_cents < total_cents`),
   ],
 );
 

@@ -1,14 +1,14 @@
-import { and, asc, count, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { SERVICE_STATUS_SETS } from '@kaista/domain/services';
 import type { Database } from '../../db/client';
 import {
   catalogueProducts,
   cataloguePrices,
+  companySpendTypeMonths,
   costPools,
-  invoiceLines,
-  invoices,
-  orders,
-  services,
+  NO_COST_POOL_KEY,
+  orderStatusMonths,
+  serviceUsageCounts,
   ticketEvents,
   tickets,
 } from '../../db/schema';
@@ -22,78 +22,100 @@ export interface MonthSpan {
 }
 
 const ENDED = [...SERVICE_STATUS_SETS.ended];
-const helsinkiMonth = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'Europe/Helsinki', 'YYYY-MM')`;
 const helsinkiStart = (day: string) => sql`(${day}::timestamp at time zone 'Europe/Helsinki')`;
 
 /**
- * The built-in reports' figures: each one aggregate query over the other areas' tables, always of one company
- * (every filter leads with company_id, so each reads that company's rows of an index and never another's).
+ * The built-in reports' figures: each one query of one company (every filter leads with company_id, so each
+ * reads that company's rows of an index and never another's). The services, orders and invoice lines are read
+ * through the counts and sums their triggers keep (decision 015), so a report's work does not grow with them.
  */
 export class ReportsRepo {
   constructor(private readonly db: Database) {}
 
-  /** The services in use, by cost centre (null: none), with their monthly prices summed. */
+  /**
+   * The services in use, by cost centre (null: none), with their monthly prices summed: from the counts the
+   * services' triggers keep per status, cost centre and package (decision 015), not the services themselves.
+   */
   async subscriptionsByCostCentre(companyId: string) {
+    const subscriptions = sql<string>`sum(${serviceUsageCounts.services})`;
     const rows = await this.db
       .select({
-        costPoolId: services.costPoolId,
+        costPoolKey: serviceUsageCounts.costPoolKey,
         name: costPools.name,
-        subscriptions: count(),
-        monthlyCents: sql<string>`coalesce(sum(${services.monthlyPriceCents}), 0)`,
+        subscriptions,
+        monthlyCents: sql<string>`sum(${serviceUsageCounts.monthlyCents})`,
       })
-      .from(services)
+      .from(serviceUsageCounts)
       .leftJoin(
         costPools,
-        and(eq(costPools.companyId, services.companyId), eq(costPools.id, services.costPoolId)),
+        and(
+          eq(costPools.companyId, serviceUsageCounts.companyId),
+          eq(costPools.id, serviceUsageCounts.costPoolKey),
+        ),
       )
-      .where(and(eq(services.companyId, companyId), notInArray(services.status, ENDED)))
-      .groupBy(services.costPoolId, costPools.name)
-      .orderBy(sql`count(*) desc`, asc(costPools.name));
-    return rows.map((row) => ({ ...row, monthlyCents: Number(row.monthlyCents) }));
+      .where(and(eq(serviceUsageCounts.companyId, companyId), notInArray(serviceUsageCounts.status, ENDED)))
+      .groupBy(serviceUsageCounts.costPoolKey, costPools.name)
+      .having(sql`${subscriptions} > 0`)
+      .orderBy(sql`${subscriptions} desc`, asc(costPools.name));
+    return rows.map((row) => ({
+      costPoolId: row.costPoolKey === NO_COST_POOL_KEY ? null : row.costPoolKey,
+      name: row.name,
+      subscriptions: Number(row.subscriptions),
+      monthlyCents: Number(row.monthlyCents),
+    }));
   }
 
-  /** The invoice lines' net sums (credit notes subtract) by invoice month and service type. */
+  /**
+   * The invoice lines' net sums (credit notes subtract) by invoice month and service type, from the sums the
+   * lines' and invoices' triggers keep per company, month and type (decision 015): at most a row per month
+   * and type, however many lines the company has.
+   */
   async spendByMonthAndType(companyId: string, span: MonthSpan) {
-    const month = sql<string>`to_char(${invoices.invoiceDate}, 'YYYY-MM')`;
     const rows = await this.db
       .select({
-        month,
-        serviceType: invoiceLines.serviceType,
-        netCents: sql<string>`sum(${invoiceLines.netCents})`,
+        month: companySpendTypeMonths.month,
+        serviceType: companySpendTypeMonths.serviceType,
+        netCents: companySpendTypeMonths.netCents,
       })
-      .from(invoices)
-      .innerJoin(
-        invoiceLines,
-        and(eq(invoiceLines.companyId, invoices.companyId), eq(invoiceLines.invoiceId, invoices.id)),
-      )
+      .from(companySpendTypeMonths)
       .where(
         and(
-          eq(invoices.companyId, companyId),
-          gte(invoices.invoiceDate, span.from),
-          lt(invoices.invoiceDate, span.until),
+          eq(companySpendTypeMonths.companyId, companyId),
+          gte(companySpendTypeMonths.month, span.from),
+          lt(companySpendTypeMonths.month, span.until),
+          gt(companySpendTypeMonths.lines, 0),
         ),
       )
-      .groupBy(month, invoiceLines.serviceType)
-      .orderBy(month, invoiceLines.serviceType);
-    return rows.map((row) => ({ ...row, netCents: Number(row.netCents) }));
+      .orderBy(asc(companySpendTypeMonths.month), asc(companySpendTypeMonths.serviceType));
+    return rows.map((row) => ({ ...row, month: row.month.slice(0, 7), netCents: Number(row.netCents) }));
   }
 
-  /** The orders placed in the period, by the month they were placed (Helsinki) and their status now. */
+  /**
+   * The orders placed in the period, by the month they were placed (Helsinki) and their status now, from the
+   * counts the orders' triggers keep per status and month (decision 015).
+   */
   async ordersByMonthAndStatus(companyId: string, span: MonthSpan) {
-    const month = helsinkiMonth(orders.createdAt);
-    return this.db
-      .select({ month, status: orders.status, orders: count() })
-      .from(orders)
+    const rows = await this.db
+      .select({
+        month: orderStatusMonths.month,
+        status: orderStatusMonths.status,
+        orders: orderStatusMonths.orders,
+      })
+      .from(orderStatusMonths)
       .where(
         and(
-          eq(orders.companyId, companyId),
-          sql`${orders.createdAt} >= ${helsinkiStart(span.from)}`,
-          sql`${orders.createdAt} < ${helsinkiStart(span.until)}`,
+          eq(orderStatusMonths.companyId, companyId),
+          gte(orderStatusMonths.month, span.from),
+          lt(orderStatusMonths.month, span.until),
+          gt(orderStatusMonths.orders, 0),
         ),
       )
-      .groupBy(month, orders.status)
-      .orderBy(month, orders.status);
+      .orderBy(asc(orderStatusMonths.month), asc(orderStatusMonths.status));
+    return rows.map((row) => ({
+      month: row.month.slice(0, 7),
+      status: row.status,
+      orders: Number(row.orders),
+    }));
   }
 
   /**
@@ -141,10 +163,13 @@ export class ReportsRepo {
    */
   async priceList(companyId: string, category: string | undefined) {
     const inUse = this.db
-      .select({ code: services.packageCode, n: count().as('n') })
-      .from(services)
-      .where(and(eq(services.companyId, companyId), notInArray(services.status, ENDED)))
-      .groupBy(services.packageCode)
+      .select({
+        code: serviceUsageCounts.packageCode,
+        n: sql<string>`sum(${serviceUsageCounts.services})`.as('n'),
+      })
+      .from(serviceUsageCounts)
+      .where(and(eq(serviceUsageCounts.companyId, companyId), notInArray(serviceUsageCounts.status, ENDED)))
+      .groupBy(serviceUsageCounts.packageCode)
       .as('in_use');
     const rows = await this.db
       .select({
