@@ -18,7 +18,8 @@ import { type QueryClient, recordQueries } from './query-recorder';
  * demo company Aurora (100 folders, 100k documents, half at the top level), in this process. Measures GET
  * folderstructure under load, and its documents' counts read two ways in bare SQL: counted from the documents
  * (as before the per-folder counts) and read from `document_folder_counts`; then a documents list page of the top
- * level and of one folder, printing the plan (`EXPLAIN ANALYZE`) of each documents statement the call sends.
+ * level and of one folder, and the header search of a rare word and of a word every name holds, printing the
+ * plan (`EXPLAIN ANALYZE`) of each documents statement the call sends.
  * `npm run folders -w @kaista/bench` (BENCH_SECONDS, BENCH_CONNECTIONS; DATABASE_URL for PostgreSQL).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -115,6 +116,9 @@ async function main(): Promise<void> {
     for (const list of [
       `/api/businesses/${COMPANY}/documents?pageSize=20`,
       `/api/businesses/${COMPANY}/documents?pageSize=20&folderId=${FOLDER_8}`,
+      // The header search: a rare word (the trigram index) and a word in every name (the order's index).
+      `/api/businesses/${COMPANY}/documents?pageSize=5&q=12345`,
+      `/api/businesses/${COMPANY}/documents?pageSize=5&q=sopimus`,
     ])
       await explainCall(app, client, list, headers);
     // The list's total before and after the kept counts: the top level's rows counted up to the old cap.

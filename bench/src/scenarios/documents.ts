@@ -21,7 +21,10 @@ function benchUuid(seed: string): string {
 }
 const FOLDER_7 = benchUuid('bench-folder-7');
 
-/** §7 Documents over 100k documents in one company: folder pages (first, deep), the folder structure. */
+/**
+ * §7 Documents over 100k documents in one company: folder pages (first, deep), the folder structure, and the
+ * header search of names and descriptions (a rare word from the trigram index, a word every name holds).
+ */
 export const documentsScenario: BenchScenario = {
   name: 'documents',
   persona: 'user0@company0.bench.example',
@@ -55,6 +58,16 @@ export const documentsScenario: BenchScenario = {
       title: 'GET document details',
       method: 'GET',
       path: `${base}/${benchUuid('bench-document-12345')}/details`,
+    },
+    {
+      title: 'GET documents, header search of a rare word (1 of 100k)',
+      method: 'GET',
+      path: `${base}?q=12345&pageSize=5`,
+    },
+    {
+      title: 'GET documents, header search of a word in every name (100k)',
+      method: 'GET',
+      path: `${base}?q=sopimus&pageSize=5`,
     },
     {
       title: 'GET documents/folderstructure (100 folders, 100k documents)',

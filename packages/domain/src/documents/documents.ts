@@ -22,6 +22,15 @@ export const DOCUMENT_LIMITS = {
   descriptionMax: 500,
   /** How deep folders nest; deeper structures are no longer browsable on a phone. */
   folderDepthMax: 5,
+  /** The longest search of names and descriptions. */
+  searchMax: 100,
+  /**
+   * A search holds at least one word this long: shorter ones cannot be looked up in the trigram index, so a
+   * search of them alone would read every document of the company.
+   */
+  searchWordMin: 3,
+  /** A search counts its matches up to this many; the answer then says there are more (totalCapped). */
+  searchCountCap: 1000,
 } as const;
 
 export const DOCUMENT_SORT_FIELDS = ['updatedAt', 'name'] as const;
@@ -31,9 +40,29 @@ const isoDate = z.iso.date();
 export const documentParamsSchema = companyParamsSchema.extend({ documentId: z.uuid() });
 export const folderParamsSchema = companyParamsSchema.extend({ folderId: z.uuid() });
 
-/** §7 GET /documents (folderId): the documents of one folder, or of the top level without it. */
+/** The words of a search: what a document's name or description must each hold. */
+export const documentSearchWords = (q: string | undefined): string[] =>
+  (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+
+/** Whether a search can be looked up in the index: one of its words is at least `searchWordMin` long. */
+export const isSearchableDocumentQuery = (q: string): boolean =>
+  documentSearchWords(q).some((word) => word.length >= DOCUMENT_LIMITS.searchWordMin);
+
+/**
+ * §7 GET /documents (folderId): the documents of one folder, or of the top level without it. With `q`, the
+ * documents whose name or description holds every word of it (in any order, any case, inside a word too):
+ * in every folder, or only in `folderId` when it is named (the header search and the page's search).
+ */
 export const documentListQuerySchema = sortedListQuerySchema(
-  { folderId: z.uuid().optional() },
+  {
+    folderId: z.uuid().optional(),
+    q: z
+      .string()
+      .trim()
+      .max(DOCUMENT_LIMITS.searchMax, FIELD_ERROR_KEYS.maxLength)
+      .refine((q) => q === '' || isSearchableDocumentQuery(q), FIELD_ERROR_KEYS.minLength)
+      .optional(),
+  },
   DOCUMENT_SORT_FIELDS,
 );
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;

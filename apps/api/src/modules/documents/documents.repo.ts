@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DocumentListParams } from '@kaista/domain/documents';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { DOCUMENT_LIMITS, documentSearchWords, type DocumentListParams } from '@kaista/domain/documents';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
+import { paginate } from '../../db/paginate';
 import {
   TOP_LEVEL_FOLDER_KEY,
   documentFolderCounts,
@@ -27,6 +29,19 @@ type ListQuery = DocumentListParams;
 /** The folder a list is of: a folder id, or the top level (null). */
 const inFolder = (folderId: string | null | undefined): SQL =>
   folderId ? eq(documents.folderId, folderId) : isNull(documents.folderId);
+
+/**
+ * Every word in the name or the description, through the trigram index that leads with the company
+ * (`documents_search_idx`, migration 0052): one company's search never reads another's documents.
+ */
+function searchCondition(words: string[]): SQL {
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return or(ilike(documents.name, pattern), ilike(documents.description, pattern));
+    }),
+  )!;
+}
 
 function orderOf(query: ListQuery): SQL[] {
   if (query.sort === 'name') {
@@ -138,6 +153,8 @@ export class DocumentsRepo {
    * 10,001 of the cap at a large top level, on every page but the last).
    */
   async list(companyId: string, query: ListQuery): Promise<Page<DocumentRow>> {
+    const words = documentSearchWords(query.q);
+    if (words.length > 0) return this.search(companyId, words, query);
     const where = and(eq(documents.companyId, companyId), inFolder(query.folderId))!;
     const order = orderOf(query);
     const [items, [kept]] = await Promise.all([
@@ -154,6 +171,34 @@ export class DocumentsRepo {
     ]);
     const { offset, pageSize } = query;
     return { items, total: Number(kept?.documents ?? 0), totalCapped: false, offset, pageSize };
+  }
+
+  /**
+   * A search's page: the matches of every folder (or of the one named), in the list's order, counted up to
+   * `DOCUMENT_LIMITS.searchCountCap` (a word most names hold would otherwise count the whole company).
+   */
+  private search(companyId: string, words: string[], query: ListQuery): Promise<Page<DocumentRow>> {
+    const where = and(
+      eq(documents.companyId, companyId),
+      query.folderId ? eq(documents.folderId, query.folderId) : undefined,
+      searchCondition(words),
+    )!;
+    return paginate(this.db, query, {
+      countCap: DOCUMENT_LIMITS.searchCountCap,
+      matches: this.db
+        .select({ one: sql`1` })
+        .from(documents)
+        .where(where)
+        .$dynamic(),
+      rows: ({ offset, pageSize }) =>
+        this.db
+          .select()
+          .from(documents)
+          .where(where)
+          .orderBy(...orderOf(query))
+          .limit(pageSize)
+          .offset(offset),
+    });
   }
 
   private pageOf(companyId: string, where: SQL, order: SQL[], { offset, pageSize }: ListQuery) {

@@ -99,6 +99,47 @@ describe('documents', () => {
     expect(contract.versions.map((version) => version.versionNo)).toEqual([2, 1]);
   });
 
+  it('searches the names and descriptions of every folder, in the company only', async () => {
+    const search = async (query: string, session = manager) => {
+      const response = await get(`${base(AURORA)}?${query}`, session);
+      expect(response.statusCode).toBe(200);
+      return response.json<DocumentPage>();
+    };
+    // 'sopimus' inside a name (Palvelusopimus.pdf) and inside a description (…sopimushinnat), both in a
+    // folder; Pohjola's Palvelusopimus.pdf is not Aurora's.
+    const found = await search('q=sopimus&sort=name');
+    expect(found.items.map((item) => item.name)).toEqual(['Hinnasto 2026.pdf', 'Palvelusopimus.pdf']);
+    expect(found).toMatchObject({ total: 2, totalCapped: false });
+    expect((await search('q=HINNAT%20liittymien')).items.map((item) => item.name)).toEqual([
+      'Hinnasto 2026.pdf',
+    ]);
+    expect((await search(`q=sopimus&folderId=${demoUuid(150, 3)}`)).items).toEqual([]);
+    expect((await search('q=%25%25%25')).items).toEqual([]);
+    expect((await search('q=sopimus', dc)).total).toBe(2);
+
+    const short = await get(`${base(AURORA)}?q=ab`);
+    expect(short.statusCode).toBe(400);
+    expect(short.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      q: 'validation.min-length',
+    });
+    expect((await get(`${base(AURORA)}?q=sopimus`, user)).statusCode).toBe(403);
+    expect((await get(`${base(KETTU)}?q=aukioloajat`)).statusCode).toBe(404);
+  });
+
+  it('counts a broad search up to its cap', async () => {
+    await t.db.execute(sql`insert into documents (company_id, name, file_type, size_bytes, updated_by_name)
+      select ${AURORA}, 'Massa ' || n || '.pdf', 'pdf', 10, 'Testi' from generate_series(1, 1005) as n`);
+    try {
+      const page = (await get(`${base(AURORA)}?q=massa&pageSize=5`)).json<DocumentPage>();
+      expect(page.items).toHaveLength(5);
+      expect(page).toMatchObject({ total: 1000, totalCapped: true });
+      const last = (await get(`${base(AURORA)}?q=massa%201005`)).json<DocumentPage>();
+      expect(last.items.map((item) => item.name)).toEqual(['Massa 1005.pdf']);
+    } finally {
+      await t.db.execute(sql`delete from documents where company_id = ${AURORA} and name like 'Massa %'`);
+    }
+  });
+
   it('uploads into a folder, adds a version keeping the old one, downloads either and deletes', async () => {
     const created = await upload(`${base(AURORA)}?folderId=${CONTRACTS}&description=Liite`, 'Liite.pdf', PDF);
     expect(created.statusCode).toBe(201);

@@ -81,8 +81,9 @@ function renderAt(
       rootDocumentCount: 1,
     })),
     answer(documentCalls.list, ({ url }) => {
-      const items =
-        url.searchParams.get('folderId') === CONTRACTS
+      const items = url.searchParams.get('q')
+        ? [contract]
+        : url.searchParams.get('folderId') === CONTRACTS
           ? [contract]
           : url.searchParams.get('folderId')
             ? []
@@ -121,6 +122,24 @@ describe('the documents pages', () => {
     await userEvent.click(within(folders).getByRole('link', { name: /Ohjeet/ }));
     expect(await screen.findByText('No documents in this folder.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete the empty folder Ohjeet' })).toBeInTheDocument();
+  });
+
+  it('searches every folder by a word of three characters and names each hit’s folder', async () => {
+    const calls = renderAt('documents', reader);
+    const listed = () => calls.filter((call) => call.url.pathname.endsWith('/documents'));
+    const field = await screen.findByRole('searchbox', { name: 'Search documents' });
+    await userEvent.type(field, 'ab{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('at least three characters');
+    expect(listed().some((call) => call.url.searchParams.has('q'))).toBe(false);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'sopimus{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Search results for “sopimus”' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Documents matching “sopimus”' });
+    expect(within(table).getByRole('link', { name: 'Palvelusopimus.pdf' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Sopimukset' })).toBeInTheDocument();
+    expect(listed().at(-1)?.url.searchParams.get('q')).toBe('sopimus');
+    expect(listed().at(-1)?.url.searchParams.has('folderId')).toBe(false);
   });
 
   it('offers a reader the documents but no upload', async () => {

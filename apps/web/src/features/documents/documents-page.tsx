@@ -2,6 +2,7 @@ import {
   DOCUMENT_CATEGORIES,
   DOCUMENTS_ACCESS,
   documentListQuerySchema,
+  isSearchableDocumentQuery,
   type Document,
   type DocumentCategory,
   type DocumentFolder,
@@ -9,7 +10,7 @@ import {
 import { formatDate, formatDateTime } from '@kaista/domain/shared/formatting';
 import { isOperatorStaff } from '@kaista/domain/shared/roles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUploads } from '../../lib/forms/use-uploads';
@@ -28,6 +29,7 @@ import {
   Page,
   PageHeader,
   Pager,
+  SearchInput,
   TextField,
 } from '../../ui';
 import { fileSize } from './document-format';
@@ -82,12 +84,18 @@ export function DocumentsPage() {
   const list = useQuery(documentListQuery(companyId, params));
   const folders = structure.data?.folders ?? [];
   const folder = folders.find((candidate) => candidate.id === params.folderId);
-  const title = folder?.name ?? t('documents.top-level');
+  const searched = params.q ?? '';
+  const folderTitle = folder?.name ?? t('documents.top-level');
+  const title = searched ? t('documents.search-title', { q: searched }) : folderTitle;
   const treeId = useId();
+  const folderNameOf = (row: Document) =>
+    (row.folderId && folders.find((candidate) => candidate.id === row.folderId)?.name) ||
+    t('documents.top-level');
 
   return (
     <Page labelledBy="documents-title">
       <PageHeader id="documents-title" title={t('shell.nav.documents')} />
+      <DocumentSearch q={searched} onSearch={(q) => update({ q, folderId: undefined })} />
       <div className={styles.layout}>
         <nav className={styles.folders} aria-labelledby={treeId}>
           <h2 id={treeId}>{t('documents.folders')}</h2>
@@ -99,7 +107,7 @@ export function DocumentsPage() {
                 <Link
                   to="?"
                   className={styles.folderLink}
-                  aria-current={params.folderId ? undefined : 'page'}
+                  aria-current={params.folderId || searched ? undefined : 'page'}
                 >
                   <span>{t('documents.top-level')}</span>
                   <span className={styles.count}>{structure.data?.rootDocumentCount ?? 0}</span>
@@ -111,7 +119,7 @@ export function DocumentsPage() {
         </nav>
         <section className={styles.content} aria-labelledby="documents-folder-title">
           <h2 id="documents-folder-title">{title}</h2>
-          {canWrite ? (
+          {canWrite && !searched ? (
             <DocumentTools
               companyId={companyId}
               folderId={params.folderId}
@@ -137,11 +145,17 @@ export function DocumentsPage() {
               {t('documents.load-failed')}
             </EmptyState>
           ) : list.data.items.length === 0 ? (
-            <EmptyState>{t('documents.empty')}</EmptyState>
+            <EmptyState>
+              {searched ? t('documents.search-empty', { q: searched }) : t('documents.empty')}
+            </EmptyState>
           ) : (
             <>
               <DataTable<Document>
-                caption={t('documents.list-caption', { folder: title })}
+                caption={
+                  searched
+                    ? t('documents.search-caption', { q: searched })
+                    : t('documents.list-caption', { folder: folderTitle })
+                }
                 rows={list.data.items}
                 rowKey={(row) => row.id}
                 columns={[
@@ -155,6 +169,15 @@ export function DocumentsPage() {
                     header: t('documents.columns.description'),
                     cell: (row) => row.description || <span className={styles.muted}>–</span>,
                   },
+                  ...(searched
+                    ? [
+                        {
+                          id: 'folder',
+                          header: t('documents.folder'),
+                          cell: (row: Document) => folderNameOf(row),
+                        },
+                      ]
+                    : []),
                   {
                     id: 'category',
                     header: t('documents.columns.category'),
@@ -192,6 +215,42 @@ export function DocumentsPage() {
         </section>
       </div>
     </Page>
+  );
+}
+
+/** The search of every folder's names and descriptions; a search needs a word of three characters. */
+function DocumentSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(q);
+  const [tooShort, setTooShort] = useState(false);
+  useEffect(() => setText(q), [q]);
+  return (
+    <div className={styles.search}>
+      <SearchInput
+        label={t('documents.search')}
+        placeholder={t('documents.search-placeholder')}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setTooShort(false);
+          // Clearing the box goes back to the folders; typing waits for Enter or the search button.
+          if (!value && q) onSearch('');
+        }}
+        onSubmit={(value) => {
+          const words = value.trim();
+          const searchable = words === '' || isSearchableDocumentQuery(words);
+          setTooShort(!searchable);
+          if (searchable) onSearch(words);
+        }}
+        clearLabel={t('documents.search-clear')}
+        searchLabel={t('documents.search')}
+      />
+      {tooShort ? (
+        <p className={styles.searchHint} role="alert">
+          {t('documents.search-too-short')}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -11,4 +11,5 @@ export const QUICK_SEARCH_ENTRIES: ReadonlySet<MenuEntryId> = new Set([
   'tickets',
   'invoices',
   'users-and-groups',
+  'documents',
 ]);

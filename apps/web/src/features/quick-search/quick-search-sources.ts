@@ -1,3 +1,4 @@
+import { documentCalls, isSearchableDocumentQuery } from '@kaista/domain/documents';
 import { formatCents, invoiceCalls } from '@kaista/domain/invoices';
 import { orderCalls } from '@kaista/domain/orders';
 import { assetCalls, formatServiceNumber, serviceCalls } from '@kaista/domain/services';
@@ -98,6 +99,20 @@ export const QUICK_SOURCES: readonly QuickSource[] = [
         label: invoice.number,
         detail: `${invoice.payerName} · ${formatDate(invoice.dueDate)} · ${formatCents(invoice.totalCents, language)}`,
         path: invoice.id,
+      })),
+  },
+  {
+    // Names and descriptions in every folder (§2 /documents); a search needs a word of three characters.
+    entry: 'documents',
+    accepts: isSearchableDocumentQuery,
+    find: async (id, q, signal) =>
+      (
+        await queryApi(documentCalls.list, { params: { id }, query: { ...page, q } }, signal, silent)
+      ).items.map((document) => ({
+        id: document.id,
+        label: document.name,
+        detail: [document.description, formatDate(document.updatedAt)].filter(Boolean).join(' · '),
+        path: document.id,
       })),
   },
   {

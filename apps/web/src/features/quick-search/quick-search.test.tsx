@@ -1,3 +1,4 @@
+import { documentCalls, type Document } from '@kaista/domain/documents';
 import { assetCalls, serviceCalls, type AssetSummary, type ServiceSummary } from '@kaista/domain/services';
 import { ticketCalls, type TicketSummary } from '@kaista/domain/tickets';
 import { userCalls } from '@kaista/domain/users';
@@ -54,6 +55,21 @@ const asset: AssetSummary = {
   purchasedOn: '2025-03-01',
   warrantyEnd: '2027-03-01',
 };
+const contract: Document = {
+  id: '00000000-0000-4000-8151-000000000001',
+  folderId: '00000000-0000-4000-8150-000000000001',
+  name: 'Palvelusopimus.pdf',
+  description: 'Yritysasiakkaan palvelusopimus',
+  fileType: 'pdf',
+  sizeBytes: 2048,
+  category: 'CONTRACT',
+  validUntil: '2027-03-31',
+  publishedByOperator: true,
+  currentVersion: 2,
+  updatedAt: '2025-03-28T10:30:00Z',
+  updatedByName: 'Daniel Koordinaattori',
+  version: 1,
+};
 const pageOf = <T,>(items: T[]) => ({
   items,
   total: items.length,
@@ -70,6 +86,7 @@ function renderHeader(user: ReturnType<typeof testUser>) {
     answer(serviceCalls.list, () => pageOf([service])),
     answer(ticketCalls.list, () => pageOf([ticket])),
     answer(userCalls.list, () => pageOf([])),
+    answer(documentCalls.list, () => pageOf([contract])),
     answer(assetCalls.search, ({ url }) => ({
       hits: url.searchParams.get('q') === asset.imei ? [asset] : [],
     })),
@@ -80,6 +97,7 @@ function renderHeader(user: ReturnType<typeof testUser>) {
       { path: '/:companyId/services/:serviceId', element: <p>the service page</p> },
       { path: '/:companyId/tickets', element: <p>the ticket list</p> },
       { path: '/:companyId/assets/:assetId', element: <p>the asset page</p> },
+      { path: '/:companyId/documents/:documentId', element: <p>the document page</p> },
     ],
     '/100001/home',
     { user },
@@ -127,6 +145,26 @@ describe('the header search', { timeout: 60_000 }, () => {
     ).toBe('5');
     await userEvent.click(hit);
     expect(await screen.findByText('the asset page')).toBeInTheDocument();
+  });
+
+  it('finds documents by a word of their name or description, and asks only once a word has three characters', async () => {
+    const calls = renderHeader(serviceUserWith(['DocumentsReadDocument']));
+    const searchedDocuments = () =>
+      calls.filter((call) => call.url.pathname === '/api/businesses/100001/documents');
+    await userEvent.click(screen.getByRole('button', { name: 'Quick search' }));
+    const field = await screen.findByRole('combobox', { name: /or document/ }, { timeout: 15_000 });
+    await userEvent.type(field, 'pa');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nothing found'));
+    expect(searchedDocuments()).toHaveLength(0);
+
+    await userEvent.type(field, 'lvelusopimus');
+    const documents = await screen.findByRole('group', { name: 'Documents' });
+    const hit = within(documents).getByRole('option', { name: /Palvelusopimus\.pdf/ });
+    expect(hit).toHaveTextContent('Yritysasiakkaan palvelusopimus · 28.03.2025');
+    expect(searchedDocuments().at(-1)?.url.searchParams.get('q')).toBe('palvelusopimus');
+    expect(searchedDocuments().at(-1)?.url.searchParams.get('pageSize')).toBe('5');
+    await userEvent.click(hit);
+    expect(await screen.findByText('the document page')).toBeInTheDocument();
   });
 
   it('leads from a group to its whole list filtered by the same words', async () => {
