@@ -33,6 +33,30 @@ test.describe.serial('documents end to end', () => {
     await expect(page.getByRole('link', { name: `Lataa ${NAME}.txt, versio 1` })).toBeVisible();
   });
 
+  test('the manager finds the document by its name in the header search and on the documents page', async ({
+    page,
+  }) => {
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/home`);
+    await page.getByRole('button', { name: 'Pikahaku' }).click();
+    const field = page.getByRole('combobox', { name: /dokumenttia/ });
+    await field.pressSequentially(NAME);
+    const documents = page.getByRole('group', { name: 'Dokumentit' });
+    await expect(documents.getByRole('option', { name: new RegExp(`${NAME}-2\\.txt`) })).toContainText(
+      'Käyttöönotto vaihe vaiheelta',
+    );
+    await documents.getByRole('option', { name: 'Kaikki tulokset: Dokumentit' }).click();
+    await expect(page.getByRole('heading', { name: `Hakutulokset: ”${NAME}”` })).toBeVisible();
+    const hit = page.getByRole('row', { name: new RegExp(`${NAME}-2\\.txt`) });
+    await expect(hit).toContainText('Ohjeet');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({ path: `/tmp/shots/documents-search-${width}.png`, fullPage: true });
+    }
+    await hit.getByRole('link', { name: `${NAME}-2.txt` }).click();
+    await expect(page).toHaveURL(new RegExp(`${documentPath}$`));
+  });
+
   test('the old version downloads as it was', async ({ page }) => {
     await loginAs(page, 'manager@aurora.example', documentPath);
     const download = page.waitForEvent('download');
