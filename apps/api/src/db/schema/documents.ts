@@ -71,7 +71,7 @@ export const documents = pgTable(
       .on(table.companyId, table.name, table.id)
       .where(sql`${table.folderId} is null`),
     // A search (name and description, every folder) takes its matches from the trigram index
-    // `documents_search_idx` (company_id, name, description; migration 0052, btree_gin like the tickets' search)
+    // `documents_search_idx` (company_id, name, description; migration 0054, btree_gin like the tickets' search)
     // when they are few; when a word is in most names, the planner walks the list's order in these instead
     // and stops at the page's end.
     index('documents_company_updated_idx').on(table.companyId, table.updatedAt, table.id),

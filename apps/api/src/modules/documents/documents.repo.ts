@@ -32,7 +32,7 @@ const inFolder = (folderId: string | null | undefined): SQL =>
 
 /**
  * Every word in the name or the description, through the trigram index that leads with the company
- * (`documents_search_idx`, migration 0052): one company's search never reads another's documents.
+ * (`documents_search_idx`, migration 0054): one company's search never reads another's documents.
  */
 function searchCondition(words: string[]): SQL {
   return and(
