@@ -4,8 +4,13 @@ import { vi } from 'vitest';
 /** What a mocked call's handler gets: the path's parameters by name, the address, the JSON body. */
 export type MockRequest = { params: Record<string, string>; url: URL; method: string; body: unknown };
 
-/** A handler answers as the contract says the call answers, or with a Response of its own (errors). */
-export type MockHandler<C extends ApiCall> = (request: MockRequest) => CallAnswer<C> | Response;
+/**
+ * A handler answers as the contract says the call answers, or with a Response of its own (errors); either may
+ * come later, as a promise (a test that looks at the page while a call is still on its way).
+ */
+export type MockHandler<C extends ApiCall> = (
+  request: MockRequest,
+) => CallAnswer<C> | Response | Promise<CallAnswer<C> | Response>;
 
 export type MockedCall = { call: ApiCall; handle: MockHandler<ApiCall> };
 
@@ -69,7 +74,7 @@ export function mockApi(handlers: readonly MockedCall[]) {
       for (const { call, handle } of handlers) {
         const params = matches(call, method, url.pathname);
         if (!params) continue;
-        const result = handle({ params, url, method, body });
+        const result = await handle({ params, url, method, body });
         return result instanceof Response ? result : checked(call, result);
       }
       return Response.json({ code: 'NOT_FOUND', message: 'No mock for this call' }, { status: 404 });

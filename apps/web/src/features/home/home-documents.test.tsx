@@ -51,7 +51,8 @@ describe('home: contracts and price lists ending', { timeout: 30_000 }, () => {
       answer(bulletinCalls.current, () => []),
     ]);
     render(auroraManagerWith(['DocumentsReadDocument']));
-    const widget = await screen.findByRole('region', { name: 'Contracts and price lists ending' });
+    await screen.findByText('7 end in the next 60 days.');
+    const widget = screen.getByRole('region', { name: 'Contracts and price lists ending' });
     expect(within(widget).getByText('7 end in the next 60 days.')).toBeInTheDocument();
     expect(within(widget).getByRole('link', { name: 'Hinnasto 2026.pdf' })).toHaveAttribute(
       'href',
@@ -72,7 +73,8 @@ describe('home: contracts and price lists ending', { timeout: 30_000 }, () => {
       answer(bulletinCalls.current, () => []),
     ]);
     render(auroraManagerWith(['DocumentsReadDocument']));
-    const widget = await screen.findByRole('region', { name: 'Contracts and price lists ending' });
+    await screen.findByText('No contract or price list ends in the next 60 days.');
+    const widget = screen.getByRole('region', { name: 'Contracts and price lists ending' });
     expect(
       within(widget).getByText('No contract or price list ends in the next 60 days.'),
     ).toBeInTheDocument();

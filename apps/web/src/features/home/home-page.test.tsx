@@ -1,6 +1,6 @@
 import { bulletinCalls } from '@kaista/domain/bulletins';
 import { dashboardCalls, type HomeSummary } from '@kaista/domain/dashboard';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
@@ -79,7 +79,8 @@ describe('home', { timeout: 30_000 }, () => {
         'ServicesReadService',
       ]),
     );
-    const actions = await screen.findByRole('region', { name: 'Needs your attention' });
+    await screen.findByRole('link', { name: '3 tickets wait for your answer' });
+    const actions = screen.getByRole('region', { name: 'Needs your attention' });
     const link = (name: string) => within(actions).getByRole('link', { name });
     expect(link('3 tickets wait for your answer')).toHaveAttribute(
       'href',
@@ -123,10 +124,31 @@ describe('home', { timeout: 30_000 }, () => {
       answer(bulletinCalls.current, () => []),
     ]);
     render(auroraManagerWith(['TicketingReadTicket', 'OrdersReadOrder', 'ServicesReadService']));
-    expect(await screen.findByRole('region', { name: 'Latest orders' })).toBeInTheDocument();
+    const orders = await screen.findByRole('region', { name: 'Latest orders' });
+    await waitFor(() => expect(orders).not.toBeInTheDocument());
+    expect(await screen.findByRole('link', { name: '4100001' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Subscriptions by status' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Spend' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /overdue|approval|your answer/ })).not.toBeInTheDocument();
+  });
+
+  it('lays out the frame of each allowed widget at once, and fills it in where it stood', async () => {
+    let answerSummary: (summary: HomeSummary) => void = () => undefined;
+    const pending = new Promise<HomeSummary>((resolve) => {
+      answerSummary = resolve;
+    });
+    mockApi([answer(dashboardCalls.home, () => pending), answer(bulletinCalls.current, () => [])]);
+    render(auroraManagerWith(['OrdersReadOrder', 'ServicesReadService']));
+    const frame = await screen.findByRole('region', { name: 'Latest orders' });
+    expect(frame).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('region', { name: 'Subscriptions by status' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.queryByRole('region', { name: 'Spend' })).not.toBeInTheDocument();
+    answerSummary(only(['orders', 'services']));
+    expect(await screen.findByRole('link', { name: '4100001' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Latest orders' })).not.toHaveAttribute('aria-busy');
   });
 
   it('does not ask for the summary when the user may read none of its widgets', async () => {

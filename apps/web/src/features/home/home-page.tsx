@@ -27,11 +27,13 @@ export function HomePage() {
   const widgets = useHomeWidgets();
   const anyWidget = Object.values(widgets).some(Boolean);
   const summary = useHomeSummary(companyId, anyWidget);
-  // The widgets and bulletins arrive separately; laying the page out once, when both are in, keeps the tiles
-  // from jumping down twice under the reader's finger (Lighthouse measured a layout shift of 0.69).
   const bulletins = useHomeBulletins(companyId);
-  const settling = (anyWidget && summary.isPending) || bulletins.isPending;
 
+  // The frame is laid out at once: the heading and each allowed widget's frame (its title and a block).
+  // Everything below the heading is then replaced in one render when both the summary and the bulletins are
+  // in, so nothing painted moves: filling the widgets in while the bulletins still load would push the
+  // links down under the reader's finger (Lighthouse measured a layout shift of 0.69 when they came apart).
+  const settling = (anyWidget && summary.isPending) || bulletins.isPending;
   return (
     <section className={styles.home} aria-labelledby="home-title">
       <header className={styles.intro}>
@@ -39,11 +41,13 @@ export function HomePage() {
         <p className={styles.greeting}>{t('home.greeting', { name: user.firstName || user.name })}</p>
       </header>
       <HomeTour />
+      {anyWidget && !summary.isError ? (
+        <HomeWidgets companyId={companyId} allowed={widgets} summary={settling ? undefined : summary.data} />
+      ) : null}
       {settling ? (
         <LoadingPlaceholder variant="block" height="100vh" label={t('home.loading')} />
       ) : (
         <>
-          {summary.data ? <HomeWidgets companyId={companyId} summary={summary.data} /> : null}
           <HomeBulletins companyId={companyId} />
           {sections.length === 0 ? <p>{t('home.no-pages')}</p> : null}
           {sections.map(({ section, entries: sectionEntries }) => (

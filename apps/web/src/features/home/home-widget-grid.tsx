@@ -1,4 +1,7 @@
 import type { HomeSummary } from '@kaista/domain/dashboard';
+import { useTranslation } from 'react-i18next';
+import { LoadingPlaceholder } from '../../ui';
+import type { useHomeWidgets } from './home-summary-query';
 import {
   ActionsWidget,
   ExpiringDocumentsWidget,
@@ -8,8 +11,50 @@ import {
 } from './home-widgets';
 import styles from './home-widgets.module.css';
 
-/** Home's widgets, each present only when the summary carries its part (the user may read its list). */
-export function HomeWidgets({ companyId, summary }: { companyId: string; summary: HomeSummary }) {
+type Allowed = ReturnType<typeof useHomeWidgets>;
+
+/** A widget's frame while its figures load: its title and a block of the widget's usual height. */
+function WidgetFrame({ id, title, height }: { id: string; title: string; height: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.widget} aria-labelledby={`home-widget-${id}`} aria-busy="true">
+      <h2 id={`home-widget-${id}`} className={styles.title}>
+        {title}
+      </h2>
+      <LoadingPlaceholder variant="block" height={height} label={t('home.loading')} />
+    </section>
+  );
+}
+
+/**
+ * Home's widgets, each present only when the user may read its list. Until the summary is in, the same grid
+ * holds each allowed widget's frame (title and a block of its usual height), so the page is laid out at once
+ * and the figures fill in where their frames stood.
+ */
+export function HomeWidgets({
+  companyId,
+  allowed,
+  summary,
+}: {
+  companyId: string;
+  allowed: Allowed;
+  summary: HomeSummary | undefined;
+}) {
+  const { t } = useTranslation();
+  if (!summary) {
+    const actions = allowed.tickets || allowed.orderRequests || allowed.invoices || allowed.orders;
+    return (
+      <div className={styles.grid}>
+        {actions ? <WidgetFrame id="actions" title={t('home.actions')} height="10rem" /> : null}
+        {allowed.invoices ? <WidgetFrame id="spend" title={t('home.spend')} height="14rem" /> : null}
+        {allowed.services ? <WidgetFrame id="services" title={t('home.services')} height="10rem" /> : null}
+        {allowed.orders ? <WidgetFrame id="orders" title={t('home.latest-orders')} height="14rem" /> : null}
+        {allowed.documents ? (
+          <WidgetFrame id="documents" title={t('home.expiring-documents')} height="10rem" />
+        ) : null}
+      </div>
+    );
+  }
   return (
     <div className={styles.grid}>
       <ActionsWidget companyId={companyId} summary={summary} />
@@ -17,11 +62,7 @@ export function HomeWidgets({ companyId, summary }: { companyId: string; summary
       {summary.services ? <ServicesWidget companyId={companyId} services={summary.services} /> : null}
       {summary.orders ? <LatestOrdersWidget companyId={companyId} orders={summary.orders} /> : null}
       {summary.documents ? (
-        <ExpiringDocumentsWidget
-          companyId={companyId}
-          today={summary.today}
-          documents={summary.documents}
-        />
+        <ExpiringDocumentsWidget companyId={companyId} today={summary.today} documents={summary.documents} />
       ) : null}
     </div>
   );
