@@ -39,6 +39,13 @@ test.describe('home dashboard', () => {
     await page.goto(`/${AURORA}/home`);
     await region(page, 'Liittymät tilan mukaan').getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/services\\?status=[A-Z]+$`));
+
+    // The overdue invoices' line leads to the invoice list filtered to them (Aurora's demo data has one).
+    await page.goto(`/${AURORA}/home`);
+    await region(page, 'Odottaa sinua')
+      .getByRole('link', { name: /erääntynyt$/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/invoices\\?status=due$`));
   });
 
   test('the main tour greets a first-time user once, by keyboard, and Escape closes it', async ({ page }) => {
