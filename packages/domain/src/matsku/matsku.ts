@@ -73,14 +73,28 @@ export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
 const facetSchema = <T extends readonly [string, ...string[]]>(values: T) =>
   z.array(z.object({ value: z.enum(values), count: z.number().int() }));
 
+/**
+ * Decision 016: a search with words counts at most this many of its matches, so that its
+ * work stays bounded however common a word is. Beyond it the answer says `capped`.
+ */
+export const PRODUCT_SEARCH_COUNT_CAP = 1000;
+
 export const productSearchResultSchema = z.object({
   items: z.array(shopProductSchema),
+  /** The matches under both filters; when `capped`, the cap. */
   total: z.number().int(),
+  /** More products match than the search counts (PRODUCT_SEARCH_COUNT_CAP): the total reads "1000+". */
+  capped: z.boolean(),
   offset: z.number().int(),
   hits: z.number().int(),
   facets: z.object({
     categories: facetSchema(SHOP_CATEGORIES),
     statuses: facetSchema(STOCK_STATUSES),
+    /**
+     * The words match more products than the search counts: each count is how many of the first
+     * PRODUCT_SEARCH_COUNT_CAP matches have that value (so at least that many), and a value can be missing.
+     */
+    capped: z.boolean(),
   }),
 });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;

@@ -45,6 +45,9 @@ export const shopProducts = pgTable(
     // The catalogue without words pages in the name's or the price's order: an index walk, not a sort of all.
     index('shop_products_name_idx').on(table.name, table.code),
     index('shop_products_price_idx').on(table.priceCents, table.code),
+    // Relevance (decision 016): the names starting with the search's text, then the others, each walked in
+    // this order until the page is full; its range serves `like 'text%'`.
+    index('shop_products_name_key_idx').on(sql`lower(${table.name}) collate "C"`, table.code),
     index('shop_products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     // The shop's search matches every word in the name, the brand or the code: one trigram index serves it.
     index('shop_products_search_trgm_idx').using(

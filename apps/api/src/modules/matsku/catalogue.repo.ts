@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { ProductSearchQuery, StockStatus } from '@kaista/domain/matsku';
+import { PRODUCT_SEARCH_COUNT_CAP, type ProductSearchQuery, type StockStatus } from '@kaista/domain/matsku';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
 import {
@@ -39,6 +39,12 @@ const isOnline = and(
 );
 
 /**
+ * `offset 0` keeps a lateral subquery a per-row probe instead of letting the planner flatten it into a join
+ * (Drizzle leaves out an offset of the number 0, hence the SQL).
+ */
+const PROBE = sql`0` as unknown as number;
+
+/**
  * The stock of one store, or of all the company's stores together: the latter is the one row the triggers on
  * shop_stock keep per company and product, not a sum over the stores on every read. Read once per product (so
  * the balance and the stock status read the same row) by a lateral probe of the primary key; `offset 0` keeps
@@ -56,7 +62,7 @@ function stockOf(db: Database, companyId: string, storeId: string | undefined) {
             eq(shopStock.productCode, shopProducts.code),
           ),
         )
-        .offset(0)
+        .offset(PROBE)
         .as('stock')
     : db
         .select({ balance: shopStockTotals.balance })
@@ -64,7 +70,7 @@ function stockOf(db: Database, companyId: string, storeId: string | undefined) {
         .where(
           and(eq(shopStockTotals.companyId, companyId), eq(shopStockTotals.productCode, shopProducts.code)),
         )
-        .offset(0)
+        .offset(PROBE)
         .as('stock');
   return { stock, balance: sql<number>`coalesce(${stock.balance}, 0)::int` };
 }
@@ -77,6 +83,13 @@ const stockStatusOf = (balance: SQL<number>) => sql<StockStatus>`case
   when ${balance} <= 0 then 'noStock'
   when ${balance} <= ${shopProducts.trafficLightThreshold} then 'lowStock'
   else 'inStock' end`;
+
+/**
+ * The order relevance walks: the lower-case name byte by byte, the expression of shop_products_name_key_idx,
+ * whose range also finds the names that start with a text (`like 'text%'`, which the C collation lets an
+ * index serve).
+ */
+const nameKey = sql`lower(${shopProducts.name}) collate "C"`;
 
 /** The words of a query; `*` (and nothing) is everything. */
 const wordsOf = (q: string) => (q === '*' ? [] : q.split(/\s+/).filter(Boolean));
@@ -93,6 +106,15 @@ interface Cell {
   count: number;
 }
 
+/** Per category the stocked cells, and the rest of the category's online products out of stock. */
+function withNoStock(stocked: Cell[], online: { category: string; count: number }[]): Cell[] {
+  return online.flatMap(({ category, count }) => {
+    const cells = stocked.filter((cell) => cell.category === category);
+    const left = cells.reduce((rest, cell) => rest - cell.count, count);
+    return left > 0 ? [...cells, { category, status: 'noStock' as const, count: left }] : cells;
+  });
+}
+
 /** The total under both filters and each facet under the other's filter, from the same cells. */
 function facetsOf(cells: Cell[], query: ProductSearchQuery) {
   const sum = (rows: Cell[]) => rows.reduce((total, cell) => total + cell.count, 0);
@@ -104,23 +126,33 @@ function facetsOf(cells: Cell[], query: ProductSearchQuery) {
       count: sum(rows.filter((cell) => key(cell) === value)),
     }));
   return {
+    all: sum(cells),
     total: sum(cells.filter((cell) => inCategory(cell) && inStatus(cell))),
     categories: group(cells.filter(inStatus), (cell) => cell.category),
     statuses: group(cells.filter(inCategory), (cell) => cell.status),
   };
 }
 
+type Visible = ReturnType<CatalogueRepo['visible']>;
+
 export class CatalogueRepo {
   constructor(private readonly db: Database) {}
 
-  private visible(companyId: string, storeId: string | undefined, where?: SQL) {
+  /**
+   * The products the company may buy that match `where`, with their stock; `starts` says whether the name
+   * starts with the search's text (relevance ranks those first).
+   */
+  private visible(companyId: string, storeId: string | undefined, where?: SQL, text?: string) {
     const stock = stockOf(this.db, companyId, storeId);
+    const starts = text ? sql`${nameKey} like ${`${escapeLike(text.toLowerCase())}%`}` : sql`false`;
     return this.db.$with('visible').as(
       this.db
         .select({
           ...getTableColumns(shopProducts),
           balance: stock.balance.as('balance'),
           stockStatus: stockStatusOf(stock.balance).as('stock_status'),
+          nameKey: sql<string>`${nameKey}`.as('name_key'),
+          starts: sql<boolean>`${starts}`.as('starts'),
         })
         .from(shopProducts)
         .leftJoinLateral(stock.stock, sql`true`)
@@ -130,48 +162,135 @@ export class CatalogueRepo {
 
   /**
    * §7 product search: one page in the chosen order, the total, and each facet counted under the other's
-   * filter. All three come from one table of counts per category and stock status (decision 013): without
-   * words and store it is read from the counts the triggers keep, else counted over the matches once.
+   * filter, all from one table of counts per category and stock status. Without words they are exact: the
+   * counts the triggers keep (decision 013), with one store's stock counted over that store's rows. With
+   * words at most PRODUCT_SEARCH_COUNT_CAP matches are counted (decision 016), so that no search works in
+   * proportion to how common its words are.
    */
   async search(companyId: string, query: ProductSearchQuery) {
     const words = wordsOf(query.q);
-    const visible = this.visible(companyId, query.storeId, matchesQuery(words));
-    const byCategory = query.category ? eq(visible.category, query.category) : undefined;
-    const byStatus = query.status ? eq(visible.stockStatus, query.status) : undefined;
-    // Without words every name matches alike: the order is the name's, which an index walks.
-    const relevance = words.length
-      ? [desc(sql`lower(${visible.name}) like ${`${escapeLike(query.q.toLowerCase())}%`}`), asc(visible.name)]
-      : [asc(visible.name)];
-    const order = {
-      relevance,
-      name: [asc(visible.name)],
-      'price-asc': [asc(visible.priceCents)],
-      'price-desc': [desc(visible.priceCents)],
-    }[query.sort];
-    const page = () =>
+    const visible = this.visible(
+      companyId,
+      query.storeId,
+      matchesQuery(words),
+      words.length ? query.q : undefined,
+    );
+    const filters = and(
+      query.category ? eq(visible.category, query.category) : undefined,
+      query.status ? eq(visible.stockStatus, query.status) : undefined,
+    );
+    const page = async (few: boolean) =>
+      (await this.page(visible, words, query, filters, few)) as ProductRow[];
+    if (!words.length) {
+      const cells = query.storeId
+        ? await this.storeCounts(companyId, query.storeId)
+        : await this.keptCounts(companyId);
+      const facets = facetsOf(cells, query);
+      // The counts say first whether the page has anything: a filter nothing matches walks no index.
+      const items = facets.total > query.offset ? await page(false) : [];
+      return { items, ...facets, capped: false, facetsCapped: false };
+    }
+    // The first CAP + 1 matches, in whatever order the index finds them, say whether there are more.
+    const firstMatches = (where?: SQL) =>
+      this.db
+        .with(visible)
+        .select({ category: visible.category, status: visible.stockStatus })
+        .from(visible)
+        .where(where)
+        .limit(PRODUCT_SEARCH_COUNT_CAP + 1)
+        .as('first_matches');
+    const sample = firstMatches();
+    const cells = await this.db
+      .select({ category: sample.category, status: sample.status, count: count() })
+      .from(sample)
+      .groupBy(sample.category, sample.status);
+    const facets = facetsOf(cells, query);
+    if (facets.all <= PRODUCT_SEARCH_COUNT_CAP) {
+      const items = facets.total > query.offset ? await page(true) : [];
+      return { items, ...facets, capped: false, facetsCapped: false };
+    }
+    // More match than are counted: the facets are the first matches'; the total under the filters is counted
+    // again up to the cap, so that the pages reach every match when the filters leave fewer than that.
+    const [items, total] = await Promise.all([
+      page(false),
+      filters ? this.db.$count(firstMatches(filters)) : facets.all,
+    ]);
+    return {
+      items,
+      ...facets,
+      total: Math.min(total, PRODUCT_SEARCH_COUNT_CAP),
+      capped: total > PRODUCT_SEARCH_COUNT_CAP,
+      facetsCapped: true,
+    };
+  }
+
+  /**
+   * One page in the chosen order. Relevance puts the names starting with the search's text first. When the
+   * words match few products (`few`: at most the count's cap) they are ranked whole, which no index order
+   * serves, so they are found through the trigram index and sorted. When they match many, the starting names
+   * (a range of shop_products_name_key_idx) and then the others are walked in that index's order, each walk
+   * stopping once the page is full: with many matches a page is near.
+   */
+  private async page(
+    visible: Visible,
+    words: string[],
+    query: ProductSearchQuery,
+    filters: SQL | undefined,
+    few: boolean,
+  ) {
+    const take = (order: SQL[], where?: SQL) =>
       this.db
         .with(visible)
         .select()
         .from(visible)
-        .where(and(byCategory, byStatus))
-        .orderBy(...order, asc(visible.code))
+        .where(and(filters, where))
+        .orderBy(...order, asc(visible.code));
+    if (query.sort === 'price-asc' || query.sort === 'price-desc') {
+      const price = query.sort === 'price-asc' ? asc(visible.priceCents) : desc(visible.priceCents);
+      return take([price]).limit(query.hits).offset(query.offset);
+    }
+    if (query.sort === 'name' || !words.length)
+      return take([asc(visible.name)])
         .limit(query.hits)
         .offset(query.offset);
-    if (words.length || query.storeId) {
-      const [items, cells] = await Promise.all([
-        page(),
-        this.db
-          .with(visible)
-          .select({ category: visible.category, status: visible.stockStatus, count: count() })
-          .from(visible)
-          .groupBy(visible.category, visible.stockStatus),
-      ]);
-      return { items: items as ProductRow[], ...facetsOf(cells, query) };
-    }
-    // The kept counts say first whether the page has anything: a filter nothing matches walks no index.
-    const facets = facetsOf(await this.keptCounts(companyId), query);
-    const items = facets.total > query.offset ? await page() : [];
-    return { items: items as ProductRow[], ...facets };
+    if (few)
+      return take([desc(visible.starts), asc(visible.nameKey)])
+        .limit(query.hits)
+        .offset(query.offset);
+    const end = query.offset + query.hits;
+    const starting = await take([asc(visible.nameKey)], sql`${visible.starts}`).limit(end);
+    if (starting.length >= end) return starting.slice(query.offset);
+    const skip = Math.max(0, query.offset - starting.length);
+    const others = await take([asc(visible.nameKey)], sql`not ${visible.starts}`)
+      .limit(end - starting.length - skip)
+      .offset(skip);
+    return [...starting.slice(query.offset), ...others];
+  }
+
+  /**
+   * One store's stocked products per category and status, counted over that store's stock rows (a store
+   * holds a part of the catalogue), and the rest of the assortment's online products out of stock there.
+   */
+  private async storeCounts(companyId: string, storeId: string): Promise<Cell[]> {
+    const status = sql<StockStatus>`shop_stock_status(${shopStock.balance}, ${shopProducts.trafficLightThreshold})`;
+    const [stocked, online] = await Promise.all([
+      this.db
+        .select({ category: shopProducts.category, status, count: count() })
+        .from(shopStock)
+        .innerJoin(shopProducts, eq(shopProducts.code, shopStock.productCode))
+        .where(
+          and(
+            eq(shopStock.companyId, companyId),
+            eq(shopStock.storeId, storeId),
+            sql`${shopStock.balance} > 0`,
+            isOnline,
+            inAssortment(companyId),
+          ),
+        )
+        .groupBy(shopProducts.category, status),
+      this.onlineCounts(companyId),
+    ]);
+    return withNoStock(stocked, online);
   }
 
   /**
@@ -188,21 +307,22 @@ export class CatalogueRepo {
         })
         .from(shopStockCounts)
         .where(and(eq(shopStockCounts.companyId, companyId), sql`${shopStockCounts.products} <> 0`)),
-      this.db
-        .select({ category: shopAssortmentCounts.category, count: shopAssortmentCounts.products })
-        .from(shopAssortmentCounts)
-        .where(
-          and(
-            sql`${shopAssortmentCounts.assortmentId} = ${assortmentOf(companyId)}`,
-            sql`${shopAssortmentCounts.products} <> 0`,
-          ),
-        ),
+      this.onlineCounts(companyId),
     ]);
-    return online.flatMap(({ category, count }) => {
-      const cells = stocked.filter((cell) => cell.category === category);
-      const left = cells.reduce((rest, cell) => rest - cell.count, count);
-      return left > 0 ? [...cells, { category, status: 'noStock' as const, count: left }] : cells;
-    });
+    return withNoStock(stocked, online);
+  }
+
+  /** The online products of the company's assortment per category, as the triggers keep them. */
+  private onlineCounts(companyId: string) {
+    return this.db
+      .select({ category: shopAssortmentCounts.category, count: shopAssortmentCounts.products })
+      .from(shopAssortmentCounts)
+      .where(
+        and(
+          sql`${shopAssortmentCounts.assortmentId} = ${assortmentOf(companyId)}`,
+          sql`${shopAssortmentCounts.products} <> 0`,
+        ),
+      );
   }
 
   /** One product the company may buy, with its stock; undefined when it is not for sale to the company. */

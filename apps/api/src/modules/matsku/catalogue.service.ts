@@ -1,4 +1,5 @@
 import {
+  PRODUCT_SEARCH_COUNT_CAP,
   SHOP_CATEGORIES,
   STOCK_STATUSES,
   type ProductSearchQuery,
@@ -10,11 +11,14 @@ import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { CatalogueRepo } from './catalogue.repo';
 import { toProduct } from './matsku-mapper';
 
-/** Facet counts in the enumeration's order, leaving out values with nothing to show. */
+/**
+ * Facet counts in the enumeration's order, leaving out values with nothing to show; a count of the first
+ * matches (decision 016) says no more than the cap.
+ */
 function facet<T extends string>(order: readonly T[], counts: { value: string; count: number }[]) {
   return order.flatMap((value) => {
     const found = counts.find((row) => row.value === value);
-    return found ? [{ value, count: found.count }] : [];
+    return found ? [{ value, count: Math.min(found.count, PRODUCT_SEARCH_COUNT_CAP) }] : [];
   });
 }
 
@@ -27,11 +31,13 @@ export class CatalogueService {
     return {
       items: found.items.map(toProduct),
       total: found.total,
+      capped: found.capped,
       offset: query.offset,
       hits: query.hits,
       facets: {
         categories: facet(SHOP_CATEGORIES, found.categories),
         statuses: facet(STOCK_STATUSES, found.statuses),
+        capped: found.facetsCapped,
       },
     };
   }

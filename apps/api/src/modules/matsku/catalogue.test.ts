@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSearchResult, ShopProduct } from '@kaista/domain/matsku';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -59,6 +60,46 @@ describe('partner shop catalogue', () => {
     expect(none.items.every((product) => product.stock.light === 'RED' && product.stock.balance === 0)).toBe(
       true,
     );
+  });
+
+  it('counts at most 1000 matches of words, says so, and still ranks names starting with the words first', async () => {
+    // 1,040 more chargers in Kettu's assortment, 40 of them stocked in Kettu Sello.
+    await t.db.execute(sql`
+      insert into shop_products (code, name, brand, description, category, price_cents, image, package_size,
+        traffic_light_threshold, synced, approved, online)
+      select 'CAP-' || n, 'Aaltolaturi ' || n, 'Kapasiteetti', '-', 'chargers', 1000, 'charger', 1, 2,
+        true, true, true
+      from generate_series(1, 1040) as n`);
+    await t.db.execute(sql`
+      insert into shop_assortment_products (assortment_id, product_code)
+      select ca.assortment_id, 'CAP-' || n from shop_company_assortments ca, generate_series(1, 1040) as n
+      where ca.company_id = '100003'`);
+    await t.db.execute(sql`
+      insert into shop_stock (company_id, store_id, product_code, balance)
+      select '100003', '1102', 'CAP-' || n, 50 from generate_series(1, 40) as n`);
+    const many = await search('?q=laturi');
+    expect(many).toMatchObject({ total: 1000, capped: true, facets: { capped: true } });
+    expect(many.items).toHaveLength(20);
+    expect(many.facets.categories).toEqual([{ value: 'chargers', count: 1000 }]);
+    // The filters' total is counted on its own: the 40 stocked (and the demo's stocked chargers), all on the pages.
+    const stocked = await search('?q=laturi&status=inStock&hits=100');
+    expect(stocked).toMatchObject({ capped: false, facets: { capped: true } });
+    expect(stocked.items).toHaveLength(stocked.total);
+    expect(stocked.items.filter((product) => product.code.startsWith('CAP-'))).toHaveLength(40);
+    // Names starting with the search's text come first, then the others, each in the name's order.
+    const ranked = await search('?q=aaltolaturi%201&hits=5');
+    expect(ranked).toMatchObject({ capped: false, facets: { capped: false } });
+    expect(ranked.items.map((product) => product.name)).toEqual([
+      'Aaltolaturi 1',
+      'Aaltolaturi 10',
+      'Aaltolaturi 100',
+      'Aaltolaturi 1000',
+      'Aaltolaturi 1001',
+    ]);
+    const deep = await search('?q=laturi&hits=50&offset=1000');
+    expect(deep.items.length).toBeGreaterThan(0);
+    await t.db.execute(sql`update shop_products set online = false where code like 'CAP-%'`);
+    expect((await search('?q=laturi')).capped).toBe(false);
   });
 
   it('sorts by price both ways', async () => {

@@ -129,8 +129,14 @@ describe('partner shop facet counts', () => {
   it('give the same facets from the kept counts as from counting the matches', async () => {
     await t.db.execute(sql`update shop_stock set balance = (length(product_code) * 7) % 5
       where company_id = ${KETTU} and store_id = '1101'`);
-    // A word every product's text holds (each code has a hyphen) makes the search count its matches itself.
-    for (const filter of ['', '&category=phone', '&status=lowStock', '&category=covers&status=noStock']) {
+    // A word every product's text holds (each code has a hyphen) makes the search count its matches itself;
+    // both in the name's order (relevance with words orders by the lower-case name, decision 016).
+    for (const filter of [
+      '&sort=name',
+      '&sort=name&category=phone',
+      '&sort=name&status=lowStock',
+      '&sort=name&category=covers&status=noStock',
+    ]) {
       const kept = await search(`?q=*${filter}`);
       const counted = await search(`?q=-${filter}`);
       expect(kept.total).toBe(counted.total);

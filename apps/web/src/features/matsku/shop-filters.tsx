@@ -26,20 +26,25 @@ export function ShopFilters({ state, facets, onChange }: ShopFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(state.q === '*' ? '' : state.q);
   useEffect(() => setText(state.q === '*' ? '' : state.q), [state.q]);
+  // Counted over the first matches only (decision 016): each count is a lower bound, and a category the
+  // counted matches lack may still have products, so every category is offered.
+  const capped = facets?.capped ?? false;
+  const withCount = (label: string, count: number) =>
+    capped ? (count > 0 ? `${label} (${count}+)` : label) : `${label} (${count})`;
   const categories = [
     { id: ALL, label: t('matsku.all-categories') },
     ...SHOP_CATEGORIES.filter(
-      (category) => countOf(facets?.categories, category) > 0 || category === state.category,
+      (category) => capped || countOf(facets?.categories, category) > 0 || category === state.category,
     ).map((category) => ({
       id: category,
-      label: `${t(`matsku.category.${category}`)} (${countOf(facets?.categories, category)})`,
+      label: withCount(t(`matsku.category.${category}`), countOf(facets?.categories, category)),
     })),
   ];
   const statuses = [
     { id: ALL, label: t('matsku.all-availability') },
     ...STOCK_STATUSES.map((status) => ({
       id: status,
-      label: `${t(`matsku.stock.${status}`)} (${countOf(facets?.statuses, status)})`,
+      label: withCount(t(`matsku.stock.${status}`), countOf(facets?.statuses, status)),
     })),
   ];
   return (

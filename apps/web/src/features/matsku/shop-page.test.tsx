@@ -24,11 +24,13 @@ describe('shop page', () => {
       answer(matskuCalls.search, ({ url }) => ({
         items: url.searchParams.get('q') === 'jabra' ? [JABRA] : [JABRA, SONY],
         total: url.searchParams.get('q') === 'jabra' ? 1 : 2,
+        capped: false,
         offset: 0,
         hits: 20,
         facets: {
           categories: [{ value: 'headphone' as const, count: 2 }],
           statuses: [{ value: 'inStock' as const, count: 1 }],
+          capped: false,
         },
       })),
       answer(matskuCalls.addEntry, () => cartWith([{ entryNumber: 1, quantity: 1, product: JABRA }], 2)),
@@ -59,5 +61,31 @@ describe('shop page', () => {
       productCode: 'HP-JABRA-EV2-65',
       quantity: 1,
     });
+  });
+
+  it('says when more products match than were counted, and offers every category', async () => {
+    mockApi([
+      answer(matskuCalls.cart, () => cartWith([])),
+      answer(matskuCalls.search, () => ({
+        items: [JABRA],
+        total: 1000,
+        capped: true,
+        offset: 0,
+        hits: 20,
+        facets: {
+          categories: [{ value: 'headphone' as const, count: 1000 }],
+          statuses: [{ value: 'inStock' as const, count: 640 }],
+          capped: true,
+        },
+      })),
+    ]);
+    renderRoutes([{ path: ':companyId', children: matskuRoutes }], `/${KETTU}/matsku?q=laturi`, {
+      user: REPRESENTATIVE,
+    });
+
+    expect(await screen.findByText('More than 1000 products')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Categories/ }));
+    expect(await screen.findByRole('option', { name: 'Headphones (1000+)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Chargers' })).toBeInTheDocument();
   });
 });

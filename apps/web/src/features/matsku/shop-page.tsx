@@ -38,7 +38,9 @@ export function ShopPage() {
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
-            {t('matsku.results', { count: products.data.total })}
+            {products.data.capped
+              ? t('matsku.results-capped', { count: products.data.total })
+              : t('matsku.results', { count: products.data.total })}
           </p>
           <ul className={styles.grid} aria-label={t('matsku.list-label')} aria-busy={products.isFetching}>
             {products.data.items.map((product) => (
