@@ -1,0 +1,1 @@
+CREATE INDEX "shop_products_name_key_idx" ON "shop_products" USING btree (lower("name") collate "C","code");
