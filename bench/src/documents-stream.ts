@@ -16,9 +16,11 @@ import { loginForBench } from './login';
  * memory is sampled every 5 ms: its rise over each upload and each download (from where it stood when the step
  * began, after a collection) is what streaming 10 MB costs, printed per step; a file held whole would show
  * 10 MB or more. With DATABASE_URL the files go to PostgreSQL (the file store of several instances).
- * `npm run stream -w @kaista/bench` (STREAM_ROUNDS, default 10; it runs with --expose-gc).
+ * `npm run stream -w @kaista/bench` (STREAM_ROUNDS, default 10; it runs with --expose-gc). STREAM_BYTES (default
+ * 10,000,000, at most the 10 MB limit) sets the file's size: a rise that does not follow the size is the stream's
+ * own buffers and garbage, not the file.
  */
-const FILE_BYTES = 10_000_000;
+const FILE_BYTES = Number(process.env.STREAM_BYTES ?? 10_000_000);
 const CHUNK_BYTES = 64 * 1024;
 const ROUNDS = Number(process.env.STREAM_ROUNDS ?? 10);
 const BOUNDARY = 'kaista-bench-stream';
@@ -129,7 +131,7 @@ async function main(): Promise<void> {
     const up = times.map((time) => time.upMs);
     const down = times.map((time) => time.downMs);
     console.log(
-      `10 MB (${FILE_BYTES} bytes) upload and download, ${ROUNDS} rounds after one warm-up, ${database.kind}`,
+      `${(FILE_BYTES / 1_000_000).toFixed(1)} MB (${FILE_BYTES} bytes) upload and download, ${ROUNDS} rounds after one warm-up, ${database.kind}`,
     );
     const upGrowth = times.map((time) => time.upGrowth / MB);
     const downGrowth = times.map((time) => time.downGrowth / MB);
