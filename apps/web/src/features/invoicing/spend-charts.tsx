@@ -58,10 +58,12 @@ function SpendBreakdown({
   const language = toLanguage(i18n.language);
   const [chosen, setChosen] = useState<string | null>(null);
   const money = (cents: number) => formatCents(cents, language);
+  // Under the bars the month with its year's last two digits (every third month is labelled); the table and
+  // the bar's tooltip name the month in full.
   const monthName = (month: string, style: 'numeric' | 'long') =>
     new Intl.DateTimeFormat(intlLocale(language), {
       month: style,
-      ...(style === 'long' ? { year: 'numeric' } : {}),
+      year: style === 'long' ? 'numeric' : '2-digit',
       timeZone: 'UTC',
     }).format(new Date(`${month}-01T00:00:00Z`));
   const invoicesOf = (filter: Record<string, string>, from: string, to: string) =>

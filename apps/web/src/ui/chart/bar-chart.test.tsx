@@ -66,4 +66,45 @@ describe('the bar chart', () => {
     expect(drawn).toHaveLength(2);
     for (const link of drawn) expect(link).toHaveAttribute('tabindex', '-1');
   });
+
+  it('labels every third of 24 bars under the drawing, the last among them, while the table names every one', () => {
+    const months = Array.from({ length: 24 }, (_, index) => ({
+      key: `m${index + 1}`,
+      label: `${index + 1}`,
+      longLabel: `Month ${index + 1}`,
+      value: 100 + index,
+    }));
+    render(
+      <BarChart
+        title="Spend"
+        bars={months}
+        formatValue={String}
+        categoryHeader="Month"
+        valueHeader="Sum"
+      />,
+    );
+    const drawn = [...document.querySelectorAll('svg text')].map((text) => text.textContent);
+    expect(drawn).toEqual(['3', '6', '9', '12', '15', '18', '21', '24']);
+    expect(document.querySelectorAll('rect')).toHaveLength(24);
+    expect(within(screen.getByRole('table', { name: 'Spend' })).getAllByRole('rowheader')).toHaveLength(24);
+  });
+
+  it('labels every bar of a short chart, or every n-th when the caller says so', () => {
+    const { unmount } = render(
+      <BarChart title="Spend" bars={bars} formatValue={String} categoryHeader="Month" valueHeader="Sum" />,
+    );
+    expect([...document.querySelectorAll('svg text')].map((text) => text.textContent)).toEqual(['Oct', 'Nov']);
+    unmount();
+    render(
+      <BarChart
+        title="Spend"
+        bars={bars}
+        formatValue={String}
+        categoryHeader="Month"
+        valueHeader="Sum"
+        labelEvery={2}
+      />,
+    );
+    expect([...document.querySelectorAll('svg text')].map((text) => text.textContent)).toEqual(['Nov']);
+  });
 });

@@ -32,6 +32,22 @@ export interface BarChartProps {
   emptyText?: string;
   /** Shows the table beside the drawing for everyone, not only for assistive technology. */
   showTable?: boolean;
+  /**
+   * Labels every n-th bar under the drawing, counted back from the last, so that the labels of many bars do
+   * not run together (the table and each bar's tooltip still name every bar). By default every bar up to 12
+   * bars, and about eight labels for more (every third of 24 months).
+   */
+  labelEvery?: number;
+}
+
+/** Up to this many bars each get their label under the drawing by default. */
+const ALL_LABELS_UP_TO = 12;
+const THINNED_LABELS = 8;
+
+/** Every how many bars a label is drawn (1: every bar). */
+export function labelStep(bars: number, labelEvery?: number): number {
+  if (labelEvery !== undefined) return Math.max(1, Math.floor(labelEvery));
+  return bars <= ALL_LABELS_UP_TO ? 1 : Math.ceil(bars / THINNED_LABELS);
 }
 
 const WIDTH = 360;
@@ -51,6 +67,7 @@ export function BarChart({
   valueHeader,
   emptyText,
   showTable = false,
+  labelEvery,
 }: BarChartProps) {
   const titleId = useId();
   const max = Math.max(0, ...bars.map((bar) => bar.value));
@@ -61,6 +78,7 @@ export function BarChart({
   const slot = WIDTH / Math.max(bars.length, 1);
   const barWidth = Math.max(2, slot * 0.62);
   const empty = bars.length === 0 || bars.every((bar) => bar.value === 0);
+  const step = labelStep(bars.length, labelEvery);
 
   return (
     <figure className={styles.chart} aria-labelledby={titleId}>
@@ -105,14 +123,16 @@ export function BarChart({
                   ) : (
                     rect
                   )}
-                  <text
-                    className={styles.label}
-                    x={index * slot + slot / 2}
-                    y={HEIGHT - 4}
-                    textAnchor="middle"
-                  >
-                    {bar.label}
-                  </text>
+                  {(bars.length - 1 - index) % step === 0 ? (
+                    <text
+                      className={styles.label}
+                      x={index * slot + slot / 2}
+                      y={HEIGHT - 4}
+                      textAnchor="middle"
+                    >
+                      {bar.label}
+                    </text>
+                  ) : null}
                 </g>
               );
             })}
