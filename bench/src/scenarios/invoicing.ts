@@ -137,6 +137,16 @@ export const invoicingScenario: BenchScenario = {
     { title: 'GET invoices, page at offset 9 000', method: 'GET', path: `${base}/invoices2?offset=9000` },
     { title: 'GET one invoice (40 lines)', method: 'GET', path: `${base}/invoices/${INVOICE_ID}/details` },
     {
+      title: 'GET one invoice’s lines, first page',
+      method: 'GET',
+      path: `${base}/invoices/${INVOICE_ID}/lines`,
+    },
+    {
+      title: 'GET one invoice’s lines of a cost centre',
+      method: 'GET',
+      path: `${base}/invoices/${INVOICE_ID}/lines?costPoolId=${COST_POOL_ID}`,
+    },
+    {
       title: 'GET concise PDF',
       method: 'GET',
       path: `${base}/invoices/${INVOICE_ID}?documentType=CORPORATE_CUSTOMER_INVOICE`,

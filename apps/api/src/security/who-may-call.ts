@@ -132,6 +132,7 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'GET /api/businesses/{id}/invoices2/export': hasPermission('InvoicingReadInvoice'),
   'GET /api/businesses/{id}/invoices2/spend': hasPermission('InvoicingReadInvoice'),
   'GET /api/businesses/{id}/invoices/{invoiceId}/lines/export': hasPermission('InvoicingReadInvoice'),
+  'GET /api/businesses/{id}/invoices/{invoiceId}/lines': hasPermission('InvoicingReadInvoice'),
   'GET /api/businesses/{id}/invoices/{invoiceId}/details': hasPermission('InvoicingReadInvoice'),
   'GET /api/businesses/{id}/invoices/{invoiceId}': hasPermission('InvoicingReadInvoice'),
   // Reference data of the address and e-invoice forms: for anyone signed in.

@@ -43,10 +43,11 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedGroups,
   seedIdm,
   seedCompanyInfo,
-  seedInvoices,
   seedDocuments,
   seedBulletins,
   seedServices,
+  // Invoices bill the services and the completed orders' one-off charges, so they follow both.
+  seedInvoices,
   seedAssets,
   seedEndUsers,
   seedDeliveryInfos,

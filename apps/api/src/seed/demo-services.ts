@@ -42,7 +42,7 @@ export interface CompanyPlan {
   switchboardPrefix: string;
   /** The company's payers (1-based numbers of DEMO_PAYERS) and the cost pools each pays for. */
   payers: { payer: number; share: number; pools: string[] }[];
-  /** The first services' users, as invoicing's demo subscriptions name them. */
+  /** The first services' users: the personas and people the other demo areas name. */
   knownUsers: string[];
 }
 
@@ -132,7 +132,9 @@ export function demoServices(plan: CompanyPlan, companyIndex: number) {
     const packages = SERVICE_PLANS[type];
     const pack = packages[(i * 3) % packages.length]!;
     const payer = shares[i % shares.length]!;
-    const poolName = payer.pools[(i * 5) % payer.pools.length]!;
+    // A step prime to every payer's number of pools, so each pool gets services (5 used to leave Aurora's
+    // main agreement with one pool of its five).
+    const poolName = payer.pools[(i * 3) % payer.pools.length]!;
     const person =
       index < plan.knownUsers.length
         ? plan.knownUsers[index]!

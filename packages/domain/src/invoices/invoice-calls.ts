@@ -3,6 +3,8 @@ import { companyParamsSchema } from '../shared/api/common';
 import {
   invoiceDocumentQuerySchema,
   invoiceExportQuerySchema,
+  invoiceLinePageSchema,
+  invoiceLinesQuerySchema,
   invoiceLinesExportQuerySchema,
   invoiceListQuerySchema,
   invoicePageSchema,
@@ -44,6 +46,14 @@ export const invoiceCalls = {
     path: `${base}/invoices2/spend`,
     params: companyParamsSchema,
     response: spendSchema,
+  }),
+  /** One invoice's lines, a page at a time (a large company's invoice has thousands). */
+  lines: defineCall({
+    method: 'GET',
+    path: `${base}/invoices/:invoiceId/lines`,
+    params: invoiceParamsSchema,
+    query: invoiceLinesQuerySchema,
+    response: invoiceLinePageSchema,
   }),
   detail: defineCall({
     method: 'GET',

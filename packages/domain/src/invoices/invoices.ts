@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyParamsSchema } from '../shared/api/common';
-import { pageSchema, sortedListQuerySchema } from '../shared/api/paging';
+import { listQuerySchema, pageSchema, sortedListQuerySchema } from '../shared/api/paging';
 import { CSV_CHARSETS, EXPORT_FORMATS } from '../shared/enums/common';
 import { LANGUAGES } from '../shared/formatting/language';
 import { INVOICE_KINDS, INVOICE_LINE_TYPES, INVOICE_STATUS_FILTERS, INVOICE_TYPES } from './invoice-enums';
@@ -78,15 +78,47 @@ export const invoiceLineSchema = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
+/** The VAT of one rate over all of an invoice's lines. */
+export const vatOfRateSchema = z.object({
+  rateBasisPoints: z.number().int(),
+  netCents: z.number().int(),
+  vatCents: z.number().int(),
+});
+
+/**
+ * One invoice and how to pay it. Its lines are read a page at a time (`invoiceCalls.lines`): a large company's
+ * invoice has thousands; here only their number and the VAT breakdown of them all.
+ */
 export const invoiceSchema = invoiceSummarySchema.extend({
   invoiceType: z.enum(INVOICE_TYPES),
   iban: z.string(),
   bic: z.string(),
   /** The 54-digit virtuaaliviivakoodi; empty for a credit note, which is not paid. */
   bankBarcode: z.string(),
-  lines: z.array(invoiceLineSchema),
+  lineCount: z.number().int(),
+  vatByRate: z.array(vatOfRateSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** The most lines on one page of an invoice's lines (and the default). */
+export const INVOICE_LINE_PAGE_SIZE = 50;
+
+/**
+ * One invoice's lines, a page at a time, in their order; optionally only those of a cost centre ('none': of no
+ * cost centre) and/or of a type, the lines behind a spend bar.
+ */
+export const invoiceLinesQuerySchema = listQuerySchema(
+  {
+    costPoolId: z.union([z.uuid(), z.literal(NO_COST_POOL)]).optional(),
+    serviceType: z.enum(INVOICE_LINE_TYPES).optional(),
+  },
+  INVOICE_LINE_PAGE_SIZE,
+);
+export type InvoiceLinesQuery = z.infer<typeof invoiceLinesQuerySchema>;
+
+/** A page of an invoice's lines and the net sum of every line the filters match, not only the page's. */
+export const invoiceLinePageSchema = pageSchema(invoiceLineSchema).extend({ netCents: z.number().int() });
+export type InvoiceLinePage = z.infer<typeof invoiceLinePageSchema>;
 
 /** The list's page and the sums of every matching invoice, not only the page's. */
 export const invoicePageSchema = pageSchema(invoiceSummarySchema).extend({

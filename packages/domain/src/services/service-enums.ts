@@ -23,7 +23,7 @@ export const SERVICE_STATUS_SETS = {
 export const SUSPENSION_KINDS = ['customerSuspend', 'creditSuspend', 'collectionSuspend'] as const;
 export type SuspensionKind = (typeof SUSPENSION_KINDS)[number];
 
-/** What a service is, as billing names the same services (`billing_subscriptions.service_type`). */
+/** What a service is; invoice lines carry the same type (`invoice_lines.service_type`). */
 export const SERVICE_TYPES = ['mobile', 'mobile-broadband', 'broadband', 'switchboard', 'iot'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 

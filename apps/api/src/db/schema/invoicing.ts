@@ -72,31 +72,6 @@ export const costPools = pgTable(
   ],
 );
 
-/**
- * Billing's register of what a billing agreement pays for every month: the services area keeps it as
- * subscriptions start, change price or cost centre and end; the billing run reads it.
- */
-export const billingSubscriptions = pgTable(
-  'billing_subscriptions',
-  {
-    companyId: companyId(),
-    id: uuid('id').notNull().defaultRandom(),
-    payerId: uuid('payer_id').notNull(),
-    serviceId: text('service_id').notNull(),
-    name: text('name').notNull(),
-    serviceType: text('service_type').notNull(),
-    monthlyPriceCents: cents('monthly_price_cents'),
-    costPoolId: uuid('cost_pool_id'),
-    activeFrom: day('active_from').notNull(),
-    activeUntil: day('active_until'),
-  },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    foreignKey({ columns: [table.companyId, table.payerId], foreignColumns: [payers.companyId, payers.id] }),
-    index('billing_subscriptions_payer_idx').on(table.companyId, table.payerId, table.activeFrom),
-  ],
-);
-
 /** One-off charges (devices, installation, order fees) waiting for the next invoice of their agreement. */
 export const billingCharges = pgTable(
   'billing_charges',

@@ -31,8 +31,8 @@ export interface BillingPeriod {
 }
 
 /**
- * What a billing run bills, as the services area (subscriptions) and the orders area (one-off charges) give
- * it. The billing register implements it over its own tables; another source only has to answer the same.
+ * What a billing run bills: the subscriptions are the services area's inventory, the one-off charges the
+ * billing register's (completed orders fill it). The app wires both in `apps/api/src/billable-items.ts`.
  */
 export interface BillableItems {
   subscriptions(companyId: string, payerId: string, period: BillingPeriod): Promise<BillableSubscription[]>;

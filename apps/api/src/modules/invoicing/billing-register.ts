@@ -1,37 +1,15 @@
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { billingCharges, billingSubscriptions } from '../../db/schema';
+import { billingCharges } from '../../db/schema';
 import type { BillableItems, BillingPeriod } from './billable-items';
 
 /**
- * The billing register: the subscriptions and one-off charges each billing agreement pays for, in tables the
- * services and orders areas write to (subscriptions as they start, change and end; charges as orders deliver).
+ * The billing register of one-off charges: what completed orders charge to their billing agreement
+ * (`order-charges.ts`), waiting for its next invoice. The subscriptions billed monthly are the services
+ * area's own inventory (the app's wiring, `apps/api/src/billable-items.ts`).
  */
-export class BillingRegister implements BillableItems {
+export class BillingRegister implements Omit<BillableItems, 'subscriptions'> {
   constructor(private readonly db: Database) {}
-
-  async subscriptions(companyId: string, payerId: string, period: BillingPeriod) {
-    return this.db
-      .select({
-        serviceId: billingSubscriptions.serviceId,
-        name: billingSubscriptions.name,
-        serviceType: billingSubscriptions.serviceType,
-        monthlyPriceCents: billingSubscriptions.monthlyPriceCents,
-        costPoolId: billingSubscriptions.costPoolId,
-        activeFrom: billingSubscriptions.activeFrom,
-        activeUntil: billingSubscriptions.activeUntil,
-      })
-      .from(billingSubscriptions)
-      .where(
-        and(
-          eq(billingSubscriptions.companyId, companyId),
-          eq(billingSubscriptions.payerId, payerId),
-          lte(billingSubscriptions.activeFrom, period.end),
-          or(isNull(billingSubscriptions.activeUntil), gte(billingSubscriptions.activeUntil, period.start)),
-        ),
-      )
-      .orderBy(billingSubscriptions.serviceType, billingSubscriptions.name);
-  }
 
   async waitingCharges(companyId: string, payerId: string, period: BillingPeriod) {
     return this.db

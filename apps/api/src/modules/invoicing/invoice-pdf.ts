@@ -6,12 +6,11 @@ import {
   formatCents,
   formatReferenceNumber,
   formatVatRate,
-  invoiceSums,
   type Invoice,
-  type InvoiceType,
 } from '@kaista/domain/invoices';
 import { formatDate, type Language } from '@kaista/domain/shared/formatting';
 import type { PayerRow } from './payers.repo';
+import type { DocumentLines } from './invoices.service';
 import { INVOICE_TEXTS, serviceTypeName } from './invoice-texts';
 
 type Doc = PDFKit.PDFDocument;
@@ -40,19 +39,15 @@ function table(doc: Doc, widths: number[], rows: Row[]): void {
   }
 }
 
-function lineRows(
-  invoice: Invoice,
-  type: InvoiceType,
-  language: Language,
-): { widths: number[]; rows: Row[] } {
+function lineRows(lines: DocumentLines, language: Language): { widths: number[]; rows: Row[] } {
   const texts = INVOICE_TEXTS[language];
   const money = (cents: number) => formatCents(cents, language);
-  if (type === 'CORPORATE_CUSTOMER_INVOICE_EXTENDED')
+  if (lines.kind === 'lines')
     return {
       widths: [215, 110, 40, 65, 65],
       rows: [
         { cells: [texts.item, texts.costCentre, texts.quantity, texts.unitPrice, texts.net], bold: true },
-        ...invoice.lines.map((line) => ({
+        ...lines.lines.map((line) => ({
           cells: [
             line.description,
             line.costPoolName ?? '–',
@@ -63,17 +58,12 @@ function lineRows(
         })),
       ],
     };
-  const byType = new Map<string, { count: number; cents: number }>();
-  for (const line of invoice.lines) {
-    const sum = byType.get(line.serviceType) ?? { count: 0, cents: 0 };
-    byType.set(line.serviceType, { count: sum.count + line.quantity, cents: sum.cents + line.netCents });
-  }
   return {
     widths: [325, 40, 65, 65],
     rows: [
       { cells: [texts.summaryOf, texts.quantity, '', texts.net], bold: true },
-      ...[...byType.entries()].map(([serviceType, sum]) => ({
-        cells: [serviceTypeName(serviceType, language), String(sum.count), '', money(sum.cents)],
+      ...lines.byType.map((sum) => ({
+        cells: [serviceTypeName(sum.serviceType, language), String(sum.quantity), '', money(sum.netCents)],
       })),
     ],
   };
@@ -92,8 +82,8 @@ function barcode(doc: Doc, digits: string, x: number, y: number): void {
 function write(
   doc: Doc,
   invoice: Invoice,
+  lines: DocumentLines,
   payer: PayerRow | null,
-  type: InvoiceType,
   language: Language,
 ): void {
   const texts = INVOICE_TEXTS[language];
@@ -130,14 +120,13 @@ function write(
     doc.text(value, 430, 100 + index * 13, { width: 115, align: 'right' });
   });
   doc.y = 200;
-  const { widths, rows } = lineRows(invoice, type, language);
+  const { widths, rows } = lineRows(lines, language);
   table(doc, widths, rows);
   doc.moveDown();
-  const sums = invoiceSums(invoice.lines);
   const sumWidths = [365, 65, 65];
   table(doc, sumWidths, [
-    { cells: [texts.net, '', money(sums.netCents)] },
-    ...sums.byRate.map((rate) => ({
+    { cells: [texts.net, '', money(invoice.netCents)] },
+    ...invoice.vatByRate.map((rate) => ({
       cells: [
         `${texts.vat} ${formatVatRate(rate.rateBasisPoints, language)}`,
         money(rate.netCents),
@@ -175,18 +164,18 @@ function write(
 
 /**
  * The invoice as a PDF in the caller's language: the concise type sums the lines by service, the extended type
- * lists every line with its cost centre; an invoice ends with the payment slip and its bank barcode. pdfkit
- * loads with the first document asked for, not at every start of the server.
+ * lists every line with its cost centre (`InvoicesService.documentLines` reads which); an invoice ends with the
+ * payment slip and its bank barcode. pdfkit loads with the first document asked for, not at every start.
  */
 export async function invoicePdf(
   invoice: Invoice,
+  lines: DocumentLines,
   payer: PayerRow | null,
-  type: InvoiceType,
   language: Language,
 ): Promise<Readable> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 50, lang: language, info: { Creator: 'Kaista' } });
-  write(doc, invoice, payer, type, language);
+  write(doc, invoice, lines, payer, language);
   doc.end();
   return doc;
 }

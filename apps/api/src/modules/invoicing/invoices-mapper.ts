@@ -2,6 +2,7 @@ import {
   BILLER,
   bankBarcode,
   invoiceStatus,
+  invoiceSums,
   type Invoice,
   type InvoiceLine,
   type InvoiceSummary,
@@ -47,8 +48,18 @@ export function toInvoiceLine(row: InvoiceLineRow): InvoiceLine {
   };
 }
 
-/** The invoice with its lines and how to pay it: what is still owed goes into the bank barcode. */
-export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[], today: string): Invoice {
+/** An invoice's lines summed per VAT rate (`InvoicesRepo.lineSums`). */
+export interface LineSums {
+  vatRateBasisPoints: number;
+  netCents: number;
+  count: number;
+}
+
+/**
+ * The invoice and how to pay it (what is still owed goes into the bank barcode), with the number of its lines
+ * and their VAT per rate (computed on each rate's net sum, as the billing run does).
+ */
+export function toInvoice(row: InvoiceRow, sums: LineSums[], today: string): Invoice {
   const owed = row.totalCents - row.paidCents;
   return {
     ...toInvoiceSummary(row, today),
@@ -64,6 +75,7 @@ export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[], today: strin
             dueDate: row.dueDate,
           })
         : '',
-    lines: lines.map(toInvoiceLine),
+    lineCount: sums.reduce((count, rate) => count + rate.count, 0),
+    vatByRate: invoiceSums(sums).byRate,
   };
 }

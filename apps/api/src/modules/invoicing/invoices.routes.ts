@@ -65,6 +65,12 @@ export function registerInvoicesRoutes(
     handler: async (request) => service.spend(request.company.companyId),
   });
 
+  route(invoiceCalls.lines, {
+    guard: read,
+    handler: async (request) =>
+      service.linePage(request.company.companyId, request.params.invoiceId, request.query),
+  });
+
   route(invoiceCalls.detail, {
     guard: read,
     handler: async (request) => service.get(request.company.companyId, request.params.invoiceId),
@@ -75,14 +81,13 @@ export function registerInvoicesRoutes(
     handler: async (request, reply) => {
       const { companyId } = request.company;
       const invoice = await service.get(companyId, request.params.invoiceId);
-      const payer = await payers.find(companyId, invoice.payerId);
+      const documentType = request.query.documentType ?? invoice.invoiceType;
+      const [payer, lines] = await Promise.all([
+        payers.find(companyId, invoice.payerId),
+        service.documentLines(companyId, invoice.id, documentType === 'CORPORATE_CUSTOMER_INVOICE_EXTENDED'),
+      ]);
       const language = request.query.language ?? request.language;
-      const pdf = await invoicePdf(
-        invoice,
-        payer,
-        request.query.documentType ?? invoice.invoiceType,
-        language,
-      );
+      const pdf = await invoicePdf(invoice, lines, payer, language);
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')

@@ -1,6 +1,8 @@
 import type {
   Invoice,
   InvoiceLine,
+  InvoiceLinePage,
+  InvoiceLinesQuery,
   InvoiceListQuery,
   InvoicePage,
   InvoiceSummary,
@@ -12,6 +14,11 @@ import { notFound } from '../../http-errors';
 import { shiftMonth } from './billing-calendar';
 import { toInvoice, toInvoiceLine, toInvoiceSummary } from './invoices-mapper';
 import type { InvoiceFilters, InvoiceRow, InvoicesRepo } from './invoices.repo';
+
+/** The lines an invoice's PDF prints: all of them, or their sums per type. */
+export type DocumentLines =
+  | { kind: 'lines'; lines: InvoiceLine[] }
+  | { kind: 'byType'; byType: { serviceType: string; quantity: number; netCents: number }[] };
 
 /** §4 statuses are read against the Helsinki date of the call. */
 export const helsinkiToday = (): string => toHelsinkiIsoDate(new Date());
@@ -85,7 +92,24 @@ export class InvoicesService {
 
   async get(companyId: string, invoiceId: string): Promise<Invoice> {
     const row = await this.row(companyId, invoiceId);
-    return toInvoice(row, await this.repo.lines(companyId, invoiceId), helsinkiToday());
+    return toInvoice(row, await this.repo.lineSums(companyId, invoiceId), helsinkiToday());
+  }
+
+  /** A page of an invoice's lines; another company's invoice is reported like a missing one. */
+  async linePage(companyId: string, invoiceId: string, query: InvoiceLinesQuery): Promise<InvoiceLinePage> {
+    await this.row(companyId, invoiceId);
+    const page = await this.repo.linePage(companyId, invoiceId, query);
+    return { ...page, items: page.items.map(toInvoiceLine) };
+  }
+
+  /**
+   * What the PDF prints of the lines: every line on the extended invoice, the sums per type on the concise one
+   * (read as sums, so a concise invoice of thousands of lines reads a few rows).
+   */
+  async documentLines(companyId: string, invoiceId: string, extended: boolean): Promise<DocumentLines> {
+    if (extended)
+      return { kind: 'lines', lines: (await this.repo.lines(companyId, invoiceId)).map(toInvoiceLine) };
+    return { kind: 'byType', byType: await this.repo.typeSums(companyId, invoiceId) };
   }
 
   /** The filtered list in its order, a batch at a time, for a streamed export. */

@@ -5,13 +5,14 @@ import {
   invoiceSums,
   isValidReferenceNumber,
   type Invoice,
+  type InvoiceLinePage,
   type InvoicePage,
   type Spend,
 } from '@kaista/domain/invoices';
-import { billingSubscriptions, invoiceLines, invoices, payers } from '../../db/schema';
+import { invoiceLines, invoices, payers, services } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PAYERS } from '../../seed/demo-payers';
-import { BillingRegister } from './billing-register';
+import { billableItems } from '../../billable-items';
 import { BillingRun } from './billing-run';
 
 const AURORA = '/api/businesses/100001';
@@ -37,13 +38,27 @@ describe('invoices', () => {
     return response.json<InvoicePage>();
   };
 
-  it('lists 24 months of invoices per agreement, newest first, with the sums of every match', async () => {
+  const linePage = async (invoiceId: string, query = '', company = AURORA, session = manager()) =>
+    t.request({ method: 'GET', url: `${company}/invoices/${invoiceId}/lines?${query}`, session });
+  /** Every line of an invoice, read a page of 100 at a time. */
+  const allLines = async (invoiceId: string, query = '') => {
+    const lines: InvoiceLinePage['items'] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = (
+        await linePage(invoiceId, `${query}&offset=${offset}&pageSize=100`)
+      ).json<InvoiceLinePage>();
+      lines.push(...page.items);
+      if (offset + 100 >= page.total) return { lines, page };
+    }
+  };
+
+  it('lists the demo’s months of invoices per agreement, newest first, with the sums of every match', async () => {
     const page = await list(`payerId=${MAIN_PAYER}&pageSize=100`);
     const monthly = page.items.filter((invoice) => invoice.kind === 'INVOICE');
-    expect(monthly).toHaveLength(24);
+    expect(monthly).toHaveLength(6);
     expect(page.items.some((invoice) => invoice.kind === 'CREDIT_NOTE')).toBe(true);
     expect(monthly[0]!.invoiceDate).toBe('2026-11-05');
-    expect(monthly.at(-1)!.periodStart).toBe('2024-12-01');
+    expect(monthly.at(-1)!.periodStart).toBe('2026-06-01');
     expect(page.totals.totalCents).toBe(page.items.reduce((sum, invoice) => sum + invoice.totalCents, 0));
     expect(page.items.every((invoice) => isValidReferenceNumber(invoice.referenceNumber))).toBe(true);
   });
@@ -62,10 +77,10 @@ describe('invoices', () => {
   });
 
   it('filters by date range and invoice number, sorts by total', async () => {
-    const range = await list('from=2026-01-01&to=2026-03-31&pageSize=100');
+    const range = await list('from=2026-07-01&to=2026-09-30&pageSize=100');
     expect(
       range.items.every(
-        (invoice) => invoice.invoiceDate >= '2026-01-01' && invoice.invoiceDate <= '2026-03-31',
+        (invoice) => invoice.invoiceDate >= '2026-07-01' && invoice.invoiceDate <= '2026-09-30',
       ),
     ).toBe(true);
     expect(range.total).toBe(9);
@@ -83,7 +98,7 @@ describe('invoices', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('answers an invoice with lines whose sums add up, its bank barcode and 404 across companies', async () => {
+  it('answers an invoice, its lines a page at a time whose sums add up, its bank barcode and 404 across companies', async () => {
     const [first] = (await list(`payerId=${MAIN_PAYER}&status=open`)).items;
     const response = await t.request({
       method: 'GET',
@@ -91,13 +106,34 @@ describe('invoices', () => {
       session: manager(),
     });
     const invoice = response.json<Invoice>();
-    expect(invoice.lines.length).toBeGreaterThan(5);
-    const sums = invoiceSums(invoice.lines);
+    // The main agreement bills some two thousand services: the lines come in pages, 50 by default.
+    expect(invoice.lineCount).toBeGreaterThan(1000);
+    const firstPage = (await linePage(invoice.id)).json<InvoiceLinePage>();
+    expect(firstPage.items.map((line) => line.lineNo)).toEqual(Array.from({ length: 50 }, (_, n) => n + 1));
+    expect(firstPage.total).toBe(invoice.lineCount);
+    const { lines } = await allLines(invoice.id);
+    expect(lines.map((line) => line.lineNo)).toEqual(
+      Array.from({ length: invoice.lineCount }, (_, n) => n + 1),
+    );
+    const sums = invoiceSums(lines);
     expect([sums.netCents, sums.vatCents, sums.totalCents]).toEqual([
       invoice.netCents,
       invoice.vatCents,
       invoice.totalCents,
     ]);
+    expect(invoice.vatByRate).toEqual(sums.byRate);
+    expect(firstPage.netCents).toBe(invoice.netCents);
+    expect((await linePage(invoice.id, 'pageSize=101')).statusCode).toBe(400);
+    expect((await linePage(invoice.id, 'offset=-1&serviceType=yacht')).json()).toMatchObject({
+      fieldErrors: { offset: expect.any(String), serviceType: expect.any(String) },
+    });
+    const kettuLines = await linePage(
+      invoice.id,
+      '',
+      '/api/businesses/100003',
+      sessions['rep@kettu.example'],
+    );
+    expect(kettuLines.statusCode).toBe(403);
     expect(invoice.bankBarcode).toBe(
       bankBarcode({
         iban: invoice.iban,
@@ -106,7 +142,7 @@ describe('invoices', () => {
         dueDate: invoice.dueDate,
       }),
     );
-    expect(invoice.lines.some((line) => line.costPoolName === 'Hallinto')).toBe(true);
+    expect(lines.some((line) => line.costPoolName === 'Hallinto')).toBe(true);
     const foreign = await t.request({
       method: 'GET',
       url: `/api/businesses/100003/invoices/${first!.id}/details`,
@@ -125,6 +161,9 @@ describe('invoices', () => {
       session: manager(),
     });
     expect(missing.statusCode).toBe(404);
+    expect((await linePage(crypto.randomUUID())).statusCode).toBe(404);
+    expect((await linePage(invoice.id, '', AURORA, sessions['rep@kettu.example'])).statusCode).toBe(404);
+    expect((await linePage(invoice.id, '', AURORA, sessions['user@aurora.example'])).statusCode).toBe(403);
   });
 
   it('sums the last 24 months of invoice lines by cost centre, service type and month, for invoice readers only', async () => {
@@ -183,19 +222,14 @@ describe('invoices', () => {
     const range = `from=${month}-01&to=${last}`;
     const page = await list(`costPoolId=${sales.costPoolId}&${range}&pageSize=100`);
     expect(page.total).toBeGreaterThan(0);
-    // The bar's sum is exactly the net of those invoices' lines in the centre.
+    // The bar's sum is exactly the net of those invoices' lines in the centre, as their line pages sum them.
     let cents = 0;
     for (const invoice of page.items) {
-      const detail = (
-        await t.request({
-          method: 'GET',
-          url: `${AURORA}/invoices/${invoice.id}/details`,
-          session: manager(),
-        })
-      ).json<Invoice>();
-      const behind = detail.lines.filter((line) => line.costPoolId === sales.costPoolId);
-      expect(behind.length).toBeGreaterThan(0);
-      cents += behind.reduce((sum, line) => sum + line.netCents, 0);
+      const { lines, page: behind } = await allLines(invoice.id, `costPoolId=${sales.costPoolId}`);
+      expect(behind.total).toBeGreaterThan(0);
+      expect(lines.every((line) => line.costPoolId === sales.costPoolId)).toBe(true);
+      expect(lines.reduce((sum, line) => sum + line.netCents, 0)).toBe(behind.netCents);
+      cents += behind.netCents;
     }
     expect(cents).toBe(sales.monthlyCents[index]);
     const devices = await list('serviceType=device&pageSize=100');
@@ -241,17 +275,24 @@ describe('invoices', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('bills a new month once, from the register, however often the run is repeated', async () => {
-    const run = new BillingRun(t.db, new BillingRegister(t.db));
-    await t.db.insert(billingSubscriptions).values({
-      companyId: '100001',
-      payerId: MAIN_PAYER,
-      serviceId: 'SUB-NEW',
-      name: 'Mobiililiittymä 5G, uusi',
-      serviceType: 'mobile',
-      monthlyPriceCents: 1_000,
-      activeFrom: '2026-12-01',
-    });
+  it('bills a new month once, from the company’s services, however often the run is repeated', async () => {
+    const run = new BillingRun(t.db, billableItems(t.db));
+    const [service] = await t.db
+      .insert(services)
+      .values({
+        companyId: '100001',
+        number: '+358409990001',
+        numberType: 'VOICE_POSTPAID',
+        type: 'mobile',
+        status: 'ACTIVE',
+        userName: 'Uusi Käyttäjä',
+        packageCode: 'MOB_5G_300',
+        packageName: 'Mobiililiittymä 5G, uusi',
+        monthlyPriceCents: 1_001,
+        payerId: MAIN_PAYER,
+        contractStart: '2026-12-01',
+      })
+      .returning();
     expect(await run.run('100001', '2026-12')).toBe(3);
     expect(await run.run('100001', '2026-12')).toBe(0);
     const [december] = await t.db
@@ -261,5 +302,43 @@ describe('invoices', () => {
     const [agreement] = await t.db.select().from(payers).where(eq(payers.id, MAIN_PAYER));
     expect(december!.number).toBe(`${agreement!.number}202612`);
     expect(december!.dueDate).toBe('2026-12-26');
+    const lines = await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, december!.id));
+    // The new service is billed for its month at its exact price, without a cost centre as it has none.
+    expect(lines.find((line) => line.serviceId === service!.id)).toMatchObject({
+      description: 'Mobiililiittymä 5G, uusi, 040 999 0001, Uusi Käyttäjä',
+      unitPriceCents: 1_001,
+      netCents: 1_001,
+      vatCents: 255,
+      costPoolId: null,
+    });
+    expect(invoiceSums(lines).totalCents).toBe(december!.totalCents);
+  });
+
+  it('bills the demo months from the services: a line per subscription at its price, in its cost centre', async () => {
+    const [october] = await t.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.payerId, MAIN_PAYER), eq(invoices.periodStart, '2026-10-01')));
+    const lines = await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, october!.id));
+    const billed = await t.db
+      .select()
+      .from(services)
+      .where(
+        and(
+          eq(services.companyId, '100001'),
+          eq(services.payerId, MAIN_PAYER),
+          sql`${services.contractStart} <= '2026-10-31'`,
+          sql`(${services.endedOn} is null or ${services.endedOn} >= '2026-10-01')`,
+        ),
+      );
+    const monthly = lines.filter((line) => line.periodStart === '2026-10-01');
+    expect(monthly).toHaveLength(billed.length);
+    const byService = new Map(monthly.map((line) => [line.serviceId, line]));
+    for (const service of billed) {
+      const line = byService.get(service.id);
+      expect(line?.unitPriceCents).toBe(service.monthlyPriceCents);
+      expect(line?.costPoolId).toBe(service.costPoolId);
+    }
+    expect(invoiceSums(lines).totalCents).toBe(october!.totalCents);
   });
 });

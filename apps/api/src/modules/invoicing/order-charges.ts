@@ -32,12 +32,16 @@ function chargeTypeOf(offeringType: string): string {
  * so a retried completion never charges twice.
  */
 export const invoicingOrderCharges = {
-  async chargeCompletedOrder(tx: Database, order: CompletedOrder): Promise<number> {
+  /** `chargedOn` is the completion's day (Helsinki); the demo seed gives its orders' past days. */
+  async chargeCompletedOrder(
+    tx: Database,
+    order: CompletedOrder,
+    chargedOn = toHelsinkiIsoDate(new Date()),
+  ): Promise<number> {
     const items = order.items.filter((item) => item.oneTimeCents !== 0);
     if (items.length === 0) return 0;
     const billing = await billingOf(tx, order);
     if (!billing.payerId) return 0;
-    const chargedOn = toHelsinkiIsoDate(new Date());
     await tx.insert(billingCharges).values(
       items.map((item) => ({
         companyId: order.companyId,

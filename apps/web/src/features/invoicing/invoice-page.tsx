@@ -5,12 +5,13 @@ import {
   INVOICE_LINE_TYPES,
   INVOICE_TYPES,
   invoiceCalls,
+  INVOICE_LINE_PAGE_SIZE,
   NO_COST_POOL,
-  invoiceSums,
   type InvoiceLine,
 } from '@kaista/domain/invoices';
 import { formatDate, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { callUrl } from '../../lib/api/call-url';
@@ -24,8 +25,9 @@ import {
   LoadingPlaceholder,
   Page,
   PageHeader,
+  Pager,
 } from '../../ui';
-import { invoiceQuery } from './invoice-queries';
+import { invoiceLinesQuery, invoiceQuery } from './invoice-queries';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { useInvoicingAccess } from './use-invoicing-access';
 import styles from './invoicing.module.css';
@@ -43,6 +45,17 @@ export function InvoicePage() {
   const [search] = useSearchParams();
   const costPoolId = search.get('costPoolId');
   const serviceType = INVOICE_LINE_TYPES.find((type) => type === search.get('serviceType'));
+  // The lines a page at a time (a large company's invoice has thousands); the filter starts from the first.
+  const filterKey = `${costPoolId ?? ''}|${serviceType ?? ''}`;
+  const [paging, setPaging] = useState({ filterKey, offset: 0 });
+  const offset = paging.filterKey === filterKey ? paging.offset : 0;
+  const lines = useQuery(
+    invoiceLinesQuery(companyId, invoiceId, {
+      offset,
+      costPoolId: costPoolId ?? undefined,
+      serviceType,
+    }),
+  );
 
   if (invoice.isPending) return <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />;
   if (invoice.isError)
@@ -105,25 +118,19 @@ export function InvoicePage() {
       cell: (line: InvoiceLine) => money(line.netCents),
     },
   ];
-  const behind = (line: InvoiceLine) =>
-    (!costPoolId ||
-      (costPoolId === NO_COST_POOL ? line.costPoolId === null : line.costPoolId === costPoolId)) &&
-    (!serviceType || line.serviceType === serviceType);
   const lineFilter = costPoolId || serviceType;
-  const shownLines = lineFilter ? data.lines.filter(behind) : data.lines;
   const filterText = [
     costPoolId
       ? `${t('invoicing.line.cost-centre')} ${
           costPoolId === NO_COST_POOL
             ? t('invoicing.spend.no-cost-centre')
-            : (data.lines.find((line) => line.costPoolId === costPoolId)?.costPoolName ?? '–')
+            : (lines.data?.items[0]?.costPoolName ?? '–')
         }`
       : null,
     serviceType ? `${t('invoicing.line.service-type')} ${t(`invoicing.service-type.${serviceType}`)}` : null,
   ]
     .filter(Boolean)
     .join(', ');
-  const vat = invoiceSums(data.lines).byRate;
   const number = data.number;
   /** A new INVOICING ticket filled in about the invoice, or one of its lines (the tickets area reads the query). */
   const askUrl = (line?: InvoiceLine) => {
@@ -214,30 +221,49 @@ export function InvoicePage() {
           fetchFile(invoiceCalls.linesExport, { params: { id: companyId, invoiceId }, query: choice })
         }
       />
-      {lineFilter ? (
+      {lineFilter && lines.data ? (
         <p className={styles.lineFilter}>
           {t('invoicing.invoice.lines-filtered', {
-            shown: shownLines.length,
-            all: data.lines.length,
+            shown: lines.data.total,
+            all: data.lineCount,
             filter: filterText,
           })}{' '}
+          {t('invoicing.invoice.lines-net', { amount: money(lines.data.netCents) })}{' '}
           <Link className={styles.link} to=".">
             {t('invoicing.invoice.all-lines')}
           </Link>
         </p>
       ) : null}
-      <DataTable
-        caption={t('invoicing.invoice.lines')}
-        columns={columns}
-        rows={shownLines}
-        rowKey={(line) => String(line.lineNo)}
-      />
+      {lines.isPending ? (
+        <LoadingPlaceholder label={t('invoicing.loading')} />
+      ) : lines.isError ? (
+        <EmptyState>{t('invoicing.load-failed')}</EmptyState>
+      ) : (
+        <>
+          <DataTable
+            caption={t('invoicing.invoice.lines')}
+            columns={columns}
+            rows={lines.data.items}
+            rowKey={(line) => String(line.lineNo)}
+          />
+          {lines.data.total > INVOICE_LINE_PAGE_SIZE ? (
+            <Pager
+              label={t('invoicing.invoice.line-pages')}
+              offset={offset}
+              pageSize={INVOICE_LINE_PAGE_SIZE}
+              total={lines.data.total}
+              shown={lines.data.items.length}
+              onOffset={(next) => setPaging({ filterKey, offset: next })}
+            />
+          ) : null}
+        </>
+      )}
       <dl className={styles.totals} aria-label={t('invoicing.invoice.vat-breakdown')}>
         <div>
           <dt>{t('invoicing.line.net')}</dt>
           <dd>{money(data.netCents)}</dd>
         </div>
-        {vat.map((rate) => (
+        {data.vatByRate.map((rate) => (
           <div key={rate.rateBasisPoints}>
             <dt>{t('invoicing.invoice.vat', { rate: formatVatRate(rate.rateBasisPoints, language) })}</dt>
             <dd>{money(rate.vatCents)}</dd>

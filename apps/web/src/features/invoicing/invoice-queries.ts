@@ -1,4 +1,4 @@
-import { invoiceCalls, invoiceListQuerySchema } from '@kaista/domain/invoices';
+import { invoiceCalls, invoiceListQuerySchema, type InvoiceLinesQuery } from '@kaista/domain/invoices';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryApi } from '../../lib/api/call-api';
 import type { ListState } from '../../lib/lists/list-search';
@@ -17,6 +17,19 @@ export const invoiceQuery = (companyId: string, invoiceId: string) =>
   queryOptions({
     queryKey: ['invoicing', companyId, 'invoice', invoiceId] as const,
     queryFn: ({ signal }) => queryApi(invoiceCalls.detail, { params: { id: companyId, invoiceId } }, signal),
+  });
+
+/** A page of an invoice's lines, optionally those behind a spend bar (a cost centre and/or a type). */
+export const invoiceLinesQuery = (
+  companyId: string,
+  invoiceId: string,
+  query: Pick<InvoiceLinesQuery, 'offset' | 'costPoolId' | 'serviceType'>,
+) =>
+  queryOptions({
+    queryKey: ['invoicing', companyId, 'invoice', invoiceId, 'lines', query] as const,
+    queryFn: ({ signal }) =>
+      queryApi(invoiceCalls.lines, { params: { id: companyId, invoiceId }, query }, signal),
+    placeholderData: keepPreviousData,
   });
 
 /** The last year's spend by cost centre and month. */

@@ -1,4 +1,10 @@
-import { invoiceCalls, payerCalls, type Invoice, type InvoiceSummary } from '@kaista/domain/invoices';
+import {
+  invoiceCalls,
+  payerCalls,
+  type Invoice,
+  type InvoiceLine,
+  type InvoiceSummary,
+} from '@kaista/domain/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -23,6 +29,14 @@ const invoice = (n: number, status: InvoiceSummary['status']): InvoiceSummary =>
   status,
   referenceNumber: '1234561',
   creditedInvoiceId: null,
+});
+const linePage = (items: InvoiceLine[]) => ({
+  items,
+  total: items.length,
+  totalCapped: false,
+  offset: 0,
+  pageSize: 50,
+  netCents: items.reduce((sum, line) => sum + line.netCents, 0),
 });
 const page = (items: InvoiceSummary[]) => ({
   items,
@@ -66,25 +80,30 @@ describe('invoices', () => {
       iban: 'FI21 1234 5600 0007 85',
       bic: 'NDEAFIHH',
       bankBarcode: '421123456000007850001255000000000000000000123456126',
-      lines: [
-        {
-          lineNo: 1,
-          description: 'Vaihde Pro, 25 käyttäjää',
-          serviceType: 'switchboard',
-          serviceId: 'SUB-1',
-          costPoolId: null,
-          costPoolName: 'IT-palvelut',
-          periodStart: '2026-11-01',
-          periodEnd: '2026-11-30',
-          quantity: 1,
-          unitPriceCents: 10_000,
-          netCents: 10_000,
-          vatRateBasisPoints: 2550,
-          vatCents: 2_550,
-        },
-      ],
+      lineCount: 1,
+      vatByRate: [{ rateBasisPoints: 2550, netCents: 10_000, vatCents: 2_550 }],
     };
-    mockApi([answer(invoiceCalls.detail, () => detail)]);
+    const detailLines: InvoiceLine[] = [
+      {
+        lineNo: 1,
+        description: 'Vaihde Pro, 25 käyttäjää',
+        serviceType: 'switchboard',
+        serviceId: 'SUB-1',
+        costPoolId: null,
+        costPoolName: 'IT-palvelut',
+        periodStart: '2026-11-01',
+        periodEnd: '2026-11-30',
+        quantity: 1,
+        unitPriceCents: 10_000,
+        netCents: 10_000,
+        vatRateBasisPoints: 2550,
+        vatCents: 2_550,
+      },
+    ];
+    mockApi([
+      answer(invoiceCalls.detail, () => detail),
+      answer(invoiceCalls.lines, () => linePage(detailLines)),
+    ]);
     renderInvoicing(`invoices/${detail.id}`);
     expect(await screen.findByText('Vaihde Pro, 25 käyttäjää', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('IT-palvelut')).toBeInTheDocument();
@@ -221,17 +240,32 @@ describe('invoices', () => {
       iban: 'FI21 1234 5600 0007 85',
       bic: 'NDEAFIHH',
       bankBarcode: '',
-      lines: [
-        line(1, pool, 'Myynti', 'mobile'),
-        line(2, null, null, 'device'),
-        line(3, pool, 'Myynti', 'device'),
-      ],
+      lineCount: 3,
+      vatByRate: [{ rateBasisPoints: 2550, netCents: 3_000, vatCents: 765 }],
     };
-    mockApi([answer(invoiceCalls.detail, () => detail)]);
+    const all = [
+      line(1, pool, 'Myynti', 'mobile'),
+      line(2, null, null, 'device'),
+      line(3, pool, 'Myynti', 'device'),
+    ];
+    const calls = mockApi([
+      answer(invoiceCalls.detail, () => detail),
+      // The server filters the lines (the page and its sum are the filter's).
+      answer(invoiceCalls.lines, ({ url }) =>
+        linePage(all.filter((row) => !url.searchParams.get('costPoolId') || row.costPoolId === pool)),
+      ),
+    ]);
     renderInvoicing(`invoices/${detail.id}?costPoolId=${pool}`);
     expect(
-      await screen.findByText('Showing 2 of 3 lines: Cost centre Myynti.', {}, { timeout: 15_000 }),
+      await screen.findByText(
+        /^Showing 2 of 3 lines: Cost centre Myynti\. Their net sum is €20\.00\./,
+        {},
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
+    expect(
+      calls.find((call) => call.url.pathname.endsWith('/lines'))?.url.searchParams.get('costPoolId'),
+    ).toBe(pool);
     const lines = screen.getByRole('table', { name: 'Invoice lines' });
     expect(within(lines).getByText('Rivi 1')).toBeInTheDocument();
     expect(within(lines).queryByText('Rivi 2')).not.toBeInTheDocument();

@@ -75,13 +75,7 @@ describe('the bar chart', () => {
       value: 100 + index,
     }));
     render(
-      <BarChart
-        title="Spend"
-        bars={months}
-        formatValue={String}
-        categoryHeader="Month"
-        valueHeader="Sum"
-      />,
+      <BarChart title="Spend" bars={months} formatValue={String} categoryHeader="Month" valueHeader="Sum" />,
     );
     const drawn = [...document.querySelectorAll('svg text')].map((text) => text.textContent);
     expect(drawn).toEqual(['3', '6', '9', '12', '15', '18', '21', '24']);
@@ -93,7 +87,10 @@ describe('the bar chart', () => {
     const { unmount } = render(
       <BarChart title="Spend" bars={bars} formatValue={String} categoryHeader="Month" valueHeader="Sum" />,
     );
-    expect([...document.querySelectorAll('svg text')].map((text) => text.textContent)).toEqual(['Oct', 'Nov']);
+    expect([...document.querySelectorAll('svg text')].map((text) => text.textContent)).toEqual([
+      'Oct',
+      'Nov',
+    ]);
     unmount();
     render(
       <BarChart
