@@ -197,6 +197,8 @@ test.describe.serial('invoicing end to end', () => {
   });
 
   test('the manager adds a cost centre and finds it in the list', async ({ page }) => {
+    // The spend charts, a drill-down to an invoice of some two thousand lines and axe three times.
+    test.setTimeout(180_000);
     const name = `Projekti ${Date.now()}`;
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/cost-centers/new`);
     const main = page.getByRole('main');
