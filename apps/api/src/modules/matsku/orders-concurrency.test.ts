@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopStock, users } from '../../db/schema';
+import { shopCartEntries, shopCarts, shopStock, users } from '../../db/schema';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { HttpError } from '../../http-errors';
@@ -8,8 +8,9 @@ import { CartService } from './cart.service';
 import { OrdersService } from './orders.service';
 
 const KETTU = '100003';
-const BUYERS = 24;
-const LAST_UNITS = 5;
+/** The issue's proof: 200 parallel baskets ordering the last 10 units of one product. */
+const BUYERS = 200;
+const LAST_UNITS = 10;
 const PRODUCT = 'SW-SGW6-44-LTE';
 
 /** A representative of Kettu as the services see one; the test needs many carts, one per buyer. */
@@ -34,8 +35,21 @@ describe('shop orders racing for the last units', () => {
         type: 'external',
       })),
     );
+    // Each buyer's basket holds one unit of the product (one through the service, the rest written alike).
     const carts = new CartService(t.db);
-    for (const id of ids) await carts.addEntry(actorFor(id), PRODUCT, 1);
+    await carts.addEntry(actorFor(ids[0]!), PRODUCT, 1);
+    await t.db
+      .insert(shopCarts)
+      .values(ids.slice(1).map((id) => ({ companyId: KETTU, code: `race-${id}`, userId: id, active: true })));
+    await t.db.insert(shopCartEntries).values(
+      ids.slice(1).map((id) => ({
+        companyId: KETTU,
+        cartCode: `race-${id}`,
+        entryNumber: 1,
+        productCode: PRODUCT,
+        quantity: 1,
+      })),
+    );
     const store = and(
       eq(shopStock.companyId, KETTU),
       eq(shopStock.storeId, '1101'),
@@ -58,5 +72,5 @@ describe('shop orders racing for the last units', () => {
     );
     const [left] = await t.db.select({ balance: shopStock.balance }).from(shopStock).where(store);
     expect(left?.balance).toBe(0);
-  }, 60_000);
+  }, 180_000);
 });
