@@ -167,6 +167,7 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/payer': {
     body: { uid: '00000000-0000-4000-8070-000000000001' },
   },
+  'POST /api/businesses/{id}/users/{uid}/carts/{cart}/analyticsevents': { body: { event: 'view_cart' } },
   'POST /api/businesses/{id}/users/{uid}/preordercheck': {
     body: { cartId: '00000000-0000-4000-8000-000000000000' },
   },

@@ -205,6 +205,7 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
       'POST /api/businesses/{id}/users/{uid}/preordercheck',
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/changeimpact',
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/bundleinfo',
+      'POST /api/businesses/{id}/users/{uid}/carts/{cart}/analyticsevents',
       'GET /api/businesses/{id}/users/{uid}/numberavailability',
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/numberresources',
       'POST /api/businesses/{id}/users/{uid}/carts/{cart}/numberresources',

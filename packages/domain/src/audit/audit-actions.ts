@@ -408,6 +408,11 @@ export const AUDIT_ACTION_TEXTS = {
     sv: 'Gjorde en annan ändring ({{route}})',
   },
   'cart.open': { fi: 'Avasi ostoskorin', en: 'Opened a cart', sv: 'Öppnade en kundvagn' },
+  'cart.analytics': {
+    fi: 'Ostoskorin analytiikkatapahtuma {{subject}}',
+    en: 'Cart analytics event {{subject}}',
+    sv: 'Kundvagnens analyshändelse {{subject}}',
+  },
   'cart.remove': { fi: 'Poisti ostoskorin', en: 'Removed a cart', sv: 'Tog bort en kundvagn' },
   'cart.change': {
     fi: 'Muutti ostoskorin tuotteita',
@@ -537,6 +542,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'DELETE /api/businesses/:id/users/:uid/carttemplates/:templateId': 'cart-template.remove',
   'POST /api/businesses/:id/users/:uid/carts/:cart/fromtemplate': 'cart.change',
   'POST /api/businesses/:id/users/:uid/preordercheck': 'cart.check',
+  'POST /api/businesses/:id/users/:uid/carts/:cart/analyticsevents': 'cart.analytics',
   'POST /api/businesses/:id/users/:uid/orders': 'order.submit',
   'POST /api/businesses/:id/permissiongroups': 'group.create',
   'PUT /api/businesses/:id/permissiongroups/:groupId': 'group.update',

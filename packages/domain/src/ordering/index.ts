@@ -20,3 +20,4 @@ export * from './cart-summary-route';
 export * from './number-port';
 export * from './minicart';
 export * from './delivery-infos';
+export * from './analytics';

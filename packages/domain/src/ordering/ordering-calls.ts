@@ -48,6 +48,7 @@ import {
   selfDefinedNumbersSchema,
 } from './number-resources';
 import { miniCartSchema } from './minicart';
+import { analyticsEventBodySchema } from './analytics';
 
 const user = '/api/businesses/:id/users/:uid';
 const cart = `${user}/carts/:cart`;
@@ -288,6 +289,18 @@ export const cartCalls = {
     query: preorderQuerySchema,
     body: preorderBodySchema,
     response: preorderResultSchema,
+  }),
+  /**
+   * §7 analytics events the web app reports: the cart step shown (view cart) and the details step shown
+   * (begin checkout), kept with the cart's products by the built-in analytics integration.
+   */
+  analyticsEvent: defineCall({
+    method: 'POST',
+    path: `${cart}/analyticsevents`,
+    params: cartParamsSchema,
+    body: analyticsEventBodySchema,
+    status: 204,
+    response: null,
   }),
   submit: defineCall({
     method: 'POST',

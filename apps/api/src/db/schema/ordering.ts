@@ -164,3 +164,27 @@ export const salesBans = pgTable('sales_bans', {
   reason: text('reason').notNull(),
   since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * §7 analytics events of the order capture: the portal's own analytics integration, a table no third party
+ * reads. Add, remove and purchase are written in the transaction of the write they describe.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: text('user_id').notNull(),
+    event: text('event').notNull(),
+    cartCode: uuid('cart_code').notNull(),
+    /** The products the event is about, each with its quantity. */
+    items: jsonb('items').$type<{ productCode: string; quantity: number }[]>().notNull(),
+    /** The order's number, for a purchase. */
+    orderNumber: bigint('order_number', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('analytics_events_created_idx').on(table.companyId, table.createdAt),
+  ],
+);

@@ -1,5 +1,7 @@
 import {
+  analyticsItems,
   assertProductRules,
+  type AnalyticsItem,
   cartDetailsOf,
   changeProduct,
   choiceType,
@@ -25,6 +27,7 @@ import { bundleRuleError, ownUser, structuresOf } from './cart-access';
 import { toCart, toCartSummary } from './cart-view';
 import { CartsRepo, type CartRow } from './carts.repo';
 import { CatalogueRepo } from './catalogue.repo';
+import { AnalyticsRepo } from './analytics.repo';
 import { NumbersRepo } from './numbers.repo';
 import { reservedNumbers } from './cart-numbers';
 
@@ -154,10 +157,14 @@ export class CartsService {
         bundleNo: orderlineBundleNo + 1 + index,
         values: {},
       }));
-      return [
-        ...row.lines,
-        { orderlineBundleNo, rootBundleTemplateId: structure.rootBundleTemplateId, products, selections },
-      ];
+      const line = {
+        orderlineBundleNo,
+        rootBundleTemplateId: structure.rootBundleTemplateId,
+        products,
+        selections,
+      };
+      await recordChange(tx, row, 'add_to_cart', analyticsItems([line]));
+      return [...row.lines, line];
     });
   }
 
@@ -261,6 +268,7 @@ export class CartsService {
       const line = lineOf(row, bundleNo);
       const held = line.selections.flatMap((selection) => reservedNumbers(selection, () => true));
       await new NumbersRepo(tx).release(row.companyId, row.code, held);
+      await recordChange(tx, row, 'remove_from_cart', analyticsItems([line]));
       return row.lines.filter((other) => other !== line);
     });
   }
@@ -278,9 +286,30 @@ export class CartsService {
       const { line: changed, dropped } = withQuantity(line, quantity, nextBundleNo(row.lines));
       const held = dropped.flatMap((selection) => reservedNumbers(selection, () => true));
       await new NumbersRepo(tx).release(row.companyId, row.code, held);
+      // §7 add/remove: a quantity change adds or removes the difference of every product of the line.
+      const difference = changed.selections.length - line.selections.length;
+      const items = analyticsItems([line]).map((item) => ({ ...item, quantity: Math.abs(difference) }));
+      if (difference !== 0)
+        await recordChange(tx, row, difference > 0 ? 'add_to_cart' : 'remove_from_cart', items);
       return row.lines.map((other) => (other === line ? changed : other));
     });
   }
+}
+
+/** §7 analytics: what a cart write added or removed, recorded in the write's own transaction. */
+function recordChange(
+  tx: Database,
+  row: CartRow,
+  event: 'add_to_cart' | 'remove_from_cart',
+  items: AnalyticsItem[],
+) {
+  return new AnalyticsRepo(tx).record({
+    companyId: row.companyId,
+    userId: row.userId,
+    event,
+    cartCode: row.code,
+    items,
+  });
 }
 
 /** The order line of a bundle number; 404 for one the cart does not have. */

@@ -1,4 +1,5 @@
 import {
+  analyticsItems,
   CHARACTERISTIC_CODES,
   DEFAULT_CREDIT_LIMIT_CENTS,
   commitmentCents,
@@ -27,6 +28,7 @@ import type { CartDetailsService } from './cart-details.service';
 import { CartsRepo, type CartRow } from './carts.repo';
 import type { CartsService } from './carts.service';
 import { NumbersRepo } from './numbers.repo';
+import { AnalyticsRepo } from './analytics.repo';
 import { OrdersRepo, type NewOrderItem, type OrderRequestRow, type OrderRow } from './orders.repo';
 
 /** The order confirmation and the requester's notice, queued in the submit's transaction. */
@@ -180,6 +182,14 @@ export class OrderSubmitService {
         status: created.status,
       };
       await this.jobs.enqueue(ORDER_FULFILMENT_JOB, job, tx);
+      await new AnalyticsRepo(tx).record({
+        companyId: row.companyId,
+        userId: row.userId,
+        event: 'purchase',
+        cartCode: row.code,
+        items: analyticsItems(row.lines),
+        orderNumber: created.orderNumber,
+      });
       const request = await new OrdersRepo(tx).completeRequestOf(
         row.companyId,
         row.code,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  analyticsItems,
   bundleInfo,
   cartCalls,
   cartTemplateCalls,
@@ -27,6 +28,7 @@ import type { EmailMessage } from '../../integrations/email/email-gateway';
 import { NumberPortService } from './number-port.service';
 import { CartTemplatesService } from './cart-templates.service';
 import { NumberResourcesService } from './number-resources.service';
+import { AnalyticsRepo } from './analytics.repo';
 
 /** A cart answer carries its version as the ETag, which the next write sends back as If-Match. */
 function withEtag(reply: FastifyReply, cart: Cart): Cart {
@@ -350,6 +352,22 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
         request.query.numberType,
         request.query.count,
       ),
+  });
+  route(cartCalls.analyticsEvent, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      const row = await carts.get(request.company, uid, cart);
+      await new AnalyticsRepo(deps.db).record({
+        companyId: row.companyId,
+        userId: row.userId,
+        event: request.body.event,
+        cartCode: row.code,
+        items: analyticsItems(row.lines),
+      });
+      request.auditSubject = request.body.event;
+      return reply.status(204).send();
+    },
   });
   route(cartCalls.submit, {
     guard: companyScope(deps.db, ORDERING_ACCESS.submit),

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { BundleStructure, Cart, OrderSubmitResult } from '@kaista/domain/ordering';
-import { eq } from 'drizzle-orm';
-import { catalogueProducts, catalogueVersion } from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { analyticsEvents, catalogueProducts, catalogueVersion } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -133,5 +133,69 @@ describe('the submit path', () => {
       .where(eq(catalogueProducts.code, 'PIXEL_9A_128'));
     const renamed = (await structure()).products.find((product) => product.code === 'PIXEL_9A_128')!;
     expect(renamed.name).toBe('Google Pixel 9a 128 Gt (musta)');
+  });
+
+  it('keeps the §7 analytics events: add and remove by the writes, view cart and checkout reported, purchase', async () => {
+    const events = async (cartCode: string) =>
+      (
+        await t.db
+          .select()
+          .from(analyticsEvents)
+          .where(eq(analyticsEvents.cartCode, cartCode))
+          .orderBy(asc(analyticsEvents.createdAt))
+      ).map((row) => ({ event: row.event, items: row.items, orderNumber: row.orderNumber }));
+    const { cart, code } = await readyCart([['GALAXY_A56_128', 2]]);
+    const report = (payload: object) =>
+      t.request({
+        method: 'POST',
+        url: `${cart.base}/carts/${code}/analyticsevents`,
+        session: manager,
+        payload,
+      });
+    const added = await cart.add('IPHONE_16_128', 'DEVICE');
+    const phone = added.json<Cart>().lines.at(-1)!;
+    await cart.send('PUT', `/carts/${code}/bundles/${phone.orderlineBundleNo}/quantity`, { quantity: 3 });
+    await cart.send('DELETE', `/carts/${code}/bundles/${phone.orderlineBundleNo}`);
+    expect((await report({ event: 'view_cart' })).statusCode).toBe(204);
+    expect((await report({ event: 'purchase' })).statusCode).toBe(400);
+    await report({ event: 'begin_checkout' });
+    const submitted = await t.request({
+      method: 'POST',
+      url: `${cart.base}/orders`,
+      session: manager,
+      payload: { cartId: code },
+    });
+    expect(submitted.statusCode).toBe(201);
+    const fibre = { productCode: 'FBB_KUITU_300', quantity: 1 };
+    const galaxies = { productCode: 'GALAXY_A56_128', quantity: 2 };
+    expect((await events(code)).map((row) => row.event)).toEqual([
+      'add_to_cart',
+      'add_to_cart',
+      'add_to_cart',
+      'add_to_cart',
+      'remove_from_cart',
+      'view_cart',
+      'begin_checkout',
+      'purchase',
+    ]);
+    const rows = await events(code);
+    expect(rows[2]!.items).toEqual([{ productCode: 'IPHONE_16_128', quantity: 1 }]);
+    expect(rows[3]!.items).toEqual([{ productCode: 'IPHONE_16_128', quantity: 2 }]);
+    expect(rows[4]!.items).toEqual([{ productCode: 'IPHONE_16_128', quantity: 3 }]);
+    expect(rows[5]!.items).toEqual([fibre, galaxies]);
+    expect(rows[7]).toEqual({
+      event: 'purchase',
+      items: [fibre, galaxies],
+      orderNumber: Number(submitted.json<OrderSubmitResult>().orderNumber),
+    });
+    // Another user's cart is as unknown as another company's.
+    const other = await t.login('employee@aurora.example');
+    const foreign = await t.request({
+      method: 'POST',
+      url: `/api/businesses/${AURORA}/users/${MANAGER}/carts/${code}/analyticsevents`,
+      session: other,
+      payload: { event: 'view_cart' },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

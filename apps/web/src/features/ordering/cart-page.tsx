@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState, LoadingPlaceholder, Page, PageHeader, QuantityStepper } from '../../ui';
 import { SaveTemplateForm } from './cart-templates';
 import { OrderSteps } from './order-steps';
-import { useCart, useRemoveBundle, useSetQuantity } from './ordering-queries';
+import { useAnalyticsEvent, useCart, useRemoveBundle, useSetQuantity } from './ordering-queries';
 import { pricesText, totalsText } from './price-text';
 import styles from './ordering.module.css';
 
@@ -13,6 +13,7 @@ export function CartPage() {
   const { cart, isPending } = useCart();
   const remove = useRemoveBundle();
   const quantity = useSetQuantity();
+  useAnalyticsEvent('view_cart', cart?.code);
   if (isPending) return <LoadingPlaceholder label={t('ordering.loading')} />;
   return (
     <Page labelledBy="cart-title">

@@ -17,7 +17,13 @@ import {
 import { ChangeImpactPanel } from './change-impact';
 import { NumberPortSection, portInCodes } from './number-port-section';
 import { OrderSteps } from './order-steps';
-import { useCart, usePreorderCheck, useSendAsRequest, useSubmitOrder } from './ordering-queries';
+import {
+  useAnalyticsEvent,
+  useCart,
+  usePreorderCheck,
+  useSendAsRequest,
+  useSubmitOrder,
+} from './ordering-queries';
 import { totalsText } from './price-text';
 import styles from './ordering.module.css';
 
@@ -36,6 +42,7 @@ const problemsOf = (result: PreorderResult): Problems =>
 export function DetailsPage() {
   const { t } = useTranslation();
   const { cart, isPending } = useCart();
+  useAnalyticsEvent('begin_checkout', cart?.code);
   if (isPending) return <LoadingPlaceholder label={t('ordering.loading')} />;
   return (
     <Page labelledBy="details-title">

@@ -12,6 +12,7 @@ import {
 } from '@kaista/domain/ordering';
 import { orderRequestCalls } from '@kaista/domain/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { queryApi, sendApi } from '../../lib/api/call-api';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useSessionUser } from '../../lib/session/use-session-user';
@@ -346,3 +347,21 @@ export const useStartFromTemplate = () =>
       { ifMatch: ifMatch(cart) },
     ),
   );
+
+/**
+ * §7 analytics events: reports once per cart that the user saw a step (the cart: view cart; the details:
+ * begin checkout) to the portal's own analytics integration. Silent: an event lost is no error of the user's.
+ */
+export function useAnalyticsEvent(event: 'view_cart' | 'begin_checkout', cartCode: string | undefined) {
+  const owner = useCartOwner();
+  useEffect(() => {
+    if (!cartCode) return;
+    void sendApi(
+      cartCalls.analyticsEvent,
+      { params: { ...owner, cart: cartCode }, body: { event } },
+      { silent: true },
+    ).catch(() => undefined);
+    // Once per cart and step: the owner's identity does not change while the step is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [event, cartCode]);
+}
