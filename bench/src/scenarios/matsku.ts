@@ -143,7 +143,9 @@ export const matskuScenario: BenchScenario = {
       title: 'GET catalogue search (one word, 6k matches)',
       method: 'GET',
       path: `${KETTU_SHOP}/catalogue/search?q=laturi&hits=20`,
-      cycle: WORDS.map((word) => ({ path: `${KETTU_SHOP}/catalogue/search?q=${word}&hits=20` })),
+      cycle: WORDS.map((word) => ({
+        path: `${KETTU_SHOP}/catalogue/search?q=${encodeURIComponent(word)}&hits=20`,
+      })),
     },
     {
       title: 'GET catalogue, no words, a category (kept counts)',
