@@ -163,3 +163,16 @@ test('mu@ approves a product and adds one to Kettu’s assortment, and the repre
   }
   await context.close();
 });
+
+test('a representative opens a product page with its image, stock light and package size', async ({
+  page,
+}) => {
+  await loginAs(page, 'rep@kettu.example', `/${KETTU}/matsku/product/HP-JABRA-EV2-65`);
+  await expect(page.getByRole('heading', { name: 'Jabra Evolve2 65 UC -kuulokkeet' })).toBeVisible();
+  await expect(page.getByText('Varastossa').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/shots/matsku-product-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/shots/matsku-product-375.png', fullPage: true });
+});
