@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { EXTERNAL_ACTION, type CartChannel, type CartDetails, type CartLine } from '@kaista/domain/ordering';
 import type { Database } from '../../db/client';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
@@ -16,20 +16,23 @@ export class CartsRepo {
    * of carts_open_user_idx, however many carts the user submitted or left.
    */
   async b2bCart(companyId: string, userId: string): Promise<CartRow[]> {
-    return this.db
-      .select()
-      .from(carts)
-      .where(
-        and(
-          eq(carts.companyId, companyId),
-          eq(carts.userId, userId),
-          isNull(carts.submittedAt),
-          ne(carts.channel, 'PARTNER_PORTAL'),
-          or(isNull(carts.orderType), eq(carts.orderType, EXTERNAL_ACTION)),
-        ),
-      )
-      .orderBy(desc(carts.active), asc(carts.createdAt), asc(carts.code))
-      .limit(1);
+    return (
+      this.db
+        .select()
+        .from(carts)
+        .where(
+          and(
+            eq(carts.companyId, companyId),
+            eq(carts.userId, userId),
+            isNull(carts.submittedAt),
+            ne(carts.channel, 'PARTNER_PORTAL'),
+            or(isNull(carts.orderType), eq(carts.orderType, EXTERNAL_ACTION)),
+          ),
+        )
+        // NULLS LAST as the index has it (drizzle's DESC): a plain DESC (nulls first) does not match it.
+        .orderBy(sql`${carts.active} desc nulls last`, asc(carts.createdAt), asc(carts.code))
+        .limit(1)
+    );
   }
 
   async get(companyId: string, userId: string, code: string): Promise<CartRow | undefined> {
