@@ -14,6 +14,17 @@ const MONTHS = 24;
 /** The lines' service types, mobile subscriptions the most common (spend by service type has work to do). */
 const SERVICE_TYPES = ['mobile', 'mobile', 'mobile', 'mobile-broadband', 'iot', 'switchboard', 'broadband'];
 
+/**
+ * What each invoice keeps of its lines (the billing run writes it as it issues one): every invoice's lines
+ * below take every type, as (k + l) % 7 runs through them all, and in the big company every cost centre.
+ */
+const LINE_TYPES = sql.raw(
+  `array[${[...new Set(SERVICE_TYPES)]
+    .sort()
+    .map((type) => `'${type}'`)
+    .join(',')}]::text[]`,
+);
+
 const uuidOf = (prefix: string, n = 'n') =>
   sql.raw(`overlay(overlay(md5('${prefix}-' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`);
 const int = (value: number) => sql.raw(String(value));
@@ -22,11 +33,11 @@ const int = (value: number) => sql.raw(String(value));
  * Invoices k = from..to: `payersPerCompany` agreements per company, one invoice per agreement and month for 24
  * months back from November 2026; `company` and `payer` are SQL of k. Numbers are digits (the §7 search).
  */
-function insertInvoices(from: number, to: number, company: SQL, payer: SQL, month: SQL) {
+function insertInvoices(from: number, to: number, company: SQL, payer: SQL, month: SQL, costPoolIds: SQL) {
   return sql`
     insert into ${invoices} (company_id, id, number, kind, payer_id, payer_name, invoice_type, delivery_channel,
       invoice_date, due_date, period_start, period_end, reference_number, net_cents, vat_cents, total_cents,
-      paid_cents, payments_known)
+      paid_cents, payments_known, line_types, line_cost_pool_ids, has_line_without_cost_pool)
     select ${company}, ${uuidOf('bench-invoice', 'k')}, '7' || lpad(k::text, 9, '0'), 'INVOICE', ${payer},
       'Laskutussopimus ' || (k % 997), 'CORPORATE_CUSTOMER_INVOICE', 'EMAIL_PDF',
       (date '2026-11-01' - make_interval(months => ${month}))::date,
@@ -35,7 +46,7 @@ function insertInvoices(from: number, to: number, company: SQL, payer: SQL, mont
       (date '2026-11-01' - make_interval(months => ${month}))::date - 1,
       lpad(k::text, 10, '0'), 80000 + k % 5000, 20400 + k % 1275, 100400 + k % 5000 + k % 1275,
       case when ${month} = 0 then 0 when k % 11 = 0 then 50000 else 100400 + k % 5000 + k % 1275 end,
-      k % 53 <> 0
+      k % 53 <> 0, ${LINE_TYPES}, ${costPoolIds}, cardinality(${costPoolIds}) = 0
     from generate_series(${int(from)}, ${int(to)}) as k`;
 }
 
@@ -87,6 +98,7 @@ export const invoicingScenario: BenchScenario = {
         sql`${BIG_COMPANY}`,
         uuidOf('bench-payer', `k % ${BIG_PAYERS}`),
         sql.raw(`(k / ${BIG_PAYERS})`),
+        sql`array(select ${uuidOf('bench-cost-pool', 'p')} from generate_series(0, ${int(COST_POOLS - 1)}) as p)`,
       ),
     );
     // Lines a month at a time: one statement of millions of rows holds them all in memory at once.
@@ -113,6 +125,7 @@ export const invoicingScenario: BenchScenario = {
         company,
         uuidOf('bench-other-payer', `${rel} % ${others}`),
         sql.raw(`(${rel} / ${others})`),
+        sql`'{}'::uuid[]`,
       ),
     );
     for (let month = 0; month < MONTHS; month += 1)

@@ -123,6 +123,20 @@ export const invoices = pgTable(
     paidCents: cents('paid_cents').default(0),
     /** False until the ledger reports the invoice's payments (§4 'unknown'). */
     paymentsKnown: boolean('payments_known').notNull().default(true),
+    /**
+     * Kept with the lines, written once as the invoice is issued: the types of its lines, the cost centres of
+     * its lines and whether a line has none, so that the list's drill-down filters read the invoice's own row
+     * rather than probing its lines (a large company's invoice has thousands).
+     */
+    lineTypes: text('line_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    lineCostPoolIds: uuid('line_cost_pool_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    hasLineWithoutCostPool: boolean('has_line_without_cost_pool').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -30,6 +30,16 @@ function line(
   };
 }
 
+/** What the invoice keeps of its lines for the list's filters (`invoices.line_types` and the rest). */
+function keptOfLines(lines: NewLine[]) {
+  const pools = lines.map((item) => item.costPoolId ?? null);
+  return {
+    lineTypes: [...new Set(lines.map((item) => item.serviceType))].sort(),
+    lineCostPoolIds: [...new Set(pools.filter((pool): pool is string => pool !== null))].sort(),
+    hasLineWithoutCostPool: pools.includes(null),
+  };
+}
+
 /** A line as the columns of its row, for the JSON the lines are inserted from. */
 function lineColumns(item: NewLine) {
   return {
@@ -219,6 +229,7 @@ export class BillingRun {
           vatCents: sums.vatCents,
           totalCents: sums.totalCents,
           paidCents: 0,
+          ...keptOfLines(lines),
         })
         .onConflictDoNothing()
         .returning({ id: invoices.id });

@@ -31,21 +31,32 @@ function statusIs(status: InvoiceStatus, today: string): SQL {
 }
 
 /**
- * A spend bar's drill-down: invoices with a line of the cost centre and/or the type (one line that has both
- * when both are given). The invoice's own lines are read through their primary key.
+ * A spend bar's drill-down: invoices with a line of the cost centre and/or the type. Each alone is read from
+ * what the invoice keeps of its lines (no line is read); both together must be on one line, which the lines
+ * answer for the invoices the kept values leave.
  */
 function withLinesOf({ costPoolId, serviceType }: Pick<InvoiceFilters, 'costPoolId' | 'serviceType'>) {
   if (!costPoolId && !serviceType) return undefined;
-  return sql`exists (select 1 from ${invoiceLines} where ${and(
-    sql`${invoiceLines.companyId} = ${invoices.companyId}`,
-    sql`${invoiceLines.invoiceId} = ${invoices.id}`,
+  const ofPool =
     costPoolId === NO_COST_POOL
-      ? sql`${invoiceLines.costPoolId} is null`
+      ? eq(invoices.hasLineWithoutCostPool, true)
       : costPoolId
-        ? sql`${invoiceLines.costPoolId} = ${costPoolId}`
-        : undefined,
-    serviceType ? sql`${invoiceLines.serviceType} = ${serviceType}` : undefined,
-  )})`;
+        ? sql`${invoices.lineCostPoolIds} @> array[${costPoolId}]::uuid[]`
+        : undefined;
+  const ofType = serviceType ? sql`${invoices.lineTypes} @> array[${serviceType}]::text[]` : undefined;
+  if (!costPoolId || !serviceType) return ofPool ?? ofType;
+  return and(
+    ofPool,
+    ofType,
+    sql`exists (select 1 from ${invoiceLines} where ${and(
+      sql`${invoiceLines.companyId} = ${invoices.companyId}`,
+      sql`${invoiceLines.invoiceId} = ${invoices.id}`,
+      costPoolId === NO_COST_POOL
+        ? sql`${invoiceLines.costPoolId} is null`
+        : sql`${invoiceLines.costPoolId} = ${costPoolId}`,
+      sql`${invoiceLines.serviceType} = ${serviceType}`,
+    )})`,
+  );
 }
 
 function whereOf(companyId: string, filters: InvoiceFilters, today: string): SQL {
