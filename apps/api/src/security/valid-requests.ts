@@ -65,6 +65,7 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   },
   'PUT /api/businesses/{id}/users/{userId}/roles': { body: { roles: ['ServiceUser'], permissions: [] } },
   'PUT /api/businesses/{id}/users/{userId}/authentication': { body: { method: 'SMS' } },
+  'PUT /api/businesses/{id}/users/{userId}/phone': { body: { phone: '+358 40 765 4321' } },
   'GET /api/businesses/{id}/users/access-review': { query: { format: 'xlsx' } },
   'GET /api/businesses/{id}/search/contacts': { query: { q: 'virtanen' } },
   'GET /api/businesses/{id}/endusers': { query: { name: 'virtanen' } },

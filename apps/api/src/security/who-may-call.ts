@@ -116,6 +116,7 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'DELETE /api/businesses/{id}/users/{userId}': managesUsers,
   'PUT /api/businesses/{id}/users/{userId}/roles': managesUsers,
   'PUT /api/businesses/{id}/users/{userId}/authentication': managesUsers,
+  'PUT /api/businesses/{id}/users/{userId}/phone': managesUsers,
   'GET /api/businesses/{id}/users/access-review': managesUsers,
   // A user refreshes their own rights; another user's (as here, the company's demo users) are for managers.
   'POST /api/businesses/{id}/users/{userId}/refresh': managesUsers,

@@ -102,6 +102,11 @@ export const AUDIT_ACTION_TEXTS = {
     en: "Changed a user's sign-in method: {{subject}}",
     sv: 'Ändrade en användares inloggningssätt: {{subject}}',
   },
+  'user.phone': {
+    fi: 'Muutti käyttäjän matkapuhelinnumeroa: {{subject}}',
+    en: "Changed a user's mobile number: {{subject}}",
+    sv: 'Ändrade en användares mobilnummer: {{subject}}',
+  },
   'user.enduser': {
     fi: 'Muutti käyttäjän loppukäyttäjälinkkiä: {{subject}}',
     en: "Changed a user's end-user link: {{subject}}",
@@ -484,6 +489,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/businesses/:id/users': 'user.create',
   'PUT /api/businesses/:id/users/:userId/roles': 'user.rights',
   'PUT /api/businesses/:id/users/:userId/authentication': 'user.authentication',
+  'PUT /api/businesses/:id/users/:userId/phone': 'user.phone',
   'DELETE /api/businesses/:id/users/:userId': 'user.delete',
   'POST /api/businesses/:id/users/:userId/enduser': 'user.enduser',
   'POST /api/businesses/:id/users/:userId/externalservice/:service': 'user.external-service',

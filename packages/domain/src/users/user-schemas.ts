@@ -6,6 +6,8 @@ import { PERMISSIONS } from '../shared/roles/permission-names';
 import { ROLES } from '../shared/roles/role-names';
 import { GROUP_KINDS } from '../groups/group-schemas';
 import { emailFieldSchema, nameFieldSchema } from '../shared/validation/field-schemas';
+import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
+import { isValidPhoneNumber, stripWhiteSpace } from '../shared/validation/phone';
 
 /** A group the user belongs to, with the rights it gives its members (composites collapsed, §6). */
 export const userGroupRightsSchema = z.object({
@@ -28,6 +30,8 @@ export const companyUserSchema = z.object({
   /** The user's permissions in this company, composites collapsed (§6). */
   permissions: z.array(z.string()),
   twoFactorMethod: z.enum(TWO_FACTOR_METHODS),
+  /** The person's mobile number for the SMS sign-in codes, with the country code; null when none is known. */
+  phone: z.string().nullable(),
   /** The groups the user belongs to in the company, each with the rights it gives. */
   groups: z.array(userGroupRightsSchema),
   /**
@@ -69,11 +73,30 @@ export const userRightsQuerySchema = z.object({
   sendNotification: z.enum(['true', 'false']).default('false'),
 });
 
+/**
+ * §5 a user's mobile number for the SMS sign-in codes: with the country code (+ and 6–16 digits, as an SMS
+ * gateway needs it), white space removed; empty (or null) is no number.
+ */
+export const userPhoneFieldSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isValidPhoneNumber(value, 'withCode'), FIELD_ERROR_KEYS.phone)
+  .transform((value) => (value === '' ? null : stripWhiteSpace(value)))
+  .nullable()
+  .default(null);
+
+/** A user's mobile number as set on their page (If-Match on the user's version); null removes it. */
+export const userPhoneSchema = z.object({ phone: userPhoneFieldSchema });
+export type UserPhone = z.input<typeof userPhoneSchema>;
+export type UserPhoneValues = z.output<typeof userPhoneSchema>;
+
 /** §7 POST /businesses/{id}/users: a new user of the company, or a person of another company added to it. */
 export const newUserSchema = userRightsSchema.extend({
   firstName: nameFieldSchema,
   lastName: nameFieldSchema,
   email: emailFieldSchema,
+  /** A new person's mobile number; a person of another company keeps theirs and gets this one only if none. */
+  phone: userPhoneFieldSchema,
 });
 export type NewUser = z.input<typeof newUserSchema>;
 

@@ -21,6 +21,7 @@ export function toCompanyUser(row: CompanyUserRow): CompanyUser {
     roles: row.roles,
     permissions: collapsePermissions(row.permissions),
     twoFactorMethod: row.twoFactorMethod === 'SMS' ? 'SMS' : 'PASSWORD',
+    phone: row.phone,
     groups: row.groups.map(toGroupRights),
     effective: { roles: row.effectiveRoles, permissions: collapsePermissions(row.effectivePermissions) },
     version: row.version,

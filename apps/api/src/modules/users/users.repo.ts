@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate } from '../../db/paginate';
-import { notFound, preconditionFailed } from '../../http-errors';
+import { apiError, notFound, preconditionFailed } from '../../http-errors';
 import type { AlongWith } from '../../routing/change-audit';
 import { companyGroupMembers, companyGroups, companyMemberships, endUsers, users } from '../../db/schema';
 import {
@@ -26,6 +26,7 @@ const columns = {
   lastName: m.lastName,
   email: m.email,
   twoFactorMethod: users.twoFactorMethod,
+  phone: users.phone,
   roles: m.roles,
   permissions: m.permissions,
   effectiveRoles: sql<string[]>`${effectiveRolesSql}`,
@@ -48,6 +49,8 @@ export interface CompanyUserRow {
   lastName: string;
   email: string;
   twoFactorMethod: string;
+  /** The person's mobile number for the SMS sign-in codes. */
+  phone: string | null;
   /** The user's own rights (permissions stored expanded). */
   roles: string[];
   permissions: string[];
@@ -255,15 +258,24 @@ export class UsersRepo {
     return countCompanyAdmins(db, companyId, userId);
   }
 
-  /** Adds a person to the company, creating them first when they are nobody's user yet. */
+  /**
+   * Adds a person to the company, creating them first when they are nobody's user yet. A person who already
+   * is someone's user gets the mobile number given only when they have none: how they sign in elsewhere is
+   * not changed by being added here.
+   */
   async add(
     companyId: string,
-    person: { id: string; isNew: boolean; row?: typeof users.$inferInsert },
+    person: { id: string; isNew: boolean; row?: typeof users.$inferInsert; phone: string | null },
     rights: RightsChange,
     along: AlongWith,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       if (person.isNew && person.row) await tx.insert(users).values(person.row);
+      else if (person.phone)
+        await tx
+          .update(users)
+          .set({ phone: person.phone })
+          .where(and(eq(users.id, person.id), sql`${users.phone} is null`));
       await tx.insert(companyMemberships).values({ companyId, userId: person.id, ...rights });
       await along(tx as unknown as Database);
     });
@@ -302,23 +314,59 @@ export class UsersRepo {
 
   /**
    * Sets the person's sign-in method where it still is the one read: of two administrators switching it at
-   * once, one wins and the other learns it changed meanwhile. False when it was not the one read any more.
+   * once, one wins and the other learns it changed meanwhile. False when it was not the one read any more,
+   * or when SMS is asked and the number was taken away meanwhile (the row is re-read under its lock).
    */
-  /** The user's mobile number for SMS codes (null when they have none). */
-  async phoneOf(userId: string): Promise<string | null> {
-    const [row] = await this.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-    return row?.phone ?? null;
-  }
-
   async setMethod(userId: string, from: string, method: string, along: AlongWith): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
         .set({ twoFactorMethod: method })
-        .where(and(eq(users.id, userId), eq(users.twoFactorMethod, from)))
+        .where(
+          and(
+            eq(users.id, userId),
+            eq(users.twoFactorMethod, from),
+            method === 'SMS' ? sql`${users.phone} is not null` : undefined,
+          ),
+        )
         .returning({ id: users.id });
       if (row) await along(tx as unknown as Database);
       return row !== undefined;
+    });
+  }
+
+  /**
+   * Sets the person's mobile number where the user's version in the company is still the one read (412
+   * otherwise) and the version moves on. A number is never taken from someone who signs in with SMS codes:
+   * the condition is in the UPDATE, so a method switched to SMS meanwhile is seen under the row's lock.
+   */
+  async setPhone(
+    companyId: string,
+    userId: string,
+    phone: string | null,
+    expected: number | undefined,
+    along: AlongWith,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [version] = await tx
+        .update(companyMemberships)
+        .set({ version: nextVersion(companyMemberships.version) })
+        .where(versionedWhere(companyMemberships.version, member(companyId, userId), expected))
+        .returning({ version: companyMemberships.version });
+      // Read a moment ago, so it is there: what no longer matches is a stale version (412, nothing changed).
+      if (!version) throw preconditionFailed();
+      const [person] = await tx
+        .update(users)
+        .set({ phone })
+        .where(and(eq(users.id, userId), phone === null ? sql`${users.twoFactorMethod} <> 'SMS'` : undefined))
+        .returning({ id: users.id });
+      // Thrown inside the transaction, so that the version's step is rolled back with it.
+      if (!person)
+        throw apiError(
+          'ILLEGAL_STATE',
+          'The user signs in with SMS codes: switch them to the password before removing the number.',
+        );
+      await along(tx as unknown as Database);
     });
   }
 

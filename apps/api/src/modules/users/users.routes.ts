@@ -133,6 +133,21 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
     },
   });
 
+  route(userCalls.setPhone, {
+    guard: companyScope(deps.db, MODIFY_USERS),
+    handler: async (request, reply) => {
+      const row = await service.setPhone(
+        request.company,
+        request.params.userId,
+        request.body,
+        ifMatchVersion(request),
+        auditRecorder(request, 200),
+      );
+      sendVersionEtag(reply, row.version);
+      return toCompanyUser(row);
+    },
+  });
+
   route(userCalls.setAuthentication, {
     guard: companyScope(deps.db, MANAGE_SIGN_IN),
     handler: async (request) =>

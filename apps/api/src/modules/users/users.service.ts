@@ -9,6 +9,7 @@ import {
   type CompanyUser,
   type ContactHit,
   type NewUser,
+  type UserPhoneValues,
   type UserListQuery,
   type UserRights,
 } from '@kaista/domain/users';
@@ -69,6 +70,7 @@ export class UsersService {
     if (await this.repo.isMemberByEmail(access.companyId, email))
       throw apiError('PARTY_EXISTS_WITH_EMAIL', 'The company already has a user with this e-mail address.');
     const rights = this.checkedRights(access, { roles: [], permissions: [] }, input);
+    const phone = input.phone ?? null;
     const existing = await this.repo.findPersonByEmail(email);
     const id = existing?.id ?? randomUUID();
     const row = existing
@@ -81,11 +83,12 @@ export class UsersService {
           // Not a hash at all, so no password matches until the person sets their own through a link.
           passwordHash: NO_PASSWORD_YET,
           type: 'external',
+          phone,
         };
     const name = `${input.firstName} ${input.lastName}`;
     await this.repo.add(
       access.companyId,
-      { id, isNew: !existing, ...(row && { row }) },
+      { id, isNew: !existing, phone, ...(row && { row }) },
       rights,
       audit(existing ? 'user.create' : 'user.invite', `${name} (${email})`),
     );
@@ -135,7 +138,7 @@ export class UsersService {
     if (before.twoFactorMethod === method)
       throw apiError('METHOD_ALREADY_ACTIVE', 'The user already signs in with this method.');
     // Without a mobile number the login could send no code, and would let the user in on the password alone.
-    if (method === 'SMS' && !(await this.repo.phoneOf(userId)))
+    if (method === 'SMS' && !before.phone)
       throw apiError('ILLEGAL_STATE', 'The user has no mobile number to send the sign-in codes to.');
     const subject = `${displayName(before)}: ${before.twoFactorMethod} → ${method}`;
     if (
@@ -153,6 +156,31 @@ export class UsersService {
       throw preconditionFailed();
     }
     return { ...before, twoFactorMethod: method };
+  }
+
+  /** The user's mobile number for SMS codes, set or removed (null), conditional on the version read. */
+  async setPhone(
+    access: CompanyAccess,
+    userId: string,
+    input: UserPhoneValues,
+    expectedVersion: number | undefined,
+    audit: AuditRecorder,
+  ): Promise<CompanyUserRow> {
+    const before = await this.get(access.companyId, userId);
+    const after = input.phone;
+    if (before.phone !== after) {
+      const subject = `${displayName(before)}: ${before.phone ?? '–'} → ${after ?? '–'}`;
+      await this.repo.setPhone(
+        access.companyId,
+        userId,
+        after,
+        expectedVersion,
+        audit('user.phone', subject),
+      );
+    } else if (expectedVersion !== undefined && expectedVersion !== before.version) {
+      throw preconditionFailed();
+    }
+    return this.get(access.companyId, userId);
   }
 
   async remove(

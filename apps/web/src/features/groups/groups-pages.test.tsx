@@ -74,6 +74,7 @@ describe('company groups pages', { timeout: 60_000 }, () => {
             firstName: 'Timo',
             lastName: 'Mäkelä',
             email: 'timo@aurora.example',
+            phone: null,
             roles: ['EmployeeUser'],
             permissions: [],
             twoFactorMethod: 'PASSWORD' as const,

@@ -25,7 +25,14 @@ export function NewUserPage() {
   const create = useCreateUser(companyId);
   const form = useForm<NewUser, unknown, z.output<typeof newUserSchema>>({
     resolver: zodResolver(newUserSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', roles: ['ServiceUser'], permissions: [] },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      roles: ['ServiceUser'],
+      permissions: [],
+    },
   });
   const submit = useFormSubmit(
     form,
@@ -75,6 +82,17 @@ export function NewUserPage() {
                 field.onBlur();
                 void checkEmail(field.value);
               }}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="phone">
+          {(field) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              label={t('users.phone')}
+              description={t('users.phone-hint')}
+              inputMode="tel"
             />
           )}
         </FormField>

@@ -11,6 +11,7 @@ import { RemoveUserButton } from './remove-user-button';
 import { UserEndUser } from './user-end-user';
 import { UserExternalServices } from './user-external-services';
 import { UserIdmRoles } from './user-idm-roles';
+import { UserPhoneEditor } from './user-phone';
 import { UserGroups } from './user-groups';
 import { UserRightsEditor } from './user-rights-editor';
 import { UserSignInMethod } from './user-sign-in-method';
@@ -18,7 +19,7 @@ import { useRemoveUser, userQuery } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
 
 /**
- * §2 /{companyId}/company/users/{userId}: details, the effective rights and where they come from, the user's
+ * §2 /{companyId}/company/users/{userId}: details (the mobile number for SMS codes set here), the effective rights and where they come from, the user's
  * groups, their own roles and permissions, sign-in method, the end user they are known as (§7), removal.
  */
 export function UserDetailPage() {
@@ -49,8 +50,11 @@ export function UserDetailPage() {
         <dl className={styles.facts}>
           <dt>{t('users.email')}</dt>
           <dd>{data.email}</dd>
+          <dt>{t('users.phone')}</dt>
+          <dd>{data.phone ?? t('users.no-phone')}</dd>
         </dl>
       </section>
+      {mayModify ? <UserPhoneEditor companyId={companyId} user={data} /> : null}
       <EffectiveRights user={data} />
       <UserGroups companyId={companyId} userId={data.uid} />
       {/* Started anew when a role group is applied, so that the editor shows the rights as saved. */}

@@ -21,6 +21,7 @@ const anna: CompanyUser = {
   firstName: 'Anna',
   lastName: 'Laine',
   email: 'anna.laine@aurora.example',
+  phone: null,
   roles: ['EmployeeUser'],
   permissions: ['OrdersRequestOrderRequest'],
   twoFactorMethod: 'PASSWORD',

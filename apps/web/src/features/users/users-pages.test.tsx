@@ -30,6 +30,7 @@ const ulla: CompanyUser = {
   firstName: 'Ulla',
   lastName: 'Käyttäjä',
   email: 'user@aurora.example',
+  phone: null,
   roles: ['ServiceUser'],
   permissions: ['TicketingReadTicket'],
   twoFactorMethod: 'PASSWORD',
@@ -325,6 +326,68 @@ describe('company users pages', { timeout: 60_000 }, () => {
     );
     await userEvent.click(screen.getByRole('button', { name: i18n.t('users.use-method') }));
     expect(await screen.findByText(i18n.t('users.method-needs-phone'))).toBeInTheDocument();
+  });
+
+  it('sets the mobile number by the phone rule, with the version read, and says when it was changed meanwhile', async () => {
+    let stale = false;
+    const calls = mockApi([
+      answer(userCalls.get, () => ulla),
+      answer(userCalls.setPhone, ({ body }) =>
+        stale
+          ? Response.json({ code: 'PRECONDITION_FAILED', message: 'stale' }, { status: 412 })
+          : { ...ulla, phone: (body as { phone: string }).phone, version: 4 },
+      ),
+    ]);
+    render('/ulla');
+    const section = await screen.findByRole('region', { name: 'Mobile number' }, { timeout: 15_000 });
+    expect(screen.getByText('Not given')).toBeInTheDocument();
+    const field = within(section).getByRole('textbox', { name: 'Mobile number' });
+    // Without the country code the SMS gateway cannot send to it: refused before any call.
+    await userEvent.type(field, '040 123 4567');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save the mobile number' }));
+    expect(await within(section).findByText(i18n.t('validation.phone'))).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.clear(field);
+    await userEvent.type(field, '+358 40 123 4567');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save the mobile number' }));
+    expect(await within(section).findByText('The mobile number was saved.')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url.pathname).toBe(`/api/businesses/${COMPANY}/users/ulla/phone`);
+    expect(put?.body).toEqual({ phone: '+358401234567' });
+    expect(put?.ifMatch).toBe('"3"');
+    stale = true;
+    await userEvent.clear(field);
+    await userEvent.type(field, '+358 50 765 4321');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save the mobile number' }));
+    expect(
+      await within(section).findByText('Someone changed the user meanwhile. Reload and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('adds a user with their mobile number, without white space', async () => {
+    const calls = mockApi([
+      answer(userCalls.create, ({ body }) => ({
+        ...ulla,
+        uid: 'eeva',
+        firstName: 'Eeva',
+        phone: (body as { phone: string | null }).phone,
+      })),
+      answer(userCalls.get, () => ({ ...ulla, uid: 'eeva', firstName: 'Eeva' })),
+    ]);
+    render('/new');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /First name/ }, { timeout: 15_000 }),
+      'Eeva',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Numeroinen');
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'eeva.numeroinen@aurora.example');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '+358 40 111 2233');
+    await userEvent.click(screen.getByRole('button', { name: 'Add the user' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      firstName: 'Eeva',
+      phone: '+358401112233',
+    });
   });
 
   it('has a name for every role in every language', () => {

@@ -9,6 +9,7 @@ import {
   type UserExternalService,
   type CompanyUser,
   type NewUser,
+  type UserPhoneValues,
   type UserRights,
   type userListQuerySchema,
 } from '@kaista/domain/users';
@@ -119,6 +120,23 @@ export function useSetUserGroups(companyId: string, userId: string, version: num
         client.invalidateQueries({ queryKey: userKeys.company(companyId) }),
         client.invalidateQueries({ queryKey: ['groups', companyId] }),
       ]),
+  });
+}
+
+/**
+ * The user's mobile number, conditional on the version of the user as shown (412 when changed meanwhile);
+ * errors shown by the page. The answer carries the new version, so the page reads the user anew.
+ */
+export function useSetPhone(companyId: string, user: CompanyUser) {
+  const refresh = useRefresh(companyId);
+  return useMutation({
+    mutationFn: (body: UserPhoneValues) =>
+      sendApi(
+        userCalls.setPhone,
+        { params: { id: companyId, userId: user.uid }, body },
+        { silent: true, ifMatch: versionEtag(user.version) },
+      ),
+    onSuccess: refresh,
   });
 }
 

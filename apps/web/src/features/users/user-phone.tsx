@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { apiErrorMessageKey, GENERIC_ERROR_KEY, isApiErrorCode } from '@kaista/domain/shared/api';
+import {
+  userPhoneSchema,
+  type CompanyUser,
+  type UserPhone,
+  type UserPhoneValues,
+} from '@kaista/domain/users';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { HttpError } from '../../lib/http/http-error';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
+import { Button, Notification, TextField } from '../../ui';
+import { FormField } from '../../ui/form-field/form-field';
+import { useSetPhone } from './users-queries';
+import styles from '../../ui/page/page-parts.module.css';
+
+function errorKey(error: HttpError): string {
+  if (error.status === 412) return 'users.changed-meanwhile';
+  // The server's one refusal here: the number of someone who signs in with SMS codes is not taken away.
+  if (error.code === 'ILLEGAL_STATE') return 'users.phone-needed-for-sms';
+  return isApiErrorCode(error.code) ? apiErrorMessageKey(error.code) : GENERIC_ERROR_KEY;
+}
+
+/**
+ * The user's mobile number for the SMS sign-in codes, by the domain's phone rule (with the country code),
+ * saved with the version of the user as shown (412 when someone changed the user meanwhile).
+ */
+export function UserPhoneEditor({ companyId, user }: { companyId: string; user: CompanyUser }) {
+  const { t } = useTranslation();
+  const save = useSetPhone(companyId, user);
+  const [failure, setFailure] = useState<HttpError | null>(null);
+  const form = useForm<UserPhone, unknown, UserPhoneValues>({
+    resolver: zodResolver(userPhoneSchema),
+    values: { phone: user.phone ?? '' },
+  });
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      setFailure(null);
+      await save.mutateAsync(values);
+    },
+    { onOtherError: setFailure },
+  );
+  return (
+    <section className={styles.section} aria-labelledby="user-phone-title">
+      <h2 id="user-phone-title">{t('users.phone')}</h2>
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="user-phone-title">
+        <FormField control={form.control} name="phone">
+          {(field) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              label={t('users.phone')}
+              description={t('users.phone-hint')}
+              inputMode="tel"
+            />
+          )}
+        </FormField>
+        {save.isSuccess && !failure ? (
+          <Notification type="success">{t('users.phone-saved')}</Notification>
+        ) : null}
+        {failure ? (
+          <Notification type={failure.status === 412 ? 'warning' : 'error'}>
+            {t(errorKey(failure))}
+          </Notification>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" variant="secondary" isLoading={save.isPending}>
+            {t('users.save-phone')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
