@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
 
 /** The primary menu of a service user who may read support requests and nothing else. */
@@ -66,18 +68,49 @@ test('the manager invites a user, who sets a password by the link, sees the gran
   await shots(page, 'list');
   await page.getByRole('button', { name: 'Selvä, älä näytä uudelleen' }).click();
   await expect(page.getByText('Käyttäjät ja heidän oikeutensa')).toHaveCount(0);
+  // The access review as the auditors open it: Ulla's row with her effective rights, in both formats.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Käyttöoikeuskatsaus (XLSX)' }).click();
-  expect((await download).suggestedFilename()).toBe(`access-review-${AURORA}.xlsx`);
+  const xlsxFile = await download;
+  expect(xlsxFile.suggestedFilename()).toBe(`access-review-${AURORA}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  const xlsx = await readFile((await xlsxFile.path())!);
+  await workbook.xlsx.load(xlsx as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+  const sheet = workbook.worksheets[0]!;
+  expect(String(sheet.getRow(1).values?.toString())).toContain('Voimassa olevat oikeudet');
+  const ullaRow = sheet
+    .getRows(2, sheet.rowCount - 1)
+    ?.find((row) => /user@aurora\.example/.test(String(row.values)));
+  expect(String(ullaRow?.values)).toContain('Käyttäjä');
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Käyttöoikeuskatsaus (CSV)' }).click();
+  const csvFile = await csvDownload;
+  expect(csvFile.suggestedFilename()).toBe(`access-review-${AURORA}.csv`);
+  const csv = await readFile((await csvFile.path())!, 'utf8');
+  expect(csv).toContain('Sukunimi');
+  expect(csv.split('\n').find((line) => line.includes('user@aurora.example'))).toContain('Ulla');
 
   await page.getByRole('link', { name: 'Lisää käyttäjä' }).click();
   await page.getByLabel('Etunimi').fill('Liisa');
   await page.getByLabel('Sukunimi').fill('Koivisto');
   await page.getByLabel('Sähköposti').fill(email);
+  // A number without the country code is refused by the domain's phone rule before anything is sent.
+  await page.getByLabel('Matkapuhelinnumero').fill('040 765 4321');
+  await page.getByRole('button', { name: 'Lisää käyttäjä' }).click();
+  await expect(page.getByText('Anna puhelinnumero')).toBeVisible();
+  await page.getByLabel('Matkapuhelinnumero').fill('+358 40 765 4321');
   await axeAtBothWidths(page);
   await shots(page, 'new');
   await page.getByRole('button', { name: 'Lisää käyttäjä' }).click();
   await expect(page.getByRole('heading', { name: 'Liisa Koivisto' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Tiedot' });
+  await expect(details.getByText('+358407654321')).toBeVisible();
+  // The number is changed on her page, with the version read.
+  const phone = page.getByRole('region', { name: 'Matkapuhelinnumero' });
+  await phone.getByLabel('Matkapuhelinnumero').fill('+358 50 765 4321');
+  await phone.getByRole('button', { name: 'Tallenna matkapuhelinnumero' }).click();
+  await expect(phone.getByText('Matkapuhelinnumero tallennettu.')).toBeVisible();
+  await expect(details.getByText('+358507654321')).toBeVisible();
   await rightBox(page, 'Tukipyyntöjen katselu').click();
   await expect(page.getByText(/Saa käyttöönsä: Tukipyynnöt/)).toBeVisible();
   // The preview names the actions inside pages too; a right not saved leaves nothing to preview.

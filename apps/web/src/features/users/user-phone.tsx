@@ -46,7 +46,7 @@ export function UserPhoneEditor({ companyId, user }: { companyId: string; user: 
   return (
     <section className={styles.section} aria-labelledby="user-phone-title">
       <h2 id="user-phone-title">{t('users.phone')}</h2>
-      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="user-phone-title">
+      <form className={styles.form} onSubmit={submit} noValidate>
         <FormField control={form.control} name="phone">
           {(field) => (
             <TextField
