@@ -33,8 +33,9 @@ function insertServices(from: number, to: number, company: SQL) {
 }
 
 const base = `/api/businesses/${BIG_COMPANY}/services`;
+const search = `/api/businesses/${BIG_COMPANY}/search/services`;
 
-/** §7 services over a million subscriptions: first and deep page, filters, number search, the detail. */
+/** §7 services over a million subscriptions: first and deep page, filters, number and name searches. */
 export const servicesScenario: BenchScenario = {
   name: 'services',
   persona: 'user0@company0.bench.example',
@@ -55,16 +56,26 @@ export const servicesScenario: BenchScenario = {
     { title: 'GET services, type and user sort', method: 'GET', path: `${base}?type=broadband&sort=user` },
     { title: 'GET services, number search', method: 'GET', path: `${base}?q=040%20000%2012345` },
     { title: 'GET services, user name search', method: 'GET', path: `${base}?q=Riikka%20Laine` },
-    // The header's one search box asks each kind for its first hits as the user types (5 per kind).
+    // The header's one search box asks §7 /search/services for its first hits as the user types (5, no count).
     {
-      title: 'GET services, header search (number start)',
+      title: 'GET search/services, number start (header)',
       method: 'GET',
-      path: `${base}?offset=0&pageSize=5&q=0400009`,
+      path: `${search}?q=0400009&hits=5`,
     },
     {
-      title: 'GET services, header search (ICCID)',
+      title: "GET search/services, a number's middle digits",
       method: 'GET',
-      path: `${base}?offset=0&pageSize=5&q=89358099000000000077`,
+      path: `${search}?q=12345&hits=5`,
+    },
+    {
+      title: 'GET search/services, an ICCID (header)',
+      method: 'GET',
+      path: `${search}?q=89358099000000000077&hits=5`,
+    },
+    {
+      title: 'GET search/services, a name (header)',
+      method: 'GET',
+      path: `${search}?q=Laine&hits=5`,
     },
   ],
 };

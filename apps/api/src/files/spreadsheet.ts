@@ -75,6 +75,19 @@ export function xlsxStream(
   return out;
 }
 
+/** Resolves when the stream wants more, or when it has closed (the download was abandoned). */
+function drainedOrClosed(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
 const numberFormat = (decimals: number) => (decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0');
 
 async function writeWorkbook(
@@ -97,7 +110,13 @@ async function writeWorkbook(
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  for await (const batch of batches) for (const row of batch) sheet.addRow([...row]).commit();
+  for await (const batch of batches) {
+    for (const row of batch) sheet.addRow([...row]).commit();
+    // The reader's pace: while the compressed file waits unread (a slow client), no further batch is read,
+    // so memory holds about one batch however long the list is.
+    if (out.writableNeedDrain) await drainedOrClosed(out);
+    if (out.destroyed) return;
+  }
   sheet.commit();
   await workbook.commit();
 }

@@ -262,6 +262,7 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   // The matrix's asset is one in use: the first permitted repair sends it to REPAIR, later ones meet 409.
   'POST /api/businesses/{id}/assets/{assetId}/repair': { body: { fault: 'Näyttö ei syty.' } },
   'GET /api/businesses/{id}/search/assets': { query: { q: 'iphone' } },
+  'GET /api/businesses/{id}/search/services': { query: { q: '040 310' } },
   'GET /api/businesses/{id}/addresses': { query: { streetAddress: 'Satamakatu 12', city: 'Helsinki' } },
   'POST /api/businesses/{id}/availability/products': {
     body: { addressId: '00000000-0000-4000-8081-000000001012' },

@@ -353,6 +353,7 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'POST /api/businesses/{id}/mobileid/activate': hasRole('DCUser', 'CCUser', 'ServiceManagerUser'),
   [`GET ${services}`]: readsServices,
   [`GET ${services}/filterchoices`]: readsServices,
+  'GET /api/businesses/{id}/search/services': readsServices,
   [`GET ${services}/export`]: readsServices,
   // §6 'availability search': AvailabilitySearchReadAvailability.
   'GET /api/businesses/{id}/addresses': hasPermission('AvailabilitySearchReadAvailability'),

@@ -16,6 +16,8 @@ import {
   serviceListQuerySchema,
   servicePageSchema,
   serviceParamsSchema,
+  serviceSearchQuerySchema,
+  serviceSearchSchema,
   terminationDatesSchema,
 } from './services';
 import { poaInputSchema, powerOfAttorneySchema } from './poa';
@@ -39,6 +41,14 @@ export const serviceCalls = {
     params: companyParamsSchema,
     query: serviceExportQuerySchema,
     response: null,
+  }),
+  /** §7 /search/services (hits 20): the first matches of a number, ICCID or name, without a count. */
+  search: defineCall({
+    method: 'GET',
+    path: '/api/businesses/:id/search/services',
+    params: companyParamsSchema,
+    query: serviceSearchQuerySchema,
+    response: serviceSearchSchema,
   }),
   filterChoices: defineCall({
     method: 'GET',

@@ -27,6 +27,8 @@ export const SERVICE_LIMITS = {
   orderHistory: 20,
   /** How far ahead a scheduled termination may be set, in days. */
   terminationHorizonDays: 180,
+  /** §7 /search/services answers at most this many hits. */
+  searchHits: 20,
 } as const;
 
 /** The list's status filter: one of the §4 status sets, or statuses themselves (comma-separated). */
@@ -87,6 +89,23 @@ export const serviceSummarySchema = z.object({
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
 
 export const servicePageSchema = pageSchema(serviceSummarySchema);
+
+/**
+ * §7 /search/services: a number (from its start in any form, 040… or +35840…), digits anywhere in a number
+ * or an ICCID, or a part of a user's name; the first `hits` (at most 20) in number order, with no count.
+ */
+export const serviceSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(SERVICE_LIMITS.searchMax),
+  hits: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SERVICE_LIMITS.searchHits)
+    .default(SERVICE_LIMITS.searchHits),
+});
+export type ServiceSearchQuery = z.input<typeof serviceSearchQuerySchema>;
+export const serviceSearchSchema = z.object({ hits: z.array(serviceSummarySchema) });
+export type ServiceSearch = z.infer<typeof serviceSearchSchema>;
 export type ServicePage = z.infer<typeof servicePageSchema>;
 
 export const serviceDetailSchema = serviceSummarySchema.extend({

@@ -18,9 +18,10 @@ const day = (name: string) => date(name, { mode: 'string' });
 
 /**
  * §3 'service': the company's subscription inventory (mobile and data subscriptions, broadband, switchboard
- * users, IoT). Every list order is one index that leads with company_id and ends with the id, so a page is a
- * walk of one index however large the company; the free-text search goes through a trigram index that also
- * leads with company_id (migration).
+ * users, IoT). Every list order is one index that leads with company_id (and ends with the id unless the
+ * number, unique in the company, ends it), so a page is a walk of one index however large the company; a
+ * number typed from its start is a range of the number index, other digits and names go through the trigram
+ * index `services_search_idx` that also leads with company_id (migration services).
  */
 export const services = pgTable(
   'services',
@@ -57,6 +58,8 @@ export const services = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
+    // Carries INCLUDE (id, status, type) for index-only pages in number order (migration
+    // services_list_paging; drizzle declares no INCLUDE columns, so the migration is written by hand).
     uniqueIndex('services_number_idx').on(table.companyId, table.number),
     uniqueIndex('services_iccid_idx').on(table.iccid),
     index('services_user_idx').on(table.companyId, sql`lower(${table.userName})`, table.id),

@@ -3,9 +3,12 @@ import {
   asc,
   desc,
   eq,
+  gte,
   ilike,
   inArray,
   isNotNull,
+  like,
+  lt,
   lte,
   notInArray,
   or,
@@ -22,7 +25,15 @@ import { escapeLike } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate } from '../../db/paginate';
 import { notFound } from '../../http-errors';
-import { costPools, orderItems, orders, payers, servicePoas, services } from '../../db/schema';
+import {
+  costPools,
+  orderItems,
+  orders,
+  payers,
+  servicePoas,
+  serviceStatusCounts,
+  services,
+} from '../../db/schema';
 import type { AlongWith } from '../../routing/change-audit';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -59,43 +70,97 @@ export interface ServiceListFilter {
   pageSize: number;
 }
 
-/** Each order lists the columns of one index after company_id, so deep pages walk the index only. */
+/**
+ * Each order lists the columns of one index after company_id, so deep pages walk the index only. A number is
+ * the company's only once (`services_number_idx` is unique), so the number order needs no id after it, and
+ * that index carries each service's id, status and type (migration `services_list_paging`): a page's ids in
+ * number order are read from the index alone, however deep the page.
+ */
 const ORDER_COLUMNS: Record<ServiceSortField, { columns: (AnyPgColumn | SQL)[]; descending: boolean }> = {
-  number: { columns: [services.number, services.id], descending: false },
+  number: { columns: [services.number], descending: false },
   user: { columns: [sql`lower(${services.userName})`, services.id], descending: false },
   status: { columns: [services.status, services.number, services.id], descending: false },
   package: { columns: [services.packageName, services.id], descending: false },
   contractStart: { columns: [services.contractStart, services.id], descending: true },
 };
 
-function orderBy(sort: ServiceSortField, direction: SortDirection): SQL[] {
+/** The list's order, or (`reversed`) its exact reverse: NULLs, last ascending, come first descending. */
+function orderBy(sort: ServiceSortField, direction: SortDirection, reversed = false): SQL[] {
   const { columns, descending } = ORDER_COLUMNS[sort];
-  const useDescending = direction === 'DEFAULT' ? descending : direction === 'DESC';
+  const useDescending = (direction === 'DEFAULT' ? descending : direction === 'DESC') !== reversed;
   return columns.map((column) => (useDescending ? desc(column) : asc(column)));
 }
 
+const NUMBER_LIKE = /^[+\d\s()-]+$/;
+
 /**
- * The digits of a number as people type it (040 123 4567, +358 40…, 00358…), in the form the inventory
- * holds after its +358: a national leading zero and an international prefix are dropped.
+ * The start of an E.164 number when the search is typed in a number's own form: national (040 123…, the
+ * leading zero standing for +358) or international (+358 40…, 00358 40…). Null for anything else.
  */
-export function numberDigits(search: string): string | null {
-  if (!/^[+\d\s()-]+$/.test(search)) return null;
+export function numberStart(search: string): string | null {
+  if (!NUMBER_LIKE.test(search)) return null;
   const digits = search.replace(/\D/g, '');
   if (!digits) return null;
-  if (digits.startsWith('00')) return digits.slice(2);
-  if (digits.startsWith('0')) return digits.slice(1);
-  return digits;
+  if (search.trim().startsWith('+')) return `+${digits}`;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  if (digits.startsWith('0')) return `+358${digits.slice(1)}`;
+  return null;
 }
 
+/** Digits typed without a number's leading zero or plus: a part of a number or of an ICCID. */
+export function searchDigits(search: string): string | null {
+  if (!NUMBER_LIKE.test(search) || numberStart(search)) return null;
+  return search.replace(/\D/g, '') || null;
+}
+
+/** An ICCID is 19 to 22 digits from 89 (ITU-T E.118): so many digits from 89 are a card's start. */
+const ICCID_START = /^89\d{17,20}$/;
+
+/**
+ * The first text after every text that starts with `prefix`, when the prefix ends in digits: its last digit
+ * below 9 raised by one ('+35840009' → '+3584001'); null when there is none (all nines).
+ */
+export function afterPrefix(prefix: string): string | null {
+  const kept = prefix.replace(/9+$/, '');
+  const last = kept.at(-1);
+  if (last === undefined || !/\d/.test(last)) return null;
+  return `${kept.slice(0, -1)}${Number(last) + 1}`;
+}
+
+/**
+ * Texts of a column that start with `prefix`, as a range of the column's index (read in the index's own
+ * order, so the first hits come first), the LIKE keeping it exact under any collation.
+ */
+function startsWith(column: AnyPgColumn, prefix: string): SQL {
+  const after = afterPrefix(prefix);
+  return and(
+    gte(column, prefix),
+    after === null ? undefined : lt(column, after),
+    like(column, `${escapeLike(prefix)}%`),
+  ) as SQL;
+}
+
+/**
+ * A number typed from its start is a range of the number index; a whole ICCID one of the ICCID index; other
+ * digits are found anywhere in a number or an ICCID, and words in a user's name or a line id, through the
+ * trigram index `services_search_idx`.
+ */
 function searchCondition(search: string): SQL | undefined {
-  const digits = numberDigits(search);
+  const start = numberStart(search);
+  if (start) return startsWith(services.number, start);
+  const digits = searchDigits(search);
+  if (digits && ICCID_START.test(digits)) return startsWith(services.iccid, digits);
   if (digits) {
     const pattern = `%${digits}%`;
-    return or(ilike(services.number, pattern), ilike(services.iccid, pattern));
+    return or(like(services.number, pattern), like(services.iccid, pattern));
   }
   const pattern = `%${escapeLike(search)}%`;
   return or(ilike(services.userName, pattern), ilike(services.number, pattern));
 }
+
+/** Whether the list's total is a kept count: no filter but the status (§4 sets are statuses too). */
+const countsAreKept = (filter: ServiceListFilter): boolean =>
+  !filter.type && !filter.costPoolId && !filter.payerId && !filter.user && !filter.search;
 
 function whereOf(filter: Omit<ServiceListFilter, 'offset' | 'pageSize'>): SQL {
   const conditions: (SQL | undefined)[] = [eq(services.companyId, filter.companyId)];
@@ -132,9 +197,19 @@ const targets = (companyId: string, serviceId: string): SQL =>
 export class ServicesRepo {
   constructor(private readonly db: Database) {}
 
-  /** One page of the list: the page's ids from one index (a deferred join), then only those rows. */
-  list(filter: ServiceListFilter, countCap: number): Promise<Page<NamedServiceRow>> {
+  /**
+   * One page of the list: the page's ids from one index (a deferred join), then only those rows. Its total
+   * is the kept count of `service_status_counts` when the list is filtered by status alone (or not at all),
+   * so the company's hundred thousand services are never counted per request, and a page past the middle is
+   * read from the end; any other filter's matches are counted up to the cap.
+   */
+  async list(filter: ServiceListFilter, countCap: number): Promise<Page<NamedServiceRow>> {
     const where = whereOf(filter);
+    if (countsAreKept(filter)) {
+      const total = await this.keptTotal(filter.companyId, filter.statuses);
+      const items = await this.pageOf(filter, where, total);
+      return { items, total, totalCapped: false, offset: filter.offset, pageSize: filter.pageSize };
+    }
     return paginate(this.db, filter, {
       countCap,
       matches: this.db
@@ -144,6 +219,29 @@ export class ServicesRepo {
         .$dynamic(),
       rows: ({ offset, pageSize }) => this.rows(filter, where, offset, pageSize),
     });
+  }
+
+  /** How many services the company has in the statuses (in all when none), from the kept counts. */
+  private async keptTotal(companyId: string, statuses: readonly ServiceStatus[] | undefined) {
+    const [row] = await this.db
+      .select({ total: sql<string | null>`sum(${serviceStatusCounts.services})` })
+      .from(serviceStatusCounts)
+      .where(
+        and(
+          eq(serviceStatusCounts.companyId, companyId),
+          statuses?.length ? inArray(serviceStatusCounts.status, [...statuses]) : undefined,
+        ),
+      );
+    return Number(row?.total ?? 0);
+  }
+
+  /**
+   * §7 /search/services: the first matches of a search in number order, and no count (the one search box
+   * and the ticket form's service picker ask for a few hits as the user types).
+   */
+  search(companyId: string, search: string, hits: number): Promise<NamedServiceRow[]> {
+    const filter = { companyId, search, sort: 'number' as const, direction: 'DEFAULT' as const };
+    return this.rows(filter, whereOf(filter), 0, hits);
   }
 
   /** Every matching service, a batch at a time in the list's order, for an export that streams. */
@@ -156,25 +254,46 @@ export class ServicesRepo {
     }
   }
 
+  /** Rows `offset`… of the list in its order, or (`reversed`) counted from its end, in the reverse order. */
   private async rows(
     filter: Pick<ServiceListFilter, 'companyId' | 'sort' | 'direction'>,
     where: SQL,
     offset: number,
     limit: number,
+    reversed = false,
   ): Promise<NamedServiceRow[]> {
+    const order = orderBy(filter.sort, filter.direction, reversed);
     const page = this.db
       .select({ id: services.id })
       .from(services)
       .where(where)
-      .orderBy(...orderBy(filter.sort, filter.direction))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset)
       .as('page');
     const rows = await this.namedRows()
       .innerJoin(page, eq(page.id, services.id))
       .where(eq(services.companyId, filter.companyId))
-      .orderBy(...orderBy(filter.sort, filter.direction));
+      .orderBy(...order);
     return rows.map(flatten);
+  }
+
+  /**
+   * A page of a list whose total is known: one in its latter half is read from the list's end, walking the
+   * index backwards, so no page walks more than half of the list (offset 90,000 of 100,000 walks 10,000).
+   */
+  private async pageOf(filter: ServiceListFilter, where: SQL, total: number) {
+    const { offset, pageSize } = filter;
+    const toEnd = total - offset;
+    if (offset <= total / 2 || toEnd <= 0) return this.rows(filter, where, offset, pageSize);
+    const fromEnd = await this.rows(
+      filter,
+      where,
+      Math.max(0, toEnd - pageSize),
+      Math.min(pageSize, toEnd),
+      true,
+    );
+    return fromEnd.reverse();
   }
 
   private namedRows() {

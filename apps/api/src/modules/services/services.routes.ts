@@ -90,6 +90,11 @@ export async function registerServicesRoutes(
       service.bulk(request.company, request.body, await rightsOf(request), auditRecorder(request, 200)),
   });
 
+  route(serviceCalls.search, {
+    guard: read,
+    handler: async (request) => service.search(request.company, request.query),
+  });
+
   route(serviceCalls.filterChoices, {
     guard: read,
     handler: async (request) => service.filterChoices(request.company),

@@ -35,7 +35,11 @@ import {
   type BulkServiceResult,
 } from '@kaista/domain/services';
 import type { z } from 'zod';
-import type { serviceListQuerySchema } from '@kaista/domain/services';
+import type {
+  ServiceSearch,
+  serviceListQuerySchema,
+  serviceSearchQuerySchema,
+} from '@kaista/domain/services';
 import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import type { Database } from '../../db/client';
 import { apiError, badRequest, HttpError, notFound, preconditionFailed } from '../../http-errors';
@@ -49,6 +53,7 @@ import { displayName } from '../../plugins/session/display-name';
 import { poaPdf } from './poa-pdf';
 
 type ServiceListQuery = z.output<typeof serviceListQuerySchema>;
+type ServiceSearchQuery = z.output<typeof serviceSearchQuerySchema>;
 type PoaForm = z.output<typeof poaInputSchema>;
 type BulkInput = z.output<typeof bulkServiceActionSchema>;
 
@@ -129,6 +134,12 @@ export class ServicesService {
   async *exportBatches(actor: CompanyAccess, query: Omit<ServiceListQuery, 'offset' | 'pageSize'>) {
     for await (const rows of this.repo.batches(filterOf(actor, query), SERVICE_LIMITS.exportBatch))
       yield rows.map(toServiceSummary);
+  }
+
+  /** §7 /search/services: the first hits of a number, ICCID or name, in number order. */
+  async search(actor: CompanyAccess, query: ServiceSearchQuery): Promise<ServiceSearch> {
+    const rows = await this.repo.search(actor.companyId, query.q, query.hits);
+    return { hits: rows.map(toServiceSummary) };
   }
 
   filterChoices(actor: CompanyAccess): Promise<ServiceFilterChoices> {
@@ -332,6 +343,18 @@ export class ServicesService {
         : null;
     if (input.action === 'cost-centre' && costCentre === null)
       throw badRequest('No such cost centre.', { costCentreId: 'services.bulk.unknown-cost-centre' });
+    if (input.action === 'cease' && input.terminationType !== 'immediate') {
+      // The date of a scheduled bulk cease is one of /terminationdates (the same for every service that has
+      // not ended), checked once for the selection rather than refused service by service.
+      if (!input.terminationDate)
+        throw badRequest('A scheduled termination needs its date.', {
+          terminationDate: 'validation.cannot-be-empty',
+        });
+      if (!terminationDates(this.today(), SERVICE_LIMITS.terminationHorizonDays).includes(input.terminationDate))
+        throw badRequest('The date is not one of the termination dates.', {
+          terminationDate: 'services.bulk.not-a-termination-date',
+        });
+    }
     const results: BulkServiceResult['results'] = [];
     for (const serviceId of new Set(input.serviceIds)) {
       let number: string | null = null;

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   AvailablePlans,
   ServiceOrder,
@@ -10,7 +10,7 @@ import type {
   TerminationDates,
 } from '@kaista/domain/services';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, orderItems, orders, orderStatusEvents, services } from '../../db/schema';
+import { auditLog, costPools, orderItems, orders, orderStatusEvents, services } from '../../db/schema';
 import { DEMO_COMPANY } from '../../seed/demo-ids';
 import { createTestApp, JOB_QUEUE_WAIT, type TestApp } from '../../test/test-app';
 import { servicesOrderInventory } from './order-inventory';
@@ -127,6 +127,72 @@ describe('services', () => {
     const sorted = await page('?sort=user&direction=DESC');
     const names = sorted.items.map((item) => item.userName!.toLowerCase());
     expect([...names].sort().reverse()).toEqual(names);
+  });
+
+  it('counts a status filter from the kept counts and answers the same total as the rows', async () => {
+    const rows = await t.db
+      .select({ status: services.status })
+      .from(services)
+      .where(eq(services.companyId, AURORA));
+    const suspended = rows.filter((row) => row.status.startsWith('BARRED')).length;
+    expect(await page('?status=suspended&pageSize=5')).toMatchObject({ total: suspended, totalCapped: false });
+    expect((await page('?pageSize=5')).total).toBe(rows.length);
+    const deep = await page(`?status=suspended&pageSize=5&offset=${suspended - 2}`);
+    expect(deep.items).toHaveLength(2);
+    // A page past the middle is read from the end, and is the same page.
+    const expected = async (order: ReturnType<typeof asc>[], offset: number) =>
+      (
+        await t.db
+          .select({ id: services.id })
+          .from(services)
+          .where(eq(services.companyId, AURORA))
+          .orderBy(...order)
+          .limit(5)
+          .offset(offset)
+      ).map((row) => row.id);
+    const ids = (answer: ServicePage) => answer.items.map((item) => item.id);
+    expect(ids(await page('?pageSize=5&offset=2500'))).toEqual(await expected([asc(services.number)], 2500));
+    expect(ids(await page('?pageSize=5&offset=2500&sort=user&direction=DESC'))).toEqual(
+      await expected([sql`lower(${services.userName}) desc`, desc(services.id)], 2500),
+    );
+    expect(ids(await page(`?pageSize=5&offset=${rows.length - 3}`))).toHaveLength(3);
+  });
+
+  it('searches /search/services by a number from its start, digits anywhere, an ICCID or a name, without a count', async () => {
+    const search = async (q: string, query = '', session = manager) =>
+      get(`/api/businesses/${AURORA}/search/services?q=${encodeURIComponent(q)}${query}`, session);
+    const target = (await page('?type=mobile&status=ACTIVE')).items[5]!;
+    const national = `0${target.number.slice(4)}`;
+    // From its start: every hit begins so, the first hits in number order.
+    const start = (await search(national.slice(0, 6), '&hits=5')).json<{ hits: ServicePage['items'] }>();
+    expect(start.hits).toHaveLength(5);
+    expect(start.hits.every((hit) => hit.number.startsWith(`+358${national.slice(1, 6)}`))).toBe(true);
+    expect(start.hits.map((hit) => hit.number)).toEqual(start.hits.map((hit) => hit.number).sort());
+    expect((await search(`+358 ${target.number.slice(4)}`)).json().hits).toMatchObject([{ id: target.id }]);
+    expect((await search(`00358${target.number.slice(4)}`)).json().hits).toMatchObject([{ id: target.id }]);
+    // Digits without a leading zero are found anywhere in a number or an ICCID.
+    const middle = target.number.slice(-6);
+    const anywhere = (await search(middle)).json<{ hits: ServicePage['items'] }>().hits;
+    expect(anywhere.map((hit) => hit.id)).toContain(target.id);
+    expect(anywhere.every((hit) => hit.number.includes(middle) || hit.iccid?.includes(middle))).toBe(true);
+    expect((await search(target.iccid!)).json().hits).toMatchObject([{ id: target.id }]);
+    const byName = (await search('manninen', '&hits=3')).json<{ hits: ServicePage['items'] }>().hits;
+    expect(byName).toHaveLength(3);
+    expect(byName.every((hit) => hit.userName?.toLowerCase().includes('manninen'))).toBe(true);
+    // A number typed from its start is not found in another number's middle.
+    expect((await search(`0${middle}`)).json().hits.map((hit: { id: string }) => hit.id)).not.toContain(
+      target.id,
+    );
+    // Another company's numbers are never among the hits; bad input is a 400 at the field.
+    const pohjola = await serviceOf('mobile', 'ACTIVE', POHJOLA);
+    expect((await search(`0${pohjola.number.slice(4)}`)).json().hits).toEqual([]);
+    const empty = await search('');
+    expect(empty.statusCode).toBe(400);
+    expect((await search('040', '&hits=21')).statusCode).toBe(400);
+    expect((await search('040', '', employee)).statusCode).toBe(403);
+    expect(
+      (await get(`/api/businesses/${POHJOLA}/search/services?q=040`, user)).statusCode,
+    ).toBe(404);
   });
 
   it('answers the detail with package, add-ons, barrings, payer and contract, and its ETag', async () => {
@@ -349,6 +415,15 @@ describe('services', () => {
     const { costCentres } = (await get(list(AURORA, '/filterchoices'))).json<{
       costCentres: { id: string; name: string }[];
     }>();
+    // Every cost centre of the company is offered, also one no service uses yet.
+    const unused = await t.db
+      .insert(costPools)
+      .values({ companyId: AURORA, name: 'Bulk-testin uusi kustannuspaikka' })
+      .returning();
+    const { costCentres: offered } = (await get(list(AURORA, '/filterchoices'))).json<{
+      costCentres: { id: string; name: string }[];
+    }>();
+    expect(offered.map((centre) => centre.id)).toContain(unused[0]!.id);
     const target = costCentres.at(-1)!;
     const moved = await bulk({ action: 'cost-centre', costCentreId: target.id, serviceIds: [first!.id] });
     expect(moved.json().results).toEqual([
@@ -368,6 +443,31 @@ describe('services', () => {
         })
       ).json(),
     ).toMatchObject({ fieldErrors: { costCentreId: expect.any(String) } });
+
+    // A scheduled bulk cease takes one of /terminationdates: any other day is refused at its field.
+    const { dates } = (await get(`${list(AURORA)}/${first!.id}/terminationdates`)).json<TerminationDates>();
+    const saturday = dates.map((date) => new Date(`${date}T00:00:00Z`)).find((day) => day.getUTCDay() === 5)!;
+    saturday.setUTCDate(saturday.getUTCDate() + 1);
+    for (const terminationDate of [saturday.toISOString().slice(0, 10), '2020-01-02', undefined]) {
+      const refused = await bulk({
+        action: 'cease',
+        terminationType: 'scheduled',
+        serviceIds: [first!.id],
+        ...(terminationDate ? { terminationDate } : {}),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ fieldErrors: { terminationDate: expect.any(String) } });
+    }
+    const scheduled = await bulk({
+      action: 'cease',
+      terminationType: 'scheduledNumberWaived',
+      terminationDate: dates[1],
+      serviceIds: [first!.id],
+    });
+    expect(scheduled.json().results).toMatchObject([{ ok: true }]);
+    expect((await get(`${list(AURORA)}/${first!.id}`)).json<ServiceDetail>().scheduledTermination).toBe(
+      dates[1],
+    );
 
     const ceased = await bulk({ action: 'cease', terminationType: 'immediate', serviceIds: [second!.id] });
     expect(ceased.json().results).toMatchObject([{ ok: true }]);

@@ -31,12 +31,18 @@ const nameOf = (first: string, last: string) => `${first} ${last}`.trim();
 /** The kinds the header's search looks through, in the order their groups are shown. */
 export const QUICK_SOURCES: readonly QuickSource[] = [
   {
+    // Numbers from their start, ICCIDs and names through §7 /search/services: hits without a count.
     entry: 'services',
     accepts: anyWords,
     find: async (id, q, signal) =>
       (
-        await queryApi(serviceCalls.list, { params: { id }, query: { ...page, q } }, signal, silent)
-      ).items.map((service) => ({
+        await queryApi(
+          serviceCalls.search,
+          { params: { id }, query: { q, hits: HITS_PER_KIND } },
+          signal,
+          silent,
+        )
+      ).hits.map((service) => ({
         id: service.id,
         label: formatServiceNumber(service.number),
         detail: [service.userName, service.packageName, service.iccid].filter(Boolean).join(' · '),

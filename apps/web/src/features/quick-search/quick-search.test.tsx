@@ -83,7 +83,7 @@ const serviceUserWith = (permissions: string[]) =>
 
 function renderHeader(user: ReturnType<typeof testUser>) {
   const calls = mockApi([
-    answer(serviceCalls.list, () => pageOf([service])),
+    answer(serviceCalls.search, () => ({ hits: [service] })),
     answer(ticketCalls.list, () => pageOf([ticket])),
     answer(userCalls.list, () => pageOf([])),
     answer(documentCalls.list, () => pageOf([contract])),
@@ -122,11 +122,11 @@ describe('the header search', { timeout: 60_000 }, () => {
     expect(screen.getByRole('group', { name: /Support requests|Tickets/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 results'));
     const searched = calls.map((call) => call.url.pathname);
-    expect(searched).toContain('/api/businesses/100001/services');
+    expect(searched).toContain('/api/businesses/100001/search/services');
     expect(searched.some((path) => /orders|invoices2/.test(path))).toBe(false);
-    expect(calls.find((call) => call.url.pathname.endsWith('/services'))?.url.searchParams.get('q')).toBe(
-      '0403100001',
-    );
+    const servicesCall = calls.find((call) => call.url.pathname.endsWith('/search/services'));
+    expect(servicesCall?.url.searchParams.get('q')).toBe('0403100001');
+    expect(servicesCall?.url.searchParams.get('hits')).toBe('5');
 
     expect(field).toHaveAttribute('aria-activedescendant', expect.stringContaining(SERVICE_ID));
     await userEvent.keyboard('{Enter}');

@@ -1,16 +1,21 @@
 import {
   formatServiceNumber,
   serviceCalls,
+  SERVICE_LIMITS,
+  TERMINATION_KINDS,
+  terminationDates,
   type BulkServiceAction,
   type BulkServiceResult,
   type ServiceSummary,
+  type TerminationKind,
 } from '@kaista/domain/services';
 import { apiErrorMessageKey, isApiErrorCode } from '@kaista/domain/shared/api';
+import { formatDate, toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendApi } from '../../lib/api/call-api';
-import { Button, DateField, Dropdown, Notification } from '../../ui';
+import { Button, Dropdown, Notification, RadioGroup } from '../../ui';
 import { ActionError } from './action-error';
 import { serviceFilterChoicesQuery, serviceKeys } from './services-queries';
 import styles from './services.module.css';
@@ -37,8 +42,10 @@ function useReason() {
 
 /**
  * A bulk action on the services chosen in the list (issue 12): suspend (the customer's own suspension),
- * change the cost centre, or cease (at once or on a date). The server takes each service through the rules
- * of its own action; the results say which were done and why the others were not.
+ * change the cost centre (any of the company's cost centres), or cease (at once, or scheduled on one of the
+ * termination dates: working days within the horizon, the same for every running service, by the rule the
+ * server checks). The server takes each service through the rules of its own action; the results say which
+ * were done and why the others were not.
  */
 export function ServiceBulkActions({ companyId, selected, onDone }: BulkProps) {
   const { t } = useTranslation();
@@ -46,7 +53,13 @@ export function ServiceBulkActions({ companyId, selected, onDone }: BulkProps) {
   const reason = useReason();
   const [kind, setKind] = useState<BulkKind>('suspend');
   const [costCentreId, setCostCentreId] = useState<string | null>(null);
-  const [terminationDate, setTerminationDate] = useState('');
+  const [terminationType, setTerminationType] = useState<TerminationKind>('immediate');
+  const dates = useMemo(
+    () => terminationDates(toHelsinkiIsoDate(new Date()), SERVICE_LIMITS.terminationHorizonDays),
+    [],
+  );
+  const [terminationDate, setTerminationDate] = useState<string | null>(null);
+  const chosenDate = terminationDate ?? dates[0] ?? null;
   const choices = useQuery({ ...serviceFilterChoicesQuery(companyId), enabled: kind === 'cost-centre' });
   const run = useMutation({
     mutationFn: (body: BulkServiceAction) =>
@@ -61,9 +74,9 @@ export function ServiceBulkActions({ companyId, selected, onDone }: BulkProps) {
     if (kind === 'suspend') return { action: 'suspend', serviceIds, suspensionKind: 'customerSuspend' };
     if (kind === 'cost-centre')
       return costCentreId ? { action: 'cost-centre', serviceIds, costCentreId } : null;
-    return terminationDate
-      ? { action: 'cease', serviceIds, terminationType: 'scheduled', terminationDate }
-      : { action: 'cease', serviceIds, terminationType: 'immediate' };
+    if (terminationType === 'immediate')
+      return { action: 'cease', serviceIds, terminationType: 'immediate' };
+    return chosenDate ? { action: 'cease', serviceIds, terminationType, terminationDate: chosenDate } : null;
   };
   const ready = selected.length > 0 && body() !== null;
   return (
@@ -102,10 +115,18 @@ export function ServiceBulkActions({ companyId, selected, onDone }: BulkProps) {
           />
         ) : null}
         {kind === 'cease' ? (
-          <DateField
-            label={t('services.bulk.termination-date')}
-            description={t('services.bulk.termination-date-help')}
-            value={terminationDate}
+          <RadioGroup
+            label={t('services.cease.kind')}
+            options={TERMINATION_KINDS.map((value) => ({ value, label: t(`services.cease.${value}`) }))}
+            value={terminationType}
+            onChange={(value) => setTerminationType(value as TerminationKind)}
+          />
+        ) : null}
+        {kind === 'cease' && terminationType !== 'immediate' ? (
+          <Dropdown
+            label={t('services.cease.date')}
+            options={dates.map((id) => ({ id, label: formatDate(id) }))}
+            value={chosenDate}
             onChange={setTerminationDate}
           />
         ) : null}
