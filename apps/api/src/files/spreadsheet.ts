@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import type { CsvCharset } from '@kaista/domain/shared/enums';
 import { csvCell, csvLine } from './csv';
 
@@ -75,16 +75,33 @@ export function xlsxStream(
   return out;
 }
 
-/** Resolves when the stream wants more, or when it has closed (the download was abandoned). */
-function drainedOrClosed(stream: PassThrough): Promise<void> {
+/** A stream written to: Node's own, or the `readable-stream` package's that ExcelJS's zip uses. */
+type Consumer = Pick<Writable, 'on' | 'off'> & {
+  writableNeedDrain?: boolean;
+  _writableState?: { needDrain?: boolean };
+};
+
+const needsDrain = (stream: Consumer): boolean =>
+  stream.writableNeedDrain ?? stream._writableState?.needDrain ?? false;
+
+/** The streams ExcelJS writes a sheet's XML into (the zip's compressor), from its stream's pipes. */
+function sheetConsumers(sheet: unknown): Consumer[] {
+  const pipes = (sheet as { stream?: { pipes?: unknown } }).stream?.pipes;
+  return Array.isArray(pipes)
+    ? pipes.filter((pipe): pipe is Consumer => typeof (pipe as Consumer | null)?.on === 'function')
+    : [];
+}
+
+/** Resolves when the stream wants more, or when the download closes (finished or abandoned). */
+function drainedOrClosed(stream: Consumer, out: PassThrough): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       stream.off('drain', done);
-      stream.off('close', done);
+      out.off('close', done);
       resolve();
     };
     stream.on('drain', done);
-    stream.on('close', done);
+    out.on('close', done);
   });
 }
 
@@ -112,9 +129,11 @@ async function writeWorkbook(
   sheet.getRow(1).commit();
   for await (const batch of batches) {
     for (const row of batch) sheet.addRow([...row]).commit();
-    // The reader's pace: while the compressed file waits unread (a slow client), no further batch is read,
-    // so memory holds about one batch however long the list is.
-    if (out.writableNeedDrain) await drainedOrClosed(out);
+    // The compressor's pace and the reader's: ExcelJS hands the sheet's XML on without waiting, so while the
+    // zip's compressor or the reader (a slow client) is behind, no further batch is read, and memory holds
+    // about one batch however long the list is.
+    for (const consumer of [...sheetConsumers(sheet), out])
+      if (needsDrain(consumer) && !out.destroyed) await drainedOrClosed(consumer, out);
     if (out.destroyed) return;
   }
   sheet.commit();

@@ -190,7 +190,13 @@ describe('authorization matrix over every operation and persona', () => {
     const objects = operation.method === 'DELETE' ? none : (objectsOf.get(objectsFrom) ?? none);
     const valid = VALID_REQUESTS[call(operation)] ?? {};
     // A product every company's assortment holds: products are the operator's, not a company's objects.
-    const shared = { productCode: 'PH-SGA55-128-NV', service: 'pace', reportId: 'spend-by-month' };
+    // A power of attorney is named by an id that is no one's: the call is checked by its guard and answers 404.
+    const shared = {
+      productCode: 'PH-SGA55-128-NV',
+      service: 'pace',
+      reportId: 'spend-by-month',
+      poaId: '00000000-0000-4000-8095-00000000dead',
+    };
     // The caller's own uid and cart in its own company; in another's, a uid that is no one's there.
     const own = objectsFrom === company && operation.method !== 'DELETE';
     const userObjects = {

@@ -259,6 +259,9 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   // A power of attorney valid for a month from the matrix's day (a later run meets POA_EXPIRED, 409).
   'POST /api/businesses/{id}/services/{serviceId}/poa/pdf': { body: POA },
   'POST /api/businesses/{id}/services/{serviceId}/poa/create': { body: POA },
+  'GET /api/businesses/{id}/poas': { query: { status: 'PENDING' } },
+  // A power of attorney none of the company's: 404 POA_NOT_FOUND, nothing changed.
+  'POST /api/businesses/{id}/poas/{poaId}/result': { body: { result: 'REJECTED' } },
   // The matrix's asset is one in use: the first permitted repair sends it to REPAIR, later ones meet 409.
   'POST /api/businesses/{id}/assets/{assetId}/repair': { body: { fault: 'Näyttö ei syty.' } },
   'GET /api/businesses/{id}/search/assets': { query: { q: 'iphone' } },

@@ -388,6 +388,11 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   ),
   [`POST ${services}/{serviceId}/poa/pdf`]: both(readsServices, hasPermission('OrdersWriteChangeOrder')),
   [`POST ${services}/{serviceId}/poa/create`]: both(readsServices, hasPermission('OrdersWriteChangeOrder')),
+  'GET /api/businesses/{id}/poas': both(readsServices, hasPermission('OrdersWriteChangeOrder')),
+  'POST /api/businesses/{id}/poas/{poaId}/result': both(
+    readsServices,
+    hasPermission('OrdersWriteChangeOrder'),
+  ),
   [`GET ${services}/{serviceId}/orders`]: readsServices,
   // §6 'assets': ServicesReadServiceList reads them; a repair is a change order (ORDERS_WRITE_CHANGEORDER).
   'GET /api/businesses/{id}/assets': readsAssets,

@@ -317,6 +317,11 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Recorded a power of attorney for {{subject}}',
     sv: 'Registrerade en fullmakt för {{subject}}',
   },
+  'service.poa-result': {
+    fi: 'Kirjasi valtakirjan allekirjoituksen tuloksen: {{subject}}',
+    en: 'Recorded the signing result of a power of attorney: {{subject}}',
+    sv: 'Registrerade resultatet av en fullmakts undertecknande: {{subject}}',
+  },
   'asset.repair': {
     fi: 'Lähetti laitteen korjaukseen: {{subject}}',
     en: 'Sent an asset to repair: {{subject}}',
@@ -524,6 +529,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/businesses/:id/services/bulk': 'service.bulk',
   'POST /api/businesses/:id/services/:serviceId/poa/pdf': 'service.poa-pdf',
   'POST /api/businesses/:id/services/:serviceId/poa/create': 'service.poa-create',
+  'POST /api/businesses/:id/poas/:poaId/result': 'service.poa-result',
   'POST /api/businesses/:id/assets/:assetId/repair': 'asset.repair',
   'POST /api/businesses/:id/payers': 'payer.create',
   'PUT /api/businesses/:id/payers/:payerId': 'payer.update',

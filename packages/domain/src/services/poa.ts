@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { companyParamsSchema } from '../shared/api/common';
+import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { nameFieldSchema, personalIdFieldSchema } from '../shared/validation/field-schemas';
 
 /**
@@ -30,14 +32,73 @@ export const powerOfAttorneySchema = z.object({
   /** Only the date of birth and the century mark are kept: the whole code is on the signed paper alone. */
   holderPersonalIdMasked: z.string(),
   validUntil: z.iso.date(),
+  /** The §4 state today: PENDING until the signing's result is recorded, EXPIRED after the last day. */
   status: z.enum(POA_STATUSES),
   createdAt: z.iso.datetime({ offset: true }),
   createdByName: z.string(),
+  /** When the signing's result was recorded and by whom; null while pending. */
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
+  decidedByName: z.string().nullable(),
 });
 export type PowerOfAttorney = z.infer<typeof powerOfAttorneySchema>;
 
 /** `131052-308T` → `131052-****`. */
 export const maskPersonalId = (value: string): string => `${value.slice(0, 7)}****`;
+
+/** The signing's answers a user records from the paper that came back: signed, or rejected by the holder. */
+export const POA_SIGNING_RESULTS = ['SIGNED', 'REJECTED'] as const;
+export type PoaSigningResult = (typeof POA_SIGNING_RESULTS)[number];
+
+/**
+ * The signing's result as read from the paper: a signed one names the holder's personal identity code as
+ * written on it, which must be the holder's (its date of birth and century mark are kept: §4 SSN mismatch).
+ */
+export const poaResultInputSchema = z.discriminatedUnion('result', [
+  z.object({ result: z.literal('SIGNED'), holderPersonalId: personalIdFieldSchema }),
+  z.object({ result: z.literal('REJECTED') }),
+]);
+export type PoaResultInput = z.input<typeof poaResultInputSchema>;
+
+/**
+ * A power of attorney's §4 state on a day: a pending or signed one whose last day has passed is EXPIRED,
+ * otherwise the recorded status.
+ */
+export function poaStatusOn(status: PoaStatus, validUntil: string, today: string): PoaStatus {
+  return (status === 'PENDING' || status === 'SIGNED') && validUntil < today ? 'EXPIRED' : status;
+}
+
+/**
+ * The §4 result that refuses recording a signing result, or null: only a pending power of attorney within
+ * its validity takes one (a decided one answers its own result, POA_SIGNED or POA_REJECTED), and a signed
+ * paper must carry the holder's personal identity code (POA_SSN_MISMATCH).
+ */
+export function poaResultRefusal(
+  poa: { status: PoaStatus; validUntil: string; holderPersonalIdMasked: string },
+  input: { result: PoaSigningResult; holderPersonalId?: string },
+  today: string,
+): 'POA_EXPIRED' | 'POA_SIGNED' | 'POA_REJECTED' | 'POA_SSN_MISMATCH' | null {
+  const status = poaStatusOn(poa.status, poa.validUntil, today);
+  if (status === 'EXPIRED') return 'POA_EXPIRED';
+  if (status === 'SIGNED') return 'POA_SIGNED';
+  if (status === 'REJECTED') return 'POA_REJECTED';
+  if (
+    input.result === 'SIGNED' &&
+    maskPersonalId(input.holderPersonalId ?? '').toUpperCase() !== poa.holderPersonalIdMasked.toUpperCase()
+  )
+    return 'POA_SSN_MISMATCH';
+  return null;
+}
+
+/** The company's powers of attorney, newest first, optionally of one §4 state. */
+export const poaListQuerySchema = listQuerySchema({
+  status: z.enum(POA_STATUSES).optional(),
+  /** The powers of attorney of one service (its page lists them). */
+  serviceId: z.uuid().optional(),
+});
+export type PoaListQuery = z.input<typeof poaListQuerySchema>;
+export const poaPageSchema = pageSchema(powerOfAttorneySchema);
+export type PoaPage = z.infer<typeof poaPageSchema>;
+export const poaParamsSchema = companyParamsSchema.extend({ poaId: z.uuid() });
 
 const DAY_MS = 86_400_000;
 

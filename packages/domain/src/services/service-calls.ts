@@ -20,7 +20,14 @@ import {
   serviceSearchSchema,
   terminationDatesSchema,
 } from './services';
-import { poaInputSchema, powerOfAttorneySchema } from './poa';
+import {
+  poaInputSchema,
+  poaListQuerySchema,
+  poaPageSchema,
+  poaParamsSchema,
+  poaResultInputSchema,
+  powerOfAttorneySchema,
+} from './poa';
 import { bulkServiceActionSchema, bulkServiceResultSchema } from './bulk';
 
 const base = '/api/businesses/:id/services';
@@ -140,6 +147,29 @@ export const serviceCalls = {
     params: serviceParamsSchema,
     body: poaInputSchema,
     status: 201,
+    response: powerOfAttorneySchema,
+  }),
+  /**
+   * The company's powers of attorney with their §4 signing state (PENDING, SIGNED, REJECTED, or EXPIRED after
+   * the last day), newest first; one service's with `serviceId`.
+   */
+  poaList: defineCall({
+    method: 'GET',
+    path: '/api/businesses/:id/poas',
+    params: companyParamsSchema,
+    query: poaListQuerySchema,
+    response: poaPageSchema,
+  }),
+  /**
+   * Records the signing's result from the paper that came back: SIGNED (with the holder's personal identity
+   * code as written on it, 409 POA_SSN_MISMATCH when it is not the holder's) or REJECTED; a decided or expired
+   * one answers 409 with its §4 result. Audited.
+   */
+  poaResult: defineCall({
+    method: 'POST',
+    path: '/api/businesses/:id/poas/:poaId/result',
+    params: poaParamsSchema,
+    body: poaResultInputSchema,
     response: powerOfAttorneySchema,
   }),
   /**

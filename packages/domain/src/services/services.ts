@@ -96,12 +96,7 @@ export const servicePageSchema = pageSchema(serviceSummarySchema);
  */
 export const serviceSearchQuerySchema = z.object({
   q: z.string().trim().min(1).max(SERVICE_LIMITS.searchMax),
-  hits: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(SERVICE_LIMITS.searchHits)
-    .default(SERVICE_LIMITS.searchHits),
+  hits: z.coerce.number().int().min(1).max(SERVICE_LIMITS.searchHits).default(SERVICE_LIMITS.searchHits),
 });
 export type ServiceSearchQuery = z.input<typeof serviceSearchQuerySchema>;
 export const serviceSearchSchema = z.object({ hits: z.array(serviceSummarySchema) });

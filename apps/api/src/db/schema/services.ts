@@ -137,8 +137,9 @@ export const assets = pgTable(
 );
 
 /**
- * §7 /poa/create: the powers of attorney of a service's holder, PENDING until signed. The personal identity
- * code is kept masked (date of birth and century mark): the whole code is only on the printed paper.
+ * §7 /poa/create: the powers of attorney of a service's holder, PENDING until the signing's result is
+ * recorded (SIGNED or REJECTED; EXPIRED is read from the last day). The personal identity code is kept masked
+ * (date of birth and century mark): the whole code is only on the printed paper.
  */
 export const servicePoas = pgTable(
   'service_poas',
@@ -153,9 +154,15 @@ export const servicePoas = pgTable(
     createdById: text('created_by_id').notNull(),
     createdByName: text('created_by_name').notNull(),
     createdAt: createdAt(),
+    /** When the signing's result (SIGNED or REJECTED) was recorded, and by whom; null while PENDING. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedById: text('decided_by_id'),
+    decidedByName: text('decided_by_name'),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     index('service_poas_service_idx').on(table.companyId, table.serviceId, table.createdAt),
+    // The company's list, newest first.
+    index('service_poas_company_idx').on(table.companyId, table.createdAt, table.id),
   ],
 );

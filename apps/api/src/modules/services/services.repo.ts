@@ -19,7 +19,7 @@ import { TARGET_SUBSCRIPTION } from '@kaista/domain/services';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '@kaista/domain/shared/enums';
 import type { Page } from '@kaista/domain/shared/api';
-import type { ServiceSortField, ServiceStatus, ServiceType } from '@kaista/domain/services';
+import type { PoaStatus, ServiceSortField, ServiceStatus, ServiceType } from '@kaista/domain/services';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
@@ -55,6 +55,17 @@ export type ServiceChange = Partial<
     | 'costPoolId'
   >
 >;
+
+/** A power of attorney with the number of its service. */
+export type PoaWithNumber = { poa: PoaRow; number: string };
+export interface PoaListFilter {
+  status?: PoaStatus | undefined;
+  serviceId?: string | undefined;
+  offset: number;
+  pageSize: number;
+}
+/** The company's powers of attorney are counted up to this many. */
+const POA_COUNT_CAP = 10_000;
 
 export interface ServiceListFilter {
   companyId: string;
@@ -394,6 +405,90 @@ export class ServicesRepo {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(servicePoas).values(values).returning();
       if (!row) throw new Error('power of attorney insert returned nothing');
+      await along(tx as unknown as Database);
+      return row;
+    });
+  }
+
+  /**
+   * The company's powers of attorney, newest first, with their services' numbers; a §4 state filter reads
+   * EXPIRED from the last day (a pending or signed one past it), so PENDING and SIGNED are those still valid.
+   */
+  async poas(companyId: string, filter: PoaListFilter, today: string): Promise<Page<PoaWithNumber>> {
+    const expired = and(
+      inArray(servicePoas.status, ['PENDING', 'SIGNED']),
+      lt(servicePoas.validUntil, today),
+    ) as SQL;
+    const byStatus = !filter.status
+      ? undefined
+      : filter.status === 'EXPIRED'
+        ? expired
+        : filter.status === 'REJECTED'
+          ? eq(servicePoas.status, 'REJECTED')
+          : and(eq(servicePoas.status, filter.status), gte(servicePoas.validUntil, today));
+    const where = and(
+      eq(servicePoas.companyId, companyId),
+      filter.serviceId ? eq(servicePoas.serviceId, filter.serviceId) : undefined,
+      byStatus,
+    ) as SQL;
+    return paginate(this.db, filter, {
+      countCap: POA_COUNT_CAP,
+      matches: this.db
+        .select({ one: sql`1` })
+        .from(servicePoas)
+        .where(where)
+        .$dynamic(),
+      rows: ({ offset, pageSize }) =>
+        this.withNumber()
+          .where(where)
+          .orderBy(desc(servicePoas.createdAt), desc(servicePoas.id))
+          .limit(pageSize)
+          .offset(offset),
+    });
+  }
+
+  /** One of the company's powers of attorney with its service's number, or null. */
+  async findPoa(companyId: string, id: string): Promise<PoaWithNumber | null> {
+    const [row] = await this.withNumber().where(
+      and(eq(servicePoas.companyId, companyId), eq(servicePoas.id, id)),
+    );
+    return row ?? null;
+  }
+
+  private withNumber() {
+    return this.db
+      .select({ poa: servicePoas, number: services.number })
+      .from(servicePoas)
+      .innerJoin(
+        services,
+        and(eq(services.companyId, servicePoas.companyId), eq(services.id, servicePoas.serviceId)),
+      )
+      .$dynamic();
+  }
+
+  /**
+   * Records a pending power of attorney's signing result and its audit entry in one transaction; null when
+   * it was decided meanwhile (only a PENDING one changes).
+   */
+  async decidePoa(
+    companyId: string,
+    id: string,
+    set: Pick<PoaRow, 'status' | 'decidedAt' | 'decidedById' | 'decidedByName'>,
+    along: AlongWith,
+  ): Promise<PoaRow | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(servicePoas)
+        .set(set)
+        .where(
+          and(
+            eq(servicePoas.companyId, companyId),
+            eq(servicePoas.id, id),
+            eq(servicePoas.status, 'PENDING'),
+          ),
+        )
+        .returning();
+      if (!row) return null;
       await along(tx as unknown as Database);
       return row;
     });

@@ -215,6 +215,17 @@ export async function registerServicesRoutes(
       service.poaCreate(request.company, request.params.serviceId, request.body, auditRecorder(request, 201)),
   });
 
+  route(serviceCalls.poaList, {
+    guard: companyScope(deps.db, SERVICE_ACCESS.changeOrder),
+    handler: async (request) => service.poaList(request.company, request.query),
+  });
+
+  route(serviceCalls.poaResult, {
+    guard: companyScope(deps.db, SERVICE_ACCESS.changeOrder),
+    handler: async (request) =>
+      service.poaResult(request.company, request.params.poaId, request.body, auditRecorder(request, 200)),
+  });
+
   route(serviceCalls.orders, {
     guard: read,
     handler: async (request) => service.orders(request.company, request.params.serviceId),

@@ -31,6 +31,11 @@ import {
   type PowerOfAttorney,
   type PoaStatus,
   type poaInputSchema,
+  type poaListQuerySchema,
+  type poaResultInputSchema,
+  type PoaPage,
+  poaResultRefusal,
+  poaStatusOn,
   type bulkServiceActionSchema,
   type BulkServiceResult,
 } from '@kaista/domain/services';
@@ -55,18 +60,30 @@ import { poaPdf } from './poa-pdf';
 type ServiceListQuery = z.output<typeof serviceListQuerySchema>;
 type ServiceSearchQuery = z.output<typeof serviceSearchQuerySchema>;
 type PoaForm = z.output<typeof poaInputSchema>;
+type PoaListQuery = z.output<typeof poaListQuerySchema>;
+type PoaResultForm = z.output<typeof poaResultInputSchema>;
+
+const POA_REFUSALS = {
+  POA_EXPIRED: 'The last day of validity has passed.',
+  POA_SIGNED: 'The power of attorney is signed already.',
+  POA_REJECTED: 'The holder rejected the power of attorney already.',
+  POA_SSN_MISMATCH: 'The personal identity code is not that of the holder.',
+} as const;
 type BulkInput = z.output<typeof bulkServiceActionSchema>;
 
-const toPowerOfAttorney = (row: PoaRow, number: string): PowerOfAttorney => ({
+/** A power of attorney as the API answers it: its §4 state on `today` (EXPIRED after its last day). */
+const toPowerOfAttorney = (row: PoaRow, number: string, today: string): PowerOfAttorney => ({
   id: row.id,
   serviceId: row.serviceId,
   number,
   holderName: row.holderName,
   holderPersonalIdMasked: row.holderPersonalIdMasked,
   validUntil: row.validUntil,
-  status: row.status as PoaStatus,
+  status: poaStatusOn(row.status as PoaStatus, row.validUntil, today),
   createdAt: row.createdAt.toISOString(),
   createdByName: row.createdByName,
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+  decidedByName: row.decidedByName,
 });
 
 export const helsinkiToday = (): string => toHelsinkiIsoDate(new Date());
@@ -350,7 +367,9 @@ export class ServicesService {
         throw badRequest('A scheduled termination needs its date.', {
           terminationDate: 'validation.cannot-be-empty',
         });
-      if (!terminationDates(this.today(), SERVICE_LIMITS.terminationHorizonDays).includes(input.terminationDate))
+      if (
+        !terminationDates(this.today(), SERVICE_LIMITS.terminationHorizonDays).includes(input.terminationDate)
+      )
         throw badRequest('The date is not one of the termination dates.', {
           terminationDate: 'services.bulk.not-a-termination-date',
         });
@@ -455,7 +474,60 @@ export class ServicesService {
       },
       audit('service.poa-create', `${describe(row)}: ${form.holderName} ${masked} → ${form.validUntil}`),
     );
-    return toPowerOfAttorney(created, row.number);
+    return toPowerOfAttorney(created, row.number, this.today());
+  }
+
+  /** The company's powers of attorney (or one service's) with their §4 signing state, newest first. */
+  async poaList(actor: CompanyAccess, query: PoaListQuery): Promise<PoaPage> {
+    const today = this.today();
+    const page = await this.repo.poas(actor.companyId, query, today);
+    return {
+      ...page,
+      items: page.items.map((item) => toPowerOfAttorney(item.poa, item.number, today)),
+    };
+  }
+
+  /**
+   * Records the signing's result of a pending power of attorney, from the paper that came back: a signed
+   * paper's personal identity code must be the holder's (POA_SSN_MISMATCH); a decided or expired one answers
+   * its §4 result; one that is not the company's POA_NOT_FOUND (404).
+   */
+  async poaResult(
+    actor: CompanyAccess,
+    poaId: string,
+    input: PoaResultForm,
+    audit: AuditRecorder,
+  ): Promise<PowerOfAttorney> {
+    const today = this.today();
+    const found = await this.repo.findPoa(actor.companyId, poaId);
+    if (!found) throw new HttpError(404, 'POA_NOT_FOUND', 'Power of attorney not found.');
+    const poa = { ...found.poa, status: found.poa.status as PoaStatus };
+    const refusal = poaResultRefusal(poa, input, today);
+    if (refusal) throw apiError(refusal, POA_REFUSALS[refusal]);
+    const decided = await this.repo.decidePoa(
+      actor.companyId,
+      poaId,
+      {
+        status: input.result,
+        decidedAt: new Date(),
+        decidedById: actor.user.id,
+        decidedByName: displayName(actor.user),
+      },
+      audit(
+        'service.poa-result',
+        `${found.number}: ${poa.holderName} ${poa.holderPersonalIdMasked} PENDING → ${input.result}`,
+      ),
+    );
+    // Someone else recorded a result between the read and the write: theirs stands.
+    if (!decided) {
+      const now = await this.repo.findPoa(actor.companyId, poaId);
+      const status = now ? poaStatusOn(now.poa.status as PoaStatus, now.poa.validUntil, today) : null;
+      throw apiError(
+        status === 'REJECTED' ? 'POA_REJECTED' : 'POA_SIGNED',
+        'The result is recorded already.',
+      );
+    }
+    return toPowerOfAttorney(decided, found.number, today);
   }
 
   /**

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   AvailablePlans,
+  PoaPage,
+  PowerOfAttorney,
   ServiceOrder,
   ServiceOrders,
   PukCodes,
@@ -10,7 +12,15 @@ import type {
   TerminationDates,
 } from '@kaista/domain/services';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, costPools, orderItems, orders, orderStatusEvents, services } from '../../db/schema';
+import {
+  auditLog,
+  costPools,
+  orderItems,
+  orders,
+  orderStatusEvents,
+  servicePoas,
+  services,
+} from '../../db/schema';
 import { DEMO_COMPANY } from '../../seed/demo-ids';
 import { createTestApp, JOB_QUEUE_WAIT, type TestApp } from '../../test/test-app';
 import { servicesOrderInventory } from './order-inventory';
@@ -135,7 +145,10 @@ describe('services', () => {
       .from(services)
       .where(eq(services.companyId, AURORA));
     const suspended = rows.filter((row) => row.status.startsWith('BARRED')).length;
-    expect(await page('?status=suspended&pageSize=5')).toMatchObject({ total: suspended, totalCapped: false });
+    expect(await page('?status=suspended&pageSize=5')).toMatchObject({
+      total: suspended,
+      totalCapped: false,
+    });
     expect((await page('?pageSize=5')).total).toBe(rows.length);
     const deep = await page(`?status=suspended&pageSize=5&offset=${suspended - 2}`);
     expect(deep.items).toHaveLength(2);
@@ -190,9 +203,7 @@ describe('services', () => {
     expect(empty.statusCode).toBe(400);
     expect((await search('040', '&hits=21')).statusCode).toBe(400);
     expect((await search('040', '', employee)).statusCode).toBe(403);
-    expect(
-      (await get(`/api/businesses/${POHJOLA}/search/services?q=040`, user)).statusCode,
-    ).toBe(404);
+    expect((await get(`/api/businesses/${POHJOLA}/search/services?q=040`, user)).statusCode).toBe(404);
   });
 
   it('answers the detail with package, add-ons, barrings, payer and contract, and its ETag', async () => {
@@ -524,6 +535,83 @@ describe('services', () => {
       createdByName: 'Maria Manninen',
     });
     expect(await lastAudit()).toMatchObject({ action: 'service.poa-create' });
+  });
+
+  it('lists the powers of attorney of the company with their §4 signing state and records a signing result', async () => {
+    const row = await serviceOf('mobile', 'ACTIVE');
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const form = { holderName: 'Liisa Lupa', holderPersonalId: '131052-308T', validUntil: day(60) };
+    const create = async () =>
+      (await post(`${list(AURORA)}/${row.id}/poa/create`, form)).json<PowerOfAttorney>();
+    const poas = async (query = '', session = manager) =>
+      get(`/api/businesses/${AURORA}/poas${query}`, session);
+    const result = (id: string, payload: object, company = AURORA, session = manager) =>
+      post(`/api/businesses/${company}/poas/${id}/result`, payload, session);
+    const signed = await create();
+    const rejected = await create();
+    // One recorded long ago whose last day has passed: it reads EXPIRED, and takes no result.
+    const [old] = await t.db
+      .insert(servicePoas)
+      .values({
+        companyId: AURORA,
+        serviceId: row.id,
+        holderName: 'Vanha Valtuuttaja',
+        holderPersonalIdMasked: '010190-****',
+        validUntil: day(-3),
+        status: 'PENDING',
+        createdById: 'seed',
+        createdByName: 'Maria Manninen',
+      })
+      .returning();
+
+    const all = (await poas(`?serviceId=${row.id}&pageSize=100`)).json<PoaPage>();
+    expect(all.items.map((item) => [item.id, item.status])).toEqual(
+      expect.arrayContaining([
+        [signed.id, 'PENDING'],
+        [rejected.id, 'PENDING'],
+        [old!.id, 'EXPIRED'],
+      ]),
+    );
+    expect(all.items.every((item) => item.number === row.number)).toBe(true);
+    const expiredOnly = (await poas('?status=EXPIRED&pageSize=100')).json<PoaPage>();
+    expect(expiredOnly.items.map((item) => item.id)).toContain(old!.id);
+    expect(expiredOnly.items.every((item) => item.status === 'EXPIRED')).toBe(true);
+    expect(
+      (await poas('?status=PENDING&pageSize=100')).json<PoaPage>().items.map((item) => item.id),
+    ).not.toContain(old!.id);
+
+    // A signed paper names the holder's personal identity code: another person's is an SSN mismatch.
+    expect(
+      (await result(signed.id, { result: 'SIGNED', holderPersonalId: '010190-123M' })).json(),
+    ).toMatchObject({ code: 'POA_SSN_MISMATCH' });
+    expect(
+      (await result(signed.id, { result: 'SIGNED', holderPersonalId: '131052-308X' })).json(),
+    ).toMatchObject({ fieldErrors: { holderPersonalId: expect.any(String) } });
+    const done = await result(signed.id, { result: 'SIGNED', holderPersonalId: '131052-308T' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json<PowerOfAttorney>()).toMatchObject({
+      status: 'SIGNED',
+      decidedByName: 'Maria Manninen',
+      decidedAt: expect.any(String),
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: 'service.poa-result',
+      subject: expect.stringContaining('PENDING → SIGNED'),
+    });
+    expect((await lastAudit())?.subject).not.toContain('308T');
+    expect((await result(signed.id, { result: 'REJECTED' })).json()).toMatchObject({ code: 'POA_SIGNED' });
+    expect((await result(rejected.id, { result: 'REJECTED' })).json()).toMatchObject({ status: 'REJECTED' });
+    expect((await result(rejected.id, { result: 'REJECTED' })).json()).toMatchObject({
+      code: 'POA_REJECTED',
+    });
+    expect((await result(old!.id, { result: 'REJECTED' })).json()).toMatchObject({ code: 'POA_EXPIRED' });
+
+    // Another company's power of attorney is not found; without the right the list is refused.
+    const foreign = await result(signed.id, { result: 'REJECTED' }, POHJOLA);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'POA_NOT_FOUND' });
+    expect((await poas('', user)).statusCode).toBe(403);
+    expect((await poas('?status=SOMETIME')).statusCode).toBe(400);
   });
 
   it('replaces the SIM of a running service by the ICCID rules, with new PUK codes and an order', async () => {

@@ -21,6 +21,7 @@ import { fetchFile } from '../../lib/api/fetch-file';
 import { saveFile } from '../../lib/api/save-file';
 import { Button, DateField, Dropdown, Notification, RadioGroup, TextField } from '../../ui';
 import { ActionError } from './action-error';
+import { PoaList } from './poa-list';
 import {
   availablePlansQuery,
   terminationDatesQuery,
@@ -362,8 +363,20 @@ const PANELS: Partial<Record<ServiceAction, (props: Omit<ActionsProps, 'actions'
   resume: Resume,
   suspend: Suspend,
   cease: Cease,
-  poa: PowerOfAttorney,
+  poa: PowerOfAttorneyAndList,
 };
+
+/** The power of attorney's form, and the service's powers of attorney with their signing results. */
+function PowerOfAttorneyAndList({ companyId, service }: Omit<ActionsProps, 'actions'>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PowerOfAttorney companyId={companyId} service={service} />
+      <h3 id="service-poas">{t('services.poa.list.of-service')}</h3>
+      <PoaList companyId={companyId} serviceId={service.id} headingId="service-poas" />
+    </>
+  );
+}
 
 /** The §4 actions the server says the caller may take now, one section each. */
 export function ServiceActionsPanel({ companyId, service, actions }: ActionsProps) {

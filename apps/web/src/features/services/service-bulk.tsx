@@ -74,8 +74,7 @@ export function ServiceBulkActions({ companyId, selected, onDone }: BulkProps) {
     if (kind === 'suspend') return { action: 'suspend', serviceIds, suspensionKind: 'customerSuspend' };
     if (kind === 'cost-centre')
       return costCentreId ? { action: 'cost-centre', serviceIds, costCentreId } : null;
-    if (terminationType === 'immediate')
-      return { action: 'cease', serviceIds, terminationType: 'immediate' };
+    if (terminationType === 'immediate') return { action: 'cease', serviceIds, terminationType: 'immediate' };
     return chosenDate ? { action: 'cease', serviceIds, terminationType, terminationDate: chosenDate } : null;
   };
   const ready = selected.length > 0 && body() !== null;

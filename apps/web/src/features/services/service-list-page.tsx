@@ -38,6 +38,7 @@ export function ServiceListPage() {
   const filtered =
     params.q || params.status?.length || params.type || params.costCentreId || params.payerId || params.user;
   const mayBulk = useAccess(SERVICE_ACCESS.bulk);
+  const mayPoa = useAccess(SERVICE_ACCESS.changeOrder);
   // The choice is kept across pages and filters, by id, until a bulk action has run.
   const [chosen, setChosen] = useState<ReadonlyMap<string, ServiceSummary>>(new Map());
   const choose = (rows: readonly ServiceSummary[], on: boolean) =>
@@ -122,7 +123,16 @@ export function ServiceListPage() {
       <PageHeader
         id="services-title"
         title={t('shell.nav.services')}
-        actions={<ServiceExport companyId={companyId} params={params} />}
+        actions={
+          <>
+            {mayPoa ? (
+              <Link className={styles.link} to="poas">
+                {t('services.poa.list.title')}
+              </Link>
+            ) : null}
+            <ServiceExport companyId={companyId} params={params} />
+          </>
+        }
       />
       <ServiceFilters companyId={companyId} params={params} onChange={update} />
       {mayBulk ? (

@@ -3,6 +3,8 @@ import {
   serviceListQuerySchema,
   type LifecycleInput,
   type PoaInput,
+  type PoaListQuery,
+  type PoaResultInput,
   type ServiceDetail,
 } from '@kaista/domain/services';
 import { versionEtag } from '@kaista/domain/shared/api';
@@ -141,8 +143,34 @@ export function useChangePackage(companyId: string, service: ServiceDetail) {
 
 /** §7 POST /poa/create: the power of attorney recorded as pending; its errors are the form's to show. */
 export function useCreatePoa(companyId: string, serviceId: string) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PoaInput) =>
       sendApi(serviceCalls.poaCreate, { params: { id: companyId, serviceId }, body }, { silent: true }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: poaKeys(companyId) });
+    },
+  });
+}
+
+const poaKeys = (companyId: string) => [...serviceKeys.all(companyId), 'poas'] as const;
+
+/** The company's powers of attorney (one service's with `serviceId`) and their §4 signing state. */
+export const poaListQuery = (companyId: string, query: PoaListQuery) =>
+  queryOptions({
+    queryKey: [...poaKeys(companyId), query] as const,
+    queryFn: ({ signal }) => queryApi(serviceCalls.poaList, { params: { id: companyId }, query }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** Records the signing's result of a pending power of attorney; its §4 refusals are the form's to show. */
+export function useRecordPoaResult(companyId: string, poaId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PoaResultInput) =>
+      sendApi(serviceCalls.poaResult, { params: { id: companyId, poaId }, body }, { silent: true }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: poaKeys(companyId) });
+    },
   });
 }

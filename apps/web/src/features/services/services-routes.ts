@@ -14,6 +14,11 @@ export const servicesRoutes: RouteObject[] = [
         lazy: lazyPage(['services'], async () => (await import('./service-list-page')).ServiceListPage),
       },
       {
+        path: 'poas',
+        handle: routeHandle({ titleKey: 'shell.pages.poas' }),
+        lazy: lazyPage(['services'], async () => (await import('./poa-list-page')).PoaListPage),
+      },
+      {
         path: ':serviceId',
         handle: routeHandle({ titleKey: 'shell.pages.service' }),
         lazy: lazyPage(['services'], async () => (await import('./service-page')).ServicePage),

@@ -1,6 +1,7 @@
 import {
   availabilityCalls,
   serviceCalls,
+  type PowerOfAttorney,
   type ServiceDetail,
   type ServiceSummary,
 } from '@kaista/domain/services';
@@ -113,6 +114,111 @@ describe('services', { timeout: 30_000 }, () => {
     expect(within(table).getByRole('checkbox', { name: 'Choose 040 310 0001' })).not.toBeChecked();
   });
 
+  it('schedules a bulk termination on one of the termination dates, and moves to any cost centre', async () => {
+    const calls = mockApi([
+      answer(serviceCalls.filterChoices, () => ({
+        costCentres: [
+          { id: '00000000-0000-4000-8071-000000000001', name: 'Hallinto' },
+          { id: '00000000-0000-4000-8071-000000000009', name: 'Uusi varasto' },
+        ],
+        payers: [],
+      })),
+      answer(serviceCalls.list, () => page([summary(1)])),
+      answer(serviceCalls.bulk, () => ({
+        results: [{ serviceId: summary(1).id, number: summary(1).number, ok: true, code: null }],
+      })),
+    ]);
+    render('services');
+    const table = await screen.findByRole('table', { name: 'Services' }, { timeout: 15_000 });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Choose 040 310 0001' }));
+    const bulk = screen.getByRole('region', { name: /^Bulk action on 1/ });
+    await userEvent.click(within(bulk).getByRole('button', { name: /Action/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Change the cost centre' }));
+    await userEvent.click(await within(bulk).findByRole('button', { name: /Cost centre/ }));
+    expect(await screen.findByRole('option', { name: 'Uusi varasto' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(bulk).getByRole('button', { name: /Action/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Terminate' }));
+    await userEvent.click(within(bulk).getByRole('radio', { name: 'Scheduled' }));
+    const date = within(bulk).getByRole('button', { name: /Termination date/ });
+    expect(date).toHaveTextContent(/\d{1,2}\.\d{1,2}\.\d{4}/);
+    await userEvent.click(screen.getByRole('button', { name: 'Run on 1 service' }));
+    expect(await screen.findByText('1 of 1 done.')).toBeInTheDocument();
+    const sent = calls.find((call) => call.method === 'POST')?.body as {
+      terminationType: string;
+      terminationDate: string;
+    };
+    expect(sent.terminationType).toBe('scheduled');
+    const weekday = new Date(`${sent.terminationDate}T00:00:00Z`).getUTCDay();
+    expect(weekday).not.toBe(0);
+    expect(weekday).not.toBe(6);
+  });
+
+  it('lists the powers of attorney with their signing state and records the result of a pending one', async () => {
+    const pending: PowerOfAttorney = {
+      id: '00000000-0000-4000-8095-000000000001',
+      serviceId: SERVICE_ID,
+      number: '+358403100004',
+      holderName: 'Liisa Lupa',
+      holderPersonalIdMasked: '131052-****',
+      validUntil: '2027-01-31',
+      status: 'PENDING',
+      createdAt: '2026-11-20T08:00:00.000Z',
+      createdByName: 'Maria Manninen',
+      decidedAt: null,
+      decidedByName: null,
+    };
+    let current = pending;
+    let refused = false;
+    const calls = mockApi([
+      answer(serviceCalls.poaList, ({ url }) => ({
+        items: url.searchParams.get('status') === 'EXPIRED' ? [] : [current],
+        total: 1,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+      answer(serviceCalls.poaResult, () => {
+        if (!refused) {
+          refused = true;
+          return new Response(JSON.stringify({ code: 'POA_SSN_MISMATCH', message: 'not the holder' }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          });
+        }
+        current = { ...pending, status: 'SIGNED', decidedAt: '2026-11-26T08:00:00.000Z' };
+        return current;
+      }),
+    ]);
+    render('services/poas');
+    expect(await screen.findByText('Liisa Lupa', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Awaiting signature')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '040 310 0004' })).toHaveAttribute(
+      'href',
+      `/${COMPANY}/services/${SERVICE_ID}`,
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Personal identity code on the signed paper/ }),
+      '010190-123M',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Record the result' }));
+    expect(
+      await screen.findByText('The personal identity code is not that of the holder of the number.'),
+    ).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: /Personal identity code on the signed paper/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, '131052-308T');
+    await userEvent.click(screen.getByRole('button', { name: 'Record the result' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Record the result' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Signed')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      result: 'SIGNED',
+      holderPersonalId: '131052-308T',
+    });
+  });
+
   it('shows the service and suspends it with If-Match', async () => {
     let current = detail('ACTIVE', 3);
     const calls = mockApi([
@@ -200,8 +306,17 @@ describe('services', { timeout: 30_000 }, () => {
           status: 'PENDING' as const,
           createdAt: '2026-11-25T10:00:00.000Z',
           createdByName: 'Maria Manninen',
+          decidedAt: null,
+          decidedByName: null,
         };
       }),
+      answer(serviceCalls.poaList, () => ({
+        items: [],
+        total: 0,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
     ]);
     render(`services/${SERVICE_ID}`);
     const panel = await screen.findByRole('region', { name: 'Power of attorney' }, { timeout: 15_000 });
