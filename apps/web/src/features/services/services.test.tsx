@@ -192,7 +192,8 @@ describe('services', { timeout: 30_000 }, () => {
     ]);
     render('services/poas');
     expect(await screen.findByText('Liisa Lupa', {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByText('Awaiting signature')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Powers of attorney' });
+    expect(within(list).getByText('Awaiting signature')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '040 310 0004' })).toHaveAttribute(
       'href',
       `/${COMPANY}/services/${SERVICE_ID}`,
@@ -212,7 +213,9 @@ describe('services', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Record the result' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByText('Signed')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Powers of attorney' })).getByText('Signed'),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
       result: 'SIGNED',
       holderPersonalId: '131052-308T',
