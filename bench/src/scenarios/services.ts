@@ -68,6 +68,12 @@ export const servicesScenario: BenchScenario = {
       path: `${search}?q=12345&hits=5`,
     },
     {
+      // 10,000 matches, all past the company's 90,000th number: the first thousand hold none.
+      title: 'GET search/services, middle digits of a block at the end',
+      method: 'GET',
+      path: `${search}?q=400009&hits=5`,
+    },
+    {
       title: 'GET search/services, an ICCID (header)',
       method: 'GET',
       path: `${search}?q=89358099000000000077&hits=5`,

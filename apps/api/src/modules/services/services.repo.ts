@@ -127,6 +127,17 @@ export function searchDigits(search: string): string | null {
 /** An ICCID is 19 to 22 digits from 89 (ITU-T E.118): so many digits from 89 are a card's start. */
 const ICCID_START = /^89\d{17,20}$/;
 
+/** Whether a search looks for digits anywhere in a number or an ICCID (not a number's start, not an ICCID). */
+const searchesDigitsAnywhere = (search: string): boolean => {
+  const digits = searchDigits(search);
+  return digits !== null && !ICCID_START.test(digits);
+};
+
+/** How many services of the list a search for digits anywhere looks through before the trigram index. */
+const DIGITS_WALK = 1000;
+/** A LIMIT no company reaches, which keeps a subquery apart from the query around it. */
+const ALL_MATCHES = 2_147_483_647;
+
 /**
  * The first text after every text that starts with `prefix`, when the prefix ends in digits: its last digit
  * below 9 raised by one ('+35840009' → '+3584001'); null when there is none (all nines).
@@ -267,7 +278,19 @@ export class ServicesRepo {
 
   /** Rows `offset`… of the list in its order, or (`reversed`) counted from its end, in the reverse order. */
   private async rows(
-    filter: Pick<ServiceListFilter, 'companyId' | 'sort' | 'direction'>,
+    filter: Omit<ServiceListFilter, 'offset' | 'pageSize'>,
+    where: SQL,
+    offset: number,
+    limit: number,
+    reversed = false,
+  ): Promise<NamedServiceRow[]> {
+    if (!reversed && filter.sort === 'number' && filter.search && searchesDigitsAnywhere(filter.search))
+      return this.digitsRows(filter, where, offset, limit);
+    return this.page(filter, where, offset, limit, reversed);
+  }
+
+  private async page(
+    filter: Omit<ServiceListFilter, 'offset' | 'pageSize'>,
     where: SQL,
     offset: number,
     limit: number,
@@ -290,6 +313,53 @@ export class ServicesRepo {
   }
 
   /**
+   * Digits found anywhere, in number order, bounded both ways: the first DIGITS_WALK services of the list
+   * (without the search) are looked through first, which answers at once when the digits are common; when
+   * they hold too few matches, the matches are all taken from the trigram index and sorted, which is cheap
+   * because they are few. Either way no search walks the company's numbers to the end looking for digits
+   * that sit in a block at its end (`%400009%` walked 90,000 rows).
+   */
+  private async digitsRows(
+    filter: Omit<ServiceListFilter, 'offset' | 'pageSize'>,
+    where: SQL,
+    offset: number,
+    limit: number,
+  ): Promise<NamedServiceRow[]> {
+    const descending = filter.direction === 'DESC';
+    const [bound] = await this.db
+      .select({ number: services.number })
+      .from(services)
+      .where(whereOf({ ...filter, search: undefined }))
+      .orderBy(descending ? desc(services.number) : asc(services.number))
+      .limit(1)
+      .offset(DIGITS_WALK - 1);
+    if (!bound) return this.page(filter, where, offset, limit);
+    const within = descending ? gte(services.number, bound.number) : lte(services.number, bound.number);
+    const first = await this.page(filter, and(where, within) as SQL, offset, limit);
+    if (first.length === limit) return first;
+    // Every match, in a subquery the planner cannot merge into the page's (its LIMIT keeps it apart), so it
+    // is read from the trigram index rather than by walking the number index.
+    const matches = this.db
+      .select({ id: services.id, number: services.number })
+      .from(services)
+      .where(where)
+      .limit(ALL_MATCHES)
+      .as('matches');
+    const page = this.db
+      .select({ id: matches.id })
+      .from(matches)
+      .orderBy(descending ? desc(matches.number) : asc(matches.number))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    const rows = await this.namedRows()
+      .innerJoin(page, eq(page.id, services.id))
+      .where(eq(services.companyId, filter.companyId))
+      .orderBy(...orderBy(filter.sort, filter.direction));
+    return rows.map(flatten);
+  }
+
+  /**
    * A page of a list whose total is known: one in its latter half is read from the list's end, walking the
    * index backwards, so no page walks more than half of the list (offset 90,000 of 100,000 walks 10,000).
    */
@@ -297,7 +367,7 @@ export class ServicesRepo {
     const { offset, pageSize } = filter;
     const toEnd = total - offset;
     if (offset <= total / 2 || toEnd <= 0) return this.rows(filter, where, offset, pageSize);
-    const fromEnd = await this.rows(
+    const fromEnd = await this.page(
       filter,
       where,
       Math.max(0, toEnd - pageSize),

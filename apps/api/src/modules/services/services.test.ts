@@ -188,6 +188,18 @@ describe('services', () => {
     const anywhere = (await search(middle)).json<{ hits: ServicePage['items'] }>().hits;
     expect(anywhere.map((hit) => hit.id)).toContain(target.id);
     expect(anywhere.every((hit) => hit.number.includes(middle) || hit.iccid?.includes(middle))).toBe(true);
+    // Common digits are found among the first services in number order, rare ones through the trigram index:
+    // both answer the first hits in number order.
+    for (const digits of ['1', '77', middle.slice(-4)]) {
+      const hits = (await search(digits)).json<{ hits: ServicePage['items'] }>().hits;
+      const all = await t.db
+        .select({ number: services.number, iccid: services.iccid })
+        .from(services)
+        .where(eq(services.companyId, AURORA))
+        .orderBy(asc(services.number));
+      const expected = all.filter((row) => row.number.includes(digits) || row.iccid?.includes(digits));
+      expect(hits.map((hit) => hit.number)).toEqual(expected.slice(0, 20).map((row) => row.number));
+    }
     expect((await search(target.iccid!)).json().hits).toMatchObject([{ id: target.id }]);
     const byName = (await search('manninen', '&hits=3')).json<{ hits: ServicePage['items'] }>().hits;
     expect(byName).toHaveLength(3);
@@ -545,7 +557,7 @@ describe('services', () => {
       (await post(`${list(AURORA)}/${row.id}/poa/create`, form)).json<PowerOfAttorney>();
     const poas = async (query = '', session = manager) =>
       get(`/api/businesses/${AURORA}/poas${query}`, session);
-    const result = (id: string, payload: object, company = AURORA, session = manager) =>
+    const result = (id: string, payload: object, company: string = AURORA, session = manager) =>
       post(`/api/businesses/${company}/poas/${id}/result`, payload, session);
     const signed = await create();
     const rejected = await create();
