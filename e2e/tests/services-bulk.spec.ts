@@ -61,7 +61,7 @@ test('the manager moves chosen services to a cost centre, suspends them and term
   await table.getByRole('checkbox', { name: `Valitse ${third}` }).check({ force: true });
   const single = main.getByRole('region', { name: 'Joukkotoiminto 1 valitulle palvelulle' });
   await choose(page, 'Toiminto', 'Lopeta', single);
-  await expect(single.getByRole('radio', { name: 'Ajastettuna' })).toHaveCount(1);
+  await expect(single.getByRole('radio', { name: 'Ajastettuna', exact: true })).toBeAttached();
   await single.getByRole('radio', { name: 'Heti' }).check({ force: true });
   await single.getByRole('button', { name: 'Suorita 1 palvelulle' }).click();
   await expect(main.getByText('1/1 tehty.')).toBeVisible();

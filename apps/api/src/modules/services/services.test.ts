@@ -190,7 +190,7 @@ describe('services', () => {
     expect(anywhere.every((hit) => hit.number.includes(middle) || hit.iccid?.includes(middle))).toBe(true);
     // Common digits are found among the first services in number order, rare ones through the trigram index:
     // both answer the first hits in number order.
-    for (const digits of ['1', '77', middle.slice(-4)]) {
+    for (const digits of ['1', '77', '3100']) {
       const hits = (await search(digits)).json<{ hits: ServicePage['items'] }>().hits;
       const all = await t.db
         .select({ number: services.number, iccid: services.iccid })
