@@ -19,6 +19,7 @@ import { registerOrderingRoutes } from './modules/ordering/ordering.routes';
 import { registerDeliveryInfoRoutes } from './modules/ordering/delivery-infos';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { orderInventory, serviceOrderDesk } from './order-inventory';
+import { orderApprovalDesk } from './order-approval-desk';
 import { billableItems } from './billable-items';
 import { registerServicesRoutes } from './modules/services/services.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
@@ -44,7 +45,8 @@ export const AREAS: readonly RegisterArea[] = [
   registerMatskuRoutes,
   // The seam: what the monthly billing run bills (the services, the orders' charges) is chosen in billable-items.ts.
   (app, deps) => registerInvoicingRoutes(app, deps, { billableItems: billableItems(deps.db) }),
-  registerOrderingRoutes,
+  // The seam: whether an order needs an approver (the orders area's rules) is chosen in order-approval-desk.ts.
+  (app, deps) => registerOrderingRoutes(app, deps, { approvals: orderApprovalDesk(deps.jobs) }),
   registerDeliveryInfoRoutes,
   // The seam: what a completed order does to the services inventory is chosen in order-inventory.ts.
   (app, deps) => registerOrdersRoutes(app, deps, { inventory: orderInventory }),

@@ -179,7 +179,10 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'POST /api/businesses/{id}/users/{uid}/orderrequests/{requestId}/updatestatus': {
     query: { status: 'COMPLETED' },
   },
-  'POST /api/businesses/{id}/approvalrules': { body: { kind: 'MONTHLY_OVER', cents: 10000 } },
+  'POST /api/businesses/{id}/approvalrules': {
+    body: { condition: { kind: 'MONTHLY_OVER', cents: 10000 }, approverIds: ['unknown-user'] },
+  },
+  'PUT /api/businesses/{id}/approvalrules/{ruleId}/approvers': { body: { approverIds: ['unknown-user'] } },
   'POST /api/businesses/{id}/users/{uid}/orders': {
     body: { cartId: '00000000-0000-4000-8000-000000000000' },
   },

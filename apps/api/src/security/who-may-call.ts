@@ -248,6 +248,8 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
   'GET /api/businesses/{id}/approvalrules': hasPermission('OrdersHandleOrderRequest'),
   'POST /api/businesses/{id}/approvalrules': hasPermission('OrdersHandleOrderRequest'),
   'DELETE /api/businesses/{id}/approvalrules/{ruleId}': hasPermission('OrdersHandleOrderRequest'),
+  'GET /api/businesses/{id}/approvalrules/approvers': hasPermission('OrdersHandleOrderRequest'),
+  'PUT /api/businesses/{id}/approvalrules/{ruleId}/approvers': hasPermission('OrdersHandleOrderRequest'),
   // Bulk orders (issue 11): a file of subscriptions is an order, so who may order checks and submits one.
   'POST /api/businesses/{id}/users/{uid}/bulkorders/check': hasPermission('FECompositeWriteOrder'),
   'POST /api/businesses/{id}/users/{uid}/bulkorders': hasPermission('FECompositeWriteOrder'),

@@ -197,6 +197,11 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Added approval rule {{subject}}',
     sv: 'Lade till godkännanderegel {{subject}}',
   },
+  'approval-rule.approvers': {
+    fi: 'Nimesi hyväksyjät säännölle {{subject}}',
+    en: 'Named the approvers of approval rule {{subject}}',
+    sv: 'Utsåg godkännarna för regeln {{subject}}',
+  },
   'approval-rule.delete': {
     fi: 'Poisti hyväksyntäsäännön {{subject}}',
     en: 'Removed approval rule {{subject}}',
@@ -520,6 +525,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'POST /api/businesses/:id/users/:uid/orderrequests/:requestId': 'order-request.proceed',
   'POST /api/businesses/:id/approvalrules': 'approval-rule.create',
   'DELETE /api/businesses/:id/approvalrules/:ruleId': 'approval-rule.delete',
+  'PUT /api/businesses/:id/approvalrules/:ruleId/approvers': 'approval-rule.approvers',
   'POST /api/businesses/:id/users/:uid/bulkorders/check': 'order.bulk-check',
   'POST /api/businesses/:id/users/:uid/bulkorders': 'order.bulk-submit',
   'POST /api/businesses/:id/services/:serviceId/lifecycle': 'service.lifecycle',

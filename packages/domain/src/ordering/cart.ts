@@ -124,3 +124,15 @@ export const orderSubmitResultSchema = z.object({
   orderRequestNumber: z.string().nullable(),
 });
 export type OrderSubmitResult = z.infer<typeof orderSubmitResultSchema>;
+
+/**
+ * Issue 11: the cart met one of the company's approval rules, so no order was made; the cart became an order
+ * request (PENDING_APPROVAL) for the approvers of the rules it met, who were told by e-mail.
+ */
+export const approvalRequestedSchema = z.object({
+  approvalRequired: z.literal(true),
+  orderRequestId: z.uuid(),
+  orderRequestNumber: z.string(),
+  approverNames: z.array(z.string()),
+});
+export type ApprovalRequested = z.infer<typeof approvalRequestedSchema>;

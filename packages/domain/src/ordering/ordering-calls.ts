@@ -17,6 +17,7 @@ import {
   characteristicValuesSchema,
   createCartQuerySchema,
   orderSubmitResultSchema,
+  approvalRequestedSchema,
   quantityBodySchema,
   submitOrderSchema,
   userParamsSchema,
@@ -310,7 +311,8 @@ export const cartCalls = {
     status: 201,
     /** DESIGN §4: a retried submit (a lost answer) must never order twice. */
     idempotent: true,
-    response: orderSubmitResultSchema,
+    // An order an approval rule holds back answers as the order request it became (issue 11).
+    response: z.union([orderSubmitResultSchema, approvalRequestedSchema]),
   }),
 };
 

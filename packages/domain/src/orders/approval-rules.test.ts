@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   approvalConditionOf,
   approvalConditionSchema,
+  approvalOf,
+  approverIdsSchema,
   matchingApprovalRules,
-  needsApproval,
 } from './approval-rules';
 
 const rules = [
-  { condition: { kind: 'MONTHLY_OVER', cents: 10_000 } },
-  { condition: { kind: 'ORDER_TYPE', orderType: 'CEASE' } },
-  { condition: { kind: 'PRODUCT', productCode: 'IPHONE_16_PRO_256' } },
+  { condition: { kind: 'MONTHLY_OVER', cents: 10_000 }, approverIds: ['anna'] },
+  { condition: { kind: 'ORDER_TYPE', orderType: 'CEASE' }, approverIds: ['anna', 'ben'] },
+  { condition: { kind: 'PRODUCT', productCode: 'IPHONE_16_PRO_256' }, approverIds: ['carl'] },
 ] as const;
 const figures = { monthlyCents: 2_690, oneTimeCents: 0, orderType: 'NEW', productCodes: ['MOB_5G_300'] };
 
@@ -24,10 +25,21 @@ describe('approval rules', () => {
     ).toEqual([rules[2]]);
   });
 
-  it('never holds back an approver’s own order', () => {
-    const big = { ...figures, monthlyCents: 50_000 };
-    expect(needsApproval(rules, big, false)).toBe(true);
-    expect(needsApproval(rules, big, true)).toBe(false);
+  it('names the approvers of the rules met, and never holds back an order by a rule its orderer approves', () => {
+    expect(approvalOf(rules, figures, 'dora')).toBeNull();
+    const big = { ...figures, monthlyCents: 50_000, orderType: 'CEASE' };
+    expect(approvalOf(rules, big, 'dora')).toEqual({
+      rules: [rules[0], rules[1]],
+      approverIds: ['anna', 'ben'],
+    });
+    expect(approvalOf(rules, big, 'ben')).toEqual({ rules: [rules[0]], approverIds: ['anna'] });
+    expect(approvalOf(rules, big, 'anna')).toBeNull();
+  });
+
+  it('asks a rule for at least one approver, each once', () => {
+    expect(approverIdsSchema.safeParse([]).error?.issues[0]?.message).toBe('validation.cannot-be-empty');
+    expect(approverIdsSchema.safeParse(['a', 'a']).error?.issues[0]?.message).toBe('validation.invalid');
+    expect(approverIdsSchema.safeParse(['a', 'b']).success).toBe(true);
   });
 
   it('validates a rule with field messages, and reads a stored row back', () => {

@@ -5,16 +5,21 @@ import { ORDER_TYPES, type OrderType } from './order-enums';
 
 /**
  * Approval rules (issue 11, beyond the anchors): a company's administrator says which orders need an
- * approver. A rule is one condition; an order matches the company's rules when it meets any of them. The
- * approvers are the company's users with OrdersHandleOrderRequest: their own orders need no approval, everyone
- * else's matching order cannot be submitted and goes to them as an order request (PENDING_APPROVAL), the
- * same flow as an employee's request.
+ * approver. A rule is one condition and names its approvers (users of the company with
+ * OrdersHandleOrderRequest); an order matches the company's rules when it meets any of them. An order meeting
+ * a rule is not made: its cart becomes an order request (PENDING_APPROVAL) for the approvers of the rules it
+ * meets, the same flow as an employee's request. A rule does not hold back the orders of its own approvers.
  */
 export const APPROVAL_RULE_KINDS = ['MONTHLY_OVER', 'ONE_TIME_OVER', 'ORDER_TYPE', 'PRODUCT'] as const;
 export type ApprovalRuleKind = (typeof APPROVAL_RULE_KINDS)[number];
 
 /** The largest amount a rule may name (a million euros), in cents. */
-export const APPROVAL_RULE_LIMITS = { centsMax: 100_000_000, productCodeMax: 100, rulesMax: 50 } as const;
+export const APPROVAL_RULE_LIMITS = {
+  centsMax: 100_000_000,
+  productCodeMax: 100,
+  rulesMax: 50,
+  approversMax: 20,
+} as const;
 
 const cents = z
   .number('validation.invalid')
@@ -38,9 +43,28 @@ export const approvalConditionSchema = z.discriminatedUnion('kind', [
 ]);
 export type ApprovalCondition = z.infer<typeof approvalConditionSchema>;
 
+/** A user who may approve: their id and name. */
+export const approverSchema = z.object({ id: z.string(), name: z.string() });
+export type Approver = z.infer<typeof approverSchema>;
+
+/** The approvers a rule names: at least one, each once. */
+export const approverIdsSchema = z
+  .array(z.string().trim().min(1, 'validation.cannot-be-empty').max(100, 'validation.max-length'))
+  .min(1, 'validation.cannot-be-empty')
+  .max(APPROVAL_RULE_LIMITS.approversMax, 'validation.invalid')
+  .refine((ids) => new Set(ids).size === ids.length, 'validation.invalid');
+
+/** A new rule: its condition and who approves the orders meeting it. */
+export const newApprovalRuleSchema = z.object({
+  condition: approvalConditionSchema,
+  approverIds: approverIdsSchema,
+});
+export type NewApprovalRule = z.infer<typeof newApprovalRuleSchema>;
+
 export const approvalRuleSchema = z.object({
   id: z.string(),
   condition: approvalConditionSchema,
+  approvers: z.array(approverSchema),
   createdByName: z.string(),
   createdAt: z.string(),
   version: z.number().int(),
@@ -98,13 +122,20 @@ export function matchingApprovalRules<R extends { condition: ApprovalCondition }
   return rules.filter((rule) => conditionMatches(rule.condition, figures));
 }
 
-/** Whether the orderer's order needs an approver: an approver's own never does. */
-export function needsApproval(
-  rules: readonly { condition: ApprovalCondition }[],
+/**
+ * Who must approve the orderer's order: the rules it meets that do not name the orderer as an approver, and
+ * those rules' approvers (each once, in the rules' order). Null when no rule holds the order back.
+ */
+export function approvalOf<R extends { condition: ApprovalCondition; approverIds: readonly string[] }>(
+  rules: readonly R[],
   figures: ApprovalFigures,
-  ordererIsApprover: boolean,
-): boolean {
-  return !ordererIsApprover && matchingApprovalRules(rules, figures).length > 0;
+  ordererId: string,
+): { rules: R[]; approverIds: string[] } | null {
+  const holding = matchingApprovalRules(rules, figures).filter(
+    (rule) => !rule.approverIds.includes(ordererId),
+  );
+  if (holding.length === 0) return null;
+  return { rules: holding, approverIds: [...new Set(holding.flatMap((rule) => rule.approverIds))] };
 }
 
 /** The rule in plain English, for audit lines and the API's refusal (the web says it in fi/en/sv). */
@@ -122,11 +153,19 @@ export function approvalConditionText(condition: ApprovalCondition): string {
   }
 }
 
+/** The rule and its approvers in plain English, for the audit lines. */
+export function approvalRuleText(condition: ApprovalCondition, approverNames: readonly string[]): string {
+  return `${approvalConditionText(condition)}, approved by ${approverNames.join(', ') || '–'}`;
+}
+
 export const approvalRuleParamsSchema = companyParamsSchema.extend({ ruleId: z.uuid() });
 
 const rules = '/api/businesses/:id/approvalrules';
 
-/** The company's approval rules: listed, added one at a time, removed with If-Match. */
+/**
+ * The company's approval rules: listed, added one at a time with their approvers, their approvers changed and
+ * the rule removed with If-Match; the users who may be named as approvers are listed for the choice.
+ */
 export const approvalRuleCalls = {
   list: defineCall({
     method: 'GET',
@@ -134,12 +173,25 @@ export const approvalRuleCalls = {
     params: companyParamsSchema,
     response: z.object({ items: z.array(approvalRuleSchema) }),
   }),
+  approvers: defineCall({
+    method: 'GET',
+    path: `${rules}/approvers`,
+    params: companyParamsSchema,
+    response: z.object({ items: z.array(approverSchema) }),
+  }),
   create: defineCall({
     method: 'POST',
     path: rules,
     params: companyParamsSchema,
-    body: approvalConditionSchema,
+    body: newApprovalRuleSchema,
     status: 201,
+    response: approvalRuleSchema,
+  }),
+  setApprovers: defineCall({
+    method: 'PUT',
+    path: `${rules}/:ruleId/approvers`,
+    params: approvalRuleParamsSchema,
+    body: z.object({ approverIds: approverIdsSchema }),
     response: approvalRuleSchema,
   }),
   remove: defineCall({

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CartLine } from '@kaista/domain/ordering';
+import { sql } from 'drizzle-orm';
 import { companyId, createdAt } from './columns';
 import { orders } from './ordering';
 
@@ -76,6 +77,11 @@ export const orderRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The approver's cart the request was copied to when they proceeded to order. */
     cartCode: uuid('cart_code'),
+    /**
+     * Who decides: the approvers of the approval rules that held the order back (issue 11); null for an
+     * employee's own request, which any approver of the company decides.
+     */
+    approverIds: text('approver_ids').array(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
@@ -100,6 +106,11 @@ export const orderApprovalRules = pgTable(
     cents: bigint('cents', { mode: 'number' }),
     orderType: text('order_type'),
     productCode: text('product_code'),
+    /** The users who approve the orders meeting this rule (each with OrdersHandleOrderRequest). */
+    approverIds: text('approver_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdByName: text('created_by_name').notNull(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -8,27 +8,24 @@ import {
   requiresManualCheck,
   valueKey,
   type BundleStructure,
+  type ApprovalRequested,
   type CartLine,
   type OrderSubmitResult,
 } from '@kaista/domain/ordering';
-import {
-  ORDER_FULFILMENT_JOB,
-  approvalConditionOf,
-  approvalConditionText,
-  matchingApprovalRules,
-  type OrderFulfilmentJob,
-} from '@kaista/domain/orders';
+import { ORDER_FULFILMENT_JOB, type OrderFulfilmentJob } from '@kaista/domain/orders';
 import type { Database } from '../../db/client';
 import type { EmailMessage } from '../../integrations/email/email-gateway';
 import type { JobRunner } from '../../jobs/job-runner';
 import { apiError, badRequest } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
+import type { AuditRecorder } from '../../routing/change-audit';
 import type { CartDetailsService } from './cart-details.service';
 import { CartsRepo, type CartRow } from './carts.repo';
 import type { CartsService } from './carts.service';
 import { NumbersRepo } from './numbers.repo';
 import { AnalyticsRepo } from './analytics.repo';
+import type { OrderApprovalDesk } from './order-approval';
 import { OrdersRepo, type NewOrderItem, type OrderRequestRow, type OrderRow } from './orders.repo';
 
 /** The order confirmation and the requester's notice, queued in the submit's transaction. */
@@ -110,14 +107,20 @@ export class OrderSubmitService {
     private readonly carts: CartsService,
     private readonly details: CartDetailsService,
     private readonly jobs: JobRunner,
+    private readonly approvals: OrderApprovalDesk,
   ) {}
 
+  /**
+   * The order, or (issue 11) the order request the cart became when the company's approval rules hold the
+   * order back; `audit` records that request.
+   */
   async submit(
     access: CompanyAccess,
     uid: string,
     cartId: string,
     expected: number | undefined,
-  ): Promise<OrderSubmitResult> {
+    audit: AuditRecorder,
+  ): Promise<OrderSubmitResult | ApprovalRequested> {
     const row = await this.carts.get(access, uid, cartId);
     if (row.lines.length === 0) throw apiError('ILLEGAL_STATE', 'Invalid cart state');
     // §5: order creation is blocked if any action of the pre-order check is not overall SUCCESS.
@@ -134,24 +137,22 @@ export class OrderSubmitService {
       }, sum);
     }, 0);
     const manualCheckRequired = requiresManualCheck(commitment, DEFAULT_CREDIT_LIMIT_CENTS);
-    // Issue 11: an order meeting one of the company's approval rules goes to an approver as a request.
-    if (!access.permissions.includes('OrdersHandleOrderRequest')) {
-      const rules = await new OrdersRepo(this.db).approvalRules(row.companyId);
-      const matched = matchingApprovalRules(
-        rules.map((rule) => ({ condition: approvalConditionOf(rule) })),
+    // Issue 11: an order meeting one of the company's approval rules becomes a request to its approvers.
+    const held = await this.db.transaction(async (transaction) =>
+      this.approvals.holdForApproval(
+        transaction as unknown as Database,
+        access,
         {
+          code: row.code,
+          version: expected ?? row.version,
+          lines: row.lines,
           monthlyCents: cart.totals.monthlyCents,
           oneTimeCents: cart.totals.oneTimeCents,
-          orderType: 'NEW',
-          productCodes: row.lines.flatMap((line) => line.products.map((chosen) => chosen.productCode)),
         },
-      );
-      if (matched.length > 0)
-        throw apiError(
-          'APPROVAL_REQUIRED',
-          `The order needs an approver (${matched.map((rule) => approvalConditionText(rule.condition)).join('; ')}): send it as an order request.`,
-        );
-    }
+        audit,
+      ),
+    );
+    if (held) return held;
     const submitted = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       await new CartsRepo(tx).markSubmitted(row, expected ?? row.version);

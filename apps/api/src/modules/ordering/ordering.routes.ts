@@ -29,6 +29,8 @@ import { NumberPortService } from './number-port.service';
 import { CartTemplatesService } from './cart-templates.service';
 import { NumberResourcesService } from './number-resources.service';
 import { AnalyticsRepo } from './analytics.repo';
+import type { OrderApprovalDesk } from './order-approval';
+import { auditRecorder } from '../../routing/change-audit';
 
 /** A cart answer carries its version as the ETag, which the next write sends back as If-Match. */
 function withEtag(reply: FastifyReply, cart: Cart): Cart {
@@ -36,8 +38,17 @@ function withEtag(reply: FastifyReply, cart: Cart): Cart {
   return cart;
 }
 
+export interface OrderingWiring {
+  /** Whether an order needs an approver, and the request it then becomes: see `order-approval.ts`. */
+  approvals: OrderApprovalDesk;
+}
+
 /** Spec §7 'Carts and orders' and the catalogue the order capture reads. */
-export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerOrderingRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  wiring: OrderingWiring,
+): Promise<void> {
   const catalogue = new CatalogueService(new CatalogueRepo(deps.db));
   const carts = new CartsService(deps.db);
   const values = new CartValuesService(carts);
@@ -46,7 +57,7 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
   const ports = new NumberPortService(deps.db, carts);
   const templates = new CartTemplatesService(deps.db, carts);
   const numberResources = new NumberResourcesService(deps.db, carts);
-  const submit = new OrderSubmitService(deps.db, carts, details, deps.jobs);
+  const submit = new OrderSubmitService(deps.db, carts, details, deps.jobs, wiring.approvals);
   const route = callRoutes(app, ['Orders']);
   const guard = companyScope(deps.db, ORDERING_ACCESS.order);
 
@@ -377,7 +388,10 @@ export async function registerOrderingRoutes(app: FastifyInstance, deps: AppDeps
         request.params.uid,
         request.body.cartId,
         ifMatchVersion(request),
+        auditRecorder(request, 201),
       );
+      // An order held back for approval was recorded as the order request it became.
+      if ('approvalRequired' in result) return result;
       request.auditSubject = result.orderRequestNumber
         ? `#${result.orderNumber} (order request #${result.orderRequestNumber} → COMPLETED)`
         : `#${result.orderNumber}`;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { catalogueProducts, orderApprovalRules, orderItems, orderRequests, orders } from '../../db/schema';
+import { catalogueProducts, orderItems, orderRequests, orders } from '../../db/schema';
 import { nextVersion } from '../../db/optimistic-lock';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -20,11 +20,6 @@ export class OrdersRepo {
         .insert(orderItems)
         .values(items.map((item) => ({ ...item, companyId: created.companyId, orderId: created.id })));
     return created;
-  }
-
-  /** The company's approval rules (issue 11; the orders area sets them). */
-  async approvalRules(companyId: string) {
-    return this.db.select().from(orderApprovalRules).where(eq(orderApprovalRules.companyId, companyId));
   }
 
   /**

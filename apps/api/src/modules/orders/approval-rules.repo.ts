@@ -1,19 +1,32 @@
-import { and, asc, count, eq } from 'drizzle-orm';
-import { approvalConditionOf, type ApprovalCondition, type ApprovalRule } from '@kaista/domain/orders';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  approvalConditionOf,
+  type ApprovalCondition,
+  type ApprovalRule,
+  type Approver,
+} from '@kaista/domain/orders';
 import type { Database } from '../../db/client';
-import { orderApprovalRules } from '../../db/schema';
+import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
+import { companyMemberships, orderApprovalRules, users } from '../../db/schema';
 
 export type ApprovalRuleRow = typeof orderApprovalRules.$inferSelect;
 
-export function toApprovalRule(row: ApprovalRuleRow): ApprovalRule {
+/** A stored rule with its approvers' names (an approver no longer able to approve is left out). */
+export function toApprovalRule(row: ApprovalRuleRow, approvers: ReadonlyMap<string, Approver>): ApprovalRule {
   return {
     id: row.id,
     condition: approvalConditionOf(row),
+    approvers: row.approverIds.flatMap((id) => {
+      const approver = approvers.get(id);
+      return approver ? [approver] : [];
+    }),
     createdByName: row.createdByName,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
   };
 }
+
+const canApprove = sql`${'OrdersHandleOrderRequest'} = any(${companyMemberships.permissions})`;
 
 /** Approval rules' SQL, always filtered by the company. */
 export class ApprovalRulesRepo {
@@ -35,9 +48,33 @@ export class ApprovalRulesRepo {
     return row?.n ?? 0;
   }
 
+  /** The company's users who may approve (OrdersHandleOrderRequest), by name; only `ids` when given. */
+  async approvers(companyId: string, ids?: readonly string[]): Promise<(Approver & { email: string })[]> {
+    if (ids?.length === 0) return [];
+    const rows = await this.db
+      .select({
+        id: companyMemberships.userId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(companyMemberships)
+      .innerJoin(users, eq(users.id, companyMemberships.userId))
+      .where(
+        and(
+          eq(companyMemberships.companyId, companyId),
+          canApprove,
+          ids ? inArray(companyMemberships.userId, [...ids]) : undefined,
+        ),
+      )
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(companyMemberships.userId));
+    return rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email }));
+  }
+
   async insert(
     companyId: string,
     condition: ApprovalCondition,
+    approverIds: readonly string[],
     createdByName: string,
   ): Promise<ApprovalRuleRow> {
     const [row] = await this.db
@@ -48,6 +85,7 @@ export class ApprovalRulesRepo {
         cents: 'cents' in condition ? condition.cents : null,
         orderType: condition.kind === 'ORDER_TYPE' ? condition.orderType : null,
         productCode: condition.kind === 'PRODUCT' ? condition.productCode : null,
+        approverIds: [...approverIds],
         createdByName,
       })
       .returning();
@@ -60,6 +98,25 @@ export class ApprovalRulesRepo {
       .from(orderApprovalRules)
       .where(and(eq(orderApprovalRules.companyId, companyId), eq(orderApprovalRules.id, id)));
     return row;
+  }
+
+  /** Names the rule's approvers, if the rule is still at the version read (412 otherwise). */
+  async setApprovers(
+    row: ApprovalRuleRow,
+    approverIds: readonly string[],
+    expected: number | undefined,
+  ): Promise<ApprovalRuleRow> {
+    const where = and(eq(orderApprovalRules.companyId, row.companyId), eq(orderApprovalRules.id, row.id))!;
+    const [updated] = await this.db
+      .update(orderApprovalRules)
+      .set({ approverIds: [...approverIds], version: nextVersion(orderApprovalRules.version) })
+      .where(versionedWhere(orderApprovalRules.version, where, expected))
+      .returning();
+    return versionedResult(
+      updated,
+      async () => (await this.find(row.companyId, row.id)) !== undefined,
+      'Approval rule',
+    );
   }
 
   async remove(companyId: string, id: string): Promise<void> {

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApprovalRule, OrderRequest } from '@kaista/domain/orders';
-import type { Cart } from '@kaista/domain/ordering';
-import { auditLog, users } from '../../db/schema';
+import type { ApprovalRule, Approver, OrderRequest } from '@kaista/domain/orders';
+import type { ApprovalRequested, Cart } from '@kaista/domain/ordering';
+import { auditLog, companyMemberships, emailOutbox, orderRequests, users } from '../../db/schema';
+import { JobQueue } from '../../jobs/job-queue';
+import { ORDER_REQUEST_MAIL_JOB } from './order-requests.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
 
@@ -11,16 +13,39 @@ const MANAGER = demoUuid(1, 5);
 const AURORA_PAYER = demoUuid(70, 1);
 const manager = 'manager@aurora.example';
 const orderer = 'pekka.jarvinen@aurora.example';
+const employee = 'employee@aurora.example';
 
 describe('approval rules', () => {
   let t: TestApp;
   let ordererId: string;
+  /** A second approver of Aurora: the employee, given OrdersHandleOrderRequest for this file. */
+  let otherApproverId: string;
   const sessions: Record<string, string> = {};
+  const idOf = async (email: string) =>
+    (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   beforeAll(async () => {
     t = await createTestApp();
-    for (const email of [manager, orderer]) sessions[email] = await t.login(email);
-    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, orderer));
-    ordererId = row!.id;
+    ordererId = await idOf(orderer);
+    otherApproverId = await idOf(employee);
+    const [membership] = await t.db
+      .select()
+      .from(companyMemberships)
+      .where(
+        and(
+          eq(companyMemberships.companyId, DEMO_COMPANY.aurora),
+          eq(companyMemberships.userId, otherApproverId),
+        ),
+      );
+    await t.db
+      .update(companyMemberships)
+      .set({ permissions: [...membership!.permissions, 'OrdersHandleOrderRequest'] })
+      .where(
+        and(
+          eq(companyMemberships.companyId, DEMO_COMPANY.aurora),
+          eq(companyMemberships.userId, otherApproverId),
+        ),
+      );
+    for (const email of [manager, orderer, employee]) sessions[email] = await t.login(email);
   }, 60_000);
   afterAll(() => t.close());
 
@@ -59,24 +84,43 @@ describe('approval rules', () => {
     return cart;
   }
 
-  it('lets the approvers add rules (validated by the domain schema, audited) and no one else', async () => {
+  it('lets the approvers add rules naming their approvers (validated by the domain schema, audited) and no one else', async () => {
     expect((await call('GET', `${AURORA}/approvalrules`, manager)).json()).toEqual({ items: [] });
     expect((await call('GET', `${AURORA}/approvalrules`, orderer)).statusCode).toBe(403);
+    const candidates = (await call('GET', `${AURORA}/approvalrules/approvers`, manager)).json<{
+      items: Approver[];
+    }>().items;
+    expect(candidates.map((candidate) => candidate.id)).toEqual(
+      expect.arrayContaining([MANAGER, otherApproverId]),
+    );
+    expect(candidates.map((candidate) => candidate.id)).not.toContain(ordererId);
     const invalid = await call('POST', `${AURORA}/approvalrules`, manager, {
-      payload: { kind: 'ONE_TIME_OVER', cents: -1 },
+      payload: { condition: { kind: 'ONE_TIME_OVER', cents: -1 }, approverIds: [MANAGER] },
     });
     expect(invalid.statusCode).toBe(400);
     expect(JSON.stringify(invalid.json())).toContain('validation.invalid');
+    const noApprover = await call('POST', `${AURORA}/approvalrules`, manager, {
+      payload: { condition: { kind: 'ONE_TIME_OVER', cents: 10_000 }, approverIds: [] },
+    });
+    expect(noApprover.statusCode).toBe(400);
+    expect(JSON.stringify(noApprover.json())).toContain('validation.cannot-be-empty');
+    // Only a user who may handle order requests can be named.
+    const notAnApprover = await call('POST', `${AURORA}/approvalrules`, manager, {
+      payload: { condition: { kind: 'ONE_TIME_OVER', cents: 10_000 }, approverIds: [ordererId] },
+    });
+    expect(notAnApprover.statusCode).toBe(400);
+    expect(notAnApprover.json()).toMatchObject({ fieldErrors: { approverIds: 'validation.invalid' } });
     const created = await call('POST', `${AURORA}/approvalrules`, manager, {
-      payload: { kind: 'ONE_TIME_OVER', cents: 10_000 },
+      payload: { condition: { kind: 'ONE_TIME_OVER', cents: 10_000 }, approverIds: [MANAGER] },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json<ApprovalRule>()).toMatchObject({
       condition: { kind: 'ONE_TIME_OVER', cents: 10_000 },
+      approvers: [{ id: MANAGER, name: expect.any(String) }],
       createdByName: expect.any(String),
     });
     const byType = await call('POST', `${AURORA}/approvalrules`, manager, {
-      payload: { kind: 'ORDER_TYPE', orderType: 'CEASE' },
+      payload: { condition: { kind: 'ORDER_TYPE', orderType: 'CEASE' }, approverIds: [MANAGER] },
     });
     expect(byType.statusCode).toBe(201);
     const list = (await call('GET', `${AURORA}/approvalrules`, manager)).json<{ items: ApprovalRule[] }>();
@@ -85,24 +129,69 @@ describe('approval rules', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.companyId, DEMO_COMPANY.aurora), eq(auditLog.action, 'approval-rule.create')));
-    expect(audited.map((row) => row.subject)).toContain('one-time charges over 100.00 €');
+    expect(audited.map((row) => row.subject)).toContainEqual(
+      expect.stringMatching(/^one-time charges over 100\.00 €, approved by \S+/),
+    );
   });
 
-  it('refuses an orderer’s matching order, which goes to the approvers as a request; an approver orders it', async () => {
+  it('turns an orderer’s matching order into a request to the rule’s approvers, who alone decide it', async () => {
     const cart = await phoneCart(orderer, ordererId);
-    const refused = await call('POST', `${AURORA}/users/${ordererId}/orders`, orderer, {
+    const held = await call('POST', `${AURORA}/users/${ordererId}/orders`, orderer, {
       payload: { cartId: cart.code },
       headers: { 'if-match': `"${cart.version}"` },
     });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'APPROVAL_REQUIRED' });
-    expect(refused.json<{ message: string }>().message).toContain('one-time charges over 100.00 €');
-    const requested = await call('POST', `${AURORA}/users/${ordererId}/orderrequests`, orderer, {
-      payload: { cartId: cart.code },
-      headers: { 'if-match': `"${cart.version}"` },
+    expect(held.statusCode).toBe(201);
+    const answer = held.json<ApprovalRequested>();
+    expect(answer).toMatchObject({ approvalRequired: true, approverNames: [expect.any(String)] });
+    const [request] = await t.db
+      .select()
+      .from(orderRequests)
+      .where(eq(orderRequests.id, answer.orderRequestId));
+    expect(request).toMatchObject({
+      status: 'PENDING_APPROVAL',
+      requesterId: ordererId,
+      approverIds: [MANAGER],
+      oneTimeCents: 44_900,
     });
-    expect(requested.statusCode).toBe(201);
-    expect(requested.json<OrderRequest>()).toMatchObject({ status: 'PENDING_APPROVAL' });
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, DEMO_COMPANY.aurora), eq(auditLog.action, 'order-request.create')));
+    expect(audited.map((row) => row.subject)).toContainEqual(
+      expect.stringContaining(`#${answer.orderRequestNumber}`),
+    );
+    // The cart is no longer open: the request holds its lines.
+    const again = await call('POST', `${AURORA}/users/${ordererId}/orders`, orderer, {
+      payload: { cartId: cart.code },
+    });
+    expect(again.statusCode).not.toBe(201);
+    // The rule's approver is told; the company's other approver is not.
+    const queue = new JobQueue(t.db);
+    for (let tries = 0; (await queue.pending(ORDER_REQUEST_MAIL_JOB)) > 0; tries++) {
+      if (tries > 2400) throw new Error('queued e-mail was not sent');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const mailsTo = async (email: string) =>
+      (await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email))).filter((mail) =>
+        mail.subject.includes(answer.orderRequestNumber),
+      );
+    expect(await mailsTo(manager)).toHaveLength(1);
+    expect(await mailsTo(employee)).toHaveLength(0);
+    // Another approver of the company may not decide a request the rules gave to the manager.
+    const decide = (email: string, uid: string, version: number) =>
+      t.request({
+        method: 'POST',
+        url: `${AURORA}/users/${uid}/orderrequests/${answer.orderRequestId}/updatestatus?status=COMPLETED`,
+        session: sessions[email],
+        headers: { 'content-type': 'text/plain', 'if-match': `"${version}"` },
+        payload: '',
+      });
+    const notNamed = await decide(employee, otherApproverId, request!.version);
+    expect(notNamed.statusCode).toBe(403);
+    expect(notNamed.json()).toMatchObject({ code: 'FAIL_NOT_ALLOWED' });
+    const decided = await decide(manager, MANAGER, request!.version);
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json<OrderRequest>()).toMatchObject({ status: 'COMPLETED' });
 
     // The approvers' own orders need no approval.
     const own = await phoneCart(manager, MANAGER);
@@ -111,6 +200,57 @@ describe('approval rules', () => {
       headers: { 'if-match': `"${own.version}"` },
     });
     expect(ordered.statusCode).toBe(201);
+    expect(ordered.json()).toMatchObject({ orderNumber: expect.any(String) });
+  });
+
+  it('changes a rule’s approvers with If-Match (412 when stale), audited; the order then waits for them', async () => {
+    const list = (await call('GET', `${AURORA}/approvalrules`, manager)).json<{ items: ApprovalRule[] }>();
+    const rule = list.items.find((item) => item.condition.kind === 'ONE_TIME_OVER')!;
+    const url = `${AURORA}/approvalrules/${rule.id}/approvers`;
+    const stale = await call('PUT', url, manager, {
+      payload: { approverIds: [otherApproverId] },
+      headers: { 'if-match': `"${rule.version + 1}"` },
+    });
+    expect(stale.statusCode).toBe(412);
+    const changed = await call('PUT', url, manager, {
+      payload: { approverIds: [otherApproverId] },
+      headers: { 'if-match': `"${rule.version}"` },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<ApprovalRule>()).toMatchObject({
+      approvers: [{ id: otherApproverId }],
+      version: rule.version + 1,
+    });
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.companyId, DEMO_COMPANY.aurora), eq(auditLog.action, 'approval-rule.approvers')),
+      );
+    expect(audited).toHaveLength(1);
+    const elsewhere = await call(
+      'PUT',
+      `/api/businesses/${DEMO_COMPANY.pohjola}/approvalrules/${rule.id}/approvers`,
+      manager,
+      { payload: { approverIds: [MANAGER] } },
+    );
+    expect(elsewhere.statusCode).toBe(404);
+
+    // The manager is no longer this rule's approver: their own phone now waits for the employee.
+    const own = await phoneCart(manager, MANAGER);
+    const held = await call('POST', `${AURORA}/users/${MANAGER}/orders`, manager, {
+      payload: { cartId: own.code },
+      headers: { 'if-match': `"${own.version}"` },
+    });
+    expect(held.statusCode).toBe(201);
+    const [request] = await t.db
+      .select()
+      .from(orderRequests)
+      .where(eq(orderRequests.id, held.json<ApprovalRequested>().orderRequestId));
+    expect(request!.approverIds).toEqual([otherApproverId]);
+    // Back as it was for the next test.
+    const restored = await call('PUT', url, manager, { payload: { approverIds: [MANAGER] } });
+    expect(restored.statusCode).toBe(200);
   });
 
   it('removes a rule with If-Match (412 when stale, 404 for an unknown one), and the order goes through', async () => {

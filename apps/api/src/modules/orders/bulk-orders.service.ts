@@ -7,7 +7,8 @@ import {
   approvalConditionText,
   bulkTableRows,
   checkBulkRows,
-  matchingApprovalRules,
+  approvalConditionOf,
+  approvalOf,
   type BulkCheck,
   type BulkCheckedRow,
   type BulkOrderAction,
@@ -23,7 +24,7 @@ import { apiError, badRequest, notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
 import type { AuditRecorder } from '../../routing/change-audit';
-import { ApprovalRulesRepo, toApprovalRule } from './approval-rules.repo';
+import { ApprovalRulesRepo } from './approval-rules.repo';
 import type { BulkOrderTable } from './bulk-order-file';
 import { BulkOrdersRepo, type BulkProduct, type NewBulkItem } from './bulk-orders.repo';
 import { ORDER_REQUEST_MAIL_JOB } from './order-requests.service';
@@ -258,7 +259,10 @@ export class BulkOrdersService {
     });
   }
 
-  /** Issue 11: a bulk order meeting the company's approval rules needs an approver's own hand (409). */
+  /**
+   * Issue 11: a bulk order meeting an approval rule that does not name its orderer needs an approver's own
+   * hand (409, naming the rules).
+   */
   private async refuseWhenApprovalNeeded(
     tx: Database,
     access: CompanyAccess,
@@ -266,18 +270,27 @@ export class BulkOrdersService {
     plan: Plan,
     checked: BulkCheck,
   ): Promise<void> {
-    if (access.permissions.includes('OrdersHandleOrderRequest')) return;
-    const rules = (await new ApprovalRulesRepo(tx).list(access.companyId)).map(toApprovalRule);
-    const matched = matchingApprovalRules(rules, {
-      monthlyCents: checked.monthlyCents,
-      oneTimeCents: checked.oneTimeCents,
-      orderType,
-      productCodes: plan.rows.flatMap((planned) => (planned.product ? [planned.product.code] : [])),
-    });
-    if (matched.length > 0)
+    const repo = new ApprovalRulesRepo(tx);
+    const rows = await repo.list(access.companyId);
+    if (rows.length === 0) return;
+    const everyApprover = (await repo.approvers(access.companyId)).map((approver) => approver.id);
+    const held = approvalOf(
+      rows.map((row) => ({
+        condition: approvalConditionOf(row),
+        approverIds: row.approverIds.length > 0 ? row.approverIds : everyApprover,
+      })),
+      {
+        monthlyCents: checked.monthlyCents,
+        oneTimeCents: checked.oneTimeCents,
+        orderType,
+        productCodes: plan.rows.flatMap((planned) => (planned.product ? [planned.product.code] : [])),
+      },
+      access.user.id,
+    );
+    if (held)
       throw apiError(
         'APPROVAL_REQUIRED',
-        `The order needs an approver (${matched.map((rule) => approvalConditionText(rule.condition)).join('; ')}): an approver of the company submits this file.`,
+        `The order needs an approver (${held.rules.map((rule) => approvalConditionText(rule.condition)).join('; ')}): an approver of the company submits this file.`,
       );
   }
 

@@ -146,8 +146,9 @@ export class OrderRequestsRepo {
     });
   }
 
-  /** The e-mail addresses of the company's approvers (OrdersHandleOrderRequest). */
-  async approverEmails(companyId: string): Promise<string[]> {
+  /** The e-mail addresses of the company's approvers (OrdersHandleOrderRequest), or of those named. */
+  async approverEmails(companyId: string, named: readonly string[] | null = null): Promise<string[]> {
+    if (named?.length === 0) return [];
     const rows = await this.db
       .select({ email: users.email })
       .from(companyMemberships)
@@ -156,6 +157,7 @@ export class OrderRequestsRepo {
         and(
           eq(companyMemberships.companyId, companyId),
           sql`${'OrdersHandleOrderRequest'} = any(${companyMemberships.permissions})`,
+          named ? inArray(companyMemberships.userId, [...named]) : undefined,
         ),
       );
     return rows.map((row) => row.email);

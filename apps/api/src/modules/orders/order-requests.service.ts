@@ -12,7 +12,7 @@ import { apiError, badRequest, notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
 import type { AuditRecorder } from '../../routing/change-audit';
-import { OrderRequestsRepo, type OrderRequestRow } from './order-requests.repo';
+import { OrderRequestsRepo, type CartRow, type OrderRequestRow } from './order-requests.repo';
 
 export const ORDER_REQUEST_MAIL_JOB = 'orders.request-mail';
 
@@ -35,6 +35,67 @@ export function toOrderRequest(row: OrderRequestRow): OrderRequest {
 }
 
 const transactionOf = (tx: unknown) => tx as Database;
+
+/**
+ * §4 a cart becomes an order request (PENDING_APPROVAL) in the caller's transaction: its lines are copied with
+ * a summary and the catalogue's totals, the cart leaves the user's open carts (If-Match), the request is
+ * audited and its approvers are told by e-mail: `approverIds` when approval rules named them (issue 11),
+ * else every approver of the company.
+ */
+export async function openOrderRequest(
+  tx: Database,
+  jobs: JobRunner,
+  access: CompanyAccess,
+  cart: CartRow,
+  expected: number | undefined,
+  audit: AuditRecorder,
+  approverIds: readonly string[] | null,
+): Promise<OrderRequestRow> {
+  const repo = new OrderRequestsRepo(tx);
+  if (cart.lines.length === 0) throw apiError('ILLEGAL_STATE', 'Invalid cart state');
+  const codes = cart.lines.flatMap((line) => line.products.map((product) => product.productCode));
+  const products = new Map((await repo.products(codes)).map((product) => [product.code, product]));
+  let oneTimeCents = 0;
+  let monthlyCents = 0;
+  const parts: string[] = [];
+  for (const line of cart.lines) {
+    const quantity = line.selections.length;
+    for (const chosen of line.products) {
+      const product = products.get(chosen.productCode);
+      oneTimeCents += (product?.oneTimeCents ?? 0) * quantity;
+      monthlyCents += (product?.monthlyCents ?? 0) * quantity;
+    }
+    const main = products.get(line.products[0]?.productCode ?? '');
+    parts.push(`${quantity} × ${main?.name ?? line.rootBundleTemplateId}`);
+  }
+  await repo.closeCart(cart, expected);
+  const row = await repo.insert({
+    companyId: access.companyId,
+    requesterId: access.user.id,
+    requesterName: displayName(access.user),
+    requesterEmail: access.user.email,
+    lines: cart.lines,
+    summary: parts.join(', ').slice(0, 500),
+    oneTimeCents,
+    monthlyCents,
+    approverIds: approverIds ? [...approverIds] : null,
+  });
+  await audit('order-request.create', `#${row.requestNumber}: ${row.summary}`)(tx);
+  for (const to of await repo.approverEmails(access.companyId, approverIds))
+    await jobs.enqueue(
+      ORDER_REQUEST_MAIL_JOB,
+      {
+        to,
+        subject: `Tilauspyyntö ${row.requestNumber} odottaa hyväksyntää / Order request awaits approval`,
+        text:
+          `${row.requesterName} pyytää: ${row.summary}.\n` +
+          `${row.requesterName} requests: ${row.summary}.\n\n` +
+          `Kaista: /${access.companyId}/order-requests`,
+      } satisfies EmailMessage,
+      tx,
+    );
+  return row;
+}
 
 /**
  * §4 order requests: an employee's cart becomes a request for the company's approvers (who get an e-mail);
@@ -86,50 +147,9 @@ export class OrderRequestsService {
     this.ownUser(access, uid);
     return this.db.transaction(async (transaction) => {
       const tx = transactionOf(transaction);
-      const repo = new OrderRequestsRepo(tx);
-      const cart = await repo.openCart(access.companyId, access.user.id, cartId);
+      const cart = await new OrderRequestsRepo(tx).openCart(access.companyId, access.user.id, cartId);
       if (!cart) throw notFound('Cart');
-      if (cart.lines.length === 0) throw apiError('ILLEGAL_STATE', 'Invalid cart state');
-      const codes = cart.lines.flatMap((line) => line.products.map((product) => product.productCode));
-      const products = new Map((await repo.products(codes)).map((product) => [product.code, product]));
-      let oneTimeCents = 0;
-      let monthlyCents = 0;
-      const parts: string[] = [];
-      for (const line of cart.lines) {
-        const quantity = line.selections.length;
-        for (const chosen of line.products) {
-          const product = products.get(chosen.productCode);
-          oneTimeCents += (product?.oneTimeCents ?? 0) * quantity;
-          monthlyCents += (product?.monthlyCents ?? 0) * quantity;
-        }
-        const main = products.get(line.products[0]?.productCode ?? '');
-        parts.push(`${quantity} × ${main?.name ?? line.rootBundleTemplateId}`);
-      }
-      await repo.closeCart(cart, expected);
-      const row = await repo.insert({
-        companyId: access.companyId,
-        requesterId: access.user.id,
-        requesterName: displayName(access.user),
-        requesterEmail: access.user.email,
-        lines: cart.lines,
-        summary: parts.join(', ').slice(0, 500),
-        oneTimeCents,
-        monthlyCents,
-      });
-      await audit('order-request.create', `#${row.requestNumber}: ${row.summary}`)(tx);
-      const approvers = await repo.approverEmails(access.companyId);
-      await this.mail(
-        tx,
-        approvers.map((to) => ({
-          to,
-          subject: `Tilauspyyntö ${row.requestNumber} odottaa hyväksyntää / Order request awaits approval`,
-          text:
-            `${row.requesterName} pyytää: ${row.summary}.\n` +
-            `${row.requesterName} requests: ${row.summary}.\n\n` +
-            `Kaista: /${access.companyId}/order-requests`,
-        })),
-      );
-      return toOrderRequest(row);
+      return toOrderRequest(await openOrderRequest(tx, this.jobs, access, cart, expected, audit, null));
     });
   }
 
@@ -137,6 +157,9 @@ export class OrderRequestsService {
     const row = await new OrderRequestsRepo(tx).find(access.companyId, requestId);
     if (!row) throw notFound('Order request');
     if (row.status !== 'PENDING_APPROVAL') throw apiError('ILLEGAL_STATE', 'The request is already decided.');
+    // Issue 11: a request the approval rules made is decided by the approvers those rules name.
+    if (row.approverIds && row.approverIds.length > 0 && !row.approverIds.includes(access.user.id))
+      throw apiError('FAIL_NOT_ALLOWED', 'The approval rules name other approvers for this request.');
     return row;
   }
 

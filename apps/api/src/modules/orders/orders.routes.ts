@@ -117,6 +117,24 @@ export async function registerOrdersRoutes(
       return created;
     },
   });
+  route(approvalRuleCalls.approvers, {
+    guard: handleRequests,
+    handler: async (request) => rules.approvers(request.company),
+  });
+  route(approvalRuleCalls.setApprovers, {
+    guard: handleRequests,
+    handler: async (request, reply) => {
+      const changed = await rules.setApprovers(
+        request.company,
+        request.params.ruleId,
+        request.body.approverIds,
+        ifMatchVersion(request),
+        auditRecorder(request, 200),
+      );
+      sendVersionEtag(reply, changed.version);
+      return changed;
+    },
+  });
   route(approvalRuleCalls.remove, {
     guard: handleRequests,
     handler: async (request, reply) => {

@@ -17,13 +17,7 @@ import {
 import { ChangeImpactPanel } from './change-impact';
 import { NumberPortSection, portInCodes } from './number-port-section';
 import { OrderSteps } from './order-steps';
-import {
-  useAnalyticsEvent,
-  useCart,
-  usePreorderCheck,
-  useSendAsRequest,
-  useSubmitOrder,
-} from './ordering-queries';
+import { useAnalyticsEvent, useCart, usePreorderCheck, useSubmitOrder } from './ordering-queries';
 import { totalsText } from './price-text';
 import styles from './ordering.module.css';
 
@@ -66,8 +60,6 @@ function DetailsForm({ cart }: { cart: Cart }) {
   const navigate = useNavigate();
   const check = usePreorderCheck();
   const submit = useSubmitOrder();
-  // Issue 11: an order meeting the company's approval rules goes to the approvers as a request instead.
-  const sendRequest = useSendAsRequest();
   const companyId = useCompanyId();
   const [checked, setProblems] = useState<Problems>({});
   // A detail given since the check is no longer missing.
@@ -101,6 +93,19 @@ function DetailsForm({ cart }: { cart: Cart }) {
     }
     try {
       const done = await submit.mutateAsync(cart);
+      // Issue 11: an order meeting the company's approval rules became a request to the rules' approvers.
+      if ('approvalRequired' in done) {
+        notify({
+          type: 'info',
+          text: t('ordering.approval-requested', {
+            number: done.orderRequestNumber,
+            names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(done.approverNames),
+          }),
+          disableAutoHide: true,
+        });
+        void navigate(`/${companyId}/order-requests`);
+        return;
+      }
       notify(
         done.manualCheckRequired
           ? {
@@ -133,20 +138,6 @@ function DetailsForm({ cart }: { cart: Cart }) {
         <Notification type="error" isLive>
           {t(shownFailure)}
         </Notification>
-      ) : null}
-      {failure === apiErrorMessageKey('APPROVAL_REQUIRED') ? (
-        <Button
-          isLoading={sendRequest.isPending}
-          loadingLabel={t('ordering.saving')}
-          onPress={() =>
-            void sendRequest.mutateAsync(cart).then((request) => {
-              notify({ type: 'info', text: t('ordering.request-sent', { number: request.requestNumber }) });
-              void navigate(`/${companyId}/order-requests`);
-            })
-          }
-        >
-          {t('ordering.send-request')}
-        </Button>
       ) : null}
       {contentProblems.length > 0 ? (
         <Notification type="error">

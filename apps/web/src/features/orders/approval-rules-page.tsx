@@ -1,11 +1,13 @@
 import {
   APPROVAL_RULE_KINDS,
   ORDER_TYPES,
-  approvalConditionSchema,
+  approverIdsSchema,
   matchingApprovalRules,
+  newApprovalRuleSchema,
   type ApprovalCondition,
   type ApprovalRule,
   type ApprovalRuleKind,
+  type Approver,
 } from '@kaista/domain/orders';
 import { formatAmount, formatDate, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +19,7 @@ import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
 import {
   Button,
+  Checkbox,
   ConfirmDialog,
   Dropdown,
   EmptyState,
@@ -26,7 +29,13 @@ import {
   PageHeader,
   TextField,
 } from '../../ui';
-import { approvalRulesQuery, useAddApprovalRule, useRemoveApprovalRule } from './approval-rules-queries';
+import {
+  approvalRulesQuery,
+  approverCandidatesQuery,
+  useAddApprovalRule,
+  useRemoveApprovalRule,
+  useSetRuleApprovers,
+} from './approval-rules-queries';
 import styles from './orders.module.css';
 
 /** Euros as typed (a comma or a point), in cents; NaN when it is not a number. */
@@ -54,15 +63,162 @@ export function useRuleText() {
   };
 }
 
+/** Names as a list of the page's language ("A, B and C"). */
+function useNameList() {
+  const { i18n } = useTranslation();
+  return (names: readonly string[]) =>
+    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names);
+}
+
+/** The approvers a rule names: a checkbox for each user of the company who may approve. */
+function ApproverChoice({
+  candidates,
+  chosen,
+  onChange,
+  error,
+}: {
+  candidates: readonly Approver[];
+  chosen: readonly string[];
+  onChange: (ids: string[]) => void;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.approvers}>
+      <legend>{t('orders.rules.approvers')}</legend>
+      {candidates.map((candidate) => (
+        <Checkbox
+          key={candidate.id}
+          isSelected={chosen.includes(candidate.id)}
+          onChange={(isSelected) =>
+            onChange(isSelected ? [...chosen, candidate.id] : chosen.filter((id) => id !== candidate.id))
+          }
+        >
+          {candidate.name}
+        </Checkbox>
+      ))}
+      {error ? (
+        <p className={styles.fieldError} role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A rule in force: in plain words with its approvers, whom the approvers may change. */
+function RuleItem({
+  rule,
+  candidates,
+  onRemove,
+}: {
+  rule: ApprovalRule;
+  candidates: readonly Approver[];
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const ruleText = useRuleText();
+  const nameList = useNameList();
+  const setApprovers = useSetRuleApprovers(companyId);
+  const [editing, setEditing] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  function save(chosen: string[]) {
+    const parsed = approverIdsSchema.safeParse(chosen);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'validation.invalid');
+      return;
+    }
+    setApprovers.mutate(
+      { rule, approverIds: parsed.data },
+      {
+        onSuccess: (changed) => {
+          setEditing(null);
+          setError(null);
+          notify({
+            type: 'success',
+            text: t('orders.rules.approvers-saved', { rule: ruleText(changed.condition) }),
+          });
+        },
+        onError: (failure) =>
+          setError(
+            failure instanceof HttpError && failure.status === 412
+              ? 'orders.rules.changed-meanwhile'
+              : failure instanceof HttpError
+                ? (Object.values(failure.fieldErrors)[0] ?? 'orders.rules.failed')
+                : 'orders.rules.failed',
+          ),
+      },
+    );
+  }
+
+  return (
+    <li className={styles.rule}>
+      <span>
+        <strong>{ruleText(rule.condition)}</strong>
+        <br />
+        <span>
+          {rule.approvers.length > 0
+            ? t('orders.rules.approved-by', { names: nameList(rule.approvers.map((a) => a.name)) })
+            : t('orders.rules.approved-by-all')}
+        </span>
+        <br />
+        <span className={styles.muted}>
+          {t('orders.rules.created-by', { name: rule.createdByName, date: formatDate(rule.createdAt) })}
+        </span>
+      </span>
+      <span className={styles.ruleActions}>
+        <Button
+          size="small"
+          variant="secondary"
+          onPress={() => {
+            setError(null);
+            setEditing(editing ? null : rule.approvers.map((approver) => approver.id));
+          }}
+          aria-expanded={editing !== null}
+          aria-label={t('orders.rules.change-approvers-named', { rule: ruleText(rule.condition) })}
+        >
+          {t('orders.rules.change-approvers')}
+        </Button>
+        <Button
+          size="small"
+          variant="secondary"
+          onPress={onRemove}
+          aria-label={t('orders.rules.remove-named', { rule: ruleText(rule.condition) })}
+        >
+          {t('orders.rules.remove')}
+        </Button>
+      </span>
+      {editing ? (
+        <div className={styles.section}>
+          <ApproverChoice candidates={candidates} chosen={editing} onChange={setEditing} error={error} />
+          <span className={styles.ruleActions}>
+            <Button
+              size="small"
+              onPress={() => save(editing)}
+              isLoading={setApprovers.isPending}
+              loadingLabel={t('orders.rules.saving')}
+            >
+              {t('orders.rules.save-approvers')}
+            </Button>
+          </span>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
 /**
  * /{companyId}/order-requests/rules: the company's approval rules (issue 11), for its approvers. Each rule is
- * said in plain words; a rule is added (validated by the domain's schema before it is sent) or removed after
- * a confirmation; an order's change-impact figures can be tried against the rules before anyone orders.
+ * said in plain words with the approvers it names; a rule is added with its approvers (validated by the
+ * domain's schema before it is sent), its approvers changed (If-Match), or it is removed after a confirmation; an order's change-impact figures can be tried against the rules before anyone orders.
  */
 export function ApprovalRulesPage() {
   const { t } = useTranslation();
   const companyId = useCompanyId();
   const rules = useQuery(approvalRulesQuery(companyId));
+  const candidates = useQuery(approverCandidatesQuery(companyId));
   const add = useAddApprovalRule(companyId);
   const remove = useRemoveApprovalRule(companyId);
   const ruleText = useRuleText();
@@ -70,7 +226,9 @@ export function ApprovalRulesPage() {
   const [amount, setAmount] = useState('');
   const [orderType, setOrderType] = useState<string>('CEASE');
   const [product, setProduct] = useState('');
+  const [approverIds, setApproverIds] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [approverError, setApproverError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ApprovalRule | null>(null);
 
   const condition = () =>
@@ -81,21 +239,23 @@ export function ApprovalRulesPage() {
         : { kind, cents: centsOf(amount) };
 
   function submit() {
-    const parsed = approvalConditionSchema.safeParse(condition());
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'validation.invalid');
-      return;
-    }
-    setError(null);
+    const parsed = newApprovalRuleSchema.safeParse({ condition: condition(), approverIds });
+    const issueOf = (field: string) =>
+      parsed.error?.issues.find((issue) => issue.path[0] === field)?.message ?? null;
+    setError(issueOf('condition'));
+    setApproverError(issueOf('approverIds'));
+    if (!parsed.success) return;
     add.mutate(parsed.data, {
       onSuccess: (rule) => {
         setAmount('');
         setProduct('');
+        setApproverIds([]);
         notify({ type: 'success', text: t('orders.rules.added', { rule: ruleText(rule.condition) }) });
       },
       onError: (failure) => {
-        const field = failure instanceof HttpError ? Object.values(failure.fieldErrors)[0] : undefined;
-        setError(field ?? 'orders.rules.failed');
+        const fields = failure instanceof HttpError ? failure.fieldErrors : {};
+        if (fields['approverIds']) setApproverError(fields['approverIds']);
+        else setError(Object.values(fields)[0] ?? 'orders.rules.failed');
       },
     });
   }
@@ -153,26 +313,12 @@ export function ApprovalRulesPage() {
         ) : (
           <ul className={styles.rules}>
             {rules.data.items.map((rule) => (
-              <li key={rule.id} className={styles.rule}>
-                <span>
-                  <strong>{ruleText(rule.condition)}</strong>
-                  <br />
-                  <span className={styles.muted}>
-                    {t('orders.rules.created-by', {
-                      name: rule.createdByName,
-                      date: formatDate(rule.createdAt),
-                    })}
-                  </span>
-                </span>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onPress={() => setRemoving(rule)}
-                  aria-label={t('orders.rules.remove-named', { rule: ruleText(rule.condition) })}
-                >
-                  {t('orders.rules.remove')}
-                </Button>
-              </li>
+              <RuleItem
+                key={rule.id}
+                rule={rule}
+                candidates={candidates.data?.items ?? []}
+                onRemove={() => setRemoving(rule)}
+              />
             ))}
           </ul>
         )}
@@ -192,6 +338,14 @@ export function ApprovalRulesPage() {
             }}
           />
           {valueField}
+        </div>
+        <ApproverChoice
+          candidates={candidates.data?.items ?? []}
+          chosen={approverIds}
+          onChange={setApproverIds}
+          error={approverError}
+        />
+        <div>
           <Button onPress={submit} isLoading={add.isPending} loadingLabel={t('orders.rules.saving')}>
             {t('orders.rules.add')}
           </Button>

@@ -13,23 +13,43 @@ const COMPANY = '100001';
 const rule = (n: number, condition: ApprovalRule['condition']): ApprovalRule => ({
   id: `00000000-0000-4113-8000-${String(n).padStart(12, '0')}`,
   condition,
+  approvers: [{ id: 'maria', name: 'Maria Manninen' }],
   createdByName: 'Maria Manninen',
   createdAt: '2026-11-20T09:00:00.000Z',
   version: 1,
 });
 
-describe('approval rules', { timeout: 30_000 }, () => {
+describe('approval rules', { timeout: 120_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('says the rules in plain words, adds one checked by the domain rules, tries figures and removes one', async () => {
+  it('says the rules and their approvers in plain words, adds one checked by the domain rules, changes its approvers, tries figures and removes one', async () => {
     let rules = [rule(1, { kind: 'ORDER_TYPE', orderType: 'CEASE' })];
+    const candidates = [
+      { id: 'maria', name: 'Maria Manninen' },
+      { id: 'olli', name: 'Olli Ostaja' },
+    ];
     const calls = mockApi([
       answer(approvalRuleCalls.list, () => ({ items: rules })),
+      answer(approvalRuleCalls.approvers, () => ({ items: candidates })),
       answer(approvalRuleCalls.create, ({ body }) => {
-        const created = rule(2, body as ApprovalRule['condition']);
+        const input = body as { condition: ApprovalRule['condition']; approverIds: string[] };
+        const created = {
+          ...rule(2, input.condition),
+          approvers: candidates.filter((candidate) => input.approverIds.includes(candidate.id)),
+        };
         rules = [...rules, created];
         return created;
+      }),
+      answer(approvalRuleCalls.setApprovers, ({ body }) => {
+        const { approverIds } = body as { approverIds: string[] };
+        const changed = {
+          ...rules[1]!,
+          approvers: candidates.filter((candidate) => approverIds.includes(candidate.id)),
+          version: 2,
+        };
+        rules = [rules[0]!, changed];
+        return changed;
       }),
       answer(approvalRuleCalls.remove, () => {
         rules = rules.slice(1);
@@ -40,8 +60,9 @@ describe('approval rules', { timeout: 30_000 }, () => {
       user: auroraManagerWith(['OrdersHandleOrderRequest']),
     });
     expect(
-      await screen.findByText('Orders of the type “Termination”', undefined, { timeout: 15_000 }),
+      await screen.findByText('Orders of the type “Termination”', undefined, { timeout: 60_000 }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Approved by Maria Manninen')).toBeInTheDocument();
 
     // An amount that is not one is refused before anything is sent.
     const amount = screen.getByRole('textbox', { name: /Amount/ });
@@ -51,14 +72,34 @@ describe('approval rules', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await userEvent.clear(amount);
     await userEvent.type(amount, '100');
+    // A rule names at least one approver.
+    await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(await screen.findByText('This field cannot be empty.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    const adding = screen.getByRole('group', { name: 'Approvers' });
+    await userEvent.click(within(adding).getByRole('checkbox', { name: 'Olli Ostaja' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-        kind: 'MONTHLY_OVER',
-        cents: 10_000,
+        condition: { kind: 'MONTHLY_OVER', cents: 10_000 },
+        approverIds: ['olli'],
       }),
     );
     expect(await screen.findByText(/^Orders with monthly charges over \D*100\.00/)).toBeInTheDocument();
+    expect(await screen.findByText('Approved by Olli Ostaja')).toBeInTheDocument();
+
+    // Its approvers changed, as read (If-Match).
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Change the approvers of the rule: Orders with monthly charges/ }),
+    );
+    const editing = screen.getAllByRole('group', { name: 'Approvers' })[0]!;
+    await userEvent.click(within(editing).getByRole('checkbox', { name: 'Maria Manninen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save approvers' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ approverIds: ['olli', 'maria'] }),
+    );
+    expect(calls.find((call) => call.method === 'PUT')?.ifMatch).toBe('"1"');
+    expect(await screen.findByText('Approved by Maria Manninen and Olli Ostaja')).toBeInTheDocument();
 
     // The change-impact figures of an order, tried against the rules.
     expect(screen.getByText('Needs no approval.')).toBeInTheDocument();

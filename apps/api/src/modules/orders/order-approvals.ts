@@ -1,0 +1,67 @@
+import { approvalConditionOf, approvalOf } from '@kaista/domain/orders';
+import type { ApprovalRequested, CartLine } from '@kaista/domain/ordering';
+import type { Database } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
+import type { CompanyAccess } from '../../plugins/session/company-scope';
+import type { AuditRecorder } from '../../routing/change-audit';
+import { ApprovalRulesRepo } from './approval-rules.repo';
+import { OrderRequestsRepo } from './order-requests.repo';
+import { openOrderRequest } from './order-requests.service';
+
+/**
+ * Issue 11: the company's approval rules applied at the order submit. An order meeting a rule that does not
+ * name its orderer as an approver is not made: the cart becomes an order request (PENDING_APPROVAL) for the
+ * approvers of the rules it meets, the same request an employee sends (e-mail to those approvers, decline,
+ * mark as done, proceed to order). A rule that names no approver is approved by the company's approvers.
+ * The order capture reaches it through its seam (`ordering/order-approval.ts`, wired in `order-approval-desk.ts`).
+ */
+export class OrderApprovals {
+  constructor(private readonly jobs: JobRunner) {}
+
+  async holdForApproval(
+    tx: Database,
+    access: CompanyAccess,
+    cart: { code: string; version: number; lines: CartLine[]; monthlyCents: number; oneTimeCents: number },
+    audit: AuditRecorder,
+  ): Promise<ApprovalRequested | null> {
+    const repo = new ApprovalRulesRepo(tx);
+    const rows = await repo.list(access.companyId);
+    if (rows.length === 0) return null;
+    const everyApprover = rows.some((row) => row.approverIds.length === 0)
+      ? (await repo.approvers(access.companyId)).map((approver) => approver.id)
+      : [];
+    const rules = rows.map((row) => ({
+      condition: approvalConditionOf(row),
+      approverIds: row.approverIds.length > 0 ? row.approverIds : everyApprover,
+    }));
+    const held = approvalOf(
+      rules,
+      {
+        monthlyCents: cart.monthlyCents,
+        oneTimeCents: cart.oneTimeCents,
+        orderType: 'NEW',
+        productCodes: cart.lines.flatMap((line) => line.products.map((chosen) => chosen.productCode)),
+      },
+      access.user.id,
+    );
+    if (!held) return null;
+    const open = await new OrderRequestsRepo(tx).openCart(access.companyId, access.user.id, cart.code);
+    if (!open) return null;
+    const request = await openOrderRequest(
+      tx,
+      this.jobs,
+      access,
+      open,
+      cart.version,
+      audit,
+      held.approverIds,
+    );
+    const approvers = await repo.approvers(access.companyId, held.approverIds);
+    return {
+      approvalRequired: true,
+      orderRequestId: request.id,
+      orderRequestNumber: String(request.requestNumber),
+      approverNames: approvers.map((approver) => approver.name),
+    };
+  }
+}
