@@ -166,9 +166,15 @@ test.describe('orders: completion in services and approval rules', () => {
     await page.getByRole('button', { name: /Hyväksyntä tarvitaan, kun/ }).click();
     await page.getByRole('option', { name: 'tilauksessa on tietty tuote' }).click();
     await page.getByRole('textbox', { name: 'Tuotekoodi', exact: true }).fill(product);
+    // Each rule names its approvers.
+    await page
+      .getByRole('group', { name: 'Hyväksyjät' })
+      .getByRole('checkbox', { name: 'Maria Manninen' })
+      .check();
     await page.getByRole('button', { name: 'Lisää sääntö' }).click();
     const rule = page.getByRole('listitem').filter({ hasText: `Tilaukset, joissa on tuote ${product}` });
     await expect(rule).toBeVisible();
+    await expect(rule).toContainText('Hyväksyy Maria Manninen');
     await page.getByRole('textbox', { name: /Tuotekoodit pilkuin/ }).fill(product);
     await expect(page.getByText(new RegExp(`Tarvitsee hyväksynnän: .*${product}`))).toBeVisible();
     await axeAtBothWidths(page);
