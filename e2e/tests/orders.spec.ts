@@ -170,7 +170,7 @@ test.describe('orders: completion in services and approval rules', () => {
     await page
       .getByRole('group', { name: 'Hyväksyjät' })
       .getByRole('checkbox', { name: 'Maria Manninen' })
-      .check();
+      .check({ force: true });
     await page.getByRole('button', { name: 'Lisää sääntö' }).click();
     const rule = page.getByRole('listitem').filter({ hasText: `Tilaukset, joissa on tuote ${product}` });
     await expect(rule).toBeVisible();
