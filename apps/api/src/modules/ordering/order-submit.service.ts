@@ -137,10 +137,11 @@ export class OrderSubmitService {
       }, sum);
     }, 0);
     const manualCheckRequired = requiresManualCheck(commitment, DEFAULT_CREDIT_LIMIT_CENTS);
-    // Issue 11: an order meeting one of the company's approval rules becomes a request to its approvers.
-    const held = await this.db.transaction(async (transaction) =>
-      this.approvals.holdForApproval(
-        transaction as unknown as Database,
+    const submitted = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      // Issue 11: an order meeting one of the company's approval rules becomes a request to its approvers.
+      const held = await this.approvals.holdForApproval(
+        tx,
         access,
         {
           code: row.code,
@@ -150,11 +151,8 @@ export class OrderSubmitService {
           oneTimeCents: cart.totals.oneTimeCents,
         },
         audit,
-      ),
-    );
-    if (held) return held;
-    const submitted = await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+      );
+      if (held) return { held, order: null, request: null };
       await new CartsRepo(tx).markSubmitted(row, expected ?? row.version);
       await this.takeStock(tx, row, structures);
       await this.takeNumbers(tx, row, structures);
@@ -199,9 +197,10 @@ export class OrderSubmitService {
       const mails = cart.details.contacts.map((to) => confirmationMail(to, created, items));
       if (request) mails.push(requestOrderedMail(request, created));
       for (const mail of mails) await this.jobs.enqueue(ORDER_MAIL_JOB, mail, tx);
-      return { order: created, request };
+      return { held: null, order: created, request };
     });
-    const { order, request } = submitted;
+    const { held, order, request } = submitted;
+    if (held || !order) return held!;
     return {
       uid: order.id,
       orderNumber: String(order.orderNumber),
