@@ -38,20 +38,29 @@ type Cell = string | number | null;
 type Bar = Report['chart']['bars'][number];
 
 const firstDay = (month: string) => `${month}-01`;
-const monthAfter = (month: string) => {
-  const [next] = monthsBetween(month, '9999-12').slice(1, 2);
-  return firstDay(next ?? '9999-12');
-};
+/** The first day of the month after `yyyy-mm` (Date.UTC rolls December over into January). */
+const monthAfter = (month: string) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1)).toISOString().slice(0, 10);
+
+// Made once per language: building an Intl formatter costs more than the kept rows a report reads.
+const monthFormats = new Map<Language, { label: Intl.DateTimeFormat; longLabel: Intl.DateTimeFormat }>();
+
+function monthFormatsOf(language: Language) {
+  const known = monthFormats.get(language);
+  if (known) return known;
+  const locale = intlLocale(language);
+  const made = {
+    label: new Intl.DateTimeFormat(locale, { month: 'numeric', timeZone: 'UTC' }),
+    longLabel: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  };
+  monthFormats.set(language, made);
+  return made;
+}
 
 function monthLabels(month: string, language: Language): { label: string; longLabel: string } {
   const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15));
-  const locale = intlLocale(language);
-  return {
-    label: new Intl.DateTimeFormat(locale, { month: 'numeric', timeZone: 'UTC' }).format(date),
-    longLabel: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      date,
-    ),
-  };
+  const formats = monthFormatsOf(language);
+  return { label: formats.label.format(date), longLabel: formats.longLabel.format(date) };
 }
 
 const largest = (bars: Bar[]) => [...bars].sort((a, b) => b.value - a.value).slice(0, CHART_MAX_BARS);
