@@ -13,6 +13,7 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { Button, Dropdown, Page, PageHeader, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { useCreateUser } from './users-queries';
+import { PhoneTextField } from './user-phone';
 import styles from '../../ui/page/page-parts.module.css';
 
 const EMAIL_TAKEN = { PARTY_EXISTS_WITH_EMAIL: 'email' } as const;
@@ -86,15 +87,7 @@ export function NewUserPage() {
           )}
         </FormField>
         <FormField control={form.control} name="phone">
-          {(field) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              label={t('users.phone')}
-              description={t('users.phone-hint')}
-              inputMode="tel"
-            />
-          )}
+          {(field) => <PhoneTextField {...field} />}
         </FormField>
         <FormField control={form.control} name="roles">
           {(field) => (

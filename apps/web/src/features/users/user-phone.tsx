@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { HttpError } from '../../lib/http/http-error';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { Button, Notification, TextField } from '../../ui';
-import { FormField } from '../../ui/form-field/form-field';
+import { FormField, type BoundField } from '../../ui/form-field/form-field';
 import { useSetPhone } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
 
@@ -21,6 +21,20 @@ function errorKey(error: HttpError): string {
   // The server's one refusal here: the number of someone who signs in with SMS codes is not taken away.
   if (error.code === 'ILLEGAL_STATE') return 'users.phone-needed-for-sms';
   return isApiErrorCode(error.code) ? apiErrorMessageKey(error.code) : GENERIC_ERROR_KEY;
+}
+
+/** The mobile number's field, the same on the new-user form and on the user's page. */
+export function PhoneTextField(field: BoundField<string | null | undefined>) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      {...field}
+      value={field.value ?? ''}
+      label={t('users.phone')}
+      description={t('users.phone-hint')}
+      inputMode="tel"
+    />
+  );
 }
 
 /**
@@ -48,15 +62,7 @@ export function UserPhoneEditor({ companyId, user }: { companyId: string; user: 
       <h2 id="user-phone-title">{t('users.phone')}</h2>
       <form className={styles.form} onSubmit={submit} noValidate>
         <FormField control={form.control} name="phone">
-          {(field) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              label={t('users.phone')}
-              description={t('users.phone-hint')}
-              inputMode="tel"
-            />
-          )}
+          {(field) => <PhoneTextField {...field} />}
         </FormField>
         {save.isSuccess && !failure ? (
           <Notification type="success">{t('users.phone-saved')}</Notification>
