@@ -5,10 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
-import { renderRoutes } from '../../test/render-routes';
-import { testUser } from '../../test/test-users';
-import { UserListPage } from './user-list-page';
-import { userPageRoutes } from './users-routes';
+import { LASKUTUS, groupPage, renderUsersAt } from './users-test-fixtures';
 
 /**
  * §9: the user flags are on in every environment the portal ships with, so the test switches them off itself:
@@ -26,18 +23,6 @@ vi.mock('../../lib/routing/feature-flags', async (importOriginal) => {
   };
 });
 
-const COMPANY = '100001';
-const LASKUTUS = '00000000-0000-4000-8000-000000000001';
-const manager = testUser(
-  [],
-  [
-    {
-      uid: COMPANY,
-      roles: ['ServiceManagerUser'],
-      permissions: ['ServicesReadService', 'TicketingReadTicket'],
-    },
-  ],
-);
 const laskutus: GroupSummary = {
   uid: LASKUTUS,
   kind: 'permission',
@@ -60,22 +45,6 @@ const ulla: CompanyUser = {
   effective: { roles: ['ServiceUser'], permissions: ['TicketingReadTicket'] },
   version: 3,
 };
-const groupPage = (items: GroupSummary[]) => ({
-  items,
-  total: items.length,
-  totalCapped: false,
-  offset: 0,
-  pageSize: 100,
-});
-
-const usersRoute = {
-  path: 'company/users',
-  children: [{ index: true, element: <UserListPage /> }, ...userPageRoutes],
-};
-const render = (path: string) =>
-  renderRoutes([{ path: ':companyId', children: [usersRoute] }], `/${COMPANY}/company/users${path}`, {
-    user: manager,
-  });
 
 /** Each action of a user's page by the flag it stands behind, as a person finds it on the page. */
 const ACTIONS: Record<string, { flag: FeatureFlag; find: () => HTMLElement | null }> = {
@@ -114,7 +83,7 @@ function mockUserPage() {
 /** The page is in when the user's details are; the groups and the end user come in a moment later. */
 async function openUserPage() {
   mockUserPage();
-  render('/ulla');
+  renderUsersAt('/ulla');
   expect(await screen.findByRole('heading', { name: 'Ulla Käyttäjä' }, { timeout: 15_000 })).toBeVisible();
   await screen.findByText('The user is in no group.');
   await screen.findByText('Not linked to an end user.');
@@ -149,7 +118,7 @@ describe('the §9 user flags hide the actions they name', { timeout: 60_000 }, (
 
   it('offers adding a user only while create-users is on', async () => {
     mockApi([answer(userCalls.list, () => ({ ...groupPage([]), items: [ulla], total: 1 }))]);
-    render('');
+    renderUsersAt('');
     expect(await screen.findByRole('link', { name: 'Käyttäjä Ulla' }, { timeout: 15_000 })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add a user' })).toBeInTheDocument();
   });
@@ -157,7 +126,7 @@ describe('the §9 user flags hide the actions they name', { timeout: 60_000 }, (
   it('hides adding a user while create-users is off', async () => {
     switchedOff.add('create-users');
     mockApi([answer(userCalls.list, () => ({ ...groupPage([]), items: [ulla], total: 1 }))]);
-    render('');
+    renderUsersAt('');
     expect(await screen.findByRole('link', { name: 'Käyttäjä Ulla' }, { timeout: 15_000 })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Add a user' })).not.toBeInTheDocument();
   });

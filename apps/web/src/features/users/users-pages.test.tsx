@@ -7,24 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
-import { renderRoutes } from '../../test/render-routes';
-import { testProfile, testUser } from '../../test/test-users';
-import { UserListPage } from './user-list-page';
-import { userPageRoutes } from './users-routes';
+import { testProfile } from '../../test/test-users';
+import { COMPANY, LASKUTUS, groupPage, renderUsersAt } from './users-test-fixtures';
 
-const COMPANY = '100001';
-const LASKUTUS = '00000000-0000-4000-8000-000000000001';
 const TUKI = '00000000-0000-4000-8000-000000000002';
-const manager = testUser(
-  [],
-  [
-    {
-      uid: COMPANY,
-      roles: ['ServiceManagerUser'],
-      permissions: ['ServicesReadService', 'TicketingReadTicket'],
-    },
-  ],
-);
 const ulla: CompanyUser = {
   uid: 'ulla',
   firstName: 'Ulla',
@@ -63,21 +49,6 @@ const tuki: GroupSummary = {
   memberCount: 0,
   version: 1,
 };
-const groupPage = (items: GroupSummary[]) => ({
-  items,
-  total: items.length,
-  totalCapped: false,
-  offset: 0,
-  pageSize: 100,
-});
-const usersRoute = {
-  path: 'company/users',
-  children: [{ index: true, element: <UserListPage /> }, ...userPageRoutes],
-};
-const render = (path: string) =>
-  renderRoutes([{ path: ':companyId', children: [usersRoute] }], `/${COMPANY}/company/users${path}`, {
-    user: manager,
-  });
 
 // The first test of a file also waits for the lazily loaded page module.
 describe('company users pages', { timeout: 60_000 }, () => {
@@ -94,7 +65,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
         pageSize: 20,
       })),
     ]);
-    render('');
+    renderUsersAt('');
     expect(
       await screen.findByRole('link', { name: 'Käyttäjä Ulla' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -111,7 +82,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
       answer(userCalls.get, () => ulla),
       answer(userCalls.setRights, () => ({ ...ulla, permissions: ['ServicesReadService'], version: 4 })),
     ]);
-    render('/ulla');
+    renderUsersAt('/ulla');
     const services = await screen.findByRole('checkbox', { name: 'View services' }, { timeout: 15_000 });
     expect(screen.getByRole('checkbox', { name: 'View invoices' })).toBeDisabled();
     await userEvent.click(services);
@@ -128,7 +99,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
 
   it('previews by effective rights: what a group still gives is not lost, and actions are named', async () => {
     mockApi([answer(userCalls.get, () => ulla)]);
-    render('/ulla');
+    renderUsersAt('/ulla');
     const services = await screen.findByRole('checkbox', { name: 'View services' }, { timeout: 15_000 });
     // Ulla's group Laskutus gives the invoices; her own tickets right goes, services come.
     await userEvent.click(services);
@@ -154,7 +125,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
       answer(groupCalls.permission.list, () => groupPage([laskutus])),
       answer(groupCalls.authorization.list, () => groupPage([tuki])),
     ]);
-    render('');
+    renderUsersAt('');
     expect(
       await screen.findByRole(
         'cell',
@@ -187,7 +158,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
         version: 4,
       })),
     ]);
-    render('/ulla');
+    renderUsersAt('/ulla');
     const effective = await screen.findByRole(
       'region',
       { name: 'What the user may do' },
@@ -241,7 +212,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
           : { endUser: { ...satu, linkedUserUid: 'ulla' } },
       ),
     ]);
-    render('/ulla');
+    renderUsersAt('/ulla');
     const section = await screen.findByRole('region', { name: 'End user' }, { timeout: 15_000 });
     expect(await within(section).findByText('Not linked to an end user.')).toBeInTheDocument();
     await userEvent.type(
@@ -280,7 +251,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
     ]);
     const saved = vi.fn();
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
-    render('');
+    renderUsersAt('');
     expect(await screen.findByText('Users and their rights', {}, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Got it, do not show again' }));
     await waitFor(() => expect(screen.queryByText('Users and their rights')).not.toBeInTheDocument());
@@ -303,10 +274,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
         pageSize: 20,
       })),
     ]);
-    renderRoutes([{ path: ':companyId', children: [usersRoute] }], `/${COMPANY}/company/users`, {
-      user: manager,
-      profile: { oneTimeUserAndPermissionGroupViewNotification: true },
-    });
+    renderUsersAt('', { profile: { oneTimeUserAndPermissionGroupViewNotification: true } });
     expect(
       await screen.findByRole('link', { name: 'Käyttäjä Ulla' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -320,7 +288,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
         Response.json({ code: 'ILLEGAL_STATE', message: 'no mobile number' }, { status: 409 }),
       ),
     ]);
-    render('/ulla');
+    renderUsersAt('/ulla');
     await userEvent.click(
       await screen.findByRole('radio', { name: i18n.t('users.method-SMS') }, { timeout: 15_000 }),
     );
@@ -338,7 +306,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
           : { ...ulla, phone: (body as { phone: string }).phone, version: 4 },
       ),
     ]);
-    render('/ulla');
+    renderUsersAt('/ulla');
     const section = await screen.findByRole('region', { name: 'Mobile number' }, { timeout: 15_000 });
     expect(screen.getByText('Not given')).toBeInTheDocument();
     const field = within(section).getByRole('textbox', { name: 'Mobile number' });
@@ -374,7 +342,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
       })),
       answer(userCalls.get, () => ({ ...ulla, uid: 'eeva', firstName: 'Eeva' })),
     ]);
-    render('/new');
+    renderUsersAt('/new');
     await userEvent.type(
       await screen.findByRole('textbox', { name: /First name/ }, { timeout: 15_000 }),
       'Eeva',
