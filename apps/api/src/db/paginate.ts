@@ -15,6 +15,11 @@ export interface PageSource<Row> {
   matches: PgSelect;
   /** DESIGN.md §4 'a capped count': counting stops one past this, and the answer says it did. */
   countCap?: number;
+  /**
+   * The exact total when reading the page already gave it (e.g. the page was sorted from every match), read
+   * after `rows`; undefined counts the matches as usual.
+   */
+  knownTotal?: () => number | undefined;
 }
 
 /**
@@ -25,12 +30,14 @@ export interface PageSource<Row> {
 export async function paginate<Row>(
   db: Database,
   request: PageRequest,
-  { rows, matches, countCap }: PageSource<Row>,
+  { rows, matches, countCap, knownTotal }: PageSource<Row>,
 ): Promise<Page<Row>> {
   const items = await rows(request);
   const { offset, pageSize } = request;
   const isLastPage = items.length < pageSize && (items.length > 0 || offset === 0);
-  const counted = isLastPage ? offset + items.length : await countOf(db, matches, countCap);
+  const counted = isLastPage
+    ? offset + items.length
+    : (knownTotal?.() ?? (await countOf(db, matches, countCap)));
   const capped = countCap !== undefined && counted > countCap;
   return { items, total: capped ? countCap : counted, totalCapped: capped, offset, pageSize };
 }

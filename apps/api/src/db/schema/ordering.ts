@@ -126,8 +126,13 @@ export const orders = pgTable(
     index('orders_status_monthly_idx').on(table.companyId, table.status, table.monthlyCents, table.id),
     index('orders_type_number_idx').on(table.companyId, table.orderType, table.orderNumber, table.id),
     index('orders_type_monthly_idx').on(table.companyId, table.orderType, table.monthlyCents, table.id),
-    // The orders search by who ordered (any part of the name).
-    index('orders_user_name_trgm_idx').using('gin', sql`${table.userName} gin_trgm_ops`),
+    // The orders search by who ordered (any part of the name), within the company (btree_gin, like the
+    // documents' search): one company's search never reads another company's matches.
+    index('orders_company_user_name_trgm_idx').using(
+      'gin',
+      table.companyId,
+      sql`${table.userName} gin_trgm_ops`,
+    ),
   ],
 );
 

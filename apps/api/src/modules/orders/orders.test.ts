@@ -64,6 +64,16 @@ describe('orders: list, search and detail', () => {
     const byUser = await list('q=eero&pageSize=100');
     expect(byUser.total).toBeGreaterThan(0);
     expect(byUser.items.every((order) => order.userName === 'Eero Työntekijä')).toBe(true);
+    // A name search's pages follow the list's order and its total is exact on every page.
+    const newest = await list('q=eero&pageSize=1');
+    const next = await list('q=eero&pageSize=1&offset=1');
+    expect([newest.total, next.total]).toEqual([byUser.total, byUser.total]);
+    expect([...newest.items, ...next.items].map((order) => order.id)).toEqual(
+      byUser.items.slice(0, 2).map((order) => order.id),
+    );
+    const oldestFirst = await list('q=eero&pageSize=100&sort=orderNumber&direction=ASC');
+    const ascending = oldestFirst.items.map((order) => Number(order.orderNumber));
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     const search = await get(`${AURORA}/search/orders?q=Maria`);
     expect(search.statusCode).toBe(200);
     const hits = search.json<OrderSearchAnswer>().hits;
