@@ -4,7 +4,7 @@ import { INVOICE_LIMITS, NO_COST_POOL } from '@kaista/domain/invoices';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
 import { paginate } from '../../db/paginate';
-import { costPools, invoiceLines, invoices } from '../../db/schema';
+import { companySpendTypeMonths, costPools, invoiceLines, invoices, NO_COST_POOL_KEY } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
@@ -194,36 +194,42 @@ export class InvoicesRepo {
     }
   }
 
-  /** Net spend per cost centre, service type and invoice month ('YYYY-MM') of the invoices dated from..to. */
-  async spend(companyId: string, from: string, to: string) {
-    const month = sql<string>`to_char(${invoices.invoiceDate}, 'YYYY-MM')`;
+  /**
+   * Net spend per cost centre, service type and invoice month ('YYYY-MM') of the months from..to (first days),
+   * read from the sums the lines' and invoices' triggers keep (decision 015): a row per month, type and cost
+   * centre that has lines, however many lines the company has. A centre removed since is named as its lines
+   * were billed (one line looked up through the lines' cost-centre index, only for such a centre).
+   */
+  async spend(companyId: string, fromMonth: string, toMonth: string) {
+    const kept = companySpendTypeMonths;
     const rows = await this.db
       .select({
-        costPoolId: invoiceLines.costPoolId,
-        name: sql<string | null>`coalesce(${costPools.name}, max(${invoiceLines.costPoolName}))`,
-        serviceType: invoiceLines.serviceType,
-        month,
-        netCents: sql<string>`sum(${invoiceLines.netCents})`,
+        costPoolKey: kept.costPoolKey,
+        name: sql<string | null>`coalesce(${costPools.name}, case when ${kept.costPoolKey} <> ${NO_COST_POOL_KEY}
+          then (select ${invoiceLines.costPoolName} from ${invoiceLines}
+            where ${invoiceLines.companyId} = ${kept.companyId} and ${invoiceLines.costPoolId} = ${kept.costPoolKey}
+            limit 1) end)`,
+        serviceType: kept.serviceType,
+        month: kept.month,
+        netCents: kept.netCents,
       })
-      .from(invoiceLines)
-      .innerJoin(
-        invoices,
-        and(eq(invoices.companyId, invoiceLines.companyId), eq(invoices.id, invoiceLines.invoiceId)),
-      )
-      .leftJoin(
-        costPools,
-        and(eq(costPools.companyId, invoiceLines.companyId), eq(costPools.id, invoiceLines.costPoolId)),
-      )
+      .from(kept)
+      .leftJoin(costPools, and(eq(costPools.companyId, kept.companyId), eq(costPools.id, kept.costPoolKey)))
       .where(
         and(
-          eq(invoiceLines.companyId, companyId),
-          gte(invoices.invoiceDate, from),
-          lte(invoices.invoiceDate, to),
+          eq(kept.companyId, companyId),
+          gte(kept.month, fromMonth),
+          lte(kept.month, toMonth),
+          gt(kept.lines, 0),
         ),
-      )
-      .groupBy(invoiceLines.costPoolId, costPools.name, invoiceLines.serviceType, month);
-    // Sums of integer cents: exact as numbers far beyond any company's spend.
-    return rows.map((row) => ({ ...row, netCents: Number(row.netCents) }));
+      );
+    return rows.map(({ costPoolKey, month, netCents, ...row }) => ({
+      ...row,
+      costPoolId: costPoolKey === NO_COST_POOL_KEY ? null : costPoolKey,
+      month: month.slice(0, 7),
+      // Sums of integer cents: exact as numbers far beyond any company's spend.
+      netCents: Number(netCents),
+    }));
   }
 
   async find(companyId: string, invoiceId: string): Promise<InvoiceRow | null> {

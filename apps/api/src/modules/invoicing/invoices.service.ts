@@ -37,16 +37,21 @@ export class InvoicesService {
   }
 
   /**
-   * The last SPEND_MONTHS months' spend by cost centre and by service type, every month present (zero when
-   * nothing was billed), the largest first.
+   * The spend by cost centre and by service type of the last SPEND_MONTHS months, from the first of them that
+   * was billed to the current month (every month present, zero when nothing was billed; no month when nothing
+   * was billed at all), the largest first.
    */
   async spend(companyId: string): Promise<Spend> {
-    const today = helsinkiToday();
-    const current = today.slice(0, 7);
-    const months = Array.from({ length: SPEND_MONTHS }, (_, index) =>
-      shiftMonth(current, index - SPEND_MONTHS + 1),
+    const current = helsinkiToday().slice(0, 7);
+    const first = shiftMonth(current, 1 - SPEND_MONTHS);
+    const rows = await this.repo.spend(companyId, `${first}-01`, `${current}-01`);
+    const billedFrom = rows.reduce<string | null>(
+      (earliest, row) => (earliest === null || row.month < earliest ? row.month : earliest),
+      null,
     );
-    const rows = await this.repo.spend(companyId, `${months[0]}-01`, today);
+    const months: string[] = [];
+    for (let month = billedFrom; month !== null && month <= current; month = shiftMonth(month, 1))
+      months.push(month);
     const pools = new Map<string, Spend['costPools'][number]>();
     const types = new Map<string, Spend['serviceTypes'][number]>();
     const add = (sums: { totalCents: number; monthlyCents: number[] }, month: string, cents: number) => {

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PAYERS } from '../../seed/demo-payers';
 import { billableItems } from '../../billable-items';
 import { BillingRun } from './billing-run';
+import { helsinkiToday } from './invoices.service';
 
 const AURORA = '/api/businesses/100001';
 const MAIN_PAYER = DEMO_PAYERS[0]!.id!;
@@ -170,7 +171,15 @@ describe('invoices', () => {
     const response = await t.request({ method: 'GET', url: `${AURORA}/invoices2/spend`, session: manager() });
     expect(response.statusCode).toBe(200);
     const spend = response.json<Spend>();
-    expect(spend.months).toHaveLength(24);
+    // The months from the first one billed (the demo bills the last six) to the current one, each once.
+    const current = helsinkiToday().slice(0, 7);
+    expect(spend.months.at(-1)).toBe(current);
+    expect(spend.months.length).toBeGreaterThan(1);
+    expect(spend.months.length).toBeLessThanOrEqual(24);
+    spend.months.forEach((month, index) => {
+      if (index > 0) expect(month > spend.months[index - 1]!).toBe(true);
+    });
+    expect(spend.costPools.some((pool) => pool.monthlyCents[0] !== 0)).toBe(true);
     const [first] = spend.months;
     const [lines] = await t.db
       .select({ cents: sql<string>`sum(${invoiceLines.netCents})` })

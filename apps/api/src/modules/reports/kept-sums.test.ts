@@ -6,7 +6,7 @@ import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 const { aurora, pohjola } = DEMO_COMPANY;
 
 /**
- * Decision 015: the invoice lines' sums per company, month and service type, and the orders' counts per
+ * Decision 015: the invoice lines' sums per company, month, service type and cost centre, and the orders' counts per
  * status, stay equal to a recount through every kind of change, whatever statement makes it.
  */
 describe('sums and counts kept by triggers', () => {
@@ -24,12 +24,13 @@ describe('sums and counts kept by triggers', () => {
   /** The kept spend rows that have lines, against the same sums counted from the lines. */
   async function expectSpendExact(): Promise<void> {
     const kept = await rows(sql`select company_id, to_char(month, 'YYYY-MM') as month, service_type,
-        net_cents::bigint as net, lines::bigint as lines
-      from company_spend_type_months where lines <> 0 order by 1, 2, 3`);
+        cost_pool_key::text as pool, net_cents::bigint as net, lines::bigint as lines
+      from company_spend_type_months where lines <> 0 order by 1, 2, 3, 4`);
     const counted = await rows(sql`select l.company_id, to_char(i.invoice_date, 'YYYY-MM') as month,
-        l.service_type, sum(l.net_cents)::bigint as net, count(*)::bigint as lines
+        l.service_type, coalesce(l.cost_pool_id, '00000000-0000-0000-0000-000000000000')::text as pool,
+        sum(l.net_cents)::bigint as net, count(*)::bigint as lines
       from invoice_lines l join invoices i on i.company_id = l.company_id and i.id = l.invoice_id
-      group by 1, 2, 3 order by 1, 2, 3`);
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
     expect(asText(kept)).toEqual(asText(counted));
     const stale = await rows(sql`select 1 from company_spend_type_months where lines = 0 and net_cents <> 0`);
     expect(stale).toHaveLength(0);
@@ -83,6 +84,14 @@ describe('sums and counts kept by triggers', () => {
 
     await database.db.execute(sql`update invoice_lines set net_cents = -400, service_type = 'fixed'
       where company_id = ${pohjola} and invoice_id = ${invoiceId} and line_no = 1`);
+    await expectSpendExact();
+
+    // A line moved to a cost centre and back to none: its sum moves between the centres.
+    await database.db.execute(sql`update invoice_lines set cost_pool_id = '7f000000-0000-4000-8000-0000000000cc'
+      where company_id = ${pohjola} and invoice_id = ${invoiceId} and line_no = 3`);
+    await expectSpendExact();
+    await database.db.execute(sql`update invoice_lines set cost_pool_id = null
+      where company_id = ${pohjola} and invoice_id = ${invoiceId} and line_no in (1, 3)`);
     await expectSpendExact();
 
     // The invoice moves to another month: its lines' sums move with it.

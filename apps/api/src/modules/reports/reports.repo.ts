@@ -67,15 +67,15 @@ export class ReportsRepo {
 
   /**
    * The invoice lines' net sums (credit notes subtract) by invoice month and service type, from the sums the
-   * lines' and invoices' triggers keep per company, month and type (decision 015): at most a row per month
-   * and type, however many lines the company has.
+   * lines' and invoices' triggers keep per company, month, type and cost centre (decision 015): at most a row
+   * per month, type and cost centre, however many lines the company has.
    */
   async spendByMonthAndType(companyId: string, span: MonthSpan) {
     const rows = await this.db
       .select({
         month: companySpendTypeMonths.month,
         serviceType: companySpendTypeMonths.serviceType,
-        netCents: companySpendTypeMonths.netCents,
+        netCents: sql<string>`sum(${companySpendTypeMonths.netCents})`,
       })
       .from(companySpendTypeMonths)
       .where(
@@ -86,6 +86,7 @@ export class ReportsRepo {
           gt(companySpendTypeMonths.lines, 0),
         ),
       )
+      .groupBy(companySpendTypeMonths.month, companySpendTypeMonths.serviceType)
       .orderBy(asc(companySpendTypeMonths.month), asc(companySpendTypeMonths.serviceType));
     return rows.map((row) => ({ ...row, month: row.month.slice(0, 7), netCents: Number(row.netCents) }));
   }
