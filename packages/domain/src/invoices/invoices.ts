@@ -180,11 +180,14 @@ export const serviceTypeSpendSchema = z.object({
 export type ServiceTypeSpend = z.infer<typeof serviceTypeSpendSchema>;
 
 /**
- * The company's spend over the last SPEND_MONTHS months by cost centre and by service type, the largest
- * first in each.
+ * The company's spend over the last SPEND_MONTHS months (from the first one billed) by cost centre and by
+ * service type, the largest first in each.
  */
 export const spendSchema = z.object({
-  /** yyyy-mm, oldest first, ending with the current month. */
+  /**
+   * yyyy-mm, oldest first: from the first month billed among the last SPEND_MONTHS to the current month (none
+   * when nothing was billed in them).
+   */
   months: z.array(z.string()),
   costPools: z.array(costPoolSpendSchema),
   serviceTypes: z.array(serviceTypeSpendSchema),
