@@ -148,6 +148,16 @@ export const matskuScenario: BenchScenario = {
       })),
     },
     {
+      // A status few products have under a word thousands match: found among that status's products, whose
+      // number the kept counts give, not by walking the word's matches (decision 016).
+      title: 'GET catalogue search (one word, a rare stock status)',
+      method: 'GET',
+      path: `${KETTU_SHOP}/catalogue/search?q=laturi&status=lowStock&hits=20`,
+      cycle: WORDS.map((word) => ({
+        path: `${KETTU_SHOP}/catalogue/search?q=${encodeURIComponent(word)}&status=lowStock&hits=20`,
+      })),
+    },
+    {
       title: 'GET catalogue, no words, a category (kept counts)',
       method: 'GET',
       path: `${KETTU_SHOP}/catalogue/search?category=chargers&hits=20`,

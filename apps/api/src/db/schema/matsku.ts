@@ -150,6 +150,9 @@ export const shopStockTotals = pgTable(
     primaryKey({ columns: [table.companyId, table.productCode] }),
     // The facet triggers find the companies holding a product whose flags or assortments changed.
     index('shop_stock_totals_product_idx').on(table.productCode),
+    // A search with words under a rare stock status walks the company's totals in the balance's order until
+    // it has every product of that status (decision 016), instead of every match of the words.
+    index('shop_stock_totals_balance_idx').on(table.companyId, table.balance, table.productCode),
   ],
 );
 

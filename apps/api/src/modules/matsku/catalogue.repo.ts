@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_SEARCH_COUNT_CAP, type ProductSearchQuery, type StockStatus } from '@kaista/domain/matsku';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
@@ -91,6 +91,10 @@ const stockStatusOf = (balance: SQL<number>) => sql<StockStatus>`case
  */
 const nameKey = sql`lower(${shopProducts.name}) collate "C"`;
 
+/** Whether the name starts with the search's text (relevance ranks those first); false without words. */
+const startsWith = (text: string | undefined) =>
+  text ? sql<boolean>`${nameKey} like ${`${escapeLike(text.toLowerCase())}%`}` : sql<boolean>`false`;
+
 /** The words of a query; `*` (and nothing) is everything. */
 const wordsOf = (q: string) => (q === '*' ? [] : q.split(/\s+/).filter(Boolean));
 
@@ -144,7 +148,6 @@ export class CatalogueRepo {
    */
   private visible(companyId: string, storeId: string | undefined, where?: SQL, text?: string) {
     const stock = stockOf(this.db, companyId, storeId);
-    const starts = text ? sql`${nameKey} like ${`${escapeLike(text.toLowerCase())}%`}` : sql`false`;
     return this.db.$with('visible').as(
       this.db
         .select({
@@ -152,7 +155,7 @@ export class CatalogueRepo {
           balance: stock.balance.as('balance'),
           stockStatus: stockStatusOf(stock.balance).as('stock_status'),
           nameKey: sql<string>`${nameKey}`.as('name_key'),
-          starts: sql<boolean>`${starts}`.as('starts'),
+          starts: startsWith(text).as('starts'),
         })
         .from(shopProducts)
         .leftJoinLateral(stock.stock, sql`true`)
@@ -169,51 +172,61 @@ export class CatalogueRepo {
    */
   async search(companyId: string, query: ProductSearchQuery) {
     const words = wordsOf(query.q);
-    const visible = this.visible(
-      companyId,
-      query.storeId,
-      matchesQuery(words),
-      words.length ? query.q : undefined,
-    );
+    const matches = matchesQuery(words);
+    const text = words.length ? query.q : undefined;
+    const visible = this.visible(companyId, query.storeId, matches, text);
     const filters = and(
       query.category ? eq(visible.category, query.category) : undefined,
       query.status ? eq(visible.stockStatus, query.status) : undefined,
     );
-    const page = async (few: boolean) =>
-      (await this.page(visible, words, query, filters, few)) as ProductRow[];
     if (!words.length) {
-      const cells = query.storeId
-        ? await this.storeCounts(companyId, query.storeId)
-        : await this.keptCounts(companyId);
+      const cells = await this.filterCounts(companyId, query);
       const facets = facetsOf(cells, query);
       // The counts say first whether the page has anything: a filter nothing matches walks no index.
-      const items = facets.total > query.offset ? await page(false) : [];
+      const items =
+        facets.total > query.offset
+          ? ((await this.page(visible, words, query, filters)) as ProductRow[])
+          : [];
       return { items, ...facets, capped: false, facetsCapped: false };
     }
-    // The first CAP + 1 matches, in whatever order the index finds them, say whether there are more.
-    const firstMatches = (where?: SQL) =>
-      this.db
-        .with(visible)
-        .select({ category: visible.category, status: visible.stockStatus })
-        .from(visible)
-        .where(where)
-        .limit(PRODUCT_SEARCH_COUNT_CAP + 1)
-        .as('first_matches');
-    const sample = firstMatches();
-    const cells = await this.db
-      .select({ category: sample.category, status: sample.status, count: count() })
-      .from(sample)
-      .groupBy(sample.category, sample.status);
-    const facets = facetsOf(cells, query);
+    // The first CAP + 1 matches, in whatever order the index finds them, say whether there are more; when
+    // they are all, the same statement ranks them and names the page (decision 016).
+    const first = await this.firstMatches(visible, query);
+    const facets = facetsOf(first.cells, query);
     if (facets.all <= PRODUCT_SEARCH_COUNT_CAP) {
-      const items = facets.total > query.offset ? await page(true) : [];
+      const items =
+        facets.total > query.offset ? await this.byCodes(companyId, query.storeId, first.page) : [];
       return { items, ...facets, capped: false, facetsCapped: false };
     }
-    // More match than are counted: the facets are the first matches'; the total under the filters is counted
-    // again up to the cap, so that the pages reach every match when the filters leave fewer than that.
+    // More match than are counted: the facets are the first matches'. Under a filter the kept counts say how
+    // many products the company has under it at all; when few do, the filtered matches are found among
+    // those, not by walking the words' matches until enough of them pass the filter (decision 016).
+    if (filters) {
+      const kept = facetsOf(await this.filterCounts(companyId, query), query).total;
+      if (kept === 0) return { items: [], ...facets, total: 0, capped: false, facetsCapped: true };
+      if (kept <= PRODUCT_SEARCH_COUNT_CAP && query.status && query.status !== 'noStock') {
+        const stocked = this.stockedVisible(companyId, query, query.status, kept, matches, text);
+        const found = await this.firstMatches(stocked, query);
+        const total = facetsOf(found.cells, query).total;
+        const items = total > query.offset ? await this.byCodes(companyId, query.storeId, found.page) : [];
+        return { items, ...facets, total, capped: false, facetsCapped: true };
+      }
+    }
+    // Otherwise the total under the filters is counted again up to the cap, so that the pages reach every
+    // match when the filters leave fewer than that.
     const [items, total] = await Promise.all([
-      page(false),
-      filters ? this.db.$count(firstMatches(filters)) : facets.all,
+      this.page(visible, words, query, filters) as Promise<ProductRow[]>,
+      filters
+        ? this.db.$count(
+            this.db
+              .with(visible)
+              .select({ code: visible.code })
+              .from(visible)
+              .where(filters)
+              .limit(PRODUCT_SEARCH_COUNT_CAP + 1)
+              .as('first_matches'),
+          )
+        : facets.all,
     ]);
     return {
       items,
@@ -224,20 +237,132 @@ export class CatalogueRepo {
     };
   }
 
+  /** The company's (or one store's) products per category and stock status, exact without reading matches. */
+  private filterCounts(companyId: string, query: ProductSearchQuery): Promise<Cell[]> {
+    return query.storeId ? this.storeCounts(companyId, query.storeId) : this.keptCounts(companyId);
+  }
+
   /**
-   * One page in the chosen order. Relevance puts the names starting with the search's text first. When the
-   * words match few products (`few`: at most the count's cap) they are ranked whole, which no index order
-   * serves, so they are found through the trigram index and sorted. When they match many, the starting names
-   * (a range of shop_products_name_key_idx) and then the others are walked in that index's order, each walk
-   * stopping once the page is full: with many matches a page is near.
+   * One statement over the first CAP + 1 of `visible`: their counts per category and stock status, and the
+   * codes of the page under the filters in the chosen order, which is the whole answer's page when they are
+   * all the matches (the counts say so). The words' matches are read once, for the counts and the page.
    */
-  private async page(
-    visible: Visible,
-    words: string[],
+  private async firstMatches(visible: Visible, query: ProductSearchQuery) {
+    const first = this.db.$with('first_matches').as(
+      this.db
+        .select({
+          code: visible.code,
+          name: visible.name,
+          priceCents: visible.priceCents,
+          category: visible.category,
+          stockStatus: visible.stockStatus,
+          nameKey: visible.nameKey,
+          starts: visible.starts,
+        })
+        .from(visible)
+        .limit(PRODUCT_SEARCH_COUNT_CAP + 1),
+    );
+    const order =
+      query.sort === 'price-asc'
+        ? [asc(first.priceCents)]
+        : query.sort === 'price-desc'
+          ? [desc(first.priceCents)]
+          : query.sort === 'name'
+            ? [asc(first.name)]
+            : [desc(first.starts), asc(first.nameKey)];
+    const page = this.db
+      .select({ code: first.code })
+      .from(first)
+      .where(
+        and(
+          query.category ? eq(first.category, query.category) : undefined,
+          query.status ? eq(first.stockStatus, query.status) : undefined,
+        ),
+      )
+      .orderBy(...order, asc(first.code))
+      .limit(query.hits)
+      .offset(query.offset);
+    const rows = await this.db
+      .with(visible, first)
+      .select({
+        category: first.category,
+        status: sql<StockStatus>`${first.stockStatus}`,
+        count: count(),
+        page: sql<string[]>`array(${page})`,
+      })
+      .from(first)
+      .groupBy(first.category, first.stockStatus);
+    return {
+      cells: rows.map(({ category, status, count }) => ({ category, status, count })),
+      page: rows[0]?.page ?? [],
+    };
+  }
+
+  /** The products of a page by their codes, in the page's order. */
+  private async byCodes(companyId: string, storeId: string | undefined, codes: string[]) {
+    if (!codes.length) return [];
+    const visible = this.visible(companyId, storeId, inArray(shopProducts.code, codes));
+    const rows = (await this.db.with(visible).select().from(visible)) as ProductRow[];
+    const at = new Map(codes.map((code, index) => [code, index]));
+    return rows.sort((a, b) => at.get(a.code)! - at.get(b.code)!);
+  }
+
+  /**
+   * Like `visible`, but found from the stock side: the company's products of one stocked status (in the
+   * query's category), walked in the order of their balance until all `kept` of them (the kept count) are
+   * found, or one store's stock rows, and of these the ones the words match. Bounded by how many products
+   * have that status, not by how many the words match.
+   */
+  private stockedVisible(
+    companyId: string,
     query: ProductSearchQuery,
-    filters: SQL | undefined,
-    few: boolean,
+    status: Exclude<StockStatus, 'noStock'>,
+    kept: number,
+    where: SQL | undefined,
+    text: string | undefined,
   ) {
+    const table = query.storeId ? shopStock : shopStockTotals;
+    const walk = this.db
+      .select({ code: table.productCode, balance: table.balance })
+      .from(table)
+      .innerJoin(shopProducts, eq(shopProducts.code, table.productCode))
+      .where(
+        and(
+          eq(table.companyId, companyId),
+          query.storeId ? eq(shopStock.storeId, query.storeId) : undefined,
+          sql`${table.balance} > 0`,
+          sql`shop_stock_status(${table.balance}, ${shopProducts.trafficLightThreshold}) = ${status}`,
+          query.category ? eq(shopProducts.category, query.category) : undefined,
+          isOnline,
+          inAssortment(companyId),
+        ),
+      )
+      .orderBy(status === 'lowStock' ? asc(table.balance) : desc(table.balance))
+      .limit(kept)
+      .as('walk');
+    const balance = sql<number>`${walk.balance}`;
+    return this.db.$with('visible').as(
+      this.db
+        .select({
+          ...getTableColumns(shopProducts),
+          balance: balance.as('balance'),
+          stockStatus: stockStatusOf(balance).as('stock_status'),
+          nameKey: sql<string>`${nameKey}`.as('name_key'),
+          starts: startsWith(text).as('starts'),
+        })
+        .from(walk)
+        .innerJoin(shopProducts, eq(shopProducts.code, walk.code))
+        .where(where),
+    );
+  }
+
+  /**
+   * One page in the chosen order when there are no words, or when the words match more than the count's cap
+   * (fewer are ranked whole by `firstMatches`). Relevance puts the names starting with the search's text
+   * first: the starting names (a range of shop_products_name_key_idx) and then the others are walked in that
+   * index's order, each walk stopping once the page is full: with many matches a page is near.
+   */
+  private async page(visible: Visible, words: string[], query: ProductSearchQuery, filters: SQL | undefined) {
     const take = (order: SQL[], where?: SQL) =>
       this.db
         .with(visible)
@@ -251,10 +376,6 @@ export class CatalogueRepo {
     }
     if (query.sort === 'name' || !words.length)
       return take([asc(visible.name)])
-        .limit(query.hits)
-        .offset(query.offset);
-    if (few)
-      return take([desc(visible.starts), asc(visible.nameKey)])
         .limit(query.hits)
         .offset(query.offset);
     const end = query.offset + query.hits;

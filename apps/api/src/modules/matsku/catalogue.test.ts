@@ -86,6 +86,26 @@ describe('partner shop catalogue', () => {
     expect(stocked).toMatchObject({ capped: false, facets: { capped: true } });
     expect(stocked.items).toHaveLength(stocked.total);
     expect(stocked.items.filter((product) => product.code.startsWith('CAP-'))).toHaveLength(40);
+    // A rare status is found among the company's (or the store's) products of that status, not by walking
+    // every match of the words: the same answer, counted exactly.
+    await t.db.execute(sql`update shop_stock set balance = 1 where store_id = '1102'
+      and product_code in ('CAP-7', 'CAP-30')`);
+    for (const store of ['', '&storeId=1102']) {
+      const low = await search(`?q=laturi&status=lowStock${store}`);
+      expect(low).toMatchObject({ capped: false, facets: { capped: true } });
+      expect(low.items).toHaveLength(low.total);
+      expect(low.items.every((product) => product.stock.light === 'YELLOW')).toBe(true);
+      expect(
+        low.items.filter((product) => product.code.startsWith('CAP-')).map((product) => product.name),
+      ).toEqual(['Aaltolaturi 30', 'Aaltolaturi 7']);
+    }
+    await t.db.execute(sql`update shop_stock set balance = 50 where store_id = '1102'
+      and product_code in ('CAP-7', 'CAP-30')`);
+    // Under a status no product of the company has, nothing is walked at all.
+    expect(await search('?q=laturi&category=laptopbags&status=lowStock')).toMatchObject({
+      total: 0,
+      items: [],
+    });
     // Names starting with the search's text come first, then the others, each in the name's order.
     const ranked = await search('?q=aaltolaturi%201&hits=5');
     expect(ranked).toMatchObject({ capped: false, facets: { capped: false } });

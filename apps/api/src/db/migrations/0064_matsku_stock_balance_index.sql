@@ -1,0 +1,1 @@
+CREATE INDEX "shop_stock_totals_balance_idx" ON "shop_stock_totals" USING btree ("company_id","balance","product_code");
