@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { BarChart } from './bar-chart';
+import { BarChart, labelPlacement } from './bar-chart';
 
 const bars = [
   { key: '2026-10', label: 'Oct', longLabel: 'October 2026', value: 1200 },
@@ -103,5 +103,15 @@ describe('the bar chart', () => {
       />,
     );
     expect([...document.querySelectorAll('svg text')].map((text) => text.textContent)).toEqual(['Nov']);
+  });
+});
+
+describe('a label under a bar', () => {
+  it('is centred under its bar, or held against the edge it would be cut off at', () => {
+    expect(labelPlacement('11.26', 180, 360)).toEqual({ x: 180, anchor: 'middle' });
+    // The last of 24 bars (15 units each) is centred 7.5 from the right edge: too near for five characters.
+    expect(labelPlacement('11.26', 352.5, 360)).toEqual({ x: 360, anchor: 'end' });
+    expect(labelPlacement('12.24', 7.5, 360)).toEqual({ x: 0, anchor: 'start' });
+    expect(labelPlacement('M', 352.5, 360)).toEqual({ x: 352.5, anchor: 'middle' });
   });
 });

@@ -50,10 +50,38 @@ export function labelStep(bars: number, labelEvery?: number): number {
   return bars <= ALL_LABELS_UP_TO ? 1 : Math.ceil(bars / THINNED_LABELS);
 }
 
+/** About how wide a label's character is in the drawing's units (11 px text, digits and short words). */
+const LABEL_CHARACTER_WIDTH = 6.6;
+
+/**
+ * Where a label under the bar at `center` is anchored so that it stays inside the drawing: centred under its
+ * bar, or against the drawing's edge when the bar is so near it that a centred label would be cut off.
+ */
+export function labelPlacement(
+  label: string,
+  center: number,
+  width: number,
+): { x: number; anchor: 'start' | 'middle' | 'end' } {
+  const half = (label.length * LABEL_CHARACTER_WIDTH) / 2;
+  if (center + half > width) return { x: width, anchor: 'end' };
+  if (center - half < 0) return { x: 0, anchor: 'start' };
+  return { x: center, anchor: 'middle' };
+}
+
 const WIDTH = 360;
 const HEIGHT = 160;
 const AXIS = 18;
 const TOP = 6;
+
+/** A bar's label under the drawing, kept inside its edges. */
+function BarLabel({ label, center }: { label: string; center: number }) {
+  const { x, anchor } = labelPlacement(label, center, WIDTH);
+  return (
+    <text className={styles.label} x={x} y={HEIGHT - 4} textAnchor={anchor}>
+      {label}
+    </text>
+  );
+}
 
 /**
  * A small bar chart drawn in SVG. The drawing is hidden from assistive technology, which reads the same
@@ -124,14 +152,7 @@ export function BarChart({
                     rect
                   )}
                   {(bars.length - 1 - index) % step === 0 ? (
-                    <text
-                      className={styles.label}
-                      x={index * slot + slot / 2}
-                      y={HEIGHT - 4}
-                      textAnchor="middle"
-                    >
-                      {bar.label}
-                    </text>
+                    <BarLabel label={bar.label} center={index * slot + slot / 2} />
                   ) : null}
                 </g>
               );
