@@ -89,6 +89,10 @@ export const orderRequests = pgTable(
     primaryKey({ columns: [table.companyId, table.id] }),
     index('order_requests_created_idx').on(table.companyId, table.createdAt, table.id),
     index('order_requests_status_idx').on(table.companyId, table.status, table.createdAt, table.id),
+    // A submit completes the request its cart came from (issue 10): one probe, not a scan of the pending ones.
+    index('order_requests_cart_idx')
+      .on(table.companyId, table.cartCode)
+      .where(sql`${table.cartCode} is not null`),
   ],
 );
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  analyticsItems,
   bundleInfo,
   cartCalls,
   cartTemplateCalls,
@@ -28,7 +27,7 @@ import type { EmailMessage } from '../../integrations/email/email-gateway';
 import { NumberPortService } from './number-port.service';
 import { CartTemplatesService } from './cart-templates.service';
 import { NumberResourcesService } from './number-resources.service';
-import { AnalyticsRepo } from './analytics.repo';
+import { AnalyticsService } from './analytics.service';
 import type { OrderApprovalDesk } from './order-approval';
 import { auditRecorder } from '../../routing/change-audit';
 
@@ -57,6 +56,7 @@ export async function registerOrderingRoutes(
   const ports = new NumberPortService(deps.db, carts);
   const templates = new CartTemplatesService(deps.db, carts);
   const numberResources = new NumberResourcesService(deps.db, carts);
+  const analytics = new AnalyticsService(deps.db, carts);
   const submit = new OrderSubmitService(deps.db, carts, details, deps.jobs, wiring.approvals);
   const route = callRoutes(app, ['Orders']);
   const guard = companyScope(deps.db, ORDERING_ACCESS.order);
@@ -368,14 +368,7 @@ export async function registerOrderingRoutes(
     guard,
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
-      const row = await carts.get(request.company, uid, cart);
-      await new AnalyticsRepo(deps.db).record({
-        companyId: row.companyId,
-        userId: row.userId,
-        event: request.body.event,
-        cartCode: row.code,
-        items: analyticsItems(row.lines),
-      });
+      await analytics.reported(request.company, uid, cart, request.body);
       request.auditSubject = request.body.event;
       return reply.status(204).send();
     },

@@ -4,7 +4,8 @@ import { catalogueProducts, orderItems, orderRequests, orders } from '../../db/s
 import { nextVersion } from '../../db/optimistic-lock';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber' | 'id'>;
+/** An order with the id and number chosen before it is written (`nextOrderNumber`), so it can be written last. */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber' | 'id'> & { id: string; orderNumber: number };
 export type OrderRequestRow = typeof orderRequests.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'companyId' | 'orderId'>;
 
@@ -12,14 +13,30 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'companyId' | 'o
 export class OrdersRepo {
   constructor(private readonly db: Database) {}
 
+  /** The next order number (the identity's sequence: taken outside any lock, never handed out twice). */
+  async nextOrderNumber(): Promise<number> {
+    const [row] = await this.db
+      .select({ next: sql<string>`nextval(pg_get_serial_sequence('orders', 'order_number'))::text` })
+      .from(sql`(select 1) as one`);
+    return Number(row!.next);
+  }
+
+  /**
+   * The order and its items in one statement (the items in a writable CTE, checked against the order at the
+   * statement's end). The order's insert updates the company's kept counts of orders per status and month
+   * (decision 015): a row every submit of the company shares, locked until the commit. So this is the
+   * submit's last statement, and the row is held for one round trip, not for the rest of the transaction.
+   */
   async insert(order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
-    const [row] = await this.db.insert(orders).values(order).returning();
-    const created = row!;
-    if (items.length > 0)
-      await this.db
-        .insert(orderItems)
-        .values(items.map((item) => ({ ...item, companyId: created.companyId, orderId: created.id })));
-    return created;
+    const values = items.map((item) => ({ ...item, companyId: order.companyId, orderId: order.id }));
+    const withItems =
+      values.length === 0
+        ? this.db
+        : this.db.with(
+            this.db.$with('created_items', {}).as(this.db.insert(orderItems).values(values).getSQL()),
+          );
+    const [row] = await withItems.insert(orders).overridingSystemValue().values(order).returning();
+    return row!;
   }
 
   /**

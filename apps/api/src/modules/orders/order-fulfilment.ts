@@ -82,7 +82,6 @@ export class OrderFulfilment {
         reason = outcome.reason;
       }
     }
-    await repo.setStatus(order.companyId, order.id, status);
     await repo.addEvent(order.companyId, order.id, { status, reason });
     await tx
       .insert(orderFulfilment)
@@ -92,6 +91,9 @@ export class OrderFulfilment {
         set: { status, attempts: 0, lastError: null },
       });
     if (nextFulfilmentStatus(status)) await this.queue(tx, order, status, this.stepMs);
+    // Last: the status change updates the company's kept order counts (decision 015), rows that every submit
+    // and step of the company shares; written last, they are held for one round trip and the commit.
+    await repo.setStatus(order.companyId, order.id, status);
   }
 
   /** Counts the failed attempt at this step; queues a retry, or after the last one moves the order to ERRORED. */
