@@ -1,0 +1,1 @@
+CREATE INDEX "order_requests_cart_idx" ON "order_requests" USING btree ("company_id","cart_code") WHERE "order_requests"."cart_code" is not null;
