@@ -29,10 +29,9 @@ export class InvoicesService {
 
   async list(companyId: string, query: InvoiceListQuery): Promise<InvoicePage> {
     const today = helsinkiToday();
-    const [page, totals] = await Promise.all([
-      this.repo.list(companyId, query, today),
-      this.repo.totals(companyId, query, today),
-    ]);
+    // One pass over the matches sums them and counts them; the count places the page (see the repository).
+    const { matches, ...totals } = await this.repo.totals(companyId, query, today);
+    const page = await this.repo.list(companyId, query, today, matches);
     return { ...page, items: page.items.map((row) => toInvoiceSummary(row, today)), totals };
   }
 

@@ -77,6 +77,22 @@ describe('invoices', () => {
     expect((await list('status=due')).total).toBeGreaterThan(0);
   });
 
+  it('pages through the list in its order both from the start and, past the middle, from the end', async () => {
+    for (const order of ['', 'sort=total&direction=ASC&']) {
+      const whole = await list(`${order}pageSize=100`);
+      expect(whole.total).toBeGreaterThan(10);
+      const paged: string[] = [];
+      for (let offset = 0; offset < whole.total; offset += 3) {
+        const page = await list(`${order}offset=${offset}&pageSize=3`);
+        expect(page.total).toBe(whole.total);
+        expect(page.totals).toEqual(whole.totals);
+        paged.push(...page.items.map((invoice) => invoice.id));
+      }
+      expect(paged).toEqual(whole.items.map((invoice) => invoice.id));
+      expect((await list(`${order}offset=${whole.total}&pageSize=3`)).items).toEqual([]);
+    }
+  });
+
   it('filters by date range and invoice number, sorts by total', async () => {
     const range = await list('from=2026-07-01&to=2026-09-30&pageSize=100');
     expect(
