@@ -233,6 +233,38 @@ describe('invoices', () => {
       session: sessions['rep@kettu.example'],
     });
     expect(foreign.statusCode).toBe(404);
+
+    // A cost centre removed since its lines were billed keeps its spend, named as the lines were billed.
+    const [latest] = (await list('pageSize=1')).items;
+    const gone = crypto.randomUUID();
+    await t.db.insert(invoiceLines).values({
+      companyId: '100001',
+      invoiceId: latest!.id,
+      lineNo: 100_000,
+      description: 'Lakkautetun kustannuspaikan liittymä',
+      serviceType: 'mobile',
+      costPoolId: gone,
+      costPoolName: 'Lakkautettu projekti',
+      periodStart: latest!.periodStart,
+      periodEnd: latest!.periodEnd,
+      quantity: 1,
+      unitPriceCents: 1234,
+      netCents: 1234,
+      vatRateBasisPoints: 2550,
+      vatCents: 315,
+    });
+    try {
+      const after = (
+        await t.request({ method: 'GET', url: `${AURORA}/invoices2/spend`, session: manager() })
+      ).json<Spend>();
+      const removed = after.costPools.find((pool) => pool.costPoolId === gone);
+      expect(removed).toMatchObject({ name: 'Lakkautettu projekti', totalCents: 1234 });
+      expect(removed!.monthlyCents[after.months.indexOf(latest!.invoiceDate.slice(0, 7))]).toBe(1234);
+    } finally {
+      await t.db
+        .delete(invoiceLines)
+        .where(and(eq(invoiceLines.invoiceId, latest!.id), eq(invoiceLines.lineNo, 100_000)));
+    }
   });
 
   it('drills down from a spend bar: the invoices of a month with lines of the cost centre or the type', async () => {

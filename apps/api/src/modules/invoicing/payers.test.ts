@@ -153,6 +153,26 @@ describe('billing agreements and cost centres', () => {
     expect(created.statusCode).toBe(201);
     const all = await t.request({ method: 'GET', url: `${AURORA}/costpools`, session: manager() });
     expect(all.json<CostPool[]>().map((pool) => pool.name)).toContain('Huolto');
+    // The company admin reads the addition in the audit log; another company cannot add to this one.
+    const audit = await t.request({ method: 'GET', url: `${AURORA}/audit`, session: manager() });
+    expect(JSON.stringify(audit.json())).toContain('Huolto');
+    const foreign = await t.request({
+      method: 'POST',
+      url: `${AURORA}/costpools`,
+      payload: { name: 'Vieras' },
+      session: as('rep@kettu.example'),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const bad = await t.request({
+      method: 'POST',
+      url: `${AURORA}/costpools`,
+      payload: { name: ' ', description: 'x'.repeat(201) },
+      session: manager(),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ fieldErrors: object }>().fieldErrors)).toEqual(
+      expect.arrayContaining(['name', 'description']),
+    );
     const duplicate = await t.request({
       method: 'POST',
       url: `${AURORA}/costpools`,
