@@ -69,6 +69,12 @@ export const services = pgTable(
     index('services_type_idx').on(table.companyId, table.type, table.number, table.id),
     index('services_cost_pool_idx').on(table.companyId, table.costPoolId, table.number, table.id),
     index('services_payer_idx').on(table.companyId, table.payerId, table.number, table.id),
+    // A user's name by its trigrams, each hashed together with the company (the function is the migration
+    // services_name_grams'): one company's names are found without reading any other company's.
+    index('services_name_grams_idx').using(
+      'gin',
+      sql`services_name_grams(${table.companyId}, ${table.userName})`,
+    ),
     // The scheduled terminations job reads the due ones across companies.
     index('services_scheduled_idx')
       .on(table.scheduledTermination)

@@ -15,6 +15,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { TARGET_SUBSCRIPTION } from '@kaista/domain/services';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '@kaista/domain/shared/enums';
@@ -137,6 +138,12 @@ const searchesDigitsAnywhere = (search: string): boolean => {
 const DIGITS_WALK = 1000;
 /** A LIMIT no company reaches, which keeps a subquery apart from the query around it. */
 const ALL_MATCHES = 2_147_483_647;
+/**
+ * How many matches /search/services sorts at most when the first services hold too few (decision 017): its
+ * hits are the first in number order among these, so a search matching more (digits common to a block of
+ * 10,000 numbers at the company's end) reads and sorts a thousand rows, not all of them.
+ */
+const SEARCH_MATCHES = 1000;
 
 /**
  * The first text after every text that starts with `prefix`, when the prefix ends in digits: its last digit
@@ -162,10 +169,38 @@ function startsWith(column: AnyPgColumn, prefix: string): SQL {
   ) as SQL;
 }
 
+/** A word of three letters or digits: a search with one is found through the names' trigrams. */
+const NAME_GRAM = /[\p{L}\p{N}]{3}/u;
+
+/** Whether a search is words (not a number, not digits) with a trigram to find them by (see `nameMatch`). */
+const searchesNames = (search: string): boolean =>
+  !numberStart(search) && !searchDigits(search) && NAME_GRAM.test(search);
+
+/** A search's words found anywhere in a user's name or a line id, checked row by row (no index). */
+function wordsInRow(search: string): SQL {
+  const pattern = `%${escapeLike(search.toLowerCase())}%`;
+  return or(
+    sql`lower(${services.userName}) like ${pattern}`,
+    sql`lower(${services.number}) like ${pattern}`,
+  ) as SQL;
+}
+
+/**
+ * A search's words in a user's name through `services_name_grams_idx` (migration services_name_grams): its
+ * keys are the name's trigrams each hashed together with the company, so the index finds one company's names
+ * holding the search's trigrams without reading any other company's (the trigram index led by company_id read
+ * the company's 100,000 entries and every company's entries of each trigram: 514 buffers for 'Riikka Laine').
+ * The same function gives the search's own trigrams; the LIKE keeps the match exact.
+ */
+function nameMatch(companyId: string, search: string): SQL {
+  const pattern = `%${escapeLike(search.toLowerCase())}%`;
+  return sql`services_name_grams(${services.companyId}, ${services.userName}) @> services_name_grams(${companyId}::text, ${search}::text) and lower(${services.userName}) like ${pattern}`;
+}
+
 /**
  * A number typed from its start is a range of the number index; a whole ICCID one of the ICCID index; other
- * digits are found anywhere in a number or an ICCID, and words in a user's name or a line id, through the
- * trigram index `services_search_idx`.
+ * digits are found anywhere in a number or an ICCID through the trigram index `services_search_idx`; words
+ * are found in a user's name or a line id (`matchesOf` reads them through the names' index).
  */
 function searchCondition(search: string): SQL | undefined {
   const start = numberStart(search);
@@ -176,23 +211,27 @@ function searchCondition(search: string): SQL | undefined {
     const pattern = `%${digits}%`;
     return or(like(services.number, pattern), like(services.iccid, pattern));
   }
-  const pattern = `%${escapeLike(search)}%`;
-  return or(ilike(services.userName, pattern), ilike(services.number, pattern));
+  return wordsInRow(search);
 }
 
 /** Whether the list's total is a kept count: no filter but the status (§4 sets are statuses too). */
 const countsAreKept = (filter: ServiceListFilter): boolean =>
   !filter.type && !filter.costPoolId && !filter.payerId && !filter.user && !filter.search;
 
-function whereOf(filter: Omit<ServiceListFilter, 'offset' | 'pageSize'>): SQL {
+/** The list's filters but its search. */
+function filtersOf(filter: Omit<ServiceListFilter, 'offset' | 'pageSize'>): SQL {
   const conditions: (SQL | undefined)[] = [eq(services.companyId, filter.companyId)];
   if (filter.statuses?.length) conditions.push(inArray(services.status, [...filter.statuses]));
   if (filter.type) conditions.push(eq(services.type, filter.type));
   if (filter.costPoolId) conditions.push(eq(services.costPoolId, filter.costPoolId));
   if (filter.payerId) conditions.push(eq(services.payerId, filter.payerId));
   if (filter.user) conditions.push(sql`lower(${services.userName}) = ${filter.user.toLowerCase()}`);
-  if (filter.search) conditions.push(searchCondition(filter.search));
   return and(...conditions) as SQL;
+}
+
+/** The list's filters and its search, checked on each row (see `matchesOf` for how words are found). */
+function whereOf(filter: Omit<ServiceListFilter, 'offset' | 'pageSize'>): SQL {
+  return and(filtersOf(filter), filter.search ? searchCondition(filter.search) : undefined) as SQL;
 }
 
 const named = {
@@ -236,11 +275,34 @@ export class ServicesRepo {
       countCap,
       matches: this.db
         .select({ one: sql`1` })
-        .from(services)
-        .where(where)
+        .from(this.matchesOf(filter, where, ALL_MATCHES).as('counted'))
         .$dynamic(),
       rows: ({ offset, pageSize }) => this.rows(filter, where, offset, pageSize),
     });
+  }
+
+  /**
+   * The id and number of every match (at most `cap`), read through an index in a subquery the planner keeps
+   * apart from the query around it: words as the union of the names found through `services_name_grams_idx`
+   * and the line ids through the trigram index (a union, so no row is checked against both indexes' terms),
+   * any other search as its one condition (its LIMIT keeps it apart).
+   */
+  private matchesOf(filter: Omit<ServiceListFilter, 'offset' | 'pageSize'>, where: SQL, cap: number) {
+    const { search } = filter;
+    const columns = { id: services.id, number: services.number };
+    if (!search || !searchesNames(search))
+      return this.db.select(columns).from(services).where(where).limit(cap);
+    const filters = filtersOf(filter);
+    return union(
+      this.db
+        .select(columns)
+        .from(services)
+        .where(and(filters, nameMatch(filter.companyId, search))),
+      this.db
+        .select(columns)
+        .from(services)
+        .where(and(filters, ilike(services.number, `%${escapeLike(search)}%`))),
+    ).limit(cap);
   }
 
   /** How many services the company has in the statuses (in all when none), from the kept counts. */
@@ -263,7 +325,7 @@ export class ServicesRepo {
    */
   search(companyId: string, search: string, hits: number): Promise<NamedServiceRow[]> {
     const filter = { companyId, search, sort: 'number' as const, direction: 'DEFAULT' as const };
-    return this.rows(filter, whereOf(filter), 0, hits);
+    return this.rows(filter, whereOf(filter), 0, hits, false, SEARCH_MATCHES);
   }
 
   /** Every matching service, a batch at a time in the list's order, for an export that streams. */
@@ -276,16 +338,29 @@ export class ServicesRepo {
     }
   }
 
-  /** Rows `offset`… of the list in its order, or (`reversed`) counted from its end, in the reverse order. */
+  /**
+   * Rows `offset`… of the list in its order, or (`reversed`) counted from its end, in the reverse order. A
+   * search for digits anywhere or for words, in number order, looks through the first services first (see
+   * `walkThenMatches`); words in another order are the services among their matches (`cap` bounds how many
+   * matches a search without a count sorts).
+   */
   private async rows(
     filter: Omit<ServiceListFilter, 'offset' | 'pageSize'>,
     where: SQL,
     offset: number,
     limit: number,
     reversed = false,
+    cap = ALL_MATCHES,
   ): Promise<NamedServiceRow[]> {
-    if (!reversed && filter.sort === 'number' && filter.search && searchesDigitsAnywhere(filter.search))
-      return this.digitsRows(filter, where, offset, limit);
+    const { search } = filter;
+    const found = search !== undefined && (searchesDigitsAnywhere(search) || searchesNames(search));
+    if (!reversed && filter.sort === 'number' && found)
+      return this.walkThenMatches(filter, where, offset, limit, cap);
+    if (search !== undefined && searchesNames(search)) {
+      const matches = this.matchesOf(filter, where, ALL_MATCHES).as('matches');
+      const among = inArray(services.id, this.db.select({ id: matches.id }).from(matches));
+      return this.page(filter, and(filtersOf(filter), among) as SQL, offset, limit, reversed);
+    }
     return this.page(filter, where, offset, limit, reversed);
   }
 
@@ -313,23 +388,25 @@ export class ServicesRepo {
   }
 
   /**
-   * Digits found anywhere, in number order, bounded both ways: the first DIGITS_WALK services of the list
-   * (without the search) are looked through first, which answers at once when the digits are common; when
-   * they hold too few matches, the matches are all taken from the trigram index and sorted, which is cheap
-   * because they are few. Either way no search walks the company's numbers to the end looking for digits
-   * that sit in a block at its end (`%400009%` walked 90,000 rows).
+   * Digits found anywhere or words, in number order, bounded both ways: the first DIGITS_WALK services of
+   * the list (without the search) are looked through first, each row checked, which answers at once when
+   * the search is common; when they hold too few matches, the matches are taken from the trigram or names'
+   * index (`matchesOf`, at most `cap`) and sorted, which is cheap because they are few. Either way no search
+   * walks the company's numbers to the end looking for digits that sit in a block at its end (`%400009%`
+   * walked 90,000 rows) or for a rare name.
    */
-  private async digitsRows(
+  private async walkThenMatches(
     filter: Omit<ServiceListFilter, 'offset' | 'pageSize'>,
     where: SQL,
     offset: number,
     limit: number,
+    cap: number,
   ): Promise<NamedServiceRow[]> {
     const descending = filter.direction === 'DESC';
     const [bound] = await this.db
       .select({ number: services.number })
       .from(services)
-      .where(whereOf({ ...filter, search: undefined }))
+      .where(filtersOf(filter))
       .orderBy(descending ? desc(services.number) : asc(services.number))
       .limit(1)
       .offset(DIGITS_WALK - 1);
@@ -337,14 +414,7 @@ export class ServicesRepo {
     const within = descending ? gte(services.number, bound.number) : lte(services.number, bound.number);
     const first = await this.page(filter, and(where, within) as SQL, offset, limit);
     if (first.length === limit) return first;
-    // Every match, in a subquery the planner cannot merge into the page's (its LIMIT keeps it apart), so it
-    // is read from the trigram index rather than by walking the number index.
-    const matches = this.db
-      .select({ id: services.id, number: services.number })
-      .from(services)
-      .where(where)
-      .limit(ALL_MATCHES)
-      .as('matches');
+    const matches = this.matchesOf(filter, where, cap).as('matches');
     const page = this.db
       .select({ id: matches.id })
       .from(matches)

@@ -171,6 +171,43 @@ describe('services', () => {
     expect(ids(await page(`?pageSize=5&offset=${rows.length - 3}`))).toHaveLength(3);
   });
 
+  it('finds a rare name past the first thousand numbers in number order, with its filters and count', async () => {
+    // Two services far down the number order are given a name nobody else has: the first thousand services
+    // hold neither, so the list and the header search find them through the names' index. (Only ASCII letters
+    // change case in the searches: a database in the C locale lower-cases no others.)
+    const all = await t.db
+      .select({ id: services.id, number: services.number, type: services.type })
+      .from(services)
+      .where(eq(services.companyId, AURORA))
+      .orderBy(asc(services.number));
+    expect(all.length).toBeGreaterThan(1500);
+    const late = [all[1400]!, all[1300]!];
+    for (const [n, row] of late.entries())
+      await t.db
+        .update(services)
+        .set({ userName: `Tähkä-Kärppä ${n}` })
+        .where(and(eq(services.companyId, AURORA), eq(services.id, row.id)));
+    const inOrder = [all[1300]!.id, all[1400]!.id];
+    const found = await page(`?q=${encodeURIComponent('tähkä-Kärpp')}`);
+    expect(found.items.map((item) => item.id)).toEqual(inOrder);
+    expect(found).toMatchObject({ total: 2, totalCapped: false });
+    const descending = await page(`?q=${encodeURIComponent('KäRPPä')}&direction=DESC&pageSize=1&offset=1`);
+    expect(descending.items.map((item) => item.id)).toEqual([all[1300]!.id]);
+    expect(descending.total).toBe(2);
+    const byUser = await page(`?q=${encodeURIComponent('rppä')}&sort=user`);
+    expect(byUser.items.map((item) => item.userName)).toEqual(['Tähkä-Kärppä 0', 'Tähkä-Kärppä 1']);
+    const ofType = await page(`?q=k%C3%A4rpp%C3%A4&type=${late[0]!.type}`);
+    expect(ofType.items.every((item) => item.type === late[0]!.type)).toBe(true);
+    expect(ofType.items.map((item) => item.id)).toContain(late[0]!.id);
+    const hits = (
+      await get(`/api/businesses/${AURORA}/search/services?q=${encodeURIComponent('TäHKä')}&hits=5`)
+    ).json<{ hits: ServicePage['items'] }>().hits;
+    expect(hits.map((hit) => hit.id)).toEqual(inOrder);
+    // Another company's search never sees them.
+    const pohjola = (await get(list(POHJOLA, '?q=k%C3%A4rpp%C3%A4'), cc)).json<ServicePage>();
+    expect(pohjola.items).toEqual([]);
+  });
+
   it('searches /search/services by a number from its start, digits anywhere, an ICCID or a name, without a count', async () => {
     const search = async (q: string, query = '', session = manager) =>
       get(`/api/businesses/${AURORA}/search/services?q=${encodeURIComponent(q)}${query}`, session);
