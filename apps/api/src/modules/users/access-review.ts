@@ -1,9 +1,10 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FeatureFlags } from '@kaista/domain/shared/constants';
 import type { Language } from '@kaista/domain/shared/formatting';
 import { collapsePermissions, expandPermissions } from '@kaista/domain/shared/roles';
 import { actionsOf, menuEntriesOf } from '@kaista/domain/users';
 import { csvLine } from '../../files/csv';
+import { xlsxStream } from '../../files/spreadsheet';
 import type { CompanyUserRow } from './users.repo';
 
 const HEADINGS: Record<Language, readonly string[]> = {
@@ -97,32 +98,11 @@ export function accessReviewCsv({ companyId, flags, language, batches }: AccessR
   return Readable.from(lines());
 }
 
-/** The review as an XLSX workbook, streamed: each row is committed (written out) as soon as it is added. */
-export function accessReviewXlsx(source: AccessReviewSource): Readable {
-  const out = new PassThrough();
-  writeWorkbook(out, source).catch((error: unknown) =>
-    out.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
-  return out;
-}
-
-/** exceljs (some 200 modules) loads with the first workbook asked for, not at every start of the server. */
-async function writeWorkbook(
-  out: PassThrough,
-  { companyId, flags, language, batches }: AccessReviewSource,
-): Promise<void> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: true,
-  });
-  const sheet = workbook.addWorksheet(SHEET[language], { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = HEADINGS[language].map((header, index) => ({ header, width: index < 3 ? 24 : 40 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for await (const batch of batches)
-    for (const user of batch) sheet.addRow(reviewRow(companyId, flags, user)).commit();
-  sheet.commit();
-  await workbook.commit();
+/** The review as an XLSX workbook (the portal's one streaming writer), a batch of users at a time as read. */
+export function accessReviewXlsx({ companyId, flags, language, batches }: AccessReviewSource): Readable {
+  async function* rows() {
+    for await (const batch of batches) yield batch.map((user) => reviewRow(companyId, flags, user));
+  }
+  const columns = HEADINGS[language].map((header, index) => ({ header, width: index < 3 ? 24 : 40 }));
+  return xlsxStream(SHEET[language], columns, rows());
 }
