@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { formatServiceNumber, type ServiceSummary } from '@kaista/domain/services';
-import { formatDate, type Language } from '@kaista/domain/shared/formatting';
-import { csvStream, xlsxStream } from '../../files/spreadsheet';
+import type { Language } from '@kaista/domain/shared/formatting';
+import { csvStream, exportDateFormatter, xlsxStream } from '../../files/spreadsheet';
 
 const HEADINGS: Record<Language, readonly string[]> = {
   fi: [
@@ -47,7 +47,7 @@ const HEADINGS: Record<Language, readonly string[]> = {
 const SHEET: Record<Language, string> = { fi: 'Palvelut', en: 'Services', sv: 'Tjänster' };
 
 /** One service as a row of the export: the number as people write it (no spreadsheet formula), dates in §1 form. */
-function exportRow(service: ServiceSummary): string[] {
+function exportRow(service: ServiceSummary, formatDate: (value: string) => string): string[] {
   return [
     formatServiceNumber(service.number),
     service.userName ?? '',
@@ -64,7 +64,8 @@ function exportRow(service: ServiceSummary): string[] {
 }
 
 async function* rowsOf(batches: AsyncIterable<ServiceSummary[]>) {
-  for await (const batch of batches) yield batch.map(exportRow);
+  const formatDate = exportDateFormatter();
+  for await (const batch of batches) yield batch.map((service) => exportRow(service, formatDate));
 }
 
 /** The filtered list as semicolon-separated values (UTF-8 with a BOM), written page by page as read. */

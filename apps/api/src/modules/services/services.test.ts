@@ -11,6 +11,7 @@ import type {
   ServicePage,
   TerminationDates,
 } from '@kaista/domain/services';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   auditLog,
@@ -815,6 +816,15 @@ describe('services', () => {
     const xlsx = await get(list(AURORA, '/export?format=xlsx&q=manninen'));
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Parsed back: the heading and one row per matching service, in the list's order, numbers as people write them.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Palvelut')!;
+    const byName = await page('?q=manninen&pageSize=100');
+    expect(sheet.rowCount).toBe(byName.total + 1);
+    expect(sheet.getRow(1).getCell(2).value).toBe('Käyttäjä');
+    expect(sheet.getRow(2).getCell(2).value).toBe(byName.items[0]!.userName);
+    expect(String(sheet.getRow(2).getCell(1).value)).toMatch(/^[0-9 +]+$/u);
     expect((await get(list(AURORA, '/export?format=pdf'))).statusCode).toBe(400);
     expect((await get(list(AURORA, '/export'), employee)).statusCode).toBe(403);
   });
