@@ -196,6 +196,8 @@ describe('authorization matrix over every operation and persona', () => {
       service: 'pace',
       reportId: 'spend-by-month',
       poaId: '00000000-0000-4000-8095-00000000dead',
+      // The order capture's price of a catalogue product (§7 GET /prices/{id}), by the product's code.
+      priceId: 'MOB_5G_100',
     };
     // The caller's own uid and cart in its own company; in another's, a uid that is no one's there.
     const own = objectsFrom === company && operation.method !== 'DELETE';

@@ -169,6 +169,25 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
     body: { uid: '00000000-0000-4000-8070-000000000001' },
   },
   'POST /api/businesses/{id}/users/{uid}/carts/{cart}/analyticsevents': { body: { event: 'view_cart' } },
+  'POST /api/businesses/{id}/catalogue/prices': { body: { categories: ['phone'] } },
+  'POST /api/businesses/{id}/users/{uid}/products/stocks': { body: { productCodes: ['GALAXY_A56_128'] } },
+  'POST /api/businesses/{id}/users/{uid}/preselections': {
+    body: { rootBundleTemplateId: 'DEVICE', productCode: 'GALAXY_A56_128' },
+  },
+  'POST /api/businesses/{id}/users/{uid}/availability/orders': {
+    body: { cartId: '00000000-0000-4000-8000-000000000000' },
+  },
+  'POST /api/businesses/{id}/users/{uid}/carts/{cart}/partyroles': {
+    body: { role: 'TECHNICAL_CONTACT', name: 'Anna Virtanen', email: 'anna@aurora.example' },
+  },
+  'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/partyroles': {
+    body: {
+      id: '00000000-0000-4000-8000-000000000000',
+      role: 'TECHNICAL_CONTACT',
+      name: 'Anna Virtanen',
+      email: 'anna@aurora.example',
+    },
+  },
   'POST /api/businesses/{id}/users/{uid}/preordercheck': {
     body: { cartId: '00000000-0000-4000-8000-000000000000' },
   },

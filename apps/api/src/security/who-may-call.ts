@@ -211,6 +211,15 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/numberresources',
       'POST /api/businesses/{id}/users/{uid}/carts/{cart}/numberresources',
       'GET /api/businesses/{id}/users/{uid}/selfdefinednumbersallowed',
+      // §7 the catalogue's price list, device stocks, preselections, a cart's party roles and availability.
+      'POST /api/businesses/{id}/catalogue/prices',
+      'GET /api/businesses/{id}/catalogue/prices/{priceId}',
+      'POST /api/businesses/{id}/users/{uid}/products/stocks',
+      'POST /api/businesses/{id}/users/{uid}/preselections',
+      'POST /api/businesses/{id}/users/{uid}/availability/orders',
+      'POST /api/businesses/{id}/users/{uid}/carts/{cart}/partyroles',
+      'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/partyroles',
+      'DELETE /api/businesses/{id}/users/{uid}/carts/{cart}/partyroles/{roleId}',
       // §7 the cart's end users, found and added by whoever builds a cart.
       'GET /api/businesses/{id}/users/{uid}/endusers',
       'POST /api/businesses/{id}/users/{uid}/endusers',

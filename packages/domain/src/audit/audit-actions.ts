@@ -444,6 +444,11 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Filled in the delivery, payer or contact details of a cart',
     sv: 'Fyllde i leverans-, betalar- eller kontaktuppgifterna i en kundvagn',
   },
+  'cart.party-role': {
+    fi: 'Muutti ostoskorin osapuolirooleja: {{subject}}',
+    en: 'Changed the party roles of a cart: {{subject}}',
+    sv: 'Ändrade kundvagnens partsroller: {{subject}}',
+  },
   'cart.check': {
     fi: 'Tarkisti ostoskorin ennen tilaamista',
     en: 'Checked a cart before ordering',
@@ -556,6 +561,9 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'PUT /api/businesses/:id/users/:uid/carts/:cart/deliveryinfo': 'cart.details',
   'DELETE /api/businesses/:id/users/:uid/carts/:cart/deliveryinfo': 'cart.details',
   'PUT /api/businesses/:id/users/:uid/carts/:cart/payer': 'cart.details',
+  'POST /api/businesses/:id/users/:uid/carts/:cart/partyroles': 'cart.party-role',
+  'PUT /api/businesses/:id/users/:uid/carts/:cart/partyroles': 'cart.party-role',
+  'DELETE /api/businesses/:id/users/:uid/carts/:cart/partyroles/:roleId': 'cart.party-role',
   'POST /api/businesses/:id/users/:uid/carts/:cart/templates': 'cart-template.save',
   'DELETE /api/businesses/:id/users/:uid/carttemplates/:templateId': 'cart-template.remove',
   'POST /api/businesses/:id/users/:uid/carts/:cart/fromtemplate': 'cart.change',

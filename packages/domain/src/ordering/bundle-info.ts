@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CartDetails } from './cart-details';
 import type { CartLine } from './cart-document';
+import { partyRolesOfLine } from './party-roles';
 
 /**
  * §3 bundle info: a cart's product selections as the order system reads them: each selection's bundle
@@ -46,10 +47,15 @@ export function bundleInfo(
           })),
         },
         mainProductBundle: mainBundleOf(line.rootBundleTemplateId),
-        // §3 party roles: the payer pays for every selection; the end user uses it.
+        // §3 party roles: the payer pays for every selection; the end user uses it; the cart's own party
+        // roles (§7 /partyroles) name the order's contacts, for the whole order or this line.
         partyRoleEntries: [
           ...(details.payer ? [{ role: 'PAYER', partyName: details.payer.name }] : []),
           ...(endUser ? [{ role: 'END_USER', partyName: endUser.name }] : []),
+          ...partyRolesOfLine(details.partyRoles, line.orderlineBundleNo).map((party) => ({
+            role: party.role,
+            partyName: party.name,
+          })),
         ],
         endUserContactInfo: endUser
           ? { name: endUser.name, email: endUser.email, mobileNumber: endUser.mobileNumber }

@@ -6,6 +6,7 @@ import { isValidPhoneNumber, stripWhiteSpace } from '../shared/validation/phone'
 import { isValidCity, isValidName, isValidStreet } from '../shared/validation/text';
 import { COUNTRIES } from '../invoices/countries';
 import type { OfferingType } from './order-categories';
+import { cartPartyRoleSchema } from './party-roles';
 
 /** §3 account/party types the order capture takes for an end user (a thing is never one). */
 export const END_USER_TYPES = ['INDIVIDUAL', 'ORGANIZATION'] as const;
@@ -146,7 +147,7 @@ export const cartDeliveryInfoSchema = z.object({
   email: z.string(),
 });
 
-/** §3 cart: payer, delivery info, end user and contacts (confirmation e-mails), beside its order lines. */
+/** §3 cart: payer, delivery info, end user, contacts (confirmation e-mails) and party roles, beside its lines. */
 export const cartDetailsSchema = z.object({
   payer: cartPayerSchema.nullable(),
   deliveryInfo: cartDeliveryInfoSchema.nullable(),
@@ -161,6 +162,8 @@ export const cartDetailsSchema = z.object({
     })
     .nullable(),
   contacts: z.array(z.string()),
+  /** §3 party roles: who the order names in which role, for the whole order or one line. */
+  partyRoles: z.array(cartPartyRoleSchema),
 });
 export type CartDetails = z.infer<typeof cartDetailsSchema>;
 
@@ -169,6 +172,7 @@ export const EMPTY_CART_DETAILS: CartDetails = {
   deliveryInfo: null,
   endUser: null,
   contacts: [],
+  partyRoles: [],
 };
 
 /** A stored cart's details, whatever an older cart row holds (an empty object before details existed). */

@@ -21,3 +21,5 @@ export * from './number-port';
 export * from './minicart';
 export * from './delivery-infos';
 export * from './analytics';
+export * from './party-roles';
+export * from './catalogue-queries';

@@ -10,4 +10,6 @@ import { menuRequirement } from '../shared/roles/menu-entries';
 export const ORDERING_ACCESS = {
   order: menuRequirement('new-order'),
   submit: { flag: 'new-order', allOf: ['FECompositeWriteOrder'] },
+  /** §9 flag product-preselections: the preselections call is there only while the flag is on. */
+  preselections: { ...menuRequirement('new-order'), flag: 'product-preselections' },
 } as const satisfies Record<string, AccessRequirement>;

@@ -50,6 +50,18 @@ import {
 } from './number-resources';
 import { miniCartSchema } from './minicart';
 import { analyticsEventBodySchema } from './analytics';
+import { partyRoleBodySchema, partyRoleUpdateSchema } from './party-roles';
+import {
+  orderAvailabilityBodySchema,
+  orderAvailabilitySchema,
+  preselectionsBodySchema,
+  preselectionsSchema,
+  priceListSchema,
+  pricesBodySchema,
+  productPricesSchema,
+  stocksBodySchema,
+  stocksSchema,
+} from './catalogue-queries';
 
 const user = '/api/businesses/:id/users/:uid';
 const cart = `${user}/carts/:cart`;
@@ -68,6 +80,21 @@ export const catalogueCalls = {
     path: '/api/businesses/:id/catalogue/bundles/:templateId',
     params: companyParamsSchema.extend({ templateId: z.string().min(1).max(64) }),
     response: bundleStructureSchema,
+  }),
+  /** §7 catalogue POST /prices (categories): the price list of every product offered in the categories. */
+  prices: defineCall({
+    method: 'POST',
+    path: '/api/businesses/:id/catalogue/prices',
+    params: companyParamsSchema,
+    body: pricesBodySchema,
+    response: priceListSchema,
+  }),
+  /** §7 catalogue GET /prices/{id}: one product's prices; the id is the product's code. */
+  productPrices: defineCall({
+    method: 'GET',
+    path: '/api/businesses/:id/catalogue/prices/:priceId',
+    params: companyParamsSchema.extend({ priceId: z.string().min(1).max(64) }),
+    response: productPricesSchema,
   }),
 };
 
@@ -267,6 +294,53 @@ export const cartCalls = {
     path: `${cart}/modifications`,
     params: cartParamsSchema,
     response: cartRulesSchema,
+  }),
+  /** §7 POST /partyroles: one more party in a role (order contact, technical, installation) for the order or a line. */
+  addPartyRole: defineCall({
+    method: 'POST',
+    path: `${cart}/partyroles`,
+    params: cartParamsSchema,
+    body: partyRoleBodySchema,
+    response: cartSchema,
+  }),
+  /** §7 PUT /partyroles: one of the cart's party roles changed, by its id. */
+  changePartyRole: defineCall({
+    method: 'PUT',
+    path: `${cart}/partyroles`,
+    params: cartParamsSchema,
+    body: partyRoleUpdateSchema,
+    response: cartSchema,
+  }),
+  /** §7 DELETE /partyroles: one of the cart's party roles removed. */
+  removePartyRole: defineCall({
+    method: 'DELETE',
+    path: `${cart}/partyroles/:roleId`,
+    params: cartParamsSchema.extend({ roleId: z.uuid() }),
+    response: cartSchema,
+  }),
+  /** §7 POST /products/stocks: the units in stock of the devices named, with their §4 stock level. */
+  stocks: defineCall({
+    method: 'POST',
+    path: `${user}/products/stocks`,
+    params: userParamsSchema,
+    body: stocksBodySchema,
+    response: stocksSchema,
+  }),
+  /** §7 POST /preselections (flag product-preselections): what choosing an offering pre-selects. */
+  preselections: defineCall({
+    method: 'POST',
+    path: `${user}/preselections`,
+    params: userParamsSchema,
+    body: preselectionsBodySchema,
+    response: preselectionsSchema,
+  }),
+  /** §7 POST /availability/orders: whether each line of the cart can be ordered now (offered, in stock). */
+  orderAvailability: defineCall({
+    method: 'POST',
+    path: `${user}/availability/orders`,
+    params: userParamsSchema,
+    body: orderAvailabilityBodySchema,
+    response: orderAvailabilitySchema,
   }),
   /** §3 bundle info: the cart's product selections as the order system reads them. */
   bundleInfo: defineCall({

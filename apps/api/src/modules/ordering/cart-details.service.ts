@@ -1,5 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import {
   changeImpact,
+  orderAvailability,
+  withPartyRole,
+  type CartPartyRole,
+  type OrderAvailability,
+  type PartyRoleBody,
+  type PartyRoleProblem,
   needsDelivery,
   preorderCheck,
   withContact,
@@ -12,10 +19,11 @@ import {
   type PreorderResult,
 } from '@kaista/domain/ordering';
 import type { Database } from '../../db/client';
-import { badRequest } from '../../http-errors';
+import { badRequest, notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { structuresOf } from './cart-access';
 import { CartDetailsRepo } from './cart-details.repo';
+import { CatalogueRepo } from './catalogue.repo';
 import { toCart, type Structures } from './cart-view';
 import type { CartRow } from './carts.repo';
 import type { CartsService } from './carts.service';
@@ -64,6 +72,71 @@ export class CartDetailsService {
       ...details,
       deliveryInfo,
     }));
+  }
+
+  /** §7 POST /partyroles: one more party role; one party per role for the order and for each line. */
+  addPartyRole(access: CompanyAccess, uid: string, code: string, body: PartyRoleBody, expected: Expected) {
+    return this.writePartyRole(access, uid, code, { ...body, id: randomUUID() }, expected);
+  }
+
+  /** §7 PUT /partyroles: a party role changed by its id (404 for one the cart does not have). */
+  updatePartyRole(
+    access: CompanyAccess,
+    uid: string,
+    code: string,
+    party: CartPartyRole,
+    expected: Expected,
+  ) {
+    return this.writePartyRole(access, uid, code, party, expected, true);
+  }
+
+  /** §7 DELETE /partyroles/{id}: the party role removed (404 for one the cart does not have). */
+  removePartyRole(access: CompanyAccess, uid: string, code: string, id: string, expected: Expected) {
+    return this.carts.writeDetails(access, uid, code, expected, async (details) => {
+      if (!details.partyRoles.some((role) => role.id === id)) throw notFound('Party role');
+      return { ...details, partyRoles: details.partyRoles.filter((role) => role.id !== id) };
+    });
+  }
+
+  private writePartyRole(
+    access: CompanyAccess,
+    uid: string,
+    code: string,
+    party: CartPartyRole,
+    expected: Expected,
+    existing = false,
+  ) {
+    return this.carts.writeDetails(access, uid, code, expected, async (details, row) => {
+      if (existing && !details.partyRoles.some((role) => role.id === party.id)) throw notFound('Party role');
+      const roles = withPartyRole(
+        details.partyRoles,
+        party,
+        row.lines.map((line) => line.orderlineBundleNo),
+      );
+      if (typeof roles === 'string') throw partyRoleError(roles);
+      return { ...details, partyRoles: roles };
+    });
+  }
+
+  /**
+   * §7 POST /availability/orders: whether each line of the caller's cart can be ordered now: its products
+   * still offered, and units in stock for every selection (read as they are now, not from a kept structure).
+   */
+  async orderAvailability(access: CompanyAccess, uid: string, code: string): Promise<OrderAvailability> {
+    const row = await this.carts.get(access, uid, code);
+    const codes = [
+      ...new Set(row.lines.flatMap((line) => line.products.map((product) => product.productCode))),
+    ];
+    const catalogue = new CatalogueRepo(this.db);
+    const [structures, offered, stocks] = await Promise.all([
+      structuresOf(
+        this.db,
+        row.lines.map((line) => line.rootBundleTemplateId),
+      ),
+      catalogue.activeCodes(codes),
+      catalogue.stocks(codes),
+    ]);
+    return orderAvailability(row.lines, structures, offered, stocks);
   }
 
   /**
@@ -145,4 +218,15 @@ export class CartDetailsService {
     };
     return { result: preorderCheck(facts, actions), cart, structures };
   }
+}
+
+const PARTY_ROLE_ERRORS: Record<PartyRoleProblem, [string, string]> = {
+  DUPLICATE: ['role', 'ordering.party-roles.duplicate'],
+  TOO_MANY: ['role', 'ordering.party-roles.too-many'],
+  UNKNOWN_LINE: ['orderlineBundleNo', 'ordering.party-roles.unknown-line'],
+};
+
+function partyRoleError(problem: PartyRoleProblem) {
+  const [field, key] = PARTY_ROLE_ERRORS[problem];
+  return badRequest('The party role does not fit the cart.', { [field]: key });
 }

@@ -12,6 +12,7 @@ import {
   type Characteristic,
   type Offering,
   type Price,
+  type ProductPrices,
   type ProductRuleKind,
 } from '@kaista/domain/ordering';
 import type { CharacteristicRow, PriceRow, ProductRow, StructureRows } from './catalogue.repo';
@@ -56,6 +57,17 @@ export function toCharacteristic(row: CharacteristicRow): Characteristic {
 
 const pricesFor = (code: string, prices: readonly PriceRow[]) =>
   prices.filter((price) => price.productCode === code).map(toPrice);
+
+/** A product with its prices, as the price list (§7 POST /prices, GET /prices/{id}) answers it. */
+export function toProductPrices(row: ProductRow, prices: readonly PriceRow[]): ProductPrices {
+  return {
+    id: row.code,
+    name: row.name,
+    category: oneOf(ORDER_CATEGORIES, row.category, 'subscriptions'),
+    offeringType: oneOf(OFFERING_TYPES, row.offeringType, 'SUBSCRIPTION'),
+    prices: pricesFor(row.code, prices),
+  };
+}
 
 export function toOffering(row: ProductRow, prices: readonly PriceRow[]): Offering {
   return {

@@ -68,6 +68,39 @@ export class CatalogueRepo {
       .orderBy(asc(cataloguePrices.productCode), asc(cataloguePrices.position));
   }
 
+  /** The active products of the categories, in the tabs' order, with their prices (§7 POST /prices). */
+  async priceList(categories: readonly string[]): Promise<{ products: ProductRow[]; prices: PriceRow[] }> {
+    const products = await this.db
+      .select()
+      .from(catalogueProducts)
+      .where(and(eq(catalogueProducts.active, true), inArray(catalogueProducts.category, [...categories])))
+      .orderBy(
+        asc(catalogueProducts.category),
+        asc(catalogueProducts.displayPriority),
+        asc(catalogueProducts.code),
+      );
+    return { products, prices: await this.pricesOf(products.map((product) => product.code)) };
+  }
+
+  /** One active product with its prices (§7 GET /prices/{id}), or null. */
+  async productPrices(code: string): Promise<{ product: ProductRow; prices: PriceRow[] } | null> {
+    const [product] = await this.db
+      .select()
+      .from(catalogueProducts)
+      .where(and(eq(catalogueProducts.code, code), eq(catalogueProducts.active, true)));
+    return product ? { product, prices: await this.pricesOf([code]) } : null;
+  }
+
+  /** Which of the codes are products the catalogue still offers (active). */
+  async activeCodes(codes: readonly string[]): Promise<Set<string>> {
+    if (codes.length === 0) return new Set();
+    const rows = await this.db
+      .select({ code: catalogueProducts.code })
+      .from(catalogueProducts)
+      .where(and(inArray(catalogueProducts.code, [...codes]), eq(catalogueProducts.active, true)));
+    return new Set(rows.map((row) => row.code));
+  }
+
   /** The catalogue's version (decision 014): a new value after every change but a stock count's. */
   async version(): Promise<string> {
     const [row] = await this.db

@@ -1,7 +1,18 @@
-import { ORDER_CATEGORIES, type BundleStructure, type OrderCategory } from '@kaista/domain/ordering';
-import { notFound } from '../../http-errors';
+import {
+  BundleRuleError,
+  ORDER_CATEGORIES,
+  startLine,
+  stockLevel,
+  type BundleStructure,
+  type OrderCategory,
+  type PriceList,
+  type Preselections,
+  type ProductPrices,
+  type Stocks,
+} from '@kaista/domain/ordering';
+import { badRequest, notFound } from '../../http-errors';
 import type { CatalogueRepo } from './catalogue.repo';
-import { toBundleStructure, toOffering } from './catalogue-mapper';
+import { toBundleStructure, toOffering, toProductPrices } from './catalogue-mapper';
 
 /** The catalogue as the order capture reads it; every answer is read from the tables, so it is data. */
 export class CatalogueService {
@@ -16,6 +27,46 @@ export class CatalogueService {
       categories: ORDER_CATEGORIES.filter((tab) => categories.includes(tab)),
       offerings: products.map((product) => toOffering(product, prices)),
     };
+  }
+
+  /** §7 POST /prices: the price list of the categories, every active product of them with its prices. */
+  async priceList(categories: readonly OrderCategory[]): Promise<PriceList> {
+    const { products, prices } = await this.repo.priceList(categories);
+    return { products: products.map((product) => toProductPrices(product, prices)) };
+  }
+
+  /** §7 GET /prices/{id}: one product's prices; 404 for a product the catalogue does not offer. */
+  async productPrices(code: string): Promise<ProductPrices> {
+    const found = await this.repo.productPrices(code);
+    if (!found) throw notFound('Product');
+    return toProductPrices(found.product, found.prices);
+  }
+
+  /** §7 POST /products/stocks: the units in stock now of the stocked products asked, with their §4 level. */
+  async stocks(codes: readonly string[]): Promise<Stocks> {
+    const stocks = await this.repo.stocks([...new Set(codes)]);
+    return {
+      stocks: [...new Set(codes)].flatMap((productCode) => {
+        const units = stocks.get(productCode);
+        return units === undefined ? [] : [{ productCode, units, level: stockLevel(units) }];
+      }),
+    };
+  }
+
+  /**
+   * §7 POST /preselections: what choosing the offering pre-selects in its root template: the main product and
+   * the §4 defaults of the bundles it opens. 404 for an unknown template, 400 for a product it does not offer.
+   */
+  async preselections(rootBundleTemplateId: string, productCode: string): Promise<Preselections> {
+    const structure = (await this.structures([rootBundleTemplateId])).get(rootBundleTemplateId)!;
+    try {
+      return { rootBundleTemplateId, productCode, products: startLine(structure, productCode) };
+    } catch (error) {
+      if (!(error instanceof BundleRuleError)) throw error;
+      throw badRequest('The template does not offer the product.', {
+        productCode: `ordering.bundle-rule.${error.reason}`,
+      });
+    }
   }
 
   /** A root template's bundle structure; 404 for one the catalogue does not have. */

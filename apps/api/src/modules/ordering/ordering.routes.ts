@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
 import { companyScope } from '../../plugins/session/company-scope';
-import { structuresOf } from './cart-access';
+import { ownUser, structuresOf } from './cart-access';
 import { CatalogueRepo } from './catalogue.repo';
 import { CatalogueService } from './catalogue.service';
 import { CartValuesService } from './cart-values.service';
@@ -70,6 +70,66 @@ export async function registerOrderingRoutes(
     handler: async (request) => {
       const { templateId } = request.params;
       return catalogue.withStock((await catalogue.structures([templateId])).get(templateId)!);
+    },
+  });
+
+  route(catalogueCalls.prices, {
+    guard,
+    handler: async (request) => catalogue.priceList(request.body.categories),
+  });
+  route(catalogueCalls.productPrices, {
+    guard,
+    handler: async (request) => catalogue.productPrices(request.params.priceId),
+  });
+  route(cartCalls.stocks, {
+    guard,
+    handler: async (request) => {
+      ownUser(request.company, request.params.uid);
+      return catalogue.stocks(request.body.productCodes);
+    },
+  });
+  route(cartCalls.preselections, {
+    guard: companyScope(deps.db, ORDERING_ACCESS.preselections),
+    handler: async (request) => {
+      ownUser(request.company, request.params.uid);
+      return catalogue.preselections(request.body.rootBundleTemplateId, request.body.productCode);
+    },
+  });
+  route(cartCalls.orderAvailability, {
+    guard,
+    handler: async (request) =>
+      details.orderAvailability(request.company, request.params.uid, request.body.cartId),
+  });
+  route(cartCalls.addPartyRole, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      request.auditSubject = `${request.body.role} ${request.body.name}`;
+      return withEtag(
+        reply,
+        await details.addPartyRole(request.company, uid, cart, request.body, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.changePartyRole, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      request.auditSubject = `${request.body.role} ${request.body.name}`;
+      return withEtag(
+        reply,
+        await details.updatePartyRole(request.company, uid, cart, request.body, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.removePartyRole, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart, roleId } = request.params;
+      return withEtag(
+        reply,
+        await details.removePartyRole(request.company, uid, cart, roleId, ifMatchVersion(request)),
+      );
     },
   });
 

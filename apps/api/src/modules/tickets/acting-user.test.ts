@@ -116,6 +116,11 @@ describe('writing tickets while acting as a user', () => {
       'POST /api/session',
       'POST /api/businesses/:id/users/:userId/refresh',
       'POST /api/businesses/:id/availability/products',
+      // §7 order capture's queries by POST: a price list, device stocks, preselections, a cart's availability.
+      'POST /api/businesses/:id/catalogue/prices',
+      'POST /api/businesses/:id/users/:uid/products/stocks',
+      'POST /api/businesses/:id/users/:uid/preselections',
+      'POST /api/businesses/:id/users/:uid/availability/orders',
     ];
     expect(calls.filter((call) => !bookkeeping.includes(call) && !AUDITED_ROUTES[call])).toEqual([]);
   });

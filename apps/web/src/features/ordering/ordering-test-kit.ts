@@ -15,7 +15,13 @@ export const ORDERER = testUser(
   [{ uid: AURORA, roles: ['ServiceManagerUser'], permissions: ['FECompositeWriteOrder'] }],
 );
 
-export const NO_DETAILS: CartDetails = { payer: null, deliveryInfo: null, endUser: null, contacts: [] };
+export const NO_DETAILS: CartDetails = {
+  payer: null,
+  deliveryInfo: null,
+  endUser: null,
+  contacts: [],
+  partyRoles: [],
+};
 
 /** A cart with one phone (shipped, so the order needs a delivery address), in the contract's shape. */
 export function phoneCart(version = 1, details: Partial<CartDetails> = {}): Cart {
