@@ -1,12 +1,36 @@
 import { expect, test } from '@playwright/test';
 import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
 
+/**
+ * The running mobile service the journey works on, by attempt: a retry after a half-done attempt (its service
+ * suspended, its SIM replaced, its end scheduled) takes a fresh one, and a SIM card of its own.
+ */
+const SUBJECTS = [
+  { number: '040 310 0002', user: 'Ulla Käyttäjä' },
+  { number: '040 310 0004', user: 'Jari Järvinen' },
+  { number: '040 310 0005', user: 'Kalle Kuljettaja' },
+];
+
+/** A valid ICCID (ITU-T E.118, its last digit the Luhn digit) that differs by attempt. */
+function iccidOf(attempt: number): string {
+  const body = `893580188888888888${attempt}`;
+  const sumWith = (check: number) =>
+    [...`${body}${check}`].reverse().reduce((sum, char, index) => {
+      const digit = Number(char) * (index % 2 === 1 ? 2 : 1);
+      return sum + (digit > 9 ? digit - 9 : digit);
+    }, 0);
+  const check = [...Array(10).keys()].find((digit) => sumWith(digit) % 10 === 0)!;
+  return `${body}${check}`;
+}
+
 test.describe.serial('services end to end', () => {
   test('the manager finds a number, views its PUK, suspends and resumes it, replaces its SIM, changes its package and schedules its end', async ({
     page,
   }) => {
     // The whole walk of a service's actions, with axe at both widths: longer than one page's test.
     test.setTimeout(180_000);
+    const subject = SUBJECTS[Math.min(test.info().retry, SUBJECTS.length - 1)]!;
+    const iccid = iccidOf(test.info().retry);
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/services`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Palvelut' })).toBeVisible();
@@ -15,12 +39,14 @@ test.describe.serial('services end to end', () => {
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/services-list-1280.png', fullPage: true });
 
-    await main.getByRole('searchbox', { name: 'Hae' }).fill('040 310 0002');
+    await main.getByRole('searchbox', { name: 'Hae' }).fill(subject.number);
     await main.getByRole('searchbox', { name: 'Hae' }).press('Enter');
     await expect(page).toHaveURL(/q=040/);
     await expect(main.getByText('Palveluita: 1')).toBeVisible();
-    await main.getByRole('link', { name: '040 310 0002' }).click();
-    await expect(main.getByRole('heading', { level: 1, name: '040 310 0002 · Ulla Käyttäjä' })).toBeVisible();
+    await main.getByRole('link', { name: subject.number }).click();
+    await expect(
+      main.getByRole('heading', { level: 1, name: `${subject.number} · ${subject.user}` }),
+    ).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/services-detail-1280.png', fullPage: true });
 
@@ -34,10 +60,10 @@ test.describe.serial('services end to end', () => {
     await expect(main.getByText('Aktiivinen', { exact: true })).toBeVisible();
 
     const sim = main.getByRole('region', { name: 'Vaihda SIM-kortti' });
-    await sim.getByRole('textbox', { name: 'ICCID (SIM-kortin numero)' }).fill('89358018888888888801');
+    await sim.getByRole('textbox', { name: 'ICCID (SIM-kortin numero)' }).fill(iccid);
     await sim.getByRole('button', { name: 'Vaihda SIM' }).click();
     await expect(sim.getByText('SIM-kortti vaihdettiin.')).toBeVisible();
-    await expect(main.getByText('89358018888888888801')).toBeVisible();
+    await expect(main.getByText(iccid)).toBeVisible();
 
     // A package change is a change order; every action before it is an order in the history too.
     const change = main.getByRole('region', { name: 'Vaihda paketti' });
