@@ -17,7 +17,14 @@ export default defineConfig(({ command }) => ({
     // Chunks and styles go by their hash alone: the entry lists every file a route may preload, and the
     // names made those lists about 2 kB (gzipped) of the first load. The manifest keeps the names.
     rolldownOptions: {
-      output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
+        // Every module the entry loads statically goes into the entry itself: left to itself, the bundler
+        // split the modules the entry shares with lazy routes into 22 chunks of about 1 kB, each a request
+        // the first load waited for (Lighthouse's slow 4G pays a round trip per request). 154.3 → 149 kB.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], priority: 10 }] },
+      },
     },
     modulePreload: { resolveDependencies: preload.resolveDependencies },
   },

@@ -11,7 +11,7 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(
       path.join(distDir, 'index.html'),
-      '<!doctype html><title>Kaista</title><div id="root"></div>',
+      '<!doctype html><html><head><title>Kaista</title></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("kaista");'.repeat(200));
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":[]}');
@@ -68,5 +68,33 @@ describe('serving the built web app', () => {
   it('never serves the build manifest either', async () => {
     const response = await t.request({ method: 'GET', url: '/.vite/manifest.json' });
     expect(response.body).not.toContain('assets/app.js');
+  });
+
+  it('puts the session user, profile and environment into the page it serves with a session, private and unstored', async () => {
+    const session = await t.login('manager@aurora.example');
+    const asked = async (url: string) => (await t.request({ method: 'GET', url, session })).json();
+    const response = await t.request({ method: 'GET', url: '/100001/home', session });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const block = /<script type="application\/json" id="kaista-session">(.*?)<\/script><\/head>/.exec(
+      response.body,
+    );
+    expect(block).not.toBeNull();
+    expect(block![1]).not.toContain('<');
+    expect(JSON.parse(block![1]!)).toEqual({
+      user: await asked('/api/users/self/info'),
+      profile: await asked('/api/users/self/profile'),
+      environment: await asked('/api/environment'),
+    });
+  });
+
+  it('serves the page without session data to a visitor whose session is unknown or absent', async () => {
+    for (const session of ['no-such-session', undefined]) {
+      const response = await t.request({ method: 'GET', url: '/100001/home', session });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).not.toContain('kaista-session');
+    }
   });
 });

@@ -1,20 +1,61 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { sessionRoutes } from '@kaista/domain/session';
+import { SESSION_COOKIE } from './session/session-token';
 
 const SERVER_PREFIXES = ['/api', '/gauth', '/healthz', '/readyz'];
+
+/** The id of the data block that carries the session's answers in the served index.html. */
+export const SESSION_PRELOAD_ID = 'kaista-session';
+
+/** The session calls the app's shell makes on every load before it can show a page (§7). */
+const PRELOADED = {
+  user: sessionRoutes.userInfo.path,
+  profile: sessionRoutes.profile.path,
+  environment: sessionRoutes.environment.path,
+} as const;
+
+/**
+ * With a session, the answers of the shell's first calls, made inside the server through the same routes
+ * (same checks, same JSON) so the page does not wait for their round trips (LCP, issue 17); null without a
+ * session or when any of them fails, and the app then makes the calls itself as before.
+ */
+async function preloadSession(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  if (!request.cookies[SESSION_COOKIE] || !request.headers.cookie) return null;
+  const headers = { cookie: request.headers.cookie, accept: 'application/json' };
+  const names = Object.keys(PRELOADED) as (keyof typeof PRELOADED)[];
+  const answers = await Promise.all(
+    names.map((name) => app.inject({ method: 'GET', url: PRELOADED[name], headers })),
+  );
+  if (answers.some((answer) => answer.statusCode !== 200)) return null;
+  const data = Object.fromEntries(names.map((name, index) => [name, answers[index]!.json()]));
+  // Inside <script> only "</script" or "<!--" could end the block early; no "<" is left to start either.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
 
 /**
  * Serves the built SPA: hashed assets for a year as immutable, everything else revalidated, and any
  * unknown GET outside the server's own prefixes answered with index.html so client routes survive a reload.
+ * With a session, index.html carries the session's first answers (a JSON data block, which no script policy
+ * runs) and is then private to that user and never stored.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
   if (!built) app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
   else await registerStaticFiles(app, distDir);
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
-  if (built) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await preloadSession(app, request);
+    if (!session) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
+    const block = `<script type="application/json" id="${SESSION_PRELOAD_ID}">${session}</script>`;
+    return reply
+      .header('cache-control', 'private, no-store')
+      .type('text/html; charset=utf-8')
+      .send(html.replace('</head>', `${block}</head>`));
+  };
+  if (built) app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isServerPath = SERVER_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
@@ -22,7 +63,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!built || request.method !== 'GET' || isServerPath || isFile) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${url}.` });
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }
 

@@ -7,7 +7,7 @@ import { answer, mockApi } from '../../test/api-mock';
 import { testProfile, testUser } from '../../test/test-users';
 import { sessionKeys } from '../../lib/session/session-queries';
 import { appRoutes } from '../routing/routes';
-import { startSessionEarly } from './early-session';
+import { SESSION_PRELOAD_ID, startSessionEarly } from './early-session';
 
 const keepAlive = (status: number) =>
   answer({ method: 'POST', path: '/gauth/keepalive', response: null } satisfies ApiCall, () =>
@@ -53,5 +53,36 @@ describe('the session calls of a page load', () => {
     const { calls } = start('/_error', 200);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toHaveLength(0);
+  });
+
+  it('with the answers the server put into the page: the queries start with them and only the keep-alive goes out', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = SESSION_PRELOAD_ID;
+    block.textContent = JSON.stringify({
+      user: testUser([]),
+      profile: testProfile(null),
+      environment: { environment: 'development' },
+    });
+    document.head.append(block);
+    const { calls, client } = start('/100001/home', 200);
+    expect(client.getQueryData(sessionKeys.user)).toEqual(testUser([]));
+    expect(client.getQueryData(sessionKeys.profile)).toEqual(testProfile(null));
+    expect(client.getQueryData(sessionKeys.environment)).toEqual({ environment: 'development' });
+    expect(document.getElementById(SESSION_PRELOAD_ID)).toBeNull();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent(calls)).toEqual(['POST /gauth/keepalive']);
+  });
+
+  it('ignore a data block that is not a whole session', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = SESSION_PRELOAD_ID;
+    block.textContent = '{"user":';
+    document.head.append(block);
+    const { calls, client } = start('/100001/home', 200);
+    await vi.waitFor(() => expect(client.getQueryData(sessionKeys.environment)).toBeDefined());
+    expect(sent(calls)).toHaveLength(4);
   });
 });

@@ -73,6 +73,27 @@ describe('keep-alive', () => {
     expect(onSessionActive).not.toHaveBeenCalled();
   });
 
+  it('with the user served in the page, takes the early beat as its first and does not load the user again', async () => {
+    fetchMock.mockResolvedValue(status(200));
+    const onSessionActive = vi.fn(() => Promise.resolve());
+    void sendFirstKeepAlive();
+    stop = startKeepAlive({ userLoaded: true, onSessionActive });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(keepAliveCalls()).toBe(1);
+    expect(isMarkedLoggedIn()).toBe(true);
+    await vi.advanceTimersByTimeAsync(TIMINGS.keepAliveIntervalMs);
+    expect(keepAliveCalls()).toBe(2);
+    expect(onSessionActive).not.toHaveBeenCalled();
+  });
+
+  it('with the user served in the page, still starts the login when the early beat finds no session', async () => {
+    fetchMock.mockResolvedValue(status(204));
+    void sendFirstKeepAlive();
+    stop = startKeepAlive({ userLoaded: true, onSessionActive: () => Promise.resolve() });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(browserLocation.assign).toHaveBeenCalledTimes(1);
+  });
+
   it('beats rarely in a hidden tab', async () => {
     fetchMock.mockResolvedValue(status(200));
     setHidden(true);

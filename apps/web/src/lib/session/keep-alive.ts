@@ -6,7 +6,10 @@ import { startLogin } from './login';
 import { markLoggedIn } from './session-storage';
 
 export type KeepAliveOptions = {
-  /** With a user already loaded the first beat waits a full interval (§7: once on load without a user). */
+  /**
+   * With a user already loaded the first beat waits a full interval (§7: once on load without a user), unless
+   * the page load sent its early beat: a page served with the user still beats once on load.
+   */
   userLoaded: boolean;
   /** Loads the user and profile; called on the first 200 only. */
   onSessionActive: () => Promise<void>;
@@ -78,7 +81,10 @@ export function startKeepAlive(options: KeepAliveOptions): () => void {
     }
   };
 
-  if (options.userLoaded) schedule(nextBeatDelay());
+  // A page load's early beat (sent beside the page's code, even when the page came with the user) is the
+  // first beat; otherwise a loaded user waits a full interval and none sends one at once.
+  if (earlyBeat) void beat(true);
+  else if (options.userLoaded) schedule(nextBeatDelay());
   else void beat(true);
 
   return () => {
