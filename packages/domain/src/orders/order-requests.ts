@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../shared/api/api-call';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { userParamsSchema } from '../ordering/cart';
+import { approverSchema } from './approval-rules';
 import { orderRequestCountRoute } from './order-request-count-route';
 
 /** §4 order request statuses and the list's filters (ALL: every status). */
@@ -30,6 +31,11 @@ export const orderRequestSchema = z.object({
   createdAt: z.string(),
   /** The approver's cart the request was copied to ('proceed to order'). */
   cartCode: z.string().nullable(),
+  /**
+   * The approvers the request waits for: those the company's approval rules named when they held back an
+   * order (only they decide it), or null when any approver of the company may (an employee's request).
+   */
+  approvers: z.array(approverSchema).nullable(),
   version: z.number().int(),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;

@@ -177,6 +177,12 @@ describe('approval rules', () => {
       );
     expect(await mailsTo(manager)).toHaveLength(1);
     expect(await mailsTo(employee)).toHaveLength(0);
+    // The request names the approver it waits for, in the approvers' list and in the decision's answer.
+    const listed = await call('GET', `${AURORA}/users/${MANAGER}/orderrequests?pageSize=100`, manager);
+    const approvers = answer.approverNames.map((name) => ({ id: MANAGER, name }));
+    expect(
+      listed.json<{ items: OrderRequest[] }>().items.find((item) => item.id === answer.orderRequestId),
+    ).toMatchObject({ approvers });
     // Another approver of the company may not decide a request the rules gave to the manager.
     const decide = (email: string, uid: string, version: number) =>
       t.request({
@@ -191,7 +197,7 @@ describe('approval rules', () => {
     expect(notNamed.json()).toMatchObject({ code: 'FAIL_NOT_ALLOWED' });
     const decided = await decide(manager, MANAGER, request!.version);
     expect(decided.statusCode).toBe(200);
-    expect(decided.json<OrderRequest>()).toMatchObject({ status: 'COMPLETED' });
+    expect(decided.json<OrderRequest>()).toMatchObject({ status: 'COMPLETED', approvers });
 
     // The approvers' own orders need no approval.
     const own = await phoneCart(manager, MANAGER);

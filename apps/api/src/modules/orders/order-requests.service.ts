@@ -1,5 +1,6 @@
 import {
   ORDER_REQUEST_LIMITS,
+  type Approver,
   type OrderRequest,
   type OrderRequestFilter,
   type OrderRequestListQuery,
@@ -12,11 +13,16 @@ import { apiError, badRequest, notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
 import type { AuditRecorder } from '../../routing/change-audit';
+import { ApprovalRulesRepo } from './approval-rules.repo';
 import { OrderRequestsRepo, type CartRow, type OrderRequestRow } from './order-requests.repo';
 
 export const ORDER_REQUEST_MAIL_JOB = 'orders.request-mail';
 
-export function toOrderRequest(row: OrderRequestRow): OrderRequest {
+/** The request as answered, its named approvers found in `approvers` (one who may no longer approve is left out). */
+export function toOrderRequest(
+  row: OrderRequestRow,
+  approvers: ReadonlyMap<string, Approver>,
+): OrderRequest {
   return {
     id: row.id,
     requestNumber: String(row.requestNumber),
@@ -30,8 +36,35 @@ export function toOrderRequest(row: OrderRequestRow): OrderRequest {
     decidedAt: row.decidedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     cartCode: row.cartCode,
+    approvers:
+      row.approverIds?.flatMap((id) => {
+        const approver = approvers.get(id);
+        return approver ? [approver] : [];
+      }) ?? null,
     version: row.version,
   };
+}
+
+/** The named approvers of the requests (one query for a page), by id. */
+async function approversOf(
+  db: Database,
+  companyId: string,
+  rows: readonly OrderRequestRow[],
+): Promise<Map<string, Approver>> {
+  const ids = [...new Set(rows.flatMap((row) => row.approverIds ?? []))];
+  if (ids.length === 0) return new Map();
+  const approvers = await new ApprovalRulesRepo(db).approvers(companyId, ids);
+  return new Map(approvers.map(({ id, name }) => [id, { id, name }]));
+}
+
+/** The requests as answered, with the names of the approvers they wait for. */
+export async function toOrderRequests(
+  db: Database,
+  companyId: string,
+  rows: readonly OrderRequestRow[],
+): Promise<OrderRequest[]> {
+  const approvers = await approversOf(db, companyId, rows);
+  return rows.map((row) => toOrderRequest(row, approvers));
 }
 
 const transactionOf = (tx: unknown) => tx as Database;
@@ -127,7 +160,7 @@ export class OrderRequestsService {
   async list(access: CompanyAccess, uid: string, query: OrderRequestListQuery): Promise<OrderRequestPage> {
     this.ownUser(access, uid);
     const page = await new OrderRequestsRepo(this.db).list(access.companyId, query, this.scopeOf(access));
-    return { ...page, items: page.items.map(toOrderRequest) };
+    return { ...page, items: await toOrderRequests(this.db, access.companyId, page.items) };
   }
 
   async count(access: CompanyAccess, uid: string, status: OrderRequestFilter): Promise<{ count: number }> {
@@ -149,7 +182,8 @@ export class OrderRequestsService {
       const tx = transactionOf(transaction);
       const cart = await new OrderRequestsRepo(tx).openCart(access.companyId, access.user.id, cartId);
       if (!cart) throw notFound('Cart');
-      return toOrderRequest(await openOrderRequest(tx, this.jobs, access, cart, expected, audit, null));
+      const row = await openOrderRequest(tx, this.jobs, access, cart, expected, audit, null);
+      return toOrderRequest(row, new Map());
     });
   }
 
@@ -190,7 +224,8 @@ export class OrderRequestsService {
         `#${row.requestNumber}: PENDING_APPROVAL → ${status}${reason ? ` (${reason})` : ''}`,
       )(tx);
       await this.mail(tx, [this.decisionMail(row)]);
-      return toOrderRequest(row);
+      const [request] = await toOrderRequests(tx, access.companyId, [row]);
+      return request!;
     });
   }
 
@@ -210,7 +245,8 @@ export class OrderRequestsService {
       // The request waits on: the submit of this cart completes it (and tells the employee).
       const row = await repo.update(before, expected, { cartCode });
       await audit('order-request.proceed', `#${row.requestNumber}: copied to cart ${cartCode}`)(tx);
-      return { request: toOrderRequest(row), cartCode };
+      const [request] = await toOrderRequests(tx, access.companyId, [row]);
+      return { request: request!, cartCode };
     });
   }
 

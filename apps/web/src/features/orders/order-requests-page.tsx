@@ -33,6 +33,8 @@ import styles from './orders.module.css';
  * default); each waiting one can be declined with a reason, marked as done, or taken to an order (its lines
  * become the approver's cart, and the order capture opens on it; the cart's submit completes the request).
  * An employee who only requests (§4) sees their own requests here, and starts a new one from the order capture.
+ * Each request names the approvers it waits for: those the approval rules named (only they see its actions),
+ * or any approver of the company.
  */
 export function OrderRequestsPage() {
   const { t, i18n } = useTranslation();
@@ -46,6 +48,9 @@ export function OrderRequestsPage() {
   const [declining, setDeclining] = useState<OrderRequest | null>(null);
   const [reason, setReason] = useState('');
   const money = (cents: number) => formatAmount(cents / 100, 'EUR', language);
+  // A request the approval rules made is decided by the approvers they named; the others only see it.
+  const decidesOn = (r: OrderRequest) =>
+    r.approvers === null || r.approvers.some((approver) => approver.id === owner.uid);
 
   const run = (request: OrderRequest, decision: Decision) =>
     decide.mutate(
@@ -85,10 +90,18 @@ export function OrderRequestsPage() {
       ),
     },
     {
+      id: 'approvers',
+      header: t('orders.requests.approvers'),
+      cell: (r: OrderRequest) =>
+        r.approvers === null
+          ? t('orders.requests.any-approver')
+          : r.approvers.map((approver) => approver.name).join(', '),
+    },
+    {
       id: 'actions',
       header: handles ? t('orders.requests.actions') : t('orders.requests.decided-by'),
       cell: (r: OrderRequest) =>
-        handles && r.status === 'PENDING_APPROVAL' ? (
+        handles && r.status === 'PENDING_APPROVAL' && decidesOn(r) ? (
           <div className={styles.actions}>
             <Button size="small" onPress={() => run(r, { kind: 'proceed' })} isDisabled={decide.isPending}>
               {t('orders.requests.proceed')}

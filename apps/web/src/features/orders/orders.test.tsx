@@ -122,6 +122,7 @@ describe('orders', { timeout: 30_000 }, () => {
       decidedAt: null,
       createdAt: '2026-11-19T09:00:00.000Z',
       cartCode: null,
+      approvers: null,
       version: 3,
     };
     let decided: OrderRequest | null = null;
@@ -149,6 +150,34 @@ describe('orders', { timeout: 30_000 }, () => {
     expect(sent.body).toBe('Ei budjettia.');
   });
 
+  it('names the approvers a request waits for, and shows its actions only to them', async () => {
+    const request = (n: number, approvers: OrderRequest['approvers']): OrderRequest => ({
+      id: `00000000-0000-4112-8000-00000000001${n}`,
+      requestNumber: `710001${n}`,
+      requesterName: 'Eero Työntekijä',
+      status: 'PENDING_APPROVAL',
+      summary: '1 × iPhone 16 128 Gt',
+      oneTimeCents: 96900,
+      monthlyCents: 0,
+      reason: null,
+      decidedByName: null,
+      decidedAt: null,
+      createdAt: '2026-11-19T09:00:00.000Z',
+      cartCode: null,
+      approvers,
+      version: 1,
+    });
+    const items = [request(1, [{ id: 'someone-else', name: 'Olli Ostaja' }]), request(2, null)];
+    mockApi([answer(orderRequestCalls.list, () => ({ ...page([]), items, total: 2 }))]);
+    render('order-requests', auroraManagerWith(['OrdersHandleOrderRequest']));
+    const table = await screen.findByRole('table', { name: 'Order requests' }, { timeout: 15_000 });
+    const [named, anyone] = within(table).getAllByRole('row').slice(1);
+    expect(within(named!).getByText('Olli Ostaja')).toBeInTheDocument();
+    expect(within(named!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(anyone!).getByText('Any approver')).toBeInTheDocument();
+    expect(within(anyone!).getByRole('button', { name: 'Proceed to order' })).toBeInTheDocument();
+  });
+
   it('shows an employee their own requests without the approver’s actions, and where a new one starts', async () => {
     const own: OrderRequest = {
       id: '00000000-0000-4112-8000-000000000002',
@@ -163,6 +192,7 @@ describe('orders', { timeout: 30_000 }, () => {
       decidedAt: '2026-11-20T09:00:00.000Z',
       createdAt: '2026-11-19T09:00:00.000Z',
       cartCode: null,
+      approvers: null,
       version: 2,
     };
     mockApi([answer(orderRequestCalls.list, () => ({ ...page([]), items: [own], total: 1 }))]);
