@@ -82,6 +82,11 @@ export const orderRequests = pgTable(
      * employee's own request, which any approver of the company decides.
      */
     approverIds: text('approver_ids').array(),
+    /**
+     * A bulk order file sent as a request (issue 11): its name, content hash and cells. Proceeding orders
+     * the file as the approver (checked again then); null for a cart's request, whose `lines` are copied.
+     */
+    bulkFile: jsonb('bulk_file').$type<{ fileName: string; sha256: string; table: string[][] }>(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
