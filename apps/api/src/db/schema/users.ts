@@ -40,7 +40,9 @@ export const companyMemberships = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.userId] }),
-    index('company_memberships_user_idx').on(table.userId),
+    // A user's memberships, and the session's one membership of the company called (a probe whichever of this
+    // and the primary key the planner takes, for a user in thousands of companies).
+    index('company_memberships_user_idx').on(table.userId, table.companyId),
     index('company_memberships_name_idx').on(table.companyId, table.lastName, table.firstName, table.userId),
     index('company_memberships_email_idx').on(table.companyId, table.email, table.userId),
   ],

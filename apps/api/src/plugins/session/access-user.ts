@@ -16,6 +16,10 @@ export interface AccessUser {
   lastName: string;
   type: 'internal' | 'external';
   globalRoles: string[];
+  /**
+   * The memberships with the effective rights in each. On a company route (`/api/businesses/{id}/…`) the
+   * session loads only the one in that company (a user may be in thousands); elsewhere every one.
+   */
   memberships: Membership[];
   isOperatorStaff: boolean;
 }

@@ -11,6 +11,7 @@ import { isValidCompanyId } from '@kaista/domain/shared/validation';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
 import { forbidden, notFound } from '../../http-errors';
+import { isCompanyRoute } from './company-route';
 import { permissionsIn, toRoleHolder } from './role-holder';
 import type { AuthContext } from './session-plugin';
 
@@ -27,8 +28,6 @@ declare module 'fastify' {
     company: CompanyAccess;
   }
 }
-
-const COMPANY_ROUTE_PREFIX = '/api/businesses/:id';
 
 async function companyNameOf(db: Database, companyId: string): Promise<string | null> {
   const [company] = await db
@@ -60,9 +59,11 @@ export function registerTenantGuard(app: FastifyInstance, db: Database): void {
   // Typed as always present because every route that reads it is a company route, where the guard sets it.
   app.decorateRequest('company', null as unknown as CompanyAccess);
   app.addHook('preValidation', async (request) => {
-    const route = request.routeOptions.url ?? '';
-    const isCompanyRoute = route === COMPANY_ROUTE_PREFIX || route.startsWith(`${COMPANY_ROUTE_PREFIX}/`);
-    if (!isCompanyRoute || !isRealCompanyId((request.params as { id?: string }).id)) return;
+    if (
+      !isCompanyRoute(request.routeOptions.url ?? '') ||
+      !isRealCompanyId((request.params as { id?: string }).id)
+    )
+      return;
     request.company = await resolveCompanyAccess(db, request);
   });
 }

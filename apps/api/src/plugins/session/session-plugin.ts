@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isEnvironment, type Environment } from '@kaista/domain/shared/constants';
+import { isRealCompanyId } from '@kaista/domain/shared/roles';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { unauthenticated } from '../../http-errors';
 import type { AccessUser } from './access-user';
+import { isCompanyRoute } from './company-route';
 import { loadAccessUser } from './load-access-user';
 import { type SessionChanges, type SessionRow, SessionStore } from './session-store';
 import { SESSION_COOKIE } from './session-token';
@@ -41,7 +43,11 @@ async function resolveAuth(
   // Cookies are parsed in an onRequest hook; a request refused before that has none.
   const token = request.cookies?.[SESSION_COOKIE];
   if (!token) return null;
-  const found = await store.findWithUser(token);
+  // A call on one company (the tenant guard's routes) needs the caller's membership there and no other;
+  // the other calls (the user's companies, the session's start, the profile) see every membership.
+  const companyId = (request.params as { id?: string } | undefined)?.id;
+  const onCompany = isCompanyRoute(request.routeOptions.url ?? '') && isRealCompanyId(companyId);
+  const found = await store.findWithUser(token, onCompany ? companyId : undefined);
   if (!found) return null;
   const { session, user } = found;
   const operator = session.impersonatedUserId ? await loadAccessUser(db, session.userId) : null;

@@ -36,12 +36,14 @@ const TOUCH_GRANULARITY_MS = 60_000;
 /**
  * A live session with the user it acts as (the impersonated user, else its own) in one round trip. It runs on
  * every authenticated call, so it is built once: a named statement that PostgreSQL parses and plans once per
- * connection, and no query building in the request.
+ * connection, and no query building in the request. `inCompany` loads only the membership in the company
+ * given as the placeholder `companyId`: a call on one company needs no other, and a user may be in thousands.
  */
-function prepareFindWithUser(db: Database) {
+function prepareFindWithUser(db: Database, name: string, inCompany: boolean) {
   const now = sql.placeholder('now');
+  const memberships = membershipsColumn(inCompany ? sql`${sql.placeholder('companyId')}` : undefined);
   return db
-    .select({ session: sessions, user: users, memberships: membershipsColumn() })
+    .select({ session: sessions, user: users, memberships })
     .from(sessions)
     .innerJoin(users, eq(users.id, sql`coalesce(${sessions.impersonatedUserId}, ${sessions.userId})`))
     .where(
@@ -51,18 +53,20 @@ function prepareFindWithUser(db: Database) {
         gt(sessions.absoluteExpiresAt, now),
       ),
     )
-    .prepare('session_with_user');
+    .prepare(name);
 }
 
 /** Sessions in the database (DESIGN.md §5): the API server stays stateless. */
 export class SessionStore {
   private readonly findWithUserQuery: ReturnType<typeof prepareFindWithUser>;
+  private readonly findWithUserInQuery: ReturnType<typeof prepareFindWithUser>;
 
   constructor(
     private readonly db: Database,
     private readonly timeouts: SessionTimeouts,
   ) {
-    this.findWithUserQuery = prepareFindWithUser(db);
+    this.findWithUserQuery = prepareFindWithUser(db, 'session_with_user', false);
+    this.findWithUserInQuery = prepareFindWithUser(db, 'session_with_user_in_company', true);
   }
 
   /** Creates a session under a fresh token; the caller sets the cookie. */
@@ -87,12 +91,19 @@ export class SessionStore {
     return { token, session: session! };
   }
 
-  /** A live session with the user it acts as (the impersonated user, else its own). */
-  async findWithUser(token: string): Promise<{ session: SessionRow; user: AccessUser } | null> {
-    const [row] = await this.findWithUserQuery.execute({
-      idHash: hashToken(token),
-      now: new Date().toISOString(),
-    });
+  /**
+   * A live session with the user it acts as (the impersonated user, else its own): with every membership, or
+   * given a company, with the membership in that company alone.
+   */
+  async findWithUser(
+    token: string,
+    companyId?: string,
+  ): Promise<{ session: SessionRow; user: AccessUser } | null> {
+    const params = { idHash: hashToken(token), now: new Date().toISOString() };
+    const [row] =
+      companyId === undefined
+        ? await this.findWithUserQuery.execute(params)
+        : await this.findWithUserInQuery.execute({ ...params, companyId });
     return row ? { session: row.session, user: toAccessUser(row.user, row.memberships) } : null;
   }
 
