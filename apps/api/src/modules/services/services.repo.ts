@@ -273,10 +273,18 @@ export class ServicesRepo {
     }
     return paginate(this.db, filter, {
       countCap,
-      matches: this.db
-        .select({ one: sql`1` })
-        .from(this.matchesOf(filter, where, ALL_MATCHES).as('counted'))
-        .$dynamic(),
+      // Words are counted over their union; anything else as one query the count's LIMIT plans with.
+      matches:
+        filter.search && searchesNames(filter.search)
+          ? this.db
+              .select({ one: sql`1` })
+              .from(this.matchesOf(filter, where, ALL_MATCHES).as('counted'))
+              .$dynamic()
+          : this.db
+              .select({ one: sql`1` })
+              .from(services)
+              .where(where)
+              .$dynamic(),
       rows: ({ offset, pageSize }) => this.rows(filter, where, offset, pageSize),
     });
   }
