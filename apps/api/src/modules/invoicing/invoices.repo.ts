@@ -220,41 +220,52 @@ export class InvoicesRepo {
   }
 
   /**
-   * Net spend per cost centre, service type and invoice month ('YYYY-MM') of the months from..to (first days),
-   * read from the sums the lines' and invoices' triggers keep (decision 015): a row per month, type and cost
-   * centre that has lines, however many lines the company has. A centre removed since is named as its lines
-   * were billed (one line looked up through the lines' cost-centre index, only for such a centre).
+   * Net spend per cost centre and month ('YYYY-MM'), and per service type and month, of the months from..to
+   * (first days), read from the sums the lines' and invoices' triggers keep (decision 015): the company's rows
+   * of those months (months × types × centres), summed in the database so that only a row per centre or type
+   * and month is sent. A centre removed since is named as its lines were billed (one line looked up through the
+   * lines' cost-centre index, only for such a centre).
    */
   async spend(companyId: string, fromMonth: string, toMonth: string) {
     const kept = companySpendTypeMonths;
-    const rows = await this.db
-      .select({
-        costPoolKey: kept.costPoolKey,
-        name: sql<string | null>`coalesce(${costPools.name}, case when ${kept.costPoolKey} <> ${NO_COST_POOL_KEY}
-          then (select ${invoiceLines.costPoolName} from ${invoiceLines}
-            where ${invoiceLines.companyId} = ${kept.companyId} and ${invoiceLines.costPoolId} = ${kept.costPoolKey}
-            limit 1) end)`,
-        serviceType: kept.serviceType,
-        month: kept.month,
-        netCents: kept.netCents,
-      })
-      .from(kept)
-      .leftJoin(costPools, and(eq(costPools.companyId, kept.companyId), eq(costPools.id, kept.costPoolKey)))
-      .where(
-        and(
-          eq(kept.companyId, companyId),
-          gte(kept.month, fromMonth),
-          lte(kept.month, toMonth),
-          gt(kept.lines, 0),
-        ),
-      );
-    return rows.map(({ costPoolKey, month, netCents, ...row }) => ({
-      ...row,
-      costPoolId: costPoolKey === NO_COST_POOL_KEY ? null : costPoolKey,
-      month: month.slice(0, 7),
-      // Sums of integer cents: exact as numbers far beyond any company's spend.
-      netCents: Number(netCents),
-    }));
+    const month = sql<string>`to_char(${kept.month}, 'YYYY-MM')`;
+    const netCents = sql<string>`sum(${kept.netCents})`;
+    const where = and(
+      eq(kept.companyId, companyId),
+      gte(kept.month, fromMonth),
+      lte(kept.month, toMonth),
+      gt(kept.lines, 0),
+    );
+    const [pools, types] = await Promise.all([
+      this.db
+        .select({
+          costPoolKey: kept.costPoolKey,
+          name: sql<string | null>`coalesce(${costPools.name}, case when ${kept.costPoolKey} <> ${NO_COST_POOL_KEY}
+            then (select ${invoiceLines.costPoolName} from ${invoiceLines}
+              where ${invoiceLines.companyId} = ${companyId} and ${invoiceLines.costPoolId} = ${kept.costPoolKey}
+              limit 1) end)`,
+          month,
+          netCents,
+        })
+        .from(kept)
+        .leftJoin(costPools, and(eq(costPools.companyId, kept.companyId), eq(costPools.id, kept.costPoolKey)))
+        .where(where)
+        .groupBy(kept.costPoolKey, costPools.name, kept.month),
+      this.db
+        .select({ serviceType: kept.serviceType, month, netCents })
+        .from(kept)
+        .where(where)
+        .groupBy(kept.serviceType, kept.month),
+    ]);
+    // Sums of integer cents: exact as numbers far beyond any company's spend.
+    return {
+      byCostPool: pools.map(({ costPoolKey, ...row }) => ({
+        ...row,
+        costPoolId: costPoolKey === NO_COST_POOL_KEY ? null : costPoolKey,
+        netCents: Number(row.netCents),
+      })),
+      byServiceType: types.map((row) => ({ ...row, netCents: Number(row.netCents) })),
+    };
   }
 
   async find(companyId: string, invoiceId: string): Promise<InvoiceRow | null> {

@@ -43,8 +43,8 @@ export class InvoicesService {
   async spend(companyId: string): Promise<Spend> {
     const current = helsinkiToday().slice(0, 7);
     const first = shiftMonth(current, 1 - SPEND_MONTHS);
-    const rows = await this.repo.spend(companyId, `${first}-01`, `${current}-01`);
-    const billedFrom = rows.reduce<string | null>(
+    const { byCostPool, byServiceType } = await this.repo.spend(companyId, `${first}-01`, `${current}-01`);
+    const billedFrom = [...byCostPool, ...byServiceType].reduce<string | null>(
       (earliest, row) => (earliest === null || row.month < earliest ? row.month : earliest),
       null,
     );
@@ -58,7 +58,7 @@ export class InvoicesService {
       if (index >= 0) sums.monthlyCents[index] = (sums.monthlyCents[index] ?? 0) + cents;
       sums.totalCents += cents;
     };
-    for (const row of rows) {
+    for (const row of byCostPool) {
       const key = row.costPoolId ?? '';
       const pool = pools.get(key) ?? {
         costPoolId: row.costPoolId,
@@ -68,6 +68,8 @@ export class InvoicesService {
       };
       add(pool, row.month, row.netCents);
       pools.set(key, pool);
+    }
+    for (const row of byServiceType) {
       // A type no longer billed (none is today) would not fit the answer's enumeration: left out.
       if (!(INVOICE_LINE_TYPES as readonly string[]).includes(row.serviceType)) continue;
       const type = types.get(row.serviceType) ?? {
