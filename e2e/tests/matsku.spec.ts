@@ -176,6 +176,8 @@ test('mu@ approves a product and adds one to Kettu’s assortment, and the repre
     await editor.getByRole('button', { name: 'Tallenna valikoima' }).click();
     await expect(page.getByText('Valikoima tallennettu: Kettu Retail -valikoima')).toBeVisible();
   }
+  // At 1280 px also on a retried run, which finds the report service saved already.
+  await expectNoSeriousAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-assortments-375.png', fullPage: true });
