@@ -271,6 +271,24 @@ export class ServicesRepo {
       const items = await this.pageOf(filter, where, total);
       return { items, total, totalCapped: false, offset: filter.offset, pageSize: filter.pageSize };
     }
+    let rows = ({ offset, pageSize }: { offset: number; pageSize: number }) =>
+      this.rows(filter, where, offset, pageSize);
+    if (filter.sort === 'number' && filter.search && searchesNames(filter.search)) {
+      // Words in number order: when their matches were sorted for the page, the same statement counted them.
+      const found = await this.walkThenMatches(filter, where, filter.offset, filter.pageSize, ALL_MATCHES);
+      if (found.total !== undefined) {
+        const capped = found.total > countCap;
+        const { offset, pageSize } = filter;
+        return {
+          items: found.rows,
+          total: capped ? countCap : found.total,
+          totalCapped: capped,
+          offset,
+          pageSize,
+        };
+      }
+      rows = () => Promise.resolve(found.rows);
+    }
     return paginate(this.db, filter, {
       countCap,
       // Words are counted over their union; anything else as one query the count's LIMIT plans with.
@@ -285,7 +303,7 @@ export class ServicesRepo {
               .from(services)
               .where(where)
               .$dynamic(),
-      rows: ({ offset, pageSize }) => this.rows(filter, where, offset, pageSize),
+      rows,
     });
   }
 
@@ -363,7 +381,7 @@ export class ServicesRepo {
     const { search } = filter;
     const found = search !== undefined && (searchesDigitsAnywhere(search) || searchesNames(search));
     if (!reversed && filter.sort === 'number' && found)
-      return this.walkThenMatches(filter, where, offset, limit, cap);
+      return (await this.walkThenMatches(filter, where, offset, limit, cap)).rows;
     if (search !== undefined && searchesNames(search)) {
       const matches = this.matchesOf(filter, where, ALL_MATCHES).as('matches');
       const among = inArray(services.id, this.db.select({ id: matches.id }).from(matches));
@@ -409,7 +427,7 @@ export class ServicesRepo {
     offset: number,
     limit: number,
     cap: number,
-  ): Promise<NamedServiceRow[]> {
+  ): Promise<{ rows: NamedServiceRow[]; total?: number }> {
     const descending = filter.direction === 'DESC';
     const [bound] = await this.db
       .select({ number: services.number })
@@ -418,23 +436,31 @@ export class ServicesRepo {
       .orderBy(descending ? desc(services.number) : asc(services.number))
       .limit(1)
       .offset(DIGITS_WALK - 1);
-    if (!bound) return this.page(filter, where, offset, limit);
+    if (!bound) return { rows: await this.page(filter, where, offset, limit) };
     const within = descending ? gte(services.number, bound.number) : lte(services.number, bound.number);
     const first = await this.page(filter, and(where, within) as SQL, offset, limit);
-    if (first.length === limit) return first;
+    if (first.length === limit) return { rows: first };
+    // The page's ids and, as every match is sorted anyway, how many there are (the list's total).
     const matches = this.matchesOf(filter, where, cap).as('matches');
-    const page = this.db
-      .select({ id: matches.id })
+    const page = await this.db
+      .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(matches)
       .orderBy(descending ? desc(matches.number) : asc(matches.number))
       .limit(limit)
-      .offset(offset)
-      .as('page');
+      .offset(offset);
+    if (page.length === 0) return { rows: [] };
     const rows = await this.namedRows()
-      .innerJoin(page, eq(page.id, services.id))
-      .where(eq(services.companyId, filter.companyId))
+      .where(
+        and(
+          eq(services.companyId, filter.companyId),
+          inArray(
+            services.id,
+            page.map((row) => row.id),
+          ),
+        ),
+      )
       .orderBy(...orderBy(filter.sort, filter.direction));
-    return rows.map(flatten);
+    return { rows: rows.map(flatten), total: page[0]!.total };
   }
 
   /**

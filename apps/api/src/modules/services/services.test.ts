@@ -195,6 +195,7 @@ describe('services', () => {
     const descending = await page(`?q=${encodeURIComponent('KäRPPä')}&direction=DESC&pageSize=1&offset=1`);
     expect(descending.items.map((item) => item.id)).toEqual([all[1300]!.id]);
     expect(descending.total).toBe(2);
+    expect(await page(`?q=${encodeURIComponent('kärppä')}&offset=5`)).toMatchObject({ items: [], total: 2 });
     const byUser = await page(`?q=${encodeURIComponent('rppä')}&sort=user`);
     expect(byUser.items.map((item) => item.userName)).toEqual(['Tähkä-Kärppä 0', 'Tähkä-Kärppä 1']);
     const ofType = await page(`?q=k%C3%A4rpp%C3%A4&type=${late[0]!.type}`);
