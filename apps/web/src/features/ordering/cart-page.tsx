@@ -1,9 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, LoadingPlaceholder, Page, PageHeader, QuantityStepper } from '../../ui';
+import { EmptyState, LoadingPlaceholder, Notification, Page, PageHeader, QuantityStepper } from '../../ui';
 import { SaveTemplateForm } from './cart-templates';
 import { OrderSteps } from './order-steps';
-import { useAnalyticsEvent, useCart, useRemoveBundle, useSetQuantity } from './ordering-queries';
+import {
+  orderAvailabilityQuery,
+  useAnalyticsEvent,
+  useCart,
+  useCartOwner,
+  useRemoveBundle,
+  useSetQuantity,
+} from './ordering-queries';
 import { pricesText, totalsText } from './price-text';
 import styles from './ordering.module.css';
 
@@ -14,6 +22,12 @@ export function CartPage() {
   const remove = useRemoveBundle();
   const quantity = useSetQuantity();
   useAnalyticsEvent('view_cart', cart?.code);
+  // §7 POST /availability/orders: a line that cannot be ordered as it is (out of stock, no longer offered).
+  const availability = useQuery(orderAvailabilityQuery(useCartOwner(), cart));
+  const problemOf = (orderlineBundleNo: number) =>
+    availability.data?.lines.find(
+      (line) => line.orderlineBundleNo === orderlineBundleNo && line.status !== 'AVAILABLE',
+    );
   if (isPending) return <LoadingPlaceholder label={t('ordering.loading')} />;
   return (
     <Page labelledBy="cart-title">
@@ -29,6 +43,13 @@ export function CartPage() {
             {cart.lines.map((line) => (
               <li key={line.orderlineBundleNo} className={styles.line}>
                 <h2 className={styles.cardTitle}>{line.products[0]?.name ?? line.name}</h2>
+                {problemOf(line.orderlineBundleNo) ? (
+                  <Notification type="warning">
+                    {t(`ordering.availability.${problemOf(line.orderlineBundleNo)!.status}`, {
+                      count: problemOf(line.orderlineBundleNo)!.units ?? 0,
+                    })}
+                  </Notification>
+                ) : null}
                 <ul className={styles.components}>
                   {line.products.slice(1).map((product) => (
                     <li key={product.code}>

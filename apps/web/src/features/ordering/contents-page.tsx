@@ -17,6 +17,7 @@ import { useAccess } from '../../lib/routing/use-access';
 import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { CharacteristicField } from './characteristic-field';
 import { OrderSteps } from './order-steps';
+import { PartyRolesSection } from './party-roles-section';
 import { portInCodes } from './number-port-section';
 import {
   numberAvailabilityQuery,
@@ -48,7 +49,10 @@ export function ContentsPage() {
       />
       <OrderSteps />
       {cart && cart.lines.length > 0 ? (
-        <ContentsForm key={cart.code} cart={cart} />
+        <>
+          <PartyRolesSection cart={cart} />
+          <ContentsForm key={cart.code} cart={cart} />
+        </>
       ) : (
         <EmptyState>{t('ordering.empty-cart')}</EmptyState>
       )}

@@ -9,7 +9,9 @@ import {
   type NumberPortInput,
   type NumberType,
   type OrderCategory,
+  type partyRoleBodySchema,
 } from '@kaista/domain/ordering';
+import type { z } from 'zod';
 import { orderRequestCalls } from '@kaista/domain/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -365,3 +367,71 @@ export function useAnalyticsEvent(event: 'view_cart' | 'begin_checkout', cartCod
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [event, cartCode]);
 }
+
+/** §7 POST /products/stocks: the units in stock now of the devices shown, with their §4 level. */
+export const stocksQuery = (owner: { id: string; uid: string }, productCodes: readonly string[]) =>
+  queryOptions({
+    queryKey: [...orderingKeys.company(owner.id), 'stocks', ...productCodes] as const,
+    queryFn: ({ signal }) =>
+      queryApi(cartCalls.stocks, { params: owner, body: { productCodes: [...productCodes] } }, signal),
+    enabled: productCodes.length > 0,
+  });
+
+/** §7 POST /preselections (flag product-preselections): what choosing the offering pre-selects. */
+export const preselectionsQuery = (
+  owner: { id: string; uid: string },
+  rootBundleTemplateId: string,
+  productCode: string,
+  enabled: boolean,
+) =>
+  queryOptions({
+    queryKey: [
+      ...orderingKeys.company(owner.id),
+      'preselections',
+      rootBundleTemplateId,
+      productCode,
+    ] as const,
+    queryFn: ({ signal }) =>
+      queryApi(
+        cartCalls.preselections,
+        { params: owner, body: { rootBundleTemplateId, productCode } },
+        signal,
+      ),
+    enabled: enabled && rootBundleTemplateId !== '',
+  });
+
+/** §7 POST /availability/orders: whether each line of the cart can be ordered now, read anew per version. */
+export const orderAvailabilityQuery = (owner: { id: string; uid: string }, cart: Cart | null) =>
+  queryOptions({
+    queryKey: [
+      ...orderingKeys.company(owner.id),
+      'availability',
+      cart?.code ?? '',
+      cart?.version ?? 0,
+    ] as const,
+    queryFn: ({ signal }) =>
+      queryApi(cartCalls.orderAvailability, { params: owner, body: { cartId: cart!.code } }, signal),
+    enabled: !!cart && cart.lines.length > 0,
+  });
+
+type PartyRoleInput = z.input<typeof partyRoleBodySchema>;
+
+/** §7 POST /partyroles. */
+export const useAddPartyRole = () =>
+  useCartWrite<PartyRoleInput>((owner, cart, body) =>
+    sendApi(
+      cartCalls.addPartyRole,
+      { params: { ...owner, cart: cart.code }, body },
+      { ifMatch: ifMatch(cart), silent: true },
+    ),
+  );
+
+/** §7 DELETE /partyroles/{id}. */
+export const useRemovePartyRole = () =>
+  useCartWrite<string>((owner, cart, roleId) =>
+    sendApi(
+      cartCalls.removePartyRole,
+      { params: { ...owner, cart: cart.code, roleId } },
+      { ifMatch: ifMatch(cart) },
+    ),
+  );

@@ -26,7 +26,16 @@ import {
   QuantityStepper,
   RadioGroup,
 } from '../../ui';
-import { offeringsQuery, structureQuery, useAddBundle, useCart } from './ordering-queries';
+import { useFeatureFlags } from '../../lib/routing/feature-flags';
+import {
+  offeringsQuery,
+  preselectionsQuery,
+  stocksQuery,
+  structureQuery,
+  useAddBundle,
+  useCart,
+  useCartOwner,
+} from './ordering-queries';
 import { pricesText } from './price-text';
 import styles from './ordering.module.css';
 
@@ -38,11 +47,21 @@ export function ProductPage() {
   const offerings = useQuery(offeringsQuery(companyId, undefined));
   const offering = offerings.data?.offerings.find((candidate) => candidate.code === code);
   const structure = useQuery(structureQuery(companyId, offering?.rootBundleTemplateId ?? ''));
-  if (offerings.isPending || (offering && structure.isPending))
+  // §9 product-preselections: the server says what choosing the offering pre-selects; else the page's rule.
+  const preselecting = useFeatureFlags()['product-preselections'];
+  const preselections = useQuery(
+    preselectionsQuery(useCartOwner(), offering?.rootBundleTemplateId ?? '', code, preselecting),
+  );
+  if (
+    offerings.isPending ||
+    (offering && structure.isPending) ||
+    (offering && preselecting && preselections.isPending)
+  )
     return <LoadingPlaceholder label={t('ordering.loading')} />;
   if (!offering || !structure.data) return <p>{t('ordering.unknown-product')}</p>;
   return (
     <ProductForm
+      preselected={preselections.data?.products}
       structure={structure.data}
       code={code}
       name={offering.name}
@@ -51,12 +70,24 @@ export function ProductPage() {
   );
 }
 
-function ProductForm(props: { structure: BundleStructure; code: string; name: string; description: string }) {
+function ProductForm(props: {
+  structure: BundleStructure;
+  code: string;
+  name: string;
+  description: string;
+  preselected: ChosenProduct[] | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { cart } = useCart();
   const add = useAddBundle();
-  const [chosen, setChosen] = useState<ChosenProduct[]>(() => startLine(props.structure, props.code));
+  const [chosen, setChosen] = useState<ChosenProduct[]>(
+    () => props.preselected ?? startLine(props.structure, props.code),
+  );
+  // §7 POST /products/stocks: a device's units in stock now, with its §4 level (low, none).
+  const stocked = props.structure.products.some((p) => p.code === props.code && p.stock !== null);
+  const stocks = useQuery(stocksQuery(useCartOwner(), stocked ? [props.code] : []));
+  const stock = stocks.data?.stocks.find((entry) => entry.productCode === props.code);
   const [quantity, setQuantity] = useState(1);
   const children = applicableBundles(props.structure, chosen).filter(
     (b) => !b.mainProductBundle && !isPrefilled(b),
@@ -148,6 +179,11 @@ function ProductForm(props: { structure: BundleStructure; code: string; name: st
     <Page labelledBy="product-title">
       <PageHeader id="product-title" title={props.name} intro={props.description} />
       <p className={styles.price}>{main ? pricesText(t, i18n.language, main.prices) : null}</p>
+      {stock ? (
+        <p className={styles.hint} data-testid="product-stock">
+          {t(`ordering.stock.${stock.level}`, { count: stock.units })}
+        </p>
+      ) : null}
       {notice ? (
         <Notification type={notice.type} isLive>
           {notice.text}
@@ -188,9 +224,14 @@ function ProductForm(props: { structure: BundleStructure; code: string; name: st
         increaseLabel={t('ordering.increase')}
         value={quantity}
         onChange={setQuantity}
-        max={main?.stock ?? 9999}
+        max={Math.max(1, stock?.units ?? main?.stock ?? 9999)}
       />
-      <Button onPress={() => void addToCart()} isLoading={add.isPending} loadingLabel={t('ordering.adding')}>
+      <Button
+        onPress={() => void addToCart()}
+        isLoading={add.isPending}
+        loadingLabel={t('ordering.adding')}
+        isDisabled={stock?.level === 'NO_STOCK'}
+      >
         {t('ordering.add-to-cart')}
       </Button>
     </Page>

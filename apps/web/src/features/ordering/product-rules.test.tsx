@@ -86,6 +86,12 @@ describe('the catalogue’s rules on the product page', () => {
         ],
       })),
       answer(catalogueCalls.bundleStructure, () => STRUCTURE),
+      // §9 product-preselections is on: the server names what the offering pre-selects.
+      answer(cartCalls.preselections, () => ({
+        rootBundleTemplateId: 'MOBILE_VOICE',
+        productCode: 'MOB_PUHE',
+        products: [{ bundleTemplateId: 'MV_PLAN', productCode: 'MOB_PUHE' }],
+      })),
     ]);
     renderRoutes(
       [{ path: ':companyId', children: orderingRoutes }],
@@ -114,6 +120,9 @@ describe('the catalogue’s rules on the product page', () => {
       expect(within(barrings).getByRole('checkbox', { name: /^Data roaming barring/ })).not.toBeChecked(),
     );
     expect(within(barrings).getByRole('checkbox', { name: /^Roaming barring/ })).toBeChecked();
-    expect(calls.some((call) => call.method !== 'GET')).toBe(false);
+    // The choices are the page's own until the cart is written: only the preselections query was posted.
+    expect(
+      calls.filter((call) => call.method !== 'GET').map((call) => call.url.pathname.split('/').pop()),
+    ).toEqual(['preselections']);
   });
 });

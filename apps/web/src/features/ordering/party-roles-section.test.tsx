@@ -1,0 +1,72 @@
+import { cartCalls } from '@kaista/domain/ordering';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { orderingRoutes } from './ordering-routes';
+import { AURORA, CART_CODE, ORDERER, phoneCart } from './ordering-test-kit';
+
+const TEEMU = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  role: 'TECHNICAL_CONTACT' as const,
+  name: 'Teemu Tekninen',
+  email: 'teemu@aurora.example',
+  phone: '',
+  orderlineBundleNo: 1,
+};
+
+describe('party roles on the contents step', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('adds a party role with If-Match, shows a field error from the server, and removes one', async () => {
+    let version = 1;
+    let roles = [] as (typeof TEEMU)[];
+    const calls = mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => phoneCart(version, { partyRoles: roles })),
+      answer(cartCalls.numberAvailability, () => ({
+        numberType: 'VOICE_POSTPAID' as const,
+        available: 0,
+        numbers: [],
+        warning: null,
+      })),
+      answer(cartCalls.addPartyRole, (request) => {
+        const body = request.body as { email: string };
+        if (!body.email)
+          return Response.json(
+            {
+              code: 'VALIDATION_ERROR',
+              message: 'The request is not valid.',
+              fieldErrors: { email: 'ordering.party-roles.reachable' },
+            },
+            { status: 400 },
+          );
+        version += 1;
+        roles = [TEEMU];
+        return phoneCart(version, { partyRoles: roles });
+      }),
+      answer(cartCalls.removePartyRole, () => {
+        version += 1;
+        roles = [];
+        return phoneCart(version, { partyRoles: roles });
+      }),
+    ]);
+    renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/contents`, {
+      user: ORDERER,
+    });
+    const section = await screen.findByRole('region', { name: 'Party roles' });
+    await userEvent.type(within(section).getByRole('textbox', { name: /^Name/ }), 'Teemu Tekninen');
+    await userEvent.click(within(section).getByRole('button', { name: 'Add party role' }));
+    expect(await within(section).findByText('Give an e-mail address or a phone number.')).toBeInTheDocument();
+    await userEvent.type(within(section).getByRole('textbox', { name: 'E-mail' }), 'teemu@aurora.example');
+    await userEvent.click(within(section).getByRole('button', { name: 'Add party role' }));
+    expect(await within(section).findByText(/Technical contact: Teemu Tekninen/)).toBeInTheDocument();
+    const add = calls.filter((call) => call.method === 'POST' && call.url.pathname.endsWith('/partyroles'));
+    expect(add.at(-1)?.ifMatch).toBe('"1"');
+    await userEvent.click(within(section).getByRole('button', { name: 'Remove Teemu Tekninen' }));
+    await vi.waitFor(() => expect(within(section).queryByText(/Technical contact:/)).toBeNull());
+  });
+});
