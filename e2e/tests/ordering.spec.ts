@@ -15,6 +15,24 @@ test('the manager orders a mobile subscription with a new number, fills the paye
   await expect(page.getByRole('heading', { name: 'Ostoskori', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Jatka' }).click();
   await expect(page.getByRole('heading', { name: 'Tilaustiedot' })).toBeVisible();
+  // §7 party roles: a technical contact for the whole order, first without a way to reach them (§5).
+  const roles = page.getByRole('region', { name: 'Osapuoliroolit' });
+  // A retried run finds the cart of the failed attempt: its party roles go first.
+  while ((await roles.getByRole('button', { name: /^Poista / }).count()) > 0) {
+    const before = await roles.getByRole('button', { name: /^Poista / }).count();
+    await roles
+      .getByRole('button', { name: /^Poista / })
+      .first()
+      .click();
+    await expect(roles.getByRole('button', { name: /^Poista / })).toHaveCount(before - 1);
+  }
+  await roles.getByRole('textbox', { name: /^Nimi/ }).fill('Teemu Tekninen');
+  await roles.getByRole('button', { name: 'Lisää osapuolirooli' }).click();
+  await expect(roles.getByText('Anna sähköpostiosoite tai puhelinnumero.')).toBeVisible();
+  await roles.getByRole('textbox', { name: 'Puhelin' }).fill('040 765 4321');
+  await roles.getByRole('button', { name: 'Lisää osapuolirooli' }).click();
+  await expect(roles.getByText(/Tekninen yhteyshenkilö: Teemu Tekninen/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('textbox', { name: /Käyttäjän nimi/ }).fill('Anna Virtanen');
   await page.getByRole('button', { name: 'Jatka' }).click();
 
@@ -342,5 +360,14 @@ test('by keyboard only at 375 px: a subscription with a new number and an eSIM a
   await tabTo(page, page.getByRole('button', { name: 'Lähetä tilaus' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText(/Tilaus \d+ on vastaanotettu\./)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('a device page shows the phone’s stock as it is now (§7 POST /products/stocks)', async ({ page }) => {
+  await loginAs(page, 'manager@aurora.example', `/${AURORA}/order/new`);
+  await page.getByRole('tab', { name: 'Puhelimet' }).click();
+  await page.getByRole('link', { name: 'Samsung Galaxy A56 5G 128 Gt' }).click();
+  await expect(page.getByRole('heading', { name: 'Samsung Galaxy A56 5G 128 Gt' })).toBeVisible();
+  await expect(page.getByTestId('product-stock')).toHaveText(/^Varastossa (enää )?\d+ kpl$/);
   await expectNoSeriousAxeViolations(page);
 });
