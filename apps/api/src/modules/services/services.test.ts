@@ -11,6 +11,7 @@ import type {
   ServicePage,
   TerminationDates,
 } from '@kaista/domain/services';
+import { formatServiceNumber } from '@kaista/domain/services';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -814,6 +815,17 @@ describe('services', () => {
     ).toBe(true);
     const all = await get(list(AURORA, '/export?format=csv'));
     expect(all.body.trim().split('\r\n')).toHaveLength(3001);
+    // Every sort, both ways, across the batches of 1,000: each service once, in the list's order.
+    for (const sort of ['status&direction=DESC', 'package', 'contractStart', 'contractStart&direction=ASC']) {
+      const numbers = (await get(list(AURORA, `/export?format=csv&sort=${sort}`))).body
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(';')[0]);
+      expect(new Set(numbers).size).toBe(3000);
+      const deep = await page(`?sort=${sort}&offset=1995&pageSize=10`);
+      expect(numbers.slice(1995, 2005)).toEqual(deep.items.map((item) => formatServiceNumber(item.number)));
+    }
     const xlsx = await get(list(AURORA, '/export?format=xlsx&q=manninen'));
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
