@@ -1,8 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { InvoiceLine, InvoiceStatus, InvoiceSummary } from '@kaista/domain/invoices';
 import type { CsvCharset, ExportFormat } from '@kaista/domain/shared/enums';
-import { formatDate, type Language } from '@kaista/domain/shared/formatting';
-import { csvStream, xlsxStream, type SheetCell, type SheetColumn } from '../../files/spreadsheet';
+import type { Language } from '@kaista/domain/shared/formatting';
+import {
+  csvStream,
+  exportDateFormatter,
+  xlsxStream,
+  type SheetCell,
+  type SheetColumn,
+} from '../../files/spreadsheet';
 import { INVOICE_TEXTS, serviceTypeName } from './invoice-texts';
 
 /** The words of the exports that the invoice document does not have. */
@@ -93,7 +99,11 @@ function invoiceColumns(language: Language): SheetColumn[] {
   ];
 }
 
-function invoiceRow(invoice: InvoiceSummary, language: Language): SheetCell[] {
+function invoiceRow(
+  invoice: InvoiceSummary,
+  language: Language,
+  formatDate: (value: string) => string,
+): SheetCell[] {
   const more = EXPORT_TEXTS[language];
   return [
     invoice.number,
@@ -132,7 +142,7 @@ function lineColumns(language: Language): SheetColumn[] {
   ];
 }
 
-function lineRow(line: InvoiceLine, language: Language): SheetCell[] {
+function lineRow(line: InvoiceLine, language: Language, formatDate: (value: string) => string): SheetCell[] {
   return [
     line.lineNo,
     line.description,
@@ -149,8 +159,13 @@ function lineRow(line: InvoiceLine, language: Language): SheetCell[] {
   ];
 }
 
-async function* rowsOf<T>(batches: AsyncIterable<T[]>, row: (item: T) => SheetCell[]) {
-  for await (const batch of batches) yield batch.map(row);
+/** Rows of a file; each distinct date is formatted once per file (Intl's parts are a row's costliest garbage). */
+async function* rowsOf<T>(
+  batches: AsyncIterable<T[]>,
+  row: (item: T, formatDate: (value: string) => string) => SheetCell[],
+) {
+  const formatDate = exportDateFormatter();
+  for await (const batch of batches) yield batch.map((item) => row(item, formatDate));
 }
 
 function sheet(
@@ -170,7 +185,7 @@ export function invoicesFile(file: ExportFile, batches: AsyncIterable<InvoiceSum
     file,
     EXPORT_TEXTS[language].invoices,
     invoiceColumns(language),
-    rowsOf(batches, (invoice) => invoiceRow(invoice, language)),
+    rowsOf(batches, (invoice, formatDate) => invoiceRow(invoice, language, formatDate)),
   );
 }
 
@@ -181,6 +196,6 @@ export function invoiceLinesFile(file: ExportFile, batches: AsyncIterable<Invoic
     file,
     EXPORT_TEXTS[language].lines,
     lineColumns(language),
-    rowsOf(batches, (line) => lineRow(line, language)),
+    rowsOf(batches, (line, formatDate) => lineRow(line, language, formatDate)),
   );
 }

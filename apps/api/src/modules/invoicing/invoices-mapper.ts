@@ -7,9 +7,9 @@ import {
   type InvoiceLine,
   type InvoiceSummary,
 } from '@kaista/domain/invoices';
-import type { InvoiceLineRow, InvoiceRow } from './invoices.repo';
+import type { InvoiceLineRow, InvoiceListRow, InvoiceRow } from './invoices.repo';
 
-export function toInvoiceSummary(row: InvoiceRow, today: string): InvoiceSummary {
+export function toInvoiceSummary(row: InvoiceListRow, today: string): InvoiceSummary {
   return {
     id: row.id,
     number: row.number,
