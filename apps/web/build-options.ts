@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Alias, Plugin } from 'vite';
 
@@ -112,3 +113,26 @@ export function preloadOnlyMissing(): {
     },
   };
 }
+
+/**
+ * The pages a visit most often starts on (`route-preloads.json`), copied into the build for the server, which
+ * names their route chunks in index.html so they load beside the entry rather than after it (LCP). The build
+ * fails when a module listed there is no longer a lazily loaded chunk of its own, so the list cannot rot.
+ */
+export const routePreloads: Plugin = {
+  name: 'kaista-route-preloads',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const source = fs.readFileSync(path.join(import.meta.dirname, 'route-preloads.json'), 'utf8');
+    const table = JSON.parse(source) as { shell: string[]; pages: { modules: string[] }[] };
+    const lazy = Object.values(bundle).flatMap((output) =>
+      output.type === 'chunk' && output.isDynamicEntry && output.facadeModuleId
+        ? [output.facadeModuleId]
+        : [],
+    );
+    for (const module of [...table.shell, ...table.pages.flatMap((page) => page.modules)])
+      if (!lazy.some((id) => id.endsWith(`/apps/web/${module}`)))
+        this.error(`route-preloads.json names ${module}, which is not a lazily loaded module`);
+    this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source });
+  },
+};

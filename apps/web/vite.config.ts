@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { buildAliases, dropUnusedRouterParts, preloadOnlyMissing } from './build-options';
+import { buildAliases, dropUnusedRouterParts, preloadOnlyMissing, routePreloads } from './build-options';
 
 const apiOrigin = process.env.KAISTA_API_ORIGIN ?? 'http://localhost:3000';
 
 const preload = preloadOnlyMissing();
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), dropUnusedRouterParts, preload.plugin],
+  plugins: [react(), dropUnusedRouterParts, preload.plugin, routePreloads],
   resolve: { alias: buildAliases(command) },
   build: {
     outDir: 'dist',

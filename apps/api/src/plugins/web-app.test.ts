@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { routePreloadLinks } from './web-app';
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -96,5 +97,56 @@ describe('serving the built web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).not.toContain('kaista-session');
     }
+  });
+});
+
+describe('the preload links of a page', () => {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaista-preloads-'));
+  fs.mkdirSync(path.join(distDir, '.vite'));
+  const manifest = {
+    'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared-entry.js'] },
+    '_shared-entry.js': { file: 'assets/shared-entry.js' },
+    '_controls.js': { file: 'assets/controls.js', css: ['assets/controls.css'] },
+    'src/app/shell/user-menu.tsx': { file: 'assets/menu.js', imports: ['index.html', '_controls.js'] },
+    'src/features/home/home-page.tsx': {
+      file: 'assets/home.js',
+      imports: ['index.html', '_shared-entry.js', '_controls.js'],
+      css: ['assets/home.css'],
+    },
+    'src/locales/sv/home.json': { file: 'assets/home-sv.js' },
+  };
+  const table = {
+    shell: ['src/app/shell/user-menu.tsx'],
+    pages: [{ path: '^/[0-9]+/home/?$', modules: ['src/features/home/home-page.tsx'], texts: ['home'] }],
+  };
+  fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(distDir, '.vite', 'route-preloads.json'), JSON.stringify(table));
+  afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
+
+  it("name the page's chunks, their styles and its texts in the user's language, not what the entry loads", () => {
+    const links = routePreloadLinks(distDir, '/100001/home', 'sv');
+    const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(hrefs.sort()).toEqual(
+      [
+        '/assets/controls.css',
+        '/assets/controls.js',
+        '/assets/home-sv.js',
+        '/assets/home.css',
+        '/assets/home.js',
+        '/assets/menu.js',
+      ].sort(),
+    );
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
+    expect(links).toContain('<link rel="preload" as="style" crossorigin href="/assets/home.css">');
+  });
+
+  it('name only the shell parts for a page not in the table, and nothing without a build', () => {
+    const hrefs = [...routePreloadLinks(distDir, '/100001/invoices', 'fi').matchAll(/href="([^"]+)"/g)];
+    expect(hrefs.map((match) => match[1]).sort()).toEqual([
+      '/assets/controls.css',
+      '/assets/controls.js',
+      '/assets/menu.js',
+    ]);
+    expect(routePreloadLinks(path.join(distDir, 'missing'), '/100001/home', 'fi')).toBe('');
   });
 });

@@ -22,7 +22,10 @@ const PRELOADED = {
  * (same checks, same JSON) so the page does not wait for their round trips (LCP, issue 17); null without a
  * session or when any of them fails, and the app then makes the calls itself as before.
  */
-async function preloadSession(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+async function preloadSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ json: string; language: string } | null> {
   if (!request.cookies[SESSION_COOKIE] || !request.headers.cookie) return null;
   const headers = { cookie: request.headers.cookie, accept: 'application/json' };
   const names = Object.keys(PRELOADED) as (keyof typeof PRELOADED)[];
@@ -31,8 +34,88 @@ async function preloadSession(app: FastifyInstance, request: FastifyRequest): Pr
   );
   if (answers.some((answer) => answer.statusCode !== 200)) return null;
   const data = Object.fromEntries(names.map((name, index) => [name, answers[index]!.json()]));
-  // Inside <script> only "</script" or "<!--" could end the block early; no "<" is left to start either.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  const language = (data.profile as { userLanguage?: unknown }).userLanguage;
+  return {
+    // Inside <script> only "</script" or "<!--" could end the block early; no "<" is left to start either.
+    json: JSON.stringify(data).replace(/</g, '\\u003c'),
+    language: typeof language === 'string' && /^[a-z]{2}$/.test(language) ? language : 'fi',
+  };
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The web build's `.vite/route-preloads.json` (from apps/web/route-preloads.json). */
+interface RoutePreloadTable {
+  shell: string[];
+  pages: { path: string; modules: string[]; texts: string[] }[];
+}
+
+interface BuildFacts {
+  manifestPath: string;
+  manifestTime: number;
+  manifest: Record<string, ManifestChunk>;
+  table: RoutePreloadTable;
+  pages: { path: RegExp; modules: string[]; texts: string[] }[];
+}
+
+let buildFacts: BuildFacts | null = null;
+
+/** The build's manifest and preload table, read again when a rebuild wrote a new manifest. */
+function readBuildFacts(distDir: string): BuildFacts | null {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  const tablePath = path.join(distDir, '.vite', 'route-preloads.json');
+  try {
+    const manifestTime = fs.statSync(manifestPath).mtimeMs;
+    if (buildFacts?.manifestPath === manifestPath && buildFacts.manifestTime === manifestTime)
+      return buildFacts;
+    const table = JSON.parse(fs.readFileSync(tablePath, 'utf8')) as RoutePreloadTable;
+    buildFacts = {
+      manifestPath,
+      manifestTime,
+      manifest: JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>,
+      table,
+      pages: table.pages.map((page) => ({ ...page, path: new RegExp(page.path) })),
+    };
+    return buildFacts;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The files the page at `url` loads after the entry (the shell's lazy parts, the page's chunks and its texts
+ * in the user's language), as preload links: fetched beside the entry instead of after it has run.
+ */
+export function routePreloadLinks(distDir: string, url: string, language: string): string {
+  const facts = readBuildFacts(distDir);
+  if (!facts) return '';
+  const { manifest } = facts;
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  };
+  const loaded = new Set<string>();
+  for (const key of Object.keys(manifest)) if (manifest[key]!.isEntry) closure(key, loaded);
+  const page = facts.pages.find((candidate) => candidate.path.test(url));
+  const wanted = new Set<string>();
+  for (const module of [
+    ...facts.table.shell,
+    ...(page?.modules ?? []),
+    ...(page?.texts ?? []).map((namespace) => `src/locales/${language}/${namespace}.json`),
+  ])
+    closure(module, wanted);
+  const chunks = [...wanted].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
+  const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  return [
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ].join('');
 }
 
 /**
@@ -49,11 +132,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const session = await preloadSession(app, request);
     if (!session) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
-    const block = `<script type="application/json" id="${SESSION_PRELOAD_ID}">${session}</script>`;
+    const block = `<script type="application/json" id="${SESSION_PRELOAD_ID}">${session.json}</script>`;
+    const links = routePreloadLinks(distDir, request.url.split('?')[0] ?? '/', session.language);
     return reply
       .header('cache-control', 'private, no-store')
       .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `${block}</head>`));
+      .send(html.replace('</head>', `${block}${links}</head>`));
   };
   if (built) app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
