@@ -10,6 +10,16 @@ export const NUMBER_RANGE_WARNINGS = [
 export type NumberRangeWarning = (typeof NUMBER_RANGE_WARNINGS)[number];
 
 /** Below this many free numbers a company's range is almost exhausted. */
+/**
+ * §8 the level each number-range warning is shown at: almost exhausted a warning, not enough CSN numbers an
+ * info (the operator's range can still cover the order), not enough numbers an error.
+ */
+export const NUMBER_RANGE_WARNING_LEVELS = {
+  ALMOST_EXHAUSTED: 'warning',
+  NOT_ENOUGH_CSN_NUMBERS: 'info',
+  NOT_ENOUGH_NUMBERS: 'error',
+} as const satisfies Record<NumberRangeWarning, 'info' | 'warning' | 'error'>;
+
 export const ALMOST_EXHAUSTED_BELOW = 10;
 /** How long a number freed from an order stays out of use before it can be given again. */
 export const NUMBER_QUARANTINE_DAYS = 90;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderAvailability, stockLevel } from './catalogue-queries';
+import { NUMBER_RANGE_WARNING_LEVELS } from './number-rules';
 import type { BundleStructure } from './catalogue';
 import { partyRoleBodySchema, partyRolesOfLine, withPartyRole, type CartPartyRole } from './party-roles';
 
@@ -71,5 +72,15 @@ describe('stock and order availability', () => {
     expect(both.lines.map((answer) => answer.status)).toEqual(['NO_STOCK', 'NO_STOCK']);
     const gone = orderAvailability([line(1, 'PHONE', 1)], structures, new Set(), stocks);
     expect(gone).toMatchObject({ available: false, lines: [{ status: 'NOT_OFFERED', name: 'Puhelin' }] });
+  });
+});
+
+describe('number range warnings (§8 levels)', () => {
+  it('shows not enough CSN numbers as an info, almost exhausted as a warning and not enough as an error', () => {
+    expect(NUMBER_RANGE_WARNING_LEVELS).toEqual({
+      ALMOST_EXHAUSTED: 'warning',
+      NOT_ENOUGH_CSN_NUMBERS: 'info',
+      NOT_ENOUGH_NUMBERS: 'error',
+    });
   });
 });

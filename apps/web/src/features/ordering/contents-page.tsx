@@ -1,6 +1,7 @@
 import {
   characteristicError,
   characteristicField,
+  NUMBER_RANGE_WARNING_LEVELS,
   ORDERING_ACCESS,
   type Cart,
   type CartCharacteristic,
@@ -162,7 +163,7 @@ function ContentsForm({ cart }: { cart: Cart }) {
     >
       {failed ? <Notification type="error">{t(failed)}</Notification> : null}
       {numbers.data?.warning ? (
-        <Notification type={numbers.data.warning === 'NOT_ENOUGH_NUMBERS' ? 'error' : 'warning'}>
+        <Notification type={NUMBER_RANGE_WARNING_LEVELS[numbers.data.warning]}>
           {t(`ordering.number-warning.${numbers.data.warning}`)}
         </Notification>
       ) : null}

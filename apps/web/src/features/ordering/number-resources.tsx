@@ -1,4 +1,4 @@
-import type { Cart } from '@kaista/domain/ordering';
+import { NUMBER_RANGE_WARNING_LEVELS, type Cart } from '@kaista/domain/ordering';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,10 +43,7 @@ export function NumberResources({ cart }: { cart: Cart }) {
       <h3 className={styles.subTitle}>{t('ordering.number-resources.title')}</h3>
       {data.ranges.map((range) =>
         range.warning ? (
-          <Notification
-            key={range.numberType}
-            type={range.warning === 'ALMOST_EXHAUSTED' ? 'warning' : 'error'}
-          >
+          <Notification key={range.numberType} type={NUMBER_RANGE_WARNING_LEVELS[range.warning]}>
             {t(`ordering.number-warning.${range.warning}`)}{' '}
             {t('ordering.number-resources.range', { available: range.available, needed: range.needed })}
           </Notification>
