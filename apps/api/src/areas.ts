@@ -16,6 +16,7 @@ import { registerInvoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { registerImpersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { registerMatskuRoutes } from './modules/matsku/matsku.routes';
 import { registerOrderingRoutes } from './modules/ordering/ordering.routes';
+import { addressAvailability } from './address-availability';
 import { registerDeliveryInfoRoutes } from './modules/ordering/delivery-infos';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { orderInventory, serviceOrderDesk } from './order-inventory';
@@ -45,8 +46,13 @@ export const AREAS: readonly RegisterArea[] = [
   registerMatskuRoutes,
   // The seam: what the monthly billing run bills (the services, the orders' charges) is chosen in billable-items.ts.
   (app, deps) => registerInvoicingRoutes(app, deps, { billableItems: billableItems(deps.db) }),
-  // The seam: whether an order needs an approver (the orders area's rules) is chosen in order-approval-desk.ts.
-  (app, deps) => registerOrderingRoutes(app, deps, { approvals: orderApprovalDesk(deps.jobs) }),
+  // The seams: whether an order needs an approver (the orders area's rules) is chosen in order-approval-desk.ts,
+  // and the network data broadband is ordered by (the availability search's) in address-availability.ts.
+  (app, deps) =>
+    registerOrderingRoutes(app, deps, {
+      approvals: orderApprovalDesk(deps.jobs),
+      availability: addressAvailability(deps.db),
+    }),
   registerDeliveryInfoRoutes,
   // The seam: what a completed order does to the services inventory is chosen in order-inventory.ts.
   (app, deps) => registerOrdersRoutes(app, deps, { inventory: orderInventory }),

@@ -70,6 +70,12 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'GET /api/businesses/{id}/search/contacts': { query: { q: 'virtanen' } },
   'GET /api/businesses/{id}/endusers': { query: { name: 'virtanen' } },
   'POST /api/businesses/{id}/users/{userId}/enduser': { body: { uid: null } },
+  'GET /api/businesses/{id}/users/{uid}/broadband/addresses': {
+    query: { streetAddress: 'Satamakatu 12', city: 'Helsinki' },
+  },
+  'GET /api/businesses/{id}/users/{uid}/broadband/offers': {
+    query: { addressId: '00000000-0000-4000-8081-000000001012' },
+  },
   'GET /api/businesses/{id}/users/{uid}/endusers': {
     query: { entity: 'INDIVIDUAL', name: 'satu nieminen', hasEmail: 'true' },
   },

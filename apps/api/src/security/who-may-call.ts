@@ -208,6 +208,9 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/bundleinfo',
       'POST /api/businesses/{id}/users/{uid}/carts/{cart}/analyticsevents',
       'GET /api/businesses/{id}/users/{uid}/numberavailability',
+      // Issue 10: broadband by address, on the availability search's network data.
+      'GET /api/businesses/{id}/users/{uid}/broadband/addresses',
+      'GET /api/businesses/{id}/users/{uid}/broadband/offers',
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/numberresources',
       'POST /api/businesses/{id}/users/{uid}/carts/{cart}/numberresources',
       'GET /api/businesses/{id}/users/{uid}/selfdefinednumbersallowed',

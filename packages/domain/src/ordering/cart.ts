@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companyParamsSchema } from '../shared/api/common';
+import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { characteristicSchema, priceSchema } from './catalogue';
 import { CART_CHANNELS, OFFERING_TYPES } from './order-categories';
 import { chosenProductSchema } from './cart-document';
@@ -80,6 +81,11 @@ export const addBundleSchema = z.object({
   defaults: z.boolean().default(true),
   /** Further products chosen on the product page (add-ons), applied after the main product. */
   products: z.array(chosenProductSchema).max(50).default([]),
+  /**
+   * The availability search's address the line is for (fixed broadband): the product must be available there,
+   * and the address becomes its installation address.
+   */
+  addressId: z.uuid(FIELD_ERROR_KEYS.uuid).optional(),
 });
 
 /** §7 PUT /bundles: one product change in one order line (§4 remove, change, add). */

@@ -23,3 +23,4 @@ export * from './delivery-infos';
 export * from './analytics';
 export * from './party-roles';
 export * from './catalogue-queries';
+export * from './broadband';

@@ -62,6 +62,12 @@ import {
   stocksBodySchema,
   stocksSchema,
 } from './catalogue-queries';
+import { broadbandOffersQuerySchema } from './broadband';
+import {
+  addressQuerySchema,
+  availabilityAddressSchema,
+  availabilityAnswerSchema,
+} from '../services/availability';
 
 const user = '/api/businesses/:id/users/:uid';
 const cart = `${user}/carts/:cart`;
@@ -157,6 +163,22 @@ export const cartCalls = {
     params: cartParamsSchema,
     body: characteristicValuesSchema,
     response: cartSchema,
+  }),
+  /** Issue 10: the addresses of the operator's network a broadband order may be for (§7 /addresses). */
+  broadbandAddresses: defineCall({
+    method: 'GET',
+    path: `${user}/broadband/addresses`,
+    params: userParamsSchema,
+    query: addressQuerySchema,
+    response: z.array(availabilityAddressSchema),
+  }),
+  /** Issue 10: the products an address can have, with their speeds (§7 /availability/products). */
+  broadbandOffers: defineCall({
+    method: 'GET',
+    path: `${user}/broadband/offers`,
+    params: userParamsSchema,
+    query: broadbandOffersQuerySchema,
+    response: availabilityAnswerSchema,
   }),
   numberAvailability: defineCall({
     method: 'GET',

@@ -5,7 +5,9 @@ import {
   cartDetailsOf,
   changeProduct,
   choiceType,
+  INSTALLATION_ADDRESS,
   nextBundleNo,
+  valueKey,
   startLine,
   withQuantity,
   type Cart,
@@ -30,6 +32,7 @@ import { CatalogueRepo } from './catalogue.repo';
 import { AnalyticsRepo } from './analytics.repo';
 import { NumbersRepo } from './numbers.repo';
 import { reservedNumbers } from './cart-numbers';
+import type { BroadbandService } from './broadband.service';
 
 type AddBundle = z.output<typeof addBundleSchema>;
 type ChangeBundle = z.output<typeof changeBundleSchema>;
@@ -43,7 +46,11 @@ const MISSING_MAIN_PRODUCT =
 
 /** §4 cart lifecycle and bundle changes; every write is conditional on the cart's version (If-Match). */
 export class CartsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Broadband by address (issue 10): a cart add with an address is checked against it. */
+    private readonly broadband?: BroadbandService,
+  ) {}
 
   async summary(access: CompanyAccess, uid: string): Promise<CartSummary> {
     return toCartSummary(await new CartsRepo(this.db).b2bCart(access.companyId, ownUser(access, uid)));
@@ -140,7 +147,17 @@ export class CartsService {
     });
   }
 
-  addBundle(access: CompanyAccess, uid: string, code: string, body: AddBundle, expected: number | undefined) {
+  async addBundle(
+    access: CompanyAccess,
+    uid: string,
+    code: string,
+    body: AddBundle,
+    expected: number | undefined,
+  ) {
+    const installedAt =
+      body.addressId === undefined || !this.broadband
+        ? null
+        : await this.broadband.installationAddress(body.addressId, body.productCode);
     return this.write(access, uid, code, expected, async (row, tx) => {
       const structure = (await structuresOf(tx, [body.rootBundleTemplateId])).get(body.rootBundleTemplateId)!;
       const main = structure.products.find((product) => product.code === body.productCode);
@@ -153,9 +170,14 @@ export class CartsService {
       }
       const products = this.configure(structure, body);
       const orderlineBundleNo = nextBundleNo(row.lines);
+      // The address a fixed line was chosen at is its installation address.
+      const installation =
+        installedAt !== null && main?.characteristics.some((c) => c.code === INSTALLATION_ADDRESS)
+          ? { [valueKey(main.code, INSTALLATION_ADDRESS)]: installedAt }
+          : {};
       const selections = Array.from({ length: body.quantity }, (_, index) => ({
         bundleNo: orderlineBundleNo + 1 + index,
-        values: {},
+        values: { ...installation },
       }));
       const line = {
         orderlineBundleNo,

@@ -29,6 +29,8 @@ import { CartTemplatesService } from './cart-templates.service';
 import { NumberResourcesService } from './number-resources.service';
 import { AnalyticsService } from './analytics.service';
 import type { OrderApprovalDesk } from './order-approval';
+import type { AddressAvailability } from './address-availability';
+import { BroadbandService } from './broadband.service';
 import { auditRecorder } from '../../routing/change-audit';
 
 /** A cart answer carries its version as the ETag, which the next write sends back as If-Match. */
@@ -40,6 +42,8 @@ function withEtag(reply: FastifyReply, cart: Cart): Cart {
 export interface OrderingWiring {
   /** Whether an order needs an approver, and the request it then becomes: see `order-approval.ts`. */
   approvals: OrderApprovalDesk;
+  /** The availability search's addresses and their products, for broadband by address: see `address-availability.ts`. */
+  availability: AddressAvailability;
 }
 
 /** Spec §7 'Carts and orders' and the catalogue the order capture reads. */
@@ -49,7 +53,8 @@ export async function registerOrderingRoutes(
   wiring: OrderingWiring,
 ): Promise<void> {
   const catalogue = new CatalogueService(new CatalogueRepo(deps.db));
-  const carts = new CartsService(deps.db);
+  const broadband = new BroadbandService(wiring.availability);
+  const carts = new CartsService(deps.db, broadband);
   const values = new CartValuesService(carts);
   const numbers = new NumbersService(new NumbersRepo(deps.db));
   const details = new CartDetailsService(deps.db, carts);
@@ -413,6 +418,21 @@ export async function registerOrderingRoutes(
     guard,
     handler: async (request) =>
       details.check(request.company, request.params.uid, request.body.cartId, request.query.actions),
+  });
+  route(cartCalls.broadbandAddresses, {
+    guard,
+    handler: async (request) =>
+      broadband.addresses(
+        request.company,
+        request.params.uid,
+        request.query.streetAddress,
+        request.query.city,
+      ),
+  });
+  route(cartCalls.broadbandOffers, {
+    guard,
+    handler: async (request) =>
+      broadband.offers(request.company, request.params.uid, request.query.addressId),
   });
   route(cartCalls.numberAvailability, {
     guard,

@@ -5,7 +5,10 @@ import { nextVersion } from '../../db/optimistic-lock';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** An order with the id and number chosen before it is written (`nextOrderNumber`), so it can be written last. */
-export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber' | 'id'> & { id: string; orderNumber: number };
+export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber' | 'id'> & {
+  id: string;
+  orderNumber: number;
+};
 export type OrderRequestRow = typeof orderRequests.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'companyId' | 'orderId'>;
 

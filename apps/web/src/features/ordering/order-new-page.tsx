@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { EmptyState, LoadingPlaceholder, Page, PageHeader, ProductImage } from '../../ui';
+import { BroadbandByAddress } from './broadband-by-address';
 import { CartTemplates } from './cart-templates';
 import { offeringsQuery, useCart } from './ordering-queries';
 import { pricesText } from './price-text';
@@ -52,6 +53,11 @@ export function OrderNewPage() {
       </div>
       {offerings.isPending ? (
         <LoadingPlaceholder label={t('ordering.loading')} />
+      ) : category === 'broadband' && offerings.data?.offerings.length ? (
+        // Issue 10: broadband starts with the address, and offers what that address can have.
+        <div role="tabpanel" aria-label={t(`ordering.category.${category}`)}>
+          <BroadbandByAddress offerings={offerings.data.offerings} />
+        </div>
       ) : offerings.data?.offerings.length ? (
         // The panel holds the list, so that its items stay a list's (a tabpanel role on the ul itself orphans them).
         <div role="tabpanel" aria-label={t(`ordering.category.${category}`)}>

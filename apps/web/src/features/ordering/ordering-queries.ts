@@ -97,7 +97,37 @@ type AddBundle = {
   productCode: string;
   quantity: number;
   products: { bundleTemplateId: string; productCode: string }[];
+  /** Broadband by address: the availability search's address the line is installed at. */
+  addressId?: string;
 };
+
+/** Issue 10: the network's addresses a broadband order may be for (street from its beginning, city). */
+export const broadbandAddressesQuery = (
+  owner: { id: string; uid: string },
+  search: { streetAddress: string; city: string } | null,
+) =>
+  queryOptions({
+    queryKey: [...orderingKeys.company(owner.id), 'broadband', 'addresses', search] as const,
+    queryFn: ({ signal }) =>
+      queryApi(
+        cartCalls.broadbandAddresses,
+        {
+          params: owner,
+          query: { streetAddress: search!.streetAddress, city: search!.city || undefined },
+        },
+        signal,
+      ),
+    enabled: search !== null,
+  });
+
+/** Issue 10: the products an address can have, with their speeds. */
+export const broadbandOffersQuery = (owner: { id: string; uid: string }, addressId: string | null) =>
+  queryOptions({
+    queryKey: [...orderingKeys.company(owner.id), 'broadband', 'offers', addressId] as const,
+    queryFn: ({ signal }) =>
+      queryApi(cartCalls.broadbandOffers, { params: owner, query: { addressId: addressId! } }, signal),
+    enabled: addressId !== null,
+  });
 
 export const useAddBundle = () =>
   useCartWrite<AddBundle>((owner, cart, body) =>

@@ -1,0 +1,99 @@
+import { cartCalls, catalogueCalls, type Offering } from '@kaista/domain/ordering';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { orderingRoutes } from './ordering-routes';
+import { AURORA, CART_CODE, ORDERER, phoneCart } from './ordering-test-kit';
+
+const ADDRESS = '00000000-0000-4000-8081-000000001012';
+
+const offering = (code: string, name: string, rootBundleTemplateId: string): Offering => ({
+  code,
+  name,
+  description: '',
+  category: 'broadband',
+  offeringType: 'BROADBAND',
+  imageUrl: null,
+  prices: [],
+  stock: null,
+  rootBundleTemplateId,
+});
+
+describe('issue 10: broadband by address', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts from the address and offers only what the address can have, with its speed', async () => {
+    const calls = mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => phoneCart()),
+      answer(catalogueCalls.offerings, () => ({
+        categories: ['subscriptions' as const, 'broadband' as const],
+        offerings: [
+          offering('FBB_KUITU_300', 'Kaista Yrityskuitu 300M', 'FIXED_BROADBAND'),
+          offering('MBB_5G_300', 'Kaista Mobiililaajakaista 5G 300M', 'MOBILE_BROADBAND'),
+        ],
+      })),
+      answer(cartCalls.broadbandAddresses, () => [
+        { id: ADDRESS, street: 'Satamakatu', houseNumber: '12', postalNumber: '00160', city: 'Helsinki' },
+      ]),
+      answer(cartCalls.broadbandOffers, () => ({
+        address: {
+          id: ADDRESS,
+          street: 'Satamakatu',
+          houseNumber: '12',
+          postalNumber: '00160',
+          city: 'Helsinki',
+        },
+        products: [
+          {
+            productCode: 'FBB_KUITU_300',
+            name: 'Kaista Yrityskuitu 300M',
+            technology: 'FIBER' as const,
+            downMbps: 300,
+            upMbps: 300,
+            monthlyCents: 3990,
+          },
+        ],
+      })),
+      answer(cartCalls.addBundle, () => phoneCart(2)),
+    ]);
+    renderRoutes(
+      [{ path: ':companyId', children: orderingRoutes }],
+      `/${AURORA}/order/new?category=broadband`,
+      {
+        user: ORDERER,
+      },
+    );
+    const find = await screen.findByRole('button', { name: 'Find the address' });
+    await userEvent.type(screen.getByRole('textbox', { name: /Street address/ }), 'S');
+    await userEvent.click(find);
+    expect(await screen.findByText('Enter at least two letters of the street address.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Street address/ }), 'atamakatu 12');
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Helsinki');
+    await userEvent.click(find);
+    const found = await screen.findByRole('radiogroup', { name: 'Addresses found' });
+    await userEvent.click(within(found).getByRole('radio', { name: 'Satamakatu 12, 00160 Helsinki' }));
+    const offers = await screen.findByRole('list', { name: 'Products available at the address' });
+    expect(within(offers).getByText('Fibre · 300/300 Mbit/s')).toBeInTheDocument();
+    expect(within(offers).queryByText('Kaista Mobiililaajakaista 5G 300M')).not.toBeInTheDocument();
+    await userEvent.click(
+      within(offers).getByRole('button', { name: 'Add Kaista Yrityskuitu 300M to the cart' }),
+    );
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const added = calls.find((call) => call.method === 'POST')!;
+    expect(added.body).toEqual({
+      rootBundleTemplateId: 'FIXED_BROADBAND',
+      productCode: 'FBB_KUITU_300',
+      quantity: 1,
+      products: [],
+      addressId: ADDRESS,
+    });
+    const search = calls.find((call) => call.url.pathname.endsWith('/broadband/addresses'))!;
+    expect(search.url.searchParams.get('streetAddress')).toBe('Satamakatu 12');
+    expect(search.url.searchParams.get('city')).toBe('Helsinki');
+  });
+});

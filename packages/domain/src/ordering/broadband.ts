@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
+import type { AvailabilityAddress } from '../services/availability';
+
+/**
+ * Issue 10, fixed broadband by address: the broadband category starts with an address of the operator's network
+ * (the availability search's data, §7 /addresses and /availability/products) and offers only the products that
+ * address can have, with their speeds. A product added with the address is checked against it on the server,
+ * and the address becomes the line's installation address.
+ */
+export const broadbandOffersQuerySchema = z.object({ addressId: z.uuid(FIELD_ERROR_KEYS.uuid) });
+
+/** The characteristic a fixed line's installation address is kept in. */
+export const INSTALLATION_ADDRESS = 'installationAddress';
+
+/** The field error of a product added at an address that cannot have it. */
+export const NOT_AVAILABLE_AT_ADDRESS = 'ordering.broadband.not-available';
+
+/** An address as the installation address of a line: 'Satamakatu 12, 00160 Helsinki'. */
+export const installationAddressText = (address: AvailabilityAddress): string =>
+  `${address.street} ${address.houseNumber}, ${address.postalNumber} ${address.city}`;
