@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isEnvironment, type Environment } from '@kaista/domain/shared/constants';
 import { isRealCompanyId } from '@kaista/domain/shared/roles';
+import { isValidCompanyId } from '@kaista/domain/shared/validation';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { unauthenticated } from '../../http-errors';
@@ -46,7 +47,11 @@ async function resolveAuth(
   // A call on one company (the tenant guard's routes) needs the caller's membership there and no other;
   // the other calls (the user's companies, the session's start, the profile) see every membership.
   const companyId = (request.params as { id?: string } | undefined)?.id;
-  const onCompany = isCompanyRoute(request.routeOptions.url ?? '') && isRealCompanyId(companyId);
+  // Only a well-formed id goes to the database (the guard answers 404 to any other, as before).
+  const onCompany =
+    isCompanyRoute(request.routeOptions.url ?? '') &&
+    isRealCompanyId(companyId) &&
+    isValidCompanyId(companyId);
   const found = await store.findWithUser(token, onCompany ? companyId : undefined);
   if (!found) return null;
   const { session, user } = found;
