@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/api/api-call';
-import { userParamsSchema } from '../ordering/cart';
+import { approvalRequestedSchema, userParamsSchema } from '../ordering/cart';
 import { isValidIccid } from '../shared/validation/identifiers';
 import { isValidPrintableText } from '../shared/validation/text';
 
@@ -311,7 +311,8 @@ const user = '/api/businesses/:id/users/:uid';
  * The bulk order calls under the caller's own uid, each taking the file as multipart/form-data (one `file`
  * part): the dry run answers every row's problems and changes nothing; the submit checks the file the same
  * way and, when no row has a problem, makes it one order (400 with the problems otherwise; the same file
- * twice is refused with 409 ILLEGAL_STATE).
+ * twice is refused with 409 ILLEGAL_STATE), or, when the order meets an approval rule that does not name the
+ * orderer, an order request to the rule's approvers (the same flow as a cart's; proceeding orders the file).
  */
 export const bulkOrderCalls = {
   check: defineCall({
@@ -325,6 +326,7 @@ export const bulkOrderCalls = {
     path: `${user}/bulkorders`,
     params: userParamsSchema,
     status: 201,
-    response: bulkSubmitSchema,
+    /** A file whose order meets an approval rule becomes an order request to the rule's approvers. */
+    response: z.union([bulkSubmitSchema, approvalRequestedSchema]),
   }),
 };

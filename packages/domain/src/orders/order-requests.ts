@@ -92,6 +92,7 @@ export const orderRequestCalls = {
     method: 'POST',
     path: `${user}/orderrequests/:requestId`,
     params: orderRequestParamsSchema,
-    response: z.object({ request: orderRequestSchema, cartCode: z.string() }),
+    /** `orderId`: a bulk order file's request is ordered at once (its cart code is the order's). */
+    response: z.object({ request: orderRequestSchema, cartCode: z.string(), orderId: z.string().optional() }),
   }),
 };

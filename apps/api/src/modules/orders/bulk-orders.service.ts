@@ -4,7 +4,6 @@ import {
   BULK_FILE_ERROR_KEYS,
   BULK_ORDER_LIMITS,
   ORDER_FULFILMENT_JOB,
-  approvalConditionText,
   bulkTableRows,
   checkBulkRows,
   approvalConditionOf,
@@ -16,6 +15,7 @@ import {
   type CheckedBulkRow,
   type OrderFulfilmentJob,
 } from '@kaista/domain/orders';
+import type { ApprovalRequested } from '@kaista/domain/ordering';
 import { isEnded, type ServiceStatus } from '@kaista/domain/services';
 import type { Database } from '../../db/client';
 import type { EmailMessage } from '../../integrations/email/email-gateway';
@@ -27,7 +27,7 @@ import type { AuditRecorder } from '../../routing/change-audit';
 import { ApprovalRulesRepo } from './approval-rules.repo';
 import type { BulkOrderTable } from './bulk-order-file';
 import { BulkOrdersRepo, type BulkProduct, type NewBulkItem } from './bulk-orders.repo';
-import { ORDER_REQUEST_MAIL_JOB } from './order-requests.service';
+import { fileOrderRequest, ORDER_REQUEST_MAIL_JOB } from './order-requests.service';
 
 /** The catalogue's mobile subscriptions a bulk row may order (each row has a SIM card). */
 const MOBILE_ROOTS = ['MOBILE_VOICE', 'MOBILE_BROADBAND'];
@@ -206,75 +206,140 @@ export class BulkOrdersService {
     return { fileErrors: [], orderType: action, rows: planned };
   }
 
+  /**
+   * The file becomes one order, or, when the order meets an approval rule that does not name the orderer, an
+   * order request to the rule's approvers holding the file (issue 11): proceeding with it orders the file.
+   */
   async submit(
     access: CompanyAccess,
     uid: string,
     file: BulkOrderTable,
     audit: AuditRecorder,
-  ): Promise<BulkSubmit> {
+  ): Promise<BulkSubmit | ApprovalRequested> {
     this.ownUser(access, uid);
-    const companyId = access.companyId;
-    const cartCode = cartCodeOf(companyId, access.user.id, file.sha256);
     return this.db.transaction(async (transaction) => {
       const tx = transactionOf(transaction);
-      const repo = new BulkOrdersRepo(tx);
-      const earlier = await repo.orderOfCart(companyId, cartCode);
-      if (earlier)
-        throw apiError('ILLEGAL_STATE', `This file was already ordered as order ${earlier.orderNumber}.`);
-      const plan = await this.plan(tx, companyId, file);
-      const checked = this.answer(file.fileName, plan);
-      if (checked.fileErrors.length > 0 || checked.errorRows > 0 || !plan.orderType)
-        throw badRequest(
-          `The file has problems on ${checked.errorRows} rows: check it first and correct them.`,
-          { file: checked.fileErrors[0]?.key ?? 'orders.bulk.error.rows' },
-        );
-      const orderType = plan.orderType;
-      await this.refuseWhenApprovalNeeded(tx, access, orderType, plan, checked);
-      const items = await this.items(tx, companyId, cartCode, orderType, plan.rows);
-      const order = await repo.insert(
+      const checkedPlan = await this.checkedPlan(tx, access, file);
+      const { plan, checked, orderType } = checkedPlan;
+      const held = await this.approvalNeeded(tx, access, orderType, plan, checked);
+      if (!held) {
+        const { cartCode: _cartCode, ...made } = await this.makeOrder(tx, access, checkedPlan, audit);
+        return made;
+      }
+      const request = await fileOrderRequest(
+        tx,
+        this.jobs,
+        access,
         {
-          companyId,
-          cartCode,
-          userId: access.user.id,
-          userName: displayName(access.user),
-          actingUserId: access.operator?.id ?? null,
-          status: 'SUBMITTED',
-          orderType,
-          manualCheckRequired: false,
+          lines: [],
+          summary: `${file.fileName}: ${plan.rows.length} × ${orderType === 'NEW' ? 'NEW' : 'CHANGE'}`,
           oneTimeCents: checked.oneTimeCents,
           monthlyCents: checked.monthlyCents,
+          bulkFile: { fileName: file.fileName, sha256: file.sha256, table: file.table },
         },
-        items,
+        audit,
+        held.approverIds,
       );
-      const job: OrderFulfilmentJob = { companyId, orderId: order.id, status: order.status };
-      await this.jobs.enqueue(ORDER_FULFILMENT_JOB, job, tx);
-      await this.jobs.enqueue(ORDER_REQUEST_MAIL_JOB, this.confirmation(access, order, plan), tx);
-      await audit('order.bulk-submit', `#${order.orderNumber} (${plan.rows.length} lines)`)(tx);
+      const approvers = await new ApprovalRulesRepo(tx).approvers(access.companyId, held.approverIds);
       return {
-        orderId: order.id,
-        orderNumber: String(order.orderNumber),
-        orderType,
-        lines: plan.rows.length,
+        approvalRequired: true as const,
+        orderRequestId: request.id,
+        orderRequestNumber: String(request.requestNumber),
+        approverNames: approvers.map((approver) => approver.name),
       };
     });
   }
 
+  /** The file checked as the dry run checks it; any problem refuses it (400). */
+  private async checkedPlan(tx: Database, access: CompanyAccess, file: BulkOrderTable) {
+    const companyId = access.companyId;
+    const cartCode = cartCodeOf(companyId, access.user.id, file.sha256);
+    const earlier = await new BulkOrdersRepo(tx).orderOfCart(companyId, cartCode);
+    if (earlier)
+      throw apiError('ILLEGAL_STATE', `This file was already ordered as order ${earlier.orderNumber}.`);
+    const plan = await this.plan(tx, companyId, file);
+    const checked = this.answer(file.fileName, plan);
+    if (checked.fileErrors.length > 0 || checked.errorRows > 0 || !plan.orderType)
+      throw badRequest(
+        `The file has problems on ${checked.errorRows} rows: check it first and correct them.`,
+        {
+          file: checked.fileErrors[0]?.key ?? 'orders.bulk.error.rows',
+        },
+      );
+    return { plan, checked, orderType: plan.orderType, cartCode };
+  }
+
   /**
-   * Issue 11: a bulk order meeting an approval rule that does not name its orderer needs an approver's own
-   * hand (409, naming the rules).
+   * The file made one order by the caller in `tx`: a submit that needs no approval, or an approver proceeding
+   * with a request that holds the file (checked again, as the company's data may have changed since).
    */
-  private async refuseWhenApprovalNeeded(
+  async orderFile(
+    tx: Database,
+    access: CompanyAccess,
+    file: Pick<BulkOrderTable, 'fileName' | 'sha256' | 'table'>,
+    audit: AuditRecorder,
+  ): Promise<BulkSubmit & { cartCode: string }> {
+    return this.makeOrder(
+      tx,
+      access,
+      await this.checkedPlan(tx, access, { ...file, unreadable: false }),
+      audit,
+    );
+  }
+
+  private async makeOrder(
+    tx: Database,
+    access: CompanyAccess,
+    { plan, checked, orderType, cartCode }: Awaited<ReturnType<BulkOrdersService['checkedPlan']>>,
+    audit: AuditRecorder,
+  ): Promise<BulkSubmit & { cartCode: string }> {
+    const companyId = access.companyId;
+    const repo = new BulkOrdersRepo(tx);
+    const items = await this.items(tx, companyId, cartCode, orderType, plan.rows);
+    const order = await repo.insert(
+      {
+        companyId,
+        cartCode,
+        userId: access.user.id,
+        userName: displayName(access.user),
+        actingUserId: access.operator?.id ?? null,
+        status: 'SUBMITTED',
+        orderType,
+        manualCheckRequired: false,
+        oneTimeCents: checked.oneTimeCents,
+        monthlyCents: checked.monthlyCents,
+      },
+      items,
+    );
+    const job: OrderFulfilmentJob = { companyId, orderId: order.id, status: order.status };
+    await this.jobs.enqueue(ORDER_FULFILMENT_JOB, job, tx);
+    await this.jobs.enqueue(ORDER_REQUEST_MAIL_JOB, this.confirmation(access, order, plan), tx);
+    await audit('order.bulk-submit', `#${order.orderNumber} (${plan.rows.length} lines)`)(tx);
+    return {
+      orderId: order.id,
+      orderNumber: String(order.orderNumber),
+      orderType,
+      lines: plan.rows.length,
+      cartCode,
+    };
+  }
+
+  /**
+   * Issue 11: the approval rules a bulk order meets that do not name its orderer, with their approvers; null
+   * when the order may be made.
+   */
+  private async approvalNeeded(
     tx: Database,
     access: CompanyAccess,
     orderType: BulkOrderAction,
     plan: Plan,
     checked: BulkCheck,
-  ): Promise<void> {
+  ) {
     const repo = new ApprovalRulesRepo(tx);
     const rows = await repo.list(access.companyId);
-    if (rows.length === 0) return;
+    if (rows.length === 0) return null;
     const everyApprover = (await repo.approvers(access.companyId)).map((approver) => approver.id);
-    const held = approvalOf(
+    return approvalOf(
       rows.map((row) => ({
         condition: approvalConditionOf(row),
         approverIds: row.approverIds.length > 0 ? row.approverIds : everyApprover,
@@ -287,11 +352,6 @@ export class BulkOrdersService {
       },
       access.user.id,
     );
-    if (held)
-      throw apiError(
-        'APPROVAL_REQUIRED',
-        `The order needs an approver (${held.rules.map((rule) => approvalConditionText(rule.condition)).join('; ')}): an approver of the company submits this file.`,
-      );
   }
 
   /**

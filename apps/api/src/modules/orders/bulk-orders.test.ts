@@ -1,8 +1,17 @@
 import ExcelJS from 'exceljs';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BulkCheck, BulkSubmit, Order } from '@kaista/domain/orders';
-import { auditLog, emailOutbox, numberPool, orders, services } from '../../db/schema';
+import type { ApprovalRequested } from '@kaista/domain/ordering';
+import type { BulkCheck, BulkSubmit, Order, OrderRequest } from '@kaista/domain/orders';
+import {
+  auditLog,
+  companyMemberships,
+  emailOutbox,
+  numberPool,
+  orderApprovalRules,
+  orders,
+  services,
+} from '../../db/schema';
 import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
 import { createTestApp, JOB_QUEUE_WAIT, type TestApp } from '../../test/test-app';
 
@@ -240,6 +249,91 @@ describe('bulk orders', () => {
         );
       expect(changed.map((row) => row.packageCode)).toEqual(['MOB_5G_1000', 'MOB_5G_1000']);
     }, JOB_QUEUE_WAIT);
+  });
+
+  it('sends a file whose order meets an approval rule to the rule’s approver as a request, who orders it', async () => {
+    // The employee approves orders over 0 €/month: the manager's file now needs their approval.
+    const EMPLOYEE = demoUuid(1, 6);
+    const membershipOf = and(
+      eq(companyMemberships.companyId, DEMO_COMPANY.aurora),
+      eq(companyMemberships.userId, EMPLOYEE),
+    );
+    const [membership] = await t.db.select().from(companyMemberships).where(membershipOf);
+    await t.db
+      .update(companyMemberships)
+      .set({ permissions: [...membership!.permissions, 'OrdersHandleOrderRequest'] })
+      .where(membershipOf);
+    const [rule] = await t.db
+      .insert(orderApprovalRules)
+      .values({
+        companyId: DEMO_COMPANY.aurora,
+        kind: 'MONTHLY_OVER',
+        cents: 0,
+        approverIds: [EMPLOYEE],
+        createdByName: 'Test',
+      })
+      .returning();
+    try {
+      const before = await orderCount();
+      const file = csv([
+        header,
+        ['uusi', 'MOB_5G_100', '', '', '8935809900000000052', 'Olli Pyyntö', '', ''],
+        ['uusi', 'MOB_5G_100', '', '', '8935809900000000060', 'Outi Pyyntö', '', ''],
+      ]);
+      const answer = await send(BULK, 'pyyntö.csv', file);
+      expect(answer.statusCode).toBe(201);
+      const requested = answer.json<ApprovalRequested>();
+      expect(requested).toMatchObject({ approvalRequired: true, approverNames: [expect.any(String)] });
+      expect(await orderCount()).toBe(before);
+      const employee = 'user@aurora.example';
+      const requests = `${AURORA}/users/${EMPLOYEE}/orderrequests`;
+      const listed = (await t.request({ method: 'GET', url: requests, session: sessions[employee] })).json<{
+        items: OrderRequest[];
+      }>();
+      const request = listed.items.find((item) => item.id === requested.orderRequestId)!;
+      expect(request).toMatchObject({
+        status: 'PENDING_APPROVAL',
+        summary: expect.stringContaining('pyyntö.csv'),
+        monthlyCents: expect.any(Number),
+        approvers: [{ id: EMPLOYEE, name: requested.approverNames[0] }],
+      });
+      // Proceeding orders the file at once (If-Match), as the approver; the request is done.
+      const stale = await t.request({
+        method: 'POST',
+        url: `${requests}/${request.id}`,
+        session: sessions[employee],
+        headers: { 'if-match': `"${request.version + 1}"` },
+      });
+      expect(stale.statusCode).toBe(412);
+      const proceeded = await t.request({
+        method: 'POST',
+        url: `${requests}/${request.id}`,
+        session: sessions[employee],
+        headers: { 'if-match': `"${request.version}"` },
+      });
+      expect(proceeded.statusCode).toBe(200);
+      const { request: done, orderId } = proceeded.json<{ request: OrderRequest; orderId: string }>();
+      expect(done).toMatchObject({ status: 'COMPLETED', cartCode: expect.any(String) });
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order).toMatchObject({ userId: EMPLOYEE, orderType: 'NEW', monthlyCents: request.monthlyCents });
+      expect(await orderCount()).toBe(before + 1);
+      const audited = await t.db
+        .select({ subject: auditLog.subject })
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.companyId, DEMO_COMPANY.aurora), eq(auditLog.action, 'order-request.proceed')),
+        );
+      expect(audited.map((row) => row.subject)).toContainEqual(
+        expect.stringContaining(`#${requested.orderRequestNumber}: ordered as order ${order!.orderNumber}`),
+      );
+    } finally {
+      await t.db
+        .delete(orderApprovalRules)
+        .where(
+          and(eq(orderApprovalRules.companyId, DEMO_COMPANY.aurora), eq(orderApprovalRules.id, rule!.id)),
+        );
+      await t.db.update(companyMemberships).set({ permissions: membership!.permissions }).where(membershipOf);
+    }
   });
 
   it('takes only CSV and XLSX, and only from who may order in the company', async () => {

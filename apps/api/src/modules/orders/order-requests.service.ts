@@ -19,10 +19,7 @@ import { OrderRequestsRepo, type CartRow, type OrderRequestRow } from './order-r
 export const ORDER_REQUEST_MAIL_JOB = 'orders.request-mail';
 
 /** The request as answered, its named approvers found in `approvers` (one who may no longer approve is left out). */
-export function toOrderRequest(
-  row: OrderRequestRow,
-  approvers: ReadonlyMap<string, Approver>,
-): OrderRequest {
+export function toOrderRequest(row: OrderRequestRow, approvers: ReadonlyMap<string, Approver>): OrderRequest {
   return {
     id: row.id,
     requestNumber: String(row.requestNumber),
@@ -102,15 +99,48 @@ export async function openOrderRequest(
     parts.push(`${quantity} × ${main?.name ?? line.rootBundleTemplateId}`);
   }
   await repo.closeCart(cart, expected);
+  return fileOrderRequest(
+    tx,
+    jobs,
+    access,
+    { lines: cart.lines, summary: parts.join(', '), oneTimeCents, monthlyCents, bulkFile: null },
+    audit,
+    approverIds,
+  );
+}
+
+/** What a request asks for: a cart's lines, or a bulk order file (issue 11) with no cart lines. */
+export interface RequestedOrder {
+  lines: CartRow['lines'];
+  summary: string;
+  oneTimeCents: number;
+  monthlyCents: number;
+  bulkFile: OrderRequestRow['bulkFile'];
+}
+
+/**
+ * The request is made (PENDING_APPROVAL) in the caller's transaction, audited, and its approvers are told by
+ * e-mail: `approverIds` when approval rules named them, else every approver of the company.
+ */
+export async function fileOrderRequest(
+  tx: Database,
+  jobs: JobRunner,
+  access: CompanyAccess,
+  requested: RequestedOrder,
+  audit: AuditRecorder,
+  approverIds: readonly string[] | null,
+): Promise<OrderRequestRow> {
+  const repo = new OrderRequestsRepo(tx);
   const row = await repo.insert({
     companyId: access.companyId,
     requesterId: access.user.id,
     requesterName: displayName(access.user),
     requesterEmail: access.user.email,
-    lines: cart.lines,
-    summary: parts.join(', ').slice(0, 500),
-    oneTimeCents,
-    monthlyCents,
+    lines: requested.lines,
+    summary: requested.summary.slice(0, 500),
+    oneTimeCents: requested.oneTimeCents,
+    monthlyCents: requested.monthlyCents,
+    bulkFile: requested.bulkFile,
     approverIds: approverIds ? [...approverIds] : null,
   });
   await audit('order-request.create', `#${row.requestNumber}: ${row.summary}`)(tx);
@@ -138,10 +168,19 @@ export async function openOrderRequest(
  * company's requests, employees their own. Every change is conditional on the version read (If-Match,
  * 412) and audited in its own transaction; e-mails are queued in it too.
  */
+/** Orders a bulk file's request as the approver who proceeds (the bulk orders' submit, in `tx`). */
+export type BulkFileOrderer = (
+  tx: Database,
+  access: CompanyAccess,
+  file: NonNullable<OrderRequestRow['bulkFile']>,
+  audit: AuditRecorder,
+) => Promise<{ orderId: string; orderNumber: string; cartCode: string }>;
+
 export class OrderRequestsService {
   constructor(
     private readonly db: Database,
     private readonly jobs: JobRunner,
+    private readonly orderBulkFile: BulkFileOrderer | null = null,
   ) {}
 
   private ownUser(access: CompanyAccess, uid: string): void {
@@ -235,12 +274,31 @@ export class OrderRequestsService {
     requestId: string,
     expected: number | undefined,
     audit: AuditRecorder,
-  ): Promise<{ request: OrderRequest; cartCode: string }> {
+  ): Promise<{ request: OrderRequest; cartCode: string; orderId?: string }> {
     this.ownUser(access, uid);
     return this.db.transaction(async (transaction) => {
       const tx = transactionOf(transaction);
       const repo = new OrderRequestsRepo(tx);
       const before = await this.pending(tx, access, requestId);
+      if (before.bulkFile) {
+        // A bulk file's request is ordered at once by the approver (the file checked again now); the request
+        // is then done, and the employee told.
+        if (!this.orderBulkFile) throw apiError('ILLEGAL_STATE', 'Bulk orders are not available.');
+        const ordered = await this.orderBulkFile(tx, access, before.bulkFile, audit);
+        const row = await repo.update(before, expected, {
+          status: 'COMPLETED',
+          decidedByName: displayName(access.user),
+          decidedAt: new Date(),
+          cartCode: ordered.cartCode,
+        });
+        await audit(
+          'order-request.proceed',
+          `#${row.requestNumber}: ordered as order ${ordered.orderNumber}`,
+        )(tx);
+        await this.mail(tx, [this.decisionMail(row)]);
+        const [request] = await toOrderRequests(tx, access.companyId, [row]);
+        return { request: request!, cartCode: ordered.cartCode, orderId: ordered.orderId };
+      }
       const cartCode = await repo.copyToCart(access.companyId, access.user.id, before.lines);
       // The request waits on: the submit of this cart completes it (and tells the employee).
       const row = await repo.update(before, expected, { cartCode });

@@ -100,8 +100,7 @@ export class OrdersRepo {
         .orderBy(...orderOf(query, hits))
         .limit(offset + pageSize);
       const matches = page[0]?.matches ?? 0;
-      if (matches <= NAME_HITS_SORTED)
-        return { ids: page.slice(offset).map((row) => row.id), matches };
+      if (matches <= NAME_HITS_SORTED) return { ids: page.slice(offset).map((row) => row.id), matches };
     }
     const rows = await this.db
       .select({ id: orders.id })

@@ -51,7 +51,10 @@ export async function registerOrdersRoutes(
     handler: async (request) => service.search(request.company, request.query.q),
   });
 
-  const requests = new OrderRequestsService(deps.db, deps.jobs);
+  const bulk = new BulkOrdersService(deps.db, deps.jobs);
+  const requests = new OrderRequestsService(deps.db, deps.jobs, (tx, access, file, audit) =>
+    bulk.orderFile(tx, access, file, audit),
+  );
   const readRequests = companyScope(deps.db, ORDER_ACCESS.readRequests);
   const handleRequests = companyScope(deps.db, ORDER_ACCESS.handleRequests);
   route(orderRequestCalls.create, {

@@ -77,15 +77,30 @@ export function BulkOrderPage() {
     setSubmitting(true);
     let orderId: string | null = null;
     let orderNumber = '';
+    type Requested = { number: string; approvers: string };
+    let requested: Requested | null = null as Requested | null;
     const sent = await uploads.send(
       async (file, onProgress) => {
         const answer = await uploadFile(bulkOrderCalls.submit, { params: owner }, file, onProgress);
-        orderId = answer.orderId;
-        orderNumber = answer.orderNumber;
+        if ('approvalRequired' in answer)
+          requested = { number: answer.orderRequestNumber, approvers: answer.approverNames.join(', ') };
+        else {
+          orderId = answer.orderId;
+          orderNumber = answer.orderNumber;
+        }
       },
       [current],
     );
     setSubmitting(false);
+    if (sent && requested) {
+      // The order needs approval: the file went to the rules' approvers as an order request.
+      notify({
+        type: 'success',
+        text: t('orders.bulk.requested', { number: requested.number, approvers: requested.approvers }),
+      });
+      void navigate(`/${owner.id}/order-requests`);
+      return;
+    }
     if (!sent || !orderId) return;
     await client.invalidateQueries({ queryKey: orderKeys.company(owner.id) });
     notify({ type: 'success', text: t('orders.bulk.submitted', { number: orderNumber }) });

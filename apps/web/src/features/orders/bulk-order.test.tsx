@@ -1,4 +1,10 @@
-import { orderCalls, type BulkCheck, type BulkSubmit, type Order } from '@kaista/domain/orders';
+import {
+  orderCalls,
+  orderRequestCalls,
+  type BulkCheck,
+  type BulkSubmit,
+  type Order,
+} from '@kaista/domain/orders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -120,6 +126,39 @@ describe('bulk order', { timeout: 30_000 }, () => {
       `/api/businesses/${COMPANY}/users/u1/bulkorders/check`,
       `/api/businesses/${COMPANY}/users/u1/bulkorders`,
     ]);
+  });
+
+  it('sends a file that needs approval as an order request and opens the order requests', async () => {
+    fakeUploads([
+      { status: 200, body: check([row(2), row(3)]) },
+      {
+        status: 201,
+        body: {
+          approvalRequired: true,
+          orderRequestId: '00000000-0000-4112-8000-000000000021',
+          orderRequestNumber: '7100021',
+          approverNames: ['Olli Ostaja'],
+        },
+      },
+    ]);
+    mockApi([
+      answer(orderRequestCalls.list, () => ({
+        items: [],
+        total: 0,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+    ]);
+    renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/orders/bulk`, {
+      user: auroraManagerWith(['OrdersReadOrder', 'FECompositeWriteOrder']),
+    });
+    const picker = await screen.findByLabelText('Choose a CSV or XLSX file', {}, { timeout: 15_000 });
+    await userEvent.upload(picker, new File(['Action;Package'], 'tilaus.csv', { type: 'text/csv' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit the order (2 lines)' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Order requests' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('refuses another kind of file before sending it', async () => {

@@ -56,10 +56,11 @@ export function OrderRequestsPage() {
     decide.mutate(
       { request, decision },
       {
-        onSuccess: (cartCode) => {
+        onSuccess: (proceeded) => {
           setDeclining(null);
           setReason('');
-          if (cartCode) void navigate(`/${owner.id}/order/new/cart`);
+          if (proceeded?.orderId) void navigate(`/${owner.id}/orders/${proceeded.orderId}`);
+          else if (proceeded?.cartCode) void navigate(`/${owner.id}/order/new/cart`);
         },
       },
     );

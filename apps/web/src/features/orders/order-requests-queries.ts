@@ -24,8 +24,11 @@ export function useDecideOrderRequest(owner: OrderOwner) {
     mutationFn: async ({ request, decision }: { request: OrderRequest; decision: Decision }) => {
       const params = { ...owner, requestId: request.id };
       const ifMatch = versionEtag(request.version);
-      if (decision.kind === 'proceed')
-        return (await sendApi(orderRequestCalls.proceed, { params }, { ifMatch })).cartCode;
+      if (decision.kind === 'proceed') {
+        const proceeded = await sendApi(orderRequestCalls.proceed, { params }, { ifMatch });
+        // A bulk file's request is ordered at once: its order opens instead of the cart.
+        return proceeded.orderId ? { orderId: proceeded.orderId } : { cartCode: proceeded.cartCode };
+      }
       await sendApi(
         orderRequestCalls.updateStatus,
         {
