@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { ORDER_FULFILMENT_JOB } from '@kaista/domain/orders';
 import { buildApp } from '@kaista/api/src/app';
 import { loadConfig } from '@kaista/api/src/config';
 import { openDatabase } from '@kaista/api/src/db/client';
-import { jobs, orders } from '@kaista/api/src/db/schema';
+import { jobs, orderStatusEvents, orders, services } from '@kaista/api/src/db/schema';
 import { openFileStore } from '@kaista/api/src/files/open-file-store';
 import { prepareDatabase } from '@kaista/api/src/prepare-database';
 import { DEMO_COMPANY } from '@kaista/api/src/seed/demo-ids';
@@ -17,9 +17,11 @@ import { DEMO_COMPANY } from '@kaista/api/src/seed/demo-ids';
  * transaction holding the order's lock; completion makes the order's subscription a service of the company and
  * charges its one-off prices), with no wait between steps. BENCH_FULFILMENT_ORDERS submitted orders (2,000) of
  * one new subscription each are queued at once in the demo company Aurora, then BENCH_FULFILMENT_INSTANCES
- * app instances (1; each its own job runner, as instances behind the load balancer) run the queue dry.
+ * app instances (1; each its own job runner and, on PostgreSQL, its own connection pool, as instances behind
+ * the load balancer) run the queue dry. The end checks that no order was completed twice (one COMPLETED event
+ * in each timeline) and that every completed order made exactly its one service.
  * On DATABASE_URL (e.g. the orders bench's database with its 2M orders) or a temporary embedded database.
- * `npm run fulfilment -w @kaista/bench`.
+ * `npm run fulfilment -w @kaista/bench`; `BENCH_FULFILMENT_INSTANCES=2` for two instances side by side.
  */
 const ORDERS = Number(process.env.BENCH_FULFILMENT_ORDERS ?? 2_000);
 const INSTANCES = Number(process.env.BENCH_FULFILMENT_INSTANCES ?? 1);
@@ -74,8 +76,23 @@ async function main(): Promise<void> {
     return Object.fromEntries(rows.map((row) => [row.status, row.n]));
   };
   const started = performance.now();
+  // Instances side by side share nothing but the database: each has its own pool on PostgreSQL (the embedded
+  // database has one connection by construction, so there they share it).
+  const handles = await Promise.all(
+    Array.from({ length: INSTANCES }, async (_, index) =>
+      index === 0 || !config.databaseUrl
+        ? database
+        : openDatabase({ databaseUrl: config.databaseUrl, dataDir }),
+    ),
+  );
   const apps = await Promise.all(
-    Array.from({ length: INSTANCES }, () => buildApp({ config: { ...config, dataDir }, db, files })),
+    handles.map((handle) =>
+      buildApp({
+        config: { ...config, dataDir },
+        db: handle.db,
+        files: openFileStore(handle, path.join(dataDir, 'uploads')),
+      }),
+    ),
   );
   await Promise.all(apps.map((app) => app.ready()));
   let done = 0;
@@ -92,7 +109,34 @@ async function main(): Promise<void> {
       `(${((ids.length * 5) / seconds).toFixed(1)} jobs/s: 5 queued jobs per order, the first recording the submit)`,
   );
   await Promise.all(apps.map((app) => app.close()));
+  const repeated = db
+    .select({ orderId: orderStatusEvents.orderId })
+    .from(orderStatusEvents)
+    .where(
+      and(
+        eq(orderStatusEvents.companyId, COMPANY),
+        eq(orderStatusEvents.status, 'COMPLETED'),
+        inArray(orderStatusEvents.orderId, ids),
+      ),
+    )
+    .groupBy(orderStatusEvents.orderId)
+    .having(sql`count(*) > 1`)
+    .as('repeated');
+  const [twice] = await db.select({ n: count() }).from(repeated);
+  const [made] = await db
+    .select({ n: count() })
+    .from(services)
+    .where(
+      and(eq(services.companyId, COMPANY), like(services.number, `+35850${String(run).padStart(6, '0')}%`)),
+    );
+  const completedTwice = twice?.n ?? 0;
+  const servicesMade = made?.n ?? 0;
+  console.log(
+    `completed twice: ${completedTwice} orders; services made: ${servicesMade} for ${last.COMPLETED ?? 0} completed orders`,
+  );
+  for (const handle of new Set(handles)) if (handle !== database) await handle.close();
   await database.close();
+  if (completedTwice > 0 || servicesMade !== (last.COMPLETED ?? 0)) process.exitCode = 1;
   if (!config.databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
