@@ -250,7 +250,9 @@ export class InvoicesRepo {
       this.db
         .select({
           costPoolKey: kept.costPoolKey,
-          name: sql<string | null>`coalesce(${costPools.name}, case when ${kept.costPoolKey} <> ${NO_COST_POOL_KEY}
+          name: sql<
+            string | null
+          >`coalesce(${costPools.name}, case when ${kept.costPoolKey} <> ${NO_COST_POOL_KEY}
             then (select ${invoiceLines.costPoolName} from ${invoiceLines}
               where ${invoiceLines.companyId} = ${companyId} and ${invoiceLines.costPoolId} = ${kept.costPoolKey}
               limit 1) end)`,

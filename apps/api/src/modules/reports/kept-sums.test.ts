@@ -87,7 +87,8 @@ describe('sums and counts kept by triggers', () => {
     await expectSpendExact();
 
     // A line moved to a cost centre and back to none: its sum moves between the centres.
-    await database.db.execute(sql`update invoice_lines set cost_pool_id = '7f000000-0000-4000-8000-0000000000cc'
+    await database.db
+      .execute(sql`update invoice_lines set cost_pool_id = '7f000000-0000-4000-8000-0000000000cc'
       where company_id = ${pohjola} and invoice_id = ${invoiceId} and line_no = 3`);
     await expectSpendExact();
     await database.db.execute(sql`update invoice_lines set cost_pool_id = null
