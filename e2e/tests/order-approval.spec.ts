@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { screenshots } from './shell-helpers';
+
+/** A product no other journey orders, so that the rule of this file holds back no one else's order. */
+const PIXEL = { code: 'PIXEL_9A_128', name: 'Google Pixel 9a 128 Gt' };
+const RULE_TEXT = `Tilaukset, joissa on tuote ${PIXEL.code}`;
+
+/** The manager's rules page, with every rule on the Pixel removed (a failed attempt may have left one). */
+async function openRulesWithoutPixelRule(page: Page): Promise<void> {
+  await page.goto(`/${AURORA}/order-requests`);
+  await page.getByRole('link', { name: 'Hyväksyntäsäännöt' }).click();
+  await expect(page.getByRole('heading', { name: 'Hyväksyntäsäännöt', level: 1 })).toBeVisible();
+  const rules = page.getByRole('listitem').filter({ hasText: RULE_TEXT });
+  while ((await rules.count()) > 0) {
+    await rules
+      .first()
+      .getByRole('button', { name: /Poista sääntö/ })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Poista' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  }
+}
+
+/** Payer and delivery address on the summary step, then the order is sent. */
+async function sendFromSummary(page: Page, recipient: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Yhteenveto', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /Maksaja/ }).click();
+  await page.getByRole('option', { name: /^Aurora Logistics Oy \(/ }).click();
+  const delivery = page.getByRole('region', { name: /Toimitusosoite/ });
+  await delivery.getByRole('textbox', { name: /Vastaanottaja/ }).fill(recipient);
+  await delivery.getByRole('textbox', { name: /Katuosoite/ }).fill('Satamakatu 12');
+  await delivery.getByRole('textbox', { name: /Postinumero/ }).fill('00160');
+  await delivery.getByRole('textbox', { name: /Postitoimipaikka/ }).fill('Helsinki');
+  await delivery.getByRole('button', { name: 'Tallenna toimitusosoite' }).click();
+  await expect(delivery.getByText('Tallennettu.')).toBeVisible();
+  await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
+}
+
+// Issue 11: an order meeting an approval rule waits for the approver the rule names, who alone may let it go on.
+test('an orderer’s order held back by a rule is approved by the named approver and completes', async ({
+  page,
+}) => {
+  // Three people's sessions, a whole order twice and three fulfilment steps of 20 s each.
+  test.setTimeout(420_000);
+  await loginAs(page, 'manager@aurora.example', `/${AURORA}/order-requests`);
+  await openRulesWithoutPixelRule(page);
+  await page.getByRole('button', { name: /Hyväksyntä tarvitaan, kun/ }).click();
+  await page.getByRole('option', { name: 'tilauksessa on tietty tuote' }).click();
+  await page.getByRole('textbox', { name: 'Tuotekoodi', exact: true }).fill(PIXEL.code);
+  await page
+    .getByRole('group', { name: 'Hyväksyjät' })
+    .getByRole('checkbox', { name: 'Maria Manninen' })
+    .check({ force: true });
+  await page.getByRole('button', { name: 'Lisää sääntö' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: RULE_TEXT })).toContainText(
+    'Hyväksyy Maria Manninen',
+  );
+
+  // Pekka may order, but not a Pixel on his own: his order becomes a request to Maria.
+  await page.context().clearCookies();
+  await loginAs(page, 'pekka.jarvinen@aurora.example', `/${AURORA}/order/new`);
+  await page.getByRole('tab', { name: 'Puhelimet' }).click();
+  await page.getByRole('link', { name: PIXEL.name }).click();
+  await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
+  await expect(page.getByRole('heading', { name: 'Ostoskori', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Jatka' }).click();
+  await page.getByRole('button', { name: 'Jatka' }).click();
+  await sendFromSummary(page, 'Pekka Järvinen');
+  const held = page.getByText(
+    /Tilaus tarvitsee hyväksynnän: siitä tehtiin tilauspyyntö \d+, jonka hyväksyy Maria Manninen\./,
+  );
+  await expect(held).toBeVisible();
+  const requestNumber = /tilauspyyntö (\d+)/.exec((await held.textContent()) ?? '')![1]!;
+  await expect(page).toHaveURL(new RegExp(`/${AURORA}/order-requests$`));
+  const own = page
+    .getByRole('table', { name: 'Tilauspyynnöt' })
+    .getByRole('row')
+    .filter({ hasText: requestNumber });
+  await expect(own).toContainText('Maria Manninen');
+  // The orderer is not the approver: nothing to decide.
+  await expect(own.getByRole('button')).toHaveCount(0);
+
+  // Maria, the named approver, proceeds and orders; the request is then done.
+  await page.context().clearCookies();
+  await loginAs(page, 'manager@aurora.example', `/${AURORA}/order-requests`);
+  const request = page
+    .getByRole('table', { name: 'Tilauspyynnöt' })
+    .getByRole('row')
+    .filter({ hasText: requestNumber });
+  await expect(request).toContainText(PIXEL.name);
+  await expect(request).toContainText('Maria Manninen');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousAxeViolations(page);
+  }
+  await screenshots(page, 'order-request-held-by-rule');
+  await request.getByRole('button', { name: 'Siirry tilaamaan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${AURORA}/order/new/cart`));
+  await expect(page.getByText(PIXEL.name).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Jatka' }).click();
+  await page.getByRole('button', { name: 'Jatka' }).click();
+  await sendFromSummary(page, 'Pekka Järvinen');
+  const received = page.getByText(
+    new RegExp(`Tilaus \\d+ on vastaanotettu, ja tilauspyyntö ${requestNumber} on käsitelty\\.`),
+  );
+  await expect(received).toBeVisible();
+  const orderNumber = /Tilaus (\d+)/.exec((await received.textContent()) ?? '')![1]!;
+
+  // The order goes through fulfilment to completion.
+  await page.goto(`/${AURORA}/orders?q=${orderNumber}`);
+  await page.getByRole('table', { name: 'Tilaukset' }).getByRole('link', { name: orderNumber }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Tilauksen vaiheet' }).getByText('Valmis')).toBeVisible();
+  }).toPass({ timeout: 240_000, intervals: [5_000] });
+
+  await openRulesWithoutPixelRule(page);
+  await expect(page.getByRole('listitem').filter({ hasText: RULE_TEXT })).toHaveCount(0);
+});
