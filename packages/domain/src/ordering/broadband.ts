@@ -16,6 +16,23 @@ export const INSTALLATION_ADDRESS = 'installationAddress';
 /** The field error of a product added at an address that cannot have it. */
 export const NOT_AVAILABLE_AT_ADDRESS = 'ordering.broadband.not-available';
 
+/** The field error of a fixed line added without the address it is installed at. */
+export const ADDRESS_REQUIRED = 'ordering.broadband.address-required';
+
+/**
+ * A fixed line (a product that keeps an installation address) is ordered for an address of the network: added
+ * without `addressId`, it is refused with ADDRESS_REQUIRED on that field. Other products need no address.
+ */
+export function addressRefusal(
+  product: { characteristics: readonly { code: string }[] } | undefined,
+  addressId: string | undefined,
+): { addressId: string } | null {
+  const fixed = product?.characteristics.some(
+    (characteristic) => characteristic.code === INSTALLATION_ADDRESS,
+  );
+  return fixed && addressId === undefined ? { addressId: ADDRESS_REQUIRED } : null;
+}
+
 /** An address as the installation address of a line: 'Satamakatu 12, 00160 Helsinki'. */
 export const installationAddressText = (address: AvailabilityAddress): string =>
   `${address.street} ${address.houseNumber}, ${address.postalNumber} ${address.city}`;

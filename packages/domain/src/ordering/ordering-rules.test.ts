@@ -15,6 +15,7 @@ import { pickB2bCart, requiresManualCheck } from './cart-rules';
 import { commitmentCents, formatCents, priceTotals } from './prices';
 import { numberRangeWarning, toInternationalNumber } from './number-rules';
 import { withQuantity } from './cart-document';
+import { ADDRESS_REQUIRED, addressRefusal, INSTALLATION_ADDRESS } from './broadband';
 
 const bundle = (over: Partial<Bundle> & Pick<Bundle, 'originalId'>): Bundle => ({
   name: over.originalId,
@@ -368,5 +369,17 @@ describe('carts, prices and numbers', () => {
     expect(more.line.selections.map((s) => s.bundleNo)).toEqual([2, 7, 8]);
     const fewer = withQuantity(more.line, 1, 9);
     expect(fewer.dropped.map((s) => s.bundleNo)).toEqual([7, 8]);
+  });
+});
+
+describe('a fixed line is ordered for an address (issue 10)', () => {
+  const fixed = { characteristics: [{ code: INSTALLATION_ADDRESS }, { code: 'contactPhone' }] };
+  it('refuses a product that keeps an installation address when no address is given', () => {
+    expect(addressRefusal(fixed, undefined)).toEqual({ addressId: ADDRESS_REQUIRED });
+    expect(addressRefusal(fixed, '00000000-0000-4000-8081-000000001012')).toBeNull();
+  });
+  it('asks no address of other products', () => {
+    expect(addressRefusal({ characteristics: [{ code: 'number' }] }, undefined)).toBeNull();
+    expect(addressRefusal(undefined, undefined)).toBeNull();
   });
 });

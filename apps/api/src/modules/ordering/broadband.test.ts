@@ -78,6 +78,27 @@ describe('issue 10: fixed broadband by address', () => {
     expect(installation?.value).toBe('Satamakatu 12, 00160 Helsinki');
   });
 
+  it('refuses a fixed line added without an address, and adds a mobile broadband line without one', async () => {
+    const cart = client();
+    const code = (await cart.open()).code;
+    const before = (await cart.send('GET', `/carts/${code}`)).json<Cart>();
+    const refused = await cart.send('POST', `/carts/${code}/bundles`, {
+      rootBundleTemplateId: 'FIXED_BROADBAND',
+      productCode: 'FBB_KUITU_300',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      addressId: 'ordering.broadband.address-required',
+    });
+    const after = (await cart.send('GET', `/carts/${code}`)).json<Cart>();
+    expect(after.lines).toHaveLength(before.lines.length);
+    const mobile = await cart.send('POST', `/carts/${code}/bundles`, {
+      rootBundleTemplateId: 'MOBILE_BROADBAND',
+      productCode: 'MBB_5G_300',
+    });
+    expect(mobile.statusCode, mobile.body).toBe(200);
+  });
+
   it('is the caller’s own (404 for another uid)', async () => {
     const other = await t.request({
       method: 'GET',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, salesBans } from '../../db/schema';
 import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { cartClient } from './ordering-test-kit';
+import { cartClient, FIBRE_ADDRESS } from './ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
 const POHJOLA = DEMO_COMPANY.pohjola;
@@ -251,7 +251,9 @@ describe('cart details and the pre-order check', () => {
 
   it('previews the change: one-off and monthly totals, and the company’s spend only for who reads its invoices', async () => {
     const cart = cartClient(t, manager, AURORA, MANAGER);
-    const added = (await cart.add('FBB_KUITU_300', 'FIXED_BROADBAND')).json<Cart>();
+    const added = (
+      await cart.add('FBB_KUITU_300', 'FIXED_BROADBAND', 1, [], { addressId: FIBRE_ADDRESS })
+    ).json<Cart>();
     await cart.send('PUT', `/carts/${added.code}/payer`, { uid: AURORA_PAYER, costCentreId: AURORA_POOL });
     const impact = (await cart.send('GET', `/carts/${added.code}/changeimpact`)).json<ChangeImpact>();
     expect(impact.oneTimeCents).toBe(added.totals.oneTimeCents);
@@ -267,7 +269,9 @@ describe('cart details and the pre-order check', () => {
       await t.request({ method: 'GET', url: '/api/users/self/info', session: ordererSession })
     ).json<{ uid: string }>();
     const own = cartClient(t, ordererSession, AURORA, orderer.uid);
-    const theirs = (await own.add('FBB_KUITU_300', 'FIXED_BROADBAND')).json<Cart>();
+    const theirs = (
+      await own.add('FBB_KUITU_300', 'FIXED_BROADBAND', 1, [], { addressId: FIBRE_ADDRESS })
+    ).json<Cart>();
     const preview = (await own.send('GET', `/carts/${theirs.code}/changeimpact`)).json<ChangeImpact>();
     const info = (await cart.send('GET', `/carts/${added.code}/bundleinfo`)).json<BundleInfo>();
     expect(info.productSelections.at(-1)).toMatchObject({

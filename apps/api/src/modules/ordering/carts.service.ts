@@ -1,4 +1,5 @@
 import {
+  addressRefusal,
   analyticsItems,
   assertProductRules,
   type AnalyticsItem,
@@ -163,6 +164,9 @@ export class CartsService {
       const main = structure.products.find((product) => product.code === body.productCode);
       if (!structure.bundles.some((bundle) => bundle.mainProductBundle))
         throw badRequest(MISSING_MAIN_PRODUCT);
+      const noAddress = addressRefusal(main, body.addressId);
+      if (noAddress)
+        throw badRequest('A fixed line is ordered for an address: addressId is required.', noAddress);
       if (main?.stock !== null && main?.stock !== undefined) {
         // A kept structure's count may be old (decision 014): the stock is read as it is now.
         const stock = (await new CatalogueRepo(tx).stocks([main.code])).get(main.code) ?? 0;

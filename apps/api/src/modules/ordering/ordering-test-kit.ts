@@ -2,6 +2,9 @@ import type { Cart } from '@kaista/domain/ordering';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/test-app';
 
+/** Satamakatu 12, Helsinki: an address of the demo network (seed/demo-availability.ts) that has fibre. */
+export const FIBRE_ADDRESS = '00000000-0000-4000-8081-000000001012';
+
 /** Cart calls of one user in one company, each write sending the ETag of the last answer as If-Match. */
 export function cartClient(t: TestApp, session: string, company: string, uid: string) {
   const base = `/api/businesses/${company}/users/${uid}`;
@@ -41,12 +44,20 @@ export function cartClient(t: TestApp, session: string, company: string, uid: st
         city: 'Helsinki',
       });
     },
-    async add(code: string, rootBundleTemplateId: string, quantity = 1, products: object[] = []) {
+    /** Adds a line; `more` is the rest of the body (a fixed line's `addressId`). */
+    async add(
+      code: string,
+      rootBundleTemplateId: string,
+      quantity = 1,
+      products: object[] = [],
+      more: object = {},
+    ) {
       return send('POST', `/carts/${(await this.open()).code}/bundles`, {
         rootBundleTemplateId,
         productCode: code,
         quantity,
         products,
+        ...more,
       });
     },
   };

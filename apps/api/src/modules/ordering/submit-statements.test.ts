@@ -5,7 +5,7 @@ import { analyticsEvents, catalogueProducts, catalogueVersion } from '../../db/s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { cartClient } from './ordering-test-kit';
+import { cartClient, FIBRE_ADDRESS } from './ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
 const MANAGER = demoUuid(1, 5);
@@ -52,7 +52,9 @@ describe('the submit path', () => {
   /** A cart of the fibre line (its installation details given) and the given devices, ready to submit. */
   async function readyCart(devices: [string, number][]) {
     const cart = cartClient(t, manager, AURORA, MANAGER);
-    let filled = (await cart.add('FBB_KUITU_300', 'FIXED_BROADBAND')).json<Cart>();
+    let filled = (
+      await cart.add('FBB_KUITU_300', 'FIXED_BROADBAND', 1, [], { addressId: FIBRE_ADDRESS })
+    ).json<Cart>();
     for (const [code, quantity] of devices) filled = (await cart.add(code, 'DEVICE', quantity)).json<Cart>();
     const fibre = filled.lines.find((line) => line.rootBundleTemplateId === 'FIXED_BROADBAND')!;
     const bundleNo = fibre.selections[0]!.bundleNo;

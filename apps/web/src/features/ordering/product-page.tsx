@@ -1,5 +1,6 @@
 import {
   BundleRuleError,
+  addressRefusal,
   applicableBundles,
   changeProduct,
   choiceType,
@@ -13,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { useCompanyId } from '../../lib/routing/company-id';
 import {
@@ -226,14 +227,24 @@ function ProductForm(props: {
         onChange={setQuantity}
         max={Math.max(1, stock?.units ?? main?.stock ?? 9999)}
       />
-      <Button
-        onPress={() => void addToCart()}
-        isLoading={add.isPending}
-        loadingLabel={t('ordering.adding')}
-        isDisabled={stock?.level === 'NO_STOCK'}
-      >
-        {t('ordering.add-to-cart')}
-      </Button>
+      {addressRefusal(main, undefined) ? (
+        // A fixed line is ordered for an address (issue 10): the broadband tab finds it and adds the line.
+        <>
+          <Notification type="info">{t('ordering.broadband.address-required')}</Notification>
+          <Link className={styles.primaryLink} to="../..?category=broadband" relative="path">
+            {t('ordering.broadband.choose-address')}
+          </Link>
+        </>
+      ) : (
+        <Button
+          onPress={() => void addToCart()}
+          isLoading={add.isPending}
+          loadingLabel={t('ordering.adding')}
+          isDisabled={stock?.level === 'NO_STOCK'}
+        >
+          {t('ordering.add-to-cart')}
+        </Button>
+      )}
     </Page>
   );
 }
