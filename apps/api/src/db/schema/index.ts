@@ -31,4 +31,5 @@ export * from './idm-roles';
 export * from './delivery-infos';
 export * from './company-spend-type-months';
 export * from './order-status-months';
+export * from './ticket-type-months';
 export * from './service-usage-counts';

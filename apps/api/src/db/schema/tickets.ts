@@ -76,6 +76,11 @@ export const tickets = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the ticket first became RESOLVED or CLOSED, set by a trigger (it stays through a reopening); one
+     * created resolved (imported) takes its last change. Null while it never was.
+     */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { SERVICE_STATUS_SETS } from '@kaista/domain/services';
 import type { Database } from '../../db/client';
 import {
@@ -9,8 +9,7 @@ import {
   NO_COST_POOL_KEY,
   orderStatusMonths,
   serviceUsageCounts,
-  ticketEvents,
-  tickets,
+  ticketTypeMonths,
 } from '../../db/schema';
 
 /** A period of whole months as the instants it covers in Helsinki: from the first day of `from` up to before `until`. */
@@ -22,7 +21,6 @@ export interface MonthSpan {
 }
 
 const ENDED = [...SERVICE_STATUS_SETS.ended];
-const helsinkiStart = (day: string) => sql`(${day}::timestamp at time zone 'Europe/Helsinki')`;
 
 /**
  * The built-in reports' figures: each one query of one company (every filter leads with company_id, so each
@@ -120,41 +118,38 @@ export class ReportsRepo {
   }
 
   /**
-   * The tickets opened in the period by type: how many, how many are resolved (RESOLVED or CLOSED), and their
-   * average time from opening to resolution in days. A ticket is resolved when its timeline first moved it to
-   * RESOLVED or CLOSED; one resolved without such an event (imported as it was) counts from its last change.
+   * The tickets opened in the period by type: how many, how many are resolved now (RESOLVED or CLOSED), and
+   * their average time from opening to first resolution, from the sums the tickets' triggers keep per month
+   * and type (decision 015).
    */
   async ticketsByType(companyId: string, span: MonthSpan) {
-    const resolvedAt = sql`coalesce((
-      select min(${ticketEvents.createdAt}) from ${ticketEvents}
-      where ${ticketEvents.companyId} = ${tickets.companyId} and ${ticketEvents.ticketId} = ${tickets.id}
-        and ${ticketEvents.toStatus} in ('RESOLVED', 'CLOSED')
-    ), ${tickets.updatedAt})`;
-    const isResolved = sql`${tickets.status} in ('RESOLVED', 'CLOSED')`;
+    const opened = sql<string>`sum(${ticketTypeMonths.tickets})`;
+    const resolved = sql<string>`sum(${ticketTypeMonths.resolved})`;
     const rows = await this.db
       .select({
-        type: tickets.type,
-        tickets: count(),
-        resolved: sql<string>`count(*) filter (where ${isResolved})`,
+        type: ticketTypeMonths.type,
+        tickets: opened,
+        resolved,
         averageSeconds: sql<
           string | null
-        >`avg(extract(epoch from (${resolvedAt} - ${tickets.createdAt}))) filter (where ${isResolved})`,
+        >`sum(${ticketTypeMonths.resolutionSeconds}) / nullif(${resolved}, 0)`,
       })
-      .from(tickets)
+      .from(ticketTypeMonths)
       .where(
         and(
-          eq(tickets.companyId, companyId),
-          sql`${tickets.createdAt} >= ${helsinkiStart(span.from)}`,
-          sql`${tickets.createdAt} < ${helsinkiStart(span.until)}`,
+          eq(ticketTypeMonths.companyId, companyId),
+          gte(ticketTypeMonths.month, span.from),
+          lt(ticketTypeMonths.month, span.until),
         ),
       )
-      .groupBy(tickets.type)
-      .orderBy(tickets.type);
+      .groupBy(ticketTypeMonths.type)
+      .having(sql`${opened} > 0`)
+      .orderBy(ticketTypeMonths.type);
     return rows.map((row) => ({
       type: row.type,
-      tickets: row.tickets,
+      tickets: Number(row.tickets),
       resolved: Number(row.resolved),
-      averageSeconds: row.averageSeconds === null ? null : Math.max(Number(row.averageSeconds), 0),
+      averageSeconds: row.averageSeconds === null ? null : Number(row.averageSeconds),
     }));
   }
 
