@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router';
 import { App } from './app/app';
@@ -23,8 +23,11 @@ const client = createQueryClient();
 const { router, routes } = createAppRouter(developmentRoutes);
 startSessionEarly(router, client);
 
-createRoot(root).render(
-  <StrictMode>
-    <App client={client} router={router} routes={routes} />
-  </StrictMode>,
+// The first render as a transition: React renders it in slices and the page stays responsive (TBT).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App client={client} router={router} routes={routes} />
+    </StrictMode>,
+  ),
 );
