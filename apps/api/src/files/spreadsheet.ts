@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
 import type { CsvCharset } from '@kaista/domain/shared/enums';
-import { formatDate, type DateInput } from '@kaista/domain/shared/formatting';
 import { csvCell, csvLine } from './csv';
+import { slicesInTurns, type SheetCell } from './export-rows';
 import { zipStream } from './zip-stream';
 
-/** One cell of an exported row: text, or a number a spreadsheet can sum (amounts in euros). */
-export type SheetCell = string | number;
+export type { SheetCell } from './export-rows';
 
 export interface SheetColumn {
   header: string;
@@ -32,34 +31,12 @@ export function latin1Bytes(text: string): Buffer {
   return Buffer.from(text.replace(/[^\t\n\r\u0020-\u00ff]/gu, '?'), 'latin1');
 }
 
-/** At most this many distinct dates are remembered by an export's date formatter (then it starts afresh). */
-const REMEMBERED_DATES = 10_000;
-
 /**
- * §1 dates (`dd.mm.yyyy` in Helsinki) for one export, each distinct date formatted once: formatting reads the
- * date's parts through Intl, the costliest thing a row made (about half the garbage of a 100,000-row export),
- * while an export's rows hold a few thousand distinct days.
- */
-export function exportDateFormatter(): (value: DateInput) => string {
-  const formatted = new Map<string | number, string>();
-  return (value) => {
-    const key = value instanceof Date ? value.getTime() : value;
-    if (key === null || key === undefined) return '';
-    let text = formatted.get(key);
-    if (text === undefined) {
-      if (formatted.size >= REMEMBERED_DATES) formatted.clear();
-      text = formatDate(key);
-      formatted.set(key, text);
-    }
-    return text;
-  };
-}
-
-/**
- * Rows as a semicolon-separated file, written batch by batch as they are read: UTF-8 begins with a byte order
- * mark (so that a spreadsheet reads the Finnish letters right), Latin-1 has none. Numbers are written as they
- * are (a negative amount is a number, not a formula), with the column's decimal places and with a decimal
- * comma when `decimalComma` (Finnish and Swedish spreadsheets).
+ * Rows as a semicolon-separated file, written a slice at a time as they are read (a slice a turn of the event
+ * loop, see `slicesInTurns`): UTF-8 begins with a byte order mark (so that a spreadsheet reads the Finnish
+ * letters right), Latin-1 has none. Numbers are written as they are (a negative amount is a number, not a
+ * formula), with the column's decimal places and with a decimal comma when `decimalComma` (Finnish and Swedish
+ * spreadsheets).
  */
 export function csvStream(
   columns: readonly (string | SheetColumn)[],
@@ -80,9 +57,7 @@ export function csvStream(
     yield encode(
       `${charset === 'utf-8' ? '\uFEFF' : ''}${csvLine(sheetColumns.map((column) => column.header))}`,
     );
-    for await (const batch of batches) {
-      if (batch.length > 0) yield encode(batch.map(line).join(''));
-    }
+    for await (const slice of slicesInTurns(batches)) yield encode(slice.map(line).join(''));
   }
   return Readable.from(chunks());
 }
@@ -195,8 +170,9 @@ function rowXml(
 }
 
 /**
- * The sheet's XML a batch at a time: its frame (the heading row frozen, the column widths), the heading in
- * bold, then each batch of rows as one piece. Texts are inline (no shared-strings table to keep in memory).
+ * The sheet's XML a piece at a time: its frame (the heading row frozen, the column widths), the heading in
+ * bold, then the rows a slice a turn of the event loop (`slicesInTurns`), each slice one piece. Texts are inline
+ * (no shared-strings table to keep in memory).
  */
 async function* sheetXml(
   columns: readonly SheetColumn[],
@@ -228,10 +204,9 @@ async function* sheetXml(
   );
   let rowNumber = 1;
   const styleOf = (index: number) => styleOfColumn[index] ?? PLAIN;
-  for await (const batch of batches) {
-    if (batch.length === 0) continue;
+  for await (const slice of slicesInTurns(batches)) {
     let xml = '';
-    for (const row of batch) {
+    for (const row of slice) {
       rowNumber += 1;
       xml += rowXml(rowNumber, row, letters, styleOf);
     }
@@ -283,14 +258,16 @@ function workbookEntries(
   ];
 }
 
-/** Bytes the download buffers ahead of the reader before the next batch is read (a slow client holds no more). */
+/** Bytes the download buffers ahead of the reader before the next slice is made (a slow client holds no more). */
 const XLSX_BUFFER = 64 * 1024;
 
 /**
  * Rows as an XLSX workbook of one sheet (the heading row bold and frozen, numbers with their columns' decimal
- * places), streamed: a zip of a few XML parts written front to back, the sheet's rows deflated batch by batch
- * as they are read. The next batch is read only when the compressor has taken the last one and the reader
- * has taken what was compressed, so the memory an export holds is about one batch however long the list is.
+ * places), streamed: a zip of a few XML parts written front to back, the sheet's rows deflated a slice at a
+ * time as they are read, by zlib's thread pool (`zip-stream.ts`), not on the event loop. The next slice is
+ * made only when the compressor has taken the last one and the reader has taken what was compressed (the
+ * download's back-pressure), and the next batch read only when its slices are written, so the memory an
+ * export holds is about one batch however long the list is.
  */
 export function xlsxStream(
   sheetName: string,

@@ -19,8 +19,8 @@ export type ServiceSortField = (typeof SERVICE_SORT_FIELDS)[number];
 export const SERVICE_LIMITS = {
   searchMax: 60,
   userMax: 100,
-  /** Rows read per query while an export streams. */
-  exportBatch: 1000,
+  /** Rows read per query while an export streams (a smaller batch holds the server's event loop less long). */
+  exportBatch: 500,
   /** Lists count matches up to this many (DESIGN.md §4 'a capped count'); pages beyond it still load. */
   countCap: 10_000,
   /** The newest orders a service's order history shows. */

@@ -2,13 +2,8 @@ import type { Readable } from 'node:stream';
 import type { InvoiceLine, InvoiceStatus, InvoiceSummary } from '@kaista/domain/invoices';
 import type { CsvCharset, ExportFormat } from '@kaista/domain/shared/enums';
 import type { Language } from '@kaista/domain/shared/formatting';
-import {
-  csvStream,
-  exportDateFormatter,
-  xlsxStream,
-  type SheetCell,
-  type SheetColumn,
-} from '../../files/spreadsheet';
+import { exportRows } from '../../files/export-rows';
+import { csvStream, xlsxStream, type SheetCell, type SheetColumn } from '../../files/spreadsheet';
 import { INVOICE_TEXTS, serviceTypeName } from './invoice-texts';
 
 /** The words of the exports that the invoice document does not have. */
@@ -159,15 +154,6 @@ function lineRow(line: InvoiceLine, language: Language, formatDate: (value: stri
   ];
 }
 
-/** Rows of a file; each distinct date is formatted once per file (Intl's parts are a row's costliest garbage). */
-async function* rowsOf<T>(
-  batches: AsyncIterable<T[]>,
-  row: (item: T, formatDate: (value: string) => string) => SheetCell[],
-) {
-  const formatDate = exportDateFormatter();
-  for await (const batch of batches) yield batch.map((item) => row(item, formatDate));
-}
-
 function sheet(
   file: ExportFile,
   name: string,
@@ -185,7 +171,7 @@ export function invoicesFile(file: ExportFile, batches: AsyncIterable<InvoiceSum
     file,
     EXPORT_TEXTS[language].invoices,
     invoiceColumns(language),
-    rowsOf(batches, (invoice, formatDate) => invoiceRow(invoice, language, formatDate)),
+    exportRows(batches, (invoice, formatDate) => invoiceRow(invoice, language, formatDate)),
   );
 }
 
@@ -196,6 +182,6 @@ export function invoiceLinesFile(file: ExportFile, batches: AsyncIterable<Invoic
     file,
     EXPORT_TEXTS[language].lines,
     lineColumns(language),
-    rowsOf(batches, (line, formatDate) => lineRow(line, language, formatDate)),
+    exportRows(batches, (line, formatDate) => lineRow(line, language, formatDate)),
   );
 }

@@ -104,6 +104,12 @@ export interface InvoiceTotals {
   openCents: number;
 }
 
+/**
+ * Rows an export reads per query: the driver's parse and the row mapping of a batch hold the event loop in one
+ * go, which 500 rows keep short while the round trips stay few (20 for a 10,000-row export).
+ */
+const EXPORT_BATCH = 500;
+
 /** A company's invoices, always filtered by the company. */
 export class InvoicesRepo {
   constructor(private readonly db: Database) {}
@@ -170,7 +176,7 @@ export class InvoicesRepo {
     companyId: string,
     filters: InvoiceFilters,
     today: string,
-    batchSize = 1000,
+    batchSize = EXPORT_BATCH,
   ): AsyncGenerator<InvoiceListRow[]> {
     const where = whereOf(companyId, filters, today);
     const column = sortColumn(filters.sort);
@@ -208,7 +214,7 @@ export class InvoicesRepo {
   async *lineBatches(
     companyId: string,
     invoiceId: string,
-    batchSize = 1000,
+    batchSize = EXPORT_BATCH,
   ): AsyncGenerator<InvoiceLineRow[]> {
     for (let lastLine = 0; ;) {
       const rows = await this.db

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { formatServiceNumber, type ServiceSummary } from '@kaista/domain/services';
 import type { Language } from '@kaista/domain/shared/formatting';
-import { csvStream, exportDateFormatter, xlsxStream } from '../../files/spreadsheet';
+import { exportRows } from '../../files/export-rows';
+import { csvStream, xlsxStream } from '../../files/spreadsheet';
 
 const HEADINGS: Record<Language, readonly string[]> = {
   fi: [
@@ -63,21 +64,16 @@ function exportRow(service: ServiceSummary, formatDate: (value: string) => strin
   ];
 }
 
-async function* rowsOf(batches: AsyncIterable<ServiceSummary[]>) {
-  const formatDate = exportDateFormatter();
-  for await (const batch of batches) yield batch.map((service) => exportRow(service, formatDate));
-}
-
-/** The filtered list as semicolon-separated values (UTF-8 with a BOM), written page by page as read. */
+/** The filtered list as semicolon-separated values (UTF-8 with a BOM), written slice by slice as read. */
 export function servicesCsv(language: Language, batches: AsyncIterable<ServiceSummary[]>): Readable {
-  return csvStream(HEADINGS[language], rowsOf(batches));
+  return csvStream(HEADINGS[language], exportRows(batches, exportRow));
 }
 
-/** The filtered list as an XLSX workbook, streamed: each row is written out as soon as it is added. */
+/** The filtered list as an XLSX workbook, streamed: written slice by slice as read. */
 export function servicesXlsx(language: Language, batches: AsyncIterable<ServiceSummary[]>): Readable {
   const columns = HEADINGS[language].map((header, index) => ({
     header,
     width: index < 2 || index === 3 ? 28 : 18,
   }));
-  return xlsxStream(SHEET[language], columns, rowsOf(batches));
+  return xlsxStream(SHEET[language], columns, exportRows(batches, exportRow));
 }
