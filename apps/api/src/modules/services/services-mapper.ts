@@ -8,7 +8,7 @@ import type {
   SuspensionKind,
   TerminationKind,
 } from '@kaista/domain/services';
-import type { NamedServiceRow, ServiceRow } from './services.repo';
+import type { ListedServiceRow, NamedServiceRow, ServiceRow } from './services.repo';
 
 const ref = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
 
@@ -23,7 +23,7 @@ export function toServiceState(row: ServiceRow): ServiceState {
   };
 }
 
-export function toServiceSummary(row: NamedServiceRow): ServiceSummary {
+export function toServiceSummary(row: ListedServiceRow): ServiceSummary {
   return {
     id: row.id,
     number: row.number,

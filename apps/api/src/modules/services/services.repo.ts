@@ -39,7 +39,12 @@ import type { AlongWith } from '../../routing/change-audit';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type PoaRow = typeof servicePoas.$inferSelect;
-/** A service with the names of its cost centre and payer, as lists and the detail show it. */
+/** A service as the list, the search and the export read it (see `listed`). */
+export type ListedServiceRow = Pick<ServiceRow, keyof (typeof listed)['service']> & {
+  costPoolName: string | null;
+  payerName: string | null;
+};
+/** A service with the names of its cost centre and payer, as the detail shows it. */
 export type NamedServiceRow = ServiceRow & { costPoolName: string | null; payerName: string | null };
 export type ServiceChange = Partial<
   Pick<
@@ -111,7 +116,7 @@ function orderBy(sort: ServiceSortField, direction: SortDirection, reversed = fa
  * sort's index, where an offset walked every earlier row again (a 100,000-row export in batches of 1,000
  * walked 5M index entries). The user sort (names may be NULL) keeps the offset.
  */
-const SORT_KEY: Partial<Record<ServiceSortField, (row: NamedServiceRow) => unknown[]>> = {
+const SORT_KEY: Partial<Record<ServiceSortField, (row: ListedServiceRow) => unknown[]>> = {
   number: (row) => [row.number],
   status: (row) => [row.status, row.number, row.id],
   package: (row) => [row.packageName, row.id],
@@ -265,6 +270,32 @@ const named = {
   payerName: payers.name,
 };
 
+/**
+ * What the list, the search and the export show of a service, and their sort keys: not its add-ons (jsonb),
+ * barrings (an array), PUK codes, price or times, which only the detail shows: reading all 27 columns was most
+ * of what a 100,000-row export allocated (77 of its 100 young-generation collections, bench/README.md).
+ */
+const listed = {
+  service: {
+    id: services.id,
+    number: services.number,
+    numberType: services.numberType,
+    type: services.type,
+    status: services.status,
+    suspensionKind: services.suspensionKind,
+    iccid: services.iccid,
+    userName: services.userName,
+    packageName: services.packageName,
+    costPoolId: services.costPoolId,
+    payerId: services.payerId,
+    contractStart: services.contractStart,
+    fixedTermEnd: services.fixedTermEnd,
+    scheduledTermination: services.scheduledTermination,
+  },
+  costPoolName: costPools.name,
+  payerName: payers.name,
+};
+
 /** Order statuses after which an order changes nothing more. */
 const ENDED_ORDER_STATUSES = ['COMPLETED', 'SUCCESS', 'ERRORED', 'CANCELLED', 'DISCARDED'] as const;
 
@@ -289,7 +320,7 @@ export class ServicesRepo {
    * so the company's hundred thousand services are never counted per request, and a page past the middle is
    * read from the end; any other filter's matches are counted up to the cap.
    */
-  async list(filter: ServiceListFilter, countCap: number): Promise<Page<NamedServiceRow>> {
+  async list(filter: ServiceListFilter, countCap: number): Promise<Page<ListedServiceRow>> {
     const where = whereOf(filter);
     if (countsAreKept(filter)) {
       const total = await this.keptTotal(filter.companyId, filter.statuses);
@@ -374,7 +405,7 @@ export class ServicesRepo {
    * §7 /search/services: the first matches of a search in number order, and no count (the one search box
    * and the ticket form's service picker ask for a few hits as the user types).
    */
-  search(companyId: string, search: string, hits: number): Promise<NamedServiceRow[]> {
+  search(companyId: string, search: string, hits: number): Promise<ListedServiceRow[]> {
     const filter = { companyId, search, sort: 'number' as const, direction: 'DEFAULT' as const };
     return this.rows(filter, whereOf(filter), 0, hits, false, SEARCH_MATCHES);
   }
@@ -417,7 +448,7 @@ export class ServicesRepo {
     limit: number,
     reversed = false,
     cap = ALL_MATCHES,
-  ): Promise<NamedServiceRow[]> {
+  ): Promise<ListedServiceRow[]> {
     const { search } = filter;
     const found = search !== undefined && (searchesDigitsAnywhere(search) || searchesNames(search));
     if (!reversed && filter.sort === 'number' && found)
@@ -436,7 +467,7 @@ export class ServicesRepo {
     offset: number,
     limit: number,
     reversed = false,
-  ): Promise<NamedServiceRow[]> {
+  ): Promise<ListedServiceRow[]> {
     const order = orderBy(filter.sort, filter.direction, reversed);
     const page = this.db
       .select({ id: services.id })
@@ -446,7 +477,7 @@ export class ServicesRepo {
       .limit(limit)
       .offset(offset)
       .as('page');
-    const rows = await this.namedRows()
+    const rows = await this.listedRows()
       .innerJoin(page, eq(page.id, services.id))
       .where(eq(services.companyId, filter.companyId))
       .orderBy(...order);
@@ -467,7 +498,7 @@ export class ServicesRepo {
     offset: number,
     limit: number,
     cap: number,
-  ): Promise<{ rows: NamedServiceRow[]; total?: number }> {
+  ): Promise<{ rows: ListedServiceRow[]; total?: number }> {
     const descending = filter.direction === 'DESC';
     const [bound] = await this.db
       .select({ number: services.number })
@@ -489,7 +520,7 @@ export class ServicesRepo {
       .limit(limit)
       .offset(offset);
     if (page.length === 0) return { rows: [] };
-    const rows = await this.namedRows()
+    const rows = await this.listedRows()
       .where(
         and(
           eq(services.companyId, filter.companyId),
@@ -521,9 +552,9 @@ export class ServicesRepo {
     return fromEnd.reverse();
   }
 
-  private namedRows() {
+  private listedRows() {
     return this.db
-      .select(named)
+      .select(listed)
       .from(services)
       .leftJoin(
         costPools,
@@ -814,6 +845,6 @@ export class ServicesRepo {
   }
 }
 
-function flatten(row: { service: ServiceRow; costPoolName: string | null; payerName: string | null }) {
+function flatten<S>(row: { service: S; costPoolName: string | null; payerName: string | null }) {
   return { ...row.service, costPoolName: row.costPoolName, payerName: row.payerName };
 }
