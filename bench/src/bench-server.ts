@@ -9,6 +9,7 @@ import { openDatabase } from '@kaista/api/src/db/client';
 import { openFileStore } from '@kaista/api/src/files/open-file-store';
 import { prepareDatabase } from '@kaista/api/src/prepare-database';
 import { buildBaselineApp } from './baseline-app';
+import { serveEventLoopDelay } from './event-loop-delay';
 import { generateLargeDataset } from './large-dataset';
 import { SCENARIOS } from './scenarios';
 
@@ -28,7 +29,8 @@ function chosenScenarios(): typeof SCENARIOS {
  * and the data of the scenarios named in BENCH_SCENARIOS (comma-separated; all when unset): generating every
  * area's data (a million tickets among them) to measure one area would take longer than the measuring.
  * BENCH_DATA_DIR names an embedded database to keep and reuse: data is generated only when it is new.
- * Beside it, on a second port, the bare baseline of `baseline-app.ts`. Prints `READY <port> <baseline port>`.
+ * Beside it, on a second port, the bare baseline of `baseline-app.ts` and the process's event-loop delay
+ * (`event-loop-delay.ts`). Prints `READY <port> <baseline port>`.
  */
 async function main(): Promise<void> {
   const config = { ...loadConfig(), environment: 'ci' as const, port: 0 };
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
   console.error(`dataset ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
   const app = await buildApp({ config: { ...config, dataDir }, db: database.db, files });
   const baseline = buildBaselineApp(app, database.db);
+  serveEventLoopDelay(baseline);
   await app.listen({ port: 0, host: '127.0.0.1' });
   await baseline.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${portOf(app)} ${portOf(baseline)}`);
