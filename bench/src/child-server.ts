@@ -10,11 +10,15 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** Starts one of the bench servers in its own Node process and waits for its `READY <port> [<port>]` line. */
+/**
+ * Starts one of the bench servers in its own Node process and waits for its `READY <port> [<port>]` line.
+ * BENCH_SERVER_NODE_ARGS gives that process Node flags NODE_OPTIONS refuses, such as `--cpu-prof`.
+ */
 export function startChildServer(script: string, env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, script)],
+    [...nodeArgs, '--import', 'tsx', path.join(import.meta.dirname, script)],
     {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],

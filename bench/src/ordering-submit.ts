@@ -3,11 +3,14 @@ import autocannon from 'autocannon';
 import { startChildServer } from './child-server';
 import { loginForBench } from './login';
 import { ORDERING, readyCartCode } from './scenarios/ordering';
+import { CostMeter, type CallCost } from './server-cost';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SUBMITS_PER_SECOND = Number(process.env.BENCH_SUBMIT_RATE ?? 50);
 const READS_PER_SECOND = Number(process.env.BENCH_READ_RATE ?? 300);
 const PARALLEL_REPEATS = 50;
+/** Calls of each kind sent one at a time for their CPU and statement cost. */
+const COST_CALLS = Number(process.env.BENCH_COST_CALLS ?? 200);
 
 interface Figures {
   title: string;
@@ -142,13 +145,52 @@ async function main(): Promise<void> {
     if (first.status !== 201) throw new Error(`a submit answered ${first.status}: ${await first.text()}`);
     // Carts far from the submitted ones, read while the submits run.
     const readCart = (n: number) => readyCartCode(ORDERING.readyCarts - (n % 1000));
-    const reads = [
-      (n: number) => `${ORDERING.base}/carts/${readCart(n)}`,
-      () => `/api/businesses/${ORDERING.company}/catalogue/offerings?category=subscriptions`,
-      () => `/api/businesses/${ORDERING.company}/catalogue/bundles/MOBILE_VOICE`,
-      () => `${ORDERING.base}/minicart`,
-      (n: number) => `${ORDERING.base}/carts/${readCart(n)}/changeimpact`,
+    const reads: [string, (n: number) => string][] = [
+      ['GET a cart', (n) => `${ORDERING.base}/carts/${readCart(n)}`],
+      [
+        'GET offerings',
+        () => `/api/businesses/${ORDERING.company}/catalogue/offerings?category=subscriptions`,
+      ],
+      ['GET bundle structure', () => `/api/businesses/${ORDERING.company}/catalogue/bundles/MOBILE_VOICE`],
+      ['GET minicart', () => `${ORDERING.base}/minicart`],
+      ['GET change impact', (n) => `${ORDERING.base}/carts/${readCart(n)}/changeimpact`],
     ];
+    const expectOk = async (response: Response) => {
+      if (!response.ok)
+        throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+    };
+    const meter = await CostMeter.open(portal.pid);
+    const costs: CallCost[] = [];
+    try {
+      costs.push(
+        await meter.measure(
+          'POST orders (submit), with its fulfilment',
+          COST_CALLS,
+          async () =>
+            expectOk(
+              await fetch(`${origin}${ORDERING.base}/orders`, {
+                method: 'POST',
+                headers: { ...headers, 'content-type': 'application/json' },
+                body: JSON.stringify({ cartId: readyCartCode(cart++) }),
+              }),
+            ),
+          true,
+        ),
+      );
+      for (const [title, path] of reads)
+        costs.push(
+          await meter.measure(title, COST_CALLS, async (n) =>
+            expectOk(await fetch(`${origin}${path(n)}`, { headers })),
+          ),
+        );
+    } finally {
+      await meter.close();
+    }
+    console.log('| call, one at a time | calls | portal CPU ms per call | statements per call |');
+    for (const cost of costs)
+      console.log(
+        `| ${cost.title} | ${cost.calls} | ${cost.cpuMsPerCall.toFixed(2)} | ${cost.statementsPerCall?.toFixed(1) ?? '–'} |`,
+      );
     let read = 0;
     const [submits, readFigures] = await Promise.all([
       paced('POST orders (submit, paced)', origin, headers, SUBMITS_PER_SECOND, 50, () => ({
@@ -158,7 +200,7 @@ async function main(): Promise<void> {
       })),
       paced('GET order capture reads (paced)', origin, headers, READS_PER_SECOND, 30, () => {
         read += 1;
-        return { method: 'GET', path: reads[read % reads.length]!(read) };
+        return { method: 'GET', path: reads[read % reads.length]![1](read) };
       }),
     ]);
     for (const figures of [submits, readFigures]) {
