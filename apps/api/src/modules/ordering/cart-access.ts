@@ -15,12 +15,16 @@ export function ownUser(access: CompanyAccess, uid: string): string {
   return access.user.id;
 }
 
-/** The bundle structures of the given root templates: kept ones checked by the catalogue's version. */
+/**
+ * The bundle structures of the given root templates: kept ones checked by the catalogue's version, read
+ * unless the caller read it already (with the cart: `CartRow.catalogueVersion`).
+ */
 export async function structuresOf(
   db: Database,
   rootIds: Iterable<string>,
+  version?: string,
 ): Promise<Map<string, BundleStructure>> {
-  return new CatalogueService(new CatalogueRepo(db)).structures(rootIds);
+  return new CatalogueService(new CatalogueRepo(db)).structures(rootIds, version);
 }
 
 /** §5: a product named by its offering type and name, as incompatible products are reported. */

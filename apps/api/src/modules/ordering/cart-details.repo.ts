@@ -39,10 +39,22 @@ export class CartDetailsRepo {
     return row;
   }
 
-  /** The credit control's ban on new sales to the company, if there is one. */
-  async salesBan(companyId: string) {
-    const [row] = await this.db.select().from(salesBans).where(eq(salesBans.companyId, companyId));
-    return row;
+  /**
+   * The pre-order check's facts of the company in one statement: whether the credit control bans new sales
+   * to it, and whether the payer (if any) is one of its billing agreements.
+   */
+  async preorderFacts(companyId: string, payerId: string | null) {
+    const payerKnown =
+      payerId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${payers} where ${payers.companyId} = ${companyId} and ${payers.id} = ${payerId})`;
+    const [row] = await this.db
+      .select({
+        salesBan: sql<boolean>`exists (select 1 from ${salesBans} where ${salesBans.companyId} = ${companyId})`,
+        payerKnown,
+      })
+      .from(sql`(select 1) as one`);
+    return row!;
   }
 
   /**

@@ -204,16 +204,19 @@ export class CartDetailsService {
     const structures = await structuresOf(
       db,
       row.lines.map((line) => line.rootBundleTemplateId),
+      row.catalogueVersion,
     );
     const cart = toCart(row, structures);
-    const repo = new CartDetailsRepo(db);
-    const payer = cart.details.payer;
+    const { salesBan, payerKnown } = await new CartDetailsRepo(db).preorderFacts(
+      row.companyId,
+      cart.details.payer?.uid ?? null,
+    );
     const facts = {
-      salesBan: !!(await repo.salesBan(row.companyId)),
+      salesBan,
       lineCount: cart.lines.length,
       issues: cart.issues,
       details: cart.details,
-      payerKnown: payer ? !!(await repo.payer(row.companyId, payer.uid)) : false,
+      payerKnown,
       needsDelivery: needsDelivery(cart.lines.flatMap((line) => line.products.map((p) => p.offeringType))),
     };
     return { result: preorderCheck(facts, actions), cart, structures };

@@ -1,10 +1,19 @@
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
 import { EXTERNAL_ACTION, type CartChannel, type CartDetails, type CartLine } from '@kaista/domain/ordering';
 import type { Database } from '../../db/client';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
-import { carts } from '../../db/schema';
+import { carts, catalogueVersion } from '../../db/schema';
 
-export type CartRow = typeof carts.$inferSelect;
+/**
+ * A cart's row. One read by `get` or `b2bCart` also has the catalogue's version read in the same statement
+ * (decision 014), so that the structures its lines need take no read of the version of their own.
+ */
+export type CartRow = typeof carts.$inferSelect & { catalogueVersion?: string };
+
+const withCatalogueVersion = {
+  ...getTableColumns(carts),
+  catalogueVersion: sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)::text`,
+};
 
 /** Carts' SQL, always by company and user; a cart's lines change only under its version. */
 export class CartsRepo {
@@ -18,7 +27,7 @@ export class CartsRepo {
   async b2bCart(companyId: string, userId: string): Promise<CartRow[]> {
     return (
       this.db
-        .select()
+        .select(withCatalogueVersion)
         .from(carts)
         .where(
           and(
@@ -37,7 +46,7 @@ export class CartsRepo {
 
   async get(companyId: string, userId: string, code: string): Promise<CartRow | undefined> {
     const [row] = await this.db
-      .select()
+      .select(withCatalogueVersion)
       .from(carts)
       .where(
         and(

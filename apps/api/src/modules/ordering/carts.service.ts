@@ -83,6 +83,7 @@ export class CartsService {
       await structuresOf(
         db,
         row.lines.map((line) => line.rootBundleTemplateId),
+        row.catalogueVersion,
       ),
     );
   }

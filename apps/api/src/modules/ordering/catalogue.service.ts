@@ -81,11 +81,11 @@ export class CatalogueService {
    * they were read at (decision 014): one read of the version instead of seven per template. A kept
    * structure's stock counts are as they were read; whether a product is stocked at all is current.
    */
-  async structures(rootIds: Iterable<string>): Promise<Map<string, BundleStructure>> {
+  async structures(rootIds: Iterable<string>, version?: string): Promise<Map<string, BundleStructure>> {
     const structures = new Map<string, BundleStructure>();
     const ids = [...new Set(rootIds)];
     if (ids.length === 0) return structures;
-    const kept = keptStructures(await this.repo.version());
+    const kept = keptStructures(version ?? (await this.repo.version()));
     for (const id of ids) {
       let structure = kept.get(id);
       if (!structure) {
