@@ -4,6 +4,7 @@ import {
   startLine,
   stockLevel,
   type BundleStructure,
+  type Offering,
   type OrderCategory,
   type PriceList,
   type Preselections,
@@ -18,15 +19,25 @@ import { toBundleStructure, toOffering, toProductPrices } from './catalogue-mapp
 export class CatalogueService {
   constructor(private readonly repo: CatalogueRepo) {}
 
-  async offerings(category: OrderCategory | undefined) {
-    const [{ products, prices }, categories] = await Promise.all([
-      this.repo.offerings(category),
-      this.repo.categories(),
-    ]);
-    return {
-      categories: ORDER_CATEGORIES.filter((tab) => categories.includes(tab)),
-      offerings: products.map((product) => toOffering(product, prices)),
-    };
+  /**
+   * The offerings of a category (all without one) and the category tabs: kept under the catalogue's version
+   * like the structures (decision 014), with the stock counts of stocked ones read as they are now.
+   */
+  async offerings(category: OrderCategory | undefined): Promise<Offerings> {
+    const offerings = keptAt(await this.repo.version()).offerings;
+    let found = offerings.get(category ?? '');
+    if (!found) {
+      const [{ products, prices }, categories] = await Promise.all([
+        this.repo.offerings(category),
+        this.repo.categories(),
+      ]);
+      found = {
+        categories: ORDER_CATEGORIES.filter((tab) => categories.includes(tab)),
+        offerings: products.map((product) => toOffering(product, prices)),
+      };
+      offerings.set(category ?? '', found);
+    }
+    return { ...found, offerings: await this.currentStock(found.offerings) };
   }
 
   /** §7 POST /prices: the price list of the categories, every active product of them with its prices. */
@@ -85,7 +96,7 @@ export class CatalogueService {
     const structures = new Map<string, BundleStructure>();
     const ids = [...new Set(rootIds)];
     if (ids.length === 0) return structures;
-    const kept = keptStructures(version ?? (await this.repo.version()));
+    const kept = keptAt(version ?? (await this.repo.version())).structures;
     for (const id of ids) {
       let structure = kept.get(id);
       if (!structure) {
@@ -99,27 +110,34 @@ export class CatalogueService {
 
   /** A structure with the stock counts of its products as they are now (the product page's quantity). */
   async withStock(structure: BundleStructure): Promise<BundleStructure> {
-    const stocked = structure.products.filter((product) => product.stock !== null);
+    return { ...structure, products: await this.currentStock(structure.products) };
+  }
+
+  /** The products with the stock counts of the stocked ones as they are now (one read, none if none is). */
+  private async currentStock<T extends { code: string; stock: number | null }>(products: T[]): Promise<T[]> {
+    const stocked = products.filter((product) => product.stock !== null);
+    if (stocked.length === 0) return products;
     const stocks = await this.repo.stocks(stocked.map((product) => product.code));
-    return {
-      ...structure,
-      products: structure.products.map((product) =>
-        product.stock === null ? product : { ...product, stock: stocks.get(product.code) ?? 0 },
-      ),
-    };
+    return products.map((product) =>
+      product.stock === null ? product : { ...product, stock: stocks.get(product.code) ?? 0 },
+    );
   }
 }
 
+type Offerings = { categories: OrderCategory[]; offerings: Offering[] };
+
 /**
- * The bundle structures this process read, under the catalogue version they were read at. The version is a
- * random value per change, so two databases (tests open many) never share one by chance; a structure read
- * while the catalogue changed is kept under the older version and dropped at the next read of the newer one.
+ * The bundle structures and offerings this process read, under the catalogue version they were read at. The
+ * version is a random value per change, so two databases (tests open many) never share one by chance; what
+ * was read while the catalogue changed is kept under the older version and dropped at the next read of the
+ * newer one.
  */
-let kept: { version: string; structures: Map<string, BundleStructure> } = {
+let kept = {
   version: '',
-  structures: new Map(),
+  structures: new Map<string, BundleStructure>(),
+  offerings: new Map<string, Offerings>(),
 };
-function keptStructures(version: string): Map<string, BundleStructure> {
-  if (kept.version !== version) kept = { version, structures: new Map() };
-  return kept.structures;
+function keptAt(version: string): typeof kept {
+  if (kept.version !== version) kept = { version, structures: new Map(), offerings: new Map() };
+  return kept;
 }

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { BundleStructure, Cart, OrderSubmitResult } from '@kaista/domain/ordering';
+import type { BundleStructure, Cart, Offering, OrderSubmitResult } from '@kaista/domain/ordering';
 import { asc, eq } from 'drizzle-orm';
 import { analyticsEvents, catalogueProducts, catalogueVersion } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +111,7 @@ describe('the submit path', () => {
     expect(large.length).toBeLessThanOrEqual(13);
   });
 
-  it('a catalogue change shows at the next call; a stock count is current though the structure is kept', async () => {
+  it('a catalogue change shows at the next call; a stock count is current though the structure and offerings are kept', async () => {
     const structure = async () =>
       (
         await t.request({
@@ -120,7 +120,18 @@ describe('the submit path', () => {
           session: manager,
         })
       ).json<BundleStructure>();
+    const offering = async () =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/businesses/${AURORA}/catalogue/offerings?category=phone`,
+          session: manager,
+        })
+      )
+        .json<{ offerings: Offering[] }>()
+        .offerings.find((candidate) => candidate.code === 'PIXEL_9A_128')!;
     const before = await structure();
+    await offering();
     const pixel = before.products.find((product) => product.code === 'PIXEL_9A_128')!;
     const [{ version } = { version: '' }] = await t.db.select().from(catalogueVersion);
     await t.db
@@ -131,6 +142,7 @@ describe('the submit path', () => {
     expect(afterStock).toBe(version);
     const counted = (await structure()).products.find((product) => product.code === 'PIXEL_9A_128')!;
     expect(counted.stock).toBe(pixel.stock! - 1);
+    expect((await offering()).stock).toBe(pixel.stock! - 1);
 
     await t.db
       .update(catalogueProducts)
@@ -138,6 +150,7 @@ describe('the submit path', () => {
       .where(eq(catalogueProducts.code, 'PIXEL_9A_128'));
     const renamed = (await structure()).products.find((product) => product.code === 'PIXEL_9A_128')!;
     expect(renamed.name).toBe('Google Pixel 9a 128 Gt (musta)');
+    expect((await offering()).name).toBe('Google Pixel 9a 128 Gt (musta)');
   });
 
   it('keeps the §7 analytics events: add and remove by the writes, view cart and checkout reported, purchase', async () => {
