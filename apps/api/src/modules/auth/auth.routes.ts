@@ -92,12 +92,16 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   registerCodeRoutes(app, { service, challengeCookie, startSession });
 
-  app.post('/gauth/keepalive', { schema: { hide: true } }, async (request, reply) => {
-    const auth = await request.authContext();
-    if (!auth) return reply.status(204).send();
-    const session = await app.sessions.touch(auth.session);
-    return { expiresAt: session.idleExpiresAt.toISOString() };
-  });
+  app.post(
+    '/gauth/keepalive',
+    { schema: { hide: true }, config: { sessionOnly: true } },
+    async (request, reply) => {
+      const auth = await request.authContext();
+      if (!auth) return reply.status(204).send();
+      const session = await app.sessions.touch(auth.session);
+      return { expiresAt: session.idleExpiresAt.toISOString() };
+    },
+  );
 
   registerLogoutRoutes(app);
   registerPasswordResetRoutes(app, deps);

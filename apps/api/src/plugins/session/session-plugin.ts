@@ -8,7 +8,7 @@ import { unauthenticated } from '../../http-errors';
 import type { AccessUser } from './access-user';
 import { isCompanyRoute } from './company-route';
 import { loadAccessUser } from './load-access-user';
-import { type SessionChanges, type SessionRow, SessionStore } from './session-store';
+import { type MembershipScope, type SessionChanges, type SessionRow, SessionStore } from './session-store';
 import { SESSION_COOKIE } from './session-token';
 
 /** Who is calling: the effective user, and the operator behind them while impersonating. */
@@ -19,6 +19,10 @@ export interface AuthContext {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route needs a live session and nothing of the user's memberships (the keep-alive). */
+    sessionOnly?: boolean;
+  }
   interface FastifyInstance {
     sessions: SessionStore;
     /** Sets the session cookie for a token (or clears it with null). */
@@ -36,6 +40,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A call on one company (the tenant guard's routes) needs the caller's membership there and no other; a
+ * session-only route none; the other calls (the user's companies, the session's start, the profile) all.
+ */
+function membershipScope(request: FastifyRequest): MembershipScope {
+  if (request.routeOptions.config?.sessionOnly) return 'none';
+  const companyId = (request.params as { id?: string } | undefined)?.id;
+  // Only a well-formed id goes to the database (the guard answers 404 to any other, as before).
+  const onCompany =
+    isCompanyRoute(request.routeOptions.url ?? '') &&
+    isRealCompanyId(companyId) &&
+    isValidCompanyId(companyId);
+  return onCompany ? { companyId } : 'all';
+}
+
 async function resolveAuth(
   db: Database,
   store: SessionStore,
@@ -44,15 +63,7 @@ async function resolveAuth(
   // Cookies are parsed in an onRequest hook; a request refused before that has none.
   const token = request.cookies?.[SESSION_COOKIE];
   if (!token) return null;
-  // A call on one company (the tenant guard's routes) needs the caller's membership there and no other;
-  // the other calls (the user's companies, the session's start, the profile) see every membership.
-  const companyId = (request.params as { id?: string } | undefined)?.id;
-  // Only a well-formed id goes to the database (the guard answers 404 to any other, as before).
-  const onCompany =
-    isCompanyRoute(request.routeOptions.url ?? '') &&
-    isRealCompanyId(companyId) &&
-    isValidCompanyId(companyId);
-  const found = await store.findWithUser(token, onCompany ? companyId : undefined);
+  const found = await store.findWithUser(token, membershipScope(request));
   if (!found) return null;
   const { session, user } = found;
   const operator = session.impersonatedUserId ? await loadAccessUser(db, session.userId) : null;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { type AccessUser, toAccessUser } from './access-user';
+import { type AccessUser, type Membership, toAccessUser } from './access-user';
 import { membershipsColumn } from './load-access-user';
 import { hashToken, newToken } from './session-token';
 
@@ -34,14 +34,22 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
 const TOUCH_GRANULARITY_MS = 60_000;
 
 /**
- * A live session with the user it acts as (the impersonated user, else its own) in one round trip. It runs on
- * every authenticated call, so it is built once: a named statement that PostgreSQL parses and plans once per
- * connection, and no query building in the request. `inCompany` loads only the membership in the company
- * given as the placeholder `companyId`: a call on one company needs no other, and a user may be in thousands.
+ * Which of the user's memberships a call loads: every one, the one in a company, or none (a call such as the
+ * keep-alive that only needs the session to be live). A user may be in thousands of companies.
  */
-function prepareFindWithUser(db: Database, name: string, inCompany: boolean) {
+export type MembershipScope = 'all' | 'none' | { companyId: string };
+
+/**
+ * A live session with the user it acts as (the impersonated user, else its own) in one round trip. It runs on
+ * every authenticated call, so it is built once per scope: a named statement that PostgreSQL parses and plans
+ * once per connection, and no query building in the request.
+ */
+function prepareFindWithUser(db: Database, name: string, scope: 'all' | 'none' | 'company') {
   const now = sql.placeholder('now');
-  const memberships = membershipsColumn(inCompany ? sql`${sql.placeholder('companyId')}` : undefined);
+  const memberships =
+    scope === 'none'
+      ? sql<Membership[]>`'[]'::json`.mapWith(() => [])
+      : membershipsColumn(scope === 'company' ? sql`${sql.placeholder('companyId')}` : undefined);
   return db
     .select({ session: sessions, user: users, memberships })
     .from(sessions)
@@ -58,15 +66,20 @@ function prepareFindWithUser(db: Database, name: string, inCompany: boolean) {
 
 /** Sessions in the database (DESIGN.md §5): the API server stays stateless. */
 export class SessionStore {
-  private readonly findWithUserQuery: ReturnType<typeof prepareFindWithUser>;
-  private readonly findWithUserInQuery: ReturnType<typeof prepareFindWithUser>;
+  private readonly findWithUserQueries: Record<
+    'all' | 'none' | 'company',
+    ReturnType<typeof prepareFindWithUser>
+  >;
 
   constructor(
     private readonly db: Database,
     private readonly timeouts: SessionTimeouts,
   ) {
-    this.findWithUserQuery = prepareFindWithUser(db, 'session_with_user', false);
-    this.findWithUserInQuery = prepareFindWithUser(db, 'session_with_user_in_company', true);
+    this.findWithUserQueries = {
+      all: prepareFindWithUser(db, 'session_with_user', 'all'),
+      none: prepareFindWithUser(db, 'session_with_user_alone', 'none'),
+      company: prepareFindWithUser(db, 'session_with_user_in_company', 'company'),
+    };
   }
 
   /** Creates a session under a fresh token; the caller sets the cookie. */
@@ -91,19 +104,16 @@ export class SessionStore {
     return { token, session: session! };
   }
 
-  /**
-   * A live session with the user it acts as (the impersonated user, else its own): with every membership, or
-   * given a company, with the membership in that company alone.
-   */
+  /** A live session with the user it acts as (the impersonated user, else its own) and the memberships asked for. */
   async findWithUser(
     token: string,
-    companyId?: string,
+    scope: MembershipScope,
   ): Promise<{ session: SessionRow; user: AccessUser } | null> {
     const params = { idHash: hashToken(token), now: new Date().toISOString() };
     const [row] =
-      companyId === undefined
-        ? await this.findWithUserQuery.execute(params)
-        : await this.findWithUserInQuery.execute({ ...params, companyId });
+      typeof scope === 'string'
+        ? await this.findWithUserQueries[scope].execute(params)
+        : await this.findWithUserQueries.company.execute({ ...params, companyId: scope.companyId });
     return row ? { session: row.session, user: toAccessUser(row.user, row.memberships) } : null;
   }
 
