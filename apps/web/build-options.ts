@@ -114,25 +114,66 @@ export function preloadOnlyMissing(): {
   };
 }
 
+type PreloadPage = { modules: string[]; heading?: string };
+
+/** A shell text in each language (`shell.nav.home` → locales/<language>/shell.json's nav.home). */
+function shellTexts(key: string): Record<string, string> | null {
+  const [namespace, ...keyPath] = key.split('.');
+  const localesDir = path.join(import.meta.dirname, 'src', 'locales');
+  const texts: Record<string, string> = {};
+  for (const language of fs.readdirSync(localesDir)) {
+    const file = path.join(localesDir, language, `${namespace}.json`);
+    if (!fs.existsSync(file)) return null;
+    let text: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const part of keyPath) text = (text as Record<string, unknown> | undefined)?.[part];
+    if (typeof text !== 'string') return null;
+    texts[language] = text;
+  }
+  return texts;
+}
+
 /**
  * The pages a visit most often starts on (`route-preloads.json`), copied into the build for the server, which
- * names their route chunks in index.html so they load beside the entry rather than after it (LCP). The build
- * fails when a module listed there is no longer a lazily loaded chunk of its own, so the list cannot rot.
+ * names their route chunks in index.html so they load beside the entry rather than after it (LCP), and paints
+ * their shell and heading before the app runs: each page's heading goes in every language, with the operator's
+ * name and logo. The build fails when a module listed there is no longer a lazily loaded chunk of its own, or a
+ * heading has no text, so the list cannot rot.
  */
-export const routePreloads: Plugin = {
-  name: 'kaista-route-preloads',
-  apply: 'build',
-  generateBundle(_options, bundle) {
-    const source = fs.readFileSync(path.join(import.meta.dirname, 'route-preloads.json'), 'utf8');
-    const table = JSON.parse(source) as { shell: string[]; pages: { modules: string[] }[] };
-    const lazy = Object.values(bundle).flatMap((output) =>
-      output.type === 'chunk' && output.isDynamicEntry && output.facadeModuleId
-        ? [output.facadeModuleId]
-        : [],
-    );
-    for (const module of [...table.shell, ...table.pages.flatMap((page) => page.modules)])
-      if (!lazy.some((id) => id.endsWith(`/apps/web/${module}`)))
-        this.error(`route-preloads.json names ${module}, which is not a lazily loaded module`);
-    this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source });
-  },
-};
+export function routePreloads(): Plugin {
+  let env: Record<string, string | undefined> = {};
+  return {
+    name: 'kaista-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      env = config.env;
+    },
+    generateBundle(_options, bundle) {
+      const source = fs.readFileSync(path.join(import.meta.dirname, 'route-preloads.json'), 'utf8');
+      const table = JSON.parse(source) as { shell: string[]; pages: PreloadPage[] };
+      const lazy = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' && output.isDynamicEntry && output.facadeModuleId
+          ? [output.facadeModuleId]
+          : [],
+      );
+      for (const module of [...table.shell, ...table.pages.flatMap((page) => page.modules)])
+        if (!lazy.some((id) => id.endsWith(`/apps/web/${module}`)))
+          this.error(`route-preloads.json names ${module}, which is not a lazily loaded module`);
+      const pages = table.pages.map(({ heading, ...page }) => {
+        if (!heading) return page;
+        const headings = shellTexts(heading);
+        if (!headings) this.error(`route-preloads.json names the heading ${heading}, which has no text`);
+        return { ...page, headings };
+      });
+      // The same defaults as src/app/brand.ts.
+      const brand = {
+        name: env.VITE_OPERATOR_NAME ?? 'Kaista',
+        logoUrl: env.VITE_OPERATOR_LOGO_URL ?? '/favicon.svg',
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-preloads.json',
+        source: JSON.stringify({ ...table, pages, brand }),
+      });
+    },
+  };
+}

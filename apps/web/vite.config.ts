@@ -7,7 +7,7 @@ const apiOrigin = process.env.KAISTA_API_ORIGIN ?? 'http://localhost:3000';
 const preload = preloadOnlyMissing();
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), dropUnusedRouterParts, preload.plugin, routePreloads],
+  plugins: [react(), dropUnusedRouterParts, preload.plugin, routePreloads()],
   resolve: { alias: buildAliases(command) },
   build: {
     outDir: 'dist',

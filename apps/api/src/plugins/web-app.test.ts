@@ -18,6 +18,28 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":[]}');
     fs.mkdirSync(path.join(distDir, '.vite'));
     fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app.js"}}');
+    fs.writeFileSync(
+      path.join(distDir, '.vite', 'route-preloads.json'),
+      JSON.stringify({
+        shell: [],
+        brand: { name: 'Kaista', logoUrl: '/favicon.svg' },
+        pages: [
+          {
+            path: '^/[0-9]+/home/?$',
+            modules: [],
+            texts: [],
+            headings: { fi: 'Etusivu' },
+            headedByCompany: true,
+          },
+          {
+            path: '^/[0-9]+/tickets/?$',
+            modules: [],
+            texts: [],
+            headings: { fi: 'Tukipyynnöt', en: 'Tickets' },
+          },
+        ],
+      }),
+    );
     t = await createTestApp({ config: { webDistDir: distDir } });
   });
   afterAll(async () => {
@@ -71,23 +93,43 @@ describe('serving the built web app', () => {
     expect(response.body).not.toContain('assets/app.js');
   });
 
-  it('puts the session user, profile and environment into the page it serves with a session, private and unstored', async () => {
+  it('puts the session user, profile, environment and company into the page it serves with a session, private and unstored', async () => {
     const session = await t.login('manager@aurora.example');
     const asked = async (url: string) => (await t.request({ method: 'GET', url, session })).json();
     const response = await t.request({ method: 'GET', url: '/100001/home', session });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    const block = /<script type="application\/json" id="kaista-session">(.*?)<\/script><\/head>/.exec(
-      response.body,
-    );
+    const block = /<script type="application\/json" id="kaista-session">(.*?)<\/script>/.exec(response.body);
     expect(block).not.toBeNull();
     expect(block![1]).not.toContain('<');
     expect(JSON.parse(block![1]!)).toEqual({
       user: await asked('/api/users/self/info'),
       profile: await asked('/api/users/self/profile'),
       environment: await asked('/api/environment'),
+      company: await asked('/api/businesses/100001'),
     });
+  });
+
+  it("paints the shell and the heading of a page the table lists before the app runs, in the user's language", async () => {
+    const session = await t.login('manager@aurora.example');
+    const home = (await t.request({ method: 'GET', url: '/100001/home', session })).body;
+    expect(home).toMatch(/<body><div id="first-paint" aria-hidden="true">.*<h1>Aurora Logistics Oy<\/h1>/);
+    const tickets = (await t.request({ method: 'GET', url: '/100001/tickets', session })).body;
+    expect(tickets).toContain('<h1>Tukipyynnöt</h1>');
+    expect(tickets).toContain('<span class="fp-company">Aurora Logistics Oy</span>');
+    const other = (await t.request({ method: 'GET', url: '/100001/invoices', session })).body;
+    expect(other).toContain('kaista-session');
+    expect(other).not.toContain('first-paint');
+  });
+
+  it('leaves out a company the user may not see, and the first paint names none', async () => {
+    const session = await t.login('manager@aurora.example');
+    const response = await t.request({ method: 'GET', url: '/100003/home', session });
+    const block = /id="kaista-session">(.*?)<\/script>/.exec(response.body);
+    expect(Object.keys(JSON.parse(block![1]!))).toEqual(['user', 'profile', 'environment']);
+    expect(response.body).toContain('<h1>Etusivu</h1>');
+    expect(response.body).not.toContain('<span class="fp-company">');
   });
 
   it('serves the page without session data to a visitor whose session is unknown or absent', async () => {
@@ -96,6 +138,7 @@ describe('serving the built web app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).not.toContain('kaista-session');
+      expect(response.body).not.toContain('first-paint');
     }
   });
 });

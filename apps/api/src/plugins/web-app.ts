@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sessionRoutes } from '@kaista/domain/session';
+import { businessesRoutes } from '@kaista/domain/businesses';
+import { FIRST_PAINT_STYLE, firstPaintHtml, type FirstPaintFacts } from './first-paint';
 import { SESSION_COOKIE } from './session/session-token';
 
 const SERVER_PREFIXES = ['/api', '/gauth', '/healthz', '/readyz'];
@@ -17,28 +19,43 @@ const PRELOADED = {
   environment: sessionRoutes.environment.path,
 } as const;
 
+/** The company of a path that starts with a real company's id (`/100001/home`), as the shell asks for it. */
+function companyPath(url: string): string | null {
+  const id = /^\/([1-9][0-9]{0,17})(?:\/|$)/.exec(url)?.[1];
+  return id ? businessesRoutes.get.path.replace(':id', id) : null;
+}
+
 /**
  * With a session, the answers of the shell's first calls, made inside the server through the same routes
  * (same checks, same JSON) so the page does not wait for their round trips (LCP, issue 17); null without a
- * session or when any of them fails, and the app then makes the calls itself as before.
+ * session or when any of them fails, and the app then makes the calls itself as before. The company in the
+ * path is added when it answers (a company the user may not see is left to the app's not-found view).
  */
 async function preloadSession(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<{ json: string; language: string } | null> {
+  url: string,
+): Promise<{ json: string; language: string; companyName: string | null } | null> {
   if (!request.cookies[SESSION_COOKIE] || !request.headers.cookie) return null;
   const headers = { cookie: request.headers.cookie, accept: 'application/json' };
   const names = Object.keys(PRELOADED) as (keyof typeof PRELOADED)[];
-  const answers = await Promise.all(
-    names.map((name) => app.inject({ method: 'GET', url: PRELOADED[name], headers })),
+  const company = companyPath(url);
+  const [companyAnswer, ...answers] = await Promise.all([
+    company ? app.inject({ method: 'GET', url: company, headers }) : null,
+    ...names.map((name) => app.inject({ method: 'GET', url: PRELOADED[name], headers })),
+  ]);
+  if (answers.some((answer) => answer!.statusCode !== 200)) return null;
+  const data: Record<string, unknown> = Object.fromEntries(
+    names.map((name, index) => [name, answers[index]!.json()]),
   );
-  if (answers.some((answer) => answer.statusCode !== 200)) return null;
-  const data = Object.fromEntries(names.map((name, index) => [name, answers[index]!.json()]));
+  if (companyAnswer?.statusCode === 200) data.company = companyAnswer.json();
   const language = (data.profile as { userLanguage?: unknown }).userLanguage;
+  const companyName = (data.company as { name?: unknown } | undefined)?.name;
   return {
     // Inside <script> only "</script" or "<!--" could end the block early; no "<" is left to start either.
     json: JSON.stringify(data).replace(/</g, '\\u003c'),
     language: typeof language === 'string' && /^[a-z]{2}$/.test(language) ? language : 'fi',
+    companyName: typeof companyName === 'string' ? companyName : null,
   };
 }
 
@@ -49,10 +66,17 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The web build's `.vite/route-preloads.json` (from apps/web/route-preloads.json). */
+interface RoutePreloadPage extends Omit<FirstPaintFacts, 'brand'> {
+  path: string;
+  modules: string[];
+  texts: string[];
+}
+
+/** The web build's `.vite/route-preloads.json` (from apps/web/route-preloads.json, headings resolved). */
 interface RoutePreloadTable {
   shell: string[];
-  pages: { path: string; modules: string[]; texts: string[] }[];
+  pages: RoutePreloadPage[];
+  brand: FirstPaintFacts['brand'];
 }
 
 interface BuildFacts {
@@ -60,7 +84,7 @@ interface BuildFacts {
   manifestTime: number;
   manifest: Record<string, ManifestChunk>;
   table: RoutePreloadTable;
-  pages: { path: RegExp; modules: string[]; texts: string[] }[];
+  pages: (Omit<RoutePreloadPage, 'path'> & { path: RegExp })[];
 }
 
 let buildFacts: BuildFacts | null = null;
@@ -118,6 +142,22 @@ export function routePreloadLinks(distDir: string, url: string, language: string
   ].join('');
 }
 
+/** The static first paint of a page the table lists (its shell and heading), or '' for any other page. */
+export function firstPaintFor(
+  distDir: string,
+  url: string,
+  language: string,
+  companyName: string | null,
+): { style: string; markup: string } | null {
+  const facts = readBuildFacts(distDir);
+  const page = facts?.pages.find((candidate) => candidate.path.test(url));
+  if (!facts || !page) return null;
+  return {
+    style: FIRST_PAINT_STYLE,
+    markup: firstPaintHtml({ ...page, brand: facts.table.brand }, language, companyName),
+  };
+}
+
 /**
  * Serves the built SPA: hashed assets for a year as immutable, everything else revalidated, and any
  * unknown GET outside the server's own prefixes answered with index.html so client routes survive a reload.
@@ -129,15 +169,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   if (!built) app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
   else await registerStaticFiles(app, distDir);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const session = await preloadSession(app, request);
+    const url = request.url.split('?')[0] ?? '/';
+    const session = await preloadSession(app, request, url);
     if (!session) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
     const block = `<script type="application/json" id="${SESSION_PRELOAD_ID}">${session.json}</script>`;
-    const links = routePreloadLinks(distDir, request.url.split('?')[0] ?? '/', session.language);
+    const links = routePreloadLinks(distDir, url, session.language);
+    const paint = firstPaintFor(distDir, url, session.language, session.companyName);
     return reply
       .header('cache-control', 'private, no-store')
       .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `${block}${links}</head>`));
+      .send(
+        html
+          .replace('</head>', `${block}${links}${paint?.style ?? ''}</head>`)
+          .replace('<body>', `<body>${paint?.markup ?? ''}`),
+      );
   };
   if (built) app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {

@@ -5,9 +5,21 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, mockApi } from '../../test/api-mock';
 import { testProfile, testUser } from '../../test/test-users';
+import { companyQuery } from '../../lib/session/company-query';
 import { sessionKeys } from '../../lib/session/session-queries';
 import { appRoutes } from '../routing/routes';
 import { SESSION_PRELOAD_ID, startSessionEarly } from './early-session';
+
+const AURORA_COMPANY = {
+  uid: '100001',
+  name: 'Aurora Logistics Oy',
+  businessId: '2048049-4',
+  identifierType: 'BUSINESS_ID',
+  companyType: 'CUSTOMER',
+  customerNumber: 'C100001',
+  headOffice: { street: 'Satamakatu 1', postalNumber: '00100', city: 'Helsinki' },
+  version: 1,
+};
 
 const keepAlive = (status: number) =>
   answer({ method: 'POST', path: '/gauth/keepalive', response: null } satisfies ApiCall, () =>
@@ -63,12 +75,14 @@ describe('the session calls of a page load', () => {
       user: testUser([]),
       profile: testProfile(null),
       environment: { environment: 'development' },
+      company: AURORA_COMPANY,
     });
     document.head.append(block);
     const { calls, client } = start('/100001/home', 200);
     expect(client.getQueryData(sessionKeys.user)).toEqual(testUser([]));
     expect(client.getQueryData(sessionKeys.profile)).toEqual(testProfile(null));
     expect(client.getQueryData(sessionKeys.environment)).toEqual({ environment: 'development' });
+    expect(client.getQueryData(companyQuery('100001').queryKey)).toEqual(AURORA_COMPANY);
     expect(document.getElementById(SESSION_PRELOAD_ID)).toBeNull();
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { AREAS } from '../areas';
 import { RouteGuard } from '../routing/route-guard';
 import styles from './app-shell.module.css';
+import { useFirstPaintReplaced } from './first-paint';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NotificationArea } from './notification-area';
@@ -14,6 +15,7 @@ export function AppShell() {
 
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
+  useFirstPaintReplaced();
 
   // A new page starts reading at its content, as after a full page load (screen readers, keyboard).
   useEffect(() => {

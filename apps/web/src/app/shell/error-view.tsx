@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { logout } from '../../lib/session/logout';
 import { PlainButton } from '../../ui';
 import styles from './error-view.module.css';
+import { useFirstPaintReplaced } from './first-paint';
 import { NotificationArea } from './notification-area';
 
 /**
@@ -10,6 +11,7 @@ import { NotificationArea } from './notification-area';
  */
 export function ErrorView() {
   const { t } = useTranslation();
+  useFirstPaintReplaced();
   return (
     <>
       <NotificationArea />
