@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../../seed/demo-ids';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { asText, useRecountDatabase } from './recount-kit';
 
 const { aurora, pohjola } = DEMO_COMPANY;
 
@@ -10,16 +10,8 @@ const { aurora, pohjola } = DEMO_COMPANY;
  * status, stay equal to a recount through every kind of change, whatever statement makes it.
  */
 describe('sums and counts kept by triggers', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  }, 60_000);
-  afterAll(() => database.close());
-
-  const rows = async (query: SQL) =>
-    ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const asText = (list: Record<string, unknown>[]) =>
-    list.map((row) => Object.values(row).map(String).join(' ')).sort();
+  const database = useRecountDatabase();
+  const { rows } = database;
 
   /** The kept spend rows that have lines, against the same sums counted from the lines. */
   async function expectSpendExact(): Promise<void> {

@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../../seed/demo-ids';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { asText, useRecountDatabase } from './recount-kit';
 
 const { pohjola } = DEMO_COMPANY;
 
@@ -11,16 +11,8 @@ const { pohjola } = DEMO_COMPANY;
  * to when it first became resolved.
  */
 describe('ticket sums kept by triggers', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  }, 60_000);
-  afterAll(() => database.close());
-
-  const rows = async (query: SQL) =>
-    ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const asText = (list: Record<string, unknown>[]) =>
-    list.map((row) => Object.values(row).map(String).join(' ')).sort();
+  const database = useRecountDatabase();
+  const { rows } = database;
 
   async function expectTicketSumsExact(): Promise<void> {
     const kept = await rows(sql`select company_id, to_char(month, 'YYYY-MM') as month, type,
