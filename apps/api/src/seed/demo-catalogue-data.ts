@@ -243,6 +243,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     35,
     'Läpinäkyvä, iskunvaimentava kuori.',
   ),
+  // Last, so the products seeded before it keep their display priorities (migration 0070 adds it so).
+  component('NUM_CSN', 'Numero yrityksen omasta numeroavaruudesta', 'NUMBER_CSN'),
 ];
 
 /** A bundle of a root template: `[code, default]` products, the parent's products it needs, min and max. */
@@ -310,6 +312,7 @@ export const DEMO_BUNDLES: DemoBundle[] = [
     products: [
       ['NUM_NEW', true],
       ['NUM_PORT', false],
+      ['NUM_CSN', false],
     ],
   },
   {
@@ -529,6 +532,7 @@ export const DEMO_CHARACTERISTICS: DemoCharacteristic[] = [
     priority: 3,
   },
   ...newNumber('NUM_NEW'),
+  ...newNumber('NUM_CSN'),
   ...newNumber('NUM_DATA'),
   ...newNumber('NUM_FIXED'),
   {

@@ -8,6 +8,7 @@ import {
   catalogueProducts,
   catalogueRootTemplates,
   numberPool,
+  operatorNumbers,
 } from '../db/schema';
 import {
   DEMO_BUNDLES,
@@ -31,6 +32,7 @@ function pricesOf(product: DemoProduct) {
 const NUMBER_TYPE_OF: Record<string, string> = {
   NUM_NEW: 'VOICE_POSTPAID',
   NUM_PORT: 'VOICE_POSTPAID',
+  NUM_CSN: 'VOICE_POSTPAID',
   NUM_DATA: 'DATA_POSTPAID',
   NUM_FIXED: 'FIXED',
 };
@@ -105,8 +107,30 @@ async function seedCatalogue(db: Database): Promise<void> {
 const QUARANTINE_END = new Date(Date.UTC(2027, 1, 1));
 
 /**
- * Each company's number range: Aurora has plenty (a few in quarantine, some taken), Pohjola's voice range is
- * almost exhausted, Kettu has none, so the §4 number range warnings all show somewhere.
+ * The operator's free range, where new numbers come from (decision 011): a few in quarantine. Migration 0070
+ * gives a database seeded before it the same numbers.
+ */
+function operatorRange() {
+  const row = (numberType: string, base: string, index: number) => {
+    const quarantined = index % 17 === 3;
+    return {
+      number: `${base}${String(index).padStart(5, '0')}`,
+      numberType,
+      status: quarantined ? 'QUARANTINE' : 'AVAILABLE',
+      availableFrom: quarantined ? QUARANTINE_END : null,
+    };
+  };
+  return [
+    ...Array.from({ length: 200 }, (_, i) => row('VOICE_POSTPAID', '+3585070', 100 + i)),
+    ...Array.from({ length: 50 }, (_, i) => row('DATA_POSTPAID', '+3585079', 100 + i)),
+    ...Array.from({ length: 50 }, (_, i) => row('FIXED', '+35810750', 2000 + i)),
+  ];
+}
+
+/**
+ * Each company's number register (its CSN): Aurora has plenty (a few in quarantine, some taken), Pohjola's voice range is
+ * almost exhausted, Kettu has none (its CSN numbers come from the operator’s range: the info), so the §4 number
+ * range warnings all show somewhere.
  */
 function numbersOf(companyId: string, prefix: string, voice: number, data: number, fixed: number) {
   const row = (numberType: string, base: string, index: number) => {
@@ -134,4 +158,5 @@ export async function seedOrdering(db: Database): Promise<void> {
       ...numbersOf(DEMO_COMPANY.aurora, '45', 60, 20, 20),
       ...numbersOf(DEMO_COMPANY.pohjola, '44', 10, 5, 0),
     ]);
+  await db.insert(operatorNumbers).values(operatorRange());
 }

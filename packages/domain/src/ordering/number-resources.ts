@@ -3,7 +3,13 @@ import type { BundleStructure } from './catalogue';
 import { CHARACTERISTIC_CODES } from './characteristic-kinds';
 import { valueKey, type CartLine } from './cart-document';
 import { NUMBER_TYPES, type NumberType } from './order-categories';
-import { NUMBER_RANGE_WARNINGS, numberRangeWarning } from './number-rules';
+import {
+  NUMBER_KINDS,
+  NUMBER_RANGE_WARNINGS,
+  numberKindOf,
+  numberRangeWarning,
+  type NumberKind,
+} from './number-rules';
 
 /** The characteristic a subscription's user is named by (§3 order-item attributes: the selection's user). */
 export const USER_NAME_CODE = 'userName';
@@ -13,7 +19,7 @@ export const numberResourcesQuerySchema = z.object({
   matchEndUser: z.enum(['true', 'false']).default('false'),
 });
 
-/** One selection's new number (decision 011: from the company's register, the CSN). */
+/** One selection's number from a range (decision 011): a new one (operator's range) or a CSN one (register). */
 export const numberResourceSchema = z.object({
   orderlineBundleNo: z.number().int(),
   bundleNo: z.number().int(),
@@ -21,6 +27,7 @@ export const numberResourceSchema = z.object({
   /** The order line's main product, by name (what the number is for). */
   lineName: z.string(),
   numberType: z.enum(NUMBER_TYPES),
+  kind: z.enum(NUMBER_KINDS),
   /** The number reserved for it, or null: then one is assigned (POST) or taken at submit. */
   number: z.string().nullable(),
   /** With matchEndUser: who will use the number, by name; null when no one is named yet. */
@@ -28,9 +35,13 @@ export const numberResourceSchema = z.object({
 });
 export type NumberResource = z.infer<typeof numberResourceSchema>;
 
-/** A number type the cart needs numbers of: how many the register has free and the §4 range warning. */
+/**
+ * A kind and type the cart needs numbers of: how many its range (the operator's for NEW, the register for
+ * CSN) has free and the §4 range warning.
+ */
 export const numberRangeSchema = z.object({
   numberType: z.enum(NUMBER_TYPES),
+  kind: z.enum(NUMBER_KINDS),
   available: z.number().int(),
   /** The cart's numbers of this type still without a number. */
   needed: z.number().int(),
@@ -49,12 +60,17 @@ export const assignNumbersSchema = z.object({ numberType: z.enum(NUMBER_TYPES).o
 /** §7 GET /selfdefinednumbersallowed: whether the orderer may type the number they want (decision 011). */
 export const selfDefinedNumbersQuerySchema = z.object({
   numberType: z.enum(NUMBER_TYPES).default('VOICE_POSTPAID'),
+  kind: z.enum(NUMBER_KINDS).default('NEW'),
 });
-export const selfDefinedNumbersSchema = z.object({ numberType: z.enum(NUMBER_TYPES), allowed: z.boolean() });
+export const selfDefinedNumbersSchema = z.object({
+  numberType: z.enum(NUMBER_TYPES),
+  kind: z.enum(NUMBER_KINDS),
+  allowed: z.boolean(),
+});
 export type SelfDefinedNumbers = z.infer<typeof selfDefinedNumbersSchema>;
 
 /**
- * The cart's number resources: one per selection and new-number product chosen in its line, in bundle
+ * The cart's number resources: one per selection and new or CSN number product chosen in its line, in bundle
  * order, with the number its values hold. With `endUserName` (matchEndUser), each names its user: the
  * selection's own user name, else the cart's end user.
  */
@@ -70,12 +86,15 @@ export function numberResourcesOf(
       const product = structure.products.find((candidate) => candidate.code === p.productCode);
       return product ? [product] : [];
     });
-    const numbered = chosen.filter((product) => product.offeringType === 'NUMBER_NEW');
+    const numbered = chosen.flatMap((product) => {
+      const kind = numberKindOf(product.offeringType);
+      return kind ? [{ product, kind }] : [];
+    });
     const main = structure.bundles.find((bundle) => bundle.mainProductBundle);
     const mainCode = line.products.find((p) => p.bundleTemplateId === main?.originalId)?.productCode;
     const lineName = structure.products.find((p) => p.code === mainCode)?.name ?? structure.name;
     return line.selections.flatMap((selection) =>
-      numbered.map((product) => {
+      numbered.map(({ product, kind }) => {
         const userName = chosen
           .map((p) => selection.values[valueKey(p.code, USER_NAME_CODE)])
           .find((value) => value !== undefined && value !== '');
@@ -85,6 +104,7 @@ export function numberResourcesOf(
           productCode: product.code,
           lineName,
           numberType: product.numberType ?? 'VOICE_POSTPAID',
+          kind,
           number: selection.values[valueKey(product.code, CHARACTERISTIC_CODES.number)] || null,
           endUser: endUserName === undefined ? null : (userName ?? endUserName ?? null),
         };
@@ -93,15 +113,26 @@ export function numberResourcesOf(
   });
 }
 
-/** Per number type the cart uses: the register's free numbers against the open ones, with the §4 warning. */
+/**
+ * Per kind and number type the cart uses: the range's free numbers against the open ones, with the §4
+ * warning. A CSN number the register lacks is taken from the operator's range, so a short register is an
+ * info while the operator's numbers left over by the cart's own new ones cover it.
+ */
 export function numberRanges(
   resources: readonly NumberResource[],
-  available: (numberType: NumberType) => number,
+  available: (kind: NumberKind, numberType: NumberType) => number,
 ) {
-  const types = [...new Set(resources.map((resource) => resource.numberType))];
-  return types.map((numberType) => {
-    const needed = resources.filter((r) => r.numberType === numberType && r.number === null).length;
-    const free = available(numberType);
-    return { numberType, available: free, needed, warning: numberRangeWarning(free, needed) };
+  const open = (kind: NumberKind, numberType: NumberType) =>
+    resources.filter((r) => r.kind === kind && r.numberType === numberType && r.number === null).length;
+  const keys = [...new Set(resources.map((r) => `${r.kind}:${r.numberType}`))];
+  return keys.map((key) => {
+    const [kind, numberType] = key.split(':') as [NumberKind, NumberType];
+    const needed = open(kind, numberType);
+    const free = available(kind, numberType);
+    const csn =
+      kind === 'CSN'
+        ? { spare: Math.max(0, available('NEW', numberType) - open('NEW', numberType)) }
+        : undefined;
+    return { numberType, kind, available: free, needed, warning: numberRangeWarning(free, needed, csn) };
   });
 }

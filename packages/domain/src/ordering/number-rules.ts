@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NUMBER_TYPES } from './order-categories';
+import { NUMBER_TYPES, type OfferingType } from './order-categories';
 
 /** §4 number range warnings: almost exhausted (warning), not enough CSN numbers (info), not enough (error). */
 export const NUMBER_RANGE_WARNINGS = [
@@ -9,7 +9,6 @@ export const NUMBER_RANGE_WARNINGS = [
 ] as const;
 export type NumberRangeWarning = (typeof NUMBER_RANGE_WARNINGS)[number];
 
-/** Below this many free numbers a company's range is almost exhausted. */
 /**
  * §8 the level each number-range warning is shown at: almost exhausted a warning, not enough CSN numbers an
  * info (the operator's range can still cover the order), not enough numbers an error.
@@ -20,25 +19,51 @@ export const NUMBER_RANGE_WARNING_LEVELS = {
   NOT_ENOUGH_NUMBERS: 'error',
 } as const satisfies Record<NumberRangeWarning, 'info' | 'warning' | 'error'>;
 
+/** Below this many free numbers a range is almost exhausted. */
 export const ALMOST_EXHAUSTED_BELOW = 10;
 /** How long a number freed from an order stays out of use before it can be given again. */
 export const NUMBER_QUARANTINE_DAYS = 90;
 /** How many free numbers the number choice offers at a time. */
 export const NUMBER_CHOICES = 8;
 
-/** §4: the warning for a range with `available` free numbers when `needed` are asked for. */
-export function numberRangeWarning(available: number, needed: number): NumberRangeWarning | null {
-  if (available < needed) return 'NOT_ENOUGH_NUMBERS';
+/**
+ * Where a new subscription's number comes from (decision 011): NEW from the operator's free range, CSN from
+ * the company's own number register. A port-in brings its own number and is neither.
+ */
+export const NUMBER_KINDS = ['NEW', 'CSN'] as const;
+export type NumberKind = (typeof NUMBER_KINDS)[number];
+
+/** The number kind an offering type takes its number as; null for one that takes none from a range. */
+export function numberKindOf(offeringType: OfferingType): NumberKind | null {
+  if (offeringType === 'NUMBER_NEW') return 'NEW';
+  return offeringType === 'NUMBER_CSN' ? 'CSN' : null;
+}
+
+/**
+ * §4: the warning for a range with `available` free numbers when `needed` are asked for. A CSN number the
+ * register cannot give comes from the operator's range, so a short register is only information while the
+ * operator's `spare` numbers (those its own new numbers leave) cover the rest.
+ */
+export function numberRangeWarning(
+  available: number,
+  needed: number,
+  csn?: { spare: number },
+): NumberRangeWarning | null {
+  if (available < needed)
+    return csn && needed - available <= csn.spare ? 'NOT_ENOUGH_CSN_NUMBERS' : 'NOT_ENOUGH_NUMBERS';
   return available - needed < ALMOST_EXHAUSTED_BELOW ? 'ALMOST_EXHAUSTED' : null;
 }
 
 export const numberAvailabilityQuerySchema = z.object({
   numberType: z.enum(NUMBER_TYPES).default('VOICE_POSTPAID'),
+  /** NEW: the operator's free range; CSN: the company's register. */
+  kind: z.enum(NUMBER_KINDS).default('NEW'),
   count: z.coerce.number().int().min(1).max(100).default(1),
 });
 
 export const numberAvailabilitySchema = z.object({
   numberType: z.enum(NUMBER_TYPES),
+  kind: z.enum(NUMBER_KINDS),
   available: z.number().int(),
   numbers: z.array(z.string()),
   warning: z.enum(NUMBER_RANGE_WARNINGS).nullable(),

@@ -22,11 +22,12 @@ export type OrderCategory = (typeof ORDER_CATEGORIES)[number];
 
 /**
  * §3 offering types: what a product is within a bundle. The spec does not list them all; these are the ones
- * the catalogue uses (numbers new and port-in, packages, barrings, SIM, devices and accessories).
+ * the catalogue uses (numbers new, CSN and port-in, packages, barrings, SIM, devices and accessories).
  */
 export const OFFERING_TYPES = [
   'SUBSCRIPTION',
   'NUMBER_NEW',
+  'NUMBER_CSN',
   'NUMBER_PORT_IN',
   'DATA_PACKAGE',
   'VOICE_PACKAGE',

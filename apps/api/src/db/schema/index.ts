@@ -15,6 +15,7 @@ export * from './invoicing';
 export * from './idempotency-keys';
 export * from './catalogue';
 export * from './ordering';
+export * from './operator-numbers';
 export * from './groups';
 export * from './company-info';
 export * from './orders';

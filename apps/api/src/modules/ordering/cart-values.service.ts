@@ -4,6 +4,7 @@ import {
   characteristicField,
   effectiveCharacteristic,
   normalizeCharacteristicValue,
+  numberKindOf,
   toInternationalNumber,
   valueKey,
   type CatalogueProduct,
@@ -21,7 +22,7 @@ import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { structuresOf } from './cart-access';
 import type { CartRow } from './carts.repo';
 import type { CartsService } from './carts.service';
-import { NumbersRepo } from './numbers.repo';
+import { isOurs, NumberRanges } from './number-ranges';
 
 type Value = CharacteristicValues['values'][number];
 
@@ -30,8 +31,8 @@ const fieldCode = (code: ApiErrorCode, field: string, message: string) =>
   new HttpError(apiErrorHttpStatus(code), code, message, { [field]: apiErrorMessageKey(code) });
 
 /**
- * §5 characteristic values of a cart's selections: each checked by its rules; a new number is reserved from
- * the company's range (the one it replaces released), a port-in number must not already be the company's.
+ * §5 characteristic values of a cart's selections: each checked by its rules; a new or CSN number is reserved
+ * from its range (decision 011; the one it replaces released), a port-in number must be neither range's.
  * All values of a call are saved together or none is.
  */
 export class CartValuesService {
@@ -107,22 +108,33 @@ export class CartValuesService {
     field: string,
   ) {
     if (code !== CHARACTERISTIC_CODES.number || previous === next) return;
-    const numbers = new NumbersRepo(db);
+    const numbers = new NumberRanges(db);
     if (product.offeringType === 'NUMBER_PORT_IN') {
-      if (next && (await numbers.find(row.companyId, next)))
-        throw fieldCode('NUMBER_NOT_AVAILABLE_FOR_PORTIN', field, 'The number is already the company’s own.');
+      if (next && (await isOurs(numbers, row.companyId, next)))
+        throw fieldCode(
+          'NUMBER_NOT_AVAILABLE_FOR_PORTIN',
+          field,
+          'The number is the company’s own or the operator’s.',
+        );
       return;
     }
-    if (product.offeringType !== 'NUMBER_NEW') return;
+    const kind = numberKindOf(product.offeringType);
+    if (!kind) return;
     if (previous) await numbers.release(row.companyId, row.code, [previous]);
     if (!next) return;
-    if (await numbers.reserve(row.companyId, next, product.numberType ?? 'VOICE_POSTPAID', row.code)) return;
-    const known = await numbers.find(row.companyId, next);
-    if (!known)
-      throw fieldCode('NUMBER_NOT_FOUND', field, 'The number is not in the company’s number range.');
+    const numberType = product.numberType ?? 'VOICE_POSTPAID';
+    if (await numbers.reserve(kind, row.companyId, next, numberType, row.code)) return;
+    const known = await numbers.find(kind, row.companyId, next);
+    if (!known && kind === 'CSN')
+      throw fieldCode(
+        'NUMBER_NOT_FOUND_IN_CSN',
+        field,
+        'The number is not in the company’s number register.',
+      );
+    if (!known) throw fieldCode('NUMBER_NOT_FOUND', field, 'The number is not in the operator’s free range.');
     if (known.status === 'QUARANTINE')
       throw fieldCode('NUMBER_IN_QUARANTINE', field, 'The number is in quarantine.');
-    if (known.numberType !== (product.numberType ?? 'VOICE_POSTPAID'))
+    if (known.numberType !== numberType)
       throw fieldCode('NUMBER_TYPES_DONT_MATCH', field, 'The number is of another type.');
     throw fieldCode('NUMBER_NOT_AVAILABLE', field, 'The number is not available.');
   }

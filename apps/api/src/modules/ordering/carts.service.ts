@@ -31,7 +31,7 @@ import { toCart, toCartSummary } from './cart-view';
 import { CartsRepo, type CartRow } from './carts.repo';
 import { CatalogueRepo } from './catalogue.repo';
 import { AnalyticsRepo } from './analytics.repo';
-import { NumbersRepo } from './numbers.repo';
+import { NumberRanges } from './number-ranges';
 import { reservedNumbers } from './cart-numbers';
 import type { BroadbandService } from './broadband.service';
 
@@ -111,7 +111,7 @@ export class CartsService {
     const row = await this.get(access, uid, code);
     await this.db.transaction(async (tx) => {
       await new CartsRepo(tx as unknown as Database).remove(row, expected);
-      await new NumbersRepo(tx as unknown as Database).releaseCart(row.companyId, row.code);
+      await new NumberRanges(tx as unknown as Database).release(row.companyId, row.code);
     });
   }
 
@@ -273,7 +273,7 @@ export class CartsService {
       const gone = line.selections.flatMap((selection) =>
         reservedNumbers(selection, (product) => !kept.has(product)),
       );
-      await new NumbersRepo(tx).release(row.companyId, row.code, gone);
+      await new NumberRanges(tx).release(row.companyId, row.code, gone);
       const selections = line.selections.map((selection) => ({
         ...selection,
         values: Object.fromEntries(
@@ -294,7 +294,7 @@ export class CartsService {
     return this.write(access, uid, code, expected, async (row, tx) => {
       const line = lineOf(row, bundleNo);
       const held = line.selections.flatMap((selection) => reservedNumbers(selection, () => true));
-      await new NumbersRepo(tx).release(row.companyId, row.code, held);
+      await new NumberRanges(tx).release(row.companyId, row.code, held);
       await recordChange(tx, row, 'remove_from_cart', analyticsItems([line]));
       return row.lines.filter((other) => other !== line);
     });
@@ -312,7 +312,7 @@ export class CartsService {
       const line = lineOf(row, bundleNo);
       const { line: changed, dropped } = withQuantity(line, quantity, nextBundleNo(row.lines));
       const held = dropped.flatMap((selection) => reservedNumbers(selection, () => true));
-      await new NumbersRepo(tx).release(row.companyId, row.code, held);
+      await new NumberRanges(tx).release(row.companyId, row.code, held);
       // §7 add/remove: a quantity change adds or removes the difference of every product of the line.
       const difference = changed.selections.length - line.selections.length;
       const items = analyticsItems([line]).map((item) => ({ ...item, quantity: Math.abs(difference) }));

@@ -22,7 +22,7 @@ import { apiError, badRequest, HttpError, notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { structuresOf } from './cart-access';
 import type { CartsService } from './carts.service';
-import { NumbersRepo } from './numbers.repo';
+import { isOurs, NumberRanges } from './number-ranges';
 
 type Expected = number | undefined;
 
@@ -108,11 +108,11 @@ export class NumberPortService {
         throw badRequest('Some port-in fields are not valid.', fieldErrors);
       if (!isValidTransferTime(port.transferTime, now))
         throw atField('INVALID_TRANSFER_TIME', 'transferTime', 'The transfer time is not a possible one.');
-      if (await new NumbersRepo(tx).find(row.companyId, number))
+      if (await isOurs(new NumberRanges(tx), row.companyId, number))
         throw atField(
           'NUMBER_NOT_AVAILABLE_FOR_PORTIN',
           'number',
-          'The number is already the company’s own.',
+          'The number is the company’s own or the operator’s.',
         );
       const twice = row.lines.some((other) =>
         other.selections.some(

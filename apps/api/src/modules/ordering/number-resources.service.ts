@@ -4,6 +4,7 @@ import {
   numberRanges,
   numberResourcesOf,
   valueKey,
+  type NumberKind,
   type NumberResources,
   type NumberType,
   type SelfDefinedNumbers,
@@ -13,11 +14,11 @@ import { apiError } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { ownUser, structuresOf } from './cart-access';
 import type { CartsService } from './carts.service';
-import { NumbersRepo } from './numbers.repo';
+import { NumberRanges } from './number-ranges';
 
 /**
- * §7 number resources (decision 011): the cart's new numbers, each from the company's own register (the CSN
- * of the built-in number integration), listed with who will use them, assigned in one go, and whether the
+ * §7 number resources (decision 011): the cart's new numbers (from the operator's range) and CSN numbers
+ * (from the company's own register), listed with who will use them, assigned in one go, and whether the
  * orderer may type the number they want.
  */
 export class NumberResourcesService {
@@ -40,17 +41,28 @@ export class NumberResourcesService {
     );
     const endUser = matchEndUser ? (cartDetailsOf(row.details).endUser?.name ?? null) : undefined;
     const resources = numberResourcesOf(row.lines, structures, endUser);
-    const numbers = new NumbersRepo(this.db);
+    const numbers = new NumberRanges(this.db);
     const available = new Map<string, number>();
-    for (const numberType of new Set(resources.map((resource) => resource.numberType)))
-      available.set(numberType, (await numbers.available(access.companyId, numberType, 0)).total);
-    return { resources, ranges: numberRanges(resources, (type) => available.get(type) ?? 0) };
+    const count = async (kind: NumberKind, numberType: NumberType) => {
+      const key = `${kind}:${numberType}`;
+      if (!available.has(key))
+        available.set(key, (await numbers.available(kind, access.companyId, numberType, 0)).total);
+    };
+    for (const { kind, numberType } of resources) {
+      await count(kind, numberType);
+      // A CSN range's warning weighs the register against the operator's range, which covers its shortfall.
+      if (kind === 'CSN') await count('NEW', numberType);
+    }
+    return {
+      resources,
+      ranges: numberRanges(resources, (kind, type) => available.get(`${kind}:${type}`) ?? 0),
+    };
   }
 
   /**
    * POST /numberresources (assignNumbers): each open number (of one type, if given) is reserved the next free
-   * number of its type, in bundle order; when the register runs out nothing is kept (409
-   * NUMBER_RESERVATION_FAILED, the write's transaction is rolled back).
+   * number of its kind and type, in bundle order (a CSN one the register lacks from the operator's range);
+   * when the ranges run out nothing is kept (409 NUMBER_RESERVATION_FAILED, the transaction is rolled back).
    */
   assign(
     access: CompanyAccess,
@@ -65,17 +77,19 @@ export class NumberResourcesService {
         row.lines.map((line) => line.rootBundleTemplateId),
       );
       const lines = structuredClone(row.lines);
-      const numbers = new NumbersRepo(tx);
+      const numbers = new NumberRanges(tx);
       const open = numberResourcesOf(lines, structures, undefined).filter(
         (resource) => resource.number === null && (!numberType || resource.numberType === numberType),
       );
       for (const resource of open) {
-        const next = await numbers.reserveNext(row.companyId, resource.numberType, row.code);
+        const next = await numbers.claimNext(resource.kind, {
+          companyId: row.companyId,
+          numberType: resource.numberType,
+          cartCode: row.code,
+          status: 'RESERVED',
+        });
         if (!next)
-          throw apiError(
-            'NUMBER_RESERVATION_FAILED',
-            `The company's register has no free ${resource.numberType} numbers left.`,
-          );
+          throw apiError('NUMBER_RESERVATION_FAILED', `No free ${resource.numberType} numbers are left.`);
         const selection = lines
           .flatMap((line) => line.selections)
           .find((candidate) => candidate.bundleNo === resource.bundleNo)!;
@@ -86,15 +100,18 @@ export class NumberResourcesService {
   }
 
   /**
-   * GET /selfdefinednumbersallowed: a number may be typed (chosen from the register) when the company's
-   * register holds numbers of the type; otherwise the numbers are only assigned.
+   * GET /selfdefinednumbersallowed: a number may be typed (chosen from its range) when the range of the kind
+   * (the operator's for NEW, the company's register for CSN) holds numbers of the type; otherwise they are
+   * only assigned.
    */
   async selfDefinedAllowed(
     access: CompanyAccess,
     uid: string,
     numberType: NumberType,
+    kind: NumberKind,
   ): Promise<SelfDefinedNumbers> {
     ownUser(access, uid);
-    return { numberType, allowed: await new NumbersRepo(this.db).hasRange(access.companyId, numberType) };
+    const allowed = await new NumberRanges(this.db).hasRange(kind, access.companyId, numberType);
+    return { numberType, kind, allowed };
   }
 }

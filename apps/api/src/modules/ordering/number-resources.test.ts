@@ -21,7 +21,7 @@ describe('number resources (§7 /numberresources, /selfdefinednumbersallowed; de
   }, 60_000);
   afterAll(() => t.close());
 
-  it('lists each subscription’s new number with its user, and assigns the open ones from the register with If-Match', async () => {
+  it('lists each subscription’s new number with its user, and assigns the open ones from the operator’s range with If-Match', async () => {
     const cart = cartClient(t, manager, AURORA, MANAGER);
     const added = (await cart.add('MOB_5G_100', 'MOBILE_VOICE', 2)).json<Cart>();
     const line = added.lines.at(-1)!;
@@ -63,7 +63,7 @@ describe('number resources (§7 /numberresources, /selfdefinednumbersallowed; de
     const plain = (await cart.send('GET', `/carts/${added.code}/numberresources`)).json<NumberResources>();
     expect(plain.resources.every((resource) => resource.endUser === null)).toBe(true);
 
-    // A stale version is 412; the current one assigns both, each a free number of the register, reserved.
+    // A stale version is 412; the current one assigns both, each a free number of the operator's range, reserved.
     const stale = await t.request({
       method: 'POST',
       url: `${cart.base}/carts/${added.code}/numberresources`,
@@ -76,7 +76,7 @@ describe('number resources (§7 /numberresources, /selfdefinednumbersallowed; de
     expect(assigned.statusCode).toBe(200);
     const after = (await cart.send('GET', `/carts/${added.code}/numberresources`)).json<NumberResources>();
     const numbers = after.resources.map((resource) => resource.number);
-    expect(numbers.every((number) => number !== null && /^\+35845/.test(number))).toBe(true);
+    expect(numbers.every((number) => number !== null && /^\+3585070/.test(number))).toBe(true);
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(after.ranges.find((range) => range.numberType === 'VOICE_POSTPAID')).toMatchObject({
       needed: 0,
@@ -95,34 +95,18 @@ describe('number resources (§7 /numberresources, /selfdefinednumbersallowed; de
     expect(taken.json()).toMatchObject({ code: 'NUMBER_NOT_AVAILABLE' });
   });
 
-  it('assigns all or none: a register that runs out answers 409 NUMBER_RESERVATION_FAILED and keeps nothing', async () => {
-    const cart = cartClient(t, manager, POHJOLA, MANAGER);
-    // Pohjola's register holds 10 voice numbers, some of them taken or in quarantine.
-    const added = (await cart.add('MOB_5G_100', 'MOBILE_VOICE', 11)).json<Cart>();
-    const before = (await cart.send('GET', `/carts/${added.code}/numberresources`)).json<NumberResources>();
-    const [voice] = before.ranges;
-    expect(before.ranges).toHaveLength(1);
-    expect(voice).toMatchObject({ numberType: 'VOICE_POSTPAID', needed: 11, warning: 'NOT_ENOUGH_NUMBERS' });
-    expect(voice!.available).toBeLessThan(11);
-    const refused = await cart.send('POST', `/carts/${added.code}/numberresources`, {});
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'NUMBER_RESERVATION_FAILED' });
-    const after = (await cart.send('GET', `/carts/${added.code}/numberresources`)).json<NumberResources>();
-    expect(after.resources.every((resource) => resource.number === null)).toBe(true);
-    expect(after.ranges[0]).toMatchObject({ available: voice!.available });
-  });
-
-  it('allows a self-defined number only of a type the company’s register holds', async () => {
-    const ask = async (company: string, numberType: string) =>
+  it('allows a self-defined number only of a type its range holds: the operator’s for new, the register for CSN', async () => {
+    const ask = async (company: string, numberType: string, kind: string) =>
       (
         await t.request({
           method: 'GET',
-          url: `/api/businesses/${company}/users/${MANAGER}/selfdefinednumbersallowed?numberType=${numberType}`,
+          url: `/api/businesses/${company}/users/${MANAGER}/selfdefinednumbersallowed?numberType=${numberType}&kind=${kind}`,
           session: manager,
         })
       ).json<SelfDefinedNumbers>();
-    expect(await ask(AURORA, 'FIXED')).toEqual({ numberType: 'FIXED', allowed: true });
-    expect(await ask(POHJOLA, 'FIXED')).toEqual({ numberType: 'FIXED', allowed: false });
+    expect(await ask(AURORA, 'FIXED', 'CSN')).toEqual({ numberType: 'FIXED', kind: 'CSN', allowed: true });
+    expect(await ask(POHJOLA, 'FIXED', 'CSN')).toEqual({ numberType: 'FIXED', kind: 'CSN', allowed: false });
+    expect(await ask(POHJOLA, 'FIXED', 'NEW')).toEqual({ numberType: 'FIXED', kind: 'NEW', allowed: true });
   });
 
   it('answers 404 for another user’s or another company’s cart, and 400 for an unknown number type', async () => {

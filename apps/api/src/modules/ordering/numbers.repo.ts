@@ -6,8 +6,8 @@ import { numberPool } from '../../db/schema';
 export type NumberRow = typeof numberPool.$inferSelect;
 
 /**
- * The built-in number integration: a company's range, where a cart reserves a number, an order takes it and
- * a released number waits out its quarantine. Every change is one conditional UPDATE, so two carts can never
+ * The built-in number integration's company register (the CSN, decision 011), where a cart reserves a
+ * number, an order takes it and a released number waits out its quarantine. Every change is one conditional UPDATE, so two carts can never
  * hold the same number.
  */
 export class NumbersRepo {
@@ -60,9 +60,9 @@ export class NumbersRepo {
     return rows.length > 0;
   }
 
-  /** Gives numbers a cart held back to the range (a cart is not an order, so no quarantine). */
-  async release(companyId: string, cartCode: string, numbers: readonly string[]): Promise<void> {
-    if (numbers.length === 0) return;
+  /** Gives numbers a cart held back to the range (all of the cart's without `numbers`); no quarantine. */
+  async release(companyId: string, cartCode: string, numbers?: readonly string[]): Promise<void> {
+    if (numbers?.length === 0) return;
     await this.db
       .update(numberPool)
       .set({ status: 'AVAILABLE', cartCode: null })
@@ -71,43 +71,19 @@ export class NumbersRepo {
           eq(numberPool.companyId, companyId),
           eq(numberPool.cartCode, cartCode),
           eq(numberPool.status, 'RESERVED'),
-          inArray(numberPool.number, [...numbers]),
+          numbers ? inArray(numberPool.number, [...numbers]) : undefined,
         ),
       );
   }
 
-  async releaseCart(companyId: string, cartCode: string): Promise<void> {
-    await this.db
-      .update(numberPool)
-      .set({ status: 'AVAILABLE', cartCode: null })
-      .where(
-        and(
-          eq(numberPool.companyId, companyId),
-          eq(numberPool.cartCode, cartCode),
-          eq(numberPool.status, 'RESERVED'),
-        ),
-      );
-  }
-
-  /** The order takes what its cart reserved. Returns how many numbers it took. */
-  async takeReserved(companyId: string, cartCode: string): Promise<number> {
-    const rows = await this.db
-      .update(numberPool)
-      .set({ status: 'TAKEN' })
-      .where(
-        and(
-          eq(numberPool.companyId, companyId),
-          eq(numberPool.cartCode, cartCode),
-          eq(numberPool.status, 'RESERVED'),
-        ),
-      )
-      .returning({ number: numberPool.number });
-    return rows.length;
-  }
-
-  /** The next free number of a type, reserved for a cart (§7 assignNumbers); null when the range has none left. */
-  async reserveNext(companyId: string, numberType: string, cartCode: string): Promise<string | null> {
-    return claimNextNumber(this.db, { companyId, numberType, cartCode, status: 'RESERVED' });
+  /** The lowest free number of a type, reserved for a cart or taken by its order; null when none is left. */
+  async claimNext(
+    companyId: string,
+    numberType: string,
+    cartCode: string,
+    status: 'RESERVED' | 'TAKEN',
+  ): Promise<string | null> {
+    return claimNextNumber(this.db, { companyId, numberType, cartCode, status });
   }
 
   /** Whether the company's register holds numbers of a type at all, whatever their state. */
@@ -118,10 +94,5 @@ export class NumbersRepo {
       .where(and(eq(numberPool.companyId, companyId), eq(numberPool.numberType, numberType)))
       .limit(1);
     return rows.length > 0;
-  }
-
-  /** The next free number of a type, taken at once (§7 assignNumbers); null when the range has none left. */
-  async takeNext(companyId: string, numberType: string, cartCode: string): Promise<string | null> {
-    return claimNextNumber(this.db, { companyId, numberType, cartCode, status: 'TAKEN' });
   }
 }

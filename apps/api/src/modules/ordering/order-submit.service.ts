@@ -4,6 +4,7 @@ import {
   CHARACTERISTIC_CODES,
   DEFAULT_CREDIT_LIMIT_CENTS,
   commitmentCents,
+  numberKindOf,
   preorderFieldErrors,
   priceTotals,
   requiresManualCheck,
@@ -24,7 +25,7 @@ import type { AuditRecorder } from '../../routing/change-audit';
 import type { CartDetailsService } from './cart-details.service';
 import { CartsRepo, type CartRow } from './carts.repo';
 import type { CartsService } from './carts.service';
-import { NumbersRepo } from './numbers.repo';
+import { NumberRanges } from './number-ranges';
 import { AnalyticsRepo } from './analytics.repo';
 import type { OrderApprovalDesk } from './order-approval';
 import { OrdersRepo, type NewOrderItem, type OrderRequestRow, type OrderRow } from './orders.repo';
@@ -237,26 +238,30 @@ export class OrderSubmitService {
     if (short) throw apiError('NO_STOCK', `${names.get(short)} is out of stock.`);
   }
 
-  /** The reserved numbers become the order's; a new number left open gets the next free one of its type. */
+  /**
+   * The reserved numbers become the order's; a new or CSN number left open gets the next free one of its
+   * kind and type (a CSN one the register lacks from the operator's range).
+   */
   private async takeNumbers(tx: Database, row: CartRow, structures: ReadonlyMap<string, BundleStructure>) {
-    const numbers = new NumbersRepo(tx);
+    const numbers = new NumberRanges(tx);
     await numbers.takeReserved(row.companyId, row.code);
     for (const line of row.lines) {
       const structure = structures.get(line.rootBundleTemplateId)!;
-      const newNumbers = structure.products.filter(
-        (product) =>
-          product.offeringType === 'NUMBER_NEW' && line.products.some((p) => p.productCode === product.code),
-      );
+      const numbered = structure.products.flatMap((product) => {
+        const kind = numberKindOf(product.offeringType);
+        return kind && line.products.some((p) => p.productCode === product.code) ? [{ product, kind }] : [];
+      });
       for (const selection of line.selections)
-        for (const product of newNumbers) {
+        for (const { product, kind } of numbered) {
           const key = valueKey(product.code, CHARACTERISTIC_CODES.number);
           if (selection.values[key]) continue;
-          const taken = await numbers.takeNext(
-            row.companyId,
-            product.numberType ?? 'VOICE_POSTPAID',
-            row.code,
-          );
-          if (!taken) throw apiError('NUMBER_RESERVATION_FAILED', 'The company has no free numbers left.');
+          const taken = await numbers.claimNext(kind, {
+            companyId: row.companyId,
+            numberType: product.numberType ?? 'VOICE_POSTPAID',
+            cartCode: row.code,
+            status: 'TAKEN',
+          });
+          if (!taken) throw apiError('NUMBER_RESERVATION_FAILED', 'No free numbers are left.');
           selection.values[key] = taken;
         }
     }

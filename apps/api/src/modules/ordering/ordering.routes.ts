@@ -20,7 +20,7 @@ import { CatalogueService } from './catalogue.service';
 import { CartValuesService } from './cart-values.service';
 import { CartDetailsService } from './cart-details.service';
 import { CartsService } from './carts.service';
-import { NumbersRepo } from './numbers.repo';
+import { NumberRanges } from './number-ranges';
 import { NumbersService } from './numbers.service';
 import { ORDER_MAIL_JOB, OrderSubmitService } from './order-submit.service';
 import type { EmailMessage } from '../../integrations/email/email-gateway';
@@ -56,7 +56,7 @@ export async function registerOrderingRoutes(
   const broadband = new BroadbandService(wiring.availability);
   const carts = new CartsService(deps.db, broadband);
   const values = new CartValuesService(carts);
-  const numbers = new NumbersService(new NumbersRepo(deps.db));
+  const numbers = new NumbersService(new NumberRanges(deps.db));
   const details = new CartDetailsService(deps.db, carts);
   const ports = new NumberPortService(deps.db, carts);
   const templates = new CartTemplatesService(deps.db, carts);
@@ -247,7 +247,12 @@ export async function registerOrderingRoutes(
   route(cartCalls.selfDefinedNumbersAllowed, {
     guard,
     handler: async (request) =>
-      numberResources.selfDefinedAllowed(request.company, request.params.uid, request.query.numberType),
+      numberResources.selfDefinedAllowed(
+        request.company,
+        request.params.uid,
+        request.query.numberType,
+        request.query.kind,
+      ),
   });
   route(cartCalls.setNumberPort, {
     guard,
@@ -441,6 +446,7 @@ export async function registerOrderingRoutes(
         request.company,
         request.params.uid,
         request.query.numberType,
+        request.query.kind,
         request.query.count,
       ),
   });

@@ -1,7 +1,7 @@
 import type { BundleStructure, Cart, NumberAvailability, OrderSubmitResult } from '@kaista/domain/ordering';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueProducts, numberPool, orderItems, orders } from '../../db/schema';
+import { catalogueProducts, operatorNumbers, orderItems, orders } from '../../db/schema';
 import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cartClient } from './ordering-test-kit';
@@ -255,7 +255,7 @@ describe('characteristics, numbers and submit', () => {
     ).json<NumberAvailability>();
     expect(free.warning).toBeNull();
     const number = free.numbers[0]!;
-    const quarantined = await set(values('NUM_NEW', 'number', '+358457100105'));
+    const quarantined = await set(values('NUM_NEW', 'number', '+358507000105'));
     expect(quarantined.json()).toMatchObject({ code: 'NUMBER_IN_QUARANTINE' });
     const saved = await set(
       values('NUM_NEW', 'number', number),
@@ -263,11 +263,8 @@ describe('characteristics, numbers and submit', () => {
       values('MOB_5G_300', 'userName', 'Anna Virtanen'),
     );
     expect(saved.statusCode).toBe(200);
-    const [reserved] = await t.db
-      .select()
-      .from(numberPool)
-      .where(and(eq(numberPool.companyId, AURORA), eq(numberPool.number, number)));
-    expect(reserved).toMatchObject({ status: 'RESERVED', cartCode: withPhone.code });
+    const [reserved] = await t.db.select().from(operatorNumbers).where(eq(operatorNumbers.number, number));
+    expect(reserved).toMatchObject({ status: 'RESERVED', companyId: AURORA, cartCode: withPhone.code });
 
     const submitted = await t.request({
       method: 'POST',
@@ -283,10 +280,7 @@ describe('characteristics, numbers and submit', () => {
     expect(order).toMatchObject({ status: 'SUBMITTED', oneTimeCents: 96900, monthlyCents: 2690 });
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, result.uid));
     expect(items.find((item) => item.productCode === 'NUM_NEW')?.characteristics).toEqual({ number });
-    const [taken] = await t.db
-      .select()
-      .from(numberPool)
-      .where(and(eq(numberPool.companyId, AURORA), eq(numberPool.number, number)));
+    const [taken] = await t.db.select().from(operatorNumbers).where(eq(operatorNumbers.number, number));
     expect(taken!.status).toBe('TAKEN');
     const [iphone] = await t.db
       .select()
@@ -360,10 +354,10 @@ describe('characteristics, numbers and submit', () => {
     expect(made).toHaveLength(1);
   });
 
-  it('warns of an almost exhausted number range', async () => {
+  it('warns of an almost exhausted number register', async () => {
     const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
     const free = (
-      await cart.send('GET', '/numberavailability?numberType=VOICE_POSTPAID')
+      await cart.send('GET', '/numberavailability?numberType=VOICE_POSTPAID&kind=CSN')
     ).json<NumberAvailability>();
     expect(free.warning).toBe('ALMOST_EXHAUSTED');
   });

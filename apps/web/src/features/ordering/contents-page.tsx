@@ -7,7 +7,6 @@ import {
   type CartCharacteristic,
   type CartLineView,
 } from '@kaista/domain/ordering';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,14 +19,9 @@ import { CharacteristicField } from './characteristic-field';
 import { OrderSteps } from './order-steps';
 import { PartyRolesSection } from './party-roles-section';
 import { portInCodes } from './number-port-section';
-import {
-  numberAvailabilityQuery,
-  useCart,
-  useCartOwner,
-  useSendAsRequest,
-  useSetValues,
-} from './ordering-queries';
+import { useCart, useCartOwner, useSendAsRequest, useSetValues } from './ordering-queries';
 import styles from './ordering.module.css';
+import { useNumberChoices } from './use-number-choices';
 
 const fieldOf = (bundleNo: number, c: CartCharacteristic) =>
   characteristicField(bundleNo, c.productCode, c.code);
@@ -79,7 +73,7 @@ function ContentsForm({ cart }: { cart: Cart }) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const owner = useCartOwner();
-  const numbers = useQuery(numberAvailabilityQuery(owner, 'VOICE_POSTPAID'));
+  const numbers = useNumberChoices(cart);
 
   // A port-in's number, owner change, contacts and signer are asked on the details step (§7 /numberport).
   const portIns = portInCodes(cart);
@@ -131,13 +125,13 @@ function ContentsForm({ cart }: { cart: Cart }) {
 
   const field = (line: CartLineView, bundleNo: number, c: CartCharacteristic) => {
     const key = fieldOf(bundleNo, c);
-    const isNewNumber =
-      c.code === 'number' &&
-      line.products.some((p) => p.code === c.productCode && p.offeringType === 'NUMBER_NEW');
-    const description =
-      isNewNumber && numbers.data
-        ? t('ordering.free-numbers', { numbers: numbers.data.numbers.slice(0, 3).join(', ') })
-        : undefined;
+    const product = line.products.find((p) => p.code === c.productCode);
+    const free = c.code === 'number' && product ? numbers.freeFor(product.offeringType) : undefined;
+    const description = free
+      ? t(free.kind === 'CSN' ? 'ordering.free-csn-numbers' : 'ordering.free-numbers', {
+          numbers: free.numbers.slice(0, 3).join(', '),
+        })
+      : undefined;
     return (
       <CharacteristicField
         key={key}
@@ -162,11 +156,11 @@ function ContentsForm({ cart }: { cart: Cart }) {
       }}
     >
       {failed ? <Notification type="error">{t(failed)}</Notification> : null}
-      {numbers.data?.warning ? (
-        <Notification type={NUMBER_RANGE_WARNING_LEVELS[numbers.data.warning]}>
-          {t(`ordering.number-warning.${numbers.data.warning}`)}
+      {numbers.warnings.map(({ kind, warning }) => (
+        <Notification key={kind} type={NUMBER_RANGE_WARNING_LEVELS[warning]}>
+          {t(`ordering.number-warning.${warning}`)}
         </Notification>
-      ) : null}
+      ))}
       {cart.lines.map((line) =>
         line.selections.map((selection, index) => (
           <fieldset key={selection.bundleNo} className={styles.selection}>

@@ -39,7 +39,7 @@ const characteristic = (code: string, name: string) => ({
 const product = (
   code: string,
   name: string,
-  offeringType: 'SUBSCRIPTION' | 'NUMBER_NEW' | 'NUMBER_PORT_IN',
+  offeringType: 'SUBSCRIPTION' | 'NUMBER_NEW' | 'NUMBER_CSN' | 'NUMBER_PORT_IN',
 ) => ({
   code,
   name,
@@ -84,6 +84,7 @@ const STRUCTURE: BundleStructure = {
       products: [
         { code: 'NUM_NEW', defaultProduct: true },
         { code: 'NUM_PORT', defaultProduct: false },
+        { code: 'NUM_CSN', defaultProduct: false },
       ],
     },
   ],
@@ -91,12 +92,15 @@ const STRUCTURE: BundleStructure = {
     product('MOB_PUHE', 'Kaista Puhe', 'SUBSCRIPTION'),
     product('NUM_NEW', 'Uusi numero', 'NUMBER_NEW'),
     product('NUM_PORT', 'Numeron siirto', 'NUMBER_PORT_IN'),
+    product('NUM_CSN', 'Oma numero', 'NUMBER_CSN'),
   ],
   rules: [],
 };
 
-/** A cart with one mobile subscription whose number is a new one or a port-in. */
-function mobileCart(version: number, number: 'NUM_NEW' | 'NUM_PORT'): Cart {
+type NumberChoice = 'NUM_NEW' | 'NUM_PORT' | 'NUM_CSN';
+
+/** A cart with one mobile subscription whose number is a new one, a port-in or one of the register's. */
+function mobileCart(version: number, number: NumberChoice): Cart {
   const base = phoneCart(version);
   const chosen = STRUCTURE.products.find((p) => p.code === number)!;
   return {
@@ -133,7 +137,7 @@ function mobileCart(version: number, number: 'NUM_NEW' | 'NUM_PORT'): Cart {
   };
 }
 
-const ports = (number: 'NUM_NEW' | 'NUM_PORT'): NumberPorts => ({
+const ports = (number: NumberChoice): NumberPorts => ({
   numberPorts:
     number === 'NUM_PORT'
       ? [
@@ -156,7 +160,7 @@ const ports = (number: 'NUM_NEW' | 'NUM_PORT'): NumberPorts => ({
   transferHours: ['09:00', '10:00', '11:00'],
 });
 
-/** The cart's one new number, open or given, for Anna Virtanen; the register has 3 free voice numbers. */
+/** The cart's one new number, open or given, for Anna Virtanen; the operator's range has 3 free voice numbers. */
 const resources = (number: string | null): NumberResources => ({
   resources: [
     {
@@ -165,6 +169,7 @@ const resources = (number: string | null): NumberResources => ({
       productCode: 'NUM_NEW',
       lineName: 'Kaista Puhe',
       numberType: 'VOICE_POSTPAID',
+      kind: 'NEW',
       number,
       endUser: 'Anna Virtanen',
     },
@@ -172,6 +177,7 @@ const resources = (number: string | null): NumberResources => ({
   ranges: [
     {
       numberType: 'VOICE_POSTPAID',
+      kind: 'NEW',
       available: number ? 2 : 3,
       needed: number ? 0 : 1,
       warning: 'ALMOST_EXHAUSTED',
@@ -207,7 +213,7 @@ describe('the number transfer on the details step', () => {
     expect(await within(numbers).findByText('Kaista Puhe, Anna Virtanen')).toBeInTheDocument();
     expect(within(numbers).getByText('given at submit')).toBeInTheDocument();
     expect(within(numbers).getByText(/number range is almost exhausted/)).toHaveTextContent(
-      'Free numbers: 3, still needed: 1.',
+      'New number from the operator’s free numbers: free numbers 3, still needed 1.',
     );
     await userEvent.click(within(numbers).getByRole('button', { name: 'Assign the open number' }));
     expect(await within(numbers).findByText('+358457100123')).toBeInTheDocument();
@@ -223,7 +229,7 @@ describe('the number transfer on the details step', () => {
 
   it('switches the number to a port-in and saves its fields with If-Match; a refused time shows at its field', async () => {
     let version = 1;
-    let number: 'NUM_NEW' | 'NUM_PORT' = 'NUM_NEW';
+    let number: NumberChoice = 'NUM_NEW';
     let refuse = true;
     const calls = mockApi([
       answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
@@ -257,7 +263,7 @@ describe('the number transfer on the details step', () => {
       user: ORDERER,
     });
     const numbers = await screen.findByRole('region', { name: 'Numbers' });
-    await userEvent.click(await within(numbers).findByRole('radio', { name: 'Numeron siirto' }));
+    await userEvent.click(await within(numbers).findByRole('radio', { name: /^Numeron siirto/ }));
     await waitFor(() =>
       expect(
         calls.find((call) => call.method === 'PUT' && call.url.pathname.endsWith('/bundles')),
@@ -325,5 +331,60 @@ describe('the number transfer on the details step', () => {
       }),
     );
     expect(await within(form).findByText('Saved.')).toBeInTheDocument();
+  });
+
+  it('offers the three kinds of number, and shows a short register as an info beside the CSN number', async () => {
+    mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => mobileCart(1, 'NUM_CSN')),
+      answer(catalogueCalls.bundleStructure, () => STRUCTURE),
+      answer(cartCalls.numberPort, () => ports('NUM_CSN')),
+      answer(cartCalls.numberResources, (): NumberResources => ({
+        resources: [{ ...resources(null).resources[0]!, productCode: 'NUM_CSN', kind: 'CSN' }],
+        ranges: [
+          {
+            numberType: 'VOICE_POSTPAID',
+            kind: 'CSN',
+            available: 0,
+            needed: 1,
+            warning: 'NOT_ENOUGH_CSN_NUMBERS',
+          },
+        ],
+      })),
+      answer(cartCalls.payerChoices, () => ({ payers: [], costCentres: [] })),
+      answer(cartCalls.changeImpact, () => ({ oneTimeCents: 0, orderMonthlyCents: 0, company: null })),
+    ]);
+    renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/details`, {
+      user: ORDERER,
+    });
+    const numbers = await screen.findByRole('region', { name: 'Numbers' });
+    const choice = within(await within(numbers).findByRole('radiogroup', { name: 'Number of Kaista Puhe' }));
+    expect(choice.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'NUM_NEW',
+      'NUM_PORT',
+      'NUM_CSN',
+    ]);
+    // Each choice names its kind after the catalogue's name.
+    expect(
+      choice.getByRole('radio', {
+        name: /^Oma numero ?Number from the company’s own number register \(CSN\)$/,
+      }),
+    ).toBeChecked();
+    expect(
+      choice.getByRole('radio', { name: /^Uusi numero ?New number from the operator’s free numbers$/ }),
+    ).not.toBeChecked();
+    expect(
+      choice.getByRole('radio', {
+        name: /^Numeron siirto ?Existing number transferred from another operator$/,
+      }),
+    ).not.toBeChecked();
+    const info = await within(numbers).findByText(/own number register \(CSN\) does not have enough/);
+    expect(info.closest('[data-type]')).toHaveAttribute('data-type', 'info');
+    expect(info).toHaveTextContent(
+      'Number from the company’s own number register (CSN): free numbers 0, still needed 1.',
+    );
+    const listed = within(numbers).getByText('Kaista Puhe, Anna Virtanen');
+    expect(listed).toHaveTextContent('Number from the company’s own number register (CSN)');
+    expect(within(numbers).getByText('given at submit')).toBeInTheDocument();
   });
 });

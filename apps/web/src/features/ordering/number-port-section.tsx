@@ -16,6 +16,9 @@ import {
 import { NumberResources } from './number-resources';
 import styles from './ordering.module.css';
 
+/** §3 the three ways a subscription gets its number (decision 011), as the number choice offers them. */
+const NUMBER_CHOICE_TYPES: ReadonlySet<string> = new Set(['NUMBER_NEW', 'NUMBER_CSN', 'NUMBER_PORT_IN']);
+
 /** The cart's problems by field key (`bundleNo.productCode.code`), each a translation key. */
 type Problems = Readonly<Record<string, string>>;
 
@@ -45,7 +48,7 @@ export function NumberPortSection({ cart, problems }: { cart: Cart; problems: Pr
   const owner = useCartOwner();
   const ports = useQuery(numberPortsQuery(owner, cart));
   const numbered = cart.lines.filter((line) =>
-    line.products.some((p) => p.offeringType === 'NUMBER_NEW' || p.offeringType === 'NUMBER_PORT_IN'),
+    line.products.some((p) => NUMBER_CHOICE_TYPES.has(p.offeringType)),
   );
   if (numbered.length === 0) return null;
   return (
@@ -123,7 +126,13 @@ function LineNumberChoice({
       {failure ? <Notification type="error">{t(failure)}</Notification> : null}
       <RadioGroup
         label={t('ordering.port-in.choice', { name: lineName })}
-        options={choices.map((product) => ({ value: product.code, label: product.name }))}
+        options={choices.map((product) => ({
+          value: product.code,
+          label: product.name,
+          ...(NUMBER_CHOICE_TYPES.has(product.offeringType)
+            ? { description: t(`ordering.number-kind.${product.offeringType}`) }
+            : {}),
+        }))}
         value={chosen?.code ?? null}
         onChange={(code) => void choose(code)}
         isDisabled={change.isPending}

@@ -8,9 +8,10 @@ import { numberResourcesQuery, useAssignNumbers, useCartOwner } from './ordering
 import styles from './ordering.module.css';
 
 /**
- * §7 number resources on the details step: each new number of the cart with who will use it (matchEndUser),
- * the §4 range warning of each number type, and one button that assigns every open number from the company's
- * register (assignNumbers; a number left open is otherwise taken at submit).
+ * §7 number resources on the details step: each new and CSN number of the cart with its kind and who will use
+ * it (matchEndUser), the §4 range warning of each kind and number type (a short register is an info: the
+ * operator's range gives the rest), and one button that assigns every open number from its range
+ * (assignNumbers; a number left open is otherwise taken at submit).
  */
 export function NumberResources({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
@@ -43,9 +44,16 @@ export function NumberResources({ cart }: { cart: Cart }) {
       <h3 className={styles.subTitle}>{t('ordering.number-resources.title')}</h3>
       {data.ranges.map((range) =>
         range.warning ? (
-          <Notification key={range.numberType} type={NUMBER_RANGE_WARNING_LEVELS[range.warning]}>
+          <Notification
+            key={`${range.kind}.${range.numberType}`}
+            type={NUMBER_RANGE_WARNING_LEVELS[range.warning]}
+          >
             {t(`ordering.number-warning.${range.warning}`)}{' '}
-            {t('ordering.number-resources.range', { available: range.available, needed: range.needed })}
+            {t('ordering.number-resources.range', {
+              kind: t(`ordering.number-kind.NUMBER_${range.kind}`),
+              available: range.available,
+              needed: range.needed,
+            })}
           </Notification>
         ) : null,
       )}
@@ -56,7 +64,8 @@ export function NumberResources({ cart }: { cart: Cart }) {
             <span>
               {resource.endUser
                 ? t('ordering.number-resources.for-user', { name: resource.lineName, user: resource.endUser })
-                : resource.lineName}
+                : resource.lineName}{' '}
+              <span className={styles.numberKind}>{t(`ordering.number-kind.NUMBER_${resource.kind}`)}</span>
             </span>
             <strong>{resource.number ?? t('ordering.number-resources.open')}</strong>
           </li>

@@ -7,6 +7,7 @@ import {
   type DeliveryInfo,
   type EndUser,
   type NumberPortInput,
+  type NumberKind,
   type NumberType,
   type OrderCategory,
   type partyRoleBodySchema,
@@ -64,11 +65,16 @@ export function useCart() {
   };
 }
 
-export const numberAvailabilityQuery = (owner: { id: string; uid: string }, numberType: NumberType) =>
+/** §7 number availability of a kind's range (NEW: the operator's, CSN: the company's register). */
+export const numberAvailabilityQuery = (
+  owner: { id: string; uid: string },
+  numberType: NumberType,
+  kind: NumberKind,
+) =>
   queryOptions({
-    queryKey: [...orderingKeys.company(owner.id), 'numbers', numberType] as const,
+    queryKey: [...orderingKeys.company(owner.id), 'numbers', numberType, kind] as const,
     queryFn: ({ signal }) =>
-      queryApi(cartCalls.numberAvailability, { params: owner, query: { numberType } }, signal),
+      queryApi(cartCalls.numberAvailability, { params: owner, query: { numberType, kind } }, signal),
   });
 
 const ifMatch = (cart: Cart) => `"${cart.version}"`;

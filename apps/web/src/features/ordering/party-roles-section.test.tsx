@@ -29,6 +29,7 @@ describe('party roles on the contents step', () => {
       answer(cartCalls.get, () => phoneCart(version, { partyRoles: roles })),
       answer(cartCalls.numberAvailability, () => ({
         numberType: 'VOICE_POSTPAID' as const,
+        kind: 'NEW' as const,
         available: 0,
         numbers: [],
         warning: null,

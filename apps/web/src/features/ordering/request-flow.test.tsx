@@ -56,6 +56,7 @@ describe('an employee’s order request from the order capture', { timeout: 30_0
       answer(cartCalls.get, () => phoneCart(3)),
       answer(cartCalls.numberAvailability, () => ({
         numberType: 'VOICE_POSTPAID' as const,
+        kind: 'NEW' as const,
         available: 40,
         numbers: [],
         warning: null,
