@@ -55,10 +55,9 @@ export class OrderFulfilment {
 
   private async advance(tx: Database, job: OrderFulfilmentJob): Promise<void> {
     const repo = new OrdersRepo(tx);
-    const order = await repo.find(job.companyId, job.orderId, true);
+    const order = await repo.findForStep(job.companyId, job.orderId);
     if (!order || order.status !== job.status) return;
-    const events = await repo.events(order.companyId, order.id);
-    if (events.length === 0) {
+    if (!order.begun) {
       // The order system has the order: its timeline starts at the submit, and the first step comes later.
       await repo.addEvent(order.companyId, order.id, { status: order.status, at: order.createdAt });
       if (nextFulfilmentStatus(order.status)) await this.queue(tx, order, order.status, this.stepMs);

@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, ilike, inArray, max, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { ORDER_LIMITS, type OrderListQuery } from '@kaista/domain/orders';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
@@ -188,20 +199,34 @@ export class OrdersRepo {
       .orderBy(asc(orderStatusEvents.seq));
   }
 
-  /** Adds the next event of the order's timeline (the caller holds the order's row lock). */
+  /** The order under its row lock, as a fulfilment step reads it, and whether its timeline has begun. */
+  async findForStep(companyId: string, orderId: string) {
+    const [row] = await this.db
+      .select({
+        ...getTableColumns(orders),
+        begun: sql<boolean>`exists (select 1 from ${orderStatusEvents}
+          where ${orderStatusEvents.companyId} = ${orders.companyId} and ${orderStatusEvents.orderId} = ${orders.id})`,
+      })
+      .from(orders)
+      .where(and(eq(orders.companyId, companyId), eq(orders.id, orderId)))
+      .for('update');
+    return row ?? null;
+  }
+
+  /**
+   * Adds the next event of the order's timeline (the caller holds the order's row lock), its number taken
+   * in the same statement: each fulfilment step adds one.
+   */
   async addEvent(
     companyId: string,
     orderId: string,
     event: { status: string; reason?: string | null; at?: Date },
   ): Promise<void> {
-    const [last] = await this.db
-      .select({ seq: max(orderStatusEvents.seq) })
-      .from(orderStatusEvents)
-      .where(and(eq(orderStatusEvents.companyId, companyId), eq(orderStatusEvents.orderId, orderId)));
     await this.db.insert(orderStatusEvents).values({
       companyId,
       orderId,
-      seq: (last?.seq ?? 0) + 1,
+      seq: sql`(select coalesce(max(${orderStatusEvents.seq}), 0) + 1 from ${orderStatusEvents}
+        where ${orderStatusEvents.companyId} = ${companyId} and ${orderStatusEvents.orderId} = ${orderId})`,
       status: event.status,
       reason: event.reason ?? null,
       ...(event.at ? { at: event.at } : {}),
