@@ -213,7 +213,7 @@ describe('the number transfer on the details step', () => {
     expect(await within(numbers).findByText('Kaista Puhe, Anna Virtanen')).toBeInTheDocument();
     expect(within(numbers).getByText('given at submit')).toBeInTheDocument();
     expect(within(numbers).getByText(/number range is almost exhausted/)).toHaveTextContent(
-      'New number from the operator’s free numbers: free numbers 3, still needed 1.',
+      'From the operator’s free numbers: free numbers 3, still needed 1.',
     );
     await userEvent.click(within(numbers).getByRole('button', { name: 'Assign the open number' }));
     expect(await within(numbers).findByText('+358457100123')).toBeInTheDocument();
@@ -367,24 +367,24 @@ describe('the number transfer on the details step', () => {
     // Each choice names its kind after the catalogue's name.
     expect(
       choice.getByRole('radio', {
-        name: /^Oma numero ?Number from the company’s own number register \(CSN\)$/,
+        name: /^Oma numero ?From the company’s own number register \(CSN\)$/,
       }),
     ).toBeChecked();
     expect(
-      choice.getByRole('radio', { name: /^Uusi numero ?New number from the operator’s free numbers$/ }),
+      choice.getByRole('radio', { name: /^Uusi numero ?From the operator’s free numbers$/ }),
     ).not.toBeChecked();
     expect(
       choice.getByRole('radio', {
-        name: /^Numeron siirto ?Existing number transferred from another operator$/,
+        name: /^Numeron siirto ?An existing number from another operator$/,
       }),
     ).not.toBeChecked();
     const info = await within(numbers).findByText(/own number register \(CSN\) does not have enough/);
     expect(info.closest('[data-type]')).toHaveAttribute('data-type', 'info');
     expect(info).toHaveTextContent(
-      'Number from the company’s own number register (CSN): free numbers 0, still needed 1.',
+      'From the company’s own number register (CSN): free numbers 0, still needed 1.',
     );
     const listed = within(numbers).getByText('Kaista Puhe, Anna Virtanen');
-    expect(listed).toHaveTextContent('Number from the company’s own number register (CSN)');
+    expect(listed).toHaveTextContent('From the company’s own number register (CSN)');
     expect(within(numbers).getByText('given at submit')).toBeInTheDocument();
   });
 });
