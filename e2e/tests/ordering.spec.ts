@@ -132,6 +132,19 @@ test('the manager orders a subscription that keeps an existing number: a port-in
   await expect(transfer.getByText('Tallennettu.')).toBeVisible();
   await expect(transfer.getByText(/Siirtoaika ei käy/)).toHaveCount(0);
 
+  // Decision 018: the owner change needs the holder's power of attorney, recorded and then signed.
+  const poa = numbers.getByRole('region', { name: /Valtakirja numerolle/ }).last();
+  await expect(poa.getByText(/tarvitsee numeron haltijan allekirjoittaman valtakirjan/)).toBeVisible();
+  await poa.getByRole('textbox', { name: /Haltijan nimi/ }).fill('Pekka Virtanen');
+  await poa.getByRole('textbox', { name: /Haltijan henkilötunnus/ }).fill('131052-308T');
+  const validUntil = new Date(Date.now() + 30 * 86_400_000);
+  await poa.getByRole('textbox', { name: /Voimassa/ }).fill(finnish(validUntil));
+  await poa.getByRole('button', { name: 'Kirjaa valtakirja' }).click();
+  await expect(poa.getByText(/odottaa allekirjoitusta/)).toBeVisible();
+  await poa.getByRole('textbox', { name: /Henkilötunnus allekirjoitetussa/ }).fill('131052-308T');
+  await poa.getByRole('button', { name: 'Kirjaa tulos' }).click();
+  await expect(poa.getByText('Valtakirja on allekirjoitettu: numeron voi siirtää.')).toBeVisible();
+
   await page.getByRole('button', { name: /Maksaja/ }).click();
   await page.getByRole('option', { name: /^Aurora Logistics Oy \(/ }).click();
   const delivery = page.getByRole('region', { name: /Toimitusosoite/ });

@@ -161,6 +161,12 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
     body: { templateId: '00000000-0000-4000-8000-000000000001' },
   },
   'POST /api/businesses/{id}/users/{uid}/carts/{cart}/numberresources': { body: {} },
+  // A port-in's power of attorney; the matrix's bundle is none of the cart's (404).
+  'POST /api/businesses/{id}/users/{uid}/carts/{cart}/numberport/{bundleNo}/poa/pdf': { body: POA },
+  'POST /api/businesses/{id}/users/{uid}/carts/{cart}/numberport/{bundleNo}/poa/create': { body: POA },
+  'POST /api/businesses/{id}/users/{uid}/carts/{cart}/numberport/{bundleNo}/poa/result': {
+    body: { result: 'REJECTED' },
+  },
   'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/numberport': {
     body: {
       bundleNo: 2,

@@ -203,6 +203,10 @@ export const WHO_MAY_CALL: Record<string, Rule> = {
       'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/payer',
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/numberport',
       'PUT /api/businesses/{id}/users/{uid}/carts/{cart}/numberport',
+      // Decision 018: a port-in's power of attorney is made and its signing recorded by whoever builds the cart.
+      'POST /api/businesses/{id}/users/{uid}/carts/{cart}/numberport/{bundleNo}/poa/pdf',
+      'POST /api/businesses/{id}/users/{uid}/carts/{cart}/numberport/{bundleNo}/poa/create',
+      'POST /api/businesses/{id}/users/{uid}/carts/{cart}/numberport/{bundleNo}/poa/result',
       'POST /api/businesses/{id}/users/{uid}/preordercheck',
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/changeimpact',
       'GET /api/businesses/{id}/users/{uid}/carts/{cart}/bundleinfo',

@@ -18,6 +18,7 @@ export * from './ordering-access';
 export * from './ordering-calls';
 export * from './cart-summary-route';
 export * from './number-port';
+export * from './port-in-poa';
 export * from './minicart';
 export * from './delivery-infos';
 export * from './analytics';

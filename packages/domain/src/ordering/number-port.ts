@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toHelsinkiIsoDate } from '../shared/formatting/date';
 import { CHARACTERISTIC_CODES } from './characteristic-kinds';
+import { portInPoaSchema } from './port-in-poa';
 
 /**
  * §4 port-in: a number moved from another operator. The transfer happens on a Finnish working day, in office
@@ -150,6 +151,8 @@ export const numberPortEntrySchema = z.object({
   contactPhone: z.string(),
   signer: z.string(),
   transferTime: z.string(),
+  /** §4 owner change: the holder's power of attorney the order needs (decision 018). */
+  poa: portInPoaSchema,
 });
 export type NumberPortEntry = z.infer<typeof numberPortEntrySchema>;
 
@@ -166,7 +169,7 @@ export type NumberPorts = z.infer<typeof numberPortsSchema>;
 export function numberPortOf(
   values: Readonly<Record<string, string>>,
   productCode: string,
-): Omit<NumberPortEntry, 'bundleNo' | 'orderlineBundleNo' | 'productCode' | 'name'> {
+): Omit<NumberPortEntry, 'bundleNo' | 'orderlineBundleNo' | 'productCode' | 'name' | 'poa'> {
   const value = (code: string) => values[`${productCode}.${code}`] ?? '';
   return {
     number: value(PORT_IN_CODES.number),

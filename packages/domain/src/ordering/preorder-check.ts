@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { CartDetails } from './cart-details';
 import type { CartIssue } from './cart';
+import { apiErrorMessageKey } from '../shared/api/api-error-messages';
+import { PORT_IN_POA_REFUSALS, type PortInPoaRefusal } from './port-in-poa';
 
 /**
  * §7 POST /preordercheck?actions: the checks run before an order is created. SALES_BAN is the credit
@@ -72,6 +74,11 @@ export interface PreorderFacts {
   /** Whether the payer chosen is still one of the company's billing agreements. */
   payerKnown: boolean;
   needsDelivery: boolean;
+  /**
+   * The port-ins whose owner change lacks a signed power of attorney, each at its field
+   * (`bundleNo.productCode.poaId`) with the §4 result that refuses it.
+   */
+  portInPoas?: readonly { field: string; refusal: PortInPoaRefusal }[];
 }
 
 const error = (field: string, code: PreorderCode, key: string): PreorderError => ({ field, code, key });
@@ -79,12 +86,18 @@ const error = (field: string, code: PreorderCode, key: string): PreorderError =>
 function contentErrors(facts: PreorderFacts): PreorderError[] {
   if (facts.lineCount === 0)
     return [error('lines', PREORDER_CODES.emptyCart, 'ordering.preorder.EMPTY_CART')];
-  return facts.issues.map((issue) => ({
+  const issues = facts.issues.map((issue) => ({
     field: issue.field,
     code: issue.key.startsWith('ordering.issues.') ? PREORDER_CODES.bundleRule : PREORDER_CODES.invalidValue,
     key: issue.key,
     ...(issue.params ? { params: issue.params } : {}),
   }));
+  const poas = (facts.portInPoas ?? []).map(({ field, refusal }) => ({
+    field,
+    code: refusal,
+    key: apiErrorMessageKey(refusal),
+  }));
+  return [...issues, ...poas];
 }
 
 function detailErrors(facts: PreorderFacts): PreorderError[] {
@@ -103,7 +116,8 @@ function detailErrors(facts: PreorderFacts): PreorderError[] {
 
 /**
  * §5: order creation is blocked if the pre-order check has any action not overall SUCCESS. Each error names
- * its field (a characteristic's `bundleNo.productCode.code`, or payer, deliveryInfo, lines, company).
+ * its field (a characteristic's `bundleNo.productCode.code`, or payer, deliveryInfo, lines, company); a
+ * port-in's missing power of attorney is a CONTENTS error with its §4 POA_* result as the code.
  */
 export function preorderCheck(facts: PreorderFacts, actions: readonly PreorderAction[] = PREORDER_ACTIONS) {
   const run: Record<PreorderAction, () => PreorderError[]> = {
@@ -125,3 +139,10 @@ export function preorderCheck(facts: PreorderFacts, actions: readonly PreorderAc
 /** The errors of a failed check as the fieldErrors of a 400: each field's message key. */
 export const preorderFieldErrors = (result: PreorderResult): Record<string, string> =>
   Object.fromEntries(result.actions.flatMap((action) => action.errors.map((e) => [e.field, e.key])));
+
+/** The §4 POA_* result of a failed check's first port-in without its signed power of attorney, or null. */
+export const preorderPoaRefusal = (result: PreorderResult): PortInPoaRefusal | null =>
+  (result.actions
+    .flatMap((action) => action.errors)
+    .map((e) => e.code)
+    .find((code) => (PORT_IN_POA_REFUSALS as readonly string[]).includes(code)) as PortInPoaRefusal) ?? null;

@@ -8,5 +8,4 @@ export * from './availability';
 export * from './service-plans';
 export * from './assets';
 export * from './asset-calls';
-export * from './poa';
 export * from './bulk';

@@ -27,7 +27,7 @@ import {
   poaParamsSchema,
   poaResultInputSchema,
   powerOfAttorneySchema,
-} from './poa';
+} from '../powers-of-attorney';
 import { bulkServiceActionSchema, bulkServiceResultSchema } from './bulk';
 
 const base = '/api/businesses/:id/services';

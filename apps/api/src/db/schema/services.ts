@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   date,
   index,
   integer,
@@ -143,16 +144,24 @@ export const assets = pgTable(
 );
 
 /**
- * §7 /poa/create: the powers of attorney of a service's holder, PENDING until the signing's result is
+ * §7 /poa/create: the powers of attorney of a number's holder, PENDING until the signing's result is
  * recorded (SIGNED or REJECTED; EXPIRED is read from the last day). The personal identity code is kept masked
- * (date of birth and century mark): the whole code is only on the printed paper.
+ * (date of birth and century mark): the whole code is only on the printed paper. A power of attorney is for a
+ * service of the company, or for the port-in of a cart's selection (decision 018): the number it names is
+ * kept either way, as printed.
  */
 export const servicePoas = pgTable(
   'service_poas',
   {
     companyId: companyId(),
     id: uuid('id').notNull().defaultRandom(),
-    serviceId: uuid('service_id').notNull(),
+    /** The service it is for; null for a port-in's, whose number is not the company's yet. */
+    serviceId: uuid('service_id'),
+    /** The number the paper names. */
+    number: text('number').notNull(),
+    /** A port-in's: the cart and the selection (bundle number) that ports the number in. */
+    cartCode: uuid('cart_code'),
+    bundleNo: integer('bundle_no'),
     holderName: text('holder_name').notNull(),
     holderPersonalIdMasked: text('holder_personal_id_masked').notNull(),
     validUntil: day('valid_until').notNull(),
@@ -170,5 +179,10 @@ export const servicePoas = pgTable(
     index('service_poas_service_idx').on(table.companyId, table.serviceId, table.createdAt),
     // The company's list, newest first.
     index('service_poas_company_idx').on(table.companyId, table.createdAt, table.id),
+    index('service_poas_cart_idx').on(table.companyId, table.cartCode, table.bundleNo),
+    check(
+      'service_poas_service_or_port_in',
+      sql`(${table.serviceId} IS NOT NULL AND ${table.cartCode} IS NULL AND ${table.bundleNo} IS NULL) OR (${table.serviceId} IS NULL AND ${table.cartCode} IS NOT NULL AND ${table.bundleNo} IS NOT NULL)`,
+    ),
   ],
 );

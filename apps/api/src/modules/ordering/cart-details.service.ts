@@ -27,6 +27,7 @@ import { CatalogueRepo } from './catalogue.repo';
 import { toCart, type Structures } from './cart-view';
 import type { CartRow } from './carts.repo';
 import type { CartsService } from './carts.service';
+import type { PortInPoaService } from './port-in-poa.service';
 
 type Expected = number | undefined;
 
@@ -39,6 +40,8 @@ export class CartDetailsService {
   constructor(
     private readonly db: Database,
     private readonly carts: CartsService,
+    /** §4 port-in owner change: the pre-order check refuses a port-in without its signed power of attorney. */
+    private readonly portInPoas: PortInPoaService,
   ) {}
 
   addContact(access: CompanyAccess, uid: string, code: string, email: string, expected: Expected) {
@@ -218,6 +221,7 @@ export class CartDetailsService {
       details: cart.details,
       payerKnown,
       needsDelivery: needsDelivery(cart.lines.flatMap((line) => line.products.map((p) => p.offeringType))),
+      portInPoas: await this.portInPoas.refusals(db, row, structures),
     };
     return { result: preorderCheck(facts, actions), cart, structures };
   }

@@ -23,6 +23,7 @@ import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { structuresOf } from './cart-access';
 import type { CartsService } from './carts.service';
 import { isOurs, NumberRanges } from './number-ranges';
+import type { PortInPoaService } from './port-in-poa.service';
 
 type Expected = number | undefined;
 
@@ -57,6 +58,7 @@ export class NumberPortService {
   constructor(
     private readonly db: Database,
     private readonly carts: CartsService,
+    private readonly portInPoas: PortInPoaService,
   ) {}
 
   async list(access: CompanyAccess, uid: string, code: string, now: Date): Promise<NumberPorts> {
@@ -65,6 +67,7 @@ export class NumberPortService {
       this.db,
       row.lines.map((line) => line.rootBundleTemplateId),
     );
+    const poas = await this.portInPoas.states(this.db, row, structures);
     const numberPorts = row.lines.flatMap((line) => {
       const structure = structures.get(line.rootBundleTemplateId);
       const product = portInProduct(structure, line);
@@ -75,6 +78,7 @@ export class NumberPortService {
         productCode: product.code,
         name: structure!.name,
         ...numberPortOf(selection.values, product.code),
+        poa: poas.get(selection.bundleNo) ?? { required: false, poa: null, refusal: null },
       }));
     });
     return {

@@ -197,7 +197,12 @@ describe('§7 /numberport: port-in on a cart', () => {
     expect(before.map((issue) => issue.field)).toEqual(
       ['number', 'contactName', 'contactPhone', 'signer'].map((c) => `${selection.bundleNo}.NUM_PORT.${c}`),
     );
-    await cart.send('PUT', `/carts/${added.code}/numberport`, port(selection.bundleNo));
+    // Without the owner change no power of attorney is needed (decision 018; port-in-poa.test.ts has one).
+    await cart.send(
+      'PUT',
+      `/carts/${added.code}/numberport`,
+      port(selection.bundleNo, { ownerChange: false }),
+    );
     await cart.send('PUT', `/carts/${added.code}/characteristics`, {
       values: [
         { bundleNo: selection.bundleNo, productCode: 'MOB_PUHE', code: 'userName', value: 'Anna Virtanen' },
@@ -217,7 +222,7 @@ describe('§7 /numberport: port-in on a cart', () => {
       .where(eq(orderItems.orderId, submitted.json<OrderSubmitResult>().uid));
     expect(items.find((item) => item.productCode === 'NUM_PORT')?.characteristics).toEqual({
       number: '+358407654321',
-      ownerChange: 'YES',
+      ownerChange: 'NO',
       contactName: 'Anna Virtanen',
       contactPhone: '+358401112223',
       signer: 'Pekka Virtanen',

@@ -6,6 +6,7 @@ import {
   commitmentCents,
   numberKindOf,
   preorderFieldErrors,
+  preorderPoaRefusal,
   priceTotals,
   requiresManualCheck,
   valueKey,
@@ -132,8 +133,14 @@ export class OrderSubmitService {
     const { result: check, cart, structures } = await this.details.checkRow(row, undefined, this.db);
     if (check.actions.some((action) => action.action === 'SALES_BAN' && action.overall !== 'SUCCESS'))
       throw apiError('SALES_BAN', 'The company is under a sales ban; no new orders can be made.');
-    if (check.overall !== 'SUCCESS')
-      throw badRequest('The order cannot be made yet.', preorderFieldErrors(check));
+    if (check.overall !== 'SUCCESS') {
+      // §4: a port-in's owner change without the holder's signed power of attorney is named by its POA_* code.
+      const poa = preorderPoaRefusal(check);
+      const message = poa
+        ? 'A port-in with an owner change needs the holder’s signed power of attorney.'
+        : 'The order cannot be made yet.';
+      throw badRequest(message, preorderFieldErrors(check), poa ?? undefined);
+    }
     const commitment = row.lines.reduce((sum, line) => {
       const structure = structures.get(line.rootBundleTemplateId)!;
       return line.products.reduce((inner, chosen) => {

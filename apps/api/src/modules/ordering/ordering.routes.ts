@@ -25,6 +25,8 @@ import { NumbersService } from './numbers.service';
 import { ORDER_MAIL_JOB, OrderSubmitService } from './order-submit.service';
 import type { EmailMessage } from '../../integrations/email/email-gateway';
 import { NumberPortService } from './number-port.service';
+import { PortInPoaService } from './port-in-poa.service';
+import { registerPortInPoaRoutes } from './port-in-poa.routes';
 import { CartTemplatesService } from './cart-templates.service';
 import { NumberResourcesService } from './number-resources.service';
 import { AnalyticsService } from './analytics.service';
@@ -57,8 +59,9 @@ export async function registerOrderingRoutes(
   const carts = new CartsService(deps.db, broadband);
   const values = new CartValuesService(carts);
   const numbers = new NumbersService(new NumberRanges(deps.db));
-  const details = new CartDetailsService(deps.db, carts);
-  const ports = new NumberPortService(deps.db, carts);
+  const portInPoas = new PortInPoaService(deps.db, carts, () => toHelsinkiIsoDate(new Date()));
+  const details = new CartDetailsService(deps.db, carts, portInPoas);
+  const ports = new NumberPortService(deps.db, carts, portInPoas);
   const templates = new CartTemplatesService(deps.db, carts);
   const numberResources = new NumberResourcesService(deps.db, carts);
   const analytics = new AnalyticsService(deps.db, carts);
@@ -264,6 +267,7 @@ export async function registerOrderingRoutes(
       );
     },
   });
+  registerPortInPoaRoutes(route, guard, portInPoas);
   route(cartCalls.contacts, {
     guard,
     handler: async (request) => {

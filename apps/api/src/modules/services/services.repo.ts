@@ -20,8 +20,10 @@ import { TARGET_SUBSCRIPTION } from '@kaista/domain/services';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '@kaista/domain/shared/enums';
 import type { Page } from '@kaista/domain/shared/api';
-import type { PoaStatus, ServiceSortField, ServiceStatus, ServiceType } from '@kaista/domain/services';
+import type { ServiceSortField, ServiceStatus, ServiceType } from '@kaista/domain/services';
+import type { PoaStatus } from '@kaista/domain/powers-of-attorney';
 import type { Database } from '../../db/client';
+import { PoasRepo, type PoaRow } from '../../powers-of-attorney/poas.repo';
 import { escapeLike } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate } from '../../db/paginate';
@@ -38,7 +40,6 @@ import {
 import type { AlongWith } from '../../routing/change-audit';
 
 export type ServiceRow = typeof services.$inferSelect;
-export type PoaRow = typeof servicePoas.$inferSelect;
 /** A service as the list, the search and the export read it (see `listed`). */
 export type ListedServiceRow = Pick<ServiceRow, keyof (typeof listed)['service']> & {
   costPoolName: string | null;
@@ -62,8 +63,6 @@ export type ServiceChange = Partial<
   >
 >;
 
-/** A power of attorney with the number of its service. */
-export type PoaWithNumber = { poa: PoaRow; number: string };
 export interface PoaListFilter {
   status?: PoaStatus | undefined;
   serviceId?: string | undefined;
@@ -645,21 +644,11 @@ export class ServicesRepo {
     return row?.name ?? null;
   }
 
-  /** §7 /poa/create: the power of attorney and what goes with it (its audit entry), in one transaction. */
-  async insertPoa(values: typeof servicePoas.$inferInsert, along: AlongWith): Promise<PoaRow> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(servicePoas).values(values).returning();
-      if (!row) throw new Error('power of attorney insert returned nothing');
-      await along(tx as unknown as Database);
-      return row;
-    });
-  }
-
   /**
-   * The company's powers of attorney, newest first, with their services' numbers; a §4 state filter reads
+   * The company's powers of attorney, newest first (a service's and a port-in's); a §4 state filter reads
    * EXPIRED from the last day (a pending or signed one past it), so PENDING and SIGNED are those still valid.
    */
-  async poas(companyId: string, filter: PoaListFilter, today: string): Promise<Page<PoaWithNumber>> {
+  async poas(companyId: string, filter: PoaListFilter, today: string): Promise<Page<PoaRow>> {
     const expired = and(
       inArray(servicePoas.status, ['PENDING', 'SIGNED']),
       lt(servicePoas.validUntil, today),
@@ -684,7 +673,9 @@ export class ServicesRepo {
         .where(where)
         .$dynamic(),
       rows: ({ offset, pageSize }) =>
-        this.withNumber()
+        this.db
+          .select()
+          .from(servicePoas)
           .where(where)
           .orderBy(desc(servicePoas.createdAt), desc(servicePoas.id))
           .limit(pageSize)
@@ -692,51 +683,9 @@ export class ServicesRepo {
     });
   }
 
-  /** One of the company's powers of attorney with its service's number, or null. */
-  async findPoa(companyId: string, id: string): Promise<PoaWithNumber | null> {
-    const [row] = await this.withNumber().where(
-      and(eq(servicePoas.companyId, companyId), eq(servicePoas.id, id)),
-    );
-    return row ?? null;
-  }
-
-  private withNumber() {
-    return this.db
-      .select({ poa: servicePoas, number: services.number })
-      .from(servicePoas)
-      .innerJoin(
-        services,
-        and(eq(services.companyId, servicePoas.companyId), eq(services.id, servicePoas.serviceId)),
-      )
-      .$dynamic();
-  }
-
-  /**
-   * Records a pending power of attorney's signing result and its audit entry in one transaction; null when
-   * it was decided meanwhile (only a PENDING one changes).
-   */
-  async decidePoa(
-    companyId: string,
-    id: string,
-    set: Pick<PoaRow, 'status' | 'decidedAt' | 'decidedById' | 'decidedByName'>,
-    along: AlongWith,
-  ): Promise<PoaRow | null> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(servicePoas)
-        .set(set)
-        .where(
-          and(
-            eq(servicePoas.companyId, companyId),
-            eq(servicePoas.id, id),
-            eq(servicePoas.status, 'PENDING'),
-          ),
-        )
-        .returning();
-      if (!row) return null;
-      await along(tx as unknown as Database);
-      return row;
-    });
+  /** The powers of attorney of both kinds, shared with the port-ins of carts (decision 018). */
+  powersOfAttorney(): PoasRepo {
+    return new PoasRepo(this.db);
   }
 
   async record(along: AlongWith): Promise<void> {

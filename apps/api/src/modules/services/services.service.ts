@@ -26,19 +26,17 @@ import {
   type ServiceStatus,
   type TerminationDates,
   TARGET_SUBSCRIPTION,
+  type bulkServiceActionSchema,
+  type BulkServiceResult,
+} from '@kaista/domain/services';
+import {
   maskPersonalId,
-  poaValidityRefusal,
   type PowerOfAttorney,
-  type PoaStatus,
   type poaInputSchema,
   type poaListQuerySchema,
   type poaResultInputSchema,
   type PoaPage,
-  poaResultRefusal,
-  poaStatusOn,
-  type bulkServiceActionSchema,
-  type BulkServiceResult,
-} from '@kaista/domain/services';
+} from '@kaista/domain/powers-of-attorney';
 import type { z } from 'zod';
 import type {
   ServiceSearch,
@@ -53,9 +51,15 @@ import type { AuditRecorder } from '../../routing/change-audit';
 import { toServiceDetail, toServiceState, toServiceSummary } from './services-mapper';
 import type { AlongWith } from '../../routing/change-audit';
 import { actionOrder, type PlacedServiceOrder, type ServiceOrderDesk } from './service-orders';
-import type { NamedServiceRow, PoaRow, ServicesRepo } from './services.repo';
+import type { NamedServiceRow, ServicesRepo } from './services.repo';
 import { displayName } from '../../plugins/session/display-name';
-import { poaPdf } from './poa-pdf';
+import { poaPdf } from '../../powers-of-attorney/poa-pdf';
+import {
+  assertPoaValidity,
+  poaNotFound,
+  recordPoaResult,
+  toPowerOfAttorney,
+} from '../../powers-of-attorney/poa-desk';
 
 type ServiceListQuery = z.output<typeof serviceListQuerySchema>;
 type ServiceSearchQuery = z.output<typeof serviceSearchQuerySchema>;
@@ -63,28 +67,7 @@ type PoaForm = z.output<typeof poaInputSchema>;
 type PoaListQuery = z.output<typeof poaListQuerySchema>;
 type PoaResultForm = z.output<typeof poaResultInputSchema>;
 
-const POA_REFUSALS = {
-  POA_EXPIRED: 'The last day of validity has passed.',
-  POA_SIGNED: 'The power of attorney is signed already.',
-  POA_REJECTED: 'The holder rejected the power of attorney already.',
-  POA_SSN_MISMATCH: 'The personal identity code is not that of the holder.',
-} as const;
 type BulkInput = z.output<typeof bulkServiceActionSchema>;
-
-/** A power of attorney as the API answers it: its §4 state on `today` (EXPIRED after its last day). */
-const toPowerOfAttorney = (row: PoaRow, number: string, today: string): PowerOfAttorney => ({
-  id: row.id,
-  serviceId: row.serviceId,
-  number,
-  holderName: row.holderName,
-  holderPersonalIdMasked: row.holderPersonalIdMasked,
-  validUntil: row.validUntil,
-  status: poaStatusOn(row.status as PoaStatus, row.validUntil, today),
-  createdAt: row.createdAt.toISOString(),
-  createdByName: row.createdByName,
-  decidedAt: row.decidedAt?.toISOString() ?? null,
-  decidedByName: row.decidedByName,
-});
 
 export const helsinkiToday = (): string => toHelsinkiIsoDate(new Date());
 
@@ -410,14 +393,7 @@ export class ServicesService {
     const row = await this.row(actor, serviceId);
     if (isEnded(row.status as ServiceStatus))
       throw apiError('ILLEGAL_STATE', `The service is ${row.status}.`);
-    const refusal = poaValidityRefusal(form.validUntil, this.today());
-    if (refusal)
-      throw apiError(
-        refusal,
-        refusal === 'POA_EXPIRED'
-          ? 'The last day of validity has passed.'
-          : 'A power of attorney is valid for a year at most.',
-      );
+    assertPoaValidity(form.validUntil, this.today());
     return row;
   }
 
@@ -441,6 +417,7 @@ export class ServicesService {
     );
     return poaPdf(
       {
+        kind: 'service',
         companyName: actor.companyName ?? actor.companyId,
         number: row.number,
         holderName: form.holderName,
@@ -461,10 +438,11 @@ export class ServicesService {
   ): Promise<PowerOfAttorney> {
     const row = await this.poaService(actor, serviceId, form);
     const masked = maskPersonalId(form.holderPersonalId);
-    const created = await this.repo.insertPoa(
+    const created = await this.repo.powersOfAttorney().insert(
       {
         companyId: actor.companyId,
         serviceId: row.id,
+        number: row.number,
         holderName: form.holderName,
         holderPersonalIdMasked: masked,
         validUntil: form.validUntil,
@@ -474,7 +452,7 @@ export class ServicesService {
       },
       audit('service.poa-create', `${describe(row)}: ${form.holderName} ${masked} → ${form.validUntil}`),
     );
-    return toPowerOfAttorney(created, row.number, this.today());
+    return toPowerOfAttorney(created, this.today());
   }
 
   /** The company's powers of attorney (or one service's) with their §4 signing state, newest first. */
@@ -483,7 +461,7 @@ export class ServicesService {
     const page = await this.repo.poas(actor.companyId, query, today);
     return {
       ...page,
-      items: page.items.map((item) => toPowerOfAttorney(item.poa, item.number, today)),
+      items: page.items.map((item) => toPowerOfAttorney(item, today)),
     };
   }
 
@@ -498,36 +476,17 @@ export class ServicesService {
     input: PoaResultForm,
     audit: AuditRecorder,
   ): Promise<PowerOfAttorney> {
-    const today = this.today();
-    const found = await this.repo.findPoa(actor.companyId, poaId);
-    if (!found) throw new HttpError(404, 'POA_NOT_FOUND', 'Power of attorney not found.');
-    const poa = { ...found.poa, status: found.poa.status as PoaStatus };
-    const refusal = poaResultRefusal(poa, input, today);
-    if (refusal) throw apiError(refusal, POA_REFUSALS[refusal]);
-    const decided = await this.repo.decidePoa(
-      actor.companyId,
-      poaId,
-      {
-        status: input.result,
-        decidedAt: new Date(),
-        decidedById: actor.user.id,
-        decidedByName: displayName(actor.user),
-      },
-      audit(
-        'service.poa-result',
-        `${found.number}: ${poa.holderName} ${poa.holderPersonalIdMasked} PENDING → ${input.result}`,
-      ),
+    const poas = this.repo.powersOfAttorney();
+    const found = await poas.find(actor.companyId, poaId);
+    if (!found) throw poaNotFound();
+    return recordPoaResult(
+      poas,
+      actor,
+      found,
+      input,
+      { recorder: audit, action: 'service.poa-result' },
+      this.today(),
     );
-    // Someone else recorded a result between the read and the write: theirs stands.
-    if (!decided) {
-      const now = await this.repo.findPoa(actor.companyId, poaId);
-      const status = now ? poaStatusOn(now.poa.status as PoaStatus, now.poa.validUntil, today) : null;
-      throw apiError(
-        status === 'REJECTED' ? 'POA_REJECTED' : 'POA_SIGNED',
-        'The result is recorded already.',
-      );
-    }
-    return toPowerOfAttorney(decided, found.number, today);
   }
 
   /**

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   AvailablePlans,
-  PoaPage,
-  PowerOfAttorney,
   ServiceOrder,
   ServiceOrders,
   PukCodes,
@@ -11,6 +9,7 @@ import type {
   ServicePage,
   TerminationDates,
 } from '@kaista/domain/services';
+import type { PoaPage, PowerOfAttorney } from '@kaista/domain/powers-of-attorney';
 import { formatServiceNumber } from '@kaista/domain/services';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -607,6 +606,7 @@ describe('services', () => {
       .values({
         companyId: AURORA,
         serviceId: row.id,
+        number: row.number,
         holderName: 'Vanha Valtuuttaja',
         holderPersonalIdMasked: '010190-****',
         validUntil: day(-3),

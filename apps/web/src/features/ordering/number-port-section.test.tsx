@@ -1,11 +1,14 @@
 import {
   cartCalls,
   catalogueCalls,
+  portInPoaCalls,
   type BundleStructure,
   type Cart,
   type NumberPorts,
   type NumberResources,
+  type PortInPoa,
 } from '@kaista/domain/ordering';
+import type { PoaStatus, PowerOfAttorney } from '@kaista/domain/powers-of-attorney';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -152,6 +155,7 @@ const ports = (number: NumberChoice): NumberPorts => ({
             contactPhone: '',
             signer: '',
             transferTime: '',
+            poa: { required: false, poa: null, refusal: null },
           },
         ]
       : [],
@@ -386,5 +390,97 @@ describe('the number transfer on the details step', () => {
     const listed = within(numbers).getByText('Kaista Puhe, Anna Virtanen');
     expect(listed).toHaveTextContent('From the company’s own number register (CSN)');
     expect(within(numbers).getByText('given at submit')).toBeInTheDocument();
+  });
+
+  it('§4 owner change: prints and records the holder’s power of attorney, then records it signed (decision 018)', async () => {
+    const createObjectURL = vi.fn(() => 'blob:poa');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    let version = 1;
+    const poaOf = (status: PoaStatus): PowerOfAttorney => ({
+      id: '00000000-0000-4000-8095-000000000001',
+      serviceId: null,
+      number: '+358407654321',
+      holderName: 'Pekka Virtanen',
+      holderPersonalIdMasked: '131052-****',
+      validUntil: '2026-12-31',
+      status,
+      createdAt: '2026-11-28T10:00:00+00:00',
+      createdByName: 'Maria Manninen',
+      decidedAt: null,
+      decidedByName: null,
+    });
+    let state: PortInPoa = { required: true, poa: null, refusal: 'POA_NOT_FOUND' };
+    const withPoa = (): NumberPorts => {
+      const base = ports('NUM_PORT');
+      const [entry] = base.numberPorts;
+      return {
+        ...base,
+        numberPorts: [
+          { ...entry!, number: '+358407654321', ownerChange: true, signer: 'Pekka Virtanen', poa: state },
+        ],
+      };
+    };
+    const calls = mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => mobileCart(version, 'NUM_PORT')),
+      answer(catalogueCalls.bundleStructure, () => STRUCTURE),
+      answer(cartCalls.numberPort, () => withPoa()),
+      answer(portInPoaCalls.pdf, () => new Response('%PDF-1.3', { status: 200 })),
+      answer(portInPoaCalls.create, () => {
+        version += 1;
+        state = { required: true, poa: poaOf('PENDING'), refusal: 'POA_PENDING' };
+        return mobileCart(version, 'NUM_PORT');
+      }),
+      answer(portInPoaCalls.result, ({ body }) => {
+        if ((body as { holderPersonalId?: string }).holderPersonalId !== '131052-308T')
+          return Response.json(
+            { code: 'POA_SSN_MISMATCH', message: 'The personal identity code is not that of the holder.' },
+            { status: 400 },
+          );
+        state = { required: true, poa: poaOf('SIGNED'), refusal: null };
+        return poaOf('SIGNED');
+      }),
+      answer(cartCalls.payerChoices, () => ({ payers: [], costCentres: [] })),
+      answer(cartCalls.changeImpact, () => ({ oneTimeCents: 0, orderMonthlyCents: 0, company: null })),
+    ]);
+    renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/details`, {
+      user: ORDERER,
+    });
+    const poa = await screen.findByRole('region', { name: 'Power of attorney for +358407654321' });
+    expect(within(poa).getByText(/needs a power of attorney signed by the holder/)).toBeInTheDocument();
+    const create = within(poa).getByRole('form', { name: 'New power of attorney for +358407654321' });
+    await userEvent.type(within(create).getByRole('textbox', { name: /Holder’s name/ }), 'Pekka Virtanen');
+    await userEvent.type(
+      within(create).getByRole('textbox', { name: /Holder’s personal identity code/ }),
+      '131052-308t',
+    );
+    await userEvent.type(within(create).getByRole('textbox', { name: /Valid until/ }), '31.12.2026');
+    await userEvent.click(within(create).getByRole('button', { name: 'Print (PDF)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const form = { holderName: 'Pekka Virtanen', holderPersonalId: '131052-308T', validUntil: '2026-12-31' };
+    expect(calls.find((call) => call.url.pathname.endsWith('/numberport/2/poa/pdf'))?.body).toEqual(form);
+
+    await userEvent.click(within(create).getByRole('button', { name: 'Record the power of attorney' }));
+    expect(await within(poa).findByText(/waiting for the signature/)).toBeInTheDocument();
+    expect(calls.find((call) => call.url.pathname.endsWith('/numberport/2/poa/create'))).toMatchObject({
+      body: form,
+      ifMatch: '"1"',
+    });
+    expect(within(poa).getByText(/has not been signed yet/)).toBeInTheDocument();
+
+    const record = within(poa).getByRole('form', { name: 'Result of the signing for +358407654321' });
+    const code = within(record).getByRole('textbox', { name: /Personal identity code on the signed paper/ });
+    await userEvent.type(code, '010190-123M');
+    await userEvent.click(within(record).getByRole('button', { name: 'Record the result' }));
+    expect(
+      await within(record).findByText('The personal identity code is not that of the holder of the number.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(code);
+    await userEvent.type(code, '131052-308T');
+    await userEvent.click(within(record).getByRole('button', { name: 'Record the result' }));
+    expect(
+      await within(poa).findByText('The power of attorney is signed: the number can be ported.'),
+    ).toBeInTheDocument();
+    expect(within(poa).queryByRole('form')).not.toBeInTheDocument();
   });
 });

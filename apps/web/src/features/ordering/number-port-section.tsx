@@ -1,7 +1,7 @@
 import type { Cart, CartLineView, NumberPortEntry, NumberPorts } from '@kaista/domain/ordering';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { HttpError } from '../../lib/http/http-error';
@@ -14,6 +14,7 @@ import {
   useSetNumberPort,
 } from './ordering-queries';
 import { NumberResources } from './number-resources';
+import { PortInPoa } from './port-in-poa';
 import styles from './ordering.module.css';
 
 /** §3 the three ways a subscription gets its number (decision 011), as the number choice offers them. */
@@ -41,7 +42,7 @@ function splitTime(value: string) {
  * §4 number choice and port-in on the details step: for a subscription whose number bundle offers a port-in,
  * the orderer chooses a new number or a transfer of an existing one; a transfer asks the number, the owner
  * change, the contact person and phone, the signer of the power of attorney and the transfer time (§7 PUT
- * /numberport).
+ * /numberport); an owner change then needs the holder's power of attorney (decision 018).
  */
 export function NumberPortSection({ cart, problems }: { cart: Cart; problems: Problems }) {
   const { t } = useTranslation();
@@ -141,18 +142,24 @@ function LineNumberChoice({
         ? line.selections.map((selection, index) => {
             const entry = ports.numberPorts.find((port) => port.bundleNo === selection.bundleNo);
             return entry ? (
-              <PortInForm
-                key={selection.bundleNo}
-                cart={cart}
-                entry={entry}
-                ports={ports}
-                title={
-                  line.quantity > 1
-                    ? t('ordering.port-in.selection', { name: lineName, n: index + 1, count: line.quantity })
-                    : t('ordering.port-in.single', { name: lineName })
-                }
-                problems={problems}
-              />
+              <Fragment key={selection.bundleNo}>
+                <PortInForm
+                  cart={cart}
+                  entry={entry}
+                  ports={ports}
+                  title={
+                    line.quantity > 1
+                      ? t('ordering.port-in.selection', {
+                          name: lineName,
+                          n: index + 1,
+                          count: line.quantity,
+                        })
+                      : t('ordering.port-in.single', { name: lineName })
+                  }
+                  problems={problems}
+                />
+                {entry.poa.required ? <PortInPoa cart={cart} entry={entry} /> : null}
+              </Fragment>
             ) : null;
           })
         : null}

@@ -11,7 +11,9 @@ import {
   type NumberType,
   type OrderCategory,
   type partyRoleBodySchema,
+  portInPoaCalls,
 } from '@kaista/domain/ordering';
+import type { PoaInput, PoaResultInput } from '@kaista/domain/powers-of-attorney';
 import type { z } from 'zod';
 import { orderRequestCalls } from '@kaista/domain/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -322,6 +324,32 @@ export const useSetNumberPort = () =>
       { ifMatch: ifMatch(cart), silent: true },
     ),
   );
+
+/** Decision 018: a port-in's power of attorney, recorded PENDING and linked to its selection (a cart write). */
+export const useCreatePortInPoa = () =>
+  useCartWrite<{ bundleNo: number; body: PoaInput }>((owner, cart, { bundleNo, body }) =>
+    sendApi(
+      portInPoaCalls.create,
+      { params: { ...owner, cart: cart.code, bundleNo }, body },
+      { ifMatch: ifMatch(cart), silent: true },
+    ),
+  );
+
+/** The signing's result of a port-in's power of attorney; the cart's port-ins are read again. */
+export function useRecordPortInPoaResult(cart: Cart, bundleNo: number) {
+  const owner = useCartOwner();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PoaResultInput) =>
+      sendApi(
+        portInPoaCalls.result,
+        { params: { ...owner, cart: cart.code, bundleNo }, body },
+        { silent: true },
+      ),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: [...orderingKeys.cart(owner.id, cart.code), 'numberport'] }),
+  });
+}
 
 /** §7 GET /numberresources with matchEndUser: the cart's new numbers, each with who will use it. */
 export const numberResourcesQuery = (owner: { id: string; uid: string }, cart: Cart) =>

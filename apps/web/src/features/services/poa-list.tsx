@@ -1,11 +1,11 @@
+import { formatServiceNumber } from '@kaista/domain/services';
 import {
-  formatServiceNumber,
   POA_SIGNING_RESULTS,
   POA_STATUSES,
   type PoaSigningResult,
   type PoaStatus,
   type PowerOfAttorney,
-} from '@kaista/domain/services';
+} from '@kaista/domain/powers-of-attorney';
 import { formatDate, formatDateTime } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -160,13 +160,16 @@ export function PoaList({
                   </span>
                 </p>
                 <p className={styles.muted}>
-                  {serviceId ? null : (
+                  {serviceId ? null : poa.serviceId ? (
                     <>
                       <Link className={styles.link} to={`/${companyId}/services/${poa.serviceId}`}>
                         {formatServiceNumber(poa.number)}
                       </Link>
                       {' · '}
                     </>
+                  ) : (
+                    // A port-in's (decision 018): the number is not one of the company's services yet.
+                    `${t('services.poa.list.port-in', { number: formatServiceNumber(poa.number) })} · `
                   )}
                   {t('services.poa.list.valid', { date: formatDate(poa.validUntil) })}
                   {' · '}

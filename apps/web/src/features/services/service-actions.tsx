@@ -3,12 +3,12 @@ import {
   serviceCalls,
   SUSPENSION_KINDS,
   TERMINATION_KINDS,
-  type PoaInput,
   type ServiceAction,
   type ServiceDetail,
   type SuspensionKind,
   type TerminationKind,
 } from '@kaista/domain/services';
+import { type PoaInput } from '@kaista/domain/powers-of-attorney';
 import { formatDate, toLanguage } from '@kaista/domain/shared/formatting';
 import { isOperatorStaff } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';

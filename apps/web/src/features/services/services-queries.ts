@@ -2,11 +2,9 @@ import {
   serviceCalls,
   serviceListQuerySchema,
   type LifecycleInput,
-  type PoaInput,
-  type PoaListQuery,
-  type PoaResultInput,
   type ServiceDetail,
 } from '@kaista/domain/services';
+import { type PoaInput, type PoaListQuery, type PoaResultInput } from '@kaista/domain/powers-of-attorney';
 import { versionEtag } from '@kaista/domain/shared/api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';

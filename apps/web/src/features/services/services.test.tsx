@@ -1,10 +1,10 @@
 import {
   availabilityCalls,
   serviceCalls,
-  type PowerOfAttorney,
   type ServiceDetail,
   type ServiceSummary,
 } from '@kaista/domain/services';
+import { type PowerOfAttorney } from '@kaista/domain/powers-of-attorney';
 import { PERMISSIONS } from '@kaista/domain/shared/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -5,8 +5,9 @@ import { nameFieldSchema, personalIdFieldSchema } from '../shared/validation/fie
 
 /**
  * A power of attorney (§7 /poa/pdf, /poa/create): the private person who holds a number authorises the
- * company to manage its subscription and to take it over. The portal prints it for signing and records it
- * as pending; the §4 results (signed, rejected, expired…) are the signing's.
+ * company to manage its subscription and to take it over, or (a port-in with an owner change) to port the
+ * number in and take it over. The portal prints it for signing and records it as pending; the §4 results
+ * (signed, rejected, expired…) are the signing's.
  */
 export const POA_STATUSES = ['PENDING', 'SIGNED', 'REJECTED', 'EXPIRED'] as const;
 export type PoaStatus = (typeof POA_STATUSES)[number];
@@ -26,7 +27,8 @@ export type PoaInput = z.input<typeof poaInputSchema>;
 
 export const powerOfAttorneySchema = z.object({
   id: z.string(),
-  serviceId: z.string(),
+  /** The service it is for; null for a port-in's, whose number is not the company's yet (decision 018). */
+  serviceId: z.string().nullable(),
   number: z.string(),
   holderName: z.string(),
   /** Only the date of birth and the century mark are kept: the whole code is on the signed paper alone. */

@@ -4,6 +4,8 @@ import { formatServiceNumber } from '@kaista/domain/services';
 import { formatDate, type Language } from '@kaista/domain/shared/formatting';
 
 export interface PoaPaper {
+  /** What the holder authorises: managing a service of the company, or porting the number in (decision 018). */
+  kind: 'service' | 'port-in';
   companyName: string;
   number: string;
   holderName: string;
@@ -23,6 +25,7 @@ const TEXTS: Record<
     company: string;
     validUntil: string;
     body: (paper: PoaPaper) => string;
+    portInBody: (paper: PoaPaper) => string;
     placeAndDate: string;
     signature: string;
     nameInPrint: string;
@@ -40,6 +43,10 @@ const TEXTS: Record<
       `Valtuutan yrityksen ${paper.companyName} hallinnoimaan liittymää ${formatServiceNumber(paper.number)} ` +
       `ja siirtämään sen omistuksen yritykselle ${BILLER.name}:n palvelussa. Valtakirja on voimassa ` +
       `${formatDate(paper.validUntil)} asti.`,
+    portInBody: (paper) =>
+      `Valtuutan yrityksen ${paper.companyName} siirtämään numeron ${formatServiceNumber(paper.number)} ` +
+      `nykyiseltä operaattorilta ${BILLER.name}:n palveluun ja ottamaan sen omistukseensa. Valtakirja on ` +
+      `voimassa ${formatDate(paper.validUntil)} asti.`,
     placeAndDate: 'Paikka ja päivämäärä',
     signature: 'Allekirjoitus',
     nameInPrint: 'Nimenselvennys',
@@ -56,6 +63,10 @@ const TEXTS: Record<
       `I authorise ${paper.companyName} to manage the subscription ${formatServiceNumber(paper.number)} and ` +
       `to transfer its ownership to the company in the service of ${BILLER.name}. This power of attorney is ` +
       `valid until ${formatDate(paper.validUntil)}.`,
+    portInBody: (paper) =>
+      `I authorise ${paper.companyName} to port the number ${formatServiceNumber(paper.number)} from its ` +
+      `current operator to the service of ${BILLER.name} and to take over its ownership. This power of ` +
+      `attorney is valid until ${formatDate(paper.validUntil)}.`,
     placeAndDate: 'Place and date',
     signature: 'Signature',
     nameInPrint: 'Name in print',
@@ -72,6 +83,10 @@ const TEXTS: Record<
       `Jag befullmäktigar ${paper.companyName} att förvalta abonnemanget ${formatServiceNumber(paper.number)} ` +
       `och att överföra dess ägande till företaget i ${BILLER.name}s tjänst. Fullmakten gäller till ` +
       `${formatDate(paper.validUntil)}.`,
+    portInBody: (paper) =>
+      `Jag befullmäktigar ${paper.companyName} att flytta numret ${formatServiceNumber(paper.number)} från ` +
+      `dess nuvarande operatör till ${BILLER.name}s tjänst och att överta dess ägande. Fullmakten gäller ` +
+      `till ${formatDate(paper.validUntil)}.`,
     placeAndDate: 'Ort och datum',
     signature: 'Underskrift',
     nameInPrint: 'Namnförtydligande',
@@ -82,7 +97,10 @@ const TEXTS: Record<
 const LEFT = 50;
 const WIDTH = 495;
 
-/** §7 POST /poa/pdf: the power of attorney on one A4 page, to be printed and signed by the holder. */
+/**
+ * §7 POST /poa/pdf: the power of attorney on one A4 page, to be printed and signed by the holder; a service's
+ * and a port-in's differ only in what the holder authorises.
+ */
 export async function poaPdf(paper: PoaPaper, language: Language): Promise<Readable> {
   const { default: PDFDocument } = await import('pdfkit');
   const texts = TEXTS[language];
@@ -105,7 +123,8 @@ export async function poaPdf(paper: PoaPaper, language: Language): Promise<Reada
   field(texts.company, paper.companyName);
   field(texts.validUntil, formatDate(paper.validUntil));
   doc.moveDown(1);
-  doc.font('Helvetica').fontSize(11).text(texts.body(paper), LEFT, doc.y, { width: WIDTH, align: 'left' });
+  const body = paper.kind === 'port-in' ? texts.portInBody(paper) : texts.body(paper);
+  doc.font('Helvetica').fontSize(11).text(body, LEFT, doc.y, { width: WIDTH, align: 'left' });
   doc.moveDown(4);
   for (const label of [texts.placeAndDate, texts.signature, texts.nameInPrint]) {
     const y = doc.y;

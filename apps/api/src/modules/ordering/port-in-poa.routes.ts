@@ -1,0 +1,58 @@
+import { portInPoaCalls } from '@kaista/domain/ordering';
+import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import type { callRoutes } from '../../routing/call-route';
+import type { companyScope } from '../../plugins/session/company-scope';
+import { auditRecorder } from '../../routing/change-audit';
+import type { PortInPoaService } from './port-in-poa.service';
+
+/** §7 /poa/pdf, /poa/create and the signing's result for a cart's port-in (decision 018). */
+export function registerPortInPoaRoutes(
+  route: ReturnType<typeof callRoutes>,
+  guard: ReturnType<typeof companyScope>,
+  poas: PortInPoaService,
+): void {
+  route(portInPoaCalls.pdf, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart, bundleNo } = request.params;
+      const pdf = await poas.pdf(
+        request.company,
+        uid,
+        cart,
+        bundleNo,
+        request.body,
+        request.language,
+        auditRecorder(request, 200),
+      );
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'attachment; filename="power-of-attorney.pdf"')
+        .send(pdf);
+    },
+  });
+  route(portInPoaCalls.create, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart, bundleNo } = request.params;
+      const answer = await poas.create(
+        request.company,
+        uid,
+        cart,
+        bundleNo,
+        request.body,
+        ifMatchVersion(request),
+        auditRecorder(request, 201),
+      );
+      sendVersionEtag(reply, answer.version);
+      return answer;
+    },
+  });
+  route(portInPoaCalls.result, {
+    guard,
+    handler: async (request) => {
+      const { uid, cart, bundleNo } = request.params;
+      return poas.result(request.company, uid, cart, bundleNo, request.body, auditRecorder(request, 200));
+    },
+  });
+}
