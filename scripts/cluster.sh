@@ -57,7 +57,7 @@ start_instance() {
   DATABASE_URL=$database_url PORT=$port HOST=127.0.0.1 TRUST_PROXY=loopback \
     KAISTA_ENV=${KAISTA_ENV:-development} LOG_LEVEL=${LOG_LEVEL:-info} \
     SHUTDOWN_DRAIN_MS=${SHUTDOWN_DRAIN_MS:-1000} DATA_DIR="$dir/data-$n" \
-    nohup node --enable-source-maps apps/api/dist/main.js >>"$dir/api-$n.log" 2>&1 &
+    nohup node --enable-source-maps --heap-growing-percent=50 apps/api/dist/main.js >>"$dir/api-$n.log" 2>&1 &
   echo $! >"$dir/api-$n.pid"
 }
 

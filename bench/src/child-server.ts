@@ -11,14 +11,21 @@ export interface ChildServer {
 }
 
 /**
+ * The portal's heap setting as its start command gives it (`apps/api/package.json`, `Dockerfile`,
+ * `scripts/cluster.sh`; docs/operations.md "Memory"), so that a bench measures the portal as it runs.
+ */
+const PORTAL_NODE_ARGS = ['--heap-growing-percent=50'];
+
+/**
  * Starts one of the bench servers in its own Node process and waits for its `READY <port> [<port>]` line.
- * BENCH_SERVER_NODE_ARGS gives that process Node flags NODE_OPTIONS refuses, such as `--cpu-prof`.
+ * BENCH_SERVER_NODE_ARGS gives that process Node flags NODE_OPTIONS refuses, such as `--cpu-prof`; they come
+ * after the portal's own, so `--heap-growing-percent=0` measures V8's default heap growth instead.
  */
 export function startChildServer(script: string, env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join(import.meta.dirname, script)],
+    [...PORTAL_NODE_ARGS, ...nodeArgs, '--import', 'tsx', path.join(import.meta.dirname, script)],
     {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
