@@ -7,6 +7,7 @@ import {
   type NumberPorts,
   type NumberResources,
   type PortInPoa,
+  type PreorderResult,
 } from '@kaista/domain/ordering';
 import type { PoaStatus, PowerOfAttorney } from '@kaista/domain/powers-of-attorney';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -425,6 +426,17 @@ describe('the number transfer on the details step', () => {
       answer(cartCalls.get, () => mobileCart(version, 'NUM_PORT')),
       answer(catalogueCalls.bundleStructure, () => STRUCTURE),
       answer(cartCalls.numberPort, () => withPoa()),
+      // §5: the order is refused while the owner change has no signed power of attorney.
+      answer(cartCalls.preorderCheck, (): PreorderResult => ({
+        overall: 'FAILURE',
+        actions: [
+          {
+            action: 'CONTENTS',
+            overall: 'FAILURE',
+            errors: [{ field: '2.NUM_PORT.poaId', code: 'POA_NOT_FOUND', key: 'error.poa-not-found' }],
+          },
+        ],
+      })),
       answer(portInPoaCalls.pdf, () => new Response('%PDF-1.3', { status: 200 })),
       answer(portInPoaCalls.create, () => {
         version += 1;
@@ -447,7 +459,12 @@ describe('the number transfer on the details step', () => {
       user: ORDERER,
     });
     const poa = await screen.findByRole('region', { name: 'Power of attorney for +358407654321' });
-    expect(within(poa).getByText(/needs a power of attorney signed by the holder/)).toBeInTheDocument();
+    const needed = within(poa).getByText(/needs a power of attorney signed by the holder/);
+    expect(needed.closest('[data-type]')).toHaveAttribute('data-type', 'warning');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));
+    expect(await screen.findByText('Correct the marked fields.')).toBeInTheDocument();
+    await waitFor(() => expect(needed.closest('[data-type]')).toHaveAttribute('data-type', 'error'));
+    expect(calls.some((call) => call.url.pathname.endsWith('/orders'))).toBe(false);
     const create = within(poa).getByRole('form', { name: 'New power of attorney for +358407654321' });
     await userEvent.type(within(create).getByRole('textbox', { name: /Holder’s name/ }), 'Pekka Virtanen');
     await userEvent.type(

@@ -1,4 +1,10 @@
-import type { Cart, CartLineView, NumberPortEntry, NumberPorts } from '@kaista/domain/ordering';
+import {
+  PORT_IN_POA_CODE,
+  type Cart,
+  type CartLineView,
+  type NumberPortEntry,
+  type NumberPorts,
+} from '@kaista/domain/ordering';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -158,7 +164,13 @@ function LineNumberChoice({
                   }
                   problems={problems}
                 />
-                {entry.poa.required ? <PortInPoa cart={cart} entry={entry} /> : null}
+                {entry.poa.required ? (
+                  <PortInPoa
+                    cart={cart}
+                    entry={entry}
+                    flagged={`${entry.bundleNo}.${entry.productCode}.${PORT_IN_POA_CODE}` in problems}
+                  />
+                ) : null}
               </Fragment>
             ) : null;
           })

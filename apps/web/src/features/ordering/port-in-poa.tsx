@@ -154,7 +154,16 @@ function RecordResult({ cart, entry }: { cart: Cart; entry: NumberPortEntry }) {
  * of attorney. Its state is shown here with what the order still needs; a new one is printed and recorded
  * while there is none that can become signed, and a pending one takes its signing's result.
  */
-export function PortInPoa({ cart, entry }: { cart: Cart; entry: NumberPortEntry }) {
+export function PortInPoa({
+  cart,
+  entry,
+  flagged,
+}: {
+  cart: Cart;
+  entry: NumberPortEntry;
+  /** The pre-order check or the submit refused the order for it: its state is then the error to fix. */
+  flagged: boolean;
+}) {
   const { t } = useTranslation();
   const { poa, refusal } = entry.poa;
   const titleId = `port-in-poa-${entry.bundleNo}`;
@@ -174,7 +183,7 @@ export function PortInPoa({ cart, entry }: { cart: Cart; entry: NumberPortEntry 
         </p>
       ) : null}
       {refusal ? (
-        <Notification type={refusal === 'POA_PENDING' ? 'info' : 'warning'}>
+        <Notification type={flagged ? 'error' : refusal === 'POA_PENDING' ? 'info' : 'warning'}>
           {t(apiErrorMessageKey(refusal))}
         </Notification>
       ) : (
