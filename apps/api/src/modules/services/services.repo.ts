@@ -41,7 +41,7 @@ import type { AlongWith } from '../../routing/change-audit';
 
 export type ServiceRow = typeof services.$inferSelect;
 /** A service as the list, the search and the export read it (see `listed`). */
-export type ListedServiceRow = Pick<ServiceRow, keyof (typeof listed)['service']> & {
+export type ListedServiceRow = Pick<ServiceRow, keyof typeof listedColumns> & {
   costPoolName: string | null;
   payerName: string | null;
 };
@@ -274,26 +274,29 @@ const named = {
  * barrings (an array), PUK codes, price or times, which only the detail shows: reading all 27 columns was most
  * of what a 100,000-row export allocated (77 of its 100 young-generation collections, bench/README.md).
  */
-const listed = {
-  service: {
-    id: services.id,
-    number: services.number,
-    numberType: services.numberType,
-    type: services.type,
-    status: services.status,
-    suspensionKind: services.suspensionKind,
-    iccid: services.iccid,
-    userName: services.userName,
-    packageName: services.packageName,
-    costPoolId: services.costPoolId,
-    payerId: services.payerId,
-    contractStart: services.contractStart,
-    fixedTermEnd: services.fixedTermEnd,
-    scheduledTermination: services.scheduledTermination,
-  },
-  costPoolName: costPools.name,
-  payerName: payers.name,
+const listedColumns = {
+  id: services.id,
+  number: services.number,
+  numberType: services.numberType,
+  type: services.type,
+  status: services.status,
+  suspensionKind: services.suspensionKind,
+  iccid: services.iccid,
+  userName: services.userName,
+  packageName: services.packageName,
+  costPoolId: services.costPoolId,
+  payerId: services.payerId,
+  contractStart: services.contractStart,
+  fixedTermEnd: services.fixedTermEnd,
+  scheduledTermination: services.scheduledTermination,
 };
+
+/**
+ * The listed columns and the two names in one flat selection, read as the rows they are: a nested selection
+ * spread into a flat row afterwards made reading a 100,000-row export's services take 68 young collections
+ * instead of 46 and move 99 MB to V8's old space instead of 28 (bench/README.md).
+ */
+const listed = { ...listedColumns, costPoolName: costPools.name, payerName: payers.name };
 
 /** Order statuses after which an order changes nothing more. */
 const ENDED_ORDER_STATUSES = ['COMPLETED', 'SUCCESS', 'ERRORED', 'CANCELLED', 'DISCARDED'] as const;
@@ -480,7 +483,7 @@ export class ServicesRepo {
       .innerJoin(page, eq(page.id, services.id))
       .where(eq(services.companyId, filter.companyId))
       .orderBy(...order);
-    return rows.map(flatten);
+    return rows;
   }
 
   /**
@@ -530,7 +533,7 @@ export class ServicesRepo {
         ),
       )
       .orderBy(...orderBy(filter.sort, filter.direction));
-    return { rows: rows.map(flatten), total: page[0]!.total };
+    return { rows, total: page[0]!.total };
   }
 
   /**
