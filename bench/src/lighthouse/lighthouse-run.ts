@@ -5,6 +5,7 @@ const run = promisify(execFile);
 
 export interface PageFigures {
   score: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -40,6 +41,7 @@ export async function lighthouseRun(url: string, cookie: string | null): Promise
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round(report.categories.performance.score * 100),
+    fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
