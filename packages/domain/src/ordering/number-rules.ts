@@ -25,6 +25,8 @@ export const ALMOST_EXHAUSTED_BELOW = 10;
 export const NUMBER_QUARANTINE_DAYS = 90;
 /** How many free numbers the number choice offers at a time. */
 export const NUMBER_CHOICES = 8;
+/** The most numbers one availability call weighs a range against. */
+export const NUMBER_AVAILABILITY_MAX_COUNT = 100;
 
 /**
  * Where a new subscription's number comes from (decision 011): NEW from the operator's free range, CSN from
@@ -58,7 +60,7 @@ export const numberAvailabilityQuerySchema = z.object({
   numberType: z.enum(NUMBER_TYPES).default('VOICE_POSTPAID'),
   /** NEW: the operator's free range; CSN: the company's register. */
   kind: z.enum(NUMBER_KINDS).default('NEW'),
-  count: z.coerce.number().int().min(1).max(100).default(1),
+  count: z.coerce.number().int().min(1).max(NUMBER_AVAILABILITY_MAX_COUNT).default(1),
 });
 
 export const numberAvailabilitySchema = z.object({

@@ -67,16 +67,17 @@ export function useCart() {
   };
 }
 
-/** §7 number availability of a kind's range (NEW: the operator's, CSN: the company's register). */
+/** §7 number availability of a kind's range (NEW: the operator's, CSN: the company's register) for `count` numbers. */
 export const numberAvailabilityQuery = (
   owner: { id: string; uid: string },
   numberType: NumberType,
   kind: NumberKind,
+  count = 1,
 ) =>
   queryOptions({
-    queryKey: [...orderingKeys.company(owner.id), 'numbers', numberType, kind] as const,
+    queryKey: [...orderingKeys.company(owner.id), 'numbers', numberType, kind, count] as const,
     queryFn: ({ signal }) =>
-      queryApi(cartCalls.numberAvailability, { params: owner, query: { numberType, kind } }, signal),
+      queryApi(cartCalls.numberAvailability, { params: owner, query: { numberType, kind, count } }, signal),
   });
 
 const ifMatch = (cart: Cart) => `"${cart.version}"`;
