@@ -367,7 +367,9 @@ export class BulkOrdersService {
     rows: readonly PlannedRow[],
   ): Promise<NewBulkItem[]> {
     const repo = new BulkOrdersRepo(tx);
-    const components = await repo.products({ offeringTypes: ['NUMBER_NEW', 'NUMBER_PORT_IN', 'SIM'] });
+    const components = await repo.products({
+      offeringTypes: ['NUMBER_CSN', 'NUMBER_NEW', 'NUMBER_PORT_IN', 'SIM'],
+    });
     const component = (offeringType: string, numberType: string | null) =>
       components.find(
         (product) =>
@@ -417,9 +419,10 @@ export class BulkOrdersService {
         if (!number) throw apiError('NUMBER_RESERVATION_FAILED', 'The company has no free numbers left.');
       }
       push(line, product, { userName: row.values.endUser, contactName: row.values.endUser, ...billing });
+      // The number is the company's register's (decision 011): its CSN product where the catalogue has one.
       const numberProduct = row.portIn
         ? component('NUMBER_PORT_IN', null)
-        : component('NUMBER_NEW', numberType);
+        : (component('NUMBER_CSN', numberType) ?? component('NUMBER_NEW', numberType));
       if (numberProduct) push(line, numberProduct, { number });
       if (sim) push(line, sim, { ICCID: row.values.iccid });
     }

@@ -9,6 +9,7 @@ import {
   emailOutbox,
   numberPool,
   orderApprovalRules,
+  orderItems,
   orders,
   services,
 } from '../../db/schema';
@@ -173,6 +174,17 @@ describe('bulk orders', () => {
       'Ilona Bulkki',
     ]);
     expect(order.monthlyCents).toBe(2690 + 1990 + 990);
+    // The numbers are the register's (decision 011): CSN products, beside the port-in.
+    const items = await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, submitted.orderId))
+      .orderBy(orderItems.itemNo);
+    expect(items.filter((item) => item.characteristics.number).map((item) => item.productCode)).toEqual([
+      'NUM_CSN',
+      'NUM_CSN',
+      'NUM_PORT',
+    ]);
 
     await vi.waitFor(async () => {
       const [row] = await t.db
