@@ -372,15 +372,15 @@ describe('the number transfer on the details step', () => {
     // Each choice names its kind after the catalogue's name.
     expect(
       choice.getByRole('radio', {
-        name: /^Oma numero ?From the company’s own number register \(CSN\)$/,
+        name: /^Oma numero From the company’s own number register \(CSN\)$/,
       }),
     ).toBeChecked();
     expect(
-      choice.getByRole('radio', { name: /^Uusi numero ?From the operator’s free numbers$/ }),
+      choice.getByRole('radio', { name: /^Uusi numero From the operator’s free numbers$/ }),
     ).not.toBeChecked();
     expect(
       choice.getByRole('radio', {
-        name: /^Numeron siirto ?An existing number from another operator$/,
+        name: /^Numeron siirto An existing number from another operator$/,
       }),
     ).not.toBeChecked();
     const info = await within(numbers).findByText(/own number register \(CSN\) does not have enough/);

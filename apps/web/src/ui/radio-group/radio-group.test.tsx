@@ -35,7 +35,7 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radio', { name: 'Acme Oy' })).toBeChecked();
     await user.keyboard('{ArrowDown}');
 
-    expect(screen.getByRole('radio', { name: /Beta Ab/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Beta Ab Helsinki' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Acme Oy' })).not.toBeChecked();
   });
 

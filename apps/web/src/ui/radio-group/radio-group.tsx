@@ -69,7 +69,13 @@ export function RadioGroup({
             <span className={styles.circle} aria-hidden="true" />
             <span className={styles.text}>
               {option.label}
-              {option.description ? <span className={styles.hint}>{option.description}</span> : null}
+              {/* The space keeps the label and the hint apart in the option's accessible name. */}
+              {option.description ? (
+                <>
+                  {' '}
+                  <span className={styles.hint}>{option.description}</span>
+                </>
+              ) : null}
             </span>
           </Radio>
         ))}
