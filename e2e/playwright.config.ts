@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node --enable-source-maps ../apps/api/dist/main.js',
+        command: 'node --enable-source-maps --heap-growing-percent=50 ../apps/api/dist/main.js',
         url: `${baseURL}/readyz`,
         timeout: 120_000,
         reuseExistingServer: false,
