@@ -22,6 +22,7 @@ const TEXTS: Record<
     holder: string;
     personalId: string;
     number: string;
+    portInNumber: string;
     company: string;
     validUntil: string;
     body: (paper: PoaPaper) => string;
@@ -37,6 +38,7 @@ const TEXTS: Record<
     holder: 'Valtuuttaja (numeron haltija)',
     personalId: 'Henkilötunnus',
     number: 'Liittymän numero',
+    portInNumber: 'Siirrettävä numero',
     company: 'Valtuutettu yritys',
     validUntil: 'Voimassa',
     body: (paper) =>
@@ -57,6 +59,7 @@ const TEXTS: Record<
     holder: 'Principal (holder of the number)',
     personalId: 'Personal identity code',
     number: 'Subscription number',
+    portInNumber: 'Number to be ported in',
     company: 'Authorised company',
     validUntil: 'Valid until',
     body: (paper) =>
@@ -77,6 +80,7 @@ const TEXTS: Record<
     holder: 'Fullmaktsgivare (nummerinnehavare)',
     personalId: 'Personbeteckning',
     number: 'Abonnemangets nummer',
+    portInNumber: 'Nummer som flyttas',
     company: 'Befullmäktigat företag',
     validUntil: 'Giltig till',
     body: (paper) =>
@@ -119,11 +123,12 @@ export async function poaPdf(paper: PoaPaper, language: Language): Promise<Reada
   };
   field(texts.holder, paper.holderName);
   field(texts.personalId, paper.holderPersonalId);
-  field(texts.number, formatServiceNumber(paper.number));
+  const portIn = paper.kind === 'port-in';
+  field(portIn ? texts.portInNumber : texts.number, formatServiceNumber(paper.number));
   field(texts.company, paper.companyName);
   field(texts.validUntil, formatDate(paper.validUntil));
   doc.moveDown(1);
-  const body = paper.kind === 'port-in' ? texts.portInBody(paper) : texts.body(paper);
+  const body = portIn ? texts.portInBody(paper) : texts.body(paper);
   doc.font('Helvetica').fontSize(11).text(body, LEFT, doc.y, { width: WIDTH, align: 'left' });
   doc.moveDown(4);
   for (const label of [texts.placeAndDate, texts.signature, texts.nameInPrint]) {

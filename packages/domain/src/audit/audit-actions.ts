@@ -469,6 +469,21 @@ export const AUDIT_ACTION_TEXTS = {
     en: 'Submitted order {{subject}}',
     sv: 'Skickade beställningen {{subject}}',
   },
+  'order.port-in-poa-pdf': {
+    fi: 'Tulosti numeronsiirron valtakirjan: {{subject}}',
+    en: 'Printed a port-in power of attorney for {{subject}}',
+    sv: 'Skrev ut en fullmakt för nummerflytt för {{subject}}',
+  },
+  'order.port-in-poa-create': {
+    fi: 'Kirjasi numeronsiirron valtakirjan: {{subject}}',
+    en: 'Recorded a port-in power of attorney for {{subject}}',
+    sv: 'Registrerade en fullmakt för nummerflytt för {{subject}}',
+  },
+  'order.port-in-poa-result': {
+    fi: 'Kirjasi numeronsiirron valtakirjan allekirjoituksen tuloksen: {{subject}}',
+    en: 'Recorded the signing result of a port-in power of attorney: {{subject}}',
+    sv: 'Registrerade resultatet av undertecknandet av en fullmakt för nummerflytt: {{subject}}',
+  },
   'order.bulk-check': {
     fi: 'Tarkisti joukkotilauksen tiedoston {{subject}}',
     en: 'Checked the bulk order file {{subject}}',
@@ -553,9 +568,11 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditActionKey>> = {
   'PUT /api/businesses/:id/users/:uid/carts/:cart/bundles/:bundleNo/quantity': 'cart.change',
   'PUT /api/businesses/:id/users/:uid/carts/:cart/characteristics': 'cart.values',
   'PUT /api/businesses/:id/users/:uid/carts/:cart/numberport': 'cart.values',
-  'POST /api/businesses/:id/users/:uid/carts/:cart/numberport/:bundleNo/poa/pdf': 'service.poa-pdf',
-  'POST /api/businesses/:id/users/:uid/carts/:cart/numberport/:bundleNo/poa/create': 'service.poa-create',
-  'POST /api/businesses/:id/users/:uid/carts/:cart/numberport/:bundleNo/poa/result': 'service.poa-result',
+  'POST /api/businesses/:id/users/:uid/carts/:cart/numberport/:bundleNo/poa/pdf': 'order.port-in-poa-pdf',
+  'POST /api/businesses/:id/users/:uid/carts/:cart/numberport/:bundleNo/poa/create':
+    'order.port-in-poa-create',
+  'POST /api/businesses/:id/users/:uid/carts/:cart/numberport/:bundleNo/poa/result':
+    'order.port-in-poa-result',
   'POST /api/businesses/:id/users/:uid/carts/:cart/numberresources': 'cart.values',
   'PUT /api/businesses/:id/users/:uid/carts/:cart/contacts': 'cart.details',
   'DELETE /api/businesses/:id/users/:uid/carts/:cart/contacts/:email': 'cart.details',

@@ -3,6 +3,7 @@ import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
 import type { callRoutes } from '../../routing/call-route';
 import type { companyScope } from '../../plugins/session/company-scope';
 import { auditRecorder } from '../../routing/change-audit';
+import { sendPoaPdf } from '../../powers-of-attorney/poa-pdf-reply';
 import type { PortInPoaService } from './port-in-poa.service';
 
 /** §7 /poa/pdf, /poa/create and the signing's result for a cart's port-in (decision 018). */
@@ -24,11 +25,7 @@ export function registerPortInPoaRoutes(
         request.language,
         auditRecorder(request, 200),
       );
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', 'attachment; filename="power-of-attorney.pdf"')
-        .send(pdf);
+      return sendPoaPdf(reply, pdf);
     },
   });
   route(portInPoaCalls.create, {

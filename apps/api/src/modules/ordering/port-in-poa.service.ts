@@ -102,8 +102,8 @@ export class PortInPoaService {
     const target = await this.target(this.db, row, bundleNo);
     assertPoaValidity(form.validUntil, this.today());
     await audit(
-      'service.poa-pdf',
-      `port-in ${target.number}: ${form.holderName} ${maskPersonalId(form.holderPersonalId)}`,
+      'order.port-in-poa-pdf',
+      `${target.number}: ${form.holderName} ${maskPersonalId(form.holderPersonalId)}`,
     )(this.db);
     return poaPdf(
       {
@@ -147,8 +147,8 @@ export class PortInPoaService {
           createdByName: displayName(access.user),
         },
         audit(
-          'service.poa-create',
-          `port-in ${target.number}: ${form.holderName} ${masked} → ${form.validUntil}`,
+          'order.port-in-poa-create',
+          `${target.number}: ${form.holderName} ${masked} → ${form.validUntil}`,
         ),
       );
       const key = valueKey(target.productCode, PORT_IN_POA_CODE);
@@ -187,7 +187,7 @@ export class PortInPoaService {
       access,
       found,
       input,
-      { recorder: audit, action: 'service.poa-result' },
+      { recorder: audit, action: 'order.port-in-poa-result' },
       this.today(),
     );
   }

@@ -6,9 +6,9 @@ import {
   type PreorderResult,
 } from '@kaista/domain/ordering';
 import type { PoaPage, PowerOfAttorney } from '@kaista/domain/powers-of-attorney';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems } from '../../db/schema';
+import { auditLog, orderItems } from '../../db/schema';
 import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cartClient } from './ordering-test-kit';
@@ -58,6 +58,16 @@ describe('decision 018: the power of attorney of a port-in with an owner change'
       save: () => cart.send('PUT', `/carts/${added.code}/numberport`, port(bundleNo, number, ownerChange)),
     };
   }
+  /** The company's newest audit row. */
+  const lastAudit = async (company: string) =>
+    (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.companyId, company))
+        .orderBy(desc(auditLog.id))
+        .limit(1)
+    )[0];
   const entryOf = async (cart: ReturnType<typeof cartClient>, code: string, bundleNo: number) =>
     (await cart.send('GET', `/carts/${code}/numberport`))
       .json<NumberPorts>()
@@ -81,9 +91,18 @@ describe('decision 018: the power of attorney of a port-in with an owner change'
       payload: HOLDER,
     });
     expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="power-of-attorney.pdf"',
+      'cache-control': 'no-store',
+    });
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.rawPayload.subarray(-6).toString('latin1')).toContain('%%EOF');
+    // A port-in's paper is the order's, audited under its own key (not a service's).
+    expect(await lastAudit(AURORA)).toMatchObject({
+      action: 'order.port-in-poa-pdf',
+      subject: '+358407650101: Pekka Virtanen 131052-****',
+    });
 
     const stale = await t.request({
       method: 'POST',
@@ -97,6 +116,10 @@ describe('decision 018: the power of attorney of a port-in with an owner change'
     const created = await cart.send('POST', `${poa}/create`, HOLDER);
     expect(created.statusCode).toBe(201);
     expect(created.headers.etag).not.toBe(before);
+    expect(await lastAudit(AURORA)).toMatchObject({
+      action: 'order.port-in-poa-create',
+      subject: `+358407650101: Pekka Virtanen 131052-**** → ${HOLDER.validUntil}`,
+    });
     const entry = await entryOf(cart, code, bundleNo);
     expect(entry.poa).toMatchObject({
       required: true,
@@ -163,6 +186,10 @@ describe('decision 018: the power of attorney of a port-in with an owner change'
       holderPersonalId: HOLDER.holderPersonalId,
     });
     expect(signed.json<PowerOfAttorney>().status).toBe('SIGNED');
+    expect(await lastAudit(POHJOLA)).toMatchObject({
+      action: 'order.port-in-poa-result',
+      subject: '+358407650103: Pekka Virtanen 131052-**** PENDING → SIGNED',
+    });
     expect((await cart.send('POST', `${poa}/result`, { result: 'REJECTED' })).json().code).toBe('POA_SIGNED');
     expect((await check()).overall).toBe('SUCCESS');
 

@@ -5,6 +5,7 @@ import { meetsAccessRequirement } from '@kaista/domain/shared/roles';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { toRoleHolder } from '../../plugins/session/role-holder';
+import { sendPoaPdf } from '../../powers-of-attorney/poa-pdf-reply';
 import { auditRecorder } from '../../routing/change-audit';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
@@ -201,11 +202,7 @@ export async function registerServicesRoutes(
         request.language,
         auditRecorder(request, 200),
       );
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', 'attachment; filename="power-of-attorney.pdf"')
-        .send(pdf);
+      return sendPoaPdf(reply, pdf);
     },
   });
 
