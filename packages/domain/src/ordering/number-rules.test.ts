@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { numberRanges, type NumberResource } from './number-resources';
-import { NUMBER_RANGE_WARNING_LEVELS, numberKindOf, numberRangeWarning } from './number-rules';
+import {
+  NUMBER_RANGE_WARNING_LEVELS,
+  numberKindOf,
+  numberQuarantineEnd,
+  numberRangeWarning,
+} from './number-rules';
 
 const resource = (kind: 'NEW' | 'CSN', number: string | null = null): NumberResource => ({
   orderlineBundleNo: 1,
@@ -48,5 +53,10 @@ describe('number kinds and the §4 range warnings (decision 011)', () => {
       kind: 'CSN',
       warning: 'NOT_ENOUGH_NUMBERS',
     });
+  });
+
+  it('keeps an ended service’s number out of use for 90 days from the day it ended, across a leap day', () => {
+    expect(numberQuarantineEnd('2026-11-28').toISOString()).toBe('2027-02-26T00:00:00.000Z');
+    expect(numberQuarantineEnd('2028-02-01').toISOString()).toBe('2028-05-01T00:00:00.000Z');
   });
 });

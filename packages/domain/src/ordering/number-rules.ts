@@ -21,8 +21,18 @@ export const NUMBER_RANGE_WARNING_LEVELS = {
 
 /** Below this many free numbers a range is almost exhausted. */
 export const ALMOST_EXHAUSTED_BELOW = 10;
-/** How long a number freed from an order stays out of use before it can be given again. */
+/** How long the number of an ended service stays out of use before it can be given again. */
 export const NUMBER_QUARANTINE_DAYS = 90;
+
+/**
+ * When the number of a service that ended on `endedOn` (an ISO day) can be given again: the start of the day
+ * NUMBER_QUARANTINE_DAYS later, so calls meant for its last user reach no one new meanwhile.
+ */
+export function numberQuarantineEnd(endedOn: string): Date {
+  const end = new Date(`${endedOn}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + NUMBER_QUARANTINE_DAYS);
+  return end;
+}
 /** How many free numbers the number choice offers at a time. */
 export const NUMBER_CHOICES = 8;
 /** The most numbers one availability call weighs a range against. */

@@ -36,8 +36,11 @@ export type RuleResult<T> = { ok: true; value: T } | RuleRefusal;
 
 const refuse = (code: RuleRefusal['code'], reason: string): RuleRefusal => ({ ok: false, code, reason });
 
+/** §4 the statuses of a service that has ended. */
+export const ENDED_SERVICE_STATUSES = ['TERMINATED', 'CANCELLED'] as const satisfies readonly ServiceStatus[];
 /** §4: a service that has ended takes no action at all. */
-export const isEnded = (status: ServiceStatus) => status === 'TERMINATED' || status === 'CANCELLED';
+export const isEnded = (status: ServiceStatus) =>
+  (ENDED_SERVICE_STATUSES as readonly string[]).includes(status);
 export const hasSim = (type: ServiceType) => SIM_SERVICE_TYPES.includes(type);
 
 /** The customer's own suspension kind; credit and collection suspensions are the operator's. */

@@ -4,7 +4,7 @@ import { ORDER_FULFILMENT_JOB } from '@kaista/domain/orders';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { jobs, orders, orderStatusEvents } from '../../db/schema';
+import { jobs, numberPool, operatorNumbers, orders, orderStatusEvents } from '../../db/schema';
 import { JobQueue } from '../../jobs/job-queue';
 import { JobRunner } from '../../jobs/job-runner';
 import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
@@ -119,6 +119,67 @@ describe('order fulfilment', () => {
     await drain(jobsRunner);
     expect((await timeline(database.db, broken)).at(-1)).toBe('ERRORED: services unreachable');
     expect(applied.some((order) => order.orderId === broken)).toBe(false);
+    failNext = [];
+  });
+
+  /** The order takes the lowest free number of the company's register and of the operator's range. */
+  async function takeNumbers(orderId: string): Promise<string[]> {
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    const taken = { status: 'TAKEN', cartCode: order!.cartCode };
+    const [own] = await database.db
+      .update(numberPool)
+      .set(taken)
+      .where(
+        sql`(${numberPool.companyId}, ${numberPool.number}) = (select company_id, number from number_pool
+          where company_id = ${COMPANY} and status = 'AVAILABLE' order by number limit 1)`,
+      )
+      .returning({ number: numberPool.number });
+    const [operator] = await database.db
+      .update(operatorNumbers)
+      .set({ ...taken, companyId: COMPANY })
+      .where(
+        sql`${operatorNumbers.number} = (select number from operator_numbers
+          where status = 'AVAILABLE' order by number limit 1)`,
+      )
+      .returning({ number: operatorNumbers.number });
+    return [own!.number, operator!.number];
+  }
+  const statesOf = async ([own, operator]: string[]) => [
+    ...(await database.db
+      .select({ status: numberPool.status, cartCode: numberPool.cartCode })
+      .from(numberPool)
+      .where(and(eq(numberPool.companyId, COMPANY), eq(numberPool.number, own!)))),
+    ...(await database.db
+      .select({ status: operatorNumbers.status, cartCode: operatorNumbers.cartCode })
+      .from(operatorNumbers)
+      .where(eq(operatorNumbers.number, operator!))),
+  ];
+
+  it('gives back at once the numbers of an order that ends ERRORED; a completed order keeps its own', async () => {
+    const jobsRunner = runner();
+    const completed = await submittedOrder(database.db, queue);
+    const kept = await takeNumbers(completed);
+    await drain(jobsRunner);
+    expect((await statesOf(kept)).map((row) => row.status)).toEqual(['TAKEN', 'TAKEN']);
+
+    const refused = await submittedOrder(database.db, queue);
+    const refusedNumbers = await takeNumbers(refused);
+    failNext = ['refuse'];
+    await drain(jobsRunner);
+    const free = { status: 'AVAILABLE', cartCode: null };
+    expect(await statesOf(refusedNumbers)).toEqual([free, free]);
+    const [operator] = await database.db
+      .select()
+      .from(operatorNumbers)
+      .where(eq(operatorNumbers.number, refusedNumbers[1]!));
+    expect(operator!.companyId).toBeNull();
+
+    const broken = await submittedOrder(database.db, queue);
+    const brokenNumbers = await takeNumbers(broken);
+    failNext = Array.from({ length: FULFILMENT_MAX_ATTEMPTS }, () => 'services unreachable');
+    await drain(jobsRunner);
+    expect((await timeline(database.db, broken)).at(-1)).toBe('ERRORED: services unreachable');
+    expect(await statesOf(brokenNumbers)).toEqual([free, free]);
     failNext = [];
   });
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_FULFILMENT_JOB, nextFulfilmentStatus, type OrderFulfilmentJob } from '@kaista/domain/orders';
 import type { Database } from '../../db/client';
+import { releaseOrderNumbers } from '../../db/number-register';
 import { orderFulfilment } from '../../db/schema';
 import { retryDelayMs } from '../../jobs/job-queue';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -30,7 +31,8 @@ const transactionOf = (tx: unknown) => tx as Database;
  * holds the order's row lock and first checks the order is still in the status the job expects, so a step
  * repeated after a crash or a restart changes nothing; completion applies the order to the services
  * inventory in that same transaction, so it happens once. A failing step is retried (a new job, a growing
- * wait) and after FULFILMENT_MAX_ATTEMPTS the order goes to ERRORED with the error as its reason.
+ * wait) and after FULFILMENT_MAX_ATTEMPTS the order goes to ERRORED with the error as its reason. An order
+ * that goes to ERRORED made no service, so the numbers it took go back to their range in the same transaction.
  */
 export class OrderFulfilment {
   constructor(
@@ -79,6 +81,7 @@ export class OrderFulfilment {
       if (!outcome.applied) {
         status = 'ERRORED';
         reason = outcome.reason;
+        await releaseOrderNumbers(tx, order.companyId, order.cartCode);
       }
     }
     await repo.addEvent(order.companyId, order.id, { status, reason });
@@ -126,6 +129,7 @@ export class OrderFulfilment {
         await this.queue(tx, order, order.status, Math.min(retryDelayMs(attempts), this.stepMs));
         return;
       }
+      await releaseOrderNumbers(tx, order.companyId, order.cartCode);
       await repo.setStatus(order.companyId, order.id, 'ERRORED');
       await repo.addEvent(order.companyId, order.id, { status: 'ERRORED', reason: message });
     });

@@ -2,6 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { TARGET_SUBSCRIPTION, isEnded, type ServiceStatus, type ServiceType } from '@kaista/domain/services';
 import type { Database } from '../../db/client';
 import { assets, catalogueProducts, orders, services } from '../../db/schema';
+import { quarantineEndedNumber } from '../../db/number-register';
 import { nextVersion } from '../../db/optimistic-lock';
 import { helsinkiToday } from './services.service';
 
@@ -172,8 +173,8 @@ const uuidOrNull = (value: string | undefined) => (value && UUID.test(value) ? v
 
 /**
  * A completed CHANGE order gives its target subscription the ordered package (its subscription item, with
- * that item's monthly price); a completed CEASE order ends it, or schedules its end when the order names a
- * later `terminationDate`. An order whose target is not the company's, or has ended, is refused (ERRORED).
+ * that item's monthly price); a completed CEASE order ends it (its number into quarantine), or schedules its
+ * end when the order names a later `terminationDate`. An order whose target is not the company's, or has ended, is refused (ERRORED).
  * An order with no target subscription changes no service. A CHANGE order whose lines each name their own
  * subscription (a bulk order) changes each; one refused refuses the whole order (the transaction is undone).
  */
@@ -237,6 +238,7 @@ async function applyToTarget(tx: Database, order: CompletedOrder): Promise<Outco
       terminationKind: 'immediate',
     })
     .where(where);
+  await quarantineEndedNumber(tx, { companyId: order.companyId, number: target.number, endedOn: today });
   return { applied: true };
 }
 

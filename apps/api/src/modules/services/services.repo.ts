@@ -25,6 +25,7 @@ import type { PoaStatus } from '@kaista/domain/powers-of-attorney';
 import type { Database } from '../../db/client';
 import { PoasRepo, type PoaRow } from '../../powers-of-attorney/poas.repo';
 import { escapeLike } from '../../db/like-pattern';
+import { quarantineEndedNumber } from '../../db/number-register';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate } from '../../db/paginate';
 import { notFound } from '../../http-errors';
@@ -769,7 +770,7 @@ export class ServicesRepo {
       .limit(limit);
   }
 
-  /** Ends a service whose scheduled termination is due; nothing when it changed meanwhile. */
+  /** Ends a service whose scheduled termination is due, its number into quarantine; nothing when it changed meanwhile. */
   async endScheduled(row: ServiceRow, along: AlongWith): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [updated] = await tx
@@ -791,6 +792,7 @@ export class ServicesRepo {
         )
         .returning({ id: services.id });
       if (!updated) return false;
+      await quarantineEndedNumber(tx as unknown as Database, { ...row, endedOn: row.scheduledTermination! });
       await along(tx as unknown as Database);
       return true;
     });

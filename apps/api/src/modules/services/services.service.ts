@@ -45,6 +45,7 @@ import type {
 } from '@kaista/domain/services';
 import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import type { Database } from '../../db/client';
+import { quarantineEndedNumber } from '../../db/number-register';
 import { apiError, badRequest, HttpError, notFound, preconditionFailed } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { AuditRecorder } from '../../routing/change-audit';
@@ -244,9 +245,11 @@ export class ServicesService {
           action: 'service.cease' as const,
           subject: `${describe(before)}: ${before.status} → TERMINATED`,
           order: actionOrder(actor, before, 'cease', 'COMPLETED', { terminationType: plan.kind }),
-          // A termination that was scheduled has now taken effect, earlier than planned.
-          also: (tx: Database) =>
-            this.desk.completeScheduled(tx, actor.companyId, 'CEASE', TARGET_SUBSCRIPTION, before.id),
+          also: async (tx: Database) => {
+            // A termination that was scheduled has now taken effect, earlier than planned.
+            await this.desk.completeScheduled(tx, actor.companyId, 'CEASE', TARGET_SUBSCRIPTION, before.id);
+            await quarantineEndedNumber(tx, { ...before, endedOn: plan.endedOn });
+          },
         };
       return {
         set: { scheduledTermination: plan.scheduledTermination, terminationKind: plan.kind },
