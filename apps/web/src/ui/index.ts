@@ -34,6 +34,9 @@ export {
   type SecondaryNavigationPage,
   type SecondaryNavigationProps,
 } from './secondary-navigation/secondary-navigation';
+export { PoaForm, type PoaFormProps } from './power-of-attorney/poa-form';
+export { PoaResultForm, type PoaResultFormProps } from './power-of-attorney/poa-result-form';
+export { type PoaRefusalText } from './power-of-attorney/poa-frame';
 export { Tooltip, type TooltipContent, type TooltipProps } from './tooltip/tooltip';
 export { HelpIcon, type HelpIconProps } from './tooltip/help-icon';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper/quantity-stepper';

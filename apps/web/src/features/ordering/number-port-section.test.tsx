@@ -458,14 +458,14 @@ describe('the number transfer on the details step', () => {
     renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/details`, {
       user: ORDERER,
     });
-    const poa = await screen.findByRole('region', { name: 'Power of attorney for +358407654321' });
+    const poa = await screen.findByRole('region', { name: 'Power of attorney for 040 765 4321' });
     const needed = within(poa).getByText(/needs a power of attorney signed by the holder/);
     expect(needed.closest('[data-type]')).toHaveAttribute('data-type', 'warning');
     await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));
     expect(await screen.findByText('Correct the marked fields.')).toBeInTheDocument();
     await waitFor(() => expect(needed.closest('[data-type]')).toHaveAttribute('data-type', 'error'));
     expect(calls.some((call) => call.url.pathname.endsWith('/orders'))).toBe(false);
-    const create = within(poa).getByRole('form', { name: 'New power of attorney for +358407654321' });
+    const create = within(poa).getByRole('form', { name: 'New power of attorney for 040 765 4321' });
     await userEvent.type(within(create).getByRole('textbox', { name: /Holder’s name/ }), 'Pekka Virtanen');
     await userEvent.type(
       within(create).getByRole('textbox', { name: /Holder’s personal identity code/ }),
@@ -485,7 +485,7 @@ describe('the number transfer on the details step', () => {
     });
     expect(within(poa).getByText(/has not been signed yet/)).toBeInTheDocument();
 
-    const record = within(poa).getByRole('form', { name: 'Result of the signing for +358407654321' });
+    const record = within(poa).getByRole('form', { name: 'Result of the signing for 040 765 4321' });
     const code = within(record).getByRole('textbox', { name: /Personal identity code on the signed paper/ });
     await userEvent.type(code, '010190-123M');
     await userEvent.click(within(record).getByRole('button', { name: 'Record the result' }));

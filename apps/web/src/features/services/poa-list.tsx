@@ -1,28 +1,12 @@
 import { formatServiceNumber } from '@kaista/domain/services';
-import {
-  POA_SIGNING_RESULTS,
-  POA_STATUSES,
-  type PoaSigningResult,
-  type PoaStatus,
-  type PowerOfAttorney,
-} from '@kaista/domain/powers-of-attorney';
+import { POA_STATUSES, type PoaStatus, type PowerOfAttorney } from '@kaista/domain/powers-of-attorney';
 import { formatDate, formatDateTime } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HttpError } from '../../lib/http/http-error';
-import {
-  Button,
-  Dropdown,
-  EmptyState,
-  LoadingPlaceholder,
-  Notification,
-  Pager,
-  RadioGroup,
-  TextField,
-} from '../../ui';
-import { ActionError } from './action-error';
+import { Button, Dropdown, EmptyState, LoadingPlaceholder, Pager, PoaResultForm } from '../../ui';
+import { showPoaRefusal } from './poa-refusal';
 import { poaListQuery, useRecordPoaResult } from './services-queries';
 import styles from './services.module.css';
 
@@ -34,64 +18,17 @@ const TONE: Record<PoaStatus, string> = {
   EXPIRED: 'muted',
 };
 
-/** A refusal of the result: a field's own message, a §4 POA result in words, or what ActionError says. */
-function ResultError({ error }: { error: Error | null }) {
-  const { t } = useTranslation();
-  if (error instanceof HttpError && Object.keys(error.fieldErrors).length > 0) return null;
-  if (error instanceof HttpError && error.code?.startsWith('POA_'))
-    return <Notification type="error">{t(`services.poa.result.${error.code}`)}</Notification>;
-  return <ActionError error={error} />;
-}
-
-/**
- * The signing's result of a pending power of attorney, from the paper that came back: signed (the personal
- * identity code written on it must be the holder's, §4 SSN mismatch) or rejected by the holder.
- */
+/** The signing's result of a pending power of attorney, from the paper that came back. */
 function RecordResult({ companyId, poa }: { companyId: string; poa: PowerOfAttorney }) {
   const { t } = useTranslation();
-  const [result, setResult] = useState<PoaSigningResult>('SIGNED');
-  const [personalId, setPersonalId] = useState('');
   const record = useRecordPoaResult(companyId, poa.id);
-  const fieldErrors = record.error instanceof HttpError ? record.error.fieldErrors : {};
   return (
-    <form
-      className={styles.actionForm}
-      aria-label={t('services.poa.list.record-for', { name: poa.holderName })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        record.mutate(
-          result === 'SIGNED' ? { result, holderPersonalId: personalId.trim() } : { result: 'REJECTED' },
-        );
-      }}
-    >
-      <RadioGroup
-        label={t('services.poa.list.result')}
-        orientation="horizontal"
-        options={POA_SIGNING_RESULTS.map((value) => ({
-          value,
-          label: t(`services.poa.list.status.${value}`),
-        }))}
-        value={result}
-        onChange={(value) => setResult(value as PoaSigningResult)}
-      />
-      {result === 'SIGNED' ? (
-        <TextField
-          label={t('services.poa.list.signed-personal-id')}
-          description={t('services.poa.list.signed-personal-id-help')}
-          value={personalId}
-          onChange={setPersonalId}
-          isRequired
-          maxLength={11}
-          errorMessage={fieldErrors.holderPersonalId ? t(fieldErrors.holderPersonalId) : undefined}
-        />
-      ) : null}
-      <div className={styles.buttons}>
-        <Button type="submit" variant="secondary" isLoading={record.isPending}>
-          {t('services.poa.list.record')}
-        </Button>
-      </div>
-      <ResultError error={record.error} />
-    </form>
+    <PoaResultForm
+      textPrefix="services.poa.list"
+      label={t('services.poa.list.record-for', { name: poa.holderName })}
+      record={record.mutateAsync}
+      refusal={showPoaRefusal}
+    />
   );
 }
 

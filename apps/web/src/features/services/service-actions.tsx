@@ -8,7 +8,6 @@ import {
   type SuspensionKind,
   type TerminationKind,
 } from '@kaista/domain/services';
-import { type PoaInput } from '@kaista/domain/powers-of-attorney';
 import { formatDate, toLanguage } from '@kaista/domain/shared/formatting';
 import { isOperatorStaff } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
@@ -18,10 +17,10 @@ import { Link } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { fetchFile } from '../../lib/api/fetch-file';
-import { saveFile } from '../../lib/api/save-file';
-import { Button, DateField, Dropdown, Notification, RadioGroup, TextField } from '../../ui';
+import { Button, Dropdown, Notification, PoaForm, RadioGroup, TextField } from '../../ui';
 import { ActionError } from './action-error';
 import { PoaList } from './poa-list';
+import { showPoaRefusal } from './poa-refusal';
 import {
   availablePlansQuery,
   terminationDatesQuery,
@@ -257,47 +256,13 @@ function ChangePackage({ companyId, service }: Omit<ActionsProps, 'actions'>) {
   );
 }
 
-/** The refusal of a power of attorney: a field's own message, a §4 POA result, or what ActionError says. */
-function PoaError({ error }: { error: Error | null }) {
-  const { t } = useTranslation();
-  if (error instanceof HttpError && Object.keys(error.fieldErrors).length > 0) return null;
-  if (error instanceof HttpError && error.code?.startsWith('POA_'))
-    return <Notification type="error">{t(`services.poa.result.${error.code}`)}</Notification>;
-  return <ActionError error={error} />;
-}
-
 /**
  * §7 /poa: the holder of the number authorises the company. The paper is printed (a PDF) for the holder to
  * sign, and the power of attorney is recorded as pending; only a masked personal identity code is kept.
  */
 function PowerOfAttorney({ companyId, service }: Omit<ActionsProps, 'actions'>) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<PoaInput>({ holderName: '', holderPersonalId: '', validUntil: '' });
-  const [printing, setPrinting] = useState<{ pending: boolean; error: Error | null }>({
-    pending: false,
-    error: null,
-  });
   const create = useCreatePoa(companyId, service.id);
-  const error = create.error ?? printing.error;
-  const fieldErrors = error instanceof HttpError ? error.fieldErrors : {};
-  const fieldError = (name: keyof PoaInput) => (fieldErrors[name] ? t(fieldErrors[name]) : undefined);
-  const set = (name: keyof PoaInput) => (value: string) =>
-    setForm((current) => ({ ...current, [name]: value }));
-  const body = { ...form, holderPersonalId: form.holderPersonalId.trim().toUpperCase() };
-  const print = async () => {
-    setPrinting({ pending: true, error: null });
-    create.reset();
-    try {
-      const pdf = await fetchFile(serviceCalls.poaPdf, {
-        params: { id: companyId, serviceId: service.id },
-        body,
-      });
-      saveFile(pdf, `${t('services.poa.file-name')}-${service.number.replace('+', '')}.pdf`);
-      setPrinting({ pending: false, error: null });
-    } catch (caught) {
-      setPrinting({ pending: false, error: caught instanceof Error ? caught : new Error(String(caught)) });
-    }
-  };
   if (create.data)
     return (
       <Notification type="success">
@@ -308,50 +273,15 @@ function PowerOfAttorney({ companyId, service }: Omit<ActionsProps, 'actions'>) 
       </Notification>
     );
   return (
-    <form
-      className={styles.actionForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setPrinting({ pending: false, error: null });
-        create.mutate(body);
-      }}
-    >
-      <p className={styles.muted}>{t('services.poa.help')}</p>
-      <TextField
-        label={t('services.poa.holder-name')}
-        value={form.holderName}
-        onChange={set('holderName')}
-        isRequired
-        maxLength={100}
-        errorMessage={fieldError('holderName')}
-      />
-      <TextField
-        label={t('services.poa.personal-id')}
-        value={form.holderPersonalId}
-        onChange={set('holderPersonalId')}
-        isRequired
-        maxLength={11}
-        description={t('services.poa.personal-id-help')}
-        errorMessage={fieldError('holderPersonalId')}
-      />
-      <DateField
-        label={t('services.poa.valid-until')}
-        value={form.validUntil}
-        onChange={set('validUntil')}
-        isRequired
-        description={t('services.poa.valid-until-help')}
-        errorMessage={fieldError('validUntil')}
-      />
-      <div className={styles.buttons}>
-        <Button variant="secondary" isLoading={printing.pending} onPress={() => void print()}>
-          {t('services.poa.print')}
-        </Button>
-        <Button type="submit" variant="secondary" isLoading={create.isPending}>
-          {t('services.poa.create')}
-        </Button>
-      </div>
-      <PoaError error={error} />
-    </form>
+    <PoaForm
+      textPrefix="services.poa"
+      number={service.number}
+      pdf={(body) =>
+        fetchFile(serviceCalls.poaPdf, { params: { id: companyId, serviceId: service.id }, body })
+      }
+      create={create.mutateAsync}
+      refusal={showPoaRefusal}
+    />
   );
 }
 
