@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyParamsSchema } from '../shared/api/common';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
+import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { nameFieldSchema, personalIdFieldSchema } from '../shared/validation/field-schemas';
 
 /**
@@ -21,7 +22,8 @@ export const POA_LIMITS = {
 export const poaInputSchema = z.object({
   holderName: nameFieldSchema,
   holderPersonalId: personalIdFieldSchema,
-  validUntil: z.iso.date(),
+  // Field errors are translation keys: an empty or unreadable day is told in the user's words.
+  validUntil: z.string().min(1, FIELD_ERROR_KEYS.empty).pipe(z.iso.date('validation.invalid')),
 });
 export type PoaInput = z.input<typeof poaInputSchema>;
 

@@ -151,6 +151,14 @@ describe('decision 018: the power of attorney of a port-in with an owner change'
     const bad = await cart.send('POST', `${poa}/create`, { ...HOLDER, holderPersonalId: '131052-308A' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fieldErrors)).toEqual(['holderPersonalId']);
+    // The day's refusals are the user's words (translation keys), not the parser's English.
+    for (const [validUntil, key] of [
+      ['', 'validation.cannot-be-empty'],
+      ['31.12.2026', 'validation.invalid'],
+    ]) {
+      const wrong = await cart.send('POST', `${poa}/create`, { ...HOLDER, validUntil });
+      expect(wrong.json().fieldErrors).toEqual({ validUntil: key });
+    }
   });
 
   it('refuses the order until the holder signed (pre-order check and submit), then orders it with the link', async () => {
