@@ -27,11 +27,18 @@ export class JobQueue {
    * and `delayMs` for a job that is not due at once.
    */
   async enqueue(kind: string, payload: unknown, db: Database = this.db, delayMs = 0): Promise<number> {
-    const [row] = await db
-      .insert(jobs)
-      .values({ kind, payload, ...(delayMs > 0 ? { runAt: millisecondsFromNow(delayMs) } : {}) })
-      .returning({ id: jobs.id });
+    const [row] = await this.insertion(kind, payload, db, delayMs).returning({ id: jobs.id });
     return row?.id ?? 0;
+  }
+
+  /**
+   * The insert that queues a job, unsent: a caller sends it within a statement of its own (a writable CTE),
+   * so that a job costs its transaction no round trip of its own.
+   */
+  insertion(kind: string, payload: unknown, db: Database = this.db, delayMs = 0) {
+    return db
+      .insert(jobs)
+      .values({ kind, payload, ...(delayMs > 0 ? { runAt: millisecondsFromNow(delayMs) } : {}) });
   }
 
   /** Queues a job unless one of the same key was queued before: one run per scheduled slot. */

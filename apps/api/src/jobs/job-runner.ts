@@ -51,6 +51,14 @@ export class JobRunner {
     return id;
   }
 
+  /**
+   * A job's insert for the caller to send in a statement of its own (`JobQueue.insertion`); once its
+   * transaction is committed, `wakeUp()` has it run at once.
+   */
+  insertion(kind: string, payload: unknown, db: Database, delayMs = 0) {
+    return this.queue.insertion(kind, payload, db, delayMs);
+  }
+
   /** Waits at most `timeoutMs` for the queued jobs of a kind to be done; false if some still are not. */
   async settled(kind: string, timeoutMs: number): Promise<boolean> {
     for (const until = Date.now() + timeoutMs; Date.now() < until; await sleep(25))

@@ -24,6 +24,7 @@ import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
 import type { AuditRecorder } from '../../routing/change-audit';
 import type { CartDetailsService } from './cart-details.service';
+import { reservedNumbers } from './cart-numbers';
 import { CartsRepo, type CartRow } from './carts.repo';
 import type { CartsService } from './carts.service';
 import { NumberRanges } from './number-ranges';
@@ -182,14 +183,17 @@ export class OrderSubmitService {
       await this.takeNumbers(tx, row, structures);
       // After the numbers: a new number left open is now the one taken.
       const items = orderItems(row.lines, structures);
-      // The order goes to fulfilment (the orders area's job) exactly when it is kept.
+      const request = await orders.completeRequestOf(row.companyId, row.code, displayName(access.user));
+      const mails = cart.details.contacts.map((to) => confirmationMail(to, planned, items));
+      if (request) mails.push(requestOrderedMail(request, planned));
+      // The order goes to fulfilment (the orders area's job) exactly when it is kept; the job, the mails and
+      // the analytics event are written in the order's statement.
       const job: OrderFulfilmentJob = {
         companyId: planned.companyId,
         orderId: planned.id,
         status: planned.status,
       };
-      await this.jobs.enqueue(ORDER_FULFILMENT_JOB, job, tx);
-      await new AnalyticsRepo(tx).record({
+      const purchase = new AnalyticsRepo(tx).insertion({
         companyId: row.companyId,
         userId: row.userId,
         event: 'purchase',
@@ -197,10 +201,11 @@ export class OrderSubmitService {
         items: analyticsItems(row.lines),
         orderNumber: planned.orderNumber,
       });
-      const request = await orders.completeRequestOf(row.companyId, row.code, displayName(access.user));
-      const mails = cart.details.contacts.map((to) => confirmationMail(to, planned, items));
-      if (request) mails.push(requestOrderedMail(request, planned));
-      for (const mail of mails) await this.jobs.enqueue(ORDER_MAIL_JOB, mail, tx);
+      const alongside = [
+        this.jobs.insertion(ORDER_FULFILMENT_JOB, job, tx),
+        ...mails.map((mail) => this.jobs.insertion(ORDER_MAIL_JOB, mail, tx)),
+        ...(purchase ? [purchase] : []),
+      ];
       // The shared rows last: the stock, then the order with its items.
       await this.takeStock(tx, row, structures);
       const created = await orders.insert(
@@ -215,11 +220,14 @@ export class OrderSubmitService {
           details: cart.details,
         },
         items,
+        alongside,
       );
       return { held: null, order: created, request };
     });
     const { held, order, request } = submitted;
     if (held || !order) return held!;
+    // Committed: the runner takes the fulfilment job now (woken inside the transaction, it would not see it).
+    this.jobs.wakeUp();
     return {
       uid: order.id,
       orderNumber: String(order.orderNumber),
@@ -251,7 +259,11 @@ export class OrderSubmitService {
    */
   private async takeNumbers(tx: Database, row: CartRow, structures: ReadonlyMap<string, BundleStructure>) {
     const numbers = new NumberRanges(tx);
-    await numbers.takeReserved(row.companyId, row.code);
+    // A cart's reserved numbers are the ones its values name (a removed product's are released with it).
+    const named = row.lines.some((line) =>
+      line.selections.some((selection) => reservedNumbers(selection, () => true).length > 0),
+    );
+    if (named) await numbers.takeReserved(row.companyId, row.code);
     for (const line of row.lines) {
       const structure = structures.get(line.rootBundleTemplateId)!;
       const numbered = structure.products.flatMap((product) => {

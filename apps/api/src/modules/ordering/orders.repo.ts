@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { catalogueProducts, orderItems, orderRequests, orders } from '../../db/schema';
 import { nextVersion } from '../../db/optimistic-lock';
+import { withWrites } from '../../db/writes-alongside';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** An order with the id and number chosen before it is written (`nextOrderNumber`), so it can be written last. */
@@ -29,16 +30,24 @@ export class OrdersRepo {
    * statement's end). The order's insert updates the company's kept counts of orders per status and month
    * (decision 015): a row every submit of the company shares, locked until the commit. So this is the
    * submit's last statement, and the row is held for one round trip, not for the rest of the transaction.
+   * `alongside` are the submit's other writes that answer nothing (its jobs, its analytics event), sent in
+   * the same statement so that they cost no round trip of their own.
    */
-  async insert(order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
+  async insert(
+    order: NewOrder,
+    items: NewOrderItem[],
+    alongside: readonly SQLWrapper[] = [],
+  ): Promise<OrderRow> {
     const values = items.map((item) => ({ ...item, companyId: order.companyId, orderId: order.id }));
-    const withItems =
-      values.length === 0
-        ? this.db
-        : this.db.with(
-            this.db.$with('created_items', {}).as(this.db.insert(orderItems).values(values).getSQL()),
-          );
-    const [row] = await withItems.insert(orders).overridingSystemValue().values(order).returning();
+    const writes = [
+      ...(values.length === 0 ? [] : [this.db.insert(orderItems).values(values)]),
+      ...alongside,
+    ];
+    const [row] = await withWrites(this.db, writes)
+      .insert(orders)
+      .overridingSystemValue()
+      .values(order)
+      .returning();
     return row!;
   }
 

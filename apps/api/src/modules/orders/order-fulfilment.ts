@@ -23,6 +23,12 @@ function jobOf(payload: unknown): OrderFulfilmentJob {
   return { companyId: job.companyId, orderId: job.orderId, status: job.status };
 }
 
+const jobFor = (order: OrderRow, status: string): OrderFulfilmentJob => ({
+  companyId: order.companyId,
+  orderId: order.id,
+  status,
+});
+
 const transactionOf = (tx: unknown) => tx as Database;
 
 /**
@@ -61,8 +67,12 @@ export class OrderFulfilment {
     if (!order || order.status !== job.status) return;
     if (!order.begun) {
       // The order system has the order: its timeline starts at the submit, and the first step comes later.
-      await repo.addEvent(order.companyId, order.id, { status: order.status, at: order.createdAt });
-      if (nextFulfilmentStatus(order.status)) await this.queue(tx, order, order.status, this.stepMs);
+      await repo.addEvent(
+        order.companyId,
+        order.id,
+        { status: order.status, at: order.createdAt },
+        this.nextStep(tx, order, order.status),
+      );
       return;
     }
     const next = nextFulfilmentStatus(order.status);
@@ -84,18 +94,27 @@ export class OrderFulfilment {
         await releaseOrderNumbers(tx, order.companyId, order.cartCode);
       }
     }
-    await repo.addEvent(order.companyId, order.id, { status, reason });
-    await tx
+    const fulfilment = tx
       .insert(orderFulfilment)
       .values({ companyId: order.companyId, orderId: order.id, status, attempts: 0 })
       .onConflictDoUpdate({
         target: [orderFulfilment.companyId, orderFulfilment.orderId],
         set: { status, attempts: 0, lastError: null },
       });
-    if (nextFulfilmentStatus(status)) await this.queue(tx, order, status, this.stepMs);
-    // Last: the status change updates the company's kept order counts (decision 015), rows that every submit
-    // and step of the company shares; written last, they are held for one round trip and the commit.
-    await repo.setStatus(order.companyId, order.id, status);
+    // One statement, the step's last: the status change updates the company's kept order counts (decision
+    // 015), rows that every submit and step of the company shares, so they are held for one round trip and
+    // the commit; the event, the fulfilment row and the next step's job go with it.
+    await repo.setStatus(order.companyId, order.id, status, [
+      repo.eventInsertion(order.companyId, order.id, { status, reason }),
+      fulfilment,
+      ...this.nextStep(tx, order, status),
+    ]);
+  }
+
+  /** The job of the step after `status`, unsent, to go in the step's statement; none after the last. */
+  private nextStep(tx: Database, order: OrderRow, status: string) {
+    if (!nextFulfilmentStatus(status)) return [];
+    return [this.jobs.insertion(ORDER_FULFILMENT_JOB, jobFor(order, status), tx, this.stepMs)];
   }
 
   /** Counts the failed attempt at this step; queues a retry, or after the last one moves the order to ERRORED. */
@@ -136,8 +155,7 @@ export class OrderFulfilment {
   }
 
   private async queue(tx: Database, order: OrderRow, status: string, delayMs: number): Promise<void> {
-    const job: OrderFulfilmentJob = { companyId: order.companyId, orderId: order.id, status };
-    await this.jobs.enqueue(ORDER_FULFILMENT_JOB, job, tx, delayMs);
+    await this.jobs.enqueue(ORDER_FULFILMENT_JOB, jobFor(order, status), tx, delayMs);
   }
 
   /** The attempts at the order's current step, for tests and the detail's reason. */

@@ -9,14 +9,32 @@ import {
   sql,
   type AnyColumn,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import { ORDER_LIMITS, type OrderListQuery } from '@kaista/domain/orders';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
 import { paginate } from '../../db/paginate';
+import { withWrites } from '../../db/writes-alongside';
 import { companies, orderItems, orders, orderStatusEvents, payers } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
+interface OrderEvent {
+  status: string;
+  reason?: string | null;
+  at?: Date;
+}
+
+/** A timeline event's row, its number the order's next (the caller holds the order's row lock). */
+const eventValues = (companyId: string, orderId: string, event: OrderEvent) => ({
+  companyId,
+  orderId,
+  seq: sql<number>`(select coalesce(max(${orderStatusEvents.seq}), 0) + 1 from ${orderStatusEvents}
+    where ${orderStatusEvents.companyId} = ${companyId} and ${orderStatusEvents.orderId} = ${orderId})`,
+  status: event.status,
+  reason: event.reason ?? null,
+  ...(event.at ? { at: event.at } : {}),
+});
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderStatusEvents.$inferSelect;
 type OrderFilters = Pick<OrderListQuery, 'orderStatus' | 'orderType' | 'q'>;
@@ -220,21 +238,27 @@ export class OrdersRepo {
   async addEvent(
     companyId: string,
     orderId: string,
-    event: { status: string; reason?: string | null; at?: Date },
+    event: OrderEvent,
+    alongside: readonly SQLWrapper[] = [],
   ): Promise<void> {
-    await this.db.insert(orderStatusEvents).values({
-      companyId,
-      orderId,
-      seq: sql`(select coalesce(max(${orderStatusEvents.seq}), 0) + 1 from ${orderStatusEvents}
-        where ${orderStatusEvents.companyId} = ${companyId} and ${orderStatusEvents.orderId} = ${orderId})`,
-      status: event.status,
-      reason: event.reason ?? null,
-      ...(event.at ? { at: event.at } : {}),
-    });
+    await withWrites(this.db, alongside)
+      .insert(orderStatusEvents)
+      .values(eventValues(companyId, orderId, event));
   }
 
-  async setStatus(companyId: string, orderId: string, status: string): Promise<void> {
-    await this.db
+  /** `addEvent`'s insert, unsent, for a statement of the caller's (`alongside`). */
+  eventInsertion(companyId: string, orderId: string, event: OrderEvent) {
+    return this.db.insert(orderStatusEvents).values(eventValues(companyId, orderId, event));
+  }
+
+  /** The order's new status, with `alongside` (writes that answer nothing) in the same statement. */
+  async setStatus(
+    companyId: string,
+    orderId: string,
+    status: string,
+    alongside: readonly SQLWrapper[] = [],
+  ): Promise<void> {
+    await withWrites(this.db, alongside)
       .update(orders)
       .set({ status })
       .where(and(eq(orders.companyId, companyId), eq(orders.id, orderId)));
