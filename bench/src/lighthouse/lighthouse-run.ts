@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -21,7 +23,11 @@ interface LighthouseReport {
  * Debian's Chromium. Lighthouse comes from the npm registry through npx, so the repository's install
  * stays without its 200 packages; a session cookie travels as an extra header, storage kept.
  */
-export async function lighthouseRun(url: string, cookie: string | null): Promise<PageFigures> {
+export async function lighthouseRun(
+  url: string,
+  cookie: string | null,
+  reportPath?: string,
+): Promise<PageFigures> {
   const args = [
     '-y',
     'lighthouse@12',
@@ -37,6 +43,10 @@ export async function lighthouseRun(url: string, cookie: string | null): Promise
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     maxBuffer: 64 * 1024 * 1024,
   });
+  if (reportPath) {
+    fs.mkdirSync(path.dirname(reportPath), { recursive: true });
+    fs.writeFileSync(reportPath, stdout);
+  }
   const report = JSON.parse(stdout) as LighthouseReport;
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
