@@ -3,7 +3,7 @@ import { companyRefSchema } from '../shared/api/common';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 
 // A real calendar day (no 2026-02-30): an impossible date must be a 400, not a failed SQL cast.
-const isoDate = z.iso.date('validation.date');
+const isoDate = z.iso.date('validation.invalid');
 
 /** GET /businesses/{id}/audit and …/audit.csv: dates are Helsinki calendar days, both ends included. */
 export const auditQuerySchema = listQuerySchema({

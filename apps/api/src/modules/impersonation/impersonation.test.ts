@@ -129,6 +129,15 @@ describe('impersonation and its audit trail', () => {
     expect(mine.items.every((entry) => entry.operator.uid === cc)).toBe(true);
     expect(mine.actors.map((actor) => actor.name)).toContain('Cecilia Asiakaspalvelu');
     expect((await audit(manager, '?from=2000-01-01&to=2000-12-31')).total).toBe(0);
+    const impossible = await t.request({
+      method: 'GET',
+      url: `/api/businesses/${AURORA}/audit?from=2026-02-30`,
+      session: manager,
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json<{ fieldErrors: Record<string, unknown> }>().fieldErrors).toEqual({
+      from: 'validation.invalid',
+    });
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Helsinki' });
     expect((await audit(manager, `?from=${today}&to=${today}`)).total).toBe((await audit(manager)).total);
     const csv = await t.request({
