@@ -90,10 +90,22 @@ describe('the number of an ended service waits out its quarantine (decision 011)
       return after.resources[0]!.number;
     });
 
-  /** Orders a subscription with the lowest free number of the kind; answers the service once it exists. */
-  async function orderedService(kind: NumberKind) {
+  const servicesWith = async (number: string) =>
+    (
+      await t.request({
+        method: 'GET',
+        url: `${servicesUrl}?q=${encodeURIComponent(number)}`,
+        session: manager,
+      })
+    ).json<ServicePage>().items;
+
+  /**
+   * Orders a subscription with the number (by default the lowest free one of the kind); answers the live
+   * service once it exists.
+   */
+  async function orderedService(kind: NumberKind, chosen?: string) {
     const { cart, code, bundleNo } = await subscriptionCart(kind);
-    const [number] = await offered(kind);
+    const number = chosen ?? (await offered(kind))[0];
     await cart.send('PUT', `/carts/${code}/characteristics`, {
       values: [
         { bundleNo, productCode: NUMBER_PRODUCT[kind], code: 'number', value: number },
@@ -110,12 +122,7 @@ describe('the number of an ended service waits out its quarantine (decision 011)
     });
     expect(submitted.statusCode).toBe(201);
     const service = await vi.waitFor(async () => {
-      const page = await t.request({
-        method: 'GET',
-        url: `${servicesUrl}?q=${encodeURIComponent(number!)}`,
-        session: manager,
-      });
-      const [found] = page.json<ServicePage>().items;
+      const found = (await servicesWith(number!)).find((listed) => listed.status === 'ACTIVE');
       expect(found).toBeDefined();
       return found!;
     }, JOB_QUEUE_WAIT);
@@ -192,6 +199,22 @@ describe('the number of an ended service waits out its quarantine (decision 011)
     // It was the lowest free number when it was ordered, so it is the first offered and assigned again.
     expect((await offered('NEW'))[0]).toBe(number);
     expect(await assigned('NEW')).toBe(number);
+  });
+
+  it('gives a number back to the company that had it once its quarantine has passed: a new service beside the ended one', async () => {
+    const ended = await orderedService('NEW');
+    expect((await cease(ended.id, { terminationType: 'immediate' })).statusCode).toBe(200);
+    await quarantinePasses(ended.number);
+
+    const again = await orderedService('NEW', ended.number);
+    expect(again.id).not.toBe(ended.id);
+    // The list holds every service the number had (ended ones as history), and one live.
+    const listed = await servicesWith(ended.number);
+    const statusOf = new Map(listed.map((service) => [service.id, service.status]));
+    expect(statusOf.get(ended.id)).toBe('TERMINATED');
+    expect(statusOf.get(again.id)).toBe('ACTIVE');
+    expect(listed.filter((service) => service.status === 'ACTIVE')).toHaveLength(1);
+    expect(await operatorRow(ended.number)).toMatchObject({ status: 'TAKEN', companyId: AURORA });
   });
 
   it('quarantines a CSN number in the company’s register when a CEASE order ends its service', async () => {

@@ -59,9 +59,15 @@ export const services = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
-    // Carries INCLUDE (id, status, type) for index-only pages in number order (migration
-    // services_list_paging; drizzle declares no INCLUDE columns, so the migration is written by hand).
-    uniqueIndex('services_number_idx').on(table.companyId, table.number),
+    // Carries INCLUDE (status, type) for index-only pages in number order (migrations services_list_paging
+    // and services_number_reuse; drizzle declares no INCLUDE columns, so they are written by hand). A number
+    // the company had before (an ended service's, given again after its quarantine) is in it twice, so the
+    // id orders the two.
+    index('services_number_idx').on(table.companyId, table.number, table.id),
+    // A number is one live service's at a time; ended ones (TERMINATED, CANCELLED) keep theirs as history.
+    uniqueIndex('services_live_number_idx')
+      .on(table.companyId, table.number)
+      .where(sql`status not in ('TERMINATED', 'CANCELLED')`),
     uniqueIndex('services_iccid_idx').on(table.iccid),
     index('services_user_idx').on(table.companyId, sql`lower(${table.userName})`, table.id),
     index('services_status_idx').on(table.companyId, table.status, table.number, table.id),

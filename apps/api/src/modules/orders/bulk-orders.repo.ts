@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { ENDED_SERVICE_STATUSES } from '@kaista/domain/services';
+import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { claimNextNumber, freeNumber, freeNumberOfType } from '../../db/number-register';
 import {
@@ -103,7 +104,10 @@ export class BulkOrdersRepo {
     return new Set(rows.map((row) => row.iccid ?? ''));
   }
 
-  /** The company's subscriptions by number, for package changes. */
+  /**
+   * The company's subscriptions by number, for package changes: a number's live service after an ended one
+   * that had it before its quarantine, so a map by number keeps the live one.
+   */
   async subscriptions(companyId: string, numbers: readonly string[]) {
     if (numbers.length === 0) return [];
     return this.db
@@ -114,7 +118,8 @@ export class BulkOrdersRepo {
         packageCode: services.packageCode,
       })
       .from(services)
-      .where(and(eq(services.companyId, companyId), inArray(services.number, [...numbers])));
+      .where(and(eq(services.companyId, companyId), inArray(services.number, [...numbers])))
+      .orderBy(notInArray(services.status, [...ENDED_SERVICE_STATUSES]));
   }
 
   /** The company's cost centres by name (as a spreadsheet writes it: any case). */

@@ -1,5 +1,11 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
-import { TARGET_SUBSCRIPTION, isEnded, type ServiceStatus, type ServiceType } from '@kaista/domain/services';
+import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
+import {
+  ENDED_SERVICE_STATUSES,
+  TARGET_SUBSCRIPTION,
+  isEnded,
+  type ServiceStatus,
+  type ServiceType,
+} from '@kaista/domain/services';
 import type { Database } from '../../db/client';
 import { assets, catalogueProducts, orders, services } from '../../db/schema';
 import { quarantineEndedNumber } from '../../db/number-register';
@@ -150,7 +156,10 @@ async function billingOf(tx: Database, order: CompletedOrder) {
   return { payerId: payer?.uid ?? null, costPoolId: payer?.costCentre?.id ?? null };
 }
 
-/** The first of the rows' numbers and SIMs that the inventory already holds, if any. */
+/**
+ * The first of the rows' numbers and SIMs that the inventory already holds, if any: a number only as a live
+ * service's (an ended one's number may come back after its quarantine), a SIM as any service's.
+ */
 async function alreadyInUse(tx: Database, companyId: string, rows: NewService[]): Promise<string | null> {
   const numbers = rows.map((row) => row.number);
   const iccids = rows.flatMap((row) => (row.iccid ? [row.iccid] : []));
@@ -159,7 +168,11 @@ async function alreadyInUse(tx: Database, companyId: string, rows: NewService[])
     .from(services)
     .where(
       or(
-        and(eq(services.companyId, companyId), inArray(services.number, numbers)),
+        and(
+          eq(services.companyId, companyId),
+          inArray(services.number, numbers),
+          notInArray(services.status, [...ENDED_SERVICE_STATUSES]),
+        ),
         iccids.length ? inArray(services.iccid, iccids) : undefined,
       ),
     )

@@ -88,13 +88,14 @@ export interface ServiceListFilter {
 }
 
 /**
- * Each order lists the columns of one index after company_id, so deep pages walk the index only. A number is
- * the company's only once (`services_number_idx` is unique), so the number order needs no id after it, and
- * that index carries each service's id, status and type (migration `services_list_paging`): a page's ids in
- * number order are read from the index alone, however deep the page.
+ * Each order lists the columns of one index after company_id, so deep pages walk the index only. A number
+ * given again after its quarantine may be the company's twice (an ended service's and a live one's), so the
+ * number order ends with the id, as `services_number_idx` does, which also carries each service's status and
+ * type (migrations `services_list_paging`, `services_number_reuse`): a page's ids in number order are read
+ * from the index alone, however deep the page.
  */
 const ORDER_COLUMNS: Record<ServiceSortField, { columns: (AnyPgColumn | SQL)[]; descending: boolean }> = {
-  number: { columns: [services.number], descending: false },
+  number: { columns: [services.number, services.id], descending: false },
   user: { columns: [sql`lower(${services.userName})`, services.id], descending: false },
   status: { columns: [services.status, services.number, services.id], descending: false },
   package: { columns: [services.packageName, services.id], descending: false },
@@ -117,7 +118,7 @@ function orderBy(sort: ServiceSortField, direction: SortDirection, reversed = fa
  * walked 5M index entries). The user sort (names may be NULL) keeps the offset.
  */
 const SORT_KEY: Partial<Record<ServiceSortField, (row: ListedServiceRow) => unknown[]>> = {
-  number: (row) => [row.number],
+  number: (row) => [row.number, row.id],
   status: (row) => [row.status, row.number, row.id],
   package: (row) => [row.packageName, row.id],
   contractStart: (row) => [row.contractStart, row.id],
@@ -519,7 +520,9 @@ export class ServicesRepo {
     const page = await this.db
       .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(matches)
-      .orderBy(descending ? desc(matches.number) : asc(matches.number))
+      .orderBy(
+        ...(descending ? [desc(matches.number), desc(matches.id)] : [asc(matches.number), asc(matches.id)]),
+      )
       .limit(limit)
       .offset(offset);
     if (page.length === 0) return { rows: [] };
