@@ -114,22 +114,60 @@ export function preloadOnlyMissing(): {
   };
 }
 
-type PreloadPage = { modules: string[]; heading?: string };
+type PreloadPage = { modules: string[]; heading?: string; greeting?: string; tour?: PreloadTour };
 
-/** A shell text in each language (`shell.nav.home` → locales/<language>/shell.json's nav.home). */
-function shellTexts(key: string): Record<string, string> | null {
+/** The tour a first visit opens with: its texts' key, the first step's name and how many steps it has. */
+type PreloadTour = { texts: string; step: string; steps: number };
+
+/** A text (or a group of texts) in each language (`shell.nav.home` → locales/<language>/shell.json's nav.home). */
+function localeTexts(key: string): Record<string, unknown> | null {
   const [namespace, ...keyPath] = key.split('.');
   const localesDir = path.join(import.meta.dirname, 'src', 'locales');
-  const texts: Record<string, string> = {};
+  const texts: Record<string, unknown> = {};
   for (const language of fs.readdirSync(localesDir)) {
     const file = path.join(localesDir, language, `${namespace}.json`);
     if (!fs.existsSync(file)) return null;
     let text: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
     for (const part of keyPath) text = (text as Record<string, unknown> | undefined)?.[part];
-    if (typeof text !== 'string') return null;
+    if (text === undefined) return null;
     texts[language] = text;
   }
   return texts;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** A text in each language, or null when one of them is missing or not a text. */
+function textsOf(key: string): Record<string, string> | null {
+  const texts = localeTexts(key);
+  return texts && Object.values(texts).every(isText) ? (texts as Record<string, string>) : null;
+}
+
+/** The tour's first step as it is first drawn, in each language (i18next's {{step}} and {{steps}} filled in). */
+function tourTexts({ texts, step, steps }: PreloadTour): Record<string, Record<string, string>> | null {
+  const all = localeTexts(texts);
+  if (!all) return null;
+  const tours: Record<string, Record<string, string>> = {};
+  for (const [language, tour] of Object.entries(all)) {
+    const at = (...keys: string[]) =>
+      keys.reduce<unknown>((text, key) => (text as Record<string, unknown>)?.[key], tour);
+    const picked = Object.fromEntries(
+      Object.entries({
+        progress: ['progress'],
+        skip: ['skip'],
+        title: [step, 'title'],
+        text: [step, 'text'],
+        next: ['next'],
+      }).map(([name, keys]) => [name, at(...keys)]),
+    );
+    if (!Object.values(picked).every(isText)) return null;
+    const found = picked as Record<string, string>;
+    tours[language] = {
+      ...found,
+      progress: found.progress!.replace('{{step}}', '1').replace('{{steps}}', String(steps)),
+    };
+  }
+  return tours;
 }
 
 /**
@@ -158,12 +196,16 @@ export function routePreloads(): Plugin {
       for (const module of [...table.shell, ...table.pages.flatMap((page) => page.modules)])
         if (!lazy.some((id) => id.endsWith(`/apps/web/${module}`)))
           this.error(`route-preloads.json names ${module}, which is not a lazily loaded module`);
-      const pages = table.pages.map(({ heading, ...page }) => {
-        if (!heading) return page;
-        const headings = shellTexts(heading);
-        if (!headings) this.error(`route-preloads.json names the heading ${heading}, which has no text`);
-        return { ...page, headings };
-      });
+      const resolve = <T>(key: string, texts: T | null): T => {
+        if (!texts) this.error(`route-preloads.json names the text ${key}, which is missing in a language`);
+        return texts;
+      };
+      const pages = table.pages.map(({ heading, greeting, tour, ...page }) => ({
+        ...page,
+        ...(heading ? { headings: resolve(heading, textsOf(heading)) } : {}),
+        ...(greeting ? { greetings: resolve(greeting, textsOf(greeting)) } : {}),
+        ...(tour ? { tours: resolve(tour.texts, tourTexts(tour)) } : {}),
+      }));
       // The same defaults as src/app/brand.ts.
       const brand = {
         name: env.VITE_OPERATOR_NAME ?? 'Kaista',

@@ -30,6 +30,16 @@ describe('serving the built web app', () => {
             texts: [],
             headings: { fi: 'Etusivu' },
             headedByCompany: true,
+            greetings: { fi: 'Tervetuloa, {{name}}' },
+            tours: {
+              fi: {
+                progress: 'Esittely, vaihe 1/5',
+                skip: 'Ohita esittely',
+                title: 'Tervetuloa Kaistaan',
+                text: 'Tämä on yrityksesi etusivu.',
+                next: 'Seuraava',
+              },
+            },
           },
           {
             path: '^/[0-9]+/tickets/?$',
@@ -118,9 +128,24 @@ describe('serving the built web app', () => {
     const tickets = (await t.request({ method: 'GET', url: '/100001/tickets', session })).body;
     expect(tickets).toContain('<h1>Tukipyynnöt</h1>');
     expect(tickets).toContain('<span class="fp-company">Aurora Logistics Oy</span>');
+    expect(tickets).not.toContain('<p class="fp-greeting">');
     const other = (await t.request({ method: 'GET', url: '/100001/invoices', session })).body;
     expect(other).toContain('kaista-session');
     expect(other).not.toContain('first-paint');
+  });
+
+  it("paints home's greeting and, until the profile says it was shown, the tour's first step", async () => {
+    const session = await t.login('manager@aurora.example');
+    const first = (await t.request({ method: 'GET', url: '/100001/home', session })).body;
+    expect(first).toMatch(/<h1>Aurora Logistics Oy<\/h1><p class="fp-greeting">Tervetuloa, [^<]+<\/p>/);
+    expect(first).toMatch(/<h2>Tervetuloa Kaistaan<\/h2><p class="fp-text">Tämä on yrityksesi etusivu\./);
+    const payload = { mainTourDismissed: true };
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/users/self/profile', session, payload })).statusCode,
+    ).toBe(200);
+    const later = (await t.request({ method: 'GET', url: '/100001/home', session })).body;
+    expect(later).toContain('<p class="fp-greeting">');
+    expect(later).not.toContain('<div class="fp-tour">');
   });
 
   it('leaves out a company the user may not see, and the first paint names none', async () => {

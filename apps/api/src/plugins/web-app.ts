@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sessionRoutes } from '@kaista/domain/session';
 import { businessesRoutes } from '@kaista/domain/businesses';
-import { FIRST_PAINT_STYLE, firstPaintHtml, type FirstPaintFacts } from './first-paint';
+import {
+  FIRST_PAINT_STYLE,
+  firstPaintHtml,
+  type FirstPaintFacts,
+  type FirstPaintPerson,
+} from './first-paint';
 import { SESSION_COOKIE } from './session/session-token';
 
 const SERVER_PREFIXES = ['/api', '/gauth', '/healthz', '/readyz'];
@@ -35,7 +40,7 @@ async function preloadSession(
   app: FastifyInstance,
   request: FastifyRequest,
   url: string,
-): Promise<{ json: string; language: string; companyName: string | null } | null> {
+): Promise<{ json: string; language: string; person: FirstPaintPerson } | null> {
   if (!request.cookies[SESSION_COOKIE] || !request.headers.cookie) return null;
   const headers = { cookie: request.headers.cookie, accept: 'application/json' };
   const names = Object.keys(PRELOADED) as (keyof typeof PRELOADED)[];
@@ -51,11 +56,17 @@ async function preloadSession(
   if (companyAnswer?.statusCode === 200) data.company = companyAnswer.json();
   const language = (data.profile as { userLanguage?: unknown }).userLanguage;
   const companyName = (data.company as { name?: unknown } | undefined)?.name;
+  const user = data.user as { firstName?: unknown; name?: unknown };
+  const greetingName = (typeof user.firstName === 'string' && user.firstName) || user.name;
   return {
     // Inside <script> only "</script" or "<!--" could end the block early; no "<" is left to start either.
     json: JSON.stringify(data).replace(/</g, '\\u003c'),
     language: typeof language === 'string' && /^[a-z]{2}$/.test(language) ? language : 'fi',
-    companyName: typeof companyName === 'string' ? companyName : null,
+    person: {
+      companyName: typeof companyName === 'string' ? companyName : null,
+      greetingName: typeof greetingName === 'string' ? greetingName : '',
+      tourDismissed: (data.profile as { mainTourDismissed?: unknown }).mainTourDismissed !== false,
+    },
   };
 }
 
@@ -147,14 +158,14 @@ export function firstPaintFor(
   distDir: string,
   url: string,
   language: string,
-  companyName: string | null,
+  person: FirstPaintPerson,
 ): { style: string; markup: string } | null {
   const facts = readBuildFacts(distDir);
   const page = facts?.pages.find((candidate) => candidate.path.test(url));
   if (!facts || !page) return null;
   return {
     style: FIRST_PAINT_STYLE,
-    markup: firstPaintHtml({ ...page, brand: facts.table.brand }, language, companyName),
+    markup: firstPaintHtml({ ...page, brand: facts.table.brand }, language, person),
   };
 }
 
@@ -175,7 +186,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
     const block = `<script type="application/json" id="${SESSION_PRELOAD_ID}">${session.json}</script>`;
     const links = routePreloadLinks(distDir, url, session.language);
-    const paint = firstPaintFor(distDir, url, session.language, session.companyName);
+    const paint = firstPaintFor(distDir, url, session.language, session.person);
     return reply
       .header('cache-control', 'private, no-store')
       .type('text/html; charset=utf-8')

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { bulletinCalls } from '@kaista/domain/bulletins';
 import { dashboardCalls } from '@kaista/domain/dashboard';
 import { sessionCalls } from '@kaista/domain/session';
@@ -10,6 +12,7 @@ import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { auroraManagerWith } from '../../test/test-users';
 import { homeRoutes } from './home-routes';
+import { TOUR_STEPS } from './home-tour';
 
 const COMPANY = '100001';
 
@@ -70,5 +73,14 @@ describe('the main tour', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText('Welcome to Kaista')).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it("is drawn by the server's first paint at the same first step out of as many steps (route-preloads.json)", () => {
+    const table = JSON.parse(
+      fs.readFileSync(path.join(import.meta.dirname, '..', '..', '..', 'route-preloads.json'), 'utf8'),
+    ) as { pages: { tour?: { texts: string; step: string; steps: number } }[] };
+    expect(table.pages.flatMap((page) => page.tour ?? [])).toEqual([
+      { texts: 'home.tour', step: TOUR_STEPS[0], steps: TOUR_STEPS.length },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { useSessionUser } from '../../lib/session/use-session-user';
 import { Button } from '../../ui';
 import styles from './home-tour.module.css';
 
-const STEPS = ['welcome', 'widgets', 'menu', 'search', 'account'] as const;
+export const TOUR_STEPS = ['welcome', 'widgets', 'menu', 'search', 'account'] as const;
 
 /**
  * §3 Profile `mainTourDismissed`: a first-time user's home opens with a short tour of the portal, shown once.
@@ -34,8 +34,8 @@ export function HomeTour() {
   }, [step]);
 
   if (!open) return null;
-  const name = STEPS[step]!;
-  const last = step === STEPS.length - 1;
+  const name = TOUR_STEPS[step]!;
+  const last = step === TOUR_STEPS.length - 1;
   const go = (next: number) => {
     moved.current = true;
     setStep(next);
@@ -52,7 +52,9 @@ export function HomeTour() {
     // Escape is taken from the panel's own buttons and heading as it bubbles up; the panel itself is no control.
     <section className={styles.tour} aria-labelledby="home-tour-title" onKeyDown={onKeyDown}>
       <div className={styles.head}>
-        <p className={styles.progress}>{t('home.tour.progress', { step: step + 1, steps: STEPS.length })}</p>
+        <p className={styles.progress}>
+          {t('home.tour.progress', { step: step + 1, steps: TOUR_STEPS.length })}
+        </p>
         <Button variant="tertiary" size="small" onPress={close}>
           {t('home.tour.skip')}
         </Button>
