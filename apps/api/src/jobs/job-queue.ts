@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
+import { withWrites } from '../db/writes-alongside';
 
 export interface ClaimedJob {
   id: number;
@@ -46,8 +47,11 @@ export class JobQueue {
     await this.db.insert(jobs).values({ kind, payload: {}, scheduleKey }).onConflictDoNothing();
   }
 
-  /** Takes the next due job no one holds, skipping rows another instance is taking at this moment. */
-  async claim(worker: string, leaseMs: number): Promise<ClaimedJob | null> {
+  /**
+   * Takes the next due job no one holds, skipping rows another instance is taking at this moment; `finished`,
+   * a job of the worker's that has run, is marked done in the same statement (as `complete` would).
+   */
+  async claim(worker: string, leaseMs: number, finished?: number): Promise<ClaimedJob | null> {
     const due = this.db
       .select({ id: jobs.id })
       .from(jobs)
@@ -61,7 +65,8 @@ export class JobQueue {
       .orderBy(jobs.runAt, jobs.id)
       .limit(1)
       .for('update', { skipLocked: true });
-    const [job] = await this.db
+    const done = finished === undefined ? [] : [this.completion(finished, worker)];
+    const [job] = await withWrites(this.db, done)
       .update(jobs)
       .set({
         attempts: sql`${jobs.attempts} + 1`,
@@ -85,12 +90,15 @@ export class JobQueue {
 
   /** Marks a job done and forgets its payload (it may hold an address); false when it was not this worker's. */
   async complete(id: number, worker: string): Promise<boolean> {
-    const rows = await this.db
+    const rows = await this.completion(id, worker).returning({ id: jobs.id });
+    return rows.length > 0;
+  }
+
+  private completion(id: number, worker: string) {
+    return this.db
       .update(jobs)
       .set({ state: 'done', payload: {}, lockedBy: null, lockedUntil: null, finishedAt: sql`now()` })
-      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, worker)))
-      .returning({ id: jobs.id });
-    return rows.length > 0;
+      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, worker)));
   }
 
   /** Puts a failed job back with a growing delay, or gives it up once its attempts are used. */

@@ -43,6 +43,17 @@ describe('the job queue shared by every instance', () => {
     expect(await jobRow(id)).toMatchObject({ state: 'done', payload: {}, lockedBy: null });
   });
 
+  it('marks the job that ran last done when its instance stops, so no other instance runs it again', async () => {
+    const id = await queue.enqueue('test', { n: 1 });
+    const stopping = instance();
+    // It ran; being the last, no later claim of this instance marks it done.
+    expect(await stopping.runNext()).toBe(true);
+    await stopping.stop(0);
+    expect(await jobRow(id)).toMatchObject({ state: 'done', lockedBy: null });
+    expect(await instance().runNext()).toBe(false);
+    expect(ran).toEqual([{ n: 1 }]);
+  });
+
   it('retries a failing job later, and gives it up once its attempts are used', async () => {
     const id = await queue.enqueue('test', {});
     const runner = instance(async () => {
@@ -69,8 +80,9 @@ describe('the job queue shared by every instance', () => {
     expect(await survivor.runNext()).toBe(false);
     await vi.waitFor(async () => expect(await survivor.runNext()).toBe(true), { timeout: 10_000 });
     expect(ran).toEqual([{ n: 1 }]);
-    // Were the dead instance only slow, its late word changes nothing.
+    // Were the dead instance only slow, its late word changes nothing; the survivor's next claim marks it done.
     expect(await queue.complete(id, 'dead-instance')).toBe(false);
+    expect(await survivor.runNext()).toBe(false);
     expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 2 });
   });
 

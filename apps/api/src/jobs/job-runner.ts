@@ -32,6 +32,8 @@ export class JobRunner {
   private loop: Promise<void> | null = null;
   private stopping = false;
   private wake: (() => void) | null = null;
+  /** The job that ran last, marked done by the next claim: one statement for both, not two. */
+  private finished: number | null = null;
 
   constructor(
     private readonly queue: JobQueue,
@@ -75,9 +77,13 @@ export class JobRunner {
     this.wake?.();
   }
 
-  /** Takes one due job and runs it; false when there was none. */
+  /**
+   * Takes one due job and runs it; false when there was none. A job that ran is marked done by the next
+   * call (the loop makes it at once) or by `stop`.
+   */
   async runNext(): Promise<boolean> {
-    const job = await this.queue.claim(this.worker, this.leaseMs);
+    const job = await this.queue.claim(this.worker, this.leaseMs, this.finished ?? undefined);
+    this.finished = null;
     if (!job) return false;
     const renew = () => void this.queue.extend(job.id, this.worker, this.leaseMs).catch(() => undefined);
     const heartbeat = setInterval(renew, this.leaseMs / 3);
@@ -85,7 +91,7 @@ export class JobRunner {
       const handler = this.handlers.get(job.kind);
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}.`);
       await handler(job.payload);
-      await this.queue.complete(job.id, this.worker);
+      this.finished = job.id;
     } catch (error) {
       this.options.log.error(
         { err: error, job: job.id, kind: job.kind, attempt: job.attempts },
@@ -103,6 +109,8 @@ export class JobRunner {
     this.stopping = true;
     this.wake?.();
     if (this.loop) await Promise.race([this.loop, sleep(graceMs)]);
+    if (this.finished !== null) await this.queue.complete(this.finished, this.worker);
+    this.finished = null;
     await this.queue.release(this.worker);
   }
 
