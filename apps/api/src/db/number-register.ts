@@ -1,6 +1,6 @@
 import { numberQuarantineEnd } from '@kaista/domain/ordering';
 import { ENDED_SERVICE_STATUSES } from '@kaista/domain/services';
-import { and, eq, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { numberPool, operatorNumbers, services } from './schema';
 
@@ -79,4 +79,56 @@ export async function releaseOrderNumbers(db: Database, companyId: string, cartC
     update ${operatorNumbers} set status = 'AVAILABLE', company_id = null, cart_code = null, available_from = null
     where company_id = ${companyId} and cart_code = ${cartCode} and status = 'TAKEN'
       and ${unused(operatorNumbers.number)}`);
+}
+
+/** A cart's reservations in either range (of `numbers` only, when given). */
+const reservedBy = (
+  table: typeof numberPool | typeof operatorNumbers,
+  companyId: string,
+  cartCode: string,
+  numbers?: readonly string[],
+) =>
+  and(
+    eq(table.companyId, companyId),
+    eq(table.cartCode, cartCode),
+    eq(table.status, 'RESERVED'),
+    numbers ? inArray(table.number, [...numbers]) : undefined,
+  );
+
+/**
+ * Gives the numbers a cart reserved back to their ranges, free at once (all the cart held without
+ * `numbers`): the register's stay the company's, the operator's are no company's again.
+ */
+export async function releaseCartNumbers(
+  db: Database,
+  companyId: string,
+  cartCode: string,
+  numbers?: readonly string[],
+): Promise<void> {
+  if (numbers?.length === 0) return;
+  await db
+    .update(numberPool)
+    .set({ status: 'AVAILABLE', cartCode: null })
+    .where(reservedBy(numberPool, companyId, cartCode, numbers));
+  await db
+    .update(operatorNumbers)
+    .set({ status: 'AVAILABLE', companyId: null, cartCode: null })
+    .where(reservedBy(operatorNumbers, companyId, cartCode, numbers));
+}
+
+/** The numbers one cart reserved are another's now (an order request's lines copied to the approver's cart). */
+export async function moveCartNumbers(
+  db: Database,
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  await db
+    .update(numberPool)
+    .set({ cartCode: to })
+    .where(reservedBy(numberPool, companyId, from));
+  await db
+    .update(operatorNumbers)
+    .set({ cartCode: to })
+    .where(reservedBy(operatorNumbers, companyId, from));
 }

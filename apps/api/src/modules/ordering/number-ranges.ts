@@ -1,6 +1,7 @@
 import type { NumberKind } from '@kaista/domain/ordering';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { releaseCartNumbers } from '../../db/number-register';
 import { numberPool, operatorNumbers } from '../../db/schema';
 import { NumbersRepo } from './numbers.repo';
 import { OperatorNumbersRepo } from './operator-numbers.repo';
@@ -54,9 +55,8 @@ export class NumberRanges {
   }
 
   /** Gives back what a cart held in either range (all it held without `numbers`). */
-  async release(companyId: string, cartCode: string, numbers?: readonly string[]): Promise<void> {
-    await this.register.release(companyId, cartCode, numbers);
-    await this.operator.release(companyId, cartCode, numbers);
+  release(companyId: string, cartCode: string, numbers?: readonly string[]): Promise<void> {
+    return releaseCartNumbers(this.db, companyId, cartCode, numbers);
   }
 
   /** The order takes what its cart reserved in either range, in one statement (the submit counts them). */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { claimNextNumber, freeNumberOfType } from '../../db/number-register';
 import { numberPool } from '../../db/schema';
@@ -58,22 +58,6 @@ export class NumbersRepo {
       )
       .returning({ number: numberPool.number });
     return rows.length > 0;
-  }
-
-  /** Gives numbers a cart held back to the range (all of the cart's without `numbers`); no quarantine. */
-  async release(companyId: string, cartCode: string, numbers?: readonly string[]): Promise<void> {
-    if (numbers?.length === 0) return;
-    await this.db
-      .update(numberPool)
-      .set({ status: 'AVAILABLE', cartCode: null })
-      .where(
-        and(
-          eq(numberPool.companyId, companyId),
-          eq(numberPool.cartCode, cartCode),
-          eq(numberPool.status, 'RESERVED'),
-          numbers ? inArray(numberPool.number, [...numbers]) : undefined,
-        ),
-      );
   }
 
   /** The lowest free number of a type, reserved for a cart or taken by its order; null when none is left. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { operatorNumbers } from '../../db/schema';
 
@@ -73,17 +73,6 @@ export class OperatorNumbersRepo {
       )
       .returning({ number: operatorNumbers.number });
     return rows[0]?.number ?? null;
-  }
-
-  /** Gives numbers a cart held back to the range (all of the cart's without `numbers`); no quarantine. */
-  async release(companyId: string, cartCode: string, numbers?: readonly string[]): Promise<void> {
-    if (numbers?.length === 0) return;
-    await this.db
-      .update(operatorNumbers)
-      .set({ status: 'AVAILABLE', companyId: null, cartCode: null })
-      .where(
-        and(heldBy(companyId, cartCode), numbers ? inArray(operatorNumbers.number, [...numbers]) : undefined),
-      );
   }
 
   async hasRange(numberType: string): Promise<boolean> {

@@ -7,6 +7,7 @@ import {
   type OrderRequestPage,
 } from '@kaista/domain/orders';
 import type { Database } from '../../db/client';
+import { moveCartNumbers, releaseCartNumbers } from '../../db/number-register';
 import type { EmailMessage } from '../../integrations/email/email-gateway';
 import type { JobRunner } from '../../jobs/job-runner';
 import { apiError, badRequest, notFound } from '../../http-errors';
@@ -70,7 +71,8 @@ const transactionOf = (tx: unknown) => tx as Database;
  * §4 a cart becomes an order request (PENDING_APPROVAL) in the caller's transaction: its lines are copied with
  * a summary and the catalogue's totals, the cart leaves the user's open carts (If-Match), the request is
  * audited and its approvers are told by e-mail: `approverIds` when approval rules named them (issue 11),
- * else every approver of the company.
+ * else every approver of the company. The numbers the cart reserved are the request's until it is decided
+ * (freed) or proceeded with (the approver's cart's).
  */
 export async function openOrderRequest(
   tx: Database,
@@ -99,7 +101,7 @@ export async function openOrderRequest(
     parts.push(`${quantity} × ${main?.name ?? line.rootBundleTemplateId}`);
   }
   await repo.closeCart(cart, expected);
-  return fileOrderRequest(
+  const request = await fileOrderRequest(
     tx,
     jobs,
     access,
@@ -107,6 +109,9 @@ export async function openOrderRequest(
     audit,
     approverIds,
   );
+  // The numbers the cart reserved stay reserved while the request waits, held by the request (its id).
+  await moveCartNumbers(tx, access.companyId, cart.code, request.id);
+  return request;
 }
 
 /** What a request asks for: a cart's lines, or a bulk order file (issue 11) with no cart lines. */
@@ -251,8 +256,12 @@ export class OrderRequestsService {
       throw badRequest('A decline needs a reason.', { body: 'validation.cannot-be-empty' });
     return this.db.transaction(async (transaction) => {
       const tx = transactionOf(transaction);
+      const repo = new OrderRequestsRepo(tx);
       const before = await this.pending(tx, access, requestId);
-      const row = await new OrderRequestsRepo(tx).update(before, expected, {
+      // Declined or done without an order: the numbers the request holds are free again (decision 011). Once
+      // proceeded, the approver's cart holds them, and keeps or releases them as carts do.
+      if (!before.cartCode) await releaseCartNumbers(tx, access.companyId, before.id);
+      const row = await repo.update(before, expected, {
         status,
         reason,
         decidedByName: displayName(access.user),
@@ -300,6 +309,8 @@ export class OrderRequestsService {
         return { request: request!, cartCode: ordered.cartCode, orderId: ordered.orderId };
       }
       const cartCode = await repo.copyToCart(access.companyId, access.user.id, before.lines);
+      // The lines' numbers stay reserved, now for the cart their values live in.
+      await moveCartNumbers(tx, access.companyId, before.cartCode ?? before.id, cartCode);
       // The request waits on: the submit of this cart completes it (and tells the employee).
       const row = await repo.update(before, expected, { cartCode });
       await audit('order-request.proceed', `#${row.requestNumber}: copied to cart ${cartCode}`)(tx);

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRequest, OrderRequestPage } from '@kaista/domain/orders';
-import type { Cart, OrderSubmitResult } from '@kaista/domain/ordering';
-import { auditLog, carts, emailOutbox } from '../../db/schema';
+import type { Cart, NumberAvailability, OrderSubmitResult } from '@kaista/domain/ordering';
+import { auditLog, carts, emailOutbox, operatorNumbers } from '../../db/schema';
 import { JobQueue } from '../../jobs/job-queue';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
@@ -240,5 +240,96 @@ describe('order requests', () => {
       employee,
     );
     expect(byEmployee.statusCode).toBe(403);
+  });
+
+  /** The employee's request for a subscription with the operator's lowest free number; its id and number. */
+  async function subscriptionRequest() {
+    const users = `${AURORA}/users/${EMPLOYEE}`;
+    const opened = (await call('POST', `${users}/carts?channel=B2B`, employee)).json<Cart>();
+    const write = async (method: 'POST' | 'PUT', path: string, payload: object, version: number) => {
+      const answer = await call(method, `${users}/carts/${opened.code}${path}`, employee, {
+        payload,
+        headers: { 'if-match': `"${version}"` },
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json<Cart>();
+    };
+    const added = await write(
+      'POST',
+      '/bundles',
+      { rootBundleTemplateId: 'MOBILE_VOICE', productCode: 'MOB_5G_300', quantity: 1, products: [] },
+      opened.version,
+    );
+    const [number] = (
+      await call('GET', `${users}/numberavailability?numberType=VOICE_POSTPAID`, employee)
+    ).json<NumberAvailability>().numbers;
+    const bundleNo = added.lines.at(-1)!.selections[0]!.bundleNo;
+    const chosen = await write(
+      'PUT',
+      '/characteristics',
+      {
+        values: [
+          { bundleNo, productCode: 'NUM_NEW', code: 'number', value: number },
+          { bundleNo, productCode: 'MOB_5G_300', code: 'userName', value: 'Eero Työntekijä' },
+        ],
+      },
+      added.version,
+    );
+    const created = await call('POST', `${users}/orderrequests`, employee, {
+      payload: { cartId: opened.code },
+      headers: { 'if-match': `"${chosen.version}"` },
+    });
+    expect(created.statusCode).toBe(201);
+    return { id: created.json<OrderRequest>().id, number: number! };
+  }
+  const numberRow = async (number: string) =>
+    (await t.db.select().from(operatorNumbers).where(eq(operatorNumbers.number, number)))[0];
+  const versionOf = async (id: string) =>
+    (await call('GET', `${AURORA}/users/${MANAGER}/orderrequests?pageSize=100`, manager))
+      .json<OrderRequestPage>()
+      .items.find((item) => item.id === id)!.version;
+
+  it('keeps a requested number reserved: moved to the approver’s cart when proceeding, free again when declined', async () => {
+    const declined = await subscriptionRequest();
+    expect(await numberRow(declined.number)).toMatchObject({ status: 'RESERVED', cartCode: declined.id });
+    const decline = await call(
+      'POST',
+      `${AURORA}/users/${MANAGER}/orderrequests/${declined.id}/updatestatus?status=REJECTED`,
+      manager,
+      {
+        payload: 'Ei uusia liittymiä.',
+        headers: { 'content-type': 'text/plain', 'if-match': `"${await versionOf(declined.id)}"` },
+      },
+    );
+    expect(decline.statusCode).toBe(200);
+    expect(await numberRow(declined.number)).toMatchObject({
+      status: 'AVAILABLE',
+      companyId: null,
+      cartCode: null,
+    });
+
+    const proceeded = await subscriptionRequest();
+    const answer = await call('POST', `${AURORA}/users/${MANAGER}/orderrequests/${proceeded.id}`, manager);
+    const { cartCode } = answer.json<{ cartCode: string }>();
+    expect(await numberRow(proceeded.number)).toMatchObject({ status: 'RESERVED', cartCode });
+    // The approver's order takes it as its own.
+    const cartUrl = `${AURORA}/users/${MANAGER}/carts/${cartCode}`;
+    let version = (await call('GET', cartUrl, manager)).json<Cart>().version;
+    for (const [path, payload] of [
+      ['/payer', { uid: AURORA_PAYER }],
+      [
+        '/deliveryinfo',
+        { recipient: 'Eero Työntekijä', street: 'Satamakatu 12', postalNumber: '00160', city: 'Helsinki' },
+      ],
+    ] as const)
+      version = (
+        await call('PUT', `${cartUrl}${path}`, manager, { payload, headers: { 'if-match': `"${version}"` } })
+      ).json<Cart>().version;
+    const submitted = await call('POST', `${AURORA}/users/${MANAGER}/orders`, manager, {
+      payload: { cartId: cartCode },
+      headers: { 'if-match': `"${version}"` },
+    });
+    expect(submitted.statusCode).toBe(201);
+    expect(await numberRow(proceeded.number)).toMatchObject({ status: 'TAKEN', cartCode });
   });
 });
