@@ -1,17 +1,26 @@
-import { numberQuarantineEnd } from '@kaista/domain/ordering';
+import { NUMBER_RESERVATION_HOURS, numberQuarantineEnd } from '@kaista/domain/ordering';
 import { ENDED_SERVICE_STATUSES } from '@kaista/domain/services';
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { numberPool, operatorNumbers, services } from './schema';
 
+type Range = typeof numberPool | typeof operatorNumbers;
+
 /**
- * The company's number register, as order capture and bulk orders both claim from it: a number no cart or
- * order holds (a quarantine that has ended counts as free).
+ * A number of either range no cart or order holds: a quarantine that has ended and a cart's reservation that
+ * lapsed (`available_from` is when either ends; decision 011) count as free.
  */
-export const freeNumber = or(
-  eq(numberPool.status, 'AVAILABLE'),
-  and(eq(numberPool.status, 'QUARANTINE'), sql`${numberPool.availableFrom} <= now()`),
-);
+export const freeIn = (table: Range) =>
+  or(
+    eq(table.status, 'AVAILABLE'),
+    and(inArray(table.status, ['QUARANTINE', 'RESERVED']), sql`${table.availableFrom} <= now()`),
+  );
+
+/** When a reservation made now lapses. */
+export const reservationEnd = sql`now() + make_interval(hours => ${NUMBER_RESERVATION_HOURS}::int)`;
+
+/** The company's number register, as order capture and bulk orders both claim from it. */
+export const freeNumber = freeIn(numberPool);
 
 /** The free numbers of one type in the company's range. */
 export const freeNumberOfType = (companyId: string, numberType: string) =>
@@ -28,7 +37,7 @@ export async function claimNextNumber(
   const { companyId, numberType, cartCode, status } = claim;
   const rows = await db
     .update(numberPool)
-    .set({ status, cartCode, availableFrom: null })
+    .set({ status, cartCode, availableFrom: status === 'RESERVED' ? reservationEnd : null })
     .where(
       and(
         eq(numberPool.companyId, companyId),
@@ -82,12 +91,7 @@ export async function releaseOrderNumbers(db: Database, companyId: string, cartC
 }
 
 /** A cart's reservations in either range (of `numbers` only, when given). */
-const reservedBy = (
-  table: typeof numberPool | typeof operatorNumbers,
-  companyId: string,
-  cartCode: string,
-  numbers?: readonly string[],
-) =>
+const reservedBy = (table: Range, companyId: string, cartCode: string, numbers?: readonly string[]) =>
   and(
     eq(table.companyId, companyId),
     eq(table.cartCode, cartCode),
@@ -108,27 +112,75 @@ export async function releaseCartNumbers(
   if (numbers?.length === 0) return;
   await db
     .update(numberPool)
-    .set({ status: 'AVAILABLE', cartCode: null })
+    .set({ status: 'AVAILABLE', cartCode: null, availableFrom: null })
     .where(reservedBy(numberPool, companyId, cartCode, numbers));
   await db
     .update(operatorNumbers)
-    .set({ status: 'AVAILABLE', companyId: null, cartCode: null })
+    .set({ status: 'AVAILABLE', companyId: null, cartCode: null, availableFrom: null })
     .where(reservedBy(operatorNumbers, companyId, cartCode, numbers));
 }
 
-/** The numbers one cart reserved are another's now (an order request's lines copied to the approver's cart). */
+/**
+ * The numbers a cart's values name, held again in one statement for both ranges: reserved anew (a
+ * preordercheck) or taken by its order (the submit). The cart gets each one it still holds and each lapsed
+ * one that is still free; the answer is what it got, so a number missing from it was taken or reserved by
+ * someone else after the cart's reservation lapsed (§8 'Lock item expired').
+ */
+export async function holdCartNumbers(
+  db: Database,
+  hold: { companyId: string; cartCode: string; numbers: readonly string[]; status: 'RESERVED' | 'TAKEN' },
+): Promise<Set<string>> {
+  const { companyId, cartCode, numbers, status } = hold;
+  if (numbers.length === 0) return new Set();
+  const until = status === 'RESERVED' ? reservationEnd : sql`null`;
+  const own = (table: Range) => or(reservedBy(table, companyId, cartCode), freeIn(table));
+  const result = await db.execute(sql`with register as (
+      update ${numberPool} set status = ${status}, cart_code = ${cartCode}, available_from = ${until}
+      where company_id = ${companyId} and ${inArray(numberPool.number, [...numbers])} and ${own(numberPool)}
+      returning number
+    ), operator as (
+      update ${operatorNumbers} set status = ${status}, company_id = ${companyId}, cart_code = ${cartCode},
+        available_from = ${until}
+      where ${inArray(operatorNumbers.number, [...numbers])} and ${own(operatorNumbers)}
+        and number not in (select number from register)
+      returning number
+    ) select number from register union all select number from operator`);
+  return new Set((result as unknown as { rows: { number: string }[] }).rows.map((row) => row.number));
+}
+
+/**
+ * The periodic job's part (decision 011): every lapsed reservation becomes free. No one used the number, so
+ * there is no quarantine; the operator's are no company's again.
+ */
+export async function freeLapsedReservations(db: Database): Promise<void> {
+  const lapsed = (table: Range) => and(eq(table.status, 'RESERVED'), sql`${table.availableFrom} <= now()`);
+  await db
+    .update(numberPool)
+    .set({ status: 'AVAILABLE', cartCode: null, availableFrom: null })
+    .where(lapsed(numberPool));
+  await db
+    .update(operatorNumbers)
+    .set({ status: 'AVAILABLE', companyId: null, cartCode: null, availableFrom: null })
+    .where(lapsed(operatorNumbers));
+}
+
+/**
+ * The numbers one cart reserved are another's now: an order request's, held without lapsing while it waits
+ * for its approvers (`to.lapses` false), or the approver's cart its lines were copied to, reserved anew.
+ */
 export async function moveCartNumbers(
   db: Database,
   companyId: string,
   from: string,
-  to: string,
+  to: { code: string; lapses: boolean },
 ): Promise<void> {
+  const moved = { cartCode: to.code, availableFrom: to.lapses ? reservationEnd : null };
   await db
     .update(numberPool)
-    .set({ cartCode: to })
+    .set(moved)
     .where(reservedBy(numberPool, companyId, from));
   await db
     .update(operatorNumbers)
-    .set({ cartCode: to })
+    .set(moved)
     .where(reservedBy(operatorNumbers, companyId, from));
 }

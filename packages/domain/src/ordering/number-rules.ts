@@ -23,6 +23,12 @@ export const NUMBER_RANGE_WARNING_LEVELS = {
 export const ALMOST_EXHAUSTED_BELOW = 10;
 /** How long the number of an ended service stays out of use before it can be given again. */
 export const NUMBER_QUARANTINE_DAYS = 90;
+/**
+ * How long a cart holds a number it reserved, from its last reservation (a write of the number, an
+ * assignNumbers, a preordercheck): then the number is free for everyone else, so an abandoned cart does not
+ * starve the range. A day covers an order made over a working day; any write or check renews it.
+ */
+export const NUMBER_RESERVATION_HOURS = 24;
 
 /**
  * When the number of a service that ended on `endedOn` (an ISO day) can be given again: the start of the day

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { CartDetails } from './cart-details';
 import type { CartIssue } from './cart';
-import { apiErrorMessageKey } from '../shared/api/api-error-messages';
+import { API_ERROR_TEXTS } from '../shared/api/api-error-codes';
+import { apiErrorMessageKey, apiErrorTextKey } from '../shared/api/api-error-messages';
 import { PORT_IN_POA_REFUSALS, type PortInPoaRefusal } from './port-in-poa';
 
 /**
@@ -21,6 +22,7 @@ export const PREORDER_CODES = {
   payerRequired: 'PAYER_REQUIRED',
   payerUnknown: 'PAYER_UNKNOWN',
   deliveryRequired: 'DELIVERY_INFO_REQUIRED',
+  lockItemExpired: 'LOCK_ITEM_EXPIRED',
 } as const;
 export type PreorderCode = (typeof PREORDER_CODES)[keyof typeof PREORDER_CODES];
 
@@ -79,6 +81,8 @@ export interface PreorderFacts {
    * (`bundleNo.productCode.poaId`) with the §4 result that refuses it.
    */
   portInPoas?: readonly { field: string; refusal: PortInPoaRefusal }[];
+  /** The number fields whose reservation lapsed and whose number someone else has now (§8 'Lock item expired'). */
+  lapsedNumbers?: readonly string[];
 }
 
 const error = (field: string, code: PreorderCode, key: string): PreorderError => ({ field, code, key });
@@ -97,7 +101,10 @@ function contentErrors(facts: PreorderFacts): PreorderError[] {
     code: refusal,
     key: apiErrorMessageKey(refusal),
   }));
-  return [...issues, ...poas];
+  const lapsed = (facts.lapsedNumbers ?? []).map((field) =>
+    error(field, PREORDER_CODES.lockItemExpired, apiErrorTextKey(API_ERROR_TEXTS.lockItemExpired)!),
+  );
+  return [...issues, ...poas, ...lapsed];
 }
 
 function detailErrors(facts: PreorderFacts): PreorderError[] {

@@ -23,10 +23,12 @@ import { badRequest, notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { structuresOf } from './cart-access';
 import { CartDetailsRepo } from './cart-details.repo';
+import { rangeNumbers } from './cart-numbers';
 import { CatalogueRepo } from './catalogue.repo';
 import { toCart, type Structures } from './cart-view';
 import type { CartRow } from './carts.repo';
 import type { CartsService } from './carts.service';
+import { NumberRanges } from './number-ranges';
 import type { PortInPoaService } from './port-in-poa.service';
 
 type Expected = number | undefined;
@@ -196,13 +198,18 @@ export class CartDetailsService {
     actions?: readonly PreorderAction[],
   ): Promise<PreorderResult> {
     const row = await this.carts.get(access, uid, code);
-    return (await this.checkRow(row, actions, this.db)).result;
+    return (await this.checkRow(row, actions, this.db, { holdNumbers: true })).result;
   }
 
+  /**
+   * `holdNumbers`: a preview takes the cart's lapsed reservations again while their numbers are free and
+   * names those it cannot (decision 011); the submit does so in its own transaction instead.
+   */
   async checkRow(
     row: CartRow,
     actions: readonly PreorderAction[] | undefined,
     db: Database,
+    { holdNumbers = false } = {},
   ): Promise<{ result: PreorderResult; cart: Cart; structures: Structures }> {
     const structures = await structuresOf(
       db,
@@ -222,6 +229,14 @@ export class CartDetailsService {
       payerKnown,
       needsDelivery: needsDelivery(cart.lines.flatMap((line) => line.products.map((p) => p.offeringType))),
       portInPoas: await this.portInPoas.refusals(db, row, structures),
+      lapsedNumbers: holdNumbers
+        ? await new NumberRanges(db).hold(
+            row.companyId,
+            row.code,
+            rangeNumbers(row.lines, structures),
+            'RESERVED',
+          )
+        : [],
     };
     return { result: preorderCheck(facts, actions), cart, structures };
   }

@@ -1,8 +1,7 @@
 import type { NumberKind } from '@kaista/domain/ordering';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { releaseCartNumbers } from '../../db/number-register';
-import { numberPool, operatorNumbers } from '../../db/schema';
+import type { RangeNumber } from './cart-numbers';
+import { holdCartNumbers, releaseCartNumbers } from '../../db/number-register';
 import { NumbersRepo } from './numbers.repo';
 import { OperatorNumbersRepo } from './operator-numbers.repo';
 
@@ -59,15 +58,20 @@ export class NumberRanges {
     return releaseCartNumbers(this.db, companyId, cartCode, numbers);
   }
 
-  /** The order takes what its cart reserved in either range, in one statement (the submit counts them). */
-  async takeReserved(companyId: string, cartCode: string): Promise<void> {
-    await this.db.execute(sql`with register as (
-        update ${numberPool} set status = 'TAKEN'
-        where company_id = ${companyId} and cart_code = ${cartCode} and status = 'RESERVED' returning 1
-      ), operator as (
-        update ${operatorNumbers} set status = 'TAKEN'
-        where company_id = ${companyId} and cart_code = ${cartCode} and status = 'RESERVED' returning 1
-      ) select (select count(*) from register) + (select count(*) from operator) as taken`);
+  /**
+   * The cart holds again the numbers its values name, reserved anew or taken by its order, in one statement
+   * (the submit counts them); the answer is the fields of those it lost (decision 011: its reservation
+   * lapsed and someone else has the number now).
+   */
+  async hold(
+    companyId: string,
+    cartCode: string,
+    resources: readonly RangeNumber[],
+    status: 'RESERVED' | 'TAKEN',
+  ): Promise<string[]> {
+    const numbers = resources.flatMap((entry) => (entry.number ? [entry.number] : []));
+    const held = await holdCartNumbers(this.db, { companyId, cartCode, numbers, status });
+    return resources.filter((entry) => entry.number && !held.has(entry.number)).map((entry) => entry.field);
   }
 }
 

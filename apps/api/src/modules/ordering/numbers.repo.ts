@@ -1,14 +1,14 @@
 import { and, asc, count, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { claimNextNumber, freeNumberOfType } from '../../db/number-register';
+import { claimNextNumber, freeNumberOfType, reservationEnd } from '../../db/number-register';
 import { numberPool } from '../../db/schema';
 
 export type NumberRow = typeof numberPool.$inferSelect;
 
 /**
  * The built-in number integration's company register (the CSN, decision 011), where a cart reserves a
- * number, an order takes it and a released number waits out its quarantine. Every change is one conditional UPDATE, so two carts can never
- * hold the same number.
+ * number (until its reservation lapses), an order takes it and a released number waits out its quarantine.
+ * Every change is one conditional UPDATE, so two carts can never hold the same number.
  */
 export class NumbersRepo {
   constructor(private readonly db: Database) {}
@@ -42,7 +42,7 @@ export class NumbersRepo {
   async reserve(companyId: string, number: string, numberType: string, cartCode: string): Promise<boolean> {
     const rows = await this.db
       .update(numberPool)
-      .set({ status: 'RESERVED', cartCode, availableFrom: null })
+      .set({ status: 'RESERVED', cartCode, availableFrom: reservationEnd })
       .where(
         and(
           eq(numberPool.number, number),

@@ -1,18 +1,13 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { freeIn, reservationEnd } from '../../db/number-register';
 import { operatorNumbers } from '../../db/schema';
 
 export type OperatorNumberRow = typeof operatorNumbers.$inferSelect;
 
-/** A number of the operator's range no cart or order holds (a quarantine that has ended counts as free). */
+/** A number of the operator's range no cart or order holds. */
 const freeOfType = (numberType: string) =>
-  and(
-    eq(operatorNumbers.numberType, numberType),
-    or(
-      eq(operatorNumbers.status, 'AVAILABLE'),
-      and(eq(operatorNumbers.status, 'QUARANTINE'), sql`${operatorNumbers.availableFrom} <= now()`),
-    ),
-  );
+  and(eq(operatorNumbers.numberType, numberType), freeIn(operatorNumbers));
 
 const heldBy = (companyId: string, cartCode: string) =>
   and(
@@ -51,7 +46,7 @@ export class OperatorNumbersRepo {
   async reserve(companyId: string, number: string, numberType: string, cartCode: string): Promise<boolean> {
     const rows = await this.db
       .update(operatorNumbers)
-      .set({ status: 'RESERVED', companyId, cartCode, availableFrom: null })
+      .set({ status: 'RESERVED', companyId, cartCode, availableFrom: reservationEnd })
       .where(and(eq(operatorNumbers.number, number), or(freeOfType(numberType), heldBy(companyId, cartCode))))
       .returning({ number: operatorNumbers.number });
     return rows.length > 0;
@@ -66,7 +61,7 @@ export class OperatorNumbersRepo {
   ): Promise<string | null> {
     const rows = await this.db
       .update(operatorNumbers)
-      .set({ status, companyId, cartCode, availableFrom: null })
+      .set({ status, companyId, cartCode, availableFrom: status === 'RESERVED' ? reservationEnd : null })
       .where(
         sql`${operatorNumbers.number} = (select ${operatorNumbers.number} from ${operatorNumbers}
           where ${freeOfType(numberType)} order by ${operatorNumbers.number} limit 1 for update skip locked)`,

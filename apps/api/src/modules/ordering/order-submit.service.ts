@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   analyticsItems,
-  CHARACTERISTIC_CODES,
   DEFAULT_CREDIT_LIMIT_CENTS,
   commitmentCents,
-  numberKindOf,
   preorderFieldErrors,
   preorderPoaRefusal,
   priceTotals,
   requiresManualCheck,
-  valueKey,
   type BundleStructure,
   type ApprovalRequested,
   type CartLine,
@@ -24,7 +21,7 @@ import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
 import type { AuditRecorder } from '../../routing/change-audit';
 import type { CartDetailsService } from './cart-details.service';
-import { reservedNumbers } from './cart-numbers';
+import { lockItemExpired, rangeNumbers } from './cart-numbers';
 import { CartsRepo, type CartRow } from './carts.repo';
 import type { CartsService } from './carts.service';
 import { NumberRanges } from './number-ranges';
@@ -254,35 +251,25 @@ export class OrderSubmitService {
   }
 
   /**
-   * The reserved numbers become the order's; a new or CSN number left open gets the next free one of its
-   * kind and type (a CSN one the register lacks from the operator's range).
+   * The numbers the cart's values name become the order's (a lapsed reservation's too while the number is
+   * still free, else §8 'Lock item expired' at its field); a new or CSN number left open gets the next free
+   * one of its kind and type (a CSN one the register lacks from the operator's range).
    */
   private async takeNumbers(tx: Database, row: CartRow, structures: ReadonlyMap<string, BundleStructure>) {
     const numbers = new NumberRanges(tx);
-    // A cart's reserved numbers are the ones its values name (a removed product's are released with it).
-    const named = row.lines.some((line) =>
-      line.selections.some((selection) => reservedNumbers(selection, () => true).length > 0),
-    );
-    if (named) await numbers.takeReserved(row.companyId, row.code);
-    for (const line of row.lines) {
-      const structure = structures.get(line.rootBundleTemplateId)!;
-      const numbered = structure.products.flatMap((product) => {
-        const kind = numberKindOf(product.offeringType);
-        return kind && line.products.some((p) => p.productCode === product.code) ? [{ product, kind }] : [];
+    const resources = rangeNumbers(row.lines, structures);
+    const lapsed = await numbers.hold(row.companyId, row.code, resources, 'TAKEN');
+    if (lapsed.length > 0) throw lockItemExpired(lapsed);
+    for (const { selection, key, kind, numberType, number } of resources) {
+      if (number) continue;
+      const taken = await numbers.claimNext(kind, {
+        companyId: row.companyId,
+        numberType,
+        cartCode: row.code,
+        status: 'TAKEN',
       });
-      for (const selection of line.selections)
-        for (const { product, kind } of numbered) {
-          const key = valueKey(product.code, CHARACTERISTIC_CODES.number);
-          if (selection.values[key]) continue;
-          const taken = await numbers.claimNext(kind, {
-            companyId: row.companyId,
-            numberType: product.numberType ?? 'VOICE_POSTPAID',
-            cartCode: row.code,
-            status: 'TAKEN',
-          });
-          if (!taken) throw apiError('NUMBER_RESERVATION_FAILED', 'No free numbers are left.');
-          selection.values[key] = taken;
-        }
+      if (!taken) throw apiError('NUMBER_RESERVATION_FAILED', 'No free numbers are left.');
+      selection.values[key] = taken;
     }
   }
 }

@@ -33,6 +33,7 @@ import { AnalyticsService } from './analytics.service';
 import type { OrderApprovalDesk } from './order-approval';
 import type { AddressAvailability } from './address-availability';
 import { BroadbandService } from './broadband.service';
+import { scheduleLapsedReservations } from './lapsed-reservations';
 import { auditRecorder } from '../../routing/change-audit';
 
 /** A cart answer carries its version as the ETag, which the next write sends back as If-Match. */
@@ -482,4 +483,5 @@ export async function registerOrderingRoutes(
     },
   });
   deps.jobs.handle(ORDER_MAIL_JOB, async (payload) => deps.email.send(payload as EmailMessage));
+  scheduleLapsedReservations(deps.schedule, deps.db);
 }

@@ -110,7 +110,7 @@ export async function openOrderRequest(
     approverIds,
   );
   // The numbers the cart reserved stay reserved while the request waits, held by the request (its id).
-  await moveCartNumbers(tx, access.companyId, cart.code, request.id);
+  await moveCartNumbers(tx, access.companyId, cart.code, { code: request.id, lapses: false });
   return request;
 }
 
@@ -310,7 +310,10 @@ export class OrderRequestsService {
       }
       const cartCode = await repo.copyToCart(access.companyId, access.user.id, before.lines);
       // The lines' numbers stay reserved, now for the cart their values live in.
-      await moveCartNumbers(tx, access.companyId, before.cartCode ?? before.id, cartCode);
+      await moveCartNumbers(tx, access.companyId, before.cartCode ?? before.id, {
+        code: cartCode,
+        lapses: true,
+      });
       // The request waits on: the submit of this cart completes it (and tells the employee).
       const row = await repo.update(before, expected, { cartCode });
       await audit('order-request.proceed', `#${row.requestNumber}: copied to cart ${cartCode}`)(tx);
