@@ -23,6 +23,7 @@ describe('billing from the services and the orders', () => {
       companyId: AURORA,
       orderId: crypto.randomUUID(),
       orderNumber: 4711,
+      billing: { payerId: null, costPoolId: null },
       items: [
         { itemNo: 1, productName: 'Puhelin X', offeringType: 'DEVICE', oneTimeCents: 42_900 },
         { itemNo: 2, productName: 'Kaista 5G', offeringType: 'SUBSCRIPTION', oneTimeCents: 0 },

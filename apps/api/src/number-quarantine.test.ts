@@ -226,6 +226,7 @@ describe('the number of an ended service waits out its quarantine (decision 011)
         orderId: crypto.randomUUID(),
         orderNumber: 1,
         orderType: 'CEASE',
+        billing: { payerId: null, costPoolId: null },
         items: [
           {
             orderlineBundleNo: 1,

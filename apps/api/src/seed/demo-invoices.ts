@@ -31,6 +31,7 @@ async function chargeCompletedOrders(db: Database): Promise<void> {
       companyId: orders.companyId,
       orderId: orders.id,
       orderNumber: orders.orderNumber,
+      details: orders.details,
       at: orderStatusEvents.at,
     })
     .from(orders)
@@ -44,7 +45,7 @@ async function chargeCompletedOrders(db: Database): Promise<void> {
     )
     .where(eq(orders.status, 'COMPLETED'))
     .orderBy(asc(orders.orderNumber));
-  for (const order of completed) {
+  for (const { details, ...order } of completed) {
     const items = await db
       .select({
         itemNo: orderItems.itemNo,
@@ -55,7 +56,15 @@ async function chargeCompletedOrders(db: Database): Promise<void> {
       .from(orderItems)
       .where(and(eq(orderItems.companyId, order.companyId), eq(orderItems.orderId, order.orderId)))
       .orderBy(asc(orderItems.itemNo));
-    await invoicingOrderCharges.chargeCompletedOrder(db, { ...order, items }, toHelsinkiIsoDate(order.at));
+    const billing = {
+      payerId: details.payer?.uid ?? null,
+      costPoolId: details.payer?.costCentre?.id ?? null,
+    };
+    await invoicingOrderCharges.chargeCompletedOrder(
+      db,
+      { ...order, billing, items },
+      toHelsinkiIsoDate(order.at),
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import type { Database } from '../../db/client';
-import { billingCharges, orders, payers } from '../../db/schema';
+import { billingCharges, payers } from '../../db/schema';
 
 /** One product of a completed order as the orders module hands it over (its `CompletedOrderItem`). */
 interface OrderedItem {
@@ -16,6 +16,8 @@ interface CompletedOrder {
   companyId: string;
   orderId: string;
   orderNumber: number;
+  /** The billing agreement and cost centre the order was placed with; null when none. */
+  billing: { payerId: string | null; costPoolId: string | null };
   items: readonly OrderedItem[];
 }
 
@@ -60,17 +62,12 @@ export const invoicingOrderCharges = {
 };
 
 async function billingOf(tx: Database, order: CompletedOrder) {
-  const [row] = await tx
-    .select({ details: orders.details })
-    .from(orders)
-    .where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.orderId)));
-  const chosen = row?.details.payer;
-  const costPoolId = chosen?.costCentre?.id ?? null;
-  if (chosen?.uid) {
+  const { payerId: chosen, costPoolId } = order.billing;
+  if (chosen) {
     const [payer] = await tx
       .select({ id: payers.id })
       .from(payers)
-      .where(and(eq(payers.companyId, order.companyId), eq(payers.id, chosen.uid)));
+      .where(and(eq(payers.companyId, order.companyId), eq(payers.id, chosen)));
     if (payer) return { payerId: payer.id, costPoolId };
   }
   const [first] = await tx

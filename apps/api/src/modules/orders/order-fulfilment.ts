@@ -86,6 +86,10 @@ export class OrderFulfilment {
         orderNumber: order.orderNumber,
         orderType: order.orderType,
         userId: order.userId,
+        billing: {
+          payerId: order.details.payer?.uid ?? null,
+          costPoolId: order.details.payer?.costCentre?.id ?? null,
+        },
         items: await repo.items(order.companyId, order.id),
       });
       if (!outcome.applied) {

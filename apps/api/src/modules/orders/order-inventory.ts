@@ -22,6 +22,8 @@ export interface CompletedOrder {
   /** §4 order type: NEW makes services, CHANGE / MODIFICATION change one, CEASE / CANCEL end one… */
   orderType: string;
   userId: string;
+  /** The billing agreement and cost centre the order was placed with (its cart's payer); null when none. */
+  billing: { payerId: string | null; costPoolId: string | null };
   items: readonly CompletedOrderItem[];
 }
 

@@ -7,7 +7,7 @@ import {
   type ServiceType,
 } from '@kaista/domain/services';
 import type { Database } from '../../db/client';
-import { assets, catalogueProducts, orders, services } from '../../db/schema';
+import { assets, catalogueProducts, services } from '../../db/schema';
 import { quarantineEndedNumber } from '../../db/number-register';
 import { nextVersion } from '../../db/optimistic-lock';
 import { helsinkiToday } from './services.service';
@@ -28,6 +28,7 @@ interface CompletedOrder {
   orderId: string;
   orderNumber: number;
   orderType: string;
+  billing: { payerId: string | null; costPoolId: string | null };
   items: readonly OrderedItem[];
 }
 
@@ -80,12 +81,11 @@ export const servicesOrderInventory = {
       bundles.set(item.orderlineBundleNo, [...(bundles.get(item.orderlineBundleNo) ?? []), item]);
     }
     const catalogue = await catalogueOf(tx, order.items);
-    const billing = await billingOf(tx, order);
     const rows: NewService[] = [];
     for (const [bundleNo, items] of bundles) {
       const main = items.find((item) => SERVICE_OFFERINGS.includes(item.offeringType));
       if (!main) continue;
-      rows.push(serviceOf(order, bundleNo, main, items, catalogue, billing));
+      rows.push(serviceOf(order, bundleNo, main, items, catalogue));
     }
     if (rows.length === 0) return { applied: true };
     const taken = await alreadyInUse(tx, order.companyId, rows);
@@ -101,8 +101,8 @@ function serviceOf(
   main: OrderedItem,
   items: readonly OrderedItem[],
   catalogue: Map<string, CatalogueRow>,
-  billing: { payerId: string | null; costPoolId: string | null },
 ): NewService {
+  const { billing } = order;
   const value = (code: string) => items.map((item) => item.characteristics[code]).find(Boolean);
   const numberItem = items.find((item) => item.characteristics.number);
   const numberType = numberItem ? (catalogue.get(numberItem.productCode)?.numberType ?? null) : null;
@@ -144,16 +144,6 @@ async function catalogueOf(tx: Database, items: readonly OrderedItem[]): Promise
     .from(catalogueProducts)
     .where(inArray(catalogueProducts.code, codes));
   return new Map(rows.map((row) => [row.code, row]));
-}
-
-/** The billing agreement and cost centre the order was placed with (the cart's payer), when it had one. */
-async function billingOf(tx: Database, order: CompletedOrder) {
-  const [row] = await tx
-    .select({ details: orders.details })
-    .from(orders)
-    .where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.orderId)));
-  const payer = row?.details.payer;
-  return { payerId: payer?.uid ?? null, costPoolId: payer?.costCentre?.id ?? null };
 }
 
 /**

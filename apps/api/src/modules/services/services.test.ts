@@ -769,6 +769,7 @@ describe('services', () => {
           orderId: crypto.randomUUID(),
           orderNumber: 1,
           orderType,
+          billing: { payerId: null, costPoolId: null },
           items: [item(characteristics)],
         }),
       );
