@@ -122,7 +122,11 @@ describe('a number reservation lapses (decision 011: NUMBER_RESERVATION_HOURS)',
     });
     const refused = await submit(first.cart, first.code);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ fieldErrors: { [first.field]: 'error.lock-item-expired' } });
+    expect(refused.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Lock item expired',
+      fieldErrors: { [first.field]: 'error.lock-item-expired' },
+    });
     expect(await operatorRow(number!)).toMatchObject({
       status: 'RESERVED',
       companyId: POHJOLA,

@@ -79,9 +79,6 @@ function DetailsForm({ cart }: { cart: Cart }) {
   const contentProblems = Object.keys(problems).filter(
     (field) => !DETAIL_FIELDS.has(field) && !isPortInField(field),
   );
-  const portInProblems = Object.fromEntries(
-    Object.entries(problems).filter(([field]) => isPortInField(field)),
-  );
 
   async function order() {
     setFailure(null);
@@ -147,7 +144,7 @@ function DetailsForm({ cart }: { cart: Cart }) {
           </Link>
         </Notification>
       ) : null}
-      <NumberPortSection cart={cart} problems={portInProblems} />
+      <NumberPortSection cart={cart} problems={problems} />
       <PayerSection cart={cart} problem={problems['payer']} />
       <DeliverySection cart={cart} problem={problems['deliveryInfo']} />
       <EndUserSection cart={cart} problem={problems['endUser']} />

@@ -232,6 +232,43 @@ describe('the number transfer on the details step', () => {
     expect(within(numbers).queryByRole('button', { name: /Assign/ })).not.toBeInTheDocument();
   });
 
+  it('shows §8 Lock item expired at the number’s line when the submit finds its lapsed number taken', async () => {
+    const calls = mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => mobileCart(1, 'NUM_NEW')),
+      answer(catalogueCalls.bundleStructure, () => STRUCTURE),
+      answer(cartCalls.numberPort, () => ports('NUM_NEW')),
+      answer(cartCalls.numberResources, () => resources('+358457100123')),
+      answer(cartCalls.payerChoices, () => ({ payers: [], costCentres: [] })),
+      answer(cartCalls.changeImpact, () => ({ oneTimeCents: 0, orderMonthlyCents: 0, company: null })),
+      answer(cartCalls.preorderCheck, () => ({
+        overall: 'SUCCESS' as const,
+        actions: [{ action: 'CONTENTS' as const, overall: 'SUCCESS' as const, errors: [] }],
+      })),
+      answer(cartCalls.submit, () =>
+        Response.json(
+          {
+            code: 'VALIDATION_ERROR',
+            message: 'Lock item expired',
+            fieldErrors: { '2.NUM_NEW.number': 'error.lock-item-expired' },
+          },
+          { status: 400 },
+        ),
+      ),
+    ]);
+    renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/details`, {
+      user: ORDERER,
+    });
+    const numbers = await screen.findByRole('region', { name: 'Numbers' });
+    expect(await within(numbers).findByText('+358457100123')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));
+    const refusal = await within(numbers).findByText(
+      'The number’s reservation expired and someone else has the number now: choose another number.',
+    );
+    expect(refusal.closest('li')).toHaveTextContent('+358457100123');
+    expect(calls.filter((call) => call.url.pathname.endsWith('/orders'))).toHaveLength(1);
+  });
+
   it('switches the number to a port-in and saves its fields with If-Match; a refused time shows at its field', async () => {
     let version = 1;
     let number: NumberChoice = 'NUM_NEW';

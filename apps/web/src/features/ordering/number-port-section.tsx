@@ -64,7 +64,7 @@ export function NumberPortSection({ cart, problems }: { cart: Cart; problems: Pr
         {t('ordering.port-in.title')}
       </h2>
       <p>{t('ordering.port-in.intro')}</p>
-      <NumberResources cart={cart} />
+      <NumberResources cart={cart} problems={problems} />
       {numbered.map((line) => (
         <LineNumberChoice
           key={line.orderlineBundleNo}

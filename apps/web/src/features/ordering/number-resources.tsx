@@ -1,4 +1,9 @@
-import { NUMBER_RANGE_WARNING_LEVELS, type Cart } from '@kaista/domain/ordering';
+import {
+  CHARACTERISTIC_CODES,
+  characteristicField,
+  NUMBER_RANGE_WARNING_LEVELS,
+  type Cart,
+} from '@kaista/domain/ordering';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +16,16 @@ import styles from './ordering.module.css';
  * §7 number resources on the details step: each new and CSN number of the cart with its kind and who will use
  * it (matchEndUser), the §4 range warning of each kind and number type (a short register is an info: the
  * operator's range gives the rest), and one button that assigns every open number from its range
- * (assignNumbers; a number left open is otherwise taken at submit).
+ * (assignNumbers; a number left open is otherwise taken at submit). A number the pre-order check or the
+ * submit refused (its reservation lapsed and someone else has it: §8 'Lock item expired') says so at its line.
  */
-export function NumberResources({ cart }: { cart: Cart }) {
+export function NumberResources({
+  cart,
+  problems,
+}: {
+  cart: Cart;
+  problems: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation();
   const owner = useCartOwner();
   const resources = useQuery(numberResourcesQuery(owner, cart));
@@ -59,17 +71,31 @@ export function NumberResources({ cart }: { cart: Cart }) {
       )}
       {failure ? <Notification type="error">{t(failure)}</Notification> : null}
       <ul className={styles.numberResources}>
-        {data.resources.map((resource) => (
-          <li key={`${resource.bundleNo}.${resource.productCode}`}>
-            <span>
-              {resource.endUser
-                ? t('ordering.number-resources.for-user', { name: resource.lineName, user: resource.endUser })
-                : resource.lineName}{' '}
-              <span className={styles.numberKind}>{t(`ordering.number-kind.NUMBER_${resource.kind}`)}</span>
-            </span>
-            <strong>{resource.number ?? t('ordering.number-resources.open')}</strong>
-          </li>
-        ))}
+        {data.resources.map((resource) => {
+          const problem =
+            problems[
+              characteristicField(resource.bundleNo, resource.productCode, CHARACTERISTIC_CODES.number)
+            ];
+          return (
+            <li key={`${resource.bundleNo}.${resource.productCode}`}>
+              <span>
+                {resource.endUser
+                  ? t('ordering.number-resources.for-user', {
+                      name: resource.lineName,
+                      user: resource.endUser,
+                    })
+                  : resource.lineName}{' '}
+                <span className={styles.numberKind}>{t(`ordering.number-kind.NUMBER_${resource.kind}`)}</span>
+              </span>
+              <strong>{resource.number ?? t('ordering.number-resources.open')}</strong>
+              {problem ? (
+                <Notification type="error" isLive>
+                  {t(problem)}
+                </Notification>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       {open > 0 ? (
         <div>
