@@ -128,6 +128,7 @@ export class CartsService {
     return this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const lines = await change(row, tx);
+      await renewNumbers(tx, row, lines);
       return this.view(await new CartsRepo(tx).saveLines(row, lines, row.version), tx);
     });
   }
@@ -145,6 +146,7 @@ export class CartsService {
     return this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const details = await change(cartDetailsOf(row.details), row, tx);
+      await renewNumbers(tx, row, row.lines);
       return this.view(await new CartsRepo(tx).saveDetails(row, details, row.version), tx);
     });
   }
@@ -321,6 +323,15 @@ export class CartsService {
       return row.lines.map((other) => (other === line ? changed : other));
     });
   }
+}
+
+/**
+ * Decision 011: a cart write renews the reservations of the numbers its values name and takes back lapsed
+ * ones that are still free; one someone else has now is left to the pre-order check and the submit to name.
+ */
+function renewNumbers(tx: Database, row: CartRow, lines: readonly CartLine[]) {
+  const named = lines.flatMap((line) => line.selections.flatMap((s) => reservedNumbers(s, () => true)));
+  return new NumberRanges(tx).renew(row.companyId, row.code, named);
 }
 
 /** §7 analytics: what a cart write added or removed, recorded in the write's own transaction. */

@@ -58,6 +58,11 @@ export class NumberRanges {
     return releaseCartNumbers(this.db, companyId, cartCode, numbers);
   }
 
+  /** The cart's reservations of `numbers` last a full period again; lapsed ones still free are its again. */
+  async renew(companyId: string, cartCode: string, numbers: readonly string[]): Promise<void> {
+    await holdCartNumbers(this.db, { companyId, cartCode, numbers, status: 'RESERVED' });
+  }
+
   /**
    * The cart holds again the numbers its values name, reserved anew or taken by its order, in one statement
    * (the submit counts them); the answer is the fields of those it lost (decision 011: its reservation

@@ -58,7 +58,7 @@ describe('a number reservation lapses (decision 011: NUMBER_RESERVATION_HOURS)',
       payload: { cartId: code },
     });
 
-  it('an abandoned cart’s number is offered again and freed by the job; the cart takes it back while it is free', async () => {
+  it('an abandoned cart’s number is offered again and freed by the job; the cart’s write, preview and submit take it back while it is free', async () => {
     const probe = cartClient(t, manager, POHJOLA, MANAGER);
     const [number] = await freeNewNumbers(probe);
     const first = await cartWith(AURORA, number!);
@@ -77,8 +77,12 @@ describe('a number reservation lapses (decision 011: NUMBER_RESERVATION_HOURS)',
       });
     }, JOB_QUEUE_WAIT);
 
-    // The preview takes it again silently, reserved for another full period.
+    // The cart's next write takes it again silently, reserved for another full period; so does a preview.
     expect((await first.cart.fillDetails(first.code, AURORA_PAYER)).statusCode).toBe(200);
+    const written = await operatorRow(number!);
+    expect(written).toMatchObject({ status: 'RESERVED', companyId: AURORA, cartCode: first.code });
+    expect(written.availableFrom!.getTime()).toBeGreaterThan(Date.now());
+    await lapse(number!);
     const check = await first.cart.send('POST', '/preordercheck', { cartId: first.code });
     expect(check.json<PreorderResult>().overall).toBe('SUCCESS');
     const renewed = await operatorRow(number!);
