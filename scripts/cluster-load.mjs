@@ -112,6 +112,12 @@ for (let look = 0; look < 60; look += 1) {
   if (jobs.queued === 0) break;
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
+// A job still waiting says who holds it and since when, so a failure of this check explains itself.
+const { rows: waiting } = await client.query(
+  `select id, attempts, locked_by, locked_until, run_at, created_at, last_error
+     from jobs where kind = 'password-reset.send-link' and created_at >= $1 and state = 'queued'`,
+  [started],
+);
 const {
   rows: [stored],
 } = await client.query('select count(*)::int as n from tickets where subject like $1', [`${run} %`]);
@@ -136,6 +142,7 @@ const report = {
   // whose answer was still on its way when the load stopped).
   lostWrites: Math.max(acknowledged - stored.n, 0),
   resetJobs: jobs,
+  ...(waiting.length > 0 && { waitingJobs: waiting }),
   resetMails: mails.n,
   jobsRunTwice: Math.max(mails.n - jobs.done, 0),
 };

@@ -93,15 +93,19 @@ export async function buildApp({
   const jobQueue = new JobQueue(db);
   const jobs = new JobRunner(jobQueue, { log: app.log });
   const sms = new QueuedSmsGateway(jobs, config.smsHttp ? new HttpSmsGateway(config.smsHttp) : smsOutbox);
-  // Runs once the app is ready; closing the app lets a running job finish (bounded) and hands back the rest.
+  // Runs once the app is ready. Closing stops it first (preClose, before the requests in flight are waited
+  // for): the running job finishes (bounded), held ones are handed back, and no job is taken by an instance
+  // that may be ended by the shutdown limit before it could mark that job done.
   const schedule = new JobSchedule(jobQueue, jobs);
   app.addHook('onReady', async () => {
     jobs.start();
     schedule.start();
   });
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     schedule.stop();
     await jobs.stop(10_000);
+  });
+  app.addHook('onClose', async () => {
     if (email instanceof SmtpEmailGateway) email.close();
   });
   const deps: AppDeps = { db, config, files, jobs, schedule, sms, smsOutbox, email, emailOutbox };
