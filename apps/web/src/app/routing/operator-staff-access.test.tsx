@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from './route-guard';
 import { i18n } from '../../lib/i18n/i18n';
+import { currentNotifications } from '../../lib/notifications/notification-store';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
@@ -81,5 +82,22 @@ describe("operator staff in a company's tickets", () => {
     renderGuarded(`tickets/${id}`);
     expect(await screen.findByRole('heading', { name: 'Customer care' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Assign to me' })).toBeVisible();
+  });
+
+  it('a company that does not exist is not found, with no notice from the page whose calls answer 404 first', async () => {
+    const notFound = () =>
+      Response.json({ code: 'NOT_FOUND', message: 'Company not found.' }, { status: 404 });
+    const list = vi.fn(notFound);
+    mockApi([
+      answer(
+        businessesCalls.get,
+        () => new Promise<Response>((resolve) => setTimeout(() => resolve(notFound()), 50)),
+      ),
+      answer(ticketCalls.list, list),
+    ]);
+    renderGuarded('tickets');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(list).not.toHaveBeenCalled();
+    expect(currentNotifications()).toEqual([]);
   });
 });

@@ -1,14 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
+import { belongsToCompany, isRealCompanyId } from '@kaista/domain/shared/roles';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { i18n } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications/notification-store';
 import { saveLastRoute } from '../../lib/session/last-route';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useSessionUser } from '../../lib/session/use-session-user';
+import { FullHeightPlaceholder } from '../shell/full-height-placeholder';
 import { MissingPermissionView } from '../shell/missing-permission-view';
 import { NotFoundView } from '../shell/not-found-view';
 import { guardDecision } from './guard-decision';
-import { useCompanyMissing } from './use-company-missing';
+import { useCompanyPresence } from './use-company-presence';
 
 function notifyMissingPermission(): void {
   notify({
@@ -35,7 +37,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     flags,
   });
   const missingPermission = decision.kind === 'redirect' && decision.missingPermission;
-  const companyMissing = useCompanyMissing(companyId);
+  const presence = useCompanyPresence(companyId);
+  const companyMissing = presence === 'missing';
+  // Operator staff reach any company, so only the server knows whether this one exists: its page waits for
+  // that answer, or its own calls' 404s would show error notices beside the not-found view.
+  const awaitingCompany =
+    presence === 'pending' && isRealCompanyId(companyId) && !belongsToCompany(user, companyId);
 
   const shown = decision.kind === 'allow' && !companyMissing;
 
@@ -49,6 +56,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }, [shown, pathname, search]);
 
   if (decision.kind === 'not-found' || companyMissing) return <NotFoundView />;
+  if (awaitingCompany) return <FullHeightPlaceholder />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'denied') return <MissingPermissionView />;
   return children;
