@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { freeLapsedReservations } from '../../db/number-register';
+import { freeLapsedReservations } from '../../db/number-releases';
 import type { JobSchedule } from '../../jobs/job-schedule';
 
 export const LAPSED_RESERVATIONS_JOB = 'ordering.lapsed-reservations';

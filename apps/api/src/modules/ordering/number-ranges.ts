@@ -1,7 +1,8 @@
 import type { NumberKind } from '@kaista/domain/ordering';
 import type { Database } from '../../db/client';
 import type { RangeNumber } from './cart-numbers';
-import { holdCartNumbers, releaseCartNumbers } from '../../db/number-register';
+import { holdCartNumbers } from '../../db/number-register';
+import { releaseCartNumbers } from '../../db/number-releases';
 import { NumbersRepo } from './numbers.repo';
 import { OperatorNumbersRepo } from './operator-numbers.repo';
 

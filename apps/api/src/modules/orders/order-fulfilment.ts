@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_FULFILMENT_JOB, nextFulfilmentStatus, type OrderFulfilmentJob } from '@kaista/domain/orders';
 import type { Database } from '../../db/client';
-import { releaseOrderNumbers } from '../../db/number-register';
+import { releaseOrderNumbers } from '../../db/number-releases';
 import { orderFulfilment } from '../../db/schema';
 import { retryDelayMs } from '../../jobs/job-queue';
 import type { JobRunner } from '../../jobs/job-runner';

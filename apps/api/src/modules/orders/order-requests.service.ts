@@ -7,7 +7,8 @@ import {
   type OrderRequestPage,
 } from '@kaista/domain/orders';
 import type { Database } from '../../db/client';
-import { moveCartNumbers, releaseCartNumbers } from '../../db/number-register';
+import { moveCartNumbers } from '../../db/number-register';
+import { releaseCartNumbers } from '../../db/number-releases';
 import type { EmailMessage } from '../../integrations/email/email-gateway';
 import type { JobRunner } from '../../jobs/job-runner';
 import { apiError, badRequest, notFound } from '../../http-errors';

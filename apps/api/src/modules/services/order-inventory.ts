@@ -8,7 +8,7 @@ import {
 } from '@kaista/domain/services';
 import type { Database } from '../../db/client';
 import { assets, catalogueProducts, services } from '../../db/schema';
-import { quarantineEndedNumber } from '../../db/number-register';
+import { quarantineEndedNumber } from '../../db/number-releases';
 import { nextVersion } from '../../db/optimistic-lock';
 import { helsinkiToday } from './services.service';
 

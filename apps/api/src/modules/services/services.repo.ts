@@ -25,7 +25,7 @@ import type { PoaStatus } from '@kaista/domain/powers-of-attorney';
 import type { Database } from '../../db/client';
 import { PoasRepo, type PoaRow } from '../../powers-of-attorney/poas.repo';
 import { escapeLike } from '../../db/like-pattern';
-import { quarantineEndedNumber } from '../../db/number-register';
+import { quarantineEndedNumber } from '../../db/number-releases';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate } from '../../db/paginate';
 import { notFound } from '../../http-errors';

@@ -45,7 +45,7 @@ import type {
 } from '@kaista/domain/services';
 import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import type { Database } from '../../db/client';
-import { quarantineEndedNumber } from '../../db/number-register';
+import { quarantineEndedNumber } from '../../db/number-releases';
 import { apiError, badRequest, HttpError, notFound, preconditionFailed } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { AuditRecorder } from '../../routing/change-audit';
