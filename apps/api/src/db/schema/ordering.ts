@@ -86,6 +86,10 @@ export const numberPool = pgTable(
     primaryKey({ columns: [table.companyId, table.number] }),
     index('number_pool_free_idx').on(table.companyId, table.numberType, table.status, table.number),
     index('number_pool_cart_idx').on(table.companyId, table.cartCode),
+    // The hourly job's lapsed reservations (decision 011), found without reading every company's range.
+    index('number_pool_reserved_until_idx')
+      .on(table.availableFrom)
+      .where(sql`status = 'RESERVED'`),
   ],
 );
 
