@@ -50,7 +50,9 @@ export function callRoutes(app: FastifyInstance, tags: readonly string[]) {
     const status = call.status ?? 200;
     const plain: RouteHandlerMethod = async (request, reply) => {
       const result = await handler(request as CallRequest<C>, reply);
-      if (result === reply) return reply;
+      // A handler that sent its own reply returns it; a reply is thenable, so awaiting it yields nothing once
+      // it is sent, not the reply: whether it was sent is what tells.
+      if (reply.sent) return reply;
       return reply.code(status).send(result);
     };
     // The answer is serialised before it is sent, so that a repeat of the key replays exactly the same text.
