@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -111,4 +112,23 @@ export async function createTestApp({ config: overrides, addRoutes }: TestAppOpt
       await database.close();
     },
   };
+}
+
+type TestAppSetup = (app: TestApp) => Promise<void> | void;
+
+/**
+ * The describe block's own app: started (with `options`, and `setup` run, e.g. the logins its tests use) before
+ * its tests, closed after them. Starting one migrates and seeds a database, which a loaded machine takes its
+ * time over: hence the hook's minute of timeout, kept here rather than in every test file.
+ */
+export function withTestApp(
+  ...args: [setup: TestAppSetup] | [options: TestAppOptions, setup: TestAppSetup]
+): void {
+  const [options, setup] = args.length === 1 ? [{}, args[0]] : args;
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(options);
+    await setup(started);
+  }, 60_000);
+  afterAll(() => started?.close());
 }
