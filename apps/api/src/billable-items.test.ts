@@ -1,22 +1,20 @@
 import { and, count, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceSums } from '@kaista/domain/invoices';
 import { billableItems } from './billable-items';
 import { billingCharges, invoiceLines, invoices, services } from './db/schema';
 import { BillingRun } from './modules/invoicing/billing-run';
 import { invoicingOrderCharges } from './modules/invoicing/order-charges';
-import { DEMO_COMPANY, demoUuid } from './seed/demo-ids';
-import { createTestApp, type TestApp } from './test/test-app';
+import { DEMO_COMPANY, DEMO_PAYER } from './seed/demo-ids';
+import { type TestApp, withTestApp } from './test/test-app';
 
 const AURORA = DEMO_COMPANY.aurora;
-const AURORA_PAYER = demoUuid(70, 1);
 
 describe('billing from the services and the orders', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  }, 60_000);
-  afterAll(() => t.close());
+  withTestApp((app) => {
+    t = app;
+  });
 
   it('bills a month’s invoice from the company’s services and the waiting charges of completed orders', async () => {
     const charged = await invoicingOrderCharges.chargeCompletedOrder(t.db, {
@@ -39,7 +37,7 @@ describe('billing from the services and the orders', () => {
       .where(
         and(
           eq(services.companyId, AURORA),
-          eq(services.payerId, AURORA_PAYER),
+          eq(services.payerId, DEMO_PAYER.aurora),
           lte(services.contractStart, '2027-01-31'),
           or(isNull(services.endedOn), gte(services.endedOn, '2027-01-01')),
         ),
@@ -51,7 +49,7 @@ describe('billing from the services and the orders', () => {
     const [january] = await t.db
       .select()
       .from(invoices)
-      .where(and(eq(invoices.payerId, AURORA_PAYER), eq(invoices.periodStart, '2027-01-01')));
+      .where(and(eq(invoices.payerId, DEMO_PAYER.aurora), eq(invoices.periodStart, '2027-01-01')));
     const lines = await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, january!.id));
     const serviceLines = lines.filter((line) => line.periodStart === '2027-01-01');
     expect(serviceLines).toHaveLength(active!.n);
@@ -71,7 +69,7 @@ describe('billing from the services and the orders', () => {
     const [february] = await t.db
       .select()
       .from(invoices)
-      .where(and(eq(invoices.payerId, AURORA_PAYER), eq(invoices.periodStart, '2027-02-01')));
+      .where(and(eq(invoices.payerId, DEMO_PAYER.aurora), eq(invoices.periodStart, '2027-02-01')));
     const februaryLines = await t.db
       .select()
       .from(invoiceLines)

@@ -7,7 +7,7 @@ import {
 } from '@kaista/domain/ordering';
 import type { ServicePage, TerminationDates } from '@kaista/domain/services';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { numberPool, operatorNumbers, services } from './db/schema';
 import { JobQueue } from './jobs/job-queue';
 import { JobRunner } from './jobs/job-runner';
@@ -17,12 +17,10 @@ import { ScheduledTerminations } from './modules/services/scheduled-terminations
 import { helsinkiToday } from './modules/services/services.service';
 import { ServicesRepo } from './modules/services/services.repo';
 import { cartClient } from './modules/ordering/ordering-test-kit';
-import { DEMO_COMPANY, demoUuid } from './seed/demo-ids';
-import { createTestApp, JOB_QUEUE_WAIT, type TestApp } from './test/test-app';
+import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER } from './seed/demo-ids';
+import { JOB_QUEUE_WAIT, type TestApp, withTestApp } from './test/test-app';
 
 const AURORA = DEMO_COMPANY.aurora;
-const MANAGER = demoUuid(1, 5);
-const AURORA_PAYER = demoUuid(70, 1);
 const NUMBER_PRODUCT = { NEW: 'NUM_NEW', CSN: 'NUM_CSN' } as const;
 
 interface SubscriptionCart {
@@ -34,18 +32,17 @@ interface SubscriptionCart {
 describe('the number of an ended service waits out its quarantine (decision 011)', () => {
   let t: TestApp;
   let manager: string;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { orderFulfilmentStepMs: 0 } });
+  withTestApp({ config: { orderFulfilmentStepMs: 0 } }, async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
-  const users = `/api/businesses/${AURORA}/users/${MANAGER}`;
+  const users = `/api/businesses/${AURORA}/users/${DEMO_USER.manager}`;
   const servicesUrl = `/api/businesses/${AURORA}/services`;
 
   /** A new cart with one voice subscription whose number is of the kind; answers the cart and its bundle. */
   async function subscriptionCart(kind: NumberKind): Promise<SubscriptionCart> {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const products = kind === 'CSN' ? [{ bundleTemplateId: 'MV_NUMBER', productCode: 'NUM_CSN' }] : [];
     const added = (await cart.add('MOB_5G_300', 'MOBILE_VOICE', 1, products)).json<Cart>();
     return { cart, code: added.code, bundleNo: added.lines.at(-1)!.selections[0]!.bundleNo };
@@ -112,7 +109,7 @@ describe('the number of an ended service waits out its quarantine (decision 011)
         { bundleNo, productCode: 'MOB_5G_300', code: 'userName', value: 'Anna Virtanen' },
       ],
     });
-    await cart.fillDetails(code, AURORA_PAYER);
+    await cart.fillDetails(code, DEMO_PAYER.aurora);
     const submitted = await t.request({
       method: 'POST',
       url: `${users}/orders`,

@@ -1,30 +1,27 @@
 import type { Cart, NumberAvailability } from '@kaista/domain/ordering';
 import type { ServicePage } from '@kaista/domain/services';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { services } from './db/schema';
-import { DEMO_COMPANY, demoUuid } from './seed/demo-ids';
-import { createTestApp, JOB_QUEUE_WAIT, type TestApp } from './test/test-app';
+import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER } from './seed/demo-ids';
+import { JOB_QUEUE_WAIT, type TestApp, withTestApp } from './test/test-app';
 import { cartClient } from './modules/ordering/ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
-const MANAGER = demoUuid(1, 5);
-const AURORA_PAYER = demoUuid(70, 1);
 
 describe('a completed order in the services inventory', () => {
   let t: TestApp;
   let manager: string;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { orderFulfilmentStepMs: 0 } });
+  withTestApp({ config: { orderFulfilmentStepMs: 0 } }, async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   /**
    * Orders a 5G subscription with a free number for Anna; answers the order's id and the number. `meanwhile`
    * runs once the number is chosen, before the submit.
    */
   async function orderSubscription(meanwhile?: (number: string) => Promise<void>) {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const added = (await cart.add('MOB_5G_300', 'MOBILE_VOICE')).json<Cart>();
     const bundleNo = added.lines[0]!.selections[0]!.bundleNo;
     const free = (
@@ -41,7 +38,7 @@ describe('a completed order in the services inventory', () => {
     await cart.send('PUT', `/carts/${added.code}/characteristics`, {
       values: [value('NUM_NEW', 'number', chosen), value('MOB_5G_300', 'userName', 'Anna Virtanen')],
     });
-    await cart.fillDetails(added.code, AURORA_PAYER);
+    await cart.fillDetails(added.code, DEMO_PAYER.aurora);
     const submitted = await t.request({
       method: 'POST',
       url: `${cart.base}/orders`,
@@ -57,7 +54,7 @@ describe('a completed order in the services inventory', () => {
     (
       await t.request({
         method: 'GET',
-        url: `/api/businesses/${AURORA}/users/${MANAGER}/orders/${orderId}`,
+        url: `/api/businesses/${AURORA}/users/${DEMO_USER.manager}/orders/${orderId}`,
         session: manager,
       })
     ).json<{ status: string; errorReason?: string | null }>();
@@ -83,7 +80,7 @@ describe('a completed order in the services inventory', () => {
       type: 'mobile',
       status: 'ACTIVE',
       userName: 'Anna Virtanen',
-      payer: { id: AURORA_PAYER },
+      payer: { id: DEMO_PAYER.aurora },
     });
     expect(service!.packageName).toMatch(/5G/);
   });

@@ -1,24 +1,22 @@
 import type { Cart } from '@kaista/domain/ordering';
 import type { AvailabilityAddress, AvailabilityAnswer } from '@kaista/domain/services';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO_COMPANY, DEMO_USER, demoUuid } from '../../seed/demo-ids';
+import { type TestApp, withTestApp } from '../../test/test-app';
 import { cartClient } from './ordering-test-kit';
 
-const MANAGER = demoUuid(1, 5);
 /** The demo network (seed/demo-availability.ts): Satamakatu 12 has fibre, 3 has 5G fixed wireless, 4 VDSL. */
 const SATAMAKATU = (n: number) => `00000000-0000-4000-8081-${String(1000 + n).padStart(12, '0')}`;
 
 describe('issue 10: fixed broadband by address', () => {
   let t: TestApp;
   let manager: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
-  const client = () => cartClient(t, manager, DEMO_COMPANY.aurora, MANAGER);
+  const client = () => cartClient(t, manager, DEMO_COMPANY.aurora, DEMO_USER.manager);
   const offers = async (addressId: string) =>
     (await client().send('GET', `/broadband/offers?addressId=${addressId}`)).json<AvailabilityAnswer>();
 

@@ -1,17 +1,13 @@
 import type { BundleInfo, Cart, ChangeImpact, PayerChoices, PreorderResult } from '@kaista/domain/ordering';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, salesBans } from '../../db/schema';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER, demoUuid } from '../../seed/demo-ids';
+import { type TestApp, withTestApp } from '../../test/test-app';
 import { cartClient, FIBRE_ADDRESS } from './ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
 const POHJOLA = DEMO_COMPANY.pohjola;
-const MANAGER = demoUuid(1, 5);
-const AURORA_PAYER = demoUuid(70, 1);
-const KETTU_PAYER = demoUuid(70, 5);
-const POHJOLA_PAYER = demoUuid(70, 4);
 /** Aurora's cost pool 'Myynti' and Kettu's 'Myymälät' (seed/demo-payers). */
 const AURORA_POOL = demoUuid(71, 2);
 const KETTU_POOL = demoUuid(71, 9);
@@ -19,14 +15,13 @@ const KETTU_POOL = demoUuid(71, 9);
 describe('cart details and the pre-order check', () => {
   let t: TestApp;
   let manager: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   it('keeps confirmation contacts once each, lowercased, and removes one by its address', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const { code } = await cart.open();
     expect(
       (await cart.send('PUT', `/carts/${code}/contacts`, { email: 'Tilaukset@Aurora.example' })).statusCode,
@@ -48,7 +43,7 @@ describe('cart details and the pre-order check', () => {
   });
 
   it('checks the end user and the delivery address by §5, each error on its field', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const { code } = await cart.open();
     const person = await cart.send('PUT', `/carts/${code}/enduser`, {
       partyType: 'INDIVIDUAL',
@@ -105,10 +100,10 @@ describe('cart details and the pre-order check', () => {
   });
 
   it('takes only the company’s own payer and cost centre, and refuses a stale version with 412', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const open = await cart.open();
     const foreign = await cart.send('PUT', `/carts/${open.code}/payer`, {
-      uid: KETTU_PAYER,
+      uid: DEMO_PAYER.kettu,
       costCentreId: KETTU_POOL,
     });
     expect(foreign.statusCode).toBe(400);
@@ -117,10 +112,13 @@ describe('cart details and the pre-order check', () => {
       costCentreId: 'ordering.details.unknown-cost-centre',
     });
     const chosen = (
-      await cart.send('PUT', `/carts/${open.code}/payer`, { uid: AURORA_PAYER, costCentreId: AURORA_POOL })
+      await cart.send('PUT', `/carts/${open.code}/payer`, {
+        uid: DEMO_PAYER.aurora,
+        costCentreId: AURORA_POOL,
+      })
     ).json<Cart>();
     expect(chosen.details.payer).toMatchObject({
-      uid: AURORA_PAYER,
+      uid: DEMO_PAYER.aurora,
       name: 'Aurora Logistics Oy',
       costCentre: { id: AURORA_POOL, name: 'Myynti' },
     });
@@ -129,7 +127,7 @@ describe('cart details and the pre-order check', () => {
       url: `${cart.base}/carts/${open.code}/payer`,
       session: manager,
       headers: { 'if-match': `"${open.version}"` },
-      payload: { uid: AURORA_PAYER },
+      payload: { uid: DEMO_PAYER.aurora },
     });
     expect(stale.statusCode).toBe(412);
   });
@@ -160,7 +158,7 @@ describe('cart details and the pre-order check', () => {
       costCentreId: choices.costCentres.find((pool) => pool.name === 'Myynti')!.id,
     });
     expect(chosen.json<Cart>().details.payer).toMatchObject({
-      uid: AURORA_PAYER,
+      uid: DEMO_PAYER.aurora,
       costCentre: { id: AURORA_POOL },
     });
     // Another user's cart, or one of another company, gives no choices.
@@ -168,7 +166,7 @@ describe('cart details and the pre-order check', () => {
       (
         await t.request({
           method: 'GET',
-          url: `${cart.base.replace(ordererUid, MANAGER)}/carts/${code}/payers`,
+          url: `${cart.base.replace(ordererUid, DEMO_USER.manager)}/carts/${code}/payers`,
           session: orderer,
         })
       ).statusCode,
@@ -185,7 +183,7 @@ describe('cart details and the pre-order check', () => {
   });
 
   it('the pre-order check names each missing detail; a sales ban stops the check and the submit', async () => {
-    const cart = cartClient(t, manager, POHJOLA, MANAGER);
+    const cart = cartClient(t, manager, POHJOLA, DEMO_USER.manager);
     const added = (await cart.add('GALAXY_A56_128', 'DEVICE')).json<Cart>();
     expect(added.needsDelivery).toBe(true);
     const check = async (actions?: string) =>
@@ -205,7 +203,7 @@ describe('cart details and the pre-order check', () => {
     ]);
     expect((await check('SALES_BAN')).overall).toBe('SUCCESS');
     await cart.send('PUT', `/carts/${added.code}/contacts`, { email: 'tilaukset@pohjola.example' });
-    await cart.fillDetails(added.code, POHJOLA_PAYER);
+    await cart.fillDetails(added.code, DEMO_PAYER.pohjola);
     expect((await check()).overall).toBe('SUCCESS');
 
     await t.db.insert(salesBans).values({ companyId: POHJOLA, reason: 'Erääntyneitä laskuja perinnässä' });
@@ -236,7 +234,7 @@ describe('cart details and the pre-order check', () => {
       .from(orders)
       .where(eq(orders.id, submitted.json<{ uid: string }>().uid));
     expect(order!.details).toMatchObject({
-      payer: { uid: POHJOLA_PAYER, name: 'Pohjola Design Oy' },
+      payer: { uid: DEMO_PAYER.pohjola, name: 'Pohjola Design Oy' },
       deliveryInfo: { street: 'Satamakatu 12' },
       contacts: ['tilaukset@pohjola.example'],
     });
@@ -250,11 +248,14 @@ describe('cart details and the pre-order check', () => {
   });
 
   it('previews the change: one-off and monthly totals, and the company’s spend only for who reads its invoices', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const added = (
       await cart.add('FBB_KUITU_300', 'FIXED_BROADBAND', 1, [], { addressId: FIBRE_ADDRESS })
     ).json<Cart>();
-    await cart.send('PUT', `/carts/${added.code}/payer`, { uid: AURORA_PAYER, costCentreId: AURORA_POOL });
+    await cart.send('PUT', `/carts/${added.code}/payer`, {
+      uid: DEMO_PAYER.aurora,
+      costCentreId: AURORA_POOL,
+    });
     const impact = (await cart.send('GET', `/carts/${added.code}/changeimpact`)).json<ChangeImpact>();
     expect(impact.oneTimeCents).toBe(added.totals.oneTimeCents);
     expect(impact.orderMonthlyCents).toBe(added.totals.monthlyCents);

@@ -1,27 +1,23 @@
 import type { Cart, CartTemplate } from '@kaista/domain/ordering';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO_COMPANY, DEMO_USER } from '../../seed/demo-ids';
+import { type TestApp, withTestApp } from '../../test/test-app';
 import { cartClient } from './ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
-const MANAGER = demoUuid(1, 5);
-/** Pekka Järvinen (seed/demo-users), who may order in Aurora. */
-const ORDERER = demoUuid(91, 5);
 
 describe('cart templates ("new employee kit")', () => {
   let t: TestApp;
   let manager: string;
   let orderer: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
     orderer = await t.login('pekka.jarvinen@aurora.example');
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   it('saves a cart without its filled-in values, lists it to the company, and starts another cart from it', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const withPhone = (await cart.add('MOB_5G_100', 'MOBILE_VOICE', 2)).json<Cart>();
     const line = withPhone.lines.at(-1)!;
     const filled = await cart.send('PUT', `/carts/${withPhone.code}/characteristics`, {
@@ -49,7 +45,7 @@ describe('cart templates ("new employee kit")', () => {
     });
 
     // Another orderer of the company sees it and starts their own cart from it: the lines, never the values.
-    const other = cartClient(t, orderer, AURORA, ORDERER);
+    const other = cartClient(t, orderer, AURORA, DEMO_USER.orderer);
     const listed = (await other.send('GET', '/carttemplates')).json<{ templates: CartTemplate[] }>();
     expect(listed.templates.map((item) => item.name)).toContain('Uuden myyjän paketti');
     const own = await other.open();
@@ -72,7 +68,7 @@ describe('cart templates ("new employee kit")', () => {
     expect(stale.statusCode).toBe(412);
 
     // Another company's user neither lists nor starts from it; removing it takes it from the list.
-    const pohjola = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
+    const pohjola = cartClient(t, manager, DEMO_COMPANY.pohjola, DEMO_USER.manager);
     expect(
       (await pohjola.send('GET', '/carttemplates'))
         .json<{ templates: CartTemplate[] }>()
@@ -97,7 +93,7 @@ describe('cart templates ("new employee kit")', () => {
   });
 
   it('answers 409 with a field error for a name the company has already, whatever its case and spacing', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const filled = (await cart.add('MOB_5G_100', 'MOBILE_VOICE', 1)).json<Cart>();
     const first = await cart.send('POST', `/carts/${filled.code}/templates`, { name: 'Myyjän perussarja' });
     expect(first.statusCode).toBe(201);
@@ -108,7 +104,7 @@ describe('cart templates ("new employee kit")', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().fieldErrors).toEqual({ name: 'ordering.template.name-taken' });
     // Another orderer of the company meets the same name.
-    const other = cartClient(t, orderer, AURORA, ORDERER);
+    const other = cartClient(t, orderer, AURORA, DEMO_USER.orderer);
     const own = (await other.add('MOB_5G_100', 'MOBILE_VOICE', 1)).json<Cart>();
     expect(
       (await other.send('POST', `/carts/${own.code}/templates`, { name: 'myyjän perussarja' })).statusCode,

@@ -9,38 +9,36 @@ import type {
   Stocks,
 } from '@kaista/domain/ordering';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueProducts } from '../../db/schema';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
+import { DEMO_COMPANY, DEMO_USER, demoUuid } from '../../seed/demo-ids';
 import { SESSION_COOKIE } from '../../plugins/session/session-token';
-import { cookieValue, createTestApp, type TestApp } from '../../test/test-app';
+import { cookieValue, type TestApp, withTestApp } from '../../test/test-app';
 import { cartClient } from './ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
 const KETTU = DEMO_COMPANY.kettu;
-const MANAGER = demoUuid(1, 5);
 
 describe('§7 catalogue and cart queries: prices, stocks, preselections, availability, party roles', () => {
   let t: TestApp;
   let manager: string;
   /** Customer service acting as the manager: the audit trail records what operators do as someone. */
   let acting: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
     const cc = await t.login('cc@kaista.example');
     const started = await t.request({
       method: 'POST',
-      url: `/api/businesses/${AURORA}/impersonations/${MANAGER}`,
+      url: `/api/businesses/${AURORA}/impersonations/${DEMO_USER.manager}`,
       session: cc,
     });
     acting = cookieValue(started, SESSION_COOKIE)!;
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   const post = (url: string, payload: object) =>
     t.request({ method: 'POST', url, session: manager, payload });
-  const user = `/api/businesses/${AURORA}/users/${MANAGER}`;
+  const user = `/api/businesses/${AURORA}/users/${DEMO_USER.manager}`;
 
   it('answers the price list of the categories asked and one product’s prices by its code', async () => {
     const list = await post(`/api/businesses/${AURORA}/catalogue/prices`, {
@@ -89,7 +87,7 @@ describe('§7 catalogue and cart queries: prices, stocks, preselections, availab
       productCodes: ['GALAXY_A56_128'],
     });
     expect(other.statusCode).toBe(404);
-    const kettu = await post(`/api/businesses/${KETTU}/users/${MANAGER}/products/stocks`, {
+    const kettu = await post(`/api/businesses/${KETTU}/users/${DEMO_USER.manager}/products/stocks`, {
       productCodes: ['GALAXY_A56_128'],
     });
     expect(kettu.statusCode).toBe(404);
@@ -117,7 +115,7 @@ describe('§7 catalogue and cart queries: prices, stocks, preselections, availab
   });
 
   it('says which cart lines can be ordered now: offered and in stock for every selection', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const { code } = (await cart.add('IPHONE_16_PRO_256', 'DEVICE', 2)).json<Cart>();
     const check = async () =>
       (await post(`${user}/availability/orders`, { cartId: code })).json<OrderAvailability>();
@@ -134,7 +132,7 @@ describe('§7 catalogue and cart queries: prices, stocks, preselections, availab
       .update(catalogueProducts)
       .set({ stock: 8 })
       .where(eq(catalogueProducts.code, 'IPHONE_16_PRO_256'));
-    const kettu = await post(`/api/businesses/${KETTU}/users/${MANAGER}/availability/orders`, {
+    const kettu = await post(`/api/businesses/${KETTU}/users/${DEMO_USER.manager}/availability/orders`, {
       cartId: code,
     });
     expect(kettu.statusCode).toBe(404);
@@ -150,7 +148,7 @@ describe('§7 catalogue and cart queries: prices, stocks, preselections, availab
     });
 
   it('keeps party roles on the cart under its version, audited, and shows them in the bundle info', async () => {
-    const cart = cartClient(t, acting, AURORA, MANAGER);
+    const cart = cartClient(t, acting, AURORA, DEMO_USER.manager);
     const added = (await cart.add('MOB_5G_100', 'MOBILE_VOICE')).json<Cart>();
     const code = added.code;
     const line = added.lines[0]!.orderlineBundleNo;
@@ -228,7 +226,7 @@ describe('§7 catalogue and cart queries: prices, stocks, preselections, availab
     expect((await cart.send('DELETE', `/carts/${code}/partyroles/${technical.id}`)).statusCode).toBe(404);
     const kettu = await t.request({
       method: 'DELETE',
-      url: `/api/businesses/${KETTU}/users/${MANAGER}/carts/${code}/partyroles/${technical.id}`,
+      url: `/api/businesses/${KETTU}/users/${DEMO_USER.manager}/carts/${code}/partyroles/${technical.id}`,
       session: acting,
     });
     expect(kettu.statusCode).toBe(404);

@@ -1,16 +1,13 @@
 import type { Cart, NumberAvailability, NumberResources, OrderSubmitResult } from '@kaista/domain/ordering';
 import { and, eq, like, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { numberPool, operatorNumbers, orderItems } from '../../db/schema';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER } from '../../seed/demo-ids';
+import { type TestApp, withTestApp } from '../../test/test-app';
 import { cartClient } from './ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
 const POHJOLA = DEMO_COMPANY.pohjola;
-const MANAGER = demoUuid(1, 5);
-const AURORA_PAYER = demoUuid(70, 1);
-const POHJOLA_PAYER = demoUuid(70, 4);
 const CSN = [{ bundleTemplateId: 'MV_NUMBER', productCode: 'NUM_CSN' }];
 /** The operator's demo range of voice numbers (seed/demo-ordering.ts); Aurora's register is +35845…, Pohjola's +35844…. */
 const OPERATOR_VOICE = /^\+3585070/;
@@ -18,11 +15,10 @@ const OPERATOR_VOICE = /^\+3585070/;
 describe('CSN numbers beside new ones (decision 011: the register and the operator’s range)', () => {
   let t: TestApp;
   let manager: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   const valuesOf = (cart: Cart, productCode: string, code: string, value: (index: number) => string) =>
     cart.lines.at(-1)!.selections.map((selection, index) => ({
@@ -51,7 +47,7 @@ describe('CSN numbers beside new ones (decision 011: the register and the operat
   }
 
   it('takes a typed CSN number from the register only (NUMBER_NOT_FOUND_IN_CSN), a typed new one from the operator’s range only', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const added = (await cart.add('MOB_PUHE', 'MOBILE_VOICE', 1, CSN)).json<Cart>();
     expect(added.lines.at(-1)!.products.map((p) => p.code)).toContain('NUM_CSN');
     const register = (
@@ -87,7 +83,7 @@ describe('CSN numbers beside new ones (decision 011: the register and the operat
   });
 
   it('submits open numbers by kind: CSN from the register, new from the operator’s range', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     await cart.add('MOB_PUHE', 'MOBILE_VOICE', 1, CSN);
     const added = (await cart.add('MOB_PUHE', 'MOBILE_VOICE', 1)).json<Cart>();
     await cart.send('PUT', `/carts/${added.code}/characteristics`, {
@@ -100,7 +96,7 @@ describe('CSN numbers beside new ones (decision 011: the register and the operat
         })),
       ),
     });
-    expect((await cart.fillDetails(added.code, AURORA_PAYER)).statusCode).toBe(200);
+    expect((await cart.fillDetails(added.code, DEMO_PAYER.aurora)).statusCode).toBe(200);
     const numbersOf = await submit(cart, added.code);
     const [csn] = numbersOf('NUM_CSN');
     const [fresh] = numbersOf('NUM_NEW');
@@ -116,7 +112,7 @@ describe('CSN numbers beside new ones (decision 011: the register and the operat
   });
 
   it('informs when the register is short, and assigns what it lacks from the operator’s range', async () => {
-    const cart = cartClient(t, manager, POHJOLA, MANAGER);
+    const cart = cartClient(t, manager, POHJOLA, DEMO_USER.manager);
     // Pohjola's register has 8 free voice numbers (of 10: one taken, one in quarantine).
     const added = (await cart.add('MOB_PUHE', 'MOBILE_VOICE', 9, CSN)).json<Cart>();
     const before = (await cart.send('GET', `/carts/${added.code}/numberresources`)).json<NumberResources>();
@@ -144,7 +140,7 @@ describe('CSN numbers beside new ones (decision 011: the register and the operat
     await cart.send('PUT', `/carts/${added.code}/characteristics`, {
       values: valuesOf(added, 'MOB_PUHE', 'userName', (index) => `Anna Virtanen ${'I'.repeat(index + 1)}`),
     });
-    expect((await cart.fillDetails(added.code, POHJOLA_PAYER)).statusCode).toBe(200);
+    expect((await cart.fillDetails(added.code, DEMO_PAYER.pohjola)).statusCode).toBe(200);
     const numbersOf = await submit(cart, added.code);
     expect(numbersOf('NUM_CSN').sort()).toEqual([...numbers].sort());
     const stillFree = await t.db
@@ -172,7 +168,7 @@ describe('CSN numbers beside new ones (decision 011: the register and the operat
           ne(operatorNumbers.number, '+3581075002001'),
         ),
       );
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const added = (await cart.add('VPBX_USER', 'SWITCHBOARD', 3)).json<Cart>();
     const before = (await cart.send('GET', `/carts/${added.code}/numberresources`)).json<NumberResources>();
     expect(before.ranges).toEqual([

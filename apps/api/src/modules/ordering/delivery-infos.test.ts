@@ -1,14 +1,12 @@
 import type { AuditPage } from '@kaista/domain/audit';
 import { deliveryInfoSchema, type SavedDeliveryInfo } from '@kaista/domain/ordering';
 import type { Page } from '@kaista/domain/shared/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO_COMPANY, DEMO_USER } from '../../seed/demo-ids';
+import { type TestApp, withTestApp } from '../../test/test-app';
 
 const AURORA = DEMO_COMPANY.aurora;
-const MARIA = demoUuid(1, 5);
-const ULLA = demoUuid(1, 6);
-const infos = (uid: string = MARIA, company: string = AURORA) =>
+const infos = (uid: string = DEMO_USER.manager, company: string = AURORA) =>
   `/api/businesses/${company}/users/${uid}/deliveryinfos`;
 const OULU = {
   recipient: 'Aurora Logistics Oy / Kuopion toimipiste',
@@ -23,11 +21,10 @@ const OULU = {
 describe('the cart’s delivery infos (§7 GET and POST /deliveryinfos)', () => {
   let t: TestApp;
   let manager: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   const search = async (query: string) => {
     const answer = await t.request({ method: 'GET', url: `${infos()}?${query}`, session: manager });
@@ -89,13 +86,24 @@ describe('the cart’s delivery infos (§7 GET and POST /deliveryinfos)', () => 
   });
 
   it('is the caller’s own: another user’s uid and another company are 404, a reader without ordering 403', async () => {
-    const other = await t.request({ method: 'GET', url: infos(ULLA), session: manager });
+    const other = await t.request({ method: 'GET', url: infos(DEMO_USER.user), session: manager });
     expect(other.statusCode).toBe(404);
-    const kettu = await t.request({ method: 'GET', url: infos(MARIA, DEMO_COMPANY.kettu), session: manager });
+    const kettu = await t.request({
+      method: 'GET',
+      url: infos(DEMO_USER.manager, DEMO_COMPANY.kettu),
+      session: manager,
+    });
     expect(kettu.statusCode).toBe(404);
     const ulla = await t.login('user@aurora.example');
-    expect((await t.request({ method: 'GET', url: infos(ULLA), session: ulla })).statusCode).toBe(403);
-    const post = await t.request({ method: 'POST', url: infos(ULLA), session: ulla, payload: OULU });
+    expect((await t.request({ method: 'GET', url: infos(DEMO_USER.user), session: ulla })).statusCode).toBe(
+      403,
+    );
+    const post = await t.request({
+      method: 'POST',
+      url: infos(DEMO_USER.user),
+      session: ulla,
+      payload: OULU,
+    });
     expect(post.statusCode).toBe(403);
   });
 });

@@ -1,22 +1,19 @@
 import type { Cart, MiniCart } from '@kaista/domain/ordering';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO_COMPANY, DEMO_USER, demoUuid } from '../../seed/demo-ids';
+import { type TestApp, withTestApp } from '../../test/test-app';
 import { cartClient } from './ordering-test-kit';
-
-const MANAGER = demoUuid(1, 5);
 
 describe('§7 GET /minicart', () => {
   let t: TestApp;
   let manager: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   it('answers no cart, then the B2B cart’s lines in brief with their prices and the totals', async () => {
-    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
+    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, DEMO_USER.manager);
     expect((await cart.send('GET', '/minicart')).json()).toEqual({
       code: null,
       totalItems: 0,

@@ -6,15 +6,13 @@ import {
   type OrderSubmitResult,
 } from '@kaista/domain/ordering';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER, demoUuid } from '../../seed/demo-ids';
+import { type TestApp, withTestApp } from '../../test/test-app';
 import { cartClient } from './ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
-const MANAGER = demoUuid(1, 5);
-const POHJOLA_PAYER = demoUuid(70, 4);
 /** A number of Aurora's own range (seed/demo-ordering): it cannot be ported in. */
 const OWN_NUMBER = '+358457100110';
 
@@ -41,14 +39,13 @@ const port = (bundleNo: number, over: object = {}) => ({
 describe('§7 /numberport: port-in on a cart', () => {
   let t: TestApp;
   let manager: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   async function portInCart() {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const added = (
       await cart.add('MOB_PUHE', 'MOBILE_VOICE', 2, [
         { bundleTemplateId: 'MV_NUMBER', productCode: 'NUM_PORT' },
@@ -151,7 +148,7 @@ describe('§7 /numberport: port-in on a cart', () => {
   });
 
   it('answers 404 for an unknown selection, 409 for one that ports nothing, 412 for a stale If-Match', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const device = (await cart.add('GALAXY_A56_128', 'DEVICE')).json<Cart>();
     const deviceNo = device.lines.at(-1)!.selections[0]!.bundleNo;
     expect((await cart.send('PUT', `/carts/${device.code}/numberport`, port(999_999))).statusCode).toBe(404);
@@ -186,7 +183,7 @@ describe('§7 /numberport: port-in on a cart', () => {
   });
 
   it('the submitted order carries the port-in: number, owner change, contacts, signer and transfer time', async () => {
-    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
+    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, DEMO_USER.manager);
     const added = (
       await cart.add('MOB_PUHE', 'MOBILE_VOICE', 1, [
         { bundleTemplateId: 'MV_NUMBER', productCode: 'NUM_PORT' },
@@ -208,7 +205,7 @@ describe('§7 /numberport: port-in on a cart', () => {
         { bundleNo: selection.bundleNo, productCode: 'MOB_PUHE', code: 'userName', value: 'Anna Virtanen' },
       ],
     });
-    await cart.fillDetails(added.code, POHJOLA_PAYER);
+    await cart.fillDetails(added.code, DEMO_PAYER.pohjola);
     const submitted = await t.request({
       method: 'POST',
       url: `${cart.base}/orders`,

@@ -1,26 +1,23 @@
 import type { Cart, NumberAvailability, OrderSubmitResult, PreorderResult } from '@kaista/domain/ordering';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JobQueue } from '../../jobs/job-queue';
 import { operatorNumbers, orderItems } from '../../db/schema';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
-import { createTestApp, JOB_QUEUE_WAIT, type TestApp } from '../../test/test-app';
+import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER } from '../../seed/demo-ids';
+import { JOB_QUEUE_WAIT, type TestApp, withTestApp } from '../../test/test-app';
 import { LAPSED_RESERVATIONS_JOB } from './lapsed-reservations';
 import { cartClient } from './ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
 const POHJOLA = DEMO_COMPANY.pohjola;
-const MANAGER = demoUuid(1, 5);
-const AURORA_PAYER = demoUuid(70, 1);
 
 describe('a number reservation lapses (decision 011: NUMBER_RESERVATION_HOURS)', () => {
   let t: TestApp;
   let manager: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   const operatorRow = async (number: string) =>
     (await t.db.select().from(operatorNumbers).where(eq(operatorNumbers.number, number)))[0]!;
@@ -37,7 +34,7 @@ describe('a number reservation lapses (decision 011: NUMBER_RESERVATION_HOURS)',
 
   /** A cart of one voice subscription whose new number is typed: `number`, ready to order. */
   async function cartWith(company: string, number: string) {
-    const cart = cartClient(t, manager, company, MANAGER);
+    const cart = cartClient(t, manager, company, DEMO_USER.manager);
     const added = (await cart.add('MOB_PUHE', 'MOBILE_VOICE', 1)).json<Cart>();
     const bundleNo = added.lines.at(-1)!.selections[0]!.bundleNo;
     const typed = await cart.send('PUT', `/carts/${added.code}/characteristics`, {
@@ -59,7 +56,7 @@ describe('a number reservation lapses (decision 011: NUMBER_RESERVATION_HOURS)',
     });
 
   it('an abandoned cart’s number is offered again and freed by the job; the cart’s write, preview and submit take it back while it is free', async () => {
-    const probe = cartClient(t, manager, POHJOLA, MANAGER);
+    const probe = cartClient(t, manager, POHJOLA, DEMO_USER.manager);
     const [number] = await freeNewNumbers(probe);
     const first = await cartWith(AURORA, number!);
     expect(first.typed.statusCode).toBe(200);
@@ -78,7 +75,7 @@ describe('a number reservation lapses (decision 011: NUMBER_RESERVATION_HOURS)',
     }, JOB_QUEUE_WAIT);
 
     // The cart's next write takes it again silently, reserved for another full period; so does a preview.
-    expect((await first.cart.fillDetails(first.code, AURORA_PAYER)).statusCode).toBe(200);
+    expect((await first.cart.fillDetails(first.code, DEMO_PAYER.aurora)).statusCode).toBe(200);
     const written = await operatorRow(number!);
     expect(written).toMatchObject({ status: 'RESERVED', companyId: AURORA, cartCode: first.code });
     expect(written.availableFrom!.getTime()).toBeGreaterThan(Date.now());
@@ -101,7 +98,7 @@ describe('a number reservation lapses (decision 011: NUMBER_RESERVATION_HOURS)',
   });
 
   it('a lapsed number another cart took meanwhile: the preview and the submit refuse it with Lock item expired', async () => {
-    const probe = cartClient(t, manager, POHJOLA, MANAGER);
+    const probe = cartClient(t, manager, POHJOLA, DEMO_USER.manager);
     const [number] = await freeNewNumbers(probe);
     const first = await cartWith(AURORA, number!);
     expect(first.typed.statusCode).toBe(200);
@@ -114,7 +111,7 @@ describe('a number reservation lapses (decision 011: NUMBER_RESERVATION_HOURS)',
       cartCode: other.code,
     });
 
-    expect((await first.cart.fillDetails(first.code, AURORA_PAYER)).statusCode).toBe(200);
+    expect((await first.cart.fillDetails(first.code, DEMO_PAYER.aurora)).statusCode).toBe(200);
     const check = (
       await first.cart.send('POST', '/preordercheck', { cartId: first.code })
     ).json<PreorderResult>();

@@ -1,28 +1,24 @@
 import type { Cart, NumberResources, SelfDefinedNumbers } from '@kaista/domain/ordering';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO_COMPANY, DEMO_USER } from '../../seed/demo-ids';
+import { type TestApp, withTestApp } from '../../test/test-app';
 import { cartClient } from './ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
 const POHJOLA = DEMO_COMPANY.pohjola;
-const MANAGER = demoUuid(1, 5);
-/** Pekka Järvinen (seed/demo-users), who may order in Aurora. */
-const ORDERER = demoUuid(91, 5);
 
 describe('number resources (§7 /numberresources, /selfdefinednumbersallowed; decision 011)', () => {
   let t: TestApp;
   let manager: string;
   let orderer: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
     orderer = await t.login('pekka.jarvinen@aurora.example');
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   it('lists each subscription’s new number with its user, and assigns the open ones from the operator’s range with If-Match', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const added = (await cart.add('MOB_5G_100', 'MOBILE_VOICE', 2)).json<Cart>();
     const line = added.lines.at(-1)!;
     const [first, second] = line.selections;
@@ -83,7 +79,7 @@ describe('number resources (§7 /numberresources, /selfdefinednumbersallowed; de
       available: voice.available - voice.needed,
     });
     // Another cart cannot reserve a number this cart holds.
-    const other = cartClient(t, orderer, AURORA, ORDERER);
+    const other = cartClient(t, orderer, AURORA, DEMO_USER.orderer);
     const otherCart = (await other.add('MOB_5G_100', 'MOBILE_VOICE', 1)).json<Cart>();
     const otherSelection = otherCart.lines.at(-1)!.selections[0]!;
     const taken = await other.send('PUT', `/carts/${otherCart.code}/characteristics`, {
@@ -100,7 +96,7 @@ describe('number resources (§7 /numberresources, /selfdefinednumbersallowed; de
       (
         await t.request({
           method: 'GET',
-          url: `/api/businesses/${company}/users/${MANAGER}/selfdefinednumbersallowed?numberType=${numberType}&kind=${kind}`,
+          url: `/api/businesses/${company}/users/${DEMO_USER.manager}/selfdefinednumbersallowed?numberType=${numberType}&kind=${kind}`,
           session: manager,
         })
       ).json<SelfDefinedNumbers>();
@@ -110,17 +106,17 @@ describe('number resources (§7 /numberresources, /selfdefinednumbersallowed; de
   });
 
   it('answers 404 for another user’s or another company’s cart, and 400 for an unknown number type', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const own = await cart.open();
     const asOther = await t.request({
       method: 'GET',
-      url: `/api/businesses/${AURORA}/users/${ORDERER}/carts/${own.code}/numberresources`,
+      url: `/api/businesses/${AURORA}/users/${DEMO_USER.orderer}/carts/${own.code}/numberresources`,
       session: manager,
     });
     expect(asOther.statusCode).toBe(404);
     const elsewhere = await t.request({
       method: 'POST',
-      url: `/api/businesses/${DEMO_COMPANY.kettu}/users/${MANAGER}/carts/${own.code}/numberresources`,
+      url: `/api/businesses/${DEMO_COMPANY.kettu}/users/${DEMO_USER.manager}/carts/${own.code}/numberresources`,
       session: orderer,
       payload: {},
     });

@@ -1,26 +1,21 @@
 import type { BundleStructure, Cart, NumberAvailability, OrderSubmitResult } from '@kaista/domain/ordering';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueProducts, operatorNumbers, orderItems, orders } from '../../db/schema';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER, demoUuid } from '../../seed/demo-ids';
+import { type TestApp, withTestApp } from '../../test/test-app';
 import { cartClient } from './ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
-const MANAGER = demoUuid(1, 5);
-/** The demo billing agreements of Aurora and Pohjola (seed/demo-payers). */
-const AURORA_PAYER = demoUuid(70, 1);
-const POHJOLA_PAYER = demoUuid(70, 4);
 const catalogue = (company: string) => `/api/businesses/${company}/catalogue`;
 
 describe('catalogue and carts', () => {
   let t: TestApp;
   let manager: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   const get = (url: string, session = manager) => t.request({ method: 'GET', url, session });
 
@@ -63,7 +58,7 @@ describe('catalogue and carts', () => {
   });
 
   it('§4 lifecycle: no cart, then one B2B cart that a second create finds again', async () => {
-    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
+    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, DEMO_USER.manager);
     expect((await cart.send('GET', '/cartsummary')).json()).toEqual({ code: null, totalItems: 0 });
     const first = await cart.open();
     expect(first).toMatchObject({ channel: 'B2B', active: true, totalItems: 0, lines: [] });
@@ -72,7 +67,7 @@ describe('catalogue and carts', () => {
   });
 
   it('adds a subscription with its child defaults, changes the plan dropping child bundles, removes a line', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const added = (
       await cart.add('MOB_5G_100', 'MOBILE_VOICE', 2, [
         { bundleTemplateId: 'MV_DATA', productCode: 'DATA_EU_10' },
@@ -116,7 +111,7 @@ describe('catalogue and carts', () => {
   });
 
   it('keeps the catalogue’s restrictions and prerequisites on every cart change, applies its modifications, and lists them', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const mobile = (await get(`${catalogue(AURORA)}/bundles/MOBILE_VOICE`)).json<BundleStructure>();
     expect(mobile.rules).toContainEqual({
       kind: 'EXCLUDES',
@@ -181,7 +176,7 @@ describe('catalogue and carts', () => {
   });
 
   it('answers 412 to a write with a stale If-Match and leaves the cart as it was', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const open = await cart.open();
     const stale = await t.request({
       method: 'POST',
@@ -195,7 +190,7 @@ describe('catalogue and carts', () => {
   });
 
   it('refuses a device that is out of stock with NO_STOCK', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const response = await cart.add('NOKIA_G42_128', 'DEVICE');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'NO_STOCK' });
@@ -205,14 +200,13 @@ describe('catalogue and carts', () => {
 describe('characteristics, numbers and submit', () => {
   let t: TestApp;
   let manager: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   it('validates values by §5, reserves a number, and submits the order with stock and numbers taken', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     await cart.add('MOB_5G_300', 'MOBILE_VOICE');
     const withPhone = (await cart.add('IPHONE_16_128', 'DEVICE')).json<Cart>();
     const sub = withPhone.lines[0]!;
@@ -248,7 +242,7 @@ describe('characteristics, numbers and submit', () => {
       payer: 'ordering.preorder.PAYER_REQUIRED',
       deliveryInfo: 'ordering.preorder.DELIVERY_INFO_REQUIRED',
     });
-    expect((await cart.fillDetails(withPhone.code, AURORA_PAYER)).statusCode).toBe(200);
+    expect((await cart.fillDetails(withPhone.code, DEMO_PAYER.aurora)).statusCode).toBe(200);
 
     const free = (
       await cart.send('GET', '/numberavailability?numberType=VOICE_POSTPAID')
@@ -298,7 +292,7 @@ describe('characteristics, numbers and submit', () => {
   });
 
   it('port-in makes its contacts mandatory and refuses the company’s own number; a number is held by one cart', async () => {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const added = (
       await cart.add('MOB_PUHE', 'MOBILE_VOICE', 1, [
         { bundleTemplateId: 'MV_NUMBER', productCode: 'NUM_PORT' },
@@ -318,9 +312,9 @@ describe('characteristics, numbers and submit', () => {
   });
 
   it('an order whose commitment is over the credit limit waits for a manual check', async () => {
-    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
+    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, DEMO_USER.manager);
     const added = (await cart.add('IPHONE_16_PRO_256', 'DEVICE', 8)).json<Cart>();
-    await cart.fillDetails(added.code, POHJOLA_PAYER);
+    await cart.fillDetails(added.code, DEMO_PAYER.pohjola);
     const submitted = await t.request({
       method: 'POST',
       url: `${cart.base}/orders`,
@@ -332,9 +326,9 @@ describe('characteristics, numbers and submit', () => {
   });
 
   it('makes exactly one order of parallel submits with one Idempotency-Key, replaying the answer', async () => {
-    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
+    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, DEMO_USER.manager);
     const added = (await cart.add('GALAXY_A56_128', 'DEVICE', 2)).json<Cart>();
-    await cart.fillDetails(added.code, POHJOLA_PAYER);
+    await cart.fillDetails(added.code, DEMO_PAYER.pohjola);
     const submit = () =>
       t.request({
         method: 'POST',
@@ -355,7 +349,7 @@ describe('characteristics, numbers and submit', () => {
   });
 
   it('warns of an almost exhausted number register', async () => {
-    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, MANAGER);
+    const cart = cartClient(t, manager, DEMO_COMPANY.pohjola, DEMO_USER.manager);
     const free = (
       await cart.send('GET', '/numberavailability?numberType=VOICE_POSTPAID&kind=CSN')
     ).json<NumberAvailability>();

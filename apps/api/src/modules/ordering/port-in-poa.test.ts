@@ -7,16 +7,14 @@ import {
 } from '@kaista/domain/ordering';
 import type { PoaPage, PowerOfAttorney } from '@kaista/domain/powers-of-attorney';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, orderItems } from '../../db/schema';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER } from '../../seed/demo-ids';
+import { type TestApp, withTestApp } from '../../test/test-app';
 import { cartClient } from './ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
 const POHJOLA = DEMO_COMPANY.pohjola;
-const MANAGER = demoUuid(1, 5);
-const POHJOLA_PAYER = demoUuid(70, 4);
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const HOLDER = { holderName: 'Pekka Virtanen', holderPersonalId: '131052-308T', validUntil: day(30) };
@@ -34,15 +32,14 @@ const port = (bundleNo: number, number: string, ownerChange = true) => ({
 describe('decision 018: the power of attorney of a port-in with an owner change', () => {
   let t: TestApp;
   let manager: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   /** A port-in line in the company's cart with its number saved; the cart client keeps the cart's ETag. */
   async function portIn(company: string, number: string, ownerChange = true) {
-    const cart = cartClient(t, manager, company, MANAGER);
+    const cart = cartClient(t, manager, company, DEMO_USER.manager);
     const added = (
       await cart.add('MOB_PUHE', 'MOBILE_VOICE', 1, [
         { bundleTemplateId: 'MV_NUMBER', productCode: 'NUM_PORT' },
@@ -167,7 +164,7 @@ describe('decision 018: the power of attorney of a port-in with an owner change'
     await cart.send('PUT', `/carts/${code}/characteristics`, {
       values: [{ bundleNo, productCode: 'MOB_PUHE', code: 'userName', value: 'Anna Virtanen' }],
     });
-    await cart.fillDetails(code, POHJOLA_PAYER);
+    await cart.fillDetails(code, DEMO_PAYER.pohjola);
     const field = `${bundleNo}.NUM_PORT.poaId`;
     const check = async () =>
       (await cart.send('POST', '/preordercheck', { cartId: code })).json<PreorderResult>();
@@ -232,7 +229,7 @@ describe('decision 018: the power of attorney of a port-in with an owner change'
     );
     await cart.send('POST', `${poa}/create`, HOLDER);
     const id = (await entryOf(cart, code, bundleNo)).poa.poa!.id;
-    const elsewhere = `/api/businesses/${POHJOLA}/users/${MANAGER}/carts/${code}/numberport/${bundleNo}/poa`;
+    const elsewhere = `/api/businesses/${POHJOLA}/users/${DEMO_USER.manager}/carts/${code}/numberport/${bundleNo}/poa`;
     for (const call of ['pdf', 'create', 'result']) {
       const answer = await t.request({
         method: 'POST',

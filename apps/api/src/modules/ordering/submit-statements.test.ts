@@ -2,14 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { BundleStructure, Cart, Offering, OrderSubmitResult } from '@kaista/domain/ordering';
 import { asc, eq } from 'drizzle-orm';
 import { analyticsEvents, catalogueProducts, catalogueVersion } from '../../db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER } from '../../seed/demo-ids';
+import { type TestApp, withTestApp } from '../../test/test-app';
 import { cartClient, FIBRE_ADDRESS } from './ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
-const MANAGER = demoUuid(1, 5);
-const AURORA_PAYER = demoUuid(70, 1);
 
 /**
  * The statements the app sends through its query layer for what `action` starts (drizzle's logger of the
@@ -43,15 +41,14 @@ async function statementsOf(t: TestApp, action: () => Promise<void>): Promise<st
 describe('the submit path', () => {
   let t: TestApp;
   let manager: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     manager = await t.login('manager@aurora.example');
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   /** A cart of the fibre line (its installation details given) and the given devices, ready to submit. */
   async function readyCart(devices: [string, number][]) {
-    const cart = cartClient(t, manager, AURORA, MANAGER);
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     let filled = (
       await cart.add('FBB_KUITU_300', 'FIXED_BROADBAND', 1, [], { addressId: FIBRE_ADDRESS })
     ).json<Cart>();
@@ -70,7 +67,7 @@ describe('the submit path', () => {
         value('contactPhone', '+358401234567'),
       ],
     });
-    expect((await cart.fillDetails(filled.code, AURORA_PAYER)).statusCode).toBe(200);
+    expect((await cart.fillDetails(filled.code, DEMO_PAYER.aurora)).statusCode).toBe(200);
     return { cart, code: filled.code };
   }
 
@@ -211,7 +208,7 @@ describe('the submit path', () => {
     const other = await t.login('employee@aurora.example');
     const foreign = await t.request({
       method: 'POST',
-      url: `/api/businesses/${AURORA}/users/${MANAGER}/carts/${code}/analyticsevents`,
+      url: `/api/businesses/${AURORA}/users/${DEMO_USER.manager}/carts/${code}/analyticsevents`,
       session: other,
       payload: { event: 'view_cart' },
     });

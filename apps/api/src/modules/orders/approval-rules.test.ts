@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApprovalRule, Approver, OrderRequest } from '@kaista/domain/orders';
 import type { ApprovalRequested, Cart } from '@kaista/domain/ordering';
 import { auditLog, companyMemberships, emailOutbox, orderRequests, users } from '../../db/schema';
 import { JobQueue } from '../../jobs/job-queue';
 import { ORDER_REQUEST_MAIL_JOB } from './order-requests.service';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
+import { type TestApp, withTestApp } from '../../test/test-app';
+import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER } from '../../seed/demo-ids';
 
 const AURORA = `/api/businesses/${DEMO_COMPANY.aurora}`;
-const MANAGER = demoUuid(1, 5);
-const AURORA_PAYER = demoUuid(70, 1);
 const manager = 'manager@aurora.example';
 const orderer = 'pekka.jarvinen@aurora.example';
 const employee = 'employee@aurora.example';
@@ -23,8 +21,8 @@ describe('approval rules', () => {
   const sessions: Record<string, string> = {};
   const idOf = async (email: string) =>
     (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     ordererId = await idOf(orderer);
     otherApproverId = await idOf(employee);
     const [membership] = await t.db
@@ -46,8 +44,7 @@ describe('approval rules', () => {
         ),
       );
     for (const email of [manager, orderer, employee]) sessions[email] = await t.login(email);
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -74,7 +71,7 @@ describe('approval rules', () => {
       quantity: 1,
       products: [],
     });
-    await send('PUT', `/carts/${cart.code}/payer`, { uid: AURORA_PAYER });
+    await send('PUT', `/carts/${cart.code}/payer`, { uid: DEMO_PAYER.aurora });
     await send('PUT', `/carts/${cart.code}/deliveryinfo`, {
       recipient: 'Pekka Järvinen',
       street: 'Satamakatu 12',
@@ -91,11 +88,11 @@ describe('approval rules', () => {
       items: Approver[];
     }>().items;
     expect(candidates.map((candidate) => candidate.id)).toEqual(
-      expect.arrayContaining([MANAGER, otherApproverId]),
+      expect.arrayContaining([DEMO_USER.manager, otherApproverId]),
     );
     expect(candidates.map((candidate) => candidate.id)).not.toContain(ordererId);
     const invalid = await call('POST', `${AURORA}/approvalrules`, manager, {
-      payload: { condition: { kind: 'ONE_TIME_OVER', cents: -1 }, approverIds: [MANAGER] },
+      payload: { condition: { kind: 'ONE_TIME_OVER', cents: -1 }, approverIds: [DEMO_USER.manager] },
     });
     expect(invalid.statusCode).toBe(400);
     expect(JSON.stringify(invalid.json())).toContain('validation.invalid');
@@ -111,16 +108,16 @@ describe('approval rules', () => {
     expect(notAnApprover.statusCode).toBe(400);
     expect(notAnApprover.json()).toMatchObject({ fieldErrors: { approverIds: 'validation.invalid' } });
     const created = await call('POST', `${AURORA}/approvalrules`, manager, {
-      payload: { condition: { kind: 'ONE_TIME_OVER', cents: 10_000 }, approverIds: [MANAGER] },
+      payload: { condition: { kind: 'ONE_TIME_OVER', cents: 10_000 }, approverIds: [DEMO_USER.manager] },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json<ApprovalRule>()).toMatchObject({
       condition: { kind: 'ONE_TIME_OVER', cents: 10_000 },
-      approvers: [{ id: MANAGER, name: expect.any(String) }],
+      approvers: [{ id: DEMO_USER.manager, name: expect.any(String) }],
       createdByName: expect.any(String),
     });
     const byType = await call('POST', `${AURORA}/approvalrules`, manager, {
-      payload: { condition: { kind: 'ORDER_TYPE', orderType: 'CEASE' }, approverIds: [MANAGER] },
+      payload: { condition: { kind: 'ORDER_TYPE', orderType: 'CEASE' }, approverIds: [DEMO_USER.manager] },
     });
     expect(byType.statusCode).toBe(201);
     const list = (await call('GET', `${AURORA}/approvalrules`, manager)).json<{ items: ApprovalRule[] }>();
@@ -150,7 +147,7 @@ describe('approval rules', () => {
     expect(request).toMatchObject({
       status: 'PENDING_APPROVAL',
       requesterId: ordererId,
-      approverIds: [MANAGER],
+      approverIds: [DEMO_USER.manager],
       oneTimeCents: 44_900,
     });
     const audited = await t.db
@@ -178,8 +175,12 @@ describe('approval rules', () => {
     expect(await mailsTo(manager)).toHaveLength(1);
     expect(await mailsTo(employee)).toHaveLength(0);
     // The request names the approver it waits for, in the approvers' list and in the decision's answer.
-    const listed = await call('GET', `${AURORA}/users/${MANAGER}/orderrequests?pageSize=100`, manager);
-    const approvers = answer.approverNames.map((name) => ({ id: MANAGER, name }));
+    const listed = await call(
+      'GET',
+      `${AURORA}/users/${DEMO_USER.manager}/orderrequests?pageSize=100`,
+      manager,
+    );
+    const approvers = answer.approverNames.map((name) => ({ id: DEMO_USER.manager, name }));
     expect(
       listed.json<{ items: OrderRequest[] }>().items.find((item) => item.id === answer.orderRequestId),
     ).toMatchObject({ approvers });
@@ -195,13 +196,13 @@ describe('approval rules', () => {
     const notNamed = await decide(employee, otherApproverId, request!.version);
     expect(notNamed.statusCode).toBe(403);
     expect(notNamed.json()).toMatchObject({ code: 'FAIL_NOT_ALLOWED' });
-    const decided = await decide(manager, MANAGER, request!.version);
+    const decided = await decide(manager, DEMO_USER.manager, request!.version);
     expect(decided.statusCode).toBe(200);
     expect(decided.json<OrderRequest>()).toMatchObject({ status: 'COMPLETED', approvers });
 
     // The approvers' own orders need no approval.
-    const own = await phoneCart(manager, MANAGER);
-    const ordered = await call('POST', `${AURORA}/users/${MANAGER}/orders`, manager, {
+    const own = await phoneCart(manager, DEMO_USER.manager);
+    const ordered = await call('POST', `${AURORA}/users/${DEMO_USER.manager}/orders`, manager, {
       payload: { cartId: own.code },
       headers: { 'if-match': `"${own.version}"` },
     });
@@ -238,13 +239,13 @@ describe('approval rules', () => {
       'PUT',
       `/api/businesses/${DEMO_COMPANY.pohjola}/approvalrules/${rule.id}/approvers`,
       manager,
-      { payload: { approverIds: [MANAGER] } },
+      { payload: { approverIds: [DEMO_USER.manager] } },
     );
     expect(elsewhere.statusCode).toBe(404);
 
     // The manager is no longer this rule's approver: their own phone now waits for the employee.
-    const own = await phoneCart(manager, MANAGER);
-    const held = await call('POST', `${AURORA}/users/${MANAGER}/orders`, manager, {
+    const own = await phoneCart(manager, DEMO_USER.manager);
+    const held = await call('POST', `${AURORA}/users/${DEMO_USER.manager}/orders`, manager, {
       payload: { cartId: own.code },
       headers: { 'if-match': `"${own.version}"` },
     });
@@ -255,7 +256,7 @@ describe('approval rules', () => {
       .where(eq(orderRequests.id, held.json<ApprovalRequested>().orderRequestId));
     expect(request!.approverIds).toEqual([otherApproverId]);
     // Back as it was for the next test.
-    const restored = await call('PUT', url, manager, { payload: { approverIds: [MANAGER] } });
+    const restored = await call('PUT', url, manager, { payload: { approverIds: [DEMO_USER.manager] } });
     expect(restored.statusCode).toBe(200);
   });
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApprovalRequested } from '@kaista/domain/ordering';
 import type { BulkCheck, BulkSubmit, Order, OrderRequest } from '@kaista/domain/orders';
 import {
@@ -13,12 +13,11 @@ import {
   orders,
   services,
 } from '../../db/schema';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
-import { createTestApp, JOB_QUEUE_WAIT, type TestApp } from '../../test/test-app';
+import { DEMO_COMPANY, DEMO_USER, demoUuid } from '../../seed/demo-ids';
+import { JOB_QUEUE_WAIT, type TestApp, withTestApp } from '../../test/test-app';
 
 const AURORA = `/api/businesses/${DEMO_COMPANY.aurora}`;
-const MANAGER = demoUuid(1, 5);
-const BULK = `${AURORA}/users/${MANAGER}/bulkorders`;
+const BULK = `${AURORA}/users/${DEMO_USER.manager}/bulkorders`;
 const BOUNDARY = 'kaista-bulk-order';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** SIM cards with a correct Luhn digit, in no company's services. */
@@ -40,8 +39,8 @@ describe('bulk orders', () => {
   let t: TestApp;
   const sessions: Record<string, string> = {};
   let freeNumbers: string[];
-  beforeAll(async () => {
-    t = await createTestApp({ config: { orderFulfilmentStepMs: 20 } });
+  withTestApp({ config: { orderFulfilmentStepMs: 20 } }, async (app) => {
+    t = app;
     for (const email of ['manager@aurora.example', 'user@aurora.example', 'rep@kettu.example'])
       sessions[email] = await t.login(email);
     freeNumbers = (
@@ -58,8 +57,7 @@ describe('bulk orders', () => {
         .orderBy(numberPool.number)
         .limit(2)
     ).map((row) => row.number);
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   const send = (
     url: string,
@@ -163,7 +161,7 @@ describe('bulk orders', () => {
     const order = (
       await t.request({
         method: 'GET',
-        url: `${AURORA}/users/${MANAGER}/orders/${submitted.orderId}`,
+        url: `${AURORA}/users/${DEMO_USER.manager}/orders/${submitted.orderId}`,
         session: sessions['manager@aurora.example'],
       })
     ).json<Order>();

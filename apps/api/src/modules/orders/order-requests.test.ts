@@ -1,26 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderRequest, OrderRequestPage } from '@kaista/domain/orders';
 import type { Cart, NumberAvailability, OrderSubmitResult } from '@kaista/domain/ordering';
 import { auditLog, carts, emailOutbox, operatorNumbers } from '../../db/schema';
 import { JobQueue } from '../../jobs/job-queue';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
+import { type TestApp, withTestApp } from '../../test/test-app';
+import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER, demoUuid } from '../../seed/demo-ids';
 import { ORDER_REQUEST_MAIL_JOB } from './order-requests.service';
 
 // The order capture's mail job (a string, so that this module's test imports nothing of that module).
 const ORDER_MAIL_JOB = 'ordering.order-mail';
 
 const AURORA = `/api/businesses/${DEMO_COMPANY.aurora}`;
-const MANAGER = demoUuid(1, 5);
-const EMPLOYEE = demoUuid(1, 7);
-const AURORA_PAYER = demoUuid(70, 1);
 
 describe('order requests', () => {
   let t: TestApp;
   const sessions: Record<string, string> = {};
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     for (const email of [
       'manager@aurora.example',
       'employee@aurora.example',
@@ -28,8 +25,7 @@ describe('order requests', () => {
       'rep@kettu.example',
     ])
       sessions[email] = await t.login(email);
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   const call = (
     method: 'GET' | 'POST' | 'PUT',
@@ -53,11 +49,11 @@ describe('order requests', () => {
 
   it('lets an employee build a cart but not order it; the cart becomes a request, mailed to the approvers', async () => {
     // §4/§6: WRITE_MY_ORDER_REQUESTS builds a cart in the order capture (a phone)…
-    const opened = await call('POST', `${AURORA}/users/${EMPLOYEE}/carts?channel=B2B`, employee);
+    const opened = await call('POST', `${AURORA}/users/${DEMO_USER.employee}/carts?channel=B2B`, employee);
     expect(opened.statusCode).toBe(200);
     const added = await call(
       'POST',
-      `${AURORA}/users/${EMPLOYEE}/carts/${opened.json<Cart>().code}/bundles`,
+      `${AURORA}/users/${DEMO_USER.employee}/carts/${opened.json<Cart>().code}/bundles`,
       employee,
       {
         payload: { rootBundleTemplateId: 'DEVICE', productCode: 'GALAXY_A56_128', quantity: 1, products: [] },
@@ -67,17 +63,17 @@ describe('order requests', () => {
     expect(added.statusCode).toBe(200);
     const cart = added.json<Cart>();
     // …but may not submit it as an order: only as a request.
-    const ordered = await call('POST', `${AURORA}/users/${EMPLOYEE}/orders`, employee, {
+    const ordered = await call('POST', `${AURORA}/users/${DEMO_USER.employee}/orders`, employee, {
       payload: { cartId: cart.code },
     });
     expect(ordered.statusCode).toBe(403);
-    expect(await count(manager, MANAGER)).toBe(3);
-    const stale = await call('POST', `${AURORA}/users/${EMPLOYEE}/orderrequests`, employee, {
+    expect(await count(manager, DEMO_USER.manager)).toBe(3);
+    const stale = await call('POST', `${AURORA}/users/${DEMO_USER.employee}/orderrequests`, employee, {
       payload: { cartId: cart.code },
       headers: { 'if-match': `"${cart.version + 1}"` },
     });
     expect(stale.statusCode).toBe(412);
-    const created = await call('POST', `${AURORA}/users/${EMPLOYEE}/orderrequests`, employee, {
+    const created = await call('POST', `${AURORA}/users/${DEMO_USER.employee}/orderrequests`, employee, {
       payload: { cartId: cart.code },
       headers: { 'if-match': `"${cart.version}"` },
     });
@@ -86,11 +82,11 @@ describe('order requests', () => {
     expect(request).toMatchObject({ status: 'PENDING_APPROVAL', requesterName: 'Eero Työntekijä' });
     expect(request.summary).toContain('Samsung Galaxy A56');
     expect(request.oneTimeCents).toBeGreaterThan(0);
-    expect(await count(manager, MANAGER)).toBe(4);
-    expect(await count(employee, EMPLOYEE, 'ALL')).toBe(6);
+    expect(await count(manager, DEMO_USER.manager)).toBe(4);
+    expect(await count(employee, DEMO_USER.employee, 'ALL')).toBe(6);
     const [closed] = await t.db.select().from(carts).where(eq(carts.code, cart.code));
     expect(closed!.active).toBe(false);
-    const again = await call('POST', `${AURORA}/users/${EMPLOYEE}/orderrequests`, employee, {
+    const again = await call('POST', `${AURORA}/users/${DEMO_USER.employee}/orderrequests`, employee, {
       payload: { cartId: cart.code },
     });
     expect(again.statusCode).toBe(404);
@@ -103,9 +99,9 @@ describe('order requests', () => {
   });
 
   it('declines with a reason (text/plain, If-Match), audited, and mails the employee', async () => {
-    const list = await call('GET', `${AURORA}/users/${MANAGER}/orderrequests`, manager);
+    const list = await call('GET', `${AURORA}/users/${DEMO_USER.manager}/orderrequests`, manager);
     const [pending] = list.json<OrderRequestPage>().items;
-    const url = `${AURORA}/users/${MANAGER}/orderrequests/${pending!.id}/updatestatus?status=REJECTED`;
+    const url = `${AURORA}/users/${DEMO_USER.manager}/orderrequests/${pending!.id}/updatestatus?status=REJECTED`;
     const plain = (body: string, version: number) => ({
       payload: body,
       headers: { 'content-type': 'text/plain', 'if-match': `"${version}"` },
@@ -139,25 +135,33 @@ describe('order requests', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.recipient, 'employee@aurora.example'));
     expect(mails.some((mail) => mail.body.includes('Ei budjettia'))).toBe(true);
-    const rejected = await call('GET', `${AURORA}/users/${MANAGER}/orderrequests?status=REJECTED`, manager);
+    const rejected = await call(
+      'GET',
+      `${AURORA}/users/${DEMO_USER.manager}/orderrequests?status=REJECTED`,
+      manager,
+    );
     expect(rejected.json<OrderRequestPage>().items.every((item) => item.status === 'REJECTED')).toBe(true);
   });
 
   it('proceeds to order: the lines become the approver’s cart, whose submit completes the request', async () => {
     const [pending] = (
-      await call('GET', `${AURORA}/users/${MANAGER}/orderrequests`, manager)
+      await call('GET', `${AURORA}/users/${DEMO_USER.manager}/orderrequests`, manager)
     ).json<OrderRequestPage>().items;
-    const waiting = await count(manager, MANAGER);
-    const proceeded = await call('POST', `${AURORA}/users/${MANAGER}/orderrequests/${pending!.id}`, manager);
+    const waiting = await count(manager, DEMO_USER.manager);
+    const proceeded = await call(
+      'POST',
+      `${AURORA}/users/${DEMO_USER.manager}/orderrequests/${pending!.id}`,
+      manager,
+    );
     expect(proceeded.statusCode).toBe(200);
     const { request, cartCode } = proceeded.json<{ request: OrderRequest; cartCode: string }>();
     // Still waiting: only the submit of the cart completes it.
     expect(request).toMatchObject({ status: 'PENDING_APPROVAL', cartCode });
-    expect(await count(manager, MANAGER)).toBe(waiting);
-    const summary = await call('GET', `${AURORA}/users/${MANAGER}/cartsummary`, manager);
+    expect(await count(manager, DEMO_USER.manager)).toBe(waiting);
+    const summary = await call('GET', `${AURORA}/users/${DEMO_USER.manager}/cartsummary`, manager);
     expect(summary.json()).toMatchObject({ code: cartCode, totalItems: 1 });
 
-    const cartUrl = `${AURORA}/users/${MANAGER}/carts/${cartCode}`;
+    const cartUrl = `${AURORA}/users/${DEMO_USER.manager}/carts/${cartCode}`;
     let version = (await call('GET', cartUrl, manager)).json<Cart>().version;
     const write = async (method: 'PUT', path: string, payload: object) => {
       const response = await call(method, `${cartUrl}${path}`, manager, {
@@ -168,23 +172,23 @@ describe('order requests', () => {
       version = response.json<Cart>().version;
     };
     await write('PUT', '/contacts', { email: 'hankinnat@aurora.example' });
-    await write('PUT', '/payer', { uid: AURORA_PAYER });
+    await write('PUT', '/payer', { uid: DEMO_PAYER.aurora });
     await write('PUT', '/deliveryinfo', {
       recipient: 'Eero Työntekijä',
       street: 'Satamakatu 12',
       postalNumber: '00160',
       city: 'Helsinki',
     });
-    const submitted = await call('POST', `${AURORA}/users/${MANAGER}/orders`, manager, {
+    const submitted = await call('POST', `${AURORA}/users/${DEMO_USER.manager}/orders`, manager, {
       payload: { cartId: cartCode },
       headers: { 'if-match': `"${version}"` },
     });
     expect(submitted.statusCode).toBe(201);
     const result = submitted.json<OrderSubmitResult>();
     expect(result.orderRequestNumber).toBe(pending!.requestNumber);
-    expect(await count(manager, MANAGER)).toBe(waiting - 1);
+    expect(await count(manager, DEMO_USER.manager)).toBe(waiting - 1);
     const completed = (
-      await call('GET', `${AURORA}/users/${MANAGER}/orderrequests?status=COMPLETED`, manager)
+      await call('GET', `${AURORA}/users/${DEMO_USER.manager}/orderrequests?status=COMPLETED`, manager)
     ).json<OrderRequestPage>();
     expect(completed.items.find((item) => item.id === pending!.id)).toMatchObject({
       status: 'COMPLETED',
@@ -192,7 +196,7 @@ describe('order requests', () => {
     });
     const done = await call(
       'POST',
-      `${AURORA}/users/${MANAGER}/orderrequests/${pending!.id}/updatestatus?status=COMPLETED`,
+      `${AURORA}/users/${DEMO_USER.manager}/orderrequests/${pending!.id}/updatestatus?status=COMPLETED`,
       manager,
     );
     expect(done.statusCode).toBe(409);
@@ -228,15 +232,18 @@ describe('order requests', () => {
         .statusCode,
     ).toBe(403);
     expect(
-      (await call('GET', `${AURORA}/users/${MANAGER}/orderrequests`, 'rep@kettu.example')).statusCode,
+      (await call('GET', `${AURORA}/users/${DEMO_USER.manager}/orderrequests`, 'rep@kettu.example'))
+        .statusCode,
     ).toBe(404);
-    expect((await call('GET', `${AURORA}/users/${EMPLOYEE}/orderrequests`, manager)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `${AURORA}/users/${DEMO_USER.employee}/orderrequests`, manager)).statusCode,
+    ).toBe(404);
     const [pending] = (
-      await call('GET', `${AURORA}/users/${EMPLOYEE}/orderrequests`, employee)
+      await call('GET', `${AURORA}/users/${DEMO_USER.employee}/orderrequests`, employee)
     ).json<OrderRequestPage>().items;
     const byEmployee = await call(
       'POST',
-      `${AURORA}/users/${EMPLOYEE}/orderrequests/${pending!.id}/updatestatus?status=COMPLETED`,
+      `${AURORA}/users/${DEMO_USER.employee}/orderrequests/${pending!.id}/updatestatus?status=COMPLETED`,
       employee,
     );
     expect(byEmployee.statusCode).toBe(403);
@@ -244,7 +251,7 @@ describe('order requests', () => {
 
   /** The employee's request for a subscription with the operator's lowest free number; its id and number. */
   async function subscriptionRequest() {
-    const users = `${AURORA}/users/${EMPLOYEE}`;
+    const users = `${AURORA}/users/${DEMO_USER.employee}`;
     const opened = (await call('POST', `${users}/carts?channel=B2B`, employee)).json<Cart>();
     const write = async (method: 'POST' | 'PUT', path: string, payload: object, version: number) => {
       const answer = await call(method, `${users}/carts/${opened.code}${path}`, employee, {
@@ -285,7 +292,7 @@ describe('order requests', () => {
   const numberRow = async (number: string) =>
     (await t.db.select().from(operatorNumbers).where(eq(operatorNumbers.number, number)))[0];
   const versionOf = async (id: string) =>
-    (await call('GET', `${AURORA}/users/${MANAGER}/orderrequests?pageSize=100`, manager))
+    (await call('GET', `${AURORA}/users/${DEMO_USER.manager}/orderrequests?pageSize=100`, manager))
       .json<OrderRequestPage>()
       .items.find((item) => item.id === id)!.version;
 
@@ -294,7 +301,7 @@ describe('order requests', () => {
     expect(await numberRow(declined.number)).toMatchObject({ status: 'RESERVED', cartCode: declined.id });
     const decline = await call(
       'POST',
-      `${AURORA}/users/${MANAGER}/orderrequests/${declined.id}/updatestatus?status=REJECTED`,
+      `${AURORA}/users/${DEMO_USER.manager}/orderrequests/${declined.id}/updatestatus?status=REJECTED`,
       manager,
       {
         payload: 'Ei uusia liittymiä.',
@@ -309,14 +316,18 @@ describe('order requests', () => {
     });
 
     const proceeded = await subscriptionRequest();
-    const answer = await call('POST', `${AURORA}/users/${MANAGER}/orderrequests/${proceeded.id}`, manager);
+    const answer = await call(
+      'POST',
+      `${AURORA}/users/${DEMO_USER.manager}/orderrequests/${proceeded.id}`,
+      manager,
+    );
     const { cartCode } = answer.json<{ cartCode: string }>();
     expect(await numberRow(proceeded.number)).toMatchObject({ status: 'RESERVED', cartCode });
     // The approver's order takes it as its own.
-    const cartUrl = `${AURORA}/users/${MANAGER}/carts/${cartCode}`;
+    const cartUrl = `${AURORA}/users/${DEMO_USER.manager}/carts/${cartCode}`;
     let version = (await call('GET', cartUrl, manager)).json<Cart>().version;
     for (const [path, payload] of [
-      ['/payer', { uid: AURORA_PAYER }],
+      ['/payer', { uid: DEMO_PAYER.aurora }],
       [
         '/deliveryinfo',
         { recipient: 'Eero Työntekijä', street: 'Satamakatu 12', postalNumber: '00160', city: 'Helsinki' },
@@ -325,7 +336,7 @@ describe('order requests', () => {
       version = (
         await call('PUT', `${cartUrl}${path}`, manager, { payload, headers: { 'if-match': `"${version}"` } })
       ).json<Cart>().version;
-    const submitted = await call('POST', `${AURORA}/users/${MANAGER}/orders`, manager, {
+    const submitted = await call('POST', `${AURORA}/users/${DEMO_USER.manager}/orders`, manager, {
       payload: { cartId: cartCode },
       headers: { 'if-match': `"${version}"` },
     });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, OrderPage, OrderSearchAnswer } from '@kaista/domain/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
+import { type TestApp, withTestApp } from '../../test/test-app';
+import { DEMO_COMPANY, DEMO_USER } from '../../seed/demo-ids';
 
 const AURORA = `/api/businesses/${DEMO_COMPANY.aurora}`;
 const POHJOLA = `/api/businesses/${DEMO_COMPANY.pohjola}`;
-const MANAGER = demoUuid(1, 5);
-const USER = demoUuid(1, 6);
 
 describe('orders: list, search and detail', () => {
   let t: TestApp;
   const sessions: Record<string, string> = {};
-  beforeAll(async () => {
-    t = await createTestApp();
+  withTestApp(async (app) => {
+    t = app;
     for (const email of [
       'manager@aurora.example',
       'user@aurora.example',
@@ -20,13 +18,12 @@ describe('orders: list, search and detail', () => {
       'rep@kettu.example',
     ])
       sessions[email] = await t.login(email);
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   const get = (url: string, email = 'manager@aurora.example') =>
     t.request({ method: 'GET', url, session: sessions[email] });
   const list = async (query: string, company = AURORA) => {
-    const response = await get(`${company}/users/${MANAGER}/orders?${query}`);
+    const response = await get(`${company}/users/${DEMO_USER.manager}/orders?${query}`);
     expect(response.statusCode).toBe(200);
     return response.json<OrderPage>();
   };
@@ -55,7 +52,7 @@ describe('orders: list, search and detail', () => {
     const [one] = (await list('pageSize=1')).items;
     const byOrderNumber = await list(`q=${one!.orderNumber}`);
     expect(byOrderNumber.items.map((order) => order.id)).toEqual([one!.id]);
-    const detail = (await get(`${AURORA}/users/${MANAGER}/orders/${one!.id}`)).json<Order>();
+    const detail = (await get(`${AURORA}/users/${DEMO_USER.manager}/orders/${one!.id}`)).json<Order>();
     const phone = detail.endUsers.find((user) => user.number)?.number;
     if (phone) {
       const byPhone = await list(`q=${encodeURIComponent(phone)}`);
@@ -83,7 +80,7 @@ describe('orders: list, search and detail', () => {
 
   it('shows an order with its lines, prices, end users, delivery, payer and status timeline', async () => {
     const [errored] = (await list('orderStatus=ERRORED')).items;
-    const response = await get(`${AURORA}/users/${MANAGER}/orders/${errored!.id}`);
+    const response = await get(`${AURORA}/users/${DEMO_USER.manager}/orders/${errored!.id}`);
     expect(response.statusCode).toBe(200);
     const order = response.json<Order>();
     expect(order.timeline.map((event) => event.status)).toEqual(['SUBMITTED', 'VALIDATED', 'ERRORED']);
@@ -97,15 +94,17 @@ describe('orders: list, search and detail', () => {
 
   it('lets OrdersReadOrder read, refuses others (403), hides other companies and uids (404), checks input', async () => {
     const ownUrl = (uid: string) => `${AURORA}/users/${uid}/orders`;
-    expect((await get(ownUrl(USER), 'user@aurora.example')).statusCode).toBe(200);
-    expect((await get(ownUrl(demoUuid(1, 7)), 'employee@aurora.example')).statusCode).toBe(403);
-    expect((await get(ownUrl(MANAGER), 'rep@kettu.example')).statusCode).toBe(404);
-    expect((await get(ownUrl(USER))).statusCode).toBe(404);
+    expect((await get(ownUrl(DEMO_USER.user), 'user@aurora.example')).statusCode).toBe(200);
+    expect((await get(ownUrl(DEMO_USER.employee), 'employee@aurora.example')).statusCode).toBe(403);
+    expect((await get(ownUrl(DEMO_USER.manager), 'rep@kettu.example')).statusCode).toBe(404);
+    expect((await get(ownUrl(DEMO_USER.user))).statusCode).toBe(404);
     const [pohjolaOrder] = (await list('pageSize=1', POHJOLA)).items;
-    expect((await get(`${AURORA}/users/${MANAGER}/orders/${pohjolaOrder!.id}`)).statusCode).toBe(404);
-    const bad = await get(`${ownUrl(MANAGER)}?orderStatus=LATE&orderType=X&pageSize=1000`);
+    expect((await get(`${AURORA}/users/${DEMO_USER.manager}/orders/${pohjolaOrder!.id}`)).statusCode).toBe(
+      404,
+    );
+    const bad = await get(`${ownUrl(DEMO_USER.manager)}?orderStatus=LATE&orderType=X&pageSize=1000`);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['orderStatus', 'orderType', 'pageSize']);
-    expect((await t.request({ method: 'GET', url: ownUrl(MANAGER) })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: ownUrl(DEMO_USER.manager) })).statusCode).toBe(401);
   });
 });
