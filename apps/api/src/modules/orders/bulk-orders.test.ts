@@ -13,7 +13,7 @@ import {
   orders,
   services,
 } from '../../db/schema';
-import { DEMO_COMPANY, DEMO_USER, demoUuid } from '../../seed/demo-ids';
+import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER, demoUuid } from '../../seed/demo-ids';
 import { JOB_QUEUE_WAIT, type TestApp, withTestApp } from '../../test/test-app';
 
 const AURORA = `/api/businesses/${DEMO_COMPANY.aurora}`;
@@ -202,7 +202,7 @@ describe('bulk orders', () => {
       ['+358407654321', 'MOB_PUHE', 'Ilona Bulkki'],
     ]);
     expect(made[0]!.costPoolId).toBe(demoUuid(71, 3));
-    expect(made[0]!.payerId).toBe(demoUuid(70, 1));
+    expect(made[0]!.payerId).toBe(DEMO_PAYER.aurora);
     expect(made[1]!.costPoolId).toBe(demoUuid(71, 1));
 
     await vi.waitFor(async () => {
@@ -262,11 +262,11 @@ describe('bulk orders', () => {
   });
 
   it('sends a file whose order meets an approval rule to the rule’s approver as a request, who orders it', async () => {
-    // The employee approves orders over 0 €/month: the manager's file now needs their approval.
-    const EMPLOYEE = demoUuid(1, 6);
+    // Ulla (user@aurora) approves orders over 0 €/month: the manager's file now needs their approval.
+    const APPROVER = DEMO_USER.user;
     const membershipOf = and(
       eq(companyMemberships.companyId, DEMO_COMPANY.aurora),
-      eq(companyMemberships.userId, EMPLOYEE),
+      eq(companyMemberships.userId, APPROVER),
     );
     const [membership] = await t.db.select().from(companyMemberships).where(membershipOf);
     await t.db
@@ -279,7 +279,7 @@ describe('bulk orders', () => {
         companyId: DEMO_COMPANY.aurora,
         kind: 'MONTHLY_OVER',
         cents: 0,
-        approverIds: [EMPLOYEE],
+        approverIds: [APPROVER],
         createdByName: 'Test',
       })
       .returning();
@@ -295,9 +295,9 @@ describe('bulk orders', () => {
       const requested = answer.json<ApprovalRequested>();
       expect(requested).toMatchObject({ approvalRequired: true, approverNames: [expect.any(String)] });
       expect(await orderCount()).toBe(before);
-      const employee = 'user@aurora.example';
-      const requests = `${AURORA}/users/${EMPLOYEE}/orderrequests`;
-      const listed = (await t.request({ method: 'GET', url: requests, session: sessions[employee] })).json<{
+      const approver = 'user@aurora.example';
+      const requests = `${AURORA}/users/${APPROVER}/orderrequests`;
+      const listed = (await t.request({ method: 'GET', url: requests, session: sessions[approver] })).json<{
         items: OrderRequest[];
       }>();
       const request = listed.items.find((item) => item.id === requested.orderRequestId)!;
@@ -305,27 +305,27 @@ describe('bulk orders', () => {
         status: 'PENDING_APPROVAL',
         summary: expect.stringContaining('pyyntö.csv'),
         monthlyCents: expect.any(Number),
-        approvers: [{ id: EMPLOYEE, name: requested.approverNames[0] }],
+        approvers: [{ id: APPROVER, name: requested.approverNames[0] }],
       });
       // Proceeding orders the file at once (If-Match), as the approver; the request is done.
       const stale = await t.request({
         method: 'POST',
         url: `${requests}/${request.id}`,
-        session: sessions[employee],
+        session: sessions[approver],
         headers: { 'if-match': `"${request.version + 1}"` },
       });
       expect(stale.statusCode).toBe(412);
       const proceeded = await t.request({
         method: 'POST',
         url: `${requests}/${request.id}`,
-        session: sessions[employee],
+        session: sessions[approver],
         headers: { 'if-match': `"${request.version}"` },
       });
       expect(proceeded.statusCode).toBe(200);
       const { request: done, orderId } = proceeded.json<{ request: OrderRequest; orderId: string }>();
       expect(done).toMatchObject({ status: 'COMPLETED', cartCode: expect.any(String) });
       const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-      expect(order).toMatchObject({ userId: EMPLOYEE, orderType: 'NEW', monthlyCents: request.monthlyCents });
+      expect(order).toMatchObject({ userId: APPROVER, orderType: 'NEW', monthlyCents: request.monthlyCents });
       expect(await orderCount()).toBe(before + 1);
       const audited = await t.db
         .select({ subject: auditLog.subject })
