@@ -98,9 +98,11 @@ clearInterval(resetTimer);
 
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
-// The queue may still be sending the last links: wait for it, within reason.
+// The queue may still be sending the last links: wait for it, within reason. A job an instance held as it
+// ended is taken again once its lease (the runner's 60 s) runs out: late, not lost, and its attempts (above 1)
+// show it in max_attempts; a job still waiting after that is lost, and fails the check.
 let jobs;
-for (let look = 0; look < 60; look += 1) {
+for (let look = 0; look < 150; look += 1) {
   ({
     rows: [jobs],
   } = await client.query(
