@@ -112,8 +112,8 @@ test.describe.serial('orders and order requests end to end', () => {
 // Issue 11 beyond the request flow; apart from the serial journey above, whose carts these do not touch.
 test.describe('orders: completion in services and approval rules', () => {
   test('a completed order’s new subscription shows in services', async ({ page }) => {
-    // The e2e server moves an order one fulfilment step every 20 s: three steps to COMPLETED.
-    test.setTimeout(300_000);
+    // The e2e server moves an order one fulfilment step every 4 s: three steps to COMPLETED.
+    test.setTimeout(180_000);
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/order/new`);
     await page.getByRole('tab', { name: 'Liittymät' }).click();
     await page.getByRole('link', { name: 'Kaista Mobiili 5G 300M' }).click();
@@ -147,7 +147,7 @@ test.describe('orders: completion in services and approval rules', () => {
     await expect(async () => {
       await page.reload();
       await expect(page.getByRole('region', { name: 'Tilauksen vaiheet' }).getByText('Valmis')).toBeVisible();
-    }).toPass({ timeout: 240_000, intervals: [5_000] });
+    }).toPass({ timeout: 90_000, intervals: [2_000] });
 
     // The services area has the new subscription under that number.
     await page.goto(`/${AURORA}/services?q=${encodeURIComponent(number.replace(/^\+358/, '0'))}`);
