@@ -81,17 +81,17 @@ export class BulkOrdersRepo {
   async knownNumbers(companyId: string, numbers: readonly string[]): Promise<Set<string>> {
     if (numbers.length === 0) return new Set();
     const list = [...numbers];
-    const [inRange, inServices] = await Promise.all([
-      this.db
-        .select({ number: numberPool.number })
-        .from(numberPool)
-        .where(and(eq(numberPool.companyId, companyId), inArray(numberPool.number, list))),
-      this.db
-        .select({ number: services.number })
-        .from(services)
-        .where(and(eq(services.companyId, companyId), inArray(services.number, list))),
-    ]);
-    return new Set([...inRange, ...inServices].map((row) => row.number));
+    const rows = await this.db
+      .select({ number: numberPool.number })
+      .from(numberPool)
+      .where(and(eq(numberPool.companyId, companyId), inArray(numberPool.number, list)))
+      .union(
+        this.db
+          .select({ number: services.number })
+          .from(services)
+          .where(and(eq(services.companyId, companyId), inArray(services.number, list))),
+      );
+    return new Set(rows.map((row) => row.number));
   }
 
   /** Which of the SIM cards are in any company's services already (an ICCID is unique across them). */

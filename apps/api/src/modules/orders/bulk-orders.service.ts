@@ -129,16 +129,20 @@ export class BulkOrdersService {
     const codes = [...new Set(rows.map((row) => row.values.package.toUpperCase()).filter(Boolean))];
     const news = rows.filter((row) => row.action === 'NEW');
     const changes = rows.filter((row) => row.action === 'CHANGE');
-    const [products, costCentres, payers, subscriptions, iccidsInUse] = await Promise.all([
-      repo.products({ codes }),
-      repo.costCentres(companyId, [...new Set(rows.map((row) => row.values.costCentre).filter(Boolean))]),
-      repo.payers(companyId, [...new Set(rows.map((row) => row.values.payer).filter(Boolean))]),
-      repo.subscriptions(
-        companyId,
-        changes.flatMap((row) => (row.number ? [row.number] : [])),
-      ),
-      repo.iccidsInUse(news.map((row) => row.values.iccid).filter(Boolean)),
+    // One read after another: in the submit, `db` is its transaction, one connection, which answers one query
+    // at a time (pg no longer queues a second one for it from version 9).
+    const products = await repo.products({ codes });
+    const costCentres = await repo.costCentres(companyId, [
+      ...new Set(rows.map((row) => row.values.costCentre).filter(Boolean)),
     ]);
+    const payers = await repo.payers(companyId, [
+      ...new Set(rows.map((row) => row.values.payer).filter(Boolean)),
+    ]);
+    const subscriptions = await repo.subscriptions(
+      companyId,
+      changes.flatMap((row) => (row.number ? [row.number] : [])),
+    );
+    const iccidsInUse = await repo.iccidsInUse(news.map((row) => row.values.iccid).filter(Boolean));
     const productOf = new Map(products.map((product) => [product.code, product]));
     const subscriptionOf = new Map(subscriptions.map((service) => [service.number, service]));
     const currentPackages = new Map(
@@ -148,10 +152,8 @@ export class BulkOrdersService {
     );
     const chosenNumbers = news.filter((row) => !row.portIn && row.number).map((row) => row.number!);
     const portIns = news.filter((row) => row.portIn && row.number).map((row) => row.number!);
-    const [free, known] = await Promise.all([
-      repo.freeNumbers(companyId, chosenNumbers),
-      repo.knownNumbers(companyId, portIns),
-    ]);
+    const free = await repo.freeNumbers(companyId, chosenNumbers);
+    const known = await repo.knownNumbers(companyId, portIns);
     const freeLeft = new Map<string, number>();
 
     const planned: PlannedRow[] = [];
