@@ -139,24 +139,24 @@ export class CatalogueRepo {
           .orderBy(asc(catalogueBundleProducts.position))
       : [];
     const codes = [...new Set(bundleProducts.map((row) => row.productCode))];
-    const [products, prices, characteristics, rules] = await Promise.all([
-      codes.length
-        ? this.db.select().from(catalogueProducts).where(inArray(catalogueProducts.code, codes))
-        : Promise.resolve([]),
-      this.pricesOf(codes),
-      codes.length
-        ? this.db
-            .select()
-            .from(catalogueCharacteristics)
-            .where(inArray(catalogueCharacteristics.productCode, codes))
-            .orderBy(asc(catalogueCharacteristics.displayPriority))
-        : Promise.resolve([]),
-      this.db
-        .select()
-        .from(catalogueProductRules)
-        .where(eq(catalogueProductRules.rootTemplateId, rootTemplateId))
-        .orderBy(asc(catalogueProductRules.productCode), asc(catalogueProductRules.targetCode)),
-    ]);
+    // One read after another: a cart write reads its structures inside its transaction, one connection that
+    // answers one query at a time (pg no longer queues a second one for it from version 9).
+    const products = codes.length
+      ? await this.db.select().from(catalogueProducts).where(inArray(catalogueProducts.code, codes))
+      : [];
+    const prices = await this.pricesOf(codes);
+    const characteristics = codes.length
+      ? await this.db
+          .select()
+          .from(catalogueCharacteristics)
+          .where(inArray(catalogueCharacteristics.productCode, codes))
+          .orderBy(asc(catalogueCharacteristics.displayPriority))
+      : [];
+    const rules = await this.db
+      .select()
+      .from(catalogueProductRules)
+      .where(eq(catalogueProductRules.rootTemplateId, rootTemplateId))
+      .orderBy(asc(catalogueProductRules.productCode), asc(catalogueProductRules.targetCode));
     return { template, bundles, bundleProducts, products, prices, characteristics, rules };
   }
 }
