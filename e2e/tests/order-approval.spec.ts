@@ -110,6 +110,8 @@ test('an orderer’s order held back by a rule is approved by the named approver
   // The order goes through fulfilment to completion.
   await page.goto(`/${AURORA}/orders?q=${orderNumber}`);
   await page.getByRole('table', { name: 'Tilaukset' }).getByRole('link', { name: orderNumber }).click();
+  // The order's own page first: reloading before the link's navigation lands would reload the list for good.
+  await expect(page.getByRole('heading', { name: `Tilaus ${orderNumber}` })).toBeVisible();
   await expect(async () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'Tilauksen vaiheet' }).getByText('Valmis')).toBeVisible();
