@@ -5,6 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, mockApi } from '../../test/api-mock';
 import { testProfile, testUser } from '../../test/test-users';
+import { browserLocation } from '../../lib/session/browser-location';
 import { companyQuery } from '../../lib/session/company-query';
 import { sessionKeys } from '../../lib/session/session-queries';
 import { appRoutes } from '../routing/routes';
@@ -54,11 +55,14 @@ describe('the session calls of a page load', () => {
     expect(client.getQueryData(sessionKeys.user)).toEqual(testUser([]));
   });
 
-  it('stop at the keep-alive without a session', async () => {
+  it('stop at the keep-alive without a session, and start the login without waiting for the page to render', async () => {
+    const login = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const { calls } = start('/100001/home', 204);
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    expect(new URL(login.mock.calls[0]?.[0] ?? '', 'http://x').pathname).toBe('/gauth/login');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sent(calls)).toEqual(['POST /gauth/keepalive']);
+    login.mockRestore();
   });
 
   it('are not sent for a page outside the gate', async () => {

@@ -32,9 +32,9 @@ function takePreloadedSession(): PreloadedSession | null {
  * rather than after it (LCP). When the server served the page with the session's answers (user, profile,
  * environment, and the company in the path when there is one), the queries start with them and the page
  * renders without waiting for the calls; the keep-alive's first beat is sent all the same (§7: once on
- * load), and the gate takes its answer. Otherwise
- * the beat and, with a session, the user, profile and environment calls go out at once, and the gate finds
- * them under way.
+ * load), and the gate takes its answer. Otherwise the beat and, with a session, the user, profile and
+ * environment calls go out at once, and the gate finds them under way; without a session the beat starts the
+ * login at once.
  */
 export function startSessionEarly(router: DataRouter, client: QueryClient): void {
   const preloaded = takePreloadedSession();

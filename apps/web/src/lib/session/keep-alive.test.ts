@@ -86,12 +86,15 @@ describe('keep-alive', () => {
     expect(onSessionActive).not.toHaveBeenCalled();
   });
 
-  it('with the user served in the page, still starts the login when the early beat finds no session', async () => {
+  it('starts the login from the early beat that finds no session, before any gate starts, and only once', async () => {
     fetchMock.mockResolvedValue(status(204));
     void sendFirstKeepAlive();
-    stop = startKeepAlive({ userLoaded: true, onSessionActive: () => Promise.resolve() });
     await vi.advanceTimersByTimeAsync(0);
     expect(browserLocation.assign).toHaveBeenCalledTimes(1);
+    stop = startKeepAlive({ userLoaded: true, onSessionActive: () => Promise.resolve() });
+    await vi.advanceTimersByTimeAsync(TIMINGS.keepAliveIntervalMs);
+    expect(browserLocation.assign).toHaveBeenCalledTimes(1);
+    expect(keepAliveCalls()).toBe(1);
   });
 
   it('beats rarely in a hidden tab', async () => {

@@ -13,8 +13,6 @@ export type KeepAliveOptions = {
   userLoaded: boolean;
   /** Loads the user and profile; called on the first 200 only. */
   onSessionActive: () => Promise<void>;
-  /** Called on 204; starts the login by default. */
-  onNoSession?: () => void;
 };
 
 async function keepAliveStatus(): Promise<number | null> {
@@ -34,10 +32,14 @@ let earlyBeat: Promise<number | null> | null = null;
 
 /**
  * Sends the page load's first keep-alive at once, from the entry script, beside the first page's code rather
- * than after it (LCP); the next startKeepAlive without a user takes its answer as its first beat.
+ * than after it (LCP); the next startKeepAlive takes its answer as its first beat. Without a session it starts
+ * the login itself: a signed-out visitor is sent on even when the page's router has not yet rendered the gate.
  */
 export function sendFirstKeepAlive(): Promise<number | null> {
-  const beat = keepAliveStatus();
+  const beat = keepAliveStatus().then((status) => {
+    if (keepAliveOutcome(status ?? 0).kind === 'no-session') startLogin();
+    return status;
+  });
   earlyBeat = beat;
   return beat;
 }
@@ -64,7 +66,8 @@ export function startKeepAlive(options: KeepAliveOptions): () => void {
   };
 
   const beat = async (first = false) => {
-    const status = await ((first && takeEarlyBeat()) || keepAliveStatus());
+    const early = first ? takeEarlyBeat() : null;
+    const status = await (early ?? keepAliveStatus());
     if (stopped) return;
     const outcome = keepAliveOutcome(status ?? 0);
     if (outcome.kind === 'logged-in') {
@@ -75,7 +78,8 @@ export function startKeepAlive(options: KeepAliveOptions): () => void {
       }
       schedule(nextBeatDelay());
     } else if (outcome.kind === 'no-session') {
-      (options.onNoSession ?? startLogin)();
+      // The early beat has started the login already.
+      if (!early) startLogin();
     } else {
       schedule(outcome.afterMs);
     }
