@@ -8,6 +8,7 @@ import { paginate } from '../../db/paginate';
 import { companyGroupMembers, companyGroups, companyMemberships } from '../../db/schema';
 import { countCompanyAdmins, lockCompanyAdmins } from '../../plugins/session/effective-rights';
 import type { AlongWith } from '../../routing/change-audit';
+import { qualified } from '../../db/qualified-column';
 
 export type GroupRow = typeof companyGroups.$inferSelect & { memberCount: number };
 export interface MemberRow {
@@ -31,7 +32,7 @@ export interface GroupPlace {
 export type AdminCheck = (adminsBefore: number, adminsAfter: number) => void;
 
 const memberCount = sql<number>`(select count(*)::int from ${companyGroupMembers} gm
-  where gm.company_id = ${companyGroups.companyId} and gm.group_id = ${companyGroups.id})`;
+  where gm.company_id = ${qualified(companyGroups.companyId)} and gm.group_id = ${qualified(companyGroups.id)})`;
 
 const memberColumns = {
   uid: companyMemberships.userId,

@@ -14,6 +14,7 @@ import {
   shopStores,
 } from '../../db/schema';
 import type { AlongWith } from '../../routing/change-audit';
+import { qualified } from '../../db/qualified-column';
 
 export type AdminProductRow = typeof shopProducts.$inferSelect & {
   totalStock: number;
@@ -22,7 +23,7 @@ export type AdminProductRow = typeof shopProducts.$inferSelect & {
 export type AssortmentRow = typeof shopAssortments.$inferSelect;
 
 const totalStock = sql<number>`coalesce((select sum(${shopStock.balance}) from ${shopStock}
-  where ${shopStock.productCode} = ${shopProducts.code}), 0)::int`;
+  where ${shopStock.productCode} = ${qualified(shopProducts.code)}), 0)::int`;
 
 const online = and(
   eq(shopProducts.synced, true),
@@ -61,7 +62,7 @@ export class ProductAdminRepo {
     const inAssortment = query.assortmentId
       ? sql<boolean>`exists (select 1 from ${shopAssortmentProducts}
           where ${shopAssortmentProducts.assortmentId} = ${query.assortmentId}
-            and ${shopAssortmentProducts.productCode} = ${shopProducts.code})`
+            and ${shopAssortmentProducts.productCode} = ${qualified(shopProducts.code)})`
       : sql<null>`null`;
     return paginate(this.db, query, {
       rows: async ({ offset, pageSize }) =>
@@ -222,7 +223,7 @@ export class ProductAdminRepo {
       .select({
         ...(({ id, name, isDefault, version }) => ({ id, name, isDefault, version }))(shopAssortments),
         productCount: sql<number>`(select count(*) from ${shopAssortmentProducts}
-          where ${shopAssortmentProducts.assortmentId} = ${shopAssortments.id})::int`,
+          where ${shopAssortmentProducts.assortmentId} = ${qualified(shopAssortments.id)})::int`,
       })
       .from(shopAssortments)
       .orderBy(sql`${shopAssortments.isDefault} desc`, asc(shopAssortments.name));

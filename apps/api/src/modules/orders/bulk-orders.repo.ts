@@ -12,6 +12,7 @@ import {
   payers,
   services,
 } from '../../db/schema';
+import { qualified } from '../../db/qualified-column';
 
 export interface BulkProduct {
   code: string;
@@ -47,10 +48,10 @@ export class BulkOrdersRepo {
         rootTemplateId: catalogueProducts.rootTemplateId,
         numberType: catalogueProducts.numberType,
         monthlyCents: sql<number>`coalesce((select sum(${cataloguePrices.valueCents}) from ${cataloguePrices}
-          where ${cataloguePrices.productCode} = ${catalogueProducts.code}
+          where ${cataloguePrices.productCode} = ${qualified(catalogueProducts.code)}
           and ${cataloguePrices.billingType} = 'RECURRING' and ${cataloguePrices.termMonths} is null), 0)::int`,
         oneTimeCents: sql<number>`coalesce((select sum(${cataloguePrices.valueCents}) from ${cataloguePrices}
-          where ${cataloguePrices.productCode} = ${catalogueProducts.code}
+          where ${cataloguePrices.productCode} = ${qualified(catalogueProducts.code)}
           and ${cataloguePrices.billingType} = 'ONE_TIME'), 0)::int`,
       })
       .from(catalogueProducts)

@@ -223,7 +223,7 @@ export class OrdersRepo {
       .select({
         ...getTableColumns(orders),
         begun: sql<boolean>`exists (select 1 from ${orderStatusEvents}
-          where ${orderStatusEvents.companyId} = ${orders.companyId} and ${orderStatusEvents.orderId} = ${orders.id})`,
+          where ${orderStatusEvents.companyId} = ${companyId} and ${orderStatusEvents.orderId} = ${orderId})`,
       })
       .from(orders)
       .where(and(eq(orders.companyId, companyId), eq(orders.id, orderId)))
