@@ -91,24 +91,22 @@ export class ReportsRepo {
 
   /**
    * The orders placed in the period, by the month they were placed (Helsinki) and their status now, from the
-   * counts the orders' triggers keep per status and month (decision 015).
+   * counts the orders' triggers keep per status and month (decision 015), each the sum of its shards.
    */
   async ordersByMonthAndStatus(companyId: string, span: MonthSpan) {
+    const orders = sql<string>`sum(${orderStatusMonths.orders})`;
     const rows = await this.db
-      .select({
-        month: orderStatusMonths.month,
-        status: orderStatusMonths.status,
-        orders: orderStatusMonths.orders,
-      })
+      .select({ month: orderStatusMonths.month, status: orderStatusMonths.status, orders })
       .from(orderStatusMonths)
       .where(
         and(
           eq(orderStatusMonths.companyId, companyId),
           gte(orderStatusMonths.month, span.from),
           lt(orderStatusMonths.month, span.until),
-          gt(orderStatusMonths.orders, 0),
         ),
       )
+      .groupBy(orderStatusMonths.month, orderStatusMonths.status)
+      .having(gt(orders, 0))
       .orderBy(asc(orderStatusMonths.month), asc(orderStatusMonths.status));
     return rows.map((row) => ({
       month: row.month.slice(0, 7),
