@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { openDatabase } from '@kaista/api/src/db/client';
 import { openFileStore } from '@kaista/api/src/files/open-file-store';
 import { prepareDatabase } from '@kaista/api/src/prepare-database';
 import { buildBaselineApp } from './baseline-app';
+import { announceReady, BENCH_INSTANCES, instancePorts, runInstances } from './bench-instances';
 import { serveEventLoopDelay } from './event-loop-delay';
 import { generateLargeDataset } from './large-dataset';
 import { SCENARIOS } from './scenarios';
@@ -30,7 +32,8 @@ function chosenScenarios(): typeof SCENARIOS {
  * area's data (a million tickets among them) to measure one area would take longer than the measuring.
  * BENCH_DATA_DIR names an embedded database to keep and reuse: data is generated only when it is new.
  * Beside it, on a second port, the bare baseline of `baseline-app.ts` and the process's event-loop delay
- * (`event-loop-delay.ts`). Prints `READY <port> <baseline port>`.
+ * (`event-loop-delay.ts`). Prints `READY <port> <baseline port>`. BENCH_INSTANCES serves it from several
+ * processes (`bench-instances.ts`).
  */
 async function main(): Promise<void> {
   const config = { ...loadConfig(), environment: 'ci' as const, port: 0 };
@@ -39,23 +42,32 @@ async function main(): Promise<void> {
   const dataDir = config.databaseUrl
     ? config.dataDir
     : (kept ?? path.join(os.tmpdir(), `kaista-bench-${process.pid}`));
+  if (BENCH_INSTANCES > 1 && !config.databaseUrl)
+    throw new Error('BENCH_INSTANCES above 1 needs DATABASE_URL: instances share one database.');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   const files = openFileStore(database, path.join(dataDir, 'uploads'));
   const started = Date.now();
   const onlyDemo = process.env.BENCH_DATASET === 'demo';
+  // In a cluster the primary prepares the data; its instances then find it ready.
   if ((await prepareDatabase(database, files)) && !onlyDemo) {
     await generateLargeDataset(database.db);
     for (const scenario of chosenScenarios()) await scenario.generate?.(database.db);
     // Bulk loads leave the planner without statistics (PGlite runs no autovacuum).
     await database.db.execute(sql`vacuum analyze`);
   }
-  console.error(`dataset ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
+  if (cluster.isPrimary)
+    console.error(`dataset ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
+  if (cluster.isPrimary && BENCH_INSTANCES > 1) {
+    await database.close();
+    return runInstances(BENCH_INSTANCES);
+  }
   const app = await buildApp({ config: { ...config, dataDir }, db: database.db, files });
   const baseline = buildBaselineApp(app, database.db);
   serveEventLoopDelay(baseline);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  await baseline.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`READY ${portOf(app)} ${portOf(baseline)}`);
+  const [port, baselinePort] = instancePorts();
+  await app.listen({ port, host: '127.0.0.1' });
+  await baseline.listen({ port: baselinePort, host: '127.0.0.1' });
+  announceReady(portOf(app), portOf(baseline));
   process.on(
     'SIGTERM',
     () =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startChildServer } from './child-server';
+import type { EventLoopDelay } from './event-loop-delay';
 import { loginForBench } from './login';
 import { ORDERING, readyCartCode } from './scenarios/ordering';
 import { CostMeter, type CallCost } from './server-cost';
@@ -29,11 +30,11 @@ async function firstOpenCart(origin: string, headers: Record<string, string>): P
   let step = 256;
   let candidate = 1;
   while (!(await open(candidate))) {
-    closed = candidate;
-    candidate += step;
-    step *= 2;
-    if (candidate > ORDERING.readyCarts)
+    if (candidate === ORDERING.readyCarts)
       throw new Error('no filled-in cart is left: generate the data again');
+    closed = candidate;
+    candidate = Math.min(candidate + step, ORDERING.readyCarts);
+    step *= 2;
   }
   // Binary search between the last submitted and the first open cart.
   let high = candidate;
@@ -192,6 +193,10 @@ async function main(): Promise<void> {
         `| ${cost.title} | ${cost.calls} | ${cost.cpuMsPerCall.toFixed(2)} | ${cost.statementsPerCall?.toFixed(1) ?? '–'} |`,
       );
     let read = 0;
+    // How late the portal's event loop ran meanwhile: with one instance, the part of the latency its own
+    // process adds, apart from the machine's CPU and the database.
+    const loopDelay = `http://127.0.0.1:${portal.secondPort}/event-loop-delay`;
+    await fetch(`${loopDelay}/reset`, { method: 'POST' });
     const [submits, readFigures] = await Promise.all([
       paced('POST orders (submit, paced)', origin, headers, SUBMITS_PER_SECOND, 50, () => ({
         method: 'POST',
@@ -208,6 +213,10 @@ async function main(): Promise<void> {
         `| ${figures.title} | ${figures.sent} | ${figures.perSecond} | ${figures.p50} | ${figures.p99} | ${figures.non2xx} |`,
       );
     }
+    const delay = (await (await fetch(loopDelay)).json()) as EventLoopDelay;
+    console.log(
+      `event-loop delay while paced: p50 ${delay.p50} ms, p99 ${delay.p99} ms, max ${delay.max} ms`,
+    );
     const repeats = await parallelRepeats(origin, headers, repeatCart);
     console.log(
       `${PARALLEL_REPEATS} parallel submits, one Idempotency-Key: answers ${[...repeats.statuses]

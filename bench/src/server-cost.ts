@@ -8,12 +8,17 @@ const TICKS_PER_SECOND = 100;
 /** The longest wait for the jobs a call queued (an order's fulfilment steps) to be done. */
 const DRAIN_TIMEOUT_MS = 180_000;
 
-/** The CPU time (user and system) a process has used so far, in ms, from /proc/<pid>/stat. */
+/**
+ * The CPU time (user and system) a process and its child processes (a cluster's instances) have used so far,
+ * in ms, from /proc/<pid>/stat.
+ */
 function cpuMs(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The fields after the command name, which is in parentheses and may hold spaces: utime and stime are 14 and 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return children.reduce((sum, child) => sum + cpuMs(Number(child)), own);
 }
 
 export interface CallCost {
