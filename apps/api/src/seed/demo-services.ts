@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { SERVICE_PLANS, iccidCheckDigit, type ServiceStatus, type ServiceType } from '@kaista/domain/services';
+import {
+  SERVICE_PLANS,
+  iccidCheckDigit,
+  type ServiceStatus,
+  type ServiceType,
+} from '@kaista/domain/services';
 import type { Database } from '../db/client';
 import { DEMO_COMPANY, demoUuid } from './demo-ids';
 import { DEMO_COST_POOLS, DEMO_PAYERS } from './demo-payers';

@@ -6,5 +6,6 @@ export const deployment = {
   accountPreferencesUrl: (import.meta.env.VITE_ACCOUNT_PREFERENCES_URL as string | undefined) ?? null,
   /** §6: office supplies are sold to one configured company only. */
   officeSuppliesCompanyId:
-    (import.meta.env.VITE_OFFICE_SUPPLIES_COMPANY_ID as string | undefined) ?? DEFAULT_OFFICE_SUPPLIES_COMPANY_ID,
+    (import.meta.env.VITE_OFFICE_SUPPLIES_COMPANY_ID as string | undefined) ??
+    DEFAULT_OFFICE_SUPPLIES_COMPANY_ID,
 };
