@@ -61,7 +61,12 @@ async function main(): Promise<void> {
     await database.close();
     return runInstances(BENCH_INSTANCES);
   }
-  const app = await buildApp({ config: { ...config, dataDir }, db: database.db, files });
+  const app = await buildApp({
+    config: { ...config, dataDir },
+    db: database.db,
+    files,
+    poolUse: database.poolUse,
+  });
   const baseline = buildBaselineApp(app, database.db);
   serveEventLoopDelay(baseline);
   const [port, baselinePort] = instancePorts();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startChildServer } from './child-server';
 import type { EventLoopDelay } from './event-loop-delay';
+import { BENCH_METRICS_TOKEN, boundOf, readBuckets, samplePoolWaiting } from './server-latency';
 import { loginForBench } from './login';
 import { ORDERING, readyCartCode } from './scenarios/ordering';
 import { CostMeter, type CallCost } from './server-cost';
@@ -129,7 +130,10 @@ async function parallelRepeats(origin: string, headers: Record<string, string>, 
  * Idempotency-Key, which must make exactly one order.
  */
 async function main(): Promise<void> {
-  const portal = await startChildServer('bench-server.ts', { BENCH_SCENARIOS: 'ordering' });
+  const portal = await startChildServer('bench-server.ts', {
+    BENCH_SCENARIOS: 'ordering',
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
+  });
   const origin = `http://127.0.0.1:${portal.port}`;
   try {
     const cookie = await loginForBench(origin, ORDERING.persona);
@@ -197,6 +201,8 @@ async function main(): Promise<void> {
     // process adds, apart from the machine's CPU and the database.
     const loopDelay = `http://127.0.0.1:${portal.secondPort}/event-loop-delay`;
     await fetch(`${loopDelay}/reset`, { method: 'POST' });
+    const answeredBefore = await readBuckets(origin);
+    const stopSampling = samplePoolWaiting(origin);
     const [submits, readFigures] = await Promise.all([
       paced('POST orders (submit, paced)', origin, headers, SUBMITS_PER_SECOND, 50, () => ({
         method: 'POST',
@@ -213,6 +219,19 @@ async function main(): Promise<void> {
         `| ${figures.title} | ${figures.sent} | ${figures.perSecond} | ${figures.p50} | ${figures.p99} | ${figures.non2xx} |`,
       );
     }
+    const waiting = stopSampling();
+    const answered = await readBuckets(origin);
+    console.log(
+      `queries waiting for a pooled connection while paced: mean ${waiting.mean}, most ${waiting.most} (${waiting.samples} samples)`,
+    );
+    for (const [method, title] of [
+      ['POST', 'submits'],
+      ['GET', 'reads'],
+    ] as const)
+      console.log(
+        `the portal's own time to answer the paced ${title} (its /metrics buckets): ` +
+          `p50 ${boundOf(answeredBefore, answered, method, 0.5)} ms, p99 ${boundOf(answeredBefore, answered, method, 0.99)} ms`,
+      );
     const delay = (await (await fetch(loopDelay)).json()) as EventLoopDelay;
     console.log(
       `event-loop delay while paced: p50 ${delay.p50} ms, p99 ${delay.p99} ms, max ${delay.max} ms`,
