@@ -6,13 +6,18 @@ export type Buckets = Map<string, Map<number, number>>;
 
 const BUCKET_LINE = /^http_request_duration_seconds_bucket\{(.*)\} (\d+)$/;
 
-/** The portal's own time-to-answer histogram (`plugins/metrics.ts`) as it stands, per method. */
-export async function readBuckets(origin: string): Promise<Buckets> {
+/** The portal's `/metrics` page (`plugins/metrics.ts`) as it stands. */
+async function readMetrics(origin: string): Promise<string> {
   const response = await fetch(`${origin}/metrics`, {
     headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
   });
+  return response.text();
+}
+
+/** The portal's own time-to-answer histogram as it stands, per method. */
+export async function readBuckets(origin: string): Promise<Buckets> {
   const buckets: Buckets = new Map();
-  for (const line of (await response.text()).split('\n')) {
+  for (const line of (await readMetrics(origin)).split('\n')) {
     const match = BUCKET_LINE.exec(line);
     if (!match) continue;
     const labels = Object.fromEntries([...match[1]!.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
@@ -47,9 +52,11 @@ const POOL_WAITING = /^db_pool_connections\{state="waiting"\} (\d+)/m;
 export function samplePoolWaiting(origin: string, everyMs = 100) {
   const samples: number[] = [];
   const timer = setInterval(() => {
-    void fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })
-      .then(async (response) => POOL_WAITING.exec(await response.text()))
-      .then((match) => match && samples.push(Number(match[1])));
+    // A reading that fails (the portal busy or stopping) is left out, not fatal to the run.
+    void readMetrics(origin)
+      .then((text) => POOL_WAITING.exec(text))
+      .then((match) => match && samples.push(Number(match[1])))
+      .catch(() => undefined);
   }, everyMs);
   return () => {
     clearInterval(timer);
