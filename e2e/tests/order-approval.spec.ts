@@ -11,6 +11,9 @@ async function openRulesWithoutPixelRule(page: Page): Promise<void> {
   await page.goto(`/${AURORA}/order-requests`);
   await page.getByRole('link', { name: 'Hyväksyntäsäännöt' }).click();
   await expect(page.getByRole('heading', { name: 'Hyväksyntäsäännöt', level: 1 })).toBeVisible();
+  // Count only once the rules have loaded: while they load there is nothing to count, and a rule left over would stay.
+  const ruleList = page.getByRole('region', { name: 'Voimassa olevat säännöt' });
+  await expect(ruleList.getByRole('list').or(ruleList.getByText(/^Ei sääntöjä/))).toBeVisible();
   const rules = page.getByRole('listitem').filter({ hasText: RULE_TEXT });
   while ((await rules.count()) > 0) {
     await rules
