@@ -14,6 +14,7 @@ import {
 import { ORDER_LIMITS, type OrderListQuery } from '@kaista/domain/orders';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like-pattern';
 import { paginate } from '../../db/paginate';
 import { withWrites } from '../../db/writes-alongside';
 import { companies, orderItems, orders, orderStatusEvents, payers } from '../../db/schema';
@@ -38,8 +39,6 @@ const eventValues = (companyId: string, orderId: string, event: OrderEvent) => (
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderStatusEvents.$inferSelect;
 type OrderFilters = Pick<OrderListQuery, 'orderStatus' | 'orderType' | 'q'>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** A query of digits (and a leading +) is an order number or a number; any other is a part of a name. */
 const isNumberSearch = (q: string) => /^\+?\d+$/.test(q);
