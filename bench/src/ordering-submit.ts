@@ -1,27 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startChildServer } from './child-server';
 import type { EventLoopDelay } from './event-loop-delay';
 import { BENCH_METRICS_TOKEN, boundOf, readBuckets, samplePoolWaiting } from './server-latency';
 import { loginForBench } from './login';
+import { pacedLoad, type PacedCall } from './open-loop';
 import { ORDERING, readyCartCode } from './scenarios/ordering';
 import { CostMeter, type CallCost } from './server-cost';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Paced seconds before the measured ones, not counted. */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const SUBMITS_PER_SECOND = Number(process.env.BENCH_SUBMIT_RATE ?? 50);
 const READS_PER_SECOND = Number(process.env.BENCH_READ_RATE ?? 300);
 const PARALLEL_REPEATS = 50;
 /** Calls of each kind sent one at a time for their CPU and statement cost. */
 const COST_CALLS = Number(process.env.BENCH_COST_CALLS ?? 200);
-
-interface Figures {
-  title: string;
-  sent: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
 
 /** The carts the ordering scenario filled in that no earlier run submitted: submitted ones are a prefix. */
 async function firstOpenCart(origin: string, headers: Record<string, string>): Promise<number> {
@@ -45,54 +39,6 @@ async function firstOpenCart(origin: string, headers: Record<string, string>): P
     else closed = middle;
   }
   return high;
-}
-
-/** One paced autocannon run: `rate` requests a second over all its connections, each request from `next`. */
-function paced(
-  title: string,
-  origin: string,
-  headers: Record<string, string>,
-  rate: number,
-  connections: number,
-  next: () => { method: 'GET' | 'POST'; path: string; body?: string },
-): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: origin,
-        headers,
-        overallRate: rate,
-        connections,
-        duration: SECONDS,
-        requests: [
-          {
-            setupRequest: (request: autocannon.Request) => {
-              const call = next();
-              return {
-                ...request,
-                ...call,
-                headers: {
-                  ...request.headers,
-                  ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
-                },
-              };
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          title,
-          sent: result.requests.total,
-          perSecond: Math.round(result.requests.average),
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          non2xx: result.non2xx,
-        });
-      },
-    );
-  });
 }
 
 /** 50 submits of one cart at once, all with one Idempotency-Key: how many orders they made. */
@@ -200,23 +146,31 @@ async function main(): Promise<void> {
     // How late the portal's event loop ran meanwhile: with one instance, the part of the latency its own
     // process adds, apart from the machine's CPU and the database.
     const loopDelay = `http://127.0.0.1:${portal.secondPort}/event-loop-delay`;
-    await fetch(`${loopDelay}/reset`, { method: 'POST' });
-    const answeredBefore = await readBuckets(origin);
-    const stopSampling = samplePoolWaiting(origin);
-    const [submits, readFigures] = await Promise.all([
-      paced('POST orders (submit, paced)', origin, headers, SUBMITS_PER_SECOND, 50, () => ({
+    // The portal's own readings start when the warm-up ends, as the paced figures do.
+    const readingsStarted = sleep(WARM_UP_SECONDS * 1000).then(async () => {
+      await fetch(`${loopDelay}/reset`, { method: 'POST' });
+      return { answeredBefore: await readBuckets(origin), stopSampling: samplePoolWaiting(origin) };
+    });
+    const pace = (title: string, rate: number, next: () => PacedCall) =>
+      pacedLoad(title, origin, headers, rate, SECONDS, next, WARM_UP_SECONDS);
+    const [submits, readFigures, { answeredBefore, stopSampling }] = await Promise.all([
+      pace('POST orders (submit, paced)', SUBMITS_PER_SECOND, () => ({
         method: 'POST',
         path: `${ORDERING.base}/orders`,
         body: JSON.stringify({ cartId: readyCartCode(cart++) }),
       })),
-      paced('GET order capture reads (paced)', origin, headers, READS_PER_SECOND, 30, () => {
+      pace('GET order capture reads (paced)', READS_PER_SECOND, () => {
         read += 1;
         return { method: 'GET', path: reads[read % reads.length]![1](read) };
       }),
+      readingsStarted,
     ]);
+    console.log(
+      '| paced, open loop (latency from when due) | sent | per second | p50 ms | p99 ms | max ms | not 2xx or failed |',
+    );
     for (const figures of [submits, readFigures]) {
       console.log(
-        `| ${figures.title} | ${figures.sent} | ${figures.perSecond} | ${figures.p50} | ${figures.p99} | ${figures.non2xx} |`,
+        `| ${figures.title} | ${figures.sent} | ${figures.perSecond} | ${figures.p50} | ${figures.p99} | ${figures.max} | ${figures.non2xx + figures.failed} |`,
       );
     }
     const waiting = stopSampling();
