@@ -34,3 +34,4 @@ export * from './company-spend-type-months';
 export * from './order-status-months';
 export * from './ticket-type-months';
 export * from './service-usage-counts';
+export * from './service-billing-sums';

@@ -73,6 +73,10 @@ export const services = pgTable(
     index('services_status_idx').on(table.companyId, table.status, table.number, table.id),
     index('services_package_idx').on(table.companyId, table.packageName, table.id),
     index('services_start_idx').on(table.companyId, table.contractStart, table.id),
+    // The services with an end date, for the change impact's correction of the kept billing sums.
+    index('services_ended_idx')
+      .on(table.companyId, table.endedOn)
+      .where(sql`ended_on is not null`),
     index('services_type_idx').on(table.companyId, table.type, table.number, table.id),
     index('services_cost_pool_idx').on(table.companyId, table.costPoolId, table.number, table.id),
     index('services_payer_idx').on(table.companyId, table.payerId, table.number, table.id),

@@ -49,11 +49,24 @@ describe('sums and counts kept by triggers', () => {
     expect(asText(kept)).toEqual(asText(counted));
   }
 
+  /** The kept billing sums (the services billed monthly that have no end date) against a recount. */
+  async function expectBillingSumsExact(): Promise<void> {
+    const kept = await rows(sql`select company_id, cost_pool_key::text as pool, sum(services)::bigint as n,
+        sum(monthly_cents)::bigint as cents
+      from service_billing_sums group by 1, 2 having sum(services) <> 0 or sum(monthly_cents) <> 0`);
+    const counted = await rows(sql`select company_id,
+        coalesce(cost_pool_id, '00000000-0000-0000-0000-000000000000')::text as pool, count(*)::bigint as n,
+        sum(monthly_price_cents)::bigint as cents
+      from services where payer_id is not null and ended_on is null group by 1, 2`);
+    expect(asText(kept)).toEqual(asText(counted));
+  }
+
   it('holds the demo dataset’s sums and counts from the migration and the seed', async () => {
     expect((await rows(sql`select 1 from company_spend_type_months`)).length).toBeGreaterThan(0);
     await expectSpendExact();
     await expectOrderCountsExact();
     await expectServiceCountsExact();
+    await expectBillingSumsExact();
   });
 
   it('follows invoice lines written, changed and removed, and invoices moved and deleted', async () => {
@@ -169,19 +182,30 @@ describe('sums and counts kept by triggers', () => {
       where company_id = ${aurora} and id in (select id from services where company_id = ${aurora}
         order by id limit 3)`);
     await expectServiceCountsExact();
+    await expectBillingSumsExact();
     await database.db.execute(sql`update services set cost_pool_id = null, status = 'TERMINATED',
         monthly_price_cents = monthly_price_cents + 100, package_code = 'KEPT_SUMS_TEST'
       where company_id = ${aurora} and id in (select id from services where company_id = ${aurora}
         order by id desc limit 2)`);
     await expectServiceCountsExact();
+    await expectBillingSumsExact();
     await database.db.execute(sql`insert into services (company_id, id, number, number_type, type, status,
         iccid, package_code, package_name, monthly_price_cents, contract_start)
       select ${pohjola}, gen_random_uuid(), '+35850999000' || n, 'VOICE_POSTPAID', 'mobile', 'ACTIVE',
         '8935809999900000000' || n, 'KEPT_SUMS_TEST', 'Testi', 1990, '2026-01-01'
       from generate_series(1, 3) as n`);
     await expectServiceCountsExact();
+    await expectBillingSumsExact();
+    await database.db.execute(sql`update services
+      set payer_id = (select id from payers where company_id = ${pohjola} order by id limit 1)
+      where company_id = ${pohjola} and package_code = 'KEPT_SUMS_TEST'`);
+    await expectBillingSumsExact();
+    await database.db.execute(sql`update services set ended_on = '2026-06-30'
+      where company_id = ${pohjola} and package_code = 'KEPT_SUMS_TEST' and number like '%1'`);
+    await expectBillingSumsExact();
     await database.db.execute(sql`delete from services where company_id = ${pohjola}
       and package_code = 'KEPT_SUMS_TEST'`);
     await expectServiceCountsExact();
+    await expectBillingSumsExact();
   });
 });
