@@ -10,7 +10,7 @@ import { CostMeter, type CallCost } from './server-cost';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Paced seconds before the measured ones, not counted. */
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const SUBMITS_PER_SECOND = Number(process.env.BENCH_SUBMIT_RATE ?? 50);
 const READS_PER_SECOND = Number(process.env.BENCH_READ_RATE ?? 300);
 const PARALLEL_REPEATS = 50;
