@@ -101,6 +101,23 @@ describe('the job queue shared by every instance', () => {
     expect(ran).toEqual([]);
   });
 
+  it('gives up a job that never settles once its time limit has passed, and goes on to the next', async () => {
+    const hung = await queue.enqueue('hangs', {});
+    const next = await queue.enqueue('test', { n: 2 });
+    const runner = instance();
+    runner.handle('hangs', () => new Promise<void>(() => undefined), 300);
+    runner.start();
+    await vi.waitFor(() => expect(ran).toEqual([{ n: 2 }]), { timeout: 10_000 });
+    await runner.stop(1_000);
+    expect(await jobRow(hung)).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lockedBy: null,
+      lastError: 'The job ran past its time limit of 0.3 s and was given up.',
+    });
+    expect(await jobRow(next)).toMatchObject({ state: 'done' });
+  });
+
   it('runs each of many jobs exactly once with two instances taking them together', async () => {
     for (let n = 0; n < 20; n += 1) await queue.enqueue('test', { n });
     const first = instance();

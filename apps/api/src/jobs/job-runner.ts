@@ -6,6 +6,12 @@ import type { JobQueue } from './job-queue';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
 
+/**
+ * How long a job may run before its runner gives up on it and takes the next: far beyond any integration's own
+ * time limit (SMTP, SMS and e-mail over HTTP each have one), so only a handler that never settles meets it.
+ */
+export const DEFAULT_JOB_TIME_LIMIT_MS = 10 * 60_000;
+
 interface ErrorLog {
   error(details: object, message: string): void;
 }
@@ -15,7 +21,30 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** How often an idle runner looks for due jobs queued by other instances or due for a retry. */
   pollMs?: number;
+  /** The time limit of a kind of job registered without its own. */
+  timeLimitMs?: number;
   log: ErrorLog;
+}
+
+/**
+ * The handler's run, or a failure once it has taken `limitMs`: a handler that never settles (a call with no
+ * time limit of its own) would otherwise hold its instance's runner, and every job after it, for good. The run
+ * cut off may still finish later; as a handler may run twice anyway, its retry is harmless.
+ */
+async function withinTimeLimit(run: Promise<void>, limitMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const overrun = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The job ran past its time limit of ${limitMs / 1000} s and was given up.`)),
+      limitMs,
+    );
+  });
+  run.catch(() => undefined);
+  try {
+    await Promise.race([run, overrun]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -26,9 +55,10 @@ export interface JobRunnerOptions {
 export class JobRunner {
   /** Names this instance on the jobs it holds. */
   readonly worker = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, { handler: JobHandler; timeLimitMs: number }>();
   private readonly leaseMs: number;
   private readonly pollMs: number;
+  private readonly timeLimitMs: number;
   private loop: Promise<void> | null = null;
   private stopping = false;
   private wake: (() => void) | null = null;
@@ -41,10 +71,12 @@ export class JobRunner {
   ) {
     this.leaseMs = options.leaseMs ?? 60_000;
     this.pollMs = options.pollMs ?? 1_000;
+    this.timeLimitMs = options.timeLimitMs ?? DEFAULT_JOB_TIME_LIMIT_MS;
   }
 
-  handle(kind: string, handler: JobHandler): void {
-    this.handlers.set(kind, handler);
+  /** Registers the handler of a kind of job, with the time limit of its longest legitimate run. */
+  handle(kind: string, handler: JobHandler, timeLimitMs = this.timeLimitMs): void {
+    this.handlers.set(kind, { handler, timeLimitMs });
   }
 
   async enqueue(kind: string, payload: unknown, db?: Database, delayMs = 0): Promise<number> {
@@ -88,9 +120,9 @@ export class JobRunner {
     const renew = () => void this.queue.extend(job.id, this.worker, this.leaseMs).catch(() => undefined);
     const heartbeat = setInterval(renew, this.leaseMs / 3);
     try {
-      const handler = this.handlers.get(job.kind);
-      if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}.`);
-      await handler(job.payload);
+      const registered = this.handlers.get(job.kind);
+      if (!registered) throw new Error(`No handler for jobs of kind ${job.kind}.`);
+      await withinTimeLimit(registered.handler(job.payload), registered.timeLimitMs);
       this.finished = job.id;
     } catch (error) {
       this.options.log.error(

@@ -23,8 +23,8 @@ export class JobSchedule {
     private readonly runner: JobRunner,
   ) {}
 
-  every(kind: string, everyMs: number, handler: JobHandler): void {
-    this.runner.handle(kind, handler);
+  every(kind: string, everyMs: number, handler: JobHandler, timeLimitMs?: number): void {
+    this.runner.handle(kind, handler, timeLimitMs);
     this.scheduled.push({ kind, everyMs });
   }
 
