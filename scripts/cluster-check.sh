@@ -26,7 +26,7 @@ echo "requests per instance during the e2e run:"
 awk '{ print $(NF - 1) }' "$CLUSTER_DIR/nginx-access.log" | sort | uniq -c
 [ "$e2e" -eq 0 ] || exit "$e2e"
 
-if ! node scripts/cluster-load.mjs "http://127.0.0.1:$LB_PORT" "postgres://postgres@127.0.0.1:$PG_PORT/kaista" 200; then
+if ! node --import tsx bench/src/cluster-load.ts "http://127.0.0.1:$LB_PORT" "postgres://postgres@127.0.0.1:$PG_PORT/kaista" 200; then
   # The instances' own account of the failure: what they logged at warning level and above.
   for log in "$CLUSTER_DIR"/api-*.log; do echo "== $log"; tail -n 40 "$log" | cut -c1-600; done
   exit 1

@@ -152,7 +152,7 @@ async function main(): Promise<void> {
       return { answeredBefore: await readBuckets(origin), stopSampling: samplePoolWaiting(origin) };
     });
     const pace = (title: string, rate: number, next: () => PacedCall) =>
-      pacedLoad(title, origin, headers, rate, SECONDS, next, WARM_UP_SECONDS);
+      pacedLoad({ title, origin, headers, rate, until: SECONDS, next, warmUpSeconds: WARM_UP_SECONDS });
     const [submits, readFigures, { answeredBefore, stopSampling }] = await Promise.all([
       pace('POST orders (submit, paced)', SUBMITS_PER_SECOND, () => ({
         method: 'POST',
