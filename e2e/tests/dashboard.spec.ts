@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
-import { screenshots } from './shell-helpers';
+import { expectNoSidewaysScroll, screenshots } from './shell-helpers';
 
 async function axeAtBothWidths(page: Page): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousAxeViolations(page);
+    await expectNoSidewaysScroll(page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
-import { primaryMenuEntries, screenshots } from './shell-helpers';
+import { expectNoSidewaysScroll, primaryMenuEntries, screenshots } from './shell-helpers';
 
 async function axeAtBothWidths(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousAxeViolations(page);
+    await expectNoSidewaysScroll(page);
   }
   await screenshots(page, name);
   await page.setViewportSize({ width: 1280, height: 900 });

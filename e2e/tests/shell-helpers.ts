@@ -17,6 +17,12 @@ export async function openUserMenu(page: Page): Promise<void> {
 }
 
 /** Saves a screenshot of the current page at each width the shell is checked at. */
+/** The page is no wider than its window: nothing on it (a hidden table included) lets it scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(width, `${page.url()} scrolls sideways by ${width} px`).toBeLessThanOrEqual(0);
+}
+
 export async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });

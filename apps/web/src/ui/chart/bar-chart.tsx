@@ -108,6 +108,28 @@ export function BarChart({
   const empty = bars.length === 0 || bars.every((bar) => bar.value === 0);
   const step = labelStep(bars.length, labelEvery);
 
+  const table = (
+    <table className={styles.figures}>
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{categoryHeader}</th>
+          <th scope="col">{valueHeader}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bars.map((bar) => (
+          <tr key={bar.key}>
+            <th scope="row">
+              {bar.to ? <Link to={bar.to}>{bar.longLabel ?? bar.label}</Link> : (bar.longLabel ?? bar.label)}
+            </th>
+            <td>{formatValue(bar.value)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+
   return (
     <figure className={styles.chart} aria-labelledby={titleId}>
       <figcaption id={titleId} className={styles.title}>
@@ -158,29 +180,7 @@ export function BarChart({
               );
             })}
           </svg>
-          <table className={showTable ? styles.shownTable : styles.table}>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{categoryHeader}</th>
-                <th scope="col">{valueHeader}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((bar) => (
-                <tr key={bar.key}>
-                  <th scope="row">
-                    {bar.to ? (
-                      <Link to={bar.to}>{bar.longLabel ?? bar.label}</Link>
-                    ) : (
-                      (bar.longLabel ?? bar.label)
-                    )}
-                  </th>
-                  <td>{formatValue(bar.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {showTable ? table : <div className={styles.forAssistiveTechnology}>{table}</div>}
         </div>
       )}
     </figure>
