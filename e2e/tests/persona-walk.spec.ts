@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AURORA, KETTU } from '../fixtures';
 import { expectReached, linksOf, loginPersona, openCompany, type MenuLink } from './persona-walk-helpers';
+import { expectNoSidewaysScroll } from './shell-helpers';
 
 // Issue 23, item 2: every persona of the README reaches every page its menus show, by clicking.
 const PERSONAS = [
@@ -68,6 +69,13 @@ for (const width of WIDTHS) {
     for (const persona of PERSONAS.filter(({ email }) => width > 375 || WALKED_ON_PHONES.has(email))) {
       test(`${persona.email} reaches every page of its menus`, async ({ page }) => {
         test.setTimeout(180_000);
+        // A page shown whole may still have asked for what the persona may not see, or failed a call.
+        const refused: string[] = [];
+        page.on('response', (answer) => {
+          const { pathname } = new URL(answer.url());
+          if (pathname.startsWith('/api/') && (answer.status() === 403 || answer.status() >= 500))
+            refused.push(`${answer.status()} ${answer.request().method()} ${pathname} on ${page.url()}`);
+        });
         await loginPersona(page, persona.email);
         if ('opens' in persona) {
           await expect(page).toHaveURL(/\/0$/);
@@ -89,7 +97,9 @@ for (const width of WIDTHS) {
             await page.goto(persona.front);
           await clickEntry(page, width, link);
           await expectReached(page, link);
+          if (width === 375) await expectNoSidewaysScroll(page);
         }
+        expect(refused).toEqual([]);
       });
     }
   });
