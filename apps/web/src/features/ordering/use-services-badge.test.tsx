@@ -1,9 +1,7 @@
 import type { UserInfo } from '@kaista/domain/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PROFILE, sessionKeys } from '../../lib/session/session-queries';
+import { renderBadge } from '../../test/render-badge';
 import { testUser } from '../../test/test-users';
 import { useServicesBadge } from './use-services-badge';
 
@@ -20,18 +18,8 @@ const orderer = testUser(
   ],
 );
 
-function badgeOf(user: UserInfo) {
-  const fetchMock = vi.fn(async () => Response.json({ code: 'cart-1', totalItems: 2 }));
-  vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient();
-  client.setQueryData(sessionKeys.user, user);
-  client.setQueryData(sessionKeys.profile, DEFAULT_PROFILE);
-  client.setQueryData(sessionKeys.environment, { environment: 'ci' });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return { ...renderHook(() => useServicesBadge(COMPANY, true), { wrapper }), fetchMock };
-}
+const badgeOf = (user: UserInfo) =>
+  renderBadge(useServicesBadge, COMPANY, user, { code: 'cart-1', totalItems: 2 });
 
 describe('useServicesBadge', () => {
   afterEach(() => vi.unstubAllGlobals());

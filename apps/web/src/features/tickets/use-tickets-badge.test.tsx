@@ -1,9 +1,7 @@
 import type { UserInfo } from '@kaista/domain/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PROFILE, sessionKeys } from '../../lib/session/session-queries';
+import { renderBadge } from '../../test/render-badge';
 import { testUser } from '../../test/test-users';
 import { useTicketsBadge } from './use-tickets-badge';
 
@@ -14,18 +12,8 @@ const writer = testUser(
   [{ uid: COMPANY, roles: ['ServiceUser'], permissions: ['TicketingReadTicket', 'TicketingWriteTicket'] }],
 );
 
-function badgesOf(user: UserInfo) {
-  const fetchMock = vi.fn(async () => Response.json({ statusCounts: { PENDING_CUSTOMER: 3, SOLVING: 2 } }));
-  vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient();
-  client.setQueryData(sessionKeys.user, user);
-  client.setQueryData(sessionKeys.profile, DEFAULT_PROFILE);
-  client.setQueryData(sessionKeys.environment, { environment: 'ci' });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return { ...renderHook(() => useTicketsBadge(COMPANY, true), { wrapper }), fetchMock };
-}
+const badgesOf = (user: UserInfo) =>
+  renderBadge(useTicketsBadge, COMPANY, user, { statusCounts: { PENDING_CUSTOMER: 3, SOLVING: 2 } });
 
 describe('useTicketsBadge', () => {
   afterEach(() => vi.unstubAllGlobals());
