@@ -60,6 +60,8 @@ test.describe('reports', () => {
     const report = page.getByRole('region', { name: 'Sopimuksen hinnasto' });
     const table = report.getByRole('table', { name: 'Sopimuksen hinnasto' });
     await expect(table).toBeVisible();
+    // The whole price list is wider than its place: it scrolls sideways, so the keyboard must reach it too.
+    await expectNoSeriousAxeViolations(page);
     await report.getByRole('button', { name: /Kategoria/ }).click();
     await page.getByRole('option', { name: 'Puhelimet' }).click();
     await expect(page).toHaveURL(/category=phone/);

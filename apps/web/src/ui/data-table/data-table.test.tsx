@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn } from './data-table';
 
 type Person = { id: string; name: string; email: string };
@@ -19,7 +19,42 @@ const COLUMNS: DataTableColumn<Person>[] = [
   },
 ];
 
+/** The widths a browser would lay the table out with: the table's own and that of its place. */
+function laidOut(tableWidth: number, placeWidth: number) {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: () => void) {}
+      observe() {
+        this.report();
+      }
+      disconnect() {}
+    },
+  );
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(tableWidth);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(placeWidth);
+}
+
 describe('DataTable', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('is a keyboard stop when wider than its place, so that it can be scrolled', () => {
+    laidOut(900, 600);
+    render(<DataTable columns={COLUMNS} rows={PEOPLE} rowKey={(person) => person.id} caption="Price list" />);
+    expect(screen.getByRole('table', { name: 'Price list' }).parentElement).toHaveAttribute('tabindex', '0');
+  });
+
+  it('is no extra keyboard stop when it fits', () => {
+    laidOut(600, 600);
+    const { container } = render(
+      <DataTable columns={COLUMNS} rows={PEOPLE} rowKey={(person) => person.id} caption="Price list" />,
+    );
+    expect(container.querySelector('[tabindex]')).toBeNull();
+  });
+
   it('renders a captioned table with a header row and one row per item', () => {
     render(<DataTable columns={COLUMNS} rows={PEOPLE} rowKey={(person) => person.id} caption="2 people" />);
 

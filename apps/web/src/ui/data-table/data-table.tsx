@@ -1,5 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import styles from './data-table.module.css';
+import { useScrollsSideways } from './use-scrolls-sideways';
 
 export interface DataTableColumn<Row> {
   id: string;
@@ -20,10 +21,16 @@ export interface DataTableProps<Row> {
   labelWidth?: string;
 }
 
-/** A table on wide screens, and on phones a block of labelled lines per row. */
+/**
+ * A table on wide screens, and on phones a block of labelled lines per row. A table wider than its place
+ * scrolls sideways, and is then a stop of the keyboard's, so that it can be scrolled without a pointer. It is
+ * given no region of its own: the page's section around it already has the name its caption would give.
+ */
 export function DataTable<Row>({ columns, rows, rowKey, caption, labelWidth = '7rem' }: DataTableProps<Row>) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(wrap);
   return (
-    <div className={styles.wrap}>
+    <div ref={wrap} className={styles.wrap} tabIndex={scrolls ? 0 : undefined}>
       <table className={styles.table} style={{ '--data-table-label-width': labelWidth } as CSSProperties}>
         {caption ? <caption className={styles.caption}>{caption}</caption> : null}
         <thead>
