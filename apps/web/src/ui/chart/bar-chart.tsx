@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styles from './bar-chart.module.css';
+import hidden from '../visually-hidden.module.css';
 
 export interface BarChartBar {
   /** A stable key, e.g. '2026-11'. */
@@ -110,7 +111,7 @@ export function BarChart({
 
   const table = (
     <table className={styles.figures}>
-      <caption>{title}</caption>
+      <caption className={hidden.visuallyHidden}>{title}</caption>
       <thead>
         <tr>
           <th scope="col">{categoryHeader}</th>
