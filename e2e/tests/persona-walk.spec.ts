@@ -17,12 +17,15 @@ const PERSONAS = [
   { email: 'repend@kettu.example', front: `/${KETTU}/matsku` },
 ] as const;
 
-const WIDTHS = [1280, 375] as const;
+/** Phones are walked at 320 px, the narrowest width WCAG's reflow criterion (1.4.10) asks to serve. */
+const PHONE_WIDTH = 320;
+const WIDTHS = [1280, PHONE_WIDTH] as const;
 /**
- * The phone menu lists the same entries as the desktop one, so at 375 px one persona of each kind (operator
- * staff serving a company, a company administrator, a partner-shop representative) walks it.
+ * The phone menu lists the same entries as the desktop one, so on a phone one persona of each kind (operator
+ * staff serving a company, a company administrator, a partner-shop representative) walks it. The operator
+ * staff's is the shop's support (mu), whose header holds the most: quick search, mini cart and user menu.
  */
-const WALKED_ON_PHONES = new Set(['dc@kaista.example', 'manager@aurora.example', 'rep@kettu.example']);
+const WALKED_ON_PHONES = new Set(['mu@kaista.example', 'manager@aurora.example', 'rep@kettu.example']);
 
 function menu(page: Page, width: number) {
   const name = 'Päävalikko';
@@ -66,7 +69,9 @@ for (const width of WIDTHS) {
   test.describe(`persona walk at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const persona of PERSONAS.filter(({ email }) => width > 375 || WALKED_ON_PHONES.has(email))) {
+    for (const persona of PERSONAS.filter(
+      ({ email }) => width > PHONE_WIDTH || WALKED_ON_PHONES.has(email),
+    )) {
       test(`${persona.email} reaches every page of its menus`, async ({ page }) => {
         test.setTimeout(180_000);
         // A page shown whole may still have asked for what the persona may not see, or failed a call.
@@ -97,7 +102,7 @@ for (const width of WIDTHS) {
             await page.goto(persona.front);
           await clickEntry(page, width, link);
           await expectReached(page, link);
-          if (width === 375) await expectNoSidewaysScroll(page);
+          if (width === PHONE_WIDTH) await expectNoSidewaysScroll(page);
         }
         expect(refused).toEqual([]);
       });

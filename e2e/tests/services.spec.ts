@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { expectNoSidewaysScroll } from './shell-helpers';
 
 /**
  * The running mobile service the journey works on, by attempt: a retry after a half-done attempt (its service
@@ -96,6 +97,22 @@ test.describe.serial('services end to end', () => {
     const main = page.getByRole('main');
     await main.getByRole('link', { name: '040 310 0002' }).click();
     await expect(main.getByText('Palvelulle ei ole tehtävissä toimintoja.')).toBeVisible();
+  });
+
+  test("a mobile broadband's page, with its long package names to change to, fits a 320 px screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await loginAs(
+      page,
+      'manager@aurora.example',
+      `/${AURORA}/services?q=${encodeURIComponent('040 310 0014')}`,
+    );
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: '040 310 0014' }).click();
+    const change = main.getByRole('region', { name: 'Vaihda paketti' });
+    await expect(change.getByRole('button', { name: /Uusi paketti/ })).toContainText('Mobiililaajakaista 5G');
+    await expectNoSidewaysScroll(page);
   });
 
   test('an availability search for an address leads to an order of its product', async ({ page }) => {

@@ -54,6 +54,7 @@ export const FIRST_PAINT_STYLE = `<style>
 #${FIRST_PAINT_ID} .fp-button{display:inline-flex;align-items:center;justify-content:center;min-height:var(--control-height-sm);padding:0 var(--space-3);border:1px solid transparent;border-radius:var(--radius-sm);font-size:var(--font-size-sm);font-weight:var(--font-weight-strong);line-height:1.25;background:var(--brand);color:var(--on-brand)}
 #${FIRST_PAINT_ID} .fp-tertiary{padding:0 var(--space-2);background:transparent;color:var(--color-accent-text)}
 @media (max-width:767px){#${FIRST_PAINT_ID} .fp-top{height:var(--header-height-mobile);padding:0 var(--space-2);gap:var(--space-2)}#${FIRST_PAINT_ID} .fp-toggle{display:block}#${FIRST_PAINT_ID} .fp-nav,#${FIRST_PAINT_ID} .fp-company{display:none}}
+@media (max-width:359px){#${FIRST_PAINT_ID} .fp-logo span{display:none}}
 </style>`;
 
 /** Home's greeting under the heading (home-page.tsx draws the same). */

@@ -76,9 +76,9 @@ export function Header({ companyId, miniCart }: HeaderProps) {
             onToggle={() => setMobileOpen(!mobileOpen)}
           />
         )}
-        <Link className={styles.logo} to={homeHref}>
+        <Link className={styles.logo} to={homeHref} aria-label={brand.name}>
           <img src={brand.logoUrl} alt="" width={32} height={32} />
-          <span>{brand.name}</span>
+          <span className={styles.brandName}>{brand.name}</span>
         </Link>
         {company.data && isRealCompanyId(companyId) ? (
           <span className={styles.company}>{company.data.name}</span>
