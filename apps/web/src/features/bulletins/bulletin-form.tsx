@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
+import { fieldIssues } from '../../lib/forms/field-issues';
 import { Button, DateField, RadioGroup, SanitizedHtml, TextField } from '../../ui';
 import { draftOf, emptyDraft, inputOf, type BulletinDraft } from './bulletin-draft';
 import { useSaveBulletin } from './bulletins-queries';
@@ -55,9 +56,7 @@ export function BulletinForm({ editing, onClose }: BulletinFormProps) {
     const input = inputOf(draft);
     const checked = bulletinInputSchema.safeParse(input);
     if (!checked.success) {
-      setErrors(
-        Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setErrors(fieldIssues(checked.error));
       return;
     }
     setErrors({});

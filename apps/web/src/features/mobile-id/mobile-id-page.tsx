@@ -8,6 +8,7 @@ import { showErrorNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
+import { fieldIssues } from '../../lib/forms/field-issues';
 import { Button, Checkbox, EmptyState, LoadingPlaceholder, Page, PageHeader, TextField } from '../../ui';
 import { mobileIdQuery, useActivateMobileId } from './mobile-id-queries';
 import styles from './mobile-id.module.css';
@@ -70,9 +71,7 @@ function ActivationForm({ companyId, termsVersion }: { companyId: string; termsV
     const input = { acceptTerms, noticeEmail };
     const checked = mobileIdActivationSchema.safeParse(input);
     if (!checked.success) {
-      setErrors(
-        Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setErrors(fieldIssues(checked.error));
       return;
     }
     setErrors({});

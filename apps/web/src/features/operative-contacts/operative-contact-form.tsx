@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
+import { fieldIssues } from '../../lib/forms/field-issues';
 import { Button, Checkbox, Dropdown, TextField } from '../../ui';
 import { useSaveOperativeContact } from './operative-contacts-queries';
 import styles from './operative-contacts.module.css';
@@ -69,9 +70,7 @@ export function OperativeContactForm({ companyId, editing, onClose }: OperativeC
   const submit = () => {
     const checked = operativeContactInputSchema.safeParse(draft);
     if (!checked.success) {
-      setErrors(
-        Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setErrors(fieldIssues(checked.error));
       return;
     }
     setErrors({});

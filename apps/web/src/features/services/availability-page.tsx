@@ -1,5 +1,5 @@
 import { formatCents } from '@kaista/domain/invoices';
-import { availabilityCalls, type AvailabilityAddress } from '@kaista/domain/services';
+import { addressQuerySchema, availabilityCalls, type AvailabilityAddress } from '@kaista/domain/services';
 import { toLanguage } from '@kaista/domain/shared/formatting';
 import { menuRequirement } from '@kaista/domain/shared/roles';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryApi, sendApi } from '../../lib/api/call-api';
+import { fieldIssues } from '../../lib/forms/field-issues';
+import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { useAccess } from '../../lib/routing/use-access';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Button, EmptyState, LoadingPlaceholder, Page, PageHeader, TextField } from '../../ui';
@@ -20,6 +22,8 @@ export function AvailabilityPage() {
   const mayOrder = useAccess(menuRequirement('new-order'));
   const [street, setStreet] = useState('');
   const [city, setCity] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const errorText = useFieldErrorText();
   const [search, setSearch] = useState<{ streetAddress: string; city: string } | null>(null);
   const addresses = useQuery({
     queryKey: ['services', companyId, 'addresses', search] as const,
@@ -45,11 +49,25 @@ export function AvailabilityPage() {
         aria-label={t('services.availability.search')}
         onSubmit={(event) => {
           event.preventDefault();
-          if (street.trim().length >= 2) setSearch({ streetAddress: street.trim(), city: city.trim() });
+          const checked = addressQuerySchema.safeParse({ streetAddress: street, city });
+          setErrors(checked.success ? {} : fieldIssues(checked.error));
+          if (checked.success)
+            setSearch({ streetAddress: checked.data.streetAddress, city: checked.data.city ?? '' });
         }}
       >
-        <TextField label={t('services.availability.street')} value={street} onChange={setStreet} isRequired />
-        <TextField label={t('services.availability.city')} value={city} onChange={setCity} />
+        <TextField
+          label={t('services.availability.street')}
+          value={street}
+          onChange={setStreet}
+          errorMessage={errorText(errors.streetAddress)}
+          isRequired
+        />
+        <TextField
+          label={t('services.availability.city')}
+          value={city}
+          onChange={setCity}
+          errorMessage={errorText(errors.city)}
+        />
         <Button type="submit">{t('services.availability.search')}</Button>
       </form>
       {search === null ? null : addresses.isPending ? (

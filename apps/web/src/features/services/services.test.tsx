@@ -387,4 +387,20 @@ describe('services', { timeout: 30_000 }, () => {
     );
     expect(calls[0]?.url.searchParams.get('streetAddress')).toBe('Satamakatu 12');
   });
+
+  it('tells at the street field why a search too short to run is not made, and asks nothing', async () => {
+    const calls = mockApi([answer(availabilityCalls.addresses, () => [])]);
+    render('availability-search');
+    const street = await screen.findByRole('textbox', { name: /Street address/ }, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('validation.min-length'));
+    expect(street).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(street, 'S');
+    await userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
+    expect(calls.filter((call) => call.url.pathname.endsWith('/addresses'))).toHaveLength(0);
+    await userEvent.type(street, 'a');
+    await userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
+    expect(await screen.findByText(i18n.t('services.availability.no-addresses'))).toBeInTheDocument();
+    expect(street).not.toHaveAttribute('aria-invalid');
+  });
 });
