@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { isValidPostalNumber } from '../shared/validation/identifiers';
-import { isValidCity, isValidStreet } from '../shared/validation/text';
+import { cityFieldSchema, streetFieldSchema } from '../shared/validation/field-schemas';
 
 /** §3 'Company': identifier types. */
 export const IDENTIFIER_TYPES = [
@@ -38,9 +38,9 @@ export type HeadOfficeAddress = z.infer<typeof headOfficeAddressSchema>;
  */
 export const headOfficeInputSchema = z
   .object({
-    street: z.string().trim().refine(isValidStreet, FIELD_ERROR_KEYS.street),
+    street: streetFieldSchema,
     postalNumber: z.string().trim(),
-    city: z.string().trim().refine(isValidCity, FIELD_ERROR_KEYS.city),
+    city: cityFieldSchema,
     country: z
       .string()
       .trim()

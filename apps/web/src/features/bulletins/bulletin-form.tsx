@@ -1,9 +1,9 @@
 import { bulletinInputSchema, type Bulletin, type BulletinAudience } from '@kaista/domain/bulletins';
+import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
-import { fieldIssues } from '../../lib/forms/field-issues';
 import { Button, DateField, RadioGroup, SanitizedHtml, TextField } from '../../ui';
 import { draftOf, emptyDraft, inputOf, type BulletinDraft } from './bulletin-draft';
 import { useSaveBulletin } from './bulletins-queries';

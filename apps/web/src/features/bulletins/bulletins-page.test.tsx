@@ -70,6 +70,15 @@ describe('the operator bulletins page', () => {
     });
   });
 
+  it('tells an empty title as empty, by its first failed rule as the server would', async () => {
+    const calls = renderPage();
+    await userEvent.type(screen.getByRole('textbox', { name: /Text/ }), '<p>Tervetuloa</p>');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(i18n.t('validation.cannot-be-empty'))).toBeInTheDocument();
+    expect(screen.queryByText(i18n.t('validation.character-set'))).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
   it('changes a bulletin on the version read and says when it changed meanwhile', async () => {
     const calls = renderPage(() =>
       Response.json({ code: 'PRECONDITION_FAILED', message: 'x' }, { status: 412 }),

@@ -1,5 +1,6 @@
 import { mobileIdActivationSchema, type MobileId } from '@kaista/domain/mobile-id';
 import { formatDate } from '@kaista/domain/shared/formatting';
+import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { showErrorNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { fieldIssues } from '../../lib/forms/field-issues';
 import { Button, Checkbox, EmptyState, LoadingPlaceholder, Page, PageHeader, TextField } from '../../ui';
 import { mobileIdQuery, useActivateMobileId } from './mobile-id-queries';
 import styles from './mobile-id.module.css';

@@ -7,11 +7,11 @@ import {
   type OperativeContactInput,
   type OperativeContactRole,
 } from '@kaista/domain/operative-contacts';
+import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
-import { fieldIssues } from '../../lib/forms/field-issues';
 import { Button, Checkbox, Dropdown, TextField } from '../../ui';
 import { useSaveOperativeContact } from './operative-contacts-queries';
 import styles from './operative-contacts.module.css';

@@ -8,3 +8,4 @@ export * from './text';
 export * from './storable-text';
 export * from './field-errors';
 export * from './field-schemas';
+export * from './field-issues';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 
 /**
- * A schema's failed checks by field, as the forms show them: the field's first failed rule (its message key,
- * which the form translates). A form that checks its input against the domain's schema before sending uses it.
+ * A schema's failed checks by field: each field's first failed rule (its message key), as the API's
+ * fieldErrors give it, so a form that checks its input before sending shows what the server would answer.
  */
 export function fieldIssues(error: z.ZodError): Record<string, string> {
   const byField: Record<string, string> = {};
