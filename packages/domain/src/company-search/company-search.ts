@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { normalizeBusinessId } from '../shared/validation/business-id';
-import { isValidName } from '../shared/validation/text';
+import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
+import { nameFieldSchema } from '../shared/validation/field-schemas';
 import { COMPANY_TYPES, headOfficeInputSchema, IDENTIFIER_TYPES } from '../businesses/businesses';
 
 /** A query flag as it arrives in a URL: only the word `true` turns it on. */
@@ -57,9 +58,9 @@ export function normalizeCompanyIdentifier(
 /** §7 POST /businesses (§2 /0/company/new); field errors carry translation keys. */
 export const newCompanySchema = z
   .object({
-    name: z.string().refine(isValidName, 'validation.name'),
+    name: nameFieldSchema,
     identifierType: z.enum(IDENTIFIER_TYPES),
-    businessId: z.string().max(40),
+    businessId: z.string().trim().min(1, FIELD_ERROR_KEYS.empty).max(40),
     companyType: z.enum(COMPANY_TYPES),
     headOffice: headOfficeInputSchema,
   })

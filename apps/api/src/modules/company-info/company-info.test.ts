@@ -66,7 +66,10 @@ describe('company information', () => {
       country: 'FI',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors).toMatchObject({ street: 'validation.street', city: 'validation.city' });
+    expect(bad.json().fieldErrors).toMatchObject({
+      street: 'validation.cannot-be-empty',
+      city: 'validation.city',
+    });
     const postal = await put(`${base(AURORA)}/address/headoffice`, { ...ADDRESS, postalNumber: '0016' });
     expect(postal.json().fieldErrors).toEqual({ postalNumber: 'validation.postal-number' });
     expect((await get(`${base(AURORA)}/address/headoffice`)).json().street).toBe('Satamakatu 12');

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 
 /**
- * A schema's failed checks by field: each field's first failed rule (its message key), as the API's
- * fieldErrors give it, so a form that checks its input before sending shows what the server would answer.
+ * A schema's failed checks by field: each field's first failed rule (its message key), fields of nested
+ * objects by their dotted path, as the API's fieldErrors give them, so a form that checks its input before
+ * sending shows what the server would answer.
  */
 export function fieldIssues(error: z.ZodError): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0]);
+    const field = issue.path.join('.');
     byField[field] ??= issue.message;
   }
   return byField;
