@@ -14,6 +14,7 @@ export const addressQuerySchema = z.object({
   streetAddress: z
     .string()
     .trim()
+    .min(1, FIELD_ERROR_KEYS.empty)
     .min(2, FIELD_ERROR_KEYS.minLength)
     .max(AVAILABILITY_LIMITS.streetMax, FIELD_ERROR_KEYS.maxLength),
   city: z.string().trim().max(AVAILABILITY_LIMITS.cityMax, FIELD_ERROR_KEYS.maxLength).optional(),

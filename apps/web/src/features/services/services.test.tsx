@@ -393,10 +393,11 @@ describe('services', { timeout: 30_000 }, () => {
     render('availability-search');
     const street = await screen.findByRole('textbox', { name: /Street address/ }, { timeout: 15_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('validation.min-length'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('validation.cannot-be-empty'));
     expect(street).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(street, 'S');
     await userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('validation.min-length'));
     expect(calls.filter((call) => call.url.pathname.endsWith('/addresses'))).toHaveLength(0);
     await userEvent.type(street, 'a');
     await userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
