@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { expectNoSidewaysScroll } from './shell-helpers';
 
 const LAST_NAME = `Virtanen${Date.now() % 100000}`;
 
@@ -74,5 +75,7 @@ test.describe.serial('operative contacts and the mobile certificate', () => {
     await expect(inUse).toBeVisible();
     await expect(page.getByText('varmenteet@aurora.example')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 812 });
+    await expectNoSidewaysScroll(page);
   });
 });
