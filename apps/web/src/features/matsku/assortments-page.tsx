@@ -1,4 +1,5 @@
-import type { Assortment } from '@kaista/domain/matsku';
+import { createAssortmentSchema, type Assortment } from '@kaista/domain/matsku';
+import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +26,10 @@ export function AssortmentsPage() {
   const errorText = useFieldErrorText();
   const editing = list.data?.find((row) => row.id === editingId) ?? null;
 
-  const submit = () =>
-    create.mutate(name, {
+  const submit = () => {
+    const checked = createAssortmentSchema.safeParse({ name });
+    if (!checked.success) return setNameError(errorText(fieldIssues(checked.error).name) ?? '');
+    create.mutate(checked.data.name, {
       onSuccess: (created) => {
         setName('');
         setNameError('');
@@ -35,6 +38,7 @@ export function AssortmentsPage() {
       },
       onError: (error) => failed(error, (fields) => setNameError(errorText(fields.name) ?? '')),
     });
+  };
 
   return (
     <Page labelledBy="assortments-title">

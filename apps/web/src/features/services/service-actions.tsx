@@ -1,5 +1,6 @@
 import { formatCents } from '@kaista/domain/invoices';
 import {
+  activateSimSchema,
   serviceCalls,
   SUSPENSION_KINDS,
   TERMINATION_KINDS,
@@ -10,6 +11,7 @@ import {
 } from '@kaista/domain/services';
 import { formatDate, toLanguage } from '@kaista/domain/shared/formatting';
 import { isOperatorStaff } from '@kaista/domain/shared/roles';
+import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -172,16 +174,21 @@ function Cease({ companyId, service }: Omit<ActionsProps, 'actions'>) {
 function SimForm({ companyId, service, replace }: Omit<ActionsProps, 'actions'> & { replace: boolean }) {
   const { t } = useTranslation();
   const [iccid, setIccid] = useState('');
+  const [checkError, setCheckError] = useState<string>();
   const activateSim = useActivateSim(companyId, service);
   const replaceSim = useReplaceSim(companyId, service);
   const activate = replace ? replaceSim : activateSim;
-  const fieldError = activate.error instanceof HttpError ? activate.error.fieldErrors.iccid : undefined;
+  const fieldError =
+    checkError ?? (activate.error instanceof HttpError ? activate.error.fieldErrors.iccid : undefined);
   return (
     <form
       className={styles.actionForm}
       onSubmit={(event) => {
         event.preventDefault();
-        activate.mutate(iccid.replace(/\s/g, ''));
+        // Both calls take the same body: an ICCID the server would refuse is told without a call.
+        const checked = activateSimSchema.safeParse({ iccid: iccid.replace(/\s/g, '') });
+        setCheckError(checked.success ? undefined : fieldIssues(checked.error).iccid);
+        if (checked.success) activate.mutate(checked.data.iccid);
       }}
     >
       <TextField

@@ -245,6 +245,32 @@ describe('services', { timeout: 30_000 }, () => {
     expect(sent?.body).toEqual({ action: 'suspend', suspensionKind: 'customerSuspend' });
   });
 
+  it('tells an ICCID that is not 19–22 digits at its field and replaces the SIM with one that is', async () => {
+    const calls = mockApi([
+      answer(serviceCalls.get, () => detail('ACTIVE', 3)),
+      answer(serviceCalls.actions, () => ({ actions: ['replace-sim' as const] })),
+      answer(serviceCalls.replaceSim, () => detail('ACTIVE', 4)),
+      answer(serviceCalls.orders, () => ({ orders: [] })),
+    ]);
+    render(`services/${SERVICE_ID}`);
+    const iccid = await screen.findByRole(
+      'textbox',
+      { name: 'ICCID (SIM card number)' },
+      { timeout: 15_000 },
+    );
+    const replace = screen.getByRole('button', { name: 'Replace SIM' });
+    await userEvent.click(replace);
+    expect(iccid).toHaveAccessibleDescription(expect.stringContaining(i18n.t('validation.cannot-be-empty')));
+    await userEvent.type(iccid, '8935 8011 0000');
+    await userEvent.click(replace);
+    expect(iccid).toHaveAccessibleDescription(expect.stringContaining(i18n.t('validation.iccid')));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await userEvent.type(iccid, '0000 0001 2');
+    await userEvent.click(replace);
+    expect(await screen.findByText(i18n.t('services.replace-sim.done'))).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ iccid: '893580110000000000012' });
+  });
+
   it('orders a package change and shows the change order in the order history', async () => {
     const order = {
       id: '00000000-0000-4000-8090-000000000001',

@@ -1,4 +1,4 @@
-import type { PoaInput } from '@kaista/domain/powers-of-attorney';
+import { poaInputSchema, type PoaInput } from '@kaista/domain/powers-of-attorney';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/api/save-file';
@@ -48,7 +48,7 @@ export function PoaForm({ textPrefix, label, number, pdf, create, refusal }: Poa
   return (
     <PoaFrame
       label={label}
-      onSubmit={() => void run('create', () => create(body))}
+      onSubmit={() => void run('create', poaInputSchema.safeParse(body), () => create(body))}
       error={error}
       refusal={refusal}
     >
@@ -79,7 +79,11 @@ export function PoaForm({ textPrefix, label, number, pdf, create, refusal }: Poa
         errorMessage={fieldError('validUntil')}
       />
       <div className={styles.buttons}>
-        <Button variant="secondary" isLoading={busy === 'print'} onPress={() => void run('print', print)}>
+        <Button
+          variant="secondary"
+          isLoading={busy === 'print'}
+          onPress={() => void run('print', poaInputSchema.safeParse(body), print)}
+        >
           {t(`${textPrefix}.print`)}
         </Button>
         <Button type="submit" variant="secondary" isLoading={busy === 'create'}>

@@ -1,19 +1,35 @@
+import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { HttpError } from '../../lib/http/http-error';
 import styles from './power-of-attorney.module.css';
 
 /** What the area says of a refusal of a power of attorney or its result: a §4 POA_* result, a stale cart… */
 export type PoaRefusalText = (error: Error) => ReactNode;
 
-/** The field errors of a refusal, by field, as translation keys. */
-export const fieldErrorsOf = (error: Error | null): Record<string, string> =>
-  error instanceof HttpError ? error.fieldErrors : {};
+/** The form's own check of its input refused it before any call, with the API's fieldErrors' keys. */
+class FieldCheckError extends Error {
+  constructor(readonly fieldErrors: Record<string, string>) {
+    super('The form’s input did not pass its check');
+  }
+}
 
-/** One call of a form at a time: which one runs now, and the refusal of the last one. */
+/** The field errors of a refusal, the form's own or the server's, by field, as translation keys. */
+export const fieldErrorsOf = (error: Error | null): Record<string, string> =>
+  error instanceof HttpError || error instanceof FieldCheckError ? error.fieldErrors : {};
+
+/**
+ * One call of a form at a time: which one runs now, and the refusal of the last one. The input is checked
+ * with the call's own schema first, so a field the server would refuse is told at once, without a call.
+ */
 export function usePoaCall<Kind extends string>() {
   const [busy, setBusy] = useState<Kind | null>(null);
   const [error, setError] = useState<Error | null>(null);
-  async function run(kind: Kind, call: () => Promise<unknown>) {
+  async function run(kind: Kind, checked: z.ZodSafeParseResult<unknown>, call: () => Promise<unknown>) {
+    if (!checked.success) {
+      setError(new FieldCheckError(fieldIssues(checked.error)));
+      return;
+    }
     setBusy(kind);
     setError(null);
     try {

@@ -1,5 +1,6 @@
 import {
   POA_SIGNING_RESULTS,
+  poaResultInputSchema,
   type PoaResultInput,
   type PoaSigningResult,
 } from '@kaista/domain/powers-of-attorney';
@@ -44,7 +45,7 @@ export function PoaResultForm({ textPrefix, label, record, refusal }: PoaResultF
   return (
     <PoaFrame
       label={label}
-      onSubmit={() => void run('record', () => record(input))}
+      onSubmit={() => void run('record', poaResultInputSchema.safeParse(input), () => record(input))}
       error={error}
       refusal={refusal}
     >

@@ -9,7 +9,7 @@ import { PoaResultForm } from './poa-result-form';
 const refusal = (error: Error) => <p>Refused: {error.message}</p>;
 
 async function fillIn(personalIdLabel: RegExp) {
-  await userEvent.type(screen.getByRole('textbox', { name: /Holder/ }), 'Pekka Virtanen');
+  await userEvent.type(screen.getByRole('textbox', { name: /^Holder( of|’s name)/ }), 'Pekka Virtanen');
   await userEvent.type(screen.getByRole('textbox', { name: personalIdLabel }), '131052-308t');
   await userEvent.type(screen.getByRole('textbox', { name: /Valid until/ }), '31.12.2026');
 }
@@ -50,6 +50,39 @@ describe('the power of attorney forms shared by services and the port-in', () =>
     click.mockRestore();
   });
 
+  it('tells an empty or mistyped field at the field without printing or recording anything', async () => {
+    const pdf = vi.fn();
+    const create = vi.fn();
+    render(
+      <PoaForm
+        textPrefix="services.poa"
+        number="+358407654321"
+        pdf={pdf}
+        create={create}
+        refusal={refusal}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Record the power of attorney' }));
+    expect(screen.getByRole('textbox', { name: /^Holder( of|’s name)/ })).toHaveAccessibleDescription(
+      i18n.t('validation.cannot-be-empty'),
+    );
+    expect(screen.getByRole('textbox', { name: /^Personal identity code/ })).toHaveAccessibleDescription(
+      expect.stringContaining(i18n.t('validation.cannot-be-empty')),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /^Holder( of|’s name)/ }), 'Pekka Virtanen');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Personal identity code/ }), '131052-308X');
+    await userEvent.type(screen.getByRole('textbox', { name: /Valid until/ }), '31.12.2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Print as PDF' }));
+    expect(screen.getByRole('textbox', { name: /^Personal identity code/ })).toHaveAccessibleDescription(
+      expect.stringContaining(i18n.t('validation.personal-id')),
+    );
+    expect(screen.getByRole('textbox', { name: /^Holder( of|’s name)/ })).not.toHaveAccessibleDescription(
+      i18n.t('validation.cannot-be-empty'),
+    );
+    expect(pdf).not.toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('shows a field’s refusal at the field and any other in the area’s words', async () => {
     const create = vi
       .fn()
@@ -68,6 +101,7 @@ describe('the power of attorney forms shared by services and the port-in', () =>
     const form = screen.getByRole('form', { name: 'New power of attorney' });
     // The port-in's texts: no help under its personal identity code.
     expect(screen.queryByText(/For example 131052-308T/)).not.toBeInTheDocument();
+    await fillIn(/^Holder.s personal identity code/);
     await userEvent.click(screen.getByRole('button', { name: 'Record the power of attorney' }));
     expect(await screen.findByText(i18n.t('validation.required'))).toBeInTheDocument();
     expect(screen.queryByText(/Refused/)).not.toBeInTheDocument();
@@ -86,10 +120,11 @@ describe('the power of attorney forms shared by services and the port-in', () =>
         refusal={refusal}
       />,
     );
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /Personal identity code on the signed paper/ }),
-      '131052-308t',
-    );
+    const code = screen.getByRole('textbox', { name: /Personal identity code on the signed paper/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Record the result' }));
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(i18n.t('validation.cannot-be-empty')));
+    expect(record).not.toHaveBeenCalled();
+    await userEvent.type(code, '131052-308t');
     await userEvent.click(screen.getByRole('button', { name: 'Record the result' }));
     expect(await screen.findByText('Refused: not the holder')).toBeInTheDocument();
     expect(record).toHaveBeenLastCalledWith({ result: 'SIGNED', holderPersonalId: '131052-308T' });
