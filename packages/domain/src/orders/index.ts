@@ -7,3 +7,4 @@ export * from './order-request-count-route';
 export * from './order-requests';
 export * from './approval-rules';
 export * from './bulk-orders';
+export * from './order-line-details';

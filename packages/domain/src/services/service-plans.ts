@@ -54,3 +54,5 @@ export const SERVICE_ACTION_ORDER_TYPES = {
 export const TARGET_SUBSCRIPTION = 'targetSubscriptionId';
 /** The order item characteristic that names the service action an order records. */
 export const SERVICE_ACTION_CHARACTERISTIC = 'serviceAction';
+/** The order item characteristic that names the asset a repair order is for. */
+export const ASSET_CHARACTERISTIC = 'assetId';

@@ -1,4 +1,5 @@
 import {
+  ASSET_CHARACTERISTIC,
   ASSET_LIMITS,
   SERVICE_ACTION_CHARACTERISTIC,
   SERVICE_ACTION_ORDER_TYPES,
@@ -25,8 +26,6 @@ import { helsinkiToday } from './services.service';
 
 type AssetListQuery = z.output<typeof assetListQuerySchema>;
 
-/** The order item characteristic that names the asset a repair order is for. */
-export const ASSET_CHARACTERISTIC = 'assetId';
 
 export function toAssetSummary(row: LinkedAssetRow): AssetSummary {
   return {

@@ -5,12 +5,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { OrderLineDetails } from './order-line-details';
 import { OrderStatusChip } from './order-status-chip';
 import { orderQuery } from './orders-queries';
 import { useOrderOwner } from './use-order-owner';
 import styles from './orders.module.css';
-
-const HIDDEN_VALUES = ['costCenterId', 'payerAccountId'];
 
 /** §2 /{companyId}/orders/{orderId}: what was ordered, for whom, where to and by whom, and its status timeline. */
 export function OrderPage() {
@@ -62,12 +61,7 @@ export function OrderPage() {
     {
       id: 'values',
       header: t('orders.line.values'),
-      cell: (line: OrderLine) =>
-        Object.entries(line.characteristics)
-          // A bulk line's billing references are ids for the fulfilment; its cost centre and payer number show.
-          .filter(([code]) => !HIDDEN_VALUES.includes(code))
-          .map(([code, value]) => `${code}: ${value}`)
-          .join(', ') || '–',
+      cell: (line: OrderLine) => <OrderLineDetails characteristics={line.characteristics} />,
     },
     {
       id: 'monthly',

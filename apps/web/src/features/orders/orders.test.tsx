@@ -76,7 +76,24 @@ describe('orders', { timeout: 30_000 }, () => {
           offeringType: 'SUBSCRIPTION',
           oneTimeCents: 0,
           monthlyCents: 2690,
-          characteristics: { number: '+358501234567' },
+          characteristics: { number: '+358501234567', fixedTermContract: '24' },
+        },
+        {
+          itemNo: 2,
+          orderlineBundleNo: 2,
+          bundleNo: 3,
+          productCode: 'APPLE_AIRPODS',
+          productName: 'Apple AirPods Pro 2',
+          offeringType: 'REPAIR',
+          oneTimeCents: 0,
+          monthlyCents: 0,
+          characteristics: {
+            assetId: '00000000-0000-4000-8081-000000100009',
+            serviceAction: 'repair-asset',
+            serialNumber: 'AC1000942561',
+            fault: 'The left one is silent',
+            warranty: 'no',
+          },
         },
       ],
       endUsers: [{ bundleNo: 2, number: '+358501234567', contactName: 'Aino Virtanen', contactPhone: null }],
@@ -106,6 +123,19 @@ describe('orders', { timeout: 30_000 }, () => {
     const timeline = screen.getByRole('region', { name: 'Status timeline' });
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText(/Aino Virtanen/)).toBeInTheDocument();
+    // Each line's details in the user's words; the fulfilment's references are not for people.
+    const lines = screen.getByRole('table', { name: 'Order lines' });
+    const [subscription, repair] = within(lines).getAllByRole('row').slice(1);
+    expect(
+      within(subscription!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Number: +358501234567', 'Fixed-term contract: 24 months']);
+    expect(
+      within(repair!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Serial number: AC1000942561', 'Fault: The left one is silent', 'Warranty: no']);
   });
 
   it('declines a waiting order request with a reason, sent with If-Match, and refreshes the list', async () => {
