@@ -19,7 +19,10 @@ import {
 import { AuditFilterBar } from './audit-filters';
 import { AUDIT_LIST_DEFAULTS, auditQuery, downloadAuditCsv } from './audit-queries';
 
-/** DESIGN.md §5 /{companyId}/company/audit: what operator staff did in the company, for its administrators. */
+/**
+ * DESIGN.md §5 /{companyId}/company/audit: every change made or tried in the company, by its users and by
+ * operator staff acting as one, for its administrators.
+ */
 export function AuditPage() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
