@@ -195,6 +195,7 @@ function SimForm({ companyId, service, replace }: Omit<ActionsProps, 'actions'> 
         label={t('services.field.iccid')}
         value={iccid}
         onChange={setIccid}
+        isRequired
         inputMode="numeric"
         maxLength={26}
         errorMessage={fieldError ? t(fieldError) : undefined}

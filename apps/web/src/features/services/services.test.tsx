@@ -258,6 +258,7 @@ describe('services', { timeout: 30_000 }, () => {
       { name: 'ICCID (SIM card number)' },
       { timeout: 15_000 },
     );
+    expect(iccid).toBeRequired();
     const replace = screen.getByRole('button', { name: 'Replace SIM' });
     await userEvent.click(replace);
     expect(iccid).toHaveAccessibleDescription(expect.stringContaining(i18n.t('validation.cannot-be-empty')));
