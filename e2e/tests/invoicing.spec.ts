@@ -247,8 +247,9 @@ test.describe.serial('invoicing end to end', () => {
     const invoices = main.getByRole('table', { name: 'Laskut' });
     await expect(invoices.getByRole('row').nth(1)).toBeVisible();
     await expect(main.getByRole('button', { name: /Kustannuspaikka$/ })).toContainText('Myynti');
+    // Waits for rows rather than counting at once: one local run read the table empty just after its first row showed.
+    await expect.poll(() => invoices.locator('tbody tr').count()).toBeGreaterThan(0);
     const rows = await invoices.locator('tbody tr').count();
-    expect(rows).toBeGreaterThan(0);
     await invoices.locator('tbody tr').first().getByRole('link').click();
     const behind = main.getByText(/^Näytetään \d+\/\d+ riviä: Kustannuspaikka Myynti\./);
     await expect(behind).toBeVisible();
