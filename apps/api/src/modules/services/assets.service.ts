@@ -26,7 +26,6 @@ import { helsinkiToday } from './services.service';
 
 type AssetListQuery = z.output<typeof assetListQuerySchema>;
 
-
 export function toAssetSummary(row: LinkedAssetRow): AssetSummary {
   return {
     id: row.id,

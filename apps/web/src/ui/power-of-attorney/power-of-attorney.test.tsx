@@ -14,6 +14,12 @@ async function fillIn(personalIdLabel: RegExp) {
   await userEvent.type(screen.getByRole('textbox', { name: /Valid until/ }), '31.12.2026');
 }
 
+/** The services area's form, for a number, printing and recording with the given calls. */
+const renderServicesForm = (pdf: () => Promise<Blob>, create: () => Promise<unknown>) =>
+  render(
+    <PoaForm textPrefix="services.poa" number="+358407654321" pdf={pdf} create={create} refusal={refusal} />,
+  );
+
 describe('the power of attorney forms shared by services and the port-in', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterAll(() => i18n.changeLanguage('fi'));
@@ -28,15 +34,7 @@ describe('the power of attorney forms shared by services and the port-in', () =>
     });
     const pdf = vi.fn(async () => new Blob(['%PDF-']));
     const create = vi.fn(async () => ({}));
-    render(
-      <PoaForm
-        textPrefix="services.poa"
-        number="+358407654321"
-        pdf={pdf}
-        create={create}
-        refusal={refusal}
-      />,
-    );
+    renderServicesForm(pdf, create);
     // The services' texts, with the help that only the services area gives under the personal identity code.
     expect(screen.getByText(/For example 131052-308T. It is printed on the paper only./)).toBeInTheDocument();
     await fillIn(/^Personal identity code/);
@@ -53,15 +51,7 @@ describe('the power of attorney forms shared by services and the port-in', () =>
   it('tells an empty or mistyped field at the field without printing or recording anything', async () => {
     const pdf = vi.fn();
     const create = vi.fn();
-    render(
-      <PoaForm
-        textPrefix="services.poa"
-        number="+358407654321"
-        pdf={pdf}
-        create={create}
-        refusal={refusal}
-      />,
-    );
+    renderServicesForm(pdf, create);
     await userEvent.click(screen.getByRole('button', { name: 'Record the power of attorney' }));
     expect(screen.getByRole('textbox', { name: /^Holder( of|’s name)/ })).toHaveAccessibleDescription(
       i18n.t('validation.cannot-be-empty'),
