@@ -6,7 +6,7 @@ import styles from './orders.module.css';
 /**
  * An order line's details, one a line, each named in the user's language; the fulfilment's references
  * (ids, the service action) are left out. A code without a text of its own (a product's new
- * characteristic) shows as the catalogue names it.
+ * characteristic) shows as its code.
  */
 export function OrderLineDetails({ characteristics }: { characteristics: Readonly<Record<string, string>> }) {
   const { t } = useTranslation();
