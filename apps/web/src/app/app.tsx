@@ -1,15 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { RouterProvider, type createBrowserRouter, type RouteObject } from 'react-router';
+import type { DataRouter, RouteObject } from 'react-router';
 import { ComingSoonContext, comingSoonEntryIds } from '../lib/routing/coming-soon';
 import '../ui/tokens.css';
 import { Providers } from './providers';
+import { PageScopedRouterProvider } from './routing/page-scoped-router-provider';
 import { RouteTableContext } from './routing/route-table';
 import './global.css';
 
 type AppProps = {
   client: QueryClient;
-  router: ReturnType<typeof createBrowserRouter>;
+  router: DataRouter;
   routes: RouteObject[];
 };
 
@@ -19,7 +20,7 @@ export function App({ client, router, routes }: AppProps) {
     <Providers client={client}>
       <RouteTableContext value={routes}>
         <ComingSoonContext value={comingSoon}>
-          <RouterProvider router={router} />
+          <PageScopedRouterProvider router={router} />
         </ComingSoonContext>
       </RouteTableContext>
     </Providers>
