@@ -1,5 +1,6 @@
-import type { Bundle, BundleStructure, ProductRule } from './catalogue';
+import type { Bundle, BundleStructure } from './catalogue';
 import type { ChosenProduct } from './cart-document';
+import { BundleRuleError, assertProductRules } from './product-rules';
 
 export type ChoiceType = 'SINGLE_VALUE' | 'MULTI_VALUE';
 export type BundleChangeAction = 'ADD' | 'REMOVE' | 'CHANGE';
@@ -48,60 +49,28 @@ function withoutStrayChildren(structure: BundleStructure, chosen: ChosenProduct[
   }
 }
 
-/** §4 add: the default products of child bundles that now apply and have nothing chosen yet. */
-function withChildDefaults(structure: BundleStructure, chosen: ChosenProduct[]): ChosenProduct[] {
+/**
+ * §4 add: the default products of the child bundles that the change opened (that apply now and did not
+ * before it). A bundle that already applied keeps what the user left in it, even when that is nothing.
+ */
+function withChildDefaults(
+  structure: BundleStructure,
+  before: readonly ChosenProduct[],
+  chosen: ChosenProduct[],
+): ChosenProduct[] {
+  const open = new Set(applicableBundles(structure, before).map((bundle) => bundle.originalId));
   let current = chosen;
   for (;;) {
-    const additions = applicableBundles(structure, current)
-      .filter((bundle) => codesIn(current, bundle.originalId).length === 0)
-      .flatMap((bundle) =>
-        bundle.products
-          .filter((product) => product.defaultProduct)
-          .map((product) => ({ bundleTemplateId: bundle.originalId, productCode: product.code })),
-      );
-    if (additions.length === 0) return current;
+    const opened = applicableBundles(structure, current).filter((bundle) => !open.has(bundle.originalId));
+    opened.forEach((bundle) => open.add(bundle.originalId));
+    const additions = opened.flatMap((bundle) =>
+      bundle.products
+        .filter((product) => product.defaultProduct)
+        .map((product) => ({ bundleTemplateId: bundle.originalId, productCode: product.code })),
+    );
+    if (opened.length === 0) return current;
     current = [...current, ...additions];
   }
-}
-
-export type BundleRuleReason =
-  | 'UNKNOWN_PRODUCT'
-  | 'NOT_APPLICABLE'
-  | 'MAX_ITEMS'
-  | 'MIN_ITEMS'
-  | 'NOT_CHOSEN'
-  | 'INCOMPATIBLE'
-  | 'PREREQUISITE';
-
-export class BundleRuleError extends Error {
-  constructor(
-    readonly reason: BundleRuleReason,
-    /** For a broken catalogue rule: the rule (its product and the other product it names). */
-    readonly rule: ProductRule | null = null,
-  ) {
-    super(reason);
-  }
-}
-
-/**
- * The first catalogue rule the chosen products break: a restriction (EXCLUDES) with both products chosen, or
- * a prerequisite (REQUIRES) whose product is chosen without the one it requires. Null when none is broken.
- */
-export function brokenRule(structure: BundleStructure, chosen: readonly ChosenProduct[]): ProductRule | null {
-  const codes = new Set(chosen.map((product) => product.productCode));
-  return (
-    structure.rules.find(
-      (rule) =>
-        (rule.kind === 'EXCLUDES' && codes.has(rule.productCode) && codes.has(rule.targetCode)) ||
-        (rule.kind === 'REQUIRES' && codes.has(rule.productCode) && !codes.has(rule.targetCode)),
-    ) ?? null
-  );
-}
-
-/** Throws the first broken restriction (INCOMPATIBLE) or prerequisite (PREREQUISITE) of the chosen products. */
-export function assertProductRules(structure: BundleStructure, chosen: readonly ChosenProduct[]): void {
-  const rule = brokenRule(structure, chosen);
-  if (rule) throw new BundleRuleError(rule.kind === 'EXCLUDES' ? 'INCOMPATIBLE' : 'PREREQUISITE', rule);
 }
 
 /** The modifications (MODIFIES) of the products that came in: each takes its target product out. */
@@ -124,18 +93,20 @@ function withModifications(
   );
 }
 
-/** The catalogue rules that name a product, as the product's own (restrictions, prerequisites, modifications). */
-export const rulesOf = (structure: BundleStructure, productCode: string): ProductRule[] =>
-  structure.rules.filter((rule) => rule.productCode === productCode);
+/** The bundle a chosen product names, when that bundle offers the product; otherwise UNKNOWN_PRODUCT. */
+function offeringBundle(structure: BundleStructure, chosen: ChosenProduct): Bundle {
+  const bundle = structure.bundles.find((candidate) => candidate.originalId === chosen.bundleTemplateId);
+  if (!bundle?.products.some((product) => product.code === chosen.productCode))
+    throw new BundleRuleError('UNKNOWN_PRODUCT');
+  return bundle;
+}
 
 function bundleOf(
   structure: BundleStructure,
   chosen: readonly ChosenProduct[],
   change: ChosenProduct,
 ): Bundle {
-  const bundle = structure.bundles.find((candidate) => candidate.originalId === change.bundleTemplateId);
-  if (!bundle?.products.some((product) => product.code === change.productCode))
-    throw new BundleRuleError('UNKNOWN_PRODUCT');
+  const bundle = offeringBundle(structure, change);
   if (!applies(structure, bundle, chosen)) throw new BundleRuleError('NOT_APPLICABLE');
   return bundle;
 }
@@ -180,10 +151,10 @@ function changeBundle(
   if (isChosen) return [...chosen];
   if (action === 'CHANGE') {
     const rest = chosen.filter((product) => product.bundleTemplateId !== bundle.originalId);
-    return withChildDefaults(structure, withoutStrayChildren(structure, [...rest, change]));
+    return withChildDefaults(structure, chosen, withoutStrayChildren(structure, [...rest, change]));
   }
   if (inBundle.length >= bundle.maxItemsAllowed) throw new BundleRuleError('MAX_ITEMS');
-  return withChildDefaults(structure, [...chosen, change]);
+  return withChildDefaults(structure, chosen, [...chosen, change]);
 }
 
 /** §4 add to cart: the main product with the defaults of every child bundle it brings. */
@@ -196,6 +167,35 @@ export function startLine(structure: BundleStructure, mainProductCode: string): 
     { bundleTemplateId: main.originalId, productCode: mainProductCode },
     'CHANGE',
   );
+}
+
+const sameProduct = (a: ChosenProduct, b: ChosenProduct) =>
+  a.bundleTemplateId === b.bundleTemplateId && a.productCode === b.productCode;
+
+/**
+ * §7 POST /bundles without defaults: the line is the main product and exactly the products chosen with it (on
+ * the product page, where a default the user took out stays out). Throws a BundleRuleError for a product its
+ * bundle does not offer, a bundle the choice does not open, more than a bundle's max items, or a broken rule;
+ * a bundle below its min items is the cart's issue to show, as for any line.
+ */
+export function chosenLine(
+  structure: BundleStructure,
+  mainProductCode: string,
+  products: readonly ChosenProduct[],
+): ChosenProduct[] {
+  const main = mainBundle(structure);
+  if (!main) throw new BundleRuleError('UNKNOWN_PRODUCT');
+  const line = [{ bundleTemplateId: main.originalId, productCode: mainProductCode }, ...products].filter(
+    (product, index, all) => all.findIndex((other) => sameProduct(other, product)) === index,
+  );
+  line.forEach((product) => offeringBundle(structure, product));
+  const open = new Set(applicableBundles(structure, line).map((bundle) => bundle.originalId));
+  if (!line.every((product) => open.has(product.bundleTemplateId)))
+    throw new BundleRuleError('NOT_APPLICABLE');
+  if (bundleIssues(structure, line).some((issue) => issue.reason === 'MAX_ITEMS'))
+    throw new BundleRuleError('MAX_ITEMS');
+  assertProductRules(structure, line);
+  return line;
 }
 
 export type BundleIssue = { bundleTemplateId: string; reason: 'MIN_ITEMS' | 'MAX_ITEMS' };

@@ -73,13 +73,16 @@ export type Cart = z.infer<typeof cartSchema>;
 
 const quantitySchema = z.number().int().min(1).max(9999);
 
-/** §7 POST /bundles: a root template, its main product, the quantity, and whether child defaults come along. */
+/**
+ * §7 POST /bundles: a root template, its main product, the quantity, and whether child defaults come along.
+ * Without them the line is the main product and exactly the products listed (the product page's choice).
+ */
 export const addBundleSchema = z.object({
   rootBundleTemplateId: z.string().min(1).max(64),
   productCode: z.string().min(1).max(64),
   quantity: quantitySchema.default(1),
   defaults: z.boolean().default(true),
-  /** Further products chosen on the product page (add-ons), applied after the main product. */
+  /** Further products chosen with the main product: added to its defaults, or the whole choice without them. */
   products: z.array(chosenProductSchema).max(50).default([]),
   /**
    * The availability search's address the line is for (fixed broadband): the product must be available there,

@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './characteristic-rules';
 export * from './cart-document';
 export * from './bundle-rules';
+export * from './product-rules';
 export * from './prices';
 export * from './cart-rules';
 export * from './number-rules';

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bundle, BundleStructure, Characteristic } from './catalogue';
-import {
-  BundleRuleError,
-  assertProductRules,
-  brokenRule,
-  bundleIssues,
-  changeProduct,
-  choiceType,
-  isPrefilled,
-  startLine,
-} from './bundle-rules';
+import { bundleIssues, changeProduct, chosenLine, choiceType, isPrefilled, startLine } from './bundle-rules';
+import { BundleRuleError, assertProductRules, brokenRule } from './product-rules';
 import { characteristicError, effectiveCharacteristic, parseYesNo } from './characteristic-rules';
 import { pickB2bCart, requiresManualCheck } from './cart-rules';
 import { commitmentCents, formatCents, priceTotals } from './prices';
@@ -196,6 +188,44 @@ describe('§4 bundle rules', () => {
     expect(() =>
       changeProduct(structure, two, { bundleTemplateId: 'NUMBER', productCode: 'NEW' }, 'REMOVE'),
     ).toThrow(BundleRuleError);
+  });
+
+  it('an add or change fills only the child bundles it opens: a default the user took out stays out', () => {
+    const withoutData = changeProduct(
+      withRules,
+      startLine(withRules, 'M100'),
+      { bundleTemplateId: 'DATA', productCode: 'EU10' },
+      'REMOVE',
+    );
+    const barred = changeProduct(
+      withRules,
+      withoutData,
+      { bundleTemplateId: 'BARRING', productCode: 'B1' },
+      'ADD',
+    );
+    expect(codes(barred)).toEqual(['B1', 'M100', 'NEW']);
+    const ported = changeProduct(
+      withRules,
+      barred,
+      { bundleTemplateId: 'NUMBER', productCode: 'PORT' },
+      'CHANGE',
+    );
+    expect(codes(ported)).toEqual(['B1', 'M100', 'PORT']);
+  });
+
+  it('a line of the product page holds the main product and exactly what was chosen with it', () => {
+    const chosen = [
+      { bundleTemplateId: 'NUMBER', productCode: 'PORT' },
+      { bundleTemplateId: 'BARRING', productCode: 'B2' },
+    ];
+    expect(codes(chosenLine(withRules, 'M100', chosen))).toEqual(['B2', 'M100', 'PORT']);
+    expect(codes(chosenLine(withRules, 'M100', [...chosen, chosen[0]!]))).toEqual(['B2', 'M100', 'PORT']);
+    const refusal = (products: { bundleTemplateId: string; productCode: string }[]) => () =>
+      chosenLine(withRules, 'MUNL', products);
+    expect(refusal([{ bundleTemplateId: 'NUMBER', productCode: 'EU10' }])).toThrow('UNKNOWN_PRODUCT');
+    expect(refusal([{ bundleTemplateId: 'DATA', productCode: 'EU10' }])).toThrow('NOT_APPLICABLE');
+    expect(refusal([{ bundleTemplateId: 'PLAN', productCode: 'M100' }])).toThrow('MAX_ITEMS');
+    expect(refusal([{ bundleTemplateId: 'BARRING', productCode: 'B2' }])).toThrow('PREREQUISITE');
   });
 
   it('refuses a product the bundle does not offer and a bundle the choice does not allow', () => {

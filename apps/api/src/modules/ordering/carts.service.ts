@@ -6,6 +6,7 @@ import {
   cartDetailsOf,
   changeProduct,
   choiceType,
+  chosenLine,
   INSTALLATION_ADDRESS,
   nextBundleNo,
   valueKey,
@@ -230,15 +231,8 @@ export class CartsService {
 
   private configure(structure: Parameters<typeof startLine>[0], body: AddBundle): ChosenProduct[] {
     try {
-      const main = structure.bundles.find((bundle) => bundle.mainProductBundle)!;
-      let chosen = body.defaults
-        ? startLine(structure, body.productCode)
-        : changeProduct(
-            structure,
-            [],
-            { bundleTemplateId: main.originalId, productCode: body.productCode },
-            'CHANGE',
-          ).filter((product) => product.bundleTemplateId === main.originalId);
+      if (!body.defaults) return chosenLine(structure, body.productCode, body.products);
+      let chosen = startLine(structure, body.productCode);
       for (const product of body.products) {
         const bundle = structure.bundles.find(
           (candidate) => candidate.originalId === product.bundleTemplateId,

@@ -110,6 +110,38 @@ describe('catalogue and carts', () => {
     expect(removed.lines.some((l) => l.orderlineBundleNo === line.orderlineBundleNo)).toBe(false);
   });
 
+  it('without defaults, a line holds the main product and exactly the products chosen on the product page', async () => {
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
+    const chosen = [
+      { bundleTemplateId: 'MV_NUMBER', productCode: 'NUM_NEW' },
+      { bundleTemplateId: 'MV_SIM', productCode: 'SIM_CARD' },
+    ];
+    const added = await cart.add('MOB_5G_100', 'MOBILE_VOICE', 1, chosen, { defaults: false });
+    const line = added.json<Cart>().lines.at(-1)!;
+    expect(line.products.map((p) => p.code)).toEqual(['MOB_5G_100', 'NUM_NEW', 'SIM_CARD']);
+    // Adding a data package later does not bring back the default barring the user took out.
+    const withData = await cart.send('PUT', `/carts/${added.json<Cart>().code}/bundles`, {
+      orderlineBundleNo: line.orderlineBundleNo,
+      bundleTemplateId: 'MV_DATA',
+      productCode: 'DATA_EU_10',
+      action: 'ADD',
+    });
+    expect(
+      withData
+        .json<Cart>()
+        .lines.at(-1)!
+        .products.map((p) => p.code),
+    ).toEqual(['MOB_5G_100', 'NUM_NEW', 'SIM_CARD', 'DATA_EU_10']);
+    const stray = await cart.add(
+      'MOB_5G_100',
+      'MOBILE_VOICE',
+      1,
+      [{ bundleTemplateId: 'MV_DATA', productCode: 'NUM_NEW' }],
+      { defaults: false },
+    );
+    expect(stray.statusCode).toBe(400);
+  });
+
   it('keeps the catalogue’s restrictions and prerequisites on every cart change, applies its modifications, and lists them', async () => {
     const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
     const mobile = (await get(`${catalogue(AURORA)}/bundles/MOBILE_VOICE`)).json<BundleStructure>();

@@ -1,4 +1,5 @@
 import {
+  type addBundleSchema,
   cartCalls,
   cartTemplateCalls,
   catalogueCalls,
@@ -101,14 +102,8 @@ function useCartWrite<I>(write: (owner: { id: string; uid: string }, cart: Cart,
   });
 }
 
-type AddBundle = {
-  rootBundleTemplateId: string;
-  productCode: string;
-  quantity: number;
-  products: { bundleTemplateId: string; productCode: string }[];
-  /** Broadband by address: the availability search's address the line is installed at. */
-  addressId?: string;
-};
+/** §7 POST /bundles, as the contract reads it (the quantity and defaults have their defaults). */
+type AddBundle = z.input<typeof addBundleSchema>;
 
 /** Issue 10: the network's addresses a broadband order may be for (street from its beginning, city). */
 export const broadbandAddressesQuery = (

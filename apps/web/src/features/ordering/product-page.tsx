@@ -163,6 +163,8 @@ function ProductForm(props: {
           rootBundleTemplateId: props.structure.rootBundleTemplateId,
           productCode: props.code,
           quantity,
+          // The line is what the page shows chosen: a default the user took out is not put back.
+          defaults: false,
           products: chosen.filter((product) => product.productCode !== props.code),
         },
       });
