@@ -71,7 +71,7 @@ function numberError(characteristic: Characteristic, value: string): FieldError 
 function textError(characteristic: Characteristic, value: string): FieldError | null {
   const { minLength, maxLength, validationRule, values } = characteristic.valueConstraints;
   const character = outsideLatin1(value);
-  if (character !== null) return { key: FIELD_ERROR_KEYS.characterSet, params: { character } };
+  if (character !== null) return { key: FIELD_ERROR_KEYS.latin1, params: { character } };
   if (minLength !== null && value.length < minLength)
     return { key: FIELD_ERROR_KEYS.minLength, params: { min: minLength } };
   if (maxLength !== null && value.length > maxLength)

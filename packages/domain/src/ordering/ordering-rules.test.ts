@@ -311,7 +311,7 @@ describe('§5 characteristic validation', () => {
       params: { max: 5 },
     });
     expect(characteristicError(limited, 'a€')).toEqual({
-      key: 'validation.character-set',
+      key: 'validation.latin1',
       params: { character: '€' },
     });
     const amount = characteristic({

@@ -8,6 +8,8 @@ export const FIELD_ERROR_KEYS = {
   maxValue: 'validation.max-value',
   notANumber: 'validation.not-a-number',
   characterSet: 'validation.character-set',
+  // §5 characterSet of a catalogue characteristic: the message names the character (params.character).
+  latin1: 'validation.latin1',
   uuid: 'validation.uuid',
   iccid: 'validation.iccid',
   email: 'validation.email',

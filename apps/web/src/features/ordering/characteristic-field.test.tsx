@@ -1,0 +1,53 @@
+import type { CartCharacteristic } from '@kaista/domain/ordering';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { CharacteristicField } from './characteristic-field';
+
+const contactName: CartCharacteristic = {
+  productCode: 'NUM_PORT',
+  code: 'contactName',
+  name: 'Contact name',
+  type: 'TEXT',
+  mandatory: true,
+  editable: true,
+  visible: true,
+  displayPriority: 1,
+  defaultValue: null,
+  value: null,
+  valueConstraints: {
+    values: [],
+    validationRule: null,
+    minLength: null,
+    maxLength: 100,
+    minValue: null,
+    maxValue: null,
+  },
+};
+
+const renderWith = (value: string) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <CharacteristicField
+        characteristic={contactName}
+        value={value}
+        onChange={() => {}}
+        serverError={undefined}
+      />
+    </I18nextProvider>,
+  );
+
+beforeEach(() => i18n.changeLanguage('en'));
+
+describe('CharacteristicField', () => {
+  it('§5 characterSet: names the character that is outside ISO-8859-1', () => {
+    renderWith('Łukasz Nowak');
+    expect(screen.getByText(/The character “Ł” cannot be used in this field/)).toBeInTheDocument();
+  });
+
+  it('takes Finnish and Swedish letters, which ISO-8859-1 holds', () => {
+    renderWith('Åsa Öhman-Äijälä');
+    expect(screen.queryByText(/cannot be used/)).not.toBeInTheDocument();
+  });
+});
