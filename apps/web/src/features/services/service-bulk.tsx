@@ -1,6 +1,7 @@
 import {
   formatServiceNumber,
   serviceCalls,
+  SERVICE_ACCESS,
   SERVICE_LIMITS,
   TERMINATION_KINDS,
   terminationDates,
@@ -15,16 +16,31 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendApi } from '../../lib/api/call-api';
+import { useAccess } from '../../lib/routing/use-access';
 import { Button, Dropdown, Notification, RadioGroup } from '../../ui';
 import { ActionError } from './action-error';
 import { serviceFilterChoicesQuery, serviceKeys } from './services-queries';
 import styles from './services.module.css';
 
 type BulkKind = BulkServiceAction['action'];
-const KINDS: BulkKind[] = ['suspend', 'cost-centre', 'cease'];
+
+/**
+ * The bulk actions the user may run: each needs the right (and flag) of its single-service action, so
+ * that a user who may only move cost centres is not offered a suspension every service would refuse.
+ */
+export function useBulkKinds(): BulkKind[] {
+  const may: Record<BulkKind, boolean> = {
+    suspend: useAccess(SERVICE_ACCESS.suspendResume),
+    'cost-centre': useAccess(SERVICE_ACCESS.changeCostCentre),
+    cease: useAccess(SERVICE_ACCESS.terminate),
+  };
+  return (['suspend', 'cost-centre', 'cease'] as const).filter((kind) => may[kind]);
+}
 
 interface BulkProps {
   companyId: string;
+  /** What the user may run (useBulkKinds), at least one. */
+  kinds: readonly BulkKind[];
   selected: readonly ServiceSummary[];
   onDone: () => void;
 }
@@ -47,11 +63,11 @@ function useReason() {
  * server checks). The server takes each service through the rules of its own action; the results say which
  * were done and why the others were not.
  */
-export function ServiceBulkActions({ companyId, selected, onDone }: BulkProps) {
+export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const reason = useReason();
-  const [kind, setKind] = useState<BulkKind>('suspend');
+  const [kind, setKind] = useState<BulkKind>(kinds[0] ?? 'suspend');
   const [costCentreId, setCostCentreId] = useState<string | null>(null);
   const [terminationType, setTerminationType] = useState<TerminationKind>('immediate');
   const dates = useMemo(
@@ -97,7 +113,7 @@ export function ServiceBulkActions({ companyId, selected, onDone }: BulkProps) {
       >
         <Dropdown
           label={t('services.bulk.action')}
-          options={KINDS.map((id) => ({ id, label: t(`services.bulk.kind.${id}`) }))}
+          options={kinds.map((id) => ({ id, label: t(`services.bulk.kind.${id}`) }))}
           value={kind}
           onChange={(value) => setKind(value as BulkKind)}
         />

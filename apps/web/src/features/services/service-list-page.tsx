@@ -22,7 +22,7 @@ import {
   Pager,
 } from '../../ui';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { ServiceBulkActions } from './service-bulk';
+import { ServiceBulkActions, useBulkKinds } from './service-bulk';
 import { ServiceExport } from './service-export';
 import { ServiceFilters } from './service-filters';
 import { ServiceStatusChip } from './service-status';
@@ -37,7 +37,8 @@ export function ServiceListPage() {
   const services = useQuery(serviceListQuery(companyId, params));
   const filtered =
     params.q || params.status?.length || params.type || params.costCentreId || params.payerId || params.user;
-  const mayBulk = useAccess(SERVICE_ACCESS.bulk);
+  const bulkKinds = useBulkKinds();
+  const mayBulk = bulkKinds.length > 0;
   const mayPoa = useAccess(SERVICE_ACCESS.changeOrder);
   // The choice is kept across pages and filters, by id, until a bulk action has run.
   const [chosen, setChosen] = useState<ReadonlyMap<string, ServiceSummary>>(new Map());
@@ -138,6 +139,7 @@ export function ServiceListPage() {
       {mayBulk ? (
         <ServiceBulkActions
           companyId={companyId}
+          kinds={bulkKinds}
           selected={[...chosen.values()]}
           onDone={() => setChosen(new Map())}
         />

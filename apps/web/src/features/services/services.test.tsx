@@ -6,7 +6,7 @@ import {
 } from '@kaista/domain/services';
 import { type PowerOfAttorney } from '@kaista/domain/powers-of-attorney';
 import { PERMISSIONS } from '@kaista/domain/shared/roles';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -152,6 +152,24 @@ describe('services', { timeout: 30_000 }, () => {
     const weekday = new Date(`${sent.terminationDate}T00:00:00Z`).getUTCDay();
     expect(weekday).not.toBe(0);
     expect(weekday).not.toBe(6);
+  });
+
+  it('offers only the bulk actions the user may run, and none without their rights', async () => {
+    mockApi([
+      answer(serviceCalls.filterChoices, choices),
+      answer(serviceCalls.list, () => page([summary(1)])),
+    ]);
+    render('services', auroraManagerWith(['ServicesReadService', 'CustomerWriteCostCenter']));
+    await screen.findByRole('table', { name: 'Services' }, { timeout: 15_000 });
+    const bulk = screen.getByRole('region', { name: /^Bulk action on 0/ });
+    await userEvent.click(within(bulk).getByRole('button', { name: /Action/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Change the cost centre']);
+    cleanup();
+
+    render('services', auroraManagerWith(['ServicesReadService']));
+    await screen.findByRole('table', { name: 'Services' }, { timeout: 15_000 });
+    expect(screen.queryByRole('region', { name: /^Bulk action/ })).not.toBeInTheDocument();
   });
 
   it('lists the powers of attorney with their signing state and records the result of a pending one', async () => {
