@@ -1,5 +1,9 @@
 import type { AccessRequirement } from '../shared/roles/access-requirement';
 import { menuRequirement } from '../shared/roles/menu-entries';
+import { hasPermissions } from '../shared/roles/permission-check';
+import type { PermissionName } from '../shared/roles/permission-names';
+import type { RoleHolder } from '../shared/roles/role-holder';
+import { TICKET_TYPES, type TicketType } from './ticket-enums';
 
 /** §6: the operator staff roles that work the ticket desk (status changes, assignment, internal notes). */
 export const TICKET_DESK_ROLES = ['CCUser', 'DCUser'] as const;
@@ -25,3 +29,19 @@ export const TICKET_ACCESS = {
   writeContactGroups: { flag: 'tickets', allOf: ['TicketingWriteContactGroup'] },
   desk: { flag: 'tickets', roles: TICKET_DESK_ROLES },
 } as const satisfies Record<string, AccessRequirement>;
+
+/** §6 TICKETING: the ticket types that need a permission of their own besides the right to write tickets. */
+const TICKET_TYPE_PERMISSIONS: Partial<Record<TicketType, PermissionName>> = {
+  WHOLESALE_INCIDENT: 'TicketingWriteWholesaleTicket',
+  WHOLESALE_SERVICE: 'TicketingWriteWholesaleTicket',
+  ESCORTED_ACCESS: 'TicketingWriteEscortedAccess',
+  REMOTE_HANDS: 'TicketingWriteRemoteHands',
+};
+
+/** The ticket types the holder may open in the company: the form's choices and the server's check. */
+export function ticketTypesFor(holder: RoleHolder, companyId: string): TicketType[] {
+  return TICKET_TYPES.filter((type) => {
+    const needed = TICKET_TYPE_PERMISSIONS[type];
+    return !needed || hasPermissions(holder, companyId, [needed]);
+  });
+}

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  TICKET_STATUSES,
-  TICKET_TYPES,
-  TICKET_URGENCIES,
-  type TicketStatus,
-  type TicketType,
-} from './ticket-enums';
+import { TICKET_STATUSES, TICKET_TYPES, TICKET_URGENCIES, type TicketStatus } from './ticket-enums';
 import { PAGE_SIZES } from '../shared/constants/limits';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { isValidEmail } from '../shared/validation/email';
@@ -13,8 +7,6 @@ import { isValidMultilineText, isValidName, isValidPrintableText } from '../shar
 import { companyParamsSchema } from '../shared/api/common';
 import { listQuerySchema, pageSchema, sortedListQuerySchema } from '../shared/api/paging';
 
-/** §6: these ticket types need TicketingWriteWholesaleTicket; every other type TicketingWriteTicket (or it). */
-export const WHOLESALE_TICKET_TYPES: readonly TicketType[] = ['WHOLESALE_INCIDENT', 'WHOLESALE_SERVICE'];
 /** Statuses after which a ticket no longer counts as open (statistics/non-closed, invalidateCase). */
 export const CLOSED_TICKET_STATUSES: readonly TicketStatus[] = ['CLOSED', 'ABANDONED'];
 export const TICKET_SORT_FIELDS = ['createdAt', 'updatedAt', 'status', 'subject'] as const;

@@ -4,7 +4,7 @@ import {
   CLOSED_TICKET_STATUSES,
   TICKET_LIMITS,
   TICKET_STATUSES,
-  WHOLESALE_TICKET_TYPES,
+  ticketTypesFor,
   type NewTicket,
   type TicketPage,
   type TicketStatistics,
@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import { badRequest, apiError, forbidden, notFound } from '../../http-errors';
 import { displayName } from '../../plugins/session/display-name';
-import { permissionsIn } from '../../plugins/session/role-holder';
+import { toRoleHolder } from '../../plugins/session/role-holder';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { actingUser } from './acting-user';
 import type { CustomerMail } from './customer-mail';
@@ -61,9 +61,8 @@ export class TicketsService {
   }
 
   async create(access: CompanyAccess, input: NewTicket, language: Language): Promise<TicketRow> {
-    const granted = permissionsIn(access.user, access.companyId) ?? [];
-    if (WHOLESALE_TICKET_TYPES.includes(input.type) && !granted.includes('TicketingWriteWholesaleTicket'))
-      throw forbidden('Wholesale tickets need the wholesale ticket permission.');
+    if (!ticketTypesFor(toRoleHolder(access.user), access.companyId).includes(input.type))
+      throw forbidden('This ticket type needs a ticketing permission of its own.');
     const device = input.relatedDeviceId
       ? await this.device(access.companyId, input.relatedDeviceId, language)
       : null;

@@ -25,6 +25,7 @@ describe('tickets per persona', () => {
       'employee@aurora.example',
       'dc@kaista.example',
       'rep@kettu.example',
+      'jukka.lehtonen@aurora.example',
     ])
       sessions[email] = await t.login(email);
   });
@@ -113,6 +114,20 @@ describe('tickets per persona', () => {
       session: as('dc@kaista.example'),
     });
     expect(byOperator.statusCode).toBe(201);
+  });
+
+  it('refuses wholesale, escorted access and remote hands to a writer without their own permissions', async () => {
+    const create = (type: string) =>
+      t.request({
+        method: 'POST',
+        url: `${AURORA}/tickets`,
+        payload: { ...newTicket, type },
+        session: as('jukka.lehtonen@aurora.example'),
+      });
+    expect((await create('INCIDENT')).statusCode).toBe(201);
+    for (const type of ['WHOLESALE_INCIDENT', 'ESCORTED_ACCESS', 'REMOTE_HANDS'])
+      expect((await create(type)).statusCode, type).toBe(403);
+    expect((await create('REMOTE_HANDS')).json()).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('takes the text people paste and gives it back as it was sent', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TICKET_LIMITS, TICKET_TYPES, TICKET_URGENCIES } from '@kaista/domain/tickets';
+import { TICKET_LIMITS, TICKET_URGENCIES } from '@kaista/domain/tickets';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
@@ -9,7 +9,7 @@ import { AttachmentPicker } from './attachment-picker';
 import type { PendingFile } from '../../lib/forms/use-uploads';
 import { ticketFormSchema, type TicketFormInput, type TicketFormValues } from './ticket-form-schema';
 import { TicketPickers } from './ticket-pickers';
-import { useWholesaleAllowed } from './use-wholesale-allowed';
+import { useTicketTypes } from './use-ticket-types';
 import styles from './tickets.module.css';
 
 interface NewTicketFormProps {
@@ -33,7 +33,7 @@ export function NewTicketForm({
   isBusy,
 }: NewTicketFormProps) {
   const { t } = useTranslation();
-  const wholesale = useWholesaleAllowed(companyId);
+  const ticketTypes = useTicketTypes(companyId);
   const form = useForm<TicketFormInput, unknown, TicketFormValues>({
     resolver: zodResolver(ticketFormSchema),
     // The domain rule runs as the user types, so a refused character shows before anything is sent.
@@ -49,12 +49,7 @@ export function NewTicketForm({
       ...(initial?.description ? { description: initial.description } : {}),
     },
   });
-  const typeOptions = TICKET_TYPES.filter((type) => wholesale || !type.startsWith('WHOLESALE_')).map(
-    (type) => ({
-      id: type,
-      label: t(`tickets.type.${type}`),
-    }),
-  );
+  const typeOptions = ticketTypes.map((type) => ({ id: type, label: t(`tickets.type.${type}`) }));
 
   const submit = useFormSubmit(form, onSubmit);
 

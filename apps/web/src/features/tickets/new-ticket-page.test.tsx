@@ -1,5 +1,5 @@
 import { ticketCalls, ticketReferenceCalls, type Ticket } from '@kaista/domain/tickets';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -79,15 +79,31 @@ describe('new ticket form', () => {
     expect(await screen.findByText(/contains invisible control characters/)).toBeInTheDocument();
   });
 
-  it('offers wholesale types only with the wholesale permission', async () => {
+  it('offers wholesale, escorted access and remote hands only with their own permissions', async () => {
     mockApi(pickers);
+    const typesOffered = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: /Type/ }));
+      const options = within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      await userEvent.keyboard('{Escape}');
+      return options;
+    };
     renderTickets('tickets/new', writer);
-    await userEvent.click(await screen.findByRole('button', { name: /Type/ }));
-    const options = within(await screen.findByRole('listbox'))
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    expect(options).toContain('Incident');
-    expect(options).not.toContain('Wholesale incident');
+    const plain = await typesOffered();
+    expect(plain).toContain('Incident');
+    expect(plain).not.toContain('Wholesale incident');
+    expect(plain).not.toContain('Escorted access');
+    expect(plain).not.toContain('Remote hands');
+    cleanup();
+
+    renderTickets(
+      'tickets/new',
+      userWith(['TicketingReadTicket', 'TicketingWriteTicket', 'TicketingWriteRemoteHands']),
+    );
+    const withRemoteHands = await typesOffered();
+    expect(withRemoteHands).toContain('Remote hands');
+    expect(withRemoteHands).not.toContain('Escorted access');
   });
 
   it('creates the ticket and opens it with a confirmation', async () => {
