@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../shared/api/api-call';
 import { approvalRequestedSchema, userParamsSchema } from '../ordering/cart';
 import { isValidIccid } from '../shared/validation/identifiers';
+import { hasValidIccidCheckDigit } from '../services/service-rules';
 import { isValidPrintableText } from '../shared/validation/text';
 
 /**
@@ -96,17 +97,7 @@ export function bulkNumberOf(text: string): string | null {
  * check digit (a mistyped digit is caught here, not at the order system).
  */
 export function isValidBulkIccid(text: string): boolean {
-  if (!isValidIccid(text) || !text.startsWith('89')) return false;
-  let sum = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    let digit = Number(text[text.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  return isValidIccid(text) && text.startsWith('89') && hasValidIccidCheckDigit(text);
 }
 
 /** A row's problem: a translation key (the orders namespace's `orders.bulk.error.*`, or a §5 `validation.*`). */

@@ -163,6 +163,13 @@ export function hasValidIccidCheckDigit(iccid: string): boolean {
   return sum % 10 === 0;
 }
 
+/** The operator's own SIM cards: ICCIDs of the telecom industry (89), Finland (358) and the operator's issuer. */
+export const OPERATOR_ICCID_PREFIX = '89358';
+
+/** Whether an ICCID is one of the operator's cards: its issuer's prefix and a matching check digit. */
+export const isOperatorIccid = (iccid: string): boolean =>
+  iccid.startsWith(OPERATOR_ICCID_PREFIX) && hasValidIccidCheckDigit(iccid);
+
 /** The Luhn check digit to append to `body` (for making valid ICCIDs). */
 export function iccidCheckDigit(body: string): string {
   for (let digit = 0; digit <= 9; digit++)

@@ -1,7 +1,7 @@
 import type { BundleStructure, Cart, NumberAvailability, OrderSubmitResult } from '@kaista/domain/ordering';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogueProducts, operatorNumbers, orderItems, orders } from '../../db/schema';
+import { catalogueProducts, operatorNumbers, orderItems, orders, services } from '../../db/schema';
 import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER, demoUuid } from '../../seed/demo-ids';
 import { type TestApp, withTestApp } from '../../test/test-app';
 import { cartClient } from './ordering-test-kit';
@@ -285,7 +285,7 @@ describe('characteristics, numbers and submit', () => {
     expect(quarantined.json()).toMatchObject({ code: 'NUMBER_IN_QUARANTINE' });
     const saved = await set(
       values('NUM_NEW', 'number', number),
-      values('SIM_CARD', 'ICCID', '8935 8051 2345 6789 012'),
+      values('SIM_CARD', 'ICCID', '8935 8051 2345 6789 011'),
       values('MOB_5G_300', 'userName', 'Anna Virtanen'),
     );
     expect(saved.statusCode).toBe(200);
@@ -321,6 +321,31 @@ describe('characteristics, numbers and submit', () => {
       payload: { cartId: withPhone.code },
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses a SIM card the operator does not know, another subscription’s, or one twice in the cart', async () => {
+    const cart = cartClient(t, manager, AURORA, DEMO_USER.manager);
+    const added = (await cart.add('MOB_5G_300', 'MOBILE_VOICE', 2)).json<Cart>();
+    const [first, second] = added.lines.at(-1)!.selections.map((selection) => selection.bundleNo);
+    const setIccid = (bundleNo: number, value: string) =>
+      cart.send('PUT', `/carts/${added.code}/characteristics`, {
+        values: [{ bundleNo, productCode: 'SIM_CARD', code: 'ICCID', value }],
+      });
+    const answer = async (bundleNo: number, value: string) => {
+      const response = await setIccid(bundleNo, value);
+      return [response.statusCode, response.json().code, Object.keys(response.json().fieldErrors ?? {})];
+    };
+    const field = (bundleNo: number) => [`${bundleNo}.SIM_CARD.ICCID`];
+    // A mistyped check digit: no operator card has this number.
+    expect(await answer(first!, '8935805123456789012')).toEqual([400, 'ICCID_UNKNOWN', field(first!)]);
+    const [taken] = await t.db
+      .select({ iccid: services.iccid })
+      .from(services)
+      .where(isNotNull(services.iccid))
+      .limit(1);
+    expect(await answer(first!, taken!.iccid!)).toEqual([400, 'ICCID_NOT_AVAILABLE', field(first!)]);
+    expect((await setIccid(first!, '8935805123456789011')).statusCode).toBe(200);
+    expect(await answer(second!, '8935805123456789011')).toEqual([400, 'ICCID_NOT_UNIQUE', field(second!)]);
   });
 
   it('port-in makes its contacts mandatory and refuses the company’s own number; a number is held by one cart', async () => {

@@ -4,6 +4,7 @@ import {
   availableServiceActions,
   ceaseRule,
   hasValidIccidCheckDigit,
+  isOperatorIccid,
   hasSim,
   isEnded,
   packageChangeRefusal,
@@ -296,7 +297,7 @@ export class ServicesService {
       throw apiError(refusal, `The SIM of a ${before.status} ${before.type} service cannot be activated.`);
     if (!hasValidIccidCheckDigit(iccid))
       throw badRequest('The ICCID check digit does not match.', { iccid: 'validation.iccid' });
-    if (!iccid.startsWith('89358') || (await this.repo.iccidInUse(iccid)))
+    if (!isOperatorIccid(iccid) || (await this.repo.iccidInUse(iccid)))
       throw apiError('FAIL_SIM_NOT_AVAILABLE', 'The SIM card is not available.');
     const row = await this.repo
       .change(
@@ -509,7 +510,7 @@ export class ServicesService {
     if (refusal) throw apiError(refusal.code, refusal.reason);
     if (!hasValidIccidCheckDigit(iccid))
       throw badRequest('The ICCID check digit does not match.', { iccid: 'validation.iccid' });
-    if (!iccid.startsWith('89358') || (await this.repo.iccidInUse(iccid)))
+    if (!isOperatorIccid(iccid) || (await this.repo.iccidInUse(iccid)))
       throw apiError('FAIL_SIM_NOT_AVAILABLE', 'The SIM card is not available.');
     const order = actionOrder(actor, before, 'replace-sim', 'COMPLETED', {
       ICCID: iccid,

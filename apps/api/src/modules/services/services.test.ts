@@ -651,7 +651,8 @@ describe('services', () => {
       subject: expect.stringContaining('PENDING → SIGNED'),
     });
     expect((await lastAudit())?.subject).not.toContain('308T');
-    expect((await result(signed.id, { result: 'REJECTED' })).json()).toMatchObject({ code: 'POA_SIGNED' });
+    const again = await result(signed.id, { result: 'REJECTED' });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'POA_SIGNED']);
     expect((await result(rejected.id, { result: 'REJECTED' })).json()).toMatchObject({ status: 'REJECTED' });
     expect((await result(rejected.id, { result: 'REJECTED' })).json()).toMatchObject({
       code: 'POA_REJECTED',

@@ -77,6 +77,9 @@ const CONFLICTS: readonly ApiErrorCode[] = [
   'NUMBER_RESERVATION_FAILED',
   'NO_STOCK',
   'APPROVAL_REQUIRED',
+  // A power of attorney's result was recorded meanwhile (by the holder or a colleague).
+  'POA_SIGNED',
+  'POA_REJECTED',
 ];
 
 /** DESIGN §4: the HTTP status the API answers a code with (409 conflicts, 404 unknown, 403, 503, else 400). */

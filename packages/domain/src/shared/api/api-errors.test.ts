@@ -37,6 +37,8 @@ describe('apiErrorMessageKey (§8)', () => {
   it.each<[ApiErrorCode, number]>([
     ['PARTY_EXISTS_WITH_NAME', 409],
     ['NO_STOCK', 409],
+    ['POA_SIGNED', 409],
+    ['POA_SSN_MISMATCH', 400],
     ['UNKNOWN_RESOURCE', 404],
     ['FAIL_NOT_ALLOWED', 403],
     ['INDEXING_ONGOING', 503],
