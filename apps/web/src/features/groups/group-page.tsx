@@ -8,19 +8,11 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useMayGive } from '../../lib/session/use-may-give';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import {
-  Button,
-  Dropdown,
-  EmptyState,
-  LoadingPlaceholder,
-  Notification,
-  Page,
-  PageHeader,
-  TextField,
-} from '../../ui';
+import { Button, Dropdown, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { RightsChecklist, type ChosenRights } from '../../ui/rights-checklist/rights-checklist';
 import { GroupMembers } from './group-members';
 import { GroupWriteError } from './group-errors';
+import { GroupNameField, groupNameIssue } from './group-name-field';
 import {
   groupQuery,
   switchedOffQuery,
@@ -92,7 +84,7 @@ function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
     <>
       <section className={styles.section} aria-labelledby="group-rights-title">
         <h2 id="group-rights-title">{t('groups.details')}</h2>
-        <TextField label={t('groups.name')} value={name} onChange={setName} isRequired maxLength={100} />
+        <GroupNameField value={name} onChange={setName} />
         {loadsPermissionReferenceData(me) ? (
           <TemplatePicker companyId={companyId} onPick={setRights} />
         ) : null}
@@ -108,7 +100,7 @@ function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
         {update.save.isSuccess ? <Notification type="success">{t('groups.saved')}</Notification> : null}
         <div className={styles.actions}>
           <Button
-            isDisabled={!editable}
+            isDisabled={!editable || groupNameIssue(name) !== undefined}
             isLoading={create.isPending || update.save.isPending}
             onPress={() => void save().catch(() => undefined)}
           >

@@ -64,6 +64,22 @@ describe('company groups pages', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'New permission group' })).toBeInTheDocument();
   });
 
+  it('checks a new group’s name by the server’s rule as it is typed, and creates only with a valid one', async () => {
+    mockApi([]);
+    render('/permissiongroup/new');
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    const create = screen.getByRole('button', { name: 'Create the group' });
+    expect(create).toBeDisabled();
+    const user = userEvent.setup();
+    await user.type(name, 'Tiimi #1');
+    expect(screen.getByText(/Use letters, digits, spaces/)).toBeInTheDocument();
+    expect(create).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, 'Tiimi 1');
+    expect(screen.queryByText(/Use letters, digits, spaces/)).not.toBeInTheDocument();
+    expect(create).toBeEnabled();
+  });
+
   it('offers only the rights the manager holds, and saves the members with the version read', async () => {
     const calls = mockApi([
       answer(groupCalls.permission.get, () => group),

@@ -5,10 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader, TextField } from '../../ui';
+import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { RightsChecklist, type ChosenRights } from '../../ui/rights-checklist/rights-checklist';
 import { GroupWriteError } from './group-errors';
 import { globalCatalogueQuery, templateGroupQuery, useTemplateWrites } from './groups-queries';
+import { GroupNameField, groupNameIssue } from './group-name-field';
 import styles from '../../ui/page/page-parts.module.css';
 
 const NONE: ChosenRights = { roles: [], permissions: [] };
@@ -50,7 +51,7 @@ function TemplateForm({ template }: { template?: Group }) {
     <section className={styles.section} aria-labelledby="template-rights-title">
       <h2 id="template-rights-title">{t('groups.template-edit.details')}</h2>
       <p>{t('groups.template-edit.help')}</p>
-      <TextField label={t('groups.name')} value={name} onChange={setName} isRequired maxLength={100} />
+      <GroupNameField value={name} onChange={setName} />
       <RightsChecklist
         before={before}
         mayGive={mayGive}
@@ -62,7 +63,7 @@ function TemplateForm({ template }: { template?: Group }) {
       {writes.save.isSuccess ? <Notification type="success">{t('groups.saved')}</Notification> : null}
       <div className={styles.actions}>
         <Button
-          isDisabled={!name.trim()}
+          isDisabled={groupNameIssue(name) !== undefined}
           isLoading={writes.create.isPending || writes.save.isPending}
           onPress={() => void save().catch(() => undefined)}
         >
