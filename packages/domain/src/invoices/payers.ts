@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { companyParamsSchema } from '../shared/api/common';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { isValidOvtCode } from '../shared/validation/business-id';
-import { isValidEmail } from '../shared/validation/email';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../shared/validation/email';
 import { FIELD_ERROR_KEYS, type FieldErrorKey } from '../shared/validation/field-errors';
 import { isValidPostalNumber } from '../shared/validation/identifiers';
 import { isValidCity, isValidFreeText, isValidName, isValidStreet } from '../shared/validation/text';
@@ -43,7 +43,7 @@ export const payerInputSchema = z
       .refine(isValidFreeText, FIELD_ERROR_KEYS.freeText),
     invoiceType: z.enum(INVOICE_TYPES),
     deliveryMethod: z.enum(DELIVERY_METHODS),
-    email: optionalText(128),
+    email: optionalText(EMAIL_MAX_LENGTH),
     eInvoiceAddress: optionalText(17),
     eInvoiceOperator: optionalText(20),
     contactName: optionalText(100),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_CART_DETAILS,
   MAX_CART_CONTACTS,
+  cartContactSchema,
   deliveryInfoSchema,
   endUserSchema,
   needsDelivery,
@@ -73,6 +74,12 @@ describe('§5 cart details', () => {
     expect(withContact(['a@b.fi'], 'a@b.fi')).toEqual(['a@b.fi']);
     const full = Array.from({ length: MAX_CART_CONTACTS }, (_, i) => `k${i}@b.fi`);
     expect(withContact(full, 'uusi@b.fi')).toBe('TOO_MANY');
+  });
+
+  it('takes the longest address §5 allows: a 64-character local part and a 64-character domain', () => {
+    const longest = `${'a'.repeat(64)}@${'d'.repeat(60)}.com`;
+    expect(cartContactSchema.safeParse({ email: longest }).success).toBe(true);
+    expect(cartContactSchema.safeParse({ email: `a${longest}` }).success).toBe(false);
   });
 
   it('devices, accessories and SIM cards are shipped; an eSIM or a subscription is not', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail } from '../shared/validation/email';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../shared/validation/email';
 import { FIELD_ERROR_KEYS, type FieldErrorKey } from '../shared/validation/field-errors';
 import { isValidPostalNumber } from '../shared/validation/identifiers';
 import { isValidPhoneNumber, stripWhiteSpace } from '../shared/validation/phone';
@@ -44,7 +44,7 @@ export const deliveryInfoSchema = z
     city: text(40),
     country: z.string().trim().max(2).default('FI'),
     phone: text(30).transform(stripWhiteSpace),
-    email: text(128),
+    email: text(EMAIL_MAX_LENGTH),
   })
   .superRefine((info, context) => {
     const problem: Problem = (path, key) => context.addIssue({ code: 'custom', path: [path], message: key });
@@ -75,7 +75,7 @@ export const endUserSchema = z
     firstName: text(100),
     lastName: text(100),
     name: text(100),
-    email: text(128),
+    email: text(EMAIL_MAX_LENGTH),
     mobileNumber: text(30).transform(stripWhiteSpace),
   })
   .superRefine((party, context) => {
@@ -122,7 +122,7 @@ export const cartContactSchema = z.object({
     .string()
     .trim()
     .min(1, FIELD_ERROR_KEYS.empty)
-    .max(128, FIELD_ERROR_KEYS.maxLength)
+    .max(EMAIL_MAX_LENGTH, FIELD_ERROR_KEYS.maxLength)
     .refine(isValidEmail, FIELD_ERROR_KEYS.email)
     .transform((email) => email.toLowerCase()),
 });

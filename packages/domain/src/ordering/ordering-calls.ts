@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
+import { EMAIL_MAX_LENGTH } from '../shared/validation/email';
 import {
   bundleStructureSchema,
   cartRulesSchema,
@@ -252,7 +253,7 @@ export const cartCalls = {
   removeContact: defineCall({
     method: 'DELETE',
     path: `${cart}/contacts/:email`,
-    params: cartParamsSchema.extend({ email: z.string().min(1).max(128) }),
+    params: cartParamsSchema.extend({ email: z.string().min(1).max(EMAIL_MAX_LENGTH) }),
     response: cartSchema,
   }),
   setEndUser: defineCall({

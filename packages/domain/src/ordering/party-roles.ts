@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail } from '../shared/validation/email';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../shared/validation/email';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { isValidPhoneNumber, stripWhiteSpace } from '../shared/validation/phone';
 import { isValidName } from '../shared/validation/text';
@@ -20,7 +20,7 @@ const text = (max: number) => z.string().trim().max(max, FIELD_ERROR_KEYS.maxLen
 const partyRoleFields = z.object({
   role: z.enum(PARTY_ROLES),
   name: text(100),
-  email: text(128),
+  email: text(EMAIL_MAX_LENGTH),
   phone: text(30).transform(stripWhiteSpace),
   /** The order line the role is for; null for the whole order. */
   orderlineBundleNo: z.number().int().positive().nullable().default(null),

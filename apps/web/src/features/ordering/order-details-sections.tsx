@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { EMAIL_MAX_LENGTH } from '@kaista/domain/shared/validation';
 import {
   DELIVERY_COUNTRIES,
   END_USER_TYPES,
@@ -380,7 +381,7 @@ export function ContactsSection({ cart }: { cart: Cart }) {
             setError(undefined);
           }}
           errorMessage={errorText(error)}
-          maxLength={128}
+          maxLength={EMAIL_MAX_LENGTH}
         />
         <Button
           type="submit"

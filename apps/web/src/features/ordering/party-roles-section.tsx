@@ -1,4 +1,5 @@
 import { PARTY_ROLES, type Cart, type PartyRole } from '@kaista/domain/ordering';
+import { EMAIL_MAX_LENGTH } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
@@ -113,7 +114,7 @@ export function PartyRolesSection({ cart }: { cart: Cart }) {
         value={draft.email}
         onChange={set('email')}
         errorMessage={errorOf('email')}
-        maxLength={128}
+        maxLength={EMAIL_MAX_LENGTH}
         inputMode="email"
       />
       <TextField

@@ -2,12 +2,16 @@ const LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]
 const DOMAIN = /^([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 const SIMPLE_LOCAL = /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*$/;
 
+const PART_MAX_LENGTH = 64;
+/** §5: the longest e-mail address there can be: a 64-character local part, the @ and a 64-character domain. */
+export const EMAIL_MAX_LENGTH = 2 * PART_MAX_LENGTH + 1;
+
 function splitAddress(value: string): [string, string] | null {
   const at = value.lastIndexOf('@');
   if (at < 1 || at === value.length - 1) return null;
   const local = value.slice(0, at);
   const domain = value.slice(at + 1);
-  if (local.length > 64 || domain.length > 64) return null;
+  if (local.length > PART_MAX_LENGTH || domain.length > PART_MAX_LENGTH) return null;
   return [local, domain];
 }
 
