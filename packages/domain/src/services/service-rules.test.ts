@@ -10,6 +10,7 @@ import {
   simActivationRefusal,
   suspendRule,
   terminationDates,
+  terminationKindsOffered,
   type ServiceRights,
   type ServiceState,
 } from './service-rules';
@@ -54,6 +55,14 @@ describe('§4 service rules', () => {
     });
     const collection = { ...suspended, suspensionKind: 'collectionSuspend' } as const;
     expect(resumeRule(collection, all)).toMatchObject({ code: 'FAIL_NOT_ALLOWED' });
+  });
+
+  it('offers only an immediate cease once one is scheduled or while scheduled terminations are off', () => {
+    expect(terminationKindsOffered(active, all)).toEqual(['immediate', 'scheduled', 'scheduledNumberWaived']);
+    expect(terminationKindsOffered(active, { scheduledTermination: false })).toEqual(['immediate']);
+    expect(terminationKindsOffered({ ...active, scheduledTermination: '2026-12-01' }, all)).toEqual([
+      'immediate',
+    ]);
   });
 
   it('ceases at once, or on a working day of the termination dates', () => {

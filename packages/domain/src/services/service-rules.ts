@@ -1,5 +1,6 @@
 import {
   SIM_SERVICE_TYPES,
+  TERMINATION_KINDS,
   type ServiceAction,
   type ServiceStatus,
   type ServiceType,
@@ -98,6 +99,17 @@ export function ceaseRule(
   if (!date || !terminationDates(today).includes(date))
     return refuse('ILLEGAL_STATE', 'the termination date is not one of the termination dates');
   return { ok: true, value: { kind, scheduledTermination: date } };
+}
+
+/**
+ * §4 cease: the kinds a cease form offers. Only at once when a termination is scheduled already or scheduled
+ * terminations are off (§9), as ceaseRule decides.
+ */
+export function terminationKindsOffered(
+  service: Pick<ServiceState, 'scheduledTermination'>,
+  rights: Pick<ServiceRights, 'scheduledTermination'>,
+): readonly TerminationKind[] {
+  return service.scheduledTermination || !rights.scheduledTermination ? ['immediate'] : TERMINATION_KINDS;
 }
 
 /** The §8 answer of a SIM activation that cannot be made. */

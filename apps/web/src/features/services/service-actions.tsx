@@ -3,7 +3,7 @@ import {
   activateSimSchema,
   serviceCalls,
   SUSPENSION_KINDS,
-  TERMINATION_KINDS,
+  terminationKindsOffered,
   type ServiceAction,
   type ServiceDetail,
   type SuspensionKind,
@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
+import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { Button, Dropdown, Notification, PoaForm, RadioGroup, TextField } from '../../ui';
@@ -124,27 +125,30 @@ function Cease({ companyId, service }: Omit<ActionsProps, 'actions'>) {
   const [date, setDate] = useState<string | null>(null);
   const lifecycle = useLifecycle(companyId, service);
   const chosen = date ?? dates.data?.dates[0] ?? null;
-  const kinds = service.scheduledTermination ? (['immediate'] as const) : TERMINATION_KINDS;
+  const flags = useFeatureFlags();
+  const kinds = terminationKindsOffered(service, {
+    scheduledTermination: flags['scheduled-service-termination'],
+  });
+  const chosenKind = kinds.includes(kind) ? kind : 'immediate';
   return (
     <form
       className={styles.actionForm}
       onSubmit={(event) => {
         event.preventDefault();
-        const type = kinds.includes(kind as never) ? kind : 'immediate';
         lifecycle.mutate(
-          type === 'immediate'
-            ? { action: 'cease', terminationType: type }
-            : { action: 'cease', terminationType: type, terminationDate: chosen ?? undefined },
+          chosenKind === 'immediate'
+            ? { action: 'cease', terminationType: chosenKind }
+            : { action: 'cease', terminationType: chosenKind, terminationDate: chosen ?? undefined },
         );
       }}
     >
       <RadioGroup
         label={t('services.cease.kind')}
         options={kinds.map((value) => ({ value, label: t(`services.cease.${value}`) }))}
-        value={kinds.includes(kind as never) ? kind : 'immediate'}
+        value={chosenKind}
         onChange={(value) => setKind(value as TerminationKind)}
       />
-      {kind !== 'immediate' && !service.scheduledTermination ? (
+      {chosenKind !== 'immediate' ? (
         <Dropdown
           label={t('services.cease.date')}
           options={(dates.data?.dates ?? []).map((id) => ({ id, label: formatDate(id) }))}

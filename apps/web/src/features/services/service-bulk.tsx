@@ -3,7 +3,7 @@ import {
   serviceCalls,
   SERVICE_ACCESS,
   SERVICE_LIMITS,
-  TERMINATION_KINDS,
+  terminationKindsOffered,
   terminationDates,
   type BulkServiceAction,
   type BulkServiceResult,
@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendApi } from '../../lib/api/call-api';
+import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useAccess } from '../../lib/routing/use-access';
 import { Button, Dropdown, Notification, RadioGroup } from '../../ui';
 import { ActionError } from './action-error';
@@ -70,6 +71,8 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkP
   const [kind, setKind] = useState<BulkKind>(kinds[0] ?? 'suspend');
   const [costCentreId, setCostCentreId] = useState<string | null>(null);
   const [terminationType, setTerminationType] = useState<TerminationKind>('immediate');
+  const scheduledTermination = useFeatureFlags()['scheduled-service-termination'];
+  const terminationKinds = terminationKindsOffered({ scheduledTermination: null }, { scheduledTermination });
   const dates = useMemo(
     () => terminationDates(toHelsinkiIsoDate(new Date()), SERVICE_LIMITS.terminationHorizonDays),
     [],
@@ -132,7 +135,7 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkP
         {kind === 'cease' ? (
           <RadioGroup
             label={t('services.cease.kind')}
-            options={TERMINATION_KINDS.map((value) => ({ value, label: t(`services.cease.${value}`) }))}
+            options={terminationKinds.map((value) => ({ value, label: t(`services.cease.${value}`) }))}
             value={terminationType}
             onChange={(value) => setTerminationType(value as TerminationKind)}
           />
