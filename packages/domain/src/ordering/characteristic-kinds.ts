@@ -6,6 +6,7 @@ export type CharacteristicType = (typeof CHARACTERISTIC_TYPES)[number];
 export const VALIDATION_RULES = [
   'ICCID',
   'EMAIL',
+  'SIP_ADDRESS',
   'MOBILE_WITH_CODE',
   'MOBILE_WITHOUT_CODE',
   'PHONE',

@@ -1,5 +1,5 @@
 import { FIELD_ERROR_KEYS, type FieldError } from '../shared/validation/field-errors';
-import { isValidEmail } from '../shared/validation/email';
+import { isValidEmail, isValidSipAddress } from '../shared/validation/email';
 import { isValidIccid } from '../shared/validation/identifiers';
 import { isValidPhoneNumber, stripWhiteSpace } from '../shared/validation/phone';
 import { isValidFreeText, isValidName } from '../shared/validation/text';
@@ -19,6 +19,7 @@ export function parseYesNo(value: string): boolean | null {
 const RULE_CHECKS: Record<ValidationRule, [(value: string) => boolean, FieldError['key']]> = {
   ICCID: [isValidIccid, FIELD_ERROR_KEYS.iccid],
   EMAIL: [isValidEmail, FIELD_ERROR_KEYS.email],
+  SIP_ADDRESS: [isValidSipAddress, FIELD_ERROR_KEYS.sipAddress],
   MOBILE_WITH_CODE: [(v) => isValidPhoneNumber(v, 'withCode'), FIELD_ERROR_KEYS.mobileWithCode],
   MOBILE_WITHOUT_CODE: [(v) => isValidPhoneNumber(v, 'withoutCode'), FIELD_ERROR_KEYS.mobileWithoutCode],
   PHONE: [(v) => isValidPhoneNumber(v, 'optionalPlus'), FIELD_ERROR_KEYS.phone],

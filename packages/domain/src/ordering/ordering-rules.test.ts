@@ -280,10 +280,13 @@ const ruled = (validationRule: Characteristic['valueConstraints']['validationRul
   characteristic({ mandatory, valueConstraints: { ...characteristic({}).valueConstraints, validationRule } });
 
 describe('§5 characteristic validation', () => {
-  it('checks ICCIDs, phone numbers, names and free text by their field type', () => {
+  it('checks ICCIDs, SIP addresses, phone numbers, names and free text by their field type', () => {
     expect(characteristicError(ruled('ICCID'), '8935805123456789012')).toBeNull();
     expect(characteristicError(ruled('ICCID'), '8935 8051 2345 6789 012')).toBeNull();
     expect(characteristicError(ruled('ICCID'), '12345')?.key).toBe('validation.iccid');
+    expect(characteristicError(ruled('SIP_ADDRESS'), 'sip:+358401234567@vaihde.kaista.fi')).toBeNull();
+    expect(characteristicError(ruled('SIP_ADDRESS'), 'matti.meikalainen@aurora.fi')).toBeNull();
+    expect(characteristicError(ruled('SIP_ADDRESS'), 'sip:matti@')?.key).toBe('validation.sip-address');
     expect(characteristicError(ruled('MOBILE_WITH_CODE'), '+358 40 123 4567')).toBeNull();
     expect(characteristicError(ruled('MOBILE_WITH_CODE'), '040 123 4567')?.key).toBe(
       'validation.mobile-with-code',

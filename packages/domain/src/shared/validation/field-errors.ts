@@ -13,6 +13,7 @@ export const FIELD_ERROR_KEYS = {
   uuid: 'validation.uuid',
   iccid: 'validation.iccid',
   email: 'validation.email',
+  sipAddress: 'validation.sip-address',
   mobileWithCode: 'validation.mobile-with-code',
   mobileWithoutCode: 'validation.mobile-without-code',
   freeText: 'validation.free-text',
