@@ -2,7 +2,7 @@ import { FIELD_ERROR_KEYS, type FieldError } from '../shared/validation/field-er
 import { isValidEmail, isValidSipAddress } from '../shared/validation/email';
 import { isValidIccid } from '../shared/validation/identifiers';
 import { isValidPhoneNumber, stripWhiteSpace } from '../shared/validation/phone';
-import { isValidFreeText, isValidName } from '../shared/validation/text';
+import { isValidFreeText, isValidName, outsideLatin1 } from '../shared/validation/text';
 import type { Characteristic } from './catalogue';
 import { CHARACTERISTIC_CODES, type ValidationRule } from './characteristic-kinds';
 import type { OfferingType } from './order-categories';
@@ -27,12 +27,6 @@ const RULE_CHECKS: Record<ValidationRule, [(value: string) => boolean, FieldErro
   FREE_TEXT: [isValidFreeText, FIELD_ERROR_KEYS.freeText],
   YES_NO: [(v) => parseYesNo(v) !== null, FIELD_ERROR_KEYS.yesNo],
 };
-
-/** §5 characterSet: the text must be ISO-8859-1; the message names the first character that is not. */
-function outsideLatin1(value: string): string | null {
-  for (const character of value) if (character.codePointAt(0)! > 0xff) return character;
-  return null;
-}
 
 /** §4: port-in makes the number, contact name, contact phone and signer mandatory. */
 const PORT_IN_MANDATORY: readonly string[] = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../shared/api/api-call';
 import { approvalRequestedSchema, userParamsSchema } from '../ordering/cart';
 import { isValidIccid } from '../shared/validation/identifiers';
-import { hasValidIccidCheckDigit } from '../services/service-rules';
+import { isOperatorIccid } from '../services/service-rules';
 import { isValidPrintableText } from '../shared/validation/text';
 
 /**
@@ -92,12 +92,9 @@ export function bulkNumberOf(text: string): string | null {
   return /^\+\d{7,15}$/.test(e164) ? e164 : null;
 }
 
-/**
- * ICCID of a SIM card: §5's 19–22 digits, starting with the telecom industry's 89 and ending with a Luhn
- * check digit (a mistyped digit is caught here, not at the order system).
- */
+/** ICCID of a SIM card: §5's 19–22 digits, and one of the operator's cards (its prefix and check digit). */
 export function isValidBulkIccid(text: string): boolean {
-  return isValidIccid(text) && text.startsWith('89') && hasValidIccidCheckDigit(text);
+  return isValidIccid(text) && isOperatorIccid(text);
 }
 
 /** A row's problem: a translation key (the orders namespace's `orders.bulk.error.*`, or a §5 `validation.*`). */

@@ -93,19 +93,22 @@ async function numberRules(
 }
 
 /**
- * The field of a value of `code` that repeats another selection's in the cart (the one the call changed, when
- * it did), or null when every value is once.
+ * The field of a value of `code` that another selection of the cart holds too: of the two selections, the one
+ * the call changed (so the error shows where the user typed), else the code alone. Null when each is once.
  */
 function repeatedField(selections: Selection[], values: Value[], code: string): string | null {
-  const seen = new Set<string>();
+  const holder = new Map<string, number>();
   for (const selection of selections)
     for (const [key, value] of Object.entries(selection.values)) {
       if (!key.endsWith(`.${code}`) || !value) continue;
-      if (!seen.has(value)) {
-        seen.add(value);
+      const first = holder.get(value);
+      if (first === undefined) {
+        holder.set(value, selection.bundleNo);
         continue;
       }
-      const changed = values.find((v) => v.code === code && v.bundleNo === selection.bundleNo);
+      const changed = values.find(
+        (v) => v.code === code && (v.bundleNo === selection.bundleNo || v.bundleNo === first),
+      );
       return changed ? characteristicField(changed.bundleNo, changed.productCode, changed.code) : code;
     }
   return null;

@@ -344,8 +344,9 @@ describe('characteristics, numbers and submit', () => {
       .where(isNotNull(services.iccid))
       .limit(1);
     expect(await answer(first!, taken!.iccid!)).toEqual([400, 'ICCID_NOT_AVAILABLE', field(first!)]);
-    expect((await setIccid(first!, '8935805123456789011')).statusCode).toBe(200);
-    expect(await answer(second!, '8935805123456789011')).toEqual([400, 'ICCID_NOT_UNIQUE', field(second!)]);
+    expect((await setIccid(second!, '8935805123456789011')).statusCode).toBe(200);
+    // Typed into the first line, the card the second holds is told at the first line's field.
+    expect(await answer(first!, '8935805123456789011')).toEqual([400, 'ICCID_NOT_UNIQUE', field(first!)]);
   });
 
   it('port-in makes its contacts mandatory and refuses the company’s own number; a number is held by one cart', async () => {

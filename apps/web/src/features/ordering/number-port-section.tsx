@@ -222,7 +222,7 @@ function PortInForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const problemOf = (code: string) => problems[`${entry.bundleNo}.${entry.productCode}.${code}`];
-  const errorOf = (name: string) => errorText(errors[name] ?? problemOf(name));
+  const errorOf = (name: string, value?: string) => errorText(errors[name] ?? problemOf(name), value);
 
   async function submit() {
     setFailure(null);
@@ -281,7 +281,7 @@ function PortInForm({
           }}
           maxLength={max}
           isRequired
-          errorMessage={errorOf(name)}
+          errorMessage={errorOf(name, values[name])}
           description={name === 'number' ? t('ordering.port-in.number-help') : undefined}
         />
       ))}

@@ -79,3 +79,9 @@ export function isValidCity(value: string): boolean {
 export function isValidShipmentInvoiceReference(value: string): boolean {
   return value.length <= 35 && isValidFreeText(value);
 }
+
+/** §5 characterSet: the first character of a text that ISO-8859-1 does not hold (the message names it), if any. */
+export function outsideLatin1(value: string): string | null {
+  for (const character of value) if (character.codePointAt(0)! > 0xff) return character;
+  return null;
+}
