@@ -1,30 +1,16 @@
-import type { CartCharacteristic } from '@kaista/domain/ordering';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { CharacteristicField } from './characteristic-field';
+import { cartCharacteristic } from './ordering-test-kit';
 
-const contactName: CartCharacteristic = {
+const contactName = cartCharacteristic({
   productCode: 'NUM_PORT',
   code: 'contactName',
   name: 'Contact name',
-  type: 'TEXT',
   mandatory: true,
-  editable: true,
-  visible: true,
-  displayPriority: 1,
-  defaultValue: null,
-  value: null,
-  valueConstraints: {
-    values: [],
-    validationRule: null,
-    minLength: null,
-    maxLength: 100,
-    minValue: null,
-    maxValue: null,
-  },
-};
+});
 
 const renderWith = (value: string) =>
   render(

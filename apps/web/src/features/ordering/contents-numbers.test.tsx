@@ -5,28 +5,9 @@ import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { orderingRoutes } from './ordering-routes';
-import { AURORA, CART_CODE, ORDERER, phoneCart } from './ordering-test-kit';
+import { AURORA, CART_CODE, ORDERER, cartCharacteristic, phoneCart } from './ordering-test-kit';
 
-const numberField = {
-  productCode: 'NUM_CSN',
-  code: 'number',
-  name: 'Numero',
-  type: 'TEXT' as const,
-  mandatory: false,
-  editable: true,
-  visible: true,
-  displayPriority: 1,
-  defaultValue: null,
-  value: null,
-  valueConstraints: {
-    values: [],
-    validationRule: null,
-    minLength: null,
-    maxLength: null,
-    minValue: null,
-    maxValue: null,
-  },
-};
+const numberField = cartCharacteristic({ productCode: 'NUM_CSN' });
 
 /** Two subscriptions whose numbers come from the company's register (CSN). */
 const csnCart = (): Cart => ({

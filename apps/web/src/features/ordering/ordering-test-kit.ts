@@ -1,4 +1,4 @@
-import type { Cart, CartDetails, PayerChoices } from '@kaista/domain/ordering';
+import type { Cart, CartCharacteristic, CartDetails, PayerChoices } from '@kaista/domain/ordering';
 import { testUser } from '../../test/test-users';
 
 export const AURORA = '100001';
@@ -76,4 +76,27 @@ export const page = <T>(items: T[]) => ({
   totalCapped: false,
   offset: 0,
   pageSize: 100,
+});
+
+/** An editable text characteristic of a cart line with no constraints, changed by `over`. */
+export const cartCharacteristic = (over: Partial<CartCharacteristic>): CartCharacteristic => ({
+  productCode: 'NUM_NEW',
+  code: 'number',
+  name: 'Numero',
+  type: 'TEXT',
+  mandatory: false,
+  editable: true,
+  visible: true,
+  displayPriority: 1,
+  defaultValue: null,
+  value: null,
+  valueConstraints: {
+    values: [],
+    validationRule: null,
+    minLength: null,
+    maxLength: null,
+    minValue: null,
+    maxValue: null,
+  },
+  ...over,
 });
