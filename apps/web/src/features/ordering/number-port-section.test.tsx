@@ -17,28 +17,9 @@ import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { orderingRoutes } from './ordering-routes';
-import { AURORA, CART_CODE, NO_DETAILS, ORDERER, phoneCart } from './ordering-test-kit';
+import { AURORA, CART_CODE, NO_DETAILS, ORDERER, phoneCart, textCharacteristic } from './ordering-test-kit';
 
 const DATE_UNREADABLE = 'Enter the date as dd.mm.yyyy.';
-
-const characteristic = (code: string, name: string) => ({
-  code,
-  name,
-  type: 'TEXT' as const,
-  mandatory: false,
-  editable: true,
-  visible: true,
-  displayPriority: 1,
-  defaultValue: null,
-  valueConstraints: {
-    values: [],
-    validationRule: null,
-    minLength: null,
-    maxLength: null,
-    minValue: null,
-    maxValue: null,
-  },
-});
 
 const product = (
   code: string,
@@ -54,7 +35,10 @@ const product = (
   prices: [],
   numberType: offeringType === 'SUBSCRIPTION' ? null : ('VOICE_POSTPAID' as const),
   stock: null,
-  characteristics: offeringType === 'NUMBER_PORT_IN' ? [characteristic('number', 'Siirrettävä numero')] : [],
+  characteristics:
+    offeringType === 'NUMBER_PORT_IN'
+      ? [textCharacteristic({ code: 'number', name: 'Siirrettävä numero' })]
+      : [],
 });
 
 const STRUCTURE: BundleStructure = {

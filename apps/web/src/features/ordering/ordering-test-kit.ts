@@ -1,4 +1,10 @@
-import type { Cart, CartCharacteristic, CartDetails, PayerChoices } from '@kaista/domain/ordering';
+import type {
+  Cart,
+  CartCharacteristic,
+  CartDetails,
+  Characteristic,
+  PayerChoices,
+} from '@kaista/domain/ordering';
 import { testUser } from '../../test/test-users';
 
 export const AURORA = '100001';
@@ -78,9 +84,8 @@ export const page = <T>(items: T[]) => ({
   pageSize: 100,
 });
 
-/** An editable text characteristic of a cart line with no constraints, changed by `over`. */
-export const cartCharacteristic = (over: Partial<CartCharacteristic>): CartCharacteristic => ({
-  productCode: 'NUM_NEW',
+/** An editable text characteristic of the catalogue with no constraints, changed by `over`. */
+export const textCharacteristic = (over: Partial<Characteristic>): Characteristic => ({
   code: 'number',
   name: 'Numero',
   type: 'TEXT',
@@ -89,7 +94,6 @@ export const cartCharacteristic = (over: Partial<CartCharacteristic>): CartChara
   visible: true,
   displayPriority: 1,
   defaultValue: null,
-  value: null,
   valueConstraints: {
     values: [],
     validationRule: null,
@@ -98,5 +102,13 @@ export const cartCharacteristic = (over: Partial<CartCharacteristic>): CartChara
     minValue: null,
     maxValue: null,
   },
+  ...over,
+});
+
+/** The same characteristic on a cart line: its product and no value yet, changed by `over`. */
+export const cartCharacteristic = (over: Partial<CartCharacteristic>): CartCharacteristic => ({
+  ...textCharacteristic({}),
+  productCode: 'NUM_NEW',
+  value: null,
   ...over,
 });
