@@ -102,6 +102,37 @@ describe('the cart’s end-user search and new end users', () => {
     );
   });
 
+  it('refuses a party the company has already (§8): the same e-mail, or an organization of the same name', async () => {
+    const post = (payload: Record<string, string>) =>
+      t.request({ method: 'POST', url: endUsers(), session: manager, payload });
+    const organization = (await search('entity=ORGANIZATION&pageSize=1')).items[0];
+    if (!organization) throw new Error('the demo has end user organizations');
+    const sameName = await post({ partyType: 'ORGANIZATION', name: organization.name.toUpperCase() });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toMatchObject({ code: 'PARTY_EXISTS_WITH_NAME' });
+    const sameEmail = await post({
+      partyType: 'INDIVIDUAL',
+      firstName: 'Satu',
+      lastName: 'Toinen',
+      email: 'SATU.NIEMINEN@aurora.example',
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toMatchObject({ code: 'PARTY_EXISTS_WITH_EMAIL' });
+    // Two orderers adding the same new person at once: one row, one 409.
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        post({
+          partyType: 'INDIVIDUAL',
+          firstName: 'Aino',
+          lastName: 'Kaksonen',
+          email: 'aino.k@aurora.example',
+        }),
+      ),
+    );
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect((await search('entity=INDIVIDUAL&name=aino%20kaksonen')).total).toBe(1);
+  });
+
   it('is the caller’s own: another user’s uid is 404, a foreign company 404, no ordering right 403', async () => {
     const other = await t.request({ method: 'GET', url: endUsers(ULLA), session: manager });
     expect(other.statusCode).toBe(404);

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
 import { paginate } from '../../db/paginate';
 import { endUsers } from '../../db/schema';
-import { notFound } from '../../http-errors';
+import { apiError, notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { AuditRecorder } from '../../routing/change-audit';
 
@@ -77,7 +77,12 @@ export class CartEndUsers {
     return { ...page, items: page.items.map(toCartEndUser) };
   }
 
-  /** §7 POST /endusers: the new end user, with its audit row in one transaction. */
+  /**
+   * §7 POST /endusers: the new end user, with its audit row in one transaction. §8: an e-mail address names one
+   * party of the company (PARTY_EXISTS_WITH_EMAIL) and an organization's name one organization
+   * (PARTY_EXISTS_WITH_NAME); the company's end users are locked for the check, so two orderers adding the
+   * same party at once get one row and one 409.
+   */
   async create(
     access: CompanyAccess,
     uid: string,
@@ -87,6 +92,8 @@ export class CartEndUsers {
     ownUser(access, uid);
     const person = party.partyType === 'INDIVIDUAL';
     const row = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`end-users:${access.companyId}`}))`);
+      await refuseExisting(tx as unknown as Database, access.companyId, party);
       const [inserted] = await tx
         .insert(endUsers)
         .values({
@@ -114,6 +121,26 @@ export class CartEndUsers {
       hasIdentity: false,
     };
   }
+}
+
+async function refuseExisting(db: Database, companyId: string, party: EndUser): Promise<void> {
+  const sameEmail = party.email ? sql`lower(${endUsers.email}) = ${party.email.toLowerCase()}` : sql`false`;
+  const sameOrganization =
+    party.partyType === 'ORGANIZATION'
+      ? and(
+          eq(endUsers.partyType, 'ORGANIZATION'),
+          sql`lower(${endUsers.name}) = ${party.name.toLowerCase()}`,
+        )
+      : sql`false`;
+  const [existing] = await db
+    .select({ email: sql<boolean>`${sameEmail}` })
+    .from(endUsers)
+    .where(and(eq(endUsers.companyId, companyId), or(sameEmail, sameOrganization)))
+    .limit(1);
+  if (!existing) return;
+  throw existing.email
+    ? apiError('PARTY_EXISTS_WITH_EMAIL', 'The company already has an end user with this e-mail address.')
+    : apiError('PARTY_EXISTS_WITH_NAME', 'The company already has an end user organization with this name.');
 }
 
 function ownUser(access: CompanyAccess, uid: string): void {
