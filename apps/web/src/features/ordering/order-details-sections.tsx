@@ -29,6 +29,7 @@ import {
   useSetPayer,
 } from './ordering-queries';
 import styles from './ordering.module.css';
+import { CompanyEndUsers } from './company-end-users';
 import { SavedDeliveryInfos } from './saved-delivery-infos';
 
 /** The pre-order check's errors by field (payer, deliveryInfo, …), each a translation key. */
@@ -211,7 +212,7 @@ export function DeliverySection({ cart, problem }: { cart: Cart; problem: string
           )}
         </FormField>
         <Text form={form} name="phone" max={30} />
-        <Text form={form} name="email" max={128} />
+        <Text form={form} name="email" max={EMAIL_MAX_LENGTH} />
         <div>
           <Button
             type="submit"
@@ -277,6 +278,14 @@ export function EndUserSection({ cart, problem }: { cart: Cart; problem: string 
       {stored && !form.formState.isDirty ? (
         <p className={styles.savedNote}>{t('ordering.details.saved')}</p>
       ) : null}
+      <CompanyEndUsers
+        partyType={partyType}
+        onPick={(party) => {
+          for (const [name, value] of Object.entries(party))
+            form.setValue(name as keyof EndUserInput, value, { shouldDirty: true, shouldValidate: true });
+        }}
+        current={async () => ((await form.trigger()) ? endUserSchema.parse(form.getValues()) : null)}
+      />
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="end-user-title">
         <FormField control={form.control} name="partyType">
           {(field) => (
@@ -300,7 +309,7 @@ export function EndUserSection({ cart, problem }: { cart: Cart; problem: string 
             <Text form={form} name="lastName" required max={100} />
           </>
         )}
-        <Text form={form} name="email" required={partyType !== 'ORGANIZATION'} max={128} />
+        <Text form={form} name="email" required={partyType !== 'ORGANIZATION'} max={EMAIL_MAX_LENGTH} />
         <Text form={form} name="mobileNumber" max={30} />
         <div className={styles.actions}>
           <Button
