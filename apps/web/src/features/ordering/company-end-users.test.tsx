@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { answer, mockApi, type MockRequest } from '../../test/api-mock';
+import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { orderingRoutes } from './ordering-routes';
 import { AURORA, AURORA_CHOICES, CART_CODE, ORDERER, page, phoneCart } from './ordering-test-kit';
@@ -27,7 +27,8 @@ const cartAnswers = [
   answer(cartCalls.changeImpact, () => ({ oneTimeCents: 96900, orderMonthlyCents: 0, company: null })),
 ];
 
-const endUserPost = (call: MockRequest) => call.method === 'POST' && call.url.pathname.endsWith('/endusers');
+const endUserPost = (call: { method: string; url: URL }) =>
+  call.method === 'POST' && call.url.pathname.endsWith('/endusers');
 
 async function endUserRegion() {
   renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/details`, {
