@@ -71,7 +71,10 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-const quantitySchema = z.number().int().min(1).max(9999);
+/** The most of one line a cart takes (§7 POST /bundles and PUT /bundles/{b}/quantity). */
+export const CART_QUANTITY_MAX = 9999;
+
+const quantitySchema = z.number().int().min(1).max(CART_QUANTITY_MAX);
 
 /**
  * §7 POST /bundles: a root template, its main product, the quantity, and whether child defaults come along.

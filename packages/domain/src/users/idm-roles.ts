@@ -4,6 +4,7 @@ import { companyParamsSchema } from '../shared/api/common';
 import type { AccessRequirement } from '../shared/roles/access-requirement';
 import { companyHasEmployeeUserRole } from '../shared/roles/reference-data';
 import { type RoleName } from '../shared/roles/role-names';
+import { EMAIL_MAX_LENGTH } from '../shared/validation/email';
 import { GRANTABLE_ROLES, type Rights } from './grant-rules';
 
 /**
@@ -41,7 +42,7 @@ export const idmRoleGroupsSchema = z.object({
 export type IdmRoleGroups = z.infer<typeof idmRoleGroupsSchema>;
 
 /** §7 /idmuserroles?email: the person with this e-mail and their IDM roles in the company. */
-export const idmUserRolesQuerySchema = z.object({ email: z.string().trim().min(1).max(129) });
+export const idmUserRolesQuerySchema = z.object({ email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH) });
 
 export const idmUserRolesSchema = z.object({
   email: z.string(),

@@ -5,6 +5,7 @@ import { EXPORT_FORMATS, TWO_FACTOR_METHODS } from '../shared/enums/common';
 import { PERMISSIONS } from '../shared/roles/permission-names';
 import { ROLES } from '../shared/roles/role-names';
 import { GROUP_KINDS } from '../groups/group-schemas';
+import { EMAIL_MAX_LENGTH } from '../shared/validation/email';
 import { emailFieldSchema, nameFieldSchema } from '../shared/validation/field-schemas';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { isValidPhoneNumber, stripWhiteSpace } from '../shared/validation/phone';
@@ -44,12 +45,14 @@ export const companyUserSchema = z.object({
 });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
 
+export const USER_LIMITS = { searchMax: 100 } as const;
+
 export const USER_SORT_FIELDS = ['lastName', 'email'] as const;
 
 /** §2 /company/users: search by name or e-mail, filter by role and group, sort, page. */
 export const userListQuerySchema = sortedListQuerySchema(
   {
-    q: z.string().trim().max(100).optional(),
+    q: z.string().trim().max(USER_LIMITS.searchMax).optional(),
     role: z.enum(ROLES).optional(),
     group: z.uuid().optional(),
   },
@@ -101,7 +104,7 @@ export const newUserSchema = userRightsSchema.extend({
 export type NewUser = z.input<typeof newUserSchema>;
 
 /** §7 HEAD with userEmail (§5: silent errors). */
-export const userExistsQuerySchema = z.object({ userEmail: z.string().trim().max(129) });
+export const userExistsQuerySchema = z.object({ userEmail: z.string().trim().max(EMAIL_MAX_LENGTH) });
 
 /** §7 PUT /users/{uid}/authentication. */
 export const authenticationSchema = z.object({ method: z.enum(TWO_FACTOR_METHODS) });

@@ -10,6 +10,7 @@ import {
   type PayerInput,
   type PayerValues,
 } from '@kaista/domain/invoices';
+import { EMAIL_MAX_LENGTH } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +58,7 @@ export function PayerForm({ payer, onSubmit, isBusy, submitLabel }: PayerFormPro
   const text = (
     name: 'email' | 'eInvoiceAddress' | 'contactName' | 'street' | 'postalNumber' | 'city',
     max?: number,
+    required = true,
   ) => (
     <FormField control={form.control} name={name}>
       {(field) => (
@@ -66,7 +68,7 @@ export function PayerForm({ payer, onSubmit, isBusy, submitLabel }: PayerFormPro
           label={t(`invoicing.payer.${name}`)}
           description={name === 'eInvoiceAddress' ? t('invoicing.payer.eInvoiceAddress-hint') : undefined}
           maxLength={max}
-          isRequired
+          isRequired={required}
         />
       )}
     </FormField>
@@ -112,7 +114,7 @@ export function PayerForm({ payer, onSubmit, isBusy, submitLabel }: PayerFormPro
           />
         )}
       </FormField>
-      {method === 'EMAIL' ? text('email', 128) : null}
+      {method === 'EMAIL' ? text('email', EMAIL_MAX_LENGTH) : null}
       {E_INVOICE_METHODS.includes(method) ? (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('invoicing.payer.e-invoice')}</legend>
@@ -139,7 +141,7 @@ export function PayerForm({ payer, onSubmit, isBusy, submitLabel }: PayerFormPro
       {POSTAL_ADDRESS_METHODS.includes(method) ? (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('invoicing.payer.postal-address')}</legend>
-          {method === 'PAPER' ? text('contactName', 100) : null}
+          {method === 'PAPER' ? text('contactName', 100, false) : null}
           {text('street', 100)}
           {text('postalNumber', 10)}
           {text('city', 40)}

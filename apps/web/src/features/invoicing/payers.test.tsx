@@ -72,6 +72,20 @@ describe('billing agreements', { timeout: 60_000 }, () => {
     );
   });
 
+  it('marks as required only what the delivery method asks for', async () => {
+    mockApi([...referenceData]);
+    renderInvoicing('payers/new');
+    // An address of 64 + @ + 64 characters fits, as the e-mail rule allows.
+    expect(
+      await screen.findByRole('textbox', { name: /E-mail address/ }, { timeout: 15_000 }),
+    ).toHaveAttribute('maxlength', '129');
+    await userEvent.click(screen.getByRole('radio', { name: 'Paper invoice' }));
+    expect(screen.getByRole('textbox', { name: /Contact person/ })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Street address/ })).toBeRequired();
+    await userEvent.click(screen.getByRole('radio', { name: 'E-invoice (Finvoice)' }));
+    expect(screen.getByRole('textbox', { name: /Contact person/ })).toBeRequired();
+  });
+
   it('shows an agreement without a modify button to a reader', async () => {
     mockApi([...referenceData, answer(payerCalls.get, () => payer)]);
     renderInvoicing(`payers/${PAYER_ID}`, PAYER_READER);

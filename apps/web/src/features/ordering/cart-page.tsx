@@ -1,3 +1,4 @@
+import { CART_QUANTITY_MAX } from '@kaista/domain/ordering';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,6 +64,7 @@ export function CartPage() {
                   decreaseLabel={t('ordering.decrease')}
                   increaseLabel={t('ordering.increase')}
                   value={line.quantity}
+                  max={CART_QUANTITY_MAX}
                   isDisabled={quantity.isPending || remove.isPending}
                   onChange={(value) =>
                     quantity.mutate({ cart, input: { bundleNo: line.orderlineBundleNo, quantity: value } })

@@ -1,5 +1,6 @@
 import {
   BundleRuleError,
+  CART_QUANTITY_MAX,
   addressRefusal,
   applicableBundles,
   changeProduct,
@@ -227,7 +228,7 @@ function ProductForm(props: {
         increaseLabel={t('ordering.increase')}
         value={quantity}
         onChange={setQuantity}
-        max={Math.max(1, stock?.units ?? main?.stock ?? 9999)}
+        max={Math.min(CART_QUANTITY_MAX, Math.max(1, stock?.units ?? main?.stock ?? CART_QUANTITY_MAX))}
       />
       {addressRefusal(main, undefined) ? (
         // A fixed line is ordered for an address (issue 10): the broadband tab finds it and adds the line.

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Modal } from '../../ui';
 import styles from './quick-search.module.css';
 import { optionsOf, type QuickOption } from './quick-search-options';
+import { QUICK_SEARCH_MAX } from './quick-search-sources';
 import { useQuickSearch } from './use-quick-search';
 
 type QuickSearchDialogProps = {
@@ -81,7 +82,7 @@ export function QuickSearchDialog({ companyId, entries, onClose }: QuickSearchDi
           autoComplete="off"
           autoFocus
           value={typed}
-          maxLength={60}
+          maxLength={QUICK_SEARCH_MAX}
           onChange={(event) => {
             setTyped(event.target.value);
             setActive(0);

@@ -1,11 +1,17 @@
-import { documentCalls, isSearchableDocumentQuery } from '@kaista/domain/documents';
-import { formatCents, invoiceCalls } from '@kaista/domain/invoices';
-import { orderCalls } from '@kaista/domain/orders';
-import { assetCalls, formatServiceNumber, serviceCalls } from '@kaista/domain/services';
+import { DOCUMENT_LIMITS, documentCalls, isSearchableDocumentQuery } from '@kaista/domain/documents';
+import { INVOICE_LIMITS, formatCents, invoiceCalls } from '@kaista/domain/invoices';
+import { ORDER_LIMITS, orderCalls } from '@kaista/domain/orders';
+import {
+  ASSET_LIMITS,
+  SERVICE_LIMITS,
+  assetCalls,
+  formatServiceNumber,
+  serviceCalls,
+} from '@kaista/domain/services';
 import { formatDate, type Language } from '@kaista/domain/shared/formatting';
 import type { MenuEntryId } from '@kaista/domain/shared/roles';
-import { ticketCalls } from '@kaista/domain/tickets';
-import { userCalls } from '@kaista/domain/users';
+import { TICKET_LIMITS, ticketCalls } from '@kaista/domain/tickets';
+import { USER_LIMITS, userCalls } from '@kaista/domain/users';
 import { queryApi } from '../../lib/api/call-api';
 
 /** Hits shown per kind; the kind's list, filtered by the same words, holds the rest. */
@@ -22,7 +28,14 @@ export type QuickSource = {
   find: (companyId: string, q: string, signal: AbortSignal, language: Language) => Promise<QuickHit[]>;
 };
 
-const anyWords = (q: string) => q.length >= 2;
+/**
+ * Words of two characters or more, up to what the kind's search takes: longer words cannot match there, and
+ * the kind's group would read as failed.
+ */
+const wordsUpTo = (max: number) => (q: string) => q.length >= 2 && q.length <= max;
+
+/** The longest words worth typing: a subscription's or a device's name (the longest search of any kind). */
+export const QUICK_SEARCH_MAX = Math.max(SERVICE_LIMITS.searchMax, ASSET_LIMITS.searchMax);
 const page = { offset: 0, pageSize: HITS_PER_KIND };
 // A kind that cannot answer says so in its group; a notice per kind and keystroke would drown the page.
 const silent = { silent: true };
@@ -33,7 +46,7 @@ export const QUICK_SOURCES: readonly QuickSource[] = [
   {
     // Numbers from their start, ICCIDs and names through §7 /search/services: hits without a count.
     entry: 'services',
-    accepts: anyWords,
+    accepts: wordsUpTo(SERVICE_LIMITS.searchMax),
     find: async (id, q, signal) =>
       (
         await queryApi(
@@ -52,7 +65,7 @@ export const QUICK_SOURCES: readonly QuickSource[] = [
   {
     // Devices by IMEI or serial number, or by the product's or the user's name (§2 /search/assets).
     entry: 'assets',
-    accepts: anyWords,
+    accepts: wordsUpTo(ASSET_LIMITS.searchMax),
     find: async (id, q, signal) =>
       (
         await queryApi(
@@ -70,7 +83,7 @@ export const QUICK_SOURCES: readonly QuickSource[] = [
   },
   {
     entry: 'orders',
-    accepts: anyWords,
+    accepts: wordsUpTo(ORDER_LIMITS.searchMax),
     find: async (id, q, signal) =>
       (await queryApi(orderCalls.search, { params: { id }, query: { q } }, signal, silent)).hits
         .slice(0, HITS_PER_KIND)
@@ -83,7 +96,7 @@ export const QUICK_SOURCES: readonly QuickSource[] = [
   },
   {
     entry: 'tickets',
-    accepts: anyWords,
+    accepts: wordsUpTo(TICKET_LIMITS.searchMax),
     find: async (id, q, signal) =>
       (await queryApi(ticketCalls.list, { params: { id }, query: { ...page, q } }, signal, silent)).items.map(
         (ticket) => ({
@@ -96,7 +109,7 @@ export const QUICK_SOURCES: readonly QuickSource[] = [
   },
   {
     entry: 'invoices',
-    accepts: (q) => /^\d{2,}$/.test(q),
+    accepts: (q) => /^\d{2,}$/.test(q) && q.length <= INVOICE_LIMITS.searchMax,
     find: async (id, q, signal, language) =>
       (
         await queryApi(invoiceCalls.list, { params: { id }, query: { ...page, q } }, signal, silent)
@@ -110,7 +123,7 @@ export const QUICK_SOURCES: readonly QuickSource[] = [
   {
     // Names and descriptions in every folder (§2 /documents); a search needs a word of three characters.
     entry: 'documents',
-    accepts: isSearchableDocumentQuery,
+    accepts: (q) => isSearchableDocumentQuery(q) && q.length <= DOCUMENT_LIMITS.searchMax,
     find: async (id, q, signal) =>
       (
         await queryApi(documentCalls.list, { params: { id }, query: { ...page, q } }, signal, silent)
@@ -123,7 +136,7 @@ export const QUICK_SOURCES: readonly QuickSource[] = [
   },
   {
     entry: 'users-and-groups',
-    accepts: anyWords,
+    accepts: wordsUpTo(USER_LIMITS.searchMax),
     find: async (id, q, signal) =>
       (await queryApi(userCalls.list, { params: { id }, query: { ...page, q } }, signal, silent)).items.map(
         (user) => ({

@@ -167,6 +167,21 @@ describe('the header search', { timeout: 60_000 }, () => {
     expect(await screen.findByText('the document page')).toBeInTheDocument();
   });
 
+  it('asks only the lists whose search takes words that long, so no group reads as failed', async () => {
+    const calls = renderHeader(auroraManagerWith(['ServicesReadService', 'OrdersReadOrder']));
+    await userEvent.keyboard('/');
+    const field = await screen.findByRole('combobox', {}, { timeout: 15_000 });
+    const words = 'Kaista Mobiili 5G 300M, Maria Manninen, Tampere';
+    expect(words.length).toBeGreaterThan(40);
+    await userEvent.click(field);
+    await userEvent.paste(words);
+    expect(await screen.findByRole('group', { name: 'Services' })).toBeInTheDocument();
+    const searched = calls.map((call) => call.url.pathname);
+    expect(searched).toContain('/api/businesses/100001/search/services');
+    expect(searched.some((path) => path.includes('orders'))).toBe(false);
+    expect(screen.queryByText(/could not be searched|failed/i)).not.toBeInTheDocument();
+  });
+
   it('leads from a group to its whole list filtered by the same words', async () => {
     renderHeader(serviceUserWith(['TicketingReadTicket']));
     await userEvent.click(screen.getByRole('button', { name: 'Quick search' }));

@@ -201,7 +201,6 @@ function SimForm({ companyId, service, replace }: Omit<ActionsProps, 'actions'> 
         onChange={setIccid}
         isRequired
         inputMode="numeric"
-        maxLength={26}
         errorMessage={fieldError ? t(fieldError) : undefined}
         description={replace ? t('services.replace-sim.help') : undefined}
       />

@@ -284,10 +284,11 @@ describe('services', { timeout: 30_000 }, () => {
     await userEvent.click(replace);
     expect(iccid).toHaveAccessibleDescription(expect.stringContaining(i18n.t('validation.iccid')));
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
-    await userEvent.type(iccid, '0000 0001 2');
+    // 22 digits in groups of four, as printed on the card: every digit is kept.
+    await userEvent.type(iccid, ' 0000 0001 23');
     await userEvent.click(replace);
     expect(await screen.findByText(i18n.t('services.replace-sim.done'))).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ iccid: '893580110000000000012' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ iccid: '8935801100000000000123' });
   });
 
   it('orders a package change and shows the change order in the order history', async () => {
