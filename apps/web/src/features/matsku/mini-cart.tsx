@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CartIcon } from '../../ui';
+import headerAction from '../../ui/header-action.module.css';
 import { useOutsidePointer } from '../../ui/use-outside-pointer';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { CartLine } from './cart-line';
@@ -33,14 +34,14 @@ export function MiniCart({ companyId }: { companyId: string }) {
     >
       <button
         type="button"
-        className={styles.miniCartButton}
+        className={headerAction.action}
         aria-expanded={isOpen}
         aria-controls="mini-cart"
         onClick={() => setOpen(!isOpen)}
       >
         <CartIcon />
         <VisuallyHidden>{t('matsku.cart.open', { count })}</VisuallyHidden>
-        <span className={styles.badge} aria-hidden="true">
+        <span className={headerAction.count} aria-hidden="true">
           {count}
         </span>
       </button>

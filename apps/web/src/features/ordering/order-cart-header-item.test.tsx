@@ -1,0 +1,44 @@
+import { cartCalls } from '@kaista/domain/ordering';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render-routes';
+import { auroraManagerWith } from '../../test/test-users';
+import { OrderCartHeaderItem } from './order-cart-header-item';
+
+function renderHeaderAt(path: string, permissions: string[]) {
+  const calls = mockApi([answer(cartCalls.summary, () => ({ code: 'C-1', totalItems: 3 }))]);
+  const header = <OrderCartHeaderItem companyId="100001" />;
+  renderRoutes(
+    [
+      { path: '/:companyId/home', element: header },
+      { path: '/:companyId/matsku', element: header },
+      { path: '/:companyId/order/new/cart', element: <p>the order cart</p> },
+    ],
+    path,
+    { user: auroraManagerWith(permissions) },
+  );
+  return calls;
+}
+
+describe('the header’s order cart (§2)', { timeout: 60_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows who may order how much the cart holds, and leads to it', async () => {
+    renderHeaderAt('/100001/home', ['FECompositeWriteOrder']);
+    await userEvent.click(await screen.findByRole('link', { name: 'Order cart, 3 items' }));
+    expect(await screen.findByText('the order cart')).toBeInTheDocument();
+  });
+
+  it('is not there for who may not order, nor in the shop with its own cart', async () => {
+    const calls = renderHeaderAt('/100001/home', ['ServicesReadService']);
+    expect(screen.queryByRole('link', { name: /Order cart/ })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.pathname.endsWith('/cartsummary'))).toBe(false);
+    vi.unstubAllGlobals();
+    renderHeaderAt('/100001/matsku', ['FECompositeWriteOrder']);
+    expect(screen.queryByRole('link', { name: /Order cart/ })).not.toBeInTheDocument();
+  });
+});
