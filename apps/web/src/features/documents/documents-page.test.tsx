@@ -1,4 +1,9 @@
-import { documentCalls, type Document, type DocumentDetails } from '@kaista/domain/documents';
+import {
+  DOCUMENT_LIMITS,
+  documentCalls,
+  type Document,
+  type DocumentDetails,
+} from '@kaista/domain/documents';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -67,16 +72,28 @@ const own: DocumentDetails = {
 };
 const notices = () => currentNotifications().map((notice) => notice.text);
 
+/** Folders nested `DOCUMENT_LIMITS.folderDepthMax` deep, the first at the top level. */
+const nested = Array.from({ length: DOCUMENT_LIMITS.folderDepthMax }, (_, index) => ({
+  id: `00000000-0000-4000-8150-00000000010${index}`,
+  parentId: index === 0 ? null : `00000000-0000-4000-8150-00000000010${index - 1}`,
+  name: `Taso ${index + 1}`,
+  documentCount: 0,
+  version: 1,
+}));
+const deepest = nested.at(-1)!.id;
+
 function renderAt(
   path: string,
   user = manager,
   remove: () => Response = () => new Response(null, { status: 204 }),
+  createFolder: () => Response = () => new Response(null, { status: 500 }),
 ) {
   const calls = mockApi([
     answer(documentCalls.folderStructure, () => ({
       folders: [
         { id: CONTRACTS, parentId: null, name: 'Sopimukset', documentCount: 1, version: 1 },
         { id: GUIDES, parentId: null, name: 'Ohjeet', documentCount: 0, version: 1 },
+        ...nested,
       ],
       rootDocumentCount: 1,
     })),
@@ -94,6 +111,7 @@ function renderAt(
       params.documentId === own.id ? own : { ...contract, folderName: 'Sopimukset', versions: own.versions },
     ),
     answer(documentCalls.delete, remove),
+    answer(documentCalls.createFolder, createFolder),
   ]);
   renderRoutes([{ path: ':companyId', children: documentsRoutes }], `/${COMPANY}/${path}`, { user });
   return calls;
@@ -122,6 +140,37 @@ describe('the documents pages', () => {
     await userEvent.click(within(folders).getByRole('link', { name: /Ohjeet/ }));
     expect(await screen.findByText('No documents in this folder.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete the empty folder Ohjeet' })).toBeInTheDocument();
+  });
+
+  it('offers no new folder inside a folder as deep as folders nest, and says why', async () => {
+    renderAt(`documents?folderId=${deepest}`);
+    expect(
+      await screen.findByText('Folders nest at most 5 levels deep, so this folder cannot hold a new folder.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create folder' })).not.toBeInTheDocument();
+    expect(screen.getByText('Upload a document')).toBeInTheDocument();
+  });
+
+  it('says a folder nests too deep when the server refuses it for that', async () => {
+    const calls = renderAt(`documents?folderId=${nested.at(-2)!.id}`, manager, undefined, () =>
+      Response.json(
+        {
+          code: 'VALIDATION_ERROR',
+          message: 'The folders nest too deep.',
+          fieldErrors: { parentId: 'validation.max-value' },
+        },
+        { status: 400 },
+      ),
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'New folder' }), 'Arkisto');
+    await userEvent.click(screen.getByRole('button', { name: 'Create folder' }));
+    expect(
+      await screen.findByText('The folder could not be created: folders nest at most 5 levels deep.'),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Arkisto',
+      parentId: nested.at(-2)!.id,
+    });
   });
 
   it('searches every folder by a word of three characters and names each hit’s folder', async () => {

@@ -14,7 +14,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUploads } from '../../lib/forms/use-uploads';
-import { HttpError } from '../../lib/http/http-error';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
@@ -38,10 +37,10 @@ import {
   documentListQuery,
   folderStructureQuery,
   uploadDocument,
-  useCreateFolder,
   useDeleteFolder,
 } from './documents-queries';
 import { DOCUMENT_UPLOAD_RULES, FilePicker } from './file-picker';
+import { NewFolder } from './new-folder';
 import styles from './documents.module.css';
 
 type FolderNode = DocumentFolder & { children: FolderNode[] };
@@ -123,6 +122,7 @@ export function DocumentsPage() {
             <DocumentTools
               companyId={companyId}
               folderId={params.folderId}
+              folders={folders}
               publishes={publishes}
               deletableFolder={
                 folder && folder.documentCount === 0 && !folders.some((f) => f.parentId === folder.id)
@@ -257,6 +257,7 @@ function DocumentSearch({ q, onSearch }: { q: string; onSearch: (q: string) => v
 interface DocumentToolsProps {
   companyId: string;
   folderId: string | undefined;
+  folders: readonly DocumentFolder[];
   publishes: boolean;
   deletableFolder: DocumentFolder | undefined;
   onFolderDeleted: () => void;
@@ -266,6 +267,7 @@ interface DocumentToolsProps {
 function DocumentTools({
   companyId,
   folderId,
+  folders,
   publishes,
   deletableFolder,
   onFolderDeleted,
@@ -279,9 +281,6 @@ function DocumentTools({
   /** False while the validity end keeps a text that is no date: no file is sent then (not without its end). */
   const [dateReadable, setDateReadable] = useState(true);
   const [dateError, setDateError] = useState<string>();
-  const [folderName, setFolderName] = useState('');
-  const [folderError, setFolderError] = useState<string>();
-  const createFolder = useCreateFolder(companyId);
   const deleteFolder = useDeleteFolder(companyId);
   const dated = category !== 'OTHER';
 
@@ -306,23 +305,6 @@ function DocumentTools({
       await client.invalidateQueries({ queryKey: documentKeys.all(companyId) });
     });
   };
-
-  const addFolder = () =>
-    createFolder.mutate(
-      { name: folderName, parentId: folderId ?? null },
-      {
-        onSuccess: () => {
-          setFolderName('');
-          setFolderError(undefined);
-        },
-        onError: (error) =>
-          setFolderError(
-            error instanceof HttpError && error.fieldErrors?.name
-              ? t(error.fieldErrors.name)
-              : t('documents.folder-failed'),
-          ),
-      },
-    );
 
   return (
     <div className={styles.tools}>
@@ -368,16 +350,7 @@ function DocumentTools({
         isDisabled={uploads.isSending}
       />
       <div className={styles.toolRow}>
-        <TextField
-          label={t('documents.new-folder')}
-          value={folderName}
-          onChange={setFolderName}
-          errorMessage={folderError}
-          maxLength={100}
-        />
-        <Button variant="secondary" isLoading={createFolder.isPending} onPress={addFolder}>
-          {t('documents.create-folder')}
-        </Button>
+        <NewFolder companyId={companyId} folderId={folderId} folders={folders} />
         {deletableFolder ? (
           <Button
             variant="tertiary"
