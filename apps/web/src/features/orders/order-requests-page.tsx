@@ -5,6 +5,7 @@ import {
   type OrderRequest,
   type OrderRequestFilter,
 } from '@kaista/domain/orders';
+import { ORDERING_ACCESS } from '@kaista/domain/ordering';
 import { formatAmount, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -45,6 +46,8 @@ export function OrderRequestsPage() {
   const requests = useQuery(orderRequestListQuery(owner, params));
   const decide = useDecideOrderRequest(owner);
   const handles = useAccess(ORDER_ACCESS.handleRequests);
+  // A new request starts from a cart: only who may build one is shown the way there.
+  const buildsCarts = useAccess(ORDERING_ACCESS.order);
   const [declining, setDeclining] = useState<OrderRequest | null>(null);
   const [reason, setReason] = useState('');
   const money = (cents: number) => formatAmount(cents / 100, 'EUR', language);
@@ -141,11 +144,11 @@ export function OrderRequestsPage() {
             <Link className={styles.link} to="rules">
               {t('orders.rules.title')}
             </Link>
-          ) : (
+          ) : buildsCarts ? (
             <Link className={styles.primaryLink} to={`/${owner.id}/order/new`}>
               {t('orders.requests.new')}
             </Link>
-          )
+          ) : undefined
         }
       />
       <div className={styles.filters}>

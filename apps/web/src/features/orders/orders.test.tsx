@@ -240,4 +240,17 @@ describe('orders', { timeout: 30_000 }, () => {
       `/${COMPANY}/order/new`,
     );
   });
+
+  it('does not lead a requester who may not build a cart to the order capture', async () => {
+    mockApi([answer(orderRequestCalls.list, () => page([]))]);
+    const requester = testUser(
+      [],
+      [{ uid: COMPANY, roles: ['EmployeeUser'], permissions: ['OrdersRequestOrderRequest'] }],
+    );
+    render('order-requests?status=ALL', requester);
+    expect(
+      await screen.findByRole('heading', { name: 'Order requests' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New order request' })).not.toBeInTheDocument();
+  });
 });
