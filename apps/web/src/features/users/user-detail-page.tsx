@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { USER_ACCESS } from '@kaista/domain/users';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
+import { useSessionUser } from '../../lib/session/use-session-user';
 import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { EffectiveRights } from './effective-rights';
 import { RemoveUserButton } from './remove-user-button';
@@ -32,6 +33,7 @@ export function UserDetailPage() {
   // §9: each change is behind its own flag, on the server and here alike (USER_ACCESS).
   const mayModify = useAccess(USER_ACCESS.modify);
   const mayRemove = useAccess(USER_ACCESS.remove);
+  const { user: me } = useSessionUser();
   const maySetMethod = useAccess(USER_ACCESS.signIn);
 
   if (user.isPending) return <LoadingPlaceholder label={t('users.loading')} variant="lines" lines={10} />;
@@ -42,7 +44,12 @@ export function UserDetailPage() {
       <PageHeader
         id="user-title"
         title={`${data.firstName} ${data.lastName}`}
-        actions={mayRemove ? <RemoveUserButton user={data} onRemove={() => remove.mutateAsync()} /> : null}
+        // No one removes themselves (the server refuses it): the button is not offered on one's own page.
+        actions={
+          mayRemove && data.uid !== me.uid ? (
+            <RemoveUserButton user={data} onRemove={() => remove.mutateAsync()} />
+          ) : null
+        }
       />
       <Link to="..">{t('users.back')}</Link>
       <section className={styles.section} aria-labelledby="user-details-title">

@@ -65,9 +65,9 @@ const ACTIONS: Record<string, { flag: FeatureFlag; find: () => HTMLElement | nul
   groups: { flag: 'modify-groups', find: () => screen.queryByRole('button', { name: /Add to a group/ }) },
 };
 
-function mockUserPage() {
+function mockUserPage(shown: CompanyUser = ulla) {
   mockApi([
-    answer(userCalls.get, () => ulla),
+    answer(userCalls.get, () => shown),
     answer(endUserCalls.linked, () => ({ endUser: null })),
     answer(groupCalls.userGroups, () => ({
       authorizationGroupIds: [],
@@ -101,6 +101,15 @@ describe('the §9 user flags hide the actions they name', { timeout: 60_000 }, (
     await openUserPage();
     await waitFor(() => expect(ACTIONS.groups!.find()).not.toBeNull());
     for (const [name, action] of Object.entries(ACTIONS)) expect(action.find(), name).not.toBeNull();
+  });
+
+  it('does not offer removing oneself, which the server refuses', async () => {
+    // The signed-in test manager's own uid is u1.
+    mockUserPage({ ...ulla, uid: 'u1', firstName: 'Test', lastName: 'User' });
+    renderUsersAt('/u1');
+    expect(await screen.findByRole('heading', { name: 'Test User' }, { timeout: 15_000 })).toBeVisible();
+    await waitFor(() => expect(ACTIONS.rights!.find()).not.toBeNull());
+    expect(ACTIONS.remove!.find()).toBeNull();
   });
 
   it.each(['delete-user', 'modify-users', 'sms-otp-management', 'modify-groups'] as const)(
