@@ -1,5 +1,5 @@
 import { companySearchCalls } from '@kaista/domain/company-search';
-import { productAdminCalls, type Assortment } from '@kaista/domain/matsku';
+import { productAdminCalls, type AdminProduct, type Assortment } from '@kaista/domain/matsku';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -26,11 +26,28 @@ const hit = (uid: string, name: string) => ({
   city: 'Helsinki',
 });
 
-function renderEditor() {
+const cable: AdminProduct = {
+  code: 'C-100',
+  name: 'USB-C cable',
+  brand: 'Apple',
+  category: 'cableadapter',
+  price: { value: 19.9, currencyIso: 'EUR' },
+  packageSize: 1,
+  trafficLightThreshold: 3,
+  synced: true,
+  approved: true,
+  online: true,
+  status: 'online',
+  totalStock: 12,
+  inAssortment: false,
+  version: 5,
+};
+
+function renderEditor(items: AdminProduct[] = [], refuse?: () => Response) {
   const calls = mockApi([
     answer(productAdminCalls.products, () => ({
-      items: [],
-      total: 0,
+      items,
+      total: items.length,
       totalCapped: false,
       offset: 0,
       pageSize: 20,
@@ -44,11 +61,15 @@ function renderEditor() {
       offset: 0,
       pageSize: 10,
     })),
-    answer(productAdminCalls.updateAssortment, ({ body }) => ({
-      ...retail,
-      companies: (body as { companyIds: string[] }).companyIds.map((id) => ({ id, name: id })),
-      version: 5,
-    })),
+    answer(
+      productAdminCalls.updateAssortment,
+      ({ body }) =>
+        refuse?.() ?? {
+          ...retail,
+          companies: (body as { companyIds: string[] }).companyIds.map((id) => ({ id, name: id })),
+          version: 5,
+        },
+    ),
   ]);
   renderAt(
     '/0/matsku/assortments',
@@ -89,5 +110,56 @@ describe('the assortment editor’s companies', () => {
     const put = calls.find((call) => call.method === 'PUT')!;
     expect(put.body).toMatchObject({ companyIds: ['100001'] });
     expect(put.ifMatch).toBe('"4"');
+  });
+});
+
+describe('the assortment editor’s products', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    currentNotifications().forEach((notice) => dismiss(notice.key));
+  });
+
+  it('says a product added is no longer in the catalogue, and undoes the additions', async () => {
+    const user = userEvent.setup();
+    const calls = renderEditor([cable], () =>
+      Response.json(
+        {
+          code: 'VALIDATION_ERROR',
+          message: 'A chosen product does not exist.',
+          fieldErrors: { addProducts: 'validation.choice' },
+        },
+        { status: 400 },
+      ),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: /USB-C cable \(C-100\)/ }));
+    expect(screen.getByText('Not saved yet: 1 added, 0 removed.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save the assortment' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A product you added is no longer in the catalogue, so the additions were undone and the assortment was not saved.',
+    );
+    expect(screen.getByText('Not saved yet: 0 added, 0 removed.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /USB-C cable/ })).not.toBeChecked();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ addProducts: ['C-100'] });
+  });
+
+  it('names the limit when too many products change at once', async () => {
+    const user = userEvent.setup();
+    renderEditor([cable], () =>
+      Response.json(
+        {
+          code: 'VALIDATION_ERROR',
+          message: 'The request is not valid.',
+          fieldErrors: { removeProducts: 'validation.max-length' },
+        },
+        { status: 400 },
+      ),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: /USB-C cable/ }));
+    await user.click(screen.getByRole('button', { name: 'Save the assortment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'At most 200 products can be added or removed at once.',
+    );
   });
 });

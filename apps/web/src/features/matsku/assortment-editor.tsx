@@ -1,4 +1,5 @@
-import type { AdminProduct, Assortment } from '@kaista/domain/matsku';
+import { PRODUCT_ADMIN_LIMITS, type AdminProduct, type Assortment } from '@kaista/domain/matsku';
+import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,24 @@ export function AssortmentEditor({ assortment, onClose }: { assortment: Assortme
   const update = useUpdateAssortment();
   const failed = useAdminWriteFailed();
   const errorText = useFieldErrorText();
+
+  /**
+   * The server's refusal of the product changes (`addProducts`, `removeProducts` or one of their codes) in the
+   * operator's words: a product added that the catalogue no longer has is one the search cannot find to untick,
+   * so the additions are undone and the text says so; too many changes at once names the limit.
+   */
+  const productsRefused = (fields: Record<string, string>): string | undefined => {
+    const [field, key] =
+      Object.entries(fields).find(([name]) => /^(add|remove)Products(\.|$)/.test(name)) ?? [];
+    if (!field) return undefined;
+    if (key === FIELD_ERROR_KEYS.maxLength)
+      return t('matsku.admin.too-many-products', { max: PRODUCT_ADMIN_LIMITS.productsPerChange });
+    if (field.startsWith('addProducts')) {
+      setAdded(new Set());
+      return t('matsku.admin.added-product-gone');
+    }
+    return errorText(key);
+  };
 
   const isIn = (product: AdminProduct) =>
     added.has(product.code) || (product.inAssortment === true && !removed.has(product.code));
@@ -61,9 +80,12 @@ export function AssortmentEditor({ assortment, onClose }: { assortment: Assortme
         },
         onError: (error) =>
           failed(error, (fields) =>
-            setErrors(
-              Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, errorText(key) ?? ''])),
-            ),
+            setErrors({
+              ...Object.fromEntries(
+                Object.entries(fields).map(([field, key]) => [field, errorText(key) ?? '']),
+              ),
+              products: productsRefused(fields) ?? '',
+            }),
           ),
       },
     );
@@ -133,6 +155,11 @@ export function AssortmentEditor({ assortment, onClose }: { assortment: Assortme
           </>
         )}
       </fieldset>
+      {errors.products ? (
+        <p className={styles.fieldError} role="alert">
+          {errors.products}
+        </p>
+      ) : null}
       <p role="status">{t('matsku.admin.pending-changes', { added: added.size, removed: removed.size })}</p>
       <Button onPress={save} isDisabled={update.isPending}>
         {t('matsku.admin.save-assortment')}
