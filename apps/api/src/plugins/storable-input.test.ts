@@ -1,3 +1,4 @@
+import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../seed/demo-ids';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -38,7 +39,8 @@ describe('inputs that cannot be stored or are not real', () => {
       payload: { type: 'INCIDENT', urgency: 'normal', subject, description: 'x' },
     });
     expect(created.statusCode).toBe(400);
-    expect(created.json().fieldErrors).toHaveProperty('subject');
+    // A key the web translates ('validation.character-set'), not a sentence it cannot.
+    expect(created.json().fieldErrors).toEqual({ subject: FIELD_ERROR_KEYS.characterSet });
     const keyed = await t.request({
       method: 'PUT',
       url: '/api/users/self/profile',
@@ -46,6 +48,7 @@ describe('inputs that cannot be stored or are not real', () => {
       payload: { 'userLanguage\u0000': 'fi' },
     });
     expect(keyed.statusCode).toBe(400);
+    expect(keyed.json().fieldErrors).toEqual({ 'userLanguage\u0000': FIELD_ERROR_KEYS.characterSet });
     const loneSurrogate = await t.request({
       method: 'POST',
       url: `${AURORA}/tickets`,
@@ -53,7 +56,7 @@ describe('inputs that cannot be stored or are not real', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"type":"INCIDENT","urgency":"normal","subject":"Nul \\ud800","description":"x"}',
     });
-    expect(loneSurrogate.json().fieldErrors).toHaveProperty('subject');
+    expect(loneSurrogate.json().fieldErrors).toEqual({ subject: FIELD_ERROR_KEYS.characterSet });
     const list = await t.request({
       method: 'GET',
       url: `${AURORA}/tickets?q=Nul`,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isStorableText } from '@kaista/domain/shared/validation';
+import { FIELD_ERROR_KEYS, isStorableText } from '@kaista/domain/shared/validation';
 import { badRequest } from '../http-errors';
 
 const MAX_DEPTH = 32;
@@ -21,7 +21,9 @@ function firstUnstorable(value: unknown, path: string, depth = 0): string | null
 /**
  * One rule for every input of every call, present and future: a NUL character or an unpaired surrogate in a
  * path parameter, query parameter or body answers 400 with the field named, before any handler or SQL sees it.
- * It runs after the tenant guard, so another company's path still answers 404 first.
+ * It runs after the tenant guard, so another company's path still answers 404 first. The field's error is the
+ * domain's §5 character-set key, as every field error is a key the web translates (a sentence here read as
+ * 'Check this value.'): both are invisible characters the text should not hold.
  */
 export function registerStorableInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
@@ -30,8 +32,8 @@ export function registerStorableInput(app: FastifyInstance): void {
       firstUnstorable(request.query, '') ??
       firstUnstorable(request.body, '');
     if (field !== null) {
-      throw badRequest('The request is not valid.', {
-        [field]: 'Contains a character that cannot be stored (NUL or an unpaired surrogate).',
+      throw badRequest('A text contains a character that cannot be stored (NUL or an unpaired surrogate).', {
+        [field]: FIELD_ERROR_KEYS.characterSet,
       });
     }
   });
