@@ -20,8 +20,9 @@ import { HttpError } from '../../lib/http/http-error';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { fetchFile } from '../../lib/api/fetch-file';
+import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { Button, Dropdown, Notification, PoaForm, RadioGroup, TextField } from '../../ui';
-import { ActionError } from './action-error';
+import { ActionError, actionFieldError } from './action-error';
 import { PoaList } from './poa-list';
 import { showPoaRefusal } from './poa-refusal';
 import {
@@ -130,6 +131,9 @@ function Cease({ companyId, service }: Omit<ActionsProps, 'actions'>) {
     scheduledTermination: flags['scheduled-service-termination'],
   });
   const chosenKind = kinds.includes(kind) ? kind : 'immediate';
+  const fieldText = useFieldErrorText();
+  // A scheduled cease without a date (none offered) is refused on the date: told at the date's control.
+  const dateError = fieldText(actionFieldError(lifecycle.error, 'terminationDate'));
   return (
     <form
       className={styles.actionForm}
@@ -153,7 +157,11 @@ function Cease({ companyId, service }: Omit<ActionsProps, 'actions'>) {
           label={t('services.cease.date')}
           options={(dates.data?.dates ?? []).map((id) => ({ id, label: formatDate(id) }))}
           value={chosen}
-          onChange={setDate}
+          onChange={(value) => {
+            lifecycle.reset();
+            setDate(value);
+          }}
+          errorMessage={dateError}
           description={
             dates.data?.fixedTermEnd
               ? t('services.cease.fixed-term', { date: formatDate(dates.data.fixedTermEnd) })
@@ -166,7 +174,7 @@ function Cease({ companyId, service }: Omit<ActionsProps, 'actions'>) {
           {t('services.action.cease')}
         </Button>
       </div>
-      <ActionError error={lifecycle.error} />
+      <ActionError error={lifecycle.error} fields={chosenKind === 'immediate' ? [] : ['terminationDate']} />
     </form>
   );
 }

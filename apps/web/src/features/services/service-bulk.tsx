@@ -16,10 +16,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendApi } from '../../lib/api/call-api';
+import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useAccess } from '../../lib/routing/use-access';
 import { Button, Dropdown, Notification, RadioGroup } from '../../ui';
-import { ActionError } from './action-error';
+import { ActionError, actionFieldError } from './action-error';
 import { serviceFilterChoicesQuery, serviceKeys } from './services-queries';
 import styles from './services.module.css';
 
@@ -68,6 +69,7 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkP
   const { t } = useTranslation();
   const client = useQueryClient();
   const reason = useReason();
+  const fieldText = useFieldErrorText();
   const [kind, setKind] = useState<BulkKind>(kinds[0] ?? 'suspend');
   const [costCentreId, setCostCentreId] = useState<string | null>(null);
   const [terminationType, setTerminationType] = useState<TerminationKind>('immediate');
@@ -97,6 +99,19 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkP
     return chosenDate ? { action: 'cease', serviceIds, terminationType, terminationDate: chosenDate } : null;
   };
   const ready = selected.length > 0 && body() !== null;
+  const shownFields = [
+    ...(kind === 'cost-centre' ? ['costCentreId'] : []),
+    ...(kind === 'cease' && terminationType !== 'immediate' ? ['terminationDate'] : []),
+  ];
+  // The server's words about a control (an unknown cost centre, a date that is no termination date) are told
+  // at it, and go once the user chooses again there.
+  const fieldError = (field: string) => fieldText(actionFieldError(run.error, field));
+  const chooseAgain =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      run.reset();
+      set(value);
+    };
   return (
     <section className={styles.section} aria-labelledby="services-bulk-title">
       <h2 id="services-bulk-title">{t('services.bulk.title', { count: selected.length })}</h2>
@@ -128,8 +143,9 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkP
               label: centre.name,
             }))}
             value={costCentreId}
-            onChange={setCostCentreId}
+            onChange={chooseAgain(setCostCentreId)}
             isDisabled={choices.isPending}
+            errorMessage={fieldError('costCentreId')}
           />
         ) : null}
         {kind === 'cease' ? (
@@ -145,7 +161,8 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkP
             label={t('services.cease.date')}
             options={dates.map((id) => ({ id, label: formatDate(id) }))}
             value={chosenDate}
-            onChange={setTerminationDate}
+            onChange={chooseAgain(setTerminationDate)}
+            errorMessage={fieldError('terminationDate')}
           />
         ) : null}
         <div className={styles.buttons}>
@@ -153,7 +170,7 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkP
             {t('services.bulk.run', { count: selected.length })}
           </Button>
         </div>
-        <ActionError error={run.error} />
+        <ActionError error={run.error} fields={shownFields} />
       </form>
       {results ? (
         <>

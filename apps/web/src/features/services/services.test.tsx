@@ -154,6 +154,56 @@ describe('services', { timeout: 30_000 }, () => {
     expect(weekday).not.toBe(6);
   });
 
+  /** A 400 of the server with its field errors, as the API answers a refused input. */
+  const refusedOn = (fieldErrors: Record<string, string>) =>
+    Response.json({ code: 'VALIDATION_ERROR', message: 'Refused.', fieldErrors }, { status: 400 });
+
+  it('tells at the cost centre and at the date why the server refused a bulk action', async () => {
+    mockApi([
+      answer(serviceCalls.filterChoices, () => ({
+        costCentres: [{ id: '00000000-0000-4000-8071-000000000009', name: 'Uusi varasto' }],
+        payers: [],
+      })),
+      answer(serviceCalls.list, () => page([summary(1)])),
+      answer(serviceCalls.bulk, ({ body }) =>
+        refusedOn(
+          (body as { action: string }).action === 'cost-centre'
+            ? { costCentreId: 'services.bulk.unknown-cost-centre' }
+            : { terminationDate: 'services.bulk.not-a-termination-date' },
+        ),
+      ),
+    ]);
+    render('services');
+    const table = await screen.findByRole('table', { name: 'Services' }, { timeout: 15_000 });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Choose 040 310 0001' }));
+    const bulk = screen.getByRole('region', { name: /^Bulk action on 1/ });
+    await userEvent.click(within(bulk).getByRole('button', { name: /Action/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Change the cost centre' }));
+    await userEvent.click(await within(bulk).findByRole('button', { name: /Cost centre/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Uusi varasto' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Run on 1 service' }));
+    const centreText = i18n.t('services.bulk.unknown-cost-centre');
+    await waitFor(() =>
+      expect(within(bulk).getByRole('button', { name: /Cost centre/ })).toHaveAccessibleDescription(
+        centreText,
+      ),
+    );
+    expect(within(bulk).queryByText(i18n.t('services.action-failed'))).not.toBeInTheDocument();
+    expect(within(bulk).getAllByText(centreText)).toHaveLength(1);
+
+    await userEvent.click(within(bulk).getByRole('button', { name: /Action/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Terminate' }));
+    await userEvent.click(within(bulk).getByRole('radio', { name: 'Scheduled' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Run on 1 service' }));
+    const dateText = i18n.t('services.bulk.not-a-termination-date');
+    await waitFor(() =>
+      expect(within(bulk).getByRole('button', { name: /Termination date/ })).toHaveAccessibleDescription(
+        dateText,
+      ),
+    );
+    expect(within(bulk).queryByText(i18n.t('services.action-failed'))).not.toBeInTheDocument();
+  });
+
   it('offers only the bulk actions the user may run, and none without their rights', async () => {
     mockApi([
       answer(serviceCalls.filterChoices, choices),
@@ -261,6 +311,25 @@ describe('services', { timeout: 30_000 }, () => {
     const sent = calls.find((call) => call.method === 'POST');
     expect(sent?.ifMatch).toBe('"3"');
     expect(sent?.body).toEqual({ action: 'suspend', suspensionKind: 'customerSuspend' });
+  });
+
+  it('tells at the termination date that a scheduled cease needs one, when none is offered', async () => {
+    mockApi([
+      answer(serviceCalls.get, () => detail('ACTIVE', 3)),
+      answer(serviceCalls.actions, () => ({ actions: ['cease' as const] })),
+      answer(serviceCalls.terminationDates, () => ({ dates: [], fixedTermEnd: null })),
+      answer(serviceCalls.lifecycle, () => refusedOn({ terminationDate: 'validation.cannot-be-empty' })),
+      answer(serviceCalls.orders, () => ({ orders: [] })),
+    ]);
+    render(`services/${SERVICE_ID}`);
+    const cease = await screen.findByRole('button', { name: 'Terminate' }, { timeout: 15_000 });
+    await userEvent.click(cease);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Termination date/ })).toHaveAccessibleDescription(
+        i18n.t('validation.cannot-be-empty'),
+      ),
+    );
+    expect(screen.queryByText(i18n.t('services.action-failed'))).not.toBeInTheDocument();
   });
 
   it('tells an ICCID that is not 19–22 digits at its field and replaces the SIM with one that is', async () => {
