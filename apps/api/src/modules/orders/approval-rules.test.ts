@@ -1,8 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ApprovalRule, Approver, OrderRequest } from '@kaista/domain/orders';
+import {
+  APPROVAL_RULE_LIMITS,
+  type ApprovalRule,
+  type Approver,
+  type OrderRequest,
+} from '@kaista/domain/orders';
 import type { ApprovalRequested, Cart } from '@kaista/domain/ordering';
-import { auditLog, companyMemberships, emailOutbox, orderRequests, users } from '../../db/schema';
+import {
+  auditLog,
+  companyMemberships,
+  emailOutbox,
+  orderApprovalRules,
+  orderRequests,
+  users,
+} from '../../db/schema';
+import { ApprovalRulesRepo } from './approval-rules.repo';
 import { JobQueue } from '../../jobs/job-queue';
 import { ORDER_REQUEST_MAIL_JOB } from './order-requests.service';
 import { type TestApp, withTestApp } from '../../test/test-app';
@@ -283,5 +296,30 @@ describe('approval rules', () => {
       headers: { 'if-match': `"${cart.version}"` },
     });
     expect(ordered.statusCode).toBe(201);
+  });
+
+  it('refuses a rule beyond the company’s limit in words of its own, not as a bad value', async () => {
+    const repo = new ApprovalRulesRepo(t.db);
+    const existing = await repo.count(DEMO_COMPANY.aurora);
+    const filled: string[] = [];
+    for (let n = existing; n < APPROVAL_RULE_LIMITS.rulesMax; n += 1)
+      filled.push(
+        (
+          await repo.insert(
+            DEMO_COMPANY.aurora,
+            { kind: 'PRODUCT', productCode: `LIMIT_${n}` },
+            [DEMO_USER.manager],
+            'Test',
+          )
+        ).id,
+      );
+    const refused = await call('POST', `${AURORA}/approvalrules`, manager, {
+      payload: { condition: { kind: 'ONE_TIME_OVER', cents: 10_000 }, approverIds: [DEMO_USER.manager] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fieldErrors: { kind: 'orders.rules.too-many' } });
+    expect(refused.json<{ message: string }>().message).toContain(String(APPROVAL_RULE_LIMITS.rulesMax));
+    if (filled.length > 0)
+      await t.db.delete(orderApprovalRules).where(inArray(orderApprovalRules.id, filled));
   });
 });

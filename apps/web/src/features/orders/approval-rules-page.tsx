@@ -1,5 +1,6 @@
 import {
   APPROVAL_RULE_KINDS,
+  APPROVAL_RULE_LIMITS,
   ORDER_TYPES,
   approverIdsSchema,
   matchingApprovalRules,
@@ -37,6 +38,9 @@ import {
   useSetRuleApprovers,
 } from './approval-rules-queries';
 import styles from './orders.module.css';
+
+/** The server's refusal of a rule beyond the company's limit of rules (APPROVAL_RULE_LIMITS.rulesMax). */
+const TOO_MANY_RULES = 'orders.rules.too-many';
 
 /** Euros as typed (a comma or a point), in cents; NaN when it is not a number. */
 function centsOf(text: string): number {
@@ -229,6 +233,8 @@ export function ApprovalRulesPage() {
   const [approverIds, setApproverIds] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [approverError, setApproverError] = useState<string | null>(null);
+  // What concerns the rule as a whole (the company's limit of rules, a save that failed), not one control.
+  const [addError, setAddError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ApprovalRule | null>(null);
 
   const condition = () =>
@@ -244,6 +250,7 @@ export function ApprovalRulesPage() {
       parsed.error?.issues.find((issue) => issue.path[0] === field)?.message ?? null;
     setError(issueOf('condition'));
     setApproverError(issueOf('approverIds'));
+    setAddError(null);
     if (!parsed.success) return;
     add.mutate(parsed.data, {
       onSuccess: (rule) => {
@@ -254,8 +261,11 @@ export function ApprovalRulesPage() {
       },
       onError: (failure) => {
         const fields = failure instanceof HttpError ? failure.fieldErrors : {};
+        const keys = Object.values(fields);
         if (fields['approverIds']) setApproverError(fields['approverIds']);
-        else setError(Object.values(fields)[0] ?? 'orders.rules.failed');
+        else if (keys.includes(TOO_MANY_RULES)) setAddError(TOO_MANY_RULES);
+        else if (keys[0]) setError(keys[0]);
+        else setAddError('orders.rules.failed');
       },
     });
   }
@@ -350,6 +360,11 @@ export function ApprovalRulesPage() {
             {t('orders.rules.add')}
           </Button>
         </div>
+        {addError ? (
+          <Notification type="error" isLive>
+            {t(addError, { max: APPROVAL_RULE_LIMITS.rulesMax })}
+          </Notification>
+        ) : null}
       </section>
       <RuleTry rules={rules.data?.items ?? []} />
       <ConfirmDialog

@@ -120,4 +120,37 @@ describe('approval rules', { timeout: 120_000 }, () => {
     );
     expect(removed.ifMatch).toBe('"1"');
   });
+
+  it('tells at the add button that the company has as many rules as it may, naming the limit', async () => {
+    mockApi([
+      answer(approvalRuleCalls.list, () => ({
+        items: [rule(1, { kind: 'ORDER_TYPE', orderType: 'CEASE' })],
+      })),
+      answer(approvalRuleCalls.approvers, () => ({ items: [{ id: 'olli', name: 'Olli Ostaja' }] })),
+      answer(approvalRuleCalls.create, () =>
+        Response.json(
+          {
+            code: 'VALIDATION_ERROR',
+            message: 'The company has 50 approval rules, the most it may have.',
+            fieldErrors: { kind: 'orders.rules.too-many' },
+          },
+          { status: 400 },
+        ),
+      ),
+    ]);
+    renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/order-requests/rules`, {
+      user: auroraManagerWith(['OrdersHandleOrderRequest']),
+    });
+    const amount = await screen.findByRole('textbox', { name: /Amount/ }, { timeout: 60_000 });
+    await userEvent.type(amount, '100');
+    const adding = screen.getByRole('group', { name: 'Approvers' });
+    await userEvent.click(within(adding).getByRole('checkbox', { name: 'Olli Ostaja' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    const section = within(screen.getByRole('region', { name: 'Add a rule' }));
+    expect(await section.findByRole('alert')).toHaveTextContent(
+      'The company has 50 approval rules, the most it may have. Remove a rule to add another.',
+    );
+    expect(screen.queryByText('Check this value.')).not.toBeInTheDocument();
+    expect(amount).not.toBeInvalid();
+  });
 });

@@ -6,12 +6,14 @@ import {
   type BulkCheck,
   type BulkCheckedRow,
 } from '@kaista/domain/orders';
+import { apiErrorMessageKey, isApiErrorCode, type ApiErrorCode } from '@kaista/domain/shared/api';
 import { formatAmount, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useUploads, type UploadRules } from '../../lib/forms/use-uploads';
+import { HttpError } from '../../lib/http/http-error';
 import { uploadFile } from '../../lib/http/upload-file';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, DataTable, Notification, Page, PageHeader } from '../../ui';
@@ -22,19 +24,36 @@ import styles from './orders.module.css';
 
 const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
-const BULK_RULES: UploadRules = {
-  refuse: (file) => {
-    if (!(BULK_ORDER_FILE_TYPES as readonly string[]).includes(extensionOf(file.name)))
-      return 'orders.bulk.wrong-type';
-    if (file.size > BULK_ORDER_LIMITS.fileMaxBytes) return 'orders.bulk.too-large';
-    return undefined;
-  },
-  failure: (status) => {
-    if (status === 413) return 'orders.bulk.too-large';
-    if (status === 415) return 'orders.bulk.wrong-type';
-    return 'orders.bulk.failed';
-  },
+const refuseFile: UploadRules['refuse'] = (file) => {
+  if (!(BULK_ORDER_FILE_TYPES as readonly string[]).includes(extensionOf(file.name)))
+    return 'orders.bulk.wrong-type';
+  if (file.size > BULK_ORDER_LIMITS.fileMaxBytes) return 'orders.bulk.too-large';
+  return undefined;
 };
+
+const failureOfStatus: UploadRules['failure'] = (status) => {
+  if (status === 413) return 'orders.bulk.too-large';
+  if (status === 415) return 'orders.bulk.wrong-type';
+  return 'orders.bulk.failed';
+};
+
+/** §8 codes of a submit that sending the same file again would only repeat, in the bulk order's own words. */
+const SUBMIT_REFUSALS: Partial<Record<ApiErrorCode, string>> = {
+  ILLEGAL_STATE: 'orders.bulk.already-ordered',
+  NUMBER_RESERVATION_FAILED: 'orders.bulk.numbers-taken',
+};
+
+/**
+ * Why the server refused the file, when it says so: the file's own problem (400 on the field `file`, worded as
+ * the check words it), a file ordered already or numbers no longer free (409), or another §8 code's own text.
+ */
+function refusalOf(error: unknown): string | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const field = error.fieldErrors.file;
+  if (field) return field;
+  if (!isApiErrorCode(error.code)) return undefined;
+  return SUBMIT_REFUSALS[error.code] ?? apiErrorMessageKey(error.code);
+}
 
 /** The template's CSV: the columns in the page's language and one example row of each kind. */
 function templateHref(header: readonly string[], examples: readonly (readonly string[])[]): string {
@@ -54,7 +73,21 @@ export function BulkOrderPage() {
   const owner = useOrderOwner();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const uploads = useUploads(BULK_RULES);
+  // useUploads words a failure by its status alone: the server's own reason is kept here for it, so that a file
+  // that was refused for good does not read "try again".
+  const refusal = useRef<string | undefined>(undefined);
+  const uploads = useUploads({
+    refuse: refuseFile,
+    failure: (status) => refusal.current ?? failureOfStatus(status),
+  });
+  const keepingRefusal = async <T,>(upload: Promise<T>): Promise<T> => {
+    try {
+      return await upload;
+    } catch (error) {
+      refusal.current = refusalOf(error);
+      throw error;
+    }
+  };
   const [checked, setChecked] = useState<BulkCheck | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const money = (cents: number) => formatAmount(cents / 100, 'EUR', language);
@@ -67,7 +100,9 @@ export function BulkOrderPage() {
     const added = uploads.add(chosen.slice(0, 1));
     void uploads.send(
       async (file, onProgress) =>
-        setChecked(await uploadFile(bulkOrderCalls.check, { params: owner }, file, onProgress)),
+        setChecked(
+          await keepingRefusal(uploadFile(bulkOrderCalls.check, { params: owner }, file, onProgress)),
+        ),
       added,
     );
   };
@@ -81,7 +116,9 @@ export function BulkOrderPage() {
     let requested: Requested | null = null as Requested | null;
     const sent = await uploads.send(
       async (file, onProgress) => {
-        const answer = await uploadFile(bulkOrderCalls.submit, { params: owner }, file, onProgress);
+        const answer = await keepingRefusal(
+          uploadFile(bulkOrderCalls.submit, { params: owner }, file, onProgress),
+        );
         if ('approvalRequired' in answer)
           requested = { number: answer.orderRequestNumber, approvers: answer.approverNames.join(', ') };
         else {

@@ -161,6 +161,48 @@ describe('bulk order', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    {
+      refusal: 'a file ordered already',
+      status: 409,
+      body: { code: 'ILLEGAL_STATE', message: 'This file was already ordered as order 4100099.' },
+      text: 'orders.bulk.already-ordered',
+    },
+    {
+      refusal: 'a file whose rows went bad meanwhile',
+      status: 400,
+      body: {
+        code: 'VALIDATION_ERROR',
+        message: 'The file has problems on 1 rows.',
+        fieldErrors: { file: 'orders.bulk.error.rows' },
+      },
+      text: 'orders.bulk.error.rows',
+    },
+    {
+      refusal: 'numbers no longer free',
+      status: 409,
+      body: { code: 'NUMBER_RESERVATION_FAILED', message: 'The number +358401234567 is no longer free.' },
+      text: 'orders.bulk.numbers-taken',
+    },
+  ])(
+    'tells why the server refused $refusal, without asking to send it again',
+    async ({ status, body, text }) => {
+      fakeUploads([
+        { status: 200, body: check([row(2), row(3)]) },
+        { status, body },
+      ]);
+      renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/orders/bulk`, {
+        user: auroraManagerWith(['OrdersReadOrder', 'FECompositeWriteOrder']),
+      });
+      const picker = await screen.findByLabelText('Choose a CSV or XLSX file', {}, { timeout: 15_000 });
+      await userEvent.upload(picker, new File(['Action;Package'], 'tilaus.csv', { type: 'text/csv' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Submit the order (2 lines)' }));
+      const file = within(screen.getByRole('region', { name: 'File' }));
+      expect(await file.findByRole('alert')).toHaveTextContent(i18n.t(text));
+      expect(screen.queryByText(i18n.t('orders.bulk.failed'))).not.toBeInTheDocument();
+    },
+  );
+
   it('refuses another kind of file before sending it', async () => {
     const sent = fakeUploads([]);
     renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/orders/bulk`, {
