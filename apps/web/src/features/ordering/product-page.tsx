@@ -12,6 +12,7 @@ import {
   type BundleStructure,
   type ChosenProduct,
 } from '@kaista/domain/ordering';
+import { apiErrorMessageKey, isApiErrorCode } from '@kaista/domain/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -171,8 +172,16 @@ function ProductForm(props: {
       });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      const key = error.fieldErrors['productCode'];
-      setNotice({ type: 'error', text: t(key ?? 'error.generic') });
+      // The call's notice has said the §8 code's text (no stock) or the status's; the page says the rule the
+      // choice broke, a cart changed meanwhile or the same code's text, never another text beside it.
+      const key =
+        error.fieldErrors['productCode'] ??
+        (error.status === 412
+          ? 'ordering.changed-meanwhile'
+          : isApiErrorCode(error.code)
+            ? apiErrorMessageKey(error.code)
+            : null);
+      setNotice(key ? { type: 'error', text: t(key) } : null);
       return;
     }
     void navigate('../../cart', { relative: 'path' });

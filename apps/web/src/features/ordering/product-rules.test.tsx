@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
+import { currentNotifications } from '../../lib/notifications/notification-store';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { orderingRoutes } from './ordering-routes';
-import { AURORA, CART_CODE, ORDERER } from './ordering-test-kit';
+import { AURORA, CART_CODE, ORDERER, phoneCart } from './ordering-test-kit';
 
 const product = (code: string, name: string, offeringType: 'SUBSCRIPTION' | 'BARRING' | 'DATA_PACKAGE') => ({
   code,
@@ -59,6 +60,23 @@ const STRUCTURE: BundleStructure = {
   rules: [
     { kind: 'EXCLUDES', productCode: 'BAR_ROAMING', targetCode: 'DATA_EU_10' },
     { kind: 'MODIFIES', productCode: 'BAR_ROAMING', targetCode: 'BAR_DATA_ROAMING' },
+  ],
+};
+
+const OFFERINGS = {
+  categories: ['subscriptions' as const],
+  offerings: [
+    {
+      code: 'MOB_PUHE',
+      name: 'Kaista Puhe',
+      description: '',
+      category: 'subscriptions' as const,
+      offeringType: 'SUBSCRIPTION' as const,
+      imageUrl: null,
+      prices: [],
+      stock: null,
+      rootBundleTemplateId: 'MOBILE_VOICE',
+    },
   ],
 };
 
@@ -124,5 +142,45 @@ describe('the catalogue’s rules on the product page', () => {
     expect(
       calls.filter((call) => call.method !== 'GET').map((call) => call.url.pathname.split('/').pop()),
     ).toEqual(['preselections']);
+  });
+
+  it.each([
+    [
+      'no stock (409)',
+      { code: 'NO_STOCK', message: 'Kaista Puhe: only 0 in stock.' },
+      409,
+      'There is not enough of a product in stock. Check the quantities and availability.',
+    ],
+    [
+      'a cart changed meanwhile (412)',
+      { code: 'PRECONDITION_FAILED', message: 'The cart was changed meanwhile.' },
+      412,
+      'The cart was changed meanwhile (in another tab?). It has been reloaded; check it and try again.',
+    ],
+  ])('says why Add to cart failed, and nothing else, on %s', async (_, body, status, text) => {
+    mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => phoneCart()),
+      answer(catalogueCalls.offerings, () => OFFERINGS),
+      answer(catalogueCalls.bundleStructure, () => STRUCTURE),
+      answer(cartCalls.preselections, () => ({
+        rootBundleTemplateId: 'MOBILE_VOICE',
+        productCode: 'MOB_PUHE',
+        products: [{ bundleTemplateId: 'MV_PLAN', productCode: 'MOB_PUHE' }],
+      })),
+      answer(cartCalls.addBundle, () => Response.json(body, { status })),
+    ]);
+    renderRoutes(
+      [{ path: ':companyId', children: orderingRoutes }],
+      `/${AURORA}/order/new/product/MOB_PUHE`,
+      {
+        user: ORDERER,
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kaista Puhe' })).toBeInTheDocument();
+    if (status === 409) expect(currentNotifications().map((notice) => notice.text)).toContain(text);
   });
 });
