@@ -9,7 +9,7 @@ import {
 } from '@kaista/domain/ordering';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { apiErrorMessageKey } from '@kaista/domain/shared/api';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
@@ -63,6 +63,19 @@ function initialValues(cart: Cart): Record<string, string> {
   );
 }
 
+/**
+ * The items' problems the details step found, handed over with its link to this step: shown at their fields
+ * while the cart is the version they were found on (a reload after a save does not bring old ones back).
+ */
+function handedProblems(state: unknown, cart: Cart): Record<string, string> {
+  if (typeof state !== 'object' || state === null) return {};
+  const { problems, version } = state as { problems?: unknown; version?: unknown };
+  if (version !== cart.version || typeof problems !== 'object' || problems === null) return {};
+  return Object.fromEntries(
+    Object.entries(problems).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 function ContentsForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -70,7 +83,8 @@ function ContentsForm({ cart }: { cart: Cart }) {
   const sendRequest = useSendAsRequest();
   const mayOrder = useAccess(ORDERING_ACCESS.submit);
   const [values, setValues] = useState(() => initialValues(cart));
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const location = useLocation();
+  const [serverErrors, setServerErrors] = useState(() => handedProblems(location.state, cart));
   const [failed, setFailed] = useState<string | null>(null);
   const owner = useCartOwner();
   const numbers = useNumberChoices(cart);
@@ -85,6 +99,10 @@ function ContentsForm({ cart }: { cart: Cart }) {
     const value = values[fieldOf(s.bundleNo, c)] ?? '';
     return value.trim() !== '' && characteristicError(c, value);
   });
+
+  // Problems handed over by the details step are marked, and said so, before anything is saved.
+  const marked = editable.some(({ s, c }) => serverErrors[fieldOf(s.bundleNo, c)]);
+  const shownFailure = failed ?? (marked ? 'ordering.fix-errors' : null);
 
   async function submit() {
     setFailed(null);
@@ -155,7 +173,7 @@ function ContentsForm({ cart }: { cart: Cart }) {
         void submit();
       }}
     >
-      {failed ? <Notification type="error">{t(failed)}</Notification> : null}
+      {shownFailure ? <Notification type="error">{t(shownFailure)}</Notification> : null}
       {numbers.warnings.map(({ kind, warning }) => (
         <Notification key={kind} type={NUMBER_RANGE_WARNING_LEVELS[warning]}>
           {t(`ordering.number-warning.${warning}`)}

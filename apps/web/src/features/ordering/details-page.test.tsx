@@ -165,4 +165,33 @@ describe('order details step', () => {
       ifMatch: '"3"',
     });
   });
+
+  it.each([
+    [
+      'the cart was ordered in another tab (404)',
+      () => Response.json({ code: 'NOT_FOUND', message: 'Cart not found.' }, { status: 404 }),
+    ],
+    ['the server failed (500)', () => new Response('', { status: 500, statusText: 'Internal Server Error' })],
+    ['the connection was lost', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('keeps the page and says the order was not sent when the pre-order check fails: %s', async (_, fail) => {
+    const calls = mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => phoneCart()),
+      answer(cartCalls.payerChoices, () => AURORA_CHOICES),
+      answer(cartCalls.preorderCheck, fail),
+      answer(cartCalls.changeImpact, () => ({ oneTimeCents: 96900, orderMonthlyCents: 0, company: null })),
+    ]);
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit order' }));
+    expect(
+      await screen.findByText('The order could not be checked, so it was not sent. Try again in a moment.'),
+    ).toBeInTheDocument();
+    // The call's own notice told what failed; the page is still the details step, and nothing was ordered.
+    expect(currentNotifications().map((notice) => notice.text)).toContain(
+      'Something went wrong. Please try again in a moment.',
+    );
+    expect(screen.getByRole('button', { name: 'Submit order' })).toBeEnabled();
+    expect(region('Payer')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.pathname.endsWith('/orders'))).toBe(false);
+  });
 });

@@ -1,8 +1,9 @@
 import type { Cart, PreorderResult } from '@kaista/domain/ordering';
-import { apiErrorMessageKey } from '@kaista/domain/shared/api';
+import { apiErrorMessageKey, isApiErrorCode } from '@kaista/domain/shared/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
@@ -26,6 +27,31 @@ const DETAIL_FIELDS = new Set(['payer', 'deliveryInfo', 'endUser', 'company']);
 
 const problemsOf = (result: PreorderResult): Problems =>
   Object.fromEntries(result.actions.flatMap((action) => action.errors.map((e) => [e.field, e.key])));
+
+/**
+ * What the page says when the pre-order check itself failed (the cart was ordered in another tab, a server
+ * error, a lost connection): the call's notice has told what happened; the page says the order was not sent.
+ */
+const checkFailure = (error: unknown) =>
+  error instanceof HttpError && isApiErrorCode(error.code)
+    ? apiErrorMessageKey(error.code)
+    : 'ordering.check-failed';
+
+/** A failed call: an error answer, or fetch's TypeError when no answer came. Anything else is a bug. */
+const isCallFailure = (error: unknown) => error instanceof HttpError || error instanceof TypeError;
+
+/** Where an item's problem (`bundleNo.productCode.code`) is, in the names the contents step shows. */
+function placeOf(cart: Cart, field: string): string | null {
+  const [bundleNo, productCode, code] = field.split('.');
+  for (const line of cart.lines) {
+    const selection = line.selections.find((s) => String(s.bundleNo) === bundleNo);
+    if (!selection) continue;
+    const item = line.products[0]?.name ?? line.name;
+    const value = selection.characteristics.find((c) => c.productCode === productCode && c.code === code);
+    return value ? `${item}, ${value.name}` : item;
+  }
+  return null;
+}
 
 /**
  * §2 /order/new/details: the payer and cost centre, the delivery address, the end user and the confirmation
@@ -82,7 +108,15 @@ function DetailsForm({ cart }: { cart: Cart }) {
 
   async function order() {
     setFailure(null);
-    const result = await check.mutateAsync(cart);
+    let result: PreorderResult;
+    try {
+      result = await check.mutateAsync(cart);
+    } catch (error) {
+      // Unhandled, the rejection would replace the whole page with the error view.
+      if (!isCallFailure(error)) throw error;
+      setFailure(checkFailure(error));
+      return;
+    }
     setProblems(problemsOf(result));
     if (result.overall !== 'SUCCESS') {
       setFailure(problemsOf(result)['company'] ?? 'ordering.fix-errors');
@@ -136,14 +170,7 @@ function DetailsForm({ cart }: { cart: Cart }) {
           {t(shownFailure)}
         </Notification>
       ) : null}
-      {contentProblems.length > 0 ? (
-        <Notification type="error">
-          {t('ordering.details.contents-incomplete', { count: contentProblems.length })}{' '}
-          <Link to="../contents" relative="path">
-            {t('ordering.steps.contents')}
-          </Link>
-        </Notification>
-      ) : null}
+      <ContentProblems cart={cart} problems={problems} fields={contentProblems} />
       <NumberPortSection cart={cart} problems={problems} />
       <PayerSection cart={cart} problem={problems['payer']} />
       <DeliverySection cart={cart} problem={problems['deliveryInfo']} />
@@ -181,5 +208,44 @@ function DetailsForm({ cart }: { cart: Cart }) {
         </Button>
       </section>
     </>
+  );
+}
+
+/**
+ * The items' problems the check or the submit found (a value refused, a number whose reservation lapsed:
+ * §8 'Lock item expired'), each in its own words at its item, and the way to the contents step, which is
+ * handed them (for this version of the cart) so that their fields show them too.
+ */
+function ContentProblems({
+  cart,
+  problems,
+  fields,
+}: {
+  cart: Cart;
+  problems: Problems;
+  fields: readonly string[];
+}) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  if (fields.length === 0) return null;
+  const handed = Object.fromEntries(fields.map((field) => [field, problems[field]]));
+  return (
+    <Notification type="error">
+      {t('ordering.details.contents-incomplete', { count: fields.length })}
+      <ul>
+        {fields.map((field) => {
+          const place = placeOf(cart, field);
+          return (
+            <li key={field}>
+              {place ? `${place}: ` : ''}
+              {errorText(problems[field])}
+            </li>
+          );
+        })}
+      </ul>
+      <Link to="../contents" relative="path" state={{ problems: handed, version: cart.version }}>
+        {t('ordering.steps.contents')}
+      </Link>
+    </Notification>
   );
 }

@@ -17,9 +17,19 @@ import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { orderingRoutes } from './ordering-routes';
-import { AURORA, CART_CODE, NO_DETAILS, ORDERER, phoneCart, textCharacteristic } from './ordering-test-kit';
+import {
+  AURORA,
+  CART_CODE,
+  NO_DETAILS,
+  ORDERER,
+  cartCharacteristic,
+  phoneCart,
+  textCharacteristic,
+} from './ordering-test-kit';
 
 const DATE_UNREADABLE = 'Enter the date as dd.mm.yyyy.';
+const LOCK_ITEM_EXPIRED =
+  'The number’s reservation expired and someone else has the number now: choose another number.';
 
 const product = (
   code: string,
@@ -251,6 +261,91 @@ describe('the number transfer on the details step', () => {
     );
     expect(refusal.closest('li')).toHaveTextContent('+358457100123');
     expect(calls.filter((call) => call.url.pathname.endsWith('/orders'))).toHaveLength(1);
+  });
+
+  it('tells §8 Lock item expired of the pre-order check at its item, and the contents step marks the number', async () => {
+    // The new number was typed on the contents step; its reservation lapsed and someone else has it now.
+    const typed = (): Cart => {
+      const base = mobileCart(1, 'NUM_NEW');
+      const number = cartCharacteristic({ productCode: 'NUM_NEW', value: '+358457100123' });
+      return {
+        ...base,
+        lines: base.lines.map((line) => ({
+          ...line,
+          selections: [{ bundleNo: 2, characteristics: [number] }],
+        })),
+      };
+    };
+    const calls = mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, typed),
+      answer(catalogueCalls.bundleStructure, () => STRUCTURE),
+      answer(cartCalls.numberPort, () => ports('NUM_NEW')),
+      answer(cartCalls.payerChoices, () => ({ payers: [], costCentres: [] })),
+      answer(cartCalls.changeImpact, () => ({ oneTimeCents: 0, orderMonthlyCents: 0, company: null })),
+      answer(cartCalls.preorderCheck, (): PreorderResult => ({
+        overall: 'FAILURE',
+        actions: [
+          {
+            action: 'CONTENTS',
+            overall: 'FAILURE',
+            errors: [
+              { field: '2.NUM_NEW.number', code: 'LOCK_ITEM_EXPIRED', key: 'error.lock-item-expired' },
+            ],
+          },
+        ],
+      })),
+      answer(cartCalls.numberAvailability, () => ({
+        numberType: 'VOICE_POSTPAID' as const,
+        kind: 'NEW' as const,
+        available: 3,
+        numbers: ['+358457100124'],
+        warning: null,
+      })),
+    ]);
+    renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/details`, {
+      user: ORDERER,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit order' }));
+    const notice = (
+      await screen.findByText('The order details of the items are missing or wrong (1).')
+    ).closest<HTMLElement>('[data-type]')!;
+    expect(notice).toHaveTextContent(`Kaista Puhe, Numero: ${LOCK_ITEM_EXPIRED}`);
+    expect(calls.some((call) => call.url.pathname.endsWith('/orders'))).toBe(false);
+
+    await userEvent.click(within(notice).getByRole('link', { name: 'Order details' }));
+    const field = await screen.findByRole('textbox', { name: 'Numero' });
+    expect(field).toHaveValue('+358457100123');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(LOCK_ITEM_EXPIRED));
+    expect(screen.getByText('Correct the marked fields.')).toBeInTheDocument();
+  });
+
+  it('shows the catalogue rule that refuses the number choice', async () => {
+    mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => mobileCart(1, 'NUM_NEW')),
+      answer(catalogueCalls.bundleStructure, () => STRUCTURE),
+      answer(cartCalls.numberPort, () => ports('NUM_NEW')),
+      answer(cartCalls.changeBundle, () =>
+        Response.json(
+          {
+            code: 'VALIDATION_ERROR',
+            message: 'The bundle does not allow this change (INCOMPATIBLE).',
+            fieldErrors: { productCode: 'ordering.bundle-rule.INCOMPATIBLE' },
+          },
+          { status: 400 },
+        ),
+      ),
+      answer(cartCalls.payerChoices, () => ({ payers: [], costCentres: [] })),
+      answer(cartCalls.changeImpact, () => ({ oneTimeCents: 0, orderMonthlyCents: 0, company: null })),
+    ]);
+    renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/details`, {
+      user: ORDERER,
+    });
+    const numbers = await screen.findByRole('region', { name: 'Numbers' });
+    await userEvent.click(await within(numbers).findByRole('radio', { name: /^Numeron siirto/ }));
+    expect(await within(numbers).findByText('The products cannot be chosen together.')).toBeInTheDocument();
+    expect(within(numbers).queryByText(/Something went wrong/)).not.toBeInTheDocument();
   });
 
   it('switches the number to a port-in and saves its fields with If-Match; a refused time shows at its field', async () => {

@@ -5,6 +5,7 @@ import {
   type NumberPortEntry,
   type NumberPorts,
 } from '@kaista/domain/ordering';
+import { apiErrorMessageKey } from '@kaista/domain/shared/api';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -122,8 +123,13 @@ function LineNumberChoice({
         },
       });
     } catch (error) {
+      // The call is silent: the section says what it was, as the product page does: the catalogue rule the
+      // choice broke, a cart changed meanwhile, or the §8 code's text (else the generic one).
       setFailure(
-        error instanceof HttpError && error.status === 412 ? 'ordering.changed-meanwhile' : 'error.generic',
+        !(error instanceof HttpError)
+          ? 'error.generic'
+          : (error.fieldErrors['productCode'] ??
+              (error.status === 412 ? 'ordering.changed-meanwhile' : apiErrorMessageKey(error.code))),
       );
     }
   }
