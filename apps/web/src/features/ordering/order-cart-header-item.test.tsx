@@ -8,7 +8,7 @@ import { renderRoutes } from '../../test/render-routes';
 import { auroraManagerWith } from '../../test/test-users';
 import { OrderCartHeaderItem } from './order-cart-header-item';
 
-function renderHeaderAt(path: string, permissions: string[]) {
+function renderHeaderAt(path: string, permissions: Parameters<typeof auroraManagerWith>[0]) {
   const calls = mockApi([answer(cartCalls.summary, () => ({ code: 'C-1', totalItems: 3 }))]);
   const header = <OrderCartHeaderItem companyId="100001" />;
   renderRoutes(

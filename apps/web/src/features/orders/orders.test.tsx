@@ -242,7 +242,7 @@ describe('orders', { timeout: 30_000 }, () => {
   });
 
   it('does not lead a requester who may not build a cart to the order capture', async () => {
-    mockApi([answer(orderRequestCalls.list, () => page([]))]);
+    mockApi([answer(orderRequestCalls.list, () => ({ ...page([]), items: [] as OrderRequest[] }))]);
     const requester = testUser(
       [],
       [{ uid: COMPANY, roles: ['EmployeeUser'], permissions: ['OrdersRequestOrderRequest'] }],
