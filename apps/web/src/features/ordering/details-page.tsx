@@ -7,6 +7,7 @@ import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
+import { useOrderRequestsPath } from '../../lib/routing/order-requests-path';
 import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import {
   ContactsSection,
@@ -87,6 +88,7 @@ function DetailsForm({ cart }: { cart: Cart }) {
   const check = usePreorderCheck();
   const submit = useSubmitOrder();
   const companyId = useCompanyId();
+  const requestsPath = useOrderRequestsPath(companyId);
   const [checked, setProblems] = useState<Problems>({});
   // A detail given since the check is no longer missing.
   const problems = Object.fromEntries(
@@ -134,7 +136,7 @@ function DetailsForm({ cart }: { cart: Cart }) {
           }),
           disableAutoHide: true,
         });
-        void navigate(`/${companyId}/order-requests`);
+        void navigate(requestsPath);
         return;
       }
       notify(

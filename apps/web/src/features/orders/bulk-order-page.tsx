@@ -16,6 +16,7 @@ import { useUploads, type UploadRules } from '../../lib/forms/use-uploads';
 import { HttpError } from '../../lib/http/http-error';
 import { uploadFile } from '../../lib/http/upload-file';
 import { notify } from '../../lib/notifications/notification-store';
+import { useOrderRequestsPath } from '../../lib/routing/order-requests-path';
 import { Button, DataTable, Notification, Page, PageHeader } from '../../ui';
 import { FilePicker } from '../../ui/file-picker/file-picker';
 import { orderKeys } from './orders-queries';
@@ -71,6 +72,7 @@ export function BulkOrderPage() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const owner = useOrderOwner();
+  const requestsPath = useOrderRequestsPath(owner.id);
   const navigate = useNavigate();
   const client = useQueryClient();
   // useUploads words a failure by its status alone: the server's own reason is kept here for it, so that a file
@@ -135,7 +137,7 @@ export function BulkOrderPage() {
         type: 'success',
         text: t('orders.bulk.requested', { number: requested.number, approvers: requested.approvers }),
       });
-      void navigate(`/${owner.id}/order-requests`);
+      void navigate(requestsPath);
       return;
     }
     if (!sent || !orderId) return;

@@ -128,7 +128,10 @@ describe('bulk order', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('sends a file that needs approval as an order request and opens the order requests', async () => {
+  it.each([
+    ['opens the order requests for who may read them', ['OrdersRequestOrderRequest'], 'Order requests'],
+    ['goes home for who may only order', [], 'the home page'],
+  ] as const)('sends a file that needs approval as an order request and %s', async (_, more, landing) => {
     fakeUploads([
       { status: 200, body: check([row(2), row(3)]) },
       {
@@ -150,15 +153,18 @@ describe('bulk order', { timeout: 30_000 }, () => {
         pageSize: 20,
       })),
     ]);
-    renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/orders/bulk`, {
-      user: auroraManagerWith(['OrdersReadOrder', 'FECompositeWriteOrder']),
-    });
+    renderRoutes(
+      [
+        { path: ':companyId', children: ordersRoutes },
+        { path: ':companyId/home', element: <h1>the home page</h1> },
+      ],
+      `/${COMPANY}/orders/bulk`,
+      { user: auroraManagerWith(['OrdersReadOrder', 'FECompositeWriteOrder', ...more]) },
+    );
     const picker = await screen.findByLabelText('Choose a CSV or XLSX file', {}, { timeout: 15_000 });
     await userEvent.upload(picker, new File(['Action;Package'], 'tilaus.csv', { type: 'text/csv' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Submit the order (2 lines)' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Order requests' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: landing }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it.each([
