@@ -75,6 +75,28 @@ describe('the desk on a ticket', () => {
     expect(screen.queryByText(/changed this support request meanwhile/)).not.toBeInTheDocument();
   });
 
+  it('tells why an assignment is refused when the server names the reason', async () => {
+    mockApi([
+      ...commonAnswers(),
+      answer(ticketCalls.assign, () =>
+        Response.json(
+          {
+            code: 'VALIDATION_ERROR',
+            message: 'Only customer care staff can be assigned.',
+            fieldErrors: { assigneeId: 'tickets.not-desk-member' },
+          },
+          { status: 400 },
+        ),
+      ),
+    ]);
+    renderTickets(`tickets/${id}`, CC);
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign to me' }));
+    expect(
+      await screen.findByText('Only customer care staff can handle a support request.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('The change could not be saved.')).not.toBeInTheDocument();
+  });
+
   it('is not shown to the customer, who still sees the history', async () => {
     mockApi(commonAnswers());
     renderTickets(`tickets/${id}`, MANAGER);

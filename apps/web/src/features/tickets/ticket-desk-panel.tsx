@@ -8,11 +8,15 @@ import { TicketNoteForm } from './ticket-note-form';
 import { useTicketDeskChanges } from './ticket-desk-queries';
 import styles from './tickets.module.css';
 
-/** What a refused change means to the desk: someone else changed the ticket, or the workflow forbids it. */
+/**
+ * What a refused change means to the desk: someone else changed the ticket, the workflow forbids it, or the
+ * server's own reason for a field (an assignee outside customer care: `tickets.not-desk-member`).
+ */
 function refusalKey(error: unknown): string {
   if (error instanceof HttpError && error.status === 412) return 'tickets.desk.changed-meanwhile';
   if (error instanceof HttpError && error.status === 409) return 'tickets.desk.not-allowed';
-  return 'tickets.desk.failed';
+  const fieldKey = error instanceof HttpError ? Object.values(error.fieldErrors)[0] : undefined;
+  return fieldKey ?? 'tickets.desk.failed';
 }
 
 /** §4/§6 the desk's tools on a ticket: move it on in the workflow, take it, note internally. */
@@ -37,7 +41,7 @@ export function TicketDeskPanel({ companyId, ticket }: { companyId: string; tick
       <h2 id="ticket-desk">{t('tickets.desk.title')}</h2>
       {failed ? (
         <Notification type="warning" isLive>
-          {t(refusalKey(failed.error))}{' '}
+          {t(refusalKey(failed.error), { defaultValue: t('tickets.desk.failed') })}{' '}
           <Button variant="secondary" size="small" onPress={() => void reload()}>
             {t('tickets.desk.reload')}
           </Button>
