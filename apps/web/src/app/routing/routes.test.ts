@@ -1,3 +1,4 @@
+import { SERVICE_ACCESS } from '@kaista/domain/services';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { adminSessionRoute } from '../../features/admin-tools/admin-tools-routes';
@@ -73,6 +74,12 @@ function requirementsOf(path: string): RouteHandle[] {
 describe('route table', () => {
   it.each(guardedPaths)('%s is registered with a requirement', (path) => {
     expect(requirementsOf(path).length).toBeGreaterThan(0);
+  });
+
+  it('guards the powers of attorney by the services entry and the change-order rule the server lists them by', () => {
+    const levels = requirementsOf('/100001/services/poas');
+    expect(levels.map((h) => h.menuEntry)).toEqual(['services', undefined]);
+    expect(levels[1]?.requirement).toEqual(SERVICE_ACCESS.changeOrder);
   });
 
   it('guards new tickets by the new-ticket entry as well as the tickets one', () => {

@@ -1,3 +1,4 @@
+import { SERVICE_ACCESS } from '@kaista/domain/services';
 import type { RouteObject } from 'react-router';
 import type { Area } from '../../lib/routing/area';
 import { lazyPage } from '../../lib/routing/lazy-page';
@@ -15,7 +16,8 @@ export const servicesRoutes: RouteObject[] = [
       },
       {
         path: 'poas',
-        handle: routeHandle({ titleKey: 'shell.pages.poas' }),
+        // The powers of attorney are read by who may order changes to services, as the server's list allows.
+        handle: routeHandle({ titleKey: 'shell.pages.poas', requirement: SERVICE_ACCESS.changeOrder }),
         lazy: lazyPage(['services'], async () => (await import('./poa-list-page')).PoaListPage),
       },
       {
