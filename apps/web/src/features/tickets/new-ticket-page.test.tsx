@@ -44,6 +44,35 @@ describe('new ticket form', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
+  it('shows a service user the customer service that serves the company, and an employee not (§6)', async () => {
+    const calls = mockApi([
+      ...pickers,
+      answer(ticketReferenceCalls.customerServiceGroup, () => ({
+        name: 'Business customer service',
+        email: 'yritysasiakaspalvelu@kaista.example',
+        phone: '+358 10 200 1000',
+        openingHours: 'Mon–Fri 8:00–18:00',
+      })),
+    ]);
+    renderTickets('tickets/new', writer);
+    const care = await screen.findByRole('complementary', { name: 'Need help right away?' });
+    expect(care).toHaveTextContent('Business customer service serves you Mon–Fri 8:00–18:00.');
+    expect(within(care).getByRole('link', { name: '+358 10 200 1000' })).toHaveAttribute(
+      'href',
+      'tel:+358102001000',
+    );
+    cleanup();
+    calls.length = 0;
+    const [company] = writer.organizations;
+    renderTickets('tickets/new', {
+      ...writer,
+      organizations: company ? [{ ...company, roles: ['EmployeeUser'] }] : [],
+    });
+    expect(await screen.findByRole('button', { name: 'Send support request' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Need help right away?' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.pathname.endsWith('/customerservicegroup'))).toBe(false);
+  });
+
   it('explains what is missing and sends nothing', async () => {
     const calls = mockApi(pickers);
     renderTickets('tickets/new', writer);

@@ -3,6 +3,7 @@ import { TICKET_LIMITS, TICKET_TYPES, type TicketType } from '@kaista/domain/tic
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Page, PageHeader } from '../../ui';
+import { CustomerCareCard } from './customer-care-card';
 import { NewTicketForm } from './new-ticket-form';
 import { useUploads } from '../../lib/forms/use-uploads';
 import { ATTACHMENT_RULES } from './pending-files';
@@ -40,6 +41,7 @@ export function NewTicketPage() {
   return (
     <Page labelledBy="new-ticket-title">
       <PageHeader id="new-ticket-title" title={t('shell.nav.new-ticket')} />
+      <CustomerCareCard companyId={companyId} />
       <NewTicketForm
         companyId={companyId}
         initial={prefilled(params)}
