@@ -69,7 +69,10 @@ export function useCreatePayer(companyId: string) {
   });
 }
 
-/** Conditional on the version shown: 412 when someone changed the agreement meanwhile. */
+/**
+ * Conditional on the version shown: 412 when someone changed the agreement meanwhile, which the payer page
+ * tells itself ('changed meanwhile' with a reload).
+ */
 export function useUpdatePayer(companyId: string, payerId: string, version: number) {
   const client = useQueryClient();
   return useMutation({
@@ -77,7 +80,7 @@ export function useUpdatePayer(companyId: string, payerId: string, version: numb
       sendApi(
         payerCalls.update,
         { params: { id: companyId, payerId }, body: asInput(values) },
-        { ifMatch: versionEtag(version) },
+        { ifMatch: versionEtag(version), tellsStale: true },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.payers(companyId) }),
   });

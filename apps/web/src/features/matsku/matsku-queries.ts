@@ -116,27 +116,25 @@ export function useCartChange(companyId: string) {
   });
 }
 
+const isStale = (error: Error) => error instanceof HttpError && error.status === 412;
+
+function notifyOwn(key: string, type: 'warning' | 'error') {
+  notify({ id: key, text: i18n.t(key), language: i18n.language, type });
+}
+
 /** §8: a basket changed in another window, an add that failed, or the code's own notice (NO_STOCK). */
 function cartChangeNotice(error: Error, change: CartChange) {
-  const status = error instanceof HttpError ? error.status : 0;
   const code = error instanceof HttpError ? error.code : null;
-  const own =
-    status === 412
-      ? 'matsku.changed-meanwhile'
-      : change.kind === 'add' && code !== 'NO_STOCK'
-        ? 'matsku.add-failed'
-        : null;
-  if (own)
-    notify({
-      id: own,
-      text: i18n.t(own),
-      language: i18n.language,
-      type: status === 412 ? 'warning' : 'error',
-    });
+  if (isStale(error)) notifyOwn('matsku.changed-meanwhile', 'warning');
+  else if (change.kind === 'add' && code !== 'NO_STOCK') notifyOwn('matsku.add-failed', 'error');
   else if (error instanceof HttpError) showErrorNotice(error);
 }
 
-/** An order changes the stock everywhere and leaves a new, empty cart. */
+/**
+ * An order changes the stock everywhere and leaves a new, empty cart. The form tells a refused field (the
+ * place of delivery) on the field; a basket changed in another window meanwhile (412) says so, and the basket
+ * is read again; any other refusal shows its §8 notice.
+ */
 export function useSubmitOrder(companyId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -144,10 +142,11 @@ export function useSubmitOrder(companyId: string) {
       sendApi(
         matskuCalls.submitOrder,
         { params: { id: companyId }, body: order },
-        {
-          ifMatch: ifMatchOf(client, companyId),
-        },
+        { ifMatch: ifMatchOf(client, companyId), tellsStale: true },
       ),
+    onError: (error) => {
+      if (isStale(error)) notifyOwn('matsku.changed-meanwhile', 'warning');
+    },
     onSettled: () => client.invalidateQueries({ queryKey: matskuKeys.all(companyId) }),
   });
 }
@@ -167,7 +166,7 @@ export const pastOrdersQuery = (companyId: string) =>
       queryApi(matskuCalls.pastOrders, { params: { id: companyId }, query: { pageSize: 5 } }, signal),
   });
 
-/** A past order back into the basket; the answer's basket replaces the cached one. */
+/** A past order back into the basket; the answer's basket replaces the cached one. A button: no fields. */
 export function useReorder(companyId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -176,7 +175,7 @@ export function useReorder(companyId: string) {
       sendApi(
         matskuCalls.reorder,
         { params: { id: companyId }, body: { orderNumber } },
-        { ifMatch: ifMatchOf(client, companyId) },
+        { ifMatch: ifMatchOf(client, companyId), tellsFieldErrors: false },
       ),
     onSuccess: (result) => client.setQueryData(matskuKeys.cart(companyId), result.cart),
     onError: () => void client.invalidateQueries({ queryKey: matskuKeys.cart(companyId) }),

@@ -133,17 +133,19 @@ export const broadbandOffersQuery = (owner: { id: string; uid: string }, address
     enabled: addressId !== null,
   });
 
+/** The product page and the address search tell a refusal's field (productCode, addressId) themselves. */
 export const useAddBundle = () =>
   useCartWrite<AddBundle>((owner, cart, body) =>
     sendApi(cartCalls.addBundle, { params: { ...owner, cart: cart.code }, body }, { ifMatch: ifMatch(cart) }),
   );
 
+/** The cart page's buttons show no fields: every refusal shows its notice. */
 export const useRemoveBundle = () =>
   useCartWrite<number>((owner, cart, bundleNo) =>
     sendApi(
       cartCalls.removeBundle,
       { params: { ...owner, cart: cart.code, bundleNo } },
-      { ifMatch: ifMatch(cart) },
+      { ifMatch: ifMatch(cart), tellsFieldErrors: false },
     ),
   );
 
@@ -152,7 +154,7 @@ export const useSetQuantity = () =>
     sendApi(
       cartCalls.quantity,
       { params: { ...owner, cart: cart.code, bundleNo }, body: { quantity } },
-      { ifMatch: ifMatch(cart) },
+      { ifMatch: ifMatch(cart), tellsFieldErrors: false },
     ),
   );
 
@@ -165,12 +167,17 @@ export const useSetValues = () =>
     ),
   );
 
+/** The details page puts a refusal's field errors on its sections and tells a 412 as 'changed meanwhile'. */
 export function useSubmitOrder() {
   const owner = useCartOwner();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (cart: Cart) =>
-      sendApi(cartCalls.submit, { params: owner, body: { cartId: cart.code } }, { ifMatch: ifMatch(cart) }),
+      sendApi(
+        cartCalls.submit,
+        { params: owner, body: { cartId: cart.code } },
+        { ifMatch: ifMatch(cart), tellsStale: true },
+      ),
     onSuccess: async (result) => {
       // §4: a cart that came from an order request completed it, so the pending-approval badge refreshes.
       if (result.orderRequestNumber)
@@ -197,7 +204,8 @@ export function useSendAsRequest() {
       sendApi(
         orderRequestCalls.create,
         { params: owner, body: { cartId: cart.code } },
-        { ifMatch: ifMatch(cart) },
+        // The contents page puts field errors on the items and tells a 412 as 'changed meanwhile'.
+        { ifMatch: ifMatch(cart), tellsStale: true },
       ),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: orderingKeys.company(owner.id) });
@@ -236,7 +244,8 @@ export const useSetEndUser = () =>
       : sendApi(
           cartCalls.removeEndUser,
           { params: { ...owner, cart: cart.code } },
-          { ifMatch: ifMatch(cart) },
+          // The end-user section tells a 412 as 'changed meanwhile'.
+          { ifMatch: ifMatch(cart), tellsStale: true },
         ),
   );
 
@@ -254,7 +263,7 @@ export const useRemoveContact = () =>
     sendApi(
       cartCalls.removeContact,
       { params: { ...owner, cart: cart.code, email } },
-      { ifMatch: ifMatch(cart) },
+      { ifMatch: ifMatch(cart), tellsFieldErrors: false },
     ),
   );
 
@@ -263,7 +272,12 @@ export function usePreorderCheck() {
   const owner = useCartOwner();
   return useMutation({
     mutationFn: (cart: Cart) =>
-      sendApi(cartCalls.preorderCheck, { params: owner, query: {}, body: { cartId: cart.code } }),
+      sendApi(
+        cartCalls.preorderCheck,
+        { params: owner, query: {}, body: { cartId: cart.code } },
+        // The check's own answer names the fields; a refused call has none to show.
+        { tellsFieldErrors: false },
+      ),
   });
 }
 
@@ -379,7 +393,7 @@ export const cartTemplatesQuery = (owner: { id: string; uid: string }) =>
     queryFn: ({ signal }) => queryApi(cartTemplateCalls.list, { params: owner }, signal),
   });
 
-/** Saves the cart as a company template under a name. */
+/** Saves the cart as a company template under a name; a refused name is told on the name field. */
 export function useSaveTemplate() {
   const owner = useCartOwner();
   const client = useQueryClient();
@@ -395,18 +409,21 @@ export function useRemoveTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (templateId: string) =>
-      sendApi(cartTemplateCalls.remove, { params: { ...owner, templateId } }),
+      sendApi(cartTemplateCalls.remove, { params: { ...owner, templateId } }, { tellsFieldErrors: false }),
     onSettled: () => client.invalidateQueries({ queryKey: cartTemplatesQuery(owner).queryKey }),
   });
 }
 
-/** Adds a template's lines to the user's cart (a new one when there is none), with If-Match. */
+/**
+ * Adds a template's lines to the user's cart (a new one when there is none), with If-Match. The templates
+ * list tells a refusal's field error and a 412 ('changed meanwhile') itself.
+ */
 export const useStartFromTemplate = () =>
   useCartWrite<string>((owner, cart, templateId) =>
     sendApi(
       cartTemplateCalls.start,
       { params: { ...owner, cart: cart.code }, body: { templateId } },
-      { ifMatch: ifMatch(cart) },
+      { ifMatch: ifMatch(cart), tellsStale: true },
     ),
   );
 
@@ -492,6 +509,6 @@ export const useRemovePartyRole = () =>
     sendApi(
       cartCalls.removePartyRole,
       { params: { ...owner, cart: cart.code, roleId } },
-      { ifMatch: ifMatch(cart) },
+      { ifMatch: ifMatch(cart), tellsFieldErrors: false },
     ),
   );

@@ -64,6 +64,39 @@ describe('the typed client', () => {
   });
 });
 
+describe('a refusal with field errors', () => {
+  const refused = () =>
+    Response.json(
+      { code: 'VALIDATION_ERROR', message: 'Unknown device.', fieldErrors: { relatedDeviceId: 'x' } },
+      { status: 400 },
+    );
+  const ticket = {
+    params: { id: '100001' },
+    body: { type: 'INCIDENT', urgency: 'normal', subject: 'VPN', description: 'Down' },
+  } as const;
+  const notices = () => currentNotifications().map((notice) => notice.text);
+
+  it('shows no notice from a write: its form puts them on its fields', async () => {
+    fetchMock.mockResolvedValueOnce(refused());
+    await expect(sendApi(ticketCalls.create, ticket)).rejects.toMatchObject({ status: 400 });
+    expect(notices()).toEqual([]);
+  });
+
+  it('shows the generic notice from a write whose page has no fields, and from a query', async () => {
+    fetchMock.mockResolvedValueOnce(refused()).mockResolvedValueOnce(refused());
+    await expect(sendApi(ticketCalls.create, ticket, { tellsFieldErrors: false })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(notices()).toHaveLength(1);
+    currentNotifications().forEach((notice) => dismiss(notice.key));
+    const signal = new AbortController().signal;
+    await expect(queryApi(businessesCalls.get, { params: { id: '100001' } }, signal)).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(notices()).toHaveLength(1);
+  });
+});
+
 describe('an idempotent write', () => {
   const comment = { params: { id: '100001', ticketId: 't1' }, body: { body: 'Hei' } };
   const answer = () =>

@@ -9,6 +9,13 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Opts out of the §8 notices; the error is still thrown. */
   silent?: boolean;
+  /**
+   * The caller puts an error answer's `fieldErrors` on its fields: such an answer without a §8 code of its
+   * own shows no notice. A write (sendApi) does unless it says `false` (a button whose page shows no fields).
+   */
+  tellsFieldErrors?: boolean;
+  /** The caller's page tells a 412 itself (its own 'changed meanwhile'): that answer shows no notice. */
+  tellsStale?: boolean;
   /** For an update of a versioned object: the ETag it was read with (412 when it changed meanwhile). */
   ifMatch?: string;
   /**
@@ -66,7 +73,8 @@ export async function queryApi<C extends ApiCall>(
 
 /**
  * A mutation's call: it runs to its end even when the page is left, and must answer. An idempotent call is
- * one submission under one key, which the transport keeps when it sends the submission again.
+ * one submission under one key, which the transport keeps when it sends the submission again. Its form tells
+ * an answer's field errors on its fields (`tellsFieldErrors`, unless the caller says it shows none).
  */
 export async function sendApi<C extends ApiCall>(
   call: AnyCall<C>,
@@ -75,7 +83,7 @@ export async function sendApi<C extends ApiCall>(
 ): Promise<CallAnswer<C>> {
   const idempotencyKey = call.idempotent ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
   const signal = new AbortController().signal;
-  const body = await callApi(call, input, { ...options, idempotencyKey, signal });
+  const body = await callApi(call, input, { tellsFieldErrors: true, ...options, idempotencyKey, signal });
   if (body === undefined) throw new Error(`No content from ${call.method} ${call.path}`);
   return body;
 }

@@ -129,6 +129,74 @@ describe('apiRequest', () => {
     expect(noticeTexts()).toEqual([]);
   });
 
+  describe('an answer its caller tells on its page', () => {
+    const taken = {
+      code: 'CONFLICT',
+      message: 'Taken.',
+      fieldErrors: { name: 'ordering.template.name-taken' },
+    };
+    const invalid = {
+      code: 'VALIDATION_ERROR',
+      message: 'Unknown place of delivery.',
+      fieldErrors: { storeId: 'validation.place-of-delivery' },
+    };
+    const form = { method: 'POST', tellsFieldErrors: true } as const;
+
+    it('shows no notice for field errors the form puts on its fields (400, 409 without a §8 code)', async () => {
+      fetchMock.mockResolvedValueOnce(json(400, invalid)).mockResolvedValueOnce(json(409, taken));
+      await expect(apiRequest('/api/orders', form)).rejects.toMatchObject({
+        status: 400,
+        fieldErrors: invalid.fieldErrors,
+      });
+      await expect(apiRequest('/api/templates', form)).rejects.toMatchObject({
+        status: 409,
+        fieldErrors: taken.fieldErrors,
+      });
+      expect(noticeTexts()).toEqual([]);
+    });
+
+    it('still shows the text of a §8 code, with or without field errors', async () => {
+      fetchMock
+        .mockResolvedValueOnce(json(409, { code: 'NO_STOCK', message: 'Only 0 in stock.' }))
+        .mockResolvedValueOnce(
+          json(409, { code: 'PARTY_EXISTS_WITH_NAME', message: 'Exists.', fieldErrors: { name: 'x' } }),
+        );
+      await expect(apiRequest('/api/bundles', form)).rejects.toMatchObject({ code: 'NO_STOCK' });
+      expect(noticeTexts()).toEqual([i18n.t('order.no-stock-error-notification')]);
+      await expect(apiRequest('/api/costpools', form)).rejects.toMatchObject({ status: 409 });
+      expect(noticeTexts()).toContain(i18n.t('error.party-exists-with-name'));
+    });
+
+    it('shows the generic notice for field errors when the caller has no fields to put them on', async () => {
+      fetchMock.mockResolvedValueOnce(json(400, invalid));
+      await expect(apiRequest('/api/orders', { method: 'POST' })).rejects.toMatchObject({ status: 400 });
+      expect(noticeTexts()).toEqual([i18n.t('error.generic')]);
+    });
+
+    it('shows no notice for a 412 the page tells as changed meanwhile, and the generic one otherwise', async () => {
+      const stale = { code: 'PRECONDITION_FAILED', message: 'Changed.' };
+      fetchMock.mockResolvedValueOnce(json(412, stale)).mockResolvedValueOnce(json(412, stale));
+      await expect(apiRequest('/api/payers/1', { method: 'PUT', tellsStale: true })).rejects.toMatchObject({
+        status: 412,
+      });
+      expect(noticeTexts()).toEqual([]);
+      await expect(apiRequest('/api/payers/1', { method: 'PUT' })).rejects.toMatchObject({ status: 412 });
+      expect(noticeTexts()).toEqual([i18n.t('error.generic')]);
+    });
+
+    it('still shows every other failure of such a caller', async () => {
+      fetchMock
+        .mockResolvedValueOnce(json(403, { code: 'FORBIDDEN', message: 'Access is denied', fieldErrors: {} }))
+        .mockResolvedValueOnce(new Response('<html>', { status: 500, statusText: 'Server Error' }));
+      const both = { ...form, tellsStale: true };
+      await expect(apiRequest('/api/orders', both)).rejects.toMatchObject({ status: 403 });
+      await expect(apiRequest('/api/orders', both)).rejects.toMatchObject({ status: 500 });
+      expect(noticeTexts().sort()).toEqual(
+        [i18n.t('error.missing-permission'), i18n.t('error.generic')].sort(),
+      );
+    });
+  });
+
   it('shows the auth-expired notice on 401 and logs out when it is gone', async () => {
     vi.useFakeTimers();
     fetchMock.mockResolvedValueOnce(json(401, { code: 'UNAUTHENTICATED', message: 'No session' }));

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY } from '@kaista/domain/shared/api';
 import { currentLanguage } from '../i18n/language';
 import { cachedEntry, storeEntry } from './etag-cache';
-import { showErrorNotice, showTransportNotice } from './error-notice';
+import { isToldOnFields, showErrorNotice, showTransportNotice } from './error-notice';
 import { HttpError, toHttpError } from './http-error';
 import { pageSignal } from './page-scope';
 
@@ -14,6 +14,13 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Opts out of the §8 notices; the error is still thrown. */
   silent?: boolean;
+  /**
+   * The caller puts an error answer's `fieldErrors` on its form's fields, so such an answer without a §8 code
+   * of its own (a 400 VALIDATION_ERROR, a 409 CONFLICT on a name) shows no notice: its fields tell it.
+   */
+  tellsFieldErrors?: boolean;
+  /** The caller's page tells a 412 itself (its own 'changed meanwhile'), so that answer shows no notice. */
+  tellsStale?: boolean;
   /** The ETag of the object as it was read: the server answers 412 when it changed meanwhile. */
   ifMatch?: string;
   /** A call whose language is fixed by the spec rather than the user's (§7 partner shop). */
@@ -55,8 +62,9 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
 /**
  * §7/§8 transport under the typed client (`lib/api`): JSON in and out, X-Accept-Language, ETag revalidation
  * for GET. Resolves with nothing for 204, for an uncached 304 and for an aborted call; other failures show
- * their notice and throw an HttpError. A write under an idempotency key whose answer was lost (no answer,
- * a restarting instance) is sent again under the same key, and only the last try's failure is shown.
+ * their notice (unless the caller tells them itself: `tellsFieldErrors`, `tellsStale`) and throw an HttpError.
+ * A write under an idempotency key whose answer was lost (no answer, a restarting instance) is sent again under
+ * the same key, and only the last try's failure is shown.
  */
 export async function apiRequest(url: string, options: RequestOptions = {}): Promise<unknown> {
   const signal = options.signal ?? pageSignal();
@@ -68,7 +76,7 @@ export async function apiRequest(url: string, options: RequestOptions = {}): Pro
       if (!(error instanceof HttpError) && isAbort(error, signal)) return undefined;
       const pause = pauses[attempt];
       if (pause === undefined || !isLostAnswer(error)) {
-        if (!options.silent) showFailure(error);
+        if (!options.silent) showFailure(error, options);
         throw error;
       }
       await new Promise((resolve) => setTimeout(resolve, pause));
@@ -76,9 +84,15 @@ export async function apiRequest(url: string, options: RequestOptions = {}): Pro
   }
 }
 
-function showFailure(error: unknown): void {
-  if (error instanceof HttpError) showErrorNotice(error);
-  else showTransportNotice();
+function showFailure(error: unknown, options: RequestOptions): void {
+  if (!(error instanceof HttpError)) showTransportNotice();
+  else if (!toldByCaller(error, options)) showErrorNotice(error);
+}
+
+/** A failure the caller tells on its page (on its fields, as 'changed meanwhile'): no notice beside it. */
+function toldByCaller(error: HttpError, { tellsFieldErrors, tellsStale }: RequestOptions): boolean {
+  if (tellsStale && error.status === 412) return true;
+  return tellsFieldErrors === true && isToldOnFields(error);
 }
 
 async function requestOnce(url: string, options: RequestOptions, signal: AbortSignal): Promise<unknown> {

@@ -32,6 +32,14 @@ export function showErrorNotice({ status, code }: Pick<HttpError, 'status' | 'co
   });
 }
 
+/**
+ * Whether an error answer is told by the fields of the form that sent it: it carries field errors and no §8
+ * code of its own (a §8 code, e.g. 409 NO_STOCK, still shows its text).
+ */
+export function isToldOnFields({ code, fieldErrors }: Pick<HttpError, 'code' | 'fieldErrors'>): boolean {
+  return Object.keys(fieldErrors).length > 0 && !isApiErrorCode(code);
+}
+
 /** §8: a transport failure shows the generic notice. */
 export function showTransportNotice(): void {
   showError(GENERIC_ERROR_KEY);

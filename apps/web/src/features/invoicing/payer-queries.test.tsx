@@ -1,0 +1,64 @@
+import { payerCalls, type Payer } from '@kaista/domain/invoices';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { currentNotifications, dismiss } from '../../lib/notifications/notification-store';
+import { answer, mockApi } from '../../test/api-mock';
+import { renderInvoicing } from './invoicing-test-kit';
+
+const PAYER_ID = '00000000-0000-4070-8000-000000000001';
+const payer: Payer = {
+  id: PAYER_ID,
+  number: '0007000001',
+  name: 'Aurora Logistics Oy',
+  invoiceType: 'CORPORATE_CUSTOMER_INVOICE',
+  deliveryMethod: 'EMAIL',
+  email: 'laskut@aurora.example',
+  eInvoiceAddress: null,
+  eInvoiceOperator: null,
+  contactName: null,
+  address: null,
+  reference: null,
+  createdAt: '2026-01-01T10:00:00Z',
+  updatedAt: '2026-01-01T10:00:00Z',
+  version: 3,
+};
+const notices = () => currentNotifications().map((notice) => notice.text);
+
+async function save(refusal: () => Response) {
+  mockApi([
+    answer(payerCalls.fInvoiceOperators, () => [{ code: 'E204503', name: 'Nordea' }]),
+    answer(payerCalls.countries, () => [{ code: 'FI', name: 'Finland', deliverable: true }]),
+    answer(payerCalls.get, () => payer),
+    answer(payerCalls.update, refusal),
+  ]);
+  renderInvoicing(`payers/${PAYER_ID}`);
+  await userEvent.click(await screen.findByRole('button', { name: 'Modify' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+}
+
+describe('a billing agreement the server refuses to save', { timeout: 60_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    currentNotifications().forEach((notice) => dismiss(notice.key));
+  });
+
+  it('says once, on the page, that it changed meanwhile (412): no generic notice beside it', async () => {
+    await save(() => Response.json({ code: 'PRECONDITION_FAILED', message: 'Changed.' }, { status: 412 }));
+    expect(await screen.findByText(/Someone changed this meanwhile/)).toBeInTheDocument();
+    expect(notices()).toEqual([]);
+  });
+
+  it('tells a refused field on the field only', async () => {
+    await save(() =>
+      Response.json(
+        { code: 'VALIDATION_ERROR', message: 'Invalid.', fieldErrors: { email: 'validation.email' } },
+        { status: 400 },
+      ),
+    );
+    expect(await screen.findByText(i18n.t('validation.email'))).toBeInTheDocument();
+    expect(notices()).toEqual([]);
+  });
+});
