@@ -107,5 +107,29 @@ describe('ticket detail', () => {
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Add attachments')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw the request' })).not.toBeInTheDocument();
+  });
+
+  it('withdraws a request the customer no longer needs, once asked, and shows it withdrawn', async () => {
+    let current: Ticket = ticket;
+    const calls = mockApi([
+      answer(ticketCalls.get, () => current),
+      answer(ticketCalls.comments, () => []),
+      answer(ticketCalls.attachments, () => []),
+      answer(ticketCalls.invalidate, () => {
+        current = { ...ticket, status: 'ABANDONED', version: 2 };
+        return current;
+      }),
+    ]);
+    renderTickets(`tickets/${id}`, MANAGER);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw the request' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw request #11?' });
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('The request is withdrawn.')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url.pathname).toBe(`/api/businesses/${COMPANY}/invalidateCase`);
+    expect(post?.url.searchParams.get('number')).toBe('11');
+    expect(await screen.findByText('Withdrawn')).toBeInTheDocument();
   });
 });

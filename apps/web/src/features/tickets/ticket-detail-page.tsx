@@ -15,6 +15,7 @@ import { TicketTarget } from './ticket-target';
 import { ticketQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
 import { useCanWriteTickets } from './use-can-write-tickets';
+import { WithdrawTicket } from './withdraw-ticket';
 import styles from './tickets.module.css';
 
 /** §2 /{companyId}/tickets/{ticketId}: the ticket, its conversation and its files. */
@@ -96,6 +97,7 @@ export function TicketDetailPage() {
           </>
         ) : null}
       </dl>
+      {canWrite ? <WithdrawTicket companyId={companyId} ticket={data} /> : null}
       <section aria-labelledby="ticket-description" className={styles.block}>
         <h2 id="ticket-description">{t('tickets.form.description')}</h2>
         <p className={styles.preserve}>{data.description}</p>
