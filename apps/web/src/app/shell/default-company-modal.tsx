@@ -6,7 +6,8 @@ import { i18n } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications/notification-store';
 import { useUpdateProfile } from '../../lib/session/profile-update';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { Button, Modal, RadioGroup } from '../../ui';
+import { Button, Modal, Notification, RadioGroup } from '../../ui';
+import { HttpError } from '../../lib/http/http-error';
 
 type Props = { isOpen: boolean; onClose: () => void };
 
@@ -14,13 +15,18 @@ type Props = { isOpen: boolean; onClose: () => void };
 export function DefaultCompanyModal({ isOpen, onClose }: Props) {
   const { t } = useTranslation();
   const { user, profile } = useSessionUser();
-  const update = useUpdateProfile();
+  const update = useUpdateProfile({ tellsFieldErrors: true });
   const [choice, setChoice] = useState<string | null>(null);
   const options = defaultCompanyChoices(user.organizations, profile.defaultCompany?.uid ?? null).map(
     (org) => ({ value: org.uid, label: org.name }),
   );
 
+  // A company the user no longer belongs to (their membership ended meanwhile) is told in the dialog; any
+  // other failure has shown its notice.
+  const refusal = update.error instanceof HttpError ? update.error.fieldErrors['defaultCompany'] : undefined;
+
   const close = () => {
+    update.reset();
     setChoice(null);
     onClose();
   };
@@ -60,6 +66,7 @@ export function DefaultCompanyModal({ isOpen, onClose }: Props) {
         </>
       }
     >
+      {refusal ? <Notification type="error">{t(refusal)}</Notification> : null}
       {profile.defaultCompany ? (
         <p>{t('shell.defaultCompany.current', { name: profile.defaultCompany.name })}</p>
       ) : null}

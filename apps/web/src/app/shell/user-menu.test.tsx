@@ -96,4 +96,26 @@ describe('UserMenu', () => {
     await userEvent.click(confirm);
     expect(putBodies()).toEqual([{ defaultCompany: { uid: '100004' } }]);
   });
+
+  it('tells in the dialog that a company is no longer the user’s', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json(
+        {
+          code: 'VALIDATION_ERROR',
+          message: 'The default company must be one of your companies.',
+          fieldErrors: { defaultCompany: 'error.invalid-company' },
+        },
+        { status: 400 },
+      ),
+    );
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: /User menu/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change default company' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change default company' });
+    await userEvent.click(within(dialog).getAllByRole('radio')[0]!);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(dialog).findByText(/That company cannot be chosen: it is no longer one of your companies/),
+    ).toBeInTheDocument();
+  });
 });
