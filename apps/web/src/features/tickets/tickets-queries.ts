@@ -68,8 +68,11 @@ export const contactGroupsQuery = (companyId: string) =>
 export const customerServiceGroupQuery = (companyId: string) =>
   queryOptions({
     queryKey: ['tickets', companyId, 'customerservicegroup'] as const,
+    // A card beside the form: when it cannot be read the form is still there, so no notice.
     queryFn: ({ signal }) =>
-      queryApi(ticketReferenceCalls.customerServiceGroup, { params: { id: companyId } }, signal),
+      queryApi(ticketReferenceCalls.customerServiceGroup, { params: { id: companyId } }, signal, {
+        silent: true,
+      }),
     staleTime: 60 * 60_000,
   });
 
