@@ -1,6 +1,7 @@
 import {
   ORDER_ACCESS,
   ORDER_REQUEST_FILTERS,
+  ORDER_REQUEST_LIMITS,
   orderRequestListQuerySchema,
   type OrderRequest,
   type OrderRequestFilter,
@@ -11,6 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
+import { HttpError } from '../../lib/http/http-error';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useAccess } from '../../lib/routing/use-access';
 import {
@@ -20,6 +23,7 @@ import {
   EmptyState,
   LoadingPlaceholder,
   Modal,
+  Notification,
   Page,
   PageHeader,
   Pager,
@@ -45,6 +49,7 @@ export function OrderRequestsPage() {
   const { state: params, update } = useListUrlState(orderRequestListQuerySchema);
   const requests = useQuery(orderRequestListQuery(owner, params));
   const decide = useDecideOrderRequest(owner);
+  const errorText = useFieldErrorText();
   const handles = useAccess(ORDER_ACCESS.handleRequests);
   // A new request starts from a cart: only who may build one is shown the way there.
   const buildsCarts = useAccess(ORDERING_ACCESS.order);
@@ -54,6 +59,17 @@ export function OrderRequestsPage() {
   // A request the approval rules made is decided by the approvers they named; the others only see it.
   const decidesOn = (r: OrderRequest) =>
     r.approvers === null || r.approvers.some((approver) => approver.id === owner.uid);
+
+  // A refusal with field errors shows no notice (a write's default): the page tells it where the user acted,
+  // the decline's reason in its dialog, a proceed's (a bulk file that no longer passes its checks) above the list.
+  const refusal = decide.error instanceof HttpError ? Object.values(decide.error.fieldErrors)[0] : undefined;
+  const wasDecline = decide.variables?.decision.kind === 'decline';
+  const reasonRefused = wasDecline ? refusal : undefined;
+  const decisionRefused = wasDecline ? undefined : refusal;
+  const closeDecline = () => {
+    setDeclining(null);
+    decide.reset();
+  };
 
   const run = (request: OrderRequest, decision: Decision) =>
     decide.mutate(
@@ -170,6 +186,11 @@ export function OrderRequestsPage() {
         <EmptyState>{t('orders.requests.none')}</EmptyState>
       ) : (
         <>
+          {decisionRefused ? (
+            <Notification type="error" isLive>
+              {errorText(decisionRefused)}
+            </Notification>
+          ) : null}
           <DataTable
             caption={t('shell.nav.order-requests')}
             columns={columns}
@@ -190,13 +211,13 @@ export function OrderRequestsPage() {
       <Modal
         isOpen={declining !== null}
         onOpenChange={(open) => {
-          if (!open) setDeclining(null);
+          if (!open) closeDecline();
         }}
         title={t('orders.requests.decline-title', { number: declining?.requestNumber ?? '' })}
         closeLabel={t('orders.requests.cancel')}
         footer={
           <div className={styles.actions}>
-            <Button variant="secondary" onPress={() => setDeclining(null)}>
+            <Button variant="secondary" onPress={closeDecline}>
               {t('orders.requests.cancel')}
             </Button>
             <Button
@@ -214,7 +235,12 @@ export function OrderRequestsPage() {
         <TextField
           label={t('orders.requests.reason')}
           value={reason}
-          onChange={setReason}
+          onChange={(value) => {
+            setReason(value);
+            if (reasonRefused) decide.reset();
+          }}
+          errorMessage={errorText(reasonRefused, reason)}
+          maxLength={ORDER_REQUEST_LIMITS.reasonMax}
           isMultiline
           isRequired
         />

@@ -17,7 +17,11 @@ export const orderRequestListQuery = (
 
 export type Decision = { kind: 'decline'; reason: string } | { kind: 'done' } | { kind: 'proceed' };
 
-/** One decision on a request, conditional on the version shown (412 when it changed meanwhile). */
+/**
+ * One decision on a request, conditional on the version shown (412 when it changed meanwhile). A refusal's
+ * field errors (the decline's reason, a bulk file that no longer passes its checks) show no notice: the page
+ * tells them where the decision was made.
+ */
 export function useDecideOrderRequest(owner: OrderOwner) {
   const client = useQueryClient();
   return useMutation({

@@ -180,6 +180,45 @@ describe('orders', { timeout: 30_000 }, () => {
     expect(sent.body).toBe('Ei budjettia.');
   });
 
+  it('tells a refused decision where it was made: the reason in the dialog, a bulk file above the list', async () => {
+    const waiting: OrderRequest = {
+      id: '00000000-0000-4112-8000-000000000002',
+      requestNumber: '7100002',
+      requesterName: 'Eero Työntekijä',
+      status: 'PENDING_APPROVAL',
+      summary: 'bulk.csv',
+      oneTimeCents: 0,
+      monthlyCents: 0,
+      reason: null,
+      decidedByName: null,
+      decidedAt: null,
+      createdAt: '2026-11-19T09:00:00.000Z',
+      cartCode: null,
+      approvers: null,
+      version: 1,
+    };
+    // Field errors without a §8 code of their own: the transport shows no notice for a write, so only the
+    // page can tell them.
+    const refused = (fieldErrors: Record<string, string>) =>
+      Response.json({ code: 'VALIDATION_ERROR', message: 'x', fieldErrors }, { status: 400 });
+    mockApi([
+      answer(orderRequestCalls.list, () => ({ ...page([]), items: [waiting], total: 1 })),
+      answer(orderRequestCalls.updateStatus, () => refused({ _: 'validation.character-set' })),
+      answer(orderRequestCalls.proceed, () => refused({ file: 'orders.bulk.error.rows' })),
+    ]);
+    render('order-requests', auroraManagerWith(['OrdersHandleOrderRequest']));
+    const table = await screen.findByRole('table', { name: 'Order requests' }, { timeout: 15_000 });
+    await userEvent.click(within(table).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Ei budjettia.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText(/invisible control characters/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cancel' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(within(table).getByRole('button', { name: 'Proceed to order' }));
+    expect(await screen.findByText('The file has problems. Check it again.')).toBeInTheDocument();
+  });
+
   it('names the approvers a request waits for, and shows its actions only to them', async () => {
     const request = (n: number, approvers: OrderRequest['approvers']): OrderRequest => ({
       id: `00000000-0000-4112-8000-00000000001${n}`,
