@@ -132,4 +132,24 @@ describe('ticket detail', () => {
     expect(post?.url.searchParams.get('number')).toBe('11');
     expect(await screen.findByText('Withdrawn')).toBeInTheDocument();
   });
+
+  it('reads the ticket again when it was closed meanwhile, and offers no withdrawal any more', async () => {
+    let current: Ticket = ticket;
+    mockApi([
+      answer(ticketCalls.get, () => current),
+      answer(ticketCalls.comments, () => []),
+      answer(ticketCalls.attachments, () => []),
+      answer(ticketCalls.invalidate, () => {
+        current = { ...ticket, status: 'CLOSED', version: 2 };
+        return Response.json({ code: 'ILLEGAL_STATE', message: 'closed' }, { status: 409 });
+      }),
+    ]);
+    renderTickets(`tickets/${id}`, MANAGER);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw the request' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw request #11?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Closed')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw the request' })).not.toBeInTheDocument();
+  });
 });

@@ -15,11 +15,16 @@ export function WithdrawTicket({ companyId, ticket }: { companyId: string; ticke
   const client = useQueryClient();
   const [isAsking, setAsking] = useState(false);
   const withdraw = useMutation({
+    // A button with no fields: any refusal shows its notice (a ticket closed meanwhile: §8 ILLEGAL_STATE).
     mutationFn: () =>
-      sendApi(ticketCalls.invalidate, { params: { id: companyId }, query: { number: ticket.number } }),
-    onSuccess: async () => {
+      sendApi(
+        ticketCalls.invalidate,
+        { params: { id: companyId }, query: { number: ticket.number } },
+        { tellsFieldErrors: false },
+      ),
+    // Withdrawn or refused, the ticket is read again: the page, its timeline, the lists and the badge.
+    onSettled: async () => {
       setAsking(false);
-      // The ticket, its timeline and the lists and badge that count it as open.
       await client.invalidateQueries({ queryKey: ticketKeys.company(companyId) });
     },
   });
