@@ -10,6 +10,9 @@ export const cartUserParamsSchema = companyParamsSchema.extend({ uid: z.string()
 
 const flag = z.enum(['true', 'false']).optional();
 
+/** The longest name or e-mail text the search takes. */
+export const END_USER_SEARCH_MAX = 100;
+
 /**
  * §7 GET /endusers (entity, name filters, offset 0, pageSize 100, hasIdentity, hasEmail); §5: up to 100 at
  * offset 0. hasIdentity: only end users known as one of the company's portal users (or only those not).
@@ -17,9 +20,9 @@ const flag = z.enum(['true', 'false']).optional();
 export const endUserSearchQuerySchema = listQuerySchema(
   {
     entity: z.enum(END_USER_TYPES).optional(),
-    name: z.string().trim().max(100).optional(),
-    firstName: z.string().trim().max(100).optional(),
-    lastName: z.string().trim().max(100).optional(),
+    name: z.string().trim().max(END_USER_SEARCH_MAX).optional(),
+    firstName: z.string().trim().max(END_USER_SEARCH_MAX).optional(),
+    lastName: z.string().trim().max(END_USER_SEARCH_MAX).optional(),
     hasIdentity: flag,
     hasEmail: flag,
   },

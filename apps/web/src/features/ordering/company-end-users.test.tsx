@@ -66,6 +66,20 @@ describe('the company’s end users in the details step', { timeout: 60_000 }, (
     });
   });
 
+  it('asks with as much of a long text as the search takes', async () => {
+    const calls = mockApi([...cartAnswers, answer(cartEndUserCalls.search, () => page([]))]);
+    const region = await endUserRegion();
+    const box = within(region).getByRole('searchbox', { name: 'Find among the company’s end users' });
+    await userEvent.click(box);
+    await userEvent.paste('a'.repeat(150));
+    await userEvent.keyboard('{Enter}');
+    expect(
+      await within(region).findByText('No end user of the company matches the search.'),
+    ).toBeInTheDocument();
+    const search = calls.find((call) => call.url.pathname.endsWith('/endusers'));
+    expect(search?.url.searchParams.get('name')).toBe('a'.repeat(100));
+  });
+
   it('saves the typed end user among the company’s, and says so when the company has it already', async () => {
     let taken = false;
     const calls = mockApi([
@@ -79,7 +93,7 @@ describe('the company’s end users in the details step', { timeout: 60_000 }, (
     ]);
     const region = await endUserRegion();
     const save = within(region).getByRole('button', {
-      name: 'Save the end user among the company’s end users',
+      name: 'Add to the company’s end users',
     });
     await userEvent.click(save);
     expect(await within(region).findAllByText('This field cannot be empty.')).not.toHaveLength(0);

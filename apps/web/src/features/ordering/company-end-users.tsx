@@ -1,5 +1,5 @@
 import type { EndUser, EndUserType } from '@kaista/domain/ordering';
-import { cartEndUserCalls, type CartEndUser } from '@kaista/domain/users';
+import { END_USER_SEARCH_MAX, cartEndUserCalls, type CartEndUser } from '@kaista/domain/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,13 +64,24 @@ export function CompanyEndUsers({
         label={t('ordering.details.find-end-user')}
         value={text}
         onChange={setText}
-        onSubmit={(value) => setSearched(value.trim())}
+        onSubmit={(value) => {
+          save.reset();
+          // Longer than the search takes, the text could not be asked; its beginning finds the same people.
+          setSearched(value.trim().slice(0, END_USER_SEARCH_MAX));
+        }}
         clearLabel={t('ordering.details.clear-search')}
         searchLabel={t('ordering.details.search')}
       />
       {found.isError ? <Notification type="error">{t('error.generic')}</Notification> : null}
       {found.data ? (
-        <FoundEndUsers items={found.data.items} total={found.data.total} onPick={onPick} />
+        <FoundEndUsers
+          items={found.data.items}
+          total={found.data.total}
+          onPick={(party) => {
+            save.reset();
+            onPick(party);
+          }}
+        />
       ) : null}
       {save.isSuccess ? (
         <Notification type="success">{t('ordering.details.end-user-saved')}</Notification>

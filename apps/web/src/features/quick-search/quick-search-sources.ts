@@ -34,8 +34,16 @@ export type QuickSource = {
  */
 const wordsUpTo = (max: number) => (q: string) => q.length >= 2 && q.length <= max;
 
-/** The longest words worth typing: a subscription's or a device's name (the longest search of any kind). */
-export const QUICK_SEARCH_MAX = Math.max(SERVICE_LIMITS.searchMax, ASSET_LIMITS.searchMax);
+/** The longest words any kind's search takes; a kind whose search takes fewer is not asked (wordsUpTo). */
+export const QUICK_SEARCH_MAX = Math.max(
+  SERVICE_LIMITS.searchMax,
+  ASSET_LIMITS.searchMax,
+  ORDER_LIMITS.searchMax,
+  TICKET_LIMITS.searchMax,
+  INVOICE_LIMITS.searchMax,
+  DOCUMENT_LIMITS.searchMax,
+  USER_LIMITS.searchMax,
+);
 const page = { offset: 0, pageSize: HITS_PER_KIND };
 // A kind that cannot answer says so in its group; a notice per kind and keystroke would drown the page.
 const silent = { silent: true };
