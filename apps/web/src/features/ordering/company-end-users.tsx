@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/http/http-error';
 import { Button, Notification, SearchInput } from '../../ui';
 import { orderingKeys } from './ordering-keys';
 import { useCartOwner } from './ordering-queries';
+import { SaveForLater } from './save-for-later';
 import styles from './ordering.module.css';
 
 /** How many found end users are listed; the orderer narrows the search rather than scrolls a hundred. */
@@ -83,24 +84,13 @@ export function CompanyEndUsers({
           }}
         />
       ) : null}
-      {save.isSuccess ? (
-        <Notification type="success">{t('ordering.details.end-user-saved')}</Notification>
-      ) : null}
-      {save.isError ? <Notification type="error">{t(saveFailure ?? 'error.generic')}</Notification> : null}
-      <div>
-        <Button
-          variant="secondary"
-          isLoading={save.isPending}
-          loadingLabel={t('ordering.saving')}
-          onPress={() =>
-            void current().then((party) => {
-              if (party) save.mutate(party);
-            })
-          }
-        >
-          {t('ordering.details.save-company-end-user')}
-        </Button>
-      </div>
+      <SaveForLater
+        current={current}
+        save={save}
+        label={t('ordering.details.save-company-end-user')}
+        savedText={t('ordering.details.end-user-saved')}
+        failureText={t(saveFailure ?? 'error.generic')}
+      />
     </div>
   );
 }

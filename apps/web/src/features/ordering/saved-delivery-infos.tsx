@@ -3,9 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryApi, sendApi } from '../../lib/api/call-api';
-import { Button, Dropdown, Notification } from '../../ui';
+import { Dropdown } from '../../ui';
 import { orderingKeys } from './ordering-keys';
 import { useCartOwner } from './ordering-queries';
+import { SaveForLater } from './save-for-later';
 import styles from './ordering.module.css';
 
 /**
@@ -57,24 +58,13 @@ export function SavedDeliveryInfos({
           }}
         />
       ) : null}
-      {save.isSuccess ? (
-        <Notification type="success">{t('ordering.details.address-saved')}</Notification>
-      ) : null}
-      {save.isError ? <Notification type="error">{t('error.generic')}</Notification> : null}
-      <div>
-        <Button
-          variant="secondary"
-          isLoading={save.isPending}
-          loadingLabel={t('ordering.saving')}
-          onPress={() =>
-            void current().then((info) => {
-              if (info) save.mutate(info);
-            })
-          }
-        >
-          {t('ordering.details.save-address')}
-        </Button>
-      </div>
+      <SaveForLater
+        current={current}
+        save={save}
+        label={t('ordering.details.save-address')}
+        savedText={t('ordering.details.address-saved')}
+        failureText={t('error.generic')}
+      />
     </div>
   );
 }
