@@ -221,6 +221,36 @@ describe('the documents pages', () => {
     await waitFor(() => expect(notices().join()).toMatch(/changed this document meanwhile/));
   });
 
+  it('tells at the file that someone changed the document before its new version arrived, with no notice beside it', async () => {
+    const sent: { ifMatch: string | undefined }[] = [];
+    class FakeXhr {
+      upload = { onprogress: null };
+      status = 412;
+      statusText = 'Precondition Failed';
+      responseText = JSON.stringify({ code: 'PRECONDITION_FAILED', message: 'Changed.' });
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      private headers: Record<string, string> = {};
+      open() {}
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      abort() {}
+      send() {
+        sent.push({ ifMatch: this.headers['If-Match'] });
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderAt(`documents/${own.id}`);
+    const csv = new File(['a;b'], 'Yhteyshenkilöt.csv', { type: 'text/csv' });
+    await userEvent.upload(await screen.findByLabelText('Upload a new version'), csv);
+    expect(await screen.findByText(i18n.t('documents.changed-meanwhile'))).toBeInTheDocument();
+    expect(sent).toEqual([{ ifMatch: '"5"' }]);
+    expect(notices()).toEqual([]);
+  });
+
   it('sends no contract while its validity end cannot be read, instead of publishing it without one', async () => {
     const sent: { url: string; body: unknown }[] = [];
     class FakeXhr {

@@ -40,7 +40,10 @@ export const uploadDocument =
   (companyId: string, query: UploadDocumentQuery) => (file: File, onProgress: (fraction: number) => void) =>
     uploadFile(documentCalls.upload, { params: { id: companyId }, query }, file, onProgress);
 
-/** A new version of the document as it was read (412 when someone changed it meanwhile). */
+/**
+ * A new version of the document as it was read (412 when someone changed it meanwhile, which the page tells at
+ * the file in its own words: no notice beside it).
+ */
 export const uploadDocumentVersion =
   (companyId: string, document: DocumentDetails) => (file: File, onProgress: (fraction: number) => void) =>
     uploadFile(
@@ -48,8 +51,7 @@ export const uploadDocumentVersion =
       { params: { id: companyId, documentId: document.id } },
       file,
       onProgress,
-      undefined,
-      versionEtag(document.version),
+      { ifMatch: versionEtag(document.version), tellsStale: true },
     );
 
 export function useCreateFolder(companyId: string) {

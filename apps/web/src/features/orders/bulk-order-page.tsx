@@ -9,7 +9,7 @@ import {
 import { apiErrorMessageKey, isApiErrorCode, type ApiErrorCode } from '@kaista/domain/shared/api';
 import { formatAmount, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useUploads, type UploadRules } from '../../lib/forms/use-uploads';
@@ -32,12 +32,6 @@ const refuseFile: UploadRules['refuse'] = (file) => {
   return undefined;
 };
 
-const failureOfStatus: UploadRules['failure'] = (status) => {
-  if (status === 413) return 'orders.bulk.too-large';
-  if (status === 415) return 'orders.bulk.wrong-type';
-  return 'orders.bulk.failed';
-};
-
 /** §8 codes of a submit that sending the same file again would only repeat, in the bulk order's own words. */
 const SUBMIT_REFUSALS: Partial<Record<ApiErrorCode, string>> = {
   ILLEGAL_STATE: 'orders.bulk.already-ordered',
@@ -46,15 +40,30 @@ const SUBMIT_REFUSALS: Partial<Record<ApiErrorCode, string>> = {
 
 /**
  * Why the server refused the file, when it says so: the file's own problem (400 on the field `file`, worded as
- * the check words it), a file ordered already or numbers no longer free (409), or another §8 code's own text.
+ * the check words it), a file ordered already or numbers no longer free (409), or another §8 code's own text;
+ * else a file too large or of another type (413, 415).
  */
-function refusalOf(error: unknown): string | undefined {
-  if (!(error instanceof HttpError)) return undefined;
+function refusalOf(error: HttpError): string | undefined {
   const field = error.fieldErrors.file;
   if (field) return field;
-  if (!isApiErrorCode(error.code)) return undefined;
-  return SUBMIT_REFUSALS[error.code] ?? apiErrorMessageKey(error.code);
+  if (isApiErrorCode(error.code)) return SUBMIT_REFUSALS[error.code] ?? apiErrorMessageKey(error.code);
+  if (error.status === 413) return 'orders.bulk.too-large';
+  if (error.status === 415) return 'orders.bulk.wrong-type';
+  return undefined;
 }
+
+/** The file's problem after a failed check or submit: the server's reason, else that it could not be sent. */
+const failureOf: UploadRules['failure'] = (_status, error) =>
+  (error instanceof HttpError ? refusalOf(error) : undefined) ?? 'orders.bulk.failed';
+
+const BULK_RULES: UploadRules = { refuse: refuseFile, failure: failureOf };
+
+/**
+ * The page tells the refusals it words itself at the file, so no notice stands beside them (a notice saying
+ * "try again" would contradict "ordered already"); any other failure (a lost session, no permission, a
+ * server fault) keeps its §8 notice.
+ */
+const UPLOAD_OPTIONS = { tells: (error: HttpError) => refusalOf(error) !== undefined };
 
 /** The template's CSV: the columns in the page's language and one example row of each kind. */
 function templateHref(header: readonly string[], examples: readonly (readonly string[])[]): string {
@@ -75,21 +84,7 @@ export function BulkOrderPage() {
   const requestsPath = useOrderRequestsPath(owner.id);
   const navigate = useNavigate();
   const client = useQueryClient();
-  // useUploads words a failure by its status alone: the server's own reason is kept here for it, so that a file
-  // that was refused for good does not read "try again".
-  const refusal = useRef<string | undefined>(undefined);
-  const uploads = useUploads({
-    refuse: refuseFile,
-    failure: (status) => refusal.current ?? failureOfStatus(status),
-  });
-  const keepingRefusal = async <T,>(upload: Promise<T>): Promise<T> => {
-    try {
-      return await upload;
-    } catch (error) {
-      refusal.current = refusalOf(error);
-      throw error;
-    }
-  };
+  const uploads = useUploads(BULK_RULES);
   const [checked, setChecked] = useState<BulkCheck | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const money = (cents: number) => formatAmount(cents / 100, 'EUR', language);
@@ -103,7 +98,7 @@ export function BulkOrderPage() {
     void uploads.send(
       async (file, onProgress) =>
         setChecked(
-          await keepingRefusal(uploadFile(bulkOrderCalls.check, { params: owner }, file, onProgress)),
+          await uploadFile(bulkOrderCalls.check, { params: owner }, file, onProgress, UPLOAD_OPTIONS),
         ),
       added,
     );
@@ -118,8 +113,12 @@ export function BulkOrderPage() {
     let requested: Requested | null = null as Requested | null;
     const sent = await uploads.send(
       async (file, onProgress) => {
-        const answer = await keepingRefusal(
-          uploadFile(bulkOrderCalls.submit, { params: owner }, file, onProgress),
+        const answer = await uploadFile(
+          bulkOrderCalls.submit,
+          { params: owner },
+          file,
+          onProgress,
+          UPLOAD_OPTIONS,
         );
         if ('approvalRequired' in answer)
           requested = { number: answer.orderRequestNumber, approvers: answer.approverNames.join(', ') };

@@ -9,6 +9,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
+import { currentNotifications, dismiss } from '../../lib/notifications/notification-store';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { auroraManagerWith } from '../../test/test-users';
@@ -75,9 +76,15 @@ function fakeUploads(answers: { status: number; body: unknown }[]) {
   return sent;
 }
 
+/** The texts of the notices on screen (the §8 error notices and the page's own). */
+const notices = () => currentNotifications().map((notice) => notice.text);
+
 describe('bulk order', { timeout: 30_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    currentNotifications().forEach((notice) => dismiss(notice.key));
+  });
 
   it('checks a chosen file, shows the bad row’s problem, and submits the corrected file as one order', async () => {
     const submitted: BulkSubmit = { orderId: ORDER_ID, orderNumber: '4100099', orderType: 'NEW', lines: 2 };
@@ -206,8 +213,38 @@ describe('bulk order', { timeout: 30_000 }, () => {
       const file = within(screen.getByRole('region', { name: 'File' }));
       expect(await file.findByRole('alert')).toHaveTextContent(i18n.t(text));
       expect(screen.queryByText(i18n.t('orders.bulk.failed'))).not.toBeInTheDocument();
+      // The page's words alone: no notice beside them saying to try again or to reload.
+      expect(notices()).toEqual([]);
     },
   );
+
+  it('tells a file the check refused as too large at the file, with no notice beside it', async () => {
+    fakeUploads([{ status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' } }]);
+    renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/orders/bulk`, {
+      user: auroraManagerWith(['OrdersReadOrder', 'FECompositeWriteOrder']),
+    });
+    const picker = await screen.findByLabelText('Choose a CSV or XLSX file', {}, { timeout: 15_000 });
+    await userEvent.upload(picker, new File(['Action;Package'], 'tilaus.csv', { type: 'text/csv' }));
+    const file = within(screen.getByRole('region', { name: 'File' }));
+    expect(await file.findByText(i18n.t('orders.bulk.too-large'))).toBeInTheDocument();
+    expect(notices()).toEqual([]);
+  });
+
+  it('keeps the notice of a failure the page does not word itself, beside its "try again"', async () => {
+    fakeUploads([
+      { status: 200, body: check([row(2), row(3)]) },
+      { status: 500, body: { message: 'Internal Server Error' } },
+    ]);
+    renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/orders/bulk`, {
+      user: auroraManagerWith(['OrdersReadOrder', 'FECompositeWriteOrder']),
+    });
+    const picker = await screen.findByLabelText('Choose a CSV or XLSX file', {}, { timeout: 15_000 });
+    await userEvent.upload(picker, new File(['Action;Package'], 'tilaus.csv', { type: 'text/csv' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit the order (2 lines)' }));
+    const file = within(screen.getByRole('region', { name: 'File' }));
+    expect(await file.findByText(i18n.t('orders.bulk.failed'))).toBeInTheDocument();
+    expect(notices()).toEqual([i18n.t('error.generic')]);
+  });
 
   it('refuses another kind of file before sending it', async () => {
     const sent = fakeUploads([]);

@@ -4,7 +4,12 @@ import { useUploads, type UploadRules } from './use-uploads';
 
 const rules: UploadRules = {
   refuse: (file) => (file.name.endsWith('.exe') ? 'wrong-type' : undefined),
-  failure: (status) => (status === 413 ? 'too-large' : 'failed'),
+  failure: (status, error) =>
+    status === 413
+      ? 'too-large'
+      : error instanceof Error && error.message === 'ordered'
+        ? 'ordered'
+        : 'failed',
 };
 const file = (name: string) => new File(['x'], name);
 
@@ -37,5 +42,16 @@ describe('useUploads', () => {
       ['b.pdf', 0.5, 'too-large'],
     ]);
     expect(result.current.isSending).toBe(false);
+  });
+
+  it('words a failure by the error itself, not only by its status', async () => {
+    const { result } = renderHook(() => useUploads(rules));
+    act(() => void result.current.add([file('a.csv'), file('b.csv')]));
+    await act(async () => {
+      await result.current.send(async (chosen) => {
+        throw Object.assign(new Error(chosen.name === 'a.csv' ? 'ordered' : 'lost'), { status: 409 });
+      });
+    });
+    expect(result.current.files.map((pending) => pending.error)).toEqual(['ordered', 'failed']);
   });
 });

@@ -12,8 +12,11 @@ export interface PendingFile {
 export interface UploadRules {
   /** The translation key of why a file cannot be sent at all (type, size), checked before any upload. */
   refuse: (file: File) => string | undefined;
-  /** The translation key of a failed upload, from the answer's status. */
-  failure: (status: number | undefined) => string;
+  /**
+   * The translation key of a failed upload, from the answer's status and the error itself (an HttpError with
+   * the server's code and field errors, or a transport failure).
+   */
+  failure: (status: number | undefined, error: unknown) => string;
 }
 
 type Send = (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
@@ -57,7 +60,7 @@ export function useUploads(rules: UploadRules) {
         await onSent?.(pending);
       } catch (error) {
         allSent = false;
-        patch(pending.key, { error: rules.failure((error as { status?: number }).status) });
+        patch(pending.key, { error: rules.failure((error as { status?: number }).status, error) });
       }
     }
     setSending(false);

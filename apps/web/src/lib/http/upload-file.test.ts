@@ -1,7 +1,7 @@
 import { ticketCalls } from '@kaista/domain/tickets';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
-import { currentNotifications } from '../notifications/notification-store';
+import { currentNotifications, dismiss } from '../notifications/notification-store';
 import { HttpError } from './http-error';
 import { uploadFile } from './upload-file';
 
@@ -48,7 +48,11 @@ const params = { id: '100001', ticketId: 'T-1' };
 
 describe('uploadFile', () => {
   beforeAll(() => i18n.changeLanguage('en'));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    currentNotifications().forEach((notice) => dismiss(notice.key));
+  });
+  const noticeIds = () => currentNotifications().map((notice) => notice.id);
 
   it('posts the file as form data with the language header and reports progress to the end', async () => {
     const sent = fakeXhr(201, {
@@ -81,5 +85,40 @@ describe('uploadFile', () => {
     expect(currentNotifications().map((notice) => notice.id)).toContain(
       'download.download-error-size-notification',
     );
+  });
+
+  it('shows no notice for a refusal its caller tells itself, and keeps the notice of any other', async () => {
+    const tells = (error: HttpError) => error.code === 'ILLEGAL_STATE';
+    fakeXhr(409, { code: 'ILLEGAL_STATE', message: 'Ordered already.' });
+    const told = await uploadFile(ticketCalls.uploadAttachment, { params }, file, () => {}, { tells }).catch(
+      (error: unknown) => error,
+    );
+    expect(told).toMatchObject({ status: 409, code: 'ILLEGAL_STATE' });
+    expect(noticeIds()).toEqual([]);
+
+    fakeXhr(500, { message: 'Internal Server Error' });
+    await uploadFile(ticketCalls.uploadAttachment, { params }, file, () => {}, { tells }).catch(() => {});
+    expect(noticeIds()).toEqual(['error.generic']);
+  });
+
+  it('leaves field errors and a 412 to a caller that tells them, as the API client does', async () => {
+    fakeXhr(400, { code: 'VALIDATION_ERROR', message: 'Bad.', fieldErrors: { file: 'x.bad' } });
+    await uploadFile(ticketCalls.uploadAttachment, { params }, file, () => {}, {
+      tellsFieldErrors: true,
+    }).catch(() => {});
+    fakeXhr(412, { code: 'PRECONDITION_FAILED', message: 'Changed.' });
+    await uploadFile(ticketCalls.uploadAttachment, { params }, file, () => {}, { tellsStale: true }).catch(
+      () => {},
+    );
+    expect(noticeIds()).toEqual([]);
+  });
+
+  it('sends the ETag it is given as If-Match, and a 412 nobody tells keeps its notice', async () => {
+    const sent = fakeXhr(412, { code: 'PRECONDITION_FAILED', message: 'Changed.' });
+    await uploadFile(ticketCalls.uploadAttachment, { params }, file, () => {}, { ifMatch: '"3"' }).catch(
+      () => {},
+    );
+    expect(sent[0]?.headers['If-Match']).toBe('"3"');
+    expect(noticeIds()).toEqual(['error.generic']);
   });
 });

@@ -1,24 +1,47 @@
 import type { ApiCall, CallAnswer, CallInput } from '@kaista/domain/shared/api';
 import { checkedAnswer } from '../api/call-api';
 import { callUrl } from '../api/call-url';
-import { showErrorNotice, showTransportNotice } from './error-notice';
-import { httpErrorOf } from './http-error';
+import { isToldOnFields, showErrorNotice, showTransportNotice } from './error-notice';
+import { type HttpError, httpErrorOf } from './http-error';
 import { currentLanguage } from '../i18n/language';
+
+/** How an upload is sent and which of its failures its page tells itself, as the API client's options. */
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** For a new version of a versioned object: the ETag it was read with (412 when it changed meanwhile). */
+  ifMatch?: string;
+  /** Opts out of the §8 notices; the error is still thrown. */
+  silent?: boolean;
+  /** The page puts an error answer's `fieldErrors` on its fields: such an answer without a §8 code shows no notice. */
+  tellsFieldErrors?: boolean;
+  /** The page tells a 412 itself (its own 'changed meanwhile'): that answer shows no notice. */
+  tellsStale?: boolean;
+  /**
+   * The page tells this error answer itself, in its own words (e.g. a §8 code worded for the page): it shows
+   * no notice. A transport failure and any answer the page does not claim keep their notice.
+   */
+  tells?: (error: HttpError) => boolean;
+}
+
+function toldByCaller(error: HttpError, options: UploadOptions): boolean {
+  if (options.tellsStale && error.status === 412) return true;
+  if (options.tellsFieldErrors && isToldOnFields(error)) return true;
+  return options.tells?.(error) === true;
+}
 
 /**
  * Uploads one file as multipart/form-data (one `file` part) to a contract call that takes one. XMLHttpRequest rather
  * than fetch because only it reports upload progress in every browser (DESIGN.md §6: long work shows progress).
- * Errors show the §8 notices, as every other call does.
+ * Errors show the §8 notices, as every other call does, unless the caller tells them itself (`options`).
  */
 export function uploadFile<C extends ApiCall>(
   call: C,
   input: CallInput<C>,
   file: File,
   onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
-  /** For a new version of a versioned object: the ETag it was read with (412 when it changed meanwhile). */
-  ifMatch?: string,
+  options: UploadOptions = {},
 ): Promise<CallAnswer<C>> {
+  const { signal, ifMatch } = options;
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(call.method, callUrl(call, input));
@@ -34,11 +57,11 @@ export function uploadFile<C extends ApiCall>(
         return;
       }
       const error = httpErrorOf(request.status, request.statusText, request.responseText);
-      showErrorNotice(error);
+      if (!options.silent && !toldByCaller(error, options)) showErrorNotice(error);
       reject(error);
     };
     request.onerror = () => {
-      showTransportNotice();
+      if (!options.silent) showTransportNotice();
       reject(new Error('Upload failed'));
     };
     request.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
