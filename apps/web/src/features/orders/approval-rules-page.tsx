@@ -379,6 +379,8 @@ export function ApprovalRulesPage() {
             onSuccess: () => {
               notify({ type: 'success', text: t('orders.rules.removed') });
               setRemoving(null);
+              // The company has room for a rule again: the limit's message no longer holds.
+              setAddError((shown) => (shown === TOO_MANY_RULES ? null : shown));
             },
             onError: () => setRemoving(null),
           })

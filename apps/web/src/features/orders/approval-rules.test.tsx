@@ -137,6 +137,7 @@ describe('approval rules', { timeout: 120_000 }, () => {
           { status: 400 },
         ),
       ),
+      answer(approvalRuleCalls.remove, () => new Response(null, { status: 204 })),
     ]);
     renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/order-requests/rules`, {
       user: auroraManagerWith(['OrdersHandleOrderRequest']),
@@ -152,5 +153,15 @@ describe('approval rules', { timeout: 120_000 }, () => {
     );
     expect(screen.queryByText('Check this value.')).not.toBeInTheDocument();
     expect(amount).not.toBeInvalid();
+
+    // Removing a rule makes room for another: the limit's message goes.
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove the rule: Orders of the type “Termination”' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(section.queryByText(/the most it may have/)).not.toBeInTheDocument();
   });
 });
