@@ -104,7 +104,7 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkP
     ...(kind === 'cease' && terminationType !== 'immediate' ? ['terminationDate'] : []),
   ];
   // The server's words about a control (an unknown cost centre, a date that is no termination date) are told
-  // at it, and go once the user chooses again there.
+  // at it, and go once the user chooses again there or chooses another action (whose form lacks that control).
   const fieldError = (field: string) => fieldText(actionFieldError(run.error, field));
   const chooseAgain =
     <T,>(set: (value: T) => void) =>
@@ -133,7 +133,7 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkP
           label={t('services.bulk.action')}
           options={kinds.map((id) => ({ id, label: t(`services.bulk.kind.${id}`) }))}
           value={kind}
-          onChange={(value) => setKind(value as BulkKind)}
+          onChange={chooseAgain((value: string | null) => setKind(value as BulkKind))}
         />
         {kind === 'cost-centre' ? (
           <Dropdown
@@ -153,7 +153,7 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkP
             label={t('services.cease.kind')}
             options={terminationKinds.map((value) => ({ value, label: t(`services.cease.${value}`) }))}
             value={terminationType}
-            onChange={(value) => setTerminationType(value as TerminationKind)}
+            onChange={chooseAgain((value: string) => setTerminationType(value as TerminationKind))}
           />
         ) : null}
         {kind === 'cease' && terminationType !== 'immediate' ? (

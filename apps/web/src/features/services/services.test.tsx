@@ -193,6 +193,9 @@ describe('services', { timeout: 30_000 }, () => {
 
     await userEvent.click(within(bulk).getByRole('button', { name: /Action/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Terminate' }));
+    // Another action: the cost centre's refusal does not follow it there.
+    expect(within(bulk).queryByText(centreText)).not.toBeInTheDocument();
+    expect(within(bulk).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(within(bulk).getByRole('radio', { name: 'Scheduled' }));
     await userEvent.click(screen.getByRole('button', { name: 'Run on 1 service' }));
     const dateText = i18n.t('services.bulk.not-a-termination-date');
