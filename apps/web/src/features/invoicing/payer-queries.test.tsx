@@ -1,29 +1,12 @@
-import { payerCalls, type Payer } from '@kaista/domain/invoices';
+import { payerCalls } from '@kaista/domain/invoices';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { currentNotifications, dismiss } from '../../lib/notifications/notification-store';
 import { answer, mockApi } from '../../test/api-mock';
-import { renderInvoicing } from './invoicing-test-kit';
+import { renderInvoicing, PAYER_ID, payer } from './invoicing-test-kit';
 
-const PAYER_ID = '00000000-0000-4070-8000-000000000001';
-const payer: Payer = {
-  id: PAYER_ID,
-  number: '0007000001',
-  name: 'Aurora Logistics Oy',
-  invoiceType: 'CORPORATE_CUSTOMER_INVOICE',
-  deliveryMethod: 'EMAIL',
-  email: 'laskut@aurora.example',
-  eInvoiceAddress: null,
-  eInvoiceOperator: null,
-  contactName: null,
-  address: null,
-  reference: null,
-  createdAt: '2026-01-01T10:00:00Z',
-  updatedAt: '2026-01-01T10:00:00Z',
-  version: 3,
-};
 const notices = () => currentNotifications().map((notice) => notice.text);
 
 async function save(refusal: () => Response) {
