@@ -1,8 +1,9 @@
-import { cartCalls, catalogueCalls, type Offering } from '@kaista/domain/ordering';
+import { cartCalls, cartTemplateCalls, catalogueCalls, type Offering } from '@kaista/domain/ordering';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
+import { currentNotifications, dismiss } from '../../lib/notifications/notification-store';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { orderingRoutes } from './ordering-routes';
@@ -22,9 +23,29 @@ const offering = (code: string, name: string, rootBundleTemplateId: string): Off
   rootBundleTemplateId,
 });
 
+const notices = () => currentNotifications().map((notice) => notice.text);
+
+/** The address's answer: the fibre product only. */
+const OFFERS = {
+  address: { id: ADDRESS, street: 'Satamakatu', houseNumber: '12', postalNumber: '00160', city: 'Helsinki' },
+  products: [
+    {
+      productCode: 'FBB_KUITU_300',
+      name: 'Kaista Yrityskuitu 300M',
+      technology: 'FIBER' as const,
+      downMbps: 300,
+      upMbps: 300,
+      monthlyCents: 3990,
+    },
+  ],
+};
+
 describe('issue 10: broadband by address', () => {
   beforeAll(() => i18n.changeLanguage('en'));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    currentNotifications().forEach((notice) => dismiss(notice.key));
+  });
 
   it('starts from the address and offers only what the address can have, with its speed', async () => {
     const calls = mockApi([
@@ -96,4 +117,56 @@ describe('issue 10: broadband by address', () => {
     expect(search.url.searchParams.get('streetAddress')).toBe('Satamakatu 12');
     expect(search.url.searchParams.get('city')).toBe('Helsinki');
   });
+
+  it.each([
+    [
+      'a bundle rule (400)',
+      {
+        code: 'VALIDATION_ERROR',
+        message: 'The bundle does not allow this change (INCOMPATIBLE).',
+        fieldErrors: { productCode: 'ordering.bundle-rule.INCOMPATIBLE' },
+      },
+      400,
+      'The products cannot be chosen together.',
+    ],
+    [
+      'a cart changed meanwhile (412)',
+      { code: 'PRECONDITION_FAILED', message: 'The cart was changed meanwhile.' },
+      412,
+      'The cart was changed meanwhile (in another tab?). It has been reloaded; check it and try again.',
+    ],
+  ])(
+    'says why the address’s product was not added, and nothing else, on %s',
+    async (_, body, status, text) => {
+      mockApi([
+        answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+        answer(cartCalls.get, () => phoneCart()),
+        answer(catalogueCalls.offerings, () => ({
+          categories: ['broadband' as const],
+          offerings: [offering('FBB_KUITU_300', 'Kaista Yrityskuitu 300M', 'FIXED_BROADBAND')],
+        })),
+        answer(cartCalls.broadbandAddresses, () => [OFFERS.address]),
+        answer(cartCalls.broadbandOffers, () => OFFERS),
+        answer(cartTemplateCalls.list, () => ({ templates: [] })),
+        answer(cartCalls.addBundle, () => Response.json(body, { status })),
+      ]);
+      renderRoutes(
+        [{ path: ':companyId', children: orderingRoutes }],
+        `/${AURORA}/order/new?category=broadband`,
+        { user: ORDERER },
+      );
+      await userEvent.type(await screen.findByRole('textbox', { name: /Street address/ }), 'Satamakatu 12');
+      await userEvent.click(screen.getByRole('button', { name: 'Find the address' }));
+      const found = await screen.findByRole('radiogroup', { name: 'Addresses found' });
+      await userEvent.click(within(found).getByRole('radio', { name: 'Satamakatu 12, 00160 Helsinki' }));
+      const offers = await screen.findByRole('list', { name: 'Products available at the address' });
+      await userEvent.click(
+        within(offers).getByRole('button', { name: 'Add Kaista Yrityskuitu 300M to the cart' }),
+      );
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+      // The page tells it: no notice beside it.
+      expect(notices()).toEqual([]);
+    },
+  );
 });

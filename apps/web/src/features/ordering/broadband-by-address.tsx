@@ -12,6 +12,7 @@ import {
   useCart,
   useCartOwner,
 } from './ordering-queries';
+import { cartRefusalKey } from './cart-refusal';
 import { pricesText } from './price-text';
 import styles from './ordering.module.css';
 
@@ -61,7 +62,10 @@ export function BroadbandByAddress({ offerings }: { offerings: readonly Offering
       });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      setFailure(t(error.fieldErrors['addressId'] ?? 'error.generic'));
+      // The address or the rule the server refused, a cart changed meanwhile, or the §8 code's text; a bare
+      // status is told by the call's notice alone.
+      const key = cartRefusalKey(error);
+      setFailure(key ? t(key) : null);
       return;
     }
     void navigate('cart');

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
+import { currentNotifications, dismiss } from '../../lib/notifications/notification-store';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { orderingRoutes } from './ordering-routes';
@@ -20,9 +21,14 @@ const render = (path: string) =>
     user: ORDERER,
   });
 
+const notices = () => currentNotifications().map((notice) => notice.text);
+
 describe('cart templates', () => {
   beforeAll(() => i18n.changeLanguage('en'));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    currentNotifications().forEach((notice) => dismiss(notice.key));
+  });
 
   it('saves the cart under a name, and says an empty name cannot be saved', async () => {
     const calls = mockApi([
@@ -82,5 +88,37 @@ describe('cart templates', () => {
         ifMatch: '"4"',
       }),
     );
+  });
+
+  const NO_STOCK = 'There is not enough of a product in stock. Check the quantities and availability.';
+  it.each([
+    [
+      'no stock (409)',
+      { code: 'NO_STOCK', message: 'iPhone 16 128 GB: only 0 in stock.' },
+      409,
+      NO_STOCK,
+      // The §8 code's notice says it too.
+      [NO_STOCK],
+    ],
+    [
+      'a cart changed meanwhile (412)',
+      { code: 'PRECONDITION_FAILED', message: 'The cart was changed meanwhile.' },
+      412,
+      'The cart was changed meanwhile (in another tab?). It has been reloaded; check it and try again.',
+      [],
+    ],
+  ])('says why a template was not added, and nothing else, on %s', async (_, body, status, text, shown) => {
+    mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => phoneCart(4)),
+      answer(catalogueCalls.offerings, () => ({ categories: ['subscriptions' as const], offerings: [] })),
+      answer(cartTemplateCalls.list, () => ({ templates: [TEMPLATE] })),
+      answer(cartTemplateCalls.start, () => Response.json(body, { status })),
+    ]);
+    render('');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New employee kit to the cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+    expect(notices()).toEqual(shown);
   });
 });

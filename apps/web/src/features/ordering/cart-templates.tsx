@@ -14,6 +14,7 @@ import {
   useSaveTemplate,
   useStartFromTemplate,
 } from './ordering-queries';
+import { cartRefusalKey } from './cart-refusal';
 import styles from './ordering.module.css';
 
 /** Saves the cart as a template of the company ("new employee kit"): its products and quantities. */
@@ -105,8 +106,7 @@ export function CartTemplates({ cart }: { cart: Cart | null }) {
       void navigate('cart');
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      const key = Object.values(error.fieldErrors)[0];
-      setFailure(key ?? (error.status === 412 ? 'ordering.changed-meanwhile' : 'error.generic'));
+      setFailure(cartRefusalKey(error));
     }
   }
 

@@ -5,7 +5,7 @@ import {
   type NumberPortEntry,
   type NumberPorts,
 } from '@kaista/domain/ordering';
-import { apiErrorMessageKey } from '@kaista/domain/shared/api';
+import { GENERIC_ERROR_KEY } from '@kaista/domain/shared/api';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -20,6 +20,7 @@ import {
   useChangeBundle,
   useSetNumberPort,
 } from './ordering-queries';
+import { cartRefusalKey } from './cart-refusal';
 import { NumberResources } from './number-resources';
 import { PortInPoa } from './port-in-poa';
 import styles from './ordering.module.css';
@@ -125,12 +126,7 @@ function LineNumberChoice({
     } catch (error) {
       // The call is silent: the section says what it was, as the product page does: the catalogue rule the
       // choice broke, a cart changed meanwhile, or the §8 code's text (else the generic one).
-      setFailure(
-        !(error instanceof HttpError)
-          ? 'error.generic'
-          : (error.fieldErrors['productCode'] ??
-              (error.status === 412 ? 'ordering.changed-meanwhile' : apiErrorMessageKey(error.code))),
-      );
+      setFailure((error instanceof HttpError ? cartRefusalKey(error) : null) ?? GENERIC_ERROR_KEY);
     }
   }
 

@@ -133,10 +133,17 @@ export const broadbandOffersQuery = (owner: { id: string; uid: string }, address
     enabled: addressId !== null,
   });
 
-/** The product page and the address search tell a refusal's field (productCode, addressId) themselves. */
+/**
+ * The product page and the address search tell a refusal's field (productCode, addressId) and a 412 ('changed
+ * meanwhile') themselves (cartRefusalKey).
+ */
 export const useAddBundle = () =>
   useCartWrite<AddBundle>((owner, cart, body) =>
-    sendApi(cartCalls.addBundle, { params: { ...owner, cart: cart.code }, body }, { ifMatch: ifMatch(cart) }),
+    sendApi(
+      cartCalls.addBundle,
+      { params: { ...owner, cart: cart.code }, body },
+      { ifMatch: ifMatch(cart), tellsStale: true },
+    ),
   );
 
 /** The cart page's buttons show no fields: every refusal shows its notice. */

@@ -12,7 +12,6 @@ import {
   type BundleStructure,
   type ChosenProduct,
 } from '@kaista/domain/ordering';
-import { apiErrorMessageKey, isApiErrorCode } from '@kaista/domain/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +38,7 @@ import {
   useCart,
   useCartOwner,
 } from './ordering-queries';
+import { cartRefusalKey } from './cart-refusal';
 import { pricesText } from './price-text';
 import styles from './ordering.module.css';
 
@@ -174,13 +174,7 @@ function ProductForm(props: {
       if (!(error instanceof HttpError)) throw error;
       // The call's notice has said the §8 code's text (no stock) or the status's; the page says the rule the
       // choice broke, a cart changed meanwhile or the same code's text, never another text beside it.
-      const key =
-        error.fieldErrors['productCode'] ??
-        (error.status === 412
-          ? 'ordering.changed-meanwhile'
-          : isApiErrorCode(error.code)
-            ? apiErrorMessageKey(error.code)
-            : null);
+      const key = cartRefusalKey(error);
       setNotice(key ? { type: 'error', text: t(key) } : null);
       return;
     }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { currentNotifications } from '../../lib/notifications/notification-store';
+import { currentNotifications, dismiss } from '../../lib/notifications/notification-store';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { orderingRoutes } from './ordering-routes';
@@ -80,9 +80,15 @@ const OFFERINGS = {
   ],
 };
 
+/** The notices on screen (the shell draws them; the routes rendered here do not). */
+const notices = () => currentNotifications().map((notice) => notice.text);
+
 describe('the catalogue’s rules on the product page', () => {
   beforeAll(() => i18n.changeLanguage('en'));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    currentNotifications().forEach((notice) => dismiss(notice.key));
+  });
 
   it('tells each option’s rules, refuses an excluded pair, and says what a choice replaced', async () => {
     const calls = mockApi([
@@ -150,14 +156,18 @@ describe('the catalogue’s rules on the product page', () => {
       { code: 'NO_STOCK', message: 'Kaista Puhe: only 0 in stock.' },
       409,
       'There is not enough of a product in stock. Check the quantities and availability.',
+      // The §8 code's notice says it too.
+      ['There is not enough of a product in stock. Check the quantities and availability.'],
     ],
     [
       'a cart changed meanwhile (412)',
       { code: 'PRECONDITION_FAILED', message: 'The cart was changed meanwhile.' },
       412,
       'The cart was changed meanwhile (in another tab?). It has been reloaded; check it and try again.',
+      // The page tells it: no generic notice beside it.
+      [],
     ],
-  ])('says why Add to cart failed, and nothing else, on %s', async (_, body, status, text) => {
+  ])('says why Add to cart failed, and nothing else, on %s', async (_, body, status, text, shown) => {
     mockApi([
       answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
       answer(cartCalls.get, () => phoneCart()),
@@ -181,6 +191,6 @@ describe('the catalogue’s rules on the product page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Kaista Puhe' })).toBeInTheDocument();
-    if (status === 409) expect(currentNotifications().map((notice) => notice.text)).toContain(text);
+    expect(notices()).toEqual(shown);
   });
 });
