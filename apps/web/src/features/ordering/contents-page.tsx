@@ -13,6 +13,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { apiErrorMessageKey } from '@kaista/domain/shared/api';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
+import { useOrderRequestsPath } from '../../lib/routing/order-requests-path';
 import { useAccess } from '../../lib/routing/use-access';
 import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { CharacteristicField } from './characteristic-field';
@@ -87,6 +88,7 @@ function ContentsForm({ cart }: { cart: Cart }) {
   const [serverErrors, setServerErrors] = useState(() => handedProblems(location.state, cart));
   const [failed, setFailed] = useState<string | null>(null);
   const owner = useCartOwner();
+  const requestsPath = useOrderRequestsPath(owner.id);
   const numbers = useNumberChoices(cart);
 
   // A port-in's number, owner change, contacts and signer are asked on the details step (§7 /numberport).
@@ -127,7 +129,7 @@ function ContentsForm({ cart }: { cart: Cart }) {
       }
       const request = await sendRequest.mutateAsync(saved);
       notify({ type: 'info', text: t('ordering.request-sent', { number: request.requestNumber }) });
-      void navigate(`/${owner.id}/order-requests`);
+      void navigate(requestsPath);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       setServerErrors(error.fieldErrors);

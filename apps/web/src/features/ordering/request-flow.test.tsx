@@ -11,6 +11,19 @@ import { testUser } from '../../test/test-users';
 import { orderingRoutes } from './ordering-routes';
 import { AURORA, CART_CODE, phoneCart } from './ordering-test-kit';
 
+/** §9: the flags of the environment, less the ones a case switches off. */
+const switchedOff = vi.hoisted(() => new Set<string>());
+vi.mock('../../lib/routing/feature-flags', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/routing/feature-flags')>();
+  return {
+    ...actual,
+    useFeatureFlags: () =>
+      Object.fromEntries(
+        Object.entries(actual.useFeatureFlags()).map(([flag, on]) => [flag, on && !switchedOff.has(flag)]),
+      ),
+  };
+});
+
 /** §4/§6: an employee with WRITE_MY_ORDER_REQUESTS (and no right to order). */
 const REQUESTER = testUser(
   [],
@@ -39,7 +52,11 @@ const render = (step: string) =>
     [
       {
         path: ':companyId',
-        children: [...orderingRoutes, { path: 'order-requests', element: <h1>My requests</h1> }],
+        children: [
+          ...orderingRoutes,
+          { path: 'order-requests', element: <h1>My requests</h1> },
+          { path: 'home', element: <h1>Home</h1> },
+        ],
       },
     ],
     `/${AURORA}/order/new/${step}`,
@@ -48,21 +65,36 @@ const render = (step: string) =>
 
 describe('an employee’s order request from the order capture', { timeout: 30_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    switchedOff.clear();
+  });
+
+  const requestMocks = () => [
+    answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+    answer(cartCalls.get, () => phoneCart(3)),
+    answer(cartCalls.numberAvailability, () => ({
+      numberType: 'VOICE_POSTPAID' as const,
+      kind: 'NEW' as const,
+      available: 40,
+      numbers: [],
+      warning: null,
+    })),
+    answer(orderRequestCalls.create, () => SENT),
+  ];
+
+  it('goes home after sending the request where the order requests are not shown (§9 flag off)', async () => {
+    switchedOff.add('display-order-requests');
+    mockApi(requestMocks());
+    render('contents');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Send as a request' }, { timeout: 15_000 }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
 
   it('has no details step, and sends the cart as a request with If-Match in place of the submit', async () => {
-    const calls = mockApi([
-      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
-      answer(cartCalls.get, () => phoneCart(3)),
-      answer(cartCalls.numberAvailability, () => ({
-        numberType: 'VOICE_POSTPAID' as const,
-        kind: 'NEW' as const,
-        available: 40,
-        numbers: [],
-        warning: null,
-      })),
-      answer(orderRequestCalls.create, () => SENT),
-    ]);
+    const calls = mockApi(requestMocks());
     render('contents');
     const send = await screen.findByRole('button', { name: 'Send as a request' }, { timeout: 15_000 });
     expect(screen.queryByRole('link', { name: 'Summary' })).not.toBeInTheDocument();
