@@ -1,9 +1,9 @@
-import { cartCalls, type PreorderResult } from '@kaista/domain/ordering';
+import { cartCalls, deliveryInfoCalls, type PreorderResult } from '@kaista/domain/ordering';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { currentNotifications } from '../../lib/notifications/notification-store';
+import { currentNotifications, dismiss } from '../../lib/notifications/notification-store';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { orderingRoutes } from './ordering-routes';
@@ -14,6 +14,7 @@ import {
   PAYER_ID,
   POOL_ID,
   AURORA_CHOICES,
+  page,
   phoneCart,
 } from './ordering-test-kit';
 
@@ -34,6 +35,13 @@ const FAILED: PreorderResult = {
       ],
     },
   ],
+};
+/** A cart with nothing to port in (§7 GET …/numberport). */
+const NO_PORTS = {
+  numberPorts: [],
+  earliestTransferDate: '2026-11-30',
+  latestTransferDate: '2027-02-23',
+  transferHours: [],
 };
 const PASSED: PreorderResult = {
   overall: 'SUCCESS',
@@ -58,9 +66,16 @@ function renderDetails() {
 
 const region = (name: string) => screen.getByRole('region', { name });
 
+const notices = () => currentNotifications().map((notice) => notice.text);
+const GENERIC = 'Something went wrong. Please try again in a moment.';
+
 describe('order details step', () => {
   beforeAll(() => i18n.changeLanguage('en'));
-  afterEach(() => vi.unstubAllGlobals());
+  // Each case sees only its own notices.
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    currentNotifications().forEach((notice) => dismiss(notice.key));
+  });
 
   it('runs the pre-order check first and shows each error on its section; nothing is submitted', async () => {
     const calls = mockApi([
@@ -170,28 +185,43 @@ describe('order details step', () => {
     [
       'the cart was ordered in another tab (404)',
       () => Response.json({ code: 'NOT_FOUND', message: 'Cart not found.' }, { status: 404 }),
+      GENERIC,
     ],
-    ['the server failed (500)', () => new Response('', { status: 500, statusText: 'Internal Server Error' })],
-    ['the connection was lost', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('keeps the page and says the order was not sent when the pre-order check fails: %s', async (_, fail) => {
-    const calls = mockApi([
-      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
-      answer(cartCalls.get, () => phoneCart()),
-      answer(cartCalls.payerChoices, () => AURORA_CHOICES),
-      answer(cartCalls.preorderCheck, fail),
-      answer(cartCalls.changeImpact, () => ({ oneTimeCents: 96900, orderMonthlyCents: 0, company: null })),
-    ]);
-    renderDetails();
-    await userEvent.click(await screen.findByRole('button', { name: 'Submit order' }));
-    expect(
-      await screen.findByText('The order could not be checked, so it was not sent. Try again in a moment.'),
-    ).toBeInTheDocument();
-    // The call's own notice told what failed; the page is still the details step, and nothing was ordered.
-    expect(currentNotifications().map((notice) => notice.text)).toContain(
-      'Something went wrong. Please try again in a moment.',
-    );
-    expect(screen.getByRole('button', { name: 'Submit order' })).toBeEnabled();
-    expect(region('Payer')).toBeInTheDocument();
-    expect(calls.some((call) => call.url.pathname.endsWith('/orders'))).toBe(false);
-  });
+    [
+      'the server failed (500)',
+      () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
+      GENERIC,
+    ],
+    ['the connection was lost', () => Promise.reject(new TypeError('Failed to fetch')), GENERIC],
+    [
+      'a §8 refusal (409 SALES_BAN)',
+      () => Response.json({ code: 'SALES_BAN', message: 'The company has a sales ban.' }, { status: 409 }),
+      'The company has a sales ban: no new orders can be made. Contact customer service.',
+    ],
+  ])(
+    'keeps the page and says the order was not sent when the pre-order check fails: %s',
+    async (_, fail, notice) => {
+      const calls = mockApi([
+        answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+        answer(cartCalls.get, () => phoneCart()),
+        answer(cartCalls.payerChoices, () => AURORA_CHOICES),
+        // Every read of the page answers, so a notice can only be the check's.
+        answer(cartCalls.numberPort, () => NO_PORTS),
+        answer(deliveryInfoCalls.search, () => page([])),
+        answer(cartCalls.preorderCheck, fail),
+        answer(cartCalls.changeImpact, () => ({ oneTimeCents: 96900, orderMonthlyCents: 0, company: null })),
+      ]);
+      renderDetails();
+      await userEvent.click(await screen.findByRole('button', { name: 'Submit order' }));
+      expect(
+        await screen.findByText('The order could not be checked, so it was not sent. Try again in a moment.'),
+      ).toBeInTheDocument();
+      // The call's own notice told what failed, once; the page is still the details step, and nothing was ordered.
+      expect(notices()).toEqual([notice]);
+      expect(screen.queryByText(notice)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Submit order' })).toBeEnabled();
+      expect(region('Payer')).toBeInTheDocument();
+      expect(calls.some((call) => call.url.pathname.endsWith('/orders'))).toBe(false);
+    },
+  );
 });

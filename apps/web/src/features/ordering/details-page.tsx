@@ -1,9 +1,8 @@
 import type { Cart, PreorderResult } from '@kaista/domain/ordering';
-import { apiErrorMessageKey, isApiErrorCode } from '@kaista/domain/shared/api';
+import { apiErrorMessageKey } from '@kaista/domain/shared/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
+import { useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
@@ -17,6 +16,7 @@ import {
   type Problems,
 } from './order-details-sections';
 import { ChangeImpactPanel } from './change-impact';
+import { ContentProblems } from './content-problems';
 import { NumberPortSection, portInCodes } from './number-port-section';
 import { OrderSteps } from './order-steps';
 import { useAnalyticsEvent, useCart, usePreorderCheck, useSubmitOrder } from './ordering-queries';
@@ -29,30 +29,8 @@ const DETAIL_FIELDS = new Set(['payer', 'deliveryInfo', 'endUser', 'company']);
 const problemsOf = (result: PreorderResult): Problems =>
   Object.fromEntries(result.actions.flatMap((action) => action.errors.map((e) => [e.field, e.key])));
 
-/**
- * What the page says when the pre-order check itself failed (the cart was ordered in another tab, a server
- * error, a lost connection): the call's notice has told what happened; the page says the order was not sent.
- */
-const checkFailure = (error: unknown) =>
-  error instanceof HttpError && isApiErrorCode(error.code)
-    ? apiErrorMessageKey(error.code)
-    : 'ordering.check-failed';
-
 /** A failed call: an error answer, or fetch's TypeError when no answer came. Anything else is a bug. */
 const isCallFailure = (error: unknown) => error instanceof HttpError || error instanceof TypeError;
-
-/** Where an item's problem (`bundleNo.productCode.code`) is, in the names the contents step shows. */
-function placeOf(cart: Cart, field: string): string | null {
-  const [bundleNo, productCode, code] = field.split('.');
-  for (const line of cart.lines) {
-    const selection = line.selections.find((s) => String(s.bundleNo) === bundleNo);
-    if (!selection) continue;
-    const item = line.products[0]?.name ?? line.name;
-    const value = selection.characteristics.find((c) => c.productCode === productCode && c.code === code);
-    return value ? `${item}, ${value.name}` : item;
-  }
-  return null;
-}
 
 /**
  * §2 /order/new/details: the payer and cost centre, the delivery address, the end user and the confirmation
@@ -116,7 +94,9 @@ function DetailsForm({ cart }: { cart: Cart }) {
     } catch (error) {
       // Unhandled, the rejection would replace the whole page with the error view.
       if (!isCallFailure(error)) throw error;
-      setFailure(checkFailure(error));
+      // The call's notice has told what happened (a §8 code's text, the status's); the page says the order
+      // was not sent.
+      setFailure('ordering.check-failed');
       return;
     }
     setProblems(problemsOf(result));
@@ -210,44 +190,5 @@ function DetailsForm({ cart }: { cart: Cart }) {
         </Button>
       </section>
     </>
-  );
-}
-
-/**
- * The items' problems the check or the submit found (a value refused, a number whose reservation lapsed:
- * §8 'Lock item expired'), each in its own words at its item, and the way to the contents step, which is
- * handed them (for this version of the cart) so that their fields show them too.
- */
-function ContentProblems({
-  cart,
-  problems,
-  fields,
-}: {
-  cart: Cart;
-  problems: Problems;
-  fields: readonly string[];
-}) {
-  const { t } = useTranslation();
-  const errorText = useFieldErrorText();
-  if (fields.length === 0) return null;
-  const handed = Object.fromEntries(fields.map((field) => [field, problems[field]]));
-  return (
-    <Notification type="error">
-      {t('ordering.details.contents-incomplete', { count: fields.length })}
-      <ul>
-        {fields.map((field) => {
-          const place = placeOf(cart, field);
-          return (
-            <li key={field}>
-              {place ? `${place}: ` : ''}
-              {errorText(problems[field])}
-            </li>
-          );
-        })}
-      </ul>
-      <Link to="../contents" relative="path" state={{ problems: handed, version: cart.version }}>
-        {t('ordering.steps.contents')}
-      </Link>
-    </Notification>
   );
 }
