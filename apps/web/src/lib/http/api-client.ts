@@ -1,26 +1,20 @@
 import { IDEMPOTENCY } from '@kaista/domain/shared/api';
 import { currentLanguage } from '../i18n/language';
 import { cachedEntry, storeEntry } from './etag-cache';
-import { isToldOnFields, showErrorNotice, showTransportNotice } from './error-notice';
+import { isToldByCaller, showErrorNotice, showTransportNotice, type CallerTells } from './error-notice';
 import { HttpError, toHttpError } from './http-error';
 import { pageSignal } from './page-scope';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RequestOptions = {
+/** The caller's page tells field errors (`tellsFieldErrors`) or a 412 (`tellsStale`) itself: no notice shows. */
+export type RequestOptions = Pick<CallerTells, 'tellsFieldErrors' | 'tellsStale'> & {
   method?: HttpMethod;
   body?: unknown;
   /** The caller's own abort signal; without one the call belongs to the current page (§7). */
   signal?: AbortSignal;
   /** Opts out of the §8 notices; the error is still thrown. */
   silent?: boolean;
-  /**
-   * The caller puts an error answer's `fieldErrors` on its form's fields, so such an answer without a §8 code
-   * of its own (a 400 VALIDATION_ERROR, a 409 CONFLICT on a name) shows no notice: its fields tell it.
-   */
-  tellsFieldErrors?: boolean;
-  /** The caller's page tells a 412 itself (its own 'changed meanwhile'), so that answer shows no notice. */
-  tellsStale?: boolean;
   /** The ETag of the object as it was read: the server answers 412 when it changed meanwhile. */
   ifMatch?: string;
   /** A call whose language is fixed by the spec rather than the user's (§7 partner shop). */
@@ -86,13 +80,7 @@ export async function apiRequest(url: string, options: RequestOptions = {}): Pro
 
 function showFailure(error: unknown, options: RequestOptions): void {
   if (!(error instanceof HttpError)) showTransportNotice();
-  else if (!toldByCaller(error, options)) showErrorNotice(error);
-}
-
-/** A failure the caller tells on its page (on its fields, as 'changed meanwhile'): no notice beside it. */
-function toldByCaller(error: HttpError, { tellsFieldErrors, tellsStale }: RequestOptions): boolean {
-  if (tellsStale && error.status === 412) return true;
-  return tellsFieldErrors === true && isToldOnFields(error);
+  else if (!isToldByCaller(error, options)) showErrorNotice(error);
 }
 
 async function requestOnce(url: string, options: RequestOptions, signal: AbortSignal): Promise<unknown> {

@@ -40,6 +40,29 @@ export function isToldOnFields({ code, fieldErrors }: Pick<HttpError, 'code' | '
   return Object.keys(fieldErrors).length > 0 && !isApiErrorCode(code);
 }
 
+/** What a call's page tells itself of its failures, so that no notice shows beside its own words. */
+export interface CallerTells {
+  /**
+   * The page puts an error answer's `fieldErrors` on its form's fields, so such an answer without a §8 code of
+   * its own (a 400 VALIDATION_ERROR, a 409 CONFLICT on a name) shows no notice: its fields tell it.
+   */
+  tellsFieldErrors?: boolean;
+  /** The page tells a 412 itself (its own 'changed meanwhile'). */
+  tellsStale?: boolean;
+  /** The page tells this error answer in its own words (e.g. a §8 code worded for the page). */
+  tells?: (error: HttpError) => boolean;
+}
+
+/** Whether the page that made the call tells this error answer itself (`CallerTells`). */
+export function isToldByCaller(
+  error: HttpError,
+  { tellsFieldErrors, tellsStale, tells }: CallerTells,
+): boolean {
+  if (tellsStale && error.status === 412) return true;
+  if (tellsFieldErrors && isToldOnFields(error)) return true;
+  return tells?.(error) === true;
+}
+
 /** §8: a transport failure shows the generic notice. */
 export function showTransportNotice(): void {
   showError(GENERIC_ERROR_KEY);

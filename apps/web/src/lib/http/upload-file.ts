@@ -1,32 +1,20 @@
 import type { ApiCall, CallAnswer, CallInput } from '@kaista/domain/shared/api';
 import { checkedAnswer } from '../api/call-api';
 import { callUrl } from '../api/call-url';
-import { isToldOnFields, showErrorNotice, showTransportNotice } from './error-notice';
-import { type HttpError, httpErrorOf } from './http-error';
+import { isToldByCaller, showErrorNotice, showTransportNotice, type CallerTells } from './error-notice';
+import { httpErrorOf } from './http-error';
 import { currentLanguage } from '../i18n/language';
 
-/** How an upload is sent and which of its failures its page tells itself, as the API client's options. */
-export interface UploadOptions {
+/**
+ * How an upload is sent and which of its failures its page tells itself, as the API client's options; a
+ * transport failure and any answer the page does not claim keep their notice.
+ */
+export interface UploadOptions extends CallerTells {
   signal?: AbortSignal;
   /** For a new version of a versioned object: the ETag it was read with (412 when it changed meanwhile). */
   ifMatch?: string;
   /** Opts out of the §8 notices; the error is still thrown. */
   silent?: boolean;
-  /** The page puts an error answer's `fieldErrors` on its fields: such an answer without a §8 code shows no notice. */
-  tellsFieldErrors?: boolean;
-  /** The page tells a 412 itself (its own 'changed meanwhile'): that answer shows no notice. */
-  tellsStale?: boolean;
-  /**
-   * The page tells this error answer itself, in its own words (e.g. a §8 code worded for the page): it shows
-   * no notice. A transport failure and any answer the page does not claim keep their notice.
-   */
-  tells?: (error: HttpError) => boolean;
-}
-
-function toldByCaller(error: HttpError, options: UploadOptions): boolean {
-  if (options.tellsStale && error.status === 412) return true;
-  if (options.tellsFieldErrors && isToldOnFields(error)) return true;
-  return options.tells?.(error) === true;
 }
 
 /**
@@ -57,7 +45,7 @@ export function uploadFile<C extends ApiCall>(
         return;
       }
       const error = httpErrorOf(request.status, request.statusText, request.responseText);
-      if (!options.silent && !toldByCaller(error, options)) showErrorNotice(error);
+      if (!options.silent && !isToldByCaller(error, options)) showErrorNotice(error);
       reject(error);
     };
     request.onerror = () => {
