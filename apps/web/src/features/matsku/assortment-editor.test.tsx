@@ -9,6 +9,7 @@ import { answer, mockApi } from '../../test/api-mock';
 import { renderAt } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
 import { AssortmentEditor } from './assortment-editor';
+import { adminProduct } from './matsku-test-kit';
 
 const retail: Assortment = {
   id: '00000000-0000-4000-8000-000000000702',
@@ -26,22 +27,7 @@ const hit = (uid: string, name: string) => ({
   city: 'Helsinki',
 });
 
-const cable: AdminProduct = {
-  code: 'C-100',
-  name: 'USB-C cable',
-  brand: 'Apple',
-  category: 'cableadapter',
-  price: { value: 19.9, currencyIso: 'EUR' },
-  packageSize: 1,
-  trafficLightThreshold: 3,
-  synced: true,
-  approved: true,
-  online: true,
-  status: 'online',
-  totalStock: 12,
-  inAssortment: false,
-  version: 5,
-};
+const cable = adminProduct('C-100', 'USB-C cable', { inAssortment: false });
 
 function renderEditor(items: AdminProduct[] = [], refuse?: () => Response) {
   const calls = mockApi([

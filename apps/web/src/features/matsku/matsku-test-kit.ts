@@ -1,4 +1,4 @@
-import type { MatskuCart, ShopProduct } from '@kaista/domain/matsku';
+import type { AdminProduct, MatskuCart, ShopProduct } from '@kaista/domain/matsku';
 import { testUser } from '../../test/test-users';
 
 export const KETTU = '100003';
@@ -48,4 +48,23 @@ export const cartWith = (
   storeId: null,
   endCustomerReference: null,
   version,
+});
+
+/** A product as the product administration lists it: approved and online unless the flags say otherwise. */
+export const adminProduct = (code: string, name: string, flags: Partial<AdminProduct>): AdminProduct => ({
+  code,
+  name,
+  brand: 'Apple',
+  category: 'cableadapter',
+  price: { value: 19.9, currencyIso: 'EUR' },
+  packageSize: 1,
+  trafficLightThreshold: 3,
+  synced: true,
+  approved: true,
+  online: true,
+  status: 'online',
+  totalStock: 12,
+  inAssortment: null,
+  version: 5,
+  ...flags,
 });

@@ -7,31 +7,15 @@ import { currentNotifications, dismiss } from '../../lib/notifications/notificat
 import { answer, mockApi } from '../../test/api-mock';
 import { renderAt } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
+import { adminProduct } from './matsku-test-kit';
 import { ProductAdminPage } from './product-admin-page';
 
-const product = (code: string, name: string, flags: Partial<AdminProduct>): AdminProduct => ({
-  code,
-  name,
-  brand: 'Apple',
-  category: 'cableadapter',
-  price: { value: 19.9, currencyIso: 'EUR' },
-  packageSize: 1,
-  trafficLightThreshold: 3,
-  synced: true,
-  approved: true,
-  online: true,
-  status: 'online',
-  totalStock: 12,
-  inAssortment: null,
-  version: 5,
-  ...flags,
-});
-const cable = product('CA-LIGHTNING-1M', 'Lightning cable', {
+const cable = adminProduct('CA-LIGHTNING-1M', 'Lightning cable', {
   approved: false,
   online: false,
   status: 'offline',
 });
-const doro = product('PH-DORO-8100', 'Doro 8100', { synced: false, status: 'pending', version: 2 });
+const doro = adminProduct('PH-DORO-8100', 'Doro 8100', { synced: false, status: 'pending', version: 2 });
 const notices = () => currentNotifications().map((notice) => notice.text);
 
 function renderPage(
