@@ -6,7 +6,8 @@ import { Dropdown } from '../../ui';
 import { TextField } from '../../ui/text-field/text-field';
 import { FormField } from '../../ui/form-field/form-field';
 import type { TicketFormInput, TicketFormValues } from './ticket-form-schema';
-import { contactGroupsQuery, ticketDevicesQuery } from './tickets-queries';
+import { ContactGroupPicker } from './contact-group-picker';
+import { ticketDevicesQuery } from './tickets-queries';
 
 const NONE = 'none';
 /** The device search asks once the typing pauses, not on every key. */
@@ -18,9 +19,9 @@ interface TicketPickersProps {
 }
 
 /**
- * The related device and the contact group, both optional (§7 devices and contactgroups). The devices are
- * the company's assets, 20 at a time (§7 pageSize): a search by product, user, IMEI or serial number narrows
- * them, and the device picked stays a choice while another search runs.
+ * The related device and the contact group (its own picker), both optional (§7 devices and contactgroups).
+ * The devices are the company's assets, 20 at a time (§7 pageSize): a search by product, user, IMEI or serial
+ * number narrows them, and the device picked stays a choice while another search runs.
  */
 export function TicketPickers({ companyId, control }: TicketPickersProps) {
   const { t } = useTranslation();
@@ -32,17 +33,12 @@ export function TicketPickers({ companyId, control }: TicketPickersProps) {
     return () => clearTimeout(timer);
   }, [search]);
   const devices = useQuery({ ...ticketDevicesQuery(companyId, freeText), placeholderData: keepPreviousData });
-  const groups = useQuery(contactGroupsQuery(companyId));
   const none = { id: NONE, label: t('tickets.form.none') };
   const found = (devices.data ?? []).map((device) => ({ id: device.id, label: device.name }));
   const deviceOptions = [
     none,
     ...(picked && !found.some((option) => option.id === picked.id) ? [picked] : []),
     ...found,
-  ];
-  const groupOptions = [
-    none,
-    ...(groups.data?.items ?? []).map((group) => ({ id: group.id, label: group.name })),
   ];
   return (
     <>
@@ -68,19 +64,7 @@ export function TicketPickers({ companyId, control }: TicketPickersProps) {
           />
         )}
       </FormField>
-      <FormField control={control} name="contactGroupId">
-        {(field) => (
-          <Dropdown
-            label={t('tickets.form.contact-group')}
-            description={t('tickets.form.contact-group-hint')}
-            options={groupOptions}
-            value={field.value ?? NONE}
-            onChange={(value) => field.onChange(value === NONE ? null : value)}
-            isDisabled={groups.isPending}
-            errorMessage={field.errorMessage}
-          />
-        )}
-      </FormField>
+      <ContactGroupPicker companyId={companyId} control={control} />
     </>
   );
 }

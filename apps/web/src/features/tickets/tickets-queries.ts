@@ -2,6 +2,7 @@ import {
   ticketCalls,
   ticketListQuerySchema,
   ticketReferenceCalls,
+  type CreateContactGroup,
   type CreateTicket,
 } from '@kaista/domain/tickets';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -64,6 +65,19 @@ export const contactGroupsQuery = (companyId: string) =>
       ),
     staleTime: 5 * 60_000,
   });
+
+/**
+ * §7 POST /contactgroups. Field errors of the answer (a name or an address refused) go on the dialog's fields;
+ * any other refusal shows its own §8 notice from the transport, so the dialog adds no words of its own.
+ */
+export function useCreateContactGroup(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (group: CreateContactGroup) =>
+      sendApi(ticketReferenceCalls.createContactGroup, { params: { id: companyId }, body: group }),
+    onSuccess: () => client.invalidateQueries({ queryKey: contactGroupsQuery(companyId).queryKey }),
+  });
+}
 
 export const customerServiceGroupQuery = (companyId: string) =>
   queryOptions({

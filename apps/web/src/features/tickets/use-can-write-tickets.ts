@@ -9,3 +9,10 @@ export function useCanWriteTickets(companyId: string): boolean {
   const flags = useFeatureFlags();
   return meetsAccessRequirement(user, companyId, TICKET_ACCESS.write, flags);
 }
+
+/** §6 TICKETING contact group: creating one is its own permission, apart from writing tickets. */
+export function useCanWriteContactGroups(companyId: string): boolean {
+  const { user } = useSessionUser();
+  const flags = useFeatureFlags();
+  return meetsAccessRequirement(user, companyId, TICKET_ACCESS.writeContactGroups, flags);
+}
