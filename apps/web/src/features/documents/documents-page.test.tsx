@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { currentNotifications, dismiss } from '../../lib/notifications/notification-store';
 import { answer, mockApi } from '../../test/api-mock';
+import { answerUploads } from '../../test/fake-xhr';
 import { renderRoutes } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
 import { documentsRoutes } from './documents-routes';
@@ -249,6 +250,37 @@ describe('the documents pages', () => {
     expect(await screen.findByText(i18n.t('documents.changed-meanwhile'))).toBeInTheDocument();
     expect(sent).toEqual([{ ifMatch: '"5"' }]);
     expect(notices()).toEqual([]);
+  });
+
+  it.each([
+    [413, 'PAYLOAD_TOO_LARGE', 'documents.upload.too-large'],
+    [415, 'UNSUPPORTED_MEDIA_TYPE', 'documents.upload.wrong-type'],
+  ])('tells the server’s %i %s once, at the file, with no notice beside it', async (status, code, text) => {
+    answerUploads(status, { code, message: 'Refused.' });
+    renderAt('documents');
+    const pdf = new File(['%PDF-1.7'], 'Ohje.pdf', { type: 'application/pdf' });
+    await userEvent.upload(await screen.findByLabelText('Upload a document'), pdf);
+    expect(await screen.findByText(i18n.t(text))).toBeInTheDocument();
+    expect(notices()).toEqual([]);
+  });
+
+  it('keeps the notice of a failure the file only calls failed (a server fault)', async () => {
+    answerUploads(500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' });
+    renderAt(`documents/${own.id}`);
+    const csv = new File(['a;b'], 'Yhteyshenkilöt.csv', { type: 'text/csv' });
+    await userEvent.upload(await screen.findByLabelText('Upload a new version'), csv);
+    expect(await screen.findByText(i18n.t('documents.upload.failed'))).toBeInTheDocument();
+    expect(notices()).toEqual([i18n.t('error.generic')]);
+  });
+
+  it('refuses a file over 10 MB before sending anything', async () => {
+    const sent = answerUploads(201, own);
+    renderAt('documents');
+    const huge = new File(['x'], 'Iso.pdf', { type: 'application/pdf' });
+    Object.defineProperty(huge, 'size', { value: DOCUMENT_LIMITS.fileMaxBytes + 1 });
+    await userEvent.upload(await screen.findByLabelText('Upload a document'), huge);
+    expect(await screen.findByText(i18n.t('documents.upload.too-large'))).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('sends no contract while its validity end cannot be read, instead of publishing it without one', async () => {

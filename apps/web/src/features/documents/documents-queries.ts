@@ -9,6 +9,7 @@ import { versionEtag } from '@kaista/domain/shared/api';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
 import { uploadFile } from '../../lib/http/upload-file';
+import { DOCUMENT_UPLOAD_TELLS } from './file-picker';
 
 export const documentKeys = {
   all: (companyId: string) => ['documents', companyId] as const,
@@ -35,14 +36,20 @@ export const documentDetailsQuery = (companyId: string, documentId: string) =>
       queryApi(documentCalls.details, { params: { id: companyId, documentId } }, signal),
   });
 
-/** A new document in a folder, with the upload's progress. */
+/** A new document in a folder, with the upload's progress; the file tells its own refusals. */
 export const uploadDocument =
   (companyId: string, query: UploadDocumentQuery) => (file: File, onProgress: (fraction: number) => void) =>
-    uploadFile(documentCalls.upload, { params: { id: companyId }, query }, file, onProgress);
+    uploadFile(
+      documentCalls.upload,
+      { params: { id: companyId }, query },
+      file,
+      onProgress,
+      DOCUMENT_UPLOAD_TELLS,
+    );
 
 /**
- * A new version of the document as it was read (412 when someone changed it meanwhile, which the page tells at
- * the file in its own words: no notice beside it).
+ * A new version of the document as it was read (412 when someone changed it meanwhile); the file tells its own
+ * refusals, that one among them.
  */
 export const uploadDocumentVersion =
   (companyId: string, document: DocumentDetails) => (file: File, onProgress: (fraction: number) => void) =>
@@ -51,7 +58,7 @@ export const uploadDocumentVersion =
       { params: { id: companyId, documentId: document.id } },
       file,
       onProgress,
-      { ifMatch: versionEtag(document.version), tellsStale: true },
+      { ifMatch: versionEtag(document.version), ...DOCUMENT_UPLOAD_TELLS },
     );
 
 export function useCreateFolder(companyId: string) {

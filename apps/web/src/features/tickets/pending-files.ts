@@ -1,8 +1,15 @@
 import { DOCUMENT_FILE_TYPES, documentFileType } from '@kaista/domain/shared/enums';
-import { TICKET_LIMITS } from '@kaista/domain/tickets';
+import { TICKET_LIMITS, ticketCalls } from '@kaista/domain/tickets';
 import type { UploadRules } from '../../lib/forms/use-uploads';
+import { uploadFile } from '../../lib/http/upload-file';
 
 export const ACCEPTED_EXTENSIONS = DOCUMENT_FILE_TYPES.map((type) => `.${type}`).join(',');
+
+/** The server's refusals (413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE) that the file says in its own words. */
+const TOLD_AT_FILE: Partial<Record<number, string>> = {
+  413: 'tickets.attachments.too-large',
+  415: 'tickets.attachments.wrong-type',
+};
 
 /** §3 file types and the 10 MB limit, checked before upload so the user learns at once (the server re-checks). */
 export const ATTACHMENT_RULES: UploadRules = {
@@ -11,9 +18,17 @@ export const ATTACHMENT_RULES: UploadRules = {
     if (file.size > TICKET_LIMITS.attachmentMaxBytes) return 'tickets.attachments.too-large';
     return undefined;
   },
-  failure: (status) => {
-    if (status === 413) return 'tickets.attachments.too-large';
-    if (status === 415) return 'tickets.attachments.wrong-type';
-    return 'tickets.attachments.failed';
-  },
+  failure: (status) =>
+    (status === undefined ? undefined : TOLD_AT_FILE[status]) ?? 'tickets.attachments.failed',
 };
+
+/**
+ * Uploads one file to a ticket whose page stays to show each file's problem: a refusal the file words itself
+ * shows no notice beside it, while one it only calls 'failed' (a server fault, a lost session) keeps its notice.
+ * The new-ticket page leaves for the ticket at once, so its uploads keep every notice.
+ */
+export const uploadAttachmentAtFile =
+  (companyId: string, ticketId: string) => (file: File, onProgress: (fraction: number) => void) =>
+    uploadFile(ticketCalls.uploadAttachment, { params: { id: companyId, ticketId } }, file, onProgress, {
+      tells: (error) => TOLD_AT_FILE[error.status] !== undefined,
+    });
