@@ -138,9 +138,14 @@ export const contactGroupQuerySchema = listQuerySchema(
   { name: z.string().trim().max(100).optional() },
   PAGE_SIZES.contactGroups,
 );
+/** How many addresses one contact group holds; the web's address rows stop here too. */
+export const CONTACT_GROUP_EMAILS_MAX = 50;
 export const createContactGroupSchema = z.object({
   name: z.string().trim().min(1, FIELD_ERROR_KEYS.empty).refine(isValidName, FIELD_ERROR_KEYS.characterSet),
-  emails: z.array(z.string().trim().refine(isValidEmail, FIELD_ERROR_KEYS.email)).min(1).max(50),
+  emails: z
+    .array(z.string().trim().refine(isValidEmail, FIELD_ERROR_KEYS.email))
+    .min(1)
+    .max(CONTACT_GROUP_EMAILS_MAX),
 });
 export type CreateContactGroup = z.input<typeof createContactGroupSchema>;
 

@@ -1,3 +1,4 @@
+import { CONTACT_GROUP_EMAILS_MAX } from '@kaista/domain/tickets';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
@@ -5,9 +6,6 @@ import { Button, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import type { ContactGroupInput, ContactGroupValues } from './ticket-form-schema';
 import styles from './tickets.module.css';
-
-/** createContactGroupSchema takes at most this many addresses (its `max(50)`). */
-const EMAILS_MAX = 50;
 
 /**
  * The group's addresses, one field each, so that a refused address (the schema's or the server's `emails.2`)
@@ -63,7 +61,7 @@ export function ContactGroupEmails({
       <Button
         variant="secondary"
         size="small"
-        isDisabled={emails.length >= EMAILS_MAX}
+        isDisabled={emails.length >= CONTACT_GROUP_EMAILS_MAX}
         onPress={() => setEmails([...emails, ''])}
       >
         {t('tickets.contact-group.add-email')}
