@@ -2,11 +2,7 @@ import type { Cart, PreorderResult } from '@kaista/domain/ordering';
 import { apiErrorMessageKey } from '@kaista/domain/shared/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
-import { notify } from '../../lib/notifications/notification-store';
-import { useCompanyId } from '../../lib/routing/company-id';
-import { useOrderRequestsPath } from '../../lib/routing/order-requests-path';
 import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import {
   ContactsSection,
@@ -19,9 +15,11 @@ import { ChangeImpactPanel } from './change-impact';
 import { ContentProblems } from './content-problems';
 import { NumberPortSection, portInCodes } from './number-port-section';
 import { OrderSteps } from './order-steps';
-import { useAnalyticsEvent, useCart, usePreorderCheck, useSubmitOrder } from './ordering-queries';
+import { useAnalyticsEvent, useCart, usePreorderCheck } from './ordering-queries';
 import { totalsText } from './price-text';
 import styles from './ordering.module.css';
+import { isSameCart } from './submit-intent';
+import { type OrderSubmission, useOrderSubmission } from './use-order-submission';
 
 /** The fields of the details step; any other field of a check is an item's value on the contents step. */
 const DETAIL_FIELDS = new Set(['payer', 'deliveryInfo', 'endUser', 'company']);
@@ -40,7 +38,11 @@ const isCallFailure = (error: unknown) => error instanceof HttpError || error in
  */
 export function DetailsPage() {
   const { t } = useTranslation();
-  const { cart, isPending } = useCart();
+  const { cart: current, isPending } = useCart();
+  const submission = useOrderSubmission();
+  // A submit whose answer was lost may have ordered and closed the cart: its page stays for 'Try again'.
+  const uncertain = submission.uncertain;
+  const cart = uncertain && (!current || current.lines.length === 0) ? uncertain : current;
   useAnalyticsEvent('begin_checkout', cart?.code);
   if (isPending) return <LoadingPlaceholder label={t('ordering.loading')} />;
   return (
@@ -54,19 +56,18 @@ export function DetailsPage() {
       {!cart || cart.lines.length === 0 ? (
         <EmptyState>{t('ordering.empty-cart')}</EmptyState>
       ) : (
-        <DetailsForm key={cart.code} cart={cart} />
+        <DetailsForm key={cart.code} cart={cart} submission={submission} />
       )}
     </Page>
   );
 }
 
-function DetailsForm({ cart }: { cart: Cart }) {
+function DetailsForm({ cart, submission }: { cart: Cart; submission: OrderSubmission }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const check = usePreorderCheck();
-  const submit = useSubmitOrder();
-  const companyId = useCompanyId();
-  const requestsPath = useOrderRequestsPath(companyId);
+  // This very cart was sent and no answer came: sending it again (under its key, with no new check, which a
+  // cart the lost submit did order would fail) either orders it or tells the order already made.
+  const isUncertain = isSameCart(submission.uncertain, cart);
   const [checked, setProblems] = useState<Problems>({});
   // A detail given since the check is no longer missing.
   const problems = Object.fromEntries(
@@ -88,6 +89,15 @@ function DetailsForm({ cart }: { cart: Cart }) {
 
   async function order() {
     setFailure(null);
+    if (!isUncertain && !(await passesCheck())) return;
+    const error = await submission.send(cart);
+    if (!error) return;
+    if (Object.keys(error.fieldErrors).length > 0) setProblems(error.fieldErrors);
+    else if (error.status === 412) setFailure('ordering.changed-meanwhile');
+    else if (error.code) setFailure(apiErrorMessageKey(error.code));
+  }
+
+  async function passesCheck(): Promise<boolean> {
     let result: PreorderResult;
     try {
       result = await check.mutateAsync(cart);
@@ -97,57 +107,26 @@ function DetailsForm({ cart }: { cart: Cart }) {
       // The call's notice has told what happened (a §8 code's text, the status's); the page says the order
       // was not sent.
       setFailure('ordering.check-failed');
-      return;
+      return false;
     }
     setProblems(problemsOf(result));
     if (result.overall !== 'SUCCESS') {
       setFailure(problemsOf(result)['company'] ?? 'ordering.fix-errors');
-      return;
+      return false;
     }
-    try {
-      const done = await submit.mutateAsync(cart);
-      // Issue 11: an order meeting the company's approval rules became a request to the rules' approvers.
-      if ('approvalRequired' in done) {
-        notify({
-          type: 'info',
-          text: t('ordering.approval-requested', {
-            number: done.orderRequestNumber,
-            names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(done.approverNames),
-          }),
-          disableAutoHide: true,
-        });
-        void navigate(requestsPath);
-        return;
-      }
-      notify(
-        done.manualCheckRequired
-          ? {
-              type: 'warning',
-              text: t('ordering.manual-check', { number: done.orderNumber }),
-              disableAutoHide: true,
-            }
-          : {
-              type: 'info',
-              text: done.orderRequestNumber
-                ? t('ordering.submitted-request', {
-                    number: done.orderNumber,
-                    request: done.orderRequestNumber,
-                  })
-                : t('ordering.submitted', { number: done.orderNumber }),
-            },
-      );
-      void navigate('..', { relative: 'path' });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      if (Object.keys(error.fieldErrors).length > 0) setProblems(error.fieldErrors);
-      else if (error.status === 412) setFailure('ordering.changed-meanwhile');
-      else if (error.code) setFailure(apiErrorMessageKey(error.code));
-    }
+    return true;
   }
 
   return (
     <>
-      {shownFailure ? (
+      {isUncertain ? (
+        <Notification type="warning" isLive>
+          <p>{t('ordering.submit-uncertain')}</p>
+          <Button variant="secondary" onPress={() => void order()} isLoading={submission.isPending}>
+            {t('ordering.submit-again')}
+          </Button>
+        </Notification>
+      ) : shownFailure ? (
         <Notification type="error" isLive>
           {t(shownFailure)}
         </Notification>
@@ -183,7 +162,7 @@ function DetailsForm({ cart }: { cart: Cart }) {
         ) : null}
         <Button
           onPress={() => void order()}
-          isLoading={check.isPending || submit.isPending}
+          isLoading={check.isPending || submission.isPending}
           loadingLabel={t('ordering.submitting')}
         >
           {t('ordering.submit')}

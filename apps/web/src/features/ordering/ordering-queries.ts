@@ -23,6 +23,7 @@ import { queryApi, sendApi } from '../../lib/api/call-api';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { orderingKeys } from './ordering-keys';
+import type { SubmitIntent } from './submit-intent';
 
 export const offeringsQuery = (companyId: string, category: OrderCategory | undefined) =>
   queryOptions({
@@ -174,16 +175,19 @@ export const useSetValues = () =>
     ),
   );
 
-/** The details page puts a refusal's field errors on its sections and tells a 412 as 'changed meanwhile'. */
+/**
+ * The details page puts a refusal's field errors on its sections and tells a 412 as 'changed meanwhile'. It
+ * sends the intent's own key, so that its 'Try again' after a lost answer is the same submit to the server.
+ */
 export function useSubmitOrder() {
   const owner = useCartOwner();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (cart: Cart) =>
+    mutationFn: ({ cart, idempotencyKey }: SubmitIntent) =>
       sendApi(
         cartCalls.submit,
         { params: owner, body: { cartId: cart.code } },
-        { ifMatch: ifMatch(cart), tellsStale: true },
+        { ifMatch: ifMatch(cart), tellsStale: true, idempotencyKey },
       ),
     onSuccess: async (result) => {
       // §4: a cart that came from an order request completed it, so the pending-approval badge refreshes.
