@@ -6,9 +6,10 @@ import { Page, PageHeader } from '../../ui';
 import { CustomerCareCard } from './customer-care-card';
 import { NewTicketForm } from './new-ticket-form';
 import { useUploads } from '../../lib/forms/use-uploads';
-import { ATTACHMENT_RULES } from './pending-files';
-import { uploadTicketAttachment, useCreateTicket } from './tickets-queries';
+import { ATTACHMENT_RULES, uploadTicketAttachment } from './pending-files';
+import { useCreateTicket } from './tickets-queries';
 import type { TicketFormValues } from './ticket-form-schema';
+import type { TicketCreatedState } from './ticket-created-notice';
 
 /**
  * What another area's link fills in: ?type=INVOICING&subject=…&description=… (features link by URL, never by
@@ -34,8 +35,17 @@ export function NewTicketPage() {
 
   async function submit(values: TicketFormValues) {
     const ticket = await create.mutateAsync(values);
-    const allSent = await uploads.send(uploadTicketAttachment(companyId, ticket.id));
-    void navigate(`../${ticket.id}`, { relative: 'path', state: { created: true, uploadFailed: !allSent } });
+    const upload = uploadTicketAttachment(companyId, ticket.id);
+    // The page leaves for the ticket at once, so the ticket's page names the files that were not attached.
+    const notAttached: string[] = [];
+    await uploads.send((file, onProgress) =>
+      upload(file, onProgress).catch((error: unknown) => {
+        notAttached.push(file.name);
+        throw error;
+      }),
+    );
+    const state: TicketCreatedState = { created: true, notAttached };
+    void navigate(`../${ticket.id}`, { relative: 'path', state });
   }
 
   return (

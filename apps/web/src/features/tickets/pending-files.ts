@@ -23,11 +23,11 @@ export const ATTACHMENT_RULES: UploadRules = {
 };
 
 /**
- * Uploads one file to a ticket whose page stays to show each file's problem: a refusal the file words itself
- * shows no notice beside it, while one it only calls 'failed' (a server fault, a lost session) keeps its notice.
- * The new-ticket page leaves for the ticket at once, so its uploads keep every notice.
+ * Uploads one file to a ticket. A refusal the file words itself shows no notice beside its own text, while one
+ * it only calls 'failed' (a server fault, a lost session) keeps its notice. The new-ticket page hands the words
+ * of the files it could not attach on to the ticket's page.
  */
-export const uploadAttachmentAtFile =
+export const uploadTicketAttachment =
   (companyId: string, ticketId: string) => (file: File, onProgress: (fraction: number) => void) =>
     uploadFile(ticketCalls.uploadAttachment, { params: { id: companyId, ticketId } }, file, onProgress, {
       tells: (error) => TOLD_AT_FILE[error.status] !== undefined,

@@ -86,7 +86,7 @@ describe('attachments sent with a new ticket', () => {
     currentNotifications().forEach((notice) => dismiss(notice.key));
   });
 
-  it('keep the notice of a refusal, since the page leaves for the ticket and no file shows it', async () => {
+  it('are named on the ticket page when refused, with no notice beside it', async () => {
     answerUploads(413, { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' });
     mockApi([
       answer(ticketReferenceCalls.devices, () => ({
@@ -118,6 +118,9 @@ describe('attachments sent with a new ticket', () => {
     await userEvent.upload(screen.getByLabelText('Add attachments'), log);
     await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
     expect(await screen.findByText('Support request #12 was sent.')).toBeInTheDocument();
-    expect(notices()).toContain(i18n.t('download.download-error-size-notification'));
+    expect(
+      screen.getByText('Not attached to the request: loki.csv. You can add them below.'),
+    ).toBeInTheDocument();
+    expect(notices()).toEqual([]);
   });
 });

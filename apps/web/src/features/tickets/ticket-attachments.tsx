@@ -6,7 +6,7 @@ import { callUrl } from '../../lib/api/call-url';
 import { LoadingPlaceholder } from '../../ui';
 import { AttachmentPicker } from './attachment-picker';
 import { useUploads } from '../../lib/forms/use-uploads';
-import { ATTACHMENT_RULES, uploadAttachmentAtFile } from './pending-files';
+import { ATTACHMENT_RULES, uploadTicketAttachment } from './pending-files';
 import { ticketAttachmentsQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
 import styles from './tickets.module.css';
@@ -27,7 +27,7 @@ export function TicketAttachments({ companyId, ticketId, canUpload }: TicketAtta
   const uploads = useUploads(ATTACHMENT_RULES);
   // A file that arrived leaves the chosen list and appears among the ticket's files.
   const upload = (chosen: File[]) =>
-    void uploads.send(uploadAttachmentAtFile(companyId, ticketId), uploads.add(chosen), async (sent) => {
+    void uploads.send(uploadTicketAttachment(companyId, ticketId), uploads.add(chosen), async (sent) => {
       uploads.remove(sent.key);
       await client.invalidateQueries({ queryKey: query.queryKey });
     });

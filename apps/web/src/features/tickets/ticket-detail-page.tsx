@@ -2,12 +2,13 @@ import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { TICKET_DESK_ROLES, ticketDeadline } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
+import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { TicketAttachments } from './ticket-attachments';
 import { TicketComments } from './ticket-comments';
+import { TicketCreatedNotice } from './ticket-created-notice';
 import { TicketDeskPanel } from './ticket-desk-panel';
 import { TicketTimeline } from './ticket-timeline';
 import { TicketStatusChip, UrgencyMark } from './ticket-status';
@@ -24,8 +25,6 @@ export function TicketDetailPage() {
   const actingName = useActingName();
   const companyId = useCompanyId();
   const ticketId = useParams().ticketId ?? '';
-  const location = useLocation();
-  const created = (location.state as { created?: boolean } | null)?.created === true;
   const ticket = useQuery(ticketQuery(companyId, ticketId));
   const canWrite = useCanWriteTickets(companyId);
   const { user } = useSessionUser();
@@ -44,11 +43,7 @@ export function TicketDetailPage() {
       <Link to=".." relative="path" className={styles.backLink}>
         ← {t('tickets.back')}
       </Link>
-      {created ? (
-        <Notification type="success" isLive>
-          {t('tickets.created', { number: data.number })}
-        </Notification>
-      ) : null}
+      <TicketCreatedNotice number={data.number} />
       <PageHeader
         id="ticket-title"
         title={data.subject}

@@ -7,7 +7,6 @@ import {
 } from '@kaista/domain/tickets';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
-import { uploadFile } from '../../lib/http/upload-file';
 import type { ListState } from '../../lib/lists/list-search';
 import { ticketKeys } from './ticket-keys';
 
@@ -118,10 +117,6 @@ export function useAddComment(companyId: string, ticketId: string) {
 }
 
 /** Uploads one file to a ticket with progress (§3 attachments). */
-export const uploadTicketAttachment =
-  (companyId: string, ticketId: string) => (file: File, onProgress: (fraction: number) => void) =>
-    uploadFile(ticketCalls.uploadAttachment, { params: { id: companyId, ticketId } }, file, onProgress);
-
 export const ticketTimelineQuery = (companyId: string, ticketId: string) =>
   queryOptions({
     queryKey: [...ticketKeys.detail(companyId, ticketId), 'timeline'] as const,
