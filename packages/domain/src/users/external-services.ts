@@ -60,22 +60,40 @@ export type UserExternalServices = z.infer<typeof userExternalServicesSchema>;
 
 export type ExternalServiceProblem = 'manager-not-held';
 
+/** Who gives a service role: operator staff, or a company user with their own access in that service. */
+export interface ExternalServiceGranter {
+  isOperatorStaff: boolean;
+  /** The granter's own role and toggle in the service in question (null when not enrolled). */
+  ownAccess: ExternalServiceAccess | null;
+}
+
+/**
+ * Decision 009, who may make someone a MANAGER of a service: operator staff for any service, a company user
+ * only for a service they manage themselves with the access on. The server's check and the user page's
+ * choices both ask this.
+ */
+export function mayGrantServiceManager(granter: ExternalServiceGranter): boolean {
+  if (granter.isOperatorStaff) return true;
+  const own = granter.ownAccess;
+  return own?.userRole === 'MANAGER' && own.permission;
+}
+
+/** Whether the access makes its holder a manager of the service in effect (MANAGER with the access on). */
+const managesWith = (access: ExternalServiceAccess | null) =>
+  access?.userRole === 'MANAGER' && access.permission;
+
 /**
  * The issue's rule for rights given: a company administrator makes someone a manager of a service only when
  * they manage it themselves (with the access on); operator staff give any service role. Only a change to
  * MANAGER is checked, so taking a role away or switching access off is always allowed.
  */
 export function externalServiceProblem(
-  granter: { isOperatorStaff: boolean; ownAccess: ExternalServiceAccess | null },
+  granter: ExternalServiceGranter,
   before: ExternalServiceAccess | null,
   after: ExternalServiceAccess,
 ): ExternalServiceProblem | null {
-  if (granter.isOperatorStaff) return null;
-  const becomesManager = after.userRole === 'MANAGER' && after.permission;
-  const wasManager = before?.userRole === 'MANAGER' && before.permission;
-  if (!becomesManager || wasManager) return null;
-  const own = granter.ownAccess;
-  return own?.userRole === 'MANAGER' && own.permission ? null : 'manager-not-held';
+  if (!managesWith(after) || managesWith(before)) return null;
+  return mayGrantServiceManager(granter) ? null : 'manager-not-held';
 }
 
 const one = '/api/businesses/:id/users/:userId/externalservice';

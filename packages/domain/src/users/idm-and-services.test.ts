@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalServiceProblem } from './external-services';
+import { externalServiceProblem, mayGrantServiceManager } from './external-services';
 import { companyIdmRoles, matchingRoleGroups, roleGroupChange, withRoleGroup } from './idm-roles';
 
 const group = (uid: string, roles: string[], template = true) => ({ uid, name: uid, roles, template });
@@ -47,6 +47,24 @@ describe('external service roles', () => {
     ).toBe('manager-not-held');
     expect(externalServiceProblem({ isOperatorStaff: false, ownAccess: manager }, user, manager)).toBeNull();
     expect(externalServiceProblem({ isOperatorStaff: true, ownAccess: null }, null, manager)).toBeNull();
+  });
+
+  it('names who may make someone a manager of a service: its managers with access on, or operator staff', () => {
+    expect(mayGrantServiceManager({ isOperatorStaff: false, ownAccess: manager })).toBe(true);
+    expect(mayGrantServiceManager({ isOperatorStaff: true, ownAccess: null })).toBe(true);
+    expect(mayGrantServiceManager({ isOperatorStaff: false, ownAccess: null })).toBe(false);
+    expect(mayGrantServiceManager({ isOperatorStaff: false, ownAccess: user })).toBe(false);
+    expect(
+      mayGrantServiceManager({ isOperatorStaff: false, ownAccess: { ...manager, permission: false } }),
+    ).toBe(false);
+  });
+
+  it('checks switching a manager’s access back on as making them a manager', () => {
+    const off = { ...manager, permission: false };
+    const none = { isOperatorStaff: false, ownAccess: null };
+    expect(externalServiceProblem(none, off, manager)).toBe('manager-not-held');
+    expect(externalServiceProblem(none, off, user)).toBeNull();
+    expect(externalServiceProblem({ isOperatorStaff: false, ownAccess: manager }, off, manager)).toBeNull();
   });
 
   it('always allows taking a role away or switching access off', () => {

@@ -1,13 +1,19 @@
+import { isOperatorStaff } from '@kaista/domain/shared/roles';
 import {
   ROLE_GROUPS,
   EXTERNAL_SERVICE_ROLES,
+  externalServiceProblem,
+  mayGrantServiceManager,
   type CompanyUser,
+  type ExternalServiceAccess,
+  type ExternalServiceGranter,
   type UserExternalService,
 } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
+import { useSessionUser } from '../../lib/session/use-session-user';
 import { Checkbox, Dropdown, LoadingPlaceholder, Notification } from '../../ui';
 import { externalServicesQuery, useSetExternalService } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
@@ -23,24 +29,39 @@ function ServiceError({ error }: { error: unknown }) {
   return <Notification type="error">{t(key)}</Notification>;
 }
 
-/** One service: the toggle that switches the access on and off, and the role in the service. */
+/**
+ * One service: the toggle that switches the access on and off, and the role in the service. MANAGER is
+ * offered only as decision 009 lets the acting user give it (`granter`, undefined while their own roles
+ * load); a MANAGER the user already has stays shown. When the toggle would make the user a manager again
+ * (MANAGER, access off) and the acting user may not, the toggle is held back and the role stays open so that
+ * they can choose USER instead.
+ */
 function ServiceRow({
   item,
+  granter,
   onChange,
   isSaving,
 }: {
   item: UserExternalService;
-  onChange: (access: { userRole: 'USER' | 'MANAGER'; permission: boolean }) => void;
+  granter: ExternalServiceGranter | undefined;
+  onChange: (access: ExternalServiceAccess) => void;
   isSaving: boolean;
 }) {
   const { t } = useTranslation();
   const name = t(`users.service-names.${item.service}`);
   const access = item.access ?? { userRole: 'USER' as const, permission: false };
+  // Until the acting user's own roles are known, they are taken to manage no service.
+  const giver = granter ?? { isOperatorStaff: false, ownAccess: null };
+  const mayGrant = mayGrantServiceManager(giver);
+  const switchOnRefused =
+    !access.permission &&
+    externalServiceProblem(giver, item.access, { ...access, permission: true }) !== null;
+  const managerHeldBack = !mayGrant && !(item.access?.userRole === 'MANAGER' && item.access.permission);
   return (
     <li>
       <Checkbox
         isSelected={access.permission}
-        isDisabled={isSaving}
+        isDisabled={isSaving || switchOnRefused}
         onChange={(on) => onChange({ ...access, permission: on })}
       >
         {t('users.services-toggle', { name })}
@@ -50,15 +71,46 @@ function ServiceRow({
         options={EXTERNAL_SERVICE_ROLES.map((role) => ({
           id: role,
           label: t(`users.service-roles.${role}`),
+          isDisabled: role === 'MANAGER' && managerHeldBack,
         }))}
         value={access.userRole}
-        isDisabled={isSaving || !access.permission}
+        description={
+          granter === undefined
+            ? undefined
+            : switchOnRefused
+              ? t('users.services-manager-off', { name })
+              : managerHeldBack
+                ? t('users.services-manager-not-yours', { name })
+                : undefined
+        }
+        isDisabled={isSaving || (!access.permission && !switchOnRefused)}
         onChange={(value) =>
           value === 'USER' || value === 'MANAGER' ? onChange({ ...access, userRole: value }) : undefined
         }
       />
     </li>
   );
+}
+
+/**
+ * The acting user as a giver of service roles (decision 009): operator staff give any; a company user's own
+ * roles in the services come from their own externalservice list. Undefined while that list loads.
+ */
+function useServiceGranter(
+  companyId: string,
+  enabled: boolean,
+): ((item: UserExternalService) => ExternalServiceGranter) | undefined {
+  const { user: me } = useSessionUser();
+  const staff = isOperatorStaff(me);
+  const own = useQuery({ ...externalServicesQuery(companyId, me.uid), enabled: enabled && !staff });
+  if (staff) return () => ({ isOperatorStaff: true, ownAccess: null });
+  // A failed read gives nothing more than the server would: no MANAGER of any service.
+  if (own.isPending) return undefined;
+  const items = own.data?.items ?? [];
+  return (item) => ({
+    isOperatorStaff: false,
+    ownAccess: items.find((mine) => mine.service === item.service)?.access ?? null,
+  });
 }
 
 /**
@@ -72,6 +124,7 @@ export function UserExternalServices({ companyId, user }: { companyId: string; u
   const enabled = flags['modify-user-service-permissions'];
   const services = useQuery({ ...externalServicesQuery(companyId, user.uid), enabled });
   const save = useSetExternalService(companyId, user.uid);
+  const granter = useServiceGranter(companyId, enabled);
   if (!enabled) return null;
   const roleName = (role: string) => t(`company-users.role-names.${role}`, { defaultValue: role });
   const held = (group: readonly string[]) => user.effective.roles.filter((role) => group.includes(role));
@@ -95,6 +148,7 @@ export function UserExternalServices({ companyId, user }: { companyId: string; u
             <ServiceRow
               key={item.service}
               item={item}
+              granter={granter?.(item)}
               isSaving={save.isPending}
               onChange={(access) => save.mutate({ item, access })}
             />

@@ -120,4 +120,64 @@ describe('IDM roles and service roles on the user page', { timeout: 60_000 }, ()
     expect(put?.body).toEqual({ userRole: 'USER', permission: false });
     expect(put?.ifMatch).toBe('"2"');
   });
+
+  it('offers MANAGER of a service only to a manager of it (decision 009), and keeps an existing MANAGER shown', async () => {
+    // The acting user (u1) manages PACE and only uses Mobile ID; Anna is a user of both, and a manager of
+    // the alert service (switched off) and of messaging.
+    const mine: UserExternalService[] = [
+      { service: 'mobileid', access: { userRole: 'USER', permission: true }, version: 1 },
+      { service: 'pace', access: { userRole: 'MANAGER', permission: true }, version: 1 },
+    ];
+    const annas: UserExternalService[] = [
+      { service: 'mobileid', access: { userRole: 'USER', permission: true }, version: 2 },
+      { service: 'pace', access: { userRole: 'USER', permission: true }, version: 2 },
+      { service: 'messaging', access: { userRole: 'MANAGER', permission: true }, version: 2 },
+      { service: 'alert', access: { userRole: 'MANAGER', permission: false }, version: 2 },
+    ];
+    const calls = mockApi([
+      answer(userCalls.get, () => anna),
+      answer(externalServiceCalls.list, ({ params }) => ({ items: params.userId === 'u1' ? mine : annas })),
+      answer(externalServiceCalls.change, ({ body }) => ({
+        service: 'pace' as const,
+        access: body as NonNullable<UserExternalService['access']>,
+        version: 3,
+      })),
+    ]);
+    render(manager);
+    const section = await screen.findByRole('region', { name: 'Roles in services' }, { timeout: 15_000 });
+
+    // Not a manager of Mobile ID: MANAGER is not offered, and the field says why.
+    const mobileRole = await within(section).findByRole('button', { name: /Role in Mobile ID/ });
+    expect(mobileRole).toHaveAccessibleDescription(
+      'Only a manager of Mobile ID can make others its managers.',
+    );
+    await userEvent.click(mobileRole);
+    expect(await screen.findByRole('option', { name: 'Manager' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+
+    // Anna's MANAGER of messaging stays readable, with nothing held back.
+    const messagingRole = within(section).getByRole('button', { name: /Role in Messaging/ });
+    expect(messagingRole).toHaveTextContent('Manager');
+    expect(messagingRole).not.toHaveAccessibleDescription();
+
+    // Switching the alert service back on would make her a manager again: held back, with the way out.
+    expect(within(section).getByRole('checkbox', { name: 'Access to Alert service' })).toBeDisabled();
+    expect(
+      within(section).getByRole('button', { name: /Role in Alert service/ }),
+    ).toHaveAccessibleDescription(
+      "Only a manager of Alert service can switch a manager's access on. Choose User to switch it on.",
+    );
+
+    // A manager of PACE makes her a manager of it.
+    const paceRole = within(section).getByRole('button', { name: /Role in PACE service/ });
+    expect(paceRole).not.toHaveAccessibleDescription();
+    await userEvent.click(paceRole);
+    const paceManager = await screen.findByRole('option', { name: 'Manager' });
+    expect(paceManager).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(paceManager);
+    expect(await within(section).findByText('The role in PACE service was saved.')).toBeInTheDocument();
+    const [put] = calls.filter((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({ userRole: 'MANAGER', permission: true });
+    expect(calls.some((call) => call.url.pathname.endsWith('/users/u1/externalservice'))).toBe(true);
+  });
 });
