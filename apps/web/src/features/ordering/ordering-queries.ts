@@ -23,7 +23,7 @@ import { queryApi, sendApi } from '../../lib/api/call-api';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { orderingKeys } from './ordering-keys';
-import type { SubmitIntent } from './submit-intent';
+import { isOutcomeUnknown, type SubmitIntent } from './submit-intent';
 
 export const offeringsQuery = (companyId: string, category: OrderCategory | undefined) =>
   queryOptions({
@@ -187,7 +187,14 @@ export function useSubmitOrder() {
       sendApi(
         cartCalls.submit,
         { params: owner, body: { cartId: cart.code } },
-        { ifMatch: ifMatch(cart), tellsStale: true, idempotencyKey },
+        // The page says itself that an unanswered order may have been placed, and offers to send it again.
+        {
+          ifMatch: ifMatch(cart),
+          tellsStale: true,
+          tells: isOutcomeUnknown,
+          tellsNoAnswer: true,
+          idempotencyKey,
+        },
       ),
     onSuccess: async (result) => {
       // §4: a cart that came from an order request completed it, so the pending-approval badge refreshes.

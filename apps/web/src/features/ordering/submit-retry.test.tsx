@@ -85,6 +85,8 @@ describe('an order submit whose answer is lost', () => {
     expect(await screen.findByText(UNCERTAIN)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Payer' })).toBeInTheDocument();
     expect(submitKeys()).toHaveLength(4);
+    // The page's own words are the only ones: no 'Something went wrong' beside them.
+    expect(currentNotifications()).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(currentNotifications().map((notice) => notice.text)).toContain(RECEIVED));
@@ -100,6 +102,7 @@ describe('an order submit whose answer is lost', () => {
     const { again } = renderDetails([failed, () => ORDERED]);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit order' }));
     expect(await screen.findByText(UNCERTAIN)).toBeInTheDocument();
+    expect(currentNotifications()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));
     await waitFor(() => expect(currentNotifications().map((notice) => notice.text)).toContain(RECEIVED));
     await again();

@@ -1,21 +1,19 @@
 import type { ApiCall, CallAnswer, CallInput } from '@kaista/domain/shared/api';
 import { apiRequest } from '../http/api-client';
+import type { CallerTells } from '../http/error-notice';
 import { newIdempotencyKey } from './idempotency-key';
 import { callUrl } from './call-url';
 import { type AnyCall, contractOf } from './routed-call';
 
-export interface CallOptions {
+/**
+ * What the caller's page tells itself shows no notice (`CallerTells`). A write (sendApi) tells field errors on
+ * its fields unless it says `tellsFieldErrors: false` (a button whose page shows no fields).
+ */
+export interface CallOptions extends CallerTells {
   /** The caller's own abort signal; without one the call belongs to the current page (§7). */
   signal?: AbortSignal;
   /** Opts out of the §8 notices; the error is still thrown. */
   silent?: boolean;
-  /**
-   * The caller puts an error answer's `fieldErrors` on its fields: such an answer without a §8 code of its
-   * own shows no notice. A write (sendApi) does unless it says `false` (a button whose page shows no fields).
-   */
-  tellsFieldErrors?: boolean;
-  /** The caller's page tells a 412 itself (its own 'changed meanwhile'): that answer shows no notice. */
-  tellsStale?: boolean;
   /** For an update of a versioned object: the ETag it was read with (412 when it changed meanwhile). */
   ifMatch?: string;
   /**

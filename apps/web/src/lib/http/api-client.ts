@@ -7,8 +7,8 @@ import { pageSignal } from './page-scope';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The caller's page tells field errors (`tellsFieldErrors`) or a 412 (`tellsStale`) itself: no notice shows. */
-export type RequestOptions = Pick<CallerTells, 'tellsFieldErrors' | 'tellsStale'> & {
+/** What the caller's page tells itself (`CallerTells`) shows no notice. */
+export type RequestOptions = CallerTells & {
   method?: HttpMethod;
   body?: unknown;
   /** The caller's own abort signal; without one the call belongs to the current page (§7). */
@@ -56,7 +56,7 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
 /**
  * §7/§8 transport under the typed client (`lib/api`): JSON in and out, X-Accept-Language, ETag revalidation
  * for GET. Resolves with nothing for 204, for an uncached 304 and for an aborted call; other failures show
- * their notice (unless the caller tells them itself: `tellsFieldErrors`, `tellsStale`) and throw an HttpError.
+ * their notice (unless the caller tells them itself: `CallerTells`) and throw an HttpError.
  * A write under an idempotency key whose answer was lost (no answer, a restarting instance) is sent again under
  * the same key, and only the last try's failure is shown.
  */
@@ -79,8 +79,9 @@ export async function apiRequest(url: string, options: RequestOptions = {}): Pro
 }
 
 function showFailure(error: unknown, options: RequestOptions): void {
-  if (!(error instanceof HttpError)) showTransportNotice();
-  else if (!isToldByCaller(error, options)) showErrorNotice(error);
+  if (!(error instanceof HttpError)) {
+    if (!options.tellsNoAnswer) showTransportNotice();
+  } else if (!isToldByCaller(error, options)) showErrorNotice(error);
 }
 
 async function requestOnce(url: string, options: RequestOptions, signal: AbortSignal): Promise<unknown> {

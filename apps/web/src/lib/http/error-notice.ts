@@ -51,6 +51,8 @@ export interface CallerTells {
   tellsStale?: boolean;
   /** The page tells this error answer in its own words (e.g. a §8 code worded for the page). */
   tells?: (error: HttpError) => boolean;
+  /** The page tells a call that got no answer at all (no connection) in its own words. */
+  tellsNoAnswer?: boolean;
 }
 
 /** Whether the page that made the call tells this error answer itself (`CallerTells`). */
