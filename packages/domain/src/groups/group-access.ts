@@ -1,5 +1,6 @@
 import type { FeatureFlag } from '../shared/constants/feature-flags';
 import type { AccessRequirement } from '../shared/roles/access-requirement';
+import { menuRequirement } from '../shared/roles/menu-entries';
 import { USER_ADMIN_ROLES } from '../users/grant-rules';
 
 /** §6 'users and groups' (service managers, DC and CC), each call behind its §9 feature flag. */
@@ -24,8 +25,8 @@ export const GROUP_ACCESS = {
     needsCompany: true,
     roles: ['DCUser', 'CCUser'],
   },
-  /** §6 reference data (the catalogue, templates) loads for DC and CC. */
-  referenceData: { roles: ['DCUser', 'CCUser', 'SuperAdmin'] },
-  /** §2 /0/admintools/permissions: the super admin's. */
-  superAdmin: { roles: ['SuperAdmin'] },
+  /** §6 reference data (the catalogue, templates) loads for DC and CC: user management's (§9 usermanagement). */
+  referenceData: { flag: 'usermanagement', roles: ['DCUser', 'CCUser', 'SuperAdmin'] },
+  /** §2 /0/admintools/permissions: the super admin's, as its menu entry (§9 usermanagement). */
+  superAdmin: menuRequirement('admin-tools'),
 } as const satisfies Record<string, AccessRequirement>;

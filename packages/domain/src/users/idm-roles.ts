@@ -14,10 +14,13 @@ import { GRANTABLE_ROLES, type Rights } from './grant-rules';
  */
 export const IDM_ROLES: readonly RoleName[] = GRANTABLE_ROLES;
 
-/** §6: IDM roles are reference data for DC and CC, and only with a real company (never company 0). */
+/**
+ * §6: IDM roles are reference data for DC and CC, and only with a real company (never company 0); like every
+ * user-management call, behind §9 usermanagement.
+ */
 export const IDM_ACCESS = {
   company: { flag: 'usermanagement', needsCompany: true, roles: ['DCUser', 'CCUser'] },
-  templates: { roles: ['DCUser', 'CCUser'] },
+  templates: { flag: 'usermanagement', roles: ['DCUser', 'CCUser'] },
 } as const satisfies Record<string, AccessRequirement>;
 
 export const idmRoleGroupSchema = z.object({

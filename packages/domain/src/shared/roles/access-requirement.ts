@@ -19,11 +19,28 @@ export type AccessRequirement = {
   needsCompany?: boolean;
   /** §9: the feature flag that must be on in the environment (the web hides the screen, the server says 404). */
   flag?: FeatureFlag;
+  /**
+   * §9: permissions of `allOf` or `anyOf` that count only while their own flag is on, for an entry that admits
+   * a second kind of user through a feature of its own (an employee's order requests on new order).
+   */
+  flaggedPermissions?: Readonly<Partial<Record<PermissionName, FeatureFlag>>>;
 };
 
 /** §9: whether the requirement's feature flag, if any, is on. */
 export function flagAllows(requirement: AccessRequirement, flags: FeatureFlags): boolean {
   return !requirement.flag || flags[requirement.flag];
+}
+
+/** §9: the permissions of a list that count with these flags (a flagged one only while its flag is on). */
+function countingPermissions(
+  permissions: readonly PermissionName[],
+  requirement: AccessRequirement,
+  flags: FeatureFlags,
+): PermissionName[] {
+  return permissions.filter((permission) => {
+    const flag = requirement.flaggedPermissions?.[permission];
+    return !flag || flags[flag];
+  });
 }
 
 /** §6: one check for the server's guard, route guards and menus: flag, company, roles, all-of and any-of. */
@@ -36,6 +53,14 @@ export function meetsAccessRequirement(
   if (!flagAllows(requirement, flags)) return false;
   if (requirement.needsCompany && !isRealCompanyId(companyId)) return false;
   if (!meetsRoleRequirement(holder, requirement.roles ?? [], companyId)) return false;
-  if (requirement.allOf && !hasPermissions(holder, companyId, requirement.allOf, 'all')) return false;
-  return !requirement.anyOf || hasPermissions(holder, companyId, requirement.anyOf, 'any');
+  const { allOf, anyOf } = requirement;
+  if (allOf) {
+    if (countingPermissions(allOf, requirement, flags).length < allOf.length) return false;
+    if (!hasPermissions(holder, companyId, allOf, 'all')) return false;
+  }
+  if (!anyOf) return true;
+  const counting = countingPermissions(anyOf, requirement, flags);
+  // Every permission of the list switched off by its flag leaves nothing to hold (an empty list would pass).
+  if (anyOf.length > 0 && counting.length === 0) return false;
+  return hasPermissions(holder, companyId, counting, 'any');
 }

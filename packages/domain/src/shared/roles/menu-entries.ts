@@ -43,8 +43,10 @@ export const MENU_ENTRIES = [
     section: 'services',
     path: company('/order/new'),
     flag: 'new-order',
-    // §4 order requests: an employee with WRITE_MY_ORDER_REQUESTS builds a cart too, and sends it as a request.
+    // §4 order requests: an employee with WRITE_MY_ORDER_REQUESTS builds a cart too, and sends it as a request,
+    // so only while the order requests are (§9 display-order-requests), as with the other order-request entries.
     anyOf: ['FECompositeWriteOrder', 'FECompositeWriteMyOrderRequests'],
+    flaggedPermissions: { FECompositeWriteMyOrderRequests: 'display-order-requests' },
   },
   {
     id: 'services',
@@ -235,10 +237,12 @@ export const MENU_ENTRIES = [
     id: 'admin-tools',
     section: 'admin',
     path: '/0/admintools/permissions',
+    // The permission catalogue and the operator's templates: §7 /usermanagement calls, behind §9 usermanagement.
+    flag: 'usermanagement',
     roles: ['SuperAdmin'],
     outsideCompanies: true,
   },
-  // §2 admintools/session: the second admin tool, under the same §6 'admin tools' requirement.
+  // §2 admintools/session: the second admin tool, under the same §6 'admin tools' role (no user management).
   {
     id: 'admin-session',
     section: 'admin',
@@ -274,6 +278,6 @@ export type MenuEntry = MenuEntryDefinition & { id: MenuEntryId };
  */
 export function menuRequirement(id: MenuEntryId): AccessRequirement {
   const entry: MenuEntry = MENU_ENTRIES.find((candidate) => candidate.id === id) as MenuEntry;
-  const { roles, allOf, anyOf, needsCompany, flag } = entry;
-  return { roles, allOf, anyOf, needsCompany, flag };
+  const { roles, allOf, anyOf, needsCompany, flag, flaggedPermissions } = entry;
+  return { roles, allOf, anyOf, needsCompany, flag, flaggedPermissions };
 }

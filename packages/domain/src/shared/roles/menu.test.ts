@@ -177,6 +177,27 @@ describe('visibleMenuEntries (§6)', () => {
     expect(ids(h, 'c1', { ...flags, services: false, dashboard: false })).toEqual([]);
   });
 
+  describe('§9 display-order-requests on the order-request entries', () => {
+    const employee = holder([], ['EmployeeUser'], ['FECompositeWriteMyOrderRequests']);
+    const orderer = holder([], ['EmployeeUser'], ['FECompositeWriteOrder', 'OrdersHandleOrderRequest']);
+    const off = { ...flags, 'display-order-requests': false };
+
+    it('gives an employee new order and order requests while it is on, neither while it is off', () => {
+      expect(ids(employee, 'c1')).toEqual(['home', 'new-order', 'order-requests']);
+      expect(ids(employee, 'c1', off)).toEqual(['home']);
+    });
+
+    it('leaves new order to who may order, whatever the flag', () => {
+      expect(ids(orderer, 'c1')).toEqual(['home', 'new-order', 'order-requests']);
+      expect(ids(orderer, 'c1', off)).toEqual(['home', 'new-order']);
+      expect(ids(holder(['DCUser']), 'c1', off)).toContain('new-order');
+    });
+  });
+
+  it("hides the super admin's permission tools with §9 usermanagement off, not the session tool", () => {
+    expect(ids(holder(['SuperAdmin']), '0', { ...flags, usermanagement: false })).toEqual(['admin-session']);
+  });
+
   it('resolves links to the current company', () => {
     const h = holder(['DCUser'], [], ['ServicesReadService']);
     const hrefs = Object.fromEntries(visibleMenuEntries(h, 'c1', flags).map((e) => [e.id, e.href]));
