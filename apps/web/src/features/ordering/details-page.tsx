@@ -1,5 +1,4 @@
 import type { Cart, PreorderResult } from '@kaista/domain/ordering';
-import { apiErrorMessageKey } from '@kaista/domain/shared/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
@@ -19,6 +18,7 @@ import { useAnalyticsEvent, useCart, usePreorderCheck } from './ordering-queries
 import { totalsText } from './price-text';
 import styles from './ordering.module.css';
 import { isSameCart } from './submit-intent';
+import { refusalKey, SubmitUncertain } from './submit-uncertain';
 import { type OrderSubmission, useOrderSubmission } from './use-order-submission';
 
 /** The fields of the details step; any other field of a check is an item's value on the contents step. */
@@ -38,11 +38,8 @@ const isCallFailure = (error: unknown) => error instanceof HttpError || error in
  */
 export function DetailsPage() {
   const { t } = useTranslation();
-  const { cart: current, isPending } = useCart();
+  const { cart, isPending } = useCart();
   const submission = useOrderSubmission();
-  // A submit whose answer was lost may have ordered and closed the cart: its page stays for 'Try again'.
-  const uncertain = submission.uncertain;
-  const cart = uncertain && (!current || current.lines.length === 0) ? uncertain : current;
   useAnalyticsEvent('begin_checkout', cart?.code);
   if (isPending) return <LoadingPlaceholder label={t('ordering.loading')} />;
   return (
@@ -93,8 +90,7 @@ function DetailsForm({ cart, submission }: { cart: Cart; submission: OrderSubmis
     const error = await submission.send(cart);
     if (!error) return;
     if (Object.keys(error.fieldErrors).length > 0) setProblems(error.fieldErrors);
-    else if (error.status === 412) setFailure('ordering.changed-meanwhile');
-    else if (error.code) setFailure(apiErrorMessageKey(error.code));
+    else setFailure(refusalKey(error));
   }
 
   async function passesCheck(): Promise<boolean> {
@@ -120,12 +116,7 @@ function DetailsForm({ cart, submission }: { cart: Cart; submission: OrderSubmis
   return (
     <>
       {isUncertain ? (
-        <Notification type="warning" isLive>
-          <p>{t('ordering.submit-uncertain')}</p>
-          <Button variant="secondary" onPress={() => void order()} isLoading={submission.isPending}>
-            {t('ordering.submit-again')}
-          </Button>
-        </Notification>
+        <SubmitUncertain onRetry={() => void order()} isPending={submission.isPending} />
       ) : shownFailure ? (
         <Notification type="error" isLive>
           {t(shownFailure)}

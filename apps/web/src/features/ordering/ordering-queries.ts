@@ -201,7 +201,10 @@ export function useSubmitOrder() {
       if (result.orderRequestNumber)
         await client.invalidateQueries({ queryKey: ORDER_REQUESTS_KEY(owner.id) });
     },
-    onSettled: async () => {
+    onSettled: async (_answer, error) => {
+      // Unanswered, the submit may have closed the cart, whose reads would then fail beside the page's own
+      // words; the page keeps the cart as it was sent, to send it again.
+      if (error && isOutcomeUnknown(error)) return;
       await client.invalidateQueries({ queryKey: orderingKeys.company(owner.id) });
     },
   });

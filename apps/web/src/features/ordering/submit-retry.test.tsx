@@ -25,14 +25,23 @@ const RECEIVED = 'Order 4100042 has been received.';
 const lost = () => Promise.reject(new TypeError('Failed to fetch'));
 const failed = () => new Response('', { status: 500, statusText: 'Internal Server Error' });
 
-/** The details step whose submits answer in turn from `submits` (the last one from then on). */
-function renderDetails(submits: MockHandler<typeof cartCalls.submit>[]) {
+const gone = () => new Response('', { status: 404, statusText: 'Not Found' });
+
+/**
+ * The details step whose submits answer in turn from `submits` (the last one from then on). With `closes`, the
+ * first submit orders the cart even though its answer is lost: the cart is empty from then on, and reads of the
+ * ordered cart's details fail.
+ */
+function renderDetails(submits: MockHandler<typeof cartCalls.submit>[], closes = false) {
   let version = 1;
   let payer = {};
+  let ordered = false;
   const calls = mockApi([
-    answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
-    answer(cartCalls.get, () => phoneCart(version, payer)),
-    answer(cartCalls.payerChoices, () => AURORA_CHOICES),
+    answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: ordered ? 0 : 1 })),
+    answer(cartCalls.get, () =>
+      ordered ? { ...phoneCart(version, payer), totalItems: 0, lines: [] } : phoneCart(version, payer),
+    ),
+    answer(cartCalls.payerChoices, () => (ordered ? gone() : AURORA_CHOICES)),
     answer(cartCalls.setPayer, () => {
       version += 1;
       payer = {
@@ -49,7 +58,10 @@ function renderDetails(submits: MockHandler<typeof cartCalls.submit>[]) {
     answer(deliveryInfoCalls.search, () => page([])),
     answer(cartCalls.preorderCheck, () => PASSED),
     answer(cartCalls.changeImpact, () => ({ oneTimeCents: 96900, orderMonthlyCents: 0, company: null })),
-    answer(cartCalls.submit, (request) => (submits.shift() ?? submits[0] ?? failed)(request)),
+    answer(cartCalls.submit, (request) => {
+      ordered = closes;
+      return (submits.shift() ?? submits[0] ?? failed)(request);
+    }),
   ]);
   const address = `/${AURORA}/order/new/details`;
   const { router } = renderRoutes([{ path: ':companyId', children: orderingRoutes }], address, {
@@ -96,6 +108,18 @@ describe('an order submit whose answer is lost', () => {
     expect(new Set(keys).size).toBe(1);
     // The cart was checked once: a cart the lost submit did order would fail a new check.
     expect(calls.filter((call) => call.url.pathname.endsWith('/preordercheck'))).toHaveLength(1);
+  });
+
+  it('offers only to try again when the lost submit did order, and then tells the order', async () => {
+    renderDetails([failed, () => ORDERED], true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit order' }));
+    expect(await screen.findByText(UNCERTAIN)).toBeInTheDocument();
+    // The ordered cart's details are not read again, so no failed read shows a notice.
+    expect(currentNotifications()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(currentNotifications().map((notice) => notice.text)).toContain(RECEIVED));
+    const [first, retry] = submitKeys();
+    expect(retry).toBe(first);
   });
 
   it('sends the same key again after a server error, and a new one for the next order', async () => {

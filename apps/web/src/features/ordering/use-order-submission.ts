@@ -51,9 +51,9 @@ function useAnnounceOrder() {
 
 /**
  * The details step's submit. Its key outlives a failure whose outcome is unknown, so the user's 'Try again'
- * is the same submit to the server and cannot order twice; a success or a changed cart ends it. It is kept
- * above the form: a lost submit that did order closes the cart, and the page must still offer 'Try again',
- * whose answer then tells the order.
+ * is the same submit to the server and cannot order twice; a success or a changed cart ends it. The cart is
+ * not read again after such a failure (useSubmitOrder), so the page still shows it as sent, with 'Try again',
+ * even when the lost submit did order it; the answer to 'Try again' then tells that order.
  */
 export function useOrderSubmission() {
   const submit = useSubmitOrder();
