@@ -103,3 +103,31 @@ test.describe.serial('tickets end to end', () => {
     });
   }
 });
+
+test('the manager makes a contact group from the ticket form, and the ticket sent with it names the group', async ({
+  page,
+}) => {
+  const group = `Verkkotiimi ${Date.now()}`;
+  await loginAs(page, 'manager@aurora.example', `/${AURORA}/tickets/new`);
+  await page.getByRole('button', { name: 'Uusi yhteysryhmä' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Uusi yhteysryhmä' });
+  await dialog.getByRole('textbox', { name: /Ryhmän nimi/ }).fill(group);
+  await dialog.getByRole('textbox', { name: /Sähköpostiosoite 1/ }).fill('verkko@aurora.example');
+  await dialog.getByRole('button', { name: 'Lisää osoite' }).click();
+  await dialog.getByRole('textbox', { name: /Sähköpostiosoite 2/ }).fill('ei-osoite');
+  await dialog.getByRole('button', { name: 'Luo ryhmä' }).click();
+  await expect(dialog.getByText('Tarkista sähköpostiosoite', { exact: false })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('textbox', { name: /Sähköpostiosoite 2/ }).fill('noc@aurora.example');
+  await dialog.getByRole('button', { name: 'Luo ryhmä' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /Yhteysryhmä/ })).toContainText(group);
+
+  await page.getByRole('button', { name: /Tyyppi/ }).click();
+  await page.getByRole('option', { name: 'Vikailmoitus', exact: true }).click();
+  await page.getByRole('textbox', { name: /Aihe/ }).fill(`Kuitu poikki ${Date.now()}`);
+  await page.getByRole('textbox', { name: /Kuvaus/ }).fill('Yhteys katkesi koko toimistosta.');
+  await page.getByRole('button', { name: 'Lähetä tukipyyntö' }).click();
+  await expect(page.getByText(/Tukipyyntö #\d+ on lähetetty\./)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: group })).toBeVisible();
+});

@@ -259,12 +259,17 @@ test('the manager switches a user’s access to a service on and off with its to
     await expectNoSeriousAxeViolations(page);
   }
   await shots(page, 'service-roles');
-  // Only a manager of the alert service could make Pekka its manager; Maria is not one.
-  await section.getByRole('button', { name: /Rooli palvelussa Hälytyspalvelu/ }).click();
-  await page.getByRole('option', { name: 'Pääkäyttäjä', exact: true }).click();
+  // Only a manager of the alert service may make Pekka its manager (decision 009); Maria is not one, so the
+  // choice is not offered to her, and the field says why.
   await expect(
-    section.getByText('Vain palvelun pääkäyttäjä voi tehdä toisesta sen pääkäyttäjän.'),
+    section.getByText('Vain palvelun Hälytyspalvelu pääkäyttäjä voi tehdä toisesta sen pääkäyttäjän.'),
   ).toBeVisible();
+  await section.getByRole('button', { name: /Rooli palvelussa Hälytyspalvelu/ }).click();
+  await expect(page.getByRole('option', { name: 'Pääkäyttäjä', exact: true })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await page.keyboard.press('Escape');
   await toggle.click({ force: true });
   await expect(toggle).not.toBeChecked();
 });
