@@ -1,28 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { AURORA, loginAs } from '../fixtures';
+import { cartSubscriptionFor, fillPayerAndDelivery } from './ordering-helpers';
 
 test('an order whose answer is lost after the server made it is sent again under its key and made once', async ({
   page,
 }) => {
   await loginAs(page, 'manager@aurora.example', `/${AURORA}/order/new`);
-  await page.getByRole('tab', { name: 'Liittymät' }).click();
-  await page.getByRole('link', { name: 'Kaista Mobiili 5G 300M' }).click();
-  await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
-  await expect(page.getByRole('heading', { name: 'Ostoskori', exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Jatka' }).click();
-  await page.getByRole('textbox', { name: /Käyttäjän nimi/ }).fill('Anna Virtanen');
-  await page.getByRole('button', { name: 'Jatka' }).click();
-  await expect(page.getByRole('heading', { name: 'Yhteenveto', level: 1 })).toBeVisible();
-
-  await page.getByRole('button', { name: /Maksaja/ }).click();
-  await page.getByRole('option', { name: /^Aurora Logistics Oy \(/ }).click();
-  const delivery = page.getByRole('region', { name: /Toimitusosoite/ });
-  await delivery.getByRole('textbox', { name: /Vastaanottaja/ }).fill('Anna Virtanen');
-  await delivery.getByRole('textbox', { name: /Katuosoite/ }).fill('Satamakatu 12');
-  await delivery.getByRole('textbox', { name: /Postinumero/ }).fill('00160');
-  await delivery.getByRole('textbox', { name: /Postitoimipaikka/ }).fill('Helsinki');
-  await delivery.getByRole('button', { name: 'Tallenna toimitusosoite' }).click();
-  await expect(delivery.getByText('Tallennettu.')).toBeVisible();
+  await cartSubscriptionFor(page, 'Anna Virtanen');
+  await fillPayerAndDelivery(page, 'Anna Virtanen');
   const endUser = page.getByRole('region', { name: 'Loppukäyttäjä' });
   await endUser.getByRole('textbox', { name: /Etunimi/ }).fill('Anna');
   await endUser.getByRole('textbox', { name: /Sukunimi/ }).fill('Virtanen');

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AURORA, DEMO_PASSWORD, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { fillPayerAndDelivery } from './ordering-helpers';
 
 test('the manager orders a mobile subscription with a new number, fills the payer, delivery and end user, and submits', async ({
   page,
@@ -222,15 +223,7 @@ test('an order over the credit limit waits for the manual check, and its cart sa
   await expect(page.getByRole('heading', { name: 'Tilaustiedot' })).toBeVisible();
   await page.getByRole('button', { name: 'Jatka' }).click();
   await expect(page.getByRole('heading', { name: 'Yhteenveto', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: /Maksaja/ }).click();
-  await page.getByRole('option', { name: /^Aurora Logistics Oy \(/ }).click();
-  const delivery = page.getByRole('region', { name: /Toimitusosoite/ });
-  await delivery.getByRole('textbox', { name: /Vastaanottaja/ }).fill('Mikko Korhonen');
-  await delivery.getByRole('textbox', { name: /Katuosoite/ }).fill('Satamakatu 12');
-  await delivery.getByRole('textbox', { name: /Postinumero/ }).fill('00160');
-  await delivery.getByRole('textbox', { name: /Postitoimipaikka/ }).fill('Helsinki');
-  await delivery.getByRole('button', { name: 'Tallenna toimitusosoite' }).click();
-  await expect(delivery.getByText('Tallennettu.')).toBeVisible();
+  await fillPayerAndDelivery(page, 'Mikko Korhonen');
   await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
   // §4: the credit check's persistent warning instead of the plain order-number notice.
   await expect(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { cartSubscriptionFor, fillPayerAndDelivery } from './ordering-helpers';
 import { screenshots } from './shell-helpers';
 
 /** Checks axe at the phone and desktop widths the area is built for. */
@@ -115,24 +116,8 @@ test.describe('orders: completion in services and approval rules', () => {
     // The e2e server moves an order one fulfilment step every 4 s: three steps to COMPLETED.
     test.setTimeout(180_000);
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/order/new`);
-    await page.getByRole('tab', { name: 'Liittymät' }).click();
-    await page.getByRole('link', { name: 'Kaista Mobiili 5G 300M' }).click();
-    await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
-    await expect(page.getByRole('heading', { name: 'Ostoskori', exact: true })).toBeVisible();
-    await page.getByRole('link', { name: 'Jatka' }).click();
-    await expect(page.getByRole('heading', { name: 'Tilaustiedot' })).toBeVisible();
-    await page.getByRole('textbox', { name: /Käyttäjän nimi/ }).fill('Toivo Tilaaja');
-    await page.getByRole('button', { name: 'Jatka' }).click();
-    await expect(page.getByRole('heading', { name: 'Yhteenveto', level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: /Maksaja/ }).click();
-    await page.getByRole('option', { name: /^Aurora Logistics Oy \(/ }).click();
-    const delivery = page.getByRole('region', { name: /Toimitusosoite/ });
-    await delivery.getByRole('textbox', { name: /Vastaanottaja/ }).fill('Toivo Tilaaja');
-    await delivery.getByRole('textbox', { name: /Katuosoite/ }).fill('Satamakatu 12');
-    await delivery.getByRole('textbox', { name: /Postinumero/ }).fill('00160');
-    await delivery.getByRole('textbox', { name: /Postitoimipaikka/ }).fill('Helsinki');
-    await delivery.getByRole('button', { name: 'Tallenna toimitusosoite' }).click();
-    await expect(delivery.getByText('Tallennettu.')).toBeVisible();
+    await cartSubscriptionFor(page, 'Toivo Tilaaja');
+    await fillPayerAndDelivery(page, 'Toivo Tilaaja');
     await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
     // The manager's cart may also hold a request an earlier test proceeded with: the notice then names it too.
     const received = page.getByText(/Tilaus \d+ on vastaanotettu/);
