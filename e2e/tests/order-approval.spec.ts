@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { fillPayerAndDelivery } from './ordering-helpers';
 import { screenshots } from './shell-helpers';
 
 /** A product no other journey orders, so that the rule of this file holds back no one else's order. */
@@ -28,15 +29,7 @@ async function openRulesWithoutPixelRule(page: Page): Promise<void> {
 /** Payer and delivery address on the summary step, then the order is sent. */
 async function sendFromSummary(page: Page, recipient: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Yhteenveto', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: /Maksaja/ }).click();
-  await page.getByRole('option', { name: /^Aurora Logistics Oy \(/ }).click();
-  const delivery = page.getByRole('region', { name: /Toimitusosoite/ });
-  await delivery.getByRole('textbox', { name: /Vastaanottaja/ }).fill(recipient);
-  await delivery.getByRole('textbox', { name: /Katuosoite/ }).fill('Satamakatu 12');
-  await delivery.getByRole('textbox', { name: /Postinumero/ }).fill('00160');
-  await delivery.getByRole('textbox', { name: /Postitoimipaikka/ }).fill('Helsinki');
-  await delivery.getByRole('button', { name: 'Tallenna toimitusosoite' }).click();
-  await expect(delivery.getByText('Tallennettu.')).toBeVisible();
+  await fillPayerAndDelivery(page, recipient);
   await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
 }
 

@@ -11,6 +11,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { currentNotifications, dismiss } from '../../lib/notifications/notification-store';
 import { answer, mockApi } from '../../test/api-mock';
+import { answerUploadsInTurn } from '../../test/fake-xhr';
 import { renderRoutes } from '../../test/render-routes';
 import { auroraManagerWith } from '../../test/test-users';
 import { ordersRoutes } from './orders-routes';
@@ -44,38 +45,6 @@ const check = (rows: BulkCheck['rows']): BulkCheck => ({
   oneTimeCents: 0,
 });
 
-/** Answers the uploads in turn (the dry runs and the submit), recording where each went. */
-function fakeUploads(answers: { status: number; body: unknown }[]) {
-  const sent: string[] = [];
-  class FakeXhr {
-    upload: {
-      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-    } = { onprogress: null };
-    status = 0;
-    statusText = '';
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    abort() {}
-    send() {
-      sent.push(this.url);
-      const next = answers.shift()!;
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      this.status = next.status;
-      this.responseText = JSON.stringify(next.body);
-      this.onload?.();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
-
 /** The texts of the notices on screen (the §8 error notices and the page's own). */
 const notices = () => currentNotifications().map((notice) => notice.text);
 
@@ -88,7 +57,7 @@ describe('bulk order', { timeout: 30_000 }, () => {
 
   it('checks a chosen file, shows the bad row’s problem, and submits the corrected file as one order', async () => {
     const submitted: BulkSubmit = { orderId: ORDER_ID, orderNumber: '4100099', orderType: 'NEW', lines: 2 };
-    const sent = fakeUploads([
+    const sent = answerUploadsInTurn([
       { status: 200, body: check([row(2), row(3, [{ column: 'iccid', key: 'orders.bulk.error.iccid' }])]) },
       { status: 200, body: check([row(2), row(3)]) },
       { status: 201, body: submitted },
@@ -139,7 +108,7 @@ describe('bulk order', { timeout: 30_000 }, () => {
     ['opens the order requests for who may read them', ['OrdersRequestOrderRequest'], 'Order requests'],
     ['goes home for who may only order', [], 'the home page'],
   ] as const)('sends a file that needs approval as an order request and %s', async (_, more, landing) => {
-    fakeUploads([
+    answerUploadsInTurn([
       { status: 200, body: check([row(2), row(3)]) },
       {
         status: 201,
@@ -200,7 +169,7 @@ describe('bulk order', { timeout: 30_000 }, () => {
   ])(
     'tells why the server refused $refusal, without asking to send it again',
     async ({ status, body, text }) => {
-      fakeUploads([
+      answerUploadsInTurn([
         { status: 200, body: check([row(2), row(3)]) },
         { status, body },
       ]);
@@ -219,7 +188,9 @@ describe('bulk order', { timeout: 30_000 }, () => {
   );
 
   it('tells a file the check refused as too large at the file, with no notice beside it', async () => {
-    fakeUploads([{ status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' } }]);
+    answerUploadsInTurn([
+      { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' } },
+    ]);
     renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/orders/bulk`, {
       user: auroraManagerWith(['OrdersReadOrder', 'FECompositeWriteOrder']),
     });
@@ -231,7 +202,7 @@ describe('bulk order', { timeout: 30_000 }, () => {
   });
 
   it('keeps the notice of a failure the page does not word itself, beside its "try again"', async () => {
-    fakeUploads([
+    answerUploadsInTurn([
       { status: 200, body: check([row(2), row(3)]) },
       { status: 500, body: { message: 'Internal Server Error' } },
     ]);
@@ -247,7 +218,7 @@ describe('bulk order', { timeout: 30_000 }, () => {
   });
 
   it('refuses another kind of file before sending it', async () => {
-    const sent = fakeUploads([]);
+    const sent = answerUploadsInTurn([]);
     renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/orders/bulk`, {
       user: auroraManagerWith(['OrdersReadOrder', 'FECompositeWriteOrder']),
     });
