@@ -1,0 +1,22 @@
+import type { ApprovalCondition } from '@kaista/domain/orders';
+import { formatAmount, toLanguage } from '@kaista/domain/shared/formatting';
+import { useTranslation } from 'react-i18next';
+
+/** The rule in plain words of the page's language. */
+export function useRuleText() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  return (condition: ApprovalCondition) => {
+    switch (condition.kind) {
+      case 'MONTHLY_OVER':
+      case 'ONE_TIME_OVER':
+        return t(`orders.rules.condition.${condition.kind}`, {
+          amount: formatAmount(condition.cents / 100, 'EUR', language),
+        });
+      case 'ORDER_TYPE':
+        return t('orders.rules.condition.ORDER_TYPE', { type: t(`orders.type.${condition.orderType}`) });
+      case 'PRODUCT':
+        return t('orders.rules.condition.PRODUCT', { product: condition.productCode });
+    }
+  };
+}
