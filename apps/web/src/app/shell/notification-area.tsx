@@ -7,20 +7,27 @@ import styles from './notification-area.module.css';
 export function NotificationArea() {
   const { t } = useTranslation();
   const notifications = useNotifications();
-  if (notifications.length === 0) return null;
+  // React Aria's modal hides everything outside the dialog from assistive technology (inert) but keeps
+  // top-layer elements reachable, and a click in one does not close the dialog. The layer is always there,
+  // because a node added later inside the hidden page stays hidden: a notice raised by a dialog's own work
+  // would never be heard.
   return (
-    <section className={styles.area} aria-label={t('notifications.label')}>
-      {notifications.map((shown) => (
-        <Notification
-          key={shown.key}
-          type={shown.type}
-          isLive
-          onDismiss={() => dismiss(shown.key)}
-          dismissLabel={t('notifications.dismiss')}
-        >
-          {shown.text}
-        </Notification>
-      ))}
-    </section>
+    <div className={styles.layer} data-react-aria-top-layer="true">
+      {notifications.length > 0 ? (
+        <section className={styles.area} aria-label={t('notifications.label')}>
+          {notifications.map((shown) => (
+            <Notification
+              key={shown.key}
+              type={shown.type}
+              isLive
+              onDismiss={() => dismiss(shown.key)}
+              dismissLabel={t('notifications.dismiss')}
+            >
+              {shown.text}
+            </Notification>
+          ))}
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -34,6 +34,7 @@ export function Modal({
   isClosable = true,
   closeLabel,
 }: ModalProps) {
+  // data-modal-overlay: while it is on the page, the notices stand above the overlay (notification-area.module.css).
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -41,6 +42,7 @@ export function Modal({
       isDismissable={isClosable}
       isKeyboardDismissDisabled={!isClosable}
       className={styles.overlay}
+      data-modal-overlay
     >
       <AriaModal className={classNames(styles.modal, styles[size], styles[variant])}>
         <Dialog role={role} className={styles.dialog}>
