@@ -15,7 +15,7 @@ import { serviceOrderDesk } from './order-inventory';
 import { servicesOrderInventory } from './modules/services/order-inventory';
 import { ScheduledTerminations } from './modules/services/scheduled-terminations';
 import { helsinkiToday } from './modules/services/services.service';
-import { ServicesRepo } from './modules/services/services.repo';
+import { ScheduledTerminationsRepo } from './modules/services/scheduled-terminations.repo';
 import { cartClient } from './modules/ordering/ordering-test-kit';
 import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER } from './seed/demo-ids';
 import { JOB_QUEUE_WAIT, type TestApp, withTestApp } from './test/test-app';
@@ -167,7 +167,9 @@ describe('the number of an ended service waits out its quarantine (decision 011)
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await t.db.update(services).set({ scheduledTermination: yesterday }).where(eq(services.id, id));
     const desk = serviceOrderDesk(new JobRunner(new JobQueue(t.db), { log: { error: () => undefined } }));
-    expect(await new ScheduledTerminations(new ServicesRepo(t.db), desk, helsinkiToday).run()).toBe(1);
+    expect(
+      await new ScheduledTerminations(new ScheduledTerminationsRepo(t.db), desk, helsinkiToday).run(),
+    ).toBe(1);
 
     expect(await operatorRow(number)).toMatchObject({
       status: 'QUARANTINE',

@@ -1,6 +1,6 @@
 import { TARGET_SUBSCRIPTION } from '@kaista/domain/services';
 import type { ServiceOrderDesk } from './service-orders';
-import type { ServicesRepo } from './services.repo';
+import type { ScheduledTerminationsRepo } from './scheduled-terminations.repo';
 
 export const SCHEDULED_TERMINATIONS_JOB = 'services.scheduled-terminations';
 export const SCHEDULED_TERMINATIONS_EVERY_MS = 60 * 60_000;
@@ -13,7 +13,7 @@ const BATCH = 500;
  */
 export class ScheduledTerminations {
   constructor(
-    private readonly repo: ServicesRepo,
+    private readonly repo: ScheduledTerminationsRepo,
     private readonly desk: ServiceOrderDesk,
     private readonly today: () => string,
   ) {}

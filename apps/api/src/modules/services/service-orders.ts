@@ -7,7 +7,7 @@ import type { OrderType } from '@kaista/domain/orders';
 import type { Database } from '../../db/client';
 import { displayName } from '../../plugins/session/display-name';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
-import type { ServiceRow } from './services.repo';
+import type { ServiceRow } from './service-rows';
 
 /** An order a service action makes, as the orders area's `ActionOrder` takes it. */
 export interface ServiceActionOrder {

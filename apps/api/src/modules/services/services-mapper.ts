@@ -8,7 +8,7 @@ import type {
   SuspensionKind,
   TerminationKind,
 } from '@kaista/domain/services';
-import type { ListedServiceRow, NamedServiceRow, ServiceRow } from './services.repo';
+import type { ListedServiceRow, NamedServiceRow, ServiceRow } from './service-rows';
 
 const ref = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
 

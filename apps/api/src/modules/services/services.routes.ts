@@ -19,6 +19,10 @@ import { registerAssetsRoutes } from './assets.routes';
 import { servicesCsv, servicesXlsx } from './services-export';
 import type { ServiceOrderDesk } from './service-orders';
 import { XLSX_TYPE } from '../../files/spreadsheet';
+import { ScheduledTerminationsRepo } from './scheduled-terminations.repo';
+import { ServiceListRepo } from './service-list.repo';
+import { ServiceOrdersRepo } from './service-orders.repo';
+import { ServicePoasRepo } from './service-poas.repo';
 import { ServicesRepo } from './services.repo';
 import { helsinkiToday, ServicesService } from './services.service';
 
@@ -52,8 +56,18 @@ export async function registerServicesRoutes(
   wiring: ServicesWiring,
 ): Promise<void> {
   const repo = new ServicesRepo(deps.db);
-  const service = new ServicesService(repo, wiring.orders);
-  const terminations = new ScheduledTerminations(repo, wiring.orders, helsinkiToday);
+  const service = new ServicesService(
+    repo,
+    new ServiceListRepo(deps.db),
+    new ServiceOrdersRepo(deps.db),
+    new ServicePoasRepo(deps.db),
+    wiring.orders,
+  );
+  const terminations = new ScheduledTerminations(
+    new ScheduledTerminationsRepo(deps.db),
+    wiring.orders,
+    helsinkiToday,
+  );
   deps.schedule.every(SCHEDULED_TERMINATIONS_JOB, SCHEDULED_TERMINATIONS_EVERY_MS, async () => {
     await terminations.run();
   });

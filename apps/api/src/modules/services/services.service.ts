@@ -53,7 +53,11 @@ import type { AuditRecorder } from '../../routing/change-audit';
 import { toServiceDetail, toServiceState, toServiceSummary } from './services-mapper';
 import type { AlongWith } from '../../routing/change-audit';
 import { actionOrder, type PlacedServiceOrder, type ServiceOrderDesk } from './service-orders';
-import type { NamedServiceRow, ServicesRepo } from './services.repo';
+import type { ServiceListRepo } from './service-list.repo';
+import type { ServiceOrdersRepo } from './service-orders.repo';
+import type { ServicePoasRepo } from './service-poas.repo';
+import type { NamedServiceRow } from './service-rows';
+import type { ServicesRepo } from './services.repo';
 import { displayName } from '../../plugins/session/display-name';
 import { poaPdf } from '../../powers-of-attorney/poa-pdf';
 import {
@@ -120,12 +124,15 @@ const describe = (row: NamedServiceRow) => `${row.number}${row.userName ? ` (${r
 export class ServicesService {
   constructor(
     private readonly repo: ServicesRepo,
+    private readonly listRepo: ServiceListRepo,
+    private readonly ordersRepo: ServiceOrdersRepo,
+    private readonly poasRepo: ServicePoasRepo,
     private readonly desk: ServiceOrderDesk,
     private readonly today: () => string = helsinkiToday,
   ) {}
 
   async list(actor: CompanyAccess, query: ServiceListQuery): Promise<ServicePage> {
-    const page = await this.repo.list(
+    const page = await this.listRepo.list(
       { ...filterOf(actor, query), offset: query.offset, pageSize: query.pageSize },
       SERVICE_LIMITS.countCap,
     );
@@ -134,18 +141,18 @@ export class ServicesService {
 
   /** The filtered list in its order, a batch at a time, for a streamed export. */
   async *exportBatches(actor: CompanyAccess, query: Omit<ServiceListQuery, 'offset' | 'pageSize'>) {
-    for await (const rows of this.repo.batches(filterOf(actor, query), SERVICE_LIMITS.exportBatch))
+    for await (const rows of this.listRepo.batches(filterOf(actor, query), SERVICE_LIMITS.exportBatch))
       yield rows.map(toServiceSummary);
   }
 
   /** §7 /search/services: the first hits of a number, ICCID or name, in number order. */
   async search(actor: CompanyAccess, query: ServiceSearchQuery): Promise<ServiceSearch> {
-    const rows = await this.repo.search(actor.companyId, query.q, query.hits);
+    const rows = await this.listRepo.search(actor.companyId, query.q, query.hits);
     return { hits: rows.map(toServiceSummary) };
   }
 
   filterChoices(actor: CompanyAccess): Promise<ServiceFilterChoices> {
-    return this.repo.filterChoices(actor.companyId);
+    return this.listRepo.filterChoices(actor.companyId);
   }
 
   async row(actor: CompanyAccess, serviceId: string): Promise<NamedServiceRow> {
@@ -442,7 +449,7 @@ export class ServicesService {
   ): Promise<PowerOfAttorney> {
     const row = await this.poaService(actor, serviceId, form);
     const masked = maskPersonalId(form.holderPersonalId);
-    const created = await this.repo.powersOfAttorney().insert(
+    const created = await this.poasRepo.powersOfAttorney().insert(
       {
         companyId: actor.companyId,
         serviceId: row.id,
@@ -462,7 +469,7 @@ export class ServicesService {
   /** The company's powers of attorney (or one service's) with their §4 signing state, newest first. */
   async poaList(actor: CompanyAccess, query: PoaListQuery): Promise<PoaPage> {
     const today = this.today();
-    const page = await this.repo.poas(actor.companyId, query, today);
+    const page = await this.poasRepo.poas(actor.companyId, query, today);
     return {
       ...page,
       items: page.items.map((item) => toPowerOfAttorney(item, today)),
@@ -480,7 +487,7 @@ export class ServicesService {
     input: PoaResultForm,
     audit: AuditRecorder,
   ): Promise<PowerOfAttorney> {
-    const poas = this.repo.powersOfAttorney();
+    const poas = this.poasRepo.powersOfAttorney();
     const found = await poas.find(actor.companyId, poaId);
     if (!found) throw poaNotFound();
     return recordPoaResult(
@@ -577,8 +584,8 @@ export class ServicesService {
       plan,
     );
     // Under the service's row lock, so two package changes of one service are never both on order.
-    const placed = await this.repo.lockedForOrder(actor.companyId, serviceId, async (tx) => {
-      if (await this.repo.hasOpenOrder(actor.companyId, serviceId, 'CHANGE', tx))
+    const placed = await this.ordersRepo.lockedForOrder(actor.companyId, serviceId, async (tx) => {
+      if (await this.ordersRepo.hasOpenOrder(actor.companyId, serviceId, 'CHANGE', tx))
         throw apiError('ILLEGAL_STATE', 'A package change of the service is on order already.');
       const made = await this.desk.place(tx, order);
       await audit(
@@ -593,7 +600,7 @@ export class ServicesService {
   /** The orders that targeted the service, newest first. */
   async orders(actor: CompanyAccess, serviceId: string): Promise<ServiceOrders> {
     await this.row(actor, serviceId);
-    const rows = await this.repo.orders(actor.companyId, serviceId, SERVICE_LIMITS.orderHistory);
+    const rows = await this.ordersRepo.orders(actor.companyId, serviceId, SERVICE_LIMITS.orderHistory);
     return {
       orders: rows.map((row) => toServiceOrder(row, row.products)),
     };
