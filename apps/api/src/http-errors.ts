@@ -1,4 +1,4 @@
-import { apiErrorHttpStatus, type ApiErrorCode } from '@kaista/domain/shared/api';
+import { apiErrorHttpStatus, apiErrorMessageKey, type ApiErrorCode } from '@kaista/domain/shared/api';
 
 /**
  * The one error type services throw: it carries the HTTP status and the API code of DESIGN.md §4 / spec §8,
@@ -23,9 +23,17 @@ export const badRequest = (
 export const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED', 'No valid session.');
 export const forbidden = (message = 'Access is denied') => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (what = 'Resource') => new HttpError(404, 'NOT_FOUND', `${what} not found.`);
-/** A §8 error code, answered with the status the domain's table gives it (the web shows the code's text). */
-export const apiError = (code: ApiErrorCode, message: string) =>
-  new HttpError(apiErrorHttpStatus(code), code, message);
+/**
+ * A §8 error code, answered with the status the domain's table gives it (the web shows the code's text); with a
+ * field, the code's text is that field's error too, so a form tells it there.
+ */
+export const apiError = (code: ApiErrorCode, message: string, field?: string) =>
+  new HttpError(
+    apiErrorHttpStatus(code),
+    code,
+    message,
+    field ? { [field]: apiErrorMessageKey(code) } : undefined,
+  );
 export const preconditionFailed = () =>
   new HttpError(
     412,

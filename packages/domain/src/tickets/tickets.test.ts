@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createTicketCommentSchema, createTicketSchema, TICKET_LIMITS } from './tickets';
+import {
+  CONTACT_GROUP_NAME_MAX,
+  createContactGroupSchema,
+  createTicketCommentSchema,
+  createTicketSchema,
+  TICKET_LIMITS,
+} from './tickets';
 
 const ticket = (subject: string, description: string) =>
   createTicketSchema.safeParse({ type: 'INCIDENT', urgency: 'normal', subject, description });
@@ -33,5 +39,16 @@ describe('ticket texts', () => {
       issues(createTicketCommentSchema.safeParse({ body: 'c'.repeat(TICKET_LIMITS.commentMax + 1) })),
     ).toEqual(['body: validation.max-length']);
     expect(issues(ticket('   ', 'ok'))[0]).toBe('subject: validation.cannot-be-empty');
+  });
+});
+
+describe('a contact group name', () => {
+  const group = (name: string) => createContactGroupSchema.safeParse({ name, emails: ['noc@example.com'] });
+
+  it('is trimmed, and refused when blank or longer than the limit', () => {
+    expect(group('  Verkkotiimi ').data?.name).toBe('Verkkotiimi');
+    expect(issues(group('   '))[0]).toBe('name: validation.cannot-be-empty');
+    expect(issues(group(`  ${'n'.repeat(CONTACT_GROUP_NAME_MAX)} `))).toEqual([]);
+    expect(issues(group('n'.repeat(CONTACT_GROUP_NAME_MAX + 1)))[0]).toBe('name: validation.max-length');
   });
 });

@@ -134,14 +134,16 @@ export const contactGroupSchema = z.object({
 });
 export type ContactGroup = z.infer<typeof contactGroupSchema>;
 export const contactGroupPageSchema = pageSchema(contactGroupSchema);
+/** A contact group's name; unique in its company whatever its case (§8 PARTY_EXISTS_WITH_NAME). */
+export const CONTACT_GROUP_NAME_MAX = 100;
 export const contactGroupQuerySchema = listQuerySchema(
-  { name: z.string().trim().max(100).optional() },
+  { name: z.string().trim().max(CONTACT_GROUP_NAME_MAX).optional() },
   PAGE_SIZES.contactGroups,
 );
 /** How many addresses one contact group holds; the web's address rows stop here too. */
 export const CONTACT_GROUP_EMAILS_MAX = 50;
 export const createContactGroupSchema = z.object({
-  name: z.string().trim().min(1, FIELD_ERROR_KEYS.empty).refine(isValidName, FIELD_ERROR_KEYS.characterSet),
+  name: text(CONTACT_GROUP_NAME_MAX, isValidName),
   emails: z
     .array(z.string().trim().refine(isValidEmail, FIELD_ERROR_KEYS.email))
     .min(1)

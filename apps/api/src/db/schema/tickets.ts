@@ -36,6 +36,8 @@ export const ticketContactGroups = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     index('ticket_contact_groups_name_idx').on(table.companyId, table.name),
+    // §8 PARTY_EXISTS_WITH_NAME: one group of a name in a company, trimmed and whatever its case.
+    uniqueIndex('ticket_contact_groups_name_key').on(table.companyId, sql`lower(trim(${table.name}))`),
   ],
 );
 

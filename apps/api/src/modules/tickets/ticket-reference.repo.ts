@@ -53,10 +53,25 @@ export class TicketReferenceRepo {
     return row ?? null;
   }
 
-  async insertContactGroup(values: typeof ticketContactGroups.$inferInsert): Promise<ContactGroupRow> {
-    const [row] = await this.db.insert(ticketContactGroups).values(values).returning();
-    if (!row) throw new Error('contact group insert returned nothing');
-    return row;
+  /** Names compare as the unique index ticket_contact_groups_name_key does: trimmed, whatever the case. */
+  async contactGroupNameTaken(companyId: string, name: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ one: sql`1` })
+      .from(ticketContactGroups)
+      .where(
+        and(
+          eq(ticketContactGroups.companyId, companyId),
+          sql`lower(trim(${ticketContactGroups.name})) = lower(trim(${name}))`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Null when the name was taken meanwhile (the unique index), so the caller answers a conflict. */
+  async insertContactGroup(values: typeof ticketContactGroups.$inferInsert): Promise<ContactGroupRow | null> {
+    const [row] = await this.db.insert(ticketContactGroups).values(values).onConflictDoNothing().returning();
+    return row ?? null;
   }
 
   /**

@@ -9,6 +9,7 @@ import type {
 } from '@kaista/domain/tickets';
 import type { Page } from '@kaista/domain/shared/api';
 import type { z } from 'zod';
+import { apiError } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { customerServiceGroupFor } from './customer-service-group';
 import { genericDevices } from './generic-devices';
@@ -28,11 +29,17 @@ export class TicketReferenceService {
     return { ...page, items: page.items.map(toContactGroup) };
   }
 
+  /** A name is unique in the company, trimmed and whatever its case: 409 PARTY_EXISTS_WITH_NAME on the name. */
   async createContactGroup(
     actor: CompanyAccess,
     input: z.output<typeof createContactGroupSchema>,
   ): Promise<ContactGroup> {
-    return toContactGroup(await this.reference.insertContactGroup({ companyId: actor.companyId, ...input }));
+    const taken = () =>
+      apiError('PARTY_EXISTS_WITH_NAME', 'The company already has a contact group with this name.', 'name');
+    if (await this.reference.contactGroupNameTaken(actor.companyId, input.name)) throw taken();
+    const row = await this.reference.insertContactGroup({ companyId: actor.companyId, ...input });
+    if (!row) throw taken();
+    return toContactGroup(row);
   }
 
   async devices(
