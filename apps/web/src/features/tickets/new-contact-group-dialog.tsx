@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createContactGroupSchema, type ContactGroup } from '@kaista/domain/tickets';
+import { CONTACT_GROUP_NAME_MAX, createContactGroupSchema, type ContactGroup } from '@kaista/domain/tickets';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { Button, Modal, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { ContactGroupEmails } from './contact-group-emails';
 import type { ContactGroupInput, ContactGroupValues } from './ticket-form-schema';
-import { useCreateContactGroup } from './tickets-queries';
+import { CONTACT_GROUP_FIELD_CODES, useCreateContactGroup } from './tickets-queries';
 import styles from './tickets.module.css';
 
 const EMPTY: ContactGroupInput = { name: '', emails: [''] };
@@ -24,8 +24,8 @@ interface NewContactGroupDialogProps {
 /**
  * §7 POST /contactgroups from the ticket form: a name and the addresses the group's members are told at,
  * checked by the very schema the server checks. A refusal on a field (a name or an address, the server's
- * too) stays on that field in the open dialog. Any other refusal shows its own notice from the transport,
- * which the modal would cover: the dialog closes so that it is seen once, and keeps what was typed.
+ * too, a name taken) stays on that field in the open dialog. Any other refusal shows its own notice from the
+ * transport, which the modal would cover: the dialog closes so that it is seen once, and keeps what was typed.
  */
 export function NewContactGroupDialog({
   companyId,
@@ -47,7 +47,7 @@ export function NewContactGroupDialog({
       notify({ type: 'success', text: t('tickets.contact-group.created', { name: group.name }) });
       onCreated(group);
     },
-    { onOtherError: () => onOpenChange(false) },
+    { codes: CONTACT_GROUP_FIELD_CODES, onOtherError: () => onOpenChange(false) },
   );
   const cancel = () => {
     form.reset(EMPTY);
@@ -69,7 +69,12 @@ export function NewContactGroupDialog({
       <form className={styles.form} onSubmit={submitOwn} noValidate>
         <FormField control={form.control} name="name">
           {(field) => (
-            <TextField {...field} label={t('tickets.contact-group.name')} maxLength={100} isRequired />
+            <TextField
+              {...field}
+              label={t('tickets.contact-group.name')}
+              maxLength={CONTACT_GROUP_NAME_MAX}
+              isRequired
+            />
           )}
         </FormField>
         <ContactGroupEmails form={form} />

@@ -109,16 +109,33 @@ describe('a new contact group from the ticket form', () => {
     expect(currentNotifications()).toEqual([]);
   });
 
-  it('tells a §8 refusal once, by its notice, and keeps what was typed for another try', async () => {
-    const { dialog } = await openDialog([
+  it('tells a name the company has already on the name field, with no notice, in the open dialog', async () => {
+    const { calls, dialog } = await openDialog([
       answer(ticketReferenceCalls.createContactGroup, () =>
         Response.json({ code: 'PARTY_EXISTS_WITH_NAME', message: 'Taken' }, { status: 409 }),
       ),
     ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    const name = within(dialog).getByRole('textbox', { name: /Group name/ });
+    await vi.waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(/One with this name exists already/);
+    expect(name).toHaveValue(group.name);
+    expect(within(dialog).getByRole('textbox', { name: /E-mail address 2/ })).toHaveValue(group.emails[1]);
+    expect(screen.getByRole('dialog', { name: 'New contact group' })).toBe(dialog);
+    expect(posts(calls, '/contactgroups')).toHaveLength(1);
+    expect(currentNotifications()).toEqual([]);
+  });
+
+  it('tells another §8 refusal once, by its notice, and keeps what was typed for another try', async () => {
+    const { dialog } = await openDialog([
+      answer(ticketReferenceCalls.createContactGroup, () =>
+        Response.json({ code: 'ILLEGAL_STATE', message: 'Not now' }, { status: 409 }),
+      ),
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create group' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentNotifications()).toHaveLength(1);
-    expect(currentNotifications()[0]?.id).toBe(apiErrorMessageKey('PARTY_EXISTS_WITH_NAME'));
+    expect(currentNotifications()[0]?.id).toBe(apiErrorMessageKey('ILLEGAL_STATE'));
     await userEvent.click(screen.getByRole('button', { name: 'New contact group' }));
     const again = await screen.findByRole('dialog', { name: 'New contact group' });
     expect(within(again).getByRole('textbox', { name: /Group name/ })).toHaveValue(group.name);

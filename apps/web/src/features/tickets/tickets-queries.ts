@@ -7,6 +7,7 @@ import {
 } from '@kaista/domain/tickets';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
+import type { HttpError } from '../../lib/http/http-error';
 import type { ListState } from '../../lib/lists/list-search';
 import { ticketKeys } from './ticket-keys';
 
@@ -65,15 +66,25 @@ export const contactGroupsQuery = (companyId: string) =>
     staleTime: 5 * 60_000,
   });
 
+/** §8 codes of a new contact group that its dialog tells on a field (a name the company has already). */
+export const CONTACT_GROUP_FIELD_CODES = { PARTY_EXISTS_WITH_NAME: 'name' } as const;
+const toldOnField = (error: HttpError) => error.code !== undefined && error.code in CONTACT_GROUP_FIELD_CODES;
+
 /**
- * §7 POST /contactgroups. Field errors of the answer (a name or an address refused) go on the dialog's fields;
- * any other refusal shows its own §8 notice from the transport, so the dialog adds no words of its own.
+ * §7 POST /contactgroups. Field errors of the answer (a name or an address refused, a name taken) go on the
+ * dialog's fields; any other refusal shows its own §8 notice from the transport, so the dialog adds no words
+ * of its own.
  */
 export function useCreateContactGroup(companyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (group: CreateContactGroup) =>
-      sendApi(ticketReferenceCalls.createContactGroup, { params: { id: companyId }, body: group }),
+      sendApi(
+        ticketReferenceCalls.createContactGroup,
+        { params: { id: companyId }, body: group },
+        // The field tells it: a notice beside it would say it twice.
+        { tells: toldOnField },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: contactGroupsQuery(companyId).queryKey }),
   });
 }
