@@ -1,6 +1,7 @@
 import type {
   ServiceDetail,
   ServiceNumberType,
+  ServiceOrder,
   ServiceState,
   ServiceStatus,
   ServiceSummary,
@@ -8,6 +9,7 @@ import type {
   SuspensionKind,
   TerminationKind,
 } from '@kaista/domain/services';
+import type { PlacedServiceOrder } from './service-orders';
 import type { ListedServiceRow, NamedServiceRow, ServiceRow } from './service-rows';
 
 const ref = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
@@ -55,3 +57,12 @@ export function toServiceDetail(row: NamedServiceRow): ServiceDetail {
     version: row.version,
   };
 }
+
+export const toServiceOrder = (order: PlacedServiceOrder, products: string[]): ServiceOrder => ({
+  id: order.id,
+  orderNumber: String(order.orderNumber),
+  orderType: order.orderType,
+  status: order.status,
+  createdAt: order.createdAt.toISOString(),
+  products,
+});

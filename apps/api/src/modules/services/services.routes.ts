@@ -24,6 +24,12 @@ import { ServiceListRepo } from './service-list.repo';
 import { ServiceOrdersRepo } from './service-orders.repo';
 import { ServicePoasRepo } from './service-poas.repo';
 import { ServicesRepo } from './services.repo';
+import { ServiceBulkService } from './service-bulk.service';
+import { ServiceLifecycleService } from './service-lifecycle.service';
+import { ServiceListService } from './service-list.service';
+import { ServicePackageService } from './service-package.service';
+import { ServicePoasService } from './service-poas.service';
+import { ServiceSimService } from './service-sim.service';
 import { helsinkiToday, ServicesService } from './services.service';
 
 /** What the caller may do to services in the request's company, by §6 permissions and §9 flags. */
@@ -56,13 +62,14 @@ export async function registerServicesRoutes(
   wiring: ServicesWiring,
 ): Promise<void> {
   const repo = new ServicesRepo(deps.db);
-  const service = new ServicesService(
-    repo,
-    new ServiceListRepo(deps.db),
-    new ServiceOrdersRepo(deps.db),
-    new ServicePoasRepo(deps.db),
-    wiring.orders,
-  );
+  const ordersRepo = new ServiceOrdersRepo(deps.db);
+  const services = new ServicesService(repo, ordersRepo);
+  const list = new ServiceListService(new ServiceListRepo(deps.db));
+  const lifecycle = new ServiceLifecycleService(repo, services, wiring.orders);
+  const bulk = new ServiceBulkService(repo, services, lifecycle);
+  const sims = new ServiceSimService(repo, services, wiring.orders);
+  const packages = new ServicePackageService(services, ordersRepo, wiring.orders);
+  const poas = new ServicePoasService(repo, new ServicePoasRepo(deps.db), services);
   const terminations = new ScheduledTerminations(
     new ScheduledTerminationsRepo(deps.db),
     wiring.orders,
@@ -76,14 +83,14 @@ export async function registerServicesRoutes(
 
   route(serviceCalls.list, {
     guard: read,
-    handler: async (request) => service.list(request.company, request.query),
+    handler: async (request) => list.list(request.company, request.query),
   });
 
   route(serviceCalls.export, {
     guard: read,
     handler: async (request, reply) => {
       const { format, ...query } = request.query;
-      const batches = service.exportBatches(request.company, query);
+      const batches = list.exportBatches(request.company, query);
       return reply
         .type(format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -102,23 +109,23 @@ export async function registerServicesRoutes(
   route(serviceCalls.bulk, {
     guard: companyScope(deps.db, SERVICE_ACCESS.bulk),
     handler: async (request) =>
-      service.bulk(request.company, request.body, await rightsOf(request), auditRecorder(request, 200)),
+      bulk.bulk(request.company, request.body, await rightsOf(request), auditRecorder(request, 200)),
   });
 
   route(serviceCalls.search, {
     guard: read,
-    handler: async (request) => service.search(request.company, request.query),
+    handler: async (request) => list.search(request.company, request.query),
   });
 
   route(serviceCalls.filterChoices, {
     guard: read,
-    handler: async (request) => service.filterChoices(request.company),
+    handler: async (request) => list.filterChoices(request.company),
   });
 
   route(serviceCalls.get, {
     guard: read,
     handler: async (request, reply) => {
-      const detail = await service.get(request.company, request.params.serviceId);
+      const detail = await services.get(request.company, request.params.serviceId);
       sendVersionEtag(reply, detail.version);
       return detail;
     },
@@ -127,26 +134,26 @@ export async function registerServicesRoutes(
   route(serviceCalls.actions, {
     guard: read,
     handler: async (request) =>
-      service.actions(request.company, request.params.serviceId, await rightsOf(request)),
+      services.actions(request.company, request.params.serviceId, await rightsOf(request)),
   });
 
   route(serviceCalls.pukCodes, {
     guard: companyScope(deps.db, SERVICE_ACCESS.readPuk),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.pukCodes(request.company, request.params.serviceId, auditRecorder(request, 200));
+      return sims.pukCodes(request.company, request.params.serviceId, auditRecorder(request, 200));
     },
   });
 
   route(serviceCalls.terminationDates, {
     guard: companyScope(deps.db, SERVICE_ACCESS.terminate),
-    handler: async (request) => service.terminationDates(request.company, request.params.serviceId),
+    handler: async (request) => lifecycle.terminationDates(request.company, request.params.serviceId),
   });
 
   route(serviceCalls.lifecycle, {
     guard: companyScope(deps.db, SERVICE_ACCESS.lifecycle),
     handler: async (request, reply) => {
-      const detail = await service.lifecycle(
+      const detail = await lifecycle.lifecycle(
         request.company,
         request.params.serviceId,
         request.body,
@@ -162,7 +169,7 @@ export async function registerServicesRoutes(
   route(serviceCalls.activateSim, {
     guard: companyScope(deps.db, SERVICE_ACCESS.activateSim),
     handler: async (request, reply) => {
-      const detail = await service.activateSim(
+      const detail = await sims.activateSim(
         request.company,
         request.params.serviceId,
         request.body.iccid,
@@ -177,7 +184,7 @@ export async function registerServicesRoutes(
   route(serviceCalls.replaceSim, {
     guard: companyScope(deps.db, SERVICE_ACCESS.changeOrder),
     handler: async (request, reply) => {
-      const detail = await service.replaceSim(
+      const detail = await sims.replaceSim(
         request.company,
         request.params.serviceId,
         request.body.iccid,
@@ -191,13 +198,13 @@ export async function registerServicesRoutes(
 
   route(serviceCalls.availablePlans, {
     guard: companyScope(deps.db, SERVICE_ACCESS.changeOrder),
-    handler: async (request) => service.availablePlans(request.company, request.params.serviceId),
+    handler: async (request) => packages.availablePlans(request.company, request.params.serviceId),
   });
 
   route(serviceCalls.changePackage, {
     guard: companyScope(deps.db, SERVICE_ACCESS.changeOrder),
     handler: async (request) =>
-      service.changePackage(
+      packages.changePackage(
         request.company,
         request.params.serviceId,
         request.body.packageCode,
@@ -209,7 +216,7 @@ export async function registerServicesRoutes(
   route(serviceCalls.poaPdf, {
     guard: companyScope(deps.db, SERVICE_ACCESS.changeOrder),
     handler: async (request, reply) => {
-      const pdf = await service.poaPdf(
+      const pdf = await poas.poaPdf(
         request.company,
         request.params.serviceId,
         request.body,
@@ -223,23 +230,23 @@ export async function registerServicesRoutes(
   route(serviceCalls.poaCreate, {
     guard: companyScope(deps.db, SERVICE_ACCESS.changeOrder),
     handler: async (request) =>
-      service.poaCreate(request.company, request.params.serviceId, request.body, auditRecorder(request, 201)),
+      poas.poaCreate(request.company, request.params.serviceId, request.body, auditRecorder(request, 201)),
   });
 
   route(serviceCalls.poaList, {
     guard: companyScope(deps.db, SERVICE_ACCESS.changeOrder),
-    handler: async (request) => service.poaList(request.company, request.query),
+    handler: async (request) => poas.poaList(request.company, request.query),
   });
 
   route(serviceCalls.poaResult, {
     guard: companyScope(deps.db, SERVICE_ACCESS.changeOrder),
     handler: async (request) =>
-      service.poaResult(request.company, request.params.poaId, request.body, auditRecorder(request, 200)),
+      poas.poaResult(request.company, request.params.poaId, request.body, auditRecorder(request, 200)),
   });
 
   route(serviceCalls.orders, {
     guard: read,
-    handler: async (request) => service.orders(request.company, request.params.serviceId),
+    handler: async (request) => services.orders(request.company, request.params.serviceId),
   });
 
   registerAvailabilityRoutes(app, deps);
