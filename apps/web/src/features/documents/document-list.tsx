@@ -1,0 +1,52 @@
+import type { DocumentFolder, DocumentListParams, DocumentPage } from '@kaista/domain/documents';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, LoadingPlaceholder, Pager } from '../../ui';
+import { DocumentTable } from './document-table';
+
+interface DocumentListProps {
+  list: UseQueryResult<DocumentPage>;
+  params: Pick<DocumentListParams, 'offset' | 'pageSize'>;
+  folders: readonly DocumentFolder[];
+  searched: string;
+  folderTitle: string;
+  onOffset: (offset: number) => void;
+}
+
+/** A page of the documents shown, or why there is none: still loading, failed (with a retry) or empty. */
+export function DocumentList({ list, params, folders, searched, folderTitle, onOffset }: DocumentListProps) {
+  const { t } = useTranslation();
+  return list.isPending ? (
+    <LoadingPlaceholder label={t('documents.loading')} variant="lines" lines={5} />
+  ) : list.isError ? (
+    <EmptyState
+      action={
+        <Button variant="secondary" onPress={() => void list.refetch()}>
+          {t('documents.retry')}
+        </Button>
+      }
+    >
+      {t('documents.load-failed')}
+    </EmptyState>
+  ) : list.data.items.length === 0 ? (
+    <EmptyState>{searched ? t('documents.search-empty', { q: searched }) : t('documents.empty')}</EmptyState>
+  ) : (
+    <>
+      <DocumentTable
+        documents={list.data.items}
+        folders={folders}
+        searched={searched}
+        folderTitle={folderTitle}
+      />
+      <Pager
+        label={t('documents.paging')}
+        offset={params.offset}
+        pageSize={params.pageSize}
+        total={list.data.total}
+        totalCapped={list.data.totalCapped}
+        shown={list.data.items.length}
+        onOffset={onOffset}
+      />
+    </>
+  );
+}
