@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compositeEntrySchema } from './catalogue';
 
 /** A product chosen in one bundle of an order line's bundle structure. */
 export const chosenProductSchema = z.object({ bundleTemplateId: z.string(), productCode: z.string() });
@@ -6,11 +7,13 @@ export type ChosenProduct = z.infer<typeof chosenProductSchema>;
 
 /**
  * One selection of an order line (§4: quantity equals the number of selections): its own bundle number and
- * the characteristic values filled in for it, keyed `productCode.characteristicCode`.
+ * the characteristic values filled in for it, keyed `productCode.characteristicCode`, and its composites' rows.
  */
 export const cartSelectionSchema = z.object({
   bundleNo: z.number().int().positive(),
   values: z.record(z.string(), z.string()),
+  /** The rows the orderer gave each composite characteristic, keyed like the values. */
+  composites: z.record(z.string(), z.array(compositeEntrySchema)).optional(),
 });
 export type CartSelection = z.infer<typeof cartSelectionSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyParamsSchema } from '../shared/api/common';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
-import { characteristicSchema, priceSchema } from './catalogue';
+import { characteristicSchema, compositeEntrySchema, priceSchema } from './catalogue';
 import { CART_CHANNELS, OFFERING_TYPES } from './order-categories';
 import { chosenProductSchema } from './cart-document';
 import { cartDetailsSchema } from './cart-details';
@@ -22,6 +22,8 @@ export const createCartQuerySchema = z.object({ channel: z.enum(CART_CHANNELS).d
 export const cartCharacteristicSchema = characteristicSchema.extend({
   productCode: z.string(),
   value: z.string().nullable(),
+  /** A composite's rows the orderer gave, after the catalogue's standard entries. */
+  entries: z.array(compositeEntrySchema).optional(),
 });
 export type CartCharacteristic = z.infer<typeof cartCharacteristicSchema>;
 
@@ -104,20 +106,40 @@ export const changeBundleSchema = z.object({
 
 export const quantityBodySchema = z.object({ quantity: quantitySchema });
 
-/** §7 PUT characteristics: values of selections; an empty value clears one. */
-export const characteristicValuesSchema = z.object({
-  values: z
-    .array(
-      z.object({
-        bundleNo: z.number().int().positive(),
-        productCode: z.string().min(1).max(64),
-        code: z.string().min(1).max(64),
-        value: z.string().max(500),
-      }),
-    )
-    .min(1)
-    .max(200),
+const valueTargetSchema = z.object({
+  bundleNo: z.number().int().positive(),
+  productCode: z.string().min(1).max(64),
+  code: z.string().min(1).max(64),
 });
+
+/** The most rows a composite characteristic takes in one call, whatever its catalogue maximum. */
+export const COMPOSITE_ENTRIES_MAX = 50;
+
+/**
+ * §7 PUT characteristics: values of selections, an empty value clearing one; and composites' rows
+ * (compositeValues), each composite's orderer-given rows as a whole, replacing what it had.
+ */
+export const characteristicValuesSchema = z
+  .object({
+    values: z
+      .array(valueTargetSchema.extend({ value: z.string().max(500) }))
+      .max(200)
+      .default([]),
+    compositeValues: z
+      .array(
+        valueTargetSchema.extend({
+          entries: z
+            .array(z.record(z.string().min(1).max(64), z.string().max(500)))
+            .max(COMPOSITE_ENTRIES_MAX),
+        }),
+      )
+      .max(50)
+      .default([]),
+  })
+  .refine((body) => body.values.length + body.compositeValues.length > 0, {
+    message: FIELD_ERROR_KEYS.empty,
+    path: ['values'],
+  });
 export type CharacteristicValues = z.infer<typeof characteristicValuesSchema>;
 
 /** The field key of one characteristic value, for fieldErrors and cart issues. */

@@ -22,8 +22,7 @@ export const valueConstraintsSchema = z.object({
   maxValue: z.number().int().nullable(),
 });
 
-/** §3 characteristic of a product: what the orderer fills in for each selection (number, ICCID, user…). */
-export const characteristicSchema = z.object({
+const plainCharacteristicSchema = z.object({
   code: z.string(),
   name: z.string(),
   type: z.enum(CHARACTERISTIC_TYPES),
@@ -33,6 +32,29 @@ export const characteristicSchema = z.object({
   displayPriority: z.number().int(),
   defaultValue: z.string().nullable(),
   valueConstraints: valueConstraintsSchema,
+});
+
+/** §3 composite entry: one row of a composite characteristic, its component values by component code. */
+export const compositeEntrySchema = z.record(z.string(), z.string());
+export type CompositeEntry = z.infer<typeof compositeEntrySchema>;
+
+/**
+ * §3 composite: a characteristic made of rows (an APN list, fixed IP addresses), each row a value of every
+ * component characteristic; the catalogue's standard entries (a standard APN) come first and stay as they are.
+ */
+export const compositeSchema = z.object({
+  componentCharacteristics: z.array(plainCharacteristicSchema),
+  maxEntries: z.number().int().min(1),
+  standardEntries: z.array(compositeEntrySchema),
+});
+export type Composite = z.infer<typeof compositeSchema>;
+
+/**
+ * §3 characteristic of a product: what the orderer fills in for each selection (number, ICCID, user…); a
+ * composite one holds rows of component values instead of one value.
+ */
+export const characteristicSchema = plainCharacteristicSchema.extend({
+  composite: compositeSchema.optional(),
 });
 export type Characteristic = z.infer<typeof characteristicSchema>;
 

@@ -2,6 +2,7 @@ export * from './order-categories';
 export * from './characteristic-kinds';
 export * from './catalogue';
 export * from './characteristic-rules';
+export * from './composite-rules';
 export * from './cart-document';
 export * from './bundle-rules';
 export * from './product-rules';

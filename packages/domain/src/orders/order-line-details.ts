@@ -28,7 +28,7 @@ const REFERENCES: readonly string[] = [
 ];
 const YES_NO: readonly string[] = ['ownerChange', 'primaryNumber', 'warranty'];
 const DATES: readonly string[] = ['terminationDate'];
-const CHOICES: readonly string[] = ['suspensionKind', 'terminationType', 'fixedTermContract'];
+const CHOICES: readonly string[] = ['suspensionKind', 'terminationType', 'fixedTermContract', 'apnType'];
 
 /**
  * An order line's characteristics as its page shows them, in the order they were given: references left

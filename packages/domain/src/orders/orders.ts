@@ -57,6 +57,8 @@ export const orderLineSchema = z.object({
   oneTimeCents: z.number().int(),
   monthlyCents: z.number().int(),
   characteristics: z.record(z.string(), z.string()),
+  /** The rows of its composite characteristics (§3 composite entries: an APN list), by characteristic code. */
+  compositeValues: z.record(z.string(), z.array(z.record(z.string(), z.string()))).optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
