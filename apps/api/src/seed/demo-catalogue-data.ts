@@ -1,4 +1,5 @@
 import type { OfferingType, OrderCategory } from '@kaista/domain/ordering';
+import { apnCharacteristics } from './demo-apn-characteristics';
 
 /** A product of the demo catalogue: prices in cents, monthly unless `once`, `term` months for instalments. */
 export interface DemoProduct {
@@ -500,6 +501,11 @@ export interface DemoCharacteristic {
   defaultValue?: string;
   choices?: { code: string; name: string }[];
   priority: number;
+  /** The composite this one is a component of. */
+  parent?: string;
+  /** Set, a composite of at most this many rows. */
+  maxEntries?: number;
+  standardEntries?: Record<string, string>[];
 }
 
 const userCharacteristics = (product: string): DemoCharacteristic[] => [
@@ -522,6 +528,7 @@ const newNumber = (product: string): DemoCharacteristic[] => [
 
 export const DEMO_CHARACTERISTICS: DemoCharacteristic[] = [
   ...['MOB_5G_100', 'MOB_5G_300', 'MOB_5G_1000', 'MOB_PUHE', 'VPBX_USER'].flatMap(userCharacteristics),
+  ...['MOB_5G_100', 'MOB_5G_300', 'MOB_5G_1000'].flatMap(apnCharacteristics),
   {
     product: 'VPBX_USER',
     code: 'email',

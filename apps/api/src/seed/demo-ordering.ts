@@ -100,6 +100,9 @@ async function seedCatalogue(db: Database): Promise<void> {
       minValue: characteristic.minValue ?? null,
       maxValue: characteristic.maxValue ?? null,
       choices: characteristic.choices ?? [],
+      parentCode: characteristic.parent ?? null,
+      maxEntries: characteristic.maxEntries ?? null,
+      standardEntries: characteristic.standardEntries ?? [],
     })),
   );
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -113,8 +114,21 @@ export const catalogueCharacteristics = pgTable(
     minValue: integer('min_value'),
     maxValue: integer('max_value'),
     choices: jsonb('choices').$type<{ code: string; name: string }[]>().notNull().default([]),
+    /** §3 componentCharacteristics: set, this row is a component of that composite of the same product. */
+    parentCode: text('parent_code'),
+    /** Set, the characteristic is a composite of at most this many rows, its standard entries counted. */
+    maxEntries: integer('max_entries'),
+    /** A composite's standard entries (a standard APN): component values by code, never changed in an order. */
+    standardEntries: jsonb('standard_entries').$type<Record<string, string>[]>().notNull().default([]),
   },
-  (table) => [primaryKey({ columns: [table.productCode, table.code] })],
+  (table) => [
+    primaryKey({ columns: [table.productCode, table.code] }),
+    foreignKey({
+      name: 'catalogue_characteristics_parent_fk',
+      columns: [table.productCode, table.parentCode],
+      foreignColumns: [table.productCode, table.code],
+    }),
+  ],
 );
 
 /**

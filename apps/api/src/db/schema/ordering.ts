@@ -155,6 +155,11 @@ export const orderItems = pgTable(
     oneTimeCents: bigint('one_time_cents', { mode: 'number' }).notNull(),
     monthlyCents: bigint('monthly_cents', { mode: 'number' }).notNull(),
     characteristics: jsonb('characteristics').$type<Record<string, string>>().notNull().default({}),
+    /** The rows of the item's composite characteristics (§3 composite entries), keyed by characteristic code. */
+    compositeValues: jsonb('composite_values')
+      .$type<Record<string, Record<string, string>[]>>()
+      .notNull()
+      .default({}),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.orderId, table.itemNo] }),

@@ -2,7 +2,6 @@ import {
   CHARACTERISTIC_CODES,
   characteristicError,
   characteristicField,
-  effectiveCharacteristic,
   normalizeCharacteristicValue,
   toInternationalNumber,
   valueKey,
@@ -11,20 +10,26 @@ import {
 import { badRequest } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { structuresOf } from './cart-access';
+import { setComposites } from './cart-composites';
 import { assertUniqueValues, valueRules } from './cart-value-rules';
+import { findValueTarget } from './cart-value-target';
 import type { CartsService } from './carts.service';
-
-type Value = CharacteristicValues['values'][number];
 
 /**
  * §5 characteristic values of a cart's selections: each checked by its rules, then a changed number or SIM
- * card against the database (cart-value-rules); a number or SIM card is chosen once in a cart. All values of
- * a call are saved together or none is.
+ * card against the database (cart-value-rules); a number or SIM card is chosen once in a cart. A composite's
+ * rows are set as a whole (cart-composites). All values of a call are saved together or none is.
  */
 export class CartValuesService {
   constructor(private readonly carts: CartsService) {}
 
-  set(access: CompanyAccess, uid: string, code: string, values: Value[], expected: number | undefined) {
+  set(
+    access: CompanyAccess,
+    uid: string,
+    code: string,
+    { values, compositeValues }: CharacteristicValues,
+    expected: number | undefined,
+  ) {
     return this.carts.write(access, uid, code, expected, async (row, tx) => {
       const structures = await structuresOf(
         tx,
@@ -34,20 +39,12 @@ export class CartValuesService {
       const lines = structuredClone(row.lines);
       for (const value of values) {
         const field = characteristicField(value.bundleNo, value.productCode, value.code);
-        const line = lines.find((candidate) =>
-          candidate.selections.some((s) => s.bundleNo === value.bundleNo),
-        );
-        const selection = line?.selections.find((candidate) => candidate.bundleNo === value.bundleNo);
-        const chosen = line?.products.some((product) => product.productCode === value.productCode);
-        const product = structures
-          .get(line?.rootBundleTemplateId ?? '')
-          ?.products.find((p) => p.code === value.productCode);
-        const found = product?.characteristics.find((candidate) => candidate.code === value.code);
-        if (!line || !selection || !chosen || !product || !found) {
+        const target = findValueTarget(lines, structures, value);
+        if (!target || target.characteristic.composite) {
           fieldErrors[field] = 'ordering.unknown-characteristic';
           continue;
         }
-        const characteristic = effectiveCharacteristic(found, product.offeringType);
+        const { selection, product, characteristic } = target;
         if (!characteristic.editable) {
           fieldErrors[field] = 'ordering.not-editable';
           continue;
@@ -67,6 +64,7 @@ export class CartValuesService {
         if (stored === '') delete selection.values[key];
         else selection.values[key] = stored;
       }
+      setComposites(lines, structures, compositeValues, fieldErrors);
       if (Object.keys(fieldErrors).length > 0) throw badRequest('Some values are not valid.', fieldErrors);
       assertUniqueValues(
         lines.flatMap((line) => line.selections),

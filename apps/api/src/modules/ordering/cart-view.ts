@@ -4,6 +4,8 @@ import {
   cartDetailsOf,
   characteristicError,
   characteristicField,
+  compositeProblemField,
+  compositeProblems,
   effectiveCharacteristic,
   isValidTransferTime,
   needsDelivery,
@@ -15,6 +17,7 @@ import {
   ZERO_TOTALS,
   type BundleStructure,
   type Cart,
+  type CartCharacteristic,
   type CartIssue,
   type CartLine,
   type CartLineView,
@@ -55,16 +58,38 @@ function lineView(structure: BundleStructure, line: CartLine): CartLineView {
         product.characteristics
           .map((characteristic) => effectiveCharacteristic(characteristic, product.offeringType))
           .filter((characteristic) => characteristic.visible)
-          .map((characteristic) => ({
-            ...characteristic,
-            productCode: product.code,
-            value:
-              selection.values[valueKey(product.code, characteristic.code)] ?? characteristic.defaultValue,
-          })),
+          .map((characteristic) => {
+            const key = valueKey(product.code, characteristic.code);
+            return characteristic.composite
+              ? {
+                  ...characteristic,
+                  productCode: product.code,
+                  value: null,
+                  entries: selection.composites?.[key] ?? [],
+                }
+              : {
+                  ...characteristic,
+                  productCode: product.code,
+                  value: selection.values[key] ?? characteristic.defaultValue,
+                };
+          }),
       ),
     })),
     totals,
   };
+}
+
+/** §4, §5: a composite's rows are ordered complete and valid, each problem at its row's component. */
+function compositeIssues(bundleNo: number, characteristic: CartCharacteristic): CartIssue[] {
+  const { composite, productCode, code } = characteristic;
+  if (!composite) return [];
+  return compositeProblems(composite, characteristic.mandatory, characteristic.entries ?? [], false).map(
+    (problem) => ({
+      field: compositeProblemField(bundleNo, productCode, code, problem),
+      key: problem.key,
+      ...(problem.params ? { params: problem.params } : {}),
+    }),
+  );
 }
 
 /** What keeps the line from being ordered: bundles out of their min/max, characteristics not valid (§5). */
@@ -75,6 +100,7 @@ function lineIssues(structure: BundleStructure, line: CartLine, view: CartLineVi
   }));
   const values = view.selections.flatMap((selection) =>
     selection.characteristics.flatMap((characteristic): CartIssue[] => {
+      if (characteristic.composite) return compositeIssues(selection.bundleNo, characteristic);
       const error = characteristicError(characteristic, characteristic.value);
       if (!error) return [];
       const field = characteristicField(selection.bundleNo, characteristic.productCode, characteristic.code);

@@ -34,7 +34,7 @@ export function toPrice(row: PriceRow): Price {
   };
 }
 
-export function toCharacteristic(row: CharacteristicRow): Characteristic {
+function toPlainCharacteristic(row: CharacteristicRow): Characteristic {
   return {
     code: row.code,
     name: row.name,
@@ -51,6 +51,27 @@ export function toCharacteristic(row: CharacteristicRow): Characteristic {
       maxLength: row.maxLength,
       minValue: row.minValue,
       maxValue: row.maxValue,
+    },
+  };
+}
+
+/**
+ * A product's characteristic; a composite one (maxEntries set) with its components, the product's rows
+ * naming it as their parent, which are no characteristics of the product on their own.
+ */
+export function toCharacteristic(row: CharacteristicRow, rows: readonly CharacteristicRow[]): Characteristic {
+  const characteristic = toPlainCharacteristic(row);
+  if (row.maxEntries === null) return characteristic;
+  const components = rows
+    .filter((candidate) => candidate.productCode === row.productCode && candidate.parentCode === row.code)
+    .map(toPlainCharacteristic)
+    .sort((a, b) => a.displayPriority - b.displayPriority);
+  return {
+    ...characteristic,
+    composite: {
+      componentCharacteristics: components,
+      maxEntries: Math.max(1, row.maxEntries),
+      standardEntries: row.standardEntries,
     },
   };
 }
@@ -94,7 +115,9 @@ function toProduct(row: ProductRow, rows: StructureRows): CatalogueProduct {
     prices: pricesFor(row.code, rows.prices),
     numberType: optionalOneOf(NUMBER_TYPES, row.numberType),
     stock: row.stock,
-    characteristics: rows.characteristics.filter((c) => c.productCode === row.code).map(toCharacteristic),
+    characteristics: rows.characteristics
+      .filter((c) => c.productCode === row.code && c.parentCode === null)
+      .map((c) => toCharacteristic(c, rows.characteristics)),
   };
 }
 

@@ -91,6 +91,11 @@ function orderItems(
             characteristics: Object.fromEntries(
               values.map(([key, value]) => [key.slice(prefix.length), value]),
             ),
+            compositeValues: Object.fromEntries(
+              Object.entries(selection.composites ?? {})
+                .filter(([key]) => key.startsWith(prefix))
+                .map(([key, entries]) => [key.slice(prefix.length), entries]),
+            ),
           },
         ];
       }),

@@ -216,7 +216,7 @@ export async function registerOrderingRoutes(
       const { uid, cart } = request.params;
       return withEtag(
         reply,
-        await values.set(request.company, uid, cart, request.body.values, ifMatchVersion(request)),
+        await values.set(request.company, uid, cart, request.body, ifMatchVersion(request)),
       );
     },
   });

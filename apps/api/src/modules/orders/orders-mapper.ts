@@ -34,6 +34,7 @@ export function toOrderLine(row: OrderItemRow): OrderLine {
     oneTimeCents: row.oneTimeCents,
     monthlyCents: row.monthlyCents,
     characteristics: row.characteristics,
+    compositeValues: row.compositeValues,
   };
 }
 
