@@ -1,19 +1,27 @@
 import type { Cart } from '@kaista/domain/ordering';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { Notification } from '../../ui';
 import type { Problems } from './order-details-sections';
 
-/** Where an item's problem (`bundleNo.productCode.code`) is, in the names the contents step shows. */
-function placeOf(cart: Cart, field: string): string | null {
-  const [bundleNo, productCode, code] = field.split('.');
+/**
+ * Where an item's problem (`bundleNo.productCode.code`, a composite's row `….row.component`) is, in the
+ * names the contents step shows.
+ */
+function placeOf(cart: Cart, field: string, t: TFunction): string | null {
+  const [bundleNo, productCode, code, row, component] = field.split('.');
   for (const line of cart.lines) {
     const selection = line.selections.find((s) => String(s.bundleNo) === bundleNo);
     if (!selection) continue;
     const item = line.products[0]?.name ?? line.name;
     const value = selection.characteristics.find((c) => c.productCode === productCode && c.code === code);
-    return value ? `${item}, ${value.name}` : item;
+    const part = value?.composite?.componentCharacteristics.find((c) => c.code === component);
+    if (!value) return item;
+    if (!part || !value.composite) return `${item}, ${value.name}`;
+    const number = value.composite.standardEntries.length + Number(row) + 1;
+    return `${item}, ${value.name}, ${t('ordering.composite.row', { number })}, ${part.name}`;
   }
   return null;
 }
@@ -41,7 +49,7 @@ export function ContentProblems({
       {t('ordering.details.contents-incomplete', { count: fields.length })}
       <ul>
         {fields.map((field) => {
-          const place = placeOf(cart, field);
+          const place = placeOf(cart, field, t);
           return (
             <li key={field}>
               {place ? `${place}: ` : ''}

@@ -17,15 +17,21 @@ import { useOrderRequestsPath } from '../../lib/routing/order-requests-path';
 import { useAccess } from '../../lib/routing/use-access';
 import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { CharacteristicField } from './characteristic-field';
+import { CompositeField } from './composite-field';
 import { OrderSteps } from './order-steps';
 import { PartyRolesSection } from './party-roles-section';
 import { portInCodes } from './number-port-section';
 import { useCart, useCartOwner, useSendAsRequest, useSetValues } from './ordering-queries';
 import styles from './ordering.module.css';
+import { useCompositeValues } from './use-composite-values';
 import { useNumberChoices } from './use-number-choices';
 
 const fieldOf = (bundleNo: number, c: CartCharacteristic) =>
   characteristicField(bundleNo, c.productCode, c.code);
+
+/** Whether a change answers a field's server error: the field itself, or one under a prefix ending in a dot. */
+const answers = (answered: string, field: string) =>
+  field === answered || (answered.endsWith('.') && field.startsWith(answered));
 
 /**
  * §2 /order/new/contents: each item's order details (user, number, SIM…), checked by the §5 rules. Who may
@@ -59,7 +65,9 @@ export function ContentsPage() {
 function initialValues(cart: Cart): Record<string, string> {
   return Object.fromEntries(
     cart.lines.flatMap((line) =>
-      line.selections.flatMap((s) => s.characteristics.map((c) => [fieldOf(s.bundleNo, c), c.value ?? ''])),
+      line.selections.flatMap((s) =>
+        s.characteristics.filter((c) => !c.composite).map((c) => [fieldOf(s.bundleNo, c), c.value ?? '']),
+      ),
     ),
   );
 }
@@ -95,20 +103,25 @@ function ContentsForm({ cart }: { cart: Cart }) {
   const portIns = portInCodes(cart);
   const isAsked = (c: CartCharacteristic) => c.editable && !portIns.has(c.productCode);
   const editable = cart.lines.flatMap((line) =>
-    line.selections.flatMap((s) => s.characteristics.filter(isAsked).map((c) => ({ s, c }))),
+    line.selections.flatMap((s) =>
+      s.characteristics.filter((c) => isAsked(c) && !c.composite).map((c) => ({ s, c })),
+    ),
   );
+  const composites = useCompositeValues(cart, isAsked);
   const localErrors = editable.filter(({ s, c }) => {
     const value = values[fieldOf(s.bundleNo, c)] ?? '';
     return value.trim() !== '' && characteristicError(c, value);
   });
 
   // Problems handed over by the details step are marked, and said so, before anything is saved.
-  const marked = editable.some(({ s, c }) => serverErrors[fieldOf(s.bundleNo, c)]);
+  const marked =
+    editable.some(({ s, c }) => serverErrors[fieldOf(s.bundleNo, c)]) ||
+    Object.keys(serverErrors).some(composites.holds);
   const shownFailure = failed ?? (marked ? 'ordering.fix-errors' : null);
 
   async function submit() {
     setFailed(null);
-    if (localErrors.length > 0) return;
+    if (localErrors.length > 0 || composites.hasErrors) return;
     const changed = editable
       .map(({ s, c }) => ({
         bundleNo: s.bundleNo,
@@ -122,7 +135,11 @@ function ContentsForm({ cart }: { cart: Cart }) {
           (initialValues(cart)[characteristicField(entry.bundleNo, entry.productCode, entry.code)] ?? ''),
       );
     try {
-      const saved = changed.length > 0 ? await save.mutateAsync({ cart, input: changed }) : cart;
+      const compositeValues = composites.changed;
+      const saved =
+        changed.length + compositeValues.length > 0
+          ? await save.mutateAsync({ cart, input: { values: changed, compositeValues } })
+          : cart;
       if (mayOrder) {
         void navigate('../details', { relative: 'path' });
         return;
@@ -145,6 +162,22 @@ function ContentsForm({ cart }: { cart: Cart }) {
 
   const field = (line: CartLineView, bundleNo: number, c: CartCharacteristic) => {
     const key = fieldOf(bundleNo, c);
+    if (c.composite)
+      return (
+        <CompositeField
+          key={key}
+          bundleNo={bundleNo}
+          characteristic={{ ...c, composite: c.composite }}
+          entries={composites.rowsOf(key)}
+          serverErrors={serverErrors}
+          onChange={(rows, answered) => {
+            composites.set(key, rows);
+            setServerErrors((current) =>
+              Object.fromEntries(Object.entries(current).filter(([at]) => !answers(answered, at))),
+            );
+          }}
+        />
+      );
     const product = line.products.find((p) => p.code === c.productCode);
     const free = c.code === 'number' && product ? numbers.freeFor(product.offeringType) : undefined;
     const description = free

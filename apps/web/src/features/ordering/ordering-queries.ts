@@ -167,10 +167,10 @@ export const useSetQuantity = () =>
   );
 
 export const useSetValues = () =>
-  useCartWrite<CharacteristicValues['values']>((owner, cart, values) =>
+  useCartWrite<CharacteristicValues>((owner, cart, body) =>
     sendApi(
       cartCalls.characteristics,
-      { params: { ...owner, cart: cart.code }, body: { values } },
+      { params: { ...owner, cart: cart.code }, body },
       { ifMatch: ifMatch(cart), silent: true },
     ),
   );

@@ -112,3 +112,42 @@ export const cartCharacteristic = (over: Partial<CartCharacteristic>): CartChara
   value: null,
   ...over,
 });
+
+/**
+ * A subscription's APN list (§3 composite entries) on a cart line: the standard APN 'internet', at most
+ * `maxEntries` rows, an APN name (§5 free text, mandatory) and type (a choice, PRIVATE by default) a row.
+ */
+export const apnCharacteristic = (entries: Record<string, string>[], maxEntries = 4): CartCharacteristic =>
+  cartCharacteristic({
+    productCode: 'MOB_5G_300',
+    code: 'apnList',
+    name: 'APNs',
+    value: null,
+    entries,
+    composite: {
+      maxEntries,
+      standardEntries: [{ apnName: 'internet', apnType: 'PUBLIC' }],
+      componentCharacteristics: [
+        textCharacteristic({
+          code: 'apnName',
+          name: 'APN name',
+          mandatory: true,
+          valueConstraints: { ...textCharacteristic({}).valueConstraints, validationRule: 'FREE_TEXT' },
+        }),
+        textCharacteristic({
+          code: 'apnType',
+          name: 'APN type',
+          type: 'CHOICE',
+          mandatory: true,
+          defaultValue: 'PRIVATE',
+          valueConstraints: {
+            ...textCharacteristic({}).valueConstraints,
+            values: [
+              { code: 'PUBLIC', name: 'Public' },
+              { code: 'PRIVATE', name: 'Private' },
+            ],
+          },
+        }),
+      ],
+    },
+  });

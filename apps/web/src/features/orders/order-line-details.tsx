@@ -6,11 +6,19 @@ import styles from './orders.module.css';
 /**
  * An order line's details, one a line, each named in the user's language; the fulfilment's references
  * (ids, the service action) are left out. A code without a text of its own (a product's new
- * characteristic) shows as its code.
+ * characteristic) shows as its code. A composite's rows (§3 composite entries: an APN list) follow, one a
+ * line under the composite's name.
  */
-export function OrderLineDetails({ characteristics }: { characteristics: Readonly<Record<string, string>> }) {
+export function OrderLineDetails({
+  characteristics,
+  compositeValues = {},
+}: {
+  characteristics: Readonly<Record<string, string>>;
+  compositeValues?: Readonly<Record<string, readonly Record<string, string>[]>> | undefined;
+}) {
   const { t } = useTranslation();
   const details = orderLineDetails(characteristics);
+  const composites = Object.entries(compositeValues).filter(([, entries]) => entries.length > 0);
   const valueText = (detail: OrderLineDetail) => {
     if (detail.kind === 'yes-no')
       return t(detail.value ? 'orders.line.detail-value.yes' : 'orders.line.detail-value.no');
@@ -19,12 +27,27 @@ export function OrderLineDetails({ characteristics }: { characteristics: Readonl
       return t(`orders.line.detail-value.${detail.code}.${detail.value}`, { defaultValue: detail.value });
     return detail.value;
   };
-  if (details.length === 0) return '–';
+  const label = (code: string) => t(`orders.line.detail.${code}`, { defaultValue: code });
+  if (details.length === 0 && composites.length === 0) return '–';
   return (
     <ul className={styles.details}>
       {details.map((detail) => (
         <li key={detail.code}>
-          {t(`orders.line.detail.${detail.code}`, { defaultValue: detail.code })}: {valueText(detail)}
+          {label(detail.code)}: {valueText(detail)}
+        </li>
+      ))}
+      {composites.map(([code, entries]) => (
+        <li key={code}>
+          {label(code)}:
+          <ol>
+            {entries.map((entry, row) => (
+              <li key={row}>
+                {orderLineDetails(entry)
+                  .map((detail) => `${label(detail.code)} ${valueText(detail)}`)
+                  .join(', ')}
+              </li>
+            ))}
+          </ol>
         </li>
       ))}
     </ul>

@@ -61,7 +61,9 @@ export function OrderPage() {
     {
       id: 'values',
       header: t('orders.line.values'),
-      cell: (line: OrderLine) => <OrderLineDetails characteristics={line.characteristics} />,
+      cell: (line: OrderLine) => (
+        <OrderLineDetails characteristics={line.characteristics} compositeValues={line.compositeValues} />
+      ),
     },
     {
       id: 'monthly',

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { OrderLineDetails } from './order-line-details';
+
+beforeEach(() => i18n.changeLanguage('en'));
+
+describe('OrderLineDetails', () => {
+  it('shows a composite’s rows (§3 composite entries) under its name, one a line', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <OrderLineDetails
+          characteristics={{ userName: 'Anna Virtanen' }}
+          compositeValues={{
+            apnList: [
+              { apnName: 'aurora.corp', apnType: 'PRIVATE' },
+              { apnName: 'aurora.iot', apnType: 'PUBLIC' },
+            ],
+          }}
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('User’s name: Anna Virtanen')).toBeInTheDocument();
+    expect(screen.getByText(/^APNs:/)).toBeInTheDocument();
+    expect(screen.getByText('APN name aurora.corp, APN type private')).toBeInTheDocument();
+    expect(screen.getByText('APN name aurora.iot, APN type public')).toBeInTheDocument();
+  });
+
+  it('shows a dash for a line with neither values nor rows', () => {
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <OrderLineDetails characteristics={{}} compositeValues={{ apnList: [] }} />
+      </I18nextProvider>,
+    );
+    expect(container).toHaveTextContent('–');
+  });
+});
