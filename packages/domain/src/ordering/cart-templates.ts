@@ -37,13 +37,13 @@ export const fromTemplateSchema = z.object({ templateId: z.uuid() });
 
 /**
  * A cart's lines as a template keeps them: the products and the quantities, never the values filled in for
- * one order (a user, a number, an ICCID belong to one order, not to a kit).
+ * one order (a user, a number, an ICCID, a composite's rows belong to one order, not to a kit).
  */
 export const templateLines = (lines: readonly CartLine[]): CartLine[] =>
   lines.map((line) => ({
     ...line,
     products: line.products.map((product) => ({ ...product })),
-    selections: line.selections.map((selection) => ({ ...selection, values: {} })),
+    selections: line.selections.map((selection) => ({ bundleNo: selection.bundleNo, values: {} })),
   }));
 
 /** A template's lines appended to a cart: each line and selection with a bundle number of the cart's own. */
