@@ -63,7 +63,7 @@ describe('§4 composite entries on the contents step', () => {
     expect(apnName('Row 3')).toBeEnabled();
     expect(within(row('Standard entry 1')).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(within(row('Row 2')).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Remove Row 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove row 3' })).toBeInTheDocument();
   });
 
   it('adds a row once the last is complete, up to the maximum, and removing it frees the one above', async () => {
@@ -78,7 +78,7 @@ describe('§4 composite entries on the contents step', () => {
     await userEvent.type(apnName('Row 3'), 'aurora.iot');
     // The standard APN counts: three rows are the most.
     expect(add).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Row 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove row 3' }));
     expect(screen.queryByRole('group', { name: 'Row 3' })).not.toBeInTheDocument();
     expect(apnName('Row 2')).toBeEnabled();
   });

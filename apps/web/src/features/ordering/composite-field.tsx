@@ -89,7 +89,7 @@ export function CompositeField({
           size="small"
           onPress={() => onChange(entries.slice(0, -1), `${own}.${item.index}.`)}
         >
-          {t('ordering.composite.remove-row', { label: rowLabel(item) })}
+          {t('ordering.composite.remove-row', { number: standardCount + item.index + 1 })}
         </Button>
       ) : null}
     </div>
