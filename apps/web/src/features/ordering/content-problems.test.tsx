@@ -1,0 +1,49 @@
+import type { Cart } from '@kaista/domain/ordering';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { ContentProblems } from './content-problems';
+import { apnCharacteristic, phoneCart } from './ordering-test-kit';
+
+const cart: Cart = {
+  ...phoneCart(2),
+  lines: [
+    {
+      ...phoneCart(2).lines[0]!,
+      products: [
+        {
+          code: 'MOB_5G_300',
+          name: 'Kaista Mobiili 5G 300M',
+          offeringType: 'SUBSCRIPTION',
+          bundleTemplateId: 'MV_PLAN',
+          prices: [],
+        },
+      ],
+      selections: [{ bundleNo: 2, characteristics: [apnCharacteristic([{ apnType: 'PUBLIC' }])] }],
+    },
+  ],
+};
+
+beforeEach(() => i18n.changeLanguage('en'));
+
+describe('ContentProblems', () => {
+  it('names a composite row’s component where the problem is, as the contents step shows it', () => {
+    const field = '2.MOB_5G_300.apnList.0.apnName';
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <ContentProblems
+            cart={cart}
+            problems={{ [field]: 'validation.cannot-be-empty' }}
+            fields={[field]}
+          />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(
+      screen.getByText('Kaista Mobiili 5G 300M, APNs, Row 2, APN name: This field cannot be empty.'),
+    ).toBeInTheDocument();
+  });
+});
