@@ -84,7 +84,7 @@ export class PayersService {
     audit: AuditRecorder,
   ): Promise<CostPool> {
     const taken = () =>
-      apiError('PARTY_EXISTS_WITH_NAME', 'The company already has a cost centre with this name.');
+      apiError('PARTY_EXISTS_WITH_NAME', 'The company already has a cost centre with this name.', 'name');
     if (await this.costPools.nameTaken(companyId, values.name)) throw taken();
     const row = await this.costPools.create(companyId, values, audit('cost-centre.create', values.name));
     if (!row) throw taken();

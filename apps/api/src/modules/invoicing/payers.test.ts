@@ -180,7 +180,10 @@ describe('billing agreements and cost centres', () => {
       session: manager(),
     });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toMatchObject({ code: 'PARTY_EXISTS_WITH_NAME' });
+    expect(duplicate.json()).toMatchObject({
+      code: 'PARTY_EXISTS_WITH_NAME',
+      fieldErrors: { name: 'error.party-exists-with-name' },
+    });
     const refused = await t.request({
       method: 'POST',
       url: `${AURORA}/costpools`,

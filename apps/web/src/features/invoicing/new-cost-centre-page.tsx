@@ -7,7 +7,7 @@ import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Button, Page, PageHeader, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
-import { useCreateCostPool } from './payer-queries';
+import { COST_POOL_FIELD_CODES, useCreateCostPool } from './payer-queries';
 import styles from './invoicing.module.css';
 
 type CostPoolValues = { name: string; description: string | null };
@@ -28,7 +28,7 @@ export function NewCostCentrePage() {
       const pool = await create.mutateAsync({ name: values.name, description: values.description ?? '' });
       void navigate('..', { relative: 'path', state: { created: pool.name } });
     },
-    { codes: { PARTY_EXISTS_WITH_NAME: 'name' } },
+    { codes: COST_POOL_FIELD_CODES },
   );
 
   return (

@@ -2,6 +2,7 @@ import { payerCalls, type CostPoolInput, type PayerValues, type PayerInput } fro
 import { versionEtag } from '@kaista/domain/shared/api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
+import { toldOnFields } from '../../lib/forms/use-server-field-errors';
 
 const keys = {
   payers: (companyId: string) => ['invoicing', companyId, 'payers'] as const,
@@ -86,11 +87,18 @@ export function useUpdatePayer(companyId: string, payerId: string, version: numb
   });
 }
 
+/** §8 codes of a new cost centre that its form tells on a field: a name the company has already. */
+export const COST_POOL_FIELD_CODES = { PARTY_EXISTS_WITH_NAME: 'name' } as const;
+
 export function useCreateCostPool(companyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CostPoolInput) =>
-      sendApi(payerCalls.createCostPool, { params: { id: companyId }, body }),
+      sendApi(
+        payerCalls.createCostPool,
+        { params: { id: companyId }, body },
+        { tells: toldOnFields(COST_POOL_FIELD_CODES) },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.costPools(companyId) }),
   });
 }

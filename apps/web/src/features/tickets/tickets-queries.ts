@@ -7,7 +7,7 @@ import {
 } from '@kaista/domain/tickets';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
-import type { HttpError } from '../../lib/http/http-error';
+import { toldOnFields } from '../../lib/forms/use-server-field-errors';
 import type { ListState } from '../../lib/lists/list-search';
 import { ticketKeys } from './ticket-keys';
 
@@ -68,7 +68,6 @@ export const contactGroupsQuery = (companyId: string) =>
 
 /** §8 codes of a new contact group that its dialog tells on a field (a name the company has already). */
 export const CONTACT_GROUP_FIELD_CODES = { PARTY_EXISTS_WITH_NAME: 'name' } as const;
-const toldOnField = (error: HttpError) => error.code !== undefined && error.code in CONTACT_GROUP_FIELD_CODES;
 
 /**
  * §7 POST /contactgroups. Field errors of the answer (a name or an address refused, a name taken) go on the
@@ -83,7 +82,7 @@ export function useCreateContactGroup(companyId: string) {
         ticketReferenceCalls.createContactGroup,
         { params: { id: companyId }, body: group },
         // The field tells it: a notice beside it would say it twice.
-        { tells: toldOnField },
+        { tells: toldOnFields(CONTACT_GROUP_FIELD_CODES) },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: contactGroupsQuery(companyId).queryKey }),
   });

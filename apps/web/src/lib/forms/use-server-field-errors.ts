@@ -6,6 +6,15 @@ import { HttpError } from '../http/http-error';
 /** §8 error codes that concern one field, with that field; the field shows the code's own §8 text. */
 export type CodeFieldErrors = Readonly<Partial<Record<ApiErrorCode, string>>>;
 
+/**
+ * For the call's `tells`: an answer with one of these codes is told on its field, so the transport adds no
+ * notice that would say it twice.
+ */
+export const toldOnFields =
+  (codes: CodeFieldErrors) =>
+  (error: HttpError): boolean =>
+    error.code !== undefined && error.code in codes;
+
 /** The field errors an error answer carries: a 400's `fieldErrors`, or a code that names one field. */
 export function serverFieldErrors(error: unknown, codes: CodeFieldErrors = {}): Record<string, string> {
   if (!(error instanceof HttpError)) return {};
