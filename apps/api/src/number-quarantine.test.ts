@@ -6,6 +6,7 @@ import {
   type NumberResources,
 } from '@kaista/domain/ordering';
 import type { ServicePage, TerminationDates } from '@kaista/domain/services';
+import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { numberPool, operatorNumbers, services } from './db/schema';
@@ -14,7 +15,6 @@ import { JobRunner } from './jobs/job-runner';
 import { serviceOrderDesk } from './order-inventory';
 import { servicesOrderInventory } from './modules/services/order-inventory';
 import { ScheduledTerminations } from './modules/services/scheduled-terminations';
-import { helsinkiToday } from './modules/services/services.service';
 import { ScheduledTerminationsRepo } from './modules/services/scheduled-terminations.repo';
 import { cartClient } from './modules/ordering/ordering-test-kit';
 import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER } from './seed/demo-ids';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { INVOICE_ACCESS, invoiceCalls } from '@kaista/domain/invoices';
+import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { CSV_TYPE, XLSX_TYPE } from '../../files/spreadsheet';
@@ -10,7 +11,7 @@ import { invoicePdf } from './invoice-pdf';
 import { invoiceLinesFile, invoicesFile, type ExportFile } from './invoices-export';
 import { InvoicesRepo } from './invoices.repo';
 import { PayersRepo } from './payers.repo';
-import { helsinkiToday, InvoicesService } from './invoices.service';
+import { InvoicesService } from './invoices.service';
 
 export const BILLING_RUN_JOB = 'invoices.billing-run';
 const DAY_MS = 24 * 60 * 60_000;

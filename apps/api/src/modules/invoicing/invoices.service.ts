@@ -9,7 +9,7 @@ import type {
   Spend,
 } from '@kaista/domain/invoices';
 import { INVOICE_LINE_TYPES, SPEND_MONTHS, type InvoiceLineType } from '@kaista/domain/invoices';
-import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
+import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import { notFound } from '../../http-errors';
 import { shiftMonth } from './billing-calendar';
 import { toInvoice, toInvoiceLine, toInvoiceSummary } from './invoices-mapper';
@@ -19,9 +19,6 @@ import type { InvoiceFilters, InvoiceRow, InvoicesRepo } from './invoices.repo';
 export type DocumentLines =
   | { kind: 'lines'; lines: InvoiceLine[] }
   | { kind: 'byType'; byType: { serviceType: string; quantity: number; netCents: number }[] };
-
-/** §4 statuses are read against the Helsinki date of the call. */
-export const helsinkiToday = (): string => toHelsinkiIsoDate(new Date());
 
 /** §7 /invoices2 and one invoice: the list with its totals, an invoice with its lines. */
 export class InvoicesService {

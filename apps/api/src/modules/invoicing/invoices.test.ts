@@ -9,12 +9,12 @@ import {
   type InvoicePage,
   type Spend,
 } from '@kaista/domain/invoices';
+import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import { invoiceLines, invoices, payers, services } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PAYERS } from '../../seed/demo-payers';
 import { billableItems } from '../../billable-items';
 import { BillingRun } from './billing-run';
-import { helsinkiToday } from './invoices.service';
 
 const AURORA = '/api/businesses/100001';
 const MAIN_PAYER = DEMO_PAYERS[0]!.id!;

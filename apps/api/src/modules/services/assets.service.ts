@@ -15,6 +15,7 @@ import {
   type AssetStatus,
   type AssetSummary,
 } from '@kaista/domain/services';
+import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { z } from 'zod';
 import { apiError, notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
@@ -22,7 +23,6 @@ import { displayName } from '../../plugins/session/display-name';
 import type { AuditRecorder } from '../../routing/change-audit';
 import type { AssetsRepo, LinkedAssetRow } from './assets.repo';
 import type { ServiceOrderDesk } from './service-orders';
-import { helsinkiToday } from './services.service';
 
 type AssetListQuery = z.output<typeof assetListQuerySchema>;
 

@@ -6,11 +6,11 @@ import {
   type ServiceStatus,
   type ServiceType,
 } from '@kaista/domain/services';
+import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { Database } from '../../db/client';
 import { assets, catalogueProducts, services } from '../../db/schema';
 import { quarantineEndedNumber } from '../../db/number-releases';
 import { nextVersion } from '../../db/optimistic-lock';
-import { helsinkiToday } from './services.service';
 
 /** One product of a completed order as the orders module hands it over (its `CompletedOrderItem`). */
 interface OrderedItem {

@@ -7,6 +7,7 @@ import {
   type ServiceStatus,
   type bulkServiceActionSchema,
 } from '@kaista/domain/services';
+import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { z } from 'zod';
 import { apiError, badRequest, HttpError } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
@@ -14,7 +15,7 @@ import type { AuditRecorder } from '../../routing/change-audit';
 import { describeService } from './service-audit';
 import type { ServiceLifecycleService } from './service-lifecycle.service';
 import type { ServicesRepo } from './services.repo';
-import { helsinkiToday, type ServicesService } from './services.service';
+import type { ServicesService } from './services.service';
 
 type BulkInput = z.output<typeof bulkServiceActionSchema>;
 

@@ -12,6 +12,7 @@ import {
   type ServiceStatus,
   type TerminationDates,
 } from '@kaista/domain/services';
+import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { Database } from '../../db/client';
 import { quarantineEndedNumber } from '../../db/number-releases';
 import { apiError, badRequest } from '../../http-errors';
@@ -21,7 +22,7 @@ import { alongAll, describeService } from './service-audit';
 import { actionOrder, type ServiceOrderDesk } from './service-orders';
 import { toServiceDetail, toServiceState } from './services-mapper';
 import type { ServicesRepo } from './services.repo';
-import { helsinkiToday, type ServicesService } from './services.service';
+import type { ServicesService } from './services.service';
 
 /** §4 suspend, resume and cease (now or at a date), each audited and recorded as its §4 order. */
 export class ServiceLifecycleService {

@@ -7,6 +7,7 @@ import {
   type poaResultInputSchema,
   type PoaPage,
 } from '@kaista/domain/powers-of-attorney';
+import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { z } from 'zod';
 import { apiError } from '../../http-errors';
 import { displayName } from '../../plugins/session/display-name';
@@ -22,7 +23,7 @@ import type { AuditRecorder } from '../../routing/change-audit';
 import { describeService } from './service-audit';
 import type { ServicePoasRepo } from './service-poas.repo';
 import type { ServicesRepo } from './services.repo';
-import { helsinkiToday, type ServicesService } from './services.service';
+import type { ServicesService } from './services.service';
 
 type PoaForm = z.output<typeof poaInputSchema>;
 type PoaListQuery = z.output<typeof poaListQuerySchema>;

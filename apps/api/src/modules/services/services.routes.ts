@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_ACCESS, serviceCalls } from '@kaista/domain/services';
+import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { auditRecorder } from '../../routing/change-audit';
@@ -25,7 +26,7 @@ import { ServicesRepo } from './services.repo';
 import { ServiceBulkService } from './service-bulk.service';
 import { ServiceLifecycleService } from './service-lifecycle.service';
 import { ServiceListService } from './service-list.service';
-import { helsinkiToday, ServicesService } from './services.service';
+import { ServicesService } from './services.service';
 
 /** §7 'Services and assets': the subscription inventory, its detail and its §4 actions. */
 export interface ServicesWiring {

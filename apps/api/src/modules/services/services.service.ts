@@ -6,15 +6,12 @@ import {
   type ServiceOrders,
   type ServiceRights,
 } from '@kaista/domain/services';
-import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import { notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { toServiceDetail, toServiceOrder, toServiceState } from './services-mapper';
 import type { ServiceOrdersRepo } from './service-orders.repo';
 import type { NamedServiceRow } from './service-rows';
 import type { ServicesRepo } from './services.repo';
-
-export const helsinkiToday = (): string => toHelsinkiIsoDate(new Date());
 
 /** One service of §2 /services: its detail, the §4 actions open to the caller and its order history. */
 export class ServicesService {

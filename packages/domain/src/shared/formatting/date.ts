@@ -38,6 +38,9 @@ export function toHelsinkiIsoDate(value: DateInput): string {
   return p ? `${p.year}-${p.month}-${p.day}` : '';
 }
 
+/** §1/§4: today's calendar date in Helsinki, against which due dates, statuses and terms are read. */
+export const helsinkiToday = (): string => toHelsinkiIsoDate(new Date());
+
 /** §1: reads a typed `d.m.yyyy` / `dd.mm.yyyy` date into `yyyy-mm-dd`, or null when it is no real date. */
 export function parseFinnishDate(text: string): string | null {
   const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
