@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { fillPayerAndDelivery } from './ordering-helpers';
+
+test('the manager adds the company’s own APNs below the standard APN of a 5G subscription and orders them', async ({
+  page,
+}) => {
+  // A whole order with an axe run on a loaded machine takes longer than the default minute.
+  test.setTimeout(180_000);
+  await loginAs(page, 'manager@aurora.example', `/${AURORA}/order/new`);
+  await page.getByRole('tab', { name: 'Liittymät' }).click();
+  await page.getByRole('link', { name: 'Kaista Mobiili 5G 300M' }).click();
+  await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
+  await expect(page.getByRole('heading', { name: 'Ostoskori', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Jatka' }).click();
+  await expect(page.getByRole('heading', { name: 'Tilaustiedot' })).toBeVisible();
+
+  // §4: the standard APN is shown and locked; the orderer's rows come below it.
+  const apns = page.getByRole('group', { name: 'APN-yhteydet' });
+  const row = (name: string) => apns.getByRole('group', { name });
+  const apnName = (name: string) => row(name).getByRole('textbox', { name: /APN-nimi/ });
+  await expect(apnName('Vakiorivi 1')).toHaveValue('internet');
+  await expect(apnName('Vakiorivi 1')).toBeDisabled();
+  const add = apns.getByRole('button', { name: 'Lisää rivi (enintään 4)' });
+  await add.click();
+  await expect(add).toBeDisabled();
+  await apnName('Rivi 2').fill('aurora.corp');
+  await add.click();
+  // The row entered becomes a disabled row; only the last is edited.
+  await expect(apnName('Rivi 2')).toBeDisabled();
+  await apnName('Rivi 3').fill('aurora<iot>');
+  await expect(row('Rivi 3').getByText(/Käytä kirjaimia, numeroita/)).toBeVisible();
+  await apnName('Rivi 3').fill('aurora.iot');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('textbox', { name: /Käyttäjän nimi/ }).fill('Anna Virtanen');
+  await page.getByRole('button', { name: 'Jatka' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Yhteenveto', level: 1 })).toBeVisible();
+  await fillPayerAndDelivery(page, 'Anna Virtanen');
+  await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
+  const told = page.getByText(/Tilaus \d+ on vastaanotettu\./);
+  await expect(told).toBeVisible();
+  const number = /Tilaus (\d+)/.exec((await told.textContent()) ?? '')?.[1] ?? '';
+
+  // The order's details name the APNs ordered.
+  await page.goto(`/${AURORA}/orders`);
+  await page
+    .getByRole('table', { name: 'Tilaukset' })
+    .getByRole('link', { name: number, exact: true })
+    .click();
+  await expect(page.getByText('APN-nimi aurora.corp, APN-tyyppi yksityinen')).toBeVisible();
+  await expect(page.getByText('APN-nimi aurora.iot, APN-tyyppi yksityinen')).toBeVisible();
+});
