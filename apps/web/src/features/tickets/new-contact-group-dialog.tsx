@@ -25,7 +25,7 @@ interface NewContactGroupDialogProps {
  * §7 POST /contactgroups from the ticket form: a name and the addresses the group's members are told at,
  * checked by the very schema the server checks. A refusal on a field (a name or an address, the server's
  * too, a name taken) stays on that field in the open dialog. Any other refusal shows its own notice from the
- * transport, which the modal would cover: the dialog closes so that it is seen once, and keeps what was typed.
+ * transport, which stands above the modal: the dialog stays open with what was typed, for another try.
  */
 export function NewContactGroupDialog({
   companyId,
@@ -47,7 +47,7 @@ export function NewContactGroupDialog({
       notify({ type: 'success', text: t('tickets.contact-group.created', { name: group.name }) });
       onCreated(group);
     },
-    { codes: CONTACT_GROUP_FIELD_CODES, onOtherError: () => onOpenChange(false) },
+    { codes: CONTACT_GROUP_FIELD_CODES },
   );
   const cancel = () => {
     form.reset(EMPTY);
