@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
-import { fillPayerAndDelivery } from './ordering-helpers';
+import { cartSubscription, fillPayerAndDelivery } from './ordering-helpers';
 
 test('the manager adds the company’s own APNs below the standard APN of a 5G subscription and orders them', async ({
   page,
@@ -8,12 +8,7 @@ test('the manager adds the company’s own APNs below the standard APN of a 5G s
   // A whole order with an axe run on a loaded machine takes longer than the default minute.
   test.setTimeout(180_000);
   await loginAs(page, 'manager@aurora.example', `/${AURORA}/order/new`);
-  await page.getByRole('tab', { name: 'Liittymät' }).click();
-  await page.getByRole('link', { name: 'Kaista Mobiili 5G 300M' }).click();
-  await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
-  await expect(page.getByRole('heading', { name: 'Ostoskori', exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Jatka' }).click();
-  await expect(page.getByRole('heading', { name: 'Tilaustiedot' })).toBeVisible();
+  await cartSubscription(page);
 
   // §4: the standard APN is shown and locked; the orderer's rows come below it.
   const apns = page.getByRole('group', { name: 'APN-yhteydet' });

@@ -1,13 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 
-/** From the new order page: a Kaista Mobiili 5G 300M with a new number for `userName`, to the summary step. */
-export async function cartSubscriptionFor(page: Page, userName: string): Promise<void> {
+/** From the new order page: a Kaista Mobiili 5G 300M in the cart, to the details step. */
+export async function cartSubscription(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Liittymät' }).click();
   await page.getByRole('link', { name: 'Kaista Mobiili 5G 300M' }).click();
   await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
   await expect(page.getByRole('heading', { name: 'Ostoskori', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Jatka' }).click();
   await expect(page.getByRole('heading', { name: 'Tilaustiedot' })).toBeVisible();
+}
+
+/** From the new order page: a Kaista Mobiili 5G 300M with a new number for `userName`, to the summary step. */
+export async function cartSubscriptionFor(page: Page, userName: string): Promise<void> {
+  await cartSubscription(page);
   await page.getByRole('textbox', { name: /Käyttäjän nimi/ }).fill(userName);
   await page.getByRole('button', { name: 'Jatka' }).click();
   await expect(page.getByRole('heading', { name: 'Yhteenveto', level: 1 })).toBeVisible();
