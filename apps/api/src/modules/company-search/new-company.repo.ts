@@ -2,17 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/company-row';
 import { companies } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export type NewCompanyRow = Omit<typeof companies.$inferInsert, 'id' | 'customerNumber' | 'createdAt'>;
 
 /** §9: the operator's prefix of customer numbers. */
 const CUSTOMER_NUMBER_PREFIX = 'DNA';
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((candidate) => (candidate as { code?: string } | null)?.code === UNIQUE_VIOLATION);
-}
 
 /** §2 /0/company/new: a company registered under the next company number. */
 export class NewCompanyRepo {

@@ -10,6 +10,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartTemplates } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError, badRequest, notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { bundleRuleError, ownUser, structuresOf } from './cart-access';
@@ -150,8 +151,3 @@ const nameTaken = () =>
   new HttpError(409, 'CONFLICT', 'The company already has a cart template of this name.', {
     name: TEMPLATE_NAME_TAKEN,
   });
-
-const isUniqueViolation = (error: unknown): boolean =>
-  [error, (error as { cause?: unknown } | null)?.cause].some(
-    (candidate) => (candidate as { code?: string } | null)?.code === '23505',
-  );

@@ -9,6 +9,7 @@ import {
   type ServiceDetail,
   type ServiceStatus,
 } from '@kaista/domain/services';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { apiError, badRequest } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { AuditRecorder } from '../../routing/change-audit';
@@ -56,10 +57,7 @@ export class ServiceSimService {
     const refusal = simActivationRefusal(toServiceState(before));
     if (refusal)
       throw apiError(refusal, `The SIM of a ${before.status} ${before.type} service cannot be activated.`);
-    if (!hasValidIccidCheckDigit(iccid))
-      throw badRequest('The ICCID check digit does not match.', { iccid: 'validation.iccid' });
-    if (!isOperatorIccid(iccid) || (await this.repo.iccidInUse(iccid)))
-      throw apiError('FAIL_SIM_NOT_AVAILABLE', 'The SIM card is not available.');
+    await this.checkCardFree(iccid);
     const row = await this.repo
       .change(
         actor.companyId,
@@ -82,12 +80,7 @@ export class ServiceSimService {
           },
         ),
       )
-      .catch((error: unknown) => {
-        // Another activation took the card between the check and the write.
-        if (isUniqueViolation(error))
-          throw apiError('FAIL_SIM_NOT_AVAILABLE', 'The SIM card is not available.');
-        throw error;
-      });
+      .catch(cardTakenMeanwhile);
     return toServiceDetail(row);
   }
 
@@ -106,10 +99,7 @@ export class ServiceSimService {
     const before = await this.services.row(actor, serviceId);
     const refusal = simReplacementRefusal(toServiceState(before));
     if (refusal) throw apiError(refusal.code, refusal.reason);
-    if (!hasValidIccidCheckDigit(iccid))
-      throw badRequest('The ICCID check digit does not match.', { iccid: 'validation.iccid' });
-    if (!isOperatorIccid(iccid) || (await this.repo.iccidInUse(iccid)))
-      throw apiError('FAIL_SIM_NOT_AVAILABLE', 'The SIM card is not available.');
+    await this.checkCardFree(iccid);
     const order = actionOrder(actor, before, 'replace-sim', 'COMPLETED', {
       ICCID: iccid,
       previousICCID: before.iccid ?? '',
@@ -127,19 +117,24 @@ export class ServiceSimService {
           },
         ),
       )
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error))
-          throw apiError('FAIL_SIM_NOT_AVAILABLE', 'The SIM card is not available.');
-        throw error;
-      });
+      .catch(cardTakenMeanwhile);
     return toServiceDetail(row);
+  }
+
+  /** §5 the ICCID of a new card: its check digit (400 at the field), the operator's and no other service's. */
+  private async checkCardFree(iccid: string): Promise<void> {
+    if (!hasValidIccidCheckDigit(iccid))
+      throw badRequest('The ICCID check digit does not match.', { iccid: 'validation.iccid' });
+    if (!isOperatorIccid(iccid) || (await this.repo.iccidInUse(iccid))) throw cardNotAvailable();
   }
 }
 
-const isUniqueViolation = (error: unknown): boolean =>
-  [error, (error as { cause?: unknown } | null)?.cause].some(
-    (candidate) => (candidate as { code?: string } | null)?.code === '23505',
-  );
+const cardNotAvailable = () => apiError('FAIL_SIM_NOT_AVAILABLE', 'The SIM card is not available.');
+
+/** Another activation or replacement took the card between the check and the write. */
+const cardTakenMeanwhile = (error: unknown): never => {
+  throw isUniqueViolation(error) ? cardNotAvailable() : error;
+};
 
 /** The PUK codes that come with a SIM card: eight digits derived from its ICCID by the card's maker. */
 function pukFrom(iccid: string, which: 1 | 2): string {
