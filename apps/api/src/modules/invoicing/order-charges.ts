@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
+import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { Database } from '../../db/client';
 import { billingCharges, payers } from '../../db/schema';
 
@@ -38,7 +38,7 @@ export const invoicingOrderCharges = {
   async chargeCompletedOrder(
     tx: Database,
     order: CompletedOrder,
-    chargedOn = toHelsinkiIsoDate(new Date()),
+    chargedOn = helsinkiToday(),
   ): Promise<number> {
     const items = order.items.filter((item) => item.oneTimeCents !== 0);
     if (items.length === 0) return 0;

@@ -9,7 +9,7 @@ import {
   type Cart,
 } from '@kaista/domain/ordering';
 import type { FastifyReply } from 'fastify';
-import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
+import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
@@ -60,7 +60,7 @@ export async function registerOrderingRoutes(
   const carts = new CartsService(deps.db, broadband);
   const values = new CartValuesService(carts);
   const numbers = new NumbersService(new NumberRanges(deps.db));
-  const portInPoas = new PortInPoaService(deps.db, carts, () => toHelsinkiIsoDate(new Date()));
+  const portInPoas = new PortInPoaService(deps.db, carts, helsinkiToday);
   const details = new CartDetailsService(deps.db, carts, portInPoas);
   const ports = new NumberPortService(deps.db, carts, portInPoas);
   const templates = new CartTemplatesService(deps.db, carts);
@@ -421,7 +421,7 @@ export async function registerOrderingRoutes(
     guard,
     handler: async (request) => {
       const { uid, cart } = request.params;
-      return details.impact(request.company, uid, cart, toHelsinkiIsoDate(new Date()));
+      return details.impact(request.company, uid, cart, helsinkiToday());
     },
   });
   route(cartCalls.preorderCheck, {
