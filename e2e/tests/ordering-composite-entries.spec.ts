@@ -25,6 +25,8 @@ test('the manager adds the company’s own APNs below the standard APN of a 5G s
   await expect(apnName('Rivi 2')).toBeDisabled();
   await apnName('Rivi 3').fill('aurora<iot>');
   await expect(row('Rivi 3').getByText(/Käytä kirjaimia, numeroita/)).toBeVisible();
+  await apnName('Rivi 3').fill('AURORA.corp');
+  await expect(row('Rivi 3').getByText('Luettelossa on jo tämä rivi.')).toBeVisible();
   await apnName('Rivi 3').fill('aurora.iot');
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('textbox', { name: /Käyttäjän nimi/ }).fill('Anna Virtanen');
@@ -43,6 +45,7 @@ test('the manager adds the company’s own APNs below the standard APN of a 5G s
     .getByRole('table', { name: 'Tilaukset' })
     .getByRole('link', { name: number, exact: true })
     .click();
+  await expect(page.getByText('APN-nimi internet, APN-tyyppi julkinen')).toBeVisible();
   await expect(page.getByText('APN-nimi aurora.corp, APN-tyyppi yksityinen')).toBeVisible();
   await expect(page.getByText('APN-nimi aurora.iot, APN-tyyppi yksityinen')).toBeVisible();
 });

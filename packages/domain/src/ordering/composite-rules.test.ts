@@ -67,7 +67,19 @@ describe('§4 composite entries', () => {
     expect(mayAddEntry(apns, [{ apnName: 'aurora.corp' }])).toBe(false);
     expect(mayAddEntry(apns, [corp])).toBe(true);
     // The standard entry counts towards the maximum of 3.
-    expect(mayAddEntry(apns, [corp, corp])).toBe(false);
+    expect(mayAddEntry(apns, [corp, { apnName: 'aurora.iot', apnType: 'PUBLIC' }])).toBe(false);
+  });
+
+  it('refuses a row the list already has, standard entries included and case aside', () => {
+    expect(
+      compositeProblems(apns, false, [corp, { apnName: 'Aurora.Corp ', apnType: 'PRIVATE' }], true),
+    ).toEqual([{ row: 1, component: 'apnName', key: 'ordering.composite.repeated-entry' }]);
+    expect(compositeProblems(apns, false, [{ apnName: 'INTERNET', apnType: 'PUBLIC' }], false)).toEqual([
+      { row: 0, component: 'apnName', key: 'ordering.composite.repeated-entry' },
+    ]);
+    // The same name of another type is another entry.
+    expect(compositeProblems(apns, false, [corp, { ...corp, apnType: 'PUBLIC' }], false)).toEqual([]);
+    expect(mayAddEntry({ ...apns, maxEntries: 4 }, [corp, corp])).toBe(false);
   });
 
   it('checks each component by the §5 rules, naming the row and component', () => {

@@ -8,6 +8,7 @@ export const COMPOSITE_ERROR_KEYS = {
   empty: 'validation.cannot-be-empty',
   unknownComponent: 'ordering.unknown-characteristic',
   notEditable: 'ordering.not-editable',
+  repeated: 'ordering.composite.repeated-entry',
 } as const;
 
 /** One problem of a composite: of a row's component, or (row and component null) of the whole list. */
@@ -64,7 +65,7 @@ export function compositeRows(composite: Composite, entries: readonly CompositeE
  * may leave components empty; a complete one needs its mandatory ones. Codes that are not components, and a
  * value other than the default of a component that is not editable, are refused.
  */
-export function entryProblems(
+function entryProblems(
   composite: Composite,
   entry: CompositeEntry,
   row: number,
@@ -106,16 +107,37 @@ export function compositeProblems(
       },
     ];
   if (mandatory && count === 0) return [{ row: null, component: null, key: COMPOSITE_ERROR_KEYS.empty }];
-  return entries.flatMap((entry, row) =>
+  const problems = entries.flatMap((entry, row) =>
     entryProblems(composite, entry, row, lastInProgress && row === entries.length - 1),
   );
+  return problems.length > 0 ? problems : repeatedEntries(composite, entries);
 }
 
-/** §4: a row may be added below the maximum once the last row is complete, so a disabled row always is. */
+/**
+ * A row the list already has, as a standard entry or an earlier row, would order the same APN twice; it is
+ * told at the row's first component. Rows are compared as they are kept, case aside.
+ */
+function repeatedEntries(composite: Composite, entries: readonly CompositeEntry[]): CompositeProblem[] {
+  const first = composite.componentCharacteristics[0]?.code ?? null;
+  const sameness = (entry: CompositeEntry) => {
+    const kept = normalizeEntry(composite, entry);
+    return JSON.stringify(composite.componentCharacteristics.map((c) => (kept[c.code] ?? '').toLowerCase()));
+  };
+  const seen = new Set(composite.standardEntries.map(sameness));
+  return entries.flatMap((entry, row) => {
+    const key = sameness(entry);
+    if (!seen.has(key)) {
+      seen.add(key);
+      return [];
+    }
+    return [{ row, component: first, key: COMPOSITE_ERROR_KEYS.repeated }];
+  });
+}
+
+/** §4: a row may be added below the maximum once every row is complete and valid, the last one too. */
 export function mayAddEntry(composite: Composite, entries: readonly CompositeEntry[]): boolean {
   if (composite.standardEntries.length + entries.length >= composite.maxEntries) return false;
-  const last = entries.at(-1);
-  return !last || entryProblems(composite, last, entries.length - 1, false).length === 0;
+  return compositeProblems(composite, false, entries, false).length === 0;
 }
 
 /**

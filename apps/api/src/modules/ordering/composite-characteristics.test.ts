@@ -88,6 +88,26 @@ describe('§3 composite entries: a subscription’s APN list', () => {
     expect((await put({ values: [], compositeValues: [] })).statusCode).toBe(400);
   });
 
+  it('refuses an APN the list already has, the standard one included, at the repeating row', async () => {
+    const { field, apns, put, apnList, cart, added } = await apnCart();
+    const corp = { apnName: 'aurora.corp', apnType: 'PRIVATE' };
+    const twice = await put({
+      compositeValues: [apns('apnList', [corp, { ...corp, apnName: 'AURORA.corp' }])],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json<{ fieldErrors: object }>().fieldErrors).toEqual({
+      [field('.1.apnName')]: 'ordering.composite.repeated-entry',
+    });
+    const standard = await put({
+      compositeValues: [apns('apnList', [{ apnName: 'internet', apnType: 'PUBLIC' }])],
+    });
+    expect(standard.json<{ fieldErrors: object }>().fieldErrors).toEqual({
+      [field('.0.apnName')]: 'ordering.composite.repeated-entry',
+    });
+    const reread = (await cart.send('GET', `/carts/${added.code}`)).json<Cart>();
+    expect(apnList(reread).entries).toEqual([]);
+  });
+
   it('keeps the rows, asks for the unfinished one before ordering, and carries them into the order', async () => {
     const { cart, added, bundleNo, field, apns, put, apnList } = await apnCart();
     const started = await put({
@@ -121,8 +141,10 @@ describe('§3 composite entries: a subscription’s APN list', () => {
     expect(submitted.statusCode).toBe(201);
     const { uid } = submitted.json<OrderSubmitResult>();
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, uid));
-    expect(items.find((item) => item.productCode === SUB)?.compositeValues).toEqual({ apnList: rows });
+    // The standard APN is ordered too, before the orderer's own.
+    const ordered = { apnList: [{ apnName: 'internet', apnType: 'PUBLIC' }, ...rows] };
+    expect(items.find((item) => item.productCode === SUB)?.compositeValues).toEqual(ordered);
     const order = (await cart.send('GET', `/orders/${uid}`)).json<Order>();
-    expect(order.lines.find((line) => line.productCode === SUB)?.compositeValues).toEqual({ apnList: rows });
+    expect(order.lines.find((line) => line.productCode === SUB)?.compositeValues).toEqual(ordered);
   });
 });

@@ -109,6 +109,17 @@ describe('§4 composite entries on the contents step', () => {
     );
   });
 
+  it('tells a row that repeats one above it on its row and does not send it', async () => {
+    const calls = renderContents(apnCharacteristic([corp]));
+    await screen.findByRole('group', { name: 'Row 2' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a row (at most 4)' }));
+    await userEvent.type(apnName('Row 3'), 'Aurora.Corp');
+    expect(within(row('Row 3')).getByText('The list already has this entry.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a row (at most 4)' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(calls.some((call) => call.url.pathname.endsWith('/characteristics'))).toBe(false);
+  });
+
   it('shows the server’s refusal of a component on its row', async () => {
     renderContents(apnCharacteristic([corp]), () =>
       Response.json(

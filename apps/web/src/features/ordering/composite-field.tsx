@@ -1,6 +1,8 @@
 import {
   characteristicField,
   compositeEntryField,
+  compositeProblemField,
+  compositeProblems,
   compositeRows,
   mayAddEntry,
   type CartCharacteristic,
@@ -45,6 +47,13 @@ export function CompositeField({
   const { composite, productCode, code } = characteristic;
   const own = characteristicField(bundleNo, productCode, code);
   const standardCount = composite.standardEntries.length;
+  // What only the list as a whole can tell (a row entered twice); a component's own §5 rule the field tells.
+  const listProblems: Record<string, string> = Object.fromEntries(
+    compositeProblems(composite, false, entries, true).map((problem) => [
+      compositeProblemField(bundleNo, productCode, code, problem),
+      problem.key,
+    ]),
+  );
   const rowLabel = (row: CompositeRow) =>
     row.index === null
       ? t('ordering.composite.standard-row', { number: composite.standardEntries.indexOf(row.entry) + 1 })
@@ -78,7 +87,7 @@ export function CompositeField({
               editable: component.editable && !item.locked,
             }}
             value={item.entry[component.code] ?? ''}
-            serverError={field ? serverErrors[field] : undefined}
+            serverError={field ? (serverErrors[field] ?? listProblems[field]) : undefined}
             onChange={(value) => item.index !== null && change(item.index, component.code, value)}
           />
         );
