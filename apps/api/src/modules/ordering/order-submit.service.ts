@@ -7,7 +7,9 @@ import {
   preorderPoaRefusal,
   priceTotals,
   requiresManualCheck,
+  valueKey,
   type BundleStructure,
+  type CompositeEntry,
   type ApprovalRequested,
   type CartLine,
   type OrderSubmitResult,
@@ -62,6 +64,23 @@ function requestOrderedMail(request: OrderRequestRow, order: MailedOrder): Email
   };
 }
 
+/**
+ * A product's composite rows as ordered: the catalogue's standard entries (the standard APN comes with every
+ * subscription) before the orderer's own, by characteristic code; a composite with none is left out.
+ */
+function orderedComposites(
+  product: BundleStructure['products'][number],
+  given: Readonly<Record<string, CompositeEntry[]>>,
+): Record<string, CompositeEntry[]> {
+  return Object.fromEntries(
+    product.characteristics.flatMap(({ code, composite }) => {
+      if (!composite) return [];
+      const entries = [...composite.standardEntries, ...(given[valueKey(product.code, code)] ?? [])];
+      return entries.length > 0 ? [[code, entries]] : [];
+    }),
+  );
+}
+
 /** Every product of every selection as an order item, with its values and its share of the prices. */
 function orderItems(
   lines: readonly CartLine[],
@@ -91,11 +110,7 @@ function orderItems(
             characteristics: Object.fromEntries(
               values.map(([key, value]) => [key.slice(prefix.length), value]),
             ),
-            compositeValues: Object.fromEntries(
-              Object.entries(selection.composites ?? {})
-                .filter(([key]) => key.startsWith(prefix))
-                .map(([key, entries]) => [key.slice(prefix.length), entries]),
-            ),
+            compositeValues: orderedComposites(product, selection.composites ?? {}),
           },
         ];
       }),
