@@ -54,4 +54,15 @@ describe('§9 flags in the route guard, as the menu and the server have them', (
     expect(allows(dc, `/${COMPANY}/company/users`, ['usermanagement'])).toBe(false);
     expect(allows(dc, `/${COMPANY}/company/groups`, ['usermanagement'])).toBe(false);
   });
+
+  it('lets one who may add billing agreements but not read them onto the new one only (§6)', () => {
+    const writer = testUser(
+      [],
+      [{ uid: COMPANY, roles: ['ServiceUser'], permissions: ['CustomerWritePayer'] }],
+    );
+    expect(allows(writer, `/${COMPANY}/payers/new`)).toBe(true);
+    expect(allows(writer, `/${COMPANY}/payers`)).toBe(false);
+    expect(allows(writer, `/${COMPANY}/payers/00000000-0000-4070-8000-000000000001`)).toBe(false);
+    expect(allows(writer, `/${COMPANY}/payers/new`, ['billingAgreements'])).toBe(false);
+  });
 });

@@ -22,10 +22,12 @@ export const invoicingRoutes: RouteObject[] = [
   },
   {
     path: 'payers',
-    handle: routeHandle({ menuEntry: 'payers', titleKey: 'shell.nav.payers' }),
+    // Each page names its own entry: whoever may add a billing agreement need not read the others (§6).
+    handle: routeHandle({ titleKey: 'shell.nav.payers' }),
     children: [
       {
         index: true,
+        handle: routeHandle({ menuEntry: 'payers' }),
         lazy: lazyPage(['invoicing'], async () => (await import('./payer-list-page')).PayerListPage),
       },
       {
@@ -35,7 +37,7 @@ export const invoicingRoutes: RouteObject[] = [
       },
       {
         path: ':payerId',
-        handle: routeHandle({ titleKey: 'shell.pages.payer' }),
+        handle: routeHandle({ menuEntry: 'payers', titleKey: 'shell.pages.payer' }),
         lazy: lazyPage(['invoicing'], async () => (await import('./payer-page')).PayerPage),
       },
     ],

@@ -9,6 +9,7 @@ export const COMPANY = '100001';
 
 export const MANAGER = auroraManagerWith(PERMISSIONS);
 export const PAYER_READER = auroraManagerWith(['CustomerReadPayer']);
+export const PAYER_WRITER = auroraManagerWith(['CustomerWritePayer']);
 
 export const PAYER_ID = '00000000-0000-4070-8000-000000000001';
 /** Aurora's billing agreement by e-mail, as the payer pages read it. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
-import { PAYER_READER, renderInvoicing, PAYER_ID, payer } from './invoicing-test-kit';
+import { PAYER_READER, PAYER_WRITER, renderInvoicing, PAYER_ID, payer } from './invoicing-test-kit';
 
 const referenceData = [
   answer(payerCalls.fInvoiceOperators, () => [{ code: 'E204503', name: 'Nordea' }]),
@@ -67,6 +67,24 @@ describe('billing agreements', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: /Street address/ })).toBeRequired();
     await userEvent.click(screen.getByRole('radio', { name: 'E-invoice (Finvoice)' }));
     expect(screen.getByRole('textbox', { name: /Contact person/ })).toBeRequired();
+  });
+
+  it('tells one who may add agreements but not read them the billing account added, with a new form', async () => {
+    const calls = mockApi([...referenceData, answer(payerCalls.create, () => payer)]);
+    renderInvoicing('payers/new', PAYER_WRITER);
+    const name = await screen.findByRole('textbox', { name: /Name on invoices/ }, { timeout: 15_000 });
+    await userEvent.type(name, 'Aurora Logistics Oy');
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'laskut@aurora.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Add billing agreement' }));
+    expect(
+      await screen.findByText(
+        'The billing agreement Aurora Logistics Oy was added: billing account 0007000001.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name on invoices/ })).toHaveValue('');
+    expect(
+      calls.filter((call) => call.method === 'GET' && call.url.pathname.endsWith(PAYER_ID)),
+    ).toHaveLength(0);
   });
 
   it('shows an agreement without a modify button to a reader', async () => {
