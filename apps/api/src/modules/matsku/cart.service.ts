@@ -9,12 +9,12 @@ import type { Database } from '../../db/client';
 import { apiError, badRequest, notFound, preconditionFailed } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { CartRepo, type CartRow, type EntryRow } from './cart.repo';
-import { CatalogueRepo } from './catalogue.repo';
 import { toCart, toPrice } from './matsku-mapper';
 import { PastOrdersRepo } from './orders.repo';
+import { ProductRepo } from './product.repo';
 
 type Change = (
-  repos: { carts: CartRepo; catalogue: CatalogueRepo },
+  repos: { carts: CartRepo; catalogue: ProductRepo },
   cart: CartRow,
   entries: EntryRow[],
 ) => Promise<Partial<CartRow> | void>;
@@ -48,7 +48,7 @@ export class CartService {
       const carts = new CartRepo(db);
       const cart = await carts.active(actor.companyId, actor.user.id, true);
       const entries = await carts.entries(actor.companyId, cart.code);
-      const changes = (await change({ carts, catalogue: new CatalogueRepo(db) }, cart, entries)) ?? {};
+      const changes = (await change({ carts, catalogue: new ProductRepo(db) }, cart, entries)) ?? {};
       if (!(await carts.bump(cart, expected, changes))) throw preconditionFailed();
       const fresh = await carts.active(actor.companyId, actor.user.id);
       return toCart(fresh, await carts.entries(actor.companyId, fresh.code));

@@ -8,8 +8,9 @@ import {
 } from '@kaista/domain/matsku';
 import { notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
-import type { CatalogueRepo } from './catalogue.repo';
 import { toProduct } from './matsku-mapper';
+import type { ProductRepo } from './product.repo';
+import type { ProductSearchRepo } from './product-search.repo';
 
 /**
  * Facet counts in the enumeration's order, leaving out values with nothing to show; a count of the first
@@ -24,10 +25,13 @@ function facet<T extends string>(order: readonly T[], counts: { value: string; c
 
 /** §7 catalogue: what the company may buy (its assortment, online products only) with the stock. */
 export class CatalogueService {
-  constructor(private readonly catalogue: CatalogueRepo) {}
+  constructor(
+    private readonly productSearch: ProductSearchRepo,
+    private readonly products: ProductRepo,
+  ) {}
 
   async search(actor: CompanyAccess, query: ProductSearchQuery): Promise<ProductSearchResult> {
-    const found = await this.catalogue.search(actor.companyId, query);
+    const found = await this.productSearch.search(actor.companyId, query);
     return {
       items: found.items.map(toProduct),
       total: found.total,
@@ -43,7 +47,7 @@ export class CatalogueService {
   }
 
   async product(actor: CompanyAccess, code: string, storeId?: string): Promise<ShopProduct> {
-    const row = await this.catalogue.product(actor.companyId, code, storeId);
+    const row = await this.products.product(actor.companyId, code, storeId);
     if (!row) throw notFound('Product');
     return toProduct(row);
   }

@@ -11,8 +11,8 @@ import {
 } from '@kaista/domain/matsku';
 import { CURRENCY } from '@kaista/domain/shared/enums';
 import type { CartRow, EntryRow } from './cart.repo';
-import type { ProductRow } from './catalogue.repo';
 import type { ShopOrderLineRow, ShopOrderRow } from './orders.repo';
+import type { ProductRow } from './visible-products';
 
 /** §9: shop images are served from this base in 500, 190, 130 and 60 px sizes. */
 export const SHOP_IMAGE_BASE = '/shop-images';

@@ -5,7 +5,6 @@ import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
 import { companyScope } from '../../plugins/session/company-scope';
 import { CartService } from './cart.service';
-import { CatalogueRepo } from './catalogue.repo';
 import { CatalogueService } from './catalogue.service';
 import { LowStockAlert } from './low-stock-alert';
 import { OfficeSuppliesService } from './office-supplies.service';
@@ -13,6 +12,8 @@ import { registerProductAdminRoutes } from './product-admin.routes';
 import { toPastOrder } from './matsku-mapper';
 import { PastOrdersRepo } from './orders.repo';
 import { OrdersService } from './orders.service';
+import { ProductRepo } from './product.repo';
+import { ProductSearchRepo } from './product-search.repo';
 
 /** Every cart answer carries the cart's version as its ETag, for the next change's If-Match. */
 async function withEtag(reply: FastifyReply, cart: Promise<MatskuCart>): Promise<MatskuCart> {
@@ -23,7 +24,7 @@ async function withEtag(reply: FastifyReply, cart: Promise<MatskuCart>): Promise
 
 /** §7 'Partner shop': catalogue, stores, the caller's cart and its entries, and the order. */
 export async function registerMatskuRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const catalogue = new CatalogueService(new CatalogueRepo(deps.db));
+  const catalogue = new CatalogueService(new ProductSearchRepo(deps.db), new ProductRepo(deps.db));
   const carts = new CartService(deps.db);
   const lowStock = new LowStockAlert(deps.db, deps.jobs, deps.email);
   const orders = new OrdersService(deps.db, lowStock);

@@ -4,10 +4,10 @@ import type { Database } from '../../db/client';
 import { apiError, badRequest, preconditionFailed } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { CartRepo } from './cart.repo';
-import { CatalogueRepo } from './catalogue.repo';
 import type { LowStockAlert } from './low-stock-alert';
 import { toOrder } from './matsku-mapper';
 import { OrdersRepo } from './orders.repo';
+import { ProductRepo } from './product.repo';
 
 /**
  * §7 shop order: the cart becomes an order in one transaction that takes the stock from the place of
@@ -30,7 +30,7 @@ export class OrdersService {
         throw badRequest('Unknown place of delivery.', { storeId: FIELD_ERROR_KEYS.placeOfDelivery });
       const entries = await carts.entries(actor.companyId, cart.code);
       if (entries.length === 0) throw apiError('ILLEGAL_STATE', 'Invalid cart state: the cart is empty.');
-      const catalogue = new CatalogueRepo(db);
+      const catalogue = new ProductRepo(db);
       const orders = new OrdersRepo(db);
       // A fixed order of the stock rows, so two orders of the same products cannot wait for each other.
       for (const entry of [...entries].sort((a, b) => a.productCode.localeCompare(b.productCode))) {
