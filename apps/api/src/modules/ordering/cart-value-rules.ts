@@ -6,25 +6,16 @@ import {
   type CharacteristicValues,
 } from '@kaista/domain/ordering';
 import { isOperatorIccid } from '@kaista/domain/services';
-import {
-  API_ERROR_TEXTS,
-  apiErrorHttpStatus,
-  apiErrorMessageKey,
-  type ApiErrorCode,
-} from '@kaista/domain/shared/api';
+import { API_ERROR_TEXTS } from '@kaista/domain/shared/api';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { services } from '../../db/schema';
-import { badRequest, HttpError } from '../../http-errors';
+import { apiError, badRequest } from '../../http-errors';
 import type { CartRow } from './carts.repo';
 import { isOurs, NumberRanges } from './number-ranges';
 
 type Value = CharacteristicValues['values'][number];
 type Selection = { bundleNo: number; values: Record<string, string> };
-
-/** A §8 code that belongs to one field: the web shows the code's text at that field. */
-const fieldCode = (code: ApiErrorCode, field: string, message: string) =>
-  new HttpError(apiErrorHttpStatus(code), code, message, { [field]: apiErrorMessageKey(code) });
 
 /** One changed value's checks against the database: the number's range (decision 011) or the SIM card. */
 export async function valueRules(
@@ -47,13 +38,13 @@ export async function valueRules(
  */
 async function iccidRules(db: Database, iccid: string, field: string) {
   if (!isOperatorIccid(iccid))
-    throw fieldCode('ICCID_UNKNOWN', field, 'The ICCID is not one of the operator’s SIM cards.');
+    throw apiError('ICCID_UNKNOWN', 'The ICCID is not one of the operator’s SIM cards.', field);
   const [inUse] = await db
     .select({ one: sql`1` })
     .from(services)
     .where(eq(services.iccid, iccid))
     .limit(1);
-  if (inUse) throw fieldCode('ICCID_NOT_AVAILABLE', field, 'The SIM card is another subscription’s.');
+  if (inUse) throw apiError('ICCID_NOT_AVAILABLE', 'The SIM card is another subscription’s.', field);
 }
 
 /** A new or CSN number is reserved from its range, the one it replaces released; a port-in is neither's. */
@@ -68,10 +59,10 @@ async function numberRules(
   const numbers = new NumberRanges(db);
   if (product.offeringType === 'NUMBER_PORT_IN') {
     if (next && (await isOurs(numbers, row.companyId, next)))
-      throw fieldCode(
+      throw apiError(
         'NUMBER_NOT_AVAILABLE_FOR_PORTIN',
-        field,
         'The number is the company’s own or the operator’s.',
+        field,
       );
     return;
   }
@@ -83,13 +74,13 @@ async function numberRules(
   if (await numbers.reserve(kind, row.companyId, next, numberType, row.code)) return;
   const known = await numbers.find(kind, row.companyId, next);
   if (!known && kind === 'CSN')
-    throw fieldCode('NUMBER_NOT_FOUND_IN_CSN', field, 'The number is not in the company’s number register.');
-  if (!known) throw fieldCode('NUMBER_NOT_FOUND', field, 'The number is not in the operator’s free range.');
+    throw apiError('NUMBER_NOT_FOUND_IN_CSN', 'The number is not in the company’s number register.', field);
+  if (!known) throw apiError('NUMBER_NOT_FOUND', 'The number is not in the operator’s free range.', field);
   if (known.status === 'QUARANTINE')
-    throw fieldCode('NUMBER_IN_QUARANTINE', field, 'The number is in quarantine.');
+    throw apiError('NUMBER_IN_QUARANTINE', 'The number is in quarantine.', field);
   if (known.numberType !== numberType)
-    throw fieldCode('NUMBER_TYPES_DONT_MATCH', field, 'The number is of another type.');
-  throw fieldCode('NUMBER_NOT_AVAILABLE', field, 'The number is not available.');
+    throw apiError('NUMBER_TYPES_DONT_MATCH', 'The number is of another type.', field);
+  throw apiError('NUMBER_NOT_AVAILABLE', 'The number is not available.', field);
 }
 
 /**
@@ -119,5 +110,5 @@ export function assertUniqueValues(selections: Selection[], values: Value[]) {
   const number = repeatedField(selections, values, CHARACTERISTIC_CODES.number);
   if (number) throw badRequest(API_ERROR_TEXTS.numberDuplicate, { [number]: 'ordering.number-duplicate' });
   const iccid = repeatedField(selections, values, CHARACTERISTIC_CODES.iccid);
-  if (iccid) throw fieldCode('ICCID_NOT_UNIQUE', iccid, 'The same SIM card is in two lines of the cart.');
+  if (iccid) throw apiError('ICCID_NOT_UNIQUE', 'The same SIM card is in two lines of the cart.', iccid);
 }

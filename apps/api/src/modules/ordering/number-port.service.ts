@@ -15,10 +15,10 @@ import {
   type NumberPortInput,
   type NumberPorts,
 } from '@kaista/domain/ordering';
-import { API_ERROR_TEXTS, apiErrorMessageKey } from '@kaista/domain/shared/api';
+import { API_ERROR_TEXTS } from '@kaista/domain/shared/api';
 import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import type { Database } from '../../db/client';
-import { apiError, badRequest, HttpError, notFound } from '../../http-errors';
+import { apiError, badRequest, notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { structuresOf } from './cart-access';
 import type { CartsService } from './carts.service';
@@ -35,16 +35,6 @@ export function portInProduct(structure: BundleStructure | undefined, line: Cart
       line.products.some((chosen) => chosen.productCode === product.code),
   );
 }
-
-/** A §8 code at one field of the port-in form. */
-const atField = (
-  code: 'NUMBER_NOT_AVAILABLE_FOR_PORTIN' | 'INVALID_TRANSFER_TIME',
-  field: string,
-  message: string,
-) => {
-  const error = apiError(code, message);
-  return new HttpError(error.statusCode, code, message, { [field]: apiErrorMessageKey(code) });
-};
 
 /**
  * §7 /numberport: the port-ins of a cart's selections. §4: port-in adds the owner-change field and makes the
@@ -111,12 +101,12 @@ export class NumberPortService {
       if (Object.keys(fieldErrors).length > 0)
         throw badRequest('Some port-in fields are not valid.', fieldErrors);
       if (!isValidTransferTime(port.transferTime, now))
-        throw atField('INVALID_TRANSFER_TIME', 'transferTime', 'The transfer time is not a possible one.');
+        throw apiError('INVALID_TRANSFER_TIME', 'The transfer time is not a possible one.', 'transferTime');
       if (await isOurs(new NumberRanges(tx), row.companyId, number))
-        throw atField(
+        throw apiError(
           'NUMBER_NOT_AVAILABLE_FOR_PORTIN',
-          'number',
           'The number is the company’s own or the operator’s.',
+          'number',
         );
       const twice = row.lines.some((other) =>
         other.selections.some(
