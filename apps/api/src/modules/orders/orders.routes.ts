@@ -19,6 +19,7 @@ import { ApprovalRulesService } from './approval-rules.service';
 import { badRequest, HttpError } from '../../http-errors';
 import { readBulkOrderFile } from './bulk-order-file';
 import { BulkOrdersService } from './bulk-orders.service';
+import { BulkOrdersPlacementService } from './bulk-orders-placement.service';
 import { OrderFulfilment } from './order-fulfilment';
 import type { OrderInventory } from './order-inventory';
 import { OrdersService } from './orders.service';
@@ -51,9 +52,9 @@ export async function registerOrdersRoutes(
     handler: async (request) => service.search(request.company, request.query.q),
   });
 
-  const bulk = new BulkOrdersService(deps.db, deps.jobs);
+  const placement = new BulkOrdersPlacementService(deps.jobs);
   const requests = new OrderRequestsService(deps.db, deps.jobs, (tx, access, file, audit) =>
-    bulk.orderFile(tx, access, file, audit),
+    placement.orderFile(tx, access, file, audit),
   );
   const readRequests = companyScope(deps.db, ORDER_ACCESS.readRequests);
   const handleRequests = companyScope(deps.db, ORDER_ACCESS.handleRequests);
@@ -150,15 +151,19 @@ export async function registerOrdersRoutes(
       return reply.code(204).send();
     },
   });
-  await registerBulkOrderRoutes(app, deps);
+  await registerBulkOrderRoutes(app, deps, placement);
   deps.jobs.handle(ORDER_REQUEST_MAIL_JOB, async (payload) => deps.email.send(payload as EmailMessage));
 
   new OrderFulfilment(deps.db, deps.jobs, wiring.inventory, deps.config.orderFulfilmentStepMs).register();
 }
 
 /** Bulk orders (issue 11): multipart is registered in this plugin scope only, as for ticket attachments. */
-async function registerBulkOrderRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const bulk = new BulkOrdersService(deps.db, deps.jobs);
+async function registerBulkOrderRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  placement: BulkOrdersPlacementService,
+): Promise<void> {
+  const bulk = new BulkOrdersService(deps.db, deps.jobs, placement);
   const guard = companyScope(deps.db, ORDER_ACCESS.bulk);
   const fileOf = async (request: FastifyRequest) => {
     if (!request.isMultipart())
