@@ -6,7 +6,7 @@ import { USER_ACCESS } from '@kaista/domain/users';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { EmptyState, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { EffectiveRights } from './effective-rights';
 import { RemoveUserButton } from './remove-user-button';
 import { UserEndUser } from './user-end-user';
@@ -54,12 +54,12 @@ export function UserDetailPage() {
       <Link to="..">{t('users.back')}</Link>
       <section className={styles.section} aria-labelledby="user-details-title">
         <h2 id="user-details-title">{t('users.details')}</h2>
-        <dl className={styles.facts}>
+        <FactsList stackOnNarrow>
           <dt>{t('users.email')}</dt>
           <dd>{data.email}</dd>
           <dt>{t('users.phone')}</dt>
           <dd>{data.phone ?? t('users.no-phone')}</dd>
-        </dl>
+        </FactsList>
       </section>
       {mayModify ? <UserPhoneEditor companyId={companyId} user={data} /> : null}
       <EffectiveRights user={data} />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
-import { Button, LoadingPlaceholder, Notification, SearchInput } from '../../ui';
+import { Button, FactsList, LoadingPlaceholder, Notification, SearchInput } from '../../ui';
 import { freeEndUsersQuery, linkedEndUserQuery, useLinkEndUser } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
 import own from './effective-rights.module.css';
@@ -26,7 +26,7 @@ function LinkError({ error }: { error: unknown }) {
 function EndUserFacts({ endUser }: { endUser: CompanyEndUser }) {
   const { t } = useTranslation();
   return (
-    <dl className={styles.facts}>
+    <FactsList stackOnNarrow>
       <dt>{t('users.enduser-name')}</dt>
       <dd>{endUser.name}</dd>
       <dt>{t('users.enduser-type')}</dt>
@@ -35,7 +35,7 @@ function EndUserFacts({ endUser }: { endUser: CompanyEndUser }) {
       <dd>{endUser.email ?? '–'}</dd>
       <dt>{t('users.enduser-mobile')}</dt>
       <dd>{endUser.mobileNumber ?? '–'}</dd>
-    </dl>
+    </FactsList>
   );
 }
 

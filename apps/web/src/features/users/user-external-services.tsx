@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { Checkbox, Dropdown, LoadingPlaceholder, Notification } from '../../ui';
+import { Checkbox, Dropdown, FactsList, LoadingPlaceholder, Notification } from '../../ui';
 import { externalServicesQuery, useSetExternalService } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
 import own from './effective-rights.module.css';
@@ -132,12 +132,12 @@ export function UserExternalServices({ companyId, user }: { companyId: string; u
     <section className={styles.section} aria-labelledby="user-services-title">
       <h2 id="user-services-title">{t('users.services')}</h2>
       <p>{t('users.services-help')}</p>
-      <dl className={styles.facts}>
+      <FactsList stackOnNarrow>
         <dt>{t('users.roles-internal')}</dt>
         <dd>{held(ROLE_GROUPS.internal).map(roleName).join(', ') || '–'}</dd>
         <dt>{t('users.roles-external')}</dt>
         <dd>{held(ROLE_GROUPS.external).map(roleName).join(', ') || '–'}</dd>
-      </dl>
+      </FactsList>
       {services.isPending ? (
         <LoadingPlaceholder label={t('users.services-loading')} variant="lines" lines={4} />
       ) : services.isError ? (

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http/http-error';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useMayGive } from '../../lib/session/use-may-give';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { Button, Dropdown, LoadingPlaceholder, Notification } from '../../ui';
+import { Button, Dropdown, FactsList, LoadingPlaceholder, Notification } from '../../ui';
 import { idmRoleGroupsQuery, idmUserRolesQuery, useSetRights } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
 
@@ -57,7 +57,7 @@ export function UserIdmRoles({
         <p>{t('users.idm-load-failed')}</p>
       ) : (
         <>
-          <dl className={styles.facts}>
+          <FactsList stackOnNarrow>
             <dt>{t('users.idm-roles')}</dt>
             <dd>{list(idm.data.roles)}</dd>
             <dt>{t('users.idm-matching')}</dt>
@@ -68,7 +68,7 @@ export function UserIdmRoles({
             <dd>{list(groups.data.companyRoles)}</dd>
             <dt>{t('users.idm-employee-role')}</dt>
             <dd>{groups.data.hasEmployeeUserRole ? t('users.yes') : t('users.no')}</dd>
-          </dl>
+          </FactsList>
           <Dropdown
             label={t('users.idm-group')}
             placeholder={t('users.idm-group-placeholder')}
