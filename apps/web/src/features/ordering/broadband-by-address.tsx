@@ -5,13 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, EmptyState, LoadingPlaceholder, Notification, RadioGroup, TextField } from '../../ui';
-import {
-  broadbandAddressesQuery,
-  broadbandOffersQuery,
-  useAddBundle,
-  useCart,
-  useCartOwner,
-} from './ordering-queries';
+import { useAddBundle } from './cart-line-mutations';
+import { useCart, useCartOwner } from './cart-queries';
+import { broadbandAddressesQuery, broadbandOffersQuery } from './catalogue-queries';
 import { cartRefusalKey } from './cart-refusal';
 import { pricesText } from './price-text';
 import styles from './ordering.module.css';

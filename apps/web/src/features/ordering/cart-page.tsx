@@ -5,14 +5,8 @@ import { Link } from 'react-router';
 import { EmptyState, LoadingPlaceholder, Notification, Page, PageHeader, QuantityStepper } from '../../ui';
 import { SaveTemplateForm } from './cart-templates';
 import { OrderSteps } from './order-steps';
-import {
-  orderAvailabilityQuery,
-  useAnalyticsEvent,
-  useCart,
-  useCartOwner,
-  useRemoveBundle,
-  useSetQuantity,
-} from './ordering-queries';
+import { useRemoveBundle, useSetQuantity } from './cart-line-mutations';
+import { orderAvailabilityQuery, useAnalyticsEvent, useCart, useCartOwner } from './cart-queries';
 import { pricesText, totalsText } from './price-text';
 import styles from './ordering.module.css';
 

@@ -7,13 +7,13 @@ import { useNavigate } from 'react-router';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, ConfirmDialog, Notification, TextField } from '../../ui';
+import { useCartOwner } from './cart-queries';
 import {
   cartTemplatesQuery,
-  useCartOwner,
   useRemoveTemplate,
   useSaveTemplate,
   useStartFromTemplate,
-} from './ordering-queries';
+} from './cart-template-queries';
 import { cartRefusalKey } from './cart-refusal';
 import styles from './ordering.module.css';
 

@@ -2,7 +2,7 @@ import { formatCents, type Cart } from '@kaista/domain/ordering';
 import { toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changeImpactQuery, useCartOwner } from './ordering-queries';
+import { changeImpactQuery, useCartOwner } from './cart-queries';
 import styles from './ordering.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { queryApi, sendApi } from '../../lib/api/call-api';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, Notification, SearchInput } from '../../ui';
 import { orderingKeys } from './ordering-keys';
-import { useCartOwner } from './ordering-queries';
+import { useCartOwner } from './cart-queries';
 import { SaveForLater } from './save-for-later';
 import styles from './ordering.module.css';
 

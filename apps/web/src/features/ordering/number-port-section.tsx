@@ -13,13 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, Checkbox, DateField, Dropdown, Notification, RadioGroup, TextField } from '../../ui';
-import {
-  numberPortsQuery,
-  structureQuery,
-  useCartOwner,
-  useChangeBundle,
-  useSetNumberPort,
-} from './ordering-queries';
+import { useChangeBundle } from './cart-line-mutations';
+import { useCartOwner } from './cart-queries';
+import { structureQuery } from './catalogue-queries';
+import { numberPortsQuery, useSetNumberPort } from './number-queries';
 import { cartRefusalKey } from './cart-refusal';
 import { NumberResources } from './number-resources';
 import { PortInPoa } from './port-in-poa';

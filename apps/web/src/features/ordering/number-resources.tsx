@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, Notification } from '../../ui';
-import { numberResourcesQuery, useAssignNumbers, useCartOwner } from './ordering-queries';
+import { useCartOwner } from './cart-queries';
+import { numberResourcesQuery, useAssignNumbers } from './number-queries';
 import styles from './ordering.module.css';
 
 /**

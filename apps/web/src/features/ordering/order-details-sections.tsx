@@ -19,15 +19,14 @@ import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, Dropdown, Notification, RadioGroup, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
+import { payerChoicesQuery, useCartOwner } from './cart-queries';
 import {
-  payerChoicesQuery,
   useAddContact,
-  useCartOwner,
   useRemoveContact,
   useSetDeliveryInfo,
   useSetEndUser,
   useSetPayer,
-} from './ordering-queries';
+} from './order-details-mutations';
 import styles from './ordering.module.css';
 import { CompanyEndUsers } from './company-end-users';
 import { SavedDeliveryInfos } from './saved-delivery-infos';

@@ -6,7 +6,8 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { EmptyState, LoadingPlaceholder, Page, PageHeader, ProductImage } from '../../ui';
 import { BroadbandByAddress } from './broadband-by-address';
 import { CartTemplates } from './cart-templates';
-import { offeringsQuery, useCart } from './ordering-queries';
+import { useCart } from './cart-queries';
+import { offeringsQuery } from './catalogue-queries';
 import { pricesText } from './price-text';
 import styles from './ordering.module.css';
 

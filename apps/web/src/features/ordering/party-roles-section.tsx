@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, Dropdown, Notification, TextField } from '../../ui';
-import { useAddPartyRole, useRemovePartyRole } from './ordering-queries';
+import { useAddPartyRole, useRemovePartyRole } from './order-details-mutations';
 import styles from './ordering.module.css';
 
 const EMPTY = { role: 'TECHNICAL_CONTACT' as PartyRole, name: '', email: '', phone: '', line: '' };

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { HttpError } from '../../lib/http/http-error';
 import { Notification, PoaForm, PoaResultForm, type PoaRefusalText } from '../../ui';
-import { useCartOwner, useCreatePortInPoa, useRecordPortInPoaResult } from './ordering-queries';
+import { useCartOwner } from './cart-queries';
+import { useCreatePortInPoa, useRecordPortInPoaResult } from './number-queries';
 import styles from './ordering.module.css';
 
 const TEXTS = 'ordering.port-in.poa';

@@ -29,15 +29,9 @@ import {
   RadioGroup,
 } from '../../ui';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
-import {
-  offeringsQuery,
-  preselectionsQuery,
-  stocksQuery,
-  structureQuery,
-  useAddBundle,
-  useCart,
-  useCartOwner,
-} from './ordering-queries';
+import { useAddBundle } from './cart-line-mutations';
+import { useCart, useCartOwner } from './cart-queries';
+import { offeringsQuery, preselectionsQuery, stocksQuery, structureQuery } from './catalogue-queries';
 import { cartRefusalKey } from './cart-refusal';
 import { pricesText } from './price-text';
 import styles from './ordering.module.css';

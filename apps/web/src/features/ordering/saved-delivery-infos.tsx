@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { queryApi, sendApi } from '../../lib/api/call-api';
 import { Dropdown } from '../../ui';
 import { orderingKeys } from './ordering-keys';
-import { useCartOwner } from './ordering-queries';
+import { useCartOwner } from './cart-queries';
 import { SaveForLater } from './save-for-later';
 import styles from './ordering.module.css';
 

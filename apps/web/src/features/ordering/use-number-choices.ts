@@ -6,7 +6,8 @@ import {
   type OfferingType,
 } from '@kaista/domain/ordering';
 import { useQuery } from '@tanstack/react-query';
-import { numberAvailabilityQuery, useCartOwner } from './ordering-queries';
+import { useCartOwner } from './cart-queries';
+import { numberAvailabilityQuery } from './number-queries';
 
 /**
  * The free voice numbers the contents step shows beside a number field, from the range of the product's

@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useOrderRequestsPath } from '../../lib/routing/order-requests-path';
-import { useSubmitOrder } from './ordering-queries';
+import { useSubmitOrder } from './order-submit-queries';
 import { intentFor, isOutcomeUnknown, type SubmitIntent } from './submit-intent';
 
 type SubmitAnswer = Awaited<ReturnType<ReturnType<typeof useSubmitOrder>['mutateAsync']>>;
