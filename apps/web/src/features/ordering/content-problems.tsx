@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { Notification } from '../../ui';
-import type { Problems } from './order-details-sections';
+import type { Problems } from './details-section';
 
 /**
  * Where an item's problem (`bundleNo.productCode.code`, a composite's row `….row.component`) is, in the

@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
-import {
-  ContactsSection,
-  DeliverySection,
-  EndUserSection,
-  PayerSection,
-  type Problems,
-} from './order-details-sections';
+import { ContactsSection } from './contacts-section';
+import { DeliverySection } from './delivery-section';
+import type { Problems } from './details-section';
+import { EndUserSection } from './end-user-section';
+import { PayerSection } from './payer-section';
 import { ChangeImpactPanel } from './change-impact';
 import { ContentProblems } from './content-problems';
 import { NumberPortSection, portInCodes } from './number-port-section';
