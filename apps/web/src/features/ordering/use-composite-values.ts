@@ -1,5 +1,4 @@
 import {
-  characteristicField,
   compositeProblems,
   type Cart,
   type CartCharacteristic,
@@ -7,11 +6,9 @@ import {
   type CompositeEntry,
 } from '@kaista/domain/ordering';
 import { useState } from 'react';
+import { fieldOf } from './contents-values';
 
 type Asked = (characteristic: CartCharacteristic) => boolean;
-
-const fieldOf = (bundleNo: number, c: CartCharacteristic) =>
-  characteristicField(bundleNo, c.productCode, c.code);
 
 /** The composite characteristics the form asks, with their selection's bundle number. */
 function askedComposites(cart: Cart, isAsked: Asked) {
