@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cartCalls, ORDERING_ACCESS, type Cart } from '@kaista/domain/ordering';
+import type { AppDeps } from '../../app-deps';
+import { companyScope } from '../../plugins/session/company-scope';
+import { callRoutes } from '../../routing/call-route';
+import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import type { CartValuesService } from './cart-values.service';
+import type { CartsService } from './carts.service';
+
+/** A cart answer carries its version as the ETag, which the next write sends back as If-Match. */
+export function withEtag(reply: FastifyReply, cart: Cart): Cart {
+  sendVersionEtag(reply, cart.version);
+  return cart;
+}
+
+/** §7 'Carts and orders': a user's carts, their bundles, quantities and characteristic values. */
+export function registerCartRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  carts: CartsService,
+  values: CartValuesService,
+): void {
+  const route = callRoutes(app, ['Orders']);
+  const guard = companyScope(deps.db, ORDERING_ACCESS.order);
+
+  route(cartCalls.summary, {
+    guard,
+    handler: async (request) => carts.summary(request.company, request.params.uid),
+  });
+  route(cartCalls.miniCart, {
+    guard,
+    handler: async (request) => carts.mini(request.company, request.params.uid),
+  });
+  route(cartCalls.create, {
+    guard,
+    handler: async (request, reply) =>
+      withEtag(reply, await carts.open(request.company, request.params.uid, request.query.channel)),
+  });
+  route(cartCalls.get, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(reply, await carts.view(await carts.get(request.company, uid, cart)));
+    },
+  });
+  route(cartCalls.remove, {
+    guard,
+    handler: async (request, reply) => {
+      await carts.remove(request.company, request.params.uid, request.params.cart, ifMatchVersion(request));
+      return reply.status(204).send();
+    },
+  });
+  route(cartCalls.addBundle, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(
+        reply,
+        await carts.addBundle(request.company, uid, cart, request.body, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.changeBundle, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(
+        reply,
+        await carts.changeBundle(request.company, uid, cart, request.body, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.removeBundle, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart, bundleNo } = request.params;
+      return withEtag(
+        reply,
+        await carts.removeBundle(request.company, uid, cart, bundleNo, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.quantity, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart, bundleNo } = request.params;
+      const { quantity } = request.body;
+      return withEtag(
+        reply,
+        await carts.setQuantity(request.company, uid, cart, bundleNo, quantity, ifMatchVersion(request)),
+      );
+    },
+  });
+  route(cartCalls.characteristics, {
+    guard,
+    handler: async (request, reply) => {
+      const { uid, cart } = request.params;
+      return withEtag(
+        reply,
+        await values.set(request.company, uid, cart, request.body, ifMatchVersion(request)),
+      );
+    },
+  });
+}
