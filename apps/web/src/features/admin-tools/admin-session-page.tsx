@@ -1,7 +1,7 @@
 import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadingPlaceholder } from '../../ui';
+import { FactsList, LoadingPlaceholder } from '../../ui';
 import { adminSessionQuery } from './admin-tools-queries';
 import styles from './admin-tools.module.css';
 
@@ -14,7 +14,7 @@ export function AdminSessionPage() {
     <section className={styles.page} aria-labelledby="admin-session-title">
       <h1 id="admin-session-title">{t('shell.pages.admin-session')}</h1>
       {session ? (
-        <dl className={styles.facts}>
+        <FactsList>
           <dt>{t('admin-tools.session-user')}</dt>
           <dd>{`${session.user.name} (${session.user.email})`}</dd>
           <dt>{t('admin-tools.roles')}</dt>
@@ -36,7 +36,7 @@ export function AdminSessionPage() {
           <dd>{formatDateTime(session.idleExpiresAt)}</dd>
           <dt>{t('admin-tools.session-absolute-expiry')}</dt>
           <dd>{formatDateTime(session.absoluteExpiresAt)}</dd>
-        </dl>
+        </FactsList>
       ) : (
         <LoadingPlaceholder variant="lines" label={t('admin-tools.loading')} />
       )}

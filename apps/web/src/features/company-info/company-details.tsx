@@ -3,7 +3,7 @@ import { COMPANY_INFO_ACCESS, companyInfoCalls, companyNameInputSchema } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../lib/routing/use-access';
-import { Button, Dropdown } from '../../ui';
+import { Button, Dropdown, FactsList } from '../../ui';
 import { CompanyEditForm } from './company-edit-form';
 import { useCompanyUpdate } from './company-info-queries';
 import styles from './company-info.module.css';
@@ -48,7 +48,7 @@ export function CompanyDetails({ company }: { company: Company }) {
             onDone={done}
           />
         ) : null}
-        <dl className={styles.facts}>
+        <FactsList mutedTerms wideTerms>
           <dt>{t('company-info.name')}</dt>
           <dd>{company.name}</dd>
           <dt>{t(`company-search.identifier.${company.identifierType}`)}</dt>
@@ -61,7 +61,7 @@ export function CompanyDetails({ company }: { company: Company }) {
               <dd>{t(`company-search.company-types.${company.companyType}`, company.companyType)}</dd>
             </>
           )}
-        </dl>
+        </FactsList>
         {canSetType ? (
           <Dropdown
             label={t('company-search.company-type')}

@@ -13,7 +13,7 @@ import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { Button, DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { Button, DataTable, EmptyState, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { fileSize } from './document-format';
 import {
   documentDetailsQuery,
@@ -93,7 +93,7 @@ export function DocumentPage() {
           </Link>
         }
       />
-      <dl className={styles.facts}>
+      <FactsList mutedTerms wideTerms>
         <dt>{t('documents.folder')}</dt>
         <dd>{document.folderName ?? t('documents.top-level')}</dd>
         <dt>{t('documents.columns.description')}</dt>
@@ -114,7 +114,7 @@ export function DocumentPage() {
             <dd>{t('documents.published-by-operator')}</dd>
           </>
         ) : null}
-      </dl>
+      </FactsList>
       <section className={styles.section} aria-labelledby="document-versions">
         <h2 id="document-versions">{t('documents.versions')}</h2>
         <DataTable<DocumentVersion>

@@ -22,6 +22,7 @@ import {
   type DataTableColumn,
   DownloadButtons,
   EmptyState,
+  FactsList,
   LoadingPlaceholder,
   Page,
   PageHeader,
@@ -205,14 +206,14 @@ export function InvoicePage() {
           </Link>
         ) : null}
       </div>
-      <dl className={styles.facts}>
+      <FactsList mutedTerms wideTerms stackOnNarrow>
         {facts.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
-      </dl>
+      </FactsList>
       <DownloadButtons
         textPrefix="invoicing.export"
         label={t('invoicing.export.lines')}

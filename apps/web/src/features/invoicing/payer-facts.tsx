@@ -1,7 +1,7 @@
 import type { Payer } from '@kaista/domain/invoices';
 import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
-import styles from './invoicing.module.css';
+import { FactsList } from '../../ui';
 
 /** A billing agreement as read: the fields its delivery method uses. */
 export function PayerFacts({ payer }: { payer: Payer }) {
@@ -23,7 +23,7 @@ export function PayerFacts({ payer }: { payer: Payer }) {
     [t('invoicing.payer.updated'), formatDateTime(payer.updatedAt)],
   ];
   return (
-    <dl className={styles.facts}>
+    <FactsList mutedTerms wideTerms stackOnNarrow>
       {rows
         .filter(([, value]) => value)
         .map(([label, value]) => (
@@ -32,6 +32,6 @@ export function PayerFacts({ payer }: { payer: Payer }) {
             <dd>{value}</dd>
           </div>
         ))}
-    </dl>
+    </FactsList>
   );
 }

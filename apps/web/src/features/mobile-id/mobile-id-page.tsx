@@ -9,7 +9,16 @@ import { showErrorNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, Checkbox, EmptyState, LoadingPlaceholder, Page, PageHeader, TextField } from '../../ui';
+import {
+  Button,
+  Checkbox,
+  EmptyState,
+  FactsList,
+  LoadingPlaceholder,
+  Page,
+  PageHeader,
+  TextField,
+} from '../../ui';
 import { mobileIdQuery, useActivateMobileId } from './mobile-id-queries';
 import styles from './mobile-id.module.css';
 
@@ -44,7 +53,7 @@ function Active({ state }: { state: MobileId }) {
   return (
     <section className={styles.panel} aria-labelledby="mobile-id-active">
       <h2 id="mobile-id-active">{t('mobile-id.active')}</h2>
-      <dl className={styles.facts}>
+      <FactsList stackOnNarrow>
         <dt>{t('mobile-id.activated')}</dt>
         <dd>
           {state.activatedAt ? formatDate(state.activatedAt.slice(0, 10)) : '–'}
@@ -54,7 +63,7 @@ function Active({ state }: { state: MobileId }) {
         <dd>{state.termsVersion}</dd>
         <dt>{t('mobile-id.notice-email')}</dt>
         <dd>{state.noticeEmail}</dd>
-      </dl>
+      </FactsList>
     </section>
   );
 }

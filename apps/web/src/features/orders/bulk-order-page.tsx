@@ -17,7 +17,7 @@ import { HttpError } from '../../lib/http/http-error';
 import { uploadFile } from '../../lib/http/upload-file';
 import { notify } from '../../lib/notifications/notification-store';
 import { useOrderRequestsPath } from '../../lib/routing/order-requests-path';
-import { Button, DataTable, Notification, Page, PageHeader } from '../../ui';
+import { Button, DataTable, FactsList, Notification, Page, PageHeader } from '../../ui';
 import { FilePicker } from '../../ui/file-picker/file-picker';
 import { orderKeys } from './orders-queries';
 import { useOrderOwner } from './use-order-owner';
@@ -191,14 +191,14 @@ export function BulkOrderPage() {
       />
       <section aria-labelledby="bulk-columns" className={styles.bulkSection}>
         <h2 id="bulk-columns">{t('orders.bulk.columns')}</h2>
-        <dl className={styles.facts}>
+        <FactsList mutedTerms wideTerms stackOnNarrow>
           {BULK_ORDER_COLUMNS.map((column) => (
             <div key={column} className={styles.fact}>
               <dt>{columnName(column)}</dt>
               <dd>{t(`orders.bulk.column-help.${column}`)}</dd>
             </div>
           ))}
-        </dl>
+        </FactsList>
         <a
           className={styles.link}
           download={t('orders.bulk.template-file')}

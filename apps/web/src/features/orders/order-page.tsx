@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { DataTable, EmptyState, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { OrderLineDetails } from './order-line-details';
 import { OrderStatusChip } from './order-status-chip';
 import { orderQuery } from './orders-queries';
@@ -90,14 +90,14 @@ export function OrderPage() {
           {t('orders.order.error-reason', { reason: data.errorReason })}
         </p>
       ) : null}
-      <dl className={styles.facts}>
+      <FactsList mutedTerms wideTerms stackOnNarrow>
         {facts.map(([label, value]) => (
           <div key={label} className={styles.fact}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
-      </dl>
+      </FactsList>
       <section aria-labelledby="order-timeline" className={styles.section}>
         <h2 id="order-timeline" className={styles.heading}>
           {t('orders.order.timeline')}

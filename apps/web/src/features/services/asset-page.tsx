@@ -14,7 +14,16 @@ import { Link, useParams } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
-import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader, TextField } from '../../ui';
+import {
+  Button,
+  EmptyState,
+  FactsList,
+  LoadingPlaceholder,
+  Notification,
+  Page,
+  PageHeader,
+  TextField,
+} from '../../ui';
 import { ActionError } from './action-error';
 import { assetQuery, useRepairAsset } from './asset-queries';
 import { AssetStatusChip } from './asset-status';
@@ -121,14 +130,14 @@ export function AssetPage() {
       <div className={styles.layout}>
         <section className={styles.section} aria-labelledby="asset-facts">
           <h2 id="asset-facts">{t('services.details')}</h2>
-          <dl className={styles.facts}>
+          <FactsList wideTerms stackOnNarrow>
             {facts.map(([term, value]) => (
               <Fragment key={term}>
                 <dt>{term}</dt>
                 <dd>{value}</dd>
               </Fragment>
             ))}
-          </dl>
+          </FactsList>
         </section>
         <div className={styles.actionForm} aria-label={t('services.actions')} role="region">
           {data.status === 'REPAIR' ? (

@@ -21,7 +21,7 @@ import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
-import { Button, Dropdown, Notification, PoaForm, RadioGroup, TextField } from '../../ui';
+import { Button, Dropdown, FactsList, Notification, PoaForm, RadioGroup, TextField } from '../../ui';
 import { ActionError, actionFieldError } from './action-error';
 import { PoaList } from './poa-list';
 import { showPoaRefusal } from './poa-refusal';
@@ -49,12 +49,12 @@ function PukCodes({ companyId, service }: Omit<ActionsProps, 'actions'>) {
   const puk = usePukCodes(companyId, service.id);
   if (puk.data)
     return (
-      <dl className={styles.facts} aria-label={t('services.puk.title')}>
+      <FactsList wideTerms stackOnNarrow aria-label={t('services.puk.title')}>
         <dt>PUK1</dt>
         <dd className={styles.puk}>{puk.data.puk1}</dd>
         <dt>PUK2</dt>
         <dd className={styles.puk}>{puk.data.puk2}</dd>
-      </dl>
+      </FactsList>
     );
   return (
     <div className={styles.actionForm}>

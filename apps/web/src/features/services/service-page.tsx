@@ -6,7 +6,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { EmptyState, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { ServiceActionsPanel } from './service-actions';
 import { ServiceStatusChip } from './service-status';
 import { serviceActionsQuery, serviceOrdersQuery, serviceQuery } from './services-queries';
@@ -101,14 +101,14 @@ export function ServicePage() {
         <div className={styles.actionForm}>
           <section className={styles.section} aria-labelledby="service-facts">
             <h2 id="service-facts">{t('services.details')}</h2>
-            <dl className={styles.facts}>
+            <FactsList wideTerms stackOnNarrow>
               {facts.map(([term, value]) => (
                 <Fragment key={term}>
                   <dt>{term}</dt>
                   <dd>{value}</dd>
                 </Fragment>
               ))}
-            </dl>
+            </FactsList>
           </section>
           <section className={styles.section} aria-labelledby="service-add-ons">
             <h2 id="service-add-ons">{t('services.add-ons')}</h2>
