@@ -5,7 +5,7 @@ import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { Button, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import type { ContactGroupInput, ContactGroupValues } from './ticket-form-schema';
-import styles from './tickets.module.css';
+import styles from './contact-group-emails.module.css';
 
 /**
  * The group's addresses, one field each, so that a refused address (the schema's or the server's `emails.2`)

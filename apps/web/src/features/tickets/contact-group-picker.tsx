@@ -9,7 +9,7 @@ import { NewContactGroupDialog } from './new-contact-group-dialog';
 import type { TicketFormInput, TicketFormValues } from './ticket-form-schema';
 import { contactGroupsQuery } from './tickets-queries';
 import { useCanWriteContactGroups } from './use-can-write-tickets';
-import styles from './tickets.module.css';
+import styles from './contact-group-picker.module.css';
 
 const NONE = 'none';
 

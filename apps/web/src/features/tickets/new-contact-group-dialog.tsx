@@ -10,7 +10,7 @@ import { FormField } from '../../ui/form-field/form-field';
 import { ContactGroupEmails } from './contact-group-emails';
 import type { ContactGroupInput, ContactGroupValues } from './ticket-form-schema';
 import { CONTACT_GROUP_FIELD_CODES, useCreateContactGroup } from './tickets-queries';
-import styles from './tickets.module.css';
+import styles from './ticket-form.module.css';
 
 const EMPTY: ContactGroupInput = { name: '', emails: [''] };
 

@@ -10,7 +10,7 @@ import type { PendingFile } from '../../lib/forms/use-uploads';
 import { ticketFormSchema, type TicketFormInput, type TicketFormValues } from './ticket-form-schema';
 import { TicketPickers } from './ticket-pickers';
 import { useTicketTypes } from './use-ticket-types';
-import styles from './tickets.module.css';
+import styles from './ticket-form.module.css';
 
 interface NewTicketFormProps {
   companyId: string;

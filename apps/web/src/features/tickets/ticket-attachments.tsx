@@ -9,7 +9,8 @@ import { useUploads } from '../../lib/forms/use-uploads';
 import { ATTACHMENT_RULES, uploadTicketAttachment } from './pending-files';
 import { ticketAttachmentsQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
-import styles from './tickets.module.css';
+import styles from './ticket-attachments.module.css';
+import sections from './ticket-sections.module.css';
 
 interface TicketAttachmentsProps {
   companyId: string;
@@ -33,7 +34,7 @@ export function TicketAttachments({ companyId, ticketId, canUpload }: TicketAtta
     });
 
   return (
-    <section aria-labelledby="ticket-attachments" className={styles.block}>
+    <section aria-labelledby="ticket-attachments" className={sections.block}>
       <h2 id="ticket-attachments">{t('tickets.attachments.title')}</h2>
       {attachments.isPending ? (
         <LoadingPlaceholder label={t('tickets.attachments.loading')} variant="lines" lines={2} />
@@ -49,7 +50,7 @@ export function TicketAttachments({ companyId, ticketId, canUpload }: TicketAtta
               >
                 {attachment.fileName}
               </a>
-              <span className={styles.hintInline}>
+              <span className={sections.hintInline}>
                 {actingName(attachment.uploadedByName, attachment.uploadedByOperatorName)},{' '}
                 {formatDateTime(attachment.createdAt)}
               </span>
@@ -57,7 +58,7 @@ export function TicketAttachments({ companyId, ticketId, canUpload }: TicketAtta
           ))}
         </ul>
       ) : (
-        <p className={styles.hint}>{t('tickets.attachments.none')}</p>
+        <p className={sections.hint}>{t('tickets.attachments.none')}</p>
       )}
       {canUpload ? <AttachmentPicker files={uploads.files} onAdd={upload} onRemove={uploads.remove} /> : null}
     </section>

@@ -9,7 +9,9 @@ import { Button, LoadingPlaceholder, Notification, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { ticketCommentsQuery, useAddComment } from './tickets-queries';
 import { useActingName } from './use-acting-name';
-import styles from './tickets.module.css';
+import styles from './ticket-comments.module.css';
+import forms from './ticket-form.module.css';
+import sections from './ticket-sections.module.css';
 
 interface TicketCommentsProps {
   companyId: string;
@@ -35,7 +37,7 @@ export function TicketComments({ companyId, ticketId, canComment, status }: Tick
   });
 
   return (
-    <section aria-labelledby="ticket-comments" className={styles.block}>
+    <section aria-labelledby="ticket-comments" className={sections.block}>
       <h2 id="ticket-comments">{t('tickets.comments.title')}</h2>
       {comments.isPending ? (
         <LoadingPlaceholder label={t('tickets.comments.loading')} variant="lines" lines={3} />
@@ -52,22 +54,22 @@ export function TicketComments({ companyId, ticketId, canComment, status }: Tick
                     : styles.comment
               }
             >
-              <p className={styles.commentMeta}>
+              <p className={sections.commentMeta}>
                 {comment.internal ? (
                   <span className={styles.internalMark}>{t('tickets.desk.internal')} · </span>
                 ) : null}
                 <strong>{actingName(comment.authorName, comment.authorOperatorName)}</strong> ·{' '}
                 {formatDateTime(comment.createdAt)}
               </p>
-              <p className={styles.preserve}>{comment.body}</p>
+              <p className={sections.preserve}>{comment.body}</p>
             </li>
           ))}
         </ol>
       ) : (
-        <p className={styles.hint}>{t('tickets.comments.none')}</p>
+        <p className={sections.hint}>{t('tickets.comments.none')}</p>
       )}
       {canComment ? (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={forms.form} onSubmit={submit} noValidate>
           {status === 'PENDING_CUSTOMER' ? (
             <Notification type="warning">{t('tickets.comments.awaiting-you')}</Notification>
           ) : null}
@@ -82,7 +84,7 @@ export function TicketComments({ companyId, ticketId, canComment, status }: Tick
               />
             )}
           </FormField>
-          <div className={styles.actions}>
+          <div className={forms.actions}>
             <Button type="submit" isLoading={add.isPending} loadingLabel={t('tickets.form.sending')}>
               {t('tickets.comments.send')}
             </Button>

@@ -6,7 +6,8 @@ import { useSessionUser } from '../../lib/session/use-session-user';
 import { Button, Dropdown, Notification } from '../../ui';
 import { TicketNoteForm } from './ticket-note-form';
 import { useTicketDeskChanges } from './ticket-desk-queries';
-import styles from './tickets.module.css';
+import styles from './ticket-desk-panel.module.css';
+import sections from './ticket-sections.module.css';
 
 /**
  * What a refused change means to the desk: someone else changed the ticket, the workflow forbids it, or the
@@ -37,7 +38,7 @@ export function TicketDeskPanel({ companyId, ticket }: { companyId: string; tick
   };
 
   return (
-    <section aria-labelledby="ticket-desk" className={styles.block}>
+    <section aria-labelledby="ticket-desk" className={sections.block}>
       <h2 id="ticket-desk">{t('tickets.desk.title')}</h2>
       {failed ? (
         <Notification type="warning" isLive>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { EmptyState, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { TicketAttachments } from './ticket-attachments';
 import { TicketComments } from './ticket-comments';
 import { TicketCreatedNotice } from './ticket-created-notice';
@@ -17,7 +17,8 @@ import { ticketQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
 import { useCanWriteTickets } from './use-can-write-tickets';
 import { WithdrawTicket } from './withdraw-ticket';
-import styles from './tickets.module.css';
+import styles from './ticket-detail-page.module.css';
+import sections from './ticket-sections.module.css';
 
 /** §2 /{companyId}/tickets/{ticketId}: the ticket, its conversation and its files. */
 export function TicketDetailPage() {
@@ -54,7 +55,7 @@ export function TicketDetailPage() {
           </>
         }
       />
-      <dl className={styles.facts}>
+      <FactsList mutedTerms stackOnNarrow>
         <dt>{t('tickets.number')}</dt>
         <dd>#{data.number}</dd>
         <dt>{t('tickets.form.type')}</dt>
@@ -91,11 +92,11 @@ export function TicketDetailPage() {
             <dd>{data.contactGroup.name}</dd>
           </>
         ) : null}
-      </dl>
+      </FactsList>
       {canWrite ? <WithdrawTicket companyId={companyId} ticket={data} /> : null}
-      <section aria-labelledby="ticket-description" className={styles.block}>
+      <section aria-labelledby="ticket-description" className={sections.block}>
         <h2 id="ticket-description">{t('tickets.form.description')}</h2>
-        <p className={styles.preserve}>{data.description}</p>
+        <p className={sections.preserve}>{data.description}</p>
       </section>
       {isDesk ? <TicketDeskPanel companyId={companyId} ticket={data} /> : null}
       <TicketTimeline companyId={companyId} ticketId={ticketId} />

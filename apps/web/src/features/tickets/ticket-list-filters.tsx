@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, SearchInput } from '../../ui';
 import type { TicketListState } from './tickets-queries';
-import styles from './tickets.module.css';
+import styles from './ticket-filters.module.css';
 
 const ALL = 'all';
 const OPEN = 'open';

@@ -12,7 +12,7 @@ import { TicketStatusChip, UrgencyMark } from './ticket-status';
 import { ticketListQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
 import { useCanWriteTickets } from './use-can-write-tickets';
-import styles from './tickets.module.css';
+import styles from './ticket-list.module.css';
 
 /** §2 /{companyId}/tickets: the company's support requests with status filter, search, sorting and paging. */
 export function TicketListPage() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { Button, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
-import styles from './tickets.module.css';
+import styles from './ticket-form.module.css';
 
 interface TicketNoteFormProps {
   onSend: (body: string) => Promise<unknown>;

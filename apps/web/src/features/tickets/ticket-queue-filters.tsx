@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, SearchInput } from '../../ui';
 import type { TicketQueueState } from './ticket-queue-queries';
-import styles from './tickets.module.css';
+import styles from './ticket-filters.module.css';
 
 const ANY = 'any';
 

@@ -10,7 +10,7 @@ import { TicketQueueFilters } from './ticket-queue-filters';
 import { ticketQueueQuery } from './ticket-queue-queries';
 import { TicketStatusChip, UrgencyMark } from './ticket-status';
 import { TicketTarget } from './ticket-target';
-import styles from './tickets.module.css';
+import styles from './ticket-list.module.css';
 
 /** /0/tickets: the desk's queue of every company's tickets, critical first, then the oldest. */
 export function TicketQueuePage() {

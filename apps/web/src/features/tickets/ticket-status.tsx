@@ -1,6 +1,6 @@
 import type { TicketStatus, TicketUrgency } from '@kaista/domain/tickets';
 import { useTranslation } from 'react-i18next';
-import styles from './tickets.module.css';
+import styles from './ticket-status.module.css';
 
 const TONE: Partial<Record<TicketStatus, string>> = {
   PENDING_CUSTOMER: styles.toneAction,

@@ -1,6 +1,6 @@
 import { ticketTimeLeft, type TicketStatus, type TicketUrgency } from '@kaista/domain/tickets';
 import { useTranslation } from 'react-i18next';
-import styles from './tickets.module.css';
+import styles from './ticket-target.module.css';
 
 /** The desk's target a ticket runs against now and the time left to it, or by how much it is overdue. */
 export function TicketTarget({

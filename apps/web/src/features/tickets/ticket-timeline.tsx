@@ -2,7 +2,8 @@ import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ticketTimelineQuery } from './tickets-queries';
-import styles from './tickets.module.css';
+import styles from './ticket-timeline.module.css';
+import sections from './ticket-sections.module.css';
 
 /** Every status change and assignment of the ticket, oldest first, as both the customer and the desk see it. */
 export function TicketTimeline({ companyId, ticketId }: { companyId: string; ticketId: string }) {
@@ -10,12 +11,12 @@ export function TicketTimeline({ companyId, ticketId }: { companyId: string; tic
   const events = useQuery(ticketTimelineQuery(companyId, ticketId));
   if (!events.data?.length) return null;
   return (
-    <section aria-labelledby="ticket-timeline" className={styles.block}>
+    <section aria-labelledby="ticket-timeline" className={sections.block}>
       <h2 id="ticket-timeline">{t('tickets.timeline.title')}</h2>
       <ol className={styles.timeline}>
         {events.data.map((event) => (
           <li key={event.id}>
-            <span className={styles.commentMeta}>{formatDateTime(event.createdAt)} · </span>
+            <span className={sections.commentMeta}>{formatDateTime(event.createdAt)} · </span>
             {event.kind === 'status'
               ? t('tickets.timeline.status', {
                   actor: event.actorName,
