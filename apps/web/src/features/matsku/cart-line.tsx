@@ -5,7 +5,7 @@ import { i18n } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications/notification-store';
 import { ProductImage, QuantityStepper } from '../../ui';
 import { useCartChange } from './matsku-queries';
-import styles from './matsku.module.css';
+import styles from './cart-line.module.css';
 import { usePrice } from './use-price';
 
 /**

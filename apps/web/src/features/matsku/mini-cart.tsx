@@ -8,7 +8,8 @@ import { useOutsidePointer } from '../../ui/use-outside-pointer';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { CartLine } from './cart-line';
 import { cartQuery } from './matsku-queries';
-import styles from './matsku.module.css';
+import styles from './mini-cart.module.css';
+import parts from './shop-parts.module.css';
 import { usePrice } from './use-price';
 
 /** §2 mini cart: the basket's lines with quantity steppers and delete, the total and the way to order. */
@@ -47,21 +48,21 @@ export function MiniCart({ companyId }: { companyId: string }) {
       </button>
       {isOpen && cart.data ? (
         <section id="mini-cart" className={styles.miniCartPanel} aria-label={t('matsku.cart.title')}>
-          <h2 className={styles.panelTitle}>{t('matsku.cart.title')}</h2>
+          <h2 className={parts.panelTitle}>{t('matsku.cart.title')}</h2>
           {cart.data.entries.length === 0 ? (
             <p>{t('matsku.cart.empty')}</p>
           ) : (
             <>
-              <ul className={styles.lines}>
+              <ul className={parts.lines}>
                 {cart.data.entries.map((entry) => (
                   <CartLine key={entry.entryNumber} entry={entry} companyId={companyId} />
                 ))}
               </ul>
-              <p className={styles.total}>
+              <p className={parts.total}>
                 <span>{t('matsku.cart.total')}</span>
                 <strong>{price(cart.data.totalPrice)}</strong>
               </p>
-              <Link className={styles.primaryLink} to={`/${companyId}/matsku/ordersummary`}>
+              <Link className={parts.primaryLink} to={`/${companyId}/matsku/ordersummary`}>
                 {t('matsku.cart.to-order')}
               </Link>
             </>

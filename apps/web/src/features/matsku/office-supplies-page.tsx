@@ -18,7 +18,8 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { Button, Page, PageHeader, QuantityStepper, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { useOfficeSuppliesOrder } from './matsku-queries';
-import styles from './matsku.module.css';
+import styles from './office-supplies-page.module.css';
+import parts from './shop-parts.module.css';
 
 const addressSchema = officeSuppliesOrderInputSchema.omit({ lines: true });
 type Address = z.input<typeof addressSchema>;
@@ -67,7 +68,7 @@ export function OfficeSuppliesPage() {
 
   return (
     <Page labelledBy="office-title">
-      <Link className={styles.back} to={`/${companyId}/matsku`}>
+      <Link className={parts.back} to={`/${companyId}/matsku`}>
         {t('matsku.product.back')}
       </Link>
       <PageHeader id="office-title" title={t('shell.nav.office-supplies')} />
@@ -82,13 +83,13 @@ export function OfficeSuppliesPage() {
       )}
       <form className={styles.office} onSubmit={submit} noValidate aria-labelledby="office-title">
         <fieldset className={styles.officeItems} aria-describedby={noItems ? 'office-no-items' : undefined}>
-          <legend className={styles.panelTitle}>{t('matsku.office.items-title')}</legend>
-          <ul className={styles.lines}>
+          <legend className={parts.panelTitle}>{t('matsku.office.items-title')}</legend>
+          <ul className={parts.lines}>
             {OFFICE_SUPPLY_ITEMS.map((item) => {
               const name = t(`matsku.office.items.${item}`);
               return (
                 <li key={item} className={styles.officeLine}>
-                  <span className={styles.lineName}>{name}</span>
+                  <span>{name}</span>
                   <QuantityStepper
                     label={t('matsku.cart.quantity', { name })}
                     decreaseLabel={t('matsku.cart.decrease', { name })}
@@ -109,7 +110,7 @@ export function OfficeSuppliesPage() {
           )}
         </fieldset>
         <fieldset className={styles.officeAddress}>
-          <legend className={styles.panelTitle}>{t('matsku.office.delivery-title')}</legend>
+          <legend className={parts.panelTitle}>{t('matsku.office.delivery-title')}</legend>
           <FormField control={form.control} name="storeNumber">
             {(field) => (
               <TextField

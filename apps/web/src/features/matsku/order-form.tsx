@@ -8,7 +8,8 @@ import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { Button, Dropdown, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { storesQuery, useCartChange } from './matsku-queries';
-import styles from './matsku.module.css';
+import styles from './order-form.module.css';
+import parts from './shop-parts.module.css';
 
 interface OrderFormProps {
   companyId: string;
@@ -34,7 +35,7 @@ export function OrderForm({ companyId, cart, onSubmit, isBusy }: OrderFormProps)
 
   return (
     <form className={styles.orderForm} onSubmit={submit} noValidate aria-labelledby="order-details">
-      <h2 id="order-details" className={styles.panelTitle}>
+      <h2 id="order-details" className={parts.panelTitle}>
         {t('matsku.order.details')}
       </h2>
       <FormField control={form.control} name="storeId">

@@ -8,7 +8,8 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { CartLine } from './cart-line';
 import { cartQuery, useSubmitOrder } from './matsku-queries';
-import styles from './matsku.module.css';
+import styles from './order-summary-page.module.css';
+import parts from './shop-parts.module.css';
 import { OrderForm } from './order-form';
 import { PastOrders } from './past-orders';
 import { usePrice } from './use-price';
@@ -41,7 +42,7 @@ export function OrderSummaryPage() {
       ) : !cart.data || cart.data.entries.length === 0 ? (
         <EmptyState
           action={
-            <Link className={styles.primaryLink} to={`/${companyId}/matsku`}>
+            <Link className={parts.primaryLink} to={`/${companyId}/matsku`}>
               {t('matsku.product.back')}
             </Link>
           }
@@ -51,15 +52,15 @@ export function OrderSummaryPage() {
       ) : (
         <div className={styles.summary}>
           <section aria-labelledby="order-lines">
-            <h2 id="order-lines" className={styles.panelTitle}>
+            <h2 id="order-lines" className={parts.panelTitle}>
               {t('matsku.order.lines')}
             </h2>
-            <ul className={styles.lines}>
+            <ul className={parts.lines}>
               {cart.data.entries.map((entry) => (
                 <CartLine key={entry.entryNumber} entry={entry} companyId={companyId} />
               ))}
             </ul>
-            <p className={styles.total}>
+            <p className={parts.total}>
               <span>{t('matsku.cart.total')}</span>
               <strong>{price(cart.data.totalPrice)}</strong>
             </p>

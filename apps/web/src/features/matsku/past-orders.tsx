@@ -7,7 +7,8 @@ import { i18n } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button } from '../../ui';
 import { pastOrdersQuery, useReorder } from './matsku-queries';
-import styles from './matsku.module.css';
+import styles from './past-orders.module.css';
+import parts from './shop-parts.module.css';
 import { usePrice } from './use-price';
 
 /**
@@ -44,7 +45,7 @@ export function PastOrders({ companyId }: { companyId: string }) {
 
   return (
     <section className={styles.pastOrders} aria-labelledby="past-orders">
-      <h2 id="past-orders" className={styles.panelTitle}>
+      <h2 id="past-orders" className={parts.panelTitle}>
         {t('matsku.past.title')}
       </h2>
       {changes && changes.changes.length > 0 && (
@@ -57,7 +58,7 @@ export function PastOrders({ companyId }: { companyId: string }) {
           </ul>
         </div>
       )}
-      <ul className={styles.lines}>
+      <ul className={parts.lines}>
         {orders.data.items.map((order) => (
           <li key={order.id} className={styles.pastOrder}>
             <div>

@@ -2,7 +2,7 @@ import type { ShopProduct } from '@kaista/domain/matsku';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, ProductImage } from '../../ui';
-import styles from './matsku.module.css';
+import styles from './product-card.module.css';
 import { StockLight } from './stock-light';
 import { useAddToCart } from './use-add-to-cart';
 import { usePrice } from './use-price';

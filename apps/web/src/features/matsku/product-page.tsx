@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, EmptyState, LoadingPlaceholder, Page, PageHeader, ProductImage } from '../../ui';
+import { Button, EmptyState, FactsList, LoadingPlaceholder, Page, PageHeader, ProductImage } from '../../ui';
 import { cartQuery, productQuery } from './matsku-queries';
-import styles from './matsku.module.css';
+import styles from './product-page.module.css';
+import card from './product-card.module.css';
+import parts from './shop-parts.module.css';
 import { StockLight } from './stock-light';
 import { useAddToCart } from './use-add-to-cart';
 import { usePrice } from './use-price';
@@ -19,7 +21,7 @@ export function ProductPage() {
   const storeId = useQuery(cartQuery(companyId)).data?.storeId ?? undefined;
   const product = useQuery(productQuery(companyId, productCode, storeId));
   const back = (
-    <Link className={styles.back} to={`/${companyId}/matsku`}>
+    <Link className={parts.back} to={`/${companyId}/matsku`}>
       {t('matsku.product.back')}
     </Link>
   );
@@ -42,7 +44,7 @@ export function ProductPage() {
         <ProductImage src={item.imageUrl} alt={item.name} className={styles.productImage} />
         <div className={styles.productFacts}>
           <p>{item.description}</p>
-          <dl className={styles.facts}>
+          <FactsList mutedTerms>
             <dt>{t('matsku.product.brand')}</dt>
             <dd>{item.brand}</dd>
             <dt>{t('matsku.product.code')}</dt>
@@ -51,9 +53,9 @@ export function ProductPage() {
             <dd>
               <StockLight stock={item.stock} />
             </dd>
-          </dl>
+          </FactsList>
           <p className={styles.bigPrice}>{price(item.price)}</p>
-          <p className={styles.package}>
+          <p className={card.package}>
             {item.packageSize > 1 ? t('matsku.package', { count: item.packageSize }) : null}{' '}
             {t('matsku.product.vat')}
           </p>

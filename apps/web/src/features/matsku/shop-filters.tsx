@@ -8,7 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, SearchInput } from '../../ui';
-import styles from './matsku.module.css';
+import styles from './shop-filters.module.css';
 
 const ALL = 'all';
 

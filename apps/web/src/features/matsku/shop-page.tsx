@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Button, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
 import { cartQuery, productSearchQuery } from './matsku-queries';
-import styles from './matsku.module.css';
+import styles from './shop-page.module.css';
+import parts from './shop-parts.module.css';
 import { ProductCard } from './product-card';
 import { ShopFilters } from './shop-filters';
 import { useShopSearch } from './use-shop-search';
@@ -37,7 +38,7 @@ export function ShopPage() {
         <EmptyState>{t('matsku.none')}</EmptyState>
       ) : (
         <>
-          <p className={styles.count} aria-live="polite">
+          <p className={parts.count} aria-live="polite">
             {products.data.capped
               ? t('matsku.results-capped', { count: products.data.total })
               : t('matsku.results', { count: products.data.total })}

@@ -1,6 +1,6 @@
 import type { ShopProduct } from '@kaista/domain/matsku';
 import { useTranslation } from 'react-i18next';
-import styles from './matsku.module.css';
+import styles from './stock-light.module.css';
 
 /** §4 stock traffic light: GREEN in stock, YELLOW low, RED none; the colour is never the only sign. */
 export function StockLight({ stock }: { stock: ShopProduct['stock'] }) {

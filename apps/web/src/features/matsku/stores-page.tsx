@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Button, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { cartQuery, storesQuery, useCartChange } from './matsku-queries';
-import styles from './matsku.module.css';
+import styles from './stores-page.module.css';
+import parts from './shop-parts.module.css';
 
 /**
  * §2 /{companyId}/matsku/stores, for the representatives only and shown without the primary menu: the
@@ -21,7 +22,7 @@ export function StoresPage() {
 
   return (
     <Page labelledBy="stores-title">
-      <Link className={styles.back} to={`/${companyId}/matsku`}>
+      <Link className={parts.back} to={`/${companyId}/matsku`}>
         {t('matsku.product.back')}
       </Link>
       <PageHeader id="stores-title" title={t('shell.nav.matsku-stores')} />
@@ -41,7 +42,7 @@ export function StoresPage() {
         <EmptyState>{t('matsku.stores.none')}</EmptyState>
       ) : (
         <>
-          <p className={styles.count}>{t('matsku.stores.count', { count: stores.data.length })}</p>
+          <p className={parts.count}>{t('matsku.stores.count', { count: stores.data.length })}</p>
           <ul className={styles.stores} aria-label={t('shell.nav.matsku-stores')}>
             {stores.data.map((store) => (
               <li key={store.id} className={styles.store}>
