@@ -8,7 +8,7 @@ import { ifMatchVersion } from '../../routing/if-match';
 import { structuresOf } from './cart-access';
 import type { CartDetailsService } from './cart-details.service';
 import type { CartsService } from './carts.service';
-import { withEtag } from './carts.routes';
+import { withEtag } from './cart-etag';
 
 /** What checking a cart out reads and sets: its product rules, its payer, bundle info, change impact, checks. */
 export function registerCartCheckoutRoutes(

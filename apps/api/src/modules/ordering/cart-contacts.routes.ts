@@ -6,7 +6,7 @@ import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion } from '../../routing/if-match';
 import type { CartDetailsService } from './cart-details.service';
 import type { CartsService } from './carts.service';
-import { withEtag } from './carts.routes';
+import { withEtag } from './cart-etag';
 
 /** Who a cart's order concerns: its contacts' e-mail addresses, its end user and its delivery info. */
 export function registerCartContactRoutes(

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion } from '../../routing/if-match';
-import { withEtag } from './carts.routes';
+import { withEtag } from './cart-etag';
 import type { NumberPortService } from './number-port.service';
 import type { NumberResourcesService } from './number-resources.service';
 import type { PortInPoaService } from './port-in-poa.service';

@@ -5,7 +5,7 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion } from '../../routing/if-match';
 import type { CartTemplatesService } from './cart-templates.service';
-import { withEtag } from './carts.routes';
+import { withEtag } from './cart-etag';
 
 /** A user's cart templates: a cart saved by name, listed, removed, and a cart started from one. */
 export function registerCartTemplateRoutes(

@@ -1,17 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cartCalls, ORDERING_ACCESS, type Cart } from '@kaista/domain/ordering';
+import type { FastifyInstance } from 'fastify';
+import { cartCalls, ORDERING_ACCESS } from '@kaista/domain/ordering';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion } from '../../routing/if-match';
+import { withEtag } from './cart-etag';
 import type { CartValuesService } from './cart-values.service';
 import type { CartsService } from './carts.service';
-
-/** A cart answer carries its version as the ETag, which the next write sends back as If-Match. */
-export function withEtag(reply: FastifyReply, cart: Cart): Cart {
-  sendVersionEtag(reply, cart.version);
-  return cart;
-}
 
 /** §7 'Carts and orders': a user's carts, their bundles, quantities and characteristic values. */
 export function registerCartRoutes(

@@ -5,7 +5,7 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion } from '../../routing/if-match';
 import type { CartDetailsService } from './cart-details.service';
-import { withEtag } from './carts.routes';
+import { withEtag } from './cart-etag';
 
 /** The party roles of a cart (a role and its holder's name), each write answering the cart. */
 export function registerPartyRoleRoutes(
