@@ -59,7 +59,6 @@ export function TicketListFilters({ params, onChange }: TicketListFiltersProps) 
         onSubmit={(value) => onChange({ q: value.trim() })}
         clearLabel={t('tickets.clear-search')}
         searchLabel={t('tickets.search')}
-        className={styles.search}
       />
       <Dropdown
         label={t('tickets.filter.label')}

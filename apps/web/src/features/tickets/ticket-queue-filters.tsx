@@ -46,7 +46,6 @@ export function TicketQueueFilters({ params, onChange }: TicketQueueFiltersProps
         onSubmit={(value) => onChange({ companyId: value.trim() || undefined })}
         clearLabel={t('tickets.clear-search')}
         searchLabel={t('tickets.search')}
-        className={styles.search}
       />
       <Dropdown
         label={t('tickets.filter.label')}
