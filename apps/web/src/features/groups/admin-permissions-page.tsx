@@ -2,7 +2,7 @@ import { CUSTOM_SELECTIONS_TEMPLATE_ID } from '@kaista/domain/groups';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Checkbox, DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { Checkbox, DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, PrimaryLink } from '../../ui';
 import { globalCatalogueQuery, offeredTemplatesQuery, useDisablePermission } from './groups-queries';
 import styles from '../../ui/page/page-parts.module.css';
 
@@ -46,9 +46,7 @@ export function AdminPermissionsPage() {
         <h2 id="admin-templates-title">{t('groups.admin.templates')}</h2>
         <p>{t('groups.admin.templates-help')}</p>
         <div className={styles.actions}>
-          <Link className={styles.primaryLink} to="templates/new">
-            {t('groups.template-edit.new')}
-          </Link>
+          <PrimaryLink to="templates/new">{t('groups.template-edit.new')}</PrimaryLink>
         </div>
         {templates.data ? (
           <DataTable

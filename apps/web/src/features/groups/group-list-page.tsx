@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
-import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, type DataTableColumn } from '../../ui';
+import {
+  DataTable,
+  EmptyState,
+  LoadingPlaceholder,
+  Page,
+  PageHeader,
+  type DataTableColumn,
+  PrimaryLink,
+} from '../../ui';
 import { GROUP_PATH } from './group-kinds';
 import { groupListQuery } from './groups-queries';
 import parts from '../../ui/page/page-parts.module.css';
@@ -71,9 +79,9 @@ export function GroupListPage() {
           flags['create-groups'] ? (
             <div className={parts.headerActions}>
               {GROUP_KINDS.map((kind) => (
-                <Link key={kind} className={parts.primaryLink} to={`${GROUP_PATH[kind]}/new`}>
+                <PrimaryLink key={kind} to={`${GROUP_PATH[kind]}/new`}>
                   {t(`groups.new.${kind}`)}
-                </Link>
+                </PrimaryLink>
               ))}
             </div>
           ) : null

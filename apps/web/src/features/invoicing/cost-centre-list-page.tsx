@@ -1,15 +1,23 @@
 import { costPoolListQuerySchema, type CostPool } from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { DataTable, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader, Pager } from '../../ui';
+import {
+  DataTable,
+  EmptyState,
+  LoadingPlaceholder,
+  Notification,
+  Page,
+  PageHeader,
+  Pager,
+  PrimaryLink,
+} from '../../ui';
 import { SpendCharts } from './spend-charts';
 import { ListSearch } from './list-search';
 import { costPoolPageQuery } from './payer-queries';
 import { useInvoicingAccess } from './use-invoicing-access';
-import styles from './invoicing.module.css';
 
 /** §2 /{companyId}/cost-centers: the company's cost centres by name (§7 /costpools2). */
 export function CostCentreListPage() {
@@ -34,13 +42,7 @@ export function CostCentreListPage() {
       <PageHeader
         id="cost-centres-title"
         title={t('shell.nav.cost-centers')}
-        actions={
-          canCreate ? (
-            <Link className={styles.primaryLink} to="new">
-              {t('shell.nav.new-cost-center')}
-            </Link>
-          ) : null
-        }
+        actions={canCreate ? <PrimaryLink to="new">{t('shell.nav.new-cost-center')}</PrimaryLink> : null}
       />
       {created ? (
         <Notification type="success">{t('invoicing.cost-centre.created', { name: created })}</Notification>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
+import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager, PrimaryLink } from '../../ui';
 import { ListSearch } from './list-search';
 import { payerListQuery } from './payer-queries';
 import { useInvoicingAccess } from './use-invoicing-access';
@@ -45,13 +45,7 @@ export function PayerListPage() {
       <PageHeader
         id="payers-title"
         title={t('shell.nav.payers')}
-        actions={
-          canCreate ? (
-            <Link className={styles.primaryLink} to="new">
-              {t('shell.nav.new-payer')}
-            </Link>
-          ) : null
-        }
+        actions={canCreate ? <PrimaryLink to="new">{t('shell.nav.new-payer')}</PrimaryLink> : null}
       />
       <ListSearch
         label={t('invoicing.payer.search')}

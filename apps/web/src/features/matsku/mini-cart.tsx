@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { CartIcon } from '../../ui';
+import { useLocation } from 'react-router';
+import { CartIcon, PrimaryLink } from '../../ui';
 import headerAction from '../../ui/header-action.module.css';
 import { useOutsidePointer } from '../../ui/use-outside-pointer';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -62,9 +62,7 @@ export function MiniCart({ companyId }: { companyId: string }) {
                 <span>{t('matsku.cart.total')}</span>
                 <strong>{price(cart.data.totalPrice)}</strong>
               </p>
-              <Link className={parts.primaryLink} to={`/${companyId}/matsku/ordersummary`}>
-                {t('matsku.cart.to-order')}
-              </Link>
+              <PrimaryLink to={`/${companyId}/matsku/ordersummary`}>{t('matsku.cart.to-order')}</PrimaryLink>
             </>
           )}
         </section>

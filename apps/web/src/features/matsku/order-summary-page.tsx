@@ -1,11 +1,11 @@
 import type { SubmitShopOrder } from '@kaista/domain/matsku';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { i18n } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { EmptyState, LoadingPlaceholder, Page, PageHeader, PrimaryLink } from '../../ui';
 import { CartLine } from './cart-line';
 import { cartQuery, useSubmitOrder } from './matsku-queries';
 import styles from './order-summary-page.module.css';
@@ -41,11 +41,7 @@ export function OrderSummaryPage() {
         <LoadingPlaceholder label={t('matsku.loading')} variant="page" />
       ) : !cart.data || cart.data.entries.length === 0 ? (
         <EmptyState
-          action={
-            <Link className={parts.primaryLink} to={`/${companyId}/matsku`}>
-              {t('matsku.product.back')}
-            </Link>
-          }
+          action={<PrimaryLink to={`/${companyId}/matsku`}>{t('matsku.product.back')}</PrimaryLink>}
         >
           {t('matsku.order.empty')}
         </EmptyState>

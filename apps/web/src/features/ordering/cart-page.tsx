@@ -2,7 +2,15 @@ import { CART_QUANTITY_MAX } from '@kaista/domain/ordering';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, LoadingPlaceholder, Notification, Page, PageHeader, QuantityStepper } from '../../ui';
+import {
+  EmptyState,
+  LoadingPlaceholder,
+  Notification,
+  Page,
+  PageHeader,
+  QuantityStepper,
+  PrimaryLink,
+} from '../../ui';
 import { SaveTemplateForm } from './cart-templates';
 import { OrderSteps } from './order-steps';
 import { useRemoveBundle, useSetQuantity } from './cart-line-mutations';
@@ -74,9 +82,9 @@ export function CartPage() {
           <p className={styles.total}>
             {t('ordering.total')}: {totalsText(t, i18n.language, cart.totals)}
           </p>
-          <Link className={styles.primaryLink} to="../contents" relative="path">
+          <PrimaryLink to="../contents" relative="path">
             {t('ordering.continue')}
-          </Link>
+          </PrimaryLink>
           <SaveTemplateForm cart={cart} />
         </>
       )}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { EmptyState, LoadingPlaceholder, Page, PageHeader, ProductImage } from '../../ui';
+import { EmptyState, LoadingPlaceholder, Page, PageHeader, ProductImage, PrimaryLink } from '../../ui';
 import { BroadbandByAddress } from './broadband-by-address';
 import { CartTemplates } from './cart-templates';
 import { useCart } from './cart-queries';
@@ -31,9 +31,7 @@ export function OrderNewPage() {
         title={t('shell.nav.new-order')}
         actions={
           cart && cart.totalItems > 0 ? (
-            <Link className={styles.primaryLink} to="cart">
-              {t('ordering.go-to-cart', { count: cart.totalItems })}
-            </Link>
+            <PrimaryLink to="cart">{t('ordering.go-to-cart', { count: cart.totalItems })}</PrimaryLink>
           ) : null
         }
       />

@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { useCompanyId } from '../../lib/routing/company-id';
 import {
@@ -27,6 +27,7 @@ import {
   PageHeader,
   QuantityStepper,
   RadioGroup,
+  PrimaryLink,
 } from '../../ui';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useAddBundle } from './cart-line-mutations';
@@ -231,9 +232,9 @@ function ProductForm(props: {
         // A fixed line is ordered for an address (issue 10): the broadband tab finds it and adds the line.
         <>
           <Notification type="info">{t('ordering.broadband.address-required')}</Notification>
-          <Link className={styles.primaryLink} to="../..?category=broadband" relative="path">
+          <PrimaryLink to="../..?category=broadband" relative="path">
             {t('ordering.broadband.choose-address')}
-          </Link>
+          </PrimaryLink>
         </>
       ) : (
         <Button

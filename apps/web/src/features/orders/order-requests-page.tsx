@@ -28,6 +28,7 @@ import {
   PageHeader,
   Pager,
   TextField,
+  PrimaryLink,
 } from '../../ui';
 import { orderRequestListQuery, useDecideOrderRequest, type Decision } from './order-requests-queries';
 import { useOrderOwner } from './use-order-owner';
@@ -161,9 +162,7 @@ export function OrderRequestsPage() {
               {t('orders.rules.title')}
             </Link>
           ) : buildsCarts ? (
-            <Link className={styles.primaryLink} to={`/${owner.id}/order/new`}>
-              {t('orders.requests.new')}
-            </Link>
+            <PrimaryLink to={`/${owner.id}/order/new`}>{t('orders.requests.new')}</PrimaryLink>
           ) : undefined
         }
       />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
+import { Button, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager, PrimaryLink } from '../../ui';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { TicketListFilters } from './ticket-list-filters';
 import { TicketStatusChip, UrgencyMark } from './ticket-status';
@@ -28,13 +28,7 @@ export function TicketListPage() {
       <PageHeader
         id="tickets-title"
         title={t('shell.nav.tickets')}
-        actions={
-          canCreate ? (
-            <Link className={styles.primaryLink} to="new">
-              {t('shell.nav.new-ticket')}
-            </Link>
-          ) : null
-        }
+        actions={canCreate ? <PrimaryLink to="new">{t('shell.nav.new-ticket')}</PrimaryLink> : null}
       />
       <TicketListFilters params={params} onChange={update} />
       {tickets.isPending ? (

@@ -15,6 +15,7 @@ import {
   PageHeader,
   Pager,
   type DataTableColumn,
+  PrimaryLink,
 } from '../../ui';
 import { AccessReviewExport } from './access-review-export';
 import { useEffectiveRoleText } from './effective-rights';
@@ -68,11 +69,7 @@ export function UserListPage({ rowAction }: UserListPageProps) {
         actions={
           <div className={styles.headerActions}>
             <AccessReviewExport companyId={companyId} />
-            {mayCreate ? (
-              <Link className={styles.primaryLink} to="new">
-                {t('users.new-user')}
-              </Link>
-            ) : null}
+            {mayCreate ? <PrimaryLink to="new">{t('users.new-user')}</PrimaryLink> : null}
           </div>
         }
       />
