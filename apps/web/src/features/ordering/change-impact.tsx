@@ -2,6 +2,7 @@ import { formatCents, type Cart } from '@kaista/domain/ordering';
 import { toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FactsList } from '../../ui';
 import { changeImpactQuery, useCartOwner } from './cart-queries';
 import styles from './ordering.module.css';
 
@@ -18,7 +19,7 @@ export function ChangeImpactPanel({ cart }: { cart: Cart }) {
   const { company } = impact.data;
   return (
     <div className={styles.impact}>
-      <dl className={styles.facts}>
+      <FactsList>
         <dt>{t('ordering.impact.one-time')}</dt>
         <dd>{money(impact.data.oneTimeCents)}</dd>
         <dt>{t('ordering.impact.monthly')}</dt>
@@ -34,7 +35,7 @@ export function ChangeImpactPanel({ cart }: { cart: Cart }) {
             </dd>
           </>
         ) : null}
-      </dl>
+      </FactsList>
       {company && company.byCostCentre.length > 0 ? (
         <table className={styles.impactTable}>
           <caption>{t('ordering.impact.by-cost-centre')}</caption>
