@@ -88,7 +88,7 @@ export function OfficeSuppliesPage() {
             {OFFICE_SUPPLY_ITEMS.map((item) => {
               const name = t(`matsku.office.items.${item}`);
               return (
-                <li key={item} className={styles.officeLine}>
+                <li key={item} className={parts.listRow}>
                   <span>{name}</span>
                   <QuantityStepper
                     label={t('matsku.cart.quantity', { name })}

@@ -60,7 +60,7 @@ export function PastOrders({ companyId }: { companyId: string }) {
       )}
       <ul className={parts.lines}>
         {orders.data.items.map((order) => (
-          <li key={order.id} className={styles.pastOrder}>
+          <li key={order.id} className={parts.listRow}>
             <div>
               <strong>{order.orderNumber}</strong> · {formatDate(order.createdAt)} ·{' '}
               {t('matsku.units', { count: order.totalItems })} · {price(order.totalPrice)}
