@@ -3,7 +3,7 @@ import type { AvailabilityAnswer } from '@kaista/domain/services';
 import { badRequest, HttpError } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { AddressAvailability } from './address-availability';
-import { ownUser } from './cart-access';
+import { ownUser } from '../../plugins/session/own-user';
 
 /**
  * Issue 10, fixed broadband by address: the broadband category starts with an address of the operator's

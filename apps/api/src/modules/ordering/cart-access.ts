@@ -1,19 +1,9 @@
 import type { BundleStructure } from '@kaista/domain/ordering';
 import type { Database } from '../../db/client';
 import { BundleRuleError } from '@kaista/domain/ordering';
-import { badRequest, notFound } from '../../http-errors';
-import type { CompanyAccess } from '../../plugins/session/company-scope';
+import { badRequest } from '../../http-errors';
 import { CatalogueRepo } from './catalogue.repo';
 import { CatalogueService } from './catalogue.service';
-
-/**
- * §7: carts live under /businesses/{id}/users/{uid}, and a user works on their own carts only; another
- * user's uid is as unknown as another company's (404).
- */
-export function ownUser(access: CompanyAccess, uid: string): string {
-  if (uid !== access.user.id) throw notFound('User');
-  return access.user.id;
-}
 
 /**
  * The bundle structures of the given root templates: kept ones checked by the catalogue's version, read

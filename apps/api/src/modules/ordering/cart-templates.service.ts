@@ -13,7 +13,8 @@ import { cartTemplates } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError, badRequest, notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
-import { bundleRuleError, ownUser, structuresOf } from './cart-access';
+import { ownUser } from '../../plugins/session/own-user';
+import { bundleRuleError, structuresOf } from './cart-access';
 import type { CartsService } from './carts.service';
 
 type TemplateRow = typeof cartTemplates.$inferSelect;

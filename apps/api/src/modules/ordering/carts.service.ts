@@ -27,7 +27,8 @@ import type { addBundleSchema, changeBundleSchema } from '@kaista/domain/orderin
 import type { Database } from '../../db/client';
 import { apiError, badRequest, notFound, preconditionFailed } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
-import { bundleRuleError, ownUser, structuresOf } from './cart-access';
+import { ownUser } from '../../plugins/session/own-user';
+import { bundleRuleError, structuresOf } from './cart-access';
 import { toCart, toCartSummary } from './cart-view';
 import { CartsRepo, type CartRow } from './carts.repo';
 import { CatalogueRepo } from './catalogue.repo';

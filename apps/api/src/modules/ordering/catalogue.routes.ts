@@ -3,7 +3,7 @@ import { cartCalls, catalogueCalls, ORDERING_ACCESS } from '@kaista/domain/order
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
-import { ownUser } from './cart-access';
+import { ownUser } from '../../plugins/session/own-user';
 import type { CartDetailsService } from './cart-details.service';
 import type { CatalogueService } from './catalogue.service';
 

@@ -18,7 +18,7 @@ import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { companyScope } from '../../plugins/session/company-scope';
 import { auditRecorder, type AuditRecorder } from '../../routing/change-audit';
 import { callRoutes } from '../../routing/call-route';
-import { ownUser } from './cart-access';
+import { ownUser } from '../../plugins/session/own-user';
 
 const columns = {
   uid: deliveryInfos.id,

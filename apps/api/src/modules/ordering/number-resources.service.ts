@@ -12,7 +12,8 @@ import {
 import type { Database } from '../../db/client';
 import { apiError } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
-import { ownUser, structuresOf } from './cart-access';
+import { ownUser } from '../../plugins/session/own-user';
+import { structuresOf } from './cart-access';
 import type { CartsService } from './carts.service';
 import { NumberRanges } from './number-ranges';
 

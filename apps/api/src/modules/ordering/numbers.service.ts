@@ -6,7 +6,7 @@ import {
   type NumberType,
 } from '@kaista/domain/ordering';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
-import { ownUser } from './cart-access';
+import { ownUser } from '../../plugins/session/own-user';
 import type { NumberRanges } from './number-ranges';
 
 /**

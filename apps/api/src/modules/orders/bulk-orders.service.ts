@@ -2,7 +2,7 @@ import type { BulkCheck, BulkSubmit } from '@kaista/domain/orders';
 import type { ApprovalRequested } from '@kaista/domain/ordering';
 import type { Database } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
-import { notFound } from '../../http-errors';
+import { ownUser } from '../../plugins/session/own-user';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { AuditRecorder } from '../../routing/change-audit';
 import { ApprovalRulesRepo } from './approval-rules.repo';
@@ -27,12 +27,8 @@ export class BulkOrdersService {
     private readonly placement: BulkOrdersPlacementService,
   ) {}
 
-  ownUser(access: CompanyAccess, uid: string): void {
-    if (uid !== access.user.id) throw notFound('User');
-  }
-
   async check(access: CompanyAccess, uid: string, file: BulkOrderTable): Promise<BulkCheck> {
-    this.ownUser(access, uid);
+    ownUser(access, uid);
     return bulkCheckOf(file.fileName, await planBulkOrder(this.db, access.companyId, file));
   }
 
@@ -46,7 +42,7 @@ export class BulkOrdersService {
     file: BulkOrderTable,
     audit: AuditRecorder,
   ): Promise<BulkSubmit | ApprovalRequested> {
-    this.ownUser(access, uid);
+    ownUser(access, uid);
     return this.db.transaction(async (transaction) => {
       const tx = transactionOf(transaction);
       const checkedPlan = await this.placement.checkedPlan(tx, access, file);

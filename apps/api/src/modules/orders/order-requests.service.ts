@@ -12,6 +12,7 @@ import { releaseCartNumbers } from '../../db/number-releases';
 import type { EmailMessage } from '../../integrations/email/email-gateway';
 import type { JobRunner } from '../../jobs/job-runner';
 import { apiError, badRequest, notFound } from '../../http-errors';
+import { ownUser } from '../../plugins/session/own-user';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
 import type { AuditRecorder } from '../../routing/change-audit';
@@ -189,10 +190,6 @@ export class OrderRequestsService {
     private readonly orderBulkFile: BulkFileOrderer | null = null,
   ) {}
 
-  private ownUser(access: CompanyAccess, uid: string): void {
-    if (uid !== access.user.id) throw notFound('User');
-  }
-
   /** Approvers see every request of the company; an employee only their own. */
   private scopeOf(access: CompanyAccess): string | null {
     return access.permissions.includes('OrdersHandleOrderRequest') ? null : access.user.id;
@@ -203,13 +200,13 @@ export class OrderRequestsService {
   }
 
   async list(access: CompanyAccess, uid: string, query: OrderRequestListQuery): Promise<OrderRequestPage> {
-    this.ownUser(access, uid);
+    ownUser(access, uid);
     const page = await new OrderRequestsRepo(this.db).list(access.companyId, query, this.scopeOf(access));
     return { ...page, items: await toOrderRequests(this.db, access.companyId, page.items) };
   }
 
   async count(access: CompanyAccess, uid: string, status: OrderRequestFilter): Promise<{ count: number }> {
-    this.ownUser(access, uid);
+    ownUser(access, uid);
     return {
       count: await new OrderRequestsRepo(this.db).count(access.companyId, status, this.scopeOf(access)),
     };
@@ -222,7 +219,7 @@ export class OrderRequestsService {
     expected: number | undefined,
     audit: AuditRecorder,
   ): Promise<OrderRequest> {
-    this.ownUser(access, uid);
+    ownUser(access, uid);
     return this.db.transaction(async (transaction) => {
       const tx = transactionOf(transaction);
       const cart = await new OrderRequestsRepo(tx).openCart(access.companyId, access.user.id, cartId);
@@ -251,7 +248,7 @@ export class OrderRequestsService {
     expected: number | undefined,
     audit: AuditRecorder,
   ): Promise<OrderRequest> {
-    this.ownUser(access, uid);
+    ownUser(access, uid);
     const reason = reasonText?.trim() ? reasonText.trim().slice(0, ORDER_REQUEST_LIMITS.reasonMax) : null;
     if (status === 'REJECTED' && !reason)
       throw badRequest('A decline needs a reason.', { body: 'validation.cannot-be-empty' });
@@ -285,7 +282,7 @@ export class OrderRequestsService {
     expected: number | undefined,
     audit: AuditRecorder,
   ): Promise<{ request: OrderRequest; cartCode: string; orderId?: string }> {
-    this.ownUser(access, uid);
+    ownUser(access, uid);
     return this.db.transaction(async (transaction) => {
       const tx = transactionOf(transaction);
       const repo = new OrderRequestsRepo(tx);

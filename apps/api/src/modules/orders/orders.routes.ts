@@ -17,6 +17,7 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { ApprovalRulesService } from './approval-rules.service';
 import { badRequest, HttpError } from '../../http-errors';
+import { ownUser } from '../../plugins/session/own-user';
 import { readBulkOrderFile } from './bulk-order-file';
 import { BulkOrdersService } from './bulk-orders.service';
 import { BulkOrdersPlacementService } from './bulk-orders-placement.service';
@@ -186,7 +187,7 @@ async function registerBulkOrderRoutes(
     route(bulkOrderCalls.check, {
       guard,
       handler: async (request) => {
-        bulk.ownUser(request.company, request.params.uid);
+        ownUser(request.company, request.params.uid);
         const checked = await bulk.check(request.company, request.params.uid, await fileOf(request));
         request.auditSubject = `${checked.fileName}: ${checked.rows.length} rows, ${checked.errorRows} with problems`;
         return checked;
@@ -195,7 +196,7 @@ async function registerBulkOrderRoutes(
     route(bulkOrderCalls.submit, {
       guard,
       handler: async (request) => {
-        bulk.ownUser(request.company, request.params.uid);
+        ownUser(request.company, request.params.uid);
         return bulk.submit(
           request.company,
           request.params.uid,

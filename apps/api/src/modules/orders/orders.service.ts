@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../http-errors';
+import { ownUser } from '../../plugins/session/own-user';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { toOrder, toOrderSummary } from './orders-mapper';
 import { OrdersRepo } from './orders.repo';
@@ -18,12 +19,8 @@ export class OrdersService {
     this.repo = new OrdersRepo(db);
   }
 
-  private ownUser(access: CompanyAccess, uid: string): void {
-    if (uid !== access.user.id) throw notFound('User');
-  }
-
   async list(access: CompanyAccess, uid: string, query: OrderListQuery): Promise<OrderPage> {
-    this.ownUser(access, uid);
+    ownUser(access, uid);
     const page = await this.repo.list(access.companyId, query);
     return { ...page, items: page.items.map(toOrderSummary) };
   }
@@ -33,7 +30,7 @@ export class OrdersService {
   }
 
   async get(access: CompanyAccess, uid: string, orderId: string): Promise<Order> {
-    this.ownUser(access, uid);
+    ownUser(access, uid);
     const row = await this.repo.find(access.companyId, orderId);
     if (!row) throw notFound('Order');
     const items = await this.repo.items(row.companyId, row.id);

@@ -7,6 +7,7 @@ import { escapeLike } from '../../db/like-pattern';
 import { paginate } from '../../db/paginate';
 import { endUsers } from '../../db/schema';
 import { apiError, notFound } from '../../http-errors';
+import { ownUser } from '../../plugins/session/own-user';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { AuditRecorder } from '../../routing/change-audit';
 
@@ -141,8 +142,4 @@ async function refuseExisting(db: Database, companyId: string, party: EndUser): 
   throw existing.email
     ? apiError('PARTY_EXISTS_WITH_EMAIL', 'The company already has an end user with this e-mail address.')
     : apiError('PARTY_EXISTS_WITH_NAME', 'The company already has an end user organization with this name.');
-}
-
-function ownUser(access: CompanyAccess, uid: string): void {
-  if (uid !== access.user.id) throw notFound('User');
 }
