@@ -7,7 +7,8 @@ import {
   type InvoiceLine,
   type InvoiceSummary,
 } from '@kaista/domain/invoices';
-import type { InvoiceLineRow, InvoiceListRow, InvoiceRow } from './invoices.repo';
+import type { InvoiceLineRow, InvoiceRow } from './invoice-detail.repo';
+import type { InvoiceListRow } from './invoice-list-sql';
 
 export function toInvoiceSummary(row: InvoiceListRow, today: string): InvoiceSummary {
   return {
@@ -48,7 +49,7 @@ export function toInvoiceLine(row: InvoiceLineRow): InvoiceLine {
   };
 }
 
-/** An invoice's lines summed per VAT rate (`InvoicesRepo.lineSums`). */
+/** An invoice's lines summed per VAT rate (`InvoiceDetailRepo.lineSums`). */
 export interface LineSums {
   vatRateBasisPoints: number;
   netCents: number;

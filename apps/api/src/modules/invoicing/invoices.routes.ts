@@ -9,7 +9,10 @@ import type { BillableItems } from './billable-items';
 import { BillingRun } from './billing-run';
 import { invoicePdf } from './invoice-pdf';
 import { invoiceLinesFile, invoicesFile, type ExportFile } from './invoices-export';
-import { InvoicesRepo } from './invoices.repo';
+import { InvoiceDetailRepo } from './invoice-detail.repo';
+import { InvoiceExportRepo } from './invoice-export.repo';
+import { InvoiceListRepo } from './invoice-list.repo';
+import { InvoiceSpendRepo } from './invoice-spend.repo';
 import { PayersRepo } from './payers.repo';
 import { InvoicesService } from './invoices.service';
 
@@ -30,7 +33,12 @@ export function registerInvoicesRoutes(
   deps: AppDeps,
   billableItems: BillableItems,
 ): void {
-  const service = new InvoicesService(new InvoicesRepo(deps.db));
+  const service = new InvoicesService(
+    new InvoiceListRepo(deps.db),
+    new InvoiceDetailRepo(deps.db),
+    new InvoiceExportRepo(deps.db),
+    new InvoiceSpendRepo(deps.db),
+  );
   const payers = new PayersRepo(deps.db);
   const route = callRoutes(app, ['Invoices']);
   const read = companyScope(deps.db, INVOICE_ACCESS.readInvoices);

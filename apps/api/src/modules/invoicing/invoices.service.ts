@@ -13,7 +13,11 @@ import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import { notFound } from '../../http-errors';
 import { shiftMonth } from './billing-calendar';
 import { toInvoice, toInvoiceLine, toInvoiceSummary } from './invoices-mapper';
-import type { InvoiceFilters, InvoiceRow, InvoicesRepo } from './invoices.repo';
+import type { InvoiceDetailRepo, InvoiceRow } from './invoice-detail.repo';
+import type { InvoiceExportRepo } from './invoice-export.repo';
+import type { InvoiceFilters } from './invoice-list-sql';
+import type { InvoiceListRepo } from './invoice-list.repo';
+import type { InvoiceSpendRepo } from './invoice-spend.repo';
 
 /** The lines an invoice's PDF prints: all of them, or their sums per type. */
 export type DocumentLines =
@@ -22,13 +26,18 @@ export type DocumentLines =
 
 /** §7 /invoices2 and one invoice: the list with its totals, an invoice with its lines. */
 export class InvoicesService {
-  constructor(private readonly repo: InvoicesRepo) {}
+  constructor(
+    private readonly listing: InvoiceListRepo,
+    private readonly invoices: InvoiceDetailRepo,
+    private readonly exports: InvoiceExportRepo,
+    private readonly spending: InvoiceSpendRepo,
+  ) {}
 
   async list(companyId: string, query: InvoiceListQuery): Promise<InvoicePage> {
     const today = helsinkiToday();
     // One pass over the matches sums them and counts them; the count places the page (see the repository).
-    const { matches, ...totals } = await this.repo.totals(companyId, query, today);
-    const page = await this.repo.list(companyId, query, today, matches);
+    const { matches, ...totals } = await this.listing.totals(companyId, query, today);
+    const page = await this.listing.list(companyId, query, today, matches);
     return { ...page, items: page.items.map((row) => toInvoiceSummary(row, today)), totals };
   }
 
@@ -40,7 +49,11 @@ export class InvoicesService {
   async spend(companyId: string): Promise<Spend> {
     const current = helsinkiToday().slice(0, 7);
     const first = shiftMonth(current, 1 - SPEND_MONTHS);
-    const { byCostPool, byServiceType } = await this.repo.spend(companyId, `${first}-01`, `${current}-01`);
+    const { byCostPool, byServiceType } = await this.spending.spend(
+      companyId,
+      `${first}-01`,
+      `${current}-01`,
+    );
     const billedFrom = [...byCostPool, ...byServiceType].reduce<string | null>(
       (earliest, row) => (earliest === null || row.month < earliest ? row.month : earliest),
       null,
@@ -88,20 +101,20 @@ export class InvoicesService {
 
   /** Another company's invoice is reported exactly like a missing one. */
   async row(companyId: string, invoiceId: string): Promise<InvoiceRow> {
-    const row = await this.repo.find(companyId, invoiceId);
+    const row = await this.invoices.find(companyId, invoiceId);
     if (!row) throw notFound('Invoice');
     return row;
   }
 
   async get(companyId: string, invoiceId: string): Promise<Invoice> {
     const row = await this.row(companyId, invoiceId);
-    return toInvoice(row, await this.repo.lineSums(companyId, invoiceId), helsinkiToday());
+    return toInvoice(row, await this.invoices.lineSums(companyId, invoiceId), helsinkiToday());
   }
 
   /** A page of an invoice's lines; another company's invoice is reported like a missing one. */
   async linePage(companyId: string, invoiceId: string, query: InvoiceLinesQuery): Promise<InvoiceLinePage> {
     await this.row(companyId, invoiceId);
-    const page = await this.repo.linePage(companyId, invoiceId, query);
+    const page = await this.invoices.linePage(companyId, invoiceId, query);
     return { ...page, items: page.items.map(toInvoiceLine) };
   }
 
@@ -111,19 +124,19 @@ export class InvoicesService {
    */
   async documentLines(companyId: string, invoiceId: string, extended: boolean): Promise<DocumentLines> {
     if (extended)
-      return { kind: 'lines', lines: (await this.repo.lines(companyId, invoiceId)).map(toInvoiceLine) };
-    return { kind: 'byType', byType: await this.repo.typeSums(companyId, invoiceId) };
+      return { kind: 'lines', lines: (await this.invoices.lines(companyId, invoiceId)).map(toInvoiceLine) };
+    return { kind: 'byType', byType: await this.invoices.typeSums(companyId, invoiceId) };
   }
 
   /** The filtered list in its order, a batch at a time, for a streamed export. */
   async *exportBatches(companyId: string, filters: InvoiceFilters): AsyncGenerator<InvoiceSummary[]> {
     const today = helsinkiToday();
-    for await (const rows of this.repo.every(companyId, filters, today))
+    for await (const rows of this.exports.every(companyId, filters, today))
       yield rows.map((row) => toInvoiceSummary(row, today));
   }
 
   /** One invoice's lines a batch at a time, for a streamed export (the caller has found the invoice). */
   async *lineBatches(companyId: string, invoiceId: string): AsyncGenerator<InvoiceLine[]> {
-    for await (const rows of this.repo.lineBatches(companyId, invoiceId)) yield rows.map(toInvoiceLine);
+    for await (const rows of this.exports.lineBatches(companyId, invoiceId)) yield rows.map(toInvoiceLine);
   }
 }
