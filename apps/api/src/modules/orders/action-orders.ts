@@ -4,7 +4,7 @@ import { ORDER_FULFILMENT_JOB, type OrderFulfilmentJob, type OrderType } from '@
 import type { Database } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import type { JobRunner } from '../../jobs/job-runner';
-import { OrdersRepo } from './orders.repo';
+import { OrderStatusRepo } from './order-status.repo';
 
 /** An order another area makes for one of its actions (a service's package change, suspension…). */
 export interface ActionOrder {
@@ -78,7 +78,7 @@ export class ActionOrders {
       const job: OrderFulfilmentJob = { companyId: row.companyId, orderId: row.id, status: row.status };
       await this.jobs.enqueue(ORDER_FULFILMENT_JOB, job, tx);
     } else {
-      const repo = new OrdersRepo(tx);
+      const repo = new OrderStatusRepo(tx);
       await repo.addEvent(row.companyId, row.id, { status: 'SUBMITTED', at: row.createdAt });
       await repo.addEvent(row.companyId, row.id, { status: order.status, at: row.createdAt });
     }
@@ -116,7 +116,7 @@ export class ActionOrders {
         ),
       )
       .for('update');
-    const repo = new OrdersRepo(tx);
+    const repo = new OrderStatusRepo(tx);
     for (const { id } of due) {
       await repo.setStatus(companyId, id, 'COMPLETED');
       await repo.addEvent(companyId, id, { status: 'COMPLETED' });

@@ -6,6 +6,7 @@ import { orderFulfilment } from '../../db/schema';
 import { retryDelayMs } from '../../jobs/job-queue';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { OrderInventory } from './order-inventory';
+import { OrderStatusRepo } from './order-status.repo';
 import { OrdersRepo, type OrderRow } from './orders.repo';
 
 /** A step that failed this many times in a row moves the order to ERRORED with the last error. */
@@ -62,7 +63,7 @@ export class OrderFulfilment {
   }
 
   private async advance(tx: Database, job: OrderFulfilmentJob): Promise<void> {
-    const repo = new OrdersRepo(tx);
+    const repo = new OrderStatusRepo(tx);
     const order = await repo.findForStep(job.companyId, job.orderId);
     if (!order || order.status !== job.status) return;
     if (!order.begun) {
@@ -90,7 +91,7 @@ export class OrderFulfilment {
           payerId: order.details.payer?.uid ?? null,
           costPoolId: order.details.payer?.costCentre?.id ?? null,
         },
-        items: await repo.items(order.companyId, order.id),
+        items: await new OrdersRepo(tx).items(order.companyId, order.id),
       });
       if (!outcome.applied) {
         status = 'ERRORED';
@@ -126,8 +127,7 @@ export class OrderFulfilment {
     const message = error.slice(0, 500);
     await this.db.transaction(async (transaction) => {
       const tx = transactionOf(transaction);
-      const repo = new OrdersRepo(tx);
-      const order = await repo.find(job.companyId, job.orderId, true);
+      const order = await new OrdersRepo(tx).find(job.companyId, job.orderId, true);
       if (!order || order.status !== job.status) return;
       const [row] = await tx
         .insert(orderFulfilment)
@@ -153,6 +153,7 @@ export class OrderFulfilment {
         return;
       }
       await releaseOrderNumbers(tx, order.companyId, order.cartCode);
+      const repo = new OrderStatusRepo(tx);
       await repo.setStatus(order.companyId, order.id, 'ERRORED');
       await repo.addEvent(order.companyId, order.id, { status: 'ERRORED', reason: message });
     });

@@ -6,6 +6,7 @@ import { notFound } from '../../http-errors';
 import { ownUser } from '../../plugins/session/own-user';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { toOrder, toOrderSummary } from './orders-mapper';
+import { OrderListRepo } from './order-list.repo';
 import { OrdersRepo } from './orders.repo';
 
 /**
@@ -14,19 +15,21 @@ import { OrdersRepo } from './orders.repo';
  */
 export class OrdersService {
   private readonly repo: OrdersRepo;
+  private readonly listRepo: OrderListRepo;
 
   constructor(private readonly db: Database) {
     this.repo = new OrdersRepo(db);
+    this.listRepo = new OrderListRepo(db);
   }
 
   async list(access: CompanyAccess, uid: string, query: OrderListQuery): Promise<OrderPage> {
     ownUser(access, uid);
-    const page = await this.repo.list(access.companyId, query);
+    const page = await this.listRepo.list(access.companyId, query);
     return { ...page, items: page.items.map(toOrderSummary) };
   }
 
   async search(access: CompanyAccess, q: string): Promise<OrderSearchAnswer> {
-    return { hits: (await this.repo.search(access.companyId, q)).map(toOrderSummary) };
+    return { hits: (await this.listRepo.search(access.companyId, q)).map(toOrderSummary) };
   }
 
   async get(access: CompanyAccess, uid: string, orderId: string): Promise<Order> {
