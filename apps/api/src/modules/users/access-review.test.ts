@@ -3,7 +3,7 @@ import type { CompanyUser } from '@kaista/domain/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../../seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { UsersRepo } from './users.repo';
+import { UserListsRepo } from './user-lists.repo';
 
 const AURORA = DEMO_COMPANY.aurora;
 const review = (format: string) => `/api/businesses/${AURORA}/users/access-review?format=${format}`;
@@ -79,7 +79,7 @@ describe('the access review export', () => {
 
   it('reads the company in batches without skipping or repeating anyone', async () => {
     const emails: string[] = [];
-    for await (const batch of new UsersRepo(t.db).everyUser(AURORA, 3))
+    for await (const batch of new UserListsRepo(t.db).everyUser(AURORA, 3))
       emails.push(...batch.map((user) => user.email));
     expect(emails).toEqual(everyone.map((user) => user.email));
   });

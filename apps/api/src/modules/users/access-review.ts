@@ -5,7 +5,7 @@ import { collapsePermissions, expandPermissions } from '@kaista/domain/shared/ro
 import { actionsOf, menuEntriesOf } from '@kaista/domain/users';
 import { csvLine } from '../../files/csv';
 import { xlsxStream } from '../../files/spreadsheet';
-import type { CompanyUserRow } from './users.repo';
+import type { CompanyUserRow } from './user-rows.repo';
 
 const HEADINGS: Record<Language, readonly string[]> = {
   fi: [

@@ -5,7 +5,7 @@ import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
 import type { AuditRecorder } from '../../routing/change-audit';
 import type { EndUserRow, EndUsersRepo } from './end-users.repo';
-import type { UsersRepo } from './users.repo';
+import type { CompanyUsersRepo } from './company-users.repo';
 
 const toEndUser = (row: EndUserRow): CompanyEndUser => ({
   uid: row.id,
@@ -25,7 +25,7 @@ const named = (row: EndUserRow | null) => (row ? row.name : '–');
 export class EndUsersService {
   constructor(
     private readonly repo: EndUsersRepo,
-    private readonly users: UsersRepo,
+    private readonly users: CompanyUsersRepo,
   ) {}
 
   async list(companyId: string, query: EndUserListQuery): Promise<Page<CompanyEndUser>> {

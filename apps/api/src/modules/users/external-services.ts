@@ -14,7 +14,7 @@ import { apiError, forbidden, notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
 import type { AuditRecorder } from '../../routing/change-audit';
-import type { UsersRepo } from './users.repo';
+import type { CompanyUsersRepo } from './company-users.repo';
 
 interface AccessRow extends ExternalServiceAccess {
   service: string;
@@ -39,7 +39,7 @@ const toService = (service: ExternalService, row: AccessRow | undefined): UserEx
 export class ExternalServices {
   constructor(
     private readonly db: Database,
-    private readonly users: UsersRepo,
+    private readonly users: CompanyUsersRepo,
   ) {}
 
   async list(companyId: string, userId: string): Promise<UserExternalServices> {

@@ -2,7 +2,7 @@ import { collapsePermissions } from '@kaista/domain/shared/roles';
 import type { UserInfo } from '@kaista/domain/session';
 import type { CompanyUser, UserGroupRights } from '@kaista/domain/users';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
-import type { CompanyUserRow, UserGroupRow } from './users.repo';
+import type { CompanyUserRow, UserGroupRow } from './user-rows.repo';
 
 const toGroupRights = (row: UserGroupRow): UserGroupRights => ({
   uid: row.uid,

@@ -20,45 +20,54 @@ import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { NO_PASSWORD_YET } from './mail-recipient';
 import { rightsChangeSubject, type AuditRecorder } from '../../routing/change-audit';
 import { toCompanyUser } from './users-mapper';
-import type { CompanyUserRow, RightsChange, UsersRepo } from './users.repo';
+import type { CompanyUsersRepo } from './company-users.repo';
+import type { UserChangesRepo } from './user-changes.repo';
+import type { UserListsRepo } from './user-lists.repo';
+import type { UserRightsRepo } from './user-rights.repo';
+import type { CompanyUserRow, RightsChange } from './user-rows.repo';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The §6 rules of a company's users: who may grant what, no lock-out, no self-deletion, tenancy. */
 export class UsersService {
-  constructor(private readonly repo: UsersRepo) {}
+  constructor(
+    private readonly users: CompanyUsersRepo,
+    private readonly lists: UserListsRepo,
+    private readonly changes: UserChangesRepo,
+    private readonly rights: UserRightsRepo,
+  ) {}
 
   async list(companyId: string, query: UserListQuery): Promise<Page<CompanyUser>> {
-    const page = await this.repo.list(companyId, query);
+    const page = await this.lists.list(companyId, query);
     return { ...page, items: page.items.map(toCompanyUser) };
   }
 
   /** Another company's user is reported exactly like a missing one. */
   async get(companyId: string, userId: string): Promise<CompanyUserRow> {
-    const row = await this.repo.find(companyId, userId);
+    const row = await this.users.find(companyId, userId);
     if (!row) throw notFound('User');
     return row;
   }
 
   /** The user's rights in the company as the guards apply them: their own and their groups'. */
   async effectiveRights(companyId: string, userId: string): Promise<RightsChange> {
-    const rights = await this.repo.effectiveRights(companyId, userId);
+    const rights = await this.users.effectiveRights(companyId, userId);
     if (!rights) throw notFound('User');
     return rights;
   }
 
   /** Every user of the company, in batches, for an access review of any size. */
   everyUser(companyId: string): AsyncGenerator<CompanyUserRow[]> {
-    return this.repo.everyUser(companyId);
+    return this.lists.everyUser(companyId);
   }
 
   /** §7 contact search: the company's own users by name or e-mail. */
   async contacts(companyId: string, text: string, hits: number): Promise<{ hits: ContactHit[] }> {
-    return { hits: await this.repo.searchContacts(companyId, text, hits) };
+    return { hits: await this.lists.searchContacts(companyId, text, hits) };
   }
 
   async exists(companyId: string, email: string): Promise<boolean> {
-    return this.repo.isMemberByEmail(companyId, normalizeEmail(email));
+    return this.users.isMemberByEmail(companyId, normalizeEmail(email));
   }
 
   /**
@@ -67,11 +76,11 @@ export class UsersService {
    */
   async create(access: CompanyAccess, input: NewUser, audit: AuditRecorder): Promise<CompanyUserRow> {
     const email = normalizeEmail(input.email);
-    if (await this.repo.isMemberByEmail(access.companyId, email))
+    if (await this.users.isMemberByEmail(access.companyId, email))
       throw apiError('PARTY_EXISTS_WITH_EMAIL', 'The company already has a user with this e-mail address.');
     const rights = this.checkedRights(access, { roles: [], permissions: [] }, input);
     const phone = input.phone ?? null;
-    const existing = await this.repo.findPersonByEmail(email);
+    const existing = await this.users.findPersonByEmail(email);
     const id = existing?.id ?? randomUUID();
     const row = existing
       ? undefined
@@ -86,7 +95,7 @@ export class UsersService {
           phone,
         };
     const name = `${input.firstName} ${input.lastName}`;
-    await this.repo.add(
+    await this.changes.add(
       access.companyId,
       { id, isNew: !existing, phone, ...(row && { row }) },
       rights,
@@ -109,7 +118,7 @@ export class UsersService {
       { roles: before.roles, permissions: collapsePermissions(before.permissions) },
       { roles: rights.roles, permissions: collapsePermissions(rights.permissions) },
     );
-    return this.repo.setRights(
+    return this.rights.setRights(
       before,
       access.companyId,
       rights,
@@ -142,7 +151,7 @@ export class UsersService {
       throw apiError('ILLEGAL_STATE', 'The user has no mobile number to send the sign-in codes to.');
     const subject = `${displayName(before)}: ${before.twoFactorMethod} → ${method}`;
     if (
-      !(await this.repo.setMethod(
+      !(await this.changes.setMethod(
         userId,
         before.twoFactorMethod,
         method,
@@ -170,7 +179,7 @@ export class UsersService {
     const after = input.phone;
     if (before.phone !== after) {
       const subject = `${displayName(before)}: ${before.phone ?? '–'} → ${after ?? '–'}`;
-      await this.repo.setPhone(
+      await this.changes.setPhone(
         access.companyId,
         userId,
         after,
@@ -192,7 +201,7 @@ export class UsersService {
     const target = await this.get(access.companyId, userId);
     if (target.id === access.user.id || target.id === access.operator?.id)
       throw apiError('ILLEGAL_STATE', 'You cannot remove yourself.');
-    await this.repo.remove(
+    await this.rights.remove(
       access.companyId,
       userId,
       expectedVersion,
