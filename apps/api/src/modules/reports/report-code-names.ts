@@ -3,8 +3,11 @@ import type { Language } from '@kaista/domain/shared/formatting';
 // The names of the §3/§4 codes a report shows, in the words the web app uses for them (its orders, tickets,
 // services and ordering texts), so that a report and the screen behind it name a code alike.
 
+/** Each code's name in every language. */
+export type CodeNames = Record<string, Record<Language, string>>;
+
 /** §4 order statuses. */
-export const ORDER_STATUS_NAMES: Record<string, Record<Language, string>> = {
+export const ORDER_STATUS_NAMES: CodeNames = {
   AMEND: { fi: 'Muutettavana', en: 'Being amended', sv: 'Ändras' },
   CANCELLED: { fi: 'Peruttu', en: 'Cancelled', sv: 'Avbruten' },
   COMPLETED: { fi: 'Valmis', en: 'Completed', sv: 'Klar' },
@@ -24,7 +27,7 @@ export const ORDER_STATUS_NAMES: Record<string, Record<Language, string>> = {
 };
 
 /** §3 ticket types. */
-export const TICKET_TYPE_NAMES: Record<string, Record<Language, string>> = {
+export const TICKET_TYPE_NAMES: CodeNames = {
   SERVICE_REQUEST: { fi: 'Palvelupyyntö', en: 'Service request', sv: 'Tjänstebegäran' },
   INCIDENT: { fi: 'Vikailmoitus', en: 'Incident', sv: 'Felanmälan' },
   TECHNICAL_QUESTION_OR_REQUEST: {
@@ -52,7 +55,7 @@ export const TICKET_TYPE_NAMES: Record<string, Record<Language, string>> = {
 };
 
 /** §4 service statuses. */
-export const SERVICE_STATUS_NAMES: Record<string, Record<Language, string>> = {
+export const SERVICE_STATUS_NAMES: CodeNames = {
   NEW: { fi: 'Uusi', en: 'New', sv: 'Ny' },
   ACTIVE: { fi: 'Aktiivinen', en: 'Active', sv: 'Aktiv' },
   BARRED: { fi: 'Suljettu', en: 'Suspended', sv: 'Avstängd' },
@@ -62,7 +65,7 @@ export const SERVICE_STATUS_NAMES: Record<string, Record<Language, string>> = {
 };
 
 /** The order categories of the catalogue (the price list's filter). */
-export const CATEGORY_NAMES: Record<string, Record<Language, string>> = {
+export const CATEGORY_NAMES: CodeNames = {
   subscriptions: { fi: 'Liittymät', en: 'Subscriptions', sv: 'Abonnemang' },
   broadband: { fi: 'Laajakaista', en: 'Broadband', sv: 'Bredband' },
   switchboard: { fi: 'Vaihde', en: 'Switchboard', sv: 'Växel' },
@@ -81,8 +84,9 @@ export const CATEGORY_NAMES: Record<string, Record<Language, string>> = {
   laptopbags: { fi: 'Laukut', en: 'Laptop bags', sv: 'Datorväskor' },
   report: { fi: 'Raportit', en: 'Reports', sv: 'Rapporter' },
 };
+
 /** What an invoice line bills, as the invoice names it. */
-export const SERVICE_TYPE_NAMES: Record<string, Record<Language, string>> = {
+export const SERVICE_TYPE_NAMES: CodeNames = {
   mobile: { fi: 'Mobiililiittymät', en: 'Mobile subscriptions', sv: 'Mobilabonnemang' },
   'mobile-broadband': { fi: 'Mobiililaajakaista', en: 'Mobile broadband', sv: 'Mobilt bredband' },
   broadband: { fi: 'Kiinteät laajakaistat', en: 'Fixed broadband', sv: 'Fast bredband' },
@@ -95,5 +99,4 @@ export const SERVICE_TYPE_NAMES: Record<string, Record<Language, string>> = {
 };
 
 /** A code's name in the language, or the code itself when it has none. */
-export const nameOf = (names: Record<string, Record<Language, string>>, code: string, language: Language) =>
-  names[code]?.[language] ?? code;
+export const nameOf = (names: CodeNames, code: string, language: Language) => names[code]?.[language] ?? code;
