@@ -54,16 +54,6 @@ export const TICKET_TYPE_NAMES: CodeNames = {
   OTHER: { fi: 'Muu', en: 'Other', sv: 'Annat' },
 };
 
-/** §4 service statuses. */
-export const SERVICE_STATUS_NAMES: CodeNames = {
-  NEW: { fi: 'Uusi', en: 'New', sv: 'Ny' },
-  ACTIVE: { fi: 'Aktiivinen', en: 'Active', sv: 'Aktiv' },
-  BARRED: { fi: 'Suljettu', en: 'Suspended', sv: 'Avstängd' },
-  CANCELLED: { fi: 'Peruttu', en: 'Cancelled', sv: 'Annullerad' },
-  TERMINATED: { fi: 'Päättynyt', en: 'Terminated', sv: 'Avslutad' },
-  BARREDBYDNA: { fi: 'Operaattorin sulkema', en: 'Barred by the operator', sv: 'Spärrad av operatören' },
-};
-
 /** The order categories of the catalogue (the price list's filter). */
 export const CATEGORY_NAMES: CodeNames = {
   subscriptions: { fi: 'Liittymät', en: 'Subscriptions', sv: 'Abonnemang' },
