@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { ApprovalRulesRepo } from './approval-rules.repo';
 import { JobQueue } from '../../jobs/job-queue';
-import { ORDER_REQUEST_MAIL_JOB } from './order-requests.service';
+import { ORDER_REQUEST_MAIL_JOB } from './order-request-mails';
 import { type TestApp, withTestApp } from '../../test/test-app';
 import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER } from '../../seed/demo-ids';
 

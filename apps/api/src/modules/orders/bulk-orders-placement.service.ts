@@ -17,7 +17,7 @@ import { BulkOrdersRepo } from './bulk-orders.repo';
 import { bulkOrderConfirmation } from './bulk-orders-confirmation';
 import { bulkOrderItems } from './bulk-orders-lines';
 import { bulkCheckOf, planBulkOrder, type Plan } from './bulk-orders-plan';
-import { ORDER_REQUEST_MAIL_JOB } from './order-requests.service';
+import { ORDER_REQUEST_MAIL_JOB } from './order-request-mails';
 
 /** A file that passed the check, ready to be made an order under its own cart code. */
 export interface CheckedBulkPlan {

@@ -10,7 +10,7 @@ import type { BulkOrderTable } from './bulk-order-file';
 import { bulkApprovalNeeded } from './bulk-orders-approval';
 import { bulkCheckOf, planBulkOrder } from './bulk-orders-plan';
 import type { BulkOrdersPlacementService } from './bulk-orders-placement.service';
-import { fileOrderRequest } from './order-requests.service';
+import { fileOrderRequest } from './order-request-filing';
 
 const transactionOf = (tx: unknown) => tx as Database;
 

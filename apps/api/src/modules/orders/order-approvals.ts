@@ -6,7 +6,7 @@ import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { AuditRecorder } from '../../routing/change-audit';
 import { ApprovalRulesRepo } from './approval-rules.repo';
 import { OrderRequestsRepo } from './order-requests.repo';
-import { openOrderRequest } from './order-requests.service';
+import { openOrderRequest } from './order-request-filing';
 
 /**
  * Issue 11: the company's approval rules applied at the order submit. An order meeting a rule that does not

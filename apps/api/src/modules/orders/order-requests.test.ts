@@ -6,7 +6,7 @@ import { auditLog, carts, emailOutbox, operatorNumbers } from '../../db/schema';
 import { JobQueue } from '../../jobs/job-queue';
 import { type TestApp, withTestApp } from '../../test/test-app';
 import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER, demoUuid } from '../../seed/demo-ids';
-import { ORDER_REQUEST_MAIL_JOB } from './order-requests.service';
+import { ORDER_REQUEST_MAIL_JOB } from './order-request-mails';
 
 // The order capture's mail job (a string, so that this module's test imports nothing of that module).
 const ORDER_MAIL_JOB = 'ordering.order-mail';

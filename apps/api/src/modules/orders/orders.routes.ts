@@ -11,7 +11,8 @@ import {
 import type { EmailMessage } from '../../integrations/email/email-gateway';
 import { auditRecorder } from '../../routing/change-audit';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
-import { ORDER_REQUEST_MAIL_JOB, OrderRequestsService } from './order-requests.service';
+import { ORDER_REQUEST_MAIL_JOB } from './order-request-mails';
+import { OrderRequestsService } from './order-requests.service';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
