@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BULK_ERROR_KEYS,
-  bulkColumnOf,
-  bulkNumberOf,
-  bulkTableRows,
-  checkBulkRows,
-  isValidBulkIccid,
-} from './bulk-orders';
+import { bulkColumnOf, bulkNumberOf, isValidBulkIccid } from './bulk-order-cells';
+import { BULK_ERROR_KEYS } from './bulk-order-errors';
+import { checkBulkRows } from './bulk-order-row-checks';
+import { bulkTableRows } from './bulk-order-table';
 
 const HEADER = ['Toiminto', 'Paketti', 'Numero', 'Numeronsiirto', 'ICCID', 'Käyttäjä', 'Kustannuspaikka'];
 
