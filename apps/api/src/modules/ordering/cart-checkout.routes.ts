@@ -7,6 +7,7 @@ import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion } from '../../routing/if-match';
 import { structuresOf } from './cart-access';
 import type { CartDetailsService } from './cart-details.service';
+import type { CartRulesService } from './cart-rules.service';
 import type { CartsService } from './carts.service';
 import { withEtag } from './cart-etag';
 
@@ -15,6 +16,7 @@ export function registerCartCheckoutRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   carts: CartsService,
+  rules: CartRulesService,
   details: CartDetailsService,
 ): void {
   const route = callRoutes(app, ['Orders']);
@@ -23,17 +25,17 @@ export function registerCartCheckoutRoutes(
   route(cartCalls.restrictions, {
     guard,
     handler: async (request) =>
-      carts.rules(request.company, request.params.uid, request.params.cart, 'EXCLUDES'),
+      rules.list(request.company, request.params.uid, request.params.cart, 'EXCLUDES'),
   });
   route(cartCalls.prerequisites, {
     guard,
     handler: async (request) =>
-      carts.rules(request.company, request.params.uid, request.params.cart, 'REQUIRES'),
+      rules.list(request.company, request.params.uid, request.params.cart, 'REQUIRES'),
   });
   route(cartCalls.modifications, {
     guard,
     handler: async (request) =>
-      carts.rules(request.company, request.params.uid, request.params.cart, 'MODIFIES'),
+      rules.list(request.company, request.params.uid, request.params.cart, 'MODIFIES'),
   });
   route(cartCalls.payerChoices, {
     guard,

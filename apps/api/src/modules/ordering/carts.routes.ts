@@ -5,16 +5,21 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion } from '../../routing/if-match';
 import { withEtag } from './cart-etag';
+import type { CartAdditionsService } from './cart-additions.service';
+import type { CartLinesService } from './cart-lines.service';
 import type { CartValuesService } from './cart-values.service';
 import type { CartsService } from './carts.service';
 
+interface CartParts {
+  carts: CartsService;
+  additions: CartAdditionsService;
+  lines: CartLinesService;
+  values: CartValuesService;
+}
+
 /** §7 'Carts and orders': a user's carts, their bundles, quantities and characteristic values. */
-export function registerCartRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  carts: CartsService,
-  values: CartValuesService,
-): void {
+export function registerCartRoutes(app: FastifyInstance, deps: AppDeps, parts: CartParts): void {
+  const { carts, additions, lines, values } = parts;
   const route = callRoutes(app, ['Orders']);
   const guard = companyScope(deps.db, ORDERING_ACCESS.order);
 
@@ -51,7 +56,7 @@ export function registerCartRoutes(
       const { uid, cart } = request.params;
       return withEtag(
         reply,
-        await carts.addBundle(request.company, uid, cart, request.body, ifMatchVersion(request)),
+        await additions.addBundle(request.company, uid, cart, request.body, ifMatchVersion(request)),
       );
     },
   });
@@ -61,7 +66,7 @@ export function registerCartRoutes(
       const { uid, cart } = request.params;
       return withEtag(
         reply,
-        await carts.changeBundle(request.company, uid, cart, request.body, ifMatchVersion(request)),
+        await lines.changeBundle(request.company, uid, cart, request.body, ifMatchVersion(request)),
       );
     },
   });
@@ -71,7 +76,7 @@ export function registerCartRoutes(
       const { uid, cart, bundleNo } = request.params;
       return withEtag(
         reply,
-        await carts.removeBundle(request.company, uid, cart, bundleNo, ifMatchVersion(request)),
+        await lines.removeBundle(request.company, uid, cart, bundleNo, ifMatchVersion(request)),
       );
     },
   });
@@ -82,7 +87,7 @@ export function registerCartRoutes(
       const { quantity } = request.body;
       return withEtag(
         reply,
-        await carts.setQuantity(request.company, uid, cart, bundleNo, quantity, ifMatchVersion(request)),
+        await lines.setQuantity(request.company, uid, cart, bundleNo, quantity, ifMatchVersion(request)),
       );
     },
   });

@@ -10,6 +10,9 @@ import { CatalogueService } from './catalogue.service';
 import { CartValuesService } from './cart-values.service';
 import { CartDetailsService } from './cart-details.service';
 import { CartsService } from './carts.service';
+import { CartAdditionsService } from './cart-additions.service';
+import { CartLinesService } from './cart-lines.service';
+import { CartRulesService } from './cart-rules.service';
 import { NumberRanges } from './number-ranges';
 import { NumbersService } from './numbers.service';
 import { ORDER_MAIL_JOB, OrderSubmitService } from './order-submit.service';
@@ -47,7 +50,10 @@ export async function registerOrderingRoutes(
 ): Promise<void> {
   const catalogue = new CatalogueService(new CatalogueRepo(deps.db));
   const broadband = new BroadbandService(wiring.availability);
-  const carts = new CartsService(deps.db, broadband);
+  const carts = new CartsService(deps.db);
+  const additions = new CartAdditionsService(carts, broadband);
+  const lines = new CartLinesService(carts);
+  const rules = new CartRulesService(deps.db, carts);
   const values = new CartValuesService(carts);
   const numbers = new NumbersService(new NumberRanges(deps.db));
   const portInPoas = new PortInPoaService(deps.db, carts, helsinkiToday);
@@ -62,11 +68,11 @@ export async function registerOrderingRoutes(
 
   registerCatalogueRoutes(app, deps, catalogue, details);
   registerPartyRoleRoutes(app, deps, details);
-  registerCartRoutes(app, deps, carts, values);
+  registerCartRoutes(app, deps, { carts, additions, lines, values });
   registerCartNumberRoutes(app, deps, { ports, numberResources, portInPoas });
   registerCartContactRoutes(app, deps, carts, details);
   registerCartTemplateRoutes(app, deps, templates);
-  registerCartCheckoutRoutes(app, deps, carts, details);
+  registerCartCheckoutRoutes(app, deps, carts, rules, details);
   route(cartCalls.broadbandAddresses, {
     guard,
     handler: async (request) =>
