@@ -7,18 +7,15 @@ import { ifMatchVersion } from '../../routing/if-match';
 import { withEtag } from './cart-etag';
 import type { NumberPortService } from './number-port.service';
 import type { NumberResourcesService } from './number-resources.service';
-import type { PortInPoaService } from './port-in-poa.service';
-import { registerPortInPoaRoutes } from './port-in-poa.routes';
 
 interface NumberParts {
   ports: NumberPortService;
   numberResources: NumberResourcesService;
-  portInPoas: PortInPoaService;
 }
 
-/** The numbers of a cart's selections: its port-ins (and their powers of attorney) and its number resources. */
+/** The numbers of a cart's selections: its port-ins and its number resources. */
 export function registerCartNumberRoutes(app: FastifyInstance, deps: AppDeps, parts: NumberParts): void {
-  const { ports, numberResources, portInPoas } = parts;
+  const { ports, numberResources } = parts;
   const route = callRoutes(app, ['Orders']);
   const guard = companyScope(deps.db, ORDERING_ACCESS.order);
 
@@ -70,5 +67,4 @@ export function registerCartNumberRoutes(app: FastifyInstance, deps: AppDeps, pa
       );
     },
   });
-  registerPortInPoaRoutes(route, guard, portInPoas);
 }

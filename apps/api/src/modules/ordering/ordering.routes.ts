@@ -31,6 +31,7 @@ import { registerCatalogueRoutes } from './catalogue.routes';
 import { registerPartyRoleRoutes } from './party-roles.routes';
 import { registerCartRoutes } from './carts.routes';
 import { registerCartNumberRoutes } from './cart-numbers.routes';
+import { registerPortInPoaRoutes } from './port-in-poa.routes';
 import { registerCartContactRoutes } from './cart-contacts.routes';
 import { registerCartTemplateRoutes } from './cart-templates.routes';
 import { registerCartCheckoutRoutes } from './cart-checkout.routes';
@@ -69,7 +70,8 @@ export async function registerOrderingRoutes(
   registerCatalogueRoutes(app, deps, catalogue, details);
   registerPartyRoleRoutes(app, deps, details);
   registerCartRoutes(app, deps, { carts, additions, lines, values });
-  registerCartNumberRoutes(app, deps, { ports, numberResources, portInPoas });
+  registerCartNumberRoutes(app, deps, { ports, numberResources });
+  registerPortInPoaRoutes(app, deps, portInPoas);
   registerCartContactRoutes(app, deps, carts, details);
   registerCartTemplateRoutes(app, deps, templates);
   registerCartCheckoutRoutes(app, deps, carts, rules, details);

@@ -1,17 +1,18 @@
-import { portInPoaCalls } from '@kaista/domain/ordering';
+import type { FastifyInstance } from 'fastify';
+import { ORDERING_ACCESS, portInPoaCalls } from '@kaista/domain/ordering';
+import type { AppDeps } from '../../app-deps';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
-import type { callRoutes } from '../../routing/call-route';
-import type { companyScope } from '../../plugins/session/company-scope';
+import { callRoutes } from '../../routing/call-route';
+import { companyScope } from '../../plugins/session/company-scope';
 import { auditRecorder } from '../../routing/change-audit';
 import { sendPoaPdf } from '../../powers-of-attorney/poa-pdf-reply';
 import type { PortInPoaService } from './port-in-poa.service';
 
 /** §7 /poa/pdf, /poa/create and the signing's result for a cart's port-in (decision 018). */
-export function registerPortInPoaRoutes(
-  route: ReturnType<typeof callRoutes>,
-  guard: ReturnType<typeof companyScope>,
-  poas: PortInPoaService,
-): void {
+export function registerPortInPoaRoutes(app: FastifyInstance, deps: AppDeps, poas: PortInPoaService): void {
+  const route = callRoutes(app, ['Orders']);
+  const guard = companyScope(deps.db, ORDERING_ACCESS.order);
+
   route(portInPoaCalls.pdf, {
     guard,
     handler: async (request, reply) => {
