@@ -5,7 +5,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { ownUser } from '../../plugins/session/own-user';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { AuditRecorder } from '../../routing/change-audit';
-import { ApprovalRulesRepo } from './approval-rules.repo';
+import { approvalRequested } from './approval-holds';
 import type { BulkOrderTable } from './bulk-order-file';
 import { bulkApprovalNeeded } from './bulk-orders-approval';
 import { bulkCheckOf, planBulkOrder } from './bulk-orders-plan';
@@ -71,13 +71,7 @@ export class BulkOrdersService {
         audit,
         held.approverIds,
       );
-      const approvers = await new ApprovalRulesRepo(tx).approvers(access.companyId, held.approverIds);
-      return {
-        approvalRequired: true as const,
-        orderRequestId: request.id,
-        orderRequestNumber: String(request.requestNumber),
-        approverNames: approvers.map((approver) => approver.name),
-      };
+      return approvalRequested(tx, access.companyId, request, held.approverIds);
     });
   }
 }

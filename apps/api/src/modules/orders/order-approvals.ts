@@ -1,10 +1,9 @@
-import { approvalConditionOf, approvalOf } from '@kaista/domain/orders';
 import type { ApprovalRequested, CartLine } from '@kaista/domain/ordering';
 import type { Database } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { AuditRecorder } from '../../routing/change-audit';
-import { ApprovalRulesRepo } from './approval-rules.repo';
+import { approvalHold, approvalRequested } from './approval-holds';
 import { OrderRequestsRepo } from './order-requests.repo';
 import { openOrderRequest } from './order-request-filing';
 
@@ -24,26 +23,12 @@ export class OrderApprovals {
     cart: { code: string; version: number; lines: CartLine[]; monthlyCents: number; oneTimeCents: number },
     audit: AuditRecorder,
   ): Promise<ApprovalRequested | null> {
-    const repo = new ApprovalRulesRepo(tx);
-    const rows = await repo.list(access.companyId);
-    if (rows.length === 0) return null;
-    const everyApprover = rows.some((row) => row.approverIds.length === 0)
-      ? (await repo.approvers(access.companyId)).map((approver) => approver.id)
-      : [];
-    const rules = rows.map((row) => ({
-      condition: approvalConditionOf(row),
-      approverIds: row.approverIds.length > 0 ? row.approverIds : everyApprover,
-    }));
-    const held = approvalOf(
-      rules,
-      {
-        monthlyCents: cart.monthlyCents,
-        oneTimeCents: cart.oneTimeCents,
-        orderType: 'NEW',
-        productCodes: cart.lines.flatMap((line) => line.products.map((chosen) => chosen.productCode)),
-      },
-      access.user.id,
-    );
+    const held = await approvalHold(tx, access, {
+      monthlyCents: cart.monthlyCents,
+      oneTimeCents: cart.oneTimeCents,
+      orderType: 'NEW',
+      productCodes: cart.lines.flatMap((line) => line.products.map((chosen) => chosen.productCode)),
+    });
     if (!held) return null;
     const open = await new OrderRequestsRepo(tx).openCart(access.companyId, access.user.id, cart.code);
     if (!open) return null;
@@ -56,12 +41,6 @@ export class OrderApprovals {
       audit,
       held.approverIds,
     );
-    const approvers = await repo.approvers(access.companyId, held.approverIds);
-    return {
-      approvalRequired: true,
-      orderRequestId: request.id,
-      orderRequestNumber: String(request.requestNumber),
-      approverNames: approvers.map((approver) => approver.name),
-    };
+    return approvalRequested(tx, access.companyId, request, held.approverIds);
   }
 }
