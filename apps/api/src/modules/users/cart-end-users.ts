@@ -1,27 +1,22 @@
-import { and, asc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EndUser } from '@kaista/domain/ordering';
 import type { Page } from '@kaista/domain/shared/api';
 import { endUserNameFilter, type CartEndUser, type EndUserSearchQuery } from '@kaista/domain/users';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
-import { paginate } from '../../db/paginate';
 import { endUsers } from '../../db/schema';
+import { endUserDisplayName, nameOrEmailContains, pageOfEndUsers } from './end-user-pages';
 import { apiError, notFound } from '../../http-errors';
 import { ownUser } from '../../plugins/session/own-user';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { AuditRecorder } from '../../routing/change-audit';
-
-/** 'First Last' of a person, the organization's name otherwise: what end_users_search_idx indexes. */
-const displayName = sql<string>`coalesce(${endUsers.firstName} || ' ' || ${endUsers.lastName}, ${endUsers.name}, '')`;
-/** The order of end_users_name_idx: 'Last First' or the organization's name, case-folded. */
-const sortName = sql`lower(coalesce(${endUsers.lastName} || ' ' || ${endUsers.firstName}, ${endUsers.name}))`;
 
 const columns = {
   uid: endUsers.id,
   partyType: endUsers.partyType,
   firstName: sql<string>`coalesce(${endUsers.firstName}, '')`,
   lastName: sql<string>`coalesce(${endUsers.lastName}, '')`,
-  name: displayName,
+  name: endUserDisplayName,
   email: sql<string>`coalesce(${endUsers.email}, '')`,
   mobileNumber: sql<string>`coalesce(${endUsers.mobileNumber}, '')`,
   hasIdentity: sql<boolean>`${endUsers.linkedUserId} is not null`,
@@ -52,29 +47,19 @@ export class CartEndUsers {
       if (name.firstName) filters.push(ilike(endUsers.firstName, prefix(name.firstName)));
       if (name.lastName) filters.push(ilike(endUsers.lastName, prefix(name.lastName)));
     } else if (name.kind === 'text') {
-      const term = `%${escapeLike(name.text)}%`;
-      filters.push(or(ilike(displayName, term), ilike(endUsers.email, term)));
+      filters.push(nameOrEmailContains(name.text));
     }
     if (query.hasEmail === 'true') filters.push(and(isNotNull(endUsers.email), ne(endUsers.email, '')));
     if (query.hasEmail === 'false') filters.push(or(isNull(endUsers.email), eq(endUsers.email, '')));
     if (query.hasIdentity === 'true') filters.push(isNotNull(endUsers.linkedUserId));
     if (query.hasIdentity === 'false') filters.push(isNull(endUsers.linkedUserId));
     const where = and(...filters);
-    const page = await paginate(this.db, query, {
-      rows: ({ offset, pageSize }) =>
-        this.db
-          .select(columns)
-          .from(endUsers)
-          .where(where)
-          .orderBy(asc(sortName), asc(endUsers.id))
-          .limit(pageSize)
-          .offset(offset),
-      matches: this.db
-        .select({ one: sql`1` })
-        .from(endUsers)
-        .where(where)
-        .$dynamic(),
-    });
+    const page = await pageOfEndUsers(
+      this.db,
+      query,
+      this.db.select(columns).from(endUsers).where(where).$dynamic(),
+      where,
+    );
     return { ...page, items: page.items.map(toCartEndUser) };
   }
 

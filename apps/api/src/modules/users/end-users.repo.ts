@@ -1,10 +1,9 @@
-import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Page } from '@kaista/domain/shared/api';
 import type { EndUserListQuery } from '@kaista/domain/users';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
-import { paginate } from '../../db/paginate';
 import { endUsers } from '../../db/schema';
+import { endUserDisplayName, nameOrEmailContains, pageOfEndUsers } from './end-user-pages';
 import type { AlongWith } from '../../routing/change-audit';
 
 export interface EndUserRow {
@@ -16,15 +15,10 @@ export interface EndUserRow {
   linkedUserId: string | null;
 }
 
-/** 'First Last' of a person, the organization's name otherwise. */
-const displayName = sql<string>`coalesce(${endUsers.firstName} || ' ' || ${endUsers.lastName}, ${endUsers.name}, '')`;
-/** The order of end_users_name_idx: 'Last First' or the organization's name, case-folded. */
-const sortName = sql`lower(coalesce(${endUsers.lastName} || ' ' || ${endUsers.firstName}, ${endUsers.name}))`;
-
 const columns = {
   id: endUsers.id,
   partyType: endUsers.partyType,
-  name: displayName,
+  name: endUserDisplayName,
   email: endUsers.email,
   mobileNumber: endUsers.mobileNumber,
   linkedUserId: endUsers.linkedUserId,
@@ -36,27 +30,15 @@ export class EndUsersRepo {
 
   async list(companyId: string, query: EndUserListQuery): Promise<Page<EndUserRow>> {
     const filters: (SQL | undefined)[] = [eq(endUsers.companyId, companyId)];
-    if (query.name) {
-      const term = `%${escapeLike(query.name)}%`;
-      filters.push(or(ilike(displayName, term), ilike(endUsers.email, term)));
-    }
+    if (query.name) filters.push(nameOrEmailContains(query.name));
     if (query.unlinked === 'true') filters.push(isNull(endUsers.linkedUserId));
     const where = and(...filters);
-    return paginate(this.db, query, {
-      rows: ({ offset, pageSize }) =>
-        this.db
-          .select(columns)
-          .from(endUsers)
-          .where(where)
-          .orderBy(asc(sortName), asc(endUsers.id))
-          .limit(pageSize)
-          .offset(offset),
-      matches: this.db
-        .select({ one: sql`1` })
-        .from(endUsers)
-        .where(where)
-        .$dynamic(),
-    });
+    return pageOfEndUsers(
+      this.db,
+      query,
+      this.db.select(columns).from(endUsers).where(where).$dynamic(),
+      where,
+    );
   }
 
   async find(companyId: string, id: string): Promise<EndUserRow | null> {
