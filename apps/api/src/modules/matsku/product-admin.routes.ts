@@ -5,8 +5,10 @@ import { globalScope } from '../../plugins/session/global-scope';
 import { callRoutes } from '../../routing/call-route';
 import { auditRecorder } from '../../routing/change-audit';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { AdminProductChangesRepo } from './admin-product-changes.repo';
+import { AdminProductsRepo } from './admin-products.repo';
+import { AssortmentsRepo } from './assortments.repo';
 import type { LowStockAlert } from './low-stock-alert';
-import { ProductAdminRepo } from './product-admin.repo';
 import { ProductAdminService } from './product-admin.service';
 
 const NO_COMPANY = '0';
@@ -23,7 +25,12 @@ export function registerProductAdminRoutes(
   deps: AppDeps,
   lowStock: LowStockAlert,
 ): void {
-  const service = new ProductAdminService(new ProductAdminRepo(deps.db), lowStock);
+  const service = new ProductAdminService(
+    new AdminProductsRepo(deps.db),
+    new AdminProductChangesRepo(deps.db),
+    new AssortmentsRepo(deps.db),
+    lowStock,
+  );
   const route = callRoutes(app, ['Partner shop admin']);
   const guard = globalScope(MATSKU_ACCESS.productAdmin);
 
