@@ -6,7 +6,8 @@ import type {
   DocumentVersion,
 } from '@kaista/domain/documents';
 import type { DocumentFileType } from '@kaista/domain/shared/enums';
-import type { DocumentRow, DocumentVersionRow, FolderRow } from './documents.repo';
+import type { FolderRow } from './document-folders.repo';
+import type { DocumentRow, DocumentVersionRow } from './documents.repo';
 
 export const toFolder = (row: FolderRow & { documentCount: number }): DocumentFolder => ({
   id: row.id,

@@ -1,21 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { DOCUMENT_LIMITS, documentSearchWords, type DocumentListParams } from '@kaista/domain/documents';
-import type { Page } from '@kaista/domain/shared/api';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
-import { paginate } from '../../db/paginate';
-import {
-  TOP_LEVEL_FOLDER_KEY,
-  documentFolderCounts,
-  documentFolders,
-  documents,
-  documentVersions,
-} from '../../db/schema';
-import { apiError } from '../../http-errors';
+import { documents, documentVersions } from '../../db/schema';
 import type { AlongWith } from '../../routing/change-audit';
 
-export type FolderRow = typeof documentFolders.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentVersionRow = typeof documentVersions.$inferSelect;
 export type NewDocument = Omit<typeof documents.$inferInsert, 'companyId' | 'id'>;
@@ -24,203 +12,18 @@ export type NewVersion = Omit<
   'companyId' | 'documentId' | 'versionNo' | 'createdAt'
 >;
 
-type ListQuery = DocumentListParams;
+const theDocument = (companyId: string, documentId: string): SQL =>
+  and(eq(documents.companyId, companyId), eq(documents.id, documentId))!;
 
-/** The folder a list is of: a folder id, or the top level (null). */
-const inFolder = (folderId: string | null | undefined): SQL =>
-  folderId ? eq(documents.folderId, folderId) : isNull(documents.folderId);
+const itsVersions = (companyId: string, documentId: string): SQL =>
+  and(eq(documentVersions.companyId, companyId), eq(documentVersions.documentId, documentId))!;
 
-/**
- * Every word in the name or the description, through the trigram index that leads with the company
- * (`documents_search_idx`, migration 0054): one company's search never reads another's documents.
- */
-function searchCondition(words: string[]): SQL {
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
-      return or(ilike(documents.name, pattern), ilike(documents.description, pattern));
-    }),
-  )!;
-}
-
-function orderOf(query: ListQuery): SQL[] {
-  if (query.sort === 'name') {
-    const by = query.direction === 'DESC' ? desc : asc;
-    return [by(documents.name), by(documents.id)];
-  }
-  // The newest first unless asked otherwise.
-  const by = query.direction === 'ASC' ? asc : desc;
-  return [by(documents.updatedAt), by(documents.id)];
-}
-
+/** A company's documents with every kept version; each write runs in one transaction with its audit row. */
 export class DocumentsRepo {
   constructor(private readonly db: Database) {}
 
-  /**
-   * The company's folders with how many documents each holds directly, from the exact per-folder counts the
-   * documents' triggers keep (counting them here cost seconds at 100k documents).
-   */
-  async folders(companyId: string): Promise<(FolderRow & { documentCount: number })[]> {
-    const rows = await this.db
-      .select({ folder: documentFolders, documentCount: documentFolderCounts.documents })
-      .from(documentFolders)
-      .leftJoin(
-        documentFolderCounts,
-        and(
-          eq(documentFolderCounts.companyId, documentFolders.companyId),
-          eq(documentFolderCounts.folderKey, documentFolders.id),
-        ),
-      )
-      .where(eq(documentFolders.companyId, companyId))
-      .orderBy(asc(documentFolders.name), asc(documentFolders.id));
-    return rows.map((row) => ({ ...row.folder, documentCount: Number(row.documentCount ?? 0) }));
-  }
-
-  async rootDocumentCount(companyId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ documents: documentFolderCounts.documents })
-      .from(documentFolderCounts)
-      .where(
-        and(
-          eq(documentFolderCounts.companyId, companyId),
-          eq(documentFolderCounts.folderKey, TOP_LEVEL_FOLDER_KEY),
-        ),
-      );
-    return Number(row?.documents ?? 0);
-  }
-
-  async folder(companyId: string, folderId: string): Promise<FolderRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(documentFolders)
-      .where(and(eq(documentFolders.companyId, companyId), eq(documentFolders.id, folderId)));
-    return row ?? null;
-  }
-
-  async createFolder(
-    companyId: string,
-    values: { name: string; parentId: string | null },
-    along: AlongWith,
-  ): Promise<FolderRow> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(documentFolders)
-        .values({ companyId, ...values })
-        .returning();
-      await along(tx as unknown as Database);
-      return row!;
-    });
-  }
-
-  /** Removes an empty folder (409 ILLEGAL_STATE while it holds folders or documents), conditional on its version. */
-  async deleteFolder(
-    companyId: string,
-    folderId: string,
-    expected: number | undefined,
-    along: AlongWith,
-  ): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [child] = await tx
-        .select({ one: sql`1` })
-        .from(documentFolders)
-        .where(and(eq(documentFolders.companyId, companyId), eq(documentFolders.parentId, folderId)))
-        .limit(1);
-      const [document] = await tx
-        .select({ one: sql`1` })
-        .from(documents)
-        .where(and(eq(documents.companyId, companyId), eq(documents.folderId, folderId)))
-        .limit(1);
-      if (child || document) throw apiError('ILLEGAL_STATE', 'The folder is not empty.');
-      const [deleted] = await tx
-        .delete(documentFolders)
-        .where(
-          versionedWhere(
-            documentFolders.version,
-            and(eq(documentFolders.companyId, companyId), eq(documentFolders.id, folderId))!,
-            expected,
-          ),
-        )
-        .returning();
-      await versionedResult(deleted, async () => !!(await this.folder(companyId, folderId)), 'Folder');
-      await along(tx as unknown as Database);
-    });
-  }
-
-  /**
-   * One page of a folder's documents as a deferred join: the page's ids come from the index alone
-   * (company, folder, order, id), then only those rows are read. The total is the folder's exact count the
-   * documents' triggers keep (counting the folder's rows for it cost more than the page itself: up to the
-   * 10,001 of the cap at a large top level, on every page but the last).
-   */
-  async list(companyId: string, query: ListQuery): Promise<Page<DocumentRow>> {
-    const words = documentSearchWords(query.q);
-    if (words.length > 0) return this.search(companyId, words, query);
-    const where = and(eq(documents.companyId, companyId), inFolder(query.folderId))!;
-    const order = orderOf(query);
-    const [items, [kept]] = await Promise.all([
-      this.pageOf(companyId, where, order, query),
-      this.db
-        .select({ documents: documentFolderCounts.documents })
-        .from(documentFolderCounts)
-        .where(
-          and(
-            eq(documentFolderCounts.companyId, companyId),
-            eq(documentFolderCounts.folderKey, query.folderId ?? TOP_LEVEL_FOLDER_KEY),
-          ),
-        ),
-    ]);
-    const { offset, pageSize } = query;
-    return { items, total: Number(kept?.documents ?? 0), totalCapped: false, offset, pageSize };
-  }
-
-  /**
-   * A search's page: the matches of every folder (or of the one named), in the list's order, counted up to
-   * `DOCUMENT_LIMITS.searchCountCap` (a word most names hold would otherwise count the whole company).
-   */
-  private search(companyId: string, words: string[], query: ListQuery): Promise<Page<DocumentRow>> {
-    const where = and(
-      eq(documents.companyId, companyId),
-      query.folderId ? eq(documents.folderId, query.folderId) : undefined,
-      searchCondition(words),
-    )!;
-    return paginate(this.db, query, {
-      countCap: DOCUMENT_LIMITS.searchCountCap,
-      matches: this.db
-        .select({ one: sql`1` })
-        .from(documents)
-        .where(where)
-        .$dynamic(),
-      rows: ({ offset, pageSize }) =>
-        this.db
-          .select()
-          .from(documents)
-          .where(where)
-          .orderBy(...orderOf(query))
-          .limit(pageSize)
-          .offset(offset),
-    });
-  }
-
-  private pageOf(companyId: string, where: SQL, order: SQL[], { offset, pageSize }: ListQuery) {
-    const ids = this.db
-      .select({ id: documents.id })
-      .from(documents)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset);
-    return this.db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.companyId, companyId), inArray(documents.id, ids)))
-      .orderBy(...order);
-  }
-
   async document(companyId: string, documentId: string, db = this.db): Promise<DocumentRow | null> {
-    const [row] = await db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.companyId, companyId), eq(documents.id, documentId)));
+    const [row] = await db.select().from(documents).where(theDocument(companyId, documentId));
     return row ?? null;
   }
 
@@ -229,7 +32,7 @@ export class DocumentsRepo {
     return this.db
       .select()
       .from(documentVersions)
-      .where(and(eq(documentVersions.companyId, companyId), eq(documentVersions.documentId, documentId)))
+      .where(itsVersions(companyId, documentId))
       .orderBy(desc(documentVersions.versionNo));
   }
 
@@ -287,19 +90,9 @@ export class DocumentsRepo {
           updatedAt: sql`now()`,
           version: nextVersion(documents.version),
         })
-        .where(
-          versionedWhere(
-            documents.version,
-            and(eq(documents.companyId, companyId), eq(documents.id, documentId))!,
-            expected,
-          ),
-        )
+        .where(versionedWhere(documents.version, theDocument(companyId, documentId), expected))
         .returning();
-      const row = await versionedResult(
-        updated,
-        async () => !!(await this.document(companyId, documentId, db)),
-        'Document',
-      );
+      const row = await this.staleOrGone(updated, companyId, documentId, db);
       await tx
         .insert(documentVersions)
         .values({ companyId, documentId, versionNo: row.currentVersion, ...next });
@@ -320,24 +113,23 @@ export class DocumentsRepo {
       const files = await tx
         .select({ storageName: documentVersions.storageName })
         .from(documentVersions)
-        .where(and(eq(documentVersions.companyId, companyId), eq(documentVersions.documentId, documentId)));
+        .where(itsVersions(companyId, documentId));
       const [deleted] = await tx
         .delete(documents)
-        .where(
-          versionedWhere(
-            documents.version,
-            and(eq(documents.companyId, companyId), eq(documents.id, documentId))!,
-            expected,
-          ),
-        )
+        .where(versionedWhere(documents.version, theDocument(companyId, documentId), expected))
         .returning();
-      await versionedResult(
-        deleted,
-        async () => !!(await this.document(companyId, documentId, db)),
-        'Document',
-      );
+      await this.staleOrGone(deleted, companyId, documentId, db);
       await along(db);
       return files.map((file) => file.storageName);
     });
+  }
+
+  /** The row a conditional write touched; else 412 while the document is there, 404 when it is not. */
+  private staleOrGone(touched: DocumentRow | undefined, companyId: string, documentId: string, db: Database) {
+    return versionedResult(
+      touched,
+      async () => !!(await this.document(companyId, documentId, db)),
+      'Document',
+    );
   }
 }

@@ -8,6 +8,8 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { auditRecorder } from '../../routing/change-audit';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { DocumentFoldersRepo } from './document-folders.repo';
+import { DocumentListRepo } from './document-list.repo';
 import { DocumentsRepo } from './documents.repo';
 import { DocumentsService, type UploadedFile } from './documents.service';
 
@@ -31,7 +33,12 @@ const fileOf = (request: FastifyRequest) => async (): Promise<UploadedFile> => {
 
 /** §7 'Documents'. Multipart is registered in this plugin scope only, so no other route accepts it. */
 export async function registerDocumentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = new DocumentsService(new DocumentsRepo(deps.db), new UploadStore(deps.files, 'documents'));
+  const service = new DocumentsService(
+    new DocumentFoldersRepo(deps.db),
+    new DocumentListRepo(deps.db),
+    new DocumentsRepo(deps.db),
+    new UploadStore(deps.files, 'documents'),
+  );
   const read = companyScope(deps.db, DOCUMENTS_ACCESS.read);
   const write = companyScope(deps.db, DOCUMENTS_ACCESS.write);
 

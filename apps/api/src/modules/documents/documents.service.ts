@@ -17,6 +17,8 @@ import { badRequest, forbidden, notFound, preconditionFailed } from '../../http-
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
 import type { AuditRecorder } from '../../routing/change-audit';
+import type { DocumentFoldersRepo } from './document-folders.repo';
+import type { DocumentListRepo } from './document-list.repo';
 import { toDetails, toDocument, toFolder } from './documents-mapper';
 import type { DocumentRow, DocumentsRepo, DocumentVersionRow } from './documents.repo';
 
@@ -54,14 +56,16 @@ function checkMayChange(actor: CompanyAccess, row: DocumentRow): void {
  */
 export class DocumentsService {
   constructor(
+    private readonly folderRepo: DocumentFoldersRepo,
+    private readonly listRepo: DocumentListRepo,
     private readonly repo: DocumentsRepo,
     private readonly store: UploadStore,
   ) {}
 
   async folderStructure(actor: CompanyAccess): Promise<FolderStructure> {
     const [folders, rootDocumentCount] = await Promise.all([
-      this.repo.folders(actor.companyId),
-      this.repo.rootDocumentCount(actor.companyId),
+      this.folderRepo.folders(actor.companyId),
+      this.folderRepo.rootDocumentCount(actor.companyId),
     ]);
     return { folders: folders.map(toFolder), rootDocumentCount };
   }
@@ -74,7 +78,7 @@ export class DocumentsService {
     const name = input.name.trim();
     let path = name;
     if (input.parentId) {
-      const folders = await this.repo.folders(actor.companyId);
+      const folders = await this.folderRepo.folders(actor.companyId);
       const byId = new Map(folders.map((folder) => [folder.id, folder]));
       const names: string[] = [];
       for (let at = byId.get(input.parentId); at; at = at.parentId ? byId.get(at.parentId) : undefined)
@@ -84,7 +88,7 @@ export class DocumentsService {
         throw badRequest('The folders nest too deep.', { parentId: FIELD_ERROR_KEYS.maxValue });
       path = [...names, name].join(' / ');
     }
-    const row = await this.repo.createFolder(
+    const row = await this.folderRepo.createFolder(
       actor.companyId,
       { name, parentId: input.parentId },
       audit('document-folder.create', path),
@@ -98,9 +102,9 @@ export class DocumentsService {
     expected: number | undefined,
     audit: AuditRecorder,
   ): Promise<void> {
-    const folder = await this.repo.folder(actor.companyId, folderId);
+    const folder = await this.folderRepo.folder(actor.companyId, folderId);
     if (!folder) throw notFound('Folder');
-    await this.repo.deleteFolder(
+    await this.folderRepo.deleteFolder(
       actor.companyId,
       folderId,
       expected,
@@ -109,9 +113,9 @@ export class DocumentsService {
   }
 
   async list(actor: CompanyAccess, query: DocumentListParams): Promise<DocumentPage> {
-    if (query.folderId && !(await this.repo.folder(actor.companyId, query.folderId)))
+    if (query.folderId && !(await this.folderRepo.folder(actor.companyId, query.folderId)))
       throw notFound('Folder');
-    const page = await this.repo.list(actor.companyId, query);
+    const page = await this.listRepo.list(actor.companyId, query);
     return { ...page, items: page.items.map(toDocument) };
   }
 
@@ -127,7 +131,7 @@ export class DocumentsService {
 
   private async detailsOf(actor: CompanyAccess, row: DocumentRow): Promise<DocumentDetails> {
     const [folder, versions] = await Promise.all([
-      row.folderId ? this.repo.folder(actor.companyId, row.folderId) : null,
+      row.folderId ? this.folderRepo.folder(actor.companyId, row.folderId) : null,
       this.repo.versions(actor.companyId, row.id),
     ]);
     return toDetails(row, folder?.name ?? null, versions);
@@ -147,7 +151,7 @@ export class DocumentsService {
       throw badRequest('Only a contract or a price list has a validity end.', {
         validUntil: FIELD_ERROR_KEYS.choice,
       });
-    const folder = input.folderId ? await this.repo.folder(actor.companyId, input.folderId) : null;
+    const folder = input.folderId ? await this.folderRepo.folder(actor.companyId, input.folderId) : null;
     if (input.folderId && !folder) throw notFound('Folder');
     const { fileName, stored } = await this.receive(await readFile());
     const row = await this.repo
