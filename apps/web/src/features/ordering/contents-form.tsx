@@ -19,7 +19,7 @@ import { useSetValues } from './cart-line-mutations';
 import { useCartOwner } from './cart-queries';
 import { ContentsField } from './contents-field';
 import { fieldOf, handedProblems, initialValues } from './contents-values';
-import { portInCodes } from './number-port-section';
+import { portInCodes } from './number-port-rules';
 import { useSendAsRequest } from './order-submit-queries';
 import styles from './ordering.module.css';
 import { useCompositeValues } from './use-composite-values';
