@@ -10,3 +10,7 @@ export const bundleProducts = (structure: BundleStructure, bundle: Bundle): Cata
     const product = productOf(structure, choice.code);
     return product ? [product] : [];
   });
+
+/** A product's name for a text, its code when the structure does not describe it. */
+export const productName = (structure: BundleStructure, code: string): string =>
+  productOf(structure, code)?.name ?? code;
