@@ -11,7 +11,7 @@ import {
   QuantityStepper,
   PrimaryLink,
 } from '../../ui';
-import { SaveTemplateForm } from './cart-templates';
+import { SaveTemplateForm } from './save-template-form';
 import { OrderSteps } from './order-steps';
 import { useRemoveBundle, useSetQuantity } from './cart-line-mutations';
 import { orderAvailabilityQuery, useAnalyticsEvent, useCart, useCartOwner } from './cart-queries';
