@@ -1,6 +1,7 @@
 import { defineCall } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import { userParamsSchema } from '../ordering/cart';
+import { userPath } from '../ordering/cart-call-paths';
 import {
   orderListQuerySchema,
   orderPageSchema,
@@ -10,8 +11,6 @@ import {
   orderSearchQuerySchema,
 } from './orders';
 
-const user = '/api/businesses/:id/users/:uid';
-
 /**
  * §7 'Carts and orders': the company's orders under /businesses/{id}/users/{uid} (the caller's own uid, as
  * the submit), and §7 /search/orders.
@@ -19,14 +18,14 @@ const user = '/api/businesses/:id/users/:uid';
 export const orderCalls = {
   list: defineCall({
     method: 'GET',
-    path: `${user}/orders`,
+    path: `${userPath}/orders`,
     params: userParamsSchema,
     query: orderListQuerySchema,
     response: orderPageSchema,
   }),
   get: defineCall({
     method: 'GET',
-    path: `${user}/orders/:orderId`,
+    path: `${userPath}/orders/:orderId`,
     params: orderParamsSchema,
     response: orderSchema,
   }),

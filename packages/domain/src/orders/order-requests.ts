@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../shared/api/api-call';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { userParamsSchema } from '../ordering/cart';
+import { userPath } from '../ordering/cart-call-paths';
 import { approverSchema } from './approval-rules';
 import { orderRequestCountRoute } from './order-request-count-route';
 
@@ -49,8 +50,6 @@ export type OrderRequestPage = z.infer<typeof orderRequestPageSchema>;
 
 export const orderRequestParamsSchema = userParamsSchema.extend({ requestId: z.uuid() });
 
-const user = '/api/businesses/:id/users/:uid';
-
 /**
  * §7 'Order requests' under /businesses/{id}/users/{uid} (the caller's own uid): an employee's cart becomes a
  * request; approvers list and count them, decide them (update-status with the reason as text/plain) and
@@ -59,7 +58,7 @@ const user = '/api/businesses/:id/users/:uid';
 export const orderRequestCalls = {
   create: defineCall({
     method: 'POST',
-    path: `${user}/orderrequests`,
+    path: `${userPath}/orderrequests`,
     params: userParamsSchema,
     body: z.object({ cartId: z.uuid() }),
     status: 201,
@@ -68,7 +67,7 @@ export const orderRequestCalls = {
   }),
   list: defineCall({
     method: 'GET',
-    path: `${user}/orderrequests`,
+    path: `${userPath}/orderrequests`,
     params: userParamsSchema,
     query: orderRequestListQuerySchema,
     response: orderRequestPageSchema,
@@ -81,7 +80,7 @@ export const orderRequestCalls = {
   }),
   updateStatus: defineCall({
     method: 'POST',
-    path: `${user}/orderrequests/:requestId/updatestatus`,
+    path: `${userPath}/orderrequests/:requestId/updatestatus`,
     params: orderRequestParamsSchema,
     query: z.object({ status: z.enum(ORDER_REQUEST_DECISIONS) }),
     /** The reason, sent as text/plain; a decline needs one. */
@@ -90,7 +89,7 @@ export const orderRequestCalls = {
   }),
   proceed: defineCall({
     method: 'POST',
-    path: `${user}/orderrequests/:requestId`,
+    path: `${userPath}/orderrequests/:requestId`,
     params: orderRequestParamsSchema,
     /** `orderId`: a bulk order file's request is ordered at once (its cart code is the order's). */
     response: z.object({ request: orderRequestSchema, cartCode: z.string(), orderId: z.string().optional() }),
