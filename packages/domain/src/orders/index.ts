@@ -13,3 +13,4 @@ export * from './bulk-order-table';
 export * from './bulk-order-row-checks';
 export * from './bulk-order-calls';
 export * from './order-line-details';
+export * from './action-order';

@@ -1,39 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_FULFILMENT_JOB, type OrderFulfilmentJob, type OrderType } from '@kaista/domain/orders';
+import {
+  ORDER_FULFILMENT_JOB,
+  type ActionOrder,
+  type OrderFulfilmentJob,
+  type OrderType,
+  type PlacedActionOrder,
+} from '@kaista/domain/orders';
 import type { Database } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import type { JobRunner } from '../../jobs/job-runner';
 import { OrderStatusRepo } from './order-status.repo';
-
-/** An order another area makes for one of its actions (a service's package change, suspension…). */
-export interface ActionOrder {
-  companyId: string;
-  userId: string;
-  userName: string;
-  actingUserId: string | null;
-  orderType: OrderType;
-  /**
-   * SUBMITTED goes to fulfilment like a submitted cart (its completion applies it to the inventory);
-   * COMPLETED records an action already carried out; SCHEDULED one that takes effect at a later date.
-   */
-  status: 'SUBMITTED' | 'COMPLETED' | 'SCHEDULED';
-  items: readonly {
-    productCode: string;
-    productName: string;
-    offeringType: string;
-    monthlyCents: number;
-    characteristics: Record<string, string>;
-  }[];
-}
-
-export interface PlacedOrder {
-  id: string;
-  orderNumber: number;
-  orderType: string;
-  status: string;
-  createdAt: Date;
-}
 
 /**
  * Orders made by an action rather than from a cart, written in the action's own transaction so that the
@@ -43,7 +20,7 @@ export interface PlacedOrder {
 export class ActionOrders {
   constructor(private readonly jobs: JobRunner) {}
 
-  async place(tx: Database, order: ActionOrder): Promise<PlacedOrder> {
+  async place(tx: Database, order: ActionOrder): Promise<PlacedActionOrder> {
     const [created] = await tx
       .insert(orders)
       .values({

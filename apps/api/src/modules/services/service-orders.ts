@@ -3,36 +3,11 @@ import {
   SERVICE_ACTION_ORDER_TYPES,
   TARGET_SUBSCRIPTION,
 } from '@kaista/domain/services';
-import type { OrderType } from '@kaista/domain/orders';
+import type { ActionOrder, OrderType, PlacedActionOrder } from '@kaista/domain/orders';
 import type { Database } from '../../db/client';
 import { displayName } from '../../plugins/session/display-name';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { ServiceRow } from './service-rows';
-
-/** An order a service action makes, as the orders area's `ActionOrder` takes it. */
-export interface ServiceActionOrder {
-  companyId: string;
-  userId: string;
-  userName: string;
-  actingUserId: string | null;
-  orderType: OrderType;
-  status: 'SUBMITTED' | 'COMPLETED' | 'SCHEDULED';
-  items: readonly {
-    productCode: string;
-    productName: string;
-    offeringType: string;
-    monthlyCents: number;
-    characteristics: Record<string, string>;
-  }[];
-}
-
-export interface PlacedServiceOrder {
-  id: string;
-  orderNumber: number;
-  orderType: string;
-  status: string;
-  createdAt: Date;
-}
 
 /**
  * THE SEAM from services to orders: every state-changing service action records an order of its §4 type
@@ -42,7 +17,7 @@ export interface PlacedServiceOrder {
  * area's `ActionOrders`), since API modules do not import each other.
  */
 export interface ServiceOrderDesk {
-  place(tx: Database, order: ServiceActionOrder): Promise<PlacedServiceOrder>;
+  place(tx: Database, order: ActionOrder): Promise<PlacedActionOrder>;
   completeScheduled(
     tx: Database,
     companyId: string,
@@ -62,14 +37,14 @@ export function actionOrder(
   actor: Pick<CompanyAccess, 'companyId' | 'user' | 'operator'>,
   service: Pick<ServiceRow, 'id' | 'number' | 'packageCode' | 'packageName' | 'monthlyPriceCents'>,
   action: RecordedAction,
-  status: ServiceActionOrder['status'],
+  status: ActionOrder['status'],
   details: Record<string, string> = {},
   product: { code: string; name: string; monthlyCents: number } = {
     code: service.packageCode,
     name: service.packageName,
     monthlyCents: service.monthlyPriceCents,
   },
-): ServiceActionOrder {
+): ActionOrder {
   return {
     companyId: actor.companyId,
     userId: actor.user.id,

@@ -1,3 +1,4 @@
+import type { PlacedActionOrder } from '@kaista/domain/orders';
 import type {
   ServiceDetail,
   ServiceNumberType,
@@ -9,7 +10,6 @@ import type {
   SuspensionKind,
   TerminationKind,
 } from '@kaista/domain/services';
-import type { PlacedServiceOrder } from './service-orders';
 import type { ListedServiceRow, NamedServiceRow, ServiceRow } from './service-rows';
 
 const ref = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
@@ -58,7 +58,7 @@ export function toServiceDetail(row: NamedServiceRow): ServiceDetail {
   };
 }
 
-export const toServiceOrder = (order: PlacedServiceOrder, products: string[]): ServiceOrder => ({
+export const toServiceOrder = (order: PlacedActionOrder, products: string[]): ServiceOrder => ({
   id: order.id,
   orderNumber: String(order.orderNumber),
   orderType: order.orderType,
