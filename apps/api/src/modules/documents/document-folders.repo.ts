@@ -44,8 +44,8 @@ export class DocumentFoldersRepo {
     return keptDocumentCount(this.db, companyId, TOP_LEVEL_FOLDER_KEY);
   }
 
-  async folder(companyId: string, folderId: string): Promise<FolderRow | null> {
-    const [row] = await this.db
+  async folder(companyId: string, folderId: string, db: Database = this.db): Promise<FolderRow | null> {
+    const [row] = await db
       .select()
       .from(documentFolders)
       .where(and(eq(documentFolders.companyId, companyId), eq(documentFolders.id, folderId)));
@@ -96,8 +96,9 @@ export class DocumentFoldersRepo {
           ),
         )
         .returning();
-      await versionedResult(deleted, async () => !!(await this.folder(companyId, folderId)), 'Folder');
-      await along(tx as unknown as Database);
+      // Asked inside the transaction: the embedded database has one connection, which the transaction holds.
+      await versionedResult(deleted, async () => !!(await this.folder(companyId, folderId, tx)), 'Folder');
+      await along(tx);
     });
   }
 }

@@ -289,6 +289,21 @@ describe('documents', () => {
     expect((await remove(`${base(AURORA)}/folders/${folder.id}`)).statusCode).toBe(204);
   });
 
+  it('refuses to delete a folder changed meanwhile (412) and keeps it', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: `${base(AURORA)}/folders`,
+      session: manager,
+      payload: { name: 'Vanhat' },
+    });
+    const folder = created.json<{ id: string }>();
+    const stale = await remove(`${base(AURORA)}/folders/${folder.id}`, manager, '"7"');
+    expect(stale.statusCode).toBe(412);
+    const structure = (await get(`${base(AURORA)}/folderstructure`)).json<FolderStructure>();
+    expect(structure.folders.map((each) => each.id)).toContain(folder.id);
+    expect((await remove(`${base(AURORA)}/folders/${folder.id}`, manager, '"1"')).statusCode).toBe(204);
+  }, 20_000);
+
   it('needs DocumentsReadDocument to read and DocumentsWriteDocument to write', async () => {
     expect((await get(base(AURORA), user)).statusCode).toBe(403);
     expect((await upload(base(AURORA), 'Oma.txt', Buffer.from('teksti'), { session: user })).statusCode).toBe(
