@@ -17,7 +17,7 @@ export class PoasRepo {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(servicePoas).values(values).returning();
       if (!row) throw new Error('power of attorney insert returned nothing');
-      await along(tx as unknown as Database);
+      await along(tx);
       return row;
     });
   }
@@ -62,7 +62,7 @@ export class PoasRepo {
         )
         .returning();
       if (!row) return null;
-      await along(tx as unknown as Database);
+      await along(tx);
       return row;
     });
   }

@@ -59,7 +59,7 @@ export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promi
   const [row] = await db.select({ companies: count() }).from(companies);
   if ((row?.companies ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    for (const seed of SEEDERS) await seed(tx as unknown as Database, files);
+    for (const seed of SEEDERS) await seed(tx, files);
   });
   return true;
 }

@@ -95,7 +95,7 @@ export class BulletinsRepo {
         await tx
           .insert(bulletinCompanies)
           .values(companyIds.map((companyId) => ({ companyId, bulletinId: row!.id })));
-      await along(tx as unknown as Database);
+      await along(tx);
       return row!;
     });
   }
@@ -108,32 +108,30 @@ export class BulletinsRepo {
     along: AlongWith,
   ): Promise<BulletinRow> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
       const [updated] = await tx
         .update(bulletins)
         .set({ ...values, updatedAt: sql`now()`, version: nextVersion(bulletins.version) })
         .where(versionedWhere(bulletins.version, eq(bulletins.id, id), expected))
         .returning();
-      const row = await versionedResult(updated, async () => !!(await this.bulletin(id, db)), 'Bulletin');
+      const row = await versionedResult(updated, async () => !!(await this.bulletin(id, tx)), 'Bulletin');
       await tx.delete(bulletinCompanies).where(eq(bulletinCompanies.bulletinId, id));
       if (companyIds.length)
         await tx
           .insert(bulletinCompanies)
           .values(companyIds.map((companyId) => ({ companyId, bulletinId: id })));
-      await along(db);
+      await along(tx);
       return row;
     });
   }
 
   async delete(id: string, expected: number | undefined, along: AlongWith): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
       const [deleted] = await tx
         .delete(bulletins)
         .where(versionedWhere(bulletins.version, eq(bulletins.id, id), expected))
         .returning();
-      await versionedResult(deleted, async () => !!(await this.bulletin(id, db)), 'Bulletin');
-      await along(db);
+      await versionedResult(deleted, async () => !!(await this.bulletin(id, tx)), 'Bulletin');
+      await along(tx);
     });
   }
 }

@@ -42,7 +42,6 @@ export class CompanyInfoRepo {
     also?: AlongWith,
   ): Promise<CompanyRow> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
       const [updated] = await tx
         .update(companies)
         .set({ ...changes, version: nextVersion(companies.version) })
@@ -50,11 +49,11 @@ export class CompanyInfoRepo {
         .returning();
       const row = await versionedResult(
         updated,
-        async () => !!(await this.company(companyId, db)),
+        async () => !!(await this.company(companyId, tx)),
         'Company',
       );
-      await also?.(db);
-      await along(db);
+      await also?.(tx);
+      await along(tx);
       return row;
     });
   }

@@ -62,7 +62,7 @@ export class DocumentFoldersRepo {
         .insert(documentFolders)
         .values({ companyId, ...values })
         .returning();
-      await along(tx as unknown as Database);
+      await along(tx);
       return row!;
     });
   }

@@ -63,7 +63,7 @@ export class DocumentsRepo {
         .values({ companyId, ...values, currentVersion: 1 })
         .returning();
       await tx.insert(documentVersions).values({ companyId, documentId: row!.id, versionNo: 1, ...first });
-      await along(tx as unknown as Database);
+      await along(tx);
       return row!;
     });
   }
@@ -81,7 +81,6 @@ export class DocumentsRepo {
     along: AlongWith,
   ): Promise<DocumentRow> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
       const [updated] = await tx
         .update(documents)
         .set({
@@ -92,11 +91,11 @@ export class DocumentsRepo {
         })
         .where(versionedWhere(documents.version, theDocument(companyId, documentId), expected))
         .returning();
-      const row = await this.staleOrGone(updated, companyId, documentId, db);
+      const row = await this.staleOrGone(updated, companyId, documentId, tx);
       await tx
         .insert(documentVersions)
         .values({ companyId, documentId, versionNo: row.currentVersion, ...next });
-      await along(db);
+      await along(tx);
       return row;
     });
   }
@@ -109,7 +108,6 @@ export class DocumentsRepo {
     along: AlongWith,
   ): Promise<string[]> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
       const files = await tx
         .select({ storageName: documentVersions.storageName })
         .from(documentVersions)
@@ -118,8 +116,8 @@ export class DocumentsRepo {
         .delete(documents)
         .where(versionedWhere(documents.version, theDocument(companyId, documentId), expected))
         .returning();
-      await this.staleOrGone(deleted, companyId, documentId, db);
-      await along(db);
+      await this.staleOrGone(deleted, companyId, documentId, tx);
+      await along(tx);
       return files.map((file) => file.storageName);
     });
   }

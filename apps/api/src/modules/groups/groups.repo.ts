@@ -153,7 +153,7 @@ export class GroupsRepo {
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.insert(companyGroups).values({ ...place, ...values });
-      await along(tx as unknown as Database);
+      await along(tx);
     });
   }
 
@@ -236,11 +236,10 @@ export class GroupsRepo {
 
   private async inAdminGuard<T>(companyId: string, check: AdminCheck, work: (db: Database) => Promise<T>) {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      await lockCompanyAdmins(db, companyId);
-      const before = await countCompanyAdmins(db, companyId);
-      const result = await work(db);
-      check(before, await countCompanyAdmins(db, companyId));
+      await lockCompanyAdmins(tx, companyId);
+      const before = await countCompanyAdmins(tx, companyId);
+      const result = await work(tx);
+      check(before, await countCompanyAdmins(tx, companyId));
       return result;
     });
   }

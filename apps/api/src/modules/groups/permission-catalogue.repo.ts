@@ -28,7 +28,7 @@ export class PermissionCatalogueRepo {
           .values(names.map((permission) => ({ permission })))
           .onConflictDoNothing();
       else await tx.delete(disabledPermissions).where(inArray(disabledPermissions.permission, [...names]));
-      await along(tx as unknown as Database);
+      await along(tx);
     });
   }
 
@@ -41,7 +41,7 @@ export class PermissionCatalogueRepo {
         await tx
           .insert(companyDisabledPermissions)
           .values(names.map((permission) => ({ companyId, permission })));
-      await along(tx as unknown as Database);
+      await along(tx);
     });
   }
 }

@@ -247,7 +247,7 @@ export class BillingRun {
           description text, service_type text, service_id text, cost_pool_id uuid, cost_pool_name text,
           period_start date, period_end date, quantity int, unit_price_cents bigint, net_cents bigint,
           vat_rate_basis_points int, vat_cents bigint)`);
-      await this.items.markBilled(tx as unknown as Database, companyId, chargeIds, row.id);
+      await this.items.markBilled(tx, companyId, chargeIds, row.id);
       return row.id;
     });
   }

@@ -66,7 +66,7 @@ export class CostPoolsRepo {
         .values({ companyId, ...values })
         .onConflictDoNothing()
         .returning();
-      if (row) await along(tx as unknown as Database);
+      if (row) await along(tx);
       return row ?? null;
     });
   }

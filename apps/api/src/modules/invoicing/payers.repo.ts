@@ -67,7 +67,7 @@ export class PayersRepo {
         .insert(payers)
         .values({ companyId, ...columnsOf(values) })
         .returning();
-      await along(row!)(tx as unknown as Database);
+      await along(row!)(tx);
       return row!;
     });
   }
@@ -86,7 +86,7 @@ export class PayersRepo {
         .set({ ...columnsOf(values), version: nextVersion(payers.version), updatedAt: sql`now()` })
         .where(versionedWhere(payers.version, payer(companyId, payerId), expected))
         .returning();
-      if (row) await along(row)(tx as unknown as Database);
+      if (row) await along(row)(tx);
       return row;
     });
     return versionedResult(

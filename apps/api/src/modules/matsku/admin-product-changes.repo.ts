@@ -17,9 +17,8 @@ export class AdminProductChangesRepo {
     along: AlongWith,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      await moveOn(db, code, expected, flags);
-      await along(db);
+      await moveOn(tx, code, expected, flags);
+      await along(tx);
     });
   }
 
@@ -36,8 +35,7 @@ export class AdminProductChangesRepo {
     along: (db: Database, before: number) => Promise<void>,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      await moveOn(db, code, expected, {});
+      await moveOn(tx, code, expected, {});
       const where = and(
         eq(shopStock.companyId, store.companyId),
         eq(shopStock.storeId, store.storeId),
@@ -58,7 +56,7 @@ export class AdminProductChangesRepo {
       } else {
         await tx.update(shopStock).set({ balance }).where(where);
       }
-      await along(db, before?.balance ?? 0);
+      await along(tx, before?.balance ?? 0);
       return true;
     });
   }

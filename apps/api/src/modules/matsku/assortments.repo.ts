@@ -56,7 +56,7 @@ export class AssortmentsRepo {
   async createAssortment(name: string, along: AlongWith): Promise<AssortmentRow> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(shopAssortments).values({ name }).returning();
-      await along(tx as unknown as Database);
+      await along(tx);
       return row!;
     });
   }
@@ -104,13 +104,12 @@ export class AssortmentsRepo {
     along: AlongWith,
   ): Promise<AssortmentRow> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
       const [updated] = await tx
         .update(shopAssortments)
         .set({ name: change.name, version: nextVersion(shopAssortments.version) })
         .where(versionedWhere(shopAssortments.version, eq(shopAssortments.id, id), expected))
         .returning();
-      const row = await versionedResult(updated, async () => !!(await this.assortment(id, db)), 'Assortment');
+      const row = await versionedResult(updated, async () => !!(await this.assortment(id, tx)), 'Assortment');
       if (!row.isDefault) {
         await tx.delete(shopCompanyAssortments).where(eq(shopCompanyAssortments.assortmentId, id));
         if (change.companyIds.length)
@@ -136,7 +135,7 @@ export class AssortmentsRepo {
               inArray(shopAssortmentProducts.productCode, change.removeProducts),
             ),
           );
-      await along(db);
+      await along(tx);
       return row;
     });
   }

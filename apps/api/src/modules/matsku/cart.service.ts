@@ -44,11 +44,10 @@ export class CartService {
 
   private change(actor: CompanyAccess, expected: number | undefined, change: Change): Promise<MatskuCart> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      const carts = new CartRepo(db);
+      const carts = new CartRepo(tx);
       const cart = await carts.active(actor.companyId, actor.user.id, true);
       const entries = await carts.entries(actor.companyId, cart.code);
-      const changes = (await change({ carts, catalogue: new ProductRepo(db) }, cart, entries)) ?? {};
+      const changes = (await change({ carts, catalogue: new ProductRepo(tx) }, cart, entries)) ?? {};
       if (!(await carts.bump(cart, expected, changes))) throw preconditionFailed();
       const fresh = await carts.active(actor.companyId, actor.user.id);
       return toCart(fresh, await carts.entries(actor.companyId, fresh.code));

@@ -47,7 +47,7 @@ export class OfficeSuppliesService {
       );
       const lines = input.lines.map((line) => `${line.item} ${line.quantity}`).join(', ');
       await audit(
-        tx as unknown as Database,
+        tx,
         `${order.orderNumber}: ${order.storeNumber}, ${order.postNumber} ${order.city}, ${order.email}; ${lines}`,
       );
       return {

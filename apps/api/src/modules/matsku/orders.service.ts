@@ -21,8 +21,7 @@ export class OrdersService {
 
   submit(actor: CompanyAccess, order: SubmitShopOrder, expected?: number): Promise<ShopOrder> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      const carts = new CartRepo(db);
+      const carts = new CartRepo(tx);
       const cart = await carts.active(actor.companyId, actor.user.id, true);
       if (expected !== undefined && cart.version !== expected) throw preconditionFailed();
       const stores = await carts.stores(actor.companyId);
@@ -30,8 +29,8 @@ export class OrdersService {
         throw badRequest('Unknown place of delivery.', { storeId: FIELD_ERROR_KEYS.placeOfDelivery });
       const entries = await carts.entries(actor.companyId, cart.code);
       if (entries.length === 0) throw apiError('ILLEGAL_STATE', 'Invalid cart state: the cart is empty.');
-      const catalogue = new ProductRepo(db);
-      const orders = new OrdersRepo(db);
+      const catalogue = new ProductRepo(tx);
+      const orders = new OrdersRepo(tx);
       // A fixed order of the stock rows, so two orders of the same products cannot wait for each other.
       for (const entry of [...entries].sort((a, b) => a.productCode.localeCompare(b.productCode))) {
         const product = await catalogue.product(actor.companyId, entry.productCode);
@@ -43,7 +42,7 @@ export class OrdersService {
           entry.quantity,
         );
         if (left === null) throw apiError('NO_STOCK', `Not enough ${entry.name} in stock.`);
-        await this.lowStock?.afterChange(db, {
+        await this.lowStock?.afterChange(tx, {
           companyId: actor.companyId,
           storeId: order.storeId,
           productCode: entry.productCode,

@@ -24,7 +24,7 @@ export class MobileIdRepo {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(mobileIdActivations).values(values).onConflictDoNothing().returning();
       if (!row) return null;
-      await along(tx as unknown as Database);
+      await along(tx);
       return row;
     });
   }

@@ -60,7 +60,7 @@ export class OperativeContactsRepo {
         .insert(operativeContacts)
         .values({ ...values, companyId })
         .returning();
-      await along(row!)(tx as unknown as Database);
+      await along(row!)(tx);
       return row!;
     });
   }
@@ -74,7 +74,6 @@ export class OperativeContactsRepo {
     along: AlongWith,
   ): Promise<OperativeContactRow> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
       const [updated] = await tx
         .update(operativeContacts)
         .set({ ...values, updatedAt: sql`now()`, version: nextVersion(operativeContacts.version) })
@@ -82,27 +81,26 @@ export class OperativeContactsRepo {
         .returning();
       const row = await versionedResult(
         updated,
-        async () => !!(await this.contact(companyId, id, db)),
+        async () => !!(await this.contact(companyId, id, tx)),
         'Operative contact',
       );
-      await along(db);
+      await along(tx);
       return row;
     });
   }
 
   async delete(companyId: string, id: string, expected: number | undefined, along: AlongWith): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
       const [deleted] = await tx
         .delete(operativeContacts)
         .where(versionedWhere(operativeContacts.version, this.byId(companyId, id), expected))
         .returning();
       await versionedResult(
         deleted,
-        async () => !!(await this.contact(companyId, id, db)),
+        async () => !!(await this.contact(companyId, id, tx)),
         'Operative contact',
       );
-      await along(db);
+      await along(tx);
     });
   }
 

@@ -83,8 +83,8 @@ export class CartsService {
   ): Promise<void> {
     const row = await this.get(access, uid, code);
     await this.db.transaction(async (tx) => {
-      await new CartsRepo(tx as unknown as Database).remove(row, expected);
-      await new NumberRanges(tx as unknown as Database).release(row.companyId, row.code);
+      await new CartsRepo(tx).remove(row, expected);
+      await new NumberRanges(tx).release(row.companyId, row.code);
     });
   }
 
@@ -98,8 +98,7 @@ export class CartsService {
   ) {
     const row = await this.get(access, uid, code);
     if (expected !== undefined && row.version !== expected) throw preconditionFailed();
-    return this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    return this.db.transaction(async (tx) => {
       const lines = await change(row, tx);
       await renewNumbers(tx, row, lines);
       return this.view(await new CartsRepo(tx).saveLines(row, lines, row.version), tx);
@@ -116,8 +115,7 @@ export class CartsService {
   ) {
     const row = await this.get(access, uid, code);
     if (expected !== undefined && row.version !== expected) throw preconditionFailed();
-    return this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    return this.db.transaction(async (tx) => {
       const details = await change(cartDetailsOf(row.details), row, tx);
       await renewNumbers(tx, row, row.lines);
       return this.view(await new CartsRepo(tx).saveDetails(row, details, row.version), tx);

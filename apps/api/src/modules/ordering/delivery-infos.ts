@@ -106,7 +106,7 @@ export class DeliveryInfos {
         .returning(columns);
       if (inserted) {
         const subject = `${info.recipient}, ${info.street}, ${info.postalNumber} ${info.city}`;
-        await audit('deliveryinfo.create', subject)(tx as unknown as Database);
+        await audit('deliveryinfo.create', subject)(tx);
         return inserted;
       }
       const [saved] = await tx.select(columns).from(deliveryInfos).where(sameAddress(access.companyId, info));

@@ -167,8 +167,7 @@ export class OrderSubmitService {
       }, sum);
     }, 0);
     const manualCheckRequired = requiresManualCheck(commitment, DEFAULT_CREDIT_LIMIT_CENTS);
-    const submitted = await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const submitted = await this.db.transaction(async (tx) => {
       // Issue 11: an order meeting one of the company's approval rules becomes a request to its approvers.
       const held = await this.approvals.holdForApproval(
         tx,

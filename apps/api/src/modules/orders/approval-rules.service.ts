@@ -12,8 +12,6 @@ import { displayName } from '../../plugins/session/display-name';
 import type { AuditRecorder } from '../../routing/change-audit';
 import { ApprovalRulesRepo, toApprovalRule, type ApprovalRuleRow } from './approval-rules.repo';
 
-const transactionOf = (tx: unknown) => tx as Database;
-
 /**
  * A company's approval rules (issue 11): its approvers list, add and remove them and name each rule's
  * approvers (users of the company with OrdersHandleOrderRequest); each change is audited in its own
@@ -58,8 +56,7 @@ export class ApprovalRulesService {
   }
 
   async create(access: CompanyAccess, input: NewApprovalRule, audit: AuditRecorder): Promise<ApprovalRule> {
-    return this.db.transaction(async (transaction) => {
-      const tx = transactionOf(transaction);
+    return this.db.transaction(async (tx) => {
       const repo = new ApprovalRulesRepo(tx);
       // The limit is the company's, not the rule's: its own words, which the web says with the limit (the
       // domain's APPROVAL_RULE_LIMITS.rulesMax) next to the add button.
@@ -88,8 +85,7 @@ export class ApprovalRulesService {
     expected: number | undefined,
     audit: AuditRecorder,
   ): Promise<ApprovalRule> {
-    return this.db.transaction(async (transaction) => {
-      const tx = transactionOf(transaction);
+    return this.db.transaction(async (tx) => {
       const repo = new ApprovalRulesRepo(tx);
       const before = await this.existing(repo, access.companyId, ruleId);
       const approvers = await this.checkedApprovers(repo, access.companyId, approverIds);
@@ -115,8 +111,7 @@ export class ApprovalRulesService {
     expected: number | undefined,
     audit: AuditRecorder,
   ): Promise<void> {
-    await this.db.transaction(async (transaction) => {
-      const tx = transactionOf(transaction);
+    await this.db.transaction(async (tx) => {
       const repo = new ApprovalRulesRepo(tx);
       const row = await this.existing(repo, access.companyId, ruleId);
       if (expected !== undefined && row.version !== expected) throw preconditionFailed();

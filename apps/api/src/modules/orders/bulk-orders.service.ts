@@ -12,8 +12,6 @@ import { bulkCheckOf, planBulkOrder } from './bulk-orders-plan';
 import type { BulkOrdersPlacementService } from './bulk-orders-placement.service';
 import { fileOrderRequest } from './order-request-filing';
 
-const transactionOf = (tx: unknown) => tx as Database;
-
 /**
  * Bulk orders (issue 11): a file of new subscriptions or package changes, checked row by row with the domain's
  * rules and the company's own data (its catalogue, number range, services, cost centres and billing agreements),
@@ -43,8 +41,7 @@ export class BulkOrdersService {
     audit: AuditRecorder,
   ): Promise<BulkSubmit | ApprovalRequested> {
     ownUser(access, uid);
-    return this.db.transaction(async (transaction) => {
-      const tx = transactionOf(transaction);
+    return this.db.transaction(async (tx) => {
       const checkedPlan = await this.placement.checkedPlan(tx, access, file);
       const { plan, checked, orderType } = checkedPlan;
       const held = await bulkApprovalNeeded(tx, access, orderType, plan, checked);

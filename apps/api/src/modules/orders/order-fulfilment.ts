@@ -30,8 +30,6 @@ const jobFor = (order: OrderRow, status: string): OrderFulfilmentJob => ({
   status,
 });
 
-const transactionOf = (tx: unknown) => tx as Database;
-
 /**
  * The built-in fulfilment integration: moves each submitted order along the §4 path (SUBMITTED, VALIDATED,
  * INPROGRESS, COMPLETED), one queued job per step, `stepMs` apart. Every step runs in one transaction that
@@ -56,7 +54,7 @@ export class OrderFulfilment {
   async step(payload: unknown): Promise<void> {
     const job = jobOf(payload);
     try {
-      await this.db.transaction(async (tx) => this.advance(transactionOf(tx), job));
+      await this.db.transaction(async (tx) => this.advance(tx, job));
     } catch (error) {
       await this.failed(job, error instanceof Error ? error.message : String(error));
     }
@@ -125,8 +123,7 @@ export class OrderFulfilment {
   /** Counts the failed attempt at this step; queues a retry, or after the last one moves the order to ERRORED. */
   private async failed(job: OrderFulfilmentJob, error: string): Promise<void> {
     const message = error.slice(0, 500);
-    await this.db.transaction(async (transaction) => {
-      const tx = transactionOf(transaction);
+    await this.db.transaction(async (tx) => {
       const order = await new OrdersRepo(tx).find(job.companyId, job.orderId, true);
       if (!order || order.status !== job.status) return;
       const [row] = await tx

@@ -21,8 +21,6 @@ import {
 import { toOrderRequest, toOrderRequests } from './order-requests-mapper';
 import { OrderRequestsRepo } from './order-requests.repo';
 
-const transactionOf = (tx: unknown) => tx as Database;
-
 /**
  * §4 order requests: an employee's cart becomes a request for the company's approvers (who get an e-mail);
  * an approver declines it with a reason or marks it done (the employee gets an e-mail), or proceeds to
@@ -43,8 +41,8 @@ export class OrderRequestsService {
     return access.permissions.includes('OrdersHandleOrderRequest') ? null : access.user.id;
   }
 
-  private changeIn(transaction: unknown, access: CompanyAccess, audit: AuditRecorder): RequestChange {
-    return { tx: transactionOf(transaction), jobs: this.jobs, access, audit };
+  private changeIn(tx: Database, access: CompanyAccess, audit: AuditRecorder): RequestChange {
+    return { tx, jobs: this.jobs, access, audit };
   }
 
   async list(access: CompanyAccess, uid: string, query: OrderRequestListQuery): Promise<OrderRequestPage> {
@@ -68,8 +66,7 @@ export class OrderRequestsService {
     audit: AuditRecorder,
   ): Promise<OrderRequest> {
     ownUser(access, uid);
-    return this.db.transaction(async (transaction) => {
-      const tx = transactionOf(transaction);
+    return this.db.transaction(async (tx) => {
       const cart = await new OrderRequestsRepo(tx).openCart(access.companyId, access.user.id, cartId);
       if (!cart) throw notFound('Cart');
       const row = await openOrderRequest(tx, this.jobs, access, cart, expected, audit, null);

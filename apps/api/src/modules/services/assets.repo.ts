@@ -140,8 +140,7 @@ export class AssetsRepo {
     set: Partial<Pick<AssetRow, 'status' | 'repairFault' | 'repairRequestedAt'>>,
     along: AlongWith,
   ): Promise<LinkedAssetRow> {
-    return this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    return this.db.transaction(async (tx) => {
       const where = and(eq(assets.companyId, companyId), eq(assets.id, id)) as SQL;
       const [updated] = await tx
         .update(assets)

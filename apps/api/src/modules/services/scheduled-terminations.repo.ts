@@ -41,8 +41,8 @@ export class ScheduledTerminationsRepo {
         )
         .returning({ id: services.id });
       if (!updated) return false;
-      await quarantineEndedNumber(tx as unknown as Database, { ...row, endedOn: row.scheduledTermination! });
-      await along(tx as unknown as Database);
+      await quarantineEndedNumber(tx, { ...row, endedOn: row.scheduledTermination! });
+      await along(tx);
       return true;
     });
   }

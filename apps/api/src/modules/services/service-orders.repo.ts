@@ -25,8 +25,7 @@ export class ServiceOrdersRepo {
 
   /** Runs `work` in a transaction holding the service's row lock (404 when the service is not the company's). */
   async lockedForOrder<T>(companyId: string, id: string, work: (tx: Database) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    return this.db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ id: services.id })
         .from(services)

@@ -66,7 +66,6 @@ export class ServicesRepo {
     along: AlongWith,
   ): Promise<NamedServiceRow> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
       const where = and(eq(services.companyId, companyId), eq(services.id, id)) as SQL;
       const [updated] = await tx
         .update(services)
@@ -75,11 +74,11 @@ export class ServicesRepo {
         .returning({ id: services.id });
       await versionedResult(
         updated,
-        async () => (await this.findById(companyId, id, db)) !== null,
+        async () => (await this.findById(companyId, id, tx)) !== null,
         'Service',
       );
-      await along(db);
-      const row = await this.findById(companyId, id, db);
+      await along(tx);
+      const row = await this.findById(companyId, id, tx);
       if (!row) throw new Error('changed service not found');
       return row;
     });

@@ -79,7 +79,7 @@ export class CartEndUsers {
     const person = party.partyType === 'INDIVIDUAL';
     const row = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`end-users:${access.companyId}`}))`);
-      await refuseExisting(tx as unknown as Database, access.companyId, party);
+      await refuseExisting(tx, access.companyId, party);
       const [inserted] = await tx
         .insert(endUsers)
         .values({
@@ -93,7 +93,7 @@ export class CartEndUsers {
         })
         .returning({ id: endUsers.id });
       if (!inserted) throw notFound('End user');
-      await audit('enduser.create', `${party.name} (${party.partyType})`)(tx as unknown as Database);
+      await audit('enduser.create', `${party.name} (${party.partyType})`)(tx);
       return inserted;
     });
     return {

@@ -88,7 +88,7 @@ export class EndUsersRepo {
           .returning({ id: endUsers.id });
         if (linked.length === 0) throw taken();
       }
-      await alongWith(tx as unknown as Database);
+      await alongWith(tx);
     });
   }
 }

@@ -67,10 +67,7 @@ export class ExternalServices {
         .onConflictDoNothing()
         .returning({ version: userExternalServices.version });
       if (!inserted) throw apiError('ILLEGAL_STATE', 'The user already has a role in the service.');
-      await audit(
-        'user.external-service',
-        `${displayName(user)}: ${service} – → ${shown(wanted)}`,
-      )(tx as unknown as Database);
+      await audit('user.external-service', `${displayName(user)}: ${service} – → ${shown(wanted)}`)(tx);
       return inserted;
     });
     return { service, access: wanted, version: row.version };
@@ -103,7 +100,7 @@ export class ExternalServices {
         .returning({ version: userExternalServices.version });
       if (row) {
         const subject = `${displayName(user)}: ${service} ${shown(before)} → ${shown(wanted)}`;
-        await audit('user.external-service', subject)(tx as unknown as Database);
+        await audit('user.external-service', subject)(tx);
       }
       return row;
     });

@@ -29,7 +29,7 @@ export class UserChangesRepo {
           .set({ phone: person.phone })
           .where(and(eq(users.id, person.id), sql`${users.phone} is null`));
       await tx.insert(companyMemberships).values({ companyId, userId: person.id, ...rights });
-      await along(tx as unknown as Database);
+      await along(tx);
     });
   }
 
@@ -51,7 +51,7 @@ export class UserChangesRepo {
           ),
         )
         .returning({ id: users.id });
-      if (row) await along(tx as unknown as Database);
+      if (row) await along(tx);
       return row !== undefined;
     });
   }
@@ -87,7 +87,7 @@ export class UserChangesRepo {
           'ILLEGAL_STATE',
           'The user signs in with SMS codes: switch them to the password before removing the number.',
         );
-      await along(tx as unknown as Database);
+      await along(tx);
     });
   }
 }

@@ -36,15 +36,14 @@ export class UserRightsRepo {
     along: AlongWith,
   ): Promise<CompanyUserRow> {
     const updated = await this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      await lockCompanyAdmins(db, companyId);
-      await check(() => this.otherAdmins(companyId, before.id, db));
+      await lockCompanyAdmins(tx, companyId);
+      await check(() => this.otherAdmins(companyId, before.id, tx));
       const [row] = await tx
         .update(companyMemberships)
         .set({ ...rights, version: nextVersion(companyMemberships.version) })
         .where(versionedWhere(companyMemberships.version, member(companyId, before.id), expected))
         .returning({ version: companyMemberships.version });
-      if (row) await along(db);
+      if (row) await along(tx);
       return row;
     });
     await versionedResult(
@@ -70,9 +69,8 @@ export class UserRightsRepo {
     along: AlongWith,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      await lockCompanyAdmins(db, companyId);
-      await check(() => this.otherAdmins(companyId, userId, db));
+      await lockCompanyAdmins(tx, companyId);
+      await check(() => this.otherAdmins(companyId, userId, tx));
       const [removed] = await tx
         .delete(companyMemberships)
         .where(versionedWhere(companyMemberships.version, member(companyId, userId), expected))
@@ -84,7 +82,7 @@ export class UserRightsRepo {
         .update(endUsers)
         .set({ linkedUserId: null })
         .where(and(eq(endUsers.companyId, companyId), eq(endUsers.linkedUserId, userId)));
-      await along(db);
+      await along(tx);
     });
   }
 }
