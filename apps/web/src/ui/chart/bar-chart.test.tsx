@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { BarChart, labelPlacement } from './bar-chart';
+import { BarChart } from './bar-chart';
+import { fittedLabel, labelPlacement } from './bar-chart-labels';
 
 const bars = [
   { key: '2026-10', label: 'Oct', longLabel: 'October 2026', value: 1200 },
@@ -113,5 +114,31 @@ describe('a label under a bar', () => {
     expect(labelPlacement('11.26', 352.5, 360)).toEqual({ x: 360, anchor: 'end' });
     expect(labelPlacement('12.24', 7.5, 360)).toEqual({ x: 0, anchor: 'start' });
     expect(labelPlacement('M', 352.5, 360)).toEqual({ x: 352.5, anchor: 'middle' });
+  });
+});
+
+describe('a long label under a bar', () => {
+  it('is cut short with an ellipsis to the room up to the next label, a short one drawn whole', () => {
+    expect(fittedLabel('Tampereen terminaali', 60)).toBe('Tampere…');
+    expect(fittedLabel('Hallinto', 60)).toBe('Hallinto');
+    expect(fittedLabel('Tampereen terminaali', 360)).toBe('Tampereen terminaali');
+  });
+
+  it('is named whole in the table and the tooltip while the drawing shows it short', () => {
+    const names = ['Varasto', 'Hallinto', 'Tampereen terminaali', 'Kuljetus', 'Myynti', 'IT-palvelut'];
+    render(
+      <BarChart
+        title="Subscriptions by cost centre"
+        bars={names.map((name, index) => ({ key: name, label: name, value: 10 - index }))}
+        formatValue={String}
+        categoryHeader="Cost centre"
+        valueHeader="Subscriptions"
+      />,
+    );
+    const drawn = [...document.querySelectorAll('svg text')].map((text) => text.textContent);
+    expect(drawn).toEqual(['Varasto', 'Hallinto', 'Tampere…', 'Kuljetus', 'Myynti', 'IT-palv…']);
+    const table = screen.getByRole('table', { name: 'Subscriptions by cost centre' });
+    expect(within(table).getByRole('rowheader', { name: 'Tampereen terminaali' })).toBeInTheDocument();
+    expect(document.querySelectorAll('svg title')[2]).toHaveTextContent('Tampereen terminaali: 8');
   });
 });

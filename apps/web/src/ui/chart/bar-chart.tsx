@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { fittedLabel, labelPlacement, labelStep } from './bar-chart-labels';
 import styles from './bar-chart.module.css';
 import hidden from '../visually-hidden.module.css';
 
@@ -41,45 +42,18 @@ export interface BarChartProps {
   labelEvery?: number;
 }
 
-/** Up to this many bars each get their label under the drawing by default. */
-const ALL_LABELS_UP_TO = 12;
-const THINNED_LABELS = 8;
-
-/** Every how many bars a label is drawn (1: every bar). */
-export function labelStep(bars: number, labelEvery?: number): number {
-  if (labelEvery !== undefined) return Math.max(1, Math.floor(labelEvery));
-  return bars <= ALL_LABELS_UP_TO ? 1 : Math.ceil(bars / THINNED_LABELS);
-}
-
-/** About how wide a label's character is in the drawing's units (11 px text, digits and short words). */
-const LABEL_CHARACTER_WIDTH = 6.6;
-
-/**
- * Where a label under the bar at `center` is anchored so that it stays inside the drawing: centred under its
- * bar, or against the drawing's edge when the bar is so near it that a centred label would be cut off.
- */
-export function labelPlacement(
-  label: string,
-  center: number,
-  width: number,
-): { x: number; anchor: 'start' | 'middle' | 'end' } {
-  const half = (label.length * LABEL_CHARACTER_WIDTH) / 2;
-  if (center + half > width) return { x: width, anchor: 'end' };
-  if (center - half < 0) return { x: 0, anchor: 'start' };
-  return { x: center, anchor: 'middle' };
-}
-
 const WIDTH = 360;
 const HEIGHT = 160;
 const AXIS = 18;
 const TOP = 6;
 
-/** A bar's label under the drawing, kept inside its edges. */
-function BarLabel({ label, center }: { label: string; center: number }) {
-  const { x, anchor } = labelPlacement(label, center, WIDTH);
+/** A bar's label under the drawing, kept inside its edges and short of its neighbours. */
+function BarLabel({ label, center, room }: { label: string; center: number; room: number }) {
+  const drawn = fittedLabel(label, room);
+  const { x, anchor } = labelPlacement(drawn, center, WIDTH);
   return (
     <text className={styles.label} x={x} y={HEIGHT - 4} textAnchor={anchor}>
-      {label}
+      {drawn}
     </text>
   );
 }
@@ -175,7 +149,7 @@ export function BarChart({
                     rect
                   )}
                   {(bars.length - 1 - index) % step === 0 ? (
-                    <BarLabel label={bar.label} center={index * slot + slot / 2} />
+                    <BarLabel label={bar.label} center={index * slot + slot / 2} room={slot * step} />
                   ) : null}
                 </g>
               );
