@@ -137,6 +137,16 @@ export class DocumentsService {
     return toDetails(row, folder?.name ?? null, versions);
   }
 
+  /** The stored file's row written, or the file removed again: nothing could ever serve or remove a file without its row. */
+  private async removingFileOnFailure<Row>(storageName: string, write: Promise<Row>): Promise<Row> {
+    try {
+      return await write;
+    } catch (error) {
+      await this.store.remove(storageName);
+      throw error;
+    }
+  }
+
   /** A new document in a folder (or at the top level); the file is read only once the folder is known. */
   async upload(
     actor: CompanyAccess,
@@ -154,8 +164,9 @@ export class DocumentsService {
     const folder = input.folderId ? await this.folderRepo.folder(actor.companyId, input.folderId) : null;
     if (input.folderId && !folder) throw notFound('Folder');
     const { fileName, stored } = await this.receive(await readFile());
-    const row = await this.repo
-      .insert(
+    const row = await this.removingFileOnFailure(
+      stored.storageName,
+      this.repo.insert(
         actor.companyId,
         {
           folderId: folder?.id ?? null,
@@ -170,12 +181,8 @@ export class DocumentsService {
         },
         { fileName, ...stored, ...uploader(actor) },
         audit('document.upload', `${folder ? `${folder.name} / ` : ''}${fileName}`),
-      )
-      .catch(async (error: unknown) => {
-        // No file in the store without its row: nothing could ever serve or remove it.
-        await this.store.remove(stored.storageName);
-        throw error;
-      });
+      ),
+    );
     return this.detailsOf(actor, row);
   }
 
@@ -193,8 +200,9 @@ export class DocumentsService {
     if (expected !== undefined && expected !== before.version) throw preconditionFailed();
     const { fileName, stored } = await this.receive(await readFile());
     const subject = `${before.name} (v${before.currentVersion}) → ${fileName} (v${before.currentVersion + 1})`;
-    const row = await this.repo
-      .addVersion(
+    const row = await this.removingFileOnFailure(
+      stored.storageName,
+      this.repo.addVersion(
         actor.companyId,
         documentId,
         expected,
@@ -206,11 +214,8 @@ export class DocumentsService {
         },
         { fileName, ...stored, ...uploader(actor) },
         audit('document.version', subject),
-      )
-      .catch(async (error: unknown) => {
-        await this.store.remove(stored.storageName);
-        throw error;
-      });
+      ),
+    );
     return this.detailsOf(actor, row);
   }
 
