@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { bundleInfo, cartCalls, cartDetailsOf, ORDERING_ACCESS } from '@kaista/domain/ordering';
+import { cartCalls, ORDERING_ACCESS } from '@kaista/domain/ordering';
 import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion } from '../../routing/if-match';
-import { structuresOf } from './cart-access';
 import type { CartDetailsService } from './cart-details.service';
 import type { CartRulesService } from './cart-rules.service';
 import type { CartsService } from './carts.service';
@@ -54,20 +53,7 @@ export function registerCartCheckoutRoutes(
   });
   route(cartCalls.bundleInfo, {
     guard,
-    handler: async (request) => {
-      const { uid, cart } = request.params;
-      const row = await carts.get(request.company, uid, cart);
-      const structures = await structuresOf(
-        deps.db,
-        row.lines.map((line) => line.rootBundleTemplateId),
-      );
-      return bundleInfo(
-        row.lines,
-        cartDetailsOf(row.details),
-        (root) =>
-          structures.get(root)?.bundles.find((bundle) => bundle.mainProductBundle)?.originalId ?? null,
-      );
-    },
+    handler: async (request) => carts.bundleInfo(request.company, request.params.uid, request.params.cart),
   });
   route(cartCalls.changeImpact, {
     guard,

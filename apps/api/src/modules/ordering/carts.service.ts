@@ -1,5 +1,7 @@
 import {
+  bundleInfo,
   cartDetailsOf,
+  type BundleInfo,
   type Cart,
   type CartChannel,
   type CartDetails,
@@ -73,6 +75,20 @@ export class CartsService {
     const row = await new CartsRepo(this.db).get(access.companyId, ownUser(access, uid), code);
     if (!row) throw notFound('Cart');
     return row;
+  }
+
+  /** §7 bundleinfo: the cart's lines by their main product bundle, as the catalogue's structures name it. */
+  async bundleInfo(access: CompanyAccess, uid: string, code: string): Promise<BundleInfo> {
+    const row = await this.get(access, uid, code);
+    const structures = await structuresOf(
+      this.db,
+      row.lines.map((line) => line.rootBundleTemplateId),
+    );
+    return bundleInfo(
+      row.lines,
+      cartDetailsOf(row.details),
+      (root) => structures.get(root)?.bundles.find((bundle) => bundle.mainProductBundle)?.originalId ?? null,
+    );
   }
 
   async remove(
