@@ -9,9 +9,12 @@ import { callRoutes } from '../../routing/call-route';
 import { auditRecorder } from '../../routing/change-audit';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
 import { DocumentFoldersRepo } from './document-folders.repo';
+import { DocumentFoldersService } from './document-folders.service';
 import { DocumentListRepo } from './document-list.repo';
+import { DocumentReadsService } from './document-reads.service';
+import { DocumentWritesService } from './document-writes.service';
 import { DocumentsRepo } from './documents.repo';
-import { DocumentsService, type UploadedFile } from './documents.service';
+import type { UploadedFile } from './uploaded-file';
 
 /** A download can never run as a page of the portal, even if a browser were to render it. */
 const DOWNLOAD_POLICY = "sandbox; default-src 'none'";
@@ -33,12 +36,12 @@ const fileOf = (request: FastifyRequest) => async (): Promise<UploadedFile> => {
 
 /** §7 'Documents'. Multipart is registered in this plugin scope only, so no other route accepts it. */
 export async function registerDocumentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = new DocumentsService(
-    new DocumentFoldersRepo(deps.db),
-    new DocumentListRepo(deps.db),
-    new DocumentsRepo(deps.db),
-    new UploadStore(deps.files, 'documents'),
-  );
+  const folderRepo = new DocumentFoldersRepo(deps.db);
+  const repo = new DocumentsRepo(deps.db);
+  const store = new UploadStore(deps.files, 'documents');
+  const reads = new DocumentReadsService(folderRepo, new DocumentListRepo(deps.db), repo, store);
+  const folders = new DocumentFoldersService(folderRepo, reads);
+  const writes = new DocumentWritesService(reads, repo, store);
   const read = companyScope(deps.db, DOCUMENTS_ACCESS.read);
   const write = companyScope(deps.db, DOCUMENTS_ACCESS.write);
 
@@ -52,24 +55,24 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: AppDep
 
     route(documentCalls.list, {
       guard: read,
-      handler: async (request) => service.list(request.company, request.query),
+      handler: async (request) => reads.list(request.company, request.query),
     });
 
     route(documentCalls.folderStructure, {
       guard: read,
-      handler: async (request) => service.folderStructure(request.company),
+      handler: async (request) => reads.folderStructure(request.company),
     });
 
     route(documentCalls.createFolder, {
       guard: write,
       handler: async (request) =>
-        service.createFolder(request.company, request.body, auditRecorder(request, 201)),
+        folders.createFolder(request.company, request.body, auditRecorder(request, 201)),
     });
 
     route(documentCalls.deleteFolder, {
       guard: write,
       handler: async (request, reply) => {
-        await service.deleteFolder(
+        await folders.deleteFolder(
           request.company,
           request.params.folderId,
           ifMatchVersion(request),
@@ -82,7 +85,7 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: AppDep
     route(documentCalls.details, {
       guard: read,
       handler: async (request, reply) => {
-        const details = await service.details(request.company, request.params.documentId);
+        const details = await reads.details(request.company, request.params.documentId);
         sendVersionEtag(reply, details.version);
         return details;
       },
@@ -91,7 +94,7 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: AppDep
     route(documentCalls.upload, {
       guard: write,
       handler: async (request, reply) => {
-        const details = await service.upload(
+        const details = await writes.upload(
           request.company,
           request.query,
           fileOf(request),
@@ -107,7 +110,7 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: AppDep
       handler: async (request, reply) => {
         // If-Match is read before the file, so a stale caller's upload is refused before it is stored.
         const expected = ifMatchVersion(request);
-        const details = await service.uploadVersion(
+        const details = await writes.uploadVersion(
           request.company,
           request.params.documentId,
           expected,
@@ -122,7 +125,7 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: AppDep
     route(documentCalls.delete, {
       guard: write,
       handler: async (request, reply) => {
-        await service.delete(
+        await writes.delete(
           request.company,
           request.params.documentId,
           ifMatchVersion(request),
@@ -135,7 +138,7 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: AppDep
     route(documentCalls.download, {
       guard: read,
       handler: async (request, reply) => {
-        const { version, content } = await service.download(
+        const { version, content } = await reads.download(
           request.company,
           request.params.documentId,
           request.query.version,
