@@ -6,10 +6,12 @@ import { callRoutes } from '../../routing/call-route';
 import { auditRecorder } from '../../routing/change-audit';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
 import { AdminProductChangesRepo } from './admin-product-changes.repo';
+import { AdminProductChangesService } from './admin-product-changes.service';
 import { AdminProductsRepo } from './admin-products.repo';
+import { AdminProductsService } from './admin-products.service';
 import { AssortmentsRepo } from './assortments.repo';
+import { AssortmentsService } from './assortments.service';
 import type { LowStockAlert } from './low-stock-alert';
-import { ProductAdminService } from './product-admin.service';
 
 const NO_COMPANY = '0';
 
@@ -25,20 +27,18 @@ export function registerProductAdminRoutes(
   deps: AppDeps,
   lowStock: LowStockAlert,
 ): void {
-  const service = new ProductAdminService(
-    new AdminProductsRepo(deps.db),
-    new AdminProductChangesRepo(deps.db),
-    new AssortmentsRepo(deps.db),
-    lowStock,
-  );
+  const assortmentRepo = new AssortmentsRepo(deps.db);
+  const products = new AdminProductsService(new AdminProductsRepo(deps.db), assortmentRepo);
+  const changes = new AdminProductChangesService(products, new AdminProductChangesRepo(deps.db), lowStock);
+  const assortments = new AssortmentsService(assortmentRepo);
   const route = callRoutes(app, ['Partner shop admin']);
   const guard = globalScope(MATSKU_ACCESS.productAdmin);
 
-  route(productAdminCalls.products, { guard, handler: async (request) => service.products(request.query) });
+  route(productAdminCalls.products, { guard, handler: async (request) => products.products(request.query) });
   route(productAdminCalls.product, {
     guard,
     handler: async (request, reply) => {
-      const product = await service.product(request.params.productCode);
+      const product = await products.product(request.params.productCode);
       sendVersionEtag(reply, product.version);
       return product;
     },
@@ -46,7 +46,7 @@ export function registerProductAdminRoutes(
   route(productAdminCalls.setStatus, {
     guard,
     handler: async (request, reply) => {
-      const product = await service.setStatus(
+      const product = await changes.setStatus(
         request.params.productCode,
         ifMatchVersion(request),
         request.body,
@@ -59,7 +59,7 @@ export function registerProductAdminRoutes(
   route(productAdminCalls.synchronize, {
     guard,
     handler: async (request, reply) => {
-      const product = await service.synchronize(
+      const product = await changes.synchronize(
         request.params.productCode,
         ifMatchVersion(request),
         await toolAudit(request, 200),
@@ -71,7 +71,7 @@ export function registerProductAdminRoutes(
   route(productAdminCalls.setStock, {
     guard,
     handler: async (request, reply) => {
-      const product = await service.setStock(
+      const product = await changes.setStock(
         request.params.productCode,
         ifMatchVersion(request),
         request.body,
@@ -81,11 +81,11 @@ export function registerProductAdminRoutes(
       return product;
     },
   });
-  route(productAdminCalls.assortments, { guard, handler: async () => service.assortments() });
+  route(productAdminCalls.assortments, { guard, handler: async () => assortments.assortments() });
   route(productAdminCalls.createAssortment, {
     guard,
     handler: async (request, reply) => {
-      const assortment = await service.createAssortment(request.body, await toolAudit(request, 201));
+      const assortment = await assortments.createAssortment(request.body, await toolAudit(request, 201));
       sendVersionEtag(reply, assortment.version);
       return assortment;
     },
@@ -93,7 +93,7 @@ export function registerProductAdminRoutes(
   route(productAdminCalls.updateAssortment, {
     guard,
     handler: async (request, reply) => {
-      const assortment = await service.updateAssortment(
+      const assortment = await assortments.updateAssortment(
         request.params.assortmentId,
         ifMatchVersion(request),
         request.body,
