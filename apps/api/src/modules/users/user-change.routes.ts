@@ -10,10 +10,10 @@ import { Invitation } from './invitation';
 import { RightsNotice } from './rights-notice';
 import { CREATE_USERS, MANAGE_SIGN_IN, MODIFY_USERS } from './user-permissions';
 import { toCompanyUser } from './users-mapper';
-import type { UsersService } from './users.service';
+import type { UserServices } from './user-services';
 
 /** §7 adding a company's user and changing their rights, mobile number and sign-in method. */
-export function registerUserChangeRoutes(app: FastifyInstance, deps: AppDeps, service: UsersService): void {
+export function registerUserChangeRoutes(app: FastifyInstance, deps: AppDeps, services: UserServices): void {
   const notice = new RightsNotice(deps);
   const invitation = new Invitation(deps);
   const route = callRoutes(app, ['Users and permissions']);
@@ -28,7 +28,7 @@ export function registerUserChangeRoutes(app: FastifyInstance, deps: AppDeps, se
   route(userCalls.create, {
     guard: companyScope(deps.db, CREATE_USERS),
     handler: async (request, reply) => {
-      const row = await service.create(request.company, request.body, auditRecorder(request, 201));
+      const row = await services.newUsers.create(request.company, request.body, auditRecorder(request, 201));
       await invitation.queue(mailJob(request, row.id));
       sendVersionEtag(reply, row.version);
       return toCompanyUser(row);
@@ -38,7 +38,7 @@ export function registerUserChangeRoutes(app: FastifyInstance, deps: AppDeps, se
   route(userCalls.setRights, {
     guard: companyScope(deps.db, MODIFY_USERS),
     handler: async (request, reply) => {
-      const row = await service.setRights(
+      const row = await services.rights.setRights(
         request.company,
         request.params.userId,
         request.body,
@@ -54,7 +54,7 @@ export function registerUserChangeRoutes(app: FastifyInstance, deps: AppDeps, se
   route(userCalls.setPhone, {
     guard: companyScope(deps.db, MODIFY_USERS),
     handler: async (request, reply) => {
-      const row = await service.setPhone(
+      const row = await services.signIn.setPhone(
         request.company,
         request.params.userId,
         request.body,
@@ -70,7 +70,7 @@ export function registerUserChangeRoutes(app: FastifyInstance, deps: AppDeps, se
     guard: companyScope(deps.db, MANAGE_SIGN_IN),
     handler: async (request) =>
       toCompanyUser(
-        await service.setAuthentication(
+        await services.signIn.setAuthentication(
           request.company,
           request.params.userId,
           request.body.method,

@@ -8,12 +8,12 @@ import { sendVersionEtag } from '../../routing/if-match';
 import { accessReviewCsv, accessReviewXlsx } from './access-review';
 import { CREATE_USERS, READ_USERS } from './user-permissions';
 import { toCompanyUser, toRefreshedOrganization } from './users-mapper';
-import type { UsersService } from './users.service';
+import type { UserReadsService } from './user-reads.service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** §7 reading a company's users: whether one exists, the list, the access review, contacts, one user. */
-export function registerUserReadRoutes(app: FastifyInstance, deps: AppDeps, service: UsersService): void {
+export function registerUserReadRoutes(app: FastifyInstance, deps: AppDeps, service: UserReadsService): void {
   const route = callRoutes(app, ['Users and permissions']);
   const read = companyScope(deps.db, READ_USERS);
 

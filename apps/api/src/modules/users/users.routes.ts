@@ -6,31 +6,21 @@ import { callRoutes } from '../../routing/call-route';
 import { auditRecorder } from '../../routing/change-audit';
 import { ifMatchVersion } from '../../routing/if-match';
 import { registerCartEndUserRoutes } from './cart-end-users.routes';
-import { CompanyUsersRepo } from './company-users.repo';
 import { registerEndUserLinkRoutes } from './end-user-link.routes';
 import { registerExternalServiceRoutes } from './external-services.routes';
 import { registerIdmRoleRoutes } from './idm-roles.routes';
-import { UserChangesRepo } from './user-changes.repo';
 import { registerUserChangeRoutes } from './user-change.routes';
-import { UserListsRepo } from './user-lists.repo';
 import { DELETE_USERS } from './user-permissions';
 import { registerUserReadRoutes } from './user-read.routes';
-import { UserRightsRepo } from './user-rights.repo';
-import { UsersService } from './users.service';
+import { userServices } from './user-services';
 
 /** Spec §7 'Users and permissions': a company's users, their rights and sign-in method. */
 export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const companyUsers = new CompanyUsersRepo(deps.db);
-  const service = new UsersService(
-    companyUsers,
-    new UserListsRepo(deps.db),
-    new UserChangesRepo(deps.db),
-    new UserRightsRepo(deps.db, companyUsers),
-  );
+  const services = userServices(deps.db);
   const route = callRoutes(app, ['Users and permissions']);
 
-  registerUserReadRoutes(app, deps, service);
-  registerUserChangeRoutes(app, deps, service);
+  registerUserReadRoutes(app, deps, services.reads);
+  registerUserChangeRoutes(app, deps, services);
   registerEndUserLinkRoutes(app, deps);
   registerIdmRoleRoutes(app, deps);
   registerExternalServiceRoutes(app, deps);
@@ -40,7 +30,7 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
   route(userCalls.remove, {
     guard: companyScope(deps.db, DELETE_USERS),
     handler: async (request, reply) => {
-      await service.remove(
+      await services.rights.remove(
         request.company,
         request.params.userId,
         ifMatchVersion(request),
