@@ -35,8 +35,8 @@ export class AdminProductsService {
     return { ...toAdminProduct(row), description: row.description, stock, assortments };
   }
 
-  /** The product as a change just left it, read after the change's transaction. */
+  /** The product as a change just left it, read after the change's transaction (404 if removed meanwhile). */
   async changed(code: string): Promise<AdminProduct> {
-    return toAdminProduct((await this.productRepo.product(code))!);
+    return toAdminProduct(await this.row(code));
   }
 }
