@@ -87,13 +87,13 @@ export function useLifecycle(companyId: string, service: ServiceDetail) {
   });
 }
 
-/** §7 POST /activatesim; its ICCID errors are the form's to show. */
-export function useActivateSim(companyId: string, service: ServiceDetail) {
+/** §7 POST /activatesim or /replacesim (the same body and answer); ICCID errors are the form's to show. */
+export function useSimChange(companyId: string, service: ServiceDetail, replace: boolean) {
   const afterChange = useAfterChange(companyId);
   return useMutation({
     mutationFn: (iccid: string) =>
       sendApi(
-        serviceCalls.activateSim,
+        replace ? serviceCalls.replaceSim : serviceCalls.activateSim,
         { params: { id: companyId, serviceId: service.id }, body: { iccid } },
         { ifMatch: versionEtag(service.version), silent: true },
       ),
@@ -106,20 +106,6 @@ export function usePukCodes(companyId: string, serviceId: string) {
   return useMutation({
     mutationFn: () =>
       sendApi(serviceCalls.pukCodes, { params: { id: companyId, serviceId } }, { silent: true }),
-  });
-}
-
-/** §7 POST /replacesim; like activation, its ICCID errors are the form's to show. */
-export function useReplaceSim(companyId: string, service: ServiceDetail) {
-  const afterChange = useAfterChange(companyId);
-  return useMutation({
-    mutationFn: (iccid: string) =>
-      sendApi(
-        serviceCalls.replaceSim,
-        { params: { id: companyId, serviceId: service.id }, body: { iccid } },
-        { ifMatch: versionEtag(service.version), silent: true },
-      ),
-    onSuccess: afterChange,
   });
 }
 

@@ -363,6 +363,33 @@ describe('services', { timeout: 30_000 }, () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ iccid: '8935801100000000000123' });
   });
 
+  it('activates a SIM through the activation call, not the replacement, and reads the service anew', async () => {
+    let activated = false;
+    const calls = mockApi([
+      answer(serviceCalls.get, () => detail(activated ? 'ACTIVE' : 'NEW', activated ? 4 : 3)),
+      answer(serviceCalls.actions, () => ({ actions: activated ? [] : ['activate-sim' as const] })),
+      answer(serviceCalls.activateSim, () => {
+        activated = true;
+        return detail('ACTIVE', 4);
+      }),
+      answer(serviceCalls.orders, () => ({ orders: [] })),
+    ]);
+    render(`services/${SERVICE_ID}`);
+    const iccid = await screen.findByRole(
+      'textbox',
+      { name: 'ICCID (SIM card number)' },
+      { timeout: 15_000 },
+    );
+    await userEvent.type(iccid, '8935801100000000000123');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate SIM' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Activate SIM' })).not.toBeInTheDocument(),
+    );
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.url.pathname)).toEqual([expect.stringMatching(/\/activatesim$/)]);
+    expect(posts[0]?.ifMatch).toBe('"3"');
+  });
+
   it('orders a package change and shows the change order in the order history', async () => {
     const order = {
       id: '00000000-0000-4000-8090-000000000001',

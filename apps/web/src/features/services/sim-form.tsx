@@ -4,7 +4,7 @@ import { Button, Notification, TextField } from '../../ui';
 import { ActionError, actionFieldError } from './action-error';
 import type { ActionPanelProps } from './action-panel-props';
 import { checkIccid } from './iccid-check';
-import { useActivateSim, useReplaceSim } from './services-queries';
+import { useSimChange } from './services-queries';
 import styles from './services.module.css';
 
 /** §4 activate SIM and replace SIM: the new SIM card's ICCID, checked before it is sent. */
@@ -12,9 +12,7 @@ function SimForm({ companyId, service, replace }: ActionPanelProps & { replace: 
   const { t } = useTranslation();
   const [iccid, setIccid] = useState('');
   const [checkError, setCheckError] = useState<string>();
-  const activateSim = useActivateSim(companyId, service);
-  const replaceSim = useReplaceSim(companyId, service);
-  const activate = replace ? replaceSim : activateSim;
+  const activate = useSimChange(companyId, service, replace);
   const fieldError = checkError ?? actionFieldError(activate.error, 'iccid');
   return (
     <form
