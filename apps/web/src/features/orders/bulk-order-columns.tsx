@@ -1,0 +1,35 @@
+import { BULK_ORDER_COLUMNS } from '@kaista/domain/orders';
+import { useTranslation } from 'react-i18next';
+import { FactsList } from '../../ui';
+import { templateHref } from './bulk-order-template';
+import { useBulkColumnName } from './use-bulk-column-name';
+import styles from './orders.module.css';
+
+/** The file's columns, each with its help, and the template to fill in. */
+export function BulkOrderColumns() {
+  const { t } = useTranslation();
+  const columnName = useBulkColumnName();
+  return (
+    <section aria-labelledby="bulk-columns" className={styles.bulkSection}>
+      <h2 id="bulk-columns">{t('orders.bulk.columns')}</h2>
+      <FactsList mutedTerms wideTerms stackOnNarrow>
+        {BULK_ORDER_COLUMNS.map((column) => (
+          <div key={column} className={styles.fact}>
+            <dt>{columnName(column)}</dt>
+            <dd>{t(`orders.bulk.column-help.${column}`)}</dd>
+          </div>
+        ))}
+      </FactsList>
+      <a
+        className={styles.link}
+        download={t('orders.bulk.template-file')}
+        href={templateHref(BULK_ORDER_COLUMNS.map(columnName), [
+          t('orders.bulk.example-new').split(';'),
+          t('orders.bulk.example-change').split(';'),
+        ])}
+      >
+        {t('orders.bulk.template')}
+      </a>
+    </section>
+  );
+}
