@@ -1,0 +1,84 @@
+import { INVOICE_LINE_PAGE_SIZE, NO_COST_POOL, type Invoice } from '@kaista/domain/invoices';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, EmptyState, LoadingPlaceholder, Pager } from '../../ui';
+import { invoiceAskUrl } from './invoice-ask-url';
+import { useInvoiceFormat } from './use-invoice-format';
+import { useInvoiceLineColumns } from './use-invoice-line-columns';
+import type { InvoiceLines } from './use-invoice-lines';
+import styles from './invoicing.module.css';
+
+type InvoiceLineListProps = InvoiceLines & { companyId: string; invoice: Invoice; canAsk: boolean };
+
+/** The invoice's lines a page at a time, and which of them a spend bar's filter shows with their net sum. */
+export function InvoiceLineList({
+  costPoolId,
+  serviceType,
+  lineFilter,
+  lines,
+  offset,
+  setOffset,
+  companyId,
+  invoice,
+  canAsk,
+}: InvoiceLineListProps) {
+  const { t } = useTranslation();
+  const { language, money } = useInvoiceFormat();
+  const columns = useInvoiceLineColumns(
+    canAsk ? (line) => invoiceAskUrl(t, language, companyId, invoice, line) : undefined,
+  );
+  const filterText = [
+    costPoolId
+      ? `${t('invoicing.line.cost-centre')} ${
+          costPoolId === NO_COST_POOL
+            ? t('invoicing.spend.no-cost-centre')
+            : (lines.data?.items[0]?.costPoolName ?? '–')
+        }`
+      : null,
+    serviceType ? `${t('invoicing.line.service-type')} ${t(`invoicing.service-type.${serviceType}`)}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <>
+      {lineFilter && lines.data ? (
+        <p className={styles.lineFilter}>
+          {t('invoicing.invoice.lines-filtered', {
+            shown: lines.data.total,
+            all: invoice.lineCount,
+            filter: filterText,
+          })}{' '}
+          {t('invoicing.invoice.lines-net', { amount: money(lines.data.netCents) })}{' '}
+          <Link className={styles.link} to=".">
+            {t('invoicing.invoice.all-lines')}
+          </Link>
+        </p>
+      ) : null}
+      {lines.isPending ? (
+        <LoadingPlaceholder label={t('invoicing.loading')} />
+      ) : lines.isError ? (
+        <EmptyState>{t('invoicing.load-failed')}</EmptyState>
+      ) : (
+        <>
+          <DataTable
+            caption={t('invoicing.invoice.lines')}
+            columns={columns}
+            rows={lines.data.items}
+            rowKey={(line) => String(line.lineNo)}
+          />
+          {lines.data.total > INVOICE_LINE_PAGE_SIZE ? (
+            <Pager
+              label={t('invoicing.invoice.line-pages')}
+              offset={offset}
+              pageSize={INVOICE_LINE_PAGE_SIZE}
+              total={lines.data.total}
+              shown={lines.data.items.length}
+              onOffset={setOffset}
+            />
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

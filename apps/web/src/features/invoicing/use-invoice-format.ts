@@ -1,0 +1,10 @@
+import { formatCents } from '@kaista/domain/invoices';
+import { toLanguage } from '@kaista/domain/shared/formatting';
+import { useTranslation } from 'react-i18next';
+
+/** The page's language and its euro amounts from cents. */
+export function useInvoiceFormat() {
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  return { language, money: (cents: number) => formatCents(cents, language) };
+}
