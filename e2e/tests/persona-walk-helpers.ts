@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { latestSmsCode, loginAs } from '../fixtures';
 
-export type MenuLink = { name: string; href: string; isComing: boolean };
+export type MenuLink = { name: string; href: string };
 
-const COMING_TEXTS = ['Tämä osa portaalia ei ole vielä käytössä'];
 const DEAD_END_HEADINGS = ['Sivua ei löytynyt', 'Sivua ei voitu näyttää', 'Sinulla ei ole oikeutta'];
 
 /** Logs in in Finnish; the SMS persona confirms with the code from the development outbox. */
@@ -22,20 +21,19 @@ export async function loginPersona(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('button', { name: /^Käyttäjävalikko:/ })).toBeVisible();
 }
 
-/** The links of a menu or tile list, with whether each says that its page is still to come. */
+/** The links of a menu or tile list, by name and path. */
 export async function linksOf(container: Locator): Promise<MenuLink[]> {
   return container.locator('a').evaluateAll((links) =>
     links.map((link) => ({
       name: link.childNodes[0]?.textContent?.trim() ?? '',
       href: new URL((link as HTMLAnchorElement).href).pathname,
-      isComing: /\((tulossa|coming soon|kommer snart)\)/.test(link.textContent ?? ''),
     })),
   );
 }
 
 /**
  * After a click on a menu entry: the page of the entry is shown and stays (no redirect, no loop), it is no
- * error, not-found or missing-permission page, and it is a coming-soon page exactly when the entry said so.
+ * error, not-found or missing-permission page.
  */
 export async function expectReached(page: Page, link: MenuLink): Promise<void> {
   const where = `${link.name} (${link.href})`;
@@ -50,11 +48,6 @@ export async function expectReached(page: Page, link: MenuLink): Promise<void> {
     `${where}: ${title}`,
   ).toBe(false);
   await expect(page.getByRole('alert').filter({ hasText: 'Sinulla ei ole oikeutta' }), where).toHaveCount(0);
-  const main = (await page.locator('main').textContent()) ?? '';
-  expect(
-    COMING_TEXTS.some((text) => main.includes(text)),
-    `${where} is coming soon`,
-  ).toBe(link.isComing);
 }
 
 /** Opens a company as operator staff do, from the search on /0. */

@@ -52,7 +52,7 @@ test.describe('shell accessibility and looks', () => {
     await page.screenshot({ path: '/tmp/shots/user-menu-375.png' });
   });
 
-  test('the operator landing and a coming-soon page', async ({ page }) => {
+  test('the operator landing and the reports page', async ({ page }) => {
     await loginInFinnish(page, 'dc@kaista.example');
     await expect(page.getByRole('heading', { level: 1, name: 'Hae yritystä' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -60,7 +60,7 @@ test.describe('shell accessibility and looks', () => {
     await page.goto(`/${AURORA}/reports`);
     await expect(page.getByRole('heading', { level: 1, name: 'Raportit' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'coming-soon');
+    await screenshots(page, 'reports');
   });
 
   test('the shop page of a representative', async ({ page }) => {

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { DataRouter, RouteObject } from 'react-router';
-import { ComingSoonContext, comingSoonEntryIds } from '../lib/routing/coming-soon';
 import '../ui/tokens.css';
 import { Providers } from './providers';
 import { PageScopedRouterProvider } from './routing/page-scoped-router-provider';
@@ -15,13 +13,10 @@ type AppProps = {
 };
 
 export function App({ client, router, routes }: AppProps) {
-  const comingSoon = useMemo(() => comingSoonEntryIds(routes), [routes]);
   return (
     <Providers client={client}>
       <RouteTableContext value={routes}>
-        <ComingSoonContext value={comingSoon}>
-          <PageScopedRouterProvider router={router} />
-        </ComingSoonContext>
+        <PageScopedRouterProvider router={router} />
       </RouteTableContext>
     </Providers>
   );

@@ -45,7 +45,6 @@ export { ProductImage, type ProductImageProps } from './product-image/product-im
 export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html/sanitized-html';
 export { LinkTiles, type LinkTile, type LinkTilesProps } from './link-tiles/link-tiles';
 export { PrimaryLink } from './primary-link/primary-link';
-export { ComingMark } from './link-tiles/coming-mark';
 export { sanitizeHtml } from './sanitized-html/sanitize-html';
 export {
   CartIcon,

@@ -27,17 +27,9 @@ export const companyUsersRoute: RouteObject = {
     menuEntry: 'users-and-groups',
     // The menu entry's roles, and the §9 flag of the users calls (zod-free: the route table is in the first load).
     requirement: { flag: 'users' },
-    titleKey: 'shell.nav.users-and-groups',
   }),
   children: [
     { index: true, lazy: lazyPage(['users', 'company-users', 'impersonation'], loadUserList) },
     ...userPageRoutes,
   ],
 };
-
-/** The company placeholders with the built users pages in place of theirs. */
-export function companyUsersRoutes(placeholders: RouteObject[]): RouteObject[] {
-  return placeholders.map((placeholder) =>
-    placeholder.path === companyUsersRoute.path ? companyUsersRoute : placeholder,
-  );
-}

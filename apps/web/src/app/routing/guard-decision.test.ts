@@ -44,7 +44,7 @@ describe('guardDecision', () => {
       user: serviceUser,
       pathname: '/100001/payers/7',
       companyId: '100001',
-      handles: [{ menuEntry: 'payers' }, { titleKey: 'shell.pages.payer' }],
+      handles: [{ menuEntry: 'payers' }, {}],
     });
     expect(decision.kind).toBe('redirect');
   });

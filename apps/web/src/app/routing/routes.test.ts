@@ -5,7 +5,6 @@ import { adminSessionRoute } from '../../features/admin-tools/admin-tools-routes
 import { companySearchRoutes } from '../../features/company-search/company-search-routes';
 import { companyUsersRoute } from './company-users-routes';
 import type { RouteHandle } from '../../lib/routing/route-handle';
-import { comingSoonEntryIds } from '../../lib/routing/coming-soon';
 import { appRoutes } from './routes';
 
 const routes = appRoutes();
@@ -109,36 +108,4 @@ describe('route table', () => {
       expect(last?.element).toBeUndefined();
     },
   );
-});
-
-describe('entries still to come (issue 23, item 8)', () => {
-  const coming = comingSoonEntryIds(routes);
-
-  it.each([
-    'home',
-    'companies',
-    'tickets',
-    'new-ticket',
-    'services',
-    'assets',
-    'availability-search',
-    'users-and-groups',
-    'user-rights',
-    'audit-log',
-    'admin-tools',
-    'admin-session',
-    'matsku',
-    'product-admin',
-    'assortments',
-    'invoices',
-    'payers',
-    'orders',
-    'order-requests',
-  ])('%s is built and has no mark', (id) => expect(coming.has(id)).toBe(false));
-
-  it("takes the mark from the page's route: a placeholder in a built page's place is marked, the page is not", () => {
-    const placeholder = appRoutes([{ path: '0/matsku/assortments', handle: { comingSoon: true } }]);
-    expect(comingSoonEntryIds(placeholder).has('assortments')).toBe(true);
-    expect(coming.has('assortments')).toBe(false);
-  });
 });

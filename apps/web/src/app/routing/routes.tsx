@@ -1,11 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../../features/auth/auth-routes';
-import {
-  companyPlaceholderRoutes,
-  matskuPlaceholderRoutes,
-  operatorPlaceholderRoutes,
-  servicesPlaceholderRoutes,
-} from '../../features/placeholder/placeholder-routes';
 import { AREAS } from '../areas';
 import { RootLayout } from '../root-layout';
 import { SESSION_ROUTE_ID } from '../session/early-session';
@@ -14,23 +8,18 @@ import { AppShell } from '../shell/app-shell';
 import { ErrorView } from '../shell/error-view';
 import { FullHeightPlaceholder } from '../shell/full-height-placeholder';
 import { RouteError } from '../shell/route-error';
-import { companyUsersRoutes } from './company-users-routes';
+import { companyUsersRoute } from './company-users-routes';
 import { RootRedirect } from './root-redirect';
 
-/** Pages of /{companyId}: the areas' own, and coming-soon placeholders for the rest (§2). */
+/** Pages of /{companyId}: the areas' own and the users list, which joins two areas (§2). */
 const companyRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="home" replace /> },
   ...AREAS.flatMap((area) => area.companyRoutes ?? []),
-  ...servicesPlaceholderRoutes,
-  ...companyUsersRoutes(companyPlaceholderRoutes),
-  ...matskuPlaceholderRoutes,
+  companyUsersRoute,
 ];
 
 /** Pages of /0, the operator staff's area without a company. */
-const operatorRoutes: RouteObject[] = [
-  ...AREAS.flatMap((area) => area.operatorRoutes ?? []),
-  ...operatorPlaceholderRoutes,
-];
+const operatorRoutes: RouteObject[] = AREAS.flatMap((area) => area.operatorRoutes ?? []);
 
 /** §2 route table. Development builds add the design-system gallery at /_gallery. */
 export function appRoutes(developmentRoutes: RouteObject[] = []): RouteObject[] {

@@ -1,8 +1,6 @@
 import type { MenuEntryId, VisibleMenuEntry } from '@kaista/domain/shared/roles';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useComingSoonEntries } from '../../lib/routing/coming-soon';
-import { ComingMark } from '../../ui';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import styles from './menu-link.module.css';
 
@@ -14,13 +12,9 @@ type MenuLinkProps = {
   className?: string;
 };
 
-/**
- * One §6 menu entry as a link, marked as the current page and carrying its §2 badge, and the quiet 'coming'
- * mark while its page is not built.
- */
+/** One §6 menu entry as a link, marked as the current page and carrying its §2 badge. */
 export function MenuLink({ entry, isActive, badge, onNavigate, className }: MenuLinkProps) {
   const { t } = useTranslation();
-  const isComing = useComingSoonEntries().has(entry.id);
   return (
     <NavLink
       to={entry.href}
@@ -31,7 +25,6 @@ export function MenuLink({ entry, isActive, badge, onNavigate, className }: Menu
       onClick={onNavigate}
     >
       {t(`shell.nav.${entry.id}`)}
-      {isComing ? <ComingMark label={t('shell.nav.coming')} /> : null}
       {badge ? (
         <>
           <span className={styles.badge} aria-hidden="true">

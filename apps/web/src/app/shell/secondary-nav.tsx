@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useComingSoonEntries } from '../../lib/routing/coming-soon';
 import { SecondaryNavigation } from '../../ui';
 import styles from './secondary-nav.module.css';
 import type { MenuBadges } from './use-menu-badges';
@@ -8,7 +7,6 @@ import type { Menu } from './use-menu';
 /** §2 secondary navigation (wide screens): the pages of the current section, when it has several. */
 export function SecondaryNav({ menu, badges }: { menu: Menu; badges: MenuBadges }) {
   const { t } = useTranslation();
-  const coming = useComingSoonEntries();
   const group = menu.groups.find((g) => g.section === menu.activeSection);
   if (!group || group.entries.length < 2) return null;
   return (
@@ -19,9 +17,7 @@ export function SecondaryNav({ menu, badges }: { menu: Menu; badges: MenuBadges 
         currentId={menu.activeEntryId}
         pages={group.entries.map((entry) => ({
           id: entry.id,
-          title: coming.has(entry.id)
-            ? `${t(`shell.nav.${entry.id}`)} (${t('shell.nav.coming')})`
-            : t(`shell.nav.${entry.id}`),
+          title: t(`shell.nav.${entry.id}`),
           url: entry.href,
         }))}
         highlightedIds={group.entries.filter((entry) => badges[entry.id]).map((entry) => entry.id)}

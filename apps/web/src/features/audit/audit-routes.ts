@@ -7,7 +7,7 @@ import { lazyPage } from '../../lib/routing/lazy-page';
 export const auditRoutes: RouteObject[] = [
   {
     path: 'company/audit',
-    handle: routeHandle({ menuEntry: 'audit-log', titleKey: 'audit.title' }),
+    handle: routeHandle({ menuEntry: 'audit-log' }),
     lazy: lazyPage(['audit'], async () => (await import('./audit-page')).AuditPage),
   },
 ];

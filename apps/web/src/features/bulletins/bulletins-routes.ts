@@ -7,7 +7,7 @@ import { routeHandle } from '../../lib/routing/route-handle';
 export const bulletinsRoutes: RouteObject[] = [
   {
     path: 'bulletins',
-    handle: routeHandle({ menuEntry: 'bulletins', titleKey: 'shell.nav.bulletins' }),
+    handle: routeHandle({ menuEntry: 'bulletins' }),
     lazy: lazyPage(['bulletins'], async () => (await import('./bulletins-page')).BulletinsPage),
   },
 ];

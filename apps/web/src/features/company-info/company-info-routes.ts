@@ -7,7 +7,7 @@ import { routeHandle } from '../../lib/routing/route-handle';
 export const companyInfoRoutes: RouteObject[] = [
   {
     path: 'company/info',
-    handle: routeHandle({ menuEntry: 'contact-details', titleKey: 'shell.nav.contact-details' }),
+    handle: routeHandle({ menuEntry: 'contact-details' }),
     lazy: lazyPage(
       ['company-info', 'company-search'],
       async () => (await import('./company-info-page')).CompanyInfoPage,

@@ -8,14 +8,13 @@ import { lazyPage } from '../../lib/routing/lazy-page';
 export const companySearchRoutes: RouteObject[] = [
   {
     index: true,
-    handle: routeHandle({ menuEntry: 'companies', titleKey: 'shell.nav.companies' }),
+    handle: routeHandle({ menuEntry: 'companies' }),
     lazy: lazyPage(['company-search'], async () => (await import('./company-search-page')).CompanySearchPage),
   },
   {
     path: 'company/new',
     handle: routeHandle({
       requirement: { roles: COMPANY_CREATOR_ROLES },
-      titleKey: 'shell.pages.new-company',
     }),
     lazy: lazyPage(['company-search'], async () => (await import('./new-company-page')).NewCompanyPage),
   },

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useComingSoonEntries } from '../../lib/routing/coming-soon';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { menuEntriesFor } from '../../lib/routing/menu-entries';
 import { useSessionUser } from '../../lib/session/use-session-user';
@@ -8,13 +7,12 @@ import styles from './company-search.module.css';
 
 /**
  * §2/§6 the operator menu on /0, where the primary menu is hidden: the user's pages outside companies
- * (product administration, assortments, admin tools, environment mode), each marked while still to come.
+ * (product administration, assortments, admin tools, environment mode).
  */
 export function ToolLinks() {
   const { t } = useTranslation();
   const { user } = useSessionUser();
   const flags = useFeatureFlags();
-  const coming = useComingSoonEntries();
   const tools = menuEntriesFor(user, null, flags).filter((entry) => entry.id !== 'companies');
   if (tools.length === 0) return null;
   return (
@@ -27,7 +25,6 @@ export function ToolLinks() {
           id: entry.id,
           title: t(`shell.nav.${entry.id}`),
           href: entry.href,
-          comingLabel: coming.has(entry.id) ? t('shell.nav.coming') : undefined,
         }))}
       />
     </nav>

@@ -7,7 +7,7 @@ import { routeHandle } from '../../lib/routing/route-handle';
 export const documentsRoutes: RouteObject[] = [
   {
     path: 'documents',
-    handle: routeHandle({ menuEntry: 'documents', titleKey: 'shell.nav.documents' }),
+    handle: routeHandle({ menuEntry: 'documents' }),
     children: [
       {
         index: true,
@@ -15,7 +15,6 @@ export const documentsRoutes: RouteObject[] = [
       },
       {
         path: ':documentId',
-        handle: routeHandle({ titleKey: 'shell.pages.document' }),
         lazy: lazyPage(['documents'], async () => (await import('./document-page')).DocumentPage),
       },
     ],

@@ -17,7 +17,6 @@ export const companyGroupsRoute: RouteObject = {
     menuEntry: 'users-and-groups',
     // The menu entry's roles, and the §9 flag of groups (zod-free: the route table is in the first load).
     requirement: { flag: 'groups' },
-    titleKey: 'shell.pages.groups',
   }),
   children: [
     {
@@ -30,12 +29,11 @@ export const companyGroupsRoute: RouteObject = {
       return [
         {
           path: `${segment}/new`,
-          handle: routeHandle({ requirement: { flag: 'create-groups' }, titleKey: 'shell.pages.group' }),
+          handle: routeHandle({ requirement: { flag: 'create-groups' } }),
           lazy: groupPage(kind),
         },
         {
           path: `${segment}/${param}`,
-          handle: routeHandle({ titleKey: 'shell.pages.group' }),
           lazy: groupPage(kind),
         },
       ];
@@ -46,14 +44,14 @@ export const companyGroupsRoute: RouteObject = {
 /** §2 /{companyId}/company/permissions: the company-level user rights, DC and CC only. */
 export const companyPermissionsRoute: RouteObject = {
   path: 'company/permissions',
-  handle: routeHandle({ menuEntry: 'user-rights', titleKey: 'shell.nav.user-rights' }),
+  handle: routeHandle({ menuEntry: 'user-rights' }),
   lazy: lazyPage(NAMESPACES, async () => (await import('./company-permissions-page')).CompanyPermissionsPage),
 };
 
 /** §2 /0/admintools/permissions: the super admin's permission catalogue. */
 export const adminPermissionsRoute: RouteObject = {
   path: 'admintools/permissions',
-  handle: routeHandle({ menuEntry: 'admin-tools', titleKey: 'shell.nav.admin-tools' }),
+  handle: routeHandle({ menuEntry: 'admin-tools' }),
   children: [
     {
       index: true,
@@ -62,7 +60,6 @@ export const adminPermissionsRoute: RouteObject = {
     // One of the operator's permission group templates, and a new one.
     ...['templates/new', 'templates/:templateId'].map((path) => ({
       path,
-      handle: routeHandle({ titleKey: 'shell.nav.admin-tools' }),
       lazy: lazyPage(NAMESPACES, async () => (await import('./template-page')).TemplatePage),
     })),
   ],

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useComingSoonEntries } from '../../lib/routing/coming-soon';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { menuEntriesFor } from '../../lib/routing/menu-entries';
@@ -20,7 +19,6 @@ export function HomePage() {
   const companyId = useCompanyId();
   const { user } = useSessionUser();
   const flags = useFeatureFlags();
-  const coming = useComingSoonEntries();
   const company = useQuery(companyQuery(companyId));
   const entries = menuEntriesFor(user, companyId, flags).filter((entry) => entry.section !== 'home');
   const sections = groupBySection(entries);
@@ -60,7 +58,6 @@ export function HomePage() {
                   id: entry.id,
                   title: t(`shell.nav.${entry.id}`),
                   href: entry.href,
-                  comingLabel: coming.has(entry.id) ? t('shell.nav.coming') : undefined,
                 }))}
               />
             </section>

@@ -7,7 +7,7 @@ import { lazyPage } from '../../lib/routing/lazy-page';
 export const homeRoutes: RouteObject[] = [
   {
     path: 'home',
-    handle: routeHandle({ menuEntry: 'home', titleKey: 'shell.nav.home' }),
+    handle: routeHandle({ menuEntry: 'home' }),
     lazy: lazyPage(['home', 'services', 'orders'], async () => (await import('./home-page')).HomePage),
   },
 ];

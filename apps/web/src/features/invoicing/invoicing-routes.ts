@@ -7,7 +7,7 @@ import { routeHandle } from '../../lib/routing/route-handle';
 export const invoicingRoutes: RouteObject[] = [
   {
     path: 'invoices',
-    handle: routeHandle({ menuEntry: 'invoices', titleKey: 'shell.nav.invoices' }),
+    handle: routeHandle({ menuEntry: 'invoices' }),
     children: [
       {
         index: true,
@@ -15,7 +15,6 @@ export const invoicingRoutes: RouteObject[] = [
       },
       {
         path: ':invoiceId',
-        handle: routeHandle({ titleKey: 'shell.pages.invoice' }),
         lazy: lazyPage(['invoicing'], async () => (await import('./invoice-page')).InvoicePage),
       },
     ],
@@ -23,7 +22,6 @@ export const invoicingRoutes: RouteObject[] = [
   {
     path: 'payers',
     // Each page names its own entry: whoever may add a billing agreement need not read the others (§6).
-    handle: routeHandle({ titleKey: 'shell.nav.payers' }),
     children: [
       {
         index: true,
@@ -32,19 +30,19 @@ export const invoicingRoutes: RouteObject[] = [
       },
       {
         path: 'new',
-        handle: routeHandle({ menuEntry: 'new-payer', titleKey: 'shell.nav.new-payer' }),
+        handle: routeHandle({ menuEntry: 'new-payer' }),
         lazy: lazyPage(['invoicing'], async () => (await import('./new-payer-page')).NewPayerPage),
       },
       {
         path: ':payerId',
-        handle: routeHandle({ menuEntry: 'payers', titleKey: 'shell.pages.payer' }),
+        handle: routeHandle({ menuEntry: 'payers' }),
         lazy: lazyPage(['invoicing'], async () => (await import('./payer-page')).PayerPage),
       },
     ],
   },
   {
     path: 'cost-centers',
-    handle: routeHandle({ menuEntry: 'cost-centers', titleKey: 'shell.nav.cost-centers' }),
+    handle: routeHandle({ menuEntry: 'cost-centers' }),
     children: [
       {
         index: true,
@@ -55,7 +53,7 @@ export const invoicingRoutes: RouteObject[] = [
       },
       {
         path: 'new',
-        handle: routeHandle({ menuEntry: 'new-cost-center', titleKey: 'shell.nav.new-cost-center' }),
+        handle: routeHandle({ menuEntry: 'new-cost-center' }),
         lazy: lazyPage(['invoicing'], async () => (await import('./new-cost-centre-page')).NewCostCentrePage),
       },
     ],

@@ -11,27 +11,25 @@ import { ShopHeaderItem } from './shop-header-item';
 export const matskuRoutes: RouteObject[] = [
   {
     path: 'matsku',
-    handle: routeHandle({ menuEntry: 'matsku', titleKey: 'shell.nav.matsku' }),
+    handle: routeHandle({ menuEntry: 'matsku' }),
     children: [
       { index: true, lazy: lazyPage(['matsku'], async () => (await import('./shop-page')).ShopPage) },
       {
         path: 'product/:productCode',
-        handle: routeHandle({ titleKey: 'shell.pages.matsku-product' }),
         lazy: lazyPage(['matsku'], async () => (await import('./product-page')).ProductPage),
       },
       {
         path: 'ordersummary',
-        handle: routeHandle({ titleKey: 'shell.pages.matsku-order-summary' }),
         lazy: lazyPage(['matsku'], async () => (await import('./order-summary-page')).OrderSummaryPage),
       },
       {
         path: 'stores',
-        handle: routeHandle({ menuEntry: 'matsku-stores', titleKey: 'shell.nav.matsku-stores' }),
+        handle: routeHandle({ menuEntry: 'matsku-stores' }),
         lazy: lazyPage(['matsku'], async () => (await import('./stores-page')).StoresPage),
       },
       {
         path: 'officesupplies',
-        handle: routeHandle({ menuEntry: 'office-supplies', titleKey: 'shell.nav.office-supplies' }),
+        handle: routeHandle({ menuEntry: 'office-supplies' }),
         lazy: lazyPage(['matsku'], async () => (await import('./office-supplies-page')).OfficeSuppliesPage),
       },
     ],
@@ -42,12 +40,12 @@ export const matskuRoutes: RouteObject[] = [
 export const matskuOperatorRoutes: RouteObject[] = [
   {
     path: 'matsku/productadmin/group',
-    handle: routeHandle({ menuEntry: 'product-admin', titleKey: 'shell.nav.product-admin' }),
+    handle: routeHandle({ menuEntry: 'product-admin' }),
     lazy: lazyPage(['matsku'], async () => (await import('./product-admin-page')).ProductAdminPage),
   },
   {
     path: 'matsku/assortments',
-    handle: routeHandle({ menuEntry: 'assortments', titleKey: 'shell.nav.assortments' }),
+    handle: routeHandle({ menuEntry: 'assortments' }),
     lazy: lazyPage(['matsku'], async () => (await import('./assortments-page')).AssortmentsPage),
   },
 ];

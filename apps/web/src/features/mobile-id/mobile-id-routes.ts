@@ -7,7 +7,7 @@ import { routeHandle } from '../../lib/routing/route-handle';
 export const mobileIdRoutes: RouteObject[] = [
   {
     path: 'company/mobile-certificate',
-    handle: routeHandle({ menuEntry: 'mobile-certificate', titleKey: 'shell.nav.mobile-certificate' }),
+    handle: routeHandle({ menuEntry: 'mobile-certificate' }),
     lazy: lazyPage(['mobile-id'], async () => (await import('./mobile-id-page')).MobileIdPage),
   },
 ];

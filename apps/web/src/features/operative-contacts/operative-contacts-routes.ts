@@ -7,7 +7,7 @@ import { routeHandle } from '../../lib/routing/route-handle';
 export const operativeContactsRoutes: RouteObject[] = [
   {
     path: 'company/operative-contacts',
-    handle: routeHandle({ menuEntry: 'operative-contacts', titleKey: 'shell.nav.operative-contacts' }),
+    handle: routeHandle({ menuEntry: 'operative-contacts' }),
     lazy: lazyPage(
       ['operative-contacts'],
       async () => (await import('./operative-contacts-page')).OperativeContactsPage,

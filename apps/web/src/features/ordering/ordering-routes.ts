@@ -8,7 +8,7 @@ import { useServicesBadge } from './use-services-badge';
 
 const step = (path: string, load: () => Promise<React.ComponentType>): RouteObject => ({
   path,
-  handle: routeHandle({ menuEntry: 'new-order', titleKey: 'shell.nav.new-order' }),
+  handle: routeHandle({ menuEntry: 'new-order' }),
   lazy: lazyPage(['ordering'], load),
 });
 
@@ -16,7 +16,7 @@ const step = (path: string, load: () => Promise<React.ComponentType>): RouteObje
 export const orderingRoutes: RouteObject[] = [
   {
     path: 'order/new',
-    handle: routeHandle({ menuEntry: 'new-order', titleKey: 'shell.nav.new-order' }),
+    handle: routeHandle({ menuEntry: 'new-order' }),
     children: [
       {
         index: true,
@@ -26,7 +26,7 @@ export const orderingRoutes: RouteObject[] = [
       // The add-ons of §2 are chosen on the product page (its child bundles), so this step goes to the cart.
       {
         path: 'addons',
-        handle: routeHandle({ menuEntry: 'new-order', titleKey: 'shell.nav.new-order' }),
+        handle: routeHandle({ menuEntry: 'new-order' }),
         loader: ({ params }) => redirect(`/${params['companyId'] ?? '0'}/order/new/cart`),
       },
       step('cart', async () => (await import('./cart-page')).CartPage),
@@ -37,7 +37,6 @@ export const orderingRoutes: RouteObject[] = [
         handle: routeHandle({
           menuEntry: 'new-order',
           requirement: ORDERING_ACCESS.submit,
-          titleKey: 'shell.nav.new-order',
         }),
       },
     ],

@@ -9,7 +9,7 @@ import { useOrderRequestsBadge } from './use-order-requests-badge';
 export const ordersRoutes: RouteObject[] = [
   {
     path: 'orders',
-    handle: routeHandle({ menuEntry: 'orders', titleKey: 'shell.nav.orders' }),
+    handle: routeHandle({ menuEntry: 'orders' }),
     children: [
       {
         index: true,
@@ -18,19 +18,18 @@ export const ordersRoutes: RouteObject[] = [
       {
         // Issue 11: a file of new subscriptions or package changes as one order.
         path: 'bulk',
-        handle: routeHandle({ requirement: ORDER_ACCESS.bulk, titleKey: 'shell.pages.bulk-order' }),
+        handle: routeHandle({ requirement: ORDER_ACCESS.bulk }),
         lazy: lazyPage(['orders'], async () => (await import('./bulk-order-page')).BulkOrderPage),
       },
       {
         path: ':orderId',
-        handle: routeHandle({ titleKey: 'shell.pages.order' }),
         lazy: lazyPage(['orders'], async () => (await import('./order-page')).OrderPage),
       },
     ],
   },
   {
     path: 'order-requests',
-    handle: routeHandle({ menuEntry: 'order-requests', titleKey: 'shell.nav.order-requests' }),
+    handle: routeHandle({ menuEntry: 'order-requests' }),
     children: [
       {
         index: true,
@@ -41,7 +40,6 @@ export const ordersRoutes: RouteObject[] = [
         path: 'rules',
         handle: routeHandle({
           requirement: ORDER_ACCESS.handleRequests,
-          titleKey: 'shell.pages.approval-rules',
         }),
         lazy: lazyPage(['orders'], async () => (await import('./approval-rules-page')).ApprovalRulesPage),
       },

@@ -7,7 +7,7 @@ import { routeHandle } from '../../lib/routing/route-handle';
 export const reportsRoutes: RouteObject[] = [
   {
     path: 'reports',
-    handle: routeHandle({ menuEntry: 'reports', titleKey: 'shell.nav.reports' }),
+    handle: routeHandle({ menuEntry: 'reports' }),
     lazy: lazyPage(['reports'], async () => (await import('./reports-page')).ReportsPage),
   },
 ];

@@ -8,7 +8,7 @@ import { routeHandle } from '../../lib/routing/route-handle';
 export const servicesRoutes: RouteObject[] = [
   {
     path: 'services',
-    handle: routeHandle({ menuEntry: 'services', titleKey: 'shell.nav.services' }),
+    handle: routeHandle({ menuEntry: 'services' }),
     children: [
       {
         index: true,
@@ -17,19 +17,18 @@ export const servicesRoutes: RouteObject[] = [
       {
         path: 'poas',
         // The powers of attorney are read by who may order changes to services, as the server's list allows.
-        handle: routeHandle({ titleKey: 'shell.pages.poas', requirement: SERVICE_ACCESS.changeOrder }),
+        handle: routeHandle({ requirement: SERVICE_ACCESS.changeOrder }),
         lazy: lazyPage(['services'], async () => (await import('./poa-list-page')).PoaListPage),
       },
       {
         path: ':serviceId',
-        handle: routeHandle({ titleKey: 'shell.pages.service' }),
         lazy: lazyPage(['services'], async () => (await import('./service-page')).ServicePage),
       },
     ],
   },
   {
     path: 'assets',
-    handle: routeHandle({ menuEntry: 'assets', titleKey: 'shell.nav.assets' }),
+    handle: routeHandle({ menuEntry: 'assets' }),
     children: [
       {
         index: true,
@@ -37,14 +36,13 @@ export const servicesRoutes: RouteObject[] = [
       },
       {
         path: ':assetId',
-        handle: routeHandle({ titleKey: 'shell.pages.asset' }),
         lazy: lazyPage(['services'], async () => (await import('./asset-page')).AssetPage),
       },
     ],
   },
   {
     path: 'availability-search',
-    handle: routeHandle({ menuEntry: 'availability-search', titleKey: 'shell.nav.availability-search' }),
+    handle: routeHandle({ menuEntry: 'availability-search' }),
     lazy: lazyPage(['services'], async () => (await import('./availability-page')).AvailabilityPage),
   },
 ];

@@ -8,7 +8,7 @@ import { useTicketsBadge } from './use-tickets-badge';
 export const ticketsRoutes: RouteObject[] = [
   {
     path: 'tickets',
-    handle: routeHandle({ menuEntry: 'tickets', titleKey: 'shell.nav.tickets' }),
+    handle: routeHandle({ menuEntry: 'tickets' }),
     children: [
       {
         index: true,
@@ -16,12 +16,11 @@ export const ticketsRoutes: RouteObject[] = [
       },
       {
         path: 'new',
-        handle: routeHandle({ menuEntry: 'new-ticket', titleKey: 'shell.nav.new-ticket' }),
+        handle: routeHandle({ menuEntry: 'new-ticket' }),
         lazy: lazyPage(['tickets'], async () => (await import('./new-ticket-page')).NewTicketPage),
       },
       {
         path: ':ticketId',
-        handle: routeHandle({ titleKey: 'shell.pages.ticket' }),
         lazy: lazyPage(['tickets'], async () => (await import('./ticket-detail-page')).TicketDetailPage),
       },
     ],
@@ -32,7 +31,7 @@ export const ticketsRoutes: RouteObject[] = [
 export const ticketQueueRoutes: RouteObject[] = [
   {
     path: 'tickets',
-    handle: routeHandle({ menuEntry: 'ticket-queue', titleKey: 'shell.nav.ticket-queue' }),
+    handle: routeHandle({ menuEntry: 'ticket-queue' }),
     lazy: lazyPage(['tickets'], async () => (await import('./ticket-queue-page')).TicketQueuePage),
   },
 ];

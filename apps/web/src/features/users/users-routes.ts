@@ -7,12 +7,11 @@ export const userPageRoutes: RouteObject[] = [
   {
     path: 'new',
     // §9 create-users (zod-free: the route table is in the first load).
-    handle: routeHandle({ requirement: { flag: 'create-users' }, titleKey: 'shell.pages.new-user' }),
+    handle: routeHandle({ requirement: { flag: 'create-users' } }),
     lazy: lazyPage(['users', 'company-users'], async () => (await import('./new-user-page')).NewUserPage),
   },
   {
     path: ':userId',
-    handle: routeHandle({ titleKey: 'shell.pages.user' }),
     lazy: lazyPage(
       ['users', 'company-users'],
       async () => (await import('./user-detail-page')).UserDetailPage,

@@ -7,12 +7,8 @@ import type { AccessRequirement, MenuEntryId } from '@kaista/domain/shared/roles
 export type RouteHandle = {
   menuEntry?: MenuEntryId;
   requirement?: AccessRequirement;
-  /** The translation key of the page's name, for the placeholder of a page not built yet. */
-  titleKey?: string;
   /** The catch-all route: no page has this address. */
   notFound?: true;
-  /** The page is the coming-soon placeholder (or says its area comes later); menus mark its entry. */
-  comingSoon?: true;
 };
 
 /** The one way a route states its metadata, so that the guard, the menus and the tests read one shape. */

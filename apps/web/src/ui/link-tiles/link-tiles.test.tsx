@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ComingMark } from './coming-mark';
 import { LinkTiles } from './link-tiles';
 
 describe('LinkTiles', () => {
@@ -13,24 +12,13 @@ describe('LinkTiles', () => {
           labelledBy="pages"
           tiles={[
             { id: 'tickets', title: 'Tickets', href: '/1/tickets' },
-            { id: 'invoices', title: 'Invoices', href: '/1/invoices', comingLabel: 'coming soon' },
+            { id: 'invoices', title: 'Invoices', href: '/1/invoices' },
           ]}
         />
       </MemoryRouter>,
     );
     expect(screen.getByRole('list', { name: 'Pages' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', '/1/tickets');
-    // The mark is part of the link's name, in words.
-    expect(screen.getByRole('link', { name: 'Invoices (coming soon)' })).toHaveAttribute(
-      'href',
-      '/1/invoices',
-    );
-  });
-});
-
-describe('ComingMark', () => {
-  it('shows its label as text', () => {
-    render(<ComingMark label="tulossa" />);
-    expect(screen.getByText('tulossa')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/1/invoices');
   });
 });

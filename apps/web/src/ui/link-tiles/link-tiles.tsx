@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { ComingMark } from './coming-mark';
 import styles from './link-tiles.module.css';
 
 export interface LinkTile {
@@ -7,8 +6,6 @@ export interface LinkTile {
   /** Already in the user's language. */
   title: string;
   href: string;
-  /** The text of the quiet mark of a page that is not available yet, e.g. "coming soon". */
-  comingLabel?: string;
 }
 
 export interface LinkTilesProps {
@@ -25,7 +22,6 @@ export function LinkTiles({ tiles, labelledBy }: LinkTilesProps) {
         <li key={tile.id}>
           <Link className={styles.tile} to={tile.href}>
             <span>{tile.title}</span>
-            {tile.comingLabel ? <ComingMark label={tile.comingLabel} /> : null}
           </Link>
         </li>
       ))}
