@@ -2,13 +2,11 @@ import type { HomeSummary } from '@kaista/domain/dashboard';
 import { useTranslation } from 'react-i18next';
 import { LoadingPlaceholder } from '../../ui';
 import type { useHomeWidgets } from './home-summary-query';
-import {
-  ActionsWidget,
-  ExpiringDocumentsWidget,
-  LatestOrdersWidget,
-  ServicesWidget,
-  SpendWidget,
-} from './home-widgets';
+import { ActionsWidget } from './actions-widget';
+import { ExpiringDocumentsWidget } from './expiring-documents-widget';
+import { LatestOrdersWidget } from './latest-orders-widget';
+import { ServicesWidget } from './services-widget';
+import { SpendWidget } from './spend-widget';
 import styles from './home-widgets.module.css';
 
 type Allowed = ReturnType<typeof useHomeWidgets>;

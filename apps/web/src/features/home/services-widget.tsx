@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Widget, type SummaryParts } from './home-widget';
+import styles from './home-widgets.module.css';
+
+/** Subscriptions in each status, each a link to the services list filtered to that status. */
+export function ServicesWidget({
+  companyId,
+  services,
+}: {
+  companyId: string;
+  services: SummaryParts['services'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Widget
+      id="services"
+      title={t('home.services')}
+      more={<Link to={`/${companyId}/services`}>{t('home.all-services')}</Link>}
+    >
+      {services.byStatus.length === 0 ? (
+        <p className={styles.quiet}>{t('home.no-services')}</p>
+      ) : (
+        <ul className={styles.statuses}>
+          {services.byStatus.map((entry) => (
+            <li key={entry.status}>
+              <Link className={styles.status} to={`/${companyId}/services?status=${entry.status}`}>
+                <span>{t(`services.status.${entry.status}`)}</span>{' '}
+                <span className={styles.statusCount}>{entry.count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Widget>
+  );
+}
