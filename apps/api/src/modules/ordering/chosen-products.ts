@@ -1,0 +1,23 @@
+import { commitmentCents, type BundleStructure, type CartLine } from '@kaista/domain/ordering';
+import type { Structures } from './cart-view';
+
+/** A line's chosen products as its bundle structure has them; one the structure no longer has is left out. */
+export function chosenProducts(line: CartLine, structures: Structures): BundleStructure['products'] {
+  const structure = structures.get(line.rootBundleTemplateId)!;
+  return line.products.flatMap((chosen) => {
+    const product = structure.products.find((candidate) => candidate.code === chosen.productCode);
+    return product ? [product] : [];
+  });
+}
+
+/** What the cart commits the company to, for the credit check: every chosen product for every selection. */
+export function commitmentOf(lines: readonly CartLine[], structures: Structures): number {
+  return lines.reduce(
+    (sum, line) =>
+      chosenProducts(line, structures).reduce(
+        (inner, product) => inner + commitmentCents(product.prices, line.selections.length),
+        sum,
+      ),
+    0,
+  );
+}
