@@ -1,0 +1,26 @@
+/** One product of a completed order as the orders module hands it over (its `CompletedOrderItem`). */
+export interface OrderedItem {
+  orderlineBundleNo: number;
+  productCode: string;
+  productName: string;
+  offeringType: string;
+  monthlyCents: number;
+  characteristics: Record<string, string>;
+}
+
+/** A completed order as the orders module hands it over (its `CompletedOrder`). */
+export interface CompletedOrder {
+  companyId: string;
+  orderId: string;
+  orderNumber: number;
+  orderType: string;
+  billing: { payerId: string | null; costPoolId: string | null };
+  items: readonly OrderedItem[];
+}
+
+export type Outcome = { applied: true } | { applied: false; reason: string };
+
+/** The offerings that become a service of their own; the rest of their bundle describes it. */
+export const SERVICE_OFFERINGS = ['SUBSCRIPTION', 'BROADBAND'];
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
