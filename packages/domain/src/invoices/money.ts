@@ -1,3 +1,5 @@
+import { intlLocale, type Language } from '../shared/formatting/language';
+
 /** VAT 25.5 % in basis points, so that every sum stays in integer cents. */
 export const VAT_RATE_BASIS_POINTS = 2550;
 
@@ -37,21 +39,9 @@ export function invoiceSums(lines: readonly AmountLine[]): {
   return { netCents, vatCents: vat, totalCents: netCents + vat, byRate };
 }
 
-const LOCALE = { fi: 'fi-FI', en: 'en-GB', sv: 'sv-FI' } as const;
-
-/** §1: an amount in cents with exactly two decimals in the language's format ('1 234,50 €'). */
-export function formatCents(cents: number, language: keyof typeof LOCALE = 'fi'): string {
-  return new Intl.NumberFormat(LOCALE[language], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
-
 /** A VAT rate in basis points as people write it: '25,5 %' in Finnish and Swedish, '25.5 %' in English. */
-export function formatVatRate(rateBasisPoints: number, language: keyof typeof LOCALE = 'fi'): string {
-  const rate = new Intl.NumberFormat(LOCALE[language], { maximumFractionDigits: 2 }).format(
+export function formatVatRate(rateBasisPoints: number, language: Language = 'fi'): string {
+  const rate = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(
     rateBasisPoints / 100,
   );
   return `${rate} %`;

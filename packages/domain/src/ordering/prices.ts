@@ -32,18 +32,6 @@ export function commitmentCents(prices: readonly Price[], quantity: number): num
   }, 0);
 }
 
-/** §1: amounts show exactly two decimals; cents are integers, so no floating point rounding is involved. */
-export function formatCents(cents: number, locale: 'fi' | 'en' | 'sv' = 'fi'): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  const euros = String(Math.floor(absolute / 100)).replace(
-    /\B(?=(\d{3})+(?!\d))/g,
-    locale === 'en' ? ',' : '\u00a0',
-  );
-  const decimals = String(absolute % 100).padStart(2, '0');
-  return locale === 'en' ? `${sign}€${euros}.${decimals}` : `${sign}${euros},${decimals}\u00a0€`;
-}
-
 /** §9: the unit price of an item is its total divided by the quantity, times the term period when given. */
 export function unitPriceCents(totalCents: number, quantity: number, termMonths: number | null): number {
   return Math.round((totalCents / Math.max(1, quantity)) * (termMonths ?? 1));

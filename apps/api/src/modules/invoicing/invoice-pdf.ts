@@ -3,12 +3,11 @@ import {
   BILLER,
   centsToDecimal,
   code128C,
-  formatCents,
   formatReferenceNumber,
   formatVatRate,
   type Invoice,
 } from '@kaista/domain/invoices';
-import { formatDate, type Language } from '@kaista/domain/shared/formatting';
+import { formatCents, formatDate, type Language } from '@kaista/domain/shared/formatting';
 import type { PayerRow } from './payers.repo';
 import type { DocumentLines } from './invoices.service';
 import { INVOICE_TEXTS, serviceTypeName } from './invoice-texts';

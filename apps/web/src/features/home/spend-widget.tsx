@@ -1,5 +1,4 @@
-import { formatCents } from '@kaista/domain/invoices';
-import { intlLocale, toLanguage } from '@kaista/domain/shared/formatting';
+import { formatCents, intlLocale, toLanguage } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BarChart } from '../../ui/chart/bar-chart';

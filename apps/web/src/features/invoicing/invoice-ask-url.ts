@@ -1,5 +1,5 @@
-import { formatCents, formatReferenceNumber, type Invoice, type InvoiceLine } from '@kaista/domain/invoices';
-import { formatDate, type Language } from '@kaista/domain/shared/formatting';
+import { formatReferenceNumber, type Invoice, type InvoiceLine } from '@kaista/domain/invoices';
+import { formatCents, formatDate, type Language } from '@kaista/domain/shared/formatting';
 import type { TFunction } from 'i18next';
 import { linePeriod } from './invoice-period';
 

@@ -1,10 +1,5 @@
-import {
-  formatCents,
-  invoiceCalls,
-  invoiceListQuerySchema,
-  type InvoiceSummary,
-} from '@kaista/domain/invoices';
-import { formatDate, toLanguage } from '@kaista/domain/shared/formatting';
+import { invoiceCalls, invoiceListQuerySchema, type InvoiceSummary } from '@kaista/domain/invoices';
+import { formatCents, formatDate, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import { formatCents, NO_COST_POOL, type Spend } from '@kaista/domain/invoices';
-import { intlLocale, toLanguage } from '@kaista/domain/shared/formatting';
+import { NO_COST_POOL, type Spend } from '@kaista/domain/invoices';
+import { formatCents, intlLocale, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

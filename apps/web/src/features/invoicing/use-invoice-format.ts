@@ -1,5 +1,4 @@
-import { formatCents } from '@kaista/domain/invoices';
-import { toLanguage } from '@kaista/domain/shared/formatting';
+import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
 
 /** The page's language and its euro amounts from cents. */

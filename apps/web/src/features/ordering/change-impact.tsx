@@ -1,5 +1,5 @@
-import { formatCents, type Cart } from '@kaista/domain/ordering';
-import { toLanguage } from '@kaista/domain/shared/formatting';
+import type { Cart } from '@kaista/domain/ordering';
+import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FactsList } from '../../ui';

@@ -1,5 +1,5 @@
-import { formatCents, priceTotals, type Price, type PriceTotals } from '@kaista/domain/ordering';
-import { toLanguage } from '@kaista/domain/shared/formatting';
+import { priceTotals, type Price, type PriceTotals } from '@kaista/domain/ordering';
+import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
 import type { TFunction } from 'i18next';
 
 /**

@@ -1,5 +1,5 @@
 import { BULK_ORDER_LIMITS, type BulkCheck, type BulkCheckedRow } from '@kaista/domain/orders';
-import { formatAmount, toLanguage } from '@kaista/domain/shared/formatting';
+import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, Notification } from '../../ui';
 import { useBulkColumnName } from './use-bulk-column-name';
@@ -15,7 +15,7 @@ interface BulkOrderResultProps {
 export function BulkOrderResult({ checked, isSending, onSubmit }: BulkOrderResultProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const money = (cents: number) => formatAmount(cents / 100, 'EUR', language);
+  const money = (cents: number) => formatCents(cents, language);
   const columnName = useBulkColumnName();
 
   const problems = (row: BulkCheckedRow) =>

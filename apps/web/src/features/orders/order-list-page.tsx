@@ -1,5 +1,5 @@
 import { ORDER_ACCESS, orderListQuerySchema, type OrderSummary } from '@kaista/domain/orders';
-import { formatAmount, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
+import { formatCents, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ export function OrderListPage() {
   const mayBulkOrder = useAccess(ORDER_ACCESS.bulk);
   const { state: params, update } = useListUrlState(orderListQuerySchema);
   const orders = useQuery(orderListQuery(owner, params));
-  const money = (cents: number) => formatAmount(cents / 100, 'EUR', language);
+  const money = (cents: number) => formatCents(cents, language);
   const columns = [
     {
       id: 'number',

@@ -1,5 +1,5 @@
 import type { OrderLine } from '@kaista/domain/orders';
-import { formatAmount, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
+import { formatCents, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export function OrderPage() {
   const owner = useOrderOwner();
   const orderId = useParams().orderId ?? '';
   const order = useQuery(orderQuery(owner, orderId));
-  const money = (cents: number) => formatAmount(cents / 100, 'EUR', language);
+  const money = (cents: number) => formatCents(cents, language);
 
   if (order.isPending) return <LoadingPlaceholder label={t('orders.loading')} variant="page" />;
   if (order.isError)

@@ -7,7 +7,7 @@ import {
   type OrderRequestFilter,
 } from '@kaista/domain/orders';
 import { ORDERING_ACCESS } from '@kaista/domain/ordering';
-import { formatAmount, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
+import { formatCents, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ export function OrderRequestsPage() {
   const buildsCarts = useAccess(ORDERING_ACCESS.order);
   const [declining, setDeclining] = useState<OrderRequest | null>(null);
   const [reason, setReason] = useState('');
-  const money = (cents: number) => formatAmount(cents / 100, 'EUR', language);
+  const money = (cents: number) => formatCents(cents, language);
   // A request the approval rules made is decided by the approvers they named; the others only see it.
   const decidesOn = (r: OrderRequest) =>
     r.approvers === null || r.approvers.some((approver) => approver.id === owner.uid);

@@ -1,5 +1,5 @@
 import type { ApprovalCondition } from '@kaista/domain/orders';
-import { formatAmount, toLanguage } from '@kaista/domain/shared/formatting';
+import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
 
 /** The rule in plain words of the page's language. */
@@ -11,7 +11,7 @@ export function useRuleText() {
       case 'MONTHLY_OVER':
       case 'ONE_TIME_OVER':
         return t(`orders.rules.condition.${condition.kind}`, {
-          amount: formatAmount(condition.cents / 100, 'EUR', language),
+          amount: formatCents(condition.cents, language),
         });
       case 'ORDER_TYPE':
         return t('orders.rules.condition.ORDER_TYPE', { type: t(`orders.type.${condition.orderType}`) });

@@ -1,5 +1,5 @@
 import { DOCUMENT_LIMITS, documentCalls, isSearchableDocumentQuery } from '@kaista/domain/documents';
-import { INVOICE_LIMITS, formatCents, invoiceCalls } from '@kaista/domain/invoices';
+import { INVOICE_LIMITS, invoiceCalls } from '@kaista/domain/invoices';
 import { ORDER_LIMITS, orderCalls } from '@kaista/domain/orders';
 import {
   ASSET_LIMITS,
@@ -8,7 +8,7 @@ import {
   formatServiceNumber,
   serviceCalls,
 } from '@kaista/domain/services';
-import { formatDate, type Language } from '@kaista/domain/shared/formatting';
+import { formatCents, formatDate, type Language } from '@kaista/domain/shared/formatting';
 import type { MenuEntryId } from '@kaista/domain/shared/roles';
 import { TICKET_LIMITS, ticketCalls } from '@kaista/domain/tickets';
 import { USER_LIMITS, userCalls } from '@kaista/domain/users';

@@ -8,7 +8,7 @@ import {
   type ReportQuery,
   type ReportValueKind,
 } from '@kaista/domain/reports';
-import { formatAmount, intlLocale, type Language } from '@kaista/domain/shared/formatting';
+import { formatCents, intlLocale, type Language } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchFile } from '../../lib/api/fetch-file';
@@ -23,7 +23,7 @@ type Row = { key: string; cells: Report['rows'][number] };
 export function formatReportValue(value: string | number | null, kind: ReportValueKind, language: Language) {
   if (value === null) return '–';
   if (typeof value === 'string') return value;
-  if (kind === 'cents') return formatAmount(value / 100, 'EUR', language);
+  if (kind === 'cents') return formatCents(value, language);
   const decimals = kind === 'days' ? 1 : 0;
   return new Intl.NumberFormat(intlLocale(language), {
     minimumFractionDigits: decimals,

@@ -1,6 +1,5 @@
-import { formatCents } from '@kaista/domain/invoices';
 import { addressQuerySchema, availabilityCalls, type AvailabilityAddress } from '@kaista/domain/services';
-import { toLanguage } from '@kaista/domain/shared/formatting';
+import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
 import { menuRequirement } from '@kaista/domain/shared/roles';
 import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useMutation, useQuery } from '@tanstack/react-query';

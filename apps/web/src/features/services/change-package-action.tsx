@@ -1,5 +1,4 @@
-import { formatCents } from '@kaista/domain/invoices';
-import { toLanguage } from '@kaista/domain/shared/formatting';
+import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

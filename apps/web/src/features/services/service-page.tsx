@@ -1,6 +1,5 @@
-import { formatCents } from '@kaista/domain/invoices';
 import { formatServiceNumber } from '@kaista/domain/services';
-import { formatDate, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
+import { formatCents, formatDate, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

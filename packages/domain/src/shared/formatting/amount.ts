@@ -9,3 +9,8 @@ export function formatAmount(value: number, currencyIso: string, language: strin
     maximumFractionDigits: 2,
   }).format(value);
 }
+
+/** §1: an amount in euro cents, as every page, mail and PDF shows it ('1 234,50 €', '€1,234.50'). */
+export function formatCents(cents: number, language: string = 'fi'): string {
+  return formatAmount(cents / 100, 'EUR', language);
+}
