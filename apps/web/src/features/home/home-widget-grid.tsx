@@ -4,6 +4,7 @@ import { LoadingPlaceholder } from '../../ui';
 import type { useHomeWidgets } from './home-summary-query';
 import { ActionsWidget } from './actions-widget';
 import { ExpiringDocumentsWidget } from './expiring-documents-widget';
+import { Widget } from './home-widget';
 import { LatestOrdersWidget } from './latest-orders-widget';
 import { ServicesWidget } from './services-widget';
 import { SpendWidget } from './spend-widget';
@@ -15,12 +16,9 @@ type Allowed = ReturnType<typeof useHomeWidgets>;
 function WidgetFrame({ id, title, height }: { id: string; title: string; height: string }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.widget} aria-labelledby={`home-widget-${id}`} aria-busy="true">
-      <h2 id={`home-widget-${id}`} className={styles.title}>
-        {title}
-      </h2>
+    <Widget id={id} title={title} busy>
       <LoadingPlaceholder variant="block" height={height} label={t('home.loading')} />
-    </section>
+    </Widget>
   );
 }
 
