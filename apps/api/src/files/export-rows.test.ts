@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { exportRows, SLICE_ROWS, type SheetCell } from './export-rows';
-import { csvStream, xlsxStream } from './spreadsheet';
+import { csvStream } from './csv-stream';
+import { xlsxStream } from './xlsx-stream';
 
 async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];

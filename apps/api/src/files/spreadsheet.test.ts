@@ -2,7 +2,9 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { csvStream, latin1Bytes, xlsxStream, type SheetCell } from './spreadsheet';
+import { csvStream, latin1Bytes } from './csv-stream';
+import type { SheetCell } from './export-rows';
+import { xlsxStream } from './xlsx-stream';
 
 async function* batches<T>(...items: T[]) {
   for (const item of items) yield item;

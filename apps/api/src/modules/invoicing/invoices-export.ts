@@ -2,8 +2,10 @@ import type { Readable } from 'node:stream';
 import type { InvoiceLine, InvoiceStatus, InvoiceSummary } from '@kaista/domain/invoices';
 import type { CsvCharset, ExportFormat } from '@kaista/domain/shared/enums';
 import type { Language } from '@kaista/domain/shared/formatting';
-import { exportRows } from '../../files/export-rows';
-import { csvStream, xlsxStream, type SheetCell, type SheetColumn } from '../../files/spreadsheet';
+import { exportRows, type SheetCell } from '../../files/export-rows';
+import { csvStream } from '../../files/csv-stream';
+import type { SheetColumn } from '../../files/sheet-column';
+import { xlsxStream } from '../../files/xlsx-stream';
 import { INVOICE_TEXTS, serviceTypeName } from './invoice-texts';
 
 /** The words of the exports that the invoice document does not have. */

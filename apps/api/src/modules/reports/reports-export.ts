@@ -2,7 +2,10 @@ import type { Readable } from 'node:stream';
 import type { Report } from '@kaista/domain/reports';
 import type { CsvCharset, ExportFormat } from '@kaista/domain/shared/enums';
 import type { Language } from '@kaista/domain/shared/formatting';
-import { csvStream, xlsxStream, type SheetCell, type SheetColumn } from '../../files/spreadsheet';
+import { csvStream } from '../../files/csv-stream';
+import type { SheetCell } from '../../files/export-rows';
+import type { SheetColumn } from '../../files/sheet-column';
+import { xlsxStream } from '../../files/xlsx-stream';
 
 export interface ReportFile {
   format: ExportFormat;

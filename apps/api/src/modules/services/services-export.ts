@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import { formatServiceNumber, type ServiceSummary } from '@kaista/domain/services';
 import type { Language } from '@kaista/domain/shared/formatting';
 import { exportRows } from '../../files/export-rows';
-import { csvStream, xlsxStream } from '../../files/spreadsheet';
+import { csvStream } from '../../files/csv-stream';
+import { xlsxStream } from '../../files/xlsx-stream';
 
 const HEADINGS: Record<Language, readonly string[]> = {
   fi: [

@@ -18,7 +18,7 @@ import { registerServicePoaRoutes } from './service-poas.routes';
 import { rightsOf } from './service-rights';
 import { servicesCsv, servicesXlsx } from './services-export';
 import type { ServiceOrderDesk } from './service-orders';
-import { XLSX_TYPE } from '../../files/spreadsheet';
+import { XLSX_TYPE } from '../../files/xlsx-stream';
 import { ScheduledTerminationsRepo } from './scheduled-terminations.repo';
 import { ServiceListRepo } from './service-list.repo';
 import { ServiceOrdersRepo } from './service-orders.repo';

@@ -4,7 +4,7 @@ import type { Language } from '@kaista/domain/shared/formatting';
 import { collapsePermissions, expandPermissions } from '@kaista/domain/shared/roles';
 import { actionsOf, menuEntriesOf } from '@kaista/domain/users';
 import { csvLine } from '../../files/csv';
-import { xlsxStream } from '../../files/spreadsheet';
+import { xlsxStream } from '../../files/xlsx-stream';
 import type { CompanyUserRow } from './user-rows.repo';
 
 const HEADINGS: Record<Language, readonly string[]> = {
