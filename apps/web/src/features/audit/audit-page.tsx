@@ -87,8 +87,7 @@ export function AuditPage() {
           label={t('audit.pages')}
           offset={state.offset}
           pageSize={state.pageSize}
-          total={total}
-          shown={page.data.items.length}
+          page={page.data}
           onOffset={(offset) => update({ offset })}
         />
       ) : null}

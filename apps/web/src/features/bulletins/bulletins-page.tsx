@@ -32,9 +32,7 @@ export function BulletinsPage() {
               label={t('bulletins.paging')}
               offset={offset}
               pageSize={20}
-              total={list.data.total}
-              totalCapped={list.data.totalCapped}
-              shown={list.data.items.length}
+              page={list.data}
               onOffset={setOffset}
             />
           </>

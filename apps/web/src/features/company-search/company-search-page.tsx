@@ -107,8 +107,8 @@ export function CompanySearchPage() {
           label={t('company-search.pages')}
           offset={state.offset}
           pageSize={state.pageSize}
-          total={total}
-          shown={search.data.items.length}
+          // Without totalCapped: a search past the cap is too broad to page through, so paging stops there.
+          page={{ total, items: search.data.items }}
           onOffset={(offset) => update({ offset })}
         />
       ) : null}

@@ -42,9 +42,7 @@ export function DocumentList({ list, params, folders, searched, folderTitle, onO
         label={t('documents.paging')}
         offset={params.offset}
         pageSize={params.pageSize}
-        total={list.data.total}
-        totalCapped={list.data.totalCapped}
-        shown={list.data.items.length}
+        page={list.data}
         onOffset={onOffset}
       />
     </>

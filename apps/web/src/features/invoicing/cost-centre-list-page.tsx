@@ -72,9 +72,7 @@ export function CostCentreListPage() {
             label={t('invoicing.paging')}
             offset={params.offset}
             pageSize={params.pageSize}
-            total={pools.data.total}
-            totalCapped={pools.data.totalCapped}
-            shown={pools.data.items.length}
+            page={pools.data}
             onOffset={(offset) => update({ offset })}
           />
         </>

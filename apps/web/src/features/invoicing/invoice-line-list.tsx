@@ -72,8 +72,7 @@ export function InvoiceLineList({
               label={t('invoicing.invoice.line-pages')}
               offset={offset}
               pageSize={INVOICE_LINE_PAGE_SIZE}
-              total={lines.data.total}
-              shown={lines.data.items.length}
+              page={lines.data}
               onOffset={setOffset}
             />
           ) : null}

@@ -133,9 +133,7 @@ export function InvoiceListPage() {
             label={t('invoicing.paging')}
             offset={params.offset}
             pageSize={params.pageSize}
-            total={invoices.data.total}
-            totalCapped={invoices.data.totalCapped}
-            shown={invoices.data.items.length}
+            page={invoices.data}
             onOffset={(offset) => update({ offset })}
           />
         </>

@@ -70,9 +70,7 @@ export function PayerListPage() {
             label={t('invoicing.paging')}
             offset={params.offset}
             pageSize={params.pageSize}
-            total={payers.data.total}
-            totalCapped={payers.data.totalCapped}
-            shown={payers.data.items.length}
+            page={payers.data}
             onOffset={(offset) => update({ offset })}
           />
         </>

@@ -147,9 +147,7 @@ export function AssortmentEditor({ assortment, onClose }: { assortment: Assortme
               label={t('matsku.paging')}
               offset={offset}
               pageSize={ADMIN_PAGE_SIZE}
-              total={products.data.total}
-              totalCapped={products.data.totalCapped}
-              shown={products.data.items.length}
+              page={products.data}
               onOffset={setOffset}
             />
           </>

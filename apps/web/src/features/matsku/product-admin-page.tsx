@@ -178,9 +178,7 @@ export function ProductAdminPage() {
               label={t('matsku.paging')}
               offset={offset}
               pageSize={ADMIN_PAGE_SIZE}
-              total={list.data.total}
-              totalCapped={list.data.totalCapped}
-              shown={list.data.items.length}
+              page={list.data}
               onOffset={setOffset}
             />
           </>

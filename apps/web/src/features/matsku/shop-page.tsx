@@ -52,8 +52,7 @@ export function ShopPage() {
             label={t('matsku.paging')}
             offset={state.offset}
             pageSize={state.hits}
-            total={products.data.total}
-            shown={products.data.items.length}
+            page={products.data}
             onOffset={(offset) => update({ offset })}
           />
         </>

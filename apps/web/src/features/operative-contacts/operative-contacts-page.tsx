@@ -170,9 +170,7 @@ export function OperativeContactsPage() {
               label={t('operative-contacts.paging')}
               offset={offset}
               pageSize={PAGE_SIZE}
-              total={list.data.total}
-              totalCapped={list.data.totalCapped}
-              shown={list.data.items.length}
+              page={list.data}
               onOffset={setOffset}
             />
           </>

@@ -99,9 +99,7 @@ export function OrderListPage() {
             label={t('orders.list.paging')}
             offset={params.offset}
             pageSize={params.pageSize}
-            total={orders.data.total}
-            totalCapped={orders.data.totalCapped}
-            shown={orders.data.items.length}
+            page={orders.data}
             onOffset={(offset) => update({ offset })}
           />
         </>

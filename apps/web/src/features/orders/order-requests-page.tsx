@@ -200,9 +200,7 @@ export function OrderRequestsPage() {
             label={t('orders.list.paging')}
             offset={params.offset}
             pageSize={params.pageSize}
-            total={requests.data.total}
-            totalCapped={requests.data.totalCapped}
-            shown={requests.data.items.length}
+            page={requests.data}
             onOffset={(offset) => update({ offset })}
           />
         </>

@@ -183,9 +183,7 @@ export function AssetListPage() {
             label={t('services.paging')}
             offset={params.offset}
             pageSize={params.pageSize}
-            total={assets.data.total}
-            totalCapped={assets.data.totalCapped}
-            shown={assets.data.items.length}
+            page={assets.data}
             onOffset={(offset) => update({ offset })}
           />
         </>

@@ -129,9 +129,7 @@ export function PoaList({
             label={t('services.poa.list.paging')}
             offset={offset}
             pageSize={PAGE_SIZE}
-            total={poas.data.total}
-            totalCapped={poas.data.totalCapped}
-            shown={poas.data.items.length}
+            page={poas.data}
             onOffset={setOffset}
           />
         </>

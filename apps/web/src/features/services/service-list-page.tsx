@@ -177,9 +177,7 @@ export function ServiceListPage() {
             label={t('services.paging')}
             offset={params.offset}
             pageSize={params.pageSize}
-            total={services.data.total}
-            totalCapped={services.data.totalCapped}
-            shown={services.data.items.length}
+            page={services.data}
             onOffset={(offset) => update({ offset })}
           />
         </>

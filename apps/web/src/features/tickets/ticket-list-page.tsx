@@ -75,9 +75,7 @@ export function TicketListPage() {
             label={t('tickets.paging')}
             offset={params.offset}
             pageSize={params.pageSize}
-            total={tickets.data.total}
-            totalCapped={tickets.data.totalCapped}
-            shown={tickets.data.items.length}
+            page={tickets.data}
             onOffset={(offset) => update({ offset })}
           />
         </>

@@ -66,9 +66,7 @@ export function TicketQueuePage() {
             label={t('tickets.paging')}
             offset={params.offset}
             pageSize={params.pageSize}
-            total={queue.data.total}
-            totalCapped={queue.data.totalCapped}
-            shown={queue.data.items.length}
+            page={queue.data}
             onOffset={(offset) => update({ offset })}
           />
         </>

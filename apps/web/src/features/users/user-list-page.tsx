@@ -98,9 +98,7 @@ export function UserListPage({ rowAction }: UserListPageProps) {
             label={t('users.paging')}
             offset={params.offset}
             pageSize={params.pageSize}
-            total={users.data.total}
-            totalCapped={users.data.totalCapped}
-            shown={users.data.items.length}
+            page={users.data}
             onOffset={(offset) => update({ offset })}
           />
         </>

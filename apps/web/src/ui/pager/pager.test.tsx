@@ -4,10 +4,19 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { Pager, type PagerProps } from './pager';
 
+const rows = (count: number) => Array.from({ length: count }, (_, index) => index);
+
 const renderPager = (props: Partial<PagerProps>) => {
   const onOffset = vi.fn();
   render(
-    <Pager label="Pages" offset={0} pageSize={20} total={45} shown={20} onOffset={onOffset} {...props} />,
+    <Pager
+      label="Pages"
+      offset={0}
+      pageSize={20}
+      page={{ total: 45, items: rows(20) }}
+      onOffset={onOffset}
+      {...props}
+    />,
   );
   return onOffset;
 };
@@ -24,14 +33,14 @@ describe('Pager', () => {
   });
 
   it('offers no previous page on the first page and no next page on the last', () => {
-    renderPager({ offset: 40, shown: 5 });
+    renderPager({ offset: 40, page: { total: 45, items: rows(5) } });
     expect(screen.getByText('41–45 of 45')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
   it('says "more than" for a capped total and offers the next page while pages are full', () => {
-    renderPager({ total: 10000, totalCapped: true, offset: 10000, shown: 20 });
+    renderPager({ page: { total: 10000, totalCapped: true, items: rows(20) }, offset: 10000 });
     expect(screen.getByText('10001–10020 of more than 10000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });

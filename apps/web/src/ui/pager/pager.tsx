@@ -7,17 +7,20 @@ export interface PagerProps {
   label: string;
   offset: number;
   pageSize: number;
-  total: number;
-  /** The total was counted only up to a cap: there may be more rows than it says. */
-  totalCapped?: boolean;
-  /** Rows on this page: past a capped total, a full page means there may be more. */
-  shown: number;
+  /**
+   * The list's answer (the domain's Page, or one shaped like it). `totalCapped`: the total was counted only
+   * up to a cap, so there may be more rows than it says; past it, a full page of `items` means there may
+   * be more.
+   */
+  page: { total: number; totalCapped?: boolean; items: readonly unknown[] };
   onOffset: (offset: number) => void;
 }
 
 /** Previous and next page of a server-paged list, with the range shown and its total. */
-export function Pager({ label, offset, pageSize, total, totalCapped = false, shown, onOffset }: PagerProps) {
+export function Pager({ label, offset, pageSize, page, onOffset }: PagerProps) {
   const { t } = useTranslation();
+  const { total, totalCapped = false } = page;
+  const shown = page.items.length;
   const first = offset + 1;
   const last = offset + shown;
   const hasNext = totalCapped ? shown === pageSize : last < total;
