@@ -11,7 +11,7 @@ import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
 import type { AuditRecorder } from '../../routing/change-audit';
 import type { DocumentReadsService } from './document-reads.service';
-import type { DocumentRow, DocumentsRepo } from './documents.repo';
+import type { DocumentRow, DocumentsRepo, NewDocument } from './documents.repo';
 import { receiveFile, type UploadedFile } from './uploaded-file';
 
 type ReadFile = () => Promise<UploadedFile>;
@@ -23,6 +23,18 @@ const uploader = (actor: CompanyAccess) => ({
   uploadedByName: displayName(actor.user),
   actingUserId: actor.operator?.id ?? null,
   actingUserName: actor.operator ? displayName(actor.operator) : null,
+});
+
+/** What a document takes from the file it now holds, on upload and on each new version. */
+const fileFields = (
+  actor: CompanyAccess,
+  fileName: string,
+  sizeBytes: number,
+): Pick<NewDocument, 'name' | 'fileType' | 'sizeBytes' | 'updatedByName'> => ({
+  name: fileName,
+  fileType: documentFileType(fileName)!,
+  sizeBytes,
+  updatedByName: displayName(actor.user),
 });
 
 /** A contract or price list the operator published stays the operator's to replace or delete. */
@@ -73,15 +85,12 @@ export class DocumentWritesService {
       this.repo.insert(
         actor.companyId,
         {
+          ...fileFields(actor, fileName, stored.sizeBytes),
           folderId: folder?.id ?? null,
-          name: fileName,
           description: input.description.trim(),
-          fileType: documentFileType(fileName)!,
-          sizeBytes: stored.sizeBytes,
           category: input.category,
           validUntil: input.validUntil ?? null,
           publishedByOperator: actor.user.isOperatorStaff,
-          updatedByName: displayName(actor.user),
         },
         { fileName, ...stored, ...uploader(actor) },
         audit('document.upload', `${folder ? `${folder.name} / ` : ''}${fileName}`),
@@ -110,12 +119,7 @@ export class DocumentWritesService {
         actor.companyId,
         documentId,
         expected,
-        {
-          name: fileName,
-          fileType: documentFileType(fileName)!,
-          sizeBytes: stored.sizeBytes,
-          updatedByName: displayName(actor.user),
-        },
+        fileFields(actor, fileName, stored.sizeBytes),
         { fileName, ...stored, ...uploader(actor) },
         audit('document.version', subject),
       ),

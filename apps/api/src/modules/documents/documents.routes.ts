@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_LIMITS, DOCUMENTS_ACCESS, documentCalls } from '@kaista/domain/documents';
 import type { AppDeps } from '../../app-deps';
 import { UploadStore } from '../../files/upload-store';
-import { badRequest, HttpError } from '../../http-errors';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { auditRecorder } from '../../routing/change-audit';
@@ -14,25 +13,7 @@ import { DocumentListRepo } from './document-list.repo';
 import { DocumentReadsService } from './document-reads.service';
 import { DocumentWritesService } from './document-writes.service';
 import { DocumentsRepo } from './documents.repo';
-import type { UploadedFile } from './uploaded-file';
-
-/** A download can never run as a page of the portal, even if a browser were to render it. */
-const DOWNLOAD_POLICY = "sandbox; default-src 'none'";
-
-/** RFC 6266: an ASCII fallback plus the UTF-8 name, so å/ä/ö survive and quotes cannot break the header. */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-/** The one file part of a multipart upload, read only when the service asks for it. */
-const fileOf = (request: FastifyRequest) => async (): Promise<UploadedFile> => {
-  if (!request.isMultipart())
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
-  const part = await request.file();
-  if (!part) throw badRequest('No file in the request.', { file: 'validation.cannot-be-empty' });
-  return { fileName: part.filename, contentType: part.mimetype, content: part.file };
-};
+import { contentDisposition, DOWNLOAD_POLICY, fileOf } from './file-transfer';
 
 /** §7 'Documents'. Multipart is registered in this plugin scope only, so no other route accepts it. */
 export async function registerDocumentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
