@@ -27,7 +27,8 @@ import type { CartRow } from './carts.repo';
 
 export type Structures = ReadonlyMap<string, BundleStructure>;
 
-const productsOf = (structure: BundleStructure, line: CartLine) =>
+/** A line's chosen products with their bundles, as the structure has them; one it no longer has is left out. */
+export const productsOf = (structure: BundleStructure, line: CartLine) =>
   line.products.flatMap((chosen) => {
     const product = structure.products.find((candidate) => candidate.code === chosen.productCode);
     return product ? [{ product, bundleTemplateId: chosen.bundleTemplateId }] : [];

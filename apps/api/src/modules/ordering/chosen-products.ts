@@ -1,13 +1,9 @@
 import { commitmentCents, type BundleStructure, type CartLine } from '@kaista/domain/ordering';
-import type { Structures } from './cart-view';
+import { productsOf, type Structures } from './cart-view';
 
 /** A line's chosen products as its bundle structure has them; one the structure no longer has is left out. */
 export function chosenProducts(line: CartLine, structures: Structures): BundleStructure['products'] {
-  const structure = structures.get(line.rootBundleTemplateId)!;
-  return line.products.flatMap((chosen) => {
-    const product = structure.products.find((candidate) => candidate.code === chosen.productCode);
-    return product ? [product] : [];
-  });
+  return productsOf(structures.get(line.rootBundleTemplateId)!, line).map(({ product }) => product);
 }
 
 /** What the cart commits the company to, for the credit check: every chosen product for every selection. */
