@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CompanySearchHit } from '@kaista/domain/company-search';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
+import { containing, startingWith } from '../../db/like-pattern';
 import { companies, companyMemberships } from '../../db/schema';
 
 /** The expression the trigram index `companies_search_trgm_idx` is built on; keep the two identical. */
@@ -26,7 +26,7 @@ function termsOf(query: string): string[] {
 function matchAll(terms: readonly string[]): SQL | undefined {
   if (terms.length === 0) return undefined;
   return sql.join(
-    terms.map((term) => sql`${searchText} LIKE ${`%${escapeLike(term)}%`}`),
+    terms.map((term) => sql`${searchText} LIKE ${containing(term)}`),
     sql` AND `,
   );
 }
@@ -38,7 +38,7 @@ function matchAll(terms: readonly string[]): SQL | undefined {
  */
 function closeness(query: string): SQL[] {
   const q = withBusinessIdHyphen(query.toLowerCase());
-  const prefix = `${escapeLike(q)}%`;
+  const prefix = startingWith(q);
   const relevance = sql`CASE
     WHEN lower(${companies.businessId}) = ${q} OR lower(${companies.customerNumber}) = ${q} THEN 0
     WHEN lower(${companies.name}) = ${q} THEN 1

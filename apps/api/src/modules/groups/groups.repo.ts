@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GroupKind, GroupListQuery } from '@kaista/domain/groups';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
+import { containing } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate } from '../../db/paginate';
 import { companyGroupMembers, companyGroups, companyMemberships } from '../../db/schema';
@@ -56,7 +56,7 @@ export class GroupsRepo {
     const where = and(
       eq(companyGroups.companyId, place.companyId),
       eq(companyGroups.kind, place.kind),
-      query.q ? ilike(companyGroups.name, `%${escapeLike(query.q)}%`) : undefined,
+      query.q ? ilike(companyGroups.name, containing(query.q)) : undefined,
     );
     return paginate(this.db, query, {
       rows: async ({ offset, pageSize }) =>

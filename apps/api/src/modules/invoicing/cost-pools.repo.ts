@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
+import { containing } from '../../db/like-pattern';
 import { paginate, type PageRequest } from '../../db/paginate';
 import { costPools } from '../../db/schema';
 import type { AlongWith } from './invoicing-audit';
@@ -27,7 +27,7 @@ export class CostPoolsRepo {
   ): Promise<Page<CostPoolRow>> {
     const where = and(
       eq(costPools.companyId, companyId),
-      query.name ? ilike(costPools.name, `%${escapeLike(query.name)}%`) : undefined,
+      query.name ? ilike(costPools.name, containing(query.name)) : undefined,
     );
     return paginate(this.db, query, {
       rows: ({ offset, pageSize }) =>

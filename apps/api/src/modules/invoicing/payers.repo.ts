@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PayerValues } from '@kaista/domain/invoices';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
+import { containing } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate, type PageRequest } from '../../db/paginate';
 import { payers } from '../../db/schema';
@@ -30,7 +30,7 @@ export class PayersRepo {
   constructor(private readonly db: Database) {}
 
   async list(companyId: string, query: PageRequest & { q?: string | undefined }): Promise<Page<PayerRow>> {
-    const term = query.q ? `%${escapeLike(query.q)}%` : undefined;
+    const term = query.q ? containing(query.q) : undefined;
     const where = and(
       eq(payers.companyId, companyId),
       term ? or(ilike(payers.name, term), ilike(payers.number, term)) : undefined,

@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_SEARCH_COUNT_CAP, STOCK_STATUSES, type ProductSearchQuery } from '@kaista/domain/matsku';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
+import { containing } from '../../db/like-pattern';
 import { shopProducts } from '../../db/schema';
 import { facetsOf } from './facet-counts';
 import { FacetCountsRepo } from './facet-counts.repo';
@@ -17,7 +17,7 @@ const wordsOf = (q: string) => (q === '*' ? [] : q.split(/\s+/).filter(Boolean))
 
 /** Every word of the query must be in the name, the brand or the code. */
 function matchesQuery(words: string[]): SQL | undefined {
-  return and(...words.map((word) => sql`${searchText} like ${`%${escapeLike(word.toLowerCase())}%`}`));
+  return and(...words.map((word) => sql`${searchText} like ${containing(word.toLowerCase())}`));
 }
 
 export class ProductSearchRepo {

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { StockStatus } from '@kaista/domain/matsku';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
+import { startingWith } from '../../db/like-pattern';
 import {
   shopAssortmentProducts,
   shopAssortments,
@@ -88,7 +88,7 @@ const nameKey = sql`lower(${shopProducts.name}) collate "C"`;
 
 /** Whether the name starts with the search's text (relevance ranks those first); false without words. */
 const startsWith = (text: string | undefined) =>
-  text ? sql<boolean>`${nameKey} like ${`${escapeLike(text.toLowerCase())}%`}` : sql<boolean>`false`;
+  text ? sql<boolean>`${nameKey} like ${startingWith(text.toLowerCase())}` : sql<boolean>`false`;
 
 /**
  * A product's columns with its stock: `starts` says whether the name starts with the search's text

@@ -10,7 +10,7 @@ import {
 import type { Page } from '@kaista/domain/shared/api';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
+import { containing } from '../../db/like-pattern';
 import { paginate } from '../../db/paginate';
 import { deliveryInfos } from '../../db/schema';
 import { notFound } from '../../http-errors';
@@ -58,7 +58,7 @@ export class DeliveryInfos {
     ownUser(access, uid);
     const filters: (SQL | undefined)[] = [eq(deliveryInfos.companyId, access.companyId)];
     if (query.name) {
-      const term = `%${escapeLike(query.name)}%`;
+      const term = containing(query.name);
       filters.push(
         or(
           ilike(deliveryInfos.recipient, term),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '@kaista/domain/orders';
-import { escapeLike } from '../../db/like-pattern';
+import { containing, startingWith } from '../../db/like-pattern';
 import { orderItems, orders } from '../../db/schema';
 
 type OrderFilters = Pick<OrderListQuery, 'orderStatus' | 'orderType' | 'q'>;
@@ -18,13 +18,13 @@ function searchOf(companyId: string, q: string): SQL {
   if (isNumberSearch(q)) {
     const byNumber = sql`select ${orderItems.orderId} from ${orderItems}
       where ${orderItems.companyId} = ${companyId}
-      and ${orderItems.characteristics} ->> 'number' like ${`${escapeLike(q)}%`}`;
+      and ${orderItems.characteristics} ->> 'number' like ${startingWith(q)}`;
     const byOrderNumber = /^\d{1,15}$/.test(q)
       ? sql`select ${orders.id} from ${orders} where ${orders.orderNumber} = ${Number(q)} union all `
       : sql``;
     return sql`${orders.id} in (${byOrderNumber}${byNumber})`;
   }
-  return ilike(orders.userName, `%${escapeLike(q)}%`);
+  return ilike(orders.userName, containing(q));
 }
 
 export function whereOf(companyId: string, filters: OrderFilters): SQL {

@@ -4,7 +4,7 @@ import type { AssetProductGroup, AssetSortField, AssetStatus } from '@kaista/dom
 import type { SortDirection } from '@kaista/domain/shared/enums';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
+import { containing } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate } from '../../db/paginate';
 import { assets, services } from '../../db/schema';
@@ -42,7 +42,7 @@ function orderBy(sort: AssetSortField, direction: SortDirection): SQL[] {
 function searchCondition(search: string): SQL | undefined {
   const digits = /^[\d\s-]+$/.test(search) ? search.replace(/\D/g, '') : '';
   if (digits) return or(ilike(assets.imei, `${digits}%`), ilike(assets.serialNumber, `%${digits}%`));
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containing(search);
   return or(
     ilike(assets.productName, pattern),
     ilike(assets.userName, pattern),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
+import { startingWith } from '../../db/like-pattern';
 import { availabilityAddresses, catalogueProducts, cataloguePrices } from '../../db/schema';
 
 export type AvailabilityAddressRow = typeof availabilityAddresses.$inferSelect;
@@ -12,11 +12,11 @@ export class AvailabilityRepo {
   /** Addresses whose street (with the house number when given) and city begin with what was typed. */
   async search(street: string, houseNumber: string | null, city: string | null, limit: number) {
     const conditions = [
-      sql`lower(${availabilityAddresses.street}) like ${`${escapeLike(street.toLowerCase())}%`}`,
+      sql`lower(${availabilityAddresses.street}) like ${startingWith(street.toLowerCase())}`,
     ];
     if (houseNumber) conditions.push(eq(availabilityAddresses.houseNumber, houseNumber));
     if (city)
-      conditions.push(sql`lower(${availabilityAddresses.city}) like ${`${escapeLike(city.toLowerCase())}%`}`);
+      conditions.push(sql`lower(${availabilityAddresses.city}) like ${startingWith(city.toLowerCase())}`);
     return this.db
       .select()
       .from(availabilityAddresses)

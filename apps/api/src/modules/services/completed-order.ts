@@ -22,5 +22,3 @@ export type Outcome = { applied: true } | { applied: false; reason: string };
 
 /** The offerings that become a service of their own; the rest of their bundle describes it. */
 export const SERVICE_OFFERINGS = ['SUBSCRIPTION', 'BROADBAND'];
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,8 @@
 import type { ServiceType } from '@kaista/domain/services';
 import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { services } from '../../db/schema';
-import { SERVICE_OFFERINGS, UUID, type CompletedOrder, type OrderedItem } from './completed-order';
+import { isUuid } from '../../db/uuid-text';
+import { SERVICE_OFFERINGS, type CompletedOrder, type OrderedItem } from './completed-order';
 
 export type CatalogueRow = {
   code: string;
@@ -30,7 +31,7 @@ function plusMonths(day: string, months: number): string {
 /** Numbers are kept in E.164; a number typed as Finns write it (040…) is turned into it. */
 const e164 = (number: string) => number.replace(/[\s-]/g, '').replace(/^0(?=\d)/, '+358');
 
-const uuidOrNull = (value: string | undefined) => (value && UUID.test(value) ? value : null);
+const uuidOrNull = (value: string | undefined) => (value && isUuid(value) ? value : null);
 
 /** The bundles of a NEW order that become a service (those with a subscription or broadband), as new rows. */
 export function newServiceRows(order: CompletedOrder, catalogue: Map<string, CatalogueRow>): NewService[] {

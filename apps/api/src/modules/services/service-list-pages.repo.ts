@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
+import { containing } from '../../db/like-pattern';
 import { costPools, payers, services } from '../../db/schema';
 import { filtersOf, type ServiceListFilter } from './service-list-filter';
 import { orderBy } from './service-list-order';
@@ -37,7 +37,7 @@ export class ServiceListPagesRepo {
       this.db
         .select(columns)
         .from(services)
-        .where(and(filters, ilike(services.number, `%${escapeLike(search)}%`))),
+        .where(and(filters, ilike(services.number, containing(search)))),
     ).limit(cap);
   }
 

@@ -1,6 +1,6 @@
 import { and, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { escapeLike } from '../../db/like-pattern';
+import { containing, startingWith } from '../../db/like-pattern';
 import { services } from '../../db/schema';
 
 const NUMBER_LIKE = /^[+\d\s()-]+$/;
@@ -54,7 +54,7 @@ function startsWith(column: AnyPgColumn, prefix: string): SQL {
   return and(
     gte(column, prefix),
     after === null ? undefined : lt(column, after),
-    like(column, `${escapeLike(prefix)}%`),
+    like(column, startingWith(prefix)),
   ) as SQL;
 }
 
@@ -67,7 +67,7 @@ export const searchesNames = (search: string): boolean =>
 
 /** A search's words found anywhere in a user's name or a line id, checked row by row (no index). */
 function wordsInRow(search: string): SQL {
-  const pattern = `%${escapeLike(search.toLowerCase())}%`;
+  const pattern = containing(search.toLowerCase());
   return or(
     sql`lower(${services.userName}) like ${pattern}`,
     sql`lower(${services.number}) like ${pattern}`,
@@ -82,7 +82,7 @@ function wordsInRow(search: string): SQL {
  * The same function gives the search's own trigrams; the LIKE keeps the match exact.
  */
 export function nameMatch(companyId: string, search: string): SQL {
-  const pattern = `%${escapeLike(search.toLowerCase())}%`;
+  const pattern = containing(search.toLowerCase());
   return sql`services_name_grams(${services.companyId}, ${services.userName}) @> services_name_grams(${companyId}::text, ${search}::text) and lower(${services.userName}) like ${pattern}`;
 }
 

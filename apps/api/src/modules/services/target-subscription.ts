@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { services } from '../../db/schema';
 import { quarantineEndedNumber } from '../../db/number-releases';
 import { nextVersion } from '../../db/optimistic-lock';
-import { SERVICE_OFFERINGS, UUID, type CompletedOrder, type Outcome } from './completed-order';
+import { isUuid } from '../../db/uuid-text';
+import { SERVICE_OFFERINGS, type CompletedOrder, type Outcome } from './completed-order';
 
 /**
  * A completed CHANGE order gives its target subscription the ordered package (its subscription item, with
@@ -81,7 +82,7 @@ async function lockedTarget(
   companyId: string,
   targetId: string,
 ): Promise<{ target: { number: string } } | { refusal: string }> {
-  const [target] = UUID.test(targetId)
+  const [target] = isUuid(targetId)
     ? await tx
         .select({ number: services.number, status: services.status })
         .from(services)

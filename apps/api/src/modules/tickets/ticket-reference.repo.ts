@@ -1,13 +1,13 @@
+import { containing } from '../../db/like-pattern';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paginate, type PageRequest } from '../../db/paginate';
 import { assets, companies, ticketContactGroups } from '../../db/schema';
+import { isUuid } from '../../db/uuid-text';
 
 export type ContactGroupRow = typeof ticketContactGroups.$inferSelect;
 /** A device of the ticket form's picker: one of the company's assets (§2 /assets). */
 export type DeviceRow = { id: string; name: string; kind: string; serialNumber: string | null };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An asset as the picker shows it: the product and its user, its IMEI (or serial number without one). */
 const DEVICE_COLUMNS = {
@@ -16,8 +16,6 @@ const DEVICE_COLUMNS = {
   kind: assets.productGroup,
   serialNumber: sql<string | null>`coalesce(${assets.imei}, ${assets.serialNumber})`,
 };
-
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The pickers of the ticket form: contact groups and the company's devices (its assets). */
 export class TicketReferenceRepo {
@@ -110,7 +108,7 @@ export class TicketReferenceRepo {
 
   async findDevice(companyId: string, id: string): Promise<DeviceRow | null> {
     // Asset ids are UUIDs; anything else (a generic device's id) is no asset, and must not reach the cast.
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const [row] = await this.db
       .select(DEVICE_COLUMNS)
       .from(assets)

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '@kaista/domain/shared/enums';
 import type { TicketSortField, TicketStatus } from '@kaista/domain/tickets';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
+import { containing } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { ticketEvents, tickets } from '../../db/schema';
 import { TicketStatusCountsRepo } from './ticket-status-counts.repo';
@@ -43,7 +43,7 @@ function whereOf(filter: Pick<TicketListFilter, 'companyId' | 'statuses' | 'sear
   const conditions: (SQL | undefined)[] = [eq(tickets.companyId, filter.companyId)];
   if (filter.statuses?.length) conditions.push(inArray(tickets.status, [...filter.statuses]));
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containing(filter.search);
     const asNumber = /^#?\d{1,15}$/.test(filter.search) ? Number(filter.search.replace('#', '')) : null;
     conditions.push(
       or(

@@ -3,7 +3,7 @@ import type { EndUser } from '@kaista/domain/ordering';
 import type { Page } from '@kaista/domain/shared/api';
 import { endUserNameFilter, type CartEndUser, type EndUserSearchQuery } from '@kaista/domain/users';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
+import { startingWith } from '../../db/like-pattern';
 import { endUsers } from '../../db/schema';
 import { endUserDisplayName, nameOrEmailContains, pageOfEndUsers } from './end-user-pages';
 import { apiError, notFound } from '../../http-errors';
@@ -28,8 +28,6 @@ const toCartEndUser = (row: Row): CartEndUser => ({
   partyType: row.partyType === 'ORGANIZATION' ? 'ORGANIZATION' : 'INDIVIDUAL',
 });
 
-const prefix = (text: string) => `${escapeLike(text)}%`;
-
 /**
  * §7 the cart's end users under /businesses/{id}/users/{uid}: the orderer searches the company's end users
  * (§5 the two-word split, up to 100 at a time) and adds a new one. The uid is the caller's own: carts and
@@ -44,8 +42,8 @@ export class CartEndUsers {
     if (query.entity) filters.push(eq(endUsers.partyType, query.entity));
     const name = endUserNameFilter(query);
     if (name.kind === 'person') {
-      if (name.firstName) filters.push(ilike(endUsers.firstName, prefix(name.firstName)));
-      if (name.lastName) filters.push(ilike(endUsers.lastName, prefix(name.lastName)));
+      if (name.firstName) filters.push(ilike(endUsers.firstName, startingWith(name.firstName)));
+      if (name.lastName) filters.push(ilike(endUsers.lastName, startingWith(name.lastName)));
     } else if (name.kind === 'text') {
       filters.push(nameOrEmailContains(name.text));
     }

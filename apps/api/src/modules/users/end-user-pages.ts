@@ -2,7 +2,7 @@ import { asc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
+import { containing } from '../../db/like-pattern';
 import { paginate, type PageRequest } from '../../db/paginate';
 import { endUsers } from '../../db/schema';
 
@@ -11,7 +11,7 @@ export const endUserDisplayName = sql<string>`coalesce(${endUsers.firstName} || 
 
 /** The end users whose name or e-mail address contains the text, whatever its case. */
 export const nameOrEmailContains = (text: string) => {
-  const term = `%${escapeLike(text)}%`;
+  const term = containing(text);
   return or(ilike(endUserDisplayName, term), ilike(endUsers.email, term));
 };
 

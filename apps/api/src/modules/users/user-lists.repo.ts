@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '@kaista/domain/shared/api';
 import type { UserListQuery } from '@kaista/domain/users';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
+import { containing } from '../../db/like-pattern';
 import { paginate } from '../../db/paginate';
 import { companyGroupMembers, companyMemberships, users } from '../../db/schema';
 import { companyUserColumns, m, withGroups, type CompanyUserRow, type PlainUserRow } from './user-rows.repo';
@@ -13,7 +13,7 @@ import { companyUserColumns, m, withGroups, type CompanyUserRow, type PlainUserR
  * membership's copies, as the trigram index company_memberships_search_idx has them.
  */
 function nameOrEmailMatches(text: string): SQL | undefined {
-  const term = `%${escapeLike(text)}%`;
+  const term = containing(text);
   return or(
     ilike(sql`(${companyMemberships.firstName} || ' ' || ${companyMemberships.lastName})`, term),
     ilike(companyMemberships.email, term),
