@@ -6,13 +6,13 @@ import {
 import { documentFileType } from '@kaista/domain/shared/enums';
 import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import type { UploadStore } from '../../files/upload-store';
+import { receiveFile, removingFileOnFailure, type UploadedFile } from '../../files/uploaded-file';
 import { badRequest, forbidden, preconditionFailed } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
 import type { AuditRecorder } from '../../routing/change-audit';
 import type { DocumentReadsService } from './document-reads.service';
 import type { DocumentRow, DocumentsRepo, NewDocument } from './documents.repo';
-import { receiveFile, type UploadedFile } from './uploaded-file';
 
 type ReadFile = () => Promise<UploadedFile>;
 type UploadInput = Required<Pick<UploadDocumentQuery, 'description' | 'category'>> &
@@ -54,16 +54,6 @@ export class DocumentWritesService {
     private readonly store: UploadStore,
   ) {}
 
-  /** The stored file's row written, or the file removed again: nothing could ever serve or remove a file without its row. */
-  private async removingFileOnFailure<Row>(storageName: string, write: Promise<Row>): Promise<Row> {
-    try {
-      return await write;
-    } catch (error) {
-      await this.store.remove(storageName);
-      throw error;
-    }
-  }
-
   /** A new document in a folder (or at the top level); the file is read only once the folder is known. */
   async upload(
     actor: CompanyAccess,
@@ -80,7 +70,8 @@ export class DocumentWritesService {
       });
     const folder = input.folderId ? await this.reads.folder(actor, input.folderId) : null;
     const { fileName, stored } = await receiveFile(this.store, await readFile());
-    const row = await this.removingFileOnFailure(
+    const row = await removingFileOnFailure(
+      this.store,
       stored.storageName,
       this.repo.insert(
         actor.companyId,
@@ -113,7 +104,8 @@ export class DocumentWritesService {
     if (expected !== undefined && expected !== before.version) throw preconditionFailed();
     const { fileName, stored } = await receiveFile(this.store, await readFile());
     const subject = `${before.name} (v${before.currentVersion}) → ${fileName} (v${before.currentVersion + 1})`;
-    const row = await this.removingFileOnFailure(
+    const row = await removingFileOnFailure(
+      this.store,
       stored.storageName,
       this.repo.addVersion(
         actor.companyId,

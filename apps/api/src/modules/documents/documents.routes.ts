@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { UploadStore } from '../../files/upload-store';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
+import { fileOf, sendFile } from '../../routing/file-transfer';
 import { auditRecorder } from '../../routing/change-audit';
 import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
 import { DocumentFoldersRepo } from './document-folders.repo';
@@ -13,7 +14,6 @@ import { DocumentListRepo } from './document-list.repo';
 import { DocumentReadsService } from './document-reads.service';
 import { DocumentWritesService } from './document-writes.service';
 import { DocumentsRepo } from './documents.repo';
-import { contentDisposition, DOWNLOAD_POLICY, fileOf } from './file-transfer';
 
 /** §7 'Documents'. Multipart is registered in this plugin scope only, so no other route accepts it. */
 export async function registerDocumentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -124,13 +124,7 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: AppDep
           request.params.documentId,
           request.query.version,
         );
-        return reply
-          .header('content-type', version.contentType)
-          .header('content-disposition', contentDisposition(version.fileName))
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', DOWNLOAD_POLICY)
-          .header('cache-control', 'private, no-store')
-          .send(content);
+        return sendFile(reply, version, content);
       },
     });
   });
