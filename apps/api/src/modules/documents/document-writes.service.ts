@@ -12,7 +12,7 @@ import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { displayName } from '../../plugins/session/display-name';
 import type { AuditRecorder } from '../../routing/change-audit';
 import type { DocumentReadsService } from './document-reads.service';
-import type { DocumentRow, DocumentsRepo, NewDocument } from './documents.repo';
+import type { DocumentFileFields, DocumentRow, DocumentsRepo } from './documents.repo';
 
 type ReadFile = () => Promise<UploadedFile>;
 type UploadInput = Required<Pick<UploadDocumentQuery, 'description' | 'category'>> &
@@ -26,11 +26,7 @@ const uploader = (actor: CompanyAccess) => ({
 });
 
 /** What a document takes from the file it now holds, on upload and on each new version. */
-const fileFields = (
-  actor: CompanyAccess,
-  fileName: string,
-  sizeBytes: number,
-): Pick<NewDocument, 'name' | 'fileType' | 'sizeBytes' | 'updatedByName'> => ({
+const fileFields = (actor: CompanyAccess, fileName: string, sizeBytes: number): DocumentFileFields => ({
   name: fileName,
   fileType: documentFileType(fileName)!,
   sizeBytes,

@@ -7,6 +7,8 @@ import type { AlongWith } from '../../routing/change-audit';
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentVersionRow = typeof documentVersions.$inferSelect;
 export type NewDocument = Omit<typeof documents.$inferInsert, 'companyId' | 'id'>;
+/** What a document takes from the file it holds, on upload and on each new version. */
+export type DocumentFileFields = Pick<NewDocument, 'name' | 'fileType' | 'sizeBytes' | 'updatedByName'>;
 export type NewVersion = Omit<
   typeof documentVersions.$inferInsert,
   'companyId' | 'documentId' | 'versionNo' | 'createdAt'
@@ -76,7 +78,7 @@ export class DocumentsRepo {
     companyId: string,
     documentId: string,
     expected: number | undefined,
-    changes: Pick<NewDocument, 'name' | 'fileType' | 'sizeBytes' | 'updatedByName'>,
+    changes: DocumentFileFields,
     next: NewVersion,
     along: AlongWith,
   ): Promise<DocumentRow> {

@@ -5,7 +5,7 @@ import {
   type PartyRoleProblem,
 } from '@kaista/domain/ordering';
 import { badRequest, notFound } from '../../http-errors';
-import type { CartRow } from './carts.repo';
+import type { DetailsChange } from './carts.service';
 
 const PARTY_ROLE_ERRORS: Record<PartyRoleProblem, [string, string]> = {
   DUPLICATE: ['role', 'ordering.party-roles.duplicate'],
@@ -28,8 +28,8 @@ function assertPartyRole(details: CartDetails, id: string): void {
  * per role for the order and for each line.
  */
 export const partyRoleWrite =
-  (party: CartPartyRole, existing: boolean) =>
-  async (details: CartDetails, row: CartRow): Promise<CartDetails> => {
+  (party: CartPartyRole, existing: boolean): DetailsChange =>
+  async (details, row) => {
     if (existing) assertPartyRole(details, party.id);
     const roles = withPartyRole(
       details.partyRoles,
@@ -42,8 +42,8 @@ export const partyRoleWrite =
 
 /** The cart details' change that removes the party role of the id. */
 export const partyRoleRemoval =
-  (id: string) =>
-  async (details: CartDetails): Promise<CartDetails> => {
+  (id: string): DetailsChange =>
+  async (details) => {
     assertPartyRole(details, id);
     return { ...details, partyRoles: details.partyRoles.filter((role) => role.id !== id) };
   };

@@ -1,8 +1,6 @@
-import type { CartDetails } from '@kaista/domain/ordering';
-import type { Database } from '../../db/client';
 import { badRequest } from '../../http-errors';
 import { CartDetailsRepo } from './cart-details.repo';
-import type { CartRow } from './carts.repo';
+import type { DetailsChange } from './carts.service';
 
 /** The payer chosen by its billing agreement's id, with a cost centre (a cost pool's id) or none. */
 export interface PayerSelection {
@@ -15,8 +13,8 @@ export interface PayerSelection {
  * centre one of its cost pools.
  */
 export const payerWrite =
-  (selection: PayerSelection) =>
-  async (details: CartDetails, row: CartRow, tx: Database): Promise<CartDetails> => {
+  (selection: PayerSelection): DetailsChange =>
+  async (details, row, tx) => {
     const repo = new CartDetailsRepo(tx);
     const payer = await repo.payer(row.companyId, selection.uid);
     const pool = selection.costCentreId ? await repo.costPool(row.companyId, selection.costCentreId) : null;

@@ -22,7 +22,7 @@ import { reservedNumbers } from './cart-numbers';
 /** A change of a cart's lines, computed inside the write's transaction from the cart as it is there. */
 type LinesChange = (row: CartRow, db: Database) => Promise<CartLine[]>;
 /** A change of a cart's details (payer, delivery info, end user, contacts), inside the write's transaction. */
-type DetailsChange = (details: CartDetails, row: CartRow, db: Database) => Promise<CartDetails>;
+export type DetailsChange = (details: CartDetails, row: CartRow, db: Database) => Promise<CartDetails>;
 
 /** §4 cart lifecycle and the cart's writes; every write is conditional on the cart's version (If-Match). */
 export class CartsService {
