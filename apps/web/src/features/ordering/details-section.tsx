@@ -8,10 +8,14 @@ import styles from './ordering.module.css';
 /** The pre-order check's errors by field (payer, deliveryInfo, …), each a translation key. */
 export type Problems = Readonly<Record<string, string>>;
 
-/** A write's failure that is not about a field: 412 says the cart changed meanwhile, else the code's text. */
-export function failureKey(error: unknown): string {
-  if (error instanceof HttpError && error.status === 412) return 'ordering.changed-meanwhile';
-  return 'error.generic';
+/**
+ * A write's failure that is not about a field: 412 says the cart changed meanwhile, a status the caller names
+ * has its own text, anything else the generic one.
+ */
+export function failureKey(error: unknown, byStatus: Readonly<Record<number, string>> = {}): string {
+  if (!(error instanceof HttpError)) return 'error.generic';
+  if (error.status === 412) return 'ordering.changed-meanwhile';
+  return byStatus[error.status] ?? 'error.generic';
 }
 
 export function Section({

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, Notification } from '../../ui';
 import { useCartOwner } from './cart-queries';
+import { failureKey } from './details-section';
 import { numberResourcesQuery, useAssignNumbers } from './number-queries';
 import styles from './ordering.module.css';
 
@@ -42,13 +43,7 @@ export function NumberResources({
       await assign.mutateAsync({ cart, input: {} });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      setFailure(
-        error.status === 412
-          ? 'ordering.changed-meanwhile'
-          : error.status === 409
-            ? 'ordering.number-resources.ran-out'
-            : 'error.generic',
-      );
+      setFailure(failureKey(error, { 409: 'ordering.number-resources.ran-out' }));
     }
   }
 
