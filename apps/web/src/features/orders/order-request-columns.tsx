@@ -1,0 +1,105 @@
+import type { OrderRequest } from '@kaista/domain/orders';
+import { formatCents, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
+import { useTranslation } from 'react-i18next';
+import { Button, type DataTableColumn } from '../../ui';
+import type { OrderRequestDecision } from './use-order-request-decision';
+import { useOrderOwner } from './use-order-owner';
+import styles from './orders.module.css';
+
+/**
+ * The requests table's columns. The last one holds a waiting request's decisions for whoever decides on it
+ * (`handles`), otherwise who decided.
+ */
+export function useOrderRequestColumns(handles: boolean, decision: OrderRequestDecision) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const owner = useOrderOwner();
+  const money = (cents: number) => formatCents(cents, language);
+  // A request the approval rules made is decided by the approvers they named; the others only see it.
+  const decidesOn = (r: OrderRequest) =>
+    r.approvers === null || r.approvers.some((approver) => approver.id === owner.uid);
+
+  const columns: DataTableColumn<OrderRequest>[] = [
+    { id: 'number', header: t('orders.requests.number'), cell: (r: OrderRequest) => r.requestNumber },
+    {
+      id: 'created',
+      header: t('orders.requests.created'),
+      cell: (r: OrderRequest) => formatDateTime(r.createdAt),
+    },
+    { id: 'requester', header: t('orders.requests.requester'), cell: (r: OrderRequest) => r.requesterName },
+    { id: 'summary', header: t('orders.requests.summary'), cell: (r: OrderRequest) => r.summary },
+    {
+      id: 'price',
+      header: t('orders.order.one-time'),
+      className: styles.amount,
+      cell: (r: OrderRequest) => money(r.oneTimeCents),
+    },
+    {
+      id: 'status',
+      header: t('orders.order.status'),
+      cell: (r: OrderRequest) => (
+        <span>
+          {t(`orders.requests.status.${r.status}`)}
+          {r.reason ? ` – ${r.reason}` : ''}
+        </span>
+      ),
+    },
+    {
+      id: 'approvers',
+      header: t('orders.requests.approvers'),
+      cell: (r: OrderRequest) =>
+        r.approvers === null
+          ? t('orders.requests.any-approver')
+          : r.approvers.map((approver) => approver.name).join(', '),
+    },
+    {
+      id: 'actions',
+      header: handles ? t('orders.requests.actions') : t('orders.requests.decided-by'),
+      cell: (r: OrderRequest) =>
+        handles && r.status === 'PENDING_APPROVAL' && decidesOn(r) ? (
+          <OrderRequestActions request={r} decision={decision} />
+        ) : (
+          (r.decidedByName ?? '')
+        ),
+    },
+  ];
+  return columns;
+}
+
+/** A waiting request's three decisions; a decline first asks its reason (the page's dialog). */
+function OrderRequestActions({
+  request,
+  decision,
+}: {
+  request: OrderRequest;
+  decision: OrderRequestDecision;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.actions}>
+      <Button
+        size="small"
+        onPress={() => decision.run(request, { kind: 'proceed' })}
+        isDisabled={decision.isPending}
+      >
+        {t('orders.requests.proceed')}
+      </Button>
+      <Button
+        size="small"
+        variant="secondary"
+        onPress={() => decision.run(request, { kind: 'done' })}
+        isDisabled={decision.isPending}
+      >
+        {t('orders.requests.done')}
+      </Button>
+      <Button
+        size="small"
+        variant="danger"
+        onPress={() => decision.startDecline(request)}
+        isDisabled={decision.isPending}
+      >
+        {t('orders.requests.decline')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { OrderRequest } from '@kaista/domain/orders';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { HttpError } from '../../lib/http/http-error';
+import { useDecideOrderRequest, type Decision } from './order-requests-queries';
+import type { OrderOwner } from './orders-queries';
+
+export type OrderRequestDecision = ReturnType<typeof useOrderRequestDecision>;
+
+/**
+ * A decision on a waiting request, made from its row or (a decline, with its reason) from a dialog; a proceed
+ * opens what it made: the order of a bulk file's request, else the cart the request's lines became.
+ */
+export function useOrderRequestDecision(owner: OrderOwner) {
+  const navigate = useNavigate();
+  const decide = useDecideOrderRequest(owner);
+  const [declining, setDeclining] = useState<OrderRequest | null>(null);
+  const [reason, setReason] = useState('');
+
+  // A refusal with field errors shows no notice (a write's default): the page tells it where the user acted,
+  // the decline's reason in its dialog, a proceed's (a bulk file that no longer passes its checks) above the list.
+  const refusal = decide.error instanceof HttpError ? Object.values(decide.error.fieldErrors)[0] : undefined;
+  const wasDecline = decide.variables?.decision.kind === 'decline';
+  const reasonRefused = wasDecline ? refusal : undefined;
+  const decisionRefused = wasDecline ? undefined : refusal;
+
+  const closeDecline = () => {
+    setDeclining(null);
+    decide.reset();
+  };
+
+  const changeReason = (value: string) => {
+    setReason(value);
+    if (reasonRefused) decide.reset();
+  };
+
+  const run = (request: OrderRequest, decision: Decision) =>
+    decide.mutate(
+      { request, decision },
+      {
+        onSuccess: (proceeded) => {
+          setDeclining(null);
+          setReason('');
+          if (proceeded?.orderId) void navigate(`/${owner.id}/orders/${proceeded.orderId}`);
+          else if (proceeded?.cartCode) void navigate(`/${owner.id}/order/new/cart`);
+        },
+      },
+    );
+
+  return {
+    isPending: decide.isPending,
+    run,
+    declining,
+    startDecline: setDeclining,
+    closeDecline,
+    reason,
+    changeReason,
+    reasonRefused,
+    decisionRefused,
+  };
+}
