@@ -1,151 +1,26 @@
-import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { GroupKind, GroupListQuery } from '@kaista/domain/groups';
-import type { Page } from '@kaista/domain/shared/api';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containing } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
-import { paginate } from '../../db/paginate';
 import { companyGroupMembers, companyGroups, companyMemberships } from '../../db/schema';
 import { countCompanyAdmins, lockCompanyAdmins } from '../../plugins/session/effective-rights';
 import type { AlongWith } from '../../routing/change-audit';
-import { qualified } from '../../db/qualified-column';
+import { group, GroupReadsRepo, type GroupPlace } from './group-reads.repo';
 
-export type GroupRow = typeof companyGroups.$inferSelect & { memberCount: number };
-export interface MemberRow {
-  uid: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type { GroupPlace, GroupRow, MemberRow } from './group-reads.repo';
+
 export interface GroupRights {
   roles: string[];
   permissions: string[];
 }
 
-/** Where a change happens: the company (or '0', the operator's templates) and the kind of group. */
-export interface GroupPlace {
-  companyId: string;
-  kind: GroupKind;
-}
-
 /** Runs after a change inside its transaction: refuses it (by throwing) when it locked the company out. */
 export type AdminCheck = (adminsBefore: number, adminsAfter: number) => void;
 
-const memberCount = sql<number>`(select count(*)::int from ${companyGroupMembers} gm
-  where gm.company_id = ${qualified(companyGroups.companyId)} and gm.group_id = ${qualified(companyGroups.id)})`;
-
-const memberColumns = {
-  uid: companyMemberships.userId,
-  firstName: companyMemberships.firstName,
-  lastName: companyMemberships.lastName,
-  email: companyMemberships.email,
-};
-
-const group = (place: GroupPlace, id: string) =>
-  and(
-    eq(companyGroups.companyId, place.companyId),
-    eq(companyGroups.kind, place.kind),
-    eq(companyGroups.id, id),
-  ) as SQL;
-
-/** A company's groups and their members, always filtered by the company and the kind. */
-export class GroupsRepo {
-  constructor(private readonly db: Database) {}
-
-  async list(place: GroupPlace, query: GroupListQuery): Promise<Page<GroupRow>> {
-    const where = and(
-      eq(companyGroups.companyId, place.companyId),
-      eq(companyGroups.kind, place.kind),
-      query.q ? ilike(companyGroups.name, containing(query.q)) : undefined,
-    );
-    return paginate(this.db, query, {
-      rows: async ({ offset, pageSize }) =>
-        this.db
-          .select({ group: companyGroups, memberCount })
-          .from(companyGroups)
-          .where(where)
-          .orderBy(asc(companyGroups.name), asc(companyGroups.id))
-          .limit(pageSize)
-          .offset(offset)
-          .then((rows) => rows.map((row) => ({ ...row.group, memberCount: row.memberCount }))),
-      matches: this.db
-        .select({ one: sql`1` })
-        .from(companyGroups)
-        .where(where)
-        .$dynamic(),
-    });
-  }
-
-  async find(place: GroupPlace, id: string, db: Database = this.db): Promise<GroupRow | null> {
-    const [row] = await db
-      .select({ group: companyGroups, memberCount })
-      .from(companyGroups)
-      .where(group(place, id));
-    return row ? { ...row.group, memberCount: row.memberCount } : null;
-  }
-
-  /** One user of the company, with the version of their rights there (their groups are part of them). */
-  async member(companyId: string, userId: string): Promise<(MemberRow & { version: number }) | null> {
-    const [row] = await this.db
-      .select({ ...memberColumns, version: companyMemberships.version })
-      .from(companyMemberships)
-      .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.userId, userId)));
-    return row ?? null;
-  }
-
-  async members(companyId: string, groupId: string, db: Database = this.db): Promise<MemberRow[]> {
-    return db
-      .select(memberColumns)
-      .from(companyGroupMembers)
-      .innerJoin(
-        companyMemberships,
-        and(
-          eq(companyMemberships.companyId, companyGroupMembers.companyId),
-          eq(companyMemberships.userId, companyGroupMembers.userId),
-        ),
-      )
-      .where(and(eq(companyGroupMembers.companyId, companyId), eq(companyGroupMembers.groupId, groupId)))
-      .orderBy(asc(companyMemberships.lastName), asc(companyMemberships.firstName));
-  }
-
-  /** Which of these ids are users of the company. */
-  async companyUsers(companyId: string, userIds: readonly string[]): Promise<string[]> {
-    if (userIds.length === 0) return [];
-    const rows = await this.db
-      .select({ id: companyMemberships.userId })
-      .from(companyMemberships)
-      .where(
-        and(eq(companyMemberships.companyId, companyId), inArray(companyMemberships.userId, [...userIds])),
-      );
-    return rows.map((row) => row.id);
-  }
-
-  /** The groups of both kinds one user belongs to in the company. */
-  async groupsOf(companyId: string, userId: string): Promise<GroupRow[]> {
-    const rows = await this.db
-      .select({ group: companyGroups, memberCount })
-      .from(companyGroupMembers)
-      .innerJoin(
-        companyGroups,
-        and(
-          eq(companyGroups.companyId, companyGroupMembers.companyId),
-          eq(companyGroups.id, companyGroupMembers.groupId),
-        ),
-      )
-      .where(and(eq(companyGroupMembers.companyId, companyId), eq(companyGroupMembers.userId, userId)))
-      .orderBy(asc(companyGroups.kind), asc(companyGroups.name));
-    return rows.map((row) => ({ ...row.group, memberCount: row.memberCount }));
-  }
-
-  async groupsByIds(companyId: string, ids: readonly string[]): Promise<GroupRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ group: companyGroups, memberCount })
-      .from(companyGroups)
-      .where(and(eq(companyGroups.companyId, companyId), inArray(companyGroups.id, [...ids])));
-    return rows.map((row) => ({ ...row.group, memberCount: row.memberCount }));
-  }
-
+/**
+ * A company's groups and their members: the reads of GroupReadsRepo, and the changes, each in one transaction
+ * (those that can take away an administrator under the company's lock, counting its administrators).
+ */
+export class GroupsRepo extends GroupReadsRepo {
   async create(
     place: GroupPlace,
     values: { id: string; name: string } & GroupRights,
