@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionRoutes } from '@kaista/domain/session';
+import { businessesRoutes } from '@kaista/domain/businesses';
+import type { FirstPaintPerson } from './first-paint';
+import { SESSION_COOKIE } from './session/session-token';
+
+/** The session calls the app's shell makes on every load before it can show a page (§7). */
+const PRELOADED = {
+  user: sessionRoutes.userInfo.path,
+  profile: sessionRoutes.profile.path,
+  environment: sessionRoutes.environment.path,
+} as const;
+
+/** The company of a path that starts with a real company's id (`/100001/home`), as the shell asks for it. */
+function companyPath(url: string): string | null {
+  const id = /^\/([1-9][0-9]{0,17})(?:\/|$)/.exec(url)?.[1];
+  return id ? businessesRoutes.get.path.replace(':id', id) : null;
+}
+
+/**
+ * With a session, the answers of the shell's first calls, made inside the server through the same routes
+ * (same checks, same JSON) so the page does not wait for their round trips (LCP, issue 17); null without a
+ * session or when any of them fails, and the app then makes the calls itself as before. The company in the
+ * path is added when it answers (a company the user may not see is left to the app's not-found view).
+ */
+export async function preloadSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  url: string,
+): Promise<{ json: string; language: string; person: FirstPaintPerson } | null> {
+  if (!request.cookies[SESSION_COOKIE] || !request.headers.cookie) return null;
+  const headers = { cookie: request.headers.cookie, accept: 'application/json' };
+  const names = Object.keys(PRELOADED) as (keyof typeof PRELOADED)[];
+  const company = companyPath(url);
+  const [companyAnswer, ...answers] = await Promise.all([
+    company ? app.inject({ method: 'GET', url: company, headers }) : null,
+    ...names.map((name) => app.inject({ method: 'GET', url: PRELOADED[name], headers })),
+  ]);
+  if (answers.some((answer) => answer!.statusCode !== 200)) return null;
+  const data: Record<string, unknown> = Object.fromEntries(
+    names.map((name, index) => [name, answers[index]!.json()]),
+  );
+  if (companyAnswer?.statusCode === 200) data.company = companyAnswer.json();
+  const language = (data.profile as { userLanguage?: unknown }).userLanguage;
+  const companyName = (data.company as { name?: unknown } | undefined)?.name;
+  const user = data.user as { firstName?: unknown; name?: unknown };
+  const greetingName = (typeof user.firstName === 'string' && user.firstName) || user.name;
+  return {
+    // Inside <script> only "</script" or "<!--" could end the block early; no "<" is left to start either.
+    json: JSON.stringify(data).replace(/</g, '\\u003c'),
+    language: typeof language === 'string' && /^[a-z]{2}$/.test(language) ? language : 'fi',
+    person: {
+      companyName: typeof companyName === 'string' ? companyName : null,
+      greetingName: typeof greetingName === 'string' ? greetingName : '',
+      tourDismissed: (data.profile as { mainTourDismissed?: unknown }).mainTourDismissed !== false,
+    },
+  };
+}
