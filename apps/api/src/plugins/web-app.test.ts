@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { routePreloadLinks } from './web-app';
+import { routePreloadLinks } from './route-preloads';
 
 describe('serving the built web app', () => {
   let t: TestApp;

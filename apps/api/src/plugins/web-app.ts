@@ -5,8 +5,6 @@ import fastifyStatic from '@fastify/static';
 import { firstPaintFor, routePreloadLinks } from './route-preloads';
 import { preloadSession } from './session-preload';
 
-export { firstPaintFor, routePreloadLinks } from './route-preloads';
-
 const SERVER_PREFIXES = ['/api', '/gauth', '/healthz', '/readyz'];
 
 /** The id of the data block that carries the session's answers in the served index.html. */
