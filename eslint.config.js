@@ -100,6 +100,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', domainImport(['zod', 'vitest'])] },
   },
   {
+    // A test from Playwright itself would drive the first worker's portal from every worker.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from '../fixtures': it drives the portal of the worker's own slot.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

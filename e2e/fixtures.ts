@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { portalURL } from './portals';
+
+/** Playwright's test, driving the portal of the worker's own slot (see playwright.config.ts). */
+export const test = base.extend({
+  // Playwright's fixture syntax names a fixture's own fixtures in the first argument; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(portalURL(testInfo.parallelIndex)),
+});
 
 export const DEMO_PASSWORD = 'Kaista-demo-2026';
 export const AURORA = '100001';

@@ -1,9 +1,5 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3300);
-export const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+import { portalServers, portalURL, resultsDir, workers } from './portals';
 
 /**
  * End-to-end tests drive Debian's Chromium against the real server with a fresh embedded database
@@ -14,12 +10,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: path.join(os.tmpdir(), `kaista-e2e-results-${port}`),
+  outputDir: resultsDir,
   use: {
-    baseURL,
+    baseURL: portalURL(0),
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
     // Overlays fade in; axe measuring a dialog half-way through its fade reports its text's contrast as too
@@ -38,21 +34,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : {
-        command: 'node --enable-source-maps --heap-growing-percent=50 ../apps/api/dist/main.js',
-        url: `${baseURL}/readyz`,
-        timeout: 120_000,
-        reuseExistingServer: false,
-        env: {
-          PORT: String(port),
-          DATA_DIR: path.join(os.tmpdir(), `kaista-e2e-${process.pid}`),
-          KAISTA_ENV: 'ci',
-          LOG_LEVEL: 'warn',
-          // An order's three fulfilment steps take 12 s, not a minute: the tests that follow one to COMPLETED
-          // wait for the steps, not for the time between them.
-          ORDER_FULFILMENT_STEP_MS: '4000',
-        },
-      },
+  webServer: portalServers(),
 });

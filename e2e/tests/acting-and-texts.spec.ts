@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AURORA, loginAs } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { AURORA, loginAs, test } from '../fixtures';
 import { loginInFinnish } from './shell-helpers';
 
 const BOTH = 'Cecilia Asiakaspalvelu käyttäjän Maria Manninen puolesta';

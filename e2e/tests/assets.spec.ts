@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { expect } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
 
 test.describe('assets end to end', () => {
   test('the manager finds a phone in use, sends it to repair and sees the repair order of its subscription', async ({

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
 import { screenshots } from './shell-helpers';
 
 async function axeAtBothWidths(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { expect } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
 
 /** Aurora's head office as the demo dataset has it: the last test puts it back for the specs after this one. */
 const SEEDED = { street: 'Satamakatu 12', postalNumber: '00160', city: 'Helsinki' };

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { expect } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
 
 const GUIDES = '00000000-0000-4000-8150-000000000002';
 const NAME = `Ohje-${Date.now()}`;

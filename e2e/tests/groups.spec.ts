@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
 
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {

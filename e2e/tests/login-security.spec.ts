@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AURORA, DEMO_PASSWORD, latestSmsCode, loginAs } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { AURORA, DEMO_PASSWORD, latestSmsCode, loginAs, test } from '../fixtures';
 
 async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Sähköposti').fill(email);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, KETTU, loginAs } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, KETTU, loginAs, test } from '../fixtures';
 
 /** A retried run finds the basket the first attempt left (the journey ends with a reorder): empty it first. */
 async function emptyBasket(page: Page) {

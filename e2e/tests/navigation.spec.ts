@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AURORA, KETTU, POHJOLA } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { AURORA, KETTU, POHJOLA, test } from '../fixtures';
 import { loginInFinnish, primaryMenuEntries } from './shell-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { expect } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
 import { cartSubscription, fillPayerAndDelivery } from './ordering-helpers';
 
 test('the manager adds the company’s own APNs below the standard APN of a 5G subscription and orders them', async ({

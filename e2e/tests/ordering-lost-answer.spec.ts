@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { AURORA, loginAs } from '../fixtures';
+import { expect } from '@playwright/test';
+import { AURORA, loginAs, test } from '../fixtures';
 import { cartSubscriptionFor, fillPayerAndDelivery } from './ordering-helpers';
 
 test('an order whose answer is lost after the server made it is sent again under its key and made once', async ({

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AURORA, DEMO_PASSWORD, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { AURORA, DEMO_PASSWORD, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
 import { fillPayerAndDelivery } from './ordering-helpers';
 
 test('the manager orders a mobile subscription with a new number, fills the payer, delivery and end user, and submits', async ({

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, KETTU } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, KETTU, test } from '../fixtures';
 
 const EMAIL = 'repend@kettu.example';
 const NEW_PASSWORD = 'uusi pitkä salasana';

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AURORA, KETTU } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { AURORA, KETTU, test } from '../fixtures';
 import { expectReached, linksOf, loginPersona, openCompany, type MenuLink } from './persona-walk-helpers';
 import { expectNoSidewaysScroll } from './shell-helpers';
 

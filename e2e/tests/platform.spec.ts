@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { AURORA, KETTU, latestSmsCode, loginAs } from '../fixtures';
+import { expect } from '@playwright/test';
+import { AURORA, KETTU, latestSmsCode, loginAs, test } from '../fixtures';
 
 test.describe('login and landing', () => {
   test('the manager lands on the default company home and can log out', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { expect } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
 
 test.describe('the header search', () => {
   test('the manager finds a number from any page by keyboard and opens it', async ({ page }) => {

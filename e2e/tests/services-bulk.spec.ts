@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
 
 /**
  * Bulk actions on a selection from the services list (issue 12). The journey works on the company's running

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { expect } from '@playwright/test';
+import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
 import { expectNoSidewaysScroll } from './shell-helpers';
 
 /**

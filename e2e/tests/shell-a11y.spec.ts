@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { AURORA } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { AURORA, test } from '../fixtures';
 import { loginInFinnish, openUserMenu, screenshots } from './shell-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { AURORA, POHJOLA } from '../fixtures';
+import { expect } from '@playwright/test';
+import { AURORA, POHJOLA, test } from '../fixtures';
 import { loginInFinnish, openUserMenu, primaryMenuEntries } from './shell-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });

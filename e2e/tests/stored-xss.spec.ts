@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AURORA, loginAs } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { AURORA, loginAs, test } from '../fixtures';
 
 const CALL = (n: number) => `__xss(${n})`;
 /** Markup, script URLs, event handlers and template syntax: each would call window.__xss(n) if it ran. */

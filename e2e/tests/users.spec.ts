@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { AURORA, expectNoSeriousAxeViolations, loginAs } from '../fixtures';
+import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
 import { expectNoSidewaysScroll } from './shell-helpers';
 
 /** The primary menu of a service user who may read support requests and nothing else. */
