@@ -29,6 +29,28 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 /** The key of one characteristic value of a selection. */
 export const valueKey = (productCode: string, code: string): string => `${productCode}.${code}`;
 
+/** The order line holding the selection with this bundle number, if the cart has one. */
+export const lineOfBundle = (lines: readonly CartLine[], bundleNo: number): CartLine | undefined =>
+  lines.find((line) => line.selections.some((selection) => selection.bundleNo === bundleNo));
+
+/** The cart's lines with the values of the selection `bundleNo` made over by `change`; every other one kept. */
+export function withSelectionValues(
+  lines: readonly CartLine[],
+  bundleNo: number,
+  change: (values: CartSelection['values']) => CartSelection['values'],
+): CartLine[] {
+  return lines.map((line) =>
+    lineOfBundle([line], bundleNo)
+      ? {
+          ...line,
+          selections: line.selections.map((selection) =>
+            selection.bundleNo === bundleNo ? { ...selection, values: change(selection.values) } : selection,
+          ),
+        }
+      : line,
+  );
+}
+
 /** The next free bundle number of a cart: every selection and order line has its own. */
 export function nextBundleNo(lines: readonly CartLine[]): number {
   const used = lines.flatMap((line) => [line.orderlineBundleNo, ...line.selections.map((s) => s.bundleNo)]);

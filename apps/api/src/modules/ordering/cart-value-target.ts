@@ -1,5 +1,6 @@
 import {
   effectiveCharacteristic,
+  lineOfBundle,
   type BundleStructure,
   type CartLine,
   type CatalogueProduct,
@@ -23,7 +24,7 @@ export function findValueTarget(
   structures: ReadonlyMap<string, BundleStructure>,
   target: ValueTarget,
 ) {
-  const line = lines.find((candidate) => candidate.selections.some((s) => s.bundleNo === target.bundleNo));
+  const line = lineOfBundle(lines, target.bundleNo);
   const selection = line?.selections.find((candidate) => candidate.bundleNo === target.bundleNo);
   const chosen = line?.products.some((product) => product.productCode === target.productCode);
   const product: CatalogueProduct | undefined = structures

@@ -6,6 +6,7 @@ import {
   effectiveCharacteristic,
   isValidTransferTime,
   latestTransferDate,
+  lineOfBundle,
   numberPortOf,
   numberPortValues,
   toInternationalNumber,
@@ -14,6 +15,7 @@ import {
   type CatalogueProduct,
   type NumberPortInput,
   type NumberPorts,
+  withSelectionValues,
 } from '@kaista/domain/ordering';
 import { API_ERROR_TEXTS } from '@kaista/domain/shared/api';
 import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
@@ -88,9 +90,7 @@ export class NumberPortService {
     now: Date,
   ) {
     return this.carts.write(access, uid, code, expected, async (row, tx) => {
-      const line = row.lines.find((candidate) =>
-        candidate.selections.some((selection) => selection.bundleNo === port.bundleNo),
-      );
+      const line = lineOfBundle(row.lines, port.bundleNo);
       if (!line) throw notFound('Bundle');
       const structures = await structuresOf(tx, [line.rootBundleTemplateId]);
       const product = portInProduct(structures.get(line.rootBundleTemplateId), line);
@@ -119,25 +119,12 @@ export class NumberPortService {
       );
       if (twice) throw badRequest(API_ERROR_TEXTS.numberDuplicate, { number: 'ordering.number-duplicate' });
       const prefix = `${product.code}.`;
-      return row.lines.map((other) =>
-        other !== line
-          ? other
-          : {
-              ...line,
-              selections: line.selections.map((selection) => {
-                if (selection.bundleNo !== port.bundleNo) return selection;
-                const kept = Object.entries(selection.values).filter(
-                  ([key]) =>
-                    !key.startsWith(prefix) ||
-                    !Object.values(PORT_IN_CODES).includes(key.slice(prefix.length) as never),
-                );
-                return {
-                  ...selection,
-                  values: { ...Object.fromEntries(kept), ...numberPortValues(values, product.code) },
-                };
-              }),
-            },
-      );
+      const isPortInKey = (key: string) =>
+        key.startsWith(prefix) && Object.values(PORT_IN_CODES).includes(key.slice(prefix.length) as never);
+      return withSelectionValues(row.lines, port.bundleNo, (saved) => ({
+        ...Object.fromEntries(Object.entries(saved).filter(([key]) => !isPortInKey(key))),
+        ...numberPortValues(values, product.code),
+      }));
     });
   }
 }

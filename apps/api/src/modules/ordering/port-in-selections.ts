@@ -1,10 +1,12 @@
 import {
+  lineOfBundle,
   numberPortOf,
   PORT_IN_POA_CODE,
   valueKey,
   type BundleStructure,
   type CartLine,
   type CartSelection,
+  withSelectionValues,
 } from '@kaista/domain/ordering';
 import type { Database } from '../../db/client';
 import { apiError, notFound } from '../../http-errors';
@@ -38,9 +40,7 @@ export function portInSelections(
 
 /** The selection's port-in: 404 for a bundle the cart lacks, 409 for one that ports nothing or no number yet. */
 export async function portInTargetOf(db: Database, row: CartRow, bundleNo: number): Promise<PortInTarget> {
-  const line = row.lines.find((candidate) =>
-    candidate.selections.some((selection) => selection.bundleNo === bundleNo),
-  );
+  const line = lineOfBundle(row.lines, bundleNo);
   if (!line) throw notFound('Bundle');
   const structures = await structuresOf(db, [line.rootBundleTemplateId]);
   const target = portInSelections([line], structures).find((t) => t.selection.bundleNo === bundleNo);
@@ -54,18 +54,8 @@ export const linkedPoaId = (target: PortInTarget): string | undefined =>
   target.selection.values[valueKey(target.productCode, PORT_IN_POA_CODE)];
 
 /** The cart's lines with the power of attorney `poaId` linked to the port-in's selection, so the order carries it. */
-export function withPoaLinked(lines: readonly CartLine[], target: PortInTarget, poaId: string): CartLine[] {
-  const key = valueKey(target.productCode, PORT_IN_POA_CODE);
-  return lines.map((line) =>
-    line !== target.line
-      ? line
-      : {
-          ...line,
-          selections: line.selections.map((selection) =>
-            selection === target.selection
-              ? { ...selection, values: { ...selection.values, [key]: poaId } }
-              : selection,
-          ),
-        },
-  );
-}
+export const withPoaLinked = (lines: readonly CartLine[], target: PortInTarget, poaId: string): CartLine[] =>
+  withSelectionValues(lines, target.selection.bundleNo, (values) => ({
+    ...values,
+    [valueKey(target.productCode, PORT_IN_POA_CODE)]: poaId,
+  }));
