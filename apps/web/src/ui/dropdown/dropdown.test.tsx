@@ -41,6 +41,17 @@ describe('Dropdown', () => {
     expect(screen.getByRole('status')).toHaveTextContent('en');
   });
 
+  it('is disabled with nothing to choose, as while its options load, and opens once they come', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness options={[]} />);
+    expect(screen.getByRole('button', { name: /Language/ })).toBeDisabled();
+
+    rerender(<Harness />);
+    await user.click(screen.getByRole('button', { name: /Language/ }));
+    await user.click(screen.getByRole('option', { name: 'English' }));
+    expect(screen.getByRole('status')).toHaveTextContent('en');
+  });
+
   it('is usable with the keyboard', async () => {
     const user = userEvent.setup();
     render(<Harness />);

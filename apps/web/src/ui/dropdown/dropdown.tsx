@@ -53,7 +53,8 @@ export function Dropdown({
       onChange={(key) => onChange(key === null ? null : String(key))}
       placeholder={placeholder}
       isRequired={isRequired}
-      isDisabled={isDisabled}
+      // React Aria opens no empty list: a press would do nothing, as while the options still load, so say so.
+      isDisabled={isDisabled || options.length === 0}
       isInvalid={Boolean(errorMessage)}
       // Forms validate with react-hook-form and zod; native validation would block submit with browser bubbles.
       validationBehavior="aria"
