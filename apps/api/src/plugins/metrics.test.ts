@@ -1,5 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+
+/** The garbage collector, for checking that nothing is still held; Node offers it only behind this flag. */
+function collectGarbage(): void {
+  setFlagsFromString('--expose_gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+/** A weak hold on the database of an app that was started and closed, with no other reference left here. */
+async function databaseOfClosedApp(): Promise<WeakRef<object>> {
+  const closed = await createTestApp();
+  await closed.close();
+  return new WeakRef(closed.db);
+}
 
 describe('/metrics for the operator’s Prometheus', () => {
   let t: TestApp;
@@ -30,5 +45,17 @@ describe('/metrics for the operator’s Prometheus', () => {
     );
     expect(response.body).toMatch(/^jobs_queued \d+$/m);
     expect(response.body).not.toContain('route="/metrics"');
+  });
+
+  it('keeps no closed app alive: the process’s own figures are collected once, not once per app', async () => {
+    const database = await databaseOfClosedApp();
+    await vi.waitFor(() => {
+      collectGarbage();
+      // A boolean: a failed expectation holding the database itself would keep it alive for the next try.
+      expect(database.deref() === undefined, 'the closed app’s database is still held').toBe(true);
+    });
+    const response = await scrape('Bearer scrape-secret');
+    expect(response.body).toMatch(/^process_cpu_user_seconds_total \S+$/m);
+    expect(response.body.match(/^# TYPE nodejs_heap_size_used_bytes /gm)).toHaveLength(1);
   });
 });

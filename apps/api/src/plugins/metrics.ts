@@ -16,13 +16,28 @@ function tokenMatches(request: FastifyRequest, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+let processRegistry: Registry | undefined;
+
+/**
+ * The process's own figures (CPU, memory, garbage collection, event loop), collected once per process: their
+ * collectors (a GC observer, an event loop monitor) run until the process ends and hold the registry they fill,
+ * so one per app would keep every closed app, and its database, alive (the tests build hundreds).
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /**
  * `/metrics` in Prometheus text format for one instance: requests by route and status, latency per route,
  * the connection pool and the job queue. It answers only with METRICS_TOKEN as a bearer token.
  */
 export function registerMetrics(app: FastifyInstance, sources: MetricsSources): void {
+  const processFigures = processMetrics();
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({
     name: 'http_requests_total',
@@ -68,6 +83,7 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!sources.token || !tokenMatches(request, sources.token))
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
-    return reply.type(registry.contentType).send(await registry.metrics());
+    const scraped = Registry.merge([processFigures, registry]);
+    return reply.type(scraped.contentType).send(await scraped.metrics());
   });
 }
