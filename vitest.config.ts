@@ -17,6 +17,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Migrates and seeds one database per run; each test file starts from a copy of it.
           globalSetup: ['src/test/database-template.ts'],
+          // Files share the modules a worker loaded: the server's import costs about 2 s, once per worker
+          // instead of once per file. Each file starts its own app and database; one that mocks a module loads
+          // the server's modules anew and drops them when it ends (usermanagement-flag.test.ts).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -7,7 +7,12 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * §9 usermanagement is on in every environment, so a case switches it off here: the flags of the session's
  * environment, less the ones in `switchedOff`, exactly where the server's guards read them.
  */
-const switchedOff = vi.hoisted(() => new Set<string>());
+const switchedOff = vi.hoisted(() => {
+  // The API test files share loaded modules (isolate: false): the server's modules an earlier file loaded
+  // would keep the real flags, so this file loads its own, and drops them again when it ends (afterAll).
+  vi.resetModules();
+  return new Set<string>();
+});
 vi.mock('@kaista/domain/shared/constants', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@kaista/domain/shared/constants')>();
   return {
@@ -44,7 +49,10 @@ describe('§9 usermanagement gates the user-management calls on the server', () 
     template = created.json<Group>();
   }, 60_000);
   afterEach(() => switchedOff.clear());
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.resetModules();
+  });
 
   type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   const call = (method: Method, url: string, session: string, payload?: object) =>
