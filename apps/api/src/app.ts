@@ -51,13 +51,13 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
 }
 
-/** Builds the whole server with every plugin and module registered explicitly; it does not listen. */
 /** SMTP when SMTP_URL is set, else a mail provider's HTTP API when EMAIL_HTTP_URL is, else the outbox table. */
 function emailGateway(config: AppConfig, outbox: OutboxEmailGateway): EmailGateway {
   if (config.emailSmtp) return new SmtpEmailGateway(config.emailSmtp);
   return config.emailHttp ? new HttpEmailGateway(config.emailHttp) : outbox;
 }
 
+/** Builds the whole server with every plugin and module registered explicitly; it does not listen. */
 export async function buildApp({
   config,
   db,
