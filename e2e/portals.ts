@@ -17,18 +17,21 @@ export const portalURL = (slot: number) => sharedPortal ?? `http://localhost:${p
 /** Where Playwright keeps its results; named by the port, so runs on other ports do not share it. */
 export const resultsDir = path.join(os.tmpdir(), `kaista-e2e-results-${port}`);
 
+/** A slot's embedded database: one directory per port, emptied when its server starts, so runs do not pile up. */
+const dataDir = (slot: number) => path.join(os.tmpdir(), `kaista-e2e-data-${port + slot}`);
+
 /** The built server for one slot, on a fresh embedded database of its own (`npm run build` first). */
 export const portalServers = () =>
   sharedPortal
     ? undefined
     : Array.from({ length: workers }, (_, slot) => ({
-        command: 'node --enable-source-maps --heap-growing-percent=50 ../apps/api/dist/main.js',
+        command: `rm -rf '${dataDir(slot)}' && node --enable-source-maps --heap-growing-percent=50 ../apps/api/dist/main.js`,
         url: `${portalURL(slot)}/readyz`,
         timeout: 120_000,
         reuseExistingServer: false,
         env: {
           PORT: String(port + slot),
-          DATA_DIR: path.join(os.tmpdir(), `kaista-e2e-${process.pid}-${slot}`),
+          DATA_DIR: dataDir(slot),
           KAISTA_ENV: 'ci',
           LOG_LEVEL: 'warn',
           // An order's three fulfilment steps take 12 s, not a minute: the tests that follow one to COMPLETED
