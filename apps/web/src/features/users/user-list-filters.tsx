@@ -35,6 +35,8 @@ function GroupFilter({ params, onChange }: UserListFiltersProps) {
       label={t('users.group-filter')}
       options={options}
       value={groups.isPending && params.group ? null : value}
+      // Opened before the groups came, it would list "all groups" alone, as if the company had none.
+      isDisabled={groups.isPending}
       onChange={(id) => onChange({ group: id && id !== ALL ? id : undefined, offset: 0 })}
     />
   );

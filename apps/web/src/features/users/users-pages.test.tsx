@@ -139,6 +139,34 @@ describe('company users pages', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('group')).toBe(TUKI));
   });
 
+  it('keeps the group filter shut until the groups come, so it never lists all groups alone', async () => {
+    let release = () => {};
+    const groupsCame = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi([
+      answer(userCalls.list, () => ({
+        items: [ulla],
+        total: 1,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+      answer(groupCalls.permission.list, async () => {
+        await groupsCame;
+        return groupPage([laskutus]);
+      }),
+      answer(groupCalls.authorization.list, () => groupPage([tuki])),
+    ]);
+    renderUsersAt('');
+    const filter = await screen.findByRole('button', { name: /Group/ }, { timeout: 15_000 });
+    expect(filter).toBeDisabled();
+    release();
+    await waitFor(() => expect(filter).toBeEnabled());
+    await userEvent.click(filter);
+    expect(await screen.findByRole('option', { name: 'Laskutus (permission group)' })).toBeInTheDocument();
+  });
+
   it('adds the user to a group with the version of their rights, and hides switched-off permissions', async () => {
     const calls = mockApi([
       answer(userCalls.get, () => ulla),
