@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
 import { testProfile } from '../../test/test-users';
-import { COMPANY, LASKUTUS, groupPage, renderUsersAt } from './users-test-fixtures';
+import { COMPANY, LASKUTUS, groupPage, renderUsersAt, userPage } from './users-test-fixtures';
 
 const TUKI = '00000000-0000-4000-8000-000000000002';
 const ulla: CompanyUser = {
@@ -56,15 +56,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists users with role names, searches and filters by role through the address', async () => {
-    const calls = mockApi([
-      answer(userCalls.list, () => ({
-        items: [ulla],
-        total: 1,
-        totalCapped: false,
-        offset: 0,
-        pageSize: 20,
-      })),
-    ]);
+    const calls = mockApi([answer(userCalls.list, () => userPage([ulla]))]);
     renderUsersAt('');
     expect(
       await screen.findByRole('link', { name: 'Käyttäjä Ulla' }, { timeout: 15_000 }),
@@ -115,13 +107,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
 
   it('shows the effective rights with the groups they come from, and filters the list by group', async () => {
     const calls = mockApi([
-      answer(userCalls.list, () => ({
-        items: [ulla],
-        total: 1,
-        totalCapped: false,
-        offset: 0,
-        pageSize: 20,
-      })),
+      answer(userCalls.list, () => userPage([ulla])),
       answer(groupCalls.permission.list, () => groupPage([laskutus])),
       answer(groupCalls.authorization.list, () => groupPage([tuki])),
     ]);
@@ -145,13 +131,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
       release = resolve;
     });
     mockApi([
-      answer(userCalls.list, () => ({
-        items: [ulla],
-        total: 1,
-        totalCapped: false,
-        offset: 0,
-        pageSize: 20,
-      })),
+      answer(userCalls.list, () => userPage([ulla])),
       answer(groupCalls.permission.list, async () => {
         await groupsCame;
         return groupPage([laskutus]);
@@ -264,13 +244,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
 
   it('explains the page once, remembers the dismissal in the profile, and downloads the access review', async () => {
     const calls = mockApi([
-      answer(userCalls.list, () => ({
-        items: [ulla],
-        total: 1,
-        totalCapped: false,
-        offset: 0,
-        pageSize: 20,
-      })),
+      answer(userCalls.list, () => userPage([ulla])),
       answer(sessionCalls.updateProfile, () => ({
         ...testProfile(COMPANY),
         oneTimeUserAndPermissionGroupViewNotification: true,
@@ -293,15 +267,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
   });
 
   it('shows no notice to someone who has dismissed it', async () => {
-    mockApi([
-      answer(userCalls.list, () => ({
-        items: [ulla],
-        total: 1,
-        totalCapped: false,
-        offset: 0,
-        pageSize: 20,
-      })),
-    ]);
+    mockApi([answer(userCalls.list, () => userPage([ulla]))]);
     renderUsersAt('', { profile: { oneTimeUserAndPermissionGroupViewNotification: true } });
     expect(
       await screen.findByRole('link', { name: 'Käyttäjä Ulla' }, { timeout: 15_000 }),

@@ -1,4 +1,5 @@
 import type { GroupSummary } from '@kaista/domain/groups';
+import type { CompanyUser } from '@kaista/domain/users';
 import { renderRoutes, type RenderOptions } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
 import { UserListPage } from './user-list-page';
@@ -19,14 +20,20 @@ export const manager = testUser(
   ],
 );
 
-/** A group list answer of one page holding exactly these groups. */
-export const groupPage = (items: GroupSummary[]) => ({
+/** A list answer of one page holding exactly these items. */
+const onePage = <T,>(items: T[], pageSize: number) => ({
   items,
   total: items.length,
   totalCapped: false,
   offset: 0,
-  pageSize: 100,
+  pageSize,
 });
+
+/** The users list's answer (pages of 20) holding exactly these users. */
+export const userPage = (items: CompanyUser[]) => onePage(items, 20);
+
+/** A group list answer (the page asks for 100) holding exactly these groups. */
+export const groupPage = (items: GroupSummary[]) => onePage(items, 100);
 
 export const usersRoute = {
   path: 'company/users',
