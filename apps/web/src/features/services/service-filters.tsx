@@ -23,6 +23,7 @@ interface ServiceFiltersProps {
 /** Search, the §4 status sets, type, cost centre, payer, user and order of the services list. */
 export function ServiceFilters({ companyId, params, onChange }: ServiceFiltersProps) {
   const { t } = useTranslation();
+  // The cost-centre and payer filters wait for these: "all" alone would read as "the company has none".
   const choices = useQuery(serviceFilterChoicesQuery(companyId));
   const [text, setText] = useState(params.q ?? '');
   useEffect(() => setText(params.q ?? ''), [params.q]);
@@ -69,6 +70,7 @@ export function ServiceFilters({ companyId, params, onChange }: ServiceFiltersPr
         ]}
         value={params.costCentreId ?? ALL}
         onChange={(value) => onChange({ costCentreId: pick(value) })}
+        isDisabled={choices.isPending}
       />
       <Dropdown
         label={t('services.filter.payer')}
@@ -78,6 +80,7 @@ export function ServiceFilters({ companyId, params, onChange }: ServiceFiltersPr
         ]}
         value={params.payerId ?? ALL}
         onChange={(value) => onChange({ payerId: pick(value) })}
+        isDisabled={choices.isPending}
       />
       <form
         className={styles.userFilter}
