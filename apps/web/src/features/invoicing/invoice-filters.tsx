@@ -29,6 +29,8 @@ const ALL = 'all';
  */
 export function InvoiceFilters({ companyId, params, onChange }: InvoiceFiltersProps) {
   const { t } = useTranslation();
+  // Each filter waits while its choices load ("all" alone would read as "the company has none"), not for a
+  // query left off: a cost centre that came in the address stays clearable by one who may not read them.
   const readsPayers = useInvoicingAccess(companyId, 'readPayers');
   const payers = useQuery({
     ...payerListQuery(companyId, { offset: 0, pageSize: 100 }),
@@ -64,6 +66,7 @@ export function InvoiceFilters({ companyId, params, onChange }: InvoiceFiltersPr
           ]}
           value={params.payerId ?? ALL}
           onChange={(value) => onChange({ payerId: value && value !== ALL ? value : undefined })}
+          isDisabled={payers.isLoading}
         />
       ) : null}
       {readsCostPools || params.costPoolId ? (
@@ -76,6 +79,7 @@ export function InvoiceFilters({ companyId, params, onChange }: InvoiceFiltersPr
           ]}
           value={params.costPoolId ?? ALL}
           onChange={(value) => onChange({ costPoolId: value && value !== ALL ? value : undefined })}
+          isDisabled={pools.isLoading}
         />
       ) : null}
       <Dropdown

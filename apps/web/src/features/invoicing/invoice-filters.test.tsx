@@ -1,0 +1,68 @@
+import { invoiceCalls, payerCalls } from '@kaista/domain/invoices';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { answer, mockApi } from '../../test/api-mock';
+import { auroraManagerWith } from '../../test/test-users';
+import { payer, renderInvoicing } from './invoicing-test-kit';
+
+const onePage = <T,>(items: T[]) => ({
+  items,
+  total: items.length,
+  totalCapped: false,
+  offset: 0,
+  pageSize: 100,
+});
+const noInvoices = () => ({
+  ...onePage([]),
+  totals: { totalCents: 0, paidCents: 0, openCents: 0 },
+});
+const POOL_ID = '00000000-0000-4071-8000-000000000001';
+
+describe('invoice list filters', { timeout: 30_000 }, () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+
+  it('keeps the payer and cost-centre filters shut until their choices come, so neither lists "all" alone', async () => {
+    let release = () => {};
+    const choicesCame = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi([
+      answer(payerCalls.list, async () => {
+        await choicesCame;
+        return onePage([payer]);
+      }),
+      answer(payerCalls.costPoolPage, async () => {
+        await choicesCame;
+        return onePage([
+          { id: POOL_ID, name: 'IT-palvelut', description: null, createdAt: '2026-01-01T00:00:00Z' },
+        ]);
+      }),
+      answer(invoiceCalls.list, noInvoices),
+    ]);
+    renderInvoicing('invoices');
+    const payers = await screen.findByRole('button', { name: /Billing agreement/ }, { timeout: 15_000 });
+    const costCentres = screen.getByRole('button', { name: /Cost centre/ });
+    expect(payers).toBeDisabled();
+    expect(costCentres).toBeDisabled();
+    release();
+    await waitFor(() => expect(payers).toBeEnabled());
+    await userEvent.click(payers);
+    expect(await screen.findByRole('option', { name: payer.name })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(costCentres);
+    expect(await screen.findByRole('option', { name: 'IT-palvelut' })).toBeInTheDocument();
+  });
+
+  it('lets someone who may not read cost centres clear a cost centre that came in the address', async () => {
+    const calls = mockApi([answer(invoiceCalls.list, noInvoices)]);
+    renderInvoicing(`invoices?costPoolId=${POOL_ID}`, auroraManagerWith(['InvoicingReadInvoice']));
+    const costCentres = await screen.findByRole('button', { name: /Cost centre/ }, { timeout: 15_000 });
+    expect(costCentres).toBeEnabled();
+    await userEvent.click(costCentres);
+    await userEvent.click(await screen.findByRole('option', { name: 'All cost centres' }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.has('costPoolId')).toBe(false));
+    expect(calls.some((call) => call.url.pathname.endsWith('/costpools2'))).toBe(false);
+  });
+});
