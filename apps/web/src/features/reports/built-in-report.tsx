@@ -113,6 +113,8 @@ export function BuiltInReportView({
               onChange={(category) =>
                 onFilters({ category: category && category !== 'all' ? category : undefined })
               }
+              // Its options come with the report: opened before, it would list "all categories" alone.
+              isDisabled={report.isPending}
             />
           )}
         </div>

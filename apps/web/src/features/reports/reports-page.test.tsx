@@ -1,5 +1,5 @@
 import { reportCalls, type Report, type ReportCatalogue } from '@kaista/domain/reports';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -43,6 +43,25 @@ const byCostCentre: Report = {
     ],
   },
   categories: [],
+};
+
+const priceList: Report = {
+  report: 'price-list',
+  title: 'Price list',
+  period: null,
+  columns: [
+    { key: 'category', header: 'Category', kind: 'text' },
+    { key: 'product', header: 'Product', kind: 'text' },
+  ],
+  rows: [
+    ['Puhelimet', 'Kaista X1'],
+    ['Tarvikkeet', 'Laturi'],
+  ],
+  chart: { ...byCostCentre.chart, title: 'Products by category', bars: [] },
+  categories: [
+    { code: 'phone', name: 'Puhelimet' },
+    { code: 'accessory', name: 'Tarvikkeet' },
+  ],
 };
 
 const render = (address = `/${COMPANY}/reports`) =>
@@ -95,6 +114,41 @@ describe('reports', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Spend' });
     expect(asked).toEqual(['spend-by-month 2026-01 2026-03']);
+  });
+
+  it('keeps the price list’s category filter shut until the categories come, and keeps them while it filters', async () => {
+    const held: Array<() => void> = [];
+    const asked: Array<string | null> = [];
+    mockApi([
+      answer(reportCalls.catalogue, () => ({
+        reports: [{ id: 'price-list' as const, kind: 'BUILT_IN' as const, url: null }],
+      })),
+      answer(reportCalls.report, async ({ url }) => {
+        asked.push(url.searchParams.get('category'));
+        await new Promise<void>((resolve) => held.push(resolve));
+        return {
+          ...priceList,
+          rows: priceList.rows.filter((row) => !asked.at(-1) || row[0] === 'Puhelimet'),
+        };
+      }),
+    ]);
+    render(`/${COMPANY}/reports?report=price-list`);
+    const filter = await screen.findByRole('button', { name: /Category/ });
+    expect(filter).toBeDisabled();
+    held.shift()?.();
+    await waitFor(() => expect(filter).toBeEnabled());
+    await userEvent.click(filter);
+    await userEvent.click(await screen.findByRole('option', { name: 'Puhelimet' }));
+    await waitFor(() => expect(asked).toEqual([null, 'phone']));
+    // While the filtered price list loads, the choice stays shown and the other categories stay offered.
+    expect(filter).toHaveTextContent('Puhelimet');
+    await userEvent.click(filter);
+    expect(await screen.findByRole('option', { name: 'Tarvikkeet' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    held.shift()?.();
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Price list' })).getAllByRole('row')).toHaveLength(2),
+    );
   });
 
   it('explains a viewer report that is not set up, and embeds one that is', async () => {

@@ -11,11 +11,15 @@ export const reportCatalogueQuery = (companyId: string) =>
     staleTime: 60_000,
   });
 
-/** One built-in report with its filters; its texts are in the user's language, so the language is in the key. */
+/**
+ * One built-in report with its filters; its texts are in the user's language, so the language is in the key.
+ * While a filter changes, the same report's last answer stays: its filter keeps the choices it came with.
+ */
 export const reportQuery = (companyId: string, reportId: BuiltInReport, filters: ReportQuery) =>
   queryOptions({
     queryKey: ['reports', companyId, reportId, filters, currentLanguage()],
     queryFn: ({ signal }) =>
       queryApi(reportCalls.report, { params: { id: companyId, reportId }, query: filters }, signal),
     staleTime: 30_000,
+    placeholderData: (previous) => (previous?.report === reportId ? previous : undefined),
   });
