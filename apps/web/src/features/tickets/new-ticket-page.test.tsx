@@ -1,5 +1,5 @@
 import { ticketCalls, ticketReferenceCalls, type Ticket } from '@kaista/domain/tickets';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -160,6 +160,33 @@ describe('new ticket form', () => {
       relatedDeviceId: null,
       contactGroupId: null,
     });
+  });
+
+  it('keeps the device list shut until the devices come, so it never offers "none" alone', async () => {
+    let release = () => {};
+    const devicesCame = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi([
+      answer(ticketReferenceCalls.devices, async () => {
+        await devicesCame;
+        return {
+          ...firstPage,
+          items: [{ id: 'DEV-1', name: 'Reititin Z-1', kind: 'router', serialNumber: null }],
+          total: 1,
+        };
+      }),
+      ...pickers.slice(1),
+    ]);
+    renderTickets('tickets/new', writer);
+    await screen.findByRole('button', { name: /Type/ });
+    await chooseType('Incident');
+    const devices = screen.getByRole('button', { name: /Related service or device/ });
+    expect(devices).toBeDisabled();
+    release();
+    await waitFor(() => expect(devices).toBeEnabled());
+    await userEvent.click(devices);
+    expect(await screen.findByRole('option', { name: 'Reititin Z-1' })).toBeInTheDocument();
   });
 
   it('finds a device of the company by a search and sends the one picked', async () => {
