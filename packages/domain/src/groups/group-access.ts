@@ -1,19 +1,16 @@
-import type { FeatureFlag } from '../shared/constants/feature-flags';
 import type { AccessRequirement } from '../shared/roles/access-requirement';
 import { menuRequirement } from '../shared/roles/menu-entries';
 import { USER_ADMIN_ROLES } from '../users/grant-rules';
-
-/** §6 'users and groups' (service managers, DC and CC), each call behind its §9 feature flag. */
-const admins = (flag: FeatureFlag): AccessRequirement => ({ flag, roles: USER_ADMIN_ROLES });
+import { userManagementAdmins } from '../users/user-access';
 
 /** Who reads and changes a company's groups and its company-level rights (§6, §9). */
 export const GROUP_ACCESS = {
-  read: admins('groups'),
-  create: admins('create-groups'),
-  modify: admins('modify-groups'),
-  remove: admins('delete-group'),
+  read: userManagementAdmins('groups'),
+  create: userManagementAdmins('create-groups'),
+  modify: userManagementAdmins('modify-groups'),
+  remove: userManagementAdmins('delete-group'),
   /** The permissions switched off in the company, for everyone who edits its users' or groups' rights. */
-  switchedOff: admins('usermanagement'),
+  switchedOff: { flag: 'usermanagement', roles: USER_ADMIN_ROLES },
   /** §6 'user rights': DC and CC only. */
   companyPermissions: {
     flag: 'company-level-permissions',

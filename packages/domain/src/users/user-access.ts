@@ -2,8 +2,14 @@ import type { FeatureFlag } from '../shared/constants/feature-flags';
 import type { AccessRequirement } from '../shared/roles/access-requirement';
 import { USER_ADMIN_ROLES } from './grant-rules';
 
-/** §6 'users and groups' (service managers, DC and CC), each call behind its §9 feature flag. */
-const admins = (flag: FeatureFlag): AccessRequirement => ({ flag, roles: USER_ADMIN_ROLES });
+/**
+ * §6 'users and groups' (service managers, DC and CC): each call behind its own §9 feature flag and behind
+ * usermanagement, which switches the area's menu entry off, so that the server refuses what the web hides.
+ */
+export const userManagementAdmins = (flag: FeatureFlag): AccessRequirement => ({
+  flag: ['usermanagement', flag],
+  roles: USER_ADMIN_ROLES,
+});
 
 /**
  * Who reads and changes a company's users, named once for the server's guards, the web's pages and the
@@ -12,9 +18,9 @@ const admins = (flag: FeatureFlag): AccessRequirement => ({ flag, roles: USER_AD
  * ('sms-otp-management').
  */
 export const USER_ACCESS = {
-  read: admins('users'),
-  create: admins('create-users'),
-  modify: admins('modify-users'),
-  remove: admins('delete-user'),
-  signIn: admins('sms-otp-management'),
+  read: userManagementAdmins('users'),
+  create: userManagementAdmins('create-users'),
+  modify: userManagementAdmins('modify-users'),
+  remove: userManagementAdmins('delete-user'),
+  signIn: userManagementAdmins('sms-otp-management'),
 } as const satisfies Record<string, AccessRequirement>;

@@ -1,6 +1,6 @@
 import type { Group } from '@kaista/domain/groups';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_COMPANY } from '../../seed/demo-ids';
+import { DEMO_COMPANY, DEMO_USER } from '../../seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -71,6 +71,11 @@ describe('§9 usermanagement gates the user-management calls on the server', () 
     ['GET', `${AURORA}/idmuserrolegroups`, dc],
     ['GET', `${AURORA}/usermanagement/permissions/disabled`, dc],
     ['GET', `${AURORA}/permissiongroups/templates`, dc],
+    // The company's users and groups, each also behind its own flag: the area's menu entry is usermanagement's.
+    ['GET', `${AURORA}/users`, dc],
+    ['GET', `${AURORA}/users/${DEMO_USER.user}`, dc],
+    ['GET', `${AURORA}/permissiongroups`, dc],
+    ['GET', `${AURORA}/authorizationgroups`, dc],
   ];
 
   it('answers every user-management call while the flag is on', async () => {
@@ -93,6 +98,8 @@ describe('§9 usermanagement gates the user-management calls on the server', () 
     // A write with a body the schema refuses is still a 404: the flag is asked first.
     expect((await call('POST', TEMPLATES, admin, { name: '' })).statusCode).toBe(404);
     expect((await call('DELETE', `${TEMPLATES}/${template.uid}`, admin)).statusCode).toBe(404);
+    expect((await call('POST', `${AURORA}/users`, dc, {})).statusCode).toBe(404);
+    expect((await call('POST', `${AURORA}/permissiongroups`, dc, {})).statusCode).toBe(404);
   });
 
   it('leaves the company-level rights to their own flags, as the web shows them (§6 user rights)', async () => {

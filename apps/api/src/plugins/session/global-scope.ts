@@ -1,6 +1,6 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { featureFlagsFor } from '@kaista/domain/shared/constants';
-import { meetsAccessRequirement, type AccessRequirement } from '@kaista/domain/shared/roles';
+import { flagAllows, meetsAccessRequirement, type AccessRequirement } from '@kaista/domain/shared/roles';
 import { forbidden, notFound } from '../../http-errors';
 import { toRoleHolder } from './role-holder';
 
@@ -12,7 +12,7 @@ export function globalScope(requirement: AccessRequirement): preValidationAsyncH
   return async function checkGlobalScope(request: FastifyRequest) {
     const auth = await request.requireAuth();
     const flags = featureFlagsFor(await request.environment());
-    if (requirement.flag && !flags[requirement.flag]) throw notFound('Feature');
+    if (!flagAllows(requirement, flags)) throw notFound('Feature');
     if (!meetsAccessRequirement(toRoleHolder(auth.user), null, requirement, flags)) throw forbidden();
   };
 }

@@ -17,8 +17,11 @@ export type AccessRequirement = {
   anyOf?: readonly PermissionName[];
   /** Company pages make no sense for company 0, even for roles that pass without a company. */
   needsCompany?: boolean;
-  /** §9: the feature flag that must be on in the environment (the web hides the screen, the server says 404). */
-  flag?: FeatureFlag;
+  /**
+   * §9: the feature flag, or flags, that must be on in the environment (the web hides the screen, the server
+   * says 404). Several, for a call of an area whose own flag switches its whole part of the menu off.
+   */
+  flag?: FeatureFlag | readonly FeatureFlag[];
   /**
    * §9: permissions of `allOf` or `anyOf` that count only while their own flag is on, for an entry that admits
    * a second kind of user through a feature of its own (an employee's order requests on new order).
@@ -26,9 +29,10 @@ export type AccessRequirement = {
   flaggedPermissions?: Readonly<Partial<Record<PermissionName, FeatureFlag>>>;
 };
 
-/** §9: whether the requirement's feature flag, if any, is on. */
+/** §9: whether the requirement's feature flags, if any, are all on. */
 export function flagAllows(requirement: AccessRequirement, flags: FeatureFlags): boolean {
-  return !requirement.flag || flags[requirement.flag];
+  const needed = requirement.flag ?? [];
+  return (typeof needed === 'string' ? [needed] : needed).every((flag) => flags[flag]);
 }
 
 /** §9: the permissions of a list that count with these flags (a flagged one only while its flag is on). */
