@@ -20,6 +20,22 @@ export const answer = <C extends ApiCall>(call: C, handle: MockHandler<C>): Mock
   handle: handle as MockHandler<ApiCall>,
 });
 
+/**
+ * A mocked call whose answer waits until the test calls `release`: to see what the page shows, and what it
+ * lets the user do, while the call is still on its way.
+ */
+export function heldAnswer({ call, handle }: MockedCall) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held = answer(call, async (request) => {
+    await released;
+    return handle(request);
+  });
+  return { held, release };
+}
+
 /** Mocks that broke their call's contract in the running test; the test kit's afterEach fails on any. */
 export const contractViolations: string[] = [];
 

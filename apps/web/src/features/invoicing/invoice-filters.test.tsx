@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { answer, mockApi } from '../../test/api-mock';
+import { answer, heldAnswer, mockApi } from '../../test/api-mock';
 import { auroraManagerWith } from '../../test/test-users';
 import { payer, renderInvoicing } from './invoicing-test-kit';
 
@@ -24,34 +24,27 @@ describe('invoice list filters', { timeout: 30_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
 
   it('keeps the payer and cost-centre filters shut until their choices come, so neither lists "all" alone', async () => {
-    let release = () => {};
-    const choicesCame = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    mockApi([
-      answer(payerCalls.list, async () => {
-        await choicesCame;
-        return onePage([payer]);
-      }),
-      answer(payerCalls.costPoolPage, async () => {
-        await choicesCame;
-        return onePage([
-          { id: POOL_ID, name: 'IT-palvelut', description: null, createdAt: '2026-01-01T00:00:00Z' },
-        ]);
-      }),
-      answer(invoiceCalls.list, noInvoices),
-    ]);
+    const payers = heldAnswer(answer(payerCalls.list, () => onePage([payer])));
+    const pools = heldAnswer(
+      answer(payerCalls.costPoolPage, () =>
+        onePage([{ id: POOL_ID, name: 'IT-palvelut', description: null, createdAt: '2026-01-01T00:00:00Z' }]),
+      ),
+    );
+    mockApi([payers.held, pools.held, answer(invoiceCalls.list, noInvoices)]);
     renderInvoicing('invoices');
-    const payers = await screen.findByRole('button', { name: /Billing agreement/ }, { timeout: 15_000 });
-    const costCentres = screen.getByRole('button', { name: /Cost centre/ });
-    expect(payers).toBeDisabled();
-    expect(costCentres).toBeDisabled();
-    release();
-    await waitFor(() => expect(payers).toBeEnabled());
-    await userEvent.click(payers);
+    const payerFilter = await screen.findByRole('button', { name: /Billing agreement/ }, { timeout: 15_000 });
+    const poolFilter = screen.getByRole('button', { name: /Cost centre/ });
+    expect(payerFilter).toBeDisabled();
+    expect(poolFilter).toBeDisabled();
+    payers.release();
+    await waitFor(() => expect(payerFilter).toBeEnabled());
+    expect(poolFilter).toBeDisabled();
+    await userEvent.click(payerFilter);
     expect(await screen.findByRole('option', { name: payer.name })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(costCentres);
+    pools.release();
+    await waitFor(() => expect(poolFilter).toBeEnabled());
+    await userEvent.click(poolFilter);
     expect(await screen.findByRole('option', { name: 'IT-palvelut' })).toBeInTheDocument();
   });
 

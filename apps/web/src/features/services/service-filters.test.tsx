@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { answer, mockApi } from '../../test/api-mock';
+import { answer, heldAnswer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { auroraManagerWith } from '../../test/test-users';
 import { servicesRoutes } from './services-routes';
@@ -15,18 +15,14 @@ describe('services list filters', { timeout: 30_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
 
   it('keeps the cost-centre and payer filters shut until their choices come, so neither lists "all" alone', async () => {
-    let release = () => {};
-    const choicesCame = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const choices = heldAnswer(
+      answer(serviceCalls.filterChoices, () => ({
+        costCentres: [{ id: '00000000-0000-4000-8071-000000000001', name: 'Hallinto' }],
+        payers: [{ id: '00000000-0000-4000-8070-000000000001', name: 'Aurora Logistics Oy' }],
+      })),
+    );
     mockApi([
-      answer(serviceCalls.filterChoices, async () => {
-        await choicesCame;
-        return {
-          costCentres: [{ id: '00000000-0000-4000-8071-000000000001', name: 'Hallinto' }],
-          payers: [{ id: '00000000-0000-4000-8070-000000000001', name: 'Aurora Logistics Oy' }],
-        };
-      }),
+      choices.held,
       answer(serviceCalls.list, () => ({ items: [], total: 0, totalCapped: false, offset: 0, pageSize: 20 })),
     ]);
     renderRoutes([{ path: ':companyId', children: servicesRoutes }], `/${COMPANY}/services`, {
@@ -36,7 +32,7 @@ describe('services list filters', { timeout: 30_000 }, () => {
     const payer = screen.getByRole('button', { name: /Billing agreement/ });
     expect(costCentre).toBeDisabled();
     expect(payer).toBeDisabled();
-    release();
+    choices.release();
     await waitFor(() => expect(costCentre).toBeEnabled());
     await userEvent.click(costCentre);
     expect(await screen.findByRole('option', { name: 'Hallinto' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { renderTickets, userWith } from './tickets-test-kit';
-import { answer, mockApi } from '../../test/api-mock';
+import { answer, heldAnswer, mockApi } from '../../test/api-mock';
 
 const created: Ticket = {
   id: '00000000-0000-4000-8000-000000000042',
@@ -163,29 +163,17 @@ describe('new ticket form', () => {
   });
 
   it('keeps the device list shut until the devices come, so it never offers "none" alone', async () => {
-    let release = () => {};
-    const devicesCame = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    mockApi([
-      answer(ticketReferenceCalls.devices, async () => {
-        await devicesCame;
-        return {
-          ...firstPage,
-          items: [{ id: 'DEV-1', name: 'Reititin Z-1', kind: 'router', serialNumber: null }],
-          total: 1,
-        };
-      }),
-      ...pickers.slice(1),
-    ]);
+    const [devicesAnswer, ...others] = pickers;
+    const devices = heldAnswer(devicesAnswer!);
+    mockApi([devices.held, ...others]);
     renderTickets('tickets/new', writer);
     await screen.findByRole('button', { name: /Type/ });
     await chooseType('Incident');
-    const devices = screen.getByRole('button', { name: /Related service or device/ });
-    expect(devices).toBeDisabled();
-    release();
-    await waitFor(() => expect(devices).toBeEnabled());
-    await userEvent.click(devices);
+    const picker = screen.getByRole('button', { name: /Related service or device/ });
+    expect(picker).toBeDisabled();
+    devices.release();
+    await waitFor(() => expect(picker).toBeEnabled());
+    await userEvent.click(picker);
     expect(await screen.findByRole('option', { name: 'Reititin Z-1' })).toBeInTheDocument();
   });
 

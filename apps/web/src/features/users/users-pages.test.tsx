@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { answer, mockApi } from '../../test/api-mock';
+import { answer, heldAnswer, mockApi } from '../../test/api-mock';
 import { testProfile } from '../../test/test-users';
 import { COMPANY, LASKUTUS, groupPage, renderUsersAt, userPage } from './users-test-fixtures';
 
@@ -126,22 +126,16 @@ describe('company users pages', { timeout: 60_000 }, () => {
   });
 
   it('keeps the group filter shut until the groups come, so it never lists all groups alone', async () => {
-    let release = () => {};
-    const groupsCame = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const groups = heldAnswer(answer(groupCalls.permission.list, () => groupPage([laskutus])));
     mockApi([
       answer(userCalls.list, () => userPage([ulla])),
-      answer(groupCalls.permission.list, async () => {
-        await groupsCame;
-        return groupPage([laskutus]);
-      }),
+      groups.held,
       answer(groupCalls.authorization.list, () => groupPage([tuki])),
     ]);
     renderUsersAt('');
     const filter = await screen.findByRole('button', { name: /Group/ }, { timeout: 15_000 });
     expect(filter).toBeDisabled();
-    release();
+    groups.release();
     await waitFor(() => expect(filter).toBeEnabled());
     await userEvent.click(filter);
     expect(await screen.findByRole('option', { name: 'Laskutus (permission group)' })).toBeInTheDocument();
