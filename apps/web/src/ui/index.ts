@@ -21,6 +21,7 @@ export { DataTable, type DataTableColumn, type DataTableProps } from './data-tab
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';
+export { ListSearchInput, type ListSearchInputProps } from './search-input/list-search-input';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { DateField, type DateFieldProps } from './date-field/date-field';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';

@@ -7,6 +7,7 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import {
   DataTable,
   EmptyState,
+  ListSearchInput,
   LoadingPlaceholder,
   Notification,
   Page,
@@ -15,7 +16,6 @@ import {
   PrimaryLink,
 } from '../../ui';
 import { SpendCharts } from './spend-charts';
-import { ListSearch } from './list-search';
 import { costPoolPageQuery } from './payer-queries';
 import { useInvoicingAccess } from './use-invoicing-access';
 
@@ -47,9 +47,10 @@ export function CostCentreListPage() {
       {created ? (
         <Notification type="success">{t('invoicing.cost-centre.created', { name: created })}</Notification>
       ) : null}
-      <ListSearch
+      <ListSearchInput
         label={t('invoicing.cost-centre.search')}
-        value={params.name ?? ''}
+        clearLabel={t('invoicing.clear-search')}
+        searched={params.name ?? ''}
         onSearch={(name) => update({ name })}
       />
       {pools.isPending ? (

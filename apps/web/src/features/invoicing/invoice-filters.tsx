@@ -8,9 +8,8 @@ import {
 } from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DateField, Dropdown } from '../../ui';
+import { DateField, Dropdown, ListSearchInput } from '../../ui';
 import type { InvoiceListState } from './invoice-queries';
-import { ListSearch } from './list-search';
 import { costPoolPageQuery, payerListQuery } from './payer-queries';
 import { useInvoicingAccess } from './use-invoicing-access';
 import styles from './invoicing.module.css';
@@ -43,9 +42,10 @@ export function InvoiceFilters({ companyId, params, onChange }: InvoiceFiltersPr
   });
   return (
     <div className={styles.filters}>
-      <ListSearch
+      <ListSearchInput
         label={t('invoicing.invoice.search')}
-        value={params.q ?? ''}
+        clearLabel={t('invoicing.clear-search')}
+        searched={params.q ?? ''}
         onSearch={(q) => onChange({ q })}
       />
       <Dropdown

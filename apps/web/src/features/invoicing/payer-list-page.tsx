@@ -4,8 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager, PrimaryLink } from '../../ui';
-import { ListSearch } from './list-search';
+import {
+  DataTable,
+  EmptyState,
+  ListSearchInput,
+  LoadingPlaceholder,
+  Page,
+  PageHeader,
+  Pager,
+  PrimaryLink,
+} from '../../ui';
 import { payerListQuery } from './payer-queries';
 import { useInvoicingAccess } from './use-invoicing-access';
 import styles from './invoicing.module.css';
@@ -47,9 +55,10 @@ export function PayerListPage() {
         title={t('shell.nav.payers')}
         actions={canCreate ? <PrimaryLink to="new">{t('shell.nav.new-payer')}</PrimaryLink> : null}
       />
-      <ListSearch
+      <ListSearchInput
         label={t('invoicing.payer.search')}
-        value={params.q ?? ''}
+        clearLabel={t('invoicing.clear-search')}
+        searched={params.q ?? ''}
         onSearch={(q) => update({ q })}
       />
       {payers.isPending ? (

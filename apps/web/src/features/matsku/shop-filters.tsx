@@ -5,9 +5,8 @@ import {
   type ProductSearchQuery,
   type ProductSearchResult,
 } from '@kaista/domain/matsku';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dropdown, SearchInput } from '../../ui';
+import { Dropdown, ListSearchInput } from '../../ui';
 import styles from './shop-filters.module.css';
 
 const ALL = 'all';
@@ -24,8 +23,6 @@ const countOf = (facet: { value: string; count: number }[] | undefined, value: s
 /** Free-text search, the category and availability facets with their counts, and the order. */
 export function ShopFilters({ state, facets, onChange }: ShopFiltersProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(state.q === '*' ? '' : state.q);
-  useEffect(() => setText(state.q === '*' ? '' : state.q), [state.q]);
   // Counted over the first matches only (decision 016): each count is a lower bound, and a category the
   // counted matches lack may still have products, so every category is offered.
   const capped = facets?.capped ?? false;
@@ -49,15 +46,11 @@ export function ShopFilters({ state, facets, onChange }: ShopFiltersProps) {
   ];
   return (
     <div className={styles.filters}>
-      <SearchInput
+      <ListSearchInput
         label={t('matsku.search')}
         placeholder={t('matsku.search-placeholder')}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          if (!value && state.q !== '*') onChange({ q: '*' });
-        }}
-        onSubmit={(value) => onChange({ q: value.trim() || '*' })}
+        searched={state.q === '*' ? '' : state.q}
+        onSearch={(q) => onChange({ q: q || '*' })}
         clearLabel={t('matsku.clear-search')}
         searchLabel={t('matsku.search-button')}
         className={styles.search}

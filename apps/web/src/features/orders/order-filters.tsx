@@ -1,7 +1,6 @@
 import { ORDER_SORT_FIELDS, ORDER_STATUSES, ORDER_TYPES, type OrderSortField } from '@kaista/domain/orders';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dropdown, SearchInput } from '../../ui';
+import { Dropdown, ListSearchInput } from '../../ui';
 import type { OrderListState } from './orders-queries';
 import styles from './orders.module.css';
 
@@ -15,20 +14,13 @@ const ALL = 'all';
 /** Search, §4 status and type, and the order of the order list. */
 export function OrderFilters({ params, onChange }: OrderFiltersProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(params.q ?? '');
-  useEffect(() => setText(params.q ?? ''), [params.q]);
   return (
     <div className={styles.filters}>
-      <SearchInput
+      <ListSearchInput
         label={t('orders.list.search')}
-        value={text}
-        onChange={(next) => {
-          setText(next);
-          if (!next && params.q) onChange({ q: undefined });
-        }}
-        onSubmit={(next) => onChange({ q: next.trim() || undefined })}
+        searched={params.q ?? ''}
+        onSearch={(q) => onChange({ q: q || undefined })}
         clearLabel={t('orders.list.clear-search')}
-        searchLabel={t('orders.list.search')}
       />
       <Dropdown
         label={t('orders.order.status')}

@@ -11,7 +11,6 @@ import {
 } from '@kaista/domain/services';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
@@ -21,11 +20,11 @@ import {
   DataTable,
   Dropdown,
   EmptyState,
+  ListSearchInput,
   LoadingPlaceholder,
   Page,
   PageHeader,
   Pager,
-  SearchInput,
 } from '../../ui';
 import { assetListQuery, assetProductGroupsQuery, type AssetListState } from './asset-queries';
 import { AssetStatusChip } from './asset-status';
@@ -45,23 +44,16 @@ function AssetFilters({
 }) {
   const { t } = useTranslation();
   const groups = useQuery(assetProductGroupsQuery(companyId));
-  const [text, setText] = useState(params.q ?? '');
-  useEffect(() => setText(params.q ?? ''), [params.q]);
   const countOf = (group: AssetProductGroup) =>
     groups.data?.groups.find((entry) => entry.group === group)?.count;
   return (
     <div className={styles.filters} role="search" aria-label={t('services.asset.filters')}>
-      <SearchInput
+      <ListSearchInput
         label={t('services.search')}
         placeholder={t('services.asset.search-placeholder')}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          if (!value && params.q) onChange({ q: '' });
-        }}
-        onSubmit={(value) => onChange({ q: value.trim() })}
+        searched={params.q ?? ''}
+        onSearch={(q) => onChange({ q })}
         clearLabel={t('services.clear-search')}
-        searchLabel={t('services.search')}
         className={styles.search}
       />
       <Dropdown

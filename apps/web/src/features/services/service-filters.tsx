@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dropdown, SearchInput, TextField } from '../../ui';
+import { Dropdown, ListSearchInput, TextField } from '../../ui';
 import { serviceFilterChoicesQuery, type ServiceListState } from './services-queries';
 import styles from './services.module.css';
 
@@ -25,8 +25,6 @@ export function ServiceFilters({ companyId, params, onChange }: ServiceFiltersPr
   const { t } = useTranslation();
   // The cost-centre and payer filters wait for these: "all" alone would read as "the company has none".
   const choices = useQuery(serviceFilterChoicesQuery(companyId));
-  const [text, setText] = useState(params.q ?? '');
-  useEffect(() => setText(params.q ?? ''), [params.q]);
   const [user, setUser] = useState(params.user ?? '');
   useEffect(() => setUser(params.user ?? ''), [params.user]);
   const status = params.status?.length === 1 ? params.status[0]! : ALL;
@@ -34,17 +32,12 @@ export function ServiceFilters({ companyId, params, onChange }: ServiceFiltersPr
 
   return (
     <div className={styles.filters} role="search" aria-label={t('services.filters')}>
-      <SearchInput
+      <ListSearchInput
         label={t('services.search')}
         placeholder={t('services.search-placeholder')}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          if (!value && params.q) onChange({ q: '' });
-        }}
-        onSubmit={(value) => onChange({ q: value.trim() })}
+        searched={params.q ?? ''}
+        onSearch={(q) => onChange({ q })}
         clearLabel={t('services.clear-search')}
-        searchLabel={t('services.search')}
         className={styles.search}
       />
       <Dropdown

@@ -4,9 +4,8 @@ import {
   type TicketSortField,
   type TicketStatus,
 } from '@kaista/domain/tickets';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dropdown, SearchInput } from '../../ui';
+import { Dropdown, ListSearchInput } from '../../ui';
 import type { TicketListState } from './tickets-queries';
 import styles from './ticket-filters.module.css';
 
@@ -31,8 +30,6 @@ function statusValue(statuses: readonly TicketStatus[] = []): string {
 /** Status filter, free-text search and sort order of the ticket list. */
 export function TicketListFilters({ params, onChange }: TicketListFiltersProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(params.q ?? '');
-  useEffect(() => setText(params.q ?? ''), [params.q]);
   const statusOptions = [
     { id: ALL, label: t('tickets.filter.all') },
     { id: OPEN, label: t('tickets.filter.open') },
@@ -47,18 +44,12 @@ export function TicketListFilters({ params, onChange }: TicketListFiltersProps) 
 
   return (
     <div className={styles.filters}>
-      <SearchInput
+      <ListSearchInput
         label={t('tickets.search')}
         placeholder={t('tickets.search-placeholder')}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          // Clearing the box is a search for everything; typing waits for Enter or the search button.
-          if (!value && params.q) onChange({ q: '' });
-        }}
-        onSubmit={(value) => onChange({ q: value.trim() })}
+        searched={params.q ?? ''}
+        onSearch={(q) => onChange({ q })}
         clearLabel={t('tickets.clear-search')}
-        searchLabel={t('tickets.search')}
       />
       <Dropdown
         label={t('tickets.filter.label')}

@@ -8,9 +8,8 @@ import {
   type TicketType,
   type TicketUrgency,
 } from '@kaista/domain/tickets';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dropdown, SearchInput } from '../../ui';
+import { Dropdown, ListSearchInput } from '../../ui';
 import type { TicketQueueState } from './ticket-queue-queries';
 import styles from './ticket-filters.module.css';
 
@@ -24,8 +23,6 @@ interface TicketQueueFiltersProps {
 /** The queue's filters: status (the open ones unless chosen), type, urgency, assignee and company number. */
 export function TicketQueueFilters({ params, onChange }: TicketQueueFiltersProps) {
   const { t } = useTranslation();
-  const [company, setCompany] = useState(params.companyId ?? '');
-  useEffect(() => setCompany(params.companyId ?? ''), [params.companyId]);
   const options = <T extends string>(values: readonly T[], label: (value: T) => string, anyLabel: string) => [
     { id: ANY, label: anyLabel },
     ...values.map((value) => ({ id: value, label: label(value) })),
@@ -35,15 +32,11 @@ export function TicketQueueFilters({ params, onChange }: TicketQueueFiltersProps
 
   return (
     <div className={styles.filters}>
-      <SearchInput
+      <ListSearchInput
         label={t('tickets.queue.company')}
         placeholder={t('tickets.queue.company-placeholder')}
-        value={company}
-        onChange={(value) => {
-          setCompany(value);
-          if (!value && params.companyId) onChange({ companyId: undefined });
-        }}
-        onSubmit={(value) => onChange({ companyId: value.trim() || undefined })}
+        searched={params.companyId ?? ''}
+        onSearch={(companyId) => onChange({ companyId: companyId || undefined })}
         clearLabel={t('tickets.clear-search')}
         searchLabel={t('tickets.search')}
       />

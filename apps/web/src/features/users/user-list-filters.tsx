@@ -1,11 +1,10 @@
 import { ROLES } from '@kaista/domain/shared/roles';
 import { USER_SORT_FIELDS, type UserListQuery } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
-import { Dropdown, SearchInput } from '../../ui';
+import { Dropdown, ListSearchInput } from '../../ui';
 import { companyGroupsQuery, type UserListState } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
 
@@ -46,22 +45,16 @@ function GroupFilter({ params, onChange }: UserListFiltersProps) {
 export function UserListFilters({ params, onChange }: UserListFiltersProps) {
   const { t } = useTranslation();
   const flags = useFeatureFlags();
-  const [text, setText] = useState(params.q ?? '');
-  useEffect(() => setText(params.q ?? ''), [params.q]);
   const roleOptions = [
     { id: ALL, label: t('users.all-roles') },
     ...ROLES.map((role) => ({ id: role, label: t(`company-users.role-names.${role}`) })),
   ];
   return (
     <div className={styles.filters}>
-      <SearchInput
+      <ListSearchInput
         label={t('users.search')}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          if (!value && params.q) onChange({ q: '', offset: 0 });
-        }}
-        onSubmit={(value) => onChange({ q: value.trim(), offset: 0 })}
+        searched={params.q ?? ''}
+        onSearch={(q) => onChange({ q, offset: 0 })}
         clearLabel={t('users.clear-search')}
         searchLabel={t('users.search-button')}
       />

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { SearchInput, type SearchInputProps } from './search-input';
+
+export interface ListSearchInputProps extends Omit<
+  SearchInputProps,
+  'value' | 'onChange' | 'onSubmit' | 'searchLabel'
+> {
+  /** The search button's name; the box's label unless that would not say what the button does. */
+  searchLabel?: string;
+  /** What the list is searched for now (from the address): the box shows it, and follows when it changes. */
+  searched: string;
+  /** The trimmed text on Enter or the search button; '' when the box of a searched list is emptied. */
+  onSearch: (text: string) => void;
+}
+
+/**
+ * A list's search box: what is typed waits for Enter or the search button, so the list is not asked again at
+ * every key, and emptying the box shows the whole list again at once.
+ */
+export function ListSearchInput({ searched, onSearch, searchLabel, ...box }: ListSearchInputProps) {
+  const [text, setText] = useState(searched);
+  useEffect(() => setText(searched), [searched]);
+  return (
+    <SearchInput
+      {...box}
+      searchLabel={searchLabel ?? box.label}
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        if (!next && searched) onSearch('');
+      }}
+      onSubmit={(next) => onSearch(next.trim())}
+    />
+  );
+}
