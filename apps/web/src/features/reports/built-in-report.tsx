@@ -72,7 +72,11 @@ export function BuiltInReportView({
   const titleId = `report-${reportId}`;
 
   return (
-    <section aria-labelledby={titleId} className={styles.reportBody}>
+    <section
+      aria-labelledby={titleId}
+      className={styles.reportBody}
+      aria-busy={report.isFetching || undefined}
+    >
       <h2 id={titleId} className={styles.reportTitle}>
         {t(`reports.title.${reportId}`)}
       </h2>

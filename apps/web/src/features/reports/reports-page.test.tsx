@@ -140,7 +140,10 @@ describe('reports', { timeout: 30_000 }, () => {
     await userEvent.click(filter);
     await userEvent.click(await screen.findByRole('option', { name: 'Puhelimet' }));
     await waitFor(() => expect(asked).toEqual([null, 'phone']));
-    // While the filtered price list loads, the choice stays shown and the other categories stay offered.
+    // While the filtered price list loads, the last one stays, marked busy; the choice stays shown and the
+    // other categories stay offered.
+    const region = screen.getByRole('region', { name: 'Price list of the agreement' });
+    expect(region).toHaveAttribute('aria-busy', 'true');
     expect(filter).toHaveTextContent('Puhelimet');
     await userEvent.click(filter);
     expect(await screen.findByRole('option', { name: 'Tarvikkeet' })).toBeInTheDocument();
@@ -149,6 +152,7 @@ describe('reports', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(screen.getByRole('table', { name: 'Price list' })).getAllByRole('row')).toHaveLength(2),
     );
+    expect(region).not.toHaveAttribute('aria-busy');
   });
 
   it('explains a viewer report that is not set up, and embeds one that is', async () => {
