@@ -99,7 +99,7 @@ export async function buildApp({
   const schedule = new JobSchedule(jobQueue, jobs);
   app.addHook('onReady', async () => {
     jobs.start();
-    schedule.start();
+    await schedule.start();
   });
   app.addHook('preClose', async () => {
     schedule.stop();

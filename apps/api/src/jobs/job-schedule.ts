@@ -28,12 +28,15 @@ export class JobSchedule {
     this.scheduled.push({ kind, everyMs });
   }
 
-  /** Offers the current slots now and then every minute; errors wait for the next offer. */
-  start(): void {
-    const offer = () => void this.offer().catch(() => undefined);
-    offer();
+  /**
+   * Offers the current slots now and then every minute; errors wait for the next offer. Resolves once the
+   * first offer is in, so that the startup's jobs are in the queue when the app is ready.
+   */
+  async start(): Promise<void> {
+    const offer = () => this.offer().catch(() => undefined);
     this.timer = setInterval(offer, OFFER_EVERY_MS);
     this.timer.unref();
+    await offer();
   }
 
   stop(): void {

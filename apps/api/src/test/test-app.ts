@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import type { FileStore } from '../files/file-store';
 import { DEMO_PASSWORD } from '../seed/demo-ids';
 import { CHALLENGE_COOKIE, SESSION_COOKIE } from '../plugins/session/session-token';
-import { smsOutbox } from '../db/schema';
+import { jobs, smsOutbox } from '../db/schema';
 import { openTestDatabase } from './test-database';
 import { JobQueue } from '../jobs/job-queue';
 import { SMS_JOB } from '../integrations/sms/queued-sms-gateway';
@@ -29,6 +29,11 @@ export interface TestApp {
   files: FileStore;
   /** Waits until the text messages queued so far are in the outbox (they leave through the job queue). */
   smsSent(): Promise<void>;
+  /**
+   * Waits until the scheduled jobs the app offered at its start have run: what they change (this month's
+   * invoices, lapsed reservations) depends on today's date, so a test that counts it waits for them.
+   */
+  scheduledJobsDone(): Promise<void>;
   /** Logs a demo persona in with the password (and, for SMS users, the code from the outbox). */
   login(email: string): Promise<string>;
   /** A request as the browser would send it, with the session cookie when given. */
@@ -80,6 +85,18 @@ export async function createTestApp({ config: overrides, addRoutes }: TestAppOpt
     }
   }
 
+  async function scheduledJobsDone(): Promise<void> {
+    for (let tries = 0; ; tries++) {
+      const [waiting] = await database.db
+        .select({ n: count() })
+        .from(jobs)
+        .where(and(isNotNull(jobs.scheduleKey), eq(jobs.state, 'queued')));
+      if (!waiting?.n) return;
+      if (tries > 600) throw new Error('the scheduled jobs of the app’s start did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   /** The second step of an SMS user's login, with the newest code of the built-in gateway's outbox. */
   async function confirmSmsCode(challenged: LightMyRequestResponse): Promise<LightMyRequestResponse> {
     await smsSent();
@@ -101,6 +118,7 @@ export async function createTestApp({ config: overrides, addRoutes }: TestAppOpt
 
   return {
     smsSent,
+    scheduledJobsDone,
     app,
     db: database.db,
     config,
