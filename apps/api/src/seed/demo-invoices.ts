@@ -11,13 +11,13 @@ import { DEMO_PAYERS } from './demo-payers';
 
 const INVOICE_KIND = 74;
 /** The demo's invoices end with the month of the demo's 'now' (tickets use 20.11.2026). */
-const LAST_MONTH = '2026-11';
+export const DEMO_LAST_BILLED_MONTH = '2026-11';
 /**
  * Six months of invoices, June to November 2026: every month bills all of a company's services, and Aurora's
  * main agreement has about two thousand, so 24 months (some 56,000 lines) made seeding every database take
  * twice as long. The spend charts' 24 months show the six billed ones.
  */
-const FIRST_MONTH = shiftMonth(LAST_MONTH, -5);
+export const DEMO_FIRST_BILLED_MONTH = shiftMonth(DEMO_LAST_BILLED_MONTH, -5);
 
 const payer = (n: number) => DEMO_PAYERS[n - 1]!.id!;
 
@@ -107,7 +107,7 @@ export async function seedInvoices(db: Database): Promise<void> {
   await chargeCompletedOrders(db);
   let next = 0;
   const run = new BillingRun(db, billableItems(db), () => demoUuid(INVOICE_KIND, ++next));
-  for (let month = FIRST_MONTH; month <= LAST_MONTH; month = shiftMonth(month, 1))
+  for (let month = DEMO_FIRST_BILLED_MONTH; month <= DEMO_LAST_BILLED_MONTH; month = shiftMonth(month, 1))
     for (const company of Object.values(DEMO_COMPANY)) await run.run(company, month);
   await seedPayments(db, run);
 }

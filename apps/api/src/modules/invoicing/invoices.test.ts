@@ -11,18 +11,14 @@ import {
 } from '@kaista/domain/invoices';
 import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import { invoiceLines, invoices, payers, services } from '../../db/schema';
+import { billedMonths, firstUnbilledMonth } from '../../test/billed-months';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PAYERS } from '../../seed/demo-payers';
 import { billableItems } from '../../billable-items';
-import { shiftMonth } from './billing-calendar';
 import { BillingRun } from './billing-run';
 
 const AURORA = '/api/businesses/100001';
 const MAIN_PAYER = DEMO_PAYERS[0]!.id!;
-/** The demo's billed months, newest first; the app bills the month it starts in too, when that is later. */
-const DEMO_MONTHS = ['2026-11', '2026-10', '2026-09', '2026-08', '2026-07', '2026-06'];
-const thisMonth = () => helsinkiToday().slice(0, 7);
-const latestBilledMonth = () => (thisMonth() > DEMO_MONTHS[0]! ? thisMonth() : DEMO_MONTHS[0]!);
 
 describe('invoices', () => {
   let t: TestApp;
@@ -62,7 +58,7 @@ describe('invoices', () => {
   it('lists the demo’s months of invoices per agreement, newest first, with the sums of every match', async () => {
     const page = await list(`payerId=${MAIN_PAYER}&pageSize=100`);
     const monthly = page.items.filter((invoice) => invoice.kind === 'INVOICE');
-    const billed = latestBilledMonth() === DEMO_MONTHS[0] ? DEMO_MONTHS : [thisMonth(), ...DEMO_MONTHS];
+    const billed = billedMonths();
     expect(monthly.map((invoice) => invoice.periodStart)).toEqual(billed.map((month) => `${month}-01`));
     expect(monthly.map((invoice) => invoice.invoiceDate)).toEqual(billed.map((month) => `${month}-05`));
     expect(page.items.some((invoice) => invoice.kind === 'CREDIT_NOTE')).toBe(true);
@@ -339,7 +335,7 @@ describe('invoices', () => {
   });
 
   it('bills a new month once, from the company’s services, however often the run is repeated', async () => {
-    const month = shiftMonth(latestBilledMonth(), 1);
+    const month = firstUnbilledMonth();
     const run = new BillingRun(t.db, billableItems(t.db));
     const [service] = await t.db
       .insert(services)
