@@ -3,8 +3,8 @@ import { shiftMonth } from '../modules/invoicing/billing-calendar';
 import { DEMO_FIRST_BILLED_MONTH, DEMO_LAST_BILLED_MONTH } from '../seed/demo-invoices';
 
 /**
- * The months a test app has billed once its scheduled jobs ran (`TestApp.scheduledJobsDone`), newest first:
- * the demo's, and the month the app started in when that is later (the monthly run bills it at the start).
+ * The months a test app has billed, newest first: the demo's, and the month the app started in when that is
+ * later (the monthly run bills it among the start's scheduled jobs, which a test app waits for).
  */
 export function billedMonths(): string[] {
   const demo: string[] = [];

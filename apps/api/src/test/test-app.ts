@@ -29,11 +29,6 @@ export interface TestApp {
   files: FileStore;
   /** Waits until the text messages queued so far are in the outbox (they leave through the job queue). */
   smsSent(): Promise<void>;
-  /**
-   * Waits until the scheduled jobs the app offered at its start have run: what they change (this month's
-   * invoices, lapsed reservations) depends on today's date, so a test that counts it waits for them.
-   */
-  scheduledJobsDone(): Promise<void>;
   /** Logs a demo persona in with the password (and, for SMS users, the code from the outbox). */
   login(email: string): Promise<string>;
   /** A request as the browser would send it, with the session cookie when given. */
@@ -116,9 +111,11 @@ export async function createTestApp({ config: overrides, addRoutes }: TestAppOpt
     return session;
   }
 
+  // What the start's scheduled jobs change (this month's invoices, lapsed reservations) depends on today's
+  // date: a test app is ready once they ran, so that no test races them.
+  await scheduledJobsDone();
   return {
     smsSent,
-    scheduledJobsDone,
     app,
     db: database.db,
     config,

@@ -27,7 +27,6 @@ describe('invoices', () => {
     t = await createTestApp();
     for (const email of ['manager@aurora.example', 'user@aurora.example', 'rep@kettu.example'])
       sessions[email] = await t.login(email);
-    await t.scheduledJobsDone();
   });
   afterAll(() => t.close());
   const manager = () => sessions['manager@aurora.example']!;
