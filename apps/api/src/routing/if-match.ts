@@ -7,6 +7,12 @@ export function sendVersionEtag(reply: FastifyReply, version: number): void {
   reply.header('etag', versionEtag(version));
 }
 
+/** A versioned answer with its version as the ETag, which the next write sends back as If-Match. */
+export function withVersionEtag<T extends { version: number }>(reply: FastifyReply, body: T): T {
+  sendVersionEtag(reply, body.version);
+  return body;
+}
+
 /**
  * The version an update is conditional on: undefined without If-Match (or with `*`), so a caller that never
  * read the object is not refused; a weak or foreign tag can never match, so it is 412 at once.

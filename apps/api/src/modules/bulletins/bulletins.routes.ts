@@ -5,7 +5,7 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { globalScope } from '../../plugins/session/global-scope';
 import { callRoutes } from '../../routing/call-route';
 import { auditRecorder } from '../../routing/change-audit';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { BulletinsRepo } from './bulletins.repo';
 import { BulletinsService } from './bulletins.service';
 
@@ -35,8 +35,7 @@ export async function registerBulletinsRoutes(app: FastifyInstance, deps: AppDep
     handler: async (request, reply) => {
       const { user } = await request.requireAuth();
       const bulletin = await service.create(user, request.body, await toolAudit(request, 201));
-      sendVersionEtag(reply, bulletin.version);
-      return bulletin;
+      return withVersionEtag(reply, bulletin);
     },
   });
 
@@ -49,8 +48,7 @@ export async function registerBulletinsRoutes(app: FastifyInstance, deps: AppDep
         request.body,
         await toolAudit(request, 200),
       );
-      sendVersionEtag(reply, bulletin.version);
-      return bulletin;
+      return withVersionEtag(reply, bulletin);
     },
   });
 

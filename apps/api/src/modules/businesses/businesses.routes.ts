@@ -3,7 +3,7 @@ import { businessesCalls } from '@kaista/domain/businesses';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { companyScope } from '../../plugins/session/company-scope';
-import { sendVersionEtag } from '../../routing/if-match';
+import { withVersionEtag } from '../../routing/if-match';
 import { BusinessesRepo } from './businesses.repo';
 import { BusinessesService } from './businesses.service';
 
@@ -20,8 +20,7 @@ export async function registerBusinessesRoutes(app: FastifyInstance, deps: AppDe
     guard: companyScope(deps.db),
     handler: async (request, reply) => {
       const company = await service.get(request.company);
-      sendVersionEtag(reply, company.version);
-      return company;
+      return withVersionEtag(reply, company);
     },
   });
 }

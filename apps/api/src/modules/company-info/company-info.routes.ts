@@ -5,14 +5,13 @@ import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { auditRecorder } from '../../routing/change-audit';
 import { callRoutes } from '../../routing/call-route';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, sendVersionEtag, withVersionEtag } from '../../routing/if-match';
 import { CompanyInfoRepo } from './company-info.repo';
 import { CompanyInfoService } from './company-info.service';
 
 /** An updated company with the ETag its next update names. */
 function answer(reply: FastifyReply, company: Company): Company {
-  sendVersionEtag(reply, company.version);
-  return company;
+  return withVersionEtag(reply, company);
 }
 
 /** §7 'Businesses': the company's contact details of §2 /company/info. */

@@ -7,7 +7,7 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { fileOf, sendFile } from '../../routing/file-transfer';
 import { auditRecorder } from '../../routing/change-audit';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { DocumentFoldersRepo } from './document-folders.repo';
 import { DocumentFoldersService } from './document-folders.service';
 import { DocumentListRepo } from './document-list.repo';
@@ -67,8 +67,7 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: AppDep
       guard: read,
       handler: async (request, reply) => {
         const details = await reads.details(request.company, request.params.documentId);
-        sendVersionEtag(reply, details.version);
-        return details;
+        return withVersionEtag(reply, details);
       },
     });
 
@@ -81,8 +80,7 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: AppDep
           fileOf(request),
           auditRecorder(request, 201),
         );
-        sendVersionEtag(reply, details.version);
-        return details;
+        return withVersionEtag(reply, details);
       },
     });
 
@@ -98,8 +96,7 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: AppDep
           fileOf(request),
           auditRecorder(request, 201),
         );
-        sendVersionEtag(reply, details.version);
-        return details;
+        return withVersionEtag(reply, details);
       },
     });
 

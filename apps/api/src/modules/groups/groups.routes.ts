@@ -5,7 +5,7 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { granterOf } from '../../plugins/session/granter';
 import { callRoutes } from '../../routing/call-route';
 import { auditRecorder } from '../../routing/change-audit';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { templateTexts } from './template-texts';
 import { GroupsRepo } from './groups.repo';
 import { GroupsService } from './groups.service';
@@ -36,16 +36,14 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: AppDeps):
       guard: guard.read,
       handler: async (request, reply) => {
         const group = await service.get(place(request), request.params.groupId);
-        sendVersionEtag(reply, group.version);
-        return group;
+        return withVersionEtag(reply, group);
       },
     });
     route(calls.create, {
       guard: guard.create,
       handler: async (request, reply) => {
         const group = await service.create(actor(request), request.body, auditRecorder(request, 201));
-        sendVersionEtag(reply, group.version);
-        return group;
+        return withVersionEtag(reply, group);
       },
     });
     for (const call of [calls.update, calls.rename, calls.setPermissionEntries]) {
@@ -59,8 +57,7 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: AppDeps):
             ifMatchVersion(request),
             auditRecorder(request, 200),
           );
-          sendVersionEtag(reply, group.version);
-          return group;
+          return withVersionEtag(reply, group);
         },
       });
     }
@@ -74,8 +71,7 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: AppDeps):
           ifMatchVersion(request),
           auditRecorder(request, 200),
         );
-        sendVersionEtag(reply, group.version);
-        return group;
+        return withVersionEtag(reply, group);
       },
     });
     route(calls.remove, {
@@ -99,8 +95,7 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: AppDeps):
     guard: guard.read,
     handler: async (request, reply) => {
       const answer = await service.groupsOf(request.company.companyId, request.params.userId);
-      sendVersionEtag(reply, answer.version);
-      return answer;
+      return withVersionEtag(reply, answer);
     },
   });
   route(groupCalls.setUserGroups, {
@@ -113,8 +108,7 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: AppDeps):
         ifMatchVersion(request),
         auditRecorder(request, 200),
       );
-      sendVersionEtag(reply, answer.version);
-      return answer;
+      return withVersionEtag(reply, answer);
     },
   });
 }

@@ -5,7 +5,7 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { globalScope } from '../../plugins/session/global-scope';
 import { callRoutes } from '../../routing/call-route';
 import { auditRecorder } from '../../routing/change-audit';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { GroupsRepo } from './groups.repo';
 import { GroupsService, OPERATOR_TEMPLATES } from './groups.service';
 import { PermissionCatalogueRepo } from './permission-catalogue.repo';
@@ -72,8 +72,7 @@ export async function registerPermissionCatalogueRoutes(app: FastifyInstance, de
     guard: reader,
     handler: async (request, reply) => {
       const group = await groups.get(OPERATOR_TEMPLATES, request.params.groupId);
-      sendVersionEtag(reply, group.version);
-      return group;
+      return withVersionEtag(reply, group);
     },
   });
   route(calls.create, {
@@ -91,8 +90,7 @@ export async function registerPermissionCatalogueRoutes(app: FastifyInstance, de
           ifMatchVersion(request),
           await toolAudit(request, 200),
         );
-        sendVersionEtag(reply, group.version);
-        return group;
+        return withVersionEtag(reply, group);
       },
     });
   }

@@ -3,7 +3,7 @@ import { INVOICE_ACCESS, payerCalls } from '@kaista/domain/invoices';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { CostPoolsRepo } from './cost-pools.repo';
 import { auditRecorder } from './invoicing-audit';
 import { toPayer } from './invoicing-mapper';
@@ -25,16 +25,14 @@ export function registerPayersRoutes(app: FastifyInstance, deps: AppDeps): void 
     guard: guard(INVOICE_ACCESS.readPayers),
     handler: async (request, reply) => {
       const row = await service.get(request.company.companyId, request.params.payerId);
-      sendVersionEtag(reply, row.version);
-      return toPayer(row);
+      return withVersionEtag(reply, toPayer(row));
     },
   });
   route(payerCalls.create, {
     guard: guard(INVOICE_ACCESS.createPayer),
     handler: async (request, reply) => {
       const row = await service.create(request.company.companyId, request.body, auditRecorder(request, 201));
-      sendVersionEtag(reply, row.version);
-      return toPayer(row);
+      return withVersionEtag(reply, toPayer(row));
     },
   });
   route(payerCalls.update, {
@@ -47,8 +45,7 @@ export function registerPayersRoutes(app: FastifyInstance, deps: AppDeps): void 
         ifMatchVersion(request),
         auditRecorder(request, 200),
       );
-      sendVersionEtag(reply, row.version);
-      return toPayer(row);
+      return withVersionEtag(reply, toPayer(row));
     },
   });
   route(payerCalls.costPools, {

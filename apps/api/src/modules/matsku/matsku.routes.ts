@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { matskuCalls, MATSKU_ACCESS, type MatskuCart } from '@kaista/domain/matsku';
+import type { FastifyInstance } from 'fastify';
+import { matskuCalls, MATSKU_ACCESS } from '@kaista/domain/matsku';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, sendVersionEtag, withVersionEtag } from '../../routing/if-match';
 import { companyScope } from '../../plugins/session/company-scope';
 import { CartService } from './cart.service';
 import { CatalogueService } from './catalogue.service';
@@ -14,13 +14,6 @@ import { PastOrdersRepo } from './orders.repo';
 import { OrdersService } from './orders.service';
 import { ProductRepo } from './product.repo';
 import { ProductSearchRepo } from './product-search.repo';
-
-/** Every cart answer carries the cart's version as its ETag, for the next change's If-Match. */
-async function withEtag(reply: FastifyReply, cart: Promise<MatskuCart>): Promise<MatskuCart> {
-  const answer = await cart;
-  sendVersionEtag(reply, answer.version);
-  return answer;
-}
 
 /** §7 'Partner shop': catalogue, stores, the caller's cart and its entries, and the order. */
 export async function registerMatskuRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -45,22 +38,25 @@ export async function registerMatskuRoutes(app: FastifyInstance, deps: AppDeps):
   route(matskuCalls.stores, { guard, handler: async (request) => carts.stores(request.company) });
   route(matskuCalls.cart, {
     guard,
-    handler: async (request, reply) => withEtag(reply, carts.get(request.company)),
+    handler: async (request, reply) => withVersionEtag(reply, await carts.get(request.company)),
   });
   route(matskuCalls.addEntry, {
     guard,
     handler: async (request, reply) => {
       const { productCode, quantity } = request.body;
       request.auditSubject = productCode;
-      return withEtag(reply, carts.addEntry(request.company, productCode, quantity, ifMatchVersion(request)));
+      return withVersionEtag(
+        reply,
+        await carts.addEntry(request.company, productCode, quantity, ifMatchVersion(request)),
+      );
     },
   });
   route(matskuCalls.setEntry, {
     guard,
     handler: async (request, reply) =>
-      withEtag(
+      withVersionEtag(
         reply,
-        carts.setQuantity(
+        await carts.setQuantity(
           request.company,
           request.params.entryNumber,
           request.body.quantity,
@@ -71,9 +67,9 @@ export async function registerMatskuRoutes(app: FastifyInstance, deps: AppDeps):
   route(matskuCalls.changeEntry, {
     guard,
     handler: async (request, reply) =>
-      withEtag(
+      withVersionEtag(
         reply,
-        carts.setQuantity(
+        await carts.setQuantity(
           request.company,
           request.params.entryNumber,
           { delta: request.body.quantityDelta },
@@ -84,22 +80,25 @@ export async function registerMatskuRoutes(app: FastifyInstance, deps: AppDeps):
   route(matskuCalls.deleteEntry, {
     guard,
     handler: async (request, reply) =>
-      withEtag(
+      withVersionEtag(
         reply,
-        carts.deleteEntry(request.company, request.params.entryNumber, ifMatchVersion(request)),
+        await carts.deleteEntry(request.company, request.params.entryNumber, ifMatchVersion(request)),
       ),
   });
   route(matskuCalls.setStore, {
     guard,
     handler: async (request, reply) =>
-      withEtag(reply, carts.setStore(request.company, request.body.storeId, ifMatchVersion(request))),
+      withVersionEtag(
+        reply,
+        await carts.setStore(request.company, request.body.storeId, ifMatchVersion(request)),
+      ),
   });
   route(matskuCalls.setReference, {
     guard,
     handler: async (request, reply) =>
-      withEtag(
+      withVersionEtag(
         reply,
-        carts.setReference(request.company, request.body.endCustomerReference, ifMatchVersion(request)),
+        await carts.setReference(request.company, request.body.endCustomerReference, ifMatchVersion(request)),
       ),
   });
   route(matskuCalls.submitOrder, {

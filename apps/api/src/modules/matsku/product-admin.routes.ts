@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { globalScope } from '../../plugins/session/global-scope';
 import { callRoutes } from '../../routing/call-route';
 import { auditRecorder } from '../../routing/change-audit';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { AdminProductChangesRepo } from './admin-product-changes.repo';
 import { AdminProductChangesService } from './admin-product-changes.service';
 import { AdminProductsRepo } from './admin-products.repo';
@@ -39,8 +39,7 @@ export function registerProductAdminRoutes(
     guard,
     handler: async (request, reply) => {
       const product = await products.product(request.params.productCode);
-      sendVersionEtag(reply, product.version);
-      return product;
+      return withVersionEtag(reply, product);
     },
   });
   route(productAdminCalls.setStatus, {
@@ -52,8 +51,7 @@ export function registerProductAdminRoutes(
         request.body,
         await toolAudit(request, 200),
       );
-      sendVersionEtag(reply, product.version);
-      return product;
+      return withVersionEtag(reply, product);
     },
   });
   route(productAdminCalls.synchronize, {
@@ -64,8 +62,7 @@ export function registerProductAdminRoutes(
         ifMatchVersion(request),
         await toolAudit(request, 200),
       );
-      sendVersionEtag(reply, product.version);
-      return product;
+      return withVersionEtag(reply, product);
     },
   });
   route(productAdminCalls.setStock, {
@@ -77,8 +74,7 @@ export function registerProductAdminRoutes(
         request.body,
         await toolAudit(request, 200),
       );
-      sendVersionEtag(reply, product.version);
-      return product;
+      return withVersionEtag(reply, product);
     },
   });
   route(productAdminCalls.assortments, { guard, handler: async () => assortments.assortments() });
@@ -86,8 +82,7 @@ export function registerProductAdminRoutes(
     guard,
     handler: async (request, reply) => {
       const assortment = await assortments.createAssortment(request.body, await toolAudit(request, 201));
-      sendVersionEtag(reply, assortment.version);
-      return assortment;
+      return withVersionEtag(reply, assortment);
     },
   });
   route(productAdminCalls.updateAssortment, {
@@ -99,8 +94,7 @@ export function registerProductAdminRoutes(
         request.body,
         await toolAudit(request, 200),
       );
-      sendVersionEtag(reply, assortment.version);
-      return assortment;
+      return withVersionEtag(reply, assortment);
     },
   });
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { auditRecorder } from '../../routing/change-audit';
 import { callRoutes } from '../../routing/call-route';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { OperativeContactsRepo } from './operative-contacts.repo';
 import { OperativeContactsService } from './operative-contacts.service';
 
@@ -24,8 +24,7 @@ export async function registerOperativeContactsRoutes(app: FastifyInstance, deps
     guard: read,
     handler: async (request, reply) => {
       const contact = await service.get(request.company, request.params.contactId);
-      sendVersionEtag(reply, contact.version);
-      return contact;
+      return withVersionEtag(reply, contact);
     },
   });
 
@@ -33,8 +32,7 @@ export async function registerOperativeContactsRoutes(app: FastifyInstance, deps
     guard: write,
     handler: async (request, reply) => {
       const contact = await service.create(request.company, request.body, auditRecorder(request, 201));
-      sendVersionEtag(reply, contact.version);
-      return contact;
+      return withVersionEtag(reply, contact);
     },
   });
 
@@ -48,8 +46,7 @@ export async function registerOperativeContactsRoutes(app: FastifyInstance, deps
         request.body,
         auditRecorder(request, 200),
       );
-      sendVersionEtag(reply, contact.version);
-      return contact;
+      return withVersionEtag(reply, contact);
     },
   });
 

@@ -4,11 +4,10 @@ import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
-import { ifMatchVersion } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import type { CartDetailsService } from './cart-details.service';
 import type { CartRulesService } from './cart-rules.service';
 import type { CartsService } from './carts.service';
-import { withEtag } from './cart-etag';
 
 /** What checking a cart out reads and sets: its product rules, its payer, bundle info, change impact, checks. */
 export function registerCartCheckoutRoutes(
@@ -45,7 +44,7 @@ export function registerCartCheckoutRoutes(
     guard,
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await details.setPayer(request.company, uid, cart, request.body, ifMatchVersion(request)),
       );

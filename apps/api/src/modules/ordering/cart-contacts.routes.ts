@@ -3,10 +3,9 @@ import { cartCalls, ORDERING_ACCESS } from '@kaista/domain/ordering';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
-import { ifMatchVersion } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import type { CartDetailsService } from './cart-details.service';
 import type { CartsService } from './carts.service';
-import { withEtag } from './cart-etag';
 
 /** Who a cart's order concerns: its contacts' e-mail addresses, its end user and its delivery info. */
 export function registerCartContactRoutes(
@@ -29,7 +28,7 @@ export function registerCartContactRoutes(
     guard,
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await details.addContact(request.company, uid, cart, request.body.email, ifMatchVersion(request)),
       );
@@ -39,7 +38,7 @@ export function registerCartContactRoutes(
     guard,
     handler: async (request, reply) => {
       const { uid, cart, email } = request.params;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await details.removeContact(request.company, uid, cart, email, ifMatchVersion(request)),
       );
@@ -49,7 +48,7 @@ export function registerCartContactRoutes(
     guard,
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await details.setEndUser(request.company, uid, cart, request.body, ifMatchVersion(request)),
       );
@@ -59,7 +58,7 @@ export function registerCartContactRoutes(
     guard,
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await details.setEndUser(request.company, uid, cart, null, ifMatchVersion(request)),
       );
@@ -69,7 +68,7 @@ export function registerCartContactRoutes(
     guard,
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await details.setDeliveryInfo(request.company, uid, cart, request.body, ifMatchVersion(request)),
       );
@@ -79,7 +78,7 @@ export function registerCartContactRoutes(
     guard,
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await details.setDeliveryInfo(request.company, uid, cart, null, ifMatchVersion(request)),
       );

@@ -3,8 +3,7 @@ import { cartCalls, ORDERING_ACCESS } from '@kaista/domain/ordering';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
-import { ifMatchVersion } from '../../routing/if-match';
-import { withEtag } from './cart-etag';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import type { NumberPortService } from './number-port.service';
 import type { NumberResourcesService } from './number-resources.service';
 
@@ -35,7 +34,7 @@ export function registerCartNumberRoutes(app: FastifyInstance, deps: AppDeps, pa
     guard,
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await numberResources.assign(
           request.company,
@@ -61,7 +60,7 @@ export function registerCartNumberRoutes(app: FastifyInstance, deps: AppDeps, pa
     guard,
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await ports.set(request.company, uid, cart, request.body, ifMatchVersion(request), new Date()),
       );

@@ -3,9 +3,8 @@ import { cartTemplateCalls, ORDERING_ACCESS } from '@kaista/domain/ordering';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
-import { ifMatchVersion } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import type { CartTemplatesService } from './cart-templates.service';
-import { withEtag } from './cart-etag';
 
 /** A user's cart templates: a cart saved by name, listed, removed, and a cart started from one. */
 export function registerCartTemplateRoutes(
@@ -44,7 +43,7 @@ export function registerCartTemplateRoutes(
     guard,
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await templates.start(request.company, uid, cart, request.body.templateId, ifMatchVersion(request)),
       );

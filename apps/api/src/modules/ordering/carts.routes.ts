@@ -3,8 +3,7 @@ import { cartCalls, ORDERING_ACCESS } from '@kaista/domain/ordering';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
-import { ifMatchVersion } from '../../routing/if-match';
-import { withEtag } from './cart-etag';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import type { CartAdditionsService } from './cart-additions.service';
 import type { CartLinesService } from './cart-lines.service';
 import type { CartValuesService } from './cart-values.service';
@@ -34,13 +33,13 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps, parts: C
   route(cartCalls.create, {
     guard,
     handler: async (request, reply) =>
-      withEtag(reply, await carts.open(request.company, request.params.uid, request.query.channel)),
+      withVersionEtag(reply, await carts.open(request.company, request.params.uid, request.query.channel)),
   });
   route(cartCalls.get, {
     guard,
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
-      return withEtag(reply, await carts.view(await carts.get(request.company, uid, cart)));
+      return withVersionEtag(reply, await carts.view(await carts.get(request.company, uid, cart)));
     },
   });
   route(cartCalls.remove, {
@@ -54,7 +53,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps, parts: C
     guard,
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await additions.addBundle(request.company, uid, cart, request.body, ifMatchVersion(request)),
       );
@@ -64,7 +63,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps, parts: C
     guard,
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await lines.changeBundle(request.company, uid, cart, request.body, ifMatchVersion(request)),
       );
@@ -74,7 +73,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps, parts: C
     guard,
     handler: async (request, reply) => {
       const { uid, cart, bundleNo } = request.params;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await lines.removeBundle(request.company, uid, cart, bundleNo, ifMatchVersion(request)),
       );
@@ -85,7 +84,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps, parts: C
     handler: async (request, reply) => {
       const { uid, cart, bundleNo } = request.params;
       const { quantity } = request.body;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await lines.setQuantity(request.company, uid, cart, bundleNo, quantity, ifMatchVersion(request)),
       );
@@ -95,7 +94,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps, parts: C
     guard,
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await values.set(request.company, uid, cart, request.body, ifMatchVersion(request)),
       );

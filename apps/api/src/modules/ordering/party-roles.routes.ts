@@ -3,9 +3,8 @@ import { cartCalls, ORDERING_ACCESS } from '@kaista/domain/ordering';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
-import { ifMatchVersion } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import type { CartDetailsService } from './cart-details.service';
-import { withEtag } from './cart-etag';
 
 /** The party roles of a cart (a role and its holder's name), each write answering the cart. */
 export function registerPartyRoleRoutes(
@@ -21,7 +20,7 @@ export function registerPartyRoleRoutes(
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
       request.auditSubject = `${request.body.role} ${request.body.name}`;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await details.addPartyRole(request.company, uid, cart, request.body, ifMatchVersion(request)),
       );
@@ -32,7 +31,7 @@ export function registerPartyRoleRoutes(
     handler: async (request, reply) => {
       const { uid, cart } = request.params;
       request.auditSubject = `${request.body.role} ${request.body.name}`;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await details.updatePartyRole(request.company, uid, cart, request.body, ifMatchVersion(request)),
       );
@@ -42,7 +41,7 @@ export function registerPartyRoleRoutes(
     guard,
     handler: async (request, reply) => {
       const { uid, cart, roleId } = request.params;
-      return withEtag(
+      return withVersionEtag(
         reply,
         await details.removePartyRole(request.company, uid, cart, roleId, ifMatchVersion(request)),
       );

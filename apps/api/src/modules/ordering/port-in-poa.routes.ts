@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDERING_ACCESS, portInPoaCalls } from '@kaista/domain/ordering';
 import type { AppDeps } from '../../app-deps';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { callRoutes } from '../../routing/call-route';
 import { companyScope } from '../../plugins/session/company-scope';
 import { auditRecorder } from '../../routing/change-audit';
@@ -42,8 +42,7 @@ export function registerPortInPoaRoutes(app: FastifyInstance, deps: AppDeps, poa
         ifMatchVersion(request),
         auditRecorder(request, 201),
       );
-      sendVersionEtag(reply, answer.version);
-      return answer;
+      return withVersionEtag(reply, answer);
     },
   });
   route(portInPoaCalls.result, {

@@ -10,7 +10,7 @@ import {
 } from '@kaista/domain/orders';
 import type { EmailMessage } from '../../integrations/email/email-gateway';
 import { auditRecorder } from '../../routing/change-audit';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { ORDER_REQUEST_MAIL_JOB } from './order-request-mails';
 import { OrderRequestsService } from './order-requests.service';
 import type { AppDeps } from '../../app-deps';
@@ -70,8 +70,7 @@ export async function registerOrdersRoutes(
         ifMatchVersion(request),
         auditRecorder(request, 201),
       );
-      sendVersionEtag(reply, created.version);
-      return created;
+      return withVersionEtag(reply, created);
     },
   });
   route(orderRequestCalls.list, {
@@ -94,8 +93,7 @@ export async function registerOrdersRoutes(
         ifMatchVersion(request),
         auditRecorder(request, 200),
       );
-      sendVersionEtag(reply, decided.version);
-      return decided;
+      return withVersionEtag(reply, decided);
     },
   });
   route(orderRequestCalls.proceed, {
@@ -119,8 +117,7 @@ export async function registerOrdersRoutes(
     guard: handleRequests,
     handler: async (request, reply) => {
       const created = await rules.create(request.company, request.body, auditRecorder(request, 201));
-      sendVersionEtag(reply, created.version);
-      return created;
+      return withVersionEtag(reply, created);
     },
   });
   route(approvalRuleCalls.approvers, {
@@ -137,8 +134,7 @@ export async function registerOrdersRoutes(
         ifMatchVersion(request),
         auditRecorder(request, 200),
       );
-      sendVersionEtag(reply, changed.version);
-      return changed;
+      return withVersionEtag(reply, changed);
     },
   });
   route(approvalRuleCalls.remove, {

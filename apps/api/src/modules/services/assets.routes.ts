@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { auditRecorder } from '../../routing/change-audit';
 import { callRoutes } from '../../routing/call-route';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { AssetsRepo } from './assets.repo';
 import { AssetsService } from './assets.service';
 import type { ServiceOrderDesk } from './service-orders';
@@ -34,8 +34,7 @@ export function registerAssetsRoutes(app: FastifyInstance, deps: AppDeps, orders
     guard: read,
     handler: async (request, reply) => {
       const detail = await service.get(request.company, request.params.assetId);
-      sendVersionEtag(reply, detail.version);
-      return detail;
+      return withVersionEtag(reply, detail);
     },
   });
 
@@ -49,8 +48,7 @@ export function registerAssetsRoutes(app: FastifyInstance, deps: AppDeps, orders
         ifMatchVersion(request),
         auditRecorder(request, 200),
       );
-      sendVersionEtag(reply, detail.version);
-      return detail;
+      return withVersionEtag(reply, detail);
     },
   });
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { auditRecorder } from '../../routing/change-audit';
 import { callRoutes } from '../../routing/call-route';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import type { ServiceLifecycleService } from './service-lifecycle.service';
 import type { ServiceOrderDesk } from './service-orders';
 import type { ServiceOrdersRepo } from './service-orders.repo';
@@ -53,8 +53,7 @@ export function registerServiceActionRoutes(app: FastifyInstance, deps: AppDeps,
         ifMatchVersion(request),
         auditRecorder(request, 200),
       );
-      sendVersionEtag(reply, detail.version);
-      return detail;
+      return withVersionEtag(reply, detail);
     },
   });
 
@@ -68,8 +67,7 @@ export function registerServiceActionRoutes(app: FastifyInstance, deps: AppDeps,
         ifMatchVersion(request),
         auditRecorder(request, 200),
       );
-      sendVersionEtag(reply, detail.version);
-      return detail;
+      return withVersionEtag(reply, detail);
     },
   });
 
@@ -83,8 +81,7 @@ export function registerServiceActionRoutes(app: FastifyInstance, deps: AppDeps,
         ifMatchVersion(request),
         auditRecorder(request, 200),
       );
-      sendVersionEtag(reply, detail.version);
-      return detail;
+      return withVersionEtag(reply, detail);
     },
   });
 

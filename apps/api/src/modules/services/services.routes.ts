@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { auditRecorder } from '../../routing/change-audit';
 import { callRoutes } from '../../routing/call-route';
-import { sendVersionEtag } from '../../routing/if-match';
+import { withVersionEtag } from '../../routing/if-match';
 import {
   SCHEDULED_TERMINATIONS_EVERY_MS,
   SCHEDULED_TERMINATIONS_JOB,
@@ -101,8 +101,7 @@ export async function registerServicesRoutes(
     guard: read,
     handler: async (request, reply) => {
       const detail = await services.get(request.company, request.params.serviceId);
-      sendVersionEtag(reply, detail.version);
-      return detail;
+      return withVersionEtag(reply, detail);
     },
   });
 

@@ -3,7 +3,7 @@ import { ticketCalls, TICKET_ACCESS } from '@kaista/domain/tickets';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { linkOrigin } from '../../routing/link-origin';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { companyScope } from '../../plugins/session/company-scope';
 import type { CustomerMail } from './customer-mail';
 import { TicketDeskService } from './ticket-desk.service';
@@ -44,8 +44,7 @@ export function registerTicketDeskRoutes(app: FastifyInstance, deps: AppDeps, pa
         linkOrigin(deps.config, request),
       );
       request.auditSubject = `#${row.number}`;
-      sendVersionEtag(reply, row.version);
-      return toTicket(row);
+      return withVersionEtag(reply, toTicket(row));
     },
   });
 
@@ -60,8 +59,7 @@ export function registerTicketDeskRoutes(app: FastifyInstance, deps: AppDeps, pa
         ifMatchVersion(request),
       );
       request.auditSubject = `#${row.number}`;
-      sendVersionEtag(reply, row.version);
-      return toTicket(row);
+      return withVersionEtag(reply, toTicket(row));
     },
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ticketCalls, TICKET_ACCESS } from '@kaista/domain/tickets';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
-import { sendVersionEtag } from '../../routing/if-match';
+import { withVersionEtag } from '../../routing/if-match';
 import { companyScope } from '../../plugins/session/company-scope';
 import { linkOrigin } from '../../routing/link-origin';
 import { UploadStore } from '../../files/upload-store';
@@ -61,8 +61,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
     guard: read,
     handler: async (request, reply) => {
       const row = await service.get(request.company.companyId, request.params.ticketId);
-      sendVersionEtag(reply, row.version);
-      return toTicket(row);
+      return withVersionEtag(reply, toTicket(row));
     },
   });
 

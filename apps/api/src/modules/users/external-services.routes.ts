@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { auditRecorder } from '../../routing/change-audit';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { CompanyUsersRepo } from './company-users.repo';
 import { ExternalServices } from './external-services';
 
@@ -28,8 +28,7 @@ export function registerExternalServiceRoutes(app: FastifyInstance, deps: AppDep
         request.body,
         auditRecorder(request, 201),
       );
-      sendVersionEtag(reply, answer.version);
-      return answer;
+      return withVersionEtag(reply, answer);
     },
   });
   route(externalServiceCalls.change, {
@@ -44,8 +43,7 @@ export function registerExternalServiceRoutes(app: FastifyInstance, deps: AppDep
         ifMatchVersion(request),
         auditRecorder(request, 200),
       );
-      sendVersionEtag(reply, answer.version);
-      return answer;
+      return withVersionEtag(reply, answer);
     },
   });
 }

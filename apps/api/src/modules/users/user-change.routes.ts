@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { auditRecorder } from '../../routing/change-audit';
-import { ifMatchVersion, sendVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { linkOrigin } from '../../routing/link-origin';
 import { Invitation } from './invitation';
 import { RightsNotice } from './rights-notice';
@@ -30,8 +30,7 @@ export function registerUserChangeRoutes(app: FastifyInstance, deps: AppDeps, se
     handler: async (request, reply) => {
       const row = await services.newUsers.create(request.company, request.body, auditRecorder(request, 201));
       await invitation.queue(mailJob(request, row.id));
-      sendVersionEtag(reply, row.version);
-      return toCompanyUser(row);
+      return withVersionEtag(reply, toCompanyUser(row));
     },
   });
 
@@ -46,8 +45,7 @@ export function registerUserChangeRoutes(app: FastifyInstance, deps: AppDeps, se
         auditRecorder(request, 200),
       );
       if (request.query.sendNotification === 'true') await notice.queue(mailJob(request, row.id));
-      sendVersionEtag(reply, row.version);
-      return toCompanyUser(row);
+      return withVersionEtag(reply, toCompanyUser(row));
     },
   });
 
@@ -61,8 +59,7 @@ export function registerUserChangeRoutes(app: FastifyInstance, deps: AppDeps, se
         ifMatchVersion(request),
         auditRecorder(request, 200),
       );
-      sendVersionEtag(reply, row.version);
-      return toCompanyUser(row);
+      return withVersionEtag(reply, toCompanyUser(row));
     },
   });
 

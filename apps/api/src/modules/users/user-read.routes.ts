@@ -4,7 +4,7 @@ import { userCalls } from '@kaista/domain/users';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
-import { sendVersionEtag } from '../../routing/if-match';
+import { withVersionEtag } from '../../routing/if-match';
 import { accessReviewCsv, accessReviewXlsx } from './access-review';
 import { CREATE_USERS, READ_USERS } from './user-permissions';
 import { toCompanyUser, toRefreshedOrganization } from './users-mapper';
@@ -70,8 +70,7 @@ export function registerUserReadRoutes(app: FastifyInstance, deps: AppDeps, serv
     guard: read,
     handler: async (request, reply) => {
       const row = await service.get(request.company.companyId, request.params.userId);
-      sendVersionEtag(reply, row.version);
-      return toCompanyUser(row);
+      return withVersionEtag(reply, toCompanyUser(row));
     },
   });
 }
