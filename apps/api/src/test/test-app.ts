@@ -71,26 +71,26 @@ export async function createTestApp({ config: overrides, addRoutes }: TestAppOpt
       payload: new URLSearchParams(fields).toString(),
     });
 
-  /** Text messages leave through the job queue, after the answer: waits until the queued ones are sent. */
-  async function smsSent(): Promise<void> {
-    const queue = new JobQueue(database.db);
-    for (let tries = 0; (await queue.pending(SMS_JOB)) > 0; tries++) {
-      if (tries > 400) throw new Error('queued text messages were not sent');
+  /** Polls a count of unfinished jobs until it is 0: work the app does after its answer or its start. */
+  async function jobsFinished(unfinished: () => Promise<number>, failure: string): Promise<void> {
+    for (let tries = 0; (await unfinished()) > 0; tries++) {
+      if (tries > 600) throw new Error(failure);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
 
-  async function scheduledJobsDone(): Promise<void> {
-    for (let tries = 0; ; tries++) {
+  /** Text messages leave through the job queue, after the answer: waits until the queued ones are sent. */
+  const smsSent = () =>
+    jobsFinished(() => new JobQueue(database.db).pending(SMS_JOB), 'queued text messages were not sent');
+
+  const scheduledJobsDone = () =>
+    jobsFinished(async () => {
       const [waiting] = await database.db
         .select({ n: count() })
         .from(jobs)
         .where(and(isNotNull(jobs.scheduleKey), eq(jobs.state, 'queued')));
-      if (!waiting?.n) return;
-      if (tries > 600) throw new Error('the scheduled jobs of the app’s start did not finish');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
+      return waiting?.n ?? 0;
+    }, 'the scheduled jobs of the app’s start did not finish');
 
   /** The second step of an SMS user's login, with the newest code of the built-in gateway's outbox. */
   async function confirmSmsCode(challenged: LightMyRequestResponse): Promise<LightMyRequestResponse> {
