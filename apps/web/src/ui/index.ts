@@ -16,6 +16,7 @@ export { Page, type PageProps } from './page/page';
 export { PageHeader, type PageHeaderProps } from './page/page-header';
 export { Pager, type PagerProps } from './pager/pager';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { QueryContent, type QueryContentProps, type QueryState } from './query-content/query-content';
 export { FactsList, type FactsListProps } from './facts-list/facts-list';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/data-table';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';

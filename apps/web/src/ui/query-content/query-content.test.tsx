@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryContent, type QueryState } from './query-content';
+
+const state = (over: Partial<QueryState<string[]>>): QueryState<string[]> => ({
+  isPending: false,
+  isError: false,
+  data: undefined,
+  refetch: vi.fn(),
+  ...over,
+});
+
+const renderWith = (query: QueryState<string[]>, retry?: string) =>
+  render(
+    <QueryContent
+      query={query}
+      loading={{ label: 'Loading fruit' }}
+      failed="Fruit could not be loaded."
+      retry={retry}
+      isEmpty={(fruit) => fruit.length === 0}
+      empty="No fruit yet."
+    >
+      {(fruit) => <ul>{fruit.map((name) => <li key={name}>{name}</li>)}</ul>}
+    </QueryContent>,
+  );
+
+describe('QueryContent', () => {
+  it('shows the placeholder while the answer is awaited', () => {
+    renderWith(state({ isPending: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading fruit');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('says what failed, and asks again from its retry button', async () => {
+    const query = state({ isError: true, data: ['apple'] });
+    renderWith(query, 'Try again');
+    expect(screen.getByText('Fruit could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(query.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('offers no retry unless asked to', () => {
+    renderWith(state({ isError: true }));
+    expect(screen.getByText('Fruit could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says that nothing is there for an empty answer, and shows the content of any other', () => {
+    const { rerender } = renderWith(state({ data: [] }));
+    expect(screen.getByText('No fruit yet.')).toBeInTheDocument();
+    rerender(
+      <QueryContent query={state({ data: ['apple', 'pear'] })} loading={{ label: 'Loading' }} failed="Failed.">
+        {(fruit) => <ul>{fruit.map((name) => <li key={name}>{name}</li>)}</ul>}
+      </QueryContent>,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['apple', 'pear']);
+    expect(screen.queryByText('No fruit yet.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Button } from '../button/button';
+import { EmptyState } from '../empty-state/empty-state';
+import { LoadingPlaceholder, type LoadingPlaceholderProps } from '../loading-placeholder/loading-placeholder';
+
+/** What this needs of a query's state; TanStack Query's results have it. */
+export interface QueryState<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+export interface QueryContentProps<T> {
+  query: QueryState<T>;
+  /** The placeholder while the first answer is awaited. */
+  loading: LoadingPlaceholderProps;
+  /** Said when the query failed. */
+  failed: ReactNode;
+  /** The name of a button that asks again after a failure; no button without it. */
+  retry?: string;
+  /** Whether an answer has nothing to show; `empty` is then said in place of the content. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The place of a query's answer: its placeholder while it loads, what failed (with a retry when asked), what
+ * is not there when the answer is empty, and the content made of the answer otherwise.
+ */
+export function QueryContent<T>({
+  query,
+  loading,
+  failed,
+  retry,
+  isEmpty,
+  empty,
+  children,
+}: QueryContentProps<T>) {
+  if (query.isPending) return <LoadingPlaceholder {...loading} />;
+  if (query.isError || query.data === undefined)
+    return (
+      <EmptyState
+        action={
+          retry ? (
+            <Button variant="secondary" onPress={() => void query.refetch()}>
+              {retry}
+            </Button>
+          ) : undefined
+        }
+      >
+        {failed}
+      </EmptyState>
+    );
+  if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
+  return children(query.data);
+}
