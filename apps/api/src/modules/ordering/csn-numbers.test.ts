@@ -3,6 +3,7 @@ import { and, eq, like, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { numberPool, operatorNumbers, orderItems } from '../../db/schema';
 import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER } from '../../seed/demo-ids';
+import { keepDemoQuarantine } from '../../test/demo-quarantine';
 import { type TestApp, withTestApp } from '../../test/test-app';
 import { cartClient } from './ordering-test-kit';
 
@@ -18,6 +19,7 @@ describe('CSN numbers beside new ones (decision 011: the register and the operat
   withTestApp(async (app) => {
     t = app;
     manager = await t.login('manager@aurora.example');
+    await keepDemoQuarantine(t.db);
   });
 
   const valuesOf = (cart: Cart, productCode: string, code: string, value: (index: number) => string) =>

@@ -3,6 +3,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogueProducts, operatorNumbers, orderItems, orders, services } from '../../db/schema';
 import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER, demoUuid } from '../../seed/demo-ids';
+import { keepDemoQuarantine } from '../../test/demo-quarantine';
 import { type TestApp, withTestApp } from '../../test/test-app';
 import { cartClient } from './ordering-test-kit';
 
@@ -235,6 +236,7 @@ describe('characteristics, numbers and submit', () => {
   withTestApp(async (app) => {
     t = app;
     manager = await t.login('manager@aurora.example');
+    await keepDemoQuarantine(t.db);
   });
 
   it('validates values by §5, reserves a number, and submits the order with stock and numbers taken', async () => {
