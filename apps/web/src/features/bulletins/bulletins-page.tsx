@@ -2,7 +2,7 @@ import type { Bulletin } from '@kaista/domain/bulletins';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
+import { Page, PageHeader, Pager, QueryContent } from '../../ui';
 import { BulletinForm } from './bulletin-form';
 import { BulletinTable } from './bulletin-table';
 import { bulletinListQuery } from './bulletins-queries';
@@ -21,22 +21,26 @@ export function BulletinsPage() {
       <BulletinForm key={editing?.id ?? 'new'} editing={editing} onClose={() => setEditing(null)} />
       <section className={styles.list} aria-labelledby="bulletins-list">
         <h2 id="bulletins-list">{t('bulletins.all')}</h2>
-        {list.isPending ? (
-          <LoadingPlaceholder label={t('bulletins.loading')} variant="lines" lines={4} />
-        ) : list.isError || list.data.items.length === 0 ? (
-          <EmptyState>{list.isError ? t('bulletins.load-failed') : t('bulletins.none')}</EmptyState>
-        ) : (
-          <>
-            <BulletinTable bulletins={list.data.items} onEdit={setEditing} />
-            <Pager
-              label={t('bulletins.paging')}
-              offset={offset}
-              pageSize={20}
-              page={list.data}
-              onOffset={setOffset}
-            />
-          </>
-        )}
+        <QueryContent
+          query={list}
+          loading={{ label: t('bulletins.loading'), variant: 'lines', lines: 4 }}
+          failed={t('bulletins.load-failed')}
+          isEmpty={(data) => data.items.length === 0}
+          empty={t('bulletins.none')}
+        >
+          {(data) => (
+            <>
+              <BulletinTable bulletins={data.items} onEdit={setEditing} />
+              <Pager
+                label={t('bulletins.paging')}
+                offset={offset}
+                pageSize={20}
+                page={data}
+                onOffset={setOffset}
+              />
+            </>
+          )}
+        </QueryContent>
       </section>
     </Page>
   );

@@ -1,7 +1,7 @@
 import type { DocumentFolder, DocumentListParams, DocumentPage } from '@kaista/domain/documents';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, LoadingPlaceholder, Pager } from '../../ui';
+import { Pager, QueryContent } from '../../ui';
 import { DocumentTable } from './document-table';
 
 interface DocumentListProps {
@@ -16,35 +16,32 @@ interface DocumentListProps {
 /** A page of the documents shown, or why there is none: still loading, failed (with a retry) or empty. */
 export function DocumentList({ list, params, folders, searched, folderTitle, onOffset }: DocumentListProps) {
   const { t } = useTranslation();
-  return list.isPending ? (
-    <LoadingPlaceholder label={t('documents.loading')} variant="lines" lines={5} />
-  ) : list.isError ? (
-    <EmptyState
-      action={
-        <Button variant="secondary" onPress={() => void list.refetch()}>
-          {t('documents.retry')}
-        </Button>
-      }
+  return (
+    <QueryContent
+      query={list}
+      loading={{ label: t('documents.loading'), variant: 'lines', lines: 5 }}
+      failed={t('documents.load-failed')}
+      retry={t('documents.retry')}
+      isEmpty={(data) => data.items.length === 0}
+      empty={searched ? t('documents.search-empty', { q: searched }) : t('documents.empty')}
     >
-      {t('documents.load-failed')}
-    </EmptyState>
-  ) : list.data.items.length === 0 ? (
-    <EmptyState>{searched ? t('documents.search-empty', { q: searched }) : t('documents.empty')}</EmptyState>
-  ) : (
-    <>
-      <DocumentTable
-        documents={list.data.items}
-        folders={folders}
-        searched={searched}
-        folderTitle={folderTitle}
-      />
-      <Pager
-        label={t('documents.paging')}
-        offset={params.offset}
-        pageSize={params.pageSize}
-        page={list.data}
-        onOffset={onOffset}
-      />
-    </>
+      {(data) => (
+        <>
+          <DocumentTable
+            documents={data.items}
+            folders={folders}
+            searched={searched}
+            folderTitle={folderTitle}
+          />
+          <Pager
+            label={t('documents.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            page={data}
+            onOffset={onOffset}
+          />
+        </>
+      )}
+    </QueryContent>
   );
 }

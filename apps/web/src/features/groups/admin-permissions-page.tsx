@@ -2,7 +2,7 @@ import { CUSTOM_SELECTIONS_TEMPLATE_ID } from '@kaista/domain/groups';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Checkbox, DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, PrimaryLink } from '../../ui';
+import { Checkbox, DataTable, Page, PageHeader, PrimaryLink, QueryContent } from '../../ui';
 import { globalCatalogueQuery, offeredTemplatesQuery, useDisablePermission } from './groups-queries';
 import styles from '../../ui/page/page-parts.module.css';
 
@@ -23,24 +23,26 @@ export function AdminPermissionsPage() {
       <section className={styles.section} aria-labelledby="admin-catalogue-title">
         <h2 id="admin-catalogue-title">{t('groups.admin.catalogue')}</h2>
         <p>{t('groups.admin.help')}</p>
-        {catalogue.isPending ? (
-          <LoadingPlaceholder label={t('groups.loading')} variant="lines" lines={10} />
-        ) : catalogue.isError ? (
-          <EmptyState>{t('groups.load-failed')}</EmptyState>
-        ) : (
-          <div className={styles.checks}>
-            {catalogue.data.permissions.map((entry) => (
-              <Checkbox
-                key={entry.name}
-                isSelected={!entry.disabled}
-                isDisabled={disable.isPending}
-                onChange={(on) => disable.mutate({ permission: entry.name, disabled: !on })}
-              >
-                {t(`users.permission-names.${entry.name}`)}
-              </Checkbox>
-            ))}
-          </div>
-        )}
+        <QueryContent
+          query={catalogue}
+          loading={{ label: t('groups.loading'), variant: 'lines', lines: 10 }}
+          failed={t('groups.load-failed')}
+        >
+          {(data) => (
+            <div className={styles.checks}>
+              {data.permissions.map((entry) => (
+                <Checkbox
+                  key={entry.name}
+                  isSelected={!entry.disabled}
+                  isDisabled={disable.isPending}
+                  onChange={(on) => disable.mutate({ permission: entry.name, disabled: !on })}
+                >
+                  {t(`users.permission-names.${entry.name}`)}
+                </Checkbox>
+              ))}
+            </div>
+          )}
+        </QueryContent>
       </section>
       <section className={styles.section} aria-labelledby="admin-templates-title">
         <h2 id="admin-templates-title">{t('groups.admin.templates')}</h2>
@@ -48,41 +50,45 @@ export function AdminPermissionsPage() {
         <div className={styles.actions}>
           <PrimaryLink to="templates/new">{t('groups.template-edit.new')}</PrimaryLink>
         </div>
-        {templates.data ? (
-          <DataTable
-            columns={[
-              {
-                id: 'name',
-                header: t('groups.name'),
-                cell: (template) =>
-                  template.uid === CUSTOM_SELECTIONS_TEMPLATE_ID ? (
-                    template.name
-                  ) : (
-                    <Link className={styles.rowLink} to={`templates/${template.uid}`}>
-                      {template.name}
-                    </Link>
-                  ),
-              },
-              {
-                id: 'rights',
-                header: t('groups.rights'),
-                cell: (template) =>
-                  template.uid === CUSTOM_SELECTIONS_TEMPLATE_ID
-                    ? t('groups.admin.custom-selections')
-                    : [
-                        ...template.roles.map((role) =>
-                          t(`company-users.role-names.${role}`, { defaultValue: role }),
-                        ),
-                        ...template.permissions.map((p) => t(`users.permission-names.${p}`)),
-                      ].join(', '),
-              },
-            ]}
-            rows={templates.data.data}
-            rowKey={(template) => template.uid}
-          />
-        ) : (
-          <LoadingPlaceholder label={t('groups.loading')} variant="lines" lines={3} />
-        )}
+        <QueryContent
+          query={templates}
+          loading={{ label: t('groups.loading'), variant: 'lines', lines: 3 }}
+          failed={t('groups.load-failed')}
+        >
+          {(data) => (
+            <DataTable
+              columns={[
+                {
+                  id: 'name',
+                  header: t('groups.name'),
+                  cell: (template) =>
+                    template.uid === CUSTOM_SELECTIONS_TEMPLATE_ID ? (
+                      template.name
+                    ) : (
+                      <Link className={styles.rowLink} to={`templates/${template.uid}`}>
+                        {template.name}
+                      </Link>
+                    ),
+                },
+                {
+                  id: 'rights',
+                  header: t('groups.rights'),
+                  cell: (template) =>
+                    template.uid === CUSTOM_SELECTIONS_TEMPLATE_ID
+                      ? t('groups.admin.custom-selections')
+                      : [
+                          ...template.roles.map((role) =>
+                            t(`company-users.role-names.${role}`, { defaultValue: role }),
+                          ),
+                          ...template.permissions.map((p) => t(`users.permission-names.${p}`)),
+                        ].join(', '),
+                },
+              ]}
+              rows={data.data}
+              rowKey={(template) => template.uid}
+            />
+          )}
+        </QueryContent>
       </section>
     </Page>
   );

@@ -4,15 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
-import {
-  DataTable,
-  EmptyState,
-  LoadingPlaceholder,
-  Page,
-  PageHeader,
-  type DataTableColumn,
-  PrimaryLink,
-} from '../../ui';
+import { DataTable, Page, PageHeader, type DataTableColumn, PrimaryLink, QueryContent } from '../../ui';
 import { GROUP_PATH } from './group-kinds';
 import { groupListQuery } from './groups-queries';
 import parts from '../../ui/page/page-parts.module.css';
@@ -49,18 +41,20 @@ function GroupTable({ companyId, kind }: { companyId: string; kind: GroupKind })
     <section className={parts.section} aria-labelledby={titleId}>
       <h2 id={titleId}>{t(`groups.kinds.${kind}`)}</h2>
       <p>{t(`groups.kind-help.${kind}`)}</p>
-      {groups.isPending ? (
-        <LoadingPlaceholder label={t('groups.loading')} variant="lines" lines={4} />
-      ) : groups.isError ? (
-        <EmptyState>{t('groups.load-failed')}</EmptyState>
-      ) : groups.data.items.length === 0 ? (
-        <EmptyState>{t('groups.none-yet')}</EmptyState>
-      ) : (
-        <>
-          <DataTable columns={columns} rows={groups.data.items} rowKey={(group) => group.uid} />
-          <p className={styles.count}>{t('groups.count', { count: groups.data.total })}</p>
-        </>
-      )}
+      <QueryContent
+        query={groups}
+        loading={{ label: t('groups.loading'), variant: 'lines', lines: 4 }}
+        failed={t('groups.load-failed')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t('groups.none-yet')}
+      >
+        {(data) => (
+          <>
+            <DataTable columns={columns} rows={data.items} rowKey={(group) => group.uid} />
+            <p className={styles.count}>{t('groups.count', { count: data.total })}</p>
+          </>
+        )}
+      </QueryContent>
     </section>
   );
 }

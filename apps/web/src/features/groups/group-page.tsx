@@ -8,7 +8,7 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useMayGive } from '../../lib/session/use-may-give';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { Button, Dropdown, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
+import { Button, Dropdown, Notification, Page, PageHeader, QueryContent } from '../../ui';
 import { RightsChecklist, type ChosenRights } from '../../ui/rights-checklist/rights-checklist';
 import { GroupMembers } from './group-members';
 import { GroupWriteError } from './group-errors';
@@ -160,13 +160,17 @@ export function GroupPage({ kind }: { kind: GroupKind }) {
       </Link>
       {!groupId ? (
         <GroupForm kind={kind} />
-      ) : group.isPending ? (
-        <LoadingPlaceholder label={t('groups.loading')} variant="lines" lines={8} />
-      ) : group.isError ? (
-        <EmptyState>{t('groups.not-found')}</EmptyState>
       ) : (
-        // Keyed by the group alone: a save's fresh version must not remount the form and lose its notice.
-        <GroupForm key={group.data.uid} kind={kind} group={group.data} />
+        <QueryContent
+          query={group}
+          loading={{ label: t('groups.loading'), variant: 'lines', lines: 8 }}
+          failed={t('groups.not-found')}
+        >
+          {(data) => (
+            // Keyed by the group alone: a save's fresh version must not remount the form and lose its notice.
+            <GroupForm key={data.uid} kind={kind} group={data} />
+          )}
+        </QueryContent>
       )}
     </Page>
   );

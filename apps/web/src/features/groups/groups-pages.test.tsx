@@ -6,7 +6,7 @@ import {
   type GroupSummary,
 } from '@kaista/domain/groups';
 import { userCalls } from '@kaista/domain/users';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -152,5 +152,19 @@ describe('company groups pages', { timeout: 60_000 }, () => {
       roles: [],
       permissions: ['TicketingReadTicket', 'InvoicingReadInvoice'],
     });
+  });
+
+  it('tells the super admin when the templates could not be loaded, instead of loading them for ever', async () => {
+    mockApi([answer(permissionCalls.catalogue, () => ({ permissions: [] }))]);
+    renderRoutes([{ path: '0', children: [adminPermissionsRoute] }], '/0/admintools/permissions', {
+      user: testUser(['SuperAdmin'], []),
+    });
+    const templates = await screen.findByRole(
+      'region',
+      { name: 'Permission group templates' },
+      { timeout: 15_000 },
+    );
+    expect(await within(templates).findByText('The groups could not be loaded.')).toBeInTheDocument();
+    expect(within(templates).queryByRole('status')).not.toBeInTheDocument();
   });
 });

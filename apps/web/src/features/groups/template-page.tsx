@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
+import { Button, Notification, Page, PageHeader, QueryContent } from '../../ui';
 import { RightsChecklist, type ChosenRights } from '../../ui/rights-checklist/rights-checklist';
 import { GroupWriteError } from './group-errors';
 import { globalCatalogueQuery, templateGroupQuery, useTemplateWrites } from './groups-queries';
@@ -102,12 +102,14 @@ export function TemplatePage() {
       </Link>
       {!templateId ? (
         <TemplateForm />
-      ) : template.isPending ? (
-        <LoadingPlaceholder label={t('groups.loading')} variant="lines" lines={8} />
-      ) : template.isError ? (
-        <EmptyState>{t('groups.not-found')}</EmptyState>
       ) : (
-        <TemplateForm key={template.data.uid} template={template.data} />
+        <QueryContent
+          query={template}
+          loading={{ label: t('groups.loading'), variant: 'lines', lines: 8 }}
+          failed={t('groups.not-found')}
+        >
+          {(data) => <TemplateForm key={data.uid} template={data} />}
+        </QueryContent>
       )}
     </Page>
   );

@@ -6,14 +6,13 @@ import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import {
   DataTable,
-  EmptyState,
   ListSearchInput,
-  LoadingPlaceholder,
   Notification,
   Page,
   PageHeader,
   Pager,
   PrimaryLink,
+  QueryContent,
 } from '../../ui';
 import { SpendCharts } from './spend-charts';
 import { costPoolPageQuery } from './payer-queries';
@@ -53,31 +52,31 @@ export function CostCentreListPage() {
         searched={params.name ?? ''}
         onSearch={(name) => update({ name })}
       />
-      {pools.isPending ? (
-        <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />
-      ) : pools.isError ? (
-        <EmptyState>{t('invoicing.load-failed')}</EmptyState>
-      ) : pools.data.items.length === 0 ? (
-        <EmptyState>
-          {params.name ? t('invoicing.no-matches') : t('invoicing.cost-centre.none-yet')}
-        </EmptyState>
-      ) : (
-        <>
-          <DataTable
-            caption={t('shell.nav.cost-centers')}
-            columns={columns}
-            rows={pools.data.items}
-            rowKey={(pool) => pool.id}
-          />
-          <Pager
-            label={t('invoicing.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            page={pools.data}
-            onOffset={(offset) => update({ offset })}
-          />
-        </>
-      )}
+      <QueryContent
+        query={pools}
+        loading={{ label: t('invoicing.loading'), variant: 'page' }}
+        failed={t('invoicing.load-failed')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={params.name ? t('invoicing.no-matches') : t('invoicing.cost-centre.none-yet')}
+      >
+        {(data) => (
+          <>
+            <DataTable
+              caption={t('shell.nav.cost-centers')}
+              columns={columns}
+              rows={data.items}
+              rowKey={(pool) => pool.id}
+            />
+            <Pager
+              label={t('invoicing.paging')}
+              offset={params.offset}
+              pageSize={params.pageSize}
+              page={data}
+              onOffset={(offset) => update({ offset })}
+            />
+          </>
+        )}
+      </QueryContent>
       {readsInvoices ? <SpendCharts companyId={companyId} /> : null}
     </Page>
   );

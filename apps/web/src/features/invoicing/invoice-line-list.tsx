@@ -1,7 +1,7 @@
 import { INVOICE_LINE_PAGE_SIZE, NO_COST_POOL, type Invoice } from '@kaista/domain/invoices';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, EmptyState, LoadingPlaceholder, Pager } from '../../ui';
+import { DataTable, Pager, QueryContent } from '../../ui';
 import { invoiceAskUrl } from './invoice-ask-url';
 import { useInvoiceFormat } from './use-invoice-format';
 import { useInvoiceLineColumns } from './use-invoice-line-columns';
@@ -55,29 +55,31 @@ export function InvoiceLineList({
           </Link>
         </p>
       ) : null}
-      {lines.isPending ? (
-        <LoadingPlaceholder label={t('invoicing.loading')} />
-      ) : lines.isError ? (
-        <EmptyState>{t('invoicing.load-failed')}</EmptyState>
-      ) : (
-        <>
-          <DataTable
-            caption={t('invoicing.invoice.lines')}
-            columns={columns}
-            rows={lines.data.items}
-            rowKey={(line) => String(line.lineNo)}
-          />
-          {lines.data.total > INVOICE_LINE_PAGE_SIZE ? (
-            <Pager
-              label={t('invoicing.invoice.line-pages')}
-              offset={offset}
-              pageSize={INVOICE_LINE_PAGE_SIZE}
-              page={lines.data}
-              onOffset={setOffset}
+      <QueryContent
+        query={lines}
+        loading={{ label: t('invoicing.loading') }}
+        failed={t('invoicing.load-failed')}
+      >
+        {(data) => (
+          <>
+            <DataTable
+              caption={t('invoicing.invoice.lines')}
+              columns={columns}
+              rows={data.items}
+              rowKey={(line) => String(line.lineNo)}
             />
-          ) : null}
-        </>
-      )}
+            {data.total > INVOICE_LINE_PAGE_SIZE ? (
+              <Pager
+                label={t('invoicing.invoice.line-pages')}
+                offset={offset}
+                pageSize={INVOICE_LINE_PAGE_SIZE}
+                page={data}
+                onOffset={setOffset}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryContent>
     </>
   );
 }

@@ -4,17 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchFile } from '../../lib/api/fetch-file';
+import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import {
-  DataTable,
-  DownloadButtons,
-  EmptyState,
-  LoadingPlaceholder,
-  Page,
-  PageHeader,
-  Pager,
-} from '../../ui';
+import { DataTable, DownloadButtons, Page, PageHeader, Pager, QueryContent } from '../../ui';
 import { InvoiceFilters } from './invoice-filters';
 import { invoiceListQuery } from './invoice-queries';
 import { InvoiceStatusChip } from './invoice-status-chip';
@@ -85,59 +78,61 @@ export function InvoiceListPage() {
     <Page labelledBy="invoices-title">
       <PageHeader id="invoices-title" title={t('shell.nav.invoices')} />
       <InvoiceFilters companyId={companyId} params={params} onChange={update} />
-      {invoices.isPending ? (
-        <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />
-      ) : invoices.isError ? (
-        <EmptyState>{t('invoicing.load-failed')}</EmptyState>
-      ) : invoices.data.items.length === 0 ? (
-        <EmptyState>{filtered ? t('invoicing.no-matches') : t('invoicing.invoice.none-yet')}</EmptyState>
-      ) : (
-        <>
-          <dl className={styles.totals} aria-label={t('invoicing.invoice.totals')}>
-            <div>
-              <dt>{t('invoicing.invoice.count')}</dt>
-              <dd>{invoices.data.totalCapped ? `> ${invoices.data.total}` : invoices.data.total}</dd>
-            </div>
-            <div>
-              <dt>{t('invoicing.invoice.sum-total')}</dt>
-              <dd>{money(invoices.data.totals.totalCents)}</dd>
-            </div>
-            <div>
-              <dt>{t('invoicing.invoice.sum-paid')}</dt>
-              <dd>{money(invoices.data.totals.paidCents)}</dd>
-            </div>
-            <div>
-              <dt>{t('invoicing.invoice.sum-open')}</dt>
-              <dd>{money(invoices.data.totals.openCents)}</dd>
-            </div>
-          </dl>
-          <DownloadButtons
-            textPrefix="invoicing.export"
-            label={t('invoicing.export.list')}
-            fileName={`invoices-${companyId}`}
-            download={(choice) => {
-              const { offset: _offset, pageSize: _pageSize, ...filters } = params;
-              return fetchFile(invoiceCalls.export, {
-                params: { id: companyId },
-                query: { ...filters, ...choice },
-              });
-            }}
-          />
-          <DataTable
-            caption={t('shell.nav.invoices')}
-            columns={columns}
-            rows={invoices.data.items}
-            rowKey={(invoice) => invoice.id}
-          />
-          <Pager
-            label={t('invoicing.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            page={invoices.data}
-            onOffset={(offset) => update({ offset })}
-          />
-        </>
-      )}
+      <QueryContent
+        query={invoices}
+        loading={{ label: t('invoicing.loading'), variant: 'page' }}
+        failed={t('invoicing.load-failed')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={filtered ? t('invoicing.no-matches') : t('invoicing.invoice.none-yet')}
+      >
+        {(data) => (
+          <>
+            <dl className={styles.totals} aria-label={t('invoicing.invoice.totals')}>
+              <div>
+                <dt>{t('invoicing.invoice.count')}</dt>
+                <dd>{pageTotal(data)}</dd>
+              </div>
+              <div>
+                <dt>{t('invoicing.invoice.sum-total')}</dt>
+                <dd>{money(data.totals.totalCents)}</dd>
+              </div>
+              <div>
+                <dt>{t('invoicing.invoice.sum-paid')}</dt>
+                <dd>{money(data.totals.paidCents)}</dd>
+              </div>
+              <div>
+                <dt>{t('invoicing.invoice.sum-open')}</dt>
+                <dd>{money(data.totals.openCents)}</dd>
+              </div>
+            </dl>
+            <DownloadButtons
+              textPrefix="invoicing.export"
+              label={t('invoicing.export.list')}
+              fileName={`invoices-${companyId}`}
+              download={(choice) => {
+                const { offset: _offset, pageSize: _pageSize, ...filters } = params;
+                return fetchFile(invoiceCalls.export, {
+                  params: { id: companyId },
+                  query: { ...filters, ...choice },
+                });
+              }}
+            />
+            <DataTable
+              caption={t('shell.nav.invoices')}
+              columns={columns}
+              rows={data.items}
+              rowKey={(invoice) => invoice.id}
+            />
+            <Pager
+              label={t('invoicing.paging')}
+              offset={params.offset}
+              pageSize={params.pageSize}
+              page={data}
+              onOffset={(offset) => update({ offset })}
+            />
+          </>
+        )}
+      </QueryContent>
     </Page>
   );
 }

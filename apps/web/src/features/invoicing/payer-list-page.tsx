@@ -4,16 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import {
-  DataTable,
-  EmptyState,
-  ListSearchInput,
-  LoadingPlaceholder,
-  Page,
-  PageHeader,
-  Pager,
-  PrimaryLink,
-} from '../../ui';
+import { DataTable, ListSearchInput, Page, PageHeader, Pager, PrimaryLink, QueryContent } from '../../ui';
 import { payerListQuery } from './payer-queries';
 import { useInvoicingAccess } from './use-invoicing-access';
 import styles from './invoicing.module.css';
@@ -61,29 +52,31 @@ export function PayerListPage() {
         searched={params.q ?? ''}
         onSearch={(q) => update({ q })}
       />
-      {payers.isPending ? (
-        <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />
-      ) : payers.isError ? (
-        <EmptyState>{t('invoicing.load-failed')}</EmptyState>
-      ) : payers.data.items.length === 0 ? (
-        <EmptyState>{params.q ? t('invoicing.no-matches') : t('invoicing.payer.none-yet')}</EmptyState>
-      ) : (
-        <>
-          <DataTable
-            caption={t('shell.nav.payers')}
-            columns={columns}
-            rows={payers.data.items}
-            rowKey={(payer) => payer.id}
-          />
-          <Pager
-            label={t('invoicing.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            page={payers.data}
-            onOffset={(offset) => update({ offset })}
-          />
-        </>
-      )}
+      <QueryContent
+        query={payers}
+        loading={{ label: t('invoicing.loading'), variant: 'page' }}
+        failed={t('invoicing.load-failed')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={params.q ? t('invoicing.no-matches') : t('invoicing.payer.none-yet')}
+      >
+        {(data) => (
+          <>
+            <DataTable
+              caption={t('shell.nav.payers')}
+              columns={columns}
+              rows={data.items}
+              rowKey={(payer) => payer.id}
+            />
+            <Pager
+              label={t('invoicing.paging')}
+              offset={params.offset}
+              pageSize={params.pageSize}
+              page={data}
+              onOffset={(offset) => update({ offset })}
+            />
+          </>
+        )}
+      </QueryContent>
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, Checkbox, EmptyState, LoadingPlaceholder, Pager, SearchInput, TextField } from '../../ui';
+import { Button, Checkbox, Pager, QueryContent, SearchInput, TextField } from '../../ui';
 import { adminProductsQuery, ADMIN_PAGE_SIZE, useUpdateAssortment } from './admin-queries';
 import { useAdminWriteFailed } from './admin-write-failed';
 import { CompanyPicker, type PickedCompany } from './company-picker';
@@ -128,30 +128,34 @@ export function AssortmentEditor({ assortment, onClose }: { assortment: Assortme
       />
       <fieldset className={styles.productChoices}>
         <legend>{t('matsku.admin.products-in', { name: assortment.name })}</legend>
-        {products.isPending ? (
-          <LoadingPlaceholder label={t('matsku.loading')} variant="lines" lines={4} />
-        ) : products.isError || products.data.items.length === 0 ? (
-          <EmptyState>{products.isError ? t('matsku.load-failed') : t('matsku.none')}</EmptyState>
-        ) : (
-          <>
-            <ul className={styles.choiceList}>
-              {products.data.items.map((product) => (
-                <li key={product.code}>
-                  <Checkbox isSelected={isIn(product)} onChange={(on) => toggle(product, on)}>
-                    {`${product.name} (${product.code}) · ${t(`matsku.admin.status-${product.status}`)}`}
-                  </Checkbox>
-                </li>
-              ))}
-            </ul>
-            <Pager
-              label={t('matsku.paging')}
-              offset={offset}
-              pageSize={ADMIN_PAGE_SIZE}
-              page={products.data}
-              onOffset={setOffset}
-            />
-          </>
-        )}
+        <QueryContent
+          query={products}
+          loading={{ label: t('matsku.loading'), variant: 'lines', lines: 4 }}
+          failed={t('matsku.load-failed')}
+          isEmpty={(data) => data.items.length === 0}
+          empty={t('matsku.none')}
+        >
+          {(data) => (
+            <>
+              <ul className={styles.choiceList}>
+                {data.items.map((product) => (
+                  <li key={product.code}>
+                    <Checkbox isSelected={isIn(product)} onChange={(on) => toggle(product, on)}>
+                      {`${product.name} (${product.code}) · ${t(`matsku.admin.status-${product.status}`)}`}
+                    </Checkbox>
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                label={t('matsku.paging')}
+                offset={offset}
+                pageSize={ADMIN_PAGE_SIZE}
+                page={data}
+                onOffset={setOffset}
+              />
+            </>
+          )}
+        </QueryContent>
       </fieldset>
       {errors.products ? (
         <p className={styles.fieldError} role="alert">

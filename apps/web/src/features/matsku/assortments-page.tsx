@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, TextField } from '../../ui';
+import { Button, DataTable, Page, PageHeader, QueryContent, TextField } from '../../ui';
 import { assortmentsQuery, useCreateAssortment } from './admin-queries';
 import { useAdminWriteFailed } from './admin-write-failed';
 import { AssortmentEditor } from './assortment-editor';
@@ -48,54 +48,56 @@ export function AssortmentsPage() {
           <h2 id="assortments-list" className={styles.heading}>
             {t('matsku.admin.assortments')}
           </h2>
-          {list.isPending ? (
-            <LoadingPlaceholder label={t('matsku.loading')} variant="lines" lines={3} />
-          ) : list.isError || list.data.length === 0 ? (
-            <EmptyState>
-              {list.isError ? t('matsku.load-failed') : t('matsku.admin.no-assortments')}
-            </EmptyState>
-          ) : (
-            <DataTable<Assortment>
-              rows={list.data}
-              rowKey={(row) => row.id}
-              labelWidth="8rem"
-              columns={[
-                {
-                  id: 'name',
-                  header: t('matsku.admin.assortment'),
-                  cell: (row) => (row.isDefault ? `${row.name} (${t('matsku.admin.default')})` : row.name),
-                },
-                {
-                  id: 'products',
-                  header: t('matsku.admin.products'),
-                  cell: (row) => t('matsku.results', { count: row.productCount }),
-                },
-                {
-                  id: 'companies',
-                  header: t('matsku.admin.companies'),
-                  cell: (row) =>
-                    row.isDefault
-                      ? t('matsku.admin.others')
-                      : row.companies.map((company) => company.name).join(', ') || '–',
-                },
-                {
-                  id: 'actions',
-                  header: t('matsku.admin.actions'),
-                  cell: (row) => (
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      aria-label={t('matsku.admin.edit-named', { name: row.name })}
-                      aria-expanded={editingId === row.id}
-                      onPress={() => setEditingId(editingId === row.id ? null : row.id)}
-                    >
-                      {t('matsku.admin.edit')}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-          )}
+          <QueryContent
+            query={list}
+            loading={{ label: t('matsku.loading'), variant: 'lines', lines: 3 }}
+            failed={t('matsku.load-failed')}
+            isEmpty={(data) => data.length === 0}
+            empty={t('matsku.admin.no-assortments')}
+          >
+            {(data) => (
+              <DataTable<Assortment>
+                rows={data}
+                rowKey={(row) => row.id}
+                labelWidth="8rem"
+                columns={[
+                  {
+                    id: 'name',
+                    header: t('matsku.admin.assortment'),
+                    cell: (row) => (row.isDefault ? `${row.name} (${t('matsku.admin.default')})` : row.name),
+                  },
+                  {
+                    id: 'products',
+                    header: t('matsku.admin.products'),
+                    cell: (row) => t('matsku.results', { count: row.productCount }),
+                  },
+                  {
+                    id: 'companies',
+                    header: t('matsku.admin.companies'),
+                    cell: (row) =>
+                      row.isDefault
+                        ? t('matsku.admin.others')
+                        : row.companies.map((company) => company.name).join(', ') || '–',
+                  },
+                  {
+                    id: 'actions',
+                    header: t('matsku.admin.actions'),
+                    cell: (row) => (
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        aria-label={t('matsku.admin.edit-named', { name: row.name })}
+                        aria-expanded={editingId === row.id}
+                        onPress={() => setEditingId(editingId === row.id ? null : row.id)}
+                      >
+                        {t('matsku.admin.edit')}
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </QueryContent>
         </section>
         <form
           className={styles.createForm}

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryApi } from '../../lib/api/call-api';
-import { Button, EmptyState, LoadingPlaceholder, SearchInput } from '../../ui';
+import { Button, QueryContent, SearchInput } from '../../ui';
 import styles from './product-admin.module.css';
 
 /** A company an assortment serves, as the editor shows it. */
@@ -78,29 +78,33 @@ export function CompanyPicker({
         searchLabel={t('matsku.search-button')}
         placeholder={t('matsku.admin.find-company-placeholder')}
       />
-      {query === '' ? null : found.isPending ? (
-        <LoadingPlaceholder label={t('matsku.loading')} variant="lines" lines={2} />
-      ) : found.isError || found.data.items.length === 0 ? (
-        <EmptyState>
-          {found.isError ? t('matsku.load-failed') : t('matsku.admin.no-companies-found')}
-        </EmptyState>
-      ) : (
-        <ul className={styles.choiceList} aria-label={t('matsku.admin.companies-found')}>
-          {found.data.items.map((hit) => (
-            <li key={hit.uid} className={styles.pickedCompany}>
-              <span>{[hit.name, hit.businessId, hit.city].filter(Boolean).join(' · ')}</span>
-              <Button
-                size="small"
-                variant="secondary"
-                isDisabled={chosen.has(hit.uid)}
-                aria-label={t('matsku.admin.add-company', { name: hit.name })}
-                onPress={() => onChange([...value, { id: hit.uid, name: hit.name }])}
-              >
-                {chosen.has(hit.uid) ? t('matsku.admin.company-chosen') : t('matsku.admin.add')}
-              </Button>
-            </li>
-          ))}
-        </ul>
+      {query === '' ? null : (
+        <QueryContent
+          query={found}
+          loading={{ label: t('matsku.loading'), variant: 'lines', lines: 2 }}
+          failed={t('matsku.load-failed')}
+          isEmpty={(data) => data.items.length === 0}
+          empty={t('matsku.admin.no-companies-found')}
+        >
+          {(data) => (
+            <ul className={styles.choiceList} aria-label={t('matsku.admin.companies-found')}>
+              {data.items.map((hit) => (
+                <li key={hit.uid} className={styles.pickedCompany}>
+                  <span>{[hit.name, hit.businessId, hit.city].filter(Boolean).join(' · ')}</span>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    isDisabled={chosen.has(hit.uid)}
+                    aria-label={t('matsku.admin.add-company', { name: hit.name })}
+                    onPress={() => onChange([...value, { id: hit.uid, name: hit.name }])}
+                  >
+                    {chosen.has(hit.uid) ? t('matsku.admin.company-chosen') : t('matsku.admin.add')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryContent>
       )}
     </fieldset>
   );

@@ -3,17 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notifications/notification-store';
-import {
-  Button,
-  DataTable,
-  Dropdown,
-  EmptyState,
-  LoadingPlaceholder,
-  Page,
-  PageHeader,
-  Pager,
-  SearchInput,
-} from '../../ui';
+import { Button, DataTable, Dropdown, Page, PageHeader, Pager, QueryContent, SearchInput } from '../../ui';
 import { adminProductsQuery, ADMIN_PAGE_SIZE, useSetProductStatus, useSynchronize } from './admin-queries';
 import { useAdminWriteFailed } from './admin-write-failed';
 import { StockEditor } from './stock-editor';
@@ -86,103 +76,107 @@ export function ProductAdminPage() {
         <h2 id="product-admin-list" className={styles.heading}>
           {t('matsku.admin.products')}
         </h2>
-        {list.isPending ? (
-          <LoadingPlaceholder label={t('matsku.loading')} variant="lines" lines={5} />
-        ) : list.isError || list.data.items.length === 0 ? (
-          <EmptyState>{list.isError ? t('matsku.load-failed') : t('matsku.none')}</EmptyState>
-        ) : (
-          <>
-            <DataTable<AdminProduct>
-              rows={list.data.items}
-              rowKey={(row) => row.code}
-              labelWidth="8rem"
-              columns={[
-                {
-                  id: 'name',
-                  header: t('matsku.admin.product'),
-                  cell: (row) => (
-                    <span className={styles.name}>
-                      {row.name}
-                      <span className={styles.code}>{row.code}</span>
-                    </span>
-                  ),
-                },
-                {
-                  id: 'category',
-                  header: t('matsku.categories'),
-                  cell: (row) => t(`matsku.category.${row.category}`),
-                },
-                {
-                  id: 'status',
-                  header: t('matsku.admin.status'),
-                  cell: (row) => (
-                    <span className={styles.status} data-status={row.status}>
-                      {t(`matsku.admin.status-${row.status}`)}
-                      {row.synced ? null : ` · ${t('matsku.admin.unsynced')}`}
-                    </span>
-                  ),
-                },
-                {
-                  id: 'stock',
-                  header: t('matsku.admin.total-stock'),
-                  cell: (row) => t('matsku.units', { count: row.totalStock }),
-                },
-                {
-                  id: 'actions',
-                  header: t('matsku.admin.actions'),
-                  cell: (row) => (
-                    <span className={styles.actions}>
-                      {row.synced ? null : (
+        <QueryContent
+          query={list}
+          loading={{ label: t('matsku.loading'), variant: 'lines', lines: 5 }}
+          failed={t('matsku.load-failed')}
+          isEmpty={(data) => data.items.length === 0}
+          empty={t('matsku.none')}
+        >
+          {(data) => (
+            <>
+              <DataTable<AdminProduct>
+                rows={data.items}
+                rowKey={(row) => row.code}
+                labelWidth="8rem"
+                columns={[
+                  {
+                    id: 'name',
+                    header: t('matsku.admin.product'),
+                    cell: (row) => (
+                      <span className={styles.name}>
+                        {row.name}
+                        <span className={styles.code}>{row.code}</span>
+                      </span>
+                    ),
+                  },
+                  {
+                    id: 'category',
+                    header: t('matsku.categories'),
+                    cell: (row) => t(`matsku.category.${row.category}`),
+                  },
+                  {
+                    id: 'status',
+                    header: t('matsku.admin.status'),
+                    cell: (row) => (
+                      <span className={styles.status} data-status={row.status}>
+                        {t(`matsku.admin.status-${row.status}`)}
+                        {row.synced ? null : ` · ${t('matsku.admin.unsynced')}`}
+                      </span>
+                    ),
+                  },
+                  {
+                    id: 'stock',
+                    header: t('matsku.admin.total-stock'),
+                    cell: (row) => t('matsku.units', { count: row.totalStock }),
+                  },
+                  {
+                    id: 'actions',
+                    header: t('matsku.admin.actions'),
+                    cell: (row) => (
+                      <span className={styles.actions}>
+                        {row.synced ? null : (
+                          <Button
+                            size="small"
+                            variant="secondary"
+                            aria-label={t('matsku.admin.synchronize-named', { name: row.name })}
+                            onPress={() => sync(row)}
+                          >
+                            {t('matsku.admin.synchronize')}
+                          </Button>
+                        )}
+                        {row.status === 'online' ? (
+                          <Button
+                            size="small"
+                            variant="secondary"
+                            aria-label={t('matsku.admin.withdraw-named', { name: row.name })}
+                            onPress={() => approve(row, 'offline')}
+                          >
+                            {t('matsku.admin.withdraw')}
+                          </Button>
+                        ) : row.synced ? (
+                          <Button
+                            size="small"
+                            aria-label={t('matsku.admin.approve-named', { name: row.name })}
+                            onPress={() => approve(row, 'online')}
+                          >
+                            {t('matsku.admin.approve')}
+                          </Button>
+                        ) : null}
                         <Button
                           size="small"
-                          variant="secondary"
-                          aria-label={t('matsku.admin.synchronize-named', { name: row.name })}
-                          onPress={() => sync(row)}
+                          variant="tertiary"
+                          aria-label={t('matsku.admin.stock-named', { name: row.name })}
+                          aria-expanded={stockOf === row.code}
+                          onPress={() => setStockOf(stockOf === row.code ? null : row.code)}
                         >
-                          {t('matsku.admin.synchronize')}
+                          {t('matsku.admin.stock')}
                         </Button>
-                      )}
-                      {row.status === 'online' ? (
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          aria-label={t('matsku.admin.withdraw-named', { name: row.name })}
-                          onPress={() => approve(row, 'offline')}
-                        >
-                          {t('matsku.admin.withdraw')}
-                        </Button>
-                      ) : row.synced ? (
-                        <Button
-                          size="small"
-                          aria-label={t('matsku.admin.approve-named', { name: row.name })}
-                          onPress={() => approve(row, 'online')}
-                        >
-                          {t('matsku.admin.approve')}
-                        </Button>
-                      ) : null}
-                      <Button
-                        size="small"
-                        variant="tertiary"
-                        aria-label={t('matsku.admin.stock-named', { name: row.name })}
-                        aria-expanded={stockOf === row.code}
-                        onPress={() => setStockOf(stockOf === row.code ? null : row.code)}
-                      >
-                        {t('matsku.admin.stock')}
-                      </Button>
-                    </span>
-                  ),
-                },
-              ]}
-            />
-            <Pager
-              label={t('matsku.paging')}
-              offset={offset}
-              pageSize={ADMIN_PAGE_SIZE}
-              page={list.data}
-              onOffset={setOffset}
-            />
-          </>
-        )}
+                      </span>
+                    ),
+                  },
+                ]}
+              />
+              <Pager
+                label={t('matsku.paging')}
+                offset={offset}
+                pageSize={ADMIN_PAGE_SIZE}
+                page={data}
+                onOffset={setOffset}
+              />
+            </>
+          )}
+        </QueryContent>
       </section>
       {stockOf ? <StockEditor key={stockOf} productCode={stockOf} onClose={() => setStockOf(null)} /> : null}
     </Page>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
+import { Page, PageHeader, Pager, QueryContent } from '../../ui';
 import { cartQuery, productSearchQuery } from './matsku-queries';
 import styles from './shop-page.module.css';
 import parts from './shop-parts.module.css';
@@ -22,41 +22,36 @@ export function ShopPage() {
     <Page labelledBy="shop-title">
       <PageHeader id="shop-title" title={t('shell.nav.matsku')} />
       <ShopFilters state={state} facets={products.data?.facets} onChange={update} />
-      {products.isPending ? (
-        <LoadingPlaceholder label={t('matsku.loading')} variant="page" />
-      ) : products.isError ? (
-        <EmptyState
-          action={
-            <Button variant="secondary" onPress={() => void products.refetch()}>
-              {t('matsku.retry')}
-            </Button>
-          }
-        >
-          {t('matsku.load-failed')}
-        </EmptyState>
-      ) : products.data.items.length === 0 ? (
-        <EmptyState>{t('matsku.none')}</EmptyState>
-      ) : (
-        <>
-          <p className={parts.count} aria-live="polite">
-            {products.data.capped
-              ? t('matsku.results-capped', { count: products.data.total })
-              : t('matsku.results', { count: products.data.total })}
-          </p>
-          <ul className={styles.grid} aria-label={t('matsku.list-label')} aria-busy={products.isFetching}>
-            {products.data.items.map((product) => (
-              <ProductCard key={product.code} product={product} companyId={companyId} />
-            ))}
-          </ul>
-          <Pager
-            label={t('matsku.paging')}
-            offset={state.offset}
-            pageSize={state.hits}
-            page={products.data}
-            onOffset={(offset) => update({ offset })}
-          />
-        </>
-      )}
+      <QueryContent
+        query={products}
+        loading={{ label: t('matsku.loading'), variant: 'page' }}
+        failed={t('matsku.load-failed')}
+        retry={t('matsku.retry')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t('matsku.none')}
+      >
+        {(data) => (
+          <>
+            <p className={parts.count} aria-live="polite">
+              {data.capped
+                ? t('matsku.results-capped', { count: data.total })
+                : t('matsku.results', { count: data.total })}
+            </p>
+            <ul className={styles.grid} aria-label={t('matsku.list-label')} aria-busy={products.isFetching}>
+              {data.items.map((product) => (
+                <ProductCard key={product.code} product={product} companyId={companyId} />
+              ))}
+            </ul>
+            <Pager
+              label={t('matsku.paging')}
+              offset={state.offset}
+              pageSize={state.hits}
+              page={data}
+              onOffset={(offset) => update({ offset })}
+            />
+          </>
+        )}
+      </QueryContent>
     </Page>
   );
 }

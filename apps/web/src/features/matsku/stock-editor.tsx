@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, DataTable, EmptyState, LoadingPlaceholder, TextField } from '../../ui';
+import { Button, DataTable, QueryContent, TextField } from '../../ui';
 import { adminProductQuery, useSetStock } from './admin-queries';
 import { useAdminWriteFailed } from './admin-write-failed';
 import styles from './product-admin.module.css';
@@ -54,50 +54,54 @@ export function StockEditor({ productCode, onClose }: { productCode: string; onC
           {t('matsku.admin.close')}
         </Button>
       </div>
-      {detail.isPending ? (
-        <LoadingPlaceholder label={t('matsku.loading')} variant="lines" lines={3} />
-      ) : detail.isError || detail.data.stock.length === 0 ? (
-        <EmptyState>{detail.isError ? t('matsku.load-failed') : t('matsku.admin.no-stores')}</EmptyState>
-      ) : (
-        <DataTable<AdminStock>
-          rows={detail.data.stock}
-          rowKey={keyOf}
-          labelWidth="8rem"
-          columns={[
-            { id: 'company', header: t('matsku.admin.company'), cell: (row) => row.companyName },
-            {
-              id: 'store',
-              header: t('matsku.admin.store'),
-              cell: (row) => `${row.storeName} (${row.storeId})`,
-            },
-            {
-              id: 'balance',
-              header: t('matsku.admin.balance'),
-              cell: (row) => (
-                <span className={styles.actions}>
-                  <TextField
-                    label={t('matsku.admin.balance-of', { store: row.storeName })}
-                    value={drafts[keyOf(row)] ?? String(row.balance)}
-                    onChange={(value) => setDrafts((all) => ({ ...all, [keyOf(row)]: value }))}
-                    inputMode="numeric"
-                    errorMessage={errors[keyOf(row)] || undefined}
-                    className={styles.balance}
-                  />
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    aria-label={t('matsku.admin.save-stock-of', { store: row.storeName })}
-                    isDisabled={setStock.isPending}
-                    onPress={() => save(row)}
-                  >
-                    {t('matsku.admin.save')}
-                  </Button>
-                </span>
-              ),
-            },
-          ]}
-        />
-      )}
+      <QueryContent
+        query={detail}
+        loading={{ label: t('matsku.loading'), variant: 'lines', lines: 3 }}
+        failed={t('matsku.load-failed')}
+        isEmpty={(data) => data.stock.length === 0}
+        empty={t('matsku.admin.no-stores')}
+      >
+        {(data) => (
+          <DataTable<AdminStock>
+            rows={data.stock}
+            rowKey={keyOf}
+            labelWidth="8rem"
+            columns={[
+              { id: 'company', header: t('matsku.admin.company'), cell: (row) => row.companyName },
+              {
+                id: 'store',
+                header: t('matsku.admin.store'),
+                cell: (row) => `${row.storeName} (${row.storeId})`,
+              },
+              {
+                id: 'balance',
+                header: t('matsku.admin.balance'),
+                cell: (row) => (
+                  <span className={styles.actions}>
+                    <TextField
+                      label={t('matsku.admin.balance-of', { store: row.storeName })}
+                      value={drafts[keyOf(row)] ?? String(row.balance)}
+                      onChange={(value) => setDrafts((all) => ({ ...all, [keyOf(row)]: value }))}
+                      inputMode="numeric"
+                      errorMessage={errors[keyOf(row)] || undefined}
+                      className={styles.balance}
+                    />
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={t('matsku.admin.save-stock-of', { store: row.storeName })}
+                      isDisabled={setStock.isPending}
+                      onPress={() => save(row)}
+                    >
+                      {t('matsku.admin.save')}
+                    </Button>
+                  </span>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryContent>
     </section>
   );
 }

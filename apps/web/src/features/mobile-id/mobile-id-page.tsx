@@ -9,16 +9,7 @@ import { showErrorNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
-import {
-  Button,
-  Checkbox,
-  EmptyState,
-  FactsList,
-  LoadingPlaceholder,
-  Page,
-  PageHeader,
-  TextField,
-} from '../../ui';
+import { Button, Checkbox, FactsList, Page, PageHeader, QueryContent, TextField } from '../../ui';
 import { mobileIdQuery, useActivateMobileId } from './mobile-id-queries';
 import styles from './mobile-id.module.css';
 
@@ -35,15 +26,19 @@ export function MobileIdPage() {
         title={t('shell.nav.mobile-certificate')}
         intro={t('mobile-id.intro')}
       />
-      {state.isPending ? (
-        <LoadingPlaceholder label={t('mobile-id.loading')} />
-      ) : state.isError ? (
-        <EmptyState>{t('mobile-id.load-failed')}</EmptyState>
-      ) : state.data.status === 'ACTIVE' ? (
-        <Active state={state.data} />
-      ) : (
-        <ActivationForm companyId={companyId} termsVersion={state.data.termsVersion} />
-      )}
+      <QueryContent
+        query={state}
+        loading={{ label: t('mobile-id.loading') }}
+        failed={t('mobile-id.load-failed')}
+      >
+        {(data) =>
+          data.status === 'ACTIVE' ? (
+            <Active state={data} />
+          ) : (
+            <ActivationForm companyId={companyId} termsVersion={data.termsVersion} />
+          )
+        }
+      </QueryContent>
     </Page>
   );
 }

@@ -10,17 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import { notify } from '../../lib/notifications/notification-store';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  Dropdown,
-  EmptyState,
-  LoadingPlaceholder,
-  Page,
-  PageHeader,
-  Pager,
-} from '../../ui';
+import { Button, ConfirmDialog, DataTable, Dropdown, Page, PageHeader, Pager, QueryContent } from '../../ui';
 import { OperativeContactForm } from './operative-contact-form';
 import {
   operativeContactListQuery,
@@ -90,91 +80,93 @@ export function OperativeContactsPage() {
             }}
           />
         </div>
-        {list.isPending ? (
-          <LoadingPlaceholder label={t('operative-contacts.loading')} variant="lines" lines={4} />
-        ) : list.isError || list.data.items.length === 0 ? (
-          <EmptyState>
-            {list.isError ? t('operative-contacts.load-failed') : t('operative-contacts.none')}
-          </EmptyState>
-        ) : (
-          <>
-            <DataTable<OperativeContact>
-              rows={list.data.items}
-              rowKey={(row) => row.id}
-              columns={[
-                {
-                  id: 'name',
-                  header: t('operative-contacts.field.name'),
-                  cell: (row) => (
-                    <div>
-                      <strong>{name(row)}</strong>
-                      {row.title ? <span className={styles.muted}>{row.title}</span> : null}
-                    </div>
-                  ),
-                },
-                {
-                  id: 'roles',
-                  header: t('operative-contacts.field.roles'),
-                  cell: (row) => row.roles.map((each) => t(`operative-contacts.role.${each}`)).join(', '),
-                },
-                {
-                  id: 'reach',
-                  header: t('operative-contacts.reach'),
-                  cell: (row) => (
-                    <div>
-                      <a href={`tel:${row.phone}`}>{row.phone}</a>
-                      <a href={`mailto:${row.email}`}>{row.email}</a>
-                      <span className={styles.muted}>
-                        {t(`operative-contacts.language.${row.language}`)}
-                        {row.aroundTheClock ? ` · ${t('operative-contacts.around-the-clock')}` : ''}
-                      </span>
-                    </div>
-                  ),
-                },
-                {
-                  id: 'notes',
-                  header: t('operative-contacts.field.notes'),
-                  cell: (row) => row.notes ?? '–',
-                },
-                ...(canWrite
-                  ? [
-                      {
-                        id: 'actions',
-                        header: t('operative-contacts.actions'),
-                        cell: (row: OperativeContact) => (
-                          <span className={styles.row}>
-                            <Button
-                              variant="tertiary"
-                              size="small"
-                              aria-label={t('operative-contacts.edit-named', { name: name(row) })}
-                              onPress={() => setEditing(row)}
-                            >
-                              {t('operative-contacts.edit')}
-                            </Button>
-                            <Button
-                              variant="tertiary"
-                              size="small"
-                              aria-label={t('operative-contacts.remove-named', { name: name(row) })}
-                              onPress={() => setRemoving(row)}
-                            >
-                              {t('operative-contacts.remove')}
-                            </Button>
-                          </span>
-                        ),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-            <Pager
-              label={t('operative-contacts.paging')}
-              offset={offset}
-              pageSize={PAGE_SIZE}
-              page={list.data}
-              onOffset={setOffset}
-            />
-          </>
-        )}
+        <QueryContent
+          query={list}
+          loading={{ label: t('operative-contacts.loading'), variant: 'lines', lines: 4 }}
+          failed={t('operative-contacts.load-failed')}
+          isEmpty={(data) => data.items.length === 0}
+          empty={t('operative-contacts.none')}
+        >
+          {(data) => (
+            <>
+              <DataTable<OperativeContact>
+                rows={data.items}
+                rowKey={(row) => row.id}
+                columns={[
+                  {
+                    id: 'name',
+                    header: t('operative-contacts.field.name'),
+                    cell: (row) => (
+                      <div>
+                        <strong>{name(row)}</strong>
+                        {row.title ? <span className={styles.muted}>{row.title}</span> : null}
+                      </div>
+                    ),
+                  },
+                  {
+                    id: 'roles',
+                    header: t('operative-contacts.field.roles'),
+                    cell: (row) => row.roles.map((each) => t(`operative-contacts.role.${each}`)).join(', '),
+                  },
+                  {
+                    id: 'reach',
+                    header: t('operative-contacts.reach'),
+                    cell: (row) => (
+                      <div>
+                        <a href={`tel:${row.phone}`}>{row.phone}</a>
+                        <a href={`mailto:${row.email}`}>{row.email}</a>
+                        <span className={styles.muted}>
+                          {t(`operative-contacts.language.${row.language}`)}
+                          {row.aroundTheClock ? ` · ${t('operative-contacts.around-the-clock')}` : ''}
+                        </span>
+                      </div>
+                    ),
+                  },
+                  {
+                    id: 'notes',
+                    header: t('operative-contacts.field.notes'),
+                    cell: (row) => row.notes ?? '–',
+                  },
+                  ...(canWrite
+                    ? [
+                        {
+                          id: 'actions',
+                          header: t('operative-contacts.actions'),
+                          cell: (row: OperativeContact) => (
+                            <span className={styles.row}>
+                              <Button
+                                variant="tertiary"
+                                size="small"
+                                aria-label={t('operative-contacts.edit-named', { name: name(row) })}
+                                onPress={() => setEditing(row)}
+                              >
+                                {t('operative-contacts.edit')}
+                              </Button>
+                              <Button
+                                variant="tertiary"
+                                size="small"
+                                aria-label={t('operative-contacts.remove-named', { name: name(row) })}
+                                onPress={() => setRemoving(row)}
+                              >
+                                {t('operative-contacts.remove')}
+                              </Button>
+                            </span>
+                          ),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+              <Pager
+                label={t('operative-contacts.paging')}
+                offset={offset}
+                pageSize={PAGE_SIZE}
+                page={data}
+                onOffset={setOffset}
+              />
+            </>
+          )}
+        </QueryContent>
       </section>
       <ConfirmDialog
         isOpen={removing !== null}

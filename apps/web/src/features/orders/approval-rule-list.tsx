@@ -1,7 +1,7 @@
 import type { ApprovalRule, Approver } from '@kaista/domain/orders';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadingPlaceholder } from '../../ui';
+import { QueryContent } from '../../ui';
 import { ApprovalRuleItem } from './approval-rule-item';
 import styles from './orders.module.css';
 
@@ -21,24 +21,26 @@ export function ApprovalRuleList({
       <h2 id="approval-rules-list" className={styles.heading}>
         {t('orders.rules.list')}
       </h2>
-      {rules.isPending ? (
-        <LoadingPlaceholder label={t('orders.loading')} />
-      ) : rules.isError ? (
-        <EmptyState>{t('orders.load-failed')}</EmptyState>
-      ) : rules.data.items.length === 0 ? (
-        <EmptyState>{t('orders.rules.none')}</EmptyState>
-      ) : (
-        <ul className={styles.rules}>
-          {rules.data.items.map((rule) => (
-            <ApprovalRuleItem
-              key={rule.id}
-              rule={rule}
-              candidates={candidates}
-              onRemove={() => onRemove(rule)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={rules}
+        loading={{ label: t('orders.loading') }}
+        failed={t('orders.load-failed')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t('orders.rules.none')}
+      >
+        {(data) => (
+          <ul className={styles.rules}>
+            {data.items.map((rule) => (
+              <ApprovalRuleItem
+                key={rule.id}
+                rule={rule}
+                candidates={candidates}
+                onRemove={() => onRemove(rule)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryContent>
     </section>
   );
 }

@@ -3,9 +3,10 @@ import { formatCents, formatDateTime, toLanguage } from '@kaista/domain/shared/f
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useAccess } from '../../lib/routing/use-access';
-import { DataTable, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager } from '../../ui';
+import { DataTable, Page, PageHeader, Pager, QueryContent } from '../../ui';
 import { OrderFilters } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
 import { orderListQuery } from './orders-queries';
@@ -76,34 +77,36 @@ export function OrderListPage() {
         }
       />
       <OrderFilters params={params} onChange={update} />
-      {orders.isPending ? (
-        <LoadingPlaceholder label={t('orders.loading')} variant="page" />
-      ) : orders.isError ? (
-        <EmptyState>{t('orders.load-failed')}</EmptyState>
-      ) : orders.data.items.length === 0 ? (
-        <EmptyState>{filtered ? t('orders.list.no-matches') : t('orders.list.none-yet')}</EmptyState>
-      ) : (
-        <>
-          <p className={styles.count}>
-            {t('orders.list.count', {
-              total: orders.data.totalCapped ? `> ${orders.data.total}` : String(orders.data.total),
-            })}
-          </p>
-          <DataTable
-            caption={t('shell.nav.orders')}
-            columns={columns}
-            rows={orders.data.items}
-            rowKey={(order) => order.id}
-          />
-          <Pager
-            label={t('orders.list.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            page={orders.data}
-            onOffset={(offset) => update({ offset })}
-          />
-        </>
-      )}
+      <QueryContent
+        query={orders}
+        loading={{ label: t('orders.loading'), variant: 'page' }}
+        failed={t('orders.load-failed')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={filtered ? t('orders.list.no-matches') : t('orders.list.none-yet')}
+      >
+        {(data) => (
+          <>
+            <p className={styles.count}>
+              {t('orders.list.count', {
+                total: pageTotal(data),
+              })}
+            </p>
+            <DataTable
+              caption={t('shell.nav.orders')}
+              columns={columns}
+              rows={data.items}
+              rowKey={(order) => order.id}
+            />
+            <Pager
+              label={t('orders.list.paging')}
+              offset={params.offset}
+              pageSize={params.pageSize}
+              page={data}
+              onOffset={(offset) => update({ offset })}
+            />
+          </>
+        )}
+      </QueryContent>
     </Page>
   );
 }

@@ -14,13 +14,12 @@ import { useAccess } from '../../lib/routing/use-access';
 import {
   DataTable,
   Dropdown,
-  EmptyState,
-  LoadingPlaceholder,
   Notification,
   Page,
   PageHeader,
   Pager,
   PrimaryLink,
+  QueryContent,
 } from '../../ui';
 import { DeclineOrderRequestDialog } from './decline-order-request-dialog';
 import { useOrderRequestColumns } from './order-request-columns';
@@ -76,34 +75,36 @@ export function OrderRequestsPage() {
           onChange={(value) => update({ status: (value ?? 'PENDING_APPROVAL') as OrderRequestFilter })}
         />
       </div>
-      {requests.isPending ? (
-        <LoadingPlaceholder label={t('orders.loading')} variant="page" />
-      ) : requests.isError ? (
-        <EmptyState>{t('orders.load-failed')}</EmptyState>
-      ) : requests.data.items.length === 0 ? (
-        <EmptyState>{t('orders.requests.none')}</EmptyState>
-      ) : (
-        <>
-          {decision.decisionRefused ? (
-            <Notification type="error" isLive>
-              {errorText(decision.decisionRefused)}
-            </Notification>
-          ) : null}
-          <DataTable
-            caption={t('shell.nav.order-requests')}
-            columns={columns}
-            rows={requests.data.items}
-            rowKey={(r) => r.id}
-          />
-          <Pager
-            label={t('orders.list.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            page={requests.data}
-            onOffset={(offset) => update({ offset })}
-          />
-        </>
-      )}
+      <QueryContent
+        query={requests}
+        loading={{ label: t('orders.loading'), variant: 'page' }}
+        failed={t('orders.load-failed')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t('orders.requests.none')}
+      >
+        {(data) => (
+          <>
+            {decision.decisionRefused ? (
+              <Notification type="error" isLive>
+                {errorText(decision.decisionRefused)}
+              </Notification>
+            ) : null}
+            <DataTable
+              caption={t('shell.nav.order-requests')}
+              columns={columns}
+              rows={data.items}
+              rowKey={(r) => r.id}
+            />
+            <Pager
+              label={t('orders.list.paging')}
+              offset={params.offset}
+              pageSize={params.pageSize}
+              page={data}
+              onOffset={(offset) => update({ offset })}
+            />
+          </>
+        )}
+      </QueryContent>
       <DeclineOrderRequestDialog decision={decision} />
     </Page>
   );

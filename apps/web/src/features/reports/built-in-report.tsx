@@ -12,7 +12,7 @@ import { formatCents, intlLocale, type Language } from '@kaista/domain/shared/fo
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchFile } from '../../lib/api/fetch-file';
-import { DataTable, DownloadButtons, Dropdown, EmptyState, LoadingPlaceholder } from '../../ui';
+import { DataTable, DownloadButtons, Dropdown, EmptyState, QueryContent } from '../../ui';
 import { BarChart } from '../../ui/chart/bar-chart';
 import { reportQuery } from './reports-queries';
 import styles from './reports.module.css';
@@ -123,13 +123,13 @@ export function BuiltInReportView({
           )}
         </div>
       ) : null}
-      {report.isPending ? (
-        <LoadingPlaceholder label={t('reports.loading-report')} variant="page" />
-      ) : report.isError ? (
-        <EmptyState>{t('reports.report-failed')}</EmptyState>
-      ) : (
-        <ReportResult report={report.data} language={language} companyId={companyId} filters={filters} />
-      )}
+      <QueryContent
+        query={report}
+        loading={{ label: t('reports.loading-report'), variant: 'page' }}
+        failed={t('reports.report-failed')}
+      >
+        {(data) => <ReportResult report={data} language={language} companyId={companyId} filters={filters} />}
+      </QueryContent>
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { EmptyState, Page, PageHeader, QueryContent } from '../../ui';
 import { classNames } from '../../ui/class-names';
 import { reportCatalogueQuery } from './reports-queries';
 import { BuiltInReportView } from './built-in-report';
@@ -36,47 +36,49 @@ export function ReportsPage() {
   return (
     <Page labelledBy="reports-title">
       <PageHeader id="reports-title" title={t('shell.nav.reports')} intro={t('reports.intro')} />
-      {catalogue.isPending ? (
-        <LoadingPlaceholder label={t('reports.loading')} variant="page" />
-      ) : catalogue.isError ? (
-        <EmptyState>{t('reports.load-failed')}</EmptyState>
-      ) : (
-        <div className={styles.layout}>
-          <nav aria-label={t('reports.catalogue-label')} className={styles.catalogue}>
-            <ul className={styles.catalogueList}>
-              {entries.map((entry) => (
-                <li key={entry.id}>
-                  <Link
-                    to={`?report=${entry.id}`}
-                    className={classNames(styles.catalogueLink, entry.id === chosen?.id && styles.current)}
-                    aria-current={entry.id === chosen?.id ? 'page' : undefined}
-                  >
-                    <span>{t(`reports.title.${entry.id}`)}</span>
-                    <span className={styles.kind}>{t(`reports.kind.${entry.kind}`)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className={styles.report}>
-            {chosen ? (
-              <ChosenReport
-                key={chosen.id}
-                companyId={companyId}
-                entry={chosen}
-                search={search}
-                onFilters={(filters) => {
-                  const next = new URLSearchParams({ report: chosen.id });
-                  for (const [name, value] of Object.entries(filters)) if (value) next.set(name, value);
-                  setSearch(next, { replace: true });
-                }}
-              />
-            ) : (
-              <EmptyState>{t('reports.none')}</EmptyState>
-            )}
+      <QueryContent
+        query={catalogue}
+        loading={{ label: t('reports.loading'), variant: 'page' }}
+        failed={t('reports.load-failed')}
+      >
+        {() => (
+          <div className={styles.layout}>
+            <nav aria-label={t('reports.catalogue-label')} className={styles.catalogue}>
+              <ul className={styles.catalogueList}>
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    <Link
+                      to={`?report=${entry.id}`}
+                      className={classNames(styles.catalogueLink, entry.id === chosen?.id && styles.current)}
+                      aria-current={entry.id === chosen?.id ? 'page' : undefined}
+                    >
+                      <span>{t(`reports.title.${entry.id}`)}</span>
+                      <span className={styles.kind}>{t(`reports.kind.${entry.kind}`)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className={styles.report}>
+              {chosen ? (
+                <ChosenReport
+                  key={chosen.id}
+                  companyId={companyId}
+                  entry={chosen}
+                  search={search}
+                  onFilters={(filters) => {
+                    const next = new URLSearchParams({ report: chosen.id });
+                    for (const [name, value] of Object.entries(filters)) if (value) next.set(name, value);
+                    setSearch(next, { replace: true });
+                  }}
+                />
+              ) : (
+                <EmptyState>{t('reports.none')}</EmptyState>
+              )}
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryContent>
     </Page>
   );
 }

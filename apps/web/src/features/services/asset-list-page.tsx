@@ -13,19 +13,10 @@ import { formatDate } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import {
-  Button,
-  DataTable,
-  Dropdown,
-  EmptyState,
-  ListSearchInput,
-  LoadingPlaceholder,
-  Page,
-  PageHeader,
-  Pager,
-} from '../../ui';
+import { DataTable, Dropdown, ListSearchInput, Page, PageHeader, Pager, QueryContent } from '../../ui';
 import { assetListQuery, assetProductGroupsQuery, type AssetListState } from './asset-queries';
 import { AssetStatusChip } from './asset-status';
 import styles from './services.module.css';
@@ -142,44 +133,39 @@ export function AssetListPage() {
     <Page labelledBy="assets-title">
       <PageHeader id="assets-title" title={t('shell.nav.assets')} />
       <AssetFilters companyId={companyId} params={params} onChange={update} />
-      {assets.isPending ? (
-        <LoadingPlaceholder label={t('services.loading')} variant="page" />
-      ) : assets.isError ? (
-        <EmptyState
-          action={
-            <Button variant="secondary" onPress={() => void assets.refetch()}>
-              {t('services.retry')}
-            </Button>
-          }
-        >
-          {t('services.asset.load-failed')}
-        </EmptyState>
-      ) : assets.data.items.length === 0 ? (
-        <EmptyState>{filtered ? t('services.asset.no-matches') : t('services.asset.none-yet')}</EmptyState>
-      ) : (
-        <>
-          <p className={styles.count} aria-live="polite">
-            {t('services.asset.total', {
-              total: assets.data.totalCapped ? `> ${assets.data.total}` : String(assets.data.total),
-            })}
-          </p>
-          <div aria-busy={assets.isFetching}>
-            <DataTable
-              caption={t('shell.nav.assets')}
-              columns={columns}
-              rows={assets.data.items}
-              rowKey={(asset) => asset.id}
+      <QueryContent
+        query={assets}
+        loading={{ label: t('services.loading'), variant: 'page' }}
+        failed={t('services.asset.load-failed')}
+        retry={t('services.retry')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={filtered ? t('services.asset.no-matches') : t('services.asset.none-yet')}
+      >
+        {(data) => (
+          <>
+            <p className={styles.count} aria-live="polite">
+              {t('services.asset.total', {
+                total: pageTotal(data),
+              })}
+            </p>
+            <div aria-busy={assets.isFetching}>
+              <DataTable
+                caption={t('shell.nav.assets')}
+                columns={columns}
+                rows={data.items}
+                rowKey={(asset) => asset.id}
+              />
+            </div>
+            <Pager
+              label={t('services.paging')}
+              offset={params.offset}
+              pageSize={params.pageSize}
+              page={data}
+              onOffset={(offset) => update({ offset })}
             />
-          </div>
-          <Pager
-            label={t('services.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            page={assets.data}
-            onOffset={(offset) => update({ offset })}
-          />
-        </>
-      )}
+          </>
+        )}
+      </QueryContent>
     </Page>
   );
 }

@@ -10,7 +10,7 @@ import { queryApi, sendApi } from '../../lib/api/call-api';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { useAccess } from '../../lib/routing/use-access';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, EmptyState, LoadingPlaceholder, Page, PageHeader, TextField } from '../../ui';
+import { Button, LoadingPlaceholder, Page, PageHeader, QueryContent, TextField } from '../../ui';
 import styles from './services.module.css';
 
 /** §2 /availability-search: find an address, see the products and speeds available there, order one. */
@@ -69,68 +69,72 @@ export function AvailabilityPage() {
         />
         <Button type="submit">{t('services.availability.search')}</Button>
       </form>
-      {search === null ? null : addresses.isPending ? (
-        <LoadingPlaceholder label={t('services.loading')} />
-      ) : addresses.isError ? (
-        <EmptyState>{t('services.load-failed')}</EmptyState>
-      ) : addresses.data.length === 0 ? (
-        <EmptyState>{t('services.availability.no-addresses')}</EmptyState>
-      ) : (
-        <div className={styles.layout}>
-          <section className={styles.section} aria-labelledby="availability-addresses">
-            <h2 id="availability-addresses">{t('services.availability.addresses')}</h2>
-            <ul className={styles.plainList}>
-              {addresses.data.map((address) => (
-                <li key={address.id}>
-                  <Button variant="tertiary" onPress={() => products.mutate(address)}>
-                    {`${address.street} ${address.houseNumber}, ${address.postalNumber} ${address.city}`}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className={styles.section} aria-labelledby="availability-products" aria-live="polite">
-            <h2 id="availability-products">{t('services.availability.products')}</h2>
-            {products.isPending ? (
-              <LoadingPlaceholder label={t('services.loading')} />
-            ) : !products.data ? (
-              <p className={styles.muted}>{t('services.availability.pick-address')}</p>
-            ) : (
-              <>
-                <p>
-                  {`${products.data.address.street} ${products.data.address.houseNumber}, ${products.data.address.city}`}
-                </p>
-                {products.data.products.length === 0 ? (
-                  <p className={styles.muted}>{t('services.availability.none-here')}</p>
+      {search === null ? null : (
+        <QueryContent
+          query={addresses}
+          loading={{ label: t('services.loading') }}
+          failed={t('services.load-failed')}
+          isEmpty={(data) => data.length === 0}
+          empty={t('services.availability.no-addresses')}
+        >
+          {(data) => (
+            <div className={styles.layout}>
+              <section className={styles.section} aria-labelledby="availability-addresses">
+                <h2 id="availability-addresses">{t('services.availability.addresses')}</h2>
+                <ul className={styles.plainList}>
+                  {data.map((address) => (
+                    <li key={address.id}>
+                      <Button variant="tertiary" onPress={() => products.mutate(address)}>
+                        {`${address.street} ${address.houseNumber}, ${address.postalNumber} ${address.city}`}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <section className={styles.section} aria-labelledby="availability-products" aria-live="polite">
+                <h2 id="availability-products">{t('services.availability.products')}</h2>
+                {products.isPending ? (
+                  <LoadingPlaceholder label={t('services.loading')} />
+                ) : !products.data ? (
+                  <p className={styles.muted}>{t('services.availability.pick-address')}</p>
                 ) : (
-                  <ul className={styles.plainList}>
-                    {products.data.products.map((product) => (
-                      <li key={product.productCode}>
-                        <strong>{product.name}</strong>{' '}
-                        {t('services.availability.speed', {
-                          technology: t(`services.availability.technology.${product.technology}`),
-                          down: product.downMbps,
-                          up: product.upMbps,
-                        })}
-                        {product.monthlyCents === null
-                          ? ''
-                          : ` · ${formatCents(product.monthlyCents, language)} / ${t('services.month')}`}{' '}
-                        {mayOrder ? (
-                          <Link
-                            className={styles.link}
-                            to={`/${companyId}/order/new/product/${product.productCode}`}
-                          >
-                            {t('services.availability.order')}
-                          </Link>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
+                  <>
+                    <p>
+                      {`${products.data.address.street} ${products.data.address.houseNumber}, ${products.data.address.city}`}
+                    </p>
+                    {products.data.products.length === 0 ? (
+                      <p className={styles.muted}>{t('services.availability.none-here')}</p>
+                    ) : (
+                      <ul className={styles.plainList}>
+                        {products.data.products.map((product) => (
+                          <li key={product.productCode}>
+                            <strong>{product.name}</strong>{' '}
+                            {t('services.availability.speed', {
+                              technology: t(`services.availability.technology.${product.technology}`),
+                              down: product.downMbps,
+                              up: product.upMbps,
+                            })}
+                            {product.monthlyCents === null
+                              ? ''
+                              : ` · ${formatCents(product.monthlyCents, language)} / ${t('services.month')}`}{' '}
+                            {mayOrder ? (
+                              <Link
+                                className={styles.link}
+                                to={`/${companyId}/order/new/product/${product.productCode}`}
+                              >
+                                {t('services.availability.order')}
+                              </Link>
+                            ) : null}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </>
                 )}
-              </>
-            )}
-          </section>
-        </div>
+              </section>
+            </div>
+          )}
+        </QueryContent>
       )}
     </Page>
   );

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, Dropdown, EmptyState, LoadingPlaceholder, Pager, PoaResultForm } from '../../ui';
+import { Dropdown, Pager, PoaResultForm, QueryContent } from '../../ui';
 import { showPoaRefusal } from './poa-refusal';
 import { poaListQuery, useRecordPoaResult } from './services-queries';
 import styles from './services.module.css';
@@ -71,69 +71,64 @@ export function PoaList({
           setOffset(0);
         }}
       />
-      {poas.isPending ? (
-        <LoadingPlaceholder label={t('services.poa.list.loading')} />
-      ) : poas.isError ? (
-        <EmptyState
-          action={
-            <Button variant="secondary" onPress={() => void poas.refetch()}>
-              {t('services.retry')}
-            </Button>
-          }
-        >
-          {t('services.poa.list.load-failed')}
-        </EmptyState>
-      ) : poas.data.items.length === 0 ? (
-        <EmptyState>{t('services.poa.list.none')}</EmptyState>
-      ) : (
-        <>
-          <ul className={styles.poaList} aria-labelledby={headingId}>
-            {poas.data.items.map((poa) => (
-              <li key={poa.id} className={styles.poaItem}>
-                <p>
-                  <strong>{poa.holderName}</strong> ({poa.holderPersonalIdMasked}){' '}
-                  <span className={styles.chip} data-tone={TONE[poa.status]}>
-                    {t(`services.poa.list.status.${poa.status}`)}
-                  </span>
-                </p>
-                <p className={styles.muted}>
-                  {serviceId ? null : poa.serviceId ? (
-                    <>
-                      <Link className={styles.link} to={`/${companyId}/services/${poa.serviceId}`}>
-                        {formatServiceNumber(poa.number)}
-                      </Link>
-                      {' · '}
-                    </>
-                  ) : (
-                    // A port-in's (decision 018): the number is not one of the company's services yet.
-                    `${t('services.poa.list.port-in', { number: formatServiceNumber(poa.number) })} · `
-                  )}
-                  {t('services.poa.list.valid', { date: formatDate(poa.validUntil) })}
-                  {' · '}
-                  {t('services.poa.list.recorded', {
-                    name: poa.createdByName,
-                    date: formatDateTime(poa.createdAt),
-                  })}
-                  {poa.decidedAt && poa.decidedByName
-                    ? ` · ${t('services.poa.list.decided', {
-                        name: poa.decidedByName,
-                        date: formatDateTime(poa.decidedAt),
-                      })}`
-                    : null}
-                </p>
-                {poa.status === 'PENDING' ? <RecordResult companyId={companyId} poa={poa} /> : null}
-              </li>
-            ))}
-          </ul>
-          <Pager
-            label={t('services.poa.list.paging')}
-            offset={offset}
-            pageSize={PAGE_SIZE}
-            page={poas.data}
-            onOffset={setOffset}
-          />
-        </>
-      )}
+      <QueryContent
+        query={poas}
+        loading={{ label: t('services.poa.list.loading') }}
+        failed={t('services.poa.list.load-failed')}
+        retry={t('services.retry')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t('services.poa.list.none')}
+      >
+        {(data) => (
+          <>
+            <ul className={styles.poaList} aria-labelledby={headingId}>
+              {data.items.map((poa) => (
+                <li key={poa.id} className={styles.poaItem}>
+                  <p>
+                    <strong>{poa.holderName}</strong> ({poa.holderPersonalIdMasked}){' '}
+                    <span className={styles.chip} data-tone={TONE[poa.status]}>
+                      {t(`services.poa.list.status.${poa.status}`)}
+                    </span>
+                  </p>
+                  <p className={styles.muted}>
+                    {serviceId ? null : poa.serviceId ? (
+                      <>
+                        <Link className={styles.link} to={`/${companyId}/services/${poa.serviceId}`}>
+                          {formatServiceNumber(poa.number)}
+                        </Link>
+                        {' · '}
+                      </>
+                    ) : (
+                      // A port-in's (decision 018): the number is not one of the company's services yet.
+                      `${t('services.poa.list.port-in', { number: formatServiceNumber(poa.number) })} · `
+                    )}
+                    {t('services.poa.list.valid', { date: formatDate(poa.validUntil) })}
+                    {' · '}
+                    {t('services.poa.list.recorded', {
+                      name: poa.createdByName,
+                      date: formatDateTime(poa.createdAt),
+                    })}
+                    {poa.decidedAt && poa.decidedByName
+                      ? ` · ${t('services.poa.list.decided', {
+                          name: poa.decidedByName,
+                          date: formatDateTime(poa.decidedAt),
+                        })}`
+                      : null}
+                  </p>
+                  {poa.status === 'PENDING' ? <RecordResult companyId={companyId} poa={poa} /> : null}
+                </li>
+              ))}
+            </ul>
+            <Pager
+              label={t('services.poa.list.paging')}
+              offset={offset}
+              pageSize={PAGE_SIZE}
+              page={data}
+              onOffset={setOffset}
+            />
+          </>
+        )}
+      </QueryContent>
     </>
   );
 }

@@ -8,19 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
-import {
-  Button,
-  Checkbox,
-  DataTable,
-  EmptyState,
-  LoadingPlaceholder,
-  Page,
-  PageHeader,
-  Pager,
-} from '../../ui';
+import { Checkbox, DataTable, Page, PageHeader, Pager, QueryContent } from '../../ui';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { ServiceBulkActions, useBulkKinds } from './service-bulk';
 import { ServiceExport } from './service-export';
@@ -144,44 +136,39 @@ export function ServiceListPage() {
           onDone={() => setChosen(new Map())}
         />
       ) : null}
-      {services.isPending ? (
-        <LoadingPlaceholder label={t('services.loading')} variant="page" />
-      ) : services.isError ? (
-        <EmptyState
-          action={
-            <Button variant="secondary" onPress={() => void services.refetch()}>
-              {t('services.retry')}
-            </Button>
-          }
-        >
-          {t('services.load-failed')}
-        </EmptyState>
-      ) : services.data.items.length === 0 ? (
-        <EmptyState>{filtered ? t('services.no-matches') : t('services.none-yet')}</EmptyState>
-      ) : (
-        <>
-          <p className={styles.count} aria-live="polite">
-            {t('services.total', {
-              total: services.data.totalCapped ? `> ${services.data.total}` : String(services.data.total),
-            })}
-          </p>
-          <div aria-busy={services.isFetching}>
-            <DataTable
-              caption={t('shell.nav.services')}
-              columns={columns}
-              rows={services.data.items}
-              rowKey={(service) => service.id}
+      <QueryContent
+        query={services}
+        loading={{ label: t('services.loading'), variant: 'page' }}
+        failed={t('services.load-failed')}
+        retry={t('services.retry')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={filtered ? t('services.no-matches') : t('services.none-yet')}
+      >
+        {(data) => (
+          <>
+            <p className={styles.count} aria-live="polite">
+              {t('services.total', {
+                total: pageTotal(data),
+              })}
+            </p>
+            <div aria-busy={services.isFetching}>
+              <DataTable
+                caption={t('shell.nav.services')}
+                columns={columns}
+                rows={data.items}
+                rowKey={(service) => service.id}
+              />
+            </div>
+            <Pager
+              label={t('services.paging')}
+              offset={params.offset}
+              pageSize={params.pageSize}
+              page={data}
+              onOffset={(offset) => update({ offset })}
             />
-          </div>
-          <Pager
-            label={t('services.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            page={services.data}
-            onOffset={(offset) => update({ offset })}
-          />
-        </>
-      )}
+          </>
+        )}
+      </QueryContent>
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, EmptyState, LoadingPlaceholder, Page, PageHeader, Pager, PrimaryLink } from '../../ui';
+import { Page, PageHeader, Pager, PrimaryLink, QueryContent } from '../../ui';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { TicketListFilters } from './ticket-list-filters';
 import { TicketStatusChip, UrgencyMark } from './ticket-status';
@@ -31,55 +31,48 @@ export function TicketListPage() {
         actions={canCreate ? <PrimaryLink to="new">{t('shell.nav.new-ticket')}</PrimaryLink> : null}
       />
       <TicketListFilters params={params} onChange={update} />
-      {tickets.isPending ? (
+      <QueryContent
+        query={tickets}
         // A viewport's height keeps the footer below the fold until the list arrives (no layout shift).
-        <LoadingPlaceholder label={t('tickets.loading')} variant="page" />
-      ) : tickets.isError ? (
-        <EmptyState
-          action={
-            <Button variant="secondary" onPress={() => void tickets.refetch()}>
-              {t('tickets.retry')}
-            </Button>
-          }
-        >
-          {t('tickets.load-failed')}
-        </EmptyState>
-      ) : tickets.data.items.length === 0 ? (
-        <EmptyState>
-          {params.q || params.status?.length ? t('tickets.no-matches') : t('tickets.none-yet')}
-        </EmptyState>
-      ) : (
-        <>
-          <ul className={styles.list} aria-label={t('tickets.list-label')} aria-busy={tickets.isFetching}>
-            {tickets.data.items.map((ticket) => (
-              <li key={ticket.id} className={styles.row}>
-                <Link to={ticket.id} className={styles.rowLink}>
-                  <span className={styles.rowSubject}>{ticket.subject}</span>
-                  <span className={styles.rowMeta}>
-                    #{ticket.number} · {t(`tickets.type.${ticket.type}`)} ·{' '}
-                    {actingName(ticket.createdByName, ticket.createdByOperatorName)}
+        loading={{ label: t('tickets.loading'), variant: 'page' }}
+        failed={t('tickets.load-failed')}
+        retry={t('tickets.retry')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={params.q || params.status?.length ? t('tickets.no-matches') : t('tickets.none-yet')}
+      >
+        {(data) => (
+          <>
+            <ul className={styles.list} aria-label={t('tickets.list-label')} aria-busy={tickets.isFetching}>
+              {data.items.map((ticket) => (
+                <li key={ticket.id} className={styles.row}>
+                  <Link to={ticket.id} className={styles.rowLink}>
+                    <span className={styles.rowSubject}>{ticket.subject}</span>
+                    <span className={styles.rowMeta}>
+                      #{ticket.number} · {t(`tickets.type.${ticket.type}`)} ·{' '}
+                      {actingName(ticket.createdByName, ticket.createdByOperatorName)}
+                    </span>
+                  </Link>
+                  <span className={styles.rowStatus}>
+                    <TicketStatusChip status={ticket.status} />
+                    <UrgencyMark urgency={ticket.urgency} />
                   </span>
-                </Link>
-                <span className={styles.rowStatus}>
-                  <TicketStatusChip status={ticket.status} />
-                  <UrgencyMark urgency={ticket.urgency} />
-                </span>
-                <span className={styles.rowDate}>
-                  <VisuallyHidden>{t('tickets.updated')} </VisuallyHidden>
-                  {formatDateTime(ticket.updatedAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            label={t('tickets.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            page={tickets.data}
-            onOffset={(offset) => update({ offset })}
-          />
-        </>
-      )}
+                  <span className={styles.rowDate}>
+                    <VisuallyHidden>{t('tickets.updated')} </VisuallyHidden>
+                    {formatDateTime(ticket.updatedAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              label={t('tickets.paging')}
+              offset={params.offset}
+              pageSize={params.pageSize}
+              page={data}
+              onOffset={(offset) => update({ offset })}
+            />
+          </>
+        )}
+      </QueryContent>
     </Page>
   );
 }

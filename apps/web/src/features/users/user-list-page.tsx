@@ -7,15 +7,13 @@ import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import {
-  Button,
   DataTable,
-  EmptyState,
-  LoadingPlaceholder,
   Page,
   PageHeader,
   Pager,
   type DataTableColumn,
   PrimaryLink,
+  QueryContent,
 } from '../../ui';
 import { AccessReviewExport } from './access-review-export';
 import { useEffectiveRoleText } from './effective-rights';
@@ -75,34 +73,27 @@ export function UserListPage({ rowAction }: UserListPageProps) {
       />
       <UsersViewNotice />
       <UserListFilters params={params} onChange={update} />
-      {users.isPending ? (
-        <LoadingPlaceholder label={t('users.loading')} variant="lines" lines={8} />
-      ) : users.isError ? (
-        <EmptyState
-          action={
-            <Button variant="secondary" onPress={() => void users.refetch()}>
-              {t('users.retry')}
-            </Button>
-          }
-        >
-          {t('users.load-failed')}
-        </EmptyState>
-      ) : users.data.items.length === 0 ? (
-        <EmptyState>
-          {params.q || params.role || params.group ? t('users.no-matches') : t('users.none-yet')}
-        </EmptyState>
-      ) : (
-        <>
-          <DataTable columns={columns} rows={users.data.items} rowKey={(user) => user.uid} />
-          <Pager
-            label={t('users.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            page={users.data}
-            onOffset={(offset) => update({ offset })}
-          />
-        </>
-      )}
+      <QueryContent
+        query={users}
+        loading={{ label: t('users.loading'), variant: 'lines', lines: 8 }}
+        failed={t('users.load-failed')}
+        retry={t('users.retry')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={params.q || params.role || params.group ? t('users.no-matches') : t('users.none-yet')}
+      >
+        {(data) => (
+          <>
+            <DataTable columns={columns} rows={data.items} rowKey={(user) => user.uid} />
+            <Pager
+              label={t('users.paging')}
+              offset={params.offset}
+              pageSize={params.pageSize}
+              page={data}
+              onOffset={(offset) => update({ offset })}
+            />
+          </>
+        )}
+      </QueryContent>
     </Page>
   );
 }
