@@ -118,17 +118,17 @@ describe('the operator bulletins page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Katko');
     await userEvent.type(screen.getByRole('textbox', { name: /Text/ }), '<p>Katko</p>');
     const until = screen.getByRole('textbox', { name: /Valid until/ });
-    await userEvent.type(until, '31.02.2027');
+    await userEvent.type(until, '31.02.2099');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(i18n.t('common.date.invalid'))).toBeInTheDocument();
-    expect(until).toHaveValue('31.02.2027');
+    expect(until).toHaveValue('31.02.2099');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await userEvent.clear(until);
-    await userEvent.type(until, '28.02.2027');
+    await userEvent.type(until, '28.02.2099');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(notices()).toContain('The bulletin was published.'));
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ validUntil: '2027-02-28' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ validUntil: '2099-02-28' });
   });
 
   it('asks before deleting, keeps the bulletin on cancel and deletes the version read on confirm', async () => {
