@@ -19,6 +19,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { QueryContent, type QueryContentProps, type QueryState } from './query-content/query-content';
 export { FactsList, type FactsListProps } from './facts-list/facts-list';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/data-table';
+export { PagedTable, type PagedTableProps } from './data-table/paged-table';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';

@@ -83,4 +83,14 @@ describe('the audit log page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Previous' }));
     expect(router.state.location.search).toBe('?from=2026-11-01&actor=maria');
   });
+
+  it('says when the log could not be loaded, instead of showing nothing', async () => {
+    await i18n.changeLanguage('en');
+    mockApi([answer(auditCalls.list, () => Response.json({ code: 'INTERNAL' }, { status: 500 }))]);
+    renderRoutes([{ path: '/:companyId/company/audit', element: <AuditPage /> }], '/100001/company/audit', {
+      user: admin,
+    });
+    expect(await screen.findByText('The audit log could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
 });

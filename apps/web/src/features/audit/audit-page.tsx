@@ -7,15 +7,7 @@ import { showErrorNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import {
-  DataTable,
-  EmptyState,
-  LoadingPlaceholder,
-  Page,
-  PageHeader,
-  Pager,
-  type DataTableColumn,
-} from '../../ui';
+import { Page, PagedTable, PageHeader, QueryContent, type DataTableColumn } from '../../ui';
 import { AuditFilterBar } from './audit-filters';
 import { AUDIT_LIST_DEFAULTS, auditQuery, downloadAuditCsv } from './audit-queries';
 
@@ -45,7 +37,6 @@ export function AuditPage() {
       )
       .finally(() => setExporting(false));
   };
-  const total = page.data?.total ?? 0;
   const columns: DataTableColumn<AuditEntry>[] = [
     { id: 'time', header: t('audit.time'), cell: (entry) => formatDateTime(entry.occurredAt) },
     { id: 'who', header: t('audit.who'), cell: (entry) => auditActorName(facts(entry), language) },
@@ -71,26 +62,27 @@ export function AuditPage() {
         onChange={update}
         onExport={exportCsv}
       />
-      {page.isPending ? <LoadingPlaceholder variant="lines" label={t('audit.loading')} /> : null}
-      {page.data && total === 0 ? <EmptyState>{t('audit.empty')}</EmptyState> : null}
-      {page.data && total > 0 ? (
-        <DataTable
-          columns={columns}
-          rows={page.data.items}
-          rowKey={(entry) => entry.id}
-          caption={t('audit.count', { count: total })}
-          labelWidth="9rem"
-        />
-      ) : null}
-      {page.data && total > 0 ? (
-        <Pager
-          label={t('audit.pages')}
-          offset={state.offset}
-          pageSize={state.pageSize}
-          page={page.data}
-          onOffset={(offset) => update({ offset })}
-        />
-      ) : null}
+      <QueryContent
+        query={page}
+        loading={{ label: t('audit.loading'), variant: 'lines' }}
+        failed={t('audit.load-failed')}
+        isEmpty={(data) => data.total === 0}
+        empty={t('audit.empty')}
+      >
+        {(data) => (
+          <PagedTable
+            columns={columns}
+            rowKey={(entry) => entry.id}
+            caption={t('audit.count', { count: data.total })}
+            labelWidth="9rem"
+            page={data}
+            pagingLabel={t('audit.pages')}
+            offset={state.offset}
+            pageSize={state.pageSize}
+            onOffset={(offset) => update({ offset })}
+          />
+        )}
+      </QueryContent>
     </Page>
   );
 }

@@ -5,12 +5,11 @@ import { useLocation } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import {
-  DataTable,
   ListSearchInput,
   Notification,
   Page,
+  PagedTable,
   PageHeader,
-  Pager,
   PrimaryLink,
   QueryContent,
 } from '../../ui';
@@ -60,21 +59,16 @@ export function CostCentreListPage() {
         empty={params.name ? t('invoicing.no-matches') : t('invoicing.cost-centre.none-yet')}
       >
         {(data) => (
-          <>
-            <DataTable
-              caption={t('shell.nav.cost-centers')}
-              columns={columns}
-              rows={data.items}
-              rowKey={(pool) => pool.id}
-            />
-            <Pager
-              label={t('invoicing.paging')}
-              offset={params.offset}
-              pageSize={params.pageSize}
-              page={data}
-              onOffset={(offset) => update({ offset })}
-            />
-          </>
+          <PagedTable
+            caption={t('shell.nav.cost-centers')}
+            columns={columns}
+            rowKey={(pool) => pool.id}
+            page={data}
+            pagingLabel={t('invoicing.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            onOffset={(offset) => update({ offset })}
+          />
         )}
       </QueryContent>
       {readsInvoices ? <SpendCharts companyId={companyId} /> : null}

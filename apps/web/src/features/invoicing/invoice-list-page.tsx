@@ -7,7 +7,7 @@ import { fetchFile } from '../../lib/api/fetch-file';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { DataTable, DownloadButtons, Page, PageHeader, Pager, QueryContent } from '../../ui';
+import { DownloadButtons, Page, PagedTable, PageHeader, QueryContent } from '../../ui';
 import { InvoiceFilters } from './invoice-filters';
 import { invoiceListQuery } from './invoice-queries';
 import { InvoiceStatusChip } from './invoice-status-chip';
@@ -117,17 +117,14 @@ export function InvoiceListPage() {
                 });
               }}
             />
-            <DataTable
+            <PagedTable
               caption={t('shell.nav.invoices')}
               columns={columns}
-              rows={data.items}
               rowKey={(invoice) => invoice.id}
-            />
-            <Pager
-              label={t('invoicing.paging')}
+              page={data}
+              pagingLabel={t('invoicing.paging')}
               offset={params.offset}
               pageSize={params.pageSize}
-              page={data}
               onOffset={(offset) => update({ offset })}
             />
           </>

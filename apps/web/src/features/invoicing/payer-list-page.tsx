@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { DataTable, ListSearchInput, Page, PageHeader, Pager, PrimaryLink, QueryContent } from '../../ui';
+import { ListSearchInput, Page, PagedTable, PageHeader, PrimaryLink, QueryContent } from '../../ui';
 import { payerListQuery } from './payer-queries';
 import { useInvoicingAccess } from './use-invoicing-access';
 import styles from './invoicing.module.css';
@@ -60,21 +60,16 @@ export function PayerListPage() {
         empty={params.q ? t('invoicing.no-matches') : t('invoicing.payer.none-yet')}
       >
         {(data) => (
-          <>
-            <DataTable
-              caption={t('shell.nav.payers')}
-              columns={columns}
-              rows={data.items}
-              rowKey={(payer) => payer.id}
-            />
-            <Pager
-              label={t('invoicing.paging')}
-              offset={params.offset}
-              pageSize={params.pageSize}
-              page={data}
-              onOffset={(offset) => update({ offset })}
-            />
-          </>
+          <PagedTable
+            caption={t('shell.nav.payers')}
+            columns={columns}
+            rowKey={(payer) => payer.id}
+            page={data}
+            pagingLabel={t('invoicing.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            onOffset={(offset) => update({ offset })}
+          />
         )}
       </QueryContent>
     </Page>

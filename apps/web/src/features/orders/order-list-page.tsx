@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useAccess } from '../../lib/routing/use-access';
-import { DataTable, Page, PageHeader, Pager, QueryContent } from '../../ui';
+import { Page, PagedTable, PageHeader, QueryContent } from '../../ui';
 import { OrderFilters } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
 import { orderListQuery } from './orders-queries';
@@ -91,17 +91,14 @@ export function OrderListPage() {
                 total: pageTotal(data),
               })}
             </p>
-            <DataTable
+            <PagedTable
               caption={t('shell.nav.orders')}
               columns={columns}
-              rows={data.items}
               rowKey={(order) => order.id}
-            />
-            <Pager
-              label={t('orders.list.paging')}
+              page={data}
+              pagingLabel={t('orders.list.paging')}
               offset={params.offset}
               pageSize={params.pageSize}
-              page={data}
               onOffset={(offset) => update({ offset })}
             />
           </>

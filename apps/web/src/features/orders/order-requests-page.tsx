@@ -11,16 +11,7 @@ import { Link } from 'react-router';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useAccess } from '../../lib/routing/use-access';
-import {
-  DataTable,
-  Dropdown,
-  Notification,
-  Page,
-  PageHeader,
-  Pager,
-  PrimaryLink,
-  QueryContent,
-} from '../../ui';
+import { Dropdown, Notification, Page, PagedTable, PageHeader, PrimaryLink, QueryContent } from '../../ui';
 import { DeclineOrderRequestDialog } from './decline-order-request-dialog';
 import { useOrderRequestColumns } from './order-request-columns';
 import { orderRequestListQuery } from './order-requests-queries';
@@ -89,17 +80,14 @@ export function OrderRequestsPage() {
                 {errorText(decision.decisionRefused)}
               </Notification>
             ) : null}
-            <DataTable
+            <PagedTable
               caption={t('shell.nav.order-requests')}
               columns={columns}
-              rows={data.items}
               rowKey={(r) => r.id}
-            />
-            <Pager
-              label={t('orders.list.paging')}
+              page={data}
+              pagingLabel={t('orders.list.paging')}
               offset={params.offset}
               pageSize={params.pageSize}
-              page={data}
               onOffset={(offset) => update({ offset })}
             />
           </>

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { DataTable, Dropdown, ListSearchInput, Page, PageHeader, Pager, QueryContent } from '../../ui';
+import { Dropdown, ListSearchInput, Page, PagedTable, PageHeader, QueryContent } from '../../ui';
 import { assetListQuery, assetProductGroupsQuery, type AssetListState } from './asset-queries';
 import { AssetStatusChip } from './asset-status';
 import styles from './services.module.css';
@@ -148,19 +148,15 @@ export function AssetListPage() {
                 total: pageTotal(data),
               })}
             </p>
-            <div aria-busy={assets.isFetching}>
-              <DataTable
-                caption={t('shell.nav.assets')}
-                columns={columns}
-                rows={data.items}
-                rowKey={(asset) => asset.id}
-              />
-            </div>
-            <Pager
-              label={t('services.paging')}
+            <PagedTable
+              caption={t('shell.nav.assets')}
+              columns={columns}
+              rowKey={(asset) => asset.id}
+              busy={assets.isFetching}
+              page={data}
+              pagingLabel={t('services.paging')}
               offset={params.offset}
               pageSize={params.pageSize}
-              page={data}
               onOffset={(offset) => update({ offset })}
             />
           </>

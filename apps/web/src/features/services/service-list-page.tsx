@@ -12,7 +12,7 @@ import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
-import { Checkbox, DataTable, Page, PageHeader, Pager, QueryContent } from '../../ui';
+import { Checkbox, Page, PagedTable, PageHeader, QueryContent } from '../../ui';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { ServiceBulkActions, useBulkKinds } from './service-bulk';
 import { ServiceExport } from './service-export';
@@ -151,19 +151,15 @@ export function ServiceListPage() {
                 total: pageTotal(data),
               })}
             </p>
-            <div aria-busy={services.isFetching}>
-              <DataTable
-                caption={t('shell.nav.services')}
-                columns={columns}
-                rows={data.items}
-                rowKey={(service) => service.id}
-              />
-            </div>
-            <Pager
-              label={t('services.paging')}
+            <PagedTable
+              caption={t('shell.nav.services')}
+              columns={columns}
+              rowKey={(service) => service.id}
+              busy={services.isFetching}
+              page={data}
+              pagingLabel={t('services.paging')}
               offset={params.offset}
               pageSize={params.pageSize}
-              page={data}
               onOffset={(offset) => update({ offset })}
             />
           </>

@@ -6,15 +6,7 @@ import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
-import {
-  DataTable,
-  Page,
-  PageHeader,
-  Pager,
-  type DataTableColumn,
-  PrimaryLink,
-  QueryContent,
-} from '../../ui';
+import { Page, PagedTable, PageHeader, PrimaryLink, QueryContent, type DataTableColumn } from '../../ui';
 import { AccessReviewExport } from './access-review-export';
 import { useEffectiveRoleText } from './effective-rights';
 import { UserListFilters } from './user-list-filters';
@@ -82,16 +74,15 @@ export function UserListPage({ rowAction }: UserListPageProps) {
         empty={params.q || params.role || params.group ? t('users.no-matches') : t('users.none-yet')}
       >
         {(data) => (
-          <>
-            <DataTable columns={columns} rows={data.items} rowKey={(user) => user.uid} />
-            <Pager
-              label={t('users.paging')}
-              offset={params.offset}
-              pageSize={params.pageSize}
-              page={data}
-              onOffset={(offset) => update({ offset })}
-            />
-          </>
+          <PagedTable
+            columns={columns}
+            rowKey={(user) => user.uid}
+            page={data}
+            pagingLabel={t('users.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            onOffset={(offset) => update({ offset })}
+          />
         )}
       </QueryContent>
     </Page>

@@ -19,6 +19,8 @@ export interface DataTableProps<Row> {
   caption?: string;
   /** Width of the label beside each value on phones. */
   labelWidth?: string;
+  /** The rows shown are about to be replaced by a newer answer. */
+  busy?: boolean;
 }
 
 /**
@@ -26,11 +28,18 @@ export interface DataTableProps<Row> {
  * scrolls sideways, and is then a stop of the keyboard's, so that it can be scrolled without a pointer. It is
  * given no region of its own: the page's section around it already has the name its caption would give.
  */
-export function DataTable<Row>({ columns, rows, rowKey, caption, labelWidth = '7rem' }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  labelWidth = '7rem',
+  busy,
+}: DataTableProps<Row>) {
   const wrap = useRef<HTMLDivElement>(null);
   const scrolls = useScrollsSideways(wrap);
   return (
-    <div ref={wrap} className={styles.wrap} tabIndex={scrolls ? 0 : undefined}>
+    <div ref={wrap} className={styles.wrap} tabIndex={scrolls ? 0 : undefined} aria-busy={busy}>
       <table className={styles.table} style={{ '--data-table-label-width': labelWidth } as CSSProperties}>
         {caption ? <caption className={styles.caption}>{caption}</caption> : null}
         <thead>
