@@ -1,14 +1,11 @@
-import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { ticketListQuerySchema } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Page, PageHeader, Pager, PrimaryLink, QueryContent } from '../../ui';
-import { VisuallyHidden } from '../../ui/visually-hidden';
 import { TicketListFilters } from './ticket-list-filters';
-import { TicketStatusChip, UrgencyMark } from './ticket-status';
+import { TicketRow } from './ticket-row';
 import { ticketListQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
 import { useCanWriteTickets } from './use-can-write-tickets';
@@ -44,23 +41,17 @@ export function TicketListPage() {
           <>
             <ul className={styles.list} aria-label={t('tickets.list-label')} aria-busy={tickets.isFetching}>
               {data.items.map((ticket) => (
-                <li key={ticket.id} className={styles.row}>
-                  <Link to={ticket.id} className={styles.rowLink}>
-                    <span className={styles.rowSubject}>{ticket.subject}</span>
-                    <span className={styles.rowMeta}>
-                      #{ticket.number} · {t(`tickets.type.${ticket.type}`)} ·{' '}
-                      {actingName(ticket.createdByName, ticket.createdByOperatorName)}
-                    </span>
-                  </Link>
-                  <span className={styles.rowStatus}>
-                    <TicketStatusChip status={ticket.status} />
-                    <UrgencyMark urgency={ticket.urgency} />
-                  </span>
-                  <span className={styles.rowDate}>
-                    <VisuallyHidden>{t('tickets.updated')} </VisuallyHidden>
-                    {formatDateTime(ticket.updatedAt)}
-                  </span>
-                </li>
+                <TicketRow
+                  key={ticket.id}
+                  ticket={ticket}
+                  to={ticket.id}
+                  details={[
+                    t(`tickets.type.${ticket.type}`),
+                    actingName(ticket.createdByName, ticket.createdByOperatorName),
+                  ]}
+                  timeLabel={t('tickets.updated')}
+                  time={ticket.updatedAt}
+                />
               ))}
             </ul>
             <Pager

@@ -1,14 +1,11 @@
-import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { ticketQueueQuerySchema } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { Page, PageHeader, Pager, QueryContent } from '../../ui';
-import { VisuallyHidden } from '../../ui/visually-hidden';
 import { TicketQueueFilters } from './ticket-queue-filters';
 import { ticketQueueQuery } from './ticket-queue-queries';
-import { TicketStatusChip, UrgencyMark } from './ticket-status';
+import { TicketRow } from './ticket-row';
 import { TicketTarget } from './ticket-target';
 import styles from './ticket-list.module.css';
 
@@ -36,24 +33,19 @@ export function TicketQueuePage() {
           <>
             <ul className={styles.list} aria-label={t('tickets.queue.label')} aria-busy={queue.isFetching}>
               {data.items.map((ticket) => (
-                <li key={ticket.id} className={styles.row}>
-                  <Link to={`/${ticket.companyId}/tickets/${ticket.id}`} className={styles.rowLink}>
-                    <span className={styles.rowSubject}>{ticket.subject}</span>
-                    <span className={styles.rowMeta}>
-                      #{ticket.number} · {ticket.companyName} · {t(`tickets.type.${ticket.type}`)} ·{' '}
-                      {ticket.assignee?.name ?? t('tickets.queue.unassigned')}
-                    </span>
-                  </Link>
-                  <span className={styles.rowStatus}>
-                    <TicketStatusChip status={ticket.status} />
-                    <UrgencyMark urgency={ticket.urgency} />
-                    <TicketTarget ticket={ticket} now={now} />
-                  </span>
-                  <span className={styles.rowDate}>
-                    <VisuallyHidden>{t('tickets.queue.created')} </VisuallyHidden>
-                    {formatDateTime(ticket.createdAt)}
-                  </span>
-                </li>
+                <TicketRow
+                  key={ticket.id}
+                  ticket={ticket}
+                  to={`/${ticket.companyId}/tickets/${ticket.id}`}
+                  details={[
+                    ticket.companyName,
+                    t(`tickets.type.${ticket.type}`),
+                    ticket.assignee?.name ?? t('tickets.queue.unassigned'),
+                  ]}
+                  statusExtra={<TicketTarget ticket={ticket} now={now} />}
+                  timeLabel={t('tickets.queue.created')}
+                  time={ticket.createdAt}
+                />
               ))}
             </ul>
             <Pager
