@@ -21,7 +21,13 @@ const renderWith = (query: QueryState<string[]>, retry?: string) =>
       isEmpty={(fruit) => fruit.length === 0}
       empty="No fruit yet."
     >
-      {(fruit) => <ul>{fruit.map((name) => <li key={name}>{name}</li>)}</ul>}
+      {(fruit) => (
+        <ul>
+          {fruit.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
     </QueryContent>,
   );
 
@@ -51,8 +57,18 @@ describe('QueryContent', () => {
     const { rerender } = renderWith(state({ data: [] }));
     expect(screen.getByText('No fruit yet.')).toBeInTheDocument();
     rerender(
-      <QueryContent query={state({ data: ['apple', 'pear'] })} loading={{ label: 'Loading' }} failed="Failed.">
-        {(fruit) => <ul>{fruit.map((name) => <li key={name}>{name}</li>)}</ul>}
+      <QueryContent
+        query={state({ data: ['apple', 'pear'] })}
+        loading={{ label: 'Loading' }}
+        failed="Failed."
+      >
+        {(fruit) => (
+          <ul>
+            {fruit.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        )}
       </QueryContent>,
     );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['apple', 'pear']);
