@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { DownloadButtons, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { DetailFailure, DownloadButtons, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { InvoiceDocuments } from './invoice-documents';
 import { InvoiceFacts } from './invoice-facts';
 import { InvoiceLineList } from './invoice-line-list';
@@ -27,11 +27,12 @@ export function InvoicePage() {
   if (invoice.isPending) return <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />;
   if (invoice.isError)
     return (
-      <Page>
-        <EmptyState action={<Link to="..">{t('invoicing.invoice.back')}</Link>}>
-          {t('invoicing.invoice.not-found')}
-        </EmptyState>
-      </Page>
+      <DetailFailure
+        error={invoice.error}
+        notFound={t('invoicing.invoice.not-found')}
+        back={<Link to="..">{t('invoicing.invoice.back')}</Link>}
+        onRetry={() => void invoice.refetch()}
+      />
     );
   const data = invoice.data;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
+import { Button, DetailFailure, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { PayerFacts } from './payer-facts';
 import { PayerForm } from './payer-form';
 import { payerQuery, useUpdatePayer } from './payer-queries';
@@ -26,11 +26,12 @@ export function PayerPage() {
   if (payer.isPending) return <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />;
   if (payer.isError)
     return (
-      <Page>
-        <EmptyState action={<Link to="..">{t('invoicing.payer.back')}</Link>}>
-          {t('invoicing.payer.not-found')}
-        </EmptyState>
-      </Page>
+      <DetailFailure
+        error={payer.error}
+        notFound={t('invoicing.payer.not-found')}
+        back={<Link to="..">{t('invoicing.payer.back')}</Link>}
+        onRetry={() => void payer.refetch()}
+      />
     );
 
   return (

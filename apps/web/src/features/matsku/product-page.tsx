@@ -2,7 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, EmptyState, FactsList, LoadingPlaceholder, Page, PageHeader, ProductImage } from '../../ui';
+import {
+  Button,
+  DetailFailure,
+  FactsList,
+  LoadingPlaceholder,
+  Page,
+  PageHeader,
+  ProductImage,
+} from '../../ui';
 import { cartQuery, productQuery } from './matsku-queries';
 import styles from './product-page.module.css';
 import card from './product-card.module.css';
@@ -28,12 +36,12 @@ export function ProductPage() {
   if (product.isPending) return <LoadingPlaceholder label={t('matsku.loading')} variant="page" />;
   if (product.isError)
     return (
-      <Page labelledBy="product-missing">
-        {back}
-        <EmptyState>
-          <span id="product-missing">{t('matsku.product.not-found')}</span>
-        </EmptyState>
-      </Page>
+      <DetailFailure
+        error={product.error}
+        notFound={t('matsku.product.not-found')}
+        back={back}
+        onRetry={() => void product.refetch()}
+      />
     );
   const item = product.data;
   return (

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DataTable, EmptyState, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { DataTable, DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { OrderLineDetails } from './order-line-details';
 import { OrderStatusChip } from './order-status-chip';
 import { orderQuery } from './orders-queries';
@@ -23,11 +23,12 @@ export function OrderPage() {
   if (order.isPending) return <LoadingPlaceholder label={t('orders.loading')} variant="page" />;
   if (order.isError)
     return (
-      <Page>
-        <EmptyState action={<Link to="..">{t('orders.order.back')}</Link>}>
-          {t('orders.order.not-found')}
-        </EmptyState>
-      </Page>
+      <DetailFailure
+        error={order.error}
+        notFound={t('orders.order.not-found')}
+        back={<Link to="..">{t('orders.order.back')}</Link>}
+        onRetry={() => void order.refetch()}
+      />
     );
   const data = order.data;
   const facts: [string, ReactNode][] = [

@@ -16,7 +16,7 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import {
   Button,
-  EmptyState,
+  DetailFailure,
   FactsList,
   LoadingPlaceholder,
   Notification,
@@ -81,11 +81,12 @@ export function AssetPage() {
   if (asset.isPending) return <LoadingPlaceholder label={t('services.loading')} variant="page" />;
   if (asset.isError)
     return (
-      <Page>
-        <EmptyState action={<Link to="..">{t('services.asset.back')}</Link>}>
-          {t('services.asset.not-found')}
-        </EmptyState>
-      </Page>
+      <DetailFailure
+        error={asset.error}
+        notFound={t('services.asset.not-found')}
+        back={<Link to="..">{t('services.asset.back')}</Link>}
+        onRetry={() => void asset.refetch()}
+      />
     );
   const data = asset.data;
   const none = '–';

@@ -5,7 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { EmptyState, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { ServiceActionsPanel } from './service-actions';
 import { ServiceStatusChip } from './service-status';
 import { serviceActionsQuery, serviceOrdersQuery, serviceQuery } from './services-queries';
@@ -55,9 +55,12 @@ export function ServicePage() {
   if (service.isPending) return <LoadingPlaceholder label={t('services.loading')} variant="page" />;
   if (service.isError)
     return (
-      <Page>
-        <EmptyState action={<Link to="..">{t('services.back')}</Link>}>{t('services.not-found')}</EmptyState>
-      </Page>
+      <DetailFailure
+        error={service.error}
+        notFound={t('services.not-found')}
+        back={<Link to="..">{t('services.back')}</Link>}
+        onRetry={() => void service.refetch()}
+      />
     );
   const data = service.data;
   const none = '–';

@@ -1,5 +1,5 @@
 import { ticketCalls, type Ticket, type TicketComment } from '@kaista/domain/tickets';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -151,5 +151,28 @@ describe('ticket detail', () => {
     expect(await screen.findByText('Closed')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw the request' })).not.toBeInTheDocument();
+  });
+
+  it('tells a ticket that is not there from one that failed to load, which loads on a retry', async () => {
+    mockApi([]);
+    renderTickets(`tickets/${id}`, MANAGER);
+    expect(await screen.findByText('The support request was not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    cleanup();
+
+    let failing = true;
+    mockApi([
+      answer(ticketCalls.get, () =>
+        failing ? Response.json({ code: 'INTERNAL', message: 'Down' }, { status: 500 }) : ticket,
+      ),
+      answer(ticketCalls.comments, () => []),
+      answer(ticketCalls.attachments, () => []),
+    ]);
+    renderTickets(`tickets/${id}`, MANAGER);
+    expect(await screen.findByText('The page could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('The support request was not found.')).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /Puhelut katkeavat/ })).toBeInTheDocument();
   });
 });

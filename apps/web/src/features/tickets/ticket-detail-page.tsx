@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { EmptyState, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { TicketAttachments } from './ticket-attachments';
 import { TicketComments } from './ticket-comments';
 import { TicketCreatedNotice } from './ticket-created-notice';
@@ -34,9 +34,12 @@ export function TicketDetailPage() {
   if (ticket.isPending) return <LoadingPlaceholder label={t('tickets.loading')} variant="page" />;
   if (ticket.isError)
     return (
-      <Page>
-        <EmptyState action={<Link to="..">{t('tickets.back')}</Link>}>{t('tickets.not-found')}</EmptyState>
-      </Page>
+      <DetailFailure
+        error={ticket.error}
+        notFound={t('tickets.not-found')}
+        back={<Link to="..">{t('tickets.back')}</Link>}
+        onRetry={() => void ticket.refetch()}
+      />
     );
   const data = ticket.data;
   return (

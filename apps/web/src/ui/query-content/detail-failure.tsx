@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../lib/http/http-error';
+import { Button } from '../button/button';
+import { EmptyState } from '../empty-state/empty-state';
+import { Page } from '../page/page';
+
+export interface DetailFailureProps {
+  /** The failed query's error: a 404 means the object is not there, or is not one the user may see. */
+  error: unknown;
+  /** Said for a 404. */
+  notFound: string;
+  /** The way back to the list, offered either way. */
+  back: ReactNode;
+  onRetry: () => void;
+}
+
+/**
+ * A detail page whose object could not be shown: not found (404), or not loaded for another reason (a
+ * server or network failure), which a retry may mend.
+ */
+export function DetailFailure({ error, notFound, back, onRetry }: DetailFailureProps) {
+  const { t } = useTranslation();
+  const missing = error instanceof HttpError && error.status === 404;
+  return (
+    <Page>
+      <EmptyState
+        action={
+          <>
+            {missing ? null : (
+              <Button variant="secondary" onPress={onRetry}>
+                {t('common.retry')}
+              </Button>
+            )}
+            {back}
+          </>
+        }
+      >
+        {missing ? notFound : t('common.load-failed')}
+      </EmptyState>
+    </Page>
+  );
+}
