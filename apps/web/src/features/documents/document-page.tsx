@@ -13,7 +13,7 @@ import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { Button, DataTable, EmptyState, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { Button, DataTable, DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { fileSize } from './document-format';
 import {
   documentDetailsQuery,
@@ -46,12 +46,13 @@ export function DocumentPage() {
     );
   if (details.isError)
     return (
-      <Page labelledBy="document-title">
-        <PageHeader id="document-title" title={t('shell.pages.document')} />
-        <EmptyState action={<Link to="..">{t('documents.back')}</Link>}>
-          {t('documents.not-found')}
-        </EmptyState>
-      </Page>
+      <DetailFailure
+        title={t('shell.pages.document')}
+        error={details.error}
+        notFound={t('documents.not-found')}
+        back={<Link to="..">{t('documents.back')}</Link>}
+        onRetry={() => void details.refetch()}
+      />
     );
 
   const document = details.data;

@@ -6,7 +6,7 @@ import { USER_ACCESS } from '@kaista/domain/users';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { EmptyState, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { EffectiveRights } from './effective-rights';
 import { RemoveUserButton } from './remove-user-button';
 import { UserEndUser } from './user-end-user';
@@ -37,7 +37,15 @@ export function UserDetailPage() {
   const maySetMethod = useAccess(USER_ACCESS.signIn);
 
   if (user.isPending) return <LoadingPlaceholder label={t('users.loading')} variant="lines" lines={10} />;
-  if (user.isError) return <EmptyState>{t('users.not-found')}</EmptyState>;
+  if (user.isError)
+    return (
+      <DetailFailure
+        error={user.error}
+        notFound={t('users.not-found')}
+        back={<Link to="..">{t('users.back')}</Link>}
+        onRetry={() => void user.refetch()}
+      />
+    );
   const data = user.data;
   return (
     <Page labelledBy="user-title">

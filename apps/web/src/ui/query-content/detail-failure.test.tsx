@@ -41,4 +41,17 @@ describe('DetailFailure', () => {
     renderFailure(new TypeError('Failed to fetch'));
     expect(screen.getByText('The page could not be loaded.')).toBeInTheDocument();
   });
+
+  it('names the page by its own heading when given one', () => {
+    render(
+      <DetailFailure
+        title="Document"
+        error={new HttpError(404, 'NOT_FOUND', 'Not found')}
+        notFound="The document was not found."
+        back={<a href="/documents">Back</a>}
+        onRetry={() => {}}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Document' })).toHaveTextContent('The document was not found.');
+  });
 });

@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http/http-error';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { Page } from '../page/page';
+import { PageHeader } from '../page/page-header';
 
 export interface DetailFailureProps {
   /** The failed query's error: a 404 means the object is not there, or is not one the user may see. */
@@ -13,17 +14,20 @@ export interface DetailFailureProps {
   /** The way back to the list, offered either way. */
   back: ReactNode;
   onRetry: () => void;
+  /** The page's heading where it has one of its own, not the object's name. */
+  title?: string;
 }
 
 /**
  * A detail page whose object could not be shown: not found (404), or not loaded for another reason (a
  * server or network failure), which a retry may mend.
  */
-export function DetailFailure({ error, notFound, back, onRetry }: DetailFailureProps) {
+export function DetailFailure({ error, notFound, back, onRetry, title }: DetailFailureProps) {
   const { t } = useTranslation();
   const missing = error instanceof HttpError && error.status === 404;
   return (
-    <Page>
+    <Page labelledBy={title ? 'detail-failure-title' : undefined}>
+      {title ? <PageHeader id="detail-failure-title" title={title} /> : null}
       <EmptyState
         action={
           <>
