@@ -4,11 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
-import { DataTable, Page, PageHeader, type DataTableColumn, PrimaryLink, QueryContent } from '../../ui';
+import {
+  DataTable,
+  Page,
+  PageHeader,
+  type DataTableColumn,
+  PrimaryLink,
+  QueryContent,
+  ResultCount,
+} from '../../ui';
 import { GROUP_PATH } from './group-kinds';
 import { groupListQuery } from './groups-queries';
 import parts from '../../ui/page/page-parts.module.css';
-import styles from './groups.module.css';
 
 const PAGE = { pageSize: 100 };
 
@@ -51,7 +58,7 @@ function GroupTable({ companyId, kind }: { companyId: string; kind: GroupKind })
         {(data) => (
           <>
             <DataTable columns={columns} rows={data.items} rowKey={(group) => group.uid} />
-            <p className={styles.count}>{t('groups.count', { count: data.total })}</p>
+            <ResultCount>{t('groups.count', { count: data.total })}</ResultCount>
           </>
         )}
       </QueryContent>

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Page, PageHeader, Pager, QueryContent } from '../../ui';
+import { Page, PageHeader, Pager, QueryContent, ResultCount } from '../../ui';
 import { cartQuery, productSearchQuery } from './matsku-queries';
 import styles from './shop-page.module.css';
-import parts from './shop-parts.module.css';
 import { ProductCard } from './product-card';
 import { ShopFilters } from './shop-filters';
 import { useShopSearch } from './use-shop-search';
@@ -32,11 +31,11 @@ export function ShopPage() {
       >
         {(data) => (
           <>
-            <p className={parts.count} aria-live="polite">
+            <ResultCount>
               {data.capped
                 ? t('matsku.results-capped', { count: data.total })
                 : t('matsku.results', { count: data.total })}
-            </p>
+            </ResultCount>
             <ul className={styles.grid} aria-label={t('matsku.list-label')} aria-busy={products.isFetching}>
               {data.items.map((product) => (
                 <ProductCard key={product.code} product={product} companyId={companyId} />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, Page, PageHeader, QueryContent } from '../../ui';
+import { Button, Page, PageHeader, QueryContent, ResultCount } from '../../ui';
 import { cartQuery, storesQuery, useCartChange } from './matsku-queries';
 import styles from './stores-page.module.css';
 import parts from './shop-parts.module.css';
@@ -36,7 +36,7 @@ export function StoresPage() {
       >
         {(data) => (
           <>
-            <p className={parts.count}>{t('matsku.stores.count', { count: data.length })}</p>
+            <ResultCount>{t('matsku.stores.count', { count: data.length })}</ResultCount>
             <ul className={styles.stores} aria-label={t('shell.nav.matsku-stores')}>
               {data.map((store) => (
                 <li key={store.id} className={styles.store}>

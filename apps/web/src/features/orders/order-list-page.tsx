@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useAccess } from '../../lib/routing/use-access';
-import { Page, PagedTable, PageHeader, QueryContent } from '../../ui';
+import { Page, PagedTable, PageHeader, QueryContent, ResultCount } from '../../ui';
 import { OrderFilters } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
 import { orderListQuery } from './orders-queries';
@@ -86,11 +86,11 @@ export function OrderListPage() {
       >
         {(data) => (
           <>
-            <p className={styles.count}>
+            <ResultCount>
               {t('orders.list.count', {
                 total: pageTotal(data),
               })}
-            </p>
+            </ResultCount>
             <PagedTable
               caption={t('shell.nav.orders')}
               columns={columns}

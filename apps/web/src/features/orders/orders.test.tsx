@@ -55,11 +55,14 @@ describe('orders', { timeout: 30_000 }, () => {
     render('orders');
     const table = await screen.findByRole('table', { name: 'Orders' }, { timeout: 15_000 });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Orders: 2');
     expect(calls[0]!.url.pathname).toBe(`/api/businesses/${COMPANY}/users/u1/orders`);
     await userEvent.click(screen.getByRole('button', { name: /Status/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Failed' }));
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('orderStatus')).toBe('ERRORED'));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    // The new count is a status message, announced while the focus stays on the filter.
+    expect(screen.getByRole('status')).toHaveTextContent('Orders: 1');
   });
 
   it('shows an order with its timeline and why it stopped', async () => {

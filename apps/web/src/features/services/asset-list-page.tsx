@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Dropdown, ListSearchInput, Page, PagedTable, PageHeader, QueryContent } from '../../ui';
+import { Dropdown, ListSearchInput, Page, PagedTable, PageHeader, QueryContent, ResultCount } from '../../ui';
 import { assetListQuery, assetProductGroupsQuery, type AssetListState } from './asset-queries';
 import { AssetStatusChip } from './asset-status';
 import styles from './services.module.css';
@@ -143,11 +143,11 @@ export function AssetListPage() {
       >
         {(data) => (
           <>
-            <p className={styles.count} aria-live="polite">
+            <ResultCount>
               {t('services.asset.total', {
                 total: pageTotal(data),
               })}
-            </p>
+            </ResultCount>
             <PagedTable
               caption={t('shell.nav.assets')}
               columns={columns}

@@ -12,7 +12,7 @@ import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
-import { Checkbox, Page, PagedTable, PageHeader, QueryContent } from '../../ui';
+import { Checkbox, Page, PagedTable, PageHeader, QueryContent, ResultCount } from '../../ui';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { ServiceBulkActions, useBulkKinds } from './service-bulk';
 import { ServiceExport } from './service-export';
@@ -146,11 +146,11 @@ export function ServiceListPage() {
       >
         {(data) => (
           <>
-            <p className={styles.count} aria-live="polite">
+            <ResultCount>
               {t('services.total', {
                 total: pageTotal(data),
               })}
-            </p>
+            </ResultCount>
             <PagedTable
               caption={t('shell.nav.services')}
               columns={columns}
