@@ -1,12 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { moveClockAhead } from '../scripts/move-clock-ahead.mjs';
 import { portalURL } from './portals';
+
+/** Set by scripts/e2e-later.sh, which moves the runner's and the servers' clocks that many days ahead. */
+const clockAheadDays = Number(process.env.CLOCK_AHEAD_DAYS ?? 0);
+
+/**
+ * Every page of every context the tests open, the fixtures' own and those a test opens itself, keeps the
+ * same moved clock as the runner and the server, so a form's "today" is the server's today.
+ */
+function withClockAhead(browser: Browser, days: number) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(moveClockAhead, days);
+    return context;
+  };
+}
 
 /** Playwright's test, driving the portal of the worker's own slot (see playwright.config.ts). */
 export const test = base.extend({
   // Playwright's fixture syntax names a fixture's own fixtures in the first argument; this one needs none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => use(portalURL(testInfo.parallelIndex)),
+  browser: [
+    async ({ browser }, use) => {
+      if (clockAheadDays) withClockAhead(browser, clockAheadDays);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export const DEMO_PASSWORD = 'Kaista-demo-2026';

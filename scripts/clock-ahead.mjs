@@ -1,17 +1,5 @@
-// Preloaded by scripts/test-later.sh: the process's clock runs CLOCK_AHEAD_DAYS days ahead of the real one.
-// Date and Date.now move; PGlite's now() follows them. The file system's times stay real.
-const ahead = Number(process.env.CLOCK_AHEAD_DAYS ?? 0) * 86_400_000;
-const RealDate = Date;
+// Preloaded by scripts/test-later.sh and scripts/e2e-later.sh: the process's clock runs CLOCK_AHEAD_DAYS days
+// ahead of the real one. PGlite's now() follows it; the file system's times stay real.
+import { moveClockAhead } from './move-clock-ahead.mjs';
 
-class DateAhead extends RealDate {
-  constructor(...args) {
-    if (args.length === 0) super(RealDate.now() + ahead);
-    else super(...args);
-  }
-
-  static now() {
-    return RealDate.now() + ahead;
-  }
-}
-
-globalThis.Date = DateAhead;
+moveClockAhead(Number(process.env.CLOCK_AHEAD_DAYS ?? 0));

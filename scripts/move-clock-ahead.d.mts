@@ -1,0 +1,1 @@
+export declare function moveClockAhead(days: number): void;
