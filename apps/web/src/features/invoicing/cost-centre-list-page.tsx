@@ -2,6 +2,7 @@ import { costPoolListQuerySchema, type CostPool } from '@kaista/domain/invoices'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import {
@@ -64,6 +65,7 @@ export function CostCentreListPage() {
             columns={columns}
             rowKey={(pool) => pool.id}
             page={data}
+            count={t('invoicing.cost-centre.count', { total: pageTotal(data) })}
             pagingLabel={t('invoicing.paging')}
             offset={params.offset}
             pageSize={params.pageSize}

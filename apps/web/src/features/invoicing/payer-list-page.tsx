@@ -2,6 +2,7 @@ import { payerListQuerySchema, type Payer } from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { ListSearchInput, Page, PagedTable, PageHeader, PrimaryLink, QueryContent } from '../../ui';
@@ -65,6 +66,7 @@ export function PayerListPage() {
             columns={columns}
             rowKey={(payer) => payer.id}
             page={data}
+            count={t('invoicing.payer.count', { total: pageTotal(data) })}
             pagingLabel={t('invoicing.paging')}
             offset={params.offset}
             pageSize={params.pageSize}

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useAccess } from '../../lib/routing/use-access';
-import { Page, PagedTable, PageHeader, QueryContent, ResultCount } from '../../ui';
+import { Page, PagedTable, PageHeader, QueryContent } from '../../ui';
 import { OrderFilters } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
 import { orderListQuery } from './orders-queries';
@@ -85,23 +85,17 @@ export function OrderListPage() {
         empty={filtered ? t('orders.list.no-matches') : t('orders.list.none-yet')}
       >
         {(data) => (
-          <>
-            <ResultCount>
-              {t('orders.list.count', {
-                total: pageTotal(data),
-              })}
-            </ResultCount>
-            <PagedTable
-              caption={t('shell.nav.orders')}
-              columns={columns}
-              rowKey={(order) => order.id}
-              page={data}
-              pagingLabel={t('orders.list.paging')}
-              offset={params.offset}
-              pageSize={params.pageSize}
-              onOffset={(offset) => update({ offset })}
-            />
-          </>
+          <PagedTable
+            caption={t('shell.nav.orders')}
+            columns={columns}
+            rowKey={(order) => order.id}
+            page={data}
+            count={t('orders.list.count', { total: pageTotal(data) })}
+            pagingLabel={t('orders.list.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            onOffset={(offset) => update({ offset })}
+          />
         )}
       </QueryContent>
     </Page>

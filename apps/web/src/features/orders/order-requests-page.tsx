@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
+import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useAccess } from '../../lib/routing/use-access';
 import { Dropdown, Notification, Page, PagedTable, PageHeader, PrimaryLink, QueryContent } from '../../ui';
@@ -85,6 +86,7 @@ export function OrderRequestsPage() {
               columns={columns}
               rowKey={(r) => r.id}
               page={data}
+              count={t('orders.requests.count', { total: pageTotal(data) })}
               pagingLabel={t('orders.list.paging')}
               offset={params.offset}
               pageSize={params.pageSize}

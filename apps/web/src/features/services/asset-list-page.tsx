@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Dropdown, ListSearchInput, Page, PagedTable, PageHeader, QueryContent, ResultCount } from '../../ui';
+import { Dropdown, ListSearchInput, Page, PagedTable, PageHeader, QueryContent } from '../../ui';
 import { assetListQuery, assetProductGroupsQuery, type AssetListState } from './asset-queries';
 import { AssetStatusChip } from './asset-status';
 import styles from './services.module.css';
@@ -142,24 +142,18 @@ export function AssetListPage() {
         empty={filtered ? t('services.asset.no-matches') : t('services.asset.none-yet')}
       >
         {(data) => (
-          <>
-            <ResultCount>
-              {t('services.asset.total', {
-                total: pageTotal(data),
-              })}
-            </ResultCount>
-            <PagedTable
-              caption={t('shell.nav.assets')}
-              columns={columns}
-              rowKey={(asset) => asset.id}
-              busy={assets.isFetching}
-              page={data}
-              pagingLabel={t('services.paging')}
-              offset={params.offset}
-              pageSize={params.pageSize}
-              onOffset={(offset) => update({ offset })}
-            />
-          </>
+          <PagedTable
+            caption={t('shell.nav.assets')}
+            columns={columns}
+            rowKey={(asset) => asset.id}
+            busy={assets.isFetching}
+            page={data}
+            count={t('services.asset.total', { total: pageTotal(data) })}
+            pagingLabel={t('services.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            onOffset={(offset) => update({ offset })}
+          />
         )}
       </QueryContent>
     </Page>

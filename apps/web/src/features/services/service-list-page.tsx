@@ -12,7 +12,7 @@ import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
-import { Checkbox, Page, PagedTable, PageHeader, QueryContent, ResultCount } from '../../ui';
+import { Checkbox, Page, PagedTable, PageHeader, QueryContent } from '../../ui';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { ServiceBulkActions, useBulkKinds } from './service-bulk';
 import { ServiceExport } from './service-export';
@@ -145,24 +145,18 @@ export function ServiceListPage() {
         empty={filtered ? t('services.no-matches') : t('services.none-yet')}
       >
         {(data) => (
-          <>
-            <ResultCount>
-              {t('services.total', {
-                total: pageTotal(data),
-              })}
-            </ResultCount>
-            <PagedTable
-              caption={t('shell.nav.services')}
-              columns={columns}
-              rowKey={(service) => service.id}
-              busy={services.isFetching}
-              page={data}
-              pagingLabel={t('services.paging')}
-              offset={params.offset}
-              pageSize={params.pageSize}
-              onOffset={(offset) => update({ offset })}
-            />
-          </>
+          <PagedTable
+            caption={t('shell.nav.services')}
+            columns={columns}
+            rowKey={(service) => service.id}
+            busy={services.isFetching}
+            page={data}
+            count={t('services.total', { total: pageTotal(data) })}
+            pagingLabel={t('services.paging')}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            onOffset={(offset) => update({ offset })}
+          />
         )}
       </QueryContent>
     </Page>

@@ -50,6 +50,7 @@ describe('ticket list', () => {
     expect(rows[0]).toHaveTextContent('Critical');
     expect(rows[0]).toHaveTextContent('21.11.2026 12:30');
     expect(screen.getByText('1–20 of 21')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Support requests: 21');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Vika 21')).toBeInTheDocument();
     expect(screen.getByText('21–21 of 21')).toBeInTheDocument();
@@ -75,7 +76,7 @@ describe('ticket list', () => {
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('q')).toBe('reititin'));
   });
 
-  it('says "more than" when the count is capped and still offers the next page', async () => {
+  it('says "more than" when the count is capped, above the list and in the pager, and still offers the next page', async () => {
     mockApi([
       answer(ticketCalls.list, () => ({
         items: Array.from({ length: 20 }, (_, n) => ticket(n + 1, 'SOLVING')),
@@ -87,6 +88,7 @@ describe('ticket list', () => {
     ]);
     renderTickets('tickets');
     expect(await screen.findByText('1–20 of more than 10000')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Support requests: > 10000');
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Page, PageHeader, Pager, PrimaryLink, QueryContent } from '../../ui';
+import { Page, PageHeader, PrimaryLink, QueryContent } from '../../ui';
 import { TicketListFilters } from './ticket-list-filters';
+import { PagedTicketList } from './paged-ticket-list';
 import { TicketRow } from './ticket-row';
 import { ticketListQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
 import { useCanWriteTickets } from './use-can-write-tickets';
-import styles from './ticket-list.module.css';
 
 /** §2 /{companyId}/tickets: the company's support requests with status filter, search, sorting and paging. */
 export function TicketListPage() {
@@ -38,30 +38,28 @@ export function TicketListPage() {
         empty={params.q || params.status?.length ? t('tickets.no-matches') : t('tickets.none-yet')}
       >
         {(data) => (
-          <>
-            <ul className={styles.list} aria-label={t('tickets.list-label')} aria-busy={tickets.isFetching}>
-              {data.items.map((ticket) => (
-                <TicketRow
-                  key={ticket.id}
-                  ticket={ticket}
-                  to={ticket.id}
-                  details={[
-                    t(`tickets.type.${ticket.type}`),
-                    actingName(ticket.createdByName, ticket.createdByOperatorName),
-                  ]}
-                  timeLabel={t('tickets.updated')}
-                  time={ticket.updatedAt}
-                />
-              ))}
-            </ul>
-            <Pager
-              label={t('tickets.paging')}
-              offset={params.offset}
-              pageSize={params.pageSize}
-              page={data}
-              onOffset={(offset) => update({ offset })}
-            />
-          </>
+          <PagedTicketList
+            page={data}
+            label={t('tickets.list-label')}
+            busy={tickets.isFetching}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            onOffset={(offset) => update({ offset })}
+          >
+            {data.items.map((ticket) => (
+              <TicketRow
+                key={ticket.id}
+                ticket={ticket}
+                to={ticket.id}
+                details={[
+                  t(`tickets.type.${ticket.type}`),
+                  actingName(ticket.createdByName, ticket.createdByOperatorName),
+                ]}
+                timeLabel={t('tickets.updated')}
+                time={ticket.updatedAt}
+              />
+            ))}
+          </PagedTicketList>
         )}
       </QueryContent>
     </Page>

@@ -2,12 +2,12 @@ import { ticketQueueQuerySchema } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
-import { Page, PageHeader, Pager, QueryContent } from '../../ui';
+import { Page, PageHeader, QueryContent } from '../../ui';
 import { TicketQueueFilters } from './ticket-queue-filters';
 import { ticketQueueQuery } from './ticket-queue-queries';
+import { PagedTicketList } from './paged-ticket-list';
 import { TicketRow } from './ticket-row';
 import { TicketTarget } from './ticket-target';
-import styles from './ticket-list.module.css';
 
 /** /0/tickets: the desk's queue of every company's tickets, critical first, then the oldest. */
 export function TicketQueuePage() {
@@ -30,32 +30,30 @@ export function TicketQueuePage() {
         empty={t('tickets.queue.empty')}
       >
         {(data) => (
-          <>
-            <ul className={styles.list} aria-label={t('tickets.queue.label')} aria-busy={queue.isFetching}>
-              {data.items.map((ticket) => (
-                <TicketRow
-                  key={ticket.id}
-                  ticket={ticket}
-                  to={`/${ticket.companyId}/tickets/${ticket.id}`}
-                  details={[
-                    ticket.companyName,
-                    t(`tickets.type.${ticket.type}`),
-                    ticket.assignee?.name ?? t('tickets.queue.unassigned'),
-                  ]}
-                  statusExtra={<TicketTarget ticket={ticket} now={now} />}
-                  timeLabel={t('tickets.queue.created')}
-                  time={ticket.createdAt}
-                />
-              ))}
-            </ul>
-            <Pager
-              label={t('tickets.paging')}
-              offset={params.offset}
-              pageSize={params.pageSize}
-              page={data}
-              onOffset={(offset) => update({ offset })}
-            />
-          </>
+          <PagedTicketList
+            page={data}
+            label={t('tickets.queue.label')}
+            busy={queue.isFetching}
+            offset={params.offset}
+            pageSize={params.pageSize}
+            onOffset={(offset) => update({ offset })}
+          >
+            {data.items.map((ticket) => (
+              <TicketRow
+                key={ticket.id}
+                ticket={ticket}
+                to={`/${ticket.companyId}/tickets/${ticket.id}`}
+                details={[
+                  ticket.companyName,
+                  t(`tickets.type.${ticket.type}`),
+                  ticket.assignee?.name ?? t('tickets.queue.unassigned'),
+                ]}
+                statusExtra={<TicketTarget ticket={ticket} now={now} />}
+                timeLabel={t('tickets.queue.created')}
+                time={ticket.createdAt}
+              />
+            ))}
+          </PagedTicketList>
         )}
       </QueryContent>
     </Page>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
@@ -78,6 +79,7 @@ export function UserListPage({ rowAction }: UserListPageProps) {
             columns={columns}
             rowKey={(user) => user.uid}
             page={data}
+            count={t('users.count', { total: pageTotal(data) })}
             pagingLabel={t('users.paging')}
             offset={params.offset}
             pageSize={params.pageSize}

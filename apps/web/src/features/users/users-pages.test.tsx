@@ -55,7 +55,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists users with role names, searches and filters by role through the address', async () => {
+  it('lists users with role names and their count, searches and filters by role through the address', async () => {
     const calls = mockApi([answer(userCalls.list, () => userPage([ulla]))]);
     renderUsersAt('');
     expect(
@@ -65,6 +65,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
       screen.getByRole('cell', { name: 'Service user, Orderer (through Laskutus)' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Act as/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Users: 1');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'ulla{Enter}');
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('q')).toBe('ulla'));
   });
