@@ -1,8 +1,9 @@
 import type { DocumentFolder, DocumentListParams, DocumentPage } from '@kaista/domain/documents';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Pager, QueryContent } from '../../ui';
-import { DocumentTable } from './document-table';
+import { pageTotal } from '../../lib/lists/page-total';
+import { PagedTable, QueryContent } from '../../ui';
+import { useDocumentColumns } from './document-columns';
 
 interface DocumentListProps {
   list: UseQueryResult<DocumentPage>;
@@ -16,6 +17,7 @@ interface DocumentListProps {
 /** A page of the documents shown, or why there is none: still loading, failed (with a retry) or empty. */
 export function DocumentList({ list, params, folders, searched, folderTitle, onOffset }: DocumentListProps) {
   const { t } = useTranslation();
+  const columns = useDocumentColumns(folders, searched);
   return (
     <QueryContent
       query={list}
@@ -26,21 +28,21 @@ export function DocumentList({ list, params, folders, searched, folderTitle, onO
       empty={searched ? t('documents.search-empty', { q: searched }) : t('documents.empty')}
     >
       {(data) => (
-        <>
-          <DocumentTable
-            documents={data.items}
-            folders={folders}
-            searched={searched}
-            folderTitle={folderTitle}
-          />
-          <Pager
-            label={t('documents.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            page={data}
-            onOffset={onOffset}
-          />
-        </>
+        <PagedTable
+          caption={
+            searched
+              ? t('documents.search-caption', { q: searched })
+              : t('documents.list-caption', { folder: folderTitle })
+          }
+          columns={columns}
+          rowKey={(row) => row.id}
+          page={data}
+          count={t('documents.count', { total: pageTotal(data) })}
+          pagingLabel={t('documents.paging')}
+          offset={params.offset}
+          pageSize={params.pageSize}
+          onOffset={onOffset}
+        />
       )}
     </QueryContent>
   );

@@ -174,7 +174,7 @@ describe('the documents pages', () => {
     });
   });
 
-  it('searches every folder by a word of three characters and names each hit’s folder', async () => {
+  it('searches every folder by a word of three characters, counts the hits and names each one’s folder', async () => {
     const calls = renderAt('documents', reader);
     const listed = () => calls.filter((call) => call.url.pathname.endsWith('/documents'));
     const field = await screen.findByRole('searchbox', { name: 'Search documents' });
@@ -188,6 +188,7 @@ describe('the documents pages', () => {
     const table = await screen.findByRole('table', { name: 'Documents matching “sopimus”' });
     expect(within(table).getByRole('link', { name: 'Palvelusopimus.pdf' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'Sopimukset' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Documents: 1');
     expect(listed().at(-1)?.url.searchParams.get('q')).toBe('sopimus');
     expect(listed().at(-1)?.url.searchParams.has('folderId')).toBe(false);
   });
