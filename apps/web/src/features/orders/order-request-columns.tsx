@@ -59,7 +59,7 @@ export function useOrderRequestColumns(handles: boolean, decision: OrderRequestD
         handles && r.status === 'PENDING_APPROVAL' && decidesOn(r) ? (
           <OrderRequestActions request={r} decision={decision} />
         ) : (
-          (r.decidedByName ?? '')
+          (r.decidedByName ?? '–')
         ),
     },
   ];

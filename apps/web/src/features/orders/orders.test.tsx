@@ -250,7 +250,7 @@ describe('orders', { timeout: 30_000 }, () => {
     expect(within(anyone!).getByRole('button', { name: 'Proceed to order' })).toBeInTheDocument();
   });
 
-  it('shows an employee their own requests without the approver’s actions, and where a new one starts', async () => {
+  it('shows an employee their own requests without the approver’s actions, who decided them, and where a new one starts', async () => {
     const own: OrderRequest = {
       id: '00000000-0000-4112-8000-000000000002',
       requestNumber: '7100002',
@@ -267,7 +267,16 @@ describe('orders', { timeout: 30_000 }, () => {
       approvers: null,
       version: 2,
     };
-    mockApi([answer(orderRequestCalls.list, () => ({ ...page([]), items: [own], total: 1 }))]);
+    const waiting: OrderRequest = {
+      ...own,
+      id: '00000000-0000-4112-8000-000000000003',
+      requestNumber: '7100003',
+      status: 'PENDING_APPROVAL',
+      reason: null,
+      decidedByName: null,
+      decidedAt: null,
+    };
+    mockApi([answer(orderRequestCalls.list, () => ({ ...page([]), items: [own, waiting], total: 2 }))]);
     const employee = testUser(
       [],
       [{ uid: COMPANY, roles: ['EmployeeUser'], permissions: ['FECompositeWriteMyOrderRequests'] }],
@@ -276,6 +285,9 @@ describe('orders', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Order requests' }, { timeout: 15_000 });
     expect(within(table).getByText('Declined – Ensi vuonna.')).toBeInTheDocument();
     expect(within(table).getByText('Maria Manninen')).toBeInTheDocument();
+    // Not decided yet: a dash, not an empty place under the decider's heading.
+    const waitingRow = within(table).getByRole('row', { name: /7100003/ });
+    expect(within(waitingRow).getAllByRole('cell').at(-1)).toHaveTextContent(/^–$/);
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New order request' })).toHaveAttribute(
       'href',
