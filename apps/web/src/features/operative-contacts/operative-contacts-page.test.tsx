@@ -58,7 +58,7 @@ describe('the operative contacts page', () => {
     currentNotifications().forEach((notice) => dismiss(notice.key));
   });
 
-  it('lists the contacts with their roles and reach, and offers no changes to a reader', async () => {
+  it('lists the contacts with their roles, reach and count, and offers no changes to a reader', async () => {
     renderPage(READ);
     const row = (await screen.findByText('Pekka Nieminen')).closest('tr')!;
     expect(row).toHaveTextContent('Faults and outages, Maintenance breaks');
@@ -67,6 +67,7 @@ describe('the operative contacts page', () => {
       'tel:+358401112233',
     );
     expect(row).toHaveTextContent('reachable around the clock');
+    expect(screen.getByRole('status')).toHaveTextContent('Contacts: 1');
     expect(screen.queryByRole('button', { name: 'Add a contact' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Pekka Nieminen' })).not.toBeInTheDocument();
   });

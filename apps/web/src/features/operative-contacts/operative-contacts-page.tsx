@@ -7,10 +7,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageTotal } from '../../lib/lists/page-total';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, ConfirmDialog, DataTable, Dropdown, Page, PageHeader, Pager, QueryContent } from '../../ui';
+import { Button, ConfirmDialog, Dropdown, Page, PagedTable, PageHeader, QueryContent } from '../../ui';
+import { contactName, useOperativeContactColumns } from './operative-contact-columns';
 import { OperativeContactForm } from './operative-contact-form';
 import {
   operativeContactListQuery,
@@ -35,7 +37,7 @@ export function OperativeContactsPage() {
   const [removing, setRemoving] = useState<OperativeContact | null>(null);
   const remove = useDeleteOperativeContact(companyId);
   const failed = useWriteFailed();
-  const name = (contact: OperativeContact) => `${contact.firstName} ${contact.lastName}`;
+  const columns = useOperativeContactColumns({ canWrite, onEdit: setEditing, onRemove: setRemoving });
 
   const confirmRemove = (contact: OperativeContact) =>
     remove.mutate(contact, {
@@ -88,83 +90,16 @@ export function OperativeContactsPage() {
           empty={t('operative-contacts.none')}
         >
           {(data) => (
-            <>
-              <DataTable<OperativeContact>
-                rows={data.items}
-                rowKey={(row) => row.id}
-                columns={[
-                  {
-                    id: 'name',
-                    header: t('operative-contacts.field.name'),
-                    cell: (row) => (
-                      <div>
-                        <strong>{name(row)}</strong>
-                        {row.title ? <span className={styles.muted}>{row.title}</span> : null}
-                      </div>
-                    ),
-                  },
-                  {
-                    id: 'roles',
-                    header: t('operative-contacts.field.roles'),
-                    cell: (row) => row.roles.map((each) => t(`operative-contacts.role.${each}`)).join(', '),
-                  },
-                  {
-                    id: 'reach',
-                    header: t('operative-contacts.reach'),
-                    cell: (row) => (
-                      <div>
-                        <a href={`tel:${row.phone}`}>{row.phone}</a>
-                        <a href={`mailto:${row.email}`}>{row.email}</a>
-                        <span className={styles.muted}>
-                          {t(`operative-contacts.language.${row.language}`)}
-                          {row.aroundTheClock ? ` · ${t('operative-contacts.around-the-clock')}` : ''}
-                        </span>
-                      </div>
-                    ),
-                  },
-                  {
-                    id: 'notes',
-                    header: t('operative-contacts.field.notes'),
-                    cell: (row) => row.notes ?? '–',
-                  },
-                  ...(canWrite
-                    ? [
-                        {
-                          id: 'actions',
-                          header: t('operative-contacts.actions'),
-                          cell: (row: OperativeContact) => (
-                            <span className={styles.row}>
-                              <Button
-                                variant="tertiary"
-                                size="small"
-                                aria-label={t('operative-contacts.edit-named', { name: name(row) })}
-                                onPress={() => setEditing(row)}
-                              >
-                                {t('operative-contacts.edit')}
-                              </Button>
-                              <Button
-                                variant="tertiary"
-                                size="small"
-                                aria-label={t('operative-contacts.remove-named', { name: name(row) })}
-                                onPress={() => setRemoving(row)}
-                              >
-                                {t('operative-contacts.remove')}
-                              </Button>
-                            </span>
-                          ),
-                        },
-                      ]
-                    : []),
-                ]}
-              />
-              <Pager
-                label={t('operative-contacts.paging')}
-                offset={offset}
-                pageSize={PAGE_SIZE}
-                page={data}
-                onOffset={setOffset}
-              />
-            </>
+            <PagedTable
+              columns={columns}
+              rowKey={(row) => row.id}
+              page={data}
+              count={t('operative-contacts.count', { total: pageTotal(data) })}
+              pagingLabel={t('operative-contacts.paging')}
+              offset={offset}
+              pageSize={PAGE_SIZE}
+              onOffset={setOffset}
+            />
           )}
         </QueryContent>
       </section>
@@ -176,7 +111,7 @@ export function OperativeContactsPage() {
         isPending={remove.isPending}
         onConfirm={() => removing && confirmRemove(removing)}
       >
-        <p>{t('operative-contacts.remove-confirm', { name: removing ? name(removing) : '' })}</p>
+        <p>{t('operative-contacts.remove-confirm', { name: removing ? contactName(removing) : '' })}</p>
       </ConfirmDialog>
     </Page>
   );

@@ -1,0 +1,84 @@
+import type { OperativeContact } from '@kaista/domain/operative-contacts';
+import { useTranslation } from 'react-i18next';
+import { Button, type DataTableColumn } from '../../ui';
+import styles from './operative-contacts.module.css';
+
+/** "Maija Virtanen": how a contact is named in the list and in its buttons' labels. */
+export const contactName = (contact: OperativeContact) => `${contact.firstName} ${contact.lastName}`;
+
+/** The operative contacts' columns; a writer's rows end with the buttons to change or remove the contact. */
+export function useOperativeContactColumns({
+  canWrite,
+  onEdit,
+  onRemove,
+}: {
+  canWrite: boolean;
+  onEdit: (contact: OperativeContact) => void;
+  onRemove: (contact: OperativeContact) => void;
+}): DataTableColumn<OperativeContact>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      id: 'name',
+      header: t('operative-contacts.field.name'),
+      cell: (row) => (
+        <div>
+          <strong>{contactName(row)}</strong>
+          {row.title ? <span className={styles.muted}>{row.title}</span> : null}
+        </div>
+      ),
+    },
+    {
+      id: 'roles',
+      header: t('operative-contacts.field.roles'),
+      cell: (row) => row.roles.map((each) => t(`operative-contacts.role.${each}`)).join(', '),
+    },
+    {
+      id: 'reach',
+      header: t('operative-contacts.reach'),
+      cell: (row) => (
+        <div>
+          <a href={`tel:${row.phone}`}>{row.phone}</a>
+          <a href={`mailto:${row.email}`}>{row.email}</a>
+          <span className={styles.muted}>
+            {t(`operative-contacts.language.${row.language}`)}
+            {row.aroundTheClock ? ` · ${t('operative-contacts.around-the-clock')}` : ''}
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: 'notes',
+      header: t('operative-contacts.field.notes'),
+      cell: (row) => row.notes ?? '–',
+    },
+    ...(canWrite
+      ? [
+          {
+            id: 'actions',
+            header: t('operative-contacts.actions'),
+            cell: (row: OperativeContact) => (
+              <span className={styles.row}>
+                <Button
+                  variant="tertiary"
+                  size="small"
+                  aria-label={t('operative-contacts.edit-named', { name: contactName(row) })}
+                  onPress={() => onEdit(row)}
+                >
+                  {t('operative-contacts.edit')}
+                </Button>
+                <Button
+                  variant="tertiary"
+                  size="small"
+                  aria-label={t('operative-contacts.remove-named', { name: contactName(row) })}
+                  onPress={() => onRemove(row)}
+                >
+                  {t('operative-contacts.remove')}
+                </Button>
+              </span>
+            ),
+          },
+        ]
+      : []),
+  ];
+}
