@@ -43,9 +43,11 @@ describe('the operator product admin', () => {
     currentNotifications().forEach((notice) => dismiss(notice.key));
   });
 
-  it('approves a synchronised product on the version read and offers only synchronisation for a staged one', async () => {
+  it('counts the products, approves a synchronised one on the version read and offers only synchronisation for a staged one', async () => {
     const calls = renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve: Lightning cable' }));
+    const approveCable = await screen.findByRole('button', { name: 'Approve: Lightning cable' });
+    expect(screen.getByRole('status')).toHaveTextContent('Products: 2');
+    await userEvent.click(approveCable);
     await waitFor(() => expect(notices()).toContain('Approved and online: Lightning cable'));
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toEqual({ status: 'online' });

@@ -2,10 +2,12 @@ import { PRODUCT_STATUSES, type AdminProduct, type ProductStatus } from '@kaista
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageTotal } from '../../lib/lists/page-total';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, DataTable, Dropdown, Page, PageHeader, Pager, QueryContent, SearchInput } from '../../ui';
+import { Dropdown, Page, PagedTable, PageHeader, QueryContent, SearchInput } from '../../ui';
 import { adminProductsQuery, ADMIN_PAGE_SIZE, useSetProductStatus, useSynchronize } from './admin-queries';
 import { useAdminWriteFailed } from './admin-write-failed';
+import { useProductAdminColumns } from './product-admin-columns';
 import { StockEditor } from './stock-editor';
 import styles from './product-admin.module.css';
 
@@ -42,6 +44,12 @@ export function ProductAdminPage() {
       onSuccess: () => changed(product, 'matsku.admin.synchronized'),
       onError: (error) => failed(error),
     });
+  const columns = useProductAdminColumns({
+    onSync: sync,
+    onStatus: approve,
+    stockOf,
+    onStock: (product) => setStockOf(stockOf === product.code ? null : product.code),
+  });
 
   return (
     <Page labelledBy="product-admin-title">
@@ -84,97 +92,17 @@ export function ProductAdminPage() {
           empty={t('matsku.none')}
         >
           {(data) => (
-            <>
-              <DataTable<AdminProduct>
-                rows={data.items}
-                rowKey={(row) => row.code}
-                labelWidth="8rem"
-                columns={[
-                  {
-                    id: 'name',
-                    header: t('matsku.admin.product'),
-                    cell: (row) => (
-                      <span className={styles.name}>
-                        {row.name}
-                        <span className={styles.code}>{row.code}</span>
-                      </span>
-                    ),
-                  },
-                  {
-                    id: 'category',
-                    header: t('matsku.categories'),
-                    cell: (row) => t(`matsku.category.${row.category}`),
-                  },
-                  {
-                    id: 'status',
-                    header: t('matsku.admin.status'),
-                    cell: (row) => (
-                      <span className={styles.status} data-status={row.status}>
-                        {t(`matsku.admin.status-${row.status}`)}
-                        {row.synced ? null : ` · ${t('matsku.admin.unsynced')}`}
-                      </span>
-                    ),
-                  },
-                  {
-                    id: 'stock',
-                    header: t('matsku.admin.total-stock'),
-                    cell: (row) => t('matsku.units', { count: row.totalStock }),
-                  },
-                  {
-                    id: 'actions',
-                    header: t('matsku.admin.actions'),
-                    cell: (row) => (
-                      <span className={styles.actions}>
-                        {row.synced ? null : (
-                          <Button
-                            size="small"
-                            variant="secondary"
-                            aria-label={t('matsku.admin.synchronize-named', { name: row.name })}
-                            onPress={() => sync(row)}
-                          >
-                            {t('matsku.admin.synchronize')}
-                          </Button>
-                        )}
-                        {row.status === 'online' ? (
-                          <Button
-                            size="small"
-                            variant="secondary"
-                            aria-label={t('matsku.admin.withdraw-named', { name: row.name })}
-                            onPress={() => approve(row, 'offline')}
-                          >
-                            {t('matsku.admin.withdraw')}
-                          </Button>
-                        ) : row.synced ? (
-                          <Button
-                            size="small"
-                            aria-label={t('matsku.admin.approve-named', { name: row.name })}
-                            onPress={() => approve(row, 'online')}
-                          >
-                            {t('matsku.admin.approve')}
-                          </Button>
-                        ) : null}
-                        <Button
-                          size="small"
-                          variant="tertiary"
-                          aria-label={t('matsku.admin.stock-named', { name: row.name })}
-                          aria-expanded={stockOf === row.code}
-                          onPress={() => setStockOf(stockOf === row.code ? null : row.code)}
-                        >
-                          {t('matsku.admin.stock')}
-                        </Button>
-                      </span>
-                    ),
-                  },
-                ]}
-              />
-              <Pager
-                label={t('matsku.paging')}
-                offset={offset}
-                pageSize={ADMIN_PAGE_SIZE}
-                page={data}
-                onOffset={setOffset}
-              />
-            </>
+            <PagedTable
+              columns={columns}
+              rowKey={(row) => row.code}
+              labelWidth="8rem"
+              page={data}
+              count={t('matsku.admin.count', { total: pageTotal(data) })}
+              pagingLabel={t('matsku.paging')}
+              offset={offset}
+              pageSize={ADMIN_PAGE_SIZE}
+              onOffset={setOffset}
+            />
           )}
         </QueryContent>
       </section>
