@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Dropdown, Pager, PoaResultForm, QueryContent } from '../../ui';
+import { pageTotal } from '../../lib/lists/page-total';
+import { Dropdown, Pager, PoaResultForm, QueryContent, ResultCount } from '../../ui';
 import { showPoaRefusal } from './poa-refusal';
 import { poaListQuery, useRecordPoaResult } from './services-queries';
 import styles from './services.module.css';
@@ -81,6 +82,7 @@ export function PoaList({
       >
         {(data) => (
           <>
+            <ResultCount>{t('services.poa.list.count', { total: pageTotal(data) })}</ResultCount>
             <ul className={styles.poaList} aria-labelledby={headingId}>
               {data.items.map((poa) => (
                 <li key={poa.id} className={styles.poaItem}>

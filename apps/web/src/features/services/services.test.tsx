@@ -225,7 +225,7 @@ describe('services', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: /^Bulk action/ })).not.toBeInTheDocument();
   });
 
-  it('lists the powers of attorney with their signing state and records the result of a pending one', async () => {
+  it('lists and counts the powers of attorney with their signing state and records the result of a pending one', async () => {
     const pending: PowerOfAttorney = {
       id: '00000000-0000-4000-8095-000000000001',
       serviceId: SERVICE_ID,
@@ -265,6 +265,7 @@ describe('services', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Liisa Lupa', {}, { timeout: 15_000 })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Powers of attorney' });
     expect(within(list).getByText('Awaiting signature')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Powers of attorney: 1');
     expect(screen.getByRole('link', { name: '040 310 0004' })).toHaveAttribute(
       'href',
       `/${COMPANY}/services/${SERVICE_ID}`,
