@@ -48,7 +48,7 @@ function renderPage(address = '/100001/company/audit') {
 describe('the audit log page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('reads each row as a sentence with both names, not as a call', async () => {
+  it('reads each row as a sentence with both names, not as a call, under the count of events', async () => {
     await i18n.changeLanguage('en');
     renderPage();
     const rows = (await screen.findAllByRole('row')).slice(1).map((row) => row.textContent);
@@ -60,6 +60,7 @@ describe('the audit log page', () => {
       expect.stringContaining('Cecilia Asiakaspalvelu for Maria ManninenCreated support requestFailed (403)'),
     ]);
     expect(screen.queryByText(/POST|\/api\//)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('3 events');
   });
 
   it('reads in Swedish too', async () => {

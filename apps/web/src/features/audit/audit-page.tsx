@@ -73,9 +73,10 @@ export function AuditPage() {
           <PagedTable
             columns={columns}
             rowKey={(entry) => entry.id}
-            caption={t('audit.count', { count: data.total })}
+            caption={t('audit.title')}
             labelWidth="9rem"
             page={data}
+            count={t('audit.count', { count: data.total })}
             pagingLabel={t('audit.pages')}
             offset={state.offset}
             pageSize={state.pageSize}
