@@ -8,11 +8,10 @@ import {
 } from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DateField, Dropdown, ListSearchInput } from '../../ui';
+import { DateField, Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { InvoiceListState } from './invoice-queries';
 import { costPoolPageQuery, payerListQuery } from './payer-queries';
 import { useInvoicingAccess } from './use-invoicing-access';
-import styles from './invoicing.module.css';
 
 interface InvoiceFiltersProps {
   companyId: string;
@@ -41,7 +40,7 @@ export function InvoiceFilters({ companyId, params, onChange }: InvoiceFiltersPr
     enabled: readsCostPools,
   });
   return (
-    <div className={styles.filters}>
+    <FilterBar label={t('invoicing.invoice.filters')}>
       <ListSearchInput
         label={t('invoicing.invoice.search')}
         clearLabel={t('invoicing.clear-search')}
@@ -111,6 +110,6 @@ export function InvoiceFilters({ companyId, params, onChange }: InvoiceFiltersPr
           onChange({ sort: (value ?? 'invoiceDate') as InvoiceSortField, direction: 'DEFAULT' })
         }
       />
-    </div>
+    </FilterBar>
   );
 }

@@ -1,8 +1,7 @@
 import { ORDER_SORT_FIELDS, ORDER_STATUSES, ORDER_TYPES, type OrderSortField } from '@kaista/domain/orders';
 import { useTranslation } from 'react-i18next';
-import { Dropdown, ListSearchInput } from '../../ui';
+import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { OrderListState } from './orders-queries';
-import styles from './orders.module.css';
 
 interface OrderFiltersProps {
   params: OrderListState;
@@ -15,7 +14,7 @@ const ALL = 'all';
 export function OrderFilters({ params, onChange }: OrderFiltersProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.filters}>
+    <FilterBar label={t('orders.list.filters')}>
       <ListSearchInput
         label={t('orders.list.search')}
         searched={params.q ?? ''}
@@ -54,6 +53,6 @@ export function OrderFilters({ params, onChange }: OrderFiltersProps) {
         value={params.sort}
         onChange={(value) => onChange({ sort: (value ?? 'created') as OrderSortField, direction: 'DEFAULT' })}
       />
-    </div>
+    </FilterBar>
   );
 }

@@ -12,7 +12,16 @@ import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useAccess } from '../../lib/routing/use-access';
-import { Dropdown, Notification, Page, PagedTable, PageHeader, PrimaryLink, QueryContent } from '../../ui';
+import {
+  Dropdown,
+  FilterBar,
+  Notification,
+  Page,
+  PagedTable,
+  PageHeader,
+  PrimaryLink,
+  QueryContent,
+} from '../../ui';
 import { DeclineOrderRequestDialog } from './decline-order-request-dialog';
 import { useOrderRequestColumns } from './order-request-columns';
 import { orderRequestListQuery } from './order-requests-queries';
@@ -56,7 +65,7 @@ export function OrderRequestsPage() {
           ) : undefined
         }
       />
-      <div className={styles.filters}>
+      <FilterBar label={t('orders.requests.filters-label')}>
         <Dropdown
           label={t('orders.requests.filter')}
           options={ORDER_REQUEST_FILTERS.map((filter) => ({
@@ -66,7 +75,7 @@ export function OrderRequestsPage() {
           value={params.status}
           onChange={(value) => update({ status: (value ?? 'PENDING_APPROVAL') as OrderRequestFilter })}
         />
-      </div>
+      </FilterBar>
       <QueryContent
         query={requests}
         loading={{ label: t('orders.loading'), variant: 'page' }}

@@ -56,6 +56,7 @@ describe('orders', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Orders' }, { timeout: 15_000 });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('status')).toHaveTextContent('Orders: 2');
+    expect(screen.getByRole('search', { name: 'Order filters' })).toBeInTheDocument();
     expect(calls[0]!.url.pathname).toBe(`/api/businesses/${COMPANY}/users/u1/orders`);
     await userEvent.click(screen.getByRole('button', { name: /Status/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Failed' }));

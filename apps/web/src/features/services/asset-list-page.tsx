@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Dropdown, ListSearchInput, Page, PagedTable, PageHeader, QueryContent } from '../../ui';
+import { Dropdown, FilterBar, ListSearchInput, Page, PagedTable, PageHeader, QueryContent } from '../../ui';
 import { assetListQuery, assetProductGroupsQuery, type AssetListState } from './asset-queries';
 import { AssetStatusChip } from './asset-status';
 import styles from './services.module.css';
@@ -38,7 +38,7 @@ function AssetFilters({
   const countOf = (group: AssetProductGroup) =>
     groups.data?.groups.find((entry) => entry.group === group)?.count;
   return (
-    <div className={styles.filters} role="search" aria-label={t('services.asset.filters')}>
+    <FilterBar label={t('services.asset.filters')}>
       <ListSearchInput
         label={t('services.search')}
         placeholder={t('services.asset.search-placeholder')}
@@ -81,7 +81,7 @@ function AssetFilters({
         value={params.sort}
         onChange={(value) => onChange({ sort: (value ?? 'product') as AssetSortField, direction: 'DEFAULT' })}
       />
-    </div>
+    </FilterBar>
   );
 }
 

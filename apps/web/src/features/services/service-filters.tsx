@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dropdown, ListSearchInput, TextField } from '../../ui';
+import { Dropdown, FilterBar, ListSearchInput, TextField } from '../../ui';
 import { serviceFilterChoicesQuery, type ServiceListState } from './services-queries';
 import styles from './services.module.css';
 
@@ -31,7 +31,7 @@ export function ServiceFilters({ companyId, params, onChange }: ServiceFiltersPr
   const pick = (value: string | null) => (value && value !== ALL ? value : undefined);
 
   return (
-    <div className={styles.filters} role="search" aria-label={t('services.filters')}>
+    <FilterBar label={t('services.filters')}>
       <ListSearchInput
         label={t('services.search')}
         placeholder={t('services.search-placeholder')}
@@ -99,6 +99,6 @@ export function ServiceFilters({ companyId, params, onChange }: ServiceFiltersPr
           onChange({ sort: (value ?? 'number') as ServiceSortField, direction: 'DEFAULT' })
         }
       />
-    </div>
+    </FilterBar>
   );
 }
