@@ -45,7 +45,8 @@ export function ShopFilters({ state, facets, onChange }: ShopFiltersProps) {
     })),
   ];
   return (
-    <div className={styles.filters}>
+    // A search landmark as FilterBar's, on the shop's own wider grid (its longer product group names fit).
+    <div className={styles.filters} role="search" aria-label={t('matsku.filters')}>
       <ListSearchInput
         label={t('matsku.search')}
         placeholder={t('matsku.search-placeholder')}

@@ -5,9 +5,8 @@ import {
   type TicketStatus,
 } from '@kaista/domain/tickets';
 import { useTranslation } from 'react-i18next';
-import { Dropdown, ListSearchInput } from '../../ui';
+import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { TicketListState } from './tickets-queries';
-import styles from './ticket-filters.module.css';
 
 const ALL = 'all';
 const OPEN = 'open';
@@ -43,7 +42,7 @@ export function TicketListFilters({ params, onChange }: TicketListFiltersProps) 
   };
 
   return (
-    <div className={styles.filters}>
+    <FilterBar label={t('tickets.filters')} layout="search-first">
       <ListSearchInput
         label={t('tickets.search')}
         placeholder={t('tickets.search-placeholder')}
@@ -65,6 +64,6 @@ export function TicketListFilters({ params, onChange }: TicketListFiltersProps) 
           onChange({ sort: (value ?? 'createdAt') as TicketSortField, direction: 'DEFAULT' })
         }
       />
-    </div>
+    </FilterBar>
   );
 }

@@ -51,6 +51,7 @@ describe('ticket list', () => {
     expect(rows[0]).toHaveTextContent('21.11.2026 12:30');
     expect(screen.getByText('1–20 of 21')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Support requests: 21');
+    expect(screen.getByRole('search', { name: 'Support request filters' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Vika 21')).toBeInTheDocument();
     expect(screen.getByText('21–21 of 21')).toBeInTheDocument();

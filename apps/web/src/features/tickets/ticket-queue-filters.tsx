@@ -9,9 +9,8 @@ import {
   type TicketUrgency,
 } from '@kaista/domain/tickets';
 import { useTranslation } from 'react-i18next';
-import { Dropdown, ListSearchInput } from '../../ui';
+import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { TicketQueueState } from './ticket-queue-queries';
-import styles from './ticket-filters.module.css';
 
 const ANY = 'any';
 
@@ -31,7 +30,7 @@ export function TicketQueueFilters({ params, onChange }: TicketQueueFiltersProps
     value && value !== ANY ? (value as T) : undefined;
 
   return (
-    <div className={styles.filters}>
+    <FilterBar label={t('tickets.queue.filters')} layout="search-first">
       <ListSearchInput
         label={t('tickets.queue.company')}
         placeholder={t('tickets.queue.company-placeholder')}
@@ -79,6 +78,6 @@ export function TicketQueueFilters({ params, onChange }: TicketQueueFiltersProps
         value={params.assignee ?? ANY}
         onChange={(value) => onChange({ assignee: chosen<TicketQueueAssignee>(value) })}
       />
-    </div>
+    </FilterBar>
   );
 }

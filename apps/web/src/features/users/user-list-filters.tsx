@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
-import { Dropdown, ListSearchInput } from '../../ui';
+import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import { companyGroupsQuery, type UserListState } from './users-queries';
-import styles from '../../ui/page/page-parts.module.css';
 
 const ALL = 'all';
 
@@ -50,7 +49,7 @@ export function UserListFilters({ params, onChange }: UserListFiltersProps) {
     ...ROLES.map((role) => ({ id: role, label: t(`company-users.role-names.${role}`) })),
   ];
   return (
-    <div className={styles.filters}>
+    <FilterBar label={t('users.filters')} layout="search-first">
       <ListSearchInput
         label={t('users.search')}
         searched={params.q ?? ''}
@@ -73,6 +72,6 @@ export function UserListFilters({ params, onChange }: UserListFiltersProps) {
         value={params.sort}
         onChange={(value) => onChange({ sort: (value ?? 'lastName') as UserListQuery['sort'] })}
       />
-    </div>
+    </FilterBar>
   );
 }

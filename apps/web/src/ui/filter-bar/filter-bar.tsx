@@ -4,17 +4,22 @@ import styles from './filter-bar.module.css';
 export interface FilterBarProps {
   /** Names the filters as a search landmark, e.g. "Order filters". */
   label: string;
+  /**
+   * `even`: the filters side by side as wide as they fit (a child may take a row of its own); `search-first`:
+   * the first (a search field) twice as wide as each of the others, three to a row. Both stack on a phone.
+   */
+  layout?: 'even' | 'search-first';
   /** The list's search field, dropdowns and sort order. */
   children: ReactNode;
 }
 
 /**
- * The filters above a list, side by side as wide as they fit and stacked on a phone. A search landmark, so a
- * screen reader user reaches them from the landmark list as they reach the list's results.
+ * The filters above a list. A search landmark, so a screen reader user reaches them from the landmark list as
+ * they reach the list's results.
  */
-export function FilterBar({ label, children }: FilterBarProps) {
+export function FilterBar({ label, layout = 'even', children }: FilterBarProps) {
   return (
-    <div className={styles.bar} role="search" aria-label={label}>
+    <div className={layout === 'even' ? styles.even : styles.searchFirst} role="search" aria-label={label}>
       {children}
     </div>
   );
