@@ -2,9 +2,8 @@ import type { CompanyRef } from '@kaista/domain/shared/api';
 import { formatDate, parseFinnishDate } from '@kaista/domain/shared/formatting';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dropdown, TextField } from '../../ui';
+import { Button, Dropdown, FilterBar, TextField } from '../../ui';
 import type { AuditListState } from './audit-queries';
-import styles from './audit.module.css';
 
 const EVERYONE = '';
 
@@ -44,7 +43,7 @@ type Props = {
 export function AuditFilterBar({ filters, actors, isExporting, onChange, onExport }: Props) {
   const { t } = useTranslation();
   return (
-    <div className={styles.filters}>
+    <FilterBar label={t('audit.filters')} layout="wrap">
       <DateField label={t('audit.from')} value={filters.from} onDate={(from) => onChange({ from })} />
       <DateField label={t('audit.to')} value={filters.to} onDate={(to) => onChange({ to })} />
       <Dropdown
@@ -59,6 +58,6 @@ export function AuditFilterBar({ filters, actors, isExporting, onChange, onExpor
       <Button variant="secondary" isLoading={isExporting} onPress={onExport}>
         {t('audit.export')}
       </Button>
-    </div>
+    </FilterBar>
   );
 }

@@ -74,7 +74,8 @@ describe('the audit log page', () => {
   it('keeps its filters and page in the address, so a shared link opens the same page', async () => {
     await i18n.changeLanguage('en');
     const { calls, router } = renderPage('/100001/company/audit?from=2026-11-01&actor=maria&offset=50');
-    expect(await screen.findByRole('textbox', { name: 'From' })).toHaveValue('01.11.2026');
+    const filters = await screen.findByRole('search', { name: 'Event filters' });
+    expect(within(filters).getByRole('textbox', { name: 'From' })).toHaveValue('01.11.2026');
     expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
       offset: '50',
       pageSize: '50',

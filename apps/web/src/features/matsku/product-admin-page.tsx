@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageTotal } from '../../lib/lists/page-total';
 import { notify } from '../../lib/notifications/notification-store';
-import { Dropdown, Page, PagedTable, PageHeader, QueryContent, SearchInput } from '../../ui';
+import { Dropdown, FilterBar, Page, PagedTable, PageHeader, QueryContent, SearchInput } from '../../ui';
 import { adminProductsQuery, ADMIN_PAGE_SIZE, useSetProductStatus, useSynchronize } from './admin-queries';
 import { useAdminWriteFailed } from './admin-write-failed';
 import { useProductAdminColumns } from './product-admin-columns';
@@ -54,7 +54,7 @@ export function ProductAdminPage() {
   return (
     <Page labelledBy="product-admin-title">
       <PageHeader id="product-admin-title" title={t('shell.nav.product-admin')} />
-      <div className={styles.filters}>
+      <FilterBar label={t('matsku.admin.filters')} layout="wrap">
         <SearchInput
           label={t('matsku.admin.search')}
           value={text}
@@ -79,7 +79,7 @@ export function ProductAdminPage() {
             setOffset(0);
           }}
         />
-      </div>
+      </FilterBar>
       <section aria-labelledby="product-admin-list">
         <h2 id="product-admin-list" className={styles.heading}>
           {t('matsku.admin.products')}

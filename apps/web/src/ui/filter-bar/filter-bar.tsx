@@ -6,12 +6,15 @@ export interface FilterBarProps {
   label: string;
   /**
    * `even`: the filters side by side as wide as they fit (a child may take a row of its own); `search-first`:
-   * the first (a search field) twice as wide as each of the others, three to a row. Both stack on a phone.
+   * the first (a search field) twice as wide as each of the others, three to a row; both stack on a phone.
+   * `wrap`: each filter as wide as its own content, wrapping to the next row (date fields, a few choices).
    */
-  layout?: 'even' | 'search-first';
+  layout?: 'even' | 'search-first' | 'wrap';
   /** The list's search field, dropdowns and sort order. */
   children: ReactNode;
 }
+
+const LAYOUTS = { even: styles.even, 'search-first': styles.searchFirst, wrap: styles.wrap };
 
 /**
  * The filters above a list. A search landmark, so a screen reader user reaches them from the landmark list as
@@ -19,7 +22,7 @@ export interface FilterBarProps {
  */
 export function FilterBar({ label, layout = 'even', children }: FilterBarProps) {
   return (
-    <div className={layout === 'even' ? styles.even : styles.searchFirst} role="search" aria-label={label}>
+    <div className={LAYOUTS[layout]} role="search" aria-label={label}>
       {children}
     </div>
   );
