@@ -16,7 +16,6 @@ export { Page, type PageProps } from './page/page';
 export { PageHeader, type PageHeaderProps } from './page/page-header';
 export { Pager, type PagerProps } from './pager/pager';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
-export { ResultCount, type ResultCountProps } from './result-count/result-count';
 export { FilterBar, type FilterBarProps } from './filter-bar/filter-bar';
 export { QueryContent, type QueryContentProps, type QueryState } from './query-content/query-content';
 export { DetailFailure, type DetailFailureProps } from './query-content/detail-failure';

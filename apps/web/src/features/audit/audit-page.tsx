@@ -67,6 +67,7 @@ export function AuditPage() {
         loading={{ label: t('audit.loading'), variant: 'lines' }}
         failed={t('audit.load-failed')}
         isEmpty={(data) => data.total === 0}
+        count={(data) => t('audit.count', { count: data.total })}
         empty={t('audit.empty')}
       >
         {(data) => (
@@ -76,7 +77,6 @@ export function AuditPage() {
             caption={t('audit.title')}
             labelWidth="9rem"
             page={data}
-            count={t('audit.count', { count: data.total })}
             pagingLabel={t('audit.pages')}
             offset={state.offset}
             pageSize={state.pageSize}

@@ -25,6 +25,7 @@ export function DocumentList({ list, params, folders, searched, folderTitle, onO
       failed={t('documents.load-failed')}
       retry={t('documents.retry')}
       isEmpty={(data) => data.items.length === 0}
+      count={(data) => t('documents.count', { total: pageTotal(data) })}
       empty={searched ? t('documents.search-empty', { q: searched }) : t('documents.empty')}
     >
       {(data) => (
@@ -37,7 +38,6 @@ export function DocumentList({ list, params, folders, searched, folderTitle, onO
           columns={columns}
           rowKey={(row) => row.id}
           page={data}
-          count={t('documents.count', { total: pageTotal(data) })}
           pagingLabel={t('documents.paging')}
           offset={params.offset}
           pageSize={params.pageSize}

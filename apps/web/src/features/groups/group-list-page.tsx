@@ -4,15 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
-import {
-  DataTable,
-  Page,
-  PageHeader,
-  type DataTableColumn,
-  PrimaryLink,
-  QueryContent,
-  ResultCount,
-} from '../../ui';
+import { DataTable, Page, PageHeader, type DataTableColumn, PrimaryLink, QueryContent } from '../../ui';
 import { GROUP_PATH } from './group-kinds';
 import { groupListQuery } from './groups-queries';
 import parts from '../../ui/page/page-parts.module.css';
@@ -53,14 +45,10 @@ function GroupTable({ companyId, kind }: { companyId: string; kind: GroupKind })
         loading={{ label: t('groups.loading'), variant: 'lines', lines: 4 }}
         failed={t('groups.load-failed')}
         isEmpty={(data) => data.items.length === 0}
+        count={(data) => t('groups.count', { count: data.total })}
         empty={t('groups.none-yet')}
       >
-        {(data) => (
-          <>
-            <DataTable columns={columns} rows={data.items} rowKey={(group) => group.uid} />
-            <ResultCount>{t('groups.count', { count: data.total })}</ResultCount>
-          </>
-        )}
+        {(data) => <DataTable columns={columns} rows={data.items} rowKey={(group) => group.uid} />}
       </QueryContent>
     </section>
   );

@@ -57,6 +57,7 @@ export function CostCentreListPage() {
         loading={{ label: t('invoicing.loading'), variant: 'page' }}
         failed={t('invoicing.load-failed')}
         isEmpty={(data) => data.items.length === 0}
+        count={(data) => t('invoicing.cost-centre.count', { total: pageTotal(data) })}
         empty={params.name ? t('invoicing.no-matches') : t('invoicing.cost-centre.none-yet')}
       >
         {(data) => (
@@ -65,7 +66,6 @@ export function CostCentreListPage() {
             columns={columns}
             rowKey={(pool) => pool.id}
             page={data}
-            count={t('invoicing.cost-centre.count', { total: pageTotal(data) })}
             pagingLabel={t('invoicing.paging')}
             offset={params.offset}
             pageSize={params.pageSize}

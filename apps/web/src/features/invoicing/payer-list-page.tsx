@@ -58,6 +58,7 @@ export function PayerListPage() {
         loading={{ label: t('invoicing.loading'), variant: 'page' }}
         failed={t('invoicing.load-failed')}
         isEmpty={(data) => data.items.length === 0}
+        count={(data) => t('invoicing.payer.count', { total: pageTotal(data) })}
         empty={params.q ? t('invoicing.no-matches') : t('invoicing.payer.none-yet')}
       >
         {(data) => (
@@ -66,7 +67,6 @@ export function PayerListPage() {
             columns={columns}
             rowKey={(payer) => payer.id}
             page={data}
-            count={t('invoicing.payer.count', { total: pageTotal(data) })}
             pagingLabel={t('invoicing.paging')}
             offset={params.offset}
             pageSize={params.pageSize}

@@ -89,6 +89,7 @@ export function ProductAdminPage() {
           loading={{ label: t('matsku.loading'), variant: 'lines', lines: 5 }}
           failed={t('matsku.load-failed')}
           isEmpty={(data) => data.items.length === 0}
+          count={(data) => t('matsku.admin.count', { total: pageTotal(data) })}
           empty={t('matsku.none')}
         >
           {(data) => (
@@ -97,7 +98,6 @@ export function ProductAdminPage() {
               rowKey={(row) => row.code}
               labelWidth="8rem"
               page={data}
-              count={t('matsku.admin.count', { total: pageTotal(data) })}
               pagingLabel={t('matsku.paging')}
               offset={offset}
               pageSize={ADMIN_PAGE_SIZE}

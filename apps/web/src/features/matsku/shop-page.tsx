@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Page, PageHeader, Pager, QueryContent, ResultCount } from '../../ui';
+import { Page, PageHeader, Pager, QueryContent } from '../../ui';
 import { cartQuery, productSearchQuery } from './matsku-queries';
 import styles from './shop-page.module.css';
 import { ProductCard } from './product-card';
@@ -27,15 +27,15 @@ export function ShopPage() {
         failed={t('matsku.load-failed')}
         retry={t('matsku.retry')}
         isEmpty={(data) => data.items.length === 0}
+        count={(data) =>
+          data.capped
+            ? t('matsku.results-capped', { count: data.total })
+            : t('matsku.results', { count: data.total })
+        }
         empty={t('matsku.none')}
       >
         {(data) => (
           <>
-            <ResultCount>
-              {data.capped
-                ? t('matsku.results-capped', { count: data.total })
-                : t('matsku.results', { count: data.total })}
-            </ResultCount>
             <ul className={styles.grid} aria-label={t('matsku.list-label')} aria-busy={products.isFetching}>
               {data.items.map((product) => (
                 <ProductCard key={product.code} product={product} companyId={companyId} />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, Page, PageHeader, QueryContent, ResultCount } from '../../ui';
+import { Button, Page, PageHeader, QueryContent } from '../../ui';
 import { cartQuery, storesQuery, useCartChange } from './matsku-queries';
 import styles from './stores-page.module.css';
 import parts from './shop-parts.module.css';
@@ -32,37 +32,35 @@ export function StoresPage() {
         failed={t('matsku.stores.load-failed')}
         retry={t('matsku.retry')}
         isEmpty={(data) => data.length === 0}
+        count={(data) => t('matsku.stores.count', { count: data.length })}
         empty={t('matsku.stores.none')}
       >
         {(data) => (
-          <>
-            <ResultCount>{t('matsku.stores.count', { count: data.length })}</ResultCount>
-            <ul className={styles.stores} aria-label={t('shell.nav.matsku-stores')}>
-              {data.map((store) => (
-                <li key={store.id} className={styles.store}>
-                  <h2 className={styles.storeName}>{store.name}</h2>
-                  <p className={styles.storeAddress}>
-                    {store.street}
-                    <br />
-                    {store.postalNumber} {store.city}
-                  </p>
-                  <p className={styles.storeNumber}>{t('matsku.stores.number', { id: store.id })}</p>
-                  {chosen === store.id ? (
-                    <p className={styles.storeChosen}>{t('matsku.stores.chosen')}</p>
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      isDisabled={change.isPending || cart.isPending}
-                      onPress={() => change.mutate({ kind: 'store', storeId: store.id })}
-                      aria-label={t('matsku.stores.choose-named', { name: store.name })}
-                    >
-                      {t('matsku.stores.choose')}
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </>
+          <ul className={styles.stores} aria-label={t('shell.nav.matsku-stores')}>
+            {data.map((store) => (
+              <li key={store.id} className={styles.store}>
+                <h2 className={styles.storeName}>{store.name}</h2>
+                <p className={styles.storeAddress}>
+                  {store.street}
+                  <br />
+                  {store.postalNumber} {store.city}
+                </p>
+                <p className={styles.storeNumber}>{t('matsku.stores.number', { id: store.id })}</p>
+                {chosen === store.id ? (
+                  <p className={styles.storeChosen}>{t('matsku.stores.chosen')}</p>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    isDisabled={change.isPending || cart.isPending}
+                    onPress={() => change.mutate({ kind: 'store', storeId: store.id })}
+                    aria-label={t('matsku.stores.choose-named', { name: store.name })}
+                  >
+                    {t('matsku.stores.choose')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
       </QueryContent>
     </Page>

@@ -87,6 +87,7 @@ export function OperativeContactsPage() {
           loading={{ label: t('operative-contacts.loading'), variant: 'lines', lines: 4 }}
           failed={t('operative-contacts.load-failed')}
           isEmpty={(data) => data.items.length === 0}
+          count={(data) => t('operative-contacts.count', { total: pageTotal(data) })}
           empty={t('operative-contacts.none')}
         >
           {(data) => (
@@ -94,7 +95,6 @@ export function OperativeContactsPage() {
               columns={columns}
               rowKey={(row) => row.id}
               page={data}
-              count={t('operative-contacts.count', { total: pageTotal(data) })}
               pagingLabel={t('operative-contacts.paging')}
               offset={offset}
               pageSize={PAGE_SIZE}

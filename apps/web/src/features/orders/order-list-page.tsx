@@ -82,6 +82,7 @@ export function OrderListPage() {
         loading={{ label: t('orders.loading'), variant: 'page' }}
         failed={t('orders.load-failed')}
         isEmpty={(data) => data.items.length === 0}
+        count={(data) => t('orders.list.count', { total: pageTotal(data) })}
         empty={filtered ? t('orders.list.no-matches') : t('orders.list.none-yet')}
       >
         {(data) => (
@@ -90,7 +91,6 @@ export function OrderListPage() {
             columns={columns}
             rowKey={(order) => order.id}
             page={data}
-            count={t('orders.list.count', { total: pageTotal(data) })}
             pagingLabel={t('orders.list.paging')}
             offset={params.offset}
             pageSize={params.pageSize}

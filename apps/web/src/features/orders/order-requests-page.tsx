@@ -81,6 +81,7 @@ export function OrderRequestsPage() {
         loading={{ label: t('orders.loading'), variant: 'page' }}
         failed={t('orders.load-failed')}
         isEmpty={(data) => data.items.length === 0}
+        count={(data) => t('orders.requests.count', { total: pageTotal(data) })}
         empty={t('orders.requests.none')}
       >
         {(data) => (
@@ -95,7 +96,6 @@ export function OrderRequestsPage() {
               columns={columns}
               rowKey={(r) => r.id}
               page={data}
-              count={t('orders.requests.count', { total: pageTotal(data) })}
               pagingLabel={t('orders.list.paging')}
               offset={params.offset}
               pageSize={params.pageSize}

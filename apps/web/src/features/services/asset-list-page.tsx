@@ -139,6 +139,7 @@ export function AssetListPage() {
         failed={t('services.asset.load-failed')}
         retry={t('services.retry')}
         isEmpty={(data) => data.items.length === 0}
+        count={(data) => t('services.asset.total', { total: pageTotal(data) })}
         empty={filtered ? t('services.asset.no-matches') : t('services.asset.none-yet')}
       >
         {(data) => (
@@ -148,7 +149,6 @@ export function AssetListPage() {
             rowKey={(asset) => asset.id}
             busy={assets.isFetching}
             page={data}
-            count={t('services.asset.total', { total: pageTotal(data) })}
             pagingLabel={t('services.paging')}
             offset={params.offset}
             pageSize={params.pageSize}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
-import { Dropdown, Pager, PoaResultForm, QueryContent, ResultCount } from '../../ui';
+import { Dropdown, Pager, PoaResultForm, QueryContent } from '../../ui';
 import { showPoaRefusal } from './poa-refusal';
 import { poaListQuery, useRecordPoaResult } from './services-queries';
 import styles from './services.module.css';
@@ -78,11 +78,11 @@ export function PoaList({
         failed={t('services.poa.list.load-failed')}
         retry={t('services.retry')}
         isEmpty={(data) => data.items.length === 0}
+        count={(data) => t('services.poa.list.count', { total: pageTotal(data) })}
         empty={t('services.poa.list.none')}
       >
         {(data) => (
           <>
-            <ResultCount>{t('services.poa.list.count', { total: pageTotal(data) })}</ResultCount>
             <ul className={styles.poaList} aria-labelledby={headingId}>
               {data.items.map((poa) => (
                 <li key={poa.id} className={styles.poaItem}>

@@ -142,6 +142,7 @@ export function ServiceListPage() {
         failed={t('services.load-failed')}
         retry={t('services.retry')}
         isEmpty={(data) => data.items.length === 0}
+        count={(data) => t('services.total', { total: pageTotal(data) })}
         empty={filtered ? t('services.no-matches') : t('services.none-yet')}
       >
         {(data) => (
@@ -151,7 +152,6 @@ export function ServiceListPage() {
             rowKey={(service) => service.id}
             busy={services.isFetching}
             page={data}
-            count={t('services.total', { total: pageTotal(data) })}
             pagingLabel={t('services.paging')}
             offset={params.offset}
             pageSize={params.pageSize}

@@ -59,7 +59,7 @@ describe('ticket list', () => {
     expect(calls.at(-1)?.url.searchParams.get('offset')).toBe('20');
   });
 
-  it('searches by free text, says when nothing matches, and hides the new-ticket link from a reader', async () => {
+  it('searches by free text, says (and announces) when nothing matches, and hides the new-ticket link from a reader', async () => {
     const calls = mockApi([
       answer(ticketCalls.list, ({ url }) => ({
         items: url.searchParams.get('q') ? [] : [ticket(1, 'SOLVING')],
@@ -74,6 +74,7 @@ describe('ticket list', () => {
     expect(screen.queryByRole('link', { name: 'New support request' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'reititin{Enter}');
     expect(await screen.findByText(/No support requests match/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Support requests: 0');
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('q')).toBe('reititin'));
   });
 

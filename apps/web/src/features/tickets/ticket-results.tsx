@@ -2,7 +2,7 @@ import type { Page as ListPage } from '@kaista/domain/shared/api';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageTotal } from '../../lib/lists/page-total';
-import { Pager, QueryContent, ResultCount, type QueryState } from '../../ui';
+import { Pager, QueryContent, type QueryState } from '../../ui';
 import styles from './ticket-list.module.css';
 
 export interface TicketResultsProps<Ticket> {
@@ -41,11 +41,11 @@ export function TicketResults<Ticket>({
       failed={t('tickets.load-failed')}
       retry={t('tickets.retry')}
       isEmpty={(page) => page.items.length === 0}
+      count={(page) => t('tickets.count', { total: pageTotal(page) })}
       empty={empty}
     >
       {(page) => (
         <>
-          <ResultCount>{t('tickets.count', { total: pageTotal(page) })}</ResultCount>
           <ul className={styles.list} aria-label={label} aria-busy={query.isFetching}>
             {page.items.map(row)}
           </ul>

@@ -72,6 +72,7 @@ export function UserListPage({ rowAction }: UserListPageProps) {
         failed={t('users.load-failed')}
         retry={t('users.retry')}
         isEmpty={(data) => data.items.length === 0}
+        count={(data) => t('users.count', { total: pageTotal(data) })}
         empty={params.q || params.role || params.group ? t('users.no-matches') : t('users.none-yet')}
       >
         {(data) => (
@@ -79,7 +80,6 @@ export function UserListPage({ rowAction }: UserListPageProps) {
             columns={columns}
             rowKey={(user) => user.uid}
             page={data}
-            count={t('users.count', { total: pageTotal(data) })}
             pagingLabel={t('users.paging')}
             offset={params.offset}
             pageSize={params.pageSize}

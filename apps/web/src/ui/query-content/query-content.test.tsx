@@ -11,25 +11,27 @@ const state = (over: Partial<QueryState<string[]>>): QueryState<string[]> => ({
   ...over,
 });
 
-const renderWith = (query: QueryState<string[]>, retry?: string) =>
-  render(
-    <QueryContent
-      query={query}
-      loading={{ label: 'Loading fruit' }}
-      failed="Fruit could not be loaded."
-      retry={retry}
-      isEmpty={(fruit) => fruit.length === 0}
-      empty="No fruit yet."
-    >
-      {(fruit) => (
-        <ul>
-          {fruit.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-      )}
-    </QueryContent>,
-  );
+const fruitList = (query: QueryState<string[]>, retry?: string, count?: (fruit: string[]) => string) => (
+  <QueryContent
+    query={query}
+    loading={{ label: 'Loading fruit' }}
+    failed="Fruit could not be loaded."
+    retry={retry}
+    isEmpty={(fruit) => fruit.length === 0}
+    empty="No fruit yet."
+    count={count}
+  >
+    {(fruit) => (
+      <ul>
+        {fruit.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    )}
+  </QueryContent>
+);
+
+const renderWith = (query: QueryState<string[]>, retry?: string) => render(fruitList(query, retry));
 
 describe('QueryContent', () => {
   it('shows the placeholder while the answer is awaited', () => {
@@ -60,5 +62,16 @@ describe('QueryContent', () => {
     renderWith(state({ data: ['apple', 'pear'] }));
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['apple', 'pear']);
     expect(screen.queryByText('No fruit yet.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the count’s status message when a filter leaves nothing, so that change is announced too', () => {
+    const count = (fruit: string[]) => `Fruit: ${fruit.length}`;
+    const { rerender } = render(fruitList(state({ data: ['apple', 'pear'] }), undefined, count));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Fruit: 2');
+    rerender(fruitList(state({ data: [] }), undefined, count));
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('Fruit: 0');
+    expect(screen.getByText('No fruit yet.')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { LoadingPlaceholder, type LoadingPlaceholderProps } from '../loading-placeholder/loading-placeholder';
+import { ResultCount } from '../result-count/result-count';
 
 /** What this needs of a query's state; TanStack Query's results have it. */
 export interface QueryState<T> {
@@ -22,12 +23,18 @@ export interface QueryContentProps<T> {
   /** Whether an answer has nothing to show; `empty` is then said in place of the content. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /**
+   * How many an answer holds under the list's filters, e.g. "Orders: 24": a status message above the content,
+   * kept when the answer is empty.
+   */
+  count?: (data: T) => ReactNode;
   children: (data: T) => ReactNode;
 }
 
 /**
  * The place of a query's answer: its placeholder while it loads, what failed (with a retry when asked), what
- * is not there when the answer is empty, and the content made of the answer otherwise.
+ * is not there when the answer is empty, and the content made of the answer otherwise, each answer under its
+ * count when given one.
  */
 export function QueryContent<T>({
   query,
@@ -36,6 +43,7 @@ export function QueryContent<T>({
   retry,
   isEmpty,
   empty,
+  count,
   children,
 }: QueryContentProps<T>) {
   if (query.isPending) return <LoadingPlaceholder {...loading} />;
@@ -53,6 +61,13 @@ export function QueryContent<T>({
         {failed}
       </EmptyState>
     );
-  if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
-  return children(query.data);
+  const data = query.data;
+  // One status node for an empty answer and any other: React keeps it when a filter leaves nothing, so that
+  // change is announced like any other count (a status region that appears with its text is often not).
+  return (
+    <>
+      {count ? <ResultCount>{count(data)}</ResultCount> : null}
+      {isEmpty?.(data) ? <EmptyState>{empty}</EmptyState> : children(data)}
+    </>
+  );
 }
