@@ -177,7 +177,8 @@ describe('the documents pages', () => {
   it('searches every folder by a word of three characters, counts the hits and names each one’s folder', async () => {
     const calls = renderAt('documents', reader);
     const listed = () => calls.filter((call) => call.url.pathname.endsWith('/documents'));
-    const field = await screen.findByRole('searchbox', { name: 'Search documents' });
+    const search = await screen.findByRole('search', { name: 'Document search' });
+    const field = within(search).getByRole('searchbox', { name: 'Search documents' });
     await userEvent.type(field, 'ab{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('at least three characters');
     expect(listed().some((call) => call.url.searchParams.has('q'))).toBe(false);

@@ -6,6 +6,7 @@ import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import {
+  FilterBar,
   ListSearchInput,
   Notification,
   Page,
@@ -46,12 +47,14 @@ export function CostCentreListPage() {
       {created ? (
         <Notification type="success">{t('invoicing.cost-centre.created', { name: created })}</Notification>
       ) : null}
-      <ListSearchInput
-        label={t('invoicing.cost-centre.search')}
-        clearLabel={t('invoicing.clear-search')}
-        searched={params.name ?? ''}
-        onSearch={(name) => update({ name })}
-      />
+      <FilterBar label={t('invoicing.cost-centre.filters')}>
+        <ListSearchInput
+          label={t('invoicing.cost-centre.search')}
+          clearLabel={t('invoicing.clear-search')}
+          searched={params.name ?? ''}
+          onSearch={(name) => update({ name })}
+        />
+      </FilterBar>
       <QueryContent
         query={pools}
         loading={{ label: t('invoicing.loading'), variant: 'page' }}

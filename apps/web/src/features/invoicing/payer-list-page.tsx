@@ -5,7 +5,15 @@ import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { ListSearchInput, Page, PagedTable, PageHeader, PrimaryLink, QueryContent } from '../../ui';
+import {
+  FilterBar,
+  ListSearchInput,
+  Page,
+  PagedTable,
+  PageHeader,
+  PrimaryLink,
+  QueryContent,
+} from '../../ui';
 import { payerListQuery } from './payer-queries';
 import { useInvoicingAccess } from './use-invoicing-access';
 import styles from './invoicing.module.css';
@@ -47,12 +55,14 @@ export function PayerListPage() {
         title={t('shell.nav.payers')}
         actions={canCreate ? <PrimaryLink to="new">{t('shell.nav.new-payer')}</PrimaryLink> : null}
       />
-      <ListSearchInput
-        label={t('invoicing.payer.search')}
-        clearLabel={t('invoicing.clear-search')}
-        searched={params.q ?? ''}
-        onSearch={(q) => update({ q })}
-      />
+      <FilterBar label={t('invoicing.payer.filters')}>
+        <ListSearchInput
+          label={t('invoicing.payer.search')}
+          clearLabel={t('invoicing.clear-search')}
+          searched={params.q ?? ''}
+          onSearch={(q) => update({ q })}
+        />
+      </FilterBar>
       <QueryContent
         query={payers}
         loading={{ label: t('invoicing.loading'), variant: 'page' }}

@@ -1,5 +1,5 @@
 import { payerCalls, type Payer } from '@kaista/domain/invoices';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -85,6 +85,26 @@ describe('billing agreements', { timeout: 60_000 }, () => {
     expect(
       calls.filter((call) => call.method === 'GET' && call.url.pathname.endsWith(PAYER_ID)),
     ).toHaveLength(0);
+  });
+
+  it('searches the agreements from a named search landmark and announces how many match, none too', async () => {
+    const calls = mockApi([
+      answer(payerCalls.list, ({ url }) => {
+        const items = url.searchParams.get('q') ? [] : [payer];
+        return { items, total: items.length, totalCapped: false, offset: 0, pageSize: 20 };
+      }),
+    ]);
+    renderInvoicing('payers', PAYER_READER);
+    expect(await screen.findByText('0007000001')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Billing agreements: 1');
+    const filters = screen.getByRole('search', { name: 'Billing agreement filters' });
+    await userEvent.type(
+      within(filters).getByRole('searchbox', { name: 'Search by name or account' }),
+      'kettu{Enter}',
+    );
+    expect(await screen.findByText('Nothing matches the search.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Billing agreements: 0');
+    expect(calls.at(-1)?.url.searchParams.get('q')).toBe('kettu');
   });
 
   it('shows an agreement without a modify button to a reader', async () => {

@@ -68,6 +68,7 @@ describe('the operative contacts page', () => {
     );
     expect(row).toHaveTextContent('reachable around the clock');
     expect(screen.getByRole('status')).toHaveTextContent('Contacts: 1');
+    expect(screen.getByRole('search', { name: 'Contact filters' })).toHaveTextContent('Show role');
     expect(screen.queryByRole('button', { name: 'Add a contact' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Pekka Nieminen' })).not.toBeInTheDocument();
   });

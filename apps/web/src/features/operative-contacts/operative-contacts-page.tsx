@@ -11,7 +11,16 @@ import { pageTotal } from '../../lib/lists/page-total';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, ConfirmDialog, Dropdown, Page, PagedTable, PageHeader, QueryContent } from '../../ui';
+import {
+  Button,
+  ConfirmDialog,
+  Dropdown,
+  FilterBar,
+  Page,
+  PagedTable,
+  PageHeader,
+  QueryContent,
+} from '../../ui';
 import { contactName, useOperativeContactColumns } from './operative-contact-columns';
 import { OperativeContactForm } from './operative-contact-form';
 import {
@@ -68,7 +77,7 @@ export function OperativeContactsPage() {
       ) : null}
       <section className={styles.list} aria-labelledby="operative-contacts-list">
         <h2 id="operative-contacts-list">{t('operative-contacts.all')}</h2>
-        <div className={styles.filter}>
+        <FilterBar label={t('operative-contacts.filters')} layout="wrap">
           <Dropdown
             label={t('operative-contacts.filter-role')}
             options={[
@@ -81,7 +90,7 @@ export function OperativeContactsPage() {
               setRole(!value || value === ALL_ROLES ? undefined : (value as OperativeContactRole));
             }}
           />
-        </div>
+        </FilterBar>
         <QueryContent
           query={list}
           loading={{ label: t('operative-contacts.loading'), variant: 'lines', lines: 4 }}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
-import { Dropdown, Pager, PoaResultForm, QueryContent } from '../../ui';
+import { Dropdown, FilterBar, Pager, PoaResultForm, QueryContent } from '../../ui';
 import { showPoaRefusal } from './poa-refusal';
 import { poaListQuery, useRecordPoaResult } from './services-queries';
 import styles from './services.module.css';
@@ -60,18 +60,20 @@ export function PoaList({
   );
   return (
     <>
-      <Dropdown
-        label={t('services.poa.list.status-filter')}
-        options={[
-          { id: 'all', label: t('services.poa.list.all') },
-          ...POA_STATUSES.map((id) => ({ id, label: t(`services.poa.list.status.${id}`) })),
-        ]}
-        value={status ?? 'all'}
-        onChange={(value) => {
-          setStatus(!value || value === 'all' ? null : (value as PoaStatus));
-          setOffset(0);
-        }}
-      />
+      <FilterBar label={t('services.poa.list.filters')} layout="wrap">
+        <Dropdown
+          label={t('services.poa.list.status-filter')}
+          options={[
+            { id: 'all', label: t('services.poa.list.all') },
+            ...POA_STATUSES.map((id) => ({ id, label: t(`services.poa.list.status.${id}`) })),
+          ]}
+          value={status ?? 'all'}
+          onChange={(value) => {
+            setStatus(!value || value === 'all' ? null : (value as PoaStatus));
+            setOffset(0);
+          }}
+        />
+      </FilterBar>
       <QueryContent
         query={poas}
         loading={{ label: t('services.poa.list.loading') }}

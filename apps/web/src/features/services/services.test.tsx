@@ -266,6 +266,7 @@ describe('services', { timeout: 30_000 }, () => {
     const list = screen.getByRole('list', { name: 'Powers of attorney' });
     expect(within(list).getByText('Awaiting signature')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Powers of attorney: 1');
+    expect(screen.getByRole('search', { name: 'Power of attorney filters' })).toHaveTextContent('Status');
     expect(screen.getByRole('link', { name: '040 310 0004' })).toHaveAttribute(
       'href',
       `/${COMPANY}/services/${SERVICE_ID}`,
