@@ -45,7 +45,11 @@ test.describe.serial('invoicing end to end', () => {
     await page.screenshot({ path: '/tmp/shots/invoices-list-1280.png', fullPage: true });
 
     // The list as XLSX, parsed back: a header and one row per due invoice, the first one as listed.
-    const count = Number(await main.getByRole('definition').first().innerText());
+    const counted = await main
+      .getByRole('status')
+      .filter({ hasText: /^Laskuja: / })
+      .innerText();
+    const count = Number(counted.replace('Laskuja: ', ''));
     const firstNumber = (await table.locator('tbody tr').first().getByRole('link').innerText()).trim();
     const exports = main.getByRole('group', { name: 'Lataa laskulista' });
     const download = page.waitForEvent('download');

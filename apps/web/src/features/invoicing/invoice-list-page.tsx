@@ -83,15 +83,12 @@ export function InvoiceListPage() {
         loading={{ label: t('invoicing.loading'), variant: 'page' }}
         failed={t('invoicing.load-failed')}
         isEmpty={(data) => data.items.length === 0}
+        count={(data) => t('invoicing.invoice.list-count', { total: pageTotal(data) })}
         empty={filtered ? t('invoicing.no-matches') : t('invoicing.invoice.none-yet')}
       >
         {(data) => (
           <>
             <dl className={styles.totals} aria-label={t('invoicing.invoice.totals')}>
-              <div>
-                <dt>{t('invoicing.invoice.count')}</dt>
-                <dd>{pageTotal(data)}</dd>
-              </div>
               <div>
                 <dt>{t('invoicing.invoice.sum-total')}</dt>
                 <dd>{money(data.totals.totalCents)}</dd>

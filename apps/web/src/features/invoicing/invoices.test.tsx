@@ -65,12 +65,14 @@ describe('invoices', () => {
     renderInvoicing('invoices');
     const table = await screen.findByRole('table', { name: 'Invoices' }, { timeout: 15_000 });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Invoices: 2');
     expect(within(table).getByText('Overdue')).toBeInTheDocument();
     expect(screen.getAllByText('€251.00')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: /Status/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Open' }));
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('status')).toBe('open'));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('status')).toHaveTextContent('Invoices: 1');
   });
 
   it('shows an invoice with its lines, reference number and VAT', async () => {
