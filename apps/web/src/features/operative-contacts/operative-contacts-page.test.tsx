@@ -73,6 +73,30 @@ describe('the operative contacts page', () => {
     expect(screen.queryByRole('button', { name: 'Edit Pekka Nieminen' })).not.toBeInTheDocument();
   });
 
+  it('keeps the role filter in the address, and says when no contact has the role', async () => {
+    const calls = mockApi([
+      answer(operativeContactCalls.list, ({ url }) => {
+        const items = url.searchParams.get('role') ? [] : [PEKKA];
+        return { items, total: items.length, totalCapped: false, offset: 0, pageSize: 25 };
+      }),
+    ]);
+    renderRoutes(
+      [{ path: ':companyId', children: operativeContactsRoutes }],
+      '/100001/company/operative-contacts?role=SECURITY',
+      { user: auroraManagerWith(READ) },
+    );
+    expect(await screen.findByText('No contact has this role.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Contacts: 0');
+    expect(calls.at(-1)?.url.searchParams.get('role')).toBe('SECURITY');
+    const filters = screen.getByRole('search', { name: 'Contact filters' });
+    const role = within(filters).getByRole('button', { name: /Show role/ });
+    expect(role).toHaveTextContent('Information security');
+    await userEvent.click(role);
+    await userEvent.click(await screen.findByRole('option', { name: 'All roles' }));
+    expect(await screen.findByText('Pekka Nieminen')).toBeInTheDocument();
+    expect(calls.at(-1)?.url.searchParams.has('role')).toBe(false);
+  });
+
   it('checks a new contact by the shared rules before it adds it', async () => {
     const calls = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add a contact' }));

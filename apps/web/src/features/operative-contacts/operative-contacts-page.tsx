@@ -1,6 +1,7 @@
 import {
   OPERATIVE_CONTACT_ACCESS,
   OPERATIVE_CONTACT_ROLES,
+  operativeContactListQuerySchema,
   type OperativeContact,
   type OperativeContactRole,
 } from '@kaista/domain/operative-contacts';
@@ -8,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageTotal } from '../../lib/lists/page-total';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import { notify } from '../../lib/notifications/notification-store';
@@ -23,11 +25,7 @@ import {
 } from '../../ui';
 import { contactName, useOperativeContactColumns } from './operative-contact-columns';
 import { OperativeContactForm } from './operative-contact-form';
-import {
-  operativeContactListQuery,
-  PAGE_SIZE,
-  useDeleteOperativeContact,
-} from './operative-contacts-queries';
+import { operativeContactListQuery, useDeleteOperativeContact } from './operative-contacts-queries';
 import styles from './operative-contacts.module.css';
 import { useWriteFailed } from './use-write-failed';
 
@@ -38,9 +36,8 @@ export function OperativeContactsPage() {
   const { t } = useTranslation();
   const companyId = useCompanyId();
   const canWrite = useAccess(OPERATIVE_CONTACT_ACCESS.write);
-  const [offset, setOffset] = useState(0);
-  const [role, setRole] = useState<OperativeContactRole | undefined>(undefined);
-  const list = useQuery(operativeContactListQuery(companyId, offset, role));
+  const { state: params, update } = useListUrlState(operativeContactListQuerySchema);
+  const list = useQuery(operativeContactListQuery(companyId, params));
   // null: no form; 'new': a new contact; a contact: that one being changed.
   const [editing, setEditing] = useState<OperativeContact | 'new' | null>(null);
   const [removing, setRemoving] = useState<OperativeContact | null>(null);
@@ -84,11 +81,10 @@ export function OperativeContactsPage() {
               { id: ALL_ROLES, label: t('operative-contacts.all-roles') },
               ...OPERATIVE_CONTACT_ROLES.map((id) => ({ id, label: t(`operative-contacts.role.${id}`) })),
             ]}
-            value={role ?? ALL_ROLES}
-            onChange={(value) => {
-              setOffset(0);
-              setRole(!value || value === ALL_ROLES ? undefined : (value as OperativeContactRole));
-            }}
+            value={params.role ?? ALL_ROLES}
+            onChange={(value) =>
+              update({ role: !value || value === ALL_ROLES ? undefined : (value as OperativeContactRole) })
+            }
           />
         </FilterBar>
         <QueryContent
@@ -97,7 +93,7 @@ export function OperativeContactsPage() {
           failed={t('operative-contacts.load-failed')}
           isEmpty={(data) => data.items.length === 0}
           count={(data) => t('operative-contacts.count', { total: pageTotal(data) })}
-          empty={t('operative-contacts.none')}
+          empty={params.role ? t('operative-contacts.no-matches') : t('operative-contacts.none')}
         >
           {(data) => (
             <PagedTable
@@ -105,9 +101,9 @@ export function OperativeContactsPage() {
               rowKey={(row) => row.id}
               page={data}
               pagingLabel={t('operative-contacts.paging')}
-              offset={offset}
-              pageSize={PAGE_SIZE}
-              onOffset={setOffset}
+              offset={params.offset}
+              pageSize={params.pageSize}
+              onOffset={(offset) => update({ offset })}
             />
           )}
         </QueryContent>

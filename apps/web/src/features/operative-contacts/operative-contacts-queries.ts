@@ -2,31 +2,22 @@ import {
   operativeContactCalls,
   type OperativeContact,
   type OperativeContactInput,
-  type OperativeContactRole,
+  type OperativeContactListQuery,
 } from '@kaista/domain/operative-contacts';
 import { versionEtag } from '@kaista/domain/shared/api';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
 
 export const operativeContactKeys = {
   all: (companyId: string) => ['operative-contacts', companyId] as const,
 };
 
-export const PAGE_SIZE = 25;
-
-export const operativeContactListQuery = (
-  companyId: string,
-  offset: number,
-  role: OperativeContactRole | undefined,
-) =>
+export const operativeContactListQuery = (companyId: string, query: OperativeContactListQuery) =>
   queryOptions({
-    queryKey: [...operativeContactKeys.all(companyId), offset, role ?? ''] as const,
+    queryKey: [...operativeContactKeys.all(companyId), query] as const,
     queryFn: ({ signal }) =>
-      queryApi(
-        operativeContactCalls.list,
-        { params: { id: companyId }, query: { offset, pageSize: PAGE_SIZE, ...(role ? { role } : {}) } },
-        signal,
-      ),
+      queryApi(operativeContactCalls.list, { params: { id: companyId }, query }, signal),
+    placeholderData: keepPreviousData,
   });
 
 /** A new contact, or a change of the one shown on the version read (412 when changed meanwhile). */
