@@ -22,6 +22,7 @@ export { DetailFailure, type DetailFailureProps } from './query-content/detail-f
 export { FactsList, type FactsListProps } from './facts-list/facts-list';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/data-table';
 export { PagedTable, type PagedTableProps } from './data-table/paged-table';
+export { QueryTable, type QueryTableProps } from './data-table/query-table';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';

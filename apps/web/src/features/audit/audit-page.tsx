@@ -7,7 +7,7 @@ import { showErrorNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Page, PagedTable, PageHeader, QueryContent, type DataTableColumn } from '../../ui';
+import { Page, PageHeader, type DataTableColumn, QueryTable } from '../../ui';
 import { AuditFilterBar } from './audit-filters';
 import { AUDIT_LIST_DEFAULTS, auditQuery, downloadAuditCsv } from './audit-queries';
 
@@ -62,28 +62,21 @@ export function AuditPage() {
         onChange={update}
         onExport={exportCsv}
       />
-      <QueryContent
+      <QueryTable
         query={page}
         loading={{ label: t('audit.loading'), variant: 'lines' }}
         failed={t('audit.load-failed')}
-        isEmpty={(data) => data.total === 0}
         count={(data) => t('audit.count', { count: data.total })}
         empty={t('audit.empty')}
-      >
-        {(data) => (
-          <PagedTable
-            columns={columns}
-            rowKey={(entry) => entry.id}
-            caption={t('audit.title')}
-            labelWidth="9rem"
-            page={data}
-            pagingLabel={t('audit.pages')}
-            offset={state.offset}
-            pageSize={state.pageSize}
-            onOffset={(offset) => update({ offset })}
-          />
-        )}
-      </QueryContent>
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        caption={t('audit.title')}
+        labelWidth="9rem"
+        pagingLabel={t('audit.pages')}
+        offset={state.offset}
+        pageSize={state.pageSize}
+        onOffset={(offset) => update({ offset })}
+      />
     </Page>
   );
 }

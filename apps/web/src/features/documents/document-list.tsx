@@ -2,7 +2,7 @@ import type { DocumentFolder, DocumentListParams, DocumentPage } from '@kaista/d
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pageTotal } from '../../lib/lists/page-total';
-import { PagedTable, QueryContent } from '../../ui';
+import { QueryTable } from '../../ui';
 import { useDocumentColumns } from './document-columns';
 
 interface DocumentListProps {
@@ -19,31 +19,24 @@ export function DocumentList({ list, params, folders, searched, folderTitle, onO
   const { t } = useTranslation();
   const columns = useDocumentColumns(folders, searched);
   return (
-    <QueryContent
+    <QueryTable
       query={list}
       loading={{ label: t('documents.loading'), variant: 'lines', lines: 5 }}
       failed={t('documents.load-failed')}
       retry={t('documents.retry')}
-      isEmpty={(data) => data.items.length === 0}
       count={(data) => t('documents.count', { total: pageTotal(data) })}
       empty={searched ? t('documents.search-empty', { q: searched }) : t('documents.empty')}
-    >
-      {(data) => (
-        <PagedTable
-          caption={
-            searched
-              ? t('documents.search-caption', { q: searched })
-              : t('documents.list-caption', { folder: folderTitle })
-          }
-          columns={columns}
-          rowKey={(row) => row.id}
-          page={data}
-          pagingLabel={t('documents.paging')}
-          offset={params.offset}
-          pageSize={params.pageSize}
-          onOffset={onOffset}
-        />
-      )}
-    </QueryContent>
+      caption={
+        searched
+          ? t('documents.search-caption', { q: searched })
+          : t('documents.list-caption', { folder: folderTitle })
+      }
+      columns={columns}
+      rowKey={(row) => row.id}
+      pagingLabel={t('documents.paging')}
+      offset={params.offset}
+      pageSize={params.pageSize}
+      onOffset={onOffset}
+    />
   );
 }

@@ -10,10 +10,9 @@ import {
   ListSearchInput,
   Notification,
   Page,
-  PagedTable,
   PageHeader,
   PrimaryLink,
-  QueryContent,
+  QueryTable,
 } from '../../ui';
 import { SpendCharts } from './spend-charts';
 import { costPoolPageQuery } from './payer-queries';
@@ -55,27 +54,20 @@ export function CostCentreListPage() {
           onSearch={(name) => update({ name })}
         />
       </FilterBar>
-      <QueryContent
+      <QueryTable
         query={pools}
         loading={{ label: t('invoicing.loading'), variant: 'page' }}
         failed={t('invoicing.load-failed')}
-        isEmpty={(data) => data.items.length === 0}
         count={(data) => t('invoicing.cost-centre.count', { total: pageTotal(data) })}
         empty={params.name ? t('invoicing.no-matches') : t('invoicing.cost-centre.none-yet')}
-      >
-        {(data) => (
-          <PagedTable
-            caption={t('shell.nav.cost-centers')}
-            columns={columns}
-            rowKey={(pool) => pool.id}
-            page={data}
-            pagingLabel={t('invoicing.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            onOffset={(offset) => update({ offset })}
-          />
-        )}
-      </QueryContent>
+        caption={t('shell.nav.cost-centers')}
+        columns={columns}
+        rowKey={(pool) => pool.id}
+        pagingLabel={t('invoicing.paging')}
+        offset={params.offset}
+        pageSize={params.pageSize}
+        onOffset={(offset) => update({ offset })}
+      />
       {readsInvoices ? <SpendCharts companyId={companyId} /> : null}
     </Page>
   );

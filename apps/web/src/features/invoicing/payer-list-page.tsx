@@ -5,15 +5,7 @@ import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import {
-  FilterBar,
-  ListSearchInput,
-  Page,
-  PagedTable,
-  PageHeader,
-  PrimaryLink,
-  QueryContent,
-} from '../../ui';
+import { FilterBar, ListSearchInput, Page, PageHeader, PrimaryLink, QueryTable } from '../../ui';
 import { payerListQuery } from './payer-queries';
 import { useInvoicingAccess } from './use-invoicing-access';
 import styles from './invoicing.module.css';
@@ -63,27 +55,20 @@ export function PayerListPage() {
           onSearch={(q) => update({ q })}
         />
       </FilterBar>
-      <QueryContent
+      <QueryTable
         query={payers}
         loading={{ label: t('invoicing.loading'), variant: 'page' }}
         failed={t('invoicing.load-failed')}
-        isEmpty={(data) => data.items.length === 0}
         count={(data) => t('invoicing.payer.count', { total: pageTotal(data) })}
         empty={params.q ? t('invoicing.no-matches') : t('invoicing.payer.none-yet')}
-      >
-        {(data) => (
-          <PagedTable
-            caption={t('shell.nav.payers')}
-            columns={columns}
-            rowKey={(payer) => payer.id}
-            page={data}
-            pagingLabel={t('invoicing.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            onOffset={(offset) => update({ offset })}
-          />
-        )}
-      </QueryContent>
+        caption={t('shell.nav.payers')}
+        columns={columns}
+        rowKey={(payer) => payer.id}
+        pagingLabel={t('invoicing.paging')}
+        offset={params.offset}
+        pageSize={params.pageSize}
+        onOffset={(offset) => update({ offset })}
+      />
     </Page>
   );
 }

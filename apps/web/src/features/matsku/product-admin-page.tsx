@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageTotal } from '../../lib/lists/page-total';
 import { notify } from '../../lib/notifications/notification-store';
-import { Dropdown, FilterBar, Page, PagedTable, PageHeader, QueryContent, SearchInput } from '../../ui';
+import { Dropdown, FilterBar, Page, PageHeader, SearchInput, QueryTable } from '../../ui';
 import { adminProductsQuery, ADMIN_PAGE_SIZE, useSetProductStatus, useSynchronize } from './admin-queries';
 import { useAdminWriteFailed } from './admin-write-failed';
 import { useProductAdminColumns } from './product-admin-columns';
@@ -84,27 +84,20 @@ export function ProductAdminPage() {
         <h2 id="product-admin-list" className={styles.heading}>
           {t('matsku.admin.products')}
         </h2>
-        <QueryContent
+        <QueryTable
           query={list}
           loading={{ label: t('matsku.loading'), variant: 'lines', lines: 5 }}
           failed={t('matsku.load-failed')}
-          isEmpty={(data) => data.items.length === 0}
           count={(data) => t('matsku.admin.count', { total: pageTotal(data) })}
           empty={t('matsku.none')}
-        >
-          {(data) => (
-            <PagedTable
-              columns={columns}
-              rowKey={(row) => row.code}
-              labelWidth="8rem"
-              page={data}
-              pagingLabel={t('matsku.paging')}
-              offset={offset}
-              pageSize={ADMIN_PAGE_SIZE}
-              onOffset={setOffset}
-            />
-          )}
-        </QueryContent>
+          columns={columns}
+          rowKey={(row) => row.code}
+          labelWidth="8rem"
+          pagingLabel={t('matsku.paging')}
+          offset={offset}
+          pageSize={ADMIN_PAGE_SIZE}
+          onOffset={setOffset}
+        />
       </section>
       {stockOf ? <StockEditor key={stockOf} productCode={stockOf} onClose={() => setStockOf(null)} /> : null}
     </Page>

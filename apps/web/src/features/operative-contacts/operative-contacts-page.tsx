@@ -13,16 +13,7 @@ import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import { notify } from '../../lib/notifications/notification-store';
-import {
-  Button,
-  ConfirmDialog,
-  Dropdown,
-  FilterBar,
-  Page,
-  PagedTable,
-  PageHeader,
-  QueryContent,
-} from '../../ui';
+import { Button, ConfirmDialog, Dropdown, FilterBar, Page, PageHeader, QueryTable } from '../../ui';
 import { contactName, useOperativeContactColumns } from './operative-contact-columns';
 import { OperativeContactForm } from './operative-contact-form';
 import { operativeContactListQuery, useDeleteOperativeContact } from './operative-contacts-queries';
@@ -87,26 +78,19 @@ export function OperativeContactsPage() {
             }
           />
         </FilterBar>
-        <QueryContent
+        <QueryTable
           query={list}
           loading={{ label: t('operative-contacts.loading'), variant: 'lines', lines: 4 }}
           failed={t('operative-contacts.load-failed')}
-          isEmpty={(data) => data.items.length === 0}
           count={(data) => t('operative-contacts.count', { total: pageTotal(data) })}
           empty={params.role ? t('operative-contacts.no-matches') : t('operative-contacts.none')}
-        >
-          {(data) => (
-            <PagedTable
-              columns={columns}
-              rowKey={(row) => row.id}
-              page={data}
-              pagingLabel={t('operative-contacts.paging')}
-              offset={params.offset}
-              pageSize={params.pageSize}
-              onOffset={(offset) => update({ offset })}
-            />
-          )}
-        </QueryContent>
+          columns={columns}
+          rowKey={(row) => row.id}
+          pagingLabel={t('operative-contacts.paging')}
+          offset={params.offset}
+          pageSize={params.pageSize}
+          onOffset={(offset) => update({ offset })}
+        />
       </section>
       <ConfirmDialog
         isOpen={removing !== null}

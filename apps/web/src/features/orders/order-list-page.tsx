@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useAccess } from '../../lib/routing/use-access';
-import { Page, PagedTable, PageHeader, QueryContent } from '../../ui';
+import { Page, PageHeader, QueryTable } from '../../ui';
 import { OrderFilters } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
 import { orderListQuery } from './orders-queries';
@@ -77,27 +77,20 @@ export function OrderListPage() {
         }
       />
       <OrderFilters params={params} onChange={update} />
-      <QueryContent
+      <QueryTable
         query={orders}
         loading={{ label: t('orders.loading'), variant: 'page' }}
         failed={t('orders.load-failed')}
-        isEmpty={(data) => data.items.length === 0}
         count={(data) => t('orders.list.count', { total: pageTotal(data) })}
         empty={filtered ? t('orders.list.no-matches') : t('orders.list.none-yet')}
-      >
-        {(data) => (
-          <PagedTable
-            caption={t('shell.nav.orders')}
-            columns={columns}
-            rowKey={(order) => order.id}
-            page={data}
-            pagingLabel={t('orders.list.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            onOffset={(offset) => update({ offset })}
-          />
-        )}
-      </QueryContent>
+        caption={t('shell.nav.orders')}
+        columns={columns}
+        rowKey={(order) => order.id}
+        pagingLabel={t('orders.list.paging')}
+        offset={params.offset}
+        pageSize={params.pageSize}
+        onOffset={(offset) => update({ offset })}
+      />
     </Page>
   );
 }

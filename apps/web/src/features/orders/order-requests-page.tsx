@@ -12,16 +12,7 @@ import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useAccess } from '../../lib/routing/use-access';
-import {
-  Dropdown,
-  FilterBar,
-  Notification,
-  Page,
-  PagedTable,
-  PageHeader,
-  PrimaryLink,
-  QueryContent,
-} from '../../ui';
+import { Dropdown, FilterBar, Notification, Page, PageHeader, PrimaryLink, QueryTable } from '../../ui';
 import { DeclineOrderRequestDialog } from './decline-order-request-dialog';
 import { useOrderRequestColumns } from './order-request-columns';
 import { orderRequestListQuery } from './order-requests-queries';
@@ -76,34 +67,25 @@ export function OrderRequestsPage() {
           onChange={(value) => update({ status: (value ?? 'PENDING_APPROVAL') as OrderRequestFilter })}
         />
       </FilterBar>
-      <QueryContent
+      {decision.decisionRefused ? (
+        <Notification type="error" isLive>
+          {errorText(decision.decisionRefused)}
+        </Notification>
+      ) : null}
+      <QueryTable
         query={requests}
         loading={{ label: t('orders.loading'), variant: 'page' }}
         failed={t('orders.load-failed')}
-        isEmpty={(data) => data.items.length === 0}
         count={(data) => t('orders.requests.count', { total: pageTotal(data) })}
         empty={t('orders.requests.none')}
-      >
-        {(data) => (
-          <>
-            {decision.decisionRefused ? (
-              <Notification type="error" isLive>
-                {errorText(decision.decisionRefused)}
-              </Notification>
-            ) : null}
-            <PagedTable
-              caption={t('shell.nav.order-requests')}
-              columns={columns}
-              rowKey={(r) => r.id}
-              page={data}
-              pagingLabel={t('orders.list.paging')}
-              offset={params.offset}
-              pageSize={params.pageSize}
-              onOffset={(offset) => update({ offset })}
-            />
-          </>
-        )}
-      </QueryContent>
+        caption={t('shell.nav.order-requests')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        pagingLabel={t('orders.list.paging')}
+        offset={params.offset}
+        pageSize={params.pageSize}
+        onOffset={(offset) => update({ offset })}
+      />
       <DeclineOrderRequestDialog decision={decision} />
     </Page>
   );

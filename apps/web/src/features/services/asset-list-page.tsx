@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Dropdown, FilterBar, ListSearchInput, Page, PagedTable, PageHeader, QueryContent } from '../../ui';
+import { Dropdown, FilterBar, ListSearchInput, Page, PageHeader, QueryTable } from '../../ui';
 import { assetListQuery, assetProductGroupsQuery, type AssetListState } from './asset-queries';
 import { AssetStatusChip } from './asset-status';
 import styles from './services.module.css';
@@ -133,29 +133,22 @@ export function AssetListPage() {
     <Page labelledBy="assets-title">
       <PageHeader id="assets-title" title={t('shell.nav.assets')} />
       <AssetFilters companyId={companyId} params={params} onChange={update} />
-      <QueryContent
+      <QueryTable
         query={assets}
         loading={{ label: t('services.loading'), variant: 'page' }}
         failed={t('services.asset.load-failed')}
         retry={t('services.retry')}
-        isEmpty={(data) => data.items.length === 0}
         count={(data) => t('services.asset.total', { total: pageTotal(data) })}
         empty={filtered ? t('services.asset.no-matches') : t('services.asset.none-yet')}
-      >
-        {(data) => (
-          <PagedTable
-            caption={t('shell.nav.assets')}
-            columns={columns}
-            rowKey={(asset) => asset.id}
-            busy={assets.isFetching}
-            page={data}
-            pagingLabel={t('services.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            onOffset={(offset) => update({ offset })}
-          />
-        )}
-      </QueryContent>
+        caption={t('shell.nav.assets')}
+        columns={columns}
+        rowKey={(asset) => asset.id}
+        busy={assets.isFetching}
+        pagingLabel={t('services.paging')}
+        offset={params.offset}
+        pageSize={params.pageSize}
+        onOffset={(offset) => update({ offset })}
+      />
     </Page>
   );
 }

@@ -12,7 +12,7 @@ import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
-import { Checkbox, Page, PagedTable, PageHeader, QueryContent } from '../../ui';
+import { Checkbox, Page, PageHeader, QueryTable } from '../../ui';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { ServiceBulkActions, useBulkKinds } from './service-bulk';
 import { ServiceExport } from './service-export';
@@ -136,29 +136,22 @@ export function ServiceListPage() {
           onDone={() => setChosen(new Map())}
         />
       ) : null}
-      <QueryContent
+      <QueryTable
         query={services}
         loading={{ label: t('services.loading'), variant: 'page' }}
         failed={t('services.load-failed')}
         retry={t('services.retry')}
-        isEmpty={(data) => data.items.length === 0}
         count={(data) => t('services.total', { total: pageTotal(data) })}
         empty={filtered ? t('services.no-matches') : t('services.none-yet')}
-      >
-        {(data) => (
-          <PagedTable
-            caption={t('shell.nav.services')}
-            columns={columns}
-            rowKey={(service) => service.id}
-            busy={services.isFetching}
-            page={data}
-            pagingLabel={t('services.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            onOffset={(offset) => update({ offset })}
-          />
-        )}
-      </QueryContent>
+        caption={t('shell.nav.services')}
+        columns={columns}
+        rowKey={(service) => service.id}
+        busy={services.isFetching}
+        pagingLabel={t('services.paging')}
+        offset={params.offset}
+        pageSize={params.pageSize}
+        onOffset={(offset) => update({ offset })}
+      />
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
-import { Page, PagedTable, PageHeader, PrimaryLink, QueryContent, type DataTableColumn } from '../../ui';
+import { Page, PageHeader, PrimaryLink, type DataTableColumn, QueryTable } from '../../ui';
 import { AccessReviewExport } from './access-review-export';
 import { useEffectiveRoleText } from './effective-rights';
 import { UserListFilters } from './user-list-filters';
@@ -66,27 +66,20 @@ export function UserListPage({ rowAction }: UserListPageProps) {
       />
       <UsersViewNotice />
       <UserListFilters params={params} onChange={update} />
-      <QueryContent
+      <QueryTable
         query={users}
         loading={{ label: t('users.loading'), variant: 'lines', lines: 8 }}
         failed={t('users.load-failed')}
         retry={t('users.retry')}
-        isEmpty={(data) => data.items.length === 0}
         count={(data) => t('users.count', { total: pageTotal(data) })}
         empty={params.q || params.role || params.group ? t('users.no-matches') : t('users.none-yet')}
-      >
-        {(data) => (
-          <PagedTable
-            columns={columns}
-            rowKey={(user) => user.uid}
-            page={data}
-            pagingLabel={t('users.paging')}
-            offset={params.offset}
-            pageSize={params.pageSize}
-            onOffset={(offset) => update({ offset })}
-          />
-        )}
-      </QueryContent>
+        columns={columns}
+        rowKey={(user) => user.uid}
+        pagingLabel={t('users.paging')}
+        offset={params.offset}
+        pageSize={params.pageSize}
+        onOffset={(offset) => update({ offset })}
+      />
     </Page>
   );
 }
