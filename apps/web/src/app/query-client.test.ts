@@ -5,7 +5,7 @@ import { HttpError } from '../lib/http/http-error';
 import { sessionKeys } from '../lib/session/session-queries';
 import { answer, mockApi } from '../test/api-mock';
 import { testUser } from '../test/test-users';
-import { createQueryClient } from './query-client';
+import { createQueryClient, retriesOnce } from './query-client';
 
 const COMPANY = '100001';
 const signedIn = () => {
@@ -58,5 +58,25 @@ describe('rights taken away mid-session', () => {
     await failWith(client, new Error('offline'));
     expect(calls).toEqual([]);
     expect(organization(client)?.permissions).toEqual(['TicketingReadTicket']);
+  });
+});
+
+describe('asking again after a failed query', () => {
+  it('asks once more after a dropped connection, a server fault, a timeout or a rate limit', () => {
+    for (const error of [
+      new TypeError('Failed to fetch'),
+      new HttpError(503, undefined, 'Unavailable'),
+      new HttpError(408, undefined, 'Timeout'),
+      new HttpError(429, 'TOO_MANY_REQUESTS', 'Slow down'),
+    ]) {
+      expect(retriesOnce(0, error)).toBe(true);
+      expect(retriesOnce(1, error)).toBe(false);
+    }
+  });
+
+  it('does not ask again what was refused, which would come again', () => {
+    for (const status of [400, 403, 404, 409]) {
+      expect(retriesOnce(0, new HttpError(status, undefined, 'Refused'))).toBe(false);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { versionEtag } from '@kaista/domain/shared/api';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
 import { uploadFile } from '../../lib/http/upload-file';
+import { isNotFound } from '../../lib/http/not-found';
 import { DOCUMENT_UPLOAD_TELLS } from './file-picker';
 
 export const documentKeys = {
@@ -33,7 +34,9 @@ export const documentDetailsQuery = (companyId: string, documentId: string) =>
   queryOptions({
     queryKey: documentKeys.details(companyId, documentId),
     queryFn: ({ signal }) =>
-      queryApi(documentCalls.details, { params: { id: companyId, documentId } }, signal),
+      queryApi(documentCalls.details, { params: { id: companyId, documentId } }, signal, {
+        tells: isNotFound,
+      }),
   });
 
 /** A new document in a folder, with the upload's progress; the file tells its own refusals. */

@@ -2,6 +2,7 @@ import { invoiceCalls, invoiceListQuerySchema, type InvoiceLinesQuery } from '@k
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryApi } from '../../lib/api/call-api';
 import type { ListState } from '../../lib/lists/list-search';
+import { isNotFound } from '../../lib/http/not-found';
 
 /** The list's paging, order and §4 filters, as the address keeps them. */
 export type InvoiceListState = ListState<typeof invoiceListQuerySchema>;
@@ -16,7 +17,8 @@ export const invoiceListQuery = (companyId: string, state: InvoiceListState) =>
 export const invoiceQuery = (companyId: string, invoiceId: string) =>
   queryOptions({
     queryKey: ['invoicing', companyId, 'invoice', invoiceId] as const,
-    queryFn: ({ signal }) => queryApi(invoiceCalls.detail, { params: { id: companyId, invoiceId } }, signal),
+    queryFn: ({ signal }) =>
+      queryApi(invoiceCalls.detail, { params: { id: companyId, invoiceId } }, signal, { tells: isNotFound }),
   });
 
 /** A page of an invoice's lines, optionally those behind a spend bar (a cost centre and/or a type). */
@@ -28,7 +30,9 @@ export const invoiceLinesQuery = (
   queryOptions({
     queryKey: ['invoicing', companyId, 'invoice', invoiceId, 'lines', query] as const,
     queryFn: ({ signal }) =>
-      queryApi(invoiceCalls.lines, { params: { id: companyId, invoiceId }, query }, signal),
+      queryApi(invoiceCalls.lines, { params: { id: companyId, invoiceId }, query }, signal, {
+        tells: isNotFound,
+      }),
     placeholderData: keepPreviousData,
   });
 

@@ -3,6 +3,7 @@ import { versionEtag } from '@kaista/domain/shared/api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
 import { toldOnFields } from '../../lib/forms/use-server-field-errors';
+import { isNotFound } from '../../lib/http/not-found';
 
 const keys = {
   payers: (companyId: string) => ['invoicing', companyId, 'payers'] as const,
@@ -19,7 +20,8 @@ export const payerListQuery = (companyId: string, query: { offset: number; pageS
 export const payerQuery = (companyId: string, payerId: string) =>
   queryOptions({
     queryKey: [...keys.payers(companyId), payerId] as const,
-    queryFn: ({ signal }) => queryApi(payerCalls.get, { params: { id: companyId, payerId } }, signal),
+    queryFn: ({ signal }) =>
+      queryApi(payerCalls.get, { params: { id: companyId, payerId } }, signal, { tells: isNotFound }),
   });
 
 export const costPoolPageQuery = (

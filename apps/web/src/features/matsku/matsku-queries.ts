@@ -18,6 +18,7 @@ import { i18n } from '../../lib/i18n/i18n';
 import { showErrorNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
+import { isNotFound } from '../../lib/http/not-found';
 
 export const matskuKeys = {
   all: (companyId: string) => ['matsku', companyId] as const,
@@ -36,7 +37,9 @@ export const productQuery = (companyId: string, productCode: string, storeId?: s
   queryOptions({
     queryKey: [...matskuKeys.catalogue(companyId), 'product', productCode, storeId] as const,
     queryFn: ({ signal }) =>
-      queryApi(matskuCalls.product, { params: { id: companyId, productCode }, query: { storeId } }, signal),
+      queryApi(matskuCalls.product, { params: { id: companyId, productCode }, query: { storeId } }, signal, {
+        tells: isNotFound,
+      }),
   });
 
 export const storesQuery = (companyId: string) =>

@@ -2,6 +2,7 @@ import { orderCalls, orderListQuerySchema } from '@kaista/domain/orders';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryApi } from '../../lib/api/call-api';
 import type { ListState } from '../../lib/lists/list-search';
+import { isNotFound } from '../../lib/http/not-found';
 
 /** The list's paging, order, §4 filters and search, as the address keeps them. */
 export type OrderListState = ListState<typeof orderListQuerySchema>;
@@ -26,5 +27,6 @@ export const orderListQuery = (owner: OrderOwner, state: OrderListState) =>
 export const orderQuery = (owner: OrderOwner, orderId: string) =>
   queryOptions({
     queryKey: [...orderKeys.company(owner.id), 'order', orderId] as const,
-    queryFn: ({ signal }) => queryApi(orderCalls.get, { params: { ...owner, orderId } }, signal),
+    queryFn: ({ signal }) =>
+      queryApi(orderCalls.get, { params: { ...owner, orderId } }, signal, { tells: isNotFound }),
   });

@@ -3,6 +3,7 @@ import { versionEtag } from '@kaista/domain/shared/api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
 import type { ListState } from '../../lib/lists/list-search';
+import { isNotFound } from '../../lib/http/not-found';
 
 /** The assets list's paging, order and filters, as the address keeps them. */
 export type AssetListState = ListState<typeof assetListQuerySchema>;
@@ -29,7 +30,8 @@ export const assetProductGroupsQuery = (companyId: string) =>
 export const assetQuery = (companyId: string, assetId: string) =>
   queryOptions({
     queryKey: assetKeys.asset(companyId, assetId),
-    queryFn: ({ signal }) => queryApi(assetCalls.get, { params: { id: companyId, assetId } }, signal),
+    queryFn: ({ signal }) =>
+      queryApi(assetCalls.get, { params: { id: companyId, assetId } }, signal, { tells: isNotFound }),
   });
 
 /** §4 repair asset, conditional on the version shown (412 when it changed meanwhile). */

@@ -9,6 +9,7 @@ import { versionEtag } from '@kaista/domain/shared/api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
 import type { ListState } from '../../lib/lists/list-search';
+import { isNotFound } from '../../lib/http/not-found';
 
 /** The list's paging, order and filters, as the address keeps them. */
 export type ServiceListState = ListState<typeof serviceListQuerySchema>;
@@ -35,13 +36,15 @@ export const serviceFilterChoicesQuery = (companyId: string) =>
 export const serviceQuery = (companyId: string, serviceId: string) =>
   queryOptions({
     queryKey: serviceKeys.service(companyId, serviceId),
-    queryFn: ({ signal }) => queryApi(serviceCalls.get, { params: { id: companyId, serviceId } }, signal),
+    queryFn: ({ signal }) =>
+      queryApi(serviceCalls.get, { params: { id: companyId, serviceId } }, signal, { tells: isNotFound }),
   });
 
 export const serviceActionsQuery = (companyId: string, serviceId: string) =>
   queryOptions({
     queryKey: [...serviceKeys.service(companyId, serviceId), 'actions'] as const,
-    queryFn: ({ signal }) => queryApi(serviceCalls.actions, { params: { id: companyId, serviceId } }, signal),
+    queryFn: ({ signal }) =>
+      queryApi(serviceCalls.actions, { params: { id: companyId, serviceId } }, signal, { tells: isNotFound }),
   });
 
 export const terminationDatesQuery = (companyId: string, serviceId: string) =>
@@ -61,7 +64,8 @@ export const availablePlansQuery = (companyId: string, serviceId: string) =>
 export const serviceOrdersQuery = (companyId: string, serviceId: string) =>
   queryOptions({
     queryKey: [...serviceKeys.service(companyId, serviceId), 'orders'] as const,
-    queryFn: ({ signal }) => queryApi(serviceCalls.orders, { params: { id: companyId, serviceId } }, signal),
+    queryFn: ({ signal }) =>
+      queryApi(serviceCalls.orders, { params: { id: companyId, serviceId } }, signal, { tells: isNotFound }),
   });
 
 /** After an action the service, its actions and the lists that show it are read anew. */

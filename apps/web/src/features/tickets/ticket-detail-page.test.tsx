@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
+import { currentNotifications, dismiss } from '../../lib/notifications/notification-store';
 import { COMPANY, MANAGER, READER, renderTickets } from './tickets-test-kit';
 import { answer, mockApi } from '../../test/api-mock';
 
@@ -37,7 +38,10 @@ const comment = (n: number, fromOperator: boolean): TicketComment => ({
 
 describe('ticket detail', () => {
   beforeAll(() => i18n.changeLanguage('en'));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    currentNotifications().forEach((notice) => dismiss(notice.key));
+  });
 
   it('shows the ticket, comments oldest first and download links, and sends an answer', async () => {
     const comments = [comment(1, true), comment(2, false)];
@@ -158,6 +162,7 @@ describe('ticket detail', () => {
     renderTickets(`tickets/${id}`, MANAGER);
     expect(await screen.findByText('The support request was not found.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(currentNotifications()).toEqual([]);
     cleanup();
 
     let failing = true;
@@ -174,5 +179,17 @@ describe('ticket detail', () => {
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: /Puhelut katkeavat/ })).toBeInTheDocument();
+  });
+
+  it('says a ticket at an address no ticket can have is not found, at once and with no notice beside it', async () => {
+    const calls = mockApi([
+      answer(ticketCalls.get, () =>
+        Response.json({ code: 'VALIDATION_ERROR', message: 'Invalid ticket id' }, { status: 400 }),
+      ),
+    ]);
+    renderTickets('tickets/abc', MANAGER);
+    expect(await screen.findByText('The support request was not found.')).toBeInTheDocument();
+    expect(currentNotifications()).toEqual([]);
+    expect(calls.filter((call) => call.url.pathname.endsWith('/tickets/abc'))).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { queryApi, sendApi } from '../../lib/api/call-api';
 import { toldOnFields } from '../../lib/forms/use-server-field-errors';
 import type { ListState } from '../../lib/lists/list-search';
+import { isNotFound } from '../../lib/http/not-found';
 import { ticketKeys } from './ticket-keys';
 
 /** The list's offset, page size, sort, direction, status filter and free text. */
@@ -24,7 +25,8 @@ export const ticketListQuery = (companyId: string, state: TicketListState) =>
 export const ticketQuery = (companyId: string, ticketId: string) =>
   queryOptions({
     queryKey: ticketKeys.detail(companyId, ticketId),
-    queryFn: ({ signal }) => queryApi(ticketCalls.get, { params: { id: companyId, ticketId } }, signal),
+    queryFn: ({ signal }) =>
+      queryApi(ticketCalls.get, { params: { id: companyId, ticketId } }, signal, { tells: isNotFound }),
   });
 
 export const ticketCommentsQuery = (companyId: string, ticketId: string) =>

@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryApi } from '../../lib/api/call-api';
 import type { ListState } from '../../lib/lists/list-search';
+import { isNotFound } from '../../lib/http/not-found';
 import { userKeys } from './user-keys';
 
 // The user pages read and change through this one file; the changes are written in users-mutations.ts.
@@ -36,7 +37,8 @@ export const userListQuery = (companyId: string, state: UserListState) =>
 export const userQuery = (companyId: string, userId: string) =>
   queryOptions({
     queryKey: userKeys.detail(companyId, userId),
-    queryFn: ({ signal }) => queryApi(userCalls.get, { params: { id: companyId, userId } }, signal),
+    queryFn: ({ signal }) =>
+      queryApi(userCalls.get, { params: { id: companyId, userId } }, signal, { tells: isNotFound }),
   });
 
 /** What the rights editors leave out: the permissions switched off in the company or everywhere. */

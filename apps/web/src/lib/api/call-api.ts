@@ -62,9 +62,9 @@ export async function queryApi<C extends ApiCall>(
   call: AnyCall<C>,
   input: CallInput<C>,
   signal: AbortSignal,
-  options: { silent?: boolean } = {},
+  options: Pick<CallOptions, 'silent' | 'tells'> = {},
 ): Promise<CallAnswer<C>> {
-  const body = await callApi(call, input, { signal, silent: options.silent });
+  const body = await callApi(call, input, { ...options, signal });
   if (body === undefined) throw new Error(`No content from ${call.method} ${call.path}`);
   return body;
 }

@@ -28,6 +28,12 @@ describe('DetailFailure', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says that an address no object can have (400) is not found too', () => {
+    renderFailure(new HttpError(400, 'VALIDATION_ERROR', 'Invalid id'));
+    expect(screen.getByText('The order was not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says that any other failure did not load the page, and asks again from its retry', async () => {
     const onRetry = renderFailure(new HttpError(503, 'UNAVAILABLE', 'Unavailable'));
     expect(screen.getByText('The page could not be loaded.')).toBeInTheDocument();

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../lib/http/http-error';
+import { isNotFound } from '../../lib/http/not-found';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { Page } from '../page/page';
 import { PageHeader } from '../page/page-header';
 
 export interface DetailFailureProps {
-  /** The failed query's error: a 404 means the object is not there, or is not one the user may see. */
+  /**
+   * The failed query's error: a 404 means the object is not there, or is not one the user may see; a 400, that
+   * the address cannot name one.
+   */
   error: unknown;
-  /** Said for a 404. */
+  /** Said for a 404 or 400. */
   notFound: string;
   /** The way back to the list, offered either way. */
   back: ReactNode;
@@ -24,7 +27,7 @@ export interface DetailFailureProps {
  */
 export function DetailFailure({ error, notFound, back, onRetry, title }: DetailFailureProps) {
   const { t } = useTranslation();
-  const missing = error instanceof HttpError && error.status === 404;
+  const missing = isNotFound(error);
   return (
     <Page labelledBy={title ? 'detail-failure-title' : undefined}>
       {title ? <PageHeader id="detail-failure-title" title={title} /> : null}
