@@ -2,13 +2,13 @@ import { bulletinInputSchema, type Bulletin, type BulletinAudience } from '@kais
 import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, DateField, RadioGroup, SanitizedHtml, TextField } from '../../ui';
 import { draftOf, emptyDraft, inputOf, type BulletinDraft } from './bulletin-draft';
 import { useSaveBulletin } from './bulletins-queries';
 import styles from './bulletins.module.css';
-import { useWriteFailed } from './use-write-failed';
 
 /** The date field's own text for a date that cannot be read, kept as the form's error of that field. */
 const DATE_UNREADABLE = 'common.date.invalid';
@@ -24,7 +24,7 @@ type BulletinFormProps = {
 export function BulletinForm({ editing, onClose }: BulletinFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const failed = useWriteFailed();
+  const failed = useWriteFailed('bulletins.changed-meanwhile');
   const save = useSaveBulletin();
   const [draft, setDraft] = useState<BulletinDraft>(() => (editing ? draftOf(editing) : emptyDraft()));
   const [errors, setErrors] = useState<Record<string, string>>({});

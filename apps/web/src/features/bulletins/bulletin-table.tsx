@@ -2,11 +2,11 @@ import type { Bulletin } from '@kaista/domain/bulletins';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, ConfirmDialog, DataTable } from '../../ui';
 import { useDeleteBulletin } from './bulletins-queries';
 import styles from './bulletins.module.css';
-import { useWriteFailed } from './use-write-failed';
 
 type BulletinTableProps = {
   bulletins: Bulletin[];
@@ -16,7 +16,7 @@ type BulletinTableProps = {
 /** Every bulletin with its validity and audience; a delete is asked once more, as it reaches every company. */
 export function BulletinTable({ bulletins, onEdit }: BulletinTableProps) {
   const { t } = useTranslation();
-  const failed = useWriteFailed();
+  const failed = useWriteFailed('bulletins.changed-meanwhile');
   const remove = useDeleteBulletin();
   const [deleting, setDeleting] = useState<Bulletin | null>(null);
 

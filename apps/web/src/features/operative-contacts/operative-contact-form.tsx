@@ -10,12 +10,12 @@ import {
 import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, Checkbox, Dropdown, TextField } from '../../ui';
 import { useSaveOperativeContact } from './operative-contacts-queries';
 import styles from './operative-contacts.module.css';
-import { useWriteFailed } from './use-write-failed';
 
 type Draft = Required<Omit<OperativeContactInput, 'title' | 'notes' | 'roles'>> & {
   title: string;
@@ -58,7 +58,7 @@ type OperativeContactFormProps = {
 export function OperativeContactForm({ companyId, editing, onClose }: OperativeContactFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const failed = useWriteFailed();
+  const failed = useWriteFailed('operative-contacts.changed-meanwhile');
   const save = useSaveOperativeContact(companyId);
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : emptyDraft()));
   const [errors, setErrors] = useState<Record<string, string>>({});

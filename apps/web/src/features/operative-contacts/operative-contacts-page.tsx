@@ -8,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
@@ -18,7 +19,6 @@ import { contactName, useOperativeContactColumns } from './operative-contact-col
 import { OperativeContactForm } from './operative-contact-form';
 import { operativeContactListQuery, useDeleteOperativeContact } from './operative-contacts-queries';
 import styles from './operative-contacts.module.css';
-import { useWriteFailed } from './use-write-failed';
 
 const ALL_ROLES = 'ALL';
 
@@ -33,7 +33,7 @@ export function OperativeContactsPage() {
   const [editing, setEditing] = useState<OperativeContact | 'new' | null>(null);
   const [removing, setRemoving] = useState<OperativeContact | null>(null);
   const remove = useDeleteOperativeContact(companyId);
-  const failed = useWriteFailed();
+  const failed = useWriteFailed('operative-contacts.changed-meanwhile');
   const columns = useOperativeContactColumns({ canWrite, onEdit: setEditing, onRemove: setRemoving });
 
   const confirmRemove = (contact: OperativeContact) =>
