@@ -122,6 +122,29 @@ describe('company groups pages', { timeout: 60_000 }, () => {
     expect(put.ifMatch).toBe('"2"');
   });
 
+  it('says a group that is not there is not found, with the way back and no retry', async () => {
+    mockApi([]);
+    render(`/permissiongroup/${group.uid}`);
+    expect(await screen.findByText('The group was not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to groups' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says a group that failed to load could not be loaded, and loads it on a retry', async () => {
+    let failing = true;
+    mockApi([
+      answer(groupCalls.permission.get, () =>
+        failing ? Response.json({ code: 'INTERNAL', message: 'Down' }, { status: 500 }) : group,
+      ),
+    ]);
+    render(`/permissiongroup/${group.uid}`);
+    expect(await screen.findByText('The page could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('The group was not found.')).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: group.name })).toBeInTheDocument();
+  });
+
   it('lets the super admin open an operator template from the list, with the custom selections last, and save it with If-Match', async () => {
     const admin = testUser(['SuperAdmin'], []);
     const calls = mockApi([

@@ -10,6 +10,7 @@ import { versionEtag } from '@kaista/domain/shared/api';
 import type { PermissionName } from '@kaista/domain/shared/roles';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
+import { isNotFound } from '../../lib/http/not-found';
 
 /** Everything of a company's groups sits under ['groups', companyId], so a change refreshes exactly that. */
 export const groupKeys = {
@@ -30,7 +31,8 @@ export const groupListQuery = (companyId: string, kind: GroupKind, query: Partia
 export const groupQuery = (companyId: string, kind: GroupKind, groupId: string) =>
   queryOptions({
     queryKey: [...groupKeys.company(companyId), kind, 'detail', groupId] as const,
-    queryFn: ({ signal }) => queryApi(callsOf(kind).get, { params: { id: companyId, groupId } }, signal),
+    queryFn: ({ signal }) =>
+      queryApi(callsOf(kind).get, { params: { id: companyId, groupId } }, signal, { tells: isNotFound }),
   });
 
 /** §6: the templates are reference data, loaded only for DC and CC. */
