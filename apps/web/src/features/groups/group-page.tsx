@@ -8,16 +8,9 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useMayGive } from '../../lib/session/use-may-give';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import {
-  Button,
-  DetailFailure,
-  Dropdown,
-  LoadingPlaceholder,
-  Notification,
-  Page,
-  PageHeader,
-} from '../../ui';
+import { Button, Dropdown, Notification } from '../../ui';
 import { RightsChecklist, type ChosenRights } from '../../ui/rights-checklist/rights-checklist';
+import { GroupEditFrame } from './group-edit-frame';
 import { GroupMembers } from './group-members';
 import { GroupWriteError } from './group-errors';
 import { GroupNameField, groupNameIssue } from './group-name-field';
@@ -160,34 +153,19 @@ export function GroupPage({ kind }: { kind: GroupKind }) {
   const groupId = params.permissionGroupId ?? params.userGroupId;
   const group = useQuery({ ...groupQuery(companyId, kind, groupId ?? ''), enabled: Boolean(groupId) });
   const title = groupId ? (group.data?.name ?? t(`groups.kinds.${kind}`)) : t(`groups.new.${kind}`);
-  const back = (
-    <Link to="../.." relative="path">
-      {t('groups.back')}
-    </Link>
-  );
-  if (groupId && group.isError)
-    return (
-      <DetailFailure
-        title={title}
-        error={group.error}
-        notFound={t('groups.not-found')}
-        back={back}
-        onRetry={() => void group.refetch()}
-      />
-    );
   return (
-    <Page labelledBy="group-title">
-      <PageHeader id="group-title" title={title} />
-      {back}
-      {!groupId ? (
-        <GroupForm kind={kind} />
-      ) : group.data ? (
-        // Keyed by the group alone: a save's fresh version must not remount the form and lose its notice.
-        <GroupForm key={group.data.uid} kind={kind} group={group.data} />
-      ) : (
-        <LoadingPlaceholder label={t('groups.loading')} variant="lines" lines={8} />
-      )}
-    </Page>
+    <GroupEditFrame
+      titleId="group-title"
+      title={title}
+      back={
+        <Link to="../.." relative="path">
+          {t('groups.back')}
+        </Link>
+      }
+      query={groupId ? group : null}
+      // Keyed by the group alone: a save's fresh version must not remount the form and lose its notice.
+      form={(loaded) => <GroupForm key={loaded?.uid ?? 'new'} kind={kind} group={loaded} />}
+    />
   );
 }
 

@@ -72,7 +72,8 @@ export const offeredTemplatesQuery = queryOptions({
 export const templateGroupQuery = (groupId: string) =>
   queryOptions({
     queryKey: ['groups', 'global', 'detail', groupId] as const,
-    queryFn: ({ signal }) => queryApi(groupCalls.global.get, { params: { groupId } }, signal),
+    queryFn: ({ signal }) =>
+      queryApi(groupCalls.global.get, { params: { groupId } }, signal, { tells: isNotFound }),
   });
 
 /**

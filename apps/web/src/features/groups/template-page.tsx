@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Notification, Page, PageHeader, QueryContent } from '../../ui';
+import { Button, Notification } from '../../ui';
+import { GroupEditFrame } from './group-edit-frame';
 import { RightsChecklist, type ChosenRights } from '../../ui/rights-checklist/rights-checklist';
 import { GroupWriteError } from './group-errors';
 import { globalCatalogueQuery, templateGroupQuery, useTemplateWrites } from './groups-queries';
@@ -95,22 +96,16 @@ export function TemplatePage() {
     ? (template.data?.name ?? t('groups.admin.templates'))
     : t('groups.template-edit.new');
   return (
-    <Page labelledBy="template-title">
-      <PageHeader id="template-title" title={title} />
-      <Link to="../.." relative="path">
-        {t('groups.template-edit.back')}
-      </Link>
-      {!templateId ? (
-        <TemplateForm />
-      ) : (
-        <QueryContent
-          query={template}
-          loading={{ label: t('groups.loading'), variant: 'lines', lines: 8 }}
-          failed={t('groups.not-found')}
-        >
-          {(data) => <TemplateForm key={data.uid} template={data} />}
-        </QueryContent>
-      )}
-    </Page>
+    <GroupEditFrame
+      titleId="template-title"
+      title={title}
+      back={
+        <Link to="../.." relative="path">
+          {t('groups.template-edit.back')}
+        </Link>
+      }
+      query={templateId ? template : null}
+      form={(loaded) => <TemplateForm key={loaded?.uid ?? 'new'} template={loaded} />}
+    />
   );
 }
