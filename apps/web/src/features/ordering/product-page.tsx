@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
-import { LoadingPlaceholder } from '../../ui';
+import { DetailFailure, LoadingPlaceholder } from '../../ui';
 import { useCartOwner } from './cart-queries';
 import { offeringsQuery, preselectionsQuery, structureQuery } from './catalogue-queries';
 import { ProductForm } from './product-form';
@@ -27,7 +27,22 @@ export function ProductPage() {
     (offering && preselecting && preselections.isPending)
   )
     return <LoadingPlaceholder label={t('ordering.loading')} />;
-  if (!offering || !structure.data) return <p>{t('ordering.unknown-product')}</p>;
+  const failure = offerings.error ?? (offering ? structure.error : null);
+  if (failure || !offering || !structure.data)
+    return (
+      <DetailFailure
+        title={t('shell.nav.new-order')}
+        // null: the company's offerings hold no product of this code.
+        error={failure}
+        notFound={t('ordering.unknown-product')}
+        back={
+          <Link to="../.." relative="path">
+            {t('ordering.browse')}
+          </Link>
+        }
+        onRetry={() => void (offerings.isError ? offerings.refetch() : structure.refetch())}
+      />
+    );
   return (
     <ProductForm
       preselected={preselections.data?.products}

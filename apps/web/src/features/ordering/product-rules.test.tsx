@@ -194,3 +194,50 @@ describe('the catalogue’s rules on the product page', () => {
     expect(notices()).toEqual(shown);
   });
 });
+
+describe('a product page without its product', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderProduct = (code: string) =>
+    renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/product/${code}`, {
+      user: ORDERER,
+    });
+
+  it('says that a code the catalogue does not hold is not found, with the way back to the products', async () => {
+    mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 0 })),
+      answer(catalogueCalls.offerings, () => OFFERINGS),
+    ]);
+    renderProduct('NO_SUCH');
+    expect(await screen.findByText('The product was not found.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'New order' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+      'href',
+      `/${AURORA}/order/new`,
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says that a catalogue that failed to load could not be loaded, and loads the product on a retry', async () => {
+    let failing = true;
+    mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 0 })),
+      answer(catalogueCalls.offerings, () =>
+        failing ? Response.json({ code: 'INTERNAL', message: 'Down' }, { status: 500 }) : OFFERINGS,
+      ),
+      answer(catalogueCalls.bundleStructure, () => STRUCTURE),
+      answer(cartCalls.preselections, () => ({
+        rootBundleTemplateId: 'MOBILE_VOICE',
+        productCode: 'MOB_PUHE',
+        products: [],
+      })),
+    ]);
+    renderProduct('MOB_PUHE');
+    expect(await screen.findByText('The page could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('The product was not found.')).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kaista Puhe' })).toBeInTheDocument();
+  });
+});

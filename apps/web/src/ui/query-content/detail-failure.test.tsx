@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/http/http-error';
@@ -28,10 +28,13 @@ describe('DetailFailure', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('says that an address no object can have (400) is not found too', () => {
-    renderFailure(new HttpError(400, 'VALIDATION_ERROR', 'Invalid id'));
-    expect(screen.getByText('The order was not found.')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  it('says that an address no object can have (400), or one a loaded answer lacks (null), is not found too', () => {
+    for (const error of [new HttpError(400, 'VALIDATION_ERROR', 'Invalid id'), null]) {
+      renderFailure(error);
+      expect(screen.getByText('The order was not found.')).toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('says that any other failure did not load the page, and asks again from its retry', async () => {

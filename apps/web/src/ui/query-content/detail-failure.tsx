@@ -9,7 +9,7 @@ import { PageHeader } from '../page/page-header';
 export interface DetailFailureProps {
   /**
    * The failed query's error: a 404 means the object is not there, or is not one the user may see; a 400, that
-   * the address cannot name one.
+   * the address cannot name one. `null`: an answer that loaded holds no object of the address.
    */
   error: unknown;
   /** Said for a 404 or 400. */
@@ -27,7 +27,7 @@ export interface DetailFailureProps {
  */
 export function DetailFailure({ error, notFound, back, onRetry, title }: DetailFailureProps) {
   const { t } = useTranslation();
-  const missing = isNotFound(error);
+  const missing = error === null || isNotFound(error);
   return (
     <Page labelledBy={title ? 'detail-failure-title' : undefined}>
       {title ? <PageHeader id="detail-failure-title" title={title} /> : null}

@@ -1,0 +1,27 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const login = async (p, email) => { await p.goto('http://localhost:3077/gauth/login');
+await p.fill('#email', email); await p.fill('#password', 'Kaista-demo-2026');
+await p.click('form button[type=submit]'); await p.waitForURL(/home|\/0$/); };
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+const failed = []; p.on('response', (r) => r.status() >= 400 && failed.push(r.status() + ' ' + r.url().replace('http://localhost:3077', '')));
+await login(p, 'manager@aurora.example');
+await p.goto('http://localhost:3077/100001/company/groups'); await p.waitForTimeout(1200);
+await p.getByRole('link', { name: 'Laskutus' }).first().click(); await p.waitForTimeout(1200);
+console.log('group', p.url(), await p.getByRole('heading', { level: 1 }).innerText());
+await p.screenshot({ path: '/tmp/w-group.png' });
+await p.goto('http://localhost:3077/100001/company/groups/permissiongroup/nope'); await p.waitForTimeout(1200);
+console.log('nope', (await p.getByRole('main').innerText()).replace(/\s+/g, ' '), await p.getByRole('alert').allTextContents());
+await p.screenshot({ path: '/tmp/w-nope.png' });
+await p.goto('http://localhost:3077/100001/company/groups/permissiongroup/new'); await p.waitForTimeout(1200);
+console.log('new', await p.getByRole('heading', { level: 1 }).innerText());
+const q = await b.newPage({ viewport: { width: 1280, height: 900 } });
+await login(q, 'admin@kaista.example');
+await q.goto('http://localhost:3077/0/admintools/permissions'); await q.waitForTimeout(1500);
+const links = await q.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href')).filter((h) => h && h.includes('templates/')));
+console.log('templates', links.slice(0, 3));
+if (links[0]) { await q.goto('http://localhost:3077' + links[0]); await q.waitForTimeout(1500); console.log('template', await q.getByRole('heading', { level: 1 }).innerText()); await q.screenshot({ path: '/tmp/w-template.png' }); }
+await q.goto('http://localhost:3077/0/admintools/permissions/templates/nope'); await q.waitForTimeout(1500);
+console.log('tnope', (await q.getByRole('main').innerText()).replace(/\s+/g, ' '));
+console.log(failed.join('\n'));
+await b.close();

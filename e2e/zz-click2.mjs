@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const login = async (p, email) => { await p.goto('http://localhost:3077/gauth/login');
+await p.fill('#email', email); await p.fill('#password', 'Kaista-demo-2026');
+await p.click('form button[type=submit]'); await p.waitForURL(/home|\/0$/); };
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+const failed = []; p.on('response', (r) => r.status() >= 400 && failed.push(r.status() + ' ' + r.url().replace('http://localhost:3077', '')));
+await login(p, 'manager@aurora.example');
+await p.goto('http://localhost:3077/100001/order/new/product/xyz'); await p.waitForTimeout(2000);
+console.log('ordering', (await p.getByRole('main').innerText()).replace(/\s+/g, ' '));
+await p.screenshot({ path: '/tmp/x-ordering.png' });
+const q = await b.newPage({ viewport: { width: 1280, height: 900 } });
+await login(q, 'rep@kettu.example');
+await q.goto('http://localhost:3077/100003/matsku/product/xyz'); await q.waitForTimeout(2000);
+console.log('matsku', (await q.getByRole('main').innerText()).replace(/\s+/g, ' '), await q.getByRole('alert').allTextContents());
+console.log(failed.join('\n'));
+await b.close();
