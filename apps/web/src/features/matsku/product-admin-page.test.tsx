@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { currentNotifications, dismiss } from '../../lib/notifications/notification-store';
 import { answer, mockApi } from '../../test/api-mock';
-import { renderAt } from '../../test/render-routes';
+import { renderAt, renderRoutes } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
 import { adminProduct } from './matsku-test-kit';
 import { ProductAdminPage } from './product-admin-page';
@@ -63,5 +63,33 @@ describe('the operator product admin', () => {
     renderPage(() => Response.json({ code: 'PRECONDITION_FAILED', message: 'x' }, { status: 412 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve: Lightning cable' }));
     await waitFor(() => expect(notices().join()).toMatch(/Someone else changed this meanwhile/));
+  });
+
+  it('keeps the search, the status and the page in the address, so a reload or a shared link shows the same list', async () => {
+    const calls = mockApi([
+      answer(productAdminCalls.products, () => ({
+        items: [doro],
+        total: 1,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+    ]);
+    const path = '/0/matsku/productadmin/group';
+    const { router } = renderRoutes(
+      [{ path, element: <ProductAdminPage /> }],
+      `${path}?q=doro&status=pending`,
+      {
+        user: testUser(['DNAMUUSER']),
+      },
+    );
+    expect(await screen.findByText('Doro 8100')).toBeInTheDocument();
+    const asked = calls.at(-1)?.url.searchParams;
+    expect([asked?.get('q'), asked?.get('status')]).toEqual(['doro', 'pending']);
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('doro');
+    await userEvent.click(screen.getByRole('button', { name: /Status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'All statuses' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=doro'));
+    expect(calls.at(-1)?.url.searchParams.has('status')).toBe(false);
   });
 });

@@ -1,11 +1,17 @@
-import { PRODUCT_STATUSES, type AdminProduct, type ProductStatus } from '@kaista/domain/matsku';
+import {
+  adminProductQuerySchema,
+  PRODUCT_STATUSES,
+  type AdminProduct,
+  type ProductStatus,
+} from '@kaista/domain/matsku';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageTotal } from '../../lib/lists/page-total';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { notify } from '../../lib/notifications/notification-store';
-import { Dropdown, FilterBar, Page, PageHeader, SearchInput, QueryTable } from '../../ui';
-import { adminProductsQuery, ADMIN_PAGE_SIZE, useSetProductStatus, useSynchronize } from './admin-queries';
+import { Dropdown, FilterBar, ListSearchInput, Page, PageHeader, QueryTable } from '../../ui';
+import { adminProductsQuery, useSetProductStatus, useSynchronize } from './admin-queries';
 import { useAdminWriteFailed } from './admin-write-failed';
 import { useProductAdminColumns } from './product-admin-columns';
 import { StockEditor } from './stock-editor';
@@ -18,12 +24,9 @@ import styles from './product-admin.module.css';
  */
 export function ProductAdminPage() {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<ProductStatus | null>(null);
-  const [offset, setOffset] = useState(0);
+  const { state: params, update } = useListUrlState(adminProductQuerySchema);
   const [stockOf, setStockOf] = useState<string | null>(null);
-  const list = useQuery(adminProductsQuery({ q, offset, ...(status ? { status } : {}) }));
+  const list = useQuery(adminProductsQuery(params));
   const setProductStatus = useSetProductStatus();
   const synchronize = useSynchronize();
   const failed = useAdminWriteFailed();
@@ -55,29 +58,24 @@ export function ProductAdminPage() {
     <Page labelledBy="product-admin-title">
       <PageHeader id="product-admin-title" title={t('shell.nav.product-admin')} />
       <FilterBar label={t('matsku.admin.filters')} layout="wrap">
-        <SearchInput
+        <ListSearchInput
           label={t('matsku.admin.search')}
-          value={text}
-          onChange={setText}
-          onSubmit={(value) => {
-            setQ(value.trim());
-            setOffset(0);
-          }}
+          searched={params.q}
+          onSearch={(q) => update({ q })}
           clearLabel={t('matsku.clear-search')}
           searchLabel={t('matsku.search-button')}
           placeholder={t('matsku.search-placeholder')}
         />
         <Dropdown
           label={t('matsku.admin.status')}
-          value={status ?? 'all'}
+          value={params.status ?? 'all'}
           options={[
             { id: 'all', label: t('matsku.admin.all-statuses') },
             ...PRODUCT_STATUSES.map((id) => ({ id, label: t(`matsku.admin.status-${id}`) })),
           ]}
-          onChange={(value) => {
-            setStatus(value && value !== 'all' ? (value as ProductStatus) : null);
-            setOffset(0);
-          }}
+          onChange={(value) =>
+            update({ status: value && value !== 'all' ? (value as ProductStatus) : undefined })
+          }
         />
       </FilterBar>
       <section aria-labelledby="product-admin-list">
@@ -94,9 +92,9 @@ export function ProductAdminPage() {
           rowKey={(row) => row.code}
           labelWidth="8rem"
           pagingLabel={t('matsku.paging')}
-          offset={offset}
-          pageSize={ADMIN_PAGE_SIZE}
-          onOffset={setOffset}
+          offset={params.offset}
+          pageSize={params.pageSize}
+          onOffset={(offset) => update({ offset })}
         />
       </section>
       {stockOf ? <StockEditor key={stockOf} productCode={stockOf} onClose={() => setStockOf(null)} /> : null}

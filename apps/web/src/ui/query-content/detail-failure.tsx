@@ -12,7 +12,7 @@ export interface DetailFailureProps {
    * the address cannot name one. `null`: an answer that loaded holds no object of the address.
    */
   error: unknown;
-  /** Said for a 404 or 400. */
+  /** Said when the object is not there (a 404 or 400, or `null`). */
   notFound: string;
   /** The way back to the list, offered either way. */
   back: ReactNode;
