@@ -1,17 +1,21 @@
 import { formatServiceNumber } from '@kaista/domain/services';
-import { POA_STATUSES, type PoaStatus, type PowerOfAttorney } from '@kaista/domain/powers-of-attorney';
+import {
+  POA_STATUSES,
+  poaListQuerySchema,
+  type PoaStatus,
+  type PowerOfAttorney,
+} from '@kaista/domain/powers-of-attorney';
 import { formatDate, formatDateTime } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { Dropdown, FilterBar, Pager, PoaResultForm, QueryContent } from '../../ui';
 import { showPoaRefusal } from './poa-refusal';
 import { poaListQuery, useRecordPoaResult } from './services-queries';
 import styles from './services.module.css';
 
-const PAGE_SIZE = 20;
 const TONE: Record<PoaStatus, string> = {
   PENDING: 'info',
   SIGNED: 'success',
@@ -48,16 +52,9 @@ export function PoaList({
   headingId: string;
 }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<PoaStatus | null>(null);
-  const [offset, setOffset] = useState(0);
-  const poas = useQuery(
-    poaListQuery(companyId, {
-      offset,
-      pageSize: PAGE_SIZE,
-      ...(status ? { status } : {}),
-      ...(serviceId ? { serviceId } : {}),
-    }),
-  );
+  // In the address, so a reload or the back button keeps the filter; a service's page lists its own alone.
+  const { state: params, update } = useListUrlState(poaListQuerySchema);
+  const poas = useQuery(poaListQuery(companyId, { ...params, ...(serviceId ? { serviceId } : {}) }));
   return (
     <>
       <FilterBar label={t('services.poa.list.filters')} layout="wrap">
@@ -67,11 +64,10 @@ export function PoaList({
             { id: 'all', label: t('services.poa.list.all') },
             ...POA_STATUSES.map((id) => ({ id, label: t(`services.poa.list.status.${id}`) })),
           ]}
-          value={status ?? 'all'}
-          onChange={(value) => {
-            setStatus(!value || value === 'all' ? null : (value as PoaStatus));
-            setOffset(0);
-          }}
+          value={params.status ?? 'all'}
+          onChange={(value) =>
+            update({ status: !value || value === 'all' ? undefined : (value as PoaStatus) })
+          }
         />
       </FilterBar>
       <QueryContent
@@ -125,10 +121,10 @@ export function PoaList({
             </ul>
             <Pager
               label={t('services.poa.list.paging')}
-              offset={offset}
-              pageSize={PAGE_SIZE}
+              offset={params.offset}
+              pageSize={params.pageSize}
               page={data}
-              onOffset={setOffset}
+              onOffset={(offset) => update({ offset })}
             />
           </>
         )}

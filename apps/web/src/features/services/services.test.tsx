@@ -295,6 +295,24 @@ describe('services', { timeout: 30_000 }, () => {
     });
   });
 
+  it('reads the powers of attorney’s status filter from the address, so a reload keeps it', async () => {
+    const calls = mockApi([
+      answer(serviceCalls.poaList, () => ({
+        items: [],
+        total: 0,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+    ]);
+    render('services/poas?status=EXPIRED');
+    expect(await screen.findByText('No powers of attorney.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Powers of attorney: 0');
+    expect(calls.at(-1)?.url.searchParams.get('status')).toBe('EXPIRED');
+    const filters = screen.getByRole('search', { name: 'Power of attorney filters' });
+    expect(within(filters).getByRole('button', { name: /Status/ })).toHaveTextContent('Expired');
+  });
+
   it('shows the service and suspends it with If-Match', async () => {
     let current = detail('ACTIVE', 3);
     const calls = mockApi([
