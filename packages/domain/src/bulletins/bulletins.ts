@@ -40,6 +40,7 @@ export type Bulletin = z.infer<typeof bulletinSchema>;
 
 export const bulletinPageSchema = pageSchema(bulletinSchema);
 export const bulletinListQuerySchema = listQuerySchema({});
+export type BulletinListQuery = z.infer<typeof bulletinListQuerySchema>;
 
 /**
  * A bulletin's content and audience. The body may hold any HTML: the server keeps only the §9 allow-list,

@@ -131,9 +131,11 @@ describe('the operator bulletins page', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ validUntil: '2099-02-28' });
   });
 
-  it('asks before deleting, keeps the bulletin on cancel and deletes the version read on confirm', async () => {
+  it('counts the bulletins, asks before deleting, keeps the bulletin on cancel and deletes the version read on confirm', async () => {
     const calls = renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: `Delete ${existing.title}` }));
+    const remove = await screen.findByRole('button', { name: `Delete ${existing.title}` });
+    expect(screen.getByRole('status')).toHaveTextContent('Bulletins: 1');
+    await userEvent.click(remove);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete the bulletin?' });
     expect(dialog).toHaveTextContent(existing.title);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

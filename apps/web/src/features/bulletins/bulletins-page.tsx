@@ -1,7 +1,9 @@
-import type { Bulletin } from '@kaista/domain/bulletins';
+import { bulletinListQuerySchema, type Bulletin } from '@kaista/domain/bulletins';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageTotal } from '../../lib/lists/page-total';
+import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { Page, PageHeader, Pager, QueryContent } from '../../ui';
 import { BulletinForm } from './bulletin-form';
 import { BulletinTable } from './bulletin-table';
@@ -11,8 +13,8 @@ import styles from './bulletins.module.css';
 /** /0/bulletins: operator staff write notices to every company or the chosen ones, with validity dates. */
 export function BulletinsPage() {
   const { t } = useTranslation();
-  const [offset, setOffset] = useState(0);
-  const list = useQuery(bulletinListQuery(offset));
+  const { state: params, update } = useListUrlState(bulletinListQuerySchema);
+  const list = useQuery(bulletinListQuery(params));
   const [editing, setEditing] = useState<Bulletin | null>(null);
 
   return (
@@ -26,6 +28,7 @@ export function BulletinsPage() {
           loading={{ label: t('bulletins.loading'), variant: 'lines', lines: 4 }}
           failed={t('bulletins.load-failed')}
           isEmpty={(data) => data.items.length === 0}
+          count={(data) => t('bulletins.count', { total: pageTotal(data) })}
           empty={t('bulletins.none')}
         >
           {(data) => (
@@ -33,10 +36,10 @@ export function BulletinsPage() {
               <BulletinTable bulletins={data.items} onEdit={setEditing} />
               <Pager
                 label={t('bulletins.paging')}
-                offset={offset}
-                pageSize={20}
+                offset={params.offset}
+                pageSize={params.pageSize}
                 page={data}
-                onOffset={setOffset}
+                onOffset={(offset) => update({ offset })}
               />
             </>
           )}

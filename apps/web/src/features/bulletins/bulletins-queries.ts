@@ -1,14 +1,20 @@
-import { bulletinCalls, type Bulletin, type BulletinInput } from '@kaista/domain/bulletins';
+import {
+  bulletinCalls,
+  type Bulletin,
+  type BulletinInput,
+  type BulletinListQuery,
+} from '@kaista/domain/bulletins';
 import { versionEtag } from '@kaista/domain/shared/api';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
 
 const key = ['bulletins'] as const;
 
-export const bulletinListQuery = (offset: number) =>
+export const bulletinListQuery = (query: BulletinListQuery) =>
   queryOptions({
-    queryKey: [...key, offset] as const,
-    queryFn: ({ signal }) => queryApi(bulletinCalls.list, { query: { offset, pageSize: 20 } }, signal),
+    queryKey: [...key, query] as const,
+    queryFn: ({ signal }) => queryApi(bulletinCalls.list, { query }, signal),
+    placeholderData: keepPreviousData,
   });
 
 /** A new bulletin, or a change of the one shown on the version read (412 when changed meanwhile). */
