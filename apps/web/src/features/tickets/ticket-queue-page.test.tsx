@@ -64,4 +64,22 @@ describe('the desk queue', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Mine' }));
     await vi.waitFor(() => expect(calls.at(-1)?.url.searchParams.get('assignee')).toBe('mine'));
   });
+
+  it('says the queue is clear when nothing is open, and that nothing matches once a filter is chosen', async () => {
+    mockApi([
+      answer(ticketQueueCalls.list, () => ({
+        items: [],
+        total: 0,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+    ]);
+    renderRoutes([{ path: '0', children: ticketQueueRoutes }], '/0/tickets', { user: desk });
+    expect(await screen.findByText('The queue is clear: no support request is open.')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: /Urgency/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Critical' }));
+    expect(await screen.findByText('No support requests match these filters.')).toBeVisible();
+  });
 });

@@ -14,6 +14,9 @@ export function TicketQueuePage() {
   const { t } = useTranslation();
   const { state: params, update } = useListUrlState(ticketQueueQuerySchema);
   const queue = useQuery(ticketQueueQuery(params));
+  const filtered = Boolean(
+    params.companyId || params.status?.length || params.type || params.urgency || params.assignee,
+  );
   const now = new Date();
 
   return (
@@ -23,7 +26,7 @@ export function TicketQueuePage() {
       <TicketResults
         query={queue}
         label={t('tickets.queue.label')}
-        empty={t('tickets.queue.empty')}
+        empty={filtered ? t('tickets.queue.empty') : t('tickets.queue.clear')}
         offset={params.offset}
         pageSize={params.pageSize}
         onOffset={(offset) => update({ offset })}
