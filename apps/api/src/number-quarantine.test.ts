@@ -234,6 +234,7 @@ describe('the number of an ended service waits out its quarantine (decision 011)
             offeringType: 'SUBSCRIPTION',
             monthlyCents: 0,
             characteristics: { targetSubscriptionId: id },
+            compositeValues: {},
           },
         ],
       }),

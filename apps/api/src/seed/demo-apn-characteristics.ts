@@ -1,5 +1,19 @@
 import type { DemoCharacteristic } from './demo-catalogue-data';
 
+/** The 5G subscriptions, which come with an APN list. */
+export const APN_PRODUCTS = ['MOB_5G_100', 'MOB_5G_300', 'MOB_5G_1000'];
+const STANDARD_APN = { apnName: 'internet', apnType: 'PUBLIC' };
+
+/**
+ * The APNs of the i-th demo subscription, as if ordered: the standard one on every 5G subscription, and the
+ * company's own private APN on every fifth of them.
+ */
+export function demoServiceApns(packageCode: string, i: number, companyApn: string) {
+  if (!APN_PRODUCTS.includes(packageCode)) return [];
+  const standard = { name: STANDARD_APN.apnName, type: STANDARD_APN.apnType };
+  return i % 5 === 0 ? [standard, { name: companyApn, type: 'PRIVATE' }] : [standard];
+}
+
 /**
  * A mobile subscription's APN list (§3 composite entries): the standard APN, 'internet', comes with every
  * subscription and stays as it is; the orderer may add the company's own APNs below it, up to four in all.
@@ -11,7 +25,7 @@ export const apnCharacteristics = (product: string): DemoCharacteristic[] => [
     name: 'APN-yhteydet',
     type: 'TEXT',
     maxEntries: 4,
-    standardEntries: [{ apnName: 'internet', apnType: 'PUBLIC' }],
+    standardEntries: [STANDARD_APN],
     priority: 5,
   },
   {

@@ -1,5 +1,5 @@
 import type { OfferingType, OrderCategory } from '@kaista/domain/ordering';
-import { apnCharacteristics } from './demo-apn-characteristics';
+import { APN_PRODUCTS, apnCharacteristics } from './demo-apn-characteristics';
 
 /** A product of the demo catalogue: prices in cents, monthly unless `once`, `term` months for instalments. */
 export interface DemoProduct {
@@ -528,7 +528,7 @@ const newNumber = (product: string): DemoCharacteristic[] => [
 
 export const DEMO_CHARACTERISTICS: DemoCharacteristic[] = [
   ...['MOB_5G_100', 'MOB_5G_300', 'MOB_5G_1000', 'MOB_PUHE', 'VPBX_USER'].flatMap(userCharacteristics),
-  ...['MOB_5G_100', 'MOB_5G_300', 'MOB_5G_1000'].flatMap(apnCharacteristics),
+  ...APN_PRODUCTS.flatMap(apnCharacteristics),
   {
     product: 'VPBX_USER',
     code: 'email',

@@ -6,6 +6,7 @@ import {
   type ServiceType,
 } from '@kaista/domain/services';
 import type { Database } from '../db/client';
+import { demoServiceApns } from './demo-apn-characteristics';
 import { DEMO_COMPANY, demoUuid } from './demo-ids';
 import { DEMO_COST_POOLS, DEMO_PAYERS } from './demo-payers';
 import { FIRST_NAMES, LAST_NAMES } from './finnish-names';
@@ -49,11 +50,14 @@ export interface CompanyPlan {
   payers: { payer: number; share: number; pools: string[] }[];
   /** The first services' users: the personas and people the other demo areas name. */
   knownUsers: string[];
+  /** The company's own private APN, on some of its 5G subscriptions. */
+  companyApn: string;
 }
 
 export const DEMO_SERVICE_PLANS: CompanyPlan[] = [
   {
     companyId: DEMO_COMPANY.aurora,
+    companyApn: 'aurora.corp',
     count: 3000,
     mobilePrefix: '4031',
     switchboardPrefix: '531',
@@ -79,6 +83,7 @@ export const DEMO_SERVICE_PLANS: CompanyPlan[] = [
   },
   {
     companyId: DEMO_COMPANY.pohjola,
+    companyApn: 'pohjola.intra',
     count: 40,
     mobilePrefix: '5052',
     switchboardPrefix: '652',
@@ -87,6 +92,7 @@ export const DEMO_SERVICE_PLANS: CompanyPlan[] = [
   },
   {
     companyId: DEMO_COMPANY.kettu,
+    companyApn: 'kettu.kassat',
     count: 25,
     mobilePrefix: '4473',
     switchboardPrefix: '773',
@@ -191,6 +197,7 @@ export function demoServices(plan: CompanyPlan, companyIndex: number) {
       monthly_price_cents: pack.monthlyCents,
       add_ons: addOns,
       barrings: type === 'mobile' ? BARRINGS.filter((_, n) => (i * (n + 3)) % 9 === 0) : [],
+      apns: demoServiceApns(pack.code, i, plan.companyApn),
       cost_pool_id: poolId(plan.companyId, poolName),
       payer_id: DEMO_PAYERS[payer.payer - 1]!.id!,
       contract_start: dayOf(start),
@@ -211,15 +218,15 @@ export async function seedServices(db: Database): Promise<void> {
   const rows = DEMO_SERVICE_PLANS.flatMap((plan, index) => demoServices(plan, index + 1));
   await db.execute(sql`
     insert into services (company_id, id, number, number_type, type, status, suspension_kind, iccid, puk1, puk2,
-      sim_activated_at, user_name, package_code, package_name, monthly_price_cents, add_ons, barrings,
+      sim_activated_at, user_name, package_code, package_name, monthly_price_cents, add_ons, barrings, apns,
       cost_pool_id, payer_id, contract_start, fixed_term_end, scheduled_termination, termination_kind, ended_on)
     select company_id, id, number, number_type, type, status, suspension_kind, iccid, puk1, puk2,
       sim_activated_at, user_name, package_code, package_name, monthly_price_cents, add_ons,
-      array(select jsonb_array_elements_text(barrings)), cost_pool_id, payer_id, contract_start, fixed_term_end,
+      array(select jsonb_array_elements_text(barrings)), apns, cost_pool_id, payer_id, contract_start, fixed_term_end,
       scheduled_termination, termination_kind, ended_on
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(company_id text, id uuid, number text,
       number_type text, type text, status text, suspension_kind text, iccid text, puk1 text, puk2 text,
       sim_activated_at timestamptz, user_name text, package_code text, package_name text,
-      monthly_price_cents bigint, add_ons jsonb, barrings jsonb, cost_pool_id uuid, payer_id uuid,
+      monthly_price_cents bigint, add_ons jsonb, barrings jsonb, apns jsonb, cost_pool_id uuid, payer_id uuid,
       contract_start date, fixed_term_end date, scheduled_termination date, termination_kind text, ended_on date)`);
 }

@@ -103,12 +103,18 @@ export const serviceSearchSchema = z.object({ hits: z.array(serviceSummarySchema
 export type ServiceSearch = z.infer<typeof serviceSearchSchema>;
 export type ServicePage = z.infer<typeof servicePageSchema>;
 
+/** One APN connection of a subscription; its type is the catalogue's choice (PUBLIC or PRIVATE). */
+export const serviceApnSchema = z.object({ name: z.string(), type: z.string() });
+export type ServiceApn = z.infer<typeof serviceApnSchema>;
+
 export const serviceDetailSchema = serviceSummarySchema.extend({
   packageCode: z.string(),
   monthlyPriceCents: z.number().int(),
   addOns: z.array(z.object({ code: z.string(), name: z.string() })),
   /** Barrings the subscription carries (premium numbers, roaming…), by name. */
   barrings: z.array(z.string()),
+  /** Its APN connections as ordered (§3 composite entries): the standard APN first, then the company's own. */
+  apns: z.array(serviceApnSchema),
   terminationKind: z.enum(TERMINATION_KINDS).nullable(),
   /** The day the service ended (TERMINATED or CANCELLED). */
   endedOn: isoDate.nullable(),

@@ -45,6 +45,7 @@ export const services = pgTable(
     monthlyPriceCents: bigint('monthly_price_cents', { mode: 'number' }).notNull(),
     addOns: jsonb('add_ons').$type<{ code: string; name: string }[]>().notNull().default([]),
     barrings: text('barrings').array().notNull().default([]),
+    apns: jsonb('apns').$type<{ name: string; type: string }[]>().notNull().default([]),
     costPoolId: uuid('cost_pool_id'),
     payerId: uuid('payer_id'),
     contractStart: day('contract_start').notNull(),

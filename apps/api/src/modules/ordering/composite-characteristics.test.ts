@@ -1,10 +1,11 @@
 import type { Cart, OrderSubmitResult } from '@kaista/domain/ordering';
 import type { Order } from '@kaista/domain/orders';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { orderItems } from '../../db/schema';
+import type { ServiceDetail } from '@kaista/domain/services';
+import { and, eq, gt } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { orderItems, services } from '../../db/schema';
 import { DEMO_COMPANY, DEMO_PAYER, DEMO_USER } from '../../seed/demo-ids';
-import { type TestApp, withTestApp } from '../../test/test-app';
+import { JOB_QUEUE_WAIT, type TestApp, withTestApp } from '../../test/test-app';
 import { cartClient } from './ordering-test-kit';
 
 const AURORA = DEMO_COMPANY.aurora;
@@ -13,7 +14,7 @@ const SUB = 'MOB_5G_300';
 describe('§3 composite entries: a subscription’s APN list', () => {
   let t: TestApp;
   let manager: string;
-  withTestApp(async (app) => {
+  withTestApp({ config: { orderFulfilmentStepMs: 0 } }, async (app) => {
     t = app;
     manager = await t.login('manager@aurora.example');
   });
@@ -108,7 +109,7 @@ describe('§3 composite entries: a subscription’s APN list', () => {
     expect(apnList(reread).entries).toEqual([]);
   });
 
-  it('keeps the rows, asks for the unfinished one before ordering, and carries them into the order', async () => {
+  it('keeps the rows, asks for the unfinished one before ordering, and carries them into the order and its service', async () => {
     const { cart, added, bundleNo, field, apns, put, apnList } = await apnCart();
     const started = await put({
       values: [{ bundleNo, productCode: SUB, code: 'userName', value: 'Anna Virtanen' }],
@@ -131,6 +132,7 @@ describe('§3 composite entries: a subscription’s APN list', () => {
     ];
     expect((await put({ compositeValues: [apns('apnList', rows)] })).statusCode).toBe(200);
     await cart.fillDetails(added.code, DEMO_PAYER.aurora);
+    const submittedAt = new Date();
     const submitted = await t.request({
       method: 'POST',
       url: `${cart.base}/orders`,
@@ -146,5 +148,25 @@ describe('§3 composite entries: a subscription’s APN list', () => {
     expect(items.find((item) => item.productCode === SUB)?.compositeValues).toEqual(ordered);
     const order = (await cart.send('GET', `/orders/${uid}`)).json<Order>();
     expect(order.lines.find((line) => line.productCode === SUB)?.compositeValues).toEqual(ordered);
+
+    // Fulfilled, the subscription keeps the APNs it was ordered with.
+    const [service] = await vi.waitFor(async () => {
+      const made = await t.db
+        .select()
+        .from(services)
+        .where(and(eq(services.companyId, AURORA), gt(services.createdAt, submittedAt)));
+      expect(made).toHaveLength(1);
+      return made;
+    }, JOB_QUEUE_WAIT);
+    const detail = await t.request({
+      method: 'GET',
+      url: `/api/businesses/${AURORA}/services/${service!.id}`,
+      session: manager,
+    });
+    expect(detail.json<ServiceDetail>().apns).toEqual([
+      { name: 'internet', type: 'PUBLIC' },
+      { name: 'aurora.corp', type: 'PRIVATE' },
+      { name: 'aurora.iot', type: 'PUBLIC' },
+    ]);
   });
 });

@@ -12,6 +12,8 @@ export interface CompletedOrderItem {
   monthlyCents: number;
   /** The values it was ordered with (number, ICCID, contactName, costCenter, payerAccountId…). */
   characteristics: Record<string, string>;
+  /** The rows of its composite characteristics (the APN list), by characteristic code. */
+  compositeValues: Record<string, Record<string, string>[]>;
 }
 
 /** An order the fulfilment is completing, with what was ordered. */

@@ -6,6 +6,7 @@ export interface OrderedItem {
   offeringType: string;
   monthlyCents: number;
   characteristics: Record<string, string>;
+  compositeValues: Record<string, Record<string, string>[]>;
 }
 
 /** A completed order as the orders module hands it over (its `CompletedOrder`). */
@@ -22,3 +23,10 @@ export type Outcome = { applied: true } | { applied: false; reason: string };
 
 /** The offerings that become a service of their own; the rest of their bundle describes it. */
 export const SERVICE_OFFERINGS = ['SUBSCRIPTION', 'BROADBAND'];
+
+/** An item's APN list as ordered (the standard APN first), as a service keeps it; null when it has none. */
+export function orderedApns(item: OrderedItem): { name: string; type: string }[] | null {
+  const entries = item.compositeValues.apnList;
+  if (!entries) return null;
+  return entries.flatMap(({ apnName, apnType }) => (apnName ? [{ name: apnName, type: apnType ?? '' }] : []));
+}

@@ -2,7 +2,7 @@ import type { ServiceType } from '@kaista/domain/services';
 import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { services } from '../../db/schema';
 import { isUuid } from '../../db/uuid-text';
-import { SERVICE_OFFERINGS, type CompletedOrder, type OrderedItem } from './completed-order';
+import { SERVICE_OFFERINGS, orderedApns, type CompletedOrder, type OrderedItem } from './completed-order';
 
 export type CatalogueRow = {
   code: string;
@@ -77,6 +77,7 @@ function serviceOf(
       .filter((item) => ADD_ONS.includes(item.offeringType))
       .map((item) => ({ code: item.productCode, name: item.productName })),
     barrings: items.filter((item) => item.offeringType === 'BARRING').map((item) => item.productName),
+    apns: items.flatMap((item) => orderedApns(item) ?? []),
     // A line of its own billing (a bulk order's row) before the order's payer.
     payerId: uuidOrNull(value('payerAccountId')) ?? billing.payerId,
     costPoolId: uuidOrNull(value('costCenterId')) ?? billing.costPoolId,

@@ -10,9 +10,10 @@ export type ListedServiceRow = Pick<ServiceRow, keyof typeof listedColumns> & {
 export type NamedServiceRow = ServiceRow & { costPoolName: string | null; payerName: string | null };
 
 /**
- * What the list, the search and the export show of a service, and their sort keys: not its add-ons (jsonb),
- * barrings (an array), PUK codes, price or times, which only the detail shows: reading all 27 columns was most
- * of what a 100,000-row export allocated (77 of its 100 young-generation collections, bench/README.md).
+ * What the list, the search and the export show of a service, and their sort keys: not its add-ons and APNs
+ * (jsonb), barrings (an array), PUK codes, price or times, which only the detail shows: reading all 27 columns
+ * (as there were then) was most of what a 100,000-row export allocated (77 of its 100 young-generation
+ * collections, bench/README.md).
  */
 export const listedColumns = {
   id: services.id,

@@ -51,6 +51,7 @@ export function toServiceDetail(row: NamedServiceRow): ServiceDetail {
     monthlyPriceCents: row.monthlyPriceCents,
     addOns: row.addOns,
     barrings: row.barrings,
+    apns: row.apns,
     terminationKind: row.terminationKind as TerminationKind | null,
     endedOn: row.endedOn,
     simActivatedAt: row.simActivatedAt?.toISOString() ?? null,

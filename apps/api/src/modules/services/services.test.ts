@@ -736,6 +736,8 @@ describe('services', () => {
       packageCode: target.code,
       packageName: target.name,
       monthlyPriceCents: target.monthlyCents,
+      // An action's order carries no APN list: the service keeps the one it had.
+      apns: row!.apns,
       version: row!.version + 1,
     });
     expect((await ordersOf(row!.id))[0]).toMatchObject({ id: order.id, status: 'COMPLETED' });
@@ -752,18 +754,24 @@ describe('services', () => {
       )
       .orderBy(services.number)
       .limit(4);
-    const item = (characteristics: Record<string, string>, productCode = 'FBB_KUITU_1000') => ({
+    const item = (characteristics: Record<string, string>, compositeValues = {}) => ({
       itemNo: 1,
       orderlineBundleNo: 1,
       bundleNo: 1,
-      productCode,
+      productCode: 'FBB_KUITU_1000',
       productName: 'Kaista Yrityskuitu 1000M',
       offeringType: 'BROADBAND',
       oneTimeCents: 0,
       monthlyCents: 7990,
       characteristics,
+      compositeValues,
     });
-    const completed = (orderType: string, companyId: string, characteristics: Record<string, string>) =>
+    const completed = (
+      orderType: string,
+      companyId: string,
+      characteristics: Record<string, string>,
+      compositeValues = {},
+    ) =>
       t.db.transaction((tx) =>
         servicesOrderInventory.applyCompletedOrder(tx as never, {
           companyId,
@@ -771,7 +779,7 @@ describe('services', () => {
           orderNumber: 1,
           orderType,
           billing: { payerId: null, costPoolId: null },
-          items: [item(characteristics)],
+          items: [item(characteristics, compositeValues)],
         }),
       );
     expect(await completed('CHANGE', POHJOLA, { targetSubscriptionId: row!.id })).toMatchObject({
@@ -781,9 +789,16 @@ describe('services', () => {
       applied: false,
     });
     expect(await completed('CHANGE', AURORA, {})).toEqual({ applied: true });
-    expect(await completed('CHANGE', AURORA, { targetSubscriptionId: row!.id })).toEqual({ applied: true });
+    const apnList = [{ apnName: 'internet', apnType: 'PUBLIC' }];
+    expect(await completed('CHANGE', AURORA, { targetSubscriptionId: row!.id }, { apnList })).toEqual({
+      applied: true,
+    });
     const [changed] = await t.db.select().from(services).where(eq(services.id, row!.id));
-    expect(changed).toMatchObject({ packageCode: 'FBB_KUITU_1000', monthlyPriceCents: 7990 });
+    expect(changed).toMatchObject({
+      packageCode: 'FBB_KUITU_1000',
+      monthlyPriceCents: 7990,
+      apns: [{ name: 'internet', type: 'PUBLIC' }],
+    });
     expect(
       await completed('CEASE', AURORA, { targetSubscriptionId: row!.id, terminationDate: '2099-01-02' }),
     ).toEqual({ applied: true });

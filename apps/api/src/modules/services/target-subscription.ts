@@ -6,11 +6,11 @@ import { services } from '../../db/schema';
 import { quarantineEndedNumber } from '../../db/number-releases';
 import { nextVersion } from '../../db/optimistic-lock';
 import { isUuid } from '../../db/uuid-text';
-import { SERVICE_OFFERINGS, type CompletedOrder, type Outcome } from './completed-order';
+import { SERVICE_OFFERINGS, orderedApns, type CompletedOrder, type Outcome } from './completed-order';
 
 /**
  * A completed CHANGE order gives its target subscription the ordered package (its subscription item, with
- * that item's monthly price); a completed CEASE order ends it (its number into quarantine), or schedules its
+ * that item's monthly price and, when ordered with one, its APN list); a completed CEASE order ends it (its number into quarantine), or schedules its
  * end when the order names a later `terminationDate`. An order whose target is not the company's, or has
  * ended, is refused (ERRORED). An order with no target subscription changes no service. A CHANGE order whose
  * lines each name their own subscription (a bulk order) changes each; one refused refuses the whole order
@@ -38,6 +38,7 @@ export async function applyToTarget(tx: Database, order: CompletedOrder): Promis
   const change = { updatedAt: new Date(), version: nextVersion(services.version) };
   if (order.orderType === 'CHANGE') {
     const main = order.items.find((item) => SERVICE_OFFERINGS.includes(item.offeringType)) ?? targetItem;
+    const apns = orderedApns(main);
     await tx
       .update(services)
       .set({
@@ -45,6 +46,8 @@ export async function applyToTarget(tx: Database, order: CompletedOrder): Promis
         packageCode: main.productCode,
         packageName: main.productName,
         monthlyPriceCents: main.monthlyCents,
+        // A change ordered through the order capture carries the new package's APN list; an action's does not.
+        ...(apns ? { apns } : {}),
       })
       .where(where);
     return { applied: true };

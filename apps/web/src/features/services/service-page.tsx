@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { ServiceActionsPanel } from './service-actions';
+import { ServiceFeatures } from './service-features';
 import { ServiceStatusChip } from './service-status';
 import { serviceActionsQuery, serviceOrdersQuery, serviceQuery } from './services-queries';
 import styles from './services.module.css';
@@ -112,28 +113,7 @@ export function ServicePage() {
               ))}
             </FactsList>
           </section>
-          <section className={styles.section} aria-labelledby="service-add-ons">
-            <h2 id="service-add-ons">{t('services.add-ons')}</h2>
-            {data.addOns.length ? (
-              <ul className={styles.plainList}>
-                {data.addOns.map((addOn) => (
-                  <li key={addOn.code}>{addOn.name}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.muted}>{t('services.no-add-ons')}</p>
-            )}
-            <h2>{t('services.barrings')}</h2>
-            {data.barrings.length ? (
-              <ul className={styles.plainList}>
-                {data.barrings.map((barring) => (
-                  <li key={barring}>{barring}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.muted}>{t('services.no-barrings')}</p>
-            )}
-          </section>
+          <ServiceFeatures service={data} />
           <OrderHistory companyId={companyId} serviceId={serviceId} />
         </div>
         <div className={styles.actionForm} aria-label={t('services.actions')} role="region">

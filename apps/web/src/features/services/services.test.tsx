@@ -48,6 +48,10 @@ const detail = (status: ServiceSummary['status'], version: number): ServiceDetai
   monthlyPriceCents: 2690,
   addOns: [{ code: 'DATA_EU_10', name: 'EU-datapaketti 10 Gt' }],
   barrings: ['Verkkovierailun esto'],
+  apns: [
+    { name: 'internet', type: 'PUBLIC' },
+    { name: 'aurora.corp', type: 'PRIVATE' },
+  ],
   terminationKind: null,
   endedOn: null,
   simActivatedAt: '2024-01-02T08:00:00.000Z',
@@ -313,7 +317,7 @@ describe('services', { timeout: 30_000 }, () => {
     expect(within(filters).getByRole('button', { name: /Status/ })).toHaveTextContent('Expired');
   });
 
-  it('shows the service and suspends it with If-Match', async () => {
+  it('shows the service with its add-ons, barrings and APNs, and suspends it with If-Match', async () => {
     let current = detail('ACTIVE', 3);
     const calls = mockApi([
       answer(serviceCalls.get, () => current),
@@ -329,6 +333,9 @@ describe('services', { timeout: 30_000 }, () => {
     render(`services/${SERVICE_ID}`);
     expect(await screen.findByText('EU-datapaketti 10 Gt', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Verkkovierailun esto')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'APN connections' })).toBeInTheDocument();
+    expect(screen.getByText('internet · public')).toBeInTheDocument();
+    expect(screen.getByText('aurora.corp · private')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument());
     const sent = calls.find((call) => call.method === 'POST');
