@@ -255,7 +255,9 @@ test.describe.serial('invoicing end to end', () => {
     await expect.poll(() => invoices.locator('tbody tr').count()).toBeGreaterThan(0);
     const rows = await invoices.locator('tbody tr').count();
     await invoices.locator('tbody tr').first().getByRole('link').click();
-    const behind = main.getByText(/^Näytetään \d+\/\d+ riviä: Kustannuspaikka Myynti\./);
+    const behind = main
+      .getByRole('status')
+      .filter({ hasText: /^Näytetään \d+\/\d+ riviä: Kustannuspaikka Myynti\./ });
     await expect(behind).toBeVisible();
     const lines = main.getByRole('table', { name: 'Laskun rivit' });
     await expect(lines.locator('tbody tr').first()).toBeVisible();
@@ -271,5 +273,6 @@ test.describe.serial('invoicing end to end', () => {
     await expectNoSeriousAxeViolations(page);
     await main.getByRole('link', { name: 'Näytä kaikki rivit' }).click();
     await expect(main.getByText(/^Näytetään \d+\/\d+ riviä/)).toHaveCount(0);
+    await expect(main.getByRole('status').filter({ hasText: /^Rivejä: \d+$/ })).toBeVisible();
   });
 });

@@ -1,4 +1,9 @@
-import { INVOICE_LINE_PAGE_SIZE, NO_COST_POOL, type Invoice } from '@kaista/domain/invoices';
+import {
+  INVOICE_LINE_PAGE_SIZE,
+  NO_COST_POOL,
+  type Invoice,
+  type InvoiceLinePage,
+} from '@kaista/domain/invoices';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, Pager, QueryContent } from '../../ui';
@@ -10,7 +15,10 @@ import styles from './invoicing.module.css';
 
 type InvoiceLineListProps = InvoiceLines & { companyId: string; invoice: Invoice; canAsk: boolean };
 
-/** The invoice's lines a page at a time, and which of them a spend bar's filter shows with their net sum. */
+/**
+ * The invoice's lines a page at a time under their count, a status message: how many there are, or which of them
+ * a spend bar's filter shows with their net sum.
+ */
 export function InvoiceLineList({
   costPoolId,
   serviceType,
@@ -27,59 +35,64 @@ export function InvoiceLineList({
   const columns = useInvoiceLineColumns(
     canAsk ? (line) => invoiceAskUrl(t, language, companyId, invoice, line) : undefined,
   );
-  const filterText = [
-    costPoolId
-      ? `${t('invoicing.line.cost-centre')} ${
-          costPoolId === NO_COST_POOL
-            ? t('invoicing.spend.no-cost-centre')
-            : (lines.data?.items[0]?.costPoolName ?? '–')
-        }`
-      : null,
-    serviceType ? `${t('invoicing.line.service-type')} ${t(`invoicing.service-type.${serviceType}`)}` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const filterText = (data: InvoiceLinePage) =>
+    [
+      costPoolId
+        ? `${t('invoicing.line.cost-centre')} ${
+            costPoolId === NO_COST_POOL
+              ? t('invoicing.spend.no-cost-centre')
+              : (data.items[0]?.costPoolName ?? '–')
+          }`
+        : null,
+      serviceType
+        ? `${t('invoicing.line.service-type')} ${t(`invoicing.service-type.${serviceType}`)}`
+        : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+  const count = (data: InvoiceLinePage) =>
+    lineFilter
+      ? [
+          t('invoicing.invoice.lines-filtered', {
+            shown: data.total,
+            all: invoice.lineCount,
+            filter: filterText(data),
+          }),
+          t('invoicing.invoice.lines-net', { amount: money(data.netCents) }),
+        ].join(' ')
+      : t('invoicing.invoice.line-count', { total: data.total });
 
   return (
-    <>
-      {lineFilter && lines.data ? (
-        <p className={styles.lineFilter}>
-          {t('invoicing.invoice.lines-filtered', {
-            shown: lines.data.total,
-            all: invoice.lineCount,
-            filter: filterText,
-          })}{' '}
-          {t('invoicing.invoice.lines-net', { amount: money(lines.data.netCents) })}{' '}
-          <Link className={styles.link} to=".">
-            {t('invoicing.invoice.all-lines')}
-          </Link>
-        </p>
-      ) : null}
-      <QueryContent
-        query={lines}
-        loading={{ label: t('invoicing.loading') }}
-        failed={t('invoicing.load-failed')}
-      >
-        {(data) => (
-          <>
-            <DataTable
-              caption={t('invoicing.invoice.lines')}
-              columns={columns}
-              rows={data.items}
-              rowKey={(line) => String(line.lineNo)}
+    <QueryContent
+      query={lines}
+      loading={{ label: t('invoicing.loading') }}
+      failed={t('invoicing.load-failed')}
+      count={count}
+    >
+      {(data) => (
+        <>
+          {lineFilter ? (
+            <Link className={styles.link} to=".">
+              {t('invoicing.invoice.all-lines')}
+            </Link>
+          ) : null}
+          <DataTable
+            caption={t('invoicing.invoice.lines')}
+            columns={columns}
+            rows={data.items}
+            rowKey={(line) => String(line.lineNo)}
+          />
+          {data.total > INVOICE_LINE_PAGE_SIZE ? (
+            <Pager
+              label={t('invoicing.invoice.line-pages')}
+              offset={offset}
+              pageSize={INVOICE_LINE_PAGE_SIZE}
+              page={data}
+              onOffset={setOffset}
             />
-            {data.total > INVOICE_LINE_PAGE_SIZE ? (
-              <Pager
-                label={t('invoicing.invoice.line-pages')}
-                offset={offset}
-                pageSize={INVOICE_LINE_PAGE_SIZE}
-                page={data}
-                onOffset={setOffset}
-              />
-            ) : null}
-          </>
-        )}
-      </QueryContent>
-    </>
+          ) : null}
+        </>
+      )}
+    </QueryContent>
   );
 }

@@ -258,13 +258,13 @@ describe('invoices', () => {
       ),
     ]);
     renderInvoicing(`invoices/${detail.id}?costPoolId=${pool}`);
-    expect(
-      await screen.findByText(
-        /^Showing 2 of 3 lines: Cost centre Myynti\. Their net sum is €20\.00\./,
-        {},
-        { timeout: 15_000 },
-      ),
-    ).toBeInTheDocument();
+    // A status message, so a screen reader hears what a spend bar's filter left.
+    const status = await screen.findByText(
+      'Showing 2 of 3 lines: Cost centre Myynti. Their net sum is €20.00.',
+      {},
+      { timeout: 15_000 },
+    );
+    expect(status).toHaveAttribute('role', 'status');
     expect(
       calls.find((call) => call.url.pathname.endsWith('/lines'))?.url.searchParams.get('costPoolId'),
     ).toBe(pool);
@@ -275,6 +275,8 @@ describe('invoices', () => {
     expect(
       await within(screen.getByRole('table', { name: 'Invoice lines' })).findByText('Rivi 2'),
     ).toBeInTheDocument();
+    // The same status node says the count of every line, so the change is announced too.
+    expect(status).toHaveTextContent('Lines: 3');
   });
 
   it('downloads the filtered list as the Latin-1 CSV with the list’s filters, without its paging', async () => {
