@@ -23,6 +23,7 @@ describe('DetailFailure', () => {
 
   it('says that an object answered 404 is not found, with the way back and no retry', () => {
     renderFailure(new HttpError(404, 'NOT_FOUND', 'Not found'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
     expect(screen.getByText('The order was not found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to orders' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -39,6 +40,7 @@ describe('DetailFailure', () => {
 
   it('says that any other failure did not load the page, and asks again from its retry', async () => {
     const onRetry = renderFailure(new HttpError(503, 'UNAVAILABLE', 'Unavailable'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Loading failed' })).toBeInTheDocument();
     expect(screen.getByText('The page could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByText('The order was not found.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -17,7 +17,7 @@ export interface DetailFailureProps {
   /** The way back to the list, offered either way. */
   back: ReactNode;
   onRetry: () => void;
-  /** The page's heading where it has one of its own, not the object's name. */
+  /** The page's heading where it has one of its own, not the object's name; else "Not found" or "Loading failed". */
   title?: string;
 }
 
@@ -28,9 +28,11 @@ export interface DetailFailureProps {
 export function DetailFailure({ error, notFound, back, onRetry, title }: DetailFailureProps) {
   const { t } = useTranslation();
   const missing = error === null || isNotFound(error);
+  // Every page has a heading to name it and to jump to, this one too.
+  const heading = title ?? (missing ? t('common.not-found-title') : t('common.load-failed-title'));
   return (
-    <Page labelledBy={title ? 'detail-failure-title' : undefined}>
-      {title ? <PageHeader id="detail-failure-title" title={title} /> : null}
+    <Page labelledBy="detail-failure-title">
+      <PageHeader id="detail-failure-title" title={heading} />
       <EmptyState
         action={
           <>
