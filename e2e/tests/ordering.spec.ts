@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AURORA, DEMO_PASSWORD, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
 import { fillPayerAndDelivery } from './ordering-helpers';
+import { expectNoSidewaysScroll } from './shell-helpers';
 
 test('the manager orders a mobile subscription with a new number, fills the payer, delivery and end user, and submits', async ({
   page,
@@ -75,6 +76,9 @@ test('the manager orders a mobile subscription with a new number, fills the paye
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/ordering-details-375.png', fullPage: true });
+  // The narrowest screen WCAG reflows to: the order's steps wrap rather than push the page sideways.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
   await expect(page.getByText(/Tilaus \d+ on vastaanotettu\./)).toBeVisible();
