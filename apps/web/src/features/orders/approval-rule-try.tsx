@@ -54,15 +54,18 @@ export function ApprovalRuleTry({ rules }: { rules: readonly ApprovalRule[] }) {
         />
         <TextField label={t('orders.rules.try.products')} value={products} onChange={setProducts} />
       </div>
-      {invalid ? null : (
-        <Notification type={matched.length > 0 ? 'warning' : 'info'} isLive>
-          {matched.length > 0
-            ? t('orders.rules.try.needs', {
-                rules: matched.map((rule) => ruleText(rule.condition)).join('; '),
-              })
-            : t('orders.rules.try.free')}
-        </Notification>
-      )}
+      {/* The answer changes as the figures are typed: a status message, there from the start, not an alert. */}
+      <div role="status">
+        {invalid ? null : (
+          <Notification type={matched.length > 0 ? 'warning' : 'info'}>
+            {matched.length > 0
+              ? t('orders.rules.try.needs', {
+                  rules: matched.map((rule) => ruleText(rule.condition)).join('; '),
+                })
+              : t('orders.rules.try.free')}
+          </Notification>
+        )}
+      </div>
     </section>
   );
 }
