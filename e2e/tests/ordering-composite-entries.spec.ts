@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
-import { cartSubscription, fillPayerAndDelivery } from './ordering-helpers';
+import { cartSubscription, fillPayerAndDelivery, findCompletedSubscription } from './ordering-helpers';
 
 test('the manager adds the company’s own APNs below the standard APN of a 5G subscription, orders them and finds them on the subscription', async ({
   page,
@@ -50,14 +50,7 @@ test('the manager adds the company’s own APNs below the standard APN of a 5G s
   await expect(page.getByText('APN-nimi aurora.iot, APN-tyyppi yksityinen')).toBeVisible();
 
   // Completed, the new subscription keeps the APNs it was ordered with.
-  const subscription = /\+358\d+/.exec(await page.getByRole('main').innerText())![0];
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByRole('region', { name: 'Tilauksen vaiheet' }).getByText('Valmis')).toBeVisible();
-  }).toPass({ timeout: 90_000, intervals: [2_000] });
-  await page.goto(`/${AURORA}/services?q=${encodeURIComponent(subscription.replace(/^\+358/, '0'))}`);
-  const main = page.getByRole('main');
-  await expect(main.getByText('Palveluita: 1')).toBeVisible();
+  const main = await findCompletedSubscription(page);
   await main.getByRole('table').getByRole('link').first().click();
   await expect(main.getByRole('heading', { name: 'APN-yhteydet' })).toBeVisible();
   for (const apn of ['internet · julkinen', 'aurora.corp · yksityinen', 'aurora.iot · yksityinen'])

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** From the new order page: a Kaista Mobiili 5G 300M in the cart, to the details step. */
 export async function cartSubscription(page: Page): Promise<void> {
@@ -29,4 +29,21 @@ export async function fillPayerAndDelivery(page: Page, recipient: string): Promi
   await delivery.getByRole('textbox', { name: /Postitoimipaikka/ }).fill('Helsinki');
   await delivery.getByRole('button', { name: 'Tallenna toimitusosoite' }).click();
   await expect(delivery.getByText('Tallennettu.')).toBeVisible();
+}
+
+/**
+ * On an order's page: waits for the e2e server's fulfilment (three steps of 4 s) to complete the order, then
+ * searches the services for the number its subscription was given; answers the services page's main.
+ */
+export async function findCompletedSubscription(page: Page): Promise<Locator> {
+  const number = /\+358\d+/.exec(await page.getByRole('main').innerText())![0];
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Tilauksen vaiheet' }).getByText('Valmis')).toBeVisible();
+  }).toPass({ timeout: 90_000, intervals: [2_000] });
+  const company = new URL(page.url()).pathname.split('/')[1];
+  await page.goto(`/${company}/services?q=${encodeURIComponent(number.replace(/^\+358/, '0'))}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Palveluita: 1')).toBeVisible();
+  return main;
 }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
-import { cartSubscriptionFor, fillPayerAndDelivery } from './ordering-helpers';
+import { cartSubscriptionFor, fillPayerAndDelivery, findCompletedSubscription } from './ordering-helpers';
 import { screenshots } from './shell-helpers';
 
 /** Checks axe at the phone and desktop widths the area is built for. */
@@ -128,16 +128,8 @@ test.describe('orders: completion in services and approval rules', () => {
     await page.goto(`/${AURORA}/orders?q=${orderNumber}`);
     await page.getByRole('table', { name: 'Tilaukset' }).getByRole('link', { name: orderNumber }).click();
     await expect(page.getByRole('heading', { name: `Tilaus ${orderNumber}` })).toBeVisible();
-    const number = /\+358\d+/.exec(await page.getByRole('main').innerText())![0];
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByRole('region', { name: 'Tilauksen vaiheet' }).getByText('Valmis')).toBeVisible();
-    }).toPass({ timeout: 90_000, intervals: [2_000] });
-
     // The services area has the new subscription under that number.
-    await page.goto(`/${AURORA}/services?q=${encodeURIComponent(number.replace(/^\+358/, '0'))}`);
-    const main = page.getByRole('main');
-    await expect(main.getByText('Palveluita: 1')).toBeVisible();
+    await findCompletedSubscription(page);
   });
 
   test('the manager adds an approval rule in plain words, tries figures against it and removes it', async ({
