@@ -1,3 +1,5 @@
+import type { ServiceApn } from '@kaista/domain/services';
+
 /** One product of a completed order as the orders module hands it over (its `CompletedOrderItem`). */
 export interface OrderedItem {
   orderlineBundleNo: number;
@@ -24,9 +26,12 @@ export type Outcome = { applied: true } | { applied: false; reason: string };
 /** The offerings that become a service of their own; the rest of their bundle describes it. */
 export const SERVICE_OFFERINGS = ['SUBSCRIPTION', 'BROADBAND'];
 
+/** APN list rows (an order's or the catalogue's standard ones) as a service keeps them. */
+export const serviceApnsOf = (entries: readonly Record<string, string>[]): ServiceApn[] =>
+  entries.flatMap(({ apnName, apnType }) => (apnName ? [{ name: apnName, type: apnType ?? '' }] : []));
+
 /** An item's APN list as ordered (the standard APN first), as a service keeps it; null when it has none. */
-export function orderedApns(item: OrderedItem): { name: string; type: string }[] | null {
+export function orderedApns(item: OrderedItem): ServiceApn[] | null {
   const entries = item.compositeValues.apnList;
-  if (!entries) return null;
-  return entries.flatMap(({ apnName, apnType }) => (apnName ? [{ name: apnName, type: apnType ?? '' }] : []));
+  return entries ? serviceApnsOf(entries) : null;
 }

@@ -736,13 +736,59 @@ describe('services', () => {
       packageCode: target.code,
       packageName: target.name,
       monthlyPriceCents: target.monthlyCents,
-      // An action's order carries no APN list: the service keeps the one it had.
-      apns: row!.apns,
       version: row!.version + 1,
     });
     expect((await ordersOf(row!.id))[0]).toMatchObject({ id: order.id, status: 'COMPLETED' });
     expect((await get(`${list(POHJOLA)}/${row!.id}/availableplans`)).statusCode).toBe(404);
     expect((await get(`${list(POHJOLA)}/${row!.id}/orders`)).statusCode).toBe(404);
+  });
+
+  it('gives a package changed without an APN list the APNs the new package allows', async () => {
+    const [row] = await t.db
+      .select()
+      .from(services)
+      .where(
+        and(
+          eq(services.companyId, AURORA),
+          eq(services.packageCode, 'MOB_PUHE'),
+          eq(services.status, 'ACTIVE'),
+        ),
+      )
+      .limit(1);
+    const changeTo = async (productCode: string) => {
+      await t.db.transaction((tx) =>
+        servicesOrderInventory.applyCompletedOrder(tx as never, {
+          companyId: AURORA,
+          orderId: crypto.randomUUID(),
+          orderNumber: 1,
+          orderType: 'CHANGE',
+          billing: { payerId: null, costPoolId: null },
+          items: [
+            {
+              orderlineBundleNo: 1,
+              productCode,
+              productName: productCode,
+              offeringType: 'SUBSCRIPTION',
+              monthlyCents: 0,
+              characteristics: { targetSubscriptionId: row!.id },
+              compositeValues: {},
+            },
+          ],
+        }),
+      );
+      const [changed] = await t.db.select().from(services).where(eq(services.id, row!.id));
+      return changed!.apns;
+    };
+    const internet = { name: 'internet', type: 'PUBLIC' };
+    expect(row!.apns).toEqual([]);
+    // A package with an APN list brings its standard APN to a subscription that had none…
+    expect(await changeTo('MOB_5G_300')).toEqual([internet]);
+    // …and keeps the ones a subscription has, its company's own among them…
+    const own = [internet, { name: 'aurora.corp', type: 'PRIVATE' }];
+    await t.db.update(services).set({ apns: own }).where(eq(services.id, row!.id));
+    expect(await changeTo('MOB_5G_1000')).toEqual(own);
+    // …and a package without one leaves none.
+    expect(await changeTo('MOB_PUHE')).toEqual([]);
   });
 
   it('applies completed CHANGE and CEASE orders to their target, refusing an ended or foreign one', async () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { TARGET_SUBSCRIPTION, isEnded, type ServiceStatus } from '@kaista/domain/services';
+import { TARGET_SUBSCRIPTION, isEnded, type ServiceApn, type ServiceStatus } from '@kaista/domain/services';
 import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { Database } from '../../db/client';
 import { services } from '../../db/schema';
@@ -7,10 +7,11 @@ import { quarantineEndedNumber } from '../../db/number-releases';
 import { nextVersion } from '../../db/optimistic-lock';
 import { isUuid } from '../../db/uuid-text';
 import { SERVICE_OFFERINGS, orderedApns, type CompletedOrder, type Outcome } from './completed-order';
+import { apnsAfterPackageChange } from './package-apns';
 
 /**
  * A completed CHANGE order gives its target subscription the ordered package (its subscription item, with
- * that item's monthly price and, when ordered with one, its APN list); a completed CEASE order ends it (its number into quarantine), or schedules its
+ * that item's monthly price and its APN list: the one ordered, or what the new package leaves of the old); a completed CEASE order ends it (its number into quarantine), or schedules its
  * end when the order names a later `terminationDate`. An order whose target is not the company's, or has
  * ended, is refused (ERRORED). An order with no target subscription changes no service. A CHANGE order whose
  * lines each name their own subscription (a bulk order) changes each; one refused refuses the whole order
@@ -38,7 +39,7 @@ export async function applyToTarget(tx: Database, order: CompletedOrder): Promis
   const change = { updatedAt: new Date(), version: nextVersion(services.version) };
   if (order.orderType === 'CHANGE') {
     const main = order.items.find((item) => SERVICE_OFFERINGS.includes(item.offeringType)) ?? targetItem;
-    const apns = orderedApns(main);
+    const apns = orderedApns(main) ?? (await apnsAfterPackageChange(tx, main.productCode, target.apns));
     await tx
       .update(services)
       .set({
@@ -46,8 +47,7 @@ export async function applyToTarget(tx: Database, order: CompletedOrder): Promis
         packageCode: main.productCode,
         packageName: main.productName,
         monthlyPriceCents: main.monthlyCents,
-        // A change ordered through the order capture carries the new package's APN list; an action's does not.
-        ...(apns ? { apns } : {}),
+        apns,
       })
       .where(where);
     return { applied: true };
@@ -84,10 +84,10 @@ async function lockedTarget(
   tx: Database,
   companyId: string,
   targetId: string,
-): Promise<{ target: { number: string } } | { refusal: string }> {
+): Promise<{ target: { number: string; apns: ServiceApn[] } } | { refusal: string }> {
   const [target] = isUuid(targetId)
     ? await tx
-        .select({ number: services.number, status: services.status })
+        .select({ number: services.number, status: services.status, apns: services.apns })
         .from(services)
         .where(targetWhere(companyId, targetId))
         .for('update')
