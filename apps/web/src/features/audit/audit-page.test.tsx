@@ -95,4 +95,15 @@ describe('the audit log page', () => {
     expect(await screen.findByText('The audit log could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('says that nothing has been recorded yet, or that nothing matches once a filter is chosen', async () => {
+    await i18n.changeLanguage('en');
+    const none = { ...page, total: 0, items: [] };
+    mockApi([answer(auditCalls.list, () => none)]);
+    const routes = [{ path: '/:companyId/company/audit', element: <AuditPage /> }];
+    const { router } = renderRoutes(routes, '/100001/company/audit', { user: admin });
+    expect(await screen.findByText('No changes have been recorded yet.')).toBeInTheDocument();
+    await router.navigate('/100001/company/audit?actor=maria');
+    expect(await screen.findByText('No events for these filters.')).toBeInTheDocument();
+  });
 });
