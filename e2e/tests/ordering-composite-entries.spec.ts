@@ -55,4 +55,7 @@ test('the manager adds the company’s own APNs below the standard APN of a 5G s
   await expect(main.getByRole('heading', { name: 'APN-yhteydet' })).toBeVisible();
   for (const apn of ['internet · julkinen', 'aurora.corp · yksityinen', 'aurora.iot · yksityinen'])
     await expect(main.getByRole('listitem').filter({ hasText: apn })).toBeVisible();
+  // Its order history begins with the order that made it.
+  const history = main.getByRole('region', { name: 'Tilaushistoria' });
+  await expect(history.getByRole('link', { name: `Uusi tilaus ${number}` })).toBeVisible();
 });

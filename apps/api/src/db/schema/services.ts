@@ -53,6 +53,8 @@ export const services = pgTable(
     scheduledTermination: day('scheduled_termination'),
     terminationKind: text('termination_kind'),
     endedOn: day('ended_on'),
+    /** The NEW order whose completion made it; null when made before this was kept (0080) or elsewhere. */
+    originOrderId: uuid('origin_order_id'),
     /** Optimistic lock: every action sets it one higher, and an action with If-Match only where it matches. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import type { Cart, OrderSubmitResult } from '@kaista/domain/ordering';
 import type { Order } from '@kaista/domain/orders';
-import type { ServiceDetail } from '@kaista/domain/services';
+import type { ServiceDetail, ServiceOrders } from '@kaista/domain/services';
 import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { orderItems, services } from '../../db/schema';
@@ -109,7 +109,7 @@ describe('§3 composite entries: a subscription’s APN list', () => {
     expect(apnList(reread).entries).toEqual([]);
   });
 
-  it('keeps the rows, asks for the unfinished one before ordering, and carries them into the order and its service', async () => {
+  it('keeps the rows, asks for the unfinished one before ordering, and carries them into the order and the service it makes', async () => {
     const { cart, added, bundleNo, field, apns, put, apnList } = await apnCart();
     const started = await put({
       values: [{ bundleNo, productCode: SUB, code: 'userName', value: 'Anna Virtanen' }],
@@ -167,6 +167,15 @@ describe('§3 composite entries: a subscription’s APN list', () => {
       { name: 'internet', type: 'PUBLIC' },
       { name: 'aurora.corp', type: 'PRIVATE' },
       { name: 'aurora.iot', type: 'PUBLIC' },
+    ]);
+    // Its order history begins with the order that made it.
+    const history = await t.request({
+      method: 'GET',
+      url: `/api/businesses/${AURORA}/services/${service!.id}/orders`,
+      session: manager,
+    });
+    expect(history.json<ServiceOrders>().orders).toEqual([
+      expect.objectContaining({ id: uid, orderType: 'NEW', status: 'COMPLETED' }),
     ]);
   });
 });

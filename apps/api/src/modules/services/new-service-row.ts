@@ -81,6 +81,7 @@ function serviceOf(
     // A line of its own billing (a bulk order's row) before the order's payer.
     payerId: uuidOrNull(value('payerAccountId')) ?? billing.payerId,
     costPoolId: uuidOrNull(value('costCenterId')) ?? billing.costPoolId,
+    originOrderId: order.orderId,
     contractStart: today,
     fixedTermEnd: termMonths > 0 ? plusMonths(today, termMonths) : null,
   };

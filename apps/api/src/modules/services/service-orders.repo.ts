@@ -13,11 +13,24 @@ const ENDED_ORDER_STATUSES = ['COMPLETED', 'SUCCESS', 'ERRORED', 'CANCELLED', 'D
  */
 const TARGET_KEY = sql.raw(`'${TARGET_SUBSCRIPTION}'`);
 
-/** An order one of whose items names the service as its target subscription. */
-const targets = (companyId: string, serviceId: string): SQL =>
-  sql`${orders.id} in (select ${orderItems.orderId} from ${orderItems}
+/** The ids of the orders one of whose items names the service as its target subscription. */
+const targetingOrderIds = (companyId: string, serviceId: string): SQL =>
+  sql`select ${orderItems.orderId} from ${orderItems}
     where ${orderItems.companyId} = ${companyId}
-    and (${orderItems.characteristics} ->> ${TARGET_KEY}) = ${serviceId})`;
+    and (${orderItems.characteristics} ->> ${TARGET_KEY}) = ${serviceId}`;
+
+/** An order that targets the service. */
+const targets = (companyId: string, serviceId: string): SQL =>
+  sql`${orders.id} in (${targetingOrderIds(companyId, serviceId)})`;
+
+/**
+ * An order of its history: one that targets it, or the NEW order that made it (a union of ids, not an OR of
+ * two conditions, so both stay index lookups).
+ */
+const inHistory = (companyId: string, serviceId: string): SQL =>
+  sql`${orders.id} in (${targetingOrderIds(companyId, serviceId)}
+    union all select ${services.originOrderId} from ${services}
+    where ${services.companyId} = ${companyId} and ${services.id} = ${serviceId})`;
 
 /** The orders that target a service: its history, and whether one of a type is still open. */
 export class ServiceOrdersRepo {
@@ -53,7 +66,7 @@ export class ServiceOrdersRepo {
     return !!row;
   }
 
-  /** The orders that targeted the service, newest first, with the names of their products. */
+  /** The order that made the service and those that targeted it, newest first, with their products' names. */
   async orders(companyId: string, id: string, limit: number) {
     const rows = await this.db
       .select({
@@ -64,7 +77,7 @@ export class ServiceOrdersRepo {
         createdAt: orders.createdAt,
       })
       .from(orders)
-      .where(and(eq(orders.companyId, companyId), targets(companyId, id)))
+      .where(and(eq(orders.companyId, companyId), inHistory(companyId, id)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit);
     if (rows.length === 0) return [];

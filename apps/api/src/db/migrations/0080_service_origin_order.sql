@@ -1,0 +1,1 @@
+ALTER TABLE "services" ADD COLUMN "origin_order_id" uuid;
