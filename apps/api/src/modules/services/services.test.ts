@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { DEMO_COMPANY } from '../../seed/demo-ids';
 import { createTestApp, JOB_QUEUE_WAIT, type TestApp } from '../../test/test-app';
+import type { OrderedItem } from './completed-order';
 import { servicesOrderInventory } from './order-inventory';
 
 const AURORA = DEMO_COMPANY.aurora;
@@ -743,6 +744,30 @@ describe('services', () => {
     expect((await get(`${list(POHJOLA)}/${row!.id}/orders`)).statusCode).toBe(404);
   });
 
+  /** Completes an order of one item, as the orders module hands a completed order over to the services. */
+  const completeOrder = (orderType: string, companyId: string, item: Partial<OrderedItem>) =>
+    t.db.transaction((tx) =>
+      servicesOrderInventory.applyCompletedOrder(tx as never, {
+        companyId,
+        orderId: crypto.randomUUID(),
+        orderNumber: 1,
+        orderType,
+        billing: { payerId: null, costPoolId: null },
+        items: [
+          {
+            orderlineBundleNo: 1,
+            productCode: 'FBB_KUITU_1000',
+            productName: 'Kaista Yrityskuitu 1000M',
+            offeringType: 'BROADBAND',
+            monthlyCents: 7990,
+            characteristics: {},
+            compositeValues: {},
+            ...item,
+          },
+        ],
+      }),
+    );
+
   it('gives a package changed without an APN list the APNs the new package allows', async () => {
     const [row] = await t.db
       .select()
@@ -756,26 +781,12 @@ describe('services', () => {
       )
       .limit(1);
     const changeTo = async (productCode: string) => {
-      await t.db.transaction((tx) =>
-        servicesOrderInventory.applyCompletedOrder(tx as never, {
-          companyId: AURORA,
-          orderId: crypto.randomUUID(),
-          orderNumber: 1,
-          orderType: 'CHANGE',
-          billing: { payerId: null, costPoolId: null },
-          items: [
-            {
-              orderlineBundleNo: 1,
-              productCode,
-              productName: productCode,
-              offeringType: 'SUBSCRIPTION',
-              monthlyCents: 0,
-              characteristics: { targetSubscriptionId: row!.id },
-              compositeValues: {},
-            },
-          ],
-        }),
-      );
+      await completeOrder('CHANGE', AURORA, {
+        productCode,
+        productName: productCode,
+        offeringType: 'SUBSCRIPTION',
+        characteristics: { targetSubscriptionId: row!.id },
+      });
       const [changed] = await t.db.select().from(services).where(eq(services.id, row!.id));
       return changed!.apns;
     };
@@ -800,34 +811,12 @@ describe('services', () => {
       )
       .orderBy(services.number)
       .limit(4);
-    const item = (characteristics: Record<string, string>, compositeValues = {}) => ({
-      itemNo: 1,
-      orderlineBundleNo: 1,
-      bundleNo: 1,
-      productCode: 'FBB_KUITU_1000',
-      productName: 'Kaista Yrityskuitu 1000M',
-      offeringType: 'BROADBAND',
-      oneTimeCents: 0,
-      monthlyCents: 7990,
-      characteristics,
-      compositeValues,
-    });
     const completed = (
       orderType: string,
       companyId: string,
       characteristics: Record<string, string>,
       compositeValues = {},
-    ) =>
-      t.db.transaction((tx) =>
-        servicesOrderInventory.applyCompletedOrder(tx as never, {
-          companyId,
-          orderId: crypto.randomUUID(),
-          orderNumber: 1,
-          orderType,
-          billing: { payerId: null, costPoolId: null },
-          items: [item(characteristics, compositeValues)],
-        }),
-      );
+    ) => completeOrder(orderType, companyId, { characteristics, compositeValues });
     expect(await completed('CHANGE', POHJOLA, { targetSubscriptionId: row!.id })).toMatchObject({
       applied: false,
     });
