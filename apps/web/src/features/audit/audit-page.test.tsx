@@ -60,7 +60,7 @@ describe('the audit log page', () => {
       expect.stringContaining('Cecilia Asiakaspalvelu for Maria ManninenCreated support requestFailed (403)'),
     ]);
     expect(screen.queryByText(/POST|\/api\//)).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('3 events');
+    expect(screen.getByRole('status')).toHaveTextContent('Events: 3');
   });
 
   it('reads in Swedish too', async () => {
