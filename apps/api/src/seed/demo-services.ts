@@ -222,11 +222,12 @@ export async function seedServices(db: Database): Promise<void> {
       cost_pool_id, payer_id, contract_start, fixed_term_end, scheduled_termination, termination_kind, ended_on)
     select company_id, id, number, number_type, type, status, suspension_kind, iccid, puk1, puk2,
       sim_activated_at, user_name, package_code, package_name, monthly_price_cents, add_ons,
-      array(select jsonb_array_elements_text(barrings)), apns, cost_pool_id, payer_id, contract_start, fixed_term_end,
-      scheduled_termination, termination_kind, ended_on
+      array(select jsonb_array_elements_text(barrings)), apns, cost_pool_id, payer_id, contract_start,
+      fixed_term_end, scheduled_termination, termination_kind, ended_on
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(company_id text, id uuid, number text,
       number_type text, type text, status text, suspension_kind text, iccid text, puk1 text, puk2 text,
       sim_activated_at timestamptz, user_name text, package_code text, package_name text,
-      monthly_price_cents bigint, add_ons jsonb, barrings jsonb, apns jsonb, cost_pool_id uuid, payer_id uuid,
-      contract_start date, fixed_term_end date, scheduled_termination date, termination_kind text, ended_on date)`);
+      monthly_price_cents bigint, add_ons jsonb, barrings jsonb, apns jsonb, cost_pool_id uuid,
+      payer_id uuid, contract_start date, fixed_term_end date, scheduled_termination date,
+      termination_kind text, ended_on date)`);
 }

@@ -183,7 +183,7 @@ export const serviceCalls = {
     body: bulkServiceActionSchema,
     response: bulkServiceResultSchema,
   }),
-  /** The order that made the service and those that targeted it (its actions' orders among them), newest first. */
+  /** The order that made the service and those that targeted it (its actions' among them), newest first. */
   orders: defineCall({
     method: 'GET',
     path: `${base}/:serviceId/orders`,

@@ -11,11 +11,11 @@ import { apnsAfterPackageChange } from './package-apns';
 
 /**
  * A completed CHANGE order gives its target subscription the ordered package (its subscription item, with
- * that item's monthly price and its APN list: the one ordered, or what the new package leaves of the old); a completed CEASE order ends it (its number into quarantine), or schedules its
- * end when the order names a later `terminationDate`. An order whose target is not the company's, or has
- * ended, is refused (ERRORED). An order with no target subscription changes no service. A CHANGE order whose
- * lines each name their own subscription (a bulk order) changes each; one refused refuses the whole order
- * (the transaction is undone).
+ * that item's monthly price and its APN list: the one ordered, or what the new package leaves of the old); a
+ * completed CEASE order ends it (its number into quarantine), or schedules its end when the order names a
+ * later `terminationDate`. An order whose target is not the company's, or has ended, is refused (ERRORED). An
+ * order with no target subscription changes no service. A CHANGE order whose lines each name their own
+ * subscription (a bulk order) changes each; one refused refuses the whole order (the transaction is undone).
  */
 export async function applyToTarget(tx: Database, order: CompletedOrder): Promise<Outcome> {
   const targets = order.items.filter((item) => item.characteristics[TARGET_SUBSCRIPTION]);

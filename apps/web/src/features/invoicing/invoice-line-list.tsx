@@ -16,8 +16,8 @@ import styles from './invoicing.module.css';
 type InvoiceLineListProps = InvoiceLines & { companyId: string; invoice: Invoice; canAsk: boolean };
 
 /**
- * The invoice's lines a page at a time under their count, a status message: how many there are, or which of them
- * a spend bar's filter shows with their net sum.
+ * The invoice's lines a page at a time under their count, a status message: how many there are, or which of
+ * them a spend bar's filter shows with their net sum.
  */
 export function InvoiceLineList({
   costPoolId,

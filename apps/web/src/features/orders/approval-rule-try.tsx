@@ -54,7 +54,7 @@ export function ApprovalRuleTry({ rules }: { rules: readonly ApprovalRule[] }) {
         />
         <TextField label={t('orders.rules.try.products')} value={products} onChange={setProducts} />
       </div>
-      {/* The answer changes as the figures are typed: a status message, there from the start, not an alert. */}
+      {/* The answer changes as figures are typed: a status message, there from the start, not an alert. */}
       <div role="status">
         {invalid ? null : (
           <Notification type={matched.length > 0 ? 'warning' : 'info'}>

@@ -12,7 +12,7 @@ import { ServiceStatusChip } from './service-status';
 import { serviceActionsQuery, serviceOrdersQuery, serviceQuery } from './services-queries';
 import styles from './services.module.css';
 
-/** The order that made the service and those that targeted it (its actions'), each a link to its order page. */
+/** The order that made the service and those that targeted it (its actions'), each a link to its page. */
 function OrderHistory({ companyId, serviceId }: { companyId: string; serviceId: string }) {
   const { t } = useTranslation();
   const history = useQuery(serviceOrdersQuery(companyId, serviceId));

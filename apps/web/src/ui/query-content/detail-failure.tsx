@@ -17,7 +17,10 @@ export interface DetailFailureProps {
   /** The way back to the list, offered either way. */
   back: ReactNode;
   onRetry: () => void;
-  /** The page's heading where it has one of its own, not the object's name; else "Not found" or "Loading failed". */
+  /**
+   * The page's heading where it has one of its own, not the object's name; without one the heading says
+   * "Not found" or "Loading failed".
+   */
   title?: string;
 }
 
