@@ -212,6 +212,15 @@ describe('invoices', () => {
     expect(
       screen.getByRole('table', { name: 'Mobile subscriptions by month, excluding VAT' }),
     ).toBeInTheDocument();
+    // A screen reader's list of regions tells the page from its charts.
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    const names = regions.map((id) => document.getElementById(id!)?.textContent);
+    expect(names).toEqual([
+      'Cost centres',
+      'Spend by cost centre and service type',
+      'Spend by cost centre',
+      'Spend by service type',
+    ]);
   });
 
   it('shows the lines behind a spend bar on the invoice, and every line when asked', async () => {
