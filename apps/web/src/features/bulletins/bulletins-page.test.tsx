@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { currentNotifications, dismiss } from '../../lib/notifications/notification-store';
 import { answer, mockApi } from '../../test/api-mock';
+import { regionNames } from '../../test/region-names';
 import { renderAt } from '../../test/render-routes';
 import { customerCare } from '../../test/test-users';
 import { BulletinsPage } from './bulletins-page';
@@ -68,6 +69,12 @@ describe('the operator bulletins page', () => {
       audience: 'CHOSEN',
       companyIds: ['100001', '100003'],
     });
+  });
+
+  it('names its form and its list apart from the page, so a screen reader tells them apart', async () => {
+    renderPage();
+    expect(await screen.findByRole('cell', { name: existing.title })).toBeInTheDocument();
+    expect(regionNames()).toEqual(['Bulletins', 'All bulletins']);
   });
 
   it('tells an empty title as empty, by its first failed rule as the server would', async () => {

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
+import { regionNames } from '../../test/region-names';
 import { COMPANY, renderInvoicing } from './invoicing-test-kit';
 
 const invoice = (n: number, status: InvoiceSummary['status']): InvoiceSummary => ({
@@ -213,9 +214,7 @@ describe('invoices', () => {
       screen.getByRole('table', { name: 'Mobile subscriptions by month, excluding VAT' }),
     ).toBeInTheDocument();
     // A screen reader's list of regions tells the page from its charts.
-    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
-    const names = regions.map((id) => document.getElementById(id!)?.textContent);
-    expect(names).toEqual([
+    expect(regionNames()).toEqual([
       'Cost centres',
       'Spend by cost centre and service type',
       'Spend by cost centre',
