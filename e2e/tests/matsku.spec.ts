@@ -86,7 +86,7 @@ test('a representative sees the stores without the primary menu and chooses the 
 }) => {
   await loginAs(page, 'repend@kettu.example', `/${KETTU}/matsku/stores`);
   await expect(page.getByRole('heading', { name: 'Myymälät' })).toBeVisible();
-  await expect(page.getByText('4 myymälää')).toBeVisible();
+  await expect(page.getByText('Myymälöitä: 4')).toBeVisible();
   await expect(page.getByRole('navigation', { name: /päävalikko|primary/i })).toHaveCount(0);
   await page.getByRole('button', { name: 'Valitse toimituspaikaksi: Kettu Ratina' }).click();
   const ratina = page.getByRole('listitem').filter({ hasText: 'Kettu Ratina' });

@@ -45,7 +45,7 @@ function GroupTable({ companyId, kind }: { companyId: string; kind: GroupKind })
         loading={{ label: t('groups.loading'), variant: 'lines', lines: 4 }}
         failed={t('groups.load-failed')}
         isEmpty={(data) => data.items.length === 0}
-        count={(data) => t('groups.count', { count: data.total })}
+        count={(data) => t('groups.count', { total: data.total })}
         empty={t('groups.none-yet')}
       >
         {(data) => <DataTable columns={columns} rows={data.items} rowKey={(group) => group.uid} />}

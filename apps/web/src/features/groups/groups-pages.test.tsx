@@ -61,6 +61,10 @@ describe('company groups pages', { timeout: 60_000 }, () => {
     render('');
     expect(await screen.findByRole('link', { name: 'Tukipyyntöjen käsittelijät' })).toBeInTheDocument();
     expect(screen.getByText('No groups yet.')).toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((count) => count.textContent)).toEqual([
+      'Groups: 1',
+      'Groups: 0',
+    ]);
     expect(screen.getByRole('link', { name: 'New permission group' })).toBeInTheDocument();
   });
 

@@ -88,7 +88,7 @@ describe('office supplies and stores pages', () => {
     });
 
     expect(await screen.findByRole('heading', { name: 'Kettu Kamppi' })).toBeInTheDocument();
-    expect(screen.getByText('2 stores')).toBeInTheDocument();
+    expect(screen.getByText('Stores: 2')).toBeInTheDocument();
     await userEvent.click(
       screen.getByRole('button', { name: 'Choose as the place of delivery: Kettu Sello' }),
     );

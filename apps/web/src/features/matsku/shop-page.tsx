@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCompanyId } from '../../lib/routing/company-id';
+import { pageTotal } from '../../lib/lists/page-total';
 import { Page, PageHeader, Pager, QueryContent } from '../../ui';
 import { cartQuery, productSearchQuery } from './matsku-queries';
 import styles from './shop-page.module.css';
@@ -28,9 +29,7 @@ export function ShopPage() {
         retry={t('matsku.retry')}
         isEmpty={(data) => data.items.length === 0}
         count={(data) =>
-          data.capped
-            ? t('matsku.results-capped', { count: data.total })
-            : t('matsku.results', { count: data.total })
+          t('matsku.count', { total: pageTotal({ total: data.total, totalCapped: data.capped }) })
         }
         empty={t('matsku.none')}
       >

@@ -32,7 +32,7 @@ export function StoresPage() {
         failed={t('matsku.stores.load-failed')}
         retry={t('matsku.retry')}
         isEmpty={(data) => data.length === 0}
-        count={(data) => t('matsku.stores.count', { count: data.length })}
+        count={(data) => t('matsku.stores.count', { total: data.length })}
         empty={t('matsku.stores.none')}
       >
         {(data) => (
