@@ -23,6 +23,7 @@ import { seedEndUsers } from './demo-end-users';
 import { seedDeliveryInfos } from './demo-delivery-infos';
 import { seedAvailability } from './demo-availability';
 import { seedOperativeContacts } from './demo-operative-contacts';
+import { seedAuditLog } from './demo-audit';
 
 /**
  * The demo dataset, in dependency order. Each area adds its own deterministic seeder here; together
@@ -53,6 +54,7 @@ const SEEDERS: ((db: Database, files: FileStore) => Promise<void>)[] = [
   seedDeliveryInfos,
   seedAvailability,
   seedOperativeContacts,
+  seedAuditLog,
 ];
 
 export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {

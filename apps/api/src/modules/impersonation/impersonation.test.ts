@@ -121,6 +121,26 @@ describe('impersonation and its audit trail', () => {
     ).toBe(401);
   });
 
+  it('opens the demo with a history in the log: what customer care did there while acting for the manager', async () => {
+    const manager = await t.login('manager@aurora.example');
+    const day = await audit(manager, '?from=2026-11-10&to=2026-11-10');
+    expect(
+      day.items.map((entry) => [entry.action, entry.operator.name, entry.actedFor?.name, entry.subject]),
+    ).toEqual([
+      ['impersonation.stop', 'Cecilia Asiakaspalvelu', 'Maria Manninen', null],
+      [
+        'group.members',
+        'Cecilia Asiakaspalvelu',
+        'Maria Manninen',
+        'Tukipyyntöjen käsittelijät: +Mikko Koskinen',
+      ],
+      ['impersonation.start', 'Cecilia Asiakaspalvelu', 'Maria Manninen', null],
+    ]);
+    expect(day.actors.map((actor) => actor.name)).toEqual(
+      expect.arrayContaining(['Maria Manninen', 'Cecilia Asiakaspalvelu']),
+    );
+  });
+
   it('shows the log to the company administrators and operators, filtered by actor and date, and as CSV', async () => {
     const manager = await t.login('manager@aurora.example');
     const cc = await idOf('cc@kaista.example');
@@ -138,8 +158,13 @@ describe('impersonation and its audit trail', () => {
     expect(impossible.json<{ fieldErrors: Record<string, unknown> }>().fieldErrors).toEqual({
       from: 'validation.invalid',
     });
-    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Helsinki' });
-    expect((await audit(manager, `?from=${today}&to=${today}`)).total).toBe((await audit(manager)).total);
+    const dayOf = (at: string) => new Date(at).toLocaleDateString('sv-SE', { timeZone: 'Europe/Helsinki' });
+    const today = dayOf(new Date().toISOString());
+    const madeToday = (await audit(manager, '?pageSize=100')).items.filter(
+      (entry) => dayOf(entry.occurredAt) === today,
+    );
+    expect(madeToday.length).toBeGreaterThan(0);
+    expect((await audit(manager, `?from=${today}&to=${today}`)).total).toBe(madeToday.length);
     const csv = await t.request({
       method: 'GET',
       url: `/api/businesses/${AURORA}/audit.csv?actor=${cc}`,
