@@ -23,6 +23,7 @@ export { FactsList, type FactsListProps } from './facts-list/facts-list';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/data-table';
 export { PagedTable, type PagedTableProps } from './data-table/paged-table';
 export { QueryTable, type QueryTableProps } from './data-table/query-table';
+export { RowActions } from './row-actions/row-actions';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, ConfirmDialog, DataTable } from '../../ui';
+import { Button, ConfirmDialog, DataTable, RowActions } from '../../ui';
 import { useDeleteBulletin } from './bulletins-queries';
-import styles from './bulletins.module.css';
 
 type BulletinTableProps = {
   bulletins: Bulletin[];
@@ -49,7 +48,7 @@ export function BulletinTable({ bulletins, onEdit }: BulletinTableProps) {
             id: 'actions',
             header: t('bulletins.actions'),
             cell: (row) => (
-              <span className={styles.row}>
+              <RowActions>
                 <Button
                   variant="tertiary"
                   size="small"
@@ -66,7 +65,7 @@ export function BulletinTable({ bulletins, onEdit }: BulletinTableProps) {
                 >
                   {t('bulletins.delete')}
                 </Button>
-              </span>
+              </RowActions>
             ),
           },
         ]}

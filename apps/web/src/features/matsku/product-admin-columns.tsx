@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@kaista/domain/matsku';
 import { useTranslation } from 'react-i18next';
-import { Button, type DataTableColumn } from '../../ui';
+import { Button, type DataTableColumn, RowActions } from '../../ui';
 import styles from './product-admin.module.css';
 
 export interface ProductAdminActions {
@@ -56,7 +56,7 @@ export function useProductAdminColumns({
       id: 'actions',
       header: t('matsku.admin.actions'),
       cell: (row) => (
-        <span className={styles.actions}>
+        <RowActions>
           {row.synced ? null : (
             <Button
               size="small"
@@ -94,7 +94,7 @@ export function useProductAdminColumns({
           >
             {t('matsku.admin.stock')}
           </Button>
-        </span>
+        </RowActions>
       ),
     },
   ];

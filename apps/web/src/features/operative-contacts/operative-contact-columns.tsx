@@ -1,6 +1,6 @@
 import type { OperativeContact } from '@kaista/domain/operative-contacts';
 import { useTranslation } from 'react-i18next';
-import { Button, type DataTableColumn } from '../../ui';
+import { Button, type DataTableColumn, RowActions } from '../../ui';
 import styles from './operative-contacts.module.css';
 
 /** "Maija Virtanen": how a contact is named in the list and in its buttons' labels. */
@@ -58,7 +58,7 @@ export function useOperativeContactColumns({
             id: 'actions',
             header: t('operative-contacts.actions'),
             cell: (row: OperativeContact) => (
-              <span className={styles.row}>
+              <RowActions>
                 <Button
                   variant="tertiary"
                   size="small"
@@ -75,7 +75,7 @@ export function useOperativeContactColumns({
                 >
                   {t('operative-contacts.remove')}
                 </Button>
-              </span>
+              </RowActions>
             ),
           },
         ]
