@@ -60,10 +60,13 @@ export async function latestSmsCode(page: Page): Promise<string> {
 }
 
 /**
- * Axe's serious and critical findings on the page as it stands: none expected. Entrance animations finish
- * first: a notice measured half faded in has a contrast no person reads it at.
+ * Axe's findings on the page as it stands, of every impact (a moderate one, such as two regions of one name,
+ * still leaves a screen reader's user lost): none expected. Entrance animations finish first: a notice
+ * measured half faded in has a contrast no person reads it at. The region rule is left out: React Aria puts
+ * a modal popover's hidden dismiss buttons beside its dialog, outside every landmark, and pages keep their
+ * content in landmarks by the shell's layout.
  */
-export async function expectNoSeriousAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -72,11 +75,11 @@ export async function expectNoSeriousAxeViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
+  const results = await new AxeBuilder({ page }).disableRules(['region']).analyze();
   expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+    results.violations.map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+    ),
   ).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
 import { expectNoSidewaysScroll } from './shell-helpers';
 
 const LAST_NAME = `Virtanen${Date.now() % 100000}`;
@@ -26,17 +26,23 @@ test.describe.serial('operative contacts and the mobile certificate', () => {
     await expect(row).toContainText('Toimitukset ja asennukset');
   });
 
-  test('the contacts page has no serious accessibility violations at 1280 and 375 px', async ({ page }) => {
+  test('the contacts page has no accessibility violations at 1280 and 375 px', async ({ page }) => {
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/company/operative-contacts`);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto(`/${AURORA}/company/operative-contacts`);
       await expect(page.getByText('Pekka Nieminen')).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await expectNoAxeViolations(page);
+      if (width === 1280) {
+        // A row's buttons side by side, not one per line in a narrow last column.
+        const edit = await page.getByRole('button', { name: 'Muokkaa: Pekka Nieminen' }).boundingBox();
+        const remove = await page.getByRole('button', { name: 'Poista: Pekka Nieminen' }).boundingBox();
+        expect(remove?.y).toBe(edit?.y);
+      }
       await page.screenshot({ path: `/tmp/shots/operative-contacts-${width}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Lisää yhteyshenkilö' }).click();
       await expect(page.getByRole('textbox', { name: /Etunimi/ })).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await expectNoAxeViolations(page);
       await page.screenshot({ path: `/tmp/shots/operative-contacts-form-${width}.png`, fullPage: true });
     }
   });
@@ -61,7 +67,7 @@ test.describe.serial('operative contacts and the mobile certificate', () => {
     if (await activate.isVisible()) {
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        await expectNoSeriousAxeViolations(page);
+        await expectNoAxeViolations(page);
         await page.screenshot({ path: `/tmp/shots/mobile-certificate-${width}.png`, fullPage: true });
       }
       await page
@@ -74,7 +80,7 @@ test.describe.serial('operative contacts and the mobile certificate', () => {
     }
     await expect(inUse).toBeVisible();
     await expect(page.getByText('varmenteet@aurora.example')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 320, height: 812 });
     await expectNoSidewaysScroll(page);
   });

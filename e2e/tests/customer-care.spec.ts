@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
 
 const SUBJECT = `Puhelinvaihde hiljaa ${Date.now()}`;
 const REPLY = 'Tarvitsemme vaihteen sarjanumeron.';
@@ -35,7 +35,7 @@ test.describe.serial('customer care works a ticket', () => {
     await page.getByRole('searchbox', { name: 'Yrityksen numero' }).press('Enter');
     await expect(page).toHaveURL(/companyId=100001/);
     await expect(page.getByRole('link', { name: new RegExp(SUBJECT) })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: new RegExp(SUBJECT) }).click();
     await expect(page.getByRole('heading', { name: SUBJECT })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(ticketPath);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, KETTU, loginAs, test } from '../fixtures';
+import { expectNoAxeViolations, KETTU, loginAs, test } from '../fixtures';
 
 /** A retried run finds the basket the first attempt left (the journey ends with a reorder): empty it first. */
 async function emptyBasket(page: Page) {
@@ -29,7 +29,7 @@ test('a representative searches the shop, fills the basket from the mini cart an
   const products = page.getByRole('list', { name: 'Tuotteet' });
   await expect(products.getByRole('listitem')).toHaveCount(1);
   await expect(products).toContainText('Varastossa');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-search-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Lisää koriin: Jabra Evolve2 65 UC -kuulokkeet' }).click();
   await expect(page.getByText('Lisätty koriin: Jabra Evolve2 65 UC -kuulokkeet')).toBeVisible();
@@ -40,7 +40,7 @@ test('a representative searches the shop, fills the basket from the mini cart an
   await cart.getByRole('button', { name: 'Lisää: Jabra Evolve2 65 UC -kuulokkeet' }).click();
   await expect(page.getByRole('button', { name: 'Ostoskori, 3 tuotetta' })).toBeVisible();
   await expect(cart).toContainText('657,00');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-minicart-1280.png' });
   await cart.getByRole('link', { name: 'Siirry tilaamaan' }).click();
 
@@ -50,10 +50,10 @@ test('a representative searches the shop, fills the basket from the mini cart an
   await page.getByRole('button', { name: /Toimituspaikka/ }).click();
   await page.getByRole('option', { name: /Kettu Sello/ }).click();
   await page.getByRole('textbox', { name: /Toimituslaskulla näkyvä viite/ }).fill('Asiakas Virtanen');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-order-1280.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-order-375.png', fullPage: true });
   await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
   await expect(page.getByText(/Tilaus M\d+ on vastaanotettu\./)).toBeVisible();
@@ -65,7 +65,7 @@ test('a representative searches the shop, fills the basket from the mini cart an
   await page.getByRole('button', { name: `Tilaa uudelleen: ${placed}` }).click();
   await expect(page.getByText(`Tilauksen ${placed} tuotteet lisättiin ostoskoriin.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ostoskori, 3 tuotetta' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-reorder-375.png', fullPage: true });
 
   // The catalogue and the mini cart at 375 px.
@@ -73,11 +73,11 @@ test('a representative searches the shop, fills the basket from the mini cart an
   await page.getByRole('searchbox', { name: 'Hae tuotteita' }).fill('kuulokkeet');
   await page.keyboard.press('Enter');
   await expect(products.getByRole('listitem').first()).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-search-375.png', fullPage: true });
   await page.getByRole('button', { name: 'Ostoskori, 3 tuotetta' }).click();
   await expect(cart.getByRole('link', { name: 'Siirry tilaamaan' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-minicart-375.png' });
 });
 
@@ -91,10 +91,10 @@ test('a representative sees the stores without the primary menu and chooses the 
   await page.getByRole('button', { name: 'Valitse toimituspaikaksi: Kettu Ratina' }).click();
   const ratina = page.getByRole('listitem').filter({ hasText: 'Kettu Ratina' });
   await expect(ratina).toContainText('Valittu toimituspaikaksi');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-stores-1280.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-stores-375.png', fullPage: true });
 });
 
@@ -113,10 +113,10 @@ test('the configured company orders office supplies with the §5 field checks', 
   await page.getByRole('textbox', { name: /Sähköposti/ }).fill('kamppi@kettu.example');
   await page.getByRole('button', { name: 'Lisää: Kuittirullat, 10 kpl' }).click();
   await page.getByRole('button', { name: 'Lisää: Kassit, 100 kpl' }).click();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-office-1280.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-office-375.png', fullPage: true });
   await page.getByRole('button', { name: 'Lähetä tarviketilaus' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Tarviketilaus T\d+ \(2 kpl\)/ })).toBeVisible();
@@ -145,10 +145,10 @@ test('mu@ approves a product and adds one to Kettu’s assortment, and the repre
   await page.getByRole('button', { name: `Saldot: ${cable}` }).click();
   await expect(page.getByRole('heading', { name: `Varastosaldot: ${cable}` })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Saldo, Kettu Sello' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-productadmin-1280.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-productadmin-375.png', fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -173,15 +173,15 @@ test('mu@ approves a product and adds one to Kettu’s assortment, and the repre
   if (!(await report.isChecked())) {
     await report.check({ force: true });
     await expect(editor.getByText('Tallentamatta: 1 lisättyä, 0 poistettua tuotetta.')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/matsku-assortments-1280.png', fullPage: true });
     await editor.getByRole('button', { name: 'Tallenna valikoima' }).click();
     await expect(page.getByText('Valikoima tallennettu: Kettu Retail -valikoima')).toBeVisible();
   }
   // At 1280 px also on a retried run, which finds the report service saved already.
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-assortments-375.png', fullPage: true });
 
   const context = await browser.newContext();
@@ -205,9 +205,9 @@ test('a representative opens a product page with its image, stock light and pack
   await loginAs(page, 'rep@kettu.example', `/${KETTU}/matsku/product/HP-JABRA-EV2-65`);
   await expect(page.getByRole('heading', { name: 'Jabra Evolve2 65 UC -kuulokkeet' })).toBeVisible();
   await expect(page.getByText('Varastossa').first()).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-product-1280.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/matsku-product-375.png', fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { AURORA, DEMO_PASSWORD, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, DEMO_PASSWORD, expectNoAxeViolations, loginAs, test } from '../fixtures';
 import { fillPayerAndDelivery } from './ordering-helpers';
 import { expectNoSidewaysScroll } from './shell-helpers';
 
@@ -34,7 +34,7 @@ test('the manager orders a mobile subscription with a new number, fills the paye
   await roles.getByRole('textbox', { name: 'Puhelin' }).fill('040 765 4321');
   await roles.getByRole('button', { name: 'Lisää osapuolirooli' }).click();
   await expect(roles.getByText(/Tekninen yhteyshenkilö: Teemu Tekninen/)).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: /Käyttäjän nimi/ }).fill('Anna Virtanen');
   await page.getByRole('button', { name: 'Jatka' }).click();
 
@@ -71,10 +71,10 @@ test('the manager orders a mobile subscription with a new number, fills the paye
   await contacts.getByRole('button', { name: 'Lisää' }).click();
   await expect(contacts.getByText('tilaukset@aurora.example')).toBeVisible();
 
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/ordering-details-1280.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/ordering-details-375.png', fullPage: true });
   // The narrowest screen WCAG reflows to: the order's steps wrap rather than push the page sideways.
   await page.setViewportSize({ width: 320, height: 800 });
@@ -162,7 +162,7 @@ test('the manager orders a subscription that keeps an existing number: a port-in
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `/tmp/shots/ordering-port-in-${width}.png`, fullPage: true });
   }
 
@@ -192,7 +192,7 @@ test('the product page tells each option’s catalogue rules and refuses a choic
     ),
   ).toBeVisible();
   await expect(barrings.getByRole('checkbox', { name: /^Ulkomaanpuhelujen esto/ })).not.toBeChecked();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('an order over the credit limit waits for the manual check, and its cart saved as a template starts the next one', async ({
@@ -233,7 +233,7 @@ test('an order over the credit limit waits for the manual check, and its cart sa
   await expect(
     page.getByText(/Tilaus \d+ on vastaanotettu, mutta se vaatii luottotarkistuksen ennen toimitusta\./),
   ).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   // The next cart starts from the template: its products and quantities.
   await page.goto(`/${AURORA}/order/new`);
@@ -365,12 +365,12 @@ test('by keyboard only at 375 px: a subscription with a new number and an eSIM a
   await tabTo(page, delivery.getByRole('button', { name: 'Tallenna toimitusosoite' }));
   await page.keyboard.press('Enter');
   await expect(delivery.getByText('Tallennettu.')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   await tabTo(page, page.getByRole('button', { name: 'Lähetä tilaus' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText(/Tilaus \d+ on vastaanotettu\./)).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a device page shows the phone’s stock as it is now (§7 POST /products/stocks)', async ({ page }) => {
@@ -379,7 +379,7 @@ test('a device page shows the phone’s stock as it is now (§7 POST /products/s
   await page.getByRole('link', { name: 'Samsung Galaxy A56 5G 128 Gt' }).click();
   await expect(page.getByRole('heading', { name: 'Samsung Galaxy A56 5G 128 Gt' })).toBeVisible();
   await expect(page.getByTestId('product-stock')).toHaveText(/^Varastossa (enää )?\d+ kpl$/);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('fixed broadband by address: the address first, only what it can have with its speed, and the address installed', async ({
@@ -404,9 +404,9 @@ test('fixed broadband by address: the address first, only what it can have with 
   await find('Satamakatu 12');
   await expect(offers.getByText('Valokuitu · 300/300 Mbit/s')).toBeVisible();
   await expect(offers.getByRole('heading', { name: 'Kaista Mobiililaajakaista 5G 1000M' })).toBeHidden();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/shots/ordering-broadband-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await offers.getByRole('button', { name: 'Lisää Kaista Yrityskuitu 300M ostoskoriin' }).click();

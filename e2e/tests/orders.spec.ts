@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
 import { cartSubscriptionFor, fillPayerAndDelivery, findCompletedSubscription } from './ordering-helpers';
 import { screenshots } from './shell-helpers';
 
@@ -7,7 +7,7 @@ import { screenshots } from './shell-helpers';
 async function axeAtBothWidths(page: Page): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

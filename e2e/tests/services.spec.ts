@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
 import { expectNoSidewaysScroll } from './shell-helpers';
 
 /**
@@ -37,7 +37,7 @@ test.describe.serial('services end to end', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Palvelut' })).toBeVisible();
     // The demo inventory's 3,000, and any subscription an earlier spec's order has added since.
     await expect(main.getByText(/^Palveluita: 30\d\d$/)).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/services-list-1280.png', fullPage: true });
 
     await main.getByRole('searchbox', { name: 'Hae' }).fill(subject.number);
@@ -48,7 +48,7 @@ test.describe.serial('services end to end', () => {
     await expect(
       main.getByRole('heading', { level: 1, name: `${subject.number} · ${subject.user}` }),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/services-detail-1280.png', fullPage: true });
 
     const puk = main.getByRole('region', { name: 'PUK-koodit' });
@@ -74,7 +74,7 @@ test.describe.serial('services end to end', () => {
     await expect(history.getByRole('link', { name: /^Muutostilaus \d+$/ })).toBeVisible();
     await expect(history.getByRole('link', { name: /^Avaustilaus \d+$/ })).toBeVisible();
     await expect(history.getByRole('link', { name: /^Muokkaustilaus \d+$/ })).toHaveCount(2);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     const cease = main.getByRole('region', { name: 'Lopeta palvelu' });
     await expect(cease.getByRole('button', { name: /Päättymispäivä/ })).toBeVisible();
@@ -82,13 +82,13 @@ test.describe.serial('services end to end', () => {
     await expect(main.getByText('Ajastettu päättyminen')).toBeVisible();
 
     await page.setViewportSize({ width: 375, height: 812 });
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/services-detail-375.png', fullPage: true });
     await history.getByRole('link', { name: /^Muutostilaus \d+$/ }).click();
     await expect(main.getByRole('heading', { level: 1, name: /^Tilaus \d+$/ })).toBeVisible();
     await page.goto(`/${AURORA}/services?status=suspended&type=mobile`);
     await expect(main.getByRole('table')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/services-list-375.png', fullPage: true });
   });
 
@@ -123,7 +123,7 @@ test.describe.serial('services end to end', () => {
     await main.getByRole('button', { name: 'Hae saatavuus' }).click();
     await main.getByRole('button', { name: 'Satamakatu 12, 00160 Helsinki' }).click();
     await expect(main.getByRole('link', { name: 'Tilaa' }).first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/availability-1280.png', fullPage: true });
     await main.getByRole('link', { name: 'Tilaa' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/order/new/product/`));

@@ -1,39 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { AURORA, test } from '../fixtures';
+import { expect } from '@playwright/test';
+import { AURORA, expectNoAxeViolations, test } from '../fixtures';
 import { loginInFinnish, openUserMenu, screenshots } from './shell-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-/** Axe findings that block: serious and critical ones, as rule id and the first offending element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`);
-}
 
 test.describe('shell accessibility and looks', () => {
   test('the company home, its menus and the user menu', async ({ page }) => {
     await loginInFinnish(page, 'manager@aurora.example');
     await expect(page.getByRole('heading', { level: 1, name: 'Aurora Logistics Oy' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await screenshots(page, 'home');
 
     await page.getByRole('button', { name: 'Palvelut' }).click();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/submenu-1280.png' });
     await page.keyboard.press('Escape');
 
     await openUserMenu(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/user-menu-1280.png' });
     await page.getByRole('button', { name: 'Vaihda oletusyritys' }).click();
     await expect(page.getByRole('dialog', { name: 'Vaihda oletusyritys' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/default-company-1280.png' });
   });
 
@@ -42,7 +33,7 @@ test.describe('shell accessibility and looks', () => {
     await loginInFinnish(page, 'manager@aurora.example', `/${AURORA}/tickets`);
     await page.getByRole('button', { name: 'Avaa valikko' }).click();
     await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/mobile-menu-375.png', fullPage: true });
     const menu = page.getByRole('navigation', { name: 'Päävalikko' });
     await menu.getByRole('link', { name: 'Raportit', exact: true }).click();
@@ -55,18 +46,18 @@ test.describe('shell accessibility and looks', () => {
   test('the operator landing and the reports page', async ({ page }) => {
     await loginInFinnish(page, 'dc@kaista.example');
     await expect(page.getByRole('heading', { level: 1, name: 'Hae yritystä' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await screenshots(page, 'operator-landing');
     await page.goto(`/${AURORA}/reports`);
     await expect(page.getByRole('heading', { level: 1, name: 'Raportit' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await screenshots(page, 'reports');
   });
 
   test('the shop page of a representative', async ({ page }) => {
     await loginInFinnish(page, 'rep@kettu.example');
     await expect(page.getByRole('heading', { level: 1, name: 'Kauppa' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await screenshots(page, 'shop');
   });
 });
@@ -116,10 +107,10 @@ test.describe('design-system gallery (development build)', () => {
     server?.kill();
   });
 
-  test('has no serious accessibility violations', async ({ page }) => {
+  test('has no accessibility violations', async ({ page }) => {
     await page.goto(`http://localhost:${port}/_gallery`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await screenshots(page, 'gallery');
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { AURORA, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
 import { expectNoSidewaysScroll } from './shell-helpers';
 
 /** The primary menu of a service user who may read support requests and nothing else. */
@@ -12,7 +12,7 @@ async function axeAtBothWidths(page: Page): Promise<void> {
   for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     if (width === 320) await expectNoSidewaysScroll(page);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   }
 }
 
@@ -190,7 +190,7 @@ test('the manager links a user to the end user they are known as, and ends the l
   await expect(section.getByText(/^\+358/)).toBeVisible();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   }
   await shots(page, 'end-user');
   // After a reload the link is still there; ending it leaves the user unlinked again.
@@ -225,7 +225,7 @@ test('DC applies an IDM role group to a user, sees the change before saving, and
   await expect(section.getByText('Käyttäjä menettää roolit: Työntekijä')).toBeVisible();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   }
   await apply.click();
   await expect(section.getByText('Rooliryhmä Peruskäyttäjä otettiin käyttöön.')).toBeVisible();
@@ -256,7 +256,7 @@ test('the manager switches a user’s access to a service on and off with its to
   await expect(section.getByRole('button', { name: /Rooli palvelussa Hälytyspalvelu/ })).toBeEnabled();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   }
   await shots(page, 'service-roles');
   // Only a manager of the alert service may make Pekka its manager (decision 009); Maria is not one, so the
