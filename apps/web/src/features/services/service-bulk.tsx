@@ -63,7 +63,8 @@ function useReason() {
  * change the cost centre (any of the company's cost centres), or cease (at once, or scheduled on one of the
  * termination dates: working days within the horizon, the same for every running service, by the rule the
  * server checks). The server takes each service through the rules of its own action; the results say which
- * were done and why the others were not.
+ * were done and why the others were not. With none chosen it says how to choose them, in place of a form
+ * that could run on nothing.
  */
 export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkProps) {
   const { t } = useTranslation();
@@ -98,7 +99,7 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkP
     if (terminationType === 'immediate') return { action: 'cease', serviceIds, terminationType: 'immediate' };
     return chosenDate ? { action: 'cease', serviceIds, terminationType, terminationDate: chosenDate } : null;
   };
-  const ready = selected.length > 0 && body() !== null;
+  const ready = body() !== null;
   const shownFields = [
     ...(kind === 'cost-centre' ? ['costCentreId'] : []),
     ...(kind === 'cease' && terminationType !== 'immediate' ? ['terminationDate'] : []),
@@ -114,64 +115,72 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkP
     };
   return (
     <section className={styles.section} aria-labelledby="services-bulk-title">
-      <h2 id="services-bulk-title">{t('services.bulk.title', { count: selected.length })}</h2>
-      <form
-        className={styles.actionForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const chosen = body();
-          if (!chosen) return;
-          run.mutate(chosen, {
-            onSuccess: (answer) => {
-              setResults(answer.results);
-              onDone();
-            },
-          });
-        }}
-      >
-        <Dropdown
-          label={t('services.bulk.action')}
-          options={kinds.map((id) => ({ id, label: t(`services.bulk.kind.${id}`) }))}
-          value={kind}
-          onChange={chooseAgain((value: string | null) => setKind(value as BulkKind))}
-        />
-        {kind === 'cost-centre' ? (
+      <h2 id="services-bulk-title">
+        {selected.length
+          ? t('services.bulk.title', { count: selected.length })
+          : t('services.bulk.title-none')}
+      </h2>
+      {selected.length === 0 ? (
+        <p className={styles.muted}>{t('services.bulk.choose-first')}</p>
+      ) : (
+        <form
+          className={styles.actionForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const chosen = body();
+            if (!chosen) return;
+            run.mutate(chosen, {
+              onSuccess: (answer) => {
+                setResults(answer.results);
+                onDone();
+              },
+            });
+          }}
+        >
           <Dropdown
-            label={t('services.field.cost-centre')}
-            options={(choices.data?.costCentres ?? []).map((centre) => ({
-              id: centre.id,
-              label: centre.name,
-            }))}
-            value={costCentreId}
-            onChange={chooseAgain(setCostCentreId)}
-            isDisabled={choices.isPending}
-            errorMessage={fieldError('costCentreId')}
+            label={t('services.bulk.action')}
+            options={kinds.map((id) => ({ id, label: t(`services.bulk.kind.${id}`) }))}
+            value={kind}
+            onChange={chooseAgain((value: string | null) => setKind(value as BulkKind))}
           />
-        ) : null}
-        {kind === 'cease' ? (
-          <RadioGroup
-            label={t('services.cease.kind')}
-            options={terminationKinds.map((value) => ({ value, label: t(`services.cease.${value}`) }))}
-            value={terminationType}
-            onChange={chooseAgain((value: string) => setTerminationType(value as TerminationKind))}
-          />
-        ) : null}
-        {kind === 'cease' && terminationType !== 'immediate' ? (
-          <Dropdown
-            label={t('services.cease.date')}
-            options={dates.map((id) => ({ id, label: formatDate(id) }))}
-            value={chosenDate}
-            onChange={chooseAgain(setTerminationDate)}
-            errorMessage={fieldError('terminationDate')}
-          />
-        ) : null}
-        <div className={styles.buttons}>
-          <Button type="submit" variant="secondary" isLoading={run.isPending} isDisabled={!ready}>
-            {t('services.bulk.run', { count: selected.length })}
-          </Button>
-        </div>
-        <ActionError error={run.error} fields={shownFields} />
-      </form>
+          {kind === 'cost-centre' ? (
+            <Dropdown
+              label={t('services.field.cost-centre')}
+              options={(choices.data?.costCentres ?? []).map((centre) => ({
+                id: centre.id,
+                label: centre.name,
+              }))}
+              value={costCentreId}
+              onChange={chooseAgain(setCostCentreId)}
+              isDisabled={choices.isPending}
+              errorMessage={fieldError('costCentreId')}
+            />
+          ) : null}
+          {kind === 'cease' ? (
+            <RadioGroup
+              label={t('services.cease.kind')}
+              options={terminationKinds.map((value) => ({ value, label: t(`services.cease.${value}`) }))}
+              value={terminationType}
+              onChange={chooseAgain((value: string) => setTerminationType(value as TerminationKind))}
+            />
+          ) : null}
+          {kind === 'cease' && terminationType !== 'immediate' ? (
+            <Dropdown
+              label={t('services.cease.date')}
+              options={dates.map((id) => ({ id, label: formatDate(id) }))}
+              value={chosenDate}
+              onChange={chooseAgain(setTerminationDate)}
+              errorMessage={fieldError('terminationDate')}
+            />
+          ) : null}
+          <div className={styles.buttons}>
+            <Button type="submit" variant="secondary" isLoading={run.isPending} isDisabled={!ready}>
+              {t('services.bulk.run', { count: selected.length })}
+            </Button>
+          </div>
+          <ActionError error={run.error} fields={shownFields} />
+        </form>
+      )}
       {results ? (
         <>
           <Notification type={results.every((result) => result.ok) ? 'success' : 'warning'}>

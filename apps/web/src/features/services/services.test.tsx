@@ -102,8 +102,10 @@ describe('services', { timeout: 30_000 }, () => {
     ]);
     render('services');
     const table = await screen.findByRole('table', { name: 'Services' }, { timeout: 15_000 });
-    const run = screen.getByRole('button', { name: /Run on 0 services/ });
-    expect(run).toBeDisabled();
+    // With none chosen, it tells how to choose rather than offering a run on nothing.
+    const none = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(none).toHaveTextContent('Choose services with the boxes of the list to act on many at once.');
+    expect(within(none).queryByRole('button')).not.toBeInTheDocument();
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Choose the services of this page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Run on 2 services' }));
     expect(await screen.findByText('1 of 2 done.')).toBeInTheDocument();
@@ -217,8 +219,9 @@ describe('services', { timeout: 30_000 }, () => {
       answer(serviceCalls.list, () => page([summary(1)])),
     ]);
     render('services', auroraManagerWith(['ServicesReadService', 'CustomerWriteCostCenter']));
-    await screen.findByRole('table', { name: 'Services' }, { timeout: 15_000 });
-    const bulk = screen.getByRole('region', { name: /^Bulk action on 0/ });
+    const table = await screen.findByRole('table', { name: 'Services' }, { timeout: 15_000 });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Choose 040 310 0001' }));
+    const bulk = screen.getByRole('region', { name: /^Bulk action on 1/ });
     await userEvent.click(within(bulk).getByRole('button', { name: /Action/ }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Change the cost centre']);
