@@ -8,6 +8,7 @@ import {
 } from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { DateField, Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { InvoiceListState } from './invoice-queries';
 import { costPoolPageQuery, payerListQuery } from './payer-queries';
@@ -17,6 +18,8 @@ interface InvoiceFiltersProps {
   companyId: string;
   params: InvoiceListState;
   onChange: (next: Partial<InvoiceListState>) => void;
+  /** The filters set, for the bar's way to clear them. */
+  filters: ListFilters;
 }
 
 const ALL = 'all';
@@ -25,7 +28,7 @@ const ALL = 'all';
  * §4 status, billing agreement, date range, invoice number and order of the invoice list, and the lines an
  * invoice has (a cost centre, a service type: how a spend chart's bar leads here).
  */
-export function InvoiceFilters({ companyId, params, onChange }: InvoiceFiltersProps) {
+export function InvoiceFilters({ companyId, params, onChange, filters }: InvoiceFiltersProps) {
   const { t } = useTranslation();
   // Each filter waits while its choices load ("all" alone would read as "the company has none"), not for a
   // query left off: a cost centre that came in the address stays clearable by one who may not read them.
@@ -40,7 +43,7 @@ export function InvoiceFilters({ companyId, params, onChange }: InvoiceFiltersPr
     enabled: readsCostPools,
   });
   return (
-    <FilterBar label={t('invoicing.invoice.filters')}>
+    <FilterBar label={t('invoicing.invoice.filters')} filters={filters}>
       <ListSearchInput
         label={t('invoicing.invoice.search')}
         clearLabel={t('invoicing.clear-search')}

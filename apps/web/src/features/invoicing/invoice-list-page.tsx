@@ -18,7 +18,7 @@ export function InvoiceListPage() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const companyId = useCompanyId();
-  const { state: params, update } = useListUrlState(invoiceListQuerySchema);
+  const { state: params, update, filters } = useListUrlState(invoiceListQuerySchema);
   const invoices = useQuery(invoiceListQuery(companyId, params));
   const money = (cents: number) => formatCents(cents, language);
   // A drill-down's line filter goes with the invoice, so that its page shows the lines behind the bar.
@@ -77,7 +77,7 @@ export function InvoiceListPage() {
   return (
     <Page labelledBy="invoices-title">
       <PageHeader id="invoices-title" title={t('shell.nav.invoices')} />
-      <InvoiceFilters companyId={companyId} params={params} onChange={update} />
+      <InvoiceFilters companyId={companyId} params={params} onChange={update} filters={filters} />
       <QueryContent
         query={invoices}
         loading={{ label: t('invoicing.loading'), variant: 'page' }}

@@ -24,7 +24,7 @@ import styles from './product-admin.module.css';
  */
 export function ProductAdminPage() {
   const { t } = useTranslation();
-  const { state: params, update } = useListUrlState(adminProductQuerySchema);
+  const { state: params, update, filters } = useListUrlState(adminProductQuerySchema);
   const [stockOf, setStockOf] = useState<string | null>(null);
   const list = useQuery(adminProductsQuery(params));
   const setProductStatus = useSetProductStatus();
@@ -57,7 +57,7 @@ export function ProductAdminPage() {
   return (
     <Page labelledBy="product-admin-title">
       <PageHeader id="product-admin-title" title={t('shell.nav.product-admin')} />
-      <FilterBar label={t('matsku.admin.filters')} layout="wrap">
+      <FilterBar label={t('matsku.admin.filters')} filters={filters} layout="wrap">
         <ListSearchInput
           label={t('matsku.admin.search')}
           searched={params.q}

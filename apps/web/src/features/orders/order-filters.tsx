@@ -1,20 +1,23 @@
 import { ORDER_SORT_FIELDS, ORDER_STATUSES, ORDER_TYPES, type OrderSortField } from '@kaista/domain/orders';
 import { useTranslation } from 'react-i18next';
+import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { OrderListState } from './orders-queries';
 
 interface OrderFiltersProps {
   params: OrderListState;
   onChange: (next: Partial<OrderListState>) => void;
+  /** The filters set, for the bar's way to clear them. */
+  filters: ListFilters;
 }
 
 const ALL = 'all';
 
 /** Search, §4 status and type, and the order of the order list. */
-export function OrderFilters({ params, onChange }: OrderFiltersProps) {
+export function OrderFilters({ params, onChange, filters }: OrderFiltersProps) {
   const { t } = useTranslation();
   return (
-    <FilterBar label={t('orders.list.filters')}>
+    <FilterBar label={t('orders.list.filters')} filters={filters}>
       <ListSearchInput
         label={t('orders.list.search')}
         searched={params.q ?? ''}

@@ -19,7 +19,7 @@ export function OrderListPage() {
   const language = toLanguage(i18n.language);
   const owner = useOrderOwner();
   const mayBulkOrder = useAccess(ORDER_ACCESS.bulk);
-  const { state: params, update } = useListUrlState(orderListQuerySchema);
+  const { state: params, update, filters } = useListUrlState(orderListQuerySchema);
   const orders = useQuery(orderListQuery(owner, params));
   const money = (cents: number) => formatCents(cents, language);
   const columns = [
@@ -76,7 +76,7 @@ export function OrderListPage() {
           ) : undefined
         }
       />
-      <OrderFilters params={params} onChange={update} />
+      <OrderFilters params={params} onChange={update} filters={filters} />
       <QueryTable
         query={orders}
         loading={{ label: t('orders.loading'), variant: 'page' }}

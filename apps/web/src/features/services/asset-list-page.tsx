@@ -12,6 +12,7 @@ import {
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
@@ -28,17 +29,19 @@ function AssetFilters({
   companyId,
   params,
   onChange,
+  filters,
 }: {
   companyId: string;
   params: AssetListState;
   onChange: (next: Partial<AssetListState>) => void;
+  filters: ListFilters;
 }) {
   const { t } = useTranslation();
   const groups = useQuery(assetProductGroupsQuery(companyId));
   const countOf = (group: AssetProductGroup) =>
     groups.data?.groups.find((entry) => entry.group === group)?.count;
   return (
-    <FilterBar label={t('services.asset.filters')}>
+    <FilterBar label={t('services.asset.filters')} filters={filters}>
       <ListSearchInput
         label={t('services.search')}
         placeholder={t('services.asset.search-placeholder')}
@@ -89,7 +92,7 @@ function AssetFilters({
 export function AssetListPage() {
   const { t } = useTranslation();
   const companyId = useCompanyId();
-  const { state: params, update } = useListUrlState(assetListQuerySchema);
+  const { state: params, update, filters } = useListUrlState(assetListQuerySchema);
   const assets = useQuery(assetListQuery(companyId, params));
   const filtered = params.q || params.status || params.productGroup;
   const columns = [
@@ -132,7 +135,7 @@ export function AssetListPage() {
   return (
     <Page labelledBy="assets-title">
       <PageHeader id="assets-title" title={t('shell.nav.assets')} />
-      <AssetFilters companyId={companyId} params={params} onChange={update} />
+      <AssetFilters companyId={companyId} params={params} onChange={update} filters={filters} />
       <QueryTable
         query={assets}
         loading={{ label: t('services.loading'), variant: 'page' }}

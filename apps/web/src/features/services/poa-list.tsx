@@ -53,11 +53,11 @@ export function PoaList({
 }) {
   const { t } = useTranslation();
   // In the address, so a reload or the back button keeps the filter; a service's page lists its own alone.
-  const { state: params, update } = useListUrlState(poaListQuerySchema);
+  const { state: params, update, filters } = useListUrlState(poaListQuerySchema);
   const poas = useQuery(poaListQuery(companyId, { ...params, ...(serviceId ? { serviceId } : {}) }));
   return (
     <>
-      <FilterBar label={t('services.poa.list.filters')} layout="wrap">
+      <FilterBar label={t('services.poa.list.filters')} filters={filters} layout="wrap">
         <Dropdown
           label={t('services.poa.list.status-filter')}
           options={[

@@ -8,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Dropdown, FilterBar, ListSearchInput, TextField } from '../../ui';
 import { serviceFilterChoicesQuery, type ServiceListState } from './services-queries';
 import styles from './services.module.css';
@@ -18,10 +19,12 @@ interface ServiceFiltersProps {
   companyId: string;
   params: ServiceListState;
   onChange: (next: Partial<ServiceListState>) => void;
+  /** The filters set, for the bar's way to clear them. */
+  filters: ListFilters;
 }
 
 /** Search, the §4 status sets, type, cost centre, payer, user and order of the services list. */
-export function ServiceFilters({ companyId, params, onChange }: ServiceFiltersProps) {
+export function ServiceFilters({ companyId, params, onChange, filters }: ServiceFiltersProps) {
   const { t } = useTranslation();
   // The cost-centre and payer filters wait for these: "all" alone would read as "the company has none".
   const choices = useQuery(serviceFilterChoicesQuery(companyId));
@@ -31,7 +34,7 @@ export function ServiceFilters({ companyId, params, onChange }: ServiceFiltersPr
   const pick = (value: string | null) => (value && value !== ALL ? value : undefined);
 
   return (
-    <FilterBar label={t('services.filters')}>
+    <FilterBar label={t('services.filters')} filters={filters}>
       <ListSearchInput
         label={t('services.search')}
         placeholder={t('services.search-placeholder')}

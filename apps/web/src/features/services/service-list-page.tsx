@@ -25,7 +25,7 @@ import styles from './services.module.css';
 export function ServiceListPage() {
   const { t } = useTranslation();
   const companyId = useCompanyId();
-  const { state: params, update } = useListUrlState(serviceListQuerySchema);
+  const { state: params, update, filters } = useListUrlState(serviceListQuerySchema);
   const services = useQuery(serviceListQuery(companyId, params));
   const filtered =
     params.q || params.status?.length || params.type || params.costCentreId || params.payerId || params.user;
@@ -127,7 +127,7 @@ export function ServiceListPage() {
           </>
         }
       />
-      <ServiceFilters companyId={companyId} params={params} onChange={update} />
+      <ServiceFilters companyId={companyId} params={params} onChange={update} filters={filters} />
       {mayBulk ? (
         <ServiceBulkActions
           companyId={companyId}

@@ -5,6 +5,7 @@ import {
   type TicketStatus,
 } from '@kaista/domain/tickets';
 import { useTranslation } from 'react-i18next';
+import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { TicketListState } from './tickets-queries';
 
@@ -17,6 +18,8 @@ const OPEN_STATUSES = TICKET_STATUSES.filter(
 interface TicketListFiltersProps {
   params: TicketListState;
   onChange: (next: Partial<TicketListState>) => void;
+  /** The filters set, for the bar's way to clear them. */
+  filters: ListFilters;
 }
 
 function statusValue(statuses: readonly TicketStatus[] = []): string {
@@ -27,7 +30,7 @@ function statusValue(statuses: readonly TicketStatus[] = []): string {
 }
 
 /** Status filter, free-text search and sort order of the ticket list. */
-export function TicketListFilters({ params, onChange }: TicketListFiltersProps) {
+export function TicketListFilters({ params, onChange, filters }: TicketListFiltersProps) {
   const { t } = useTranslation();
   const statusOptions = [
     { id: ALL, label: t('tickets.filter.all') },
@@ -42,7 +45,7 @@ export function TicketListFilters({ params, onChange }: TicketListFiltersProps) 
   };
 
   return (
-    <FilterBar label={t('tickets.filters')} layout="search-first">
+    <FilterBar label={t('tickets.filters')} filters={filters} layout="search-first">
       <ListSearchInput
         label={t('tickets.search')}
         placeholder={t('tickets.search-placeholder')}

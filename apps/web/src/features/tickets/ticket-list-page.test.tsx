@@ -93,4 +93,25 @@ describe('ticket list', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Support requests: > 10000');
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
+
+  it('clears every filter at once, keeping the order, and offers it only while a filter is set', async () => {
+    const calls = mockApi([
+      answer(ticketCalls.list, () => ({
+        items: [ticket(1, 'SOLVING')],
+        total: 1,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+    ]);
+    const { router } = renderTickets('tickets?q=reititin&status=SOLVING&sort=updatedAt&offset=20');
+    await screen.findByText('Vika 1');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('reititin');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the filters (2)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=updatedAt'));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: /Clear the filters/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('q')).toBeNull());
+    expect(calls.at(-1)?.url.searchParams.get('offset')).toBe('0');
+  });
 });

@@ -16,7 +16,7 @@ export function TicketListPage() {
   const { t } = useTranslation();
   const actingName = useActingName();
   const companyId = useCompanyId();
-  const { state: params, update } = useListUrlState(ticketListQuerySchema);
+  const { state: params, update, filters } = useListUrlState(ticketListQuerySchema);
   const tickets = useQuery(ticketListQuery(companyId, params));
   const canCreate = useCanWriteTickets(companyId);
 
@@ -27,7 +27,7 @@ export function TicketListPage() {
         title={t('shell.nav.tickets')}
         actions={canCreate ? <PrimaryLink to="new">{t('shell.nav.new-ticket')}</PrimaryLink> : null}
       />
-      <TicketListFilters params={params} onChange={update} />
+      <TicketListFilters params={params} onChange={update} filters={filters} />
       <TicketResults
         query={tickets}
         label={t('tickets.list-label')}

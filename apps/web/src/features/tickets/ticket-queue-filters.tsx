@@ -9,6 +9,7 @@ import {
   type TicketUrgency,
 } from '@kaista/domain/tickets';
 import { useTranslation } from 'react-i18next';
+import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { TicketQueueState } from './ticket-queue-queries';
 
@@ -17,10 +18,12 @@ const ANY = 'any';
 interface TicketQueueFiltersProps {
   params: TicketQueueState;
   onChange: (next: Partial<TicketQueueState>) => void;
+  /** The filters set, for the bar's way to clear them. */
+  filters: ListFilters;
 }
 
 /** The queue's filters: status (the open ones unless chosen), type, urgency, assignee and company number. */
-export function TicketQueueFilters({ params, onChange }: TicketQueueFiltersProps) {
+export function TicketQueueFilters({ params, onChange, filters }: TicketQueueFiltersProps) {
   const { t } = useTranslation();
   const options = <T extends string>(values: readonly T[], label: (value: T) => string, anyLabel: string) => [
     { id: ANY, label: anyLabel },
@@ -30,7 +33,7 @@ export function TicketQueueFilters({ params, onChange }: TicketQueueFiltersProps
     value && value !== ANY ? (value as T) : undefined;
 
   return (
-    <FilterBar label={t('tickets.queue.filters')} layout="search-first">
+    <FilterBar label={t('tickets.queue.filters')} filters={filters} layout="search-first">
       <ListSearchInput
         label={t('tickets.queue.company')}
         placeholder={t('tickets.queue.company-placeholder')}

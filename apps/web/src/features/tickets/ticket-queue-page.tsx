@@ -12,7 +12,7 @@ import { TicketTarget } from './ticket-target';
 /** /0/tickets: the desk's queue of every company's tickets, critical first, then the oldest. */
 export function TicketQueuePage() {
   const { t } = useTranslation();
-  const { state: params, update } = useListUrlState(ticketQueueQuerySchema);
+  const { state: params, update, filters } = useListUrlState(ticketQueueQuerySchema);
   const queue = useQuery(ticketQueueQuery(params));
   const filtered = Boolean(
     params.companyId || params.status?.length || params.type || params.urgency || params.assignee,
@@ -22,7 +22,7 @@ export function TicketQueuePage() {
   return (
     <Page labelledBy="ticket-queue-title">
       <PageHeader id="ticket-queue-title" title={t('shell.nav.ticket-queue')} />
-      <TicketQueueFilters params={params} onChange={update} />
+      <TicketQueueFilters params={params} onChange={update} filters={filters} />
       <TicketResults
         query={queue}
         label={t('tickets.queue.label')}

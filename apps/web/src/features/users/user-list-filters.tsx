@@ -2,6 +2,7 @@ import { ROLES } from '@kaista/domain/shared/roles';
 import { USER_SORT_FIELDS, type UserListQuery } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
@@ -12,10 +13,12 @@ const ALL = 'all';
 interface UserListFiltersProps {
   params: UserListState;
   onChange: (next: Partial<UserListState>) => void;
+  /** The filters set, for the bar's way to clear them. */
+  filters: ListFilters;
 }
 
 /** The group filter, when the company's groups are in use (§9 groups). */
-function GroupFilter({ params, onChange }: UserListFiltersProps) {
+function GroupFilter({ params, onChange }: Omit<UserListFiltersProps, 'filters'>) {
   const { t } = useTranslation();
   const companyId = useCompanyId();
   const groups = useQuery(companyGroupsQuery(companyId));
@@ -41,7 +44,7 @@ function GroupFilter({ params, onChange }: UserListFiltersProps) {
 }
 
 /** Search by name or e-mail, the role and group filters and the order of the company's users. */
-export function UserListFilters({ params, onChange }: UserListFiltersProps) {
+export function UserListFilters({ params, onChange, filters }: UserListFiltersProps) {
   const { t } = useTranslation();
   const flags = useFeatureFlags();
   const roleOptions = [
@@ -49,7 +52,7 @@ export function UserListFilters({ params, onChange }: UserListFiltersProps) {
     ...ROLES.map((role) => ({ id: role, label: t(`company-users.role-names.${role}`) })),
   ];
   return (
-    <FilterBar label={t('users.filters')} layout="search-first">
+    <FilterBar label={t('users.filters')} filters={filters} layout="search-first">
       <ListSearchInput
         label={t('users.search')}
         searched={params.q ?? ''}

@@ -27,7 +27,7 @@ export interface UserListPageProps {
 export function UserListPage({ rowAction }: UserListPageProps) {
   const { t } = useTranslation();
   const companyId = useCompanyId();
-  const { state: params, update } = useListUrlState(userListQuerySchema);
+  const { state: params, update, filters } = useListUrlState(userListQuerySchema);
   const users = useQuery(userListQuery(companyId, params));
   const roleText = useEffectiveRoleText();
   const mayCreate = useAccess(USER_ACCESS.create);
@@ -65,7 +65,7 @@ export function UserListPage({ rowAction }: UserListPageProps) {
         }
       />
       <UsersViewNotice />
-      <UserListFilters params={params} onChange={update} />
+      <UserListFilters params={params} onChange={update} filters={filters} />
       <QueryTable
         query={users}
         loading={{ label: t('users.loading'), variant: 'lines', lines: 8 }}

@@ -2,7 +2,7 @@ import { auditQuerySchema } from '@kaista/domain/audit';
 import { companySearchQuerySchema } from '@kaista/domain/company-search';
 import { ticketListQuerySchema } from '@kaista/domain/tickets';
 import { describe, expect, it } from 'vitest';
-import { readListSearch, writeListQuery, writeListSearch } from './list-search';
+import { filtersSetIn, readListSearch, withoutFilters, writeListQuery, writeListSearch } from './list-search';
 
 const read = (query: string) => readListSearch(ticketListQuerySchema, new URLSearchParams(query));
 
@@ -50,5 +50,12 @@ describe('list state in the address', () => {
       includeCustomerStatus: 'true',
     });
     expect(search).toMatchObject({ query: 'aur', includeCustomerStatus: true });
+  });
+
+  it('counts the filters an address sets, and takes them away keeping the order and the page size', () => {
+    const search = new URLSearchParams('offset=40&status=SOLVING&q=router&sort=updatedAt&pageSize=50&utm=x');
+    expect(filtersSetIn(ticketListQuerySchema, search)).toBe(2);
+    expect(filtersSetIn(ticketListQuerySchema, new URLSearchParams('sort=updatedAt&offset=20'))).toBe(0);
+    expect(withoutFilters(search).toString()).toBe('sort=updatedAt&pageSize=50');
   });
 });

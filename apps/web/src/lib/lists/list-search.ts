@@ -61,3 +61,16 @@ export function writeListSearch<S extends ListQuerySchema>(
   const baseline = new Map(texts(parseLeniently(schema, defaults)));
   return new URLSearchParams(texts(state).filter(([key, text]) => baseline.get(key) !== text));
 }
+
+/** What orders and pages a list; every other field of its schema is a filter. */
+const ORDER_AND_PAGING = new Set(['offset', 'pageSize', 'sort', 'direction']);
+
+/** How many of a list's filters an address sets (writeListSearch's holds only what differs from the defaults). */
+export function filtersSetIn(schema: ListQuerySchema, search: URLSearchParams): number {
+  return Object.keys(schema.shape).filter((key) => !ORDER_AND_PAGING.has(key) && search.get(key)).length;
+}
+
+/** The address without the list's filters: its order and page size stay, and it starts from the first page. */
+export function withoutFilters(search: URLSearchParams): URLSearchParams {
+  return new URLSearchParams([...search].filter(([key]) => ORDER_AND_PAGING.has(key) && key !== 'offset'));
+}

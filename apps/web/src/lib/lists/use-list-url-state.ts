@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  filtersSetIn,
   readListSearch,
+  withoutFilters,
   writeListSearch,
   type ListDefaults,
   type ListQuerySchema,
@@ -13,6 +15,13 @@ export interface ListUrlState<S extends ListQuerySchema> {
   state: ListState<S>;
   /** Changes the state; any change but the offset goes back to the first page. */
   update: (change: Partial<ListState<S>>, options?: { replace?: boolean }) => void;
+  /** How many filters are set, and a way back to the list without them (its order kept). */
+  filters: ListFilters;
+}
+
+export interface ListFilters {
+  active: number;
+  clear: () => void;
 }
 
 const NO_DEFAULTS = {};
@@ -40,5 +49,10 @@ export function useListUrlState<S extends ListQuerySchema>(
       ),
     [schema, defaults, setSearch],
   );
-  return { state, update };
+  const clear = useCallback(() => setSearch((current) => withoutFilters(current)), [setSearch]);
+  return {
+    state,
+    update,
+    filters: { active: filtersSetIn(schema, writeListSearch(schema, state, defaults)), clear },
+  };
 }

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListFilters } from '../../lib/lists/use-list-url-state';
+import { Button } from '../button/button';
 import styles from './filter-bar.module.css';
 
 export interface FilterBarProps {
@@ -12,6 +15,8 @@ export interface FilterBarProps {
   layout?: 'even' | 'search-first' | 'wrap';
   /** The list's search field, dropdowns and sort order. */
   children: ReactNode;
+  /** The filters set (useListUrlState): while any is, a button clears them all at once. */
+  filters?: ListFilters;
 }
 
 const LAYOUTS = { even: styles.even, 'search-first': styles.searchFirst, wrap: styles.wrap };
@@ -20,10 +25,18 @@ const LAYOUTS = { even: styles.even, 'search-first': styles.searchFirst, wrap: s
  * The filters above a list. A search landmark, so a screen reader user reaches them from the landmark list as
  * they reach the list's results.
  */
-export function FilterBar({ label, layout = 'even', children }: FilterBarProps) {
+export function FilterBar({ label, layout = 'even', children, filters }: FilterBarProps) {
+  const { t } = useTranslation();
   return (
     <div className={LAYOUTS[layout]} role="search" aria-label={label}>
       {children}
+      {filters?.active ? (
+        <div className={styles.clear}>
+          <Button variant="tertiary" onPress={filters.clear}>
+            {t('common.clear-filters', { active: filters.active })}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
