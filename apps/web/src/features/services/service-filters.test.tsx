@@ -40,4 +40,26 @@ describe('services list filters', { timeout: 30_000 }, () => {
     await userEvent.click(payer);
     expect(await screen.findByRole('option', { name: 'Aurora Logistics Oy' })).toBeInTheDocument();
   });
+
+  it('shows the one status a link filters by, and offers the status sets beside it', async () => {
+    const calls = mockApi([
+      answer(serviceCalls.filterChoices, () => ({ costCentres: [], payers: [] })),
+      answer(serviceCalls.list, () => ({ items: [], total: 0, totalCapped: false, offset: 0, pageSize: 20 })),
+    ]);
+    renderRoutes([{ path: ':companyId', children: servicesRoutes }], `/${COMPANY}/services?status=ACTIVE`, {
+      user: auroraManagerWith(PERMISSIONS),
+    });
+    const status = await screen.findByRole('button', { name: /Status/ }, { timeout: 15_000 });
+    expect(status).toHaveTextContent('Active');
+    expect(calls.at(-1)?.url.searchParams.get('status')).toBe('ACTIVE');
+    await userEvent.click(status);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All',
+      'In use',
+      'Suspended',
+      'Ended',
+      'Active',
+    ]);
+  });
 });

@@ -31,6 +31,12 @@ export function ServiceFilters({ companyId, params, onChange, filters }: Service
   const [user, setUser] = useState(params.user ?? '');
   useEffect(() => setUser(params.user ?? ''), [params.user]);
   const status = params.status?.length === 1 ? params.status[0]! : ALL;
+  // A link may filter by one status itself (the home's 'Active: 2580'), which the dropdown then offers too.
+  const isSet = SERVICE_STATUS_FILTERS.includes(status as never);
+  const statusOptions = [
+    ...SERVICE_STATUS_FILTERS.map((id) => ({ id, label: t(`services.status-set.${id}`) })),
+    ...(isSet ? [] : [{ id: status, label: t(`services.status.${status}`) }]),
+  ];
   const pick = (value: string | null) => (value && value !== ALL ? value : undefined);
 
   return (
@@ -45,8 +51,8 @@ export function ServiceFilters({ companyId, params, onChange, filters }: Service
       />
       <Dropdown
         label={t('services.filter.status')}
-        options={[...SERVICE_STATUS_FILTERS.map((id) => ({ id, label: t(`services.status-set.${id}`) }))]}
-        value={SERVICE_STATUS_FILTERS.includes(status as never) ? status : ALL}
+        options={statusOptions}
+        value={status}
         onChange={(value) => onChange({ status: value && value !== ALL ? [value as never] : [] })}
       />
       <Dropdown
