@@ -1,6 +1,6 @@
 import { auditCalls, type AuditPage as AuditPageData } from '@kaista/domain/audit';
 import type { UserInfo } from '@kaista/domain/session';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -84,6 +84,19 @@ describe('the audit log page', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Previous' }));
     expect(router.state.location.search).toBe('?from=2026-11-01&actor=maria');
+  });
+
+  it('filters by a day typed dd.mm.yyyy once the field is left, and clears the filters at once', async () => {
+    await i18n.changeLanguage('en');
+    const { calls, router } = renderPage('/100001/company/audit?actor=maria');
+    const filters = await screen.findByRole('search', { name: 'Event filters' });
+    await userEvent.type(within(filters).getByRole('textbox', { name: 'From' }), '01.11.2026');
+    await userEvent.tab();
+    await waitFor(() => expect(router.state.location.search).toBe('?actor=maria&from=2026-11-01'));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('from')).toBe('2026-11-01'));
+    await userEvent.click(within(filters).getByRole('button', { name: 'Clear the filters (2)' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(within(filters).getByRole('textbox', { name: 'From' })).toHaveValue('');
   });
 
   it('says when the log could not be loaded, instead of showing nothing', async () => {

@@ -19,7 +19,7 @@ export function AuditPage() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const companyId = useCompanyId();
-  const { state, update } = useListUrlState(auditQuerySchema, AUDIT_LIST_DEFAULTS);
+  const { state, update, filters } = useListUrlState(auditQuerySchema, AUDIT_LIST_DEFAULTS);
   const [isExporting, setExporting] = useState(false);
   const page = useQuery(auditQuery(companyId, state));
   const filtered = Boolean(state.from || state.to || state.actor);
@@ -57,7 +57,8 @@ export function AuditPage() {
     <Page labelledBy="audit-title">
       <PageHeader id="audit-title" title={t('audit.title')} intro={t('audit.intro')} />
       <AuditFilterBar
-        filters={state}
+        params={state}
+        filters={filters}
         actors={page.data?.actors ?? []}
         isExporting={isExporting}
         onChange={update}
