@@ -110,6 +110,7 @@ describe('ticket list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear the filters (2)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=updatedAt'));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: /Clear the filters/ })).not.toBeInTheDocument();
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('q')).toBeNull());
     expect(calls.at(-1)?.url.searchParams.get('offset')).toBe('0');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Button } from '../button/button';
@@ -27,12 +27,18 @@ const LAYOUTS = { even: styles.even, 'search-first': styles.searchFirst, wrap: s
  */
 export function FilterBar({ label, layout = 'even', children, filters }: FilterBarProps) {
   const { t } = useTranslation();
+  const bar = useRef<HTMLDivElement>(null);
+  // The button goes with the filters it clears, so the focus goes to the bar's first control, not the page.
+  const clear = () => {
+    filters?.clear();
+    bar.current?.querySelector<HTMLElement>('input, button')?.focus();
+  };
   return (
-    <div className={LAYOUTS[layout]} role="search" aria-label={label}>
+    <div className={LAYOUTS[layout]} role="search" aria-label={label} ref={bar}>
       {children}
       {filters?.active ? (
         <div className={styles.clear}>
-          <Button variant="tertiary" onPress={filters.clear}>
+          <Button variant="tertiary" onPress={clear}>
             {t('common.clear-filters', { active: filters.active })}
           </Button>
         </div>
