@@ -22,7 +22,6 @@ export function AuditPage() {
   const { state, update, filters } = useListUrlState(auditQuerySchema, AUDIT_LIST_DEFAULTS);
   const [isExporting, setExporting] = useState(false);
   const page = useQuery(auditQuery(companyId, state));
-  const filtered = Boolean(state.from || state.to || state.actor);
   // Each row reads as a sentence in the reader's language, from the same table as the CSV export.
   const facts = (entry: AuditEntry) => ({
     action: entry.action,
@@ -69,7 +68,7 @@ export function AuditPage() {
         loading={{ label: t('audit.loading'), variant: 'lines' }}
         failed={t('audit.load-failed')}
         count={(data) => t('audit.count', { count: data.total })}
-        empty={filtered ? t('audit.empty') : t('audit.none-yet')}
+        empty={filters.active ? t('audit.empty') : t('audit.none-yet')}
         columns={columns}
         rowKey={(entry) => entry.id}
         caption={t('audit.title')}

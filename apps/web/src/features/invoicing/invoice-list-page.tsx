@@ -65,14 +65,6 @@ export function InvoiceListPage() {
       cell: (invoice: InvoiceSummary) => <InvoiceStatusChip status={invoice.status} />,
     },
   ];
-  const filtered =
-    params.status !== 'all' ||
-    params.q ||
-    params.from ||
-    params.to ||
-    params.payerId ||
-    params.costPoolId ||
-    params.serviceType;
 
   return (
     <Page labelledBy="invoices-title">
@@ -84,7 +76,7 @@ export function InvoiceListPage() {
         failed={t('invoicing.load-failed')}
         isEmpty={(data) => data.items.length === 0}
         count={(data) => t('invoicing.invoice.list-count', { total: pageTotal(data) })}
-        empty={filtered ? t('invoicing.no-matches') : t('invoicing.invoice.none-yet')}
+        empty={filters.active ? t('invoicing.no-matches') : t('invoicing.invoice.none-yet')}
       >
         {(data) => (
           <>

@@ -61,7 +61,6 @@ export function OrderListPage() {
       cell: (order: OrderSummary) => <OrderStatusChip status={order.status} />,
     },
   ];
-  const filtered = Boolean(params.orderStatus || params.orderType || params.q);
 
   return (
     <Page labelledBy="orders-title">
@@ -82,7 +81,7 @@ export function OrderListPage() {
         loading={{ label: t('orders.loading'), variant: 'page' }}
         failed={t('orders.load-failed')}
         count={(data) => t('orders.list.count', { total: pageTotal(data) })}
-        empty={filtered ? t('orders.list.no-matches') : t('orders.list.none-yet')}
+        empty={filters.active ? t('orders.list.no-matches') : t('orders.list.none-yet')}
         caption={t('shell.nav.orders')}
         columns={columns}
         rowKey={(order) => order.id}

@@ -94,7 +94,6 @@ export function AssetListPage() {
   const companyId = useCompanyId();
   const { state: params, update, filters } = useListUrlState(assetListQuerySchema);
   const assets = useQuery(assetListQuery(companyId, params));
-  const filtered = params.q || params.status || params.productGroup;
   const columns = [
     {
       id: 'product',
@@ -142,7 +141,7 @@ export function AssetListPage() {
         failed={t('services.asset.load-failed')}
         retry={t('services.retry')}
         count={(data) => t('services.asset.total', { total: pageTotal(data) })}
-        empty={filtered ? t('services.asset.no-matches') : t('services.asset.none-yet')}
+        empty={filters.active ? t('services.asset.no-matches') : t('services.asset.none-yet')}
         caption={t('shell.nav.assets')}
         columns={columns}
         rowKey={(asset) => asset.id}

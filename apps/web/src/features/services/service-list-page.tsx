@@ -27,8 +27,6 @@ export function ServiceListPage() {
   const companyId = useCompanyId();
   const { state: params, update, filters } = useListUrlState(serviceListQuerySchema);
   const services = useQuery(serviceListQuery(companyId, params));
-  const filtered =
-    params.q || params.status?.length || params.type || params.costCentreId || params.payerId || params.user;
   const bulkKinds = useBulkKinds();
   const mayBulk = bulkKinds.length > 0;
   const mayPoa = useAccess(SERVICE_ACCESS.changeOrder);
@@ -142,7 +140,7 @@ export function ServiceListPage() {
         failed={t('services.load-failed')}
         retry={t('services.retry')}
         count={(data) => t('services.total', { total: pageTotal(data) })}
-        empty={filtered ? t('services.no-matches') : t('services.none-yet')}
+        empty={filters.active ? t('services.no-matches') : t('services.none-yet')}
         caption={t('shell.nav.services')}
         columns={columns}
         rowKey={(service) => service.id}

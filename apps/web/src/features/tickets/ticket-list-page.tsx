@@ -31,7 +31,7 @@ export function TicketListPage() {
       <TicketResults
         query={tickets}
         label={t('tickets.list-label')}
-        empty={params.q || params.status?.length ? t('tickets.no-matches') : t('tickets.none-yet')}
+        empty={filters.active ? t('tickets.no-matches') : t('tickets.none-yet')}
         offset={params.offset}
         pageSize={params.pageSize}
         onOffset={(offset) => update({ offset })}

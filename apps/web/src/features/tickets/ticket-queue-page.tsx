@@ -14,9 +14,6 @@ export function TicketQueuePage() {
   const { t } = useTranslation();
   const { state: params, update, filters } = useListUrlState(ticketQueueQuerySchema);
   const queue = useQuery(ticketQueueQuery(params));
-  const filtered = Boolean(
-    params.companyId || params.status?.length || params.type || params.urgency || params.assignee,
-  );
   const now = new Date();
 
   return (
@@ -26,7 +23,7 @@ export function TicketQueuePage() {
       <TicketResults
         query={queue}
         label={t('tickets.queue.label')}
-        empty={filtered ? t('tickets.queue.empty') : t('tickets.queue.clear')}
+        empty={filters.active ? t('tickets.queue.empty') : t('tickets.queue.clear')}
         offset={params.offset}
         pageSize={params.pageSize}
         onOffset={(offset) => update({ offset })}

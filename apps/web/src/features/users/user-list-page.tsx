@@ -72,7 +72,7 @@ export function UserListPage({ rowAction }: UserListPageProps) {
         failed={t('users.load-failed')}
         retry={t('users.retry')}
         count={(data) => t('users.count', { total: pageTotal(data) })}
-        empty={params.q || params.role || params.group ? t('users.no-matches') : t('users.none-yet')}
+        empty={filters.active ? t('users.no-matches') : t('users.none-yet')}
         columns={columns}
         rowKey={(user) => user.uid}
         pagingLabel={t('users.paging')}
