@@ -3,6 +3,7 @@ import { auditLog } from '../db/schema';
 import { describedContact } from '../modules/operative-contacts/operative-contacts-mapper';
 import { DEMO_GROUP_ID_KIND } from './demo-groups';
 import { DEMO_COMPANY, DEMO_USER, demoUuid } from './demo-ids';
+import { DEMO_OPERATIVE_CONTACTS } from './demo-operative-contacts';
 
 const MARIA = { id: DEMO_USER.manager, name: 'Maria Manninen' };
 const CECILIA = { id: demoUuid(1, 2), name: 'Cecilia Asiakaspalvelu' };
@@ -21,13 +22,8 @@ interface DemoEvent {
 }
 
 const aurora = (path: string) => `/api/businesses/${DEMO_COMPANY.aurora}/${path}`;
-const liisa = {
-  firstName: 'Liisa',
-  lastName: 'Heikkinen',
-  roles: ['DELIVERIES'],
-  phone: '+358452223344',
-  email: 'liisa.heikkinen@aurora.example',
-};
+/** The contact the manager added in September (seed/demo-operative-contacts.ts). */
+const liisa = DEMO_OPERATIVE_CONTACTS.find((contact) => contact.firstName === 'Liisa')!;
 
 /**
  * The changes the demo's data tells of, as the portal would have logged them: the subjects read as the

@@ -7,7 +7,7 @@ const SEEDED_AT = new Date('2026-09-15T09:00:00Z');
 
 type Contact = Omit<typeof operativeContacts.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
-const CONTACTS: Contact[] = [
+export const DEMO_OPERATIVE_CONTACTS: Contact[] = [
   {
     companyId: DEMO_COMPANY.aurora,
     firstName: 'Pekka',
@@ -73,7 +73,7 @@ const CONTACTS: Contact[] = [
 /** Demo operative contacts: three in Aurora (one reachable around the clock, one Swedish-speaking), one each elsewhere. */
 export async function seedOperativeContacts(db: Database): Promise<void> {
   await db.insert(operativeContacts).values(
-    CONTACTS.map((contact, index) => ({
+    DEMO_OPERATIVE_CONTACTS.map((contact, index) => ({
       ...contact,
       id: demoUuid(DEMO_OPERATIVE_CONTACT_KIND, index + 1),
       createdAt: SEEDED_AT,
