@@ -1,4 +1,4 @@
-import { TICKET_STATUSES, TICKET_TYPES, TICKET_URGENCIES } from '@kaista/domain/tickets';
+import { TICKET_STATUSES, TICKET_TYPES, TICKET_URGENCIES, type TicketType } from '@kaista/domain/tickets';
 import type { Database } from '../db/client';
 import type { FileStore } from '../files/file-store';
 import { ticketAttachments, ticketComments, ticketContactGroups, tickets } from '../db/schema';
@@ -12,20 +12,25 @@ function demoAttachmentText(fileName: string): string {
     : `Kaista-esimerkkiliite ${fileName}\nTämä tiedosto kuuluu esimerkkitikettiin.\n`;
 }
 
-const SUBJECTS = [
-  'Mobiilidata ei toimi toimistolla',
-  'Vaihteen jonotusviesti vaihdettava',
-  'Laskulla väärä kustannuspaikka',
-  'Uusi liittymä myyjälle',
-  'Reititin käynnistyy uudelleen jatkuvasti',
-  'Kulkuoikeus konesaliin huomenna',
-  'Laitetoimitus saapuu varastolle',
-  'Puhelut katkeavat Tampereen toimipisteessä',
-  'Laajakaistan nopeus on hidas',
-  'SIM-kortin vaihto kadonneeseen puhelimeen',
-  'Palvelun irtisanominen kuun lopussa',
-  'Neuvoa raporttien käyttöön',
-];
+/** A subject for each type, so that a ticket's subject reads as what its type says it is. */
+const SUBJECTS: Record<TicketType, string> = {
+  SERVICE_REQUEST: 'Uusi liittymä myyjälle',
+  INCIDENT: 'Mobiilidata ei toimi toimistolla',
+  TECHNICAL_QUESTION_OR_REQUEST: 'Reitittimen palomuurin avaus etäkäyttöä varten',
+  WHOLESALE_INCIDENT: 'Siirtoyhteys katkeilee Tampereen toimipisteessä',
+  WHOLESALE_SERVICE: 'Siirtoyhteyden kapasiteetin nosto',
+  NEW_ORDER: 'Laajakaista uuteen toimipisteeseen',
+  ACCESS_REQUEST: 'Kulkuoikeus konesaliin huomenna',
+  ESCORTED_ACCESS: 'Saatettu käynti konesaliin asennusta varten',
+  INBOUND_SHIPMENT: 'Laitetoimitus saapuu varastolle',
+  OUTBOUND_SHIPMENT: 'Vanhojen reitittimien palautus',
+  REMOTE_HANDS: 'Palvelimen uudelleenkäynnistys räkissä 4',
+  INVOICING: 'Laskulla väärä kustannuspaikka',
+  CHANGE_REQUEST: 'Vaihteen jonotusviesti vaihdettava',
+  GUIDANCE: 'Neuvoa raporttien käyttöön',
+  TERMINATION: 'Palvelun irtisanominen kuun lopussa',
+  OTHER: 'Yhteyshenkilön tietojen päivitys',
+};
 const COMPANY_TICKETS: [string, number][] = [
   [DEMO_COMPANY.aurora, 120],
   [DEMO_COMPANY.pohjola, 50],
@@ -62,14 +67,15 @@ export async function seedTickets(db: Database, files: FileStore): Promise<void>
       const id = demoUuid(60, serial);
       const device = index % 3 === 0 ? devices[index % devices.length] : undefined;
       const createdAt = new Date(BASE_TIME - serial * 7 * HOUR);
+      const type = TICKET_TYPES[serial % TICKET_TYPES.length] ?? 'OTHER';
       await db.insert(tickets).values({
         companyId,
         id,
-        type: TICKET_TYPES[serial % TICKET_TYPES.length] ?? 'OTHER',
+        type,
         urgency: TICKET_URGENCIES[serial % 7 === 0 ? 1 : 0] ?? 'normal',
         status: TICKET_STATUSES[index % TICKET_STATUSES.length] ?? 'UNTOUCHED',
-        subject: `${SUBJECTS[serial % SUBJECTS.length] ?? 'Tiketti'} (${serial})`,
-        description: `Hei, ${(SUBJECTS[serial % SUBJECTS.length] ?? '').toLowerCase()}. Pyydämme tarkistamaan asian.`,
+        subject: `${SUBJECTS[type]} (${serial})`,
+        description: `Hei, ${SUBJECTS[type].toLowerCase()}. Pyydämme tarkistamaan asian.`,
         relatedDeviceId: device?.id ?? null,
         relatedDeviceName: device?.name ?? null,
         contactGroupId: index % 4 === 0 ? groupIds[0] : null,

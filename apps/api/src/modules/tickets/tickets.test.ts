@@ -208,6 +208,12 @@ describe('tickets per persona', () => {
       search.json<TicketPage>().items.every((item) => item.subject.startsWith('Vaihteen jonotusviesti')),
     ).toBe(true);
     expect(search.json<TicketPage>().total).toBeGreaterThan(0);
+    // The demo's requests about an invoice are invoicing requests, not of whatever type came next in a list.
+    const invoice = await t.request({ method: 'GET', url: `${AURORA}/tickets?q=laskulla`, session });
+    expect(invoice.json<TicketPage>().total).toBeGreaterThan(0);
+    expect(new Set(invoice.json<TicketPage>().items.map((item) => item.type))).toEqual(
+      new Set(['INVOICING']),
+    );
     const bySubject = await t.request({
       method: 'GET',
       url: `${AURORA}/tickets?sort=subject&direction=DESC&pageSize=100`,
