@@ -1,3 +1,4 @@
 export * from './operative-contacts';
 export * from './operative-contacts-access';
 export * from './operative-contacts-calls';
+export * from './contact-role-names';

@@ -1,5 +1,6 @@
 import { monthsBetween } from '@kaista/domain/reports';
-import { ORDER_STATUS_NAMES, SERVICE_TYPE_NAMES, nameOf, type CodeNames } from './report-code-names';
+import { nameOf, type CodeNames } from '@kaista/domain/shared/formatting';
+import { ORDER_STATUS_NAMES, SERVICE_TYPE_NAMES } from './report-code-names';
 import type { Cell, ReportBody, ReportBuilder, ReportInput } from './report-kit';
 import { monthLabels } from './report-months';
 

@@ -1,4 +1,5 @@
-import { CATEGORY_NAMES, nameOf } from './report-code-names';
+import { nameOf } from '@kaista/domain/shared/formatting';
+import { CATEGORY_NAMES } from './report-code-names';
 import { largest, type Cell, type ReportBuilder } from './report-kit';
 
 /** The catalogue's products with their prices and the company's subscriptions on each, of one category or all. */

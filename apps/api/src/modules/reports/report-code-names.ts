@@ -1,10 +1,7 @@
-import type { Language } from '@kaista/domain/shared/formatting';
+import type { CodeNames } from '@kaista/domain/shared/formatting';
 
 // The names of the §3/§4 codes a report shows, in the words the web app uses for them (its orders, tickets,
 // services and ordering texts), so that a report and the screen behind it name a code alike.
-
-/** Each code's name in every language. */
-export type CodeNames = Record<string, Record<Language, string>>;
 
 /** §4 order statuses. */
 export const ORDER_STATUS_NAMES: CodeNames = {
@@ -87,6 +84,3 @@ export const SERVICE_TYPE_NAMES: CodeNames = {
   installation: { fi: 'Asennukset', en: 'Installations', sv: 'Installationer' },
   fee: { fi: 'Maksut', en: 'Fees', sv: 'Avgifter' },
 };
-
-/** A code's name in the language, or the code itself when it has none. */
-export const nameOf = (names: CodeNames, code: string, language: Language) => names[code]?.[language] ?? code;

@@ -1,4 +1,5 @@
-import { TICKET_TYPE_NAMES, nameOf } from './report-code-names';
+import { nameOf } from '@kaista/domain/shared/formatting';
+import { TICKET_TYPE_NAMES } from './report-code-names';
 import type { Cell, ReportBuilder } from './report-kit';
 
 /** Seconds as days with one decimal; null where no ticket was resolved. */

@@ -1,3 +1,4 @@
+import { PERMISSION_DISPLAY_NAMES, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import { CUSTOM_SELECTIONS_TEMPLATE_ID } from '@kaista/domain/groups';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { Link } from 'react-router';
 import { Checkbox, DataTable, Page, PageHeader, PrimaryLink, QueryContent } from '../../ui';
 import { globalCatalogueQuery, offeredTemplatesQuery, useDisablePermission } from './groups-queries';
 import styles from '../../ui/page/page-parts.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /**
  * §2 /0/admintools/permissions (super admin): the permission catalogue of every company, each permission
@@ -14,6 +16,8 @@ import styles from '../../ui/page/page-parts.module.css';
  */
 export function AdminPermissionsPage() {
   const { t } = useTranslation();
+  const roleName = useCodeName(ROLE_DISPLAY_NAMES);
+  const permissionName = useCodeName(PERMISSION_DISPLAY_NAMES);
   const catalogue = useQuery(globalCatalogueQuery);
   const templates = useQuery(offeredTemplatesQuery);
   const disable = useDisablePermission();
@@ -37,7 +41,7 @@ export function AdminPermissionsPage() {
                   isDisabled={disable.isPending}
                   onChange={(on) => disable.mutate({ permission: entry.name, disabled: !on })}
                 >
-                  {t(`users.permission-names.${entry.name}`)}
+                  {permissionName(entry.name)}
                 </Checkbox>
               ))}
             </div>
@@ -77,10 +81,8 @@ export function AdminPermissionsPage() {
                     template.uid === CUSTOM_SELECTIONS_TEMPLATE_ID
                       ? t('groups.admin.custom-selections')
                       : [
-                          ...template.roles.map((role) =>
-                            t(`company-users.role-names.${role}`, { defaultValue: role }),
-                          ),
-                          ...template.permissions.map((p) => t(`users.permission-names.${p}`)),
+                          ...template.roles.map((role) => roleName(role)),
+                          ...template.permissions.map((p) => permissionName(p)),
                         ].join(', '),
                 },
               ]}

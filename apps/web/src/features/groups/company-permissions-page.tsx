@@ -1,5 +1,5 @@
 import { storedPermissionNames } from '@kaista/domain/groups';
-import { isPermissionName, type PermissionName } from '@kaista/domain/shared/roles';
+import { isPermissionName, type PermissionName, PERMISSION_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { Button, Checkbox, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { companyCatalogueQuery, useSetCompanyPermissions } from './groups-queries';
 import styles from '../../ui/page/page-parts.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /**
  * §2 /{companyId}/company/permissions (DC and CC): which permissions are in use in the company at all. One
@@ -15,6 +16,7 @@ import styles from '../../ui/page/page-parts.module.css';
  */
 export function CompanyPermissionsPage() {
   const { t } = useTranslation();
+  const permissionName = useCodeName(PERMISSION_DISPLAY_NAMES);
   const companyId = useCompanyId();
   const flags = useFeatureFlags();
   const catalogue = useQuery(companyCatalogueQuery(companyId));
@@ -41,7 +43,7 @@ export function CompanyPermissionsPage() {
               setOff(on ? current.filter((name) => name !== entry.name) : [...current, entry.name])
             }
           >
-            {t(`users.permission-names.${entry.name}`)}
+            {permissionName(entry.name)}
           </Checkbox>
         ))}
       </fieldset>

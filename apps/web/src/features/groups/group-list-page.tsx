@@ -1,3 +1,4 @@
+import { PERMISSION_DISPLAY_NAMES, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import { GROUP_KINDS, type GroupKind, type GroupSummary } from '@kaista/domain/groups';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,14 @@ import { DataTable, Page, PageHeader, type DataTableColumn, PrimaryLink, QueryCo
 import { GROUP_PATH } from './group-kinds';
 import { groupListQuery } from './groups-queries';
 import parts from '../../ui/page/page-parts.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 const PAGE = { pageSize: 100 };
 
 function GroupTable({ companyId, kind }: { companyId: string; kind: GroupKind }) {
   const { t } = useTranslation();
+  const roleName = useCodeName(ROLE_DISPLAY_NAMES);
+  const permissionName = useCodeName(PERMISSION_DISPLAY_NAMES);
   const groups = useQuery(groupListQuery(companyId, kind, PAGE));
   const columns: DataTableColumn<GroupSummary>[] = [
     {
@@ -28,10 +32,9 @@ function GroupTable({ companyId, kind }: { companyId: string; kind: GroupKind })
       id: 'rights',
       header: t('groups.rights'),
       cell: (group) =>
-        [
-          ...group.roles.map((r) => t(`company-users.role-names.${r}`)),
-          ...group.permissions.map((p) => t(`users.permission-names.${p}`)),
-        ].join(', ') || '–',
+        [...group.roles.map((r) => roleName(r)), ...group.permissions.map((p) => permissionName(p))].join(
+          ', ',
+        ) || '–',
     },
     { id: 'members', header: t('groups.member-count'), cell: (group) => group.memberCount },
   ];

@@ -1,7 +1,9 @@
+import { CONTACT_ROLE_NAMES } from '@kaista/domain/operative-contacts';
 import type { OperativeContact } from '@kaista/domain/operative-contacts';
 import { useTranslation } from 'react-i18next';
 import { Button, type DataTableColumn, RowActions } from '../../ui';
 import styles from './operative-contacts.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** "Maija Virtanen": how a contact is named in the list and in its buttons' labels. */
 export const contactName = (contact: OperativeContact) => `${contact.firstName} ${contact.lastName}`;
@@ -17,6 +19,7 @@ export function useOperativeContactColumns({
   onRemove: (contact: OperativeContact) => void;
 }): DataTableColumn<OperativeContact>[] {
   const { t } = useTranslation();
+  const contactRoleName = useCodeName(CONTACT_ROLE_NAMES);
   return [
     {
       id: 'name',
@@ -31,7 +34,7 @@ export function useOperativeContactColumns({
     {
       id: 'roles',
       header: t('operative-contacts.field.roles'),
-      cell: (row) => row.roles.map((each) => t(`operative-contacts.role.${each}`)).join(', '),
+      cell: (row) => row.roles.map((each) => contactRoleName(each)).join(', '),
     },
     {
       id: 'reach',

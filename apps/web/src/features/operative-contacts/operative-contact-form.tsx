@@ -6,6 +6,7 @@ import {
   type OperativeContact,
   type OperativeContactInput,
   type OperativeContactRole,
+  CONTACT_ROLE_NAMES,
 } from '@kaista/domain/operative-contacts';
 import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { notify } from '../../lib/notifications/notification-store';
 import { Button, Checkbox, Dropdown, TextField } from '../../ui';
 import { useSaveOperativeContact } from './operative-contacts-queries';
 import styles from './operative-contacts.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 type Draft = Required<Omit<OperativeContactInput, 'title' | 'notes' | 'roles'>> & {
   title: string;
@@ -57,6 +59,7 @@ type OperativeContactFormProps = {
 /** A new operative contact or a change of one, checked by the shared §5 rules before it is sent. */
 export function OperativeContactForm({ companyId, editing, onClose }: OperativeContactFormProps) {
   const { t } = useTranslation();
+  const contactRoleName = useCodeName(CONTACT_ROLE_NAMES);
   const errorText = useFieldErrorText();
   const failed = useWriteFailed('operative-contacts.changed-meanwhile');
   const save = useSaveOperativeContact(companyId);
@@ -145,7 +148,7 @@ export function OperativeContactForm({ companyId, editing, onClose }: OperativeC
               })
             }
           >
-            {t(`operative-contacts.role.${role}`)}
+            {contactRoleName(role)}
           </Checkbox>
         ))}
         {errors.roles ? (

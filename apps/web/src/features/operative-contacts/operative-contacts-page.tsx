@@ -4,6 +4,7 @@ import {
   operativeContactListQuerySchema,
   type OperativeContact,
   type OperativeContactRole,
+  CONTACT_ROLE_NAMES,
 } from '@kaista/domain/operative-contacts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,12 +20,14 @@ import { contactName, useOperativeContactColumns } from './operative-contact-col
 import { OperativeContactForm } from './operative-contact-form';
 import { operativeContactListQuery, useDeleteOperativeContact } from './operative-contacts-queries';
 import styles from './operative-contacts.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 const ALL_ROLES = 'ALL';
 
 /** §2 /{companyId}/company/operative-contacts: whom the operator calls about outages and deliveries. */
 export function OperativeContactsPage() {
   const { t } = useTranslation();
+  const contactRoleName = useCodeName(CONTACT_ROLE_NAMES);
   const companyId = useCompanyId();
   const canWrite = useAccess(OPERATIVE_CONTACT_ACCESS.write);
   const { state: params, update } = useListUrlState(operativeContactListQuerySchema);
@@ -70,7 +73,7 @@ export function OperativeContactsPage() {
             label={t('operative-contacts.filter-role')}
             options={[
               { id: ALL_ROLES, label: t('operative-contacts.all-roles') },
-              ...OPERATIVE_CONTACT_ROLES.map((id) => ({ id, label: t(`operative-contacts.role.${id}`) })),
+              ...OPERATIVE_CONTACT_ROLES.map((id) => ({ id, label: contactRoleName(id) })),
             ]}
             value={params.role ?? ALL_ROLES}
             onChange={(value) =>

@@ -1,7 +1,9 @@
+import { PERMISSION_DISPLAY_NAMES, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import { rightSources, type CompanyUser, type SourcedRight } from '@kaista/domain/users';
 import { useTranslation } from 'react-i18next';
 import styles from '../../ui/page/page-parts.module.css';
 import own from './effective-rights.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** Where a right comes from, in words: 'own', 'group X', or both. */
 function useSourceText() {
@@ -19,12 +21,13 @@ function useSourceText() {
  */
 export function useEffectiveRoleText() {
   const { t } = useTranslation();
+  const roleName = useCodeName(ROLE_DISPLAY_NAMES);
   return (user: CompanyUser) => {
     const roles = rightSources(user).roles;
     if (roles.length === 0) return t('users.no-roles');
     return roles
       .map((role) => {
-        const name = t(`company-users.role-names.${role.name}`, { defaultValue: role.name });
+        const name = roleName(role.name);
         if (role.own) return name;
         return `${name} (${t('users.via', { groups: role.groups.map((group) => group.name).join(', ') })})`;
       })
@@ -68,21 +71,15 @@ function SourcedList({
  */
 export function EffectiveRights({ user }: { user: CompanyUser }) {
   const { t } = useTranslation();
+  const roleName = useCodeName(ROLE_DISPLAY_NAMES);
+  const permissionName = useCodeName(PERMISSION_DISPLAY_NAMES);
   const sources = rightSources(user);
   return (
     <section className={styles.section} aria-labelledby="user-effective-title">
       <h2 id="user-effective-title">{t('users.effective')}</h2>
       <p>{t('users.effective-help')}</p>
-      <SourcedList
-        title={t('users.roles')}
-        rights={sources.roles}
-        nameOf={(name) => t(`company-users.role-names.${name}`, { defaultValue: name })}
-      />
-      <SourcedList
-        title={t('users.permissions')}
-        rights={sources.permissions}
-        nameOf={(name) => t(`users.permission-names.${name}`, { defaultValue: name })}
-      />
+      <SourcedList title={t('users.roles')} rights={sources.roles} nameOf={roleName} />
+      <SourcedList title={t('users.permissions')} rights={sources.permissions} nameOf={permissionName} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiErrorMessageKey } from '@kaista/domain/shared/api';
-import { isRoleName } from '@kaista/domain/shared/roles';
+import { isRoleName, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import { OFFERED_ROLES, newUserSchema, userCalls, type NewUser } from '@kaista/domain/users';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +15,14 @@ import { FormField } from '../../ui/form-field/form-field';
 import { useCreateUser } from './users-queries';
 import { PhoneTextField } from './user-phone';
 import styles from '../../ui/page/page-parts.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 const EMAIL_TAKEN = { PARTY_EXISTS_WITH_EMAIL: 'email' } as const;
 
 /** §2 /{companyId}/company/users/new: a new user with a role; the rights are then set on the user's page. */
 export function NewUserPage() {
   const { t } = useTranslation();
+  const roleName = useCodeName(ROLE_DISPLAY_NAMES);
   const companyId = useCompanyId();
   const navigate = useNavigate();
   const create = useCreateUser(companyId);
@@ -95,7 +97,7 @@ export function NewUserPage() {
               label={t('users.roles')}
               options={OFFERED_ROLES.map((role) => ({
                 id: role,
-                label: t(`company-users.role-names.${role}`),
+                label: roleName(role),
               }))}
               value={field.value?.[0] ?? null}
               onChange={(value) => field.onChange(value && isRoleName(value) ? [value] : [])}

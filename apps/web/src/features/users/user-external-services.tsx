@@ -1,4 +1,4 @@
-import { isOperatorStaff } from '@kaista/domain/shared/roles';
+import { isOperatorStaff, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import {
   ROLE_GROUPS,
   EXTERNAL_SERVICE_ROLES,
@@ -18,6 +18,7 @@ import { Checkbox, Dropdown, FactsList, LoadingPlaceholder, Notification } from 
 import { externalServicesQuery, useSetExternalService } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
 import own from './effective-rights.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** Why a change was refused, in words: changed meanwhile (412), not the granter's to give (403), or else. */
 function ServiceError({ error }: { error: unknown }) {
@@ -120,13 +121,13 @@ function useServiceGranter(
  */
 export function UserExternalServices({ companyId, user }: { companyId: string; user: CompanyUser }) {
   const { t } = useTranslation();
+  const roleName = useCodeName(ROLE_DISPLAY_NAMES);
   const flags = useFeatureFlags();
   const enabled = flags['modify-user-service-permissions'];
   const services = useQuery({ ...externalServicesQuery(companyId, user.uid), enabled });
   const save = useSetExternalService(companyId, user.uid);
   const granter = useServiceGranter(companyId, enabled);
   if (!enabled) return null;
-  const roleName = (role: string) => t(`company-users.role-names.${role}`, { defaultValue: role });
   const held = (group: readonly string[]) => user.effective.roles.filter((role) => group.includes(role));
   return (
     <section className={styles.section} aria-labelledby="user-services-title">

@@ -1,4 +1,9 @@
-import { isPermissionName, isRoleName, meetsAccessRequirement } from '@kaista/domain/shared/roles';
+import {
+  isPermissionName,
+  isRoleName,
+  meetsAccessRequirement,
+  ROLE_DISPLAY_NAMES,
+} from '@kaista/domain/shared/roles';
 import { IDM_ACCESS, roleGroupChange, withRoleGroup, type CompanyUser } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +15,7 @@ import { useSessionUser } from '../../lib/session/use-session-user';
 import { Button, Dropdown, FactsList, LoadingPlaceholder, Notification } from '../../ui';
 import { idmRoleGroupsQuery, idmUserRolesQuery, useSetRights } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /**
  * §7 IDM user roles and role groups on /users/{userId}, for DC and CC with a real company (§6 reference data):
@@ -27,6 +33,7 @@ export function UserIdmRoles({
   onApplied: () => void;
 }) {
   const { t } = useTranslation();
+  const roleName = useCodeName(ROLE_DISPLAY_NAMES);
   const flags = useFeatureFlags();
   const { user: me } = useSessionUser();
   const shown = meetsAccessRequirement(me, companyId, IDM_ACCESS.company, flags);
@@ -37,7 +44,6 @@ export function UserIdmRoles({
   const mayGive = useMayGive(companyId, user);
   if (!shown) return null;
 
-  const roleName = (role: string) => t(`company-users.role-names.${role}`, { defaultValue: role });
   const list = (roles: readonly string[]) => (roles.length ? roles.map(roleName).join(', ') : '–');
   const group = groups.data?.items.find((item) => item.uid === chosen);
   const change = group ? roleGroupChange(user, group) : null;

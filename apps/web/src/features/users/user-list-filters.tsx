@@ -1,4 +1,4 @@
-import { ROLES } from '@kaista/domain/shared/roles';
+import { ROLES, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import { USER_SORT_FIELDS, type UserListQuery } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import { companyGroupsQuery, type UserListState } from './users-queries';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 const ALL = 'all';
 
@@ -46,10 +47,11 @@ function GroupFilter({ params, onChange }: Omit<UserListFiltersProps, 'filters'>
 /** Search by name or e-mail, the role and group filters and the order of the company's users. */
 export function UserListFilters({ params, onChange, filters }: UserListFiltersProps) {
   const { t } = useTranslation();
+  const roleName = useCodeName(ROLE_DISPLAY_NAMES);
   const flags = useFeatureFlags();
   const roleOptions = [
     { id: ALL, label: t('users.all-roles') },
-    ...ROLES.map((role) => ({ id: role, label: t(`company-users.role-names.${role}`) })),
+    ...ROLES.map((role) => ({ id: role, label: roleName(role) })),
   ];
   return (
     <FilterBar label={t('users.filters')} filters={filters} layout="search-first">

@@ -1,8 +1,15 @@
-import { PERMISSIONS, type PermissionName, type RoleName } from '@kaista/domain/shared/roles';
+import {
+  PERMISSIONS,
+  type PermissionName,
+  type RoleName,
+  PERMISSION_DISPLAY_NAMES,
+  ROLE_DISPLAY_NAMES,
+} from '@kaista/domain/shared/roles';
 import { OFFERED_ROLES, type Rights } from '@kaista/domain/users';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../checkbox/checkbox';
 import styles from './rights-checklist.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 export interface ChosenRights {
   roles: RoleName[];
@@ -37,6 +44,8 @@ export function RightsChecklist({
   disabledPermissions?: readonly string[];
 }) {
   const { t } = useTranslation();
+  const roleName = useCodeName(ROLE_DISPLAY_NAMES);
+  const permissionName = useCodeName(PERMISSION_DISPLAY_NAMES);
   const isOff = (name: string) => disabledPermissions.includes(name);
   const offered = PERMISSIONS.filter(
     (name) => !isOff(name) || before.permissions.includes(name) || value.permissions.includes(name),
@@ -55,7 +64,7 @@ export function RightsChecklist({
             }
             onChange={(on) => onChange({ ...value, roles: toggled(value.roles, role, on) })}
           >
-            {t(`company-users.role-names.${role}`)}
+            {roleName(role)}
           </Checkbox>
         ))}
       </fieldset>
@@ -71,9 +80,7 @@ export function RightsChecklist({
             }
             onChange={(on) => onChange({ ...value, permissions: toggled(value.permissions, name, on) })}
           >
-            {isOff(name)
-              ? `${t(`users.permission-names.${name}`)} (${t('users.switched-off')})`
-              : t(`users.permission-names.${name}`)}
+            {isOff(name) ? `${permissionName(name)} (${t('users.switched-off')})` : permissionName(name)}
           </Checkbox>
         ))}
       </fieldset>

@@ -1,3 +1,4 @@
 export * from './language';
 export * from './date';
 export * from './amount';
+export * from './code-names';

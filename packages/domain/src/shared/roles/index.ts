@@ -11,3 +11,5 @@ export * from './access-requirement';
 export * from './menu-entries';
 export * from './menu';
 export * from './reference-data';
+export * from './role-display-names';
+export * from './permission-display-names';
