@@ -1,6 +1,7 @@
 import type { Language } from '../shared/formatting/language';
 import { actingForName } from './acting-for';
 import type { AuditActionTexts } from './audit-action-texts';
+import { namedAuditSubject } from './audit-subject-names';
 import { ACCOUNT_ACTION_TEXTS, ACCOUNT_AUDITED_ROUTES } from './audit-actions-account';
 import { TICKET_ACTION_TEXTS, TICKET_AUDITED_ROUTES } from './audit-actions-tickets';
 import { USER_ACTION_TEXTS, USER_AUDITED_ROUTES } from './audit-actions-users';
@@ -72,7 +73,7 @@ export interface AuditActionFacts {
 export function auditActionSentence(facts: AuditActionFacts, language: Language): string {
   const known = isActionKey(facts.action) ? facts.action : AUDITED_ROUTES[facts.action];
   const values: Record<string, string> = {
-    subject: facts.subject ?? '',
+    subject: facts.subject ? namedAuditSubject(known ?? '', facts.subject, language) : '',
     user: facts.actedForName ?? '',
     route: facts.action,
   };

@@ -148,6 +148,15 @@ describe('company users', () => {
     expect(row?.operator.name).toBe('Maria Manninen');
     expect(row?.subject).toContain('Ulla Käyttäjä: ServiceUser → ServiceUser');
     expect(row?.subject).toContain('−TicketingReadTicket');
+    // The CSV names the rights as the rights screens do, in the reader's language.
+    const csv = await t.request({
+      method: 'GET',
+      url: `/api/businesses/${AURORA}/audit.csv`,
+      session: manager,
+      headers: { 'x-accept-language': 'en' },
+    });
+    expect(csv.body).toContain("Changed a user's rights: Ulla Käyttäjä: Service user → Service user;");
+    expect(csv.body).not.toContain('TicketingReadTicket');
   });
 
   it('never lets a company user grant what they lack, nor an operator-staff role', async () => {

@@ -1,0 +1,30 @@
+import { CONTACT_ROLE_NAMES } from '../operative-contacts/contact-role-names';
+import { nameOf, type CodeNames } from '../shared/formatting/code-names';
+import type { Language } from '../shared/formatting/language';
+import { PERMISSION_DISPLAY_NAMES } from '../shared/roles/permission-display-names';
+import { ROLE_DISPLAY_NAMES } from '../shared/roles/role-display-names';
+
+const RIGHTS: CodeNames = { ...ROLE_DISPLAY_NAMES, ...PERMISSION_DISPLAY_NAMES };
+
+/** The actions whose subjects name rights or a contact's tasks, and the codes each may name. */
+const CODES_IN_SUBJECTS: Readonly<Record<string, CodeNames>> = {
+  'user.rights': RIGHTS,
+  'group.create': RIGHTS,
+  'group.update': RIGHTS,
+  'group.delete': RIGHTS,
+  'permissions.disable': PERMISSION_DISPLAY_NAMES,
+  'permissions.company': PERMISSION_DISPLAY_NAMES,
+  'operative-contact.create': CONTACT_ROLE_NAMES,
+  'operative-contact.update': CONTACT_ROLE_NAMES,
+  'operative-contact.delete': CONTACT_ROLE_NAMES,
+};
+
+/**
+ * A subject is stored once, in no reader's language, so the rights and tasks in it are stored as their codes
+ * ('Maija Virtanen: ServiceUser → ServiceManagerUser; +InvoicingReadInvoice'). The reader sees each by the
+ * name the rights screens give it; a word that is no code (a person's or a group's name) stays as written.
+ */
+export function namedAuditSubject(action: string, subject: string, language: Language): string {
+  const names = CODES_IN_SUBJECTS[action];
+  return names ? subject.replace(/[A-Za-z_]\w*/g, (word) => nameOf(names, word, language)) : subject;
+}
