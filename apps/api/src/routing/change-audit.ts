@@ -48,7 +48,13 @@ export function auditRecorder(
 /** Names as an audit subject lists them: '–' for none. */
 export const auditList = (names: readonly string[]) => (names.length ? names.join(', ') : '–');
 
-/** 'Maija Virtanen: ServiceUser → ServiceManagerUser; +InvoicingReadInvoice −OrdersReadOrder'. */
+const sameNames = (one: readonly string[], other: readonly string[]) =>
+  one.length === other.length && one.every((name) => other.includes(name));
+
+/**
+ * 'Maija Virtanen: ServiceUser → ServiceManagerUser; +InvoicingReadInvoice −OrdersReadOrder': the roles
+ * before and after only when they changed, so a change of permissions alone reads as just that.
+ */
 export function rightsChangeSubject(
   name: string,
   before: { roles: readonly string[]; permissions: readonly string[] },
@@ -56,6 +62,9 @@ export function rightsChangeSubject(
 ): string {
   const added = after.permissions.filter((p) => !before.permissions.includes(p)).map((p) => `+${p}`);
   const removed = before.permissions.filter((p) => !after.permissions.includes(p)).map((p) => `−${p}`);
-  const permissions = [...added, ...removed].join(' ');
-  return `${name}: ${auditList(before.roles)} → ${auditList(after.roles)}${permissions ? `; ${permissions}` : ''}`;
+  const roles = sameNames(before.roles, after.roles)
+    ? ''
+    : `${auditList(before.roles)} → ${auditList(after.roles)}`;
+  const changes = [roles, [...added, ...removed].join(' ')].filter(Boolean);
+  return `${name}: ${changes.join('; ') || '–'}`;
 }
