@@ -46,6 +46,10 @@ describe('audit actions as sentences', () => {
     expect(auditActionSentence({ ...contact, actedForName: null }, 'fi')).toContain(
       `Liisa (${CONTACT_ROLE_NAMES.DELIVERIES.fi}; security@a.fi)`,
     );
+    const service = { action: 'user.external-service', subject: 'Satu, pace: USER (on) → MANAGER (off)' };
+    expect(auditActionSentence({ ...service, actedForName: null }, 'en')).toContain(
+      'Satu, PACE service: User (access on) → Manager (access off)',
+    );
     const ticket = { action: 'ticket.create', subject: 'ServiceUser DELIVERIES', actedForName: null };
     expect(auditActionSentence(ticket, 'en')).toContain('ServiceUser DELIVERIES');
   });

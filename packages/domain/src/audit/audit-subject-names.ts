@@ -3,8 +3,17 @@ import { nameOf, type CodeNames } from '../shared/formatting/code-names';
 import type { Language } from '../shared/formatting/language';
 import { PERMISSION_DISPLAY_NAMES } from '../shared/roles/permission-display-names';
 import { ROLE_DISPLAY_NAMES } from '../shared/roles/role-display-names';
+import { EXTERNAL_SERVICE_NAMES, EXTERNAL_SERVICE_ROLE_NAMES } from '../users/external-service-names';
 
 const RIGHTS: CodeNames = { ...ROLE_DISPLAY_NAMES, ...PERMISSION_DISPLAY_NAMES };
+
+/** 'domainmanagement USER (on)': the service, the user's role in it and whether the access is on. */
+const EXTERNAL_SERVICE_ACCESS: CodeNames = {
+  ...EXTERNAL_SERVICE_NAMES,
+  ...EXTERNAL_SERVICE_ROLE_NAMES,
+  on: { fi: 'pääsy päällä', en: 'access on', sv: 'åtkomst på' },
+  off: { fi: 'pääsy pois', en: 'access off', sv: 'åtkomst av' },
+};
 
 /** The actions whose subjects name rights or a contact's tasks, and the codes each may name. */
 const CODES_IN_SUBJECTS: Readonly<Record<string, CodeNames>> = {
@@ -12,6 +21,7 @@ const CODES_IN_SUBJECTS: Readonly<Record<string, CodeNames>> = {
   'group.create': RIGHTS,
   'group.update': RIGHTS,
   'group.delete': RIGHTS,
+  'user.external-service': EXTERNAL_SERVICE_ACCESS,
   'permissions.disable': PERMISSION_DISPLAY_NAMES,
   'permissions.company': PERMISSION_DISPLAY_NAMES,
   'operative-contact.create': CONTACT_ROLE_NAMES,

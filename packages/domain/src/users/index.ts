@@ -9,4 +9,5 @@ export * from './right-sources';
 export * from './end-users';
 export * from './idm-roles';
 export * from './external-services';
+export * from './external-service-names';
 export * from './cart-end-users';

@@ -22,7 +22,7 @@ interface AccessRow extends ExternalServiceAccess {
 }
 
 const shown = (access: ExternalServiceAccess | null) =>
-  access ? `${access.userRole} ${access.permission ? 'on' : 'off'}` : '–';
+  access ? `${access.userRole} (${access.permission ? 'on' : 'off'})` : '–';
 
 const toService = (service: ExternalService, row: AccessRow | undefined): UserExternalService => ({
   service,
@@ -67,7 +67,7 @@ export class ExternalServices {
         .onConflictDoNothing()
         .returning({ version: userExternalServices.version });
       if (!inserted) throw apiError('ILLEGAL_STATE', 'The user already has a role in the service.');
-      await audit('user.external-service', `${displayName(user)}: ${service} – → ${shown(wanted)}`)(tx);
+      await audit('user.external-service', `${displayName(user)}, ${service}: – → ${shown(wanted)}`)(tx);
       return inserted;
     });
     return { service, access: wanted, version: row.version };
@@ -99,7 +99,7 @@ export class ExternalServices {
         .where(versionedWhere(userExternalServices.version, where, expected))
         .returning({ version: userExternalServices.version });
       if (row) {
-        const subject = `${displayName(user)}: ${service} ${shown(before)} → ${shown(wanted)}`;
+        const subject = `${displayName(user)}, ${service}: ${shown(before)} → ${shown(wanted)}`;
         await audit('user.external-service', subject)(tx);
       }
       return row;

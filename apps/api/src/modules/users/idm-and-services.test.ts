@@ -145,8 +145,8 @@ describe('external service roles of a company user', () => {
       .map((row) => row.subject);
     expect(subjects).toEqual(
       expect.arrayContaining([
-        'Satu Nieminen: domainmanagement – → USER on',
-        'Satu Nieminen: domainmanagement USER on → USER off',
+        'Satu Nieminen, domainmanagement: – → USER (on)',
+        'Satu Nieminen, domainmanagement: USER (on) → USER (off)',
       ]),
     );
   });

@@ -1,6 +1,8 @@
 import { isOperatorStaff, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import {
   ROLE_GROUPS,
+  EXTERNAL_SERVICE_NAMES,
+  EXTERNAL_SERVICE_ROLE_NAMES,
   EXTERNAL_SERVICE_ROLES,
   externalServiceProblem,
   mayGrantServiceManager,
@@ -49,7 +51,9 @@ function ServiceRow({
   isSaving: boolean;
 }) {
   const { t } = useTranslation();
-  const name = t(`users.service-names.${item.service}`);
+  const serviceRoleName = useCodeName(EXTERNAL_SERVICE_ROLE_NAMES);
+  const serviceName = useCodeName(EXTERNAL_SERVICE_NAMES);
+  const name = serviceName(item.service);
   const access = item.access ?? { userRole: 'USER' as const, permission: false };
   // Until the acting user's own roles are known, they are taken to manage no service.
   const giver = granter ?? { isOperatorStaff: false, ownAccess: null };
@@ -71,7 +75,7 @@ function ServiceRow({
         label={t('users.services-role', { name })}
         options={EXTERNAL_SERVICE_ROLES.map((role) => ({
           id: role,
-          label: t(`users.service-roles.${role}`),
+          label: serviceRoleName(role),
           isDisabled: role === 'MANAGER' && managerHeldBack,
         }))}
         value={access.userRole}
@@ -122,6 +126,7 @@ function useServiceGranter(
 export function UserExternalServices({ companyId, user }: { companyId: string; user: CompanyUser }) {
   const { t } = useTranslation();
   const roleName = useCodeName(ROLE_DISPLAY_NAMES);
+  const serviceName = useCodeName(EXTERNAL_SERVICE_NAMES);
   const flags = useFeatureFlags();
   const enabled = flags['modify-user-service-permissions'];
   const services = useQuery({ ...externalServicesQuery(companyId, user.uid), enabled });
@@ -159,7 +164,7 @@ export function UserExternalServices({ companyId, user }: { companyId: string; u
       <ServiceError error={save.error} />
       {save.isSuccess ? (
         <Notification type="success">
-          {t('users.services-saved', { name: t(`users.service-names.${save.data.service}`) })}
+          {t('users.services-saved', { name: serviceName(save.data.service) })}
         </Notification>
       ) : null}
     </section>
