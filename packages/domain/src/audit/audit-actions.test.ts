@@ -50,6 +50,8 @@ describe('audit actions as sentences', () => {
     expect(auditActionSentence({ ...service, actedForName: null }, 'en')).toContain(
       'Satu, PACE service: User (access on) → Manager (access off)',
     );
+    const method = { action: 'user.authentication', subject: 'Ulla: SMS → PASSWORD', actedForName: null };
+    expect(auditActionSentence(method, 'sv')).toContain('Ulla: Lösenord och sms-kod → Lösenord');
     const ticket = { action: 'ticket.create', subject: 'ServiceUser DELIVERIES', actedForName: null };
     expect(auditActionSentence(ticket, 'en')).toContain('ServiceUser DELIVERIES');
   });

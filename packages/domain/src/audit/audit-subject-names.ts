@@ -4,6 +4,7 @@ import type { Language } from '../shared/formatting/language';
 import { PERMISSION_DISPLAY_NAMES } from '../shared/roles/permission-display-names';
 import { ROLE_DISPLAY_NAMES } from '../shared/roles/role-display-names';
 import { EXTERNAL_SERVICE_NAMES, EXTERNAL_SERVICE_ROLE_NAMES } from '../users/external-service-names';
+import { TWO_FACTOR_METHOD_NAMES } from '../users/two-factor-method-names';
 
 const RIGHTS: CodeNames = { ...ROLE_DISPLAY_NAMES, ...PERMISSION_DISPLAY_NAMES };
 
@@ -22,6 +23,7 @@ const CODES_IN_SUBJECTS: Readonly<Record<string, CodeNames>> = {
   'group.update': RIGHTS,
   'group.delete': RIGHTS,
   'user.external-service': EXTERNAL_SERVICE_ACCESS,
+  'user.authentication': TWO_FACTOR_METHOD_NAMES,
   'permissions.disable': PERMISSION_DISPLAY_NAMES,
   'permissions.company': PERMISSION_DISPLAY_NAMES,
   'operative-contact.create': CONTACT_ROLE_NAMES,

@@ -10,4 +10,5 @@ export * from './end-users';
 export * from './idm-roles';
 export * from './external-services';
 export * from './external-service-names';
+export * from './two-factor-method-names';
 export * from './cart-end-users';

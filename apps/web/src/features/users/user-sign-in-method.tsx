@@ -1,9 +1,10 @@
 import { apiErrorMessageKey, GENERIC_ERROR_KEY, isApiErrorCode } from '@kaista/domain/shared/api';
 import { TWO_FACTOR_METHODS, type TwoFactorMethod } from '@kaista/domain/shared/enums';
-import type { CompanyUser } from '@kaista/domain/users';
+import { TWO_FACTOR_METHOD_NAMES, type CompanyUser } from '@kaista/domain/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import { Button, Notification, RadioGroup } from '../../ui';
 import { useSetMethod } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
@@ -18,6 +19,7 @@ function errorKey(error: HttpError): string {
 /** §7 PUT /users/{uid}/authentication: password alone, or password and an SMS code. */
 export function UserSignInMethod({ companyId, user }: { companyId: string; user: CompanyUser }) {
   const { t } = useTranslation();
+  const methodName = useCodeName(TWO_FACTOR_METHOD_NAMES);
   const [method, setMethod] = useState<TwoFactorMethod>(user.twoFactorMethod);
   const save = useSetMethod(companyId, user.uid);
   return (
@@ -25,7 +27,7 @@ export function UserSignInMethod({ companyId, user }: { companyId: string; user:
       <h2 id="user-method-title">{t('users.two-factor')}</h2>
       <RadioGroup
         label={t('users.two-factor')}
-        options={TWO_FACTOR_METHODS.map((value) => ({ value, label: t(`users.method-${value}`) }))}
+        options={TWO_FACTOR_METHODS.map((value) => ({ value, label: methodName(value) }))}
         value={method}
         onChange={(value) => setMethod(value as TwoFactorMethod)}
       />

@@ -1,6 +1,12 @@
 import { sessionCalls } from '@kaista/domain/session';
 import { groupCalls, permissionCalls, type GroupSummary } from '@kaista/domain/groups';
-import { endUserCalls, userCalls, type CompanyEndUser, type CompanyUser } from '@kaista/domain/users';
+import {
+  endUserCalls,
+  TWO_FACTOR_METHOD_NAMES,
+  userCalls,
+  type CompanyEndUser,
+  type CompanyUser,
+} from '@kaista/domain/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -278,7 +284,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
     ]);
     renderUsersAt('/ulla');
     await userEvent.click(
-      await screen.findByRole('radio', { name: i18n.t('users.method-SMS') }, { timeout: 15_000 }),
+      await screen.findByRole('radio', { name: TWO_FACTOR_METHOD_NAMES.SMS.en }, { timeout: 15_000 }),
     );
     await userEvent.click(screen.getByRole('button', { name: i18n.t('users.use-method') }));
     expect(await screen.findByText(i18n.t('users.method-needs-phone'))).toBeInTheDocument();
