@@ -5,6 +5,7 @@ export * from './orders';
 export * from './order-calls';
 export * from './order-request-count-route';
 export * from './order-requests';
+export * from './order-request-status-names';
 export * from './approval-rules';
 export * from './bulk-order-format';
 export * from './bulk-order-cells';

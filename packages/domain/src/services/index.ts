@@ -9,3 +9,4 @@ export * from './service-plans';
 export * from './assets';
 export * from './asset-calls';
 export * from './bulk';
+export * from './status-names';

@@ -1,7 +1,9 @@
+import { SERVICE_STATUS_NAMES } from '@kaista/domain/services';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Widget, type SummaryParts } from './home-widget';
 import styles from './home-widgets.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** Subscriptions in each status, each a link to the services list filtered to that status. */
 export function ServicesWidget({
@@ -12,6 +14,7 @@ export function ServicesWidget({
   services: SummaryParts['services'];
 }) {
   const { t } = useTranslation();
+  const statusName = useCodeName(SERVICE_STATUS_NAMES);
   return (
     <Widget
       id="services"
@@ -25,7 +28,7 @@ export function ServicesWidget({
           {services.byStatus.map((entry) => (
             <li key={entry.status}>
               <Link className={styles.status} to={`/${companyId}/services?status=${entry.status}`}>
-                <span>{t(`services.status.${entry.status}`)}</span>{' '}
+                <span>{statusName(entry.status)}</span>{' '}
                 <span className={styles.statusCount}>{entry.count}</span>
               </Link>
             </li>

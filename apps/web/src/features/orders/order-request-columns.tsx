@@ -1,10 +1,11 @@
-import type { OrderRequest } from '@kaista/domain/orders';
+import { ORDER_REQUEST_STATUS_NAMES, type OrderRequest } from '@kaista/domain/orders';
 import { formatCents, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
 import { Button, type DataTableColumn } from '../../ui';
 import type { OrderRequestDecision } from './use-order-request-decision';
 import { useOrderOwner } from './use-order-owner';
 import styles from './orders.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /**
  * The requests table's columns. The last one holds a waiting request's decisions for whoever decides on it
@@ -12,6 +13,7 @@ import styles from './orders.module.css';
  */
 export function useOrderRequestColumns(handles: boolean, decision: OrderRequestDecision) {
   const { t, i18n } = useTranslation();
+  const statusName = useCodeName(ORDER_REQUEST_STATUS_NAMES);
   const language = toLanguage(i18n.language);
   const owner = useOrderOwner();
   const money = (cents: number) => formatCents(cents, language);
@@ -39,7 +41,7 @@ export function useOrderRequestColumns(handles: boolean, decision: OrderRequestD
       header: t('orders.order.status'),
       cell: (r: OrderRequest) => (
         <span>
-          {t(`orders.requests.status.${r.status}`)}
+          {statusName(r.status)}
           {r.reason ? ` – ${r.reason}` : ''}
         </span>
       ),

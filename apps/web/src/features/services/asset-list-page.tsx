@@ -8,6 +8,7 @@ import {
   type AssetSortField,
   type AssetStatus,
   type AssetSummary,
+  ASSET_STATUS_NAMES,
 } from '@kaista/domain/services';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import { Dropdown, FilterBar, ListSearchInput, Page, PageHeader, QueryTable } fr
 import { assetListQuery, assetProductGroupsQuery, type AssetListState } from './asset-queries';
 import { AssetStatusChip } from './asset-status';
 import styles from './services.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 const ALL = 'all';
 
@@ -37,6 +39,7 @@ function AssetFilters({
   filters: ListFilters;
 }) {
   const { t } = useTranslation();
+  const assetStatusName = useCodeName(ASSET_STATUS_NAMES);
   const groups = useQuery(assetProductGroupsQuery(companyId));
   const countOf = (group: AssetProductGroup) =>
     groups.data?.groups.find((entry) => entry.group === group)?.count;
@@ -54,7 +57,7 @@ function AssetFilters({
         label={t('services.asset.field.status')}
         options={[
           { id: ALL, label: t('services.asset.all-statuses') },
-          ...ASSET_STATUSES.map((id) => ({ id, label: t(`services.asset.status.${id}`) })),
+          ...ASSET_STATUSES.map((id) => ({ id, label: assetStatusName(id) })),
         ]}
         value={params.status ?? ALL}
         onChange={(value) =>

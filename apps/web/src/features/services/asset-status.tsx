@@ -1,5 +1,5 @@
-import type { AssetStatus } from '@kaista/domain/services';
-import { useTranslation } from 'react-i18next';
+import { ASSET_STATUS_NAMES, type AssetStatus } from '@kaista/domain/services';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './services.module.css';
 
 const TONE: Record<AssetStatus, string> = {
@@ -12,10 +12,10 @@ const TONE: Record<AssetStatus, string> = {
 
 /** The §4 asset status in words, as a chip. */
 export function AssetStatusChip({ status }: { status: AssetStatus }) {
-  const { t } = useTranslation();
+  const statusName = useCodeName(ASSET_STATUS_NAMES);
   return (
     <span className={styles.chip} data-tone={TONE[status]}>
-      {t(`services.asset.status.${status}`)}
+      {statusName(status)}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import {
   SERVICE_TYPES,
   type ServiceSortField,
   type ServiceType,
+  SERVICE_STATUS_NAMES,
 } from '@kaista/domain/services';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Dropdown, FilterBar, ListSearchInput, TextField } from '../../ui';
 import { serviceFilterChoicesQuery, type ServiceListState } from './services-queries';
 import styles from './services.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 const ALL = 'all';
 
@@ -26,6 +28,7 @@ interface ServiceFiltersProps {
 /** Search, the §4 status sets, type, cost centre, payer, user and order of the services list. */
 export function ServiceFilters({ companyId, params, onChange, filters }: ServiceFiltersProps) {
   const { t } = useTranslation();
+  const statusName = useCodeName(SERVICE_STATUS_NAMES);
   // The cost-centre and payer filters wait for these: "all" alone would read as "the company has none".
   const choices = useQuery(serviceFilterChoicesQuery(companyId));
   const [user, setUser] = useState(params.user ?? '');
@@ -35,7 +38,7 @@ export function ServiceFilters({ companyId, params, onChange, filters }: Service
   const isSet = SERVICE_STATUS_FILTERS.includes(status as never);
   const statusOptions = [
     ...SERVICE_STATUS_FILTERS.map((id) => ({ id, label: t(`services.status-set.${id}`) })),
-    ...(isSet ? [] : [{ id: status, label: t(`services.status.${status}`) }]),
+    ...(isSet ? [] : [{ id: status, label: statusName(status) }]),
   ];
   const pick = (value: string | null) => (value && value !== ALL ? value : undefined);
 

@@ -1,6 +1,7 @@
-import type { ServiceStatus, SuspensionKind } from '@kaista/domain/services';
+import { SERVICE_STATUS_NAMES, type ServiceStatus, type SuspensionKind } from '@kaista/domain/services';
 import { useTranslation } from 'react-i18next';
 import styles from './services.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 const TONE: Record<ServiceStatus, string> = {
   NEW: 'info',
@@ -20,9 +21,10 @@ export function ServiceStatusChip({
   suspensionKind: SuspensionKind | null;
 }) {
   const { t } = useTranslation();
+  const statusName = useCodeName(SERVICE_STATUS_NAMES);
   return (
     <span className={styles.chip} data-tone={TONE[status]}>
-      {t(`services.status.${status}`)}
+      {statusName(status)}
       {suspensionKind ? ` (${t(`services.suspension.${suspensionKind}`)})` : ''}
     </span>
   );
