@@ -18,9 +18,14 @@ export const ORDER_REQUEST_ACTION_TEXTS = {
     sv: 'Markerade beställningsbegäran som klar {{subject}}',
   },
   'order-request.proceed': {
-    fi: 'Siirsi tilauspyynnön ostoskoriin {{subject}}',
-    en: 'Proceeded to order from request {{subject}}',
-    sv: 'Gick vidare till beställning från begäran {{subject}}',
+    fi: 'Siirsi tilauspyynnön ostoskoriin (pyyntö → kori): {{subject}}',
+    en: 'Copied an order request to a cart (request → cart): {{subject}}',
+    sv: 'Kopierade en beställningsbegäran till en varukorg (begäran → korg): {{subject}}',
+  },
+  'order-request.order': {
+    fi: 'Tilasi tilauspyynnön tiedoston (pyyntö → tilaus): {{subject}}',
+    en: "Ordered an order request's file (request → order): {{subject}}",
+    sv: 'Beställde filen i en beställningsbegäran (begäran → beställning): {{subject}}',
   },
   'approval-rule.create': {
     fi: 'Lisäsi hyväksyntäsäännön {{subject}}',

@@ -1,4 +1,6 @@
 import { CONTACT_ROLE_NAMES } from '../operative-contacts/contact-role-names';
+import { ORDER_REQUEST_STATUS_NAMES } from '../orders/order-request-status-names';
+import { ASSET_STATUS_NAMES, SERVICE_STATUS_NAMES } from '../services/status-names';
 import { nameOf, type CodeNames } from '../shared/formatting/code-names';
 import type { Language } from '../shared/formatting/language';
 import { PERMISSION_DISPLAY_NAMES } from '../shared/roles/permission-display-names';
@@ -6,37 +8,57 @@ import { ROLE_DISPLAY_NAMES } from '../shared/roles/role-display-names';
 import { EXTERNAL_SERVICE_NAMES, EXTERNAL_SERVICE_ROLE_NAMES } from '../users/external-service-names';
 import { TWO_FACTOR_METHOD_NAMES } from '../users/two-factor-method-names';
 
-const RIGHTS: CodeNames = { ...ROLE_DISPLAY_NAMES, ...PERMISSION_DISPLAY_NAMES };
+interface SubjectCodes {
+  names: CodeNames;
+  /** Any of the codes as a whole word, the longest first: an asset's 'NOT IN USE' is not its 'IN USE'. */
+  pattern: RegExp;
+}
 
-/** 'domainmanagement USER (on)': the service, the user's role in it and whether the access is on. */
-const EXTERNAL_SERVICE_ACCESS: CodeNames = {
+function codes(names: CodeNames): SubjectCodes {
+  const alternatives = Object.keys(names).sort((one, other) => other.length - one.length);
+  return { names, pattern: new RegExp(`(?<!\\w)(?:${alternatives.join('|')})(?!\\w)`, 'g') };
+}
+
+const RIGHTS = codes({ ...ROLE_DISPLAY_NAMES, ...PERMISSION_DISPLAY_NAMES });
+const PERMISSIONS = codes(PERMISSION_DISPLAY_NAMES);
+const CONTACT_TASKS = codes(CONTACT_ROLE_NAMES);
+const REQUEST_STATUSES = codes(ORDER_REQUEST_STATUS_NAMES);
+
+/** 'domainmanagement: USER (on)': the service, the user's role in it and whether the access is on. */
+const EXTERNAL_SERVICE_ACCESS = codes({
   ...EXTERNAL_SERVICE_NAMES,
   ...EXTERNAL_SERVICE_ROLE_NAMES,
   on: { fi: 'pääsy päällä', en: 'access on', sv: 'åtkomst på' },
   off: { fi: 'pääsy pois', en: 'access off', sv: 'åtkomst av' },
-};
+});
 
-/** The actions whose subjects name rights or a contact's tasks, and the codes each may name. */
-const CODES_IN_SUBJECTS: Readonly<Record<string, CodeNames>> = {
+/** The actions whose subjects name codes (rights, tasks, statuses…), and the codes each may name. */
+const CODES_IN_SUBJECTS: Readonly<Record<string, SubjectCodes>> = {
   'user.rights': RIGHTS,
   'group.create': RIGHTS,
   'group.update': RIGHTS,
   'group.delete': RIGHTS,
   'user.external-service': EXTERNAL_SERVICE_ACCESS,
-  'user.authentication': TWO_FACTOR_METHOD_NAMES,
-  'permissions.disable': PERMISSION_DISPLAY_NAMES,
-  'permissions.company': PERMISSION_DISPLAY_NAMES,
-  'operative-contact.create': CONTACT_ROLE_NAMES,
-  'operative-contact.update': CONTACT_ROLE_NAMES,
-  'operative-contact.delete': CONTACT_ROLE_NAMES,
+  'user.authentication': codes(TWO_FACTOR_METHOD_NAMES),
+  'permissions.disable': PERMISSIONS,
+  'permissions.company': PERMISSIONS,
+  'operative-contact.create': CONTACT_TASKS,
+  'operative-contact.update': CONTACT_TASKS,
+  'operative-contact.delete': CONTACT_TASKS,
+  'service.activate-sim': codes(SERVICE_STATUS_NAMES),
+  'asset.repair': codes(ASSET_STATUS_NAMES),
+  'order-request.decline': REQUEST_STATUSES,
+  'order-request.done': REQUEST_STATUSES,
+  'order-request.proceed': REQUEST_STATUSES,
 };
 
 /**
- * A subject is stored once, in no reader's language, so the rights and tasks in it are stored as their codes
- * ('Maija Virtanen: ServiceUser → ServiceManagerUser; +InvoicingReadInvoice'). The reader sees each by the
- * name the rights screens give it; a word that is no code (a person's or a group's name) stays as written.
+ * A subject is stored once, in no reader's language, so the rights, tasks and statuses in it are stored as
+ * their codes ('Maija Virtanen: ServiceUser → ServiceManagerUser; +InvoicingReadInvoice'). The reader sees
+ * each by the name the screens give it; the rest (a person's or a group's name) stays as written.
  */
 export function namedAuditSubject(action: string, subject: string, language: Language): string {
-  const names = CODES_IN_SUBJECTS[action];
-  return names ? subject.replace(/[A-Za-z_]\w*/g, (word) => nameOf(names, word, language)) : subject;
+  const codesOf = CODES_IN_SUBJECTS[action];
+  if (!codesOf) return subject;
+  return subject.replace(codesOf.pattern, (code) => nameOf(codesOf.names, code, language));
 }

@@ -330,11 +330,9 @@ describe('bulk orders', () => {
       const audited = await t.db
         .select({ subject: auditLog.subject })
         .from(auditLog)
-        .where(
-          and(eq(auditLog.companyId, DEMO_COMPANY.aurora), eq(auditLog.action, 'order-request.proceed')),
-        );
+        .where(and(eq(auditLog.companyId, DEMO_COMPANY.aurora), eq(auditLog.action, 'order-request.order')));
       expect(audited.map((row) => row.subject)).toContainEqual(
-        expect.stringContaining(`#${requested.orderRequestNumber}: ordered as order ${order!.orderNumber}`),
+        `#${requested.orderRequestNumber} → ${order!.orderNumber}`,
       );
     } finally {
       await t.db

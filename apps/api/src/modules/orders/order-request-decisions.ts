@@ -36,21 +36,21 @@ export async function pendingRequest(
 
 /**
  * The request decided by the approver (declined, done, or ordered from its bulk file) if it is still the
- * version read (If-Match, 412): audited as `#number: detail`, and its requester told by e-mail.
+ * version read (If-Match, 412): audited with the subject given, and its requester told by e-mail.
  */
 export async function closeOrderRequest(
   { tx, jobs, access, audit }: RequestChange,
   before: OrderRequestRow,
   expected: number | undefined,
   decision: Pick<OrderRequestRow, 'status'> & Partial<Pick<OrderRequestRow, 'reason' | 'cartCode'>>,
-  audited: { action: AuditActionKey; detail: string },
+  audited: { action: AuditActionKey; subject: string },
 ): Promise<OrderRequest> {
   const row = await new OrderRequestsRepo(tx).update(before, expected, {
     ...decision,
     decidedByName: displayName(access.user),
     decidedAt: new Date(),
   });
-  await audit(audited.action, `#${row.requestNumber}: ${audited.detail}`)(tx);
+  await audit(audited.action, audited.subject)(tx);
   await queueOrderRequestMails(jobs, tx, [decisionMail(row)]);
   return toOneOrderRequest(tx, access.companyId, row);
 }
@@ -74,7 +74,7 @@ export async function decideOrderRequest(
     { status, reason },
     {
       action: status === 'REJECTED' ? 'order-request.decline' : 'order-request.done',
-      detail: `PENDING_APPROVAL → ${status}${reason ? ` (${reason})` : ''}`,
+      subject: `#${before.requestNumber}: PENDING_APPROVAL → ${status}${reason ? ` (${reason})` : ''}`,
     },
   );
 }

@@ -44,7 +44,7 @@ export async function proceedWithOrderRequest(
   });
   // The request waits on: the submit of this cart completes it (and tells the employee).
   const row = await repo.update(before, expected, { cartCode });
-  await audit('order-request.proceed', `#${row.requestNumber}: copied to cart ${cartCode}`)(tx);
+  await audit('order-request.proceed', `#${row.requestNumber} → ${cartCode}`)(tx);
   return { request: await toOneOrderRequest(tx, access.companyId, row), cartCode };
 }
 
@@ -66,7 +66,7 @@ async function orderRequestedFile(
     before,
     expected,
     { status: 'COMPLETED', cartCode: ordered.cartCode },
-    { action: 'order-request.proceed', detail: `ordered as order ${ordered.orderNumber}` },
+    { action: 'order-request.order', subject: `#${before.requestNumber} → ${ordered.orderNumber}` },
   );
   return { request, cartCode: ordered.cartCode, orderId: ordered.orderId };
 }
