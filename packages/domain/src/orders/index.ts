@@ -6,6 +6,7 @@ export * from './order-calls';
 export * from './order-request-count-route';
 export * from './order-requests';
 export * from './order-request-status-names';
+export * from './order-type-names';
 export * from './approval-rules';
 export * from './bulk-order-format';
 export * from './bulk-order-cells';

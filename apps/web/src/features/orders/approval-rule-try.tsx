@@ -1,14 +1,21 @@
-import { ORDER_TYPES, matchingApprovalRules, type ApprovalRule } from '@kaista/domain/orders';
+import {
+  ORDER_TYPE_NAMES,
+  ORDER_TYPES,
+  matchingApprovalRules,
+  type ApprovalRule,
+} from '@kaista/domain/orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, Notification, TextField } from '../../ui';
 import { centsOf } from './euro-cents';
 import { useRuleText } from './use-rule-text';
 import styles from './orders.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** An order's change-impact figures tried against the rules: which of them it meets, if any. */
 export function ApprovalRuleTry({ rules }: { rules: readonly ApprovalRule[] }) {
   const { t } = useTranslation();
+  const typeName = useCodeName(ORDER_TYPE_NAMES);
   const ruleText = useRuleText();
   const [monthly, setMonthly] = useState('');
   const [oneTime, setOneTime] = useState('');
@@ -48,7 +55,7 @@ export function ApprovalRuleTry({ rules }: { rules: readonly ApprovalRule[] }) {
         />
         <Dropdown
           label={t('orders.rules.order-type')}
-          options={ORDER_TYPES.map((type) => ({ id: type, label: t(`orders.type.${type}`) }))}
+          options={ORDER_TYPES.map((type) => ({ id: type, label: typeName(type) }))}
           value={orderType}
           onChange={(value) => setOrderType(value ?? 'NEW')}
         />

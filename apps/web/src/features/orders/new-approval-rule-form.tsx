@@ -1,4 +1,5 @@
 import {
+  ORDER_TYPE_NAMES,
   APPROVAL_RULE_KINDS,
   APPROVAL_RULE_LIMITS,
   ORDER_TYPES,
@@ -10,15 +11,17 @@ import { Button, Dropdown, Notification, TextField } from '../../ui';
 import { ApproverChoice } from './approver-choice';
 import type { NewApprovalRuleState } from './use-new-approval-rule';
 import styles from './orders.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** The field of the rule's kind: the order type chosen, the product code or the amount in euros. */
 function ConditionValueField({ form }: { form: NewApprovalRuleState }) {
   const { t } = useTranslation();
+  const typeName = useCodeName(ORDER_TYPE_NAMES);
   const { kind, error } = form;
   return kind === 'ORDER_TYPE' ? (
     <Dropdown
       label={t('orders.rules.order-type')}
-      options={ORDER_TYPES.map((type) => ({ id: type, label: t(`orders.type.${type}`) }))}
+      options={ORDER_TYPES.map((type) => ({ id: type, label: typeName(type) }))}
       value={form.orderType}
       onChange={(value) => form.setOrderType(value ?? 'CEASE')}
       errorMessage={error ? t(error) : undefined}

@@ -1,8 +1,15 @@
-import { ORDER_SORT_FIELDS, ORDER_STATUSES, ORDER_TYPES, type OrderSortField } from '@kaista/domain/orders';
+import {
+  ORDER_TYPE_NAMES,
+  ORDER_SORT_FIELDS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  type OrderSortField,
+} from '@kaista/domain/orders';
 import { useTranslation } from 'react-i18next';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { OrderListState } from './orders-queries';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 interface OrderFiltersProps {
   params: OrderListState;
@@ -16,6 +23,7 @@ const ALL = 'all';
 /** Search, §4 status and type, and the order of the order list. */
 export function OrderFilters({ params, onChange, filters }: OrderFiltersProps) {
   const { t } = useTranslation();
+  const typeName = useCodeName(ORDER_TYPE_NAMES);
   return (
     <FilterBar label={t('orders.list.filters')} filters={filters}>
       <ListSearchInput
@@ -41,7 +49,7 @@ export function OrderFilters({ params, onChange, filters }: OrderFiltersProps) {
         label={t('orders.order.type')}
         options={[
           { id: ALL, label: t('orders.list.all-types') },
-          ...ORDER_TYPES.map((type) => ({ id: type, label: t(`orders.type.${type}`) })),
+          ...ORDER_TYPES.map((type) => ({ id: type, label: typeName(type) })),
         ]}
         value={params.orderType ?? ALL}
         onChange={(value) =>

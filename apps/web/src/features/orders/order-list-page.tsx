@@ -1,4 +1,9 @@
-import { ORDER_ACCESS, orderListQuerySchema, type OrderSummary } from '@kaista/domain/orders';
+import {
+  ORDER_TYPE_NAMES,
+  ORDER_ACCESS,
+  orderListQuerySchema,
+  type OrderSummary,
+} from '@kaista/domain/orders';
 import { formatCents, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +17,12 @@ import { OrderStatusChip } from './order-status-chip';
 import { orderListQuery } from './orders-queries';
 import { useOrderOwner } from './use-order-owner';
 import styles from './orders.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** §2 /{companyId}/orders: the company's orders with the §4 status and type filters, search and paging. */
 export function OrderListPage() {
   const { t, i18n } = useTranslation();
+  const typeName = useCodeName(ORDER_TYPE_NAMES);
   const language = toLanguage(i18n.language);
   const owner = useOrderOwner();
   const mayBulkOrder = useAccess(ORDER_ACCESS.bulk);
@@ -40,7 +47,7 @@ export function OrderListPage() {
     {
       id: 'type',
       header: t('orders.order.type'),
-      cell: (order: OrderSummary) => t(`orders.type.${order.orderType}`),
+      cell: (order: OrderSummary) => typeName(order.orderType),
     },
     { id: 'user', header: t('orders.order.user'), cell: (order: OrderSummary) => order.userName },
     {

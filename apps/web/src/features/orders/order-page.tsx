@@ -1,4 +1,4 @@
-import type { OrderLine } from '@kaista/domain/orders';
+import { ORDER_TYPE_NAMES, type OrderLine } from '@kaista/domain/orders';
 import { formatCents, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -10,10 +10,12 @@ import { OrderStatusChip } from './order-status-chip';
 import { orderQuery } from './orders-queries';
 import { useOrderOwner } from './use-order-owner';
 import styles from './orders.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** §2 /{companyId}/orders/{orderId}: what was ordered, for whom, where to and by whom, and its status timeline. */
 export function OrderPage() {
   const { t, i18n } = useTranslation();
+  const typeName = useCodeName(ORDER_TYPE_NAMES);
   const language = toLanguage(i18n.language);
   const owner = useOrderOwner();
   const orderId = useParams().orderId ?? '';
@@ -33,7 +35,7 @@ export function OrderPage() {
   const data = order.data;
   const facts: [string, ReactNode][] = [
     [t('orders.order.status'), <OrderStatusChip key="status" status={data.status} />],
-    [t('orders.order.type'), t(`orders.type.${data.orderType}`)],
+    [t('orders.order.type'), typeName(data.orderType)],
     [t('orders.order.created'), formatDateTime(data.createdAt)],
     [
       t('orders.order.user'),

@@ -1,10 +1,12 @@
-import type { ApprovalCondition } from '@kaista/domain/orders';
+import { ORDER_TYPE_NAMES, type ApprovalCondition } from '@kaista/domain/orders';
 import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** The rule in plain words of the page's language. */
 export function useRuleText() {
   const { t, i18n } = useTranslation();
+  const typeName = useCodeName(ORDER_TYPE_NAMES);
   const language = toLanguage(i18n.language);
   return (condition: ApprovalCondition) => {
     switch (condition.kind) {
@@ -14,7 +16,7 @@ export function useRuleText() {
           amount: formatCents(condition.cents, language),
         });
       case 'ORDER_TYPE':
-        return t('orders.rules.condition.ORDER_TYPE', { type: t(`orders.type.${condition.orderType}`) });
+        return t('orders.rules.condition.ORDER_TYPE', { type: typeName(condition.orderType) });
       case 'PRODUCT':
         return t('orders.rules.condition.PRODUCT', { product: condition.productCode });
     }
