@@ -28,19 +28,19 @@ export const ORDER_REQUEST_ACTION_TEXTS = {
     sv: 'Beställde filen i en beställningsbegäran (begäran → beställning): {{subject}}',
   },
   'approval-rule.create': {
-    fi: 'Lisäsi hyväksyntäsäännön {{subject}}',
-    en: 'Added approval rule {{subject}}',
-    sv: 'Lade till godkännanderegel {{subject}}',
+    fi: 'Lisäsi hyväksyntäsäännön: {{subject}}',
+    en: 'Added approval rule: {{subject}}',
+    sv: 'Lade till godkännanderegel: {{subject}}',
   },
   'approval-rule.approvers': {
-    fi: 'Nimesi hyväksyjät säännölle {{subject}}',
-    en: 'Named the approvers of approval rule {{subject}}',
-    sv: 'Utsåg godkännarna för regeln {{subject}}',
+    fi: 'Nimesi hyväksyjät säännölle: {{subject}}',
+    en: 'Named the approvers of approval rule: {{subject}}',
+    sv: 'Utsåg godkännarna för regeln: {{subject}}',
   },
   'approval-rule.delete': {
-    fi: 'Poisti hyväksyntäsäännön {{subject}}',
-    en: 'Removed approval rule {{subject}}',
-    sv: 'Tog bort godkännanderegel {{subject}}',
+    fi: 'Poisti hyväksyntäsäännön: {{subject}}',
+    en: 'Removed approval rule: {{subject}}',
+    sv: 'Tog bort godkännanderegel: {{subject}}',
   },
 } as const satisfies AuditActionTexts;
 

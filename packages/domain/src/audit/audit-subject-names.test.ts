@@ -45,4 +45,23 @@ describe('codes in audit subjects', () => {
       'Hylkäsi tilauspyynnön #3: Odottaa hyväksyntää → Hylätty (too dear)',
     );
   });
+
+  it('names the condition of an approval rule', () => {
+    const rule = {
+      action: 'approval-rule.create',
+      subject: 'ORDER_TYPE CEASE (Maria Manninen)',
+      actedForName: null,
+    };
+    expect(auditActionSentence(rule, 'fi')).toBe(
+      'Lisäsi hyväksyntäsäännön: tilaustyyppi Irtisanominen (Maria Manninen)',
+    );
+    const amount = {
+      action: 'approval-rule.delete',
+      subject: 'MONTHLY_OVER 100.00 € (–)',
+      actedForName: null,
+    };
+    expect(auditActionSentence(amount, 'en')).toBe(
+      'Removed approval rule: monthly charges over 100.00 € (–)',
+    );
+  });
 });

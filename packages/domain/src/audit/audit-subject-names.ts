@@ -1,5 +1,6 @@
 import { CONTACT_ROLE_NAMES } from '../operative-contacts/contact-role-names';
 import { ORDER_REQUEST_STATUS_NAMES } from '../orders/order-request-status-names';
+import { ORDER_TYPE_NAMES } from '../orders/order-type-names';
 import { ASSET_STATUS_NAMES, SERVICE_STATUS_NAMES } from '../services/status-names';
 import { nameOf, type CodeNames } from '../shared/formatting/code-names';
 import type { Language } from '../shared/formatting/language';
@@ -32,6 +33,15 @@ const EXTERNAL_SERVICE_ACCESS = codes({
   off: { fi: 'pääsy pois', en: 'access off', sv: 'åtkomst av' },
 });
 
+/** 'MONTHLY_OVER 100.00 € (Maria Manninen)': an approval rule's condition and its approvers. */
+const APPROVAL_RULE = codes({
+  ...ORDER_TYPE_NAMES,
+  MONTHLY_OVER: { fi: 'kuukausimaksut yli', en: 'monthly charges over', sv: 'månadsavgifter över' },
+  ONE_TIME_OVER: { fi: 'kertamaksut yli', en: 'one-time charges over', sv: 'engångsavgifter över' },
+  ORDER_TYPE: { fi: 'tilaustyyppi', en: 'order type', sv: 'beställningstyp' },
+  PRODUCT: { fi: 'tuote', en: 'product', sv: 'produkt' },
+});
+
 /** The actions whose subjects name codes (rights, tasks, statuses…), and the codes each may name. */
 const CODES_IN_SUBJECTS: Readonly<Record<string, SubjectCodes>> = {
   'user.rights': RIGHTS,
@@ -50,6 +60,9 @@ const CODES_IN_SUBJECTS: Readonly<Record<string, SubjectCodes>> = {
   'order-request.decline': REQUEST_STATUSES,
   'order-request.done': REQUEST_STATUSES,
   'order-request.proceed': REQUEST_STATUSES,
+  'approval-rule.create': APPROVAL_RULE,
+  'approval-rule.approvers': APPROVAL_RULE,
+  'approval-rule.delete': APPROVAL_RULE,
 };
 
 /**

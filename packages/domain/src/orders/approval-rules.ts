@@ -138,24 +138,21 @@ export function approvalOf<R extends { condition: ApprovalCondition; approverIds
   return { rules: holding, approverIds: [...new Set(holding.flatMap((rule) => rule.approverIds))] };
 }
 
-/** The rule in plain English, for audit lines and the API's refusal (the web says it in fi/en/sv). */
-export function approvalConditionText(condition: ApprovalCondition): string {
-  const euros = (value: number) => `${(value / 100).toFixed(2)} €`;
+/**
+ * The rule and its approvers as an audit subject, in codes the audit log names in its reader's language
+ * ('MONTHLY_OVER 100.00 € (Maria Manninen)'); no approver named means the company's approvers.
+ */
+export function approvalRuleSubject(condition: ApprovalCondition, approverNames: readonly string[]): string {
+  const approvers = `(${approverNames.join(', ') || '–'})`;
   switch (condition.kind) {
     case 'MONTHLY_OVER':
-      return `monthly charges over ${euros(condition.cents)}`;
     case 'ONE_TIME_OVER':
-      return `one-time charges over ${euros(condition.cents)}`;
+      return `${condition.kind} ${(condition.cents / 100).toFixed(2)} € ${approvers}`;
     case 'ORDER_TYPE':
-      return `order type ${condition.orderType}`;
+      return `${condition.kind} ${condition.orderType} ${approvers}`;
     case 'PRODUCT':
-      return `product ${condition.productCode}`;
+      return `${condition.kind} ${condition.productCode} ${approvers}`;
   }
-}
-
-/** The rule and its approvers in plain English, for the audit lines. */
-export function approvalRuleText(condition: ApprovalCondition, approverNames: readonly string[]): string {
-  return `${approvalConditionText(condition)}, approved by ${approverNames.join(', ') || '–'}`;
 }
 
 export const approvalRuleParamsSchema = companyParamsSchema.extend({ ruleId: z.uuid() });

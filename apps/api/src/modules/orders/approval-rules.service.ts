@@ -1,6 +1,6 @@
 import {
   APPROVAL_RULE_LIMITS,
-  approvalRuleText,
+  approvalRuleSubject,
   type ApprovalRule,
   type Approver,
   type NewApprovalRule,
@@ -48,8 +48,8 @@ export class ApprovalRulesService {
     return ApprovalRulesService.byId(found);
   }
 
-  private static text(rule: ApprovalRule): string {
-    return approvalRuleText(
+  private static subject(rule: ApprovalRule): string {
+    return approvalRuleSubject(
       rule.condition,
       rule.approvers.map((approver) => approver.name),
     );
@@ -73,7 +73,7 @@ export class ApprovalRulesService {
         displayName(access.user),
       );
       const rule = toApprovalRule(row, approvers);
-      await audit('approval-rule.create', ApprovalRulesService.text(rule))(tx);
+      await audit('approval-rule.create', ApprovalRulesService.subject(rule))(tx);
       return rule;
     });
   }
@@ -90,7 +90,7 @@ export class ApprovalRulesService {
       const before = await this.existing(repo, access.companyId, ruleId);
       const approvers = await this.checkedApprovers(repo, access.companyId, approverIds);
       const rule = toApprovalRule(await repo.setApprovers(before, approverIds, expected), approvers);
-      await audit('approval-rule.approvers', ApprovalRulesService.text(rule))(tx);
+      await audit('approval-rule.approvers', ApprovalRulesService.subject(rule))(tx);
       return rule;
     });
   }
@@ -117,7 +117,7 @@ export class ApprovalRulesService {
       if (expected !== undefined && row.version !== expected) throw preconditionFailed();
       const approvers = ApprovalRulesService.byId(await repo.approvers(access.companyId, row.approverIds));
       await repo.remove(access.companyId, ruleId);
-      await audit('approval-rule.delete', ApprovalRulesService.text(toApprovalRule(row, approvers)))(tx);
+      await audit('approval-rule.delete', ApprovalRulesService.subject(toApprovalRule(row, approvers)))(tx);
     });
   }
 }

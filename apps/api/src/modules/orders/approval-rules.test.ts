@@ -140,7 +140,7 @@ describe('approval rules', () => {
       .from(auditLog)
       .where(and(eq(auditLog.companyId, DEMO_COMPANY.aurora), eq(auditLog.action, 'approval-rule.create')));
     expect(audited.map((row) => row.subject)).toContainEqual(
-      expect.stringMatching(/^one-time charges over 100\.00 €, approved by \S+/),
+      expect.stringMatching(/^ONE_TIME_OVER 100\.00 € \(\S+/),
     );
   });
 
