@@ -12,6 +12,7 @@ export * from './number-rules';
 export * from './number-resources';
 export * from './cart';
 export * from './cart-details';
+export * from './end-user-type-names';
 export * from './cart-templates';
 export * from './preorder-check';
 export * from './change-impact';

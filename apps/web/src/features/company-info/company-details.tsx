@@ -1,4 +1,9 @@
-import { COMPANY_TYPES, headOfficeInputSchema, type Company } from '@kaista/domain/businesses';
+import {
+  COMPANY_TYPE_NAMES,
+  COMPANY_TYPES,
+  headOfficeInputSchema,
+  type Company,
+} from '@kaista/domain/businesses';
 import { COMPANY_INFO_ACCESS, companyInfoCalls, companyNameInputSchema } from '@kaista/domain/company-info';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +13,14 @@ import { CompanyEditForm } from './company-edit-form';
 import { useCompanyUpdate } from './company-info-queries';
 import styles from './company-info.module.css';
 import { useUpdateErrors } from './use-update-errors';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 type Editing = 'name' | 'address' | null;
 
 /** The company's identity and head office, each editable on its own by those who may write. */
 export function CompanyDetails({ company }: { company: Company }) {
   const { t } = useTranslation();
+  const typeName = useCodeName(COMPANY_TYPE_NAMES);
   const [editing, setEditing] = useState<Editing>(null);
   const canWrite = useAccess(COMPANY_INFO_ACCESS.write);
   const canSetType = useAccess(COMPANY_INFO_ACCESS.companyType);
@@ -58,7 +65,7 @@ export function CompanyDetails({ company }: { company: Company }) {
           {canSetType ? null : (
             <>
               <dt>{t('company-search.company-type')}</dt>
-              <dd>{t(`company-search.company-types.${company.companyType}`, company.companyType)}</dd>
+              <dd>{typeName(company.companyType)}</dd>
             </>
           )}
         </FactsList>
@@ -72,7 +79,7 @@ export function CompanyDetails({ company }: { company: Company }) {
               if (companyType && companyType !== company.companyType)
                 setType.mutate({ companyType }, { onError: onTypeError });
             }}
-            options={COMPANY_TYPES.map((id) => ({ id, label: t(`company-search.company-types.${id}`) }))}
+            options={COMPANY_TYPES.map((id) => ({ id, label: typeName(id) }))}
           />
         ) : null}
       </section>

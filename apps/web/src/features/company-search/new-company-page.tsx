@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COMPANY_TYPES, IDENTIFIER_TYPES } from '@kaista/domain/businesses';
+import { COMPANY_TYPE_NAMES, COMPANY_TYPES, IDENTIFIER_TYPES } from '@kaista/domain/businesses';
 import { newCompanySchema, type NewCompany } from '@kaista/domain/company-search';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FormField } from '../../ui/form-field/form-field';
 import { useCreateCompany } from './company-search-queries';
 import styles from './company-search.module.css';
 import { useCompanyShortcuts } from './use-company-shortcuts';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 const EMPTY: NewCompany = {
   name: '',
@@ -27,6 +28,7 @@ type TextName = 'name' | 'businessId' | `headOffice.${keyof NewCompany['headOffi
 /** §2 /0/company/new: a delivery coordinator registers a company, then works on it. */
 export function NewCompanyPage() {
   const { t } = useTranslation();
+  const typeName = useCodeName(COMPANY_TYPE_NAMES);
   const navigate = useNavigate();
   const shortcuts = useCompanyShortcuts();
   const create = useCreateCompany();
@@ -83,7 +85,7 @@ export function NewCompanyPage() {
               isRequired
               value={field.value}
               onChange={(value) => field.onChange(value ?? 'LIMITED_COMPANY')}
-              options={COMPANY_TYPES.map((id) => ({ id, label: t(`company-search.company-types.${id}`) }))}
+              options={COMPANY_TYPES.map((id) => ({ id, label: typeName(id) }))}
             />
           )}
         </FormField>

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMAIL_MAX_LENGTH } from '@kaista/domain/shared/validation';
-import { END_USER_TYPES, endUserSchema, type Cart, type EndUser } from '@kaista/domain/ordering';
+import {
+  END_USER_TYPE_NAMES,
+  END_USER_TYPES,
+  endUserSchema,
+  type Cart,
+  type EndUser,
+} from '@kaista/domain/ordering';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +18,14 @@ import { CompanyEndUsers } from './company-end-users';
 import { failureKey, Section, Text } from './details-section';
 import { useSetEndUser } from './order-details-mutations';
 import styles from './ordering.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 type EndUserInput = z.input<typeof endUserSchema>;
 
 /** §7 PUT /enduser: the person or organization who will use what is ordered (optional). */
 export function EndUserSection({ cart, problem }: { cart: Cart; problem: string | undefined }) {
   const { t } = useTranslation();
+  const typeName = useCodeName(END_USER_TYPE_NAMES);
   const save = useSetEndUser();
   const [failure, setFailure] = useState<string | null>(null);
   const stored = cart.details.endUser;
@@ -79,7 +87,7 @@ export function EndUserSection({ cart, problem }: { cart: Cart; problem: string 
               orientation="horizontal"
               options={END_USER_TYPES.map((type) => ({
                 value: type,
-                label: t(`ordering.details.party.${type}`),
+                label: typeName(type),
               }))}
               value={field.value}
               onChange={field.onChange}

@@ -1,3 +1,4 @@
+import { END_USER_TYPE_NAMES } from '@kaista/domain/ordering';
 import type { CompanyEndUser } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { Button, FactsList, LoadingPlaceholder, Notification, SearchInput } from
 import { freeEndUsersQuery, linkedEndUserQuery, useLinkEndUser } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
 import own from './effective-rights.module.css';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** Why a link was refused, in words: taken meanwhile (409), not allowed (403), or another failure. */
 function LinkError({ error }: { error: unknown }) {
@@ -25,12 +27,13 @@ function LinkError({ error }: { error: unknown }) {
 
 function EndUserFacts({ endUser }: { endUser: CompanyEndUser }) {
   const { t } = useTranslation();
+  const typeName = useCodeName(END_USER_TYPE_NAMES);
   return (
     <FactsList stackOnNarrow>
       <dt>{t('users.enduser-name')}</dt>
       <dd>{endUser.name}</dd>
       <dt>{t('users.enduser-type')}</dt>
-      <dd>{t(`users.enduser-type-${endUser.partyType}`)}</dd>
+      <dd>{typeName(endUser.partyType)}</dd>
       <dt>{t('users.email')}</dt>
       <dd>{endUser.email ?? '–'}</dd>
       <dt>{t('users.enduser-mobile')}</dt>
