@@ -64,4 +64,13 @@ describe('codes in audit subjects', () => {
       'Removed approval rule: monthly charges over 100.00 € (–)',
     );
   });
+
+  it('names the lines of a bulk order, the type of a company and a bulletin for every company', () => {
+    const bulk = { action: 'order.bulk-submit', subject: '#4100099 (LINES: 3)', actedForName: null };
+    expect(auditActionSentence(bulk, 'sv')).toContain('#4100099 (rader: 3)');
+    const type = { action: 'company.type', subject: 'LIMITED_COMPANY → SOLE_TRADER', actedForName: null };
+    expect(auditActionSentence(type, 'fi')).toContain('Osakeyhtiö → Toiminimi');
+    const bulletin = { action: 'bulletin.create', subject: 'Katko (2026-12-01–, ALL)', actedForName: null };
+    expect(auditActionSentence(bulletin, 'en')).toContain('Katko (2026-12-01–, all companies)');
+  });
 });

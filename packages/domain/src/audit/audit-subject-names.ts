@@ -1,4 +1,6 @@
+import { COMPANY_TYPE_NAMES } from '../businesses/company-type-names';
 import { CONTACT_ROLE_NAMES } from '../operative-contacts/contact-role-names';
+import { END_USER_TYPE_NAMES } from '../ordering/end-user-type-names';
 import { ORDER_REQUEST_STATUS_NAMES } from '../orders/order-request-status-names';
 import { ORDER_TYPE_NAMES } from '../orders/order-type-names';
 import { ASSET_STATUS_NAMES, SERVICE_STATUS_NAMES } from '../services/status-names';
@@ -42,6 +44,11 @@ const APPROVAL_RULE = codes({
   PRODUCT: { fi: 'tuote', en: 'product', sv: 'produkt' },
 });
 
+/** 'Kesäkatko (2026-06-01–, ALL)': a bulletin for every company, or the companies it names. */
+const BULLETIN_AUDIENCE = codes({
+  ALL: { fi: 'kaikki yritykset', en: 'all companies', sv: 'alla företag' },
+});
+
 /** The actions whose subjects name codes (rights, tasks, statuses…), and the codes each may name. */
 const CODES_IN_SUBJECTS: Readonly<Record<string, SubjectCodes>> = {
   'user.rights': RIGHTS,
@@ -60,6 +67,12 @@ const CODES_IN_SUBJECTS: Readonly<Record<string, SubjectCodes>> = {
   'order-request.decline': REQUEST_STATUSES,
   'order-request.done': REQUEST_STATUSES,
   'order-request.proceed': REQUEST_STATUSES,
+  'order.bulk-submit': codes({ LINES: { fi: 'rivejä', en: 'lines', sv: 'rader' } }),
+  'enduser.create': codes(END_USER_TYPE_NAMES),
+  'company.type': codes(COMPANY_TYPE_NAMES),
+  'bulletin.create': BULLETIN_AUDIENCE,
+  'bulletin.update': BULLETIN_AUDIENCE,
+  'bulletin.delete': BULLETIN_AUDIENCE,
   'approval-rule.create': APPROVAL_RULE,
   'approval-rule.approvers': APPROVAL_RULE,
   'approval-rule.delete': APPROVAL_RULE,

@@ -44,7 +44,7 @@ const described = (values: {
   companyIds: readonly string[];
 }) =>
   `${values.title} (${values.validFrom}–${values.validUntil ?? ''}, ${
-    values.audience === 'ALL' ? 'all companies' : values.companyIds.join(', ')
+    values.audience === 'ALL' ? 'ALL' : values.companyIds.join(', ')
   })`;
 
 /** Bulletins: operator staff write them; a company's users read the ones in force for it on home. */

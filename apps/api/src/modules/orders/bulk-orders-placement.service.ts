@@ -107,7 +107,7 @@ export class BulkOrdersPlacementService {
     const job: OrderFulfilmentJob = { companyId, orderId: order.id, status: order.status };
     await this.jobs.enqueue(ORDER_FULFILMENT_JOB, job, tx);
     await this.jobs.enqueue(ORDER_REQUEST_MAIL_JOB, bulkOrderConfirmation(access, order, plan), tx);
-    await audit('order.bulk-submit', `#${order.orderNumber} (${plan.rows.length} lines)`)(tx);
+    await audit('order.bulk-submit', `#${order.orderNumber} (LINES: ${plan.rows.length})`)(tx);
     return {
       orderId: order.id,
       orderNumber: String(order.orderNumber),

@@ -216,7 +216,7 @@ describe('bulk orders', () => {
       .select({ subject: auditLog.subject })
       .from(auditLog)
       .where(and(eq(auditLog.companyId, DEMO_COMPANY.aurora), eq(auditLog.action, 'order.bulk-submit')));
-    expect(audit.map((row) => row.subject)).toContain(`#${submitted.orderNumber} (3 lines)`);
+    expect(audit.map((row) => row.subject)).toContain(`#${submitted.orderNumber} (LINES: 3)`);
   });
 
   it('changes the packages of the subscriptions an XLSX file names', async () => {
