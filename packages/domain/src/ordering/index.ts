@@ -30,3 +30,4 @@ export * from './analytics';
 export * from './party-roles';
 export * from './catalogue-queries';
 export * from './broadband';
+export * from './order-category-names';

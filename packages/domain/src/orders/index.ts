@@ -16,3 +16,4 @@ export * from './bulk-order-row-checks';
 export * from './bulk-order-calls';
 export * from './order-line-details';
 export * from './action-order';
+export * from './order-status-names';

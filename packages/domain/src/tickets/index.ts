@@ -8,3 +8,4 @@ export * from './ticket-statistics';
 export * from './ticket-statistics-route';
 export * from './ticket-workflow';
 export * from './tickets';
+export * from './ticket-type-names';

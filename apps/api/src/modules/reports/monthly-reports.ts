@@ -1,6 +1,7 @@
 import { monthsBetween } from '@kaista/domain/reports';
 import { nameOf, type CodeNames } from '@kaista/domain/shared/formatting';
-import { ORDER_STATUS_NAMES, SERVICE_TYPE_NAMES } from './report-code-names';
+import { ORDER_STATUS_NAMES } from '@kaista/domain/orders';
+import { SERVICE_TYPE_NAMES } from './report-code-names';
 import type { Cell, ReportBody, ReportBuilder, ReportInput } from './report-kit';
 import { monthLabels } from './report-months';
 

@@ -1,5 +1,5 @@
 import { nameOf } from '@kaista/domain/shared/formatting';
-import { CATEGORY_NAMES } from './report-code-names';
+import { ORDER_CATEGORY_NAMES } from '@kaista/domain/ordering';
 import { largest, type Cell, type ReportBuilder } from './report-kit';
 
 /** The catalogue's products with their prices and the company's subscriptions on each, of one category or all. */
@@ -8,7 +8,7 @@ export const priceList: ReportBuilder = async (repo, { companyId, language, text
     repo.priceList(companyId, category),
     repo.priceListCategories(),
   ]);
-  const categoryName = (code: string) => nameOf(CATEGORY_NAMES, code, language);
+  const categoryName = (code: string) => nameOf(ORDER_CATEGORY_NAMES, code, language);
   return {
     categories: categories.map((code) => ({ code, name: categoryName(code) })),
     columns: [

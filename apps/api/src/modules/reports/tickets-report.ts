@@ -1,5 +1,5 @@
 import { nameOf } from '@kaista/domain/shared/formatting';
-import { TICKET_TYPE_NAMES } from './report-code-names';
+import { TICKET_TYPE_NAMES } from '@kaista/domain/tickets';
 import type { Cell, ReportBuilder } from './report-kit';
 
 /** Seconds as days with one decimal; null where no ticket was resolved. */

@@ -11,9 +11,9 @@ import { useAccess } from '../../lib/routing/use-access';
 import { Button, Dropdown, FactsList } from '../../ui';
 import { CompanyEditForm } from './company-edit-form';
 import { useCompanyUpdate } from './company-info-queries';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './company-info.module.css';
 import { useUpdateErrors } from './use-update-errors';
-import { useCodeName } from '../../lib/i18n/use-code-name';
 
 type Editing = 'name' | 'address' | null;
 

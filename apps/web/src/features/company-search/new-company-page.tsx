@@ -9,9 +9,9 @@ import { notify } from '../../lib/notifications/notification-store';
 import { Button, Dropdown, Page, PageHeader, TextField, type TextFieldProps } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { useCreateCompany } from './company-search-queries';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './company-search.module.css';
 import { useCompanyShortcuts } from './use-company-shortcuts';
-import { useCodeName } from '../../lib/i18n/use-code-name';
 
 const EMPTY: NewCompany = {
   name: '',

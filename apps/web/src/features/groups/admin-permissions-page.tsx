@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Checkbox, DataTable, Page, PageHeader, PrimaryLink, QueryContent } from '../../ui';
 import { globalCatalogueQuery, offeredTemplatesQuery, useDisablePermission } from './groups-queries';
-import styles from '../../ui/page/page-parts.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from '../../ui/page/page-parts.module.css';
 
 /**
  * §2 /0/admintools/permissions (super admin): the permission catalogue of every company, each permission

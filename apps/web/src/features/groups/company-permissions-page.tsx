@@ -7,8 +7,8 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { Button, Checkbox, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { companyCatalogueQuery, useSetCompanyPermissions } from './groups-queries';
-import styles from '../../ui/page/page-parts.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from '../../ui/page/page-parts.module.css';
 
 /**
  * §2 /{companyId}/company/permissions (DC and CC): which permissions are in use in the company at all. One

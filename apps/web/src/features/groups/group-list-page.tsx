@@ -8,8 +8,8 @@ import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { DataTable, Page, PageHeader, type DataTableColumn, PrimaryLink, QueryContent } from '../../ui';
 import { GROUP_PATH } from './group-kinds';
 import { groupListQuery } from './groups-queries';
-import parts from '../../ui/page/page-parts.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import parts from '../../ui/page/page-parts.module.css';
 
 const PAGE = { pageSize: 100 };
 

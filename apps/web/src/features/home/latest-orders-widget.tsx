@@ -1,7 +1,9 @@
+import { ORDER_STATUS_NAMES } from '@kaista/domain/orders';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Widget, type SummaryParts } from './home-widget';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './home-widgets.module.css';
 
 /** The company's latest orders, each a link to the order. */
@@ -13,6 +15,7 @@ export function LatestOrdersWidget({
   orders: SummaryParts['orders'];
 }) {
   const { t } = useTranslation();
+  const statusName = useCodeName(ORDER_STATUS_NAMES);
   return (
     <Widget
       id="orders"
@@ -26,7 +29,7 @@ export function LatestOrdersWidget({
           {orders.latest.map((order) => (
             <li key={order.id} className={styles.order}>
               <Link to={`/${companyId}/orders/${order.id}`}>{order.orderNumber}</Link>
-              <span>{t(`orders.status.${order.status}`)}</span>
+              <span>{statusName(order.status)}</span>
               <span className={styles.quiet}>
                 {formatDate(order.createdAt)} · {order.userName}
               </span>

@@ -2,8 +2,8 @@ import { SERVICE_STATUS_NAMES } from '@kaista/domain/services';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Widget, type SummaryParts } from './home-widget';
-import styles from './home-widgets.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from './home-widgets.module.css';
 
 /** Subscriptions in each status, each a link to the services list filtered to that status. */
 export function ServicesWidget({

@@ -2,8 +2,8 @@ import { CONTACT_ROLE_NAMES } from '@kaista/domain/operative-contacts';
 import type { OperativeContact } from '@kaista/domain/operative-contacts';
 import { useTranslation } from 'react-i18next';
 import { Button, type DataTableColumn, RowActions } from '../../ui';
-import styles from './operative-contacts.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from './operative-contacts.module.css';
 
 /** "Maija Virtanen": how a contact is named in the list and in its buttons' labels. */
 export const contactName = (contact: OperativeContact) => `${contact.firstName} ${contact.lastName}`;

@@ -16,8 +16,8 @@ import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, Checkbox, Dropdown, TextField } from '../../ui';
 import { useSaveOperativeContact } from './operative-contacts-queries';
-import styles from './operative-contacts.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from './operative-contacts.module.css';
 
 type Draft = Required<Omit<OperativeContactInput, 'title' | 'notes' | 'roles'>> & {
   title: string;

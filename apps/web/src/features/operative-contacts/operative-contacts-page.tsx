@@ -19,8 +19,8 @@ import { Button, ConfirmDialog, Dropdown, FilterBar, Page, PageHeader, QueryTabl
 import { contactName, useOperativeContactColumns } from './operative-contact-columns';
 import { OperativeContactForm } from './operative-contact-form';
 import { operativeContactListQuery, useDeleteOperativeContact } from './operative-contacts-queries';
-import styles from './operative-contacts.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from './operative-contacts.module.css';
 
 const ALL_ROLES = 'ALL';
 

@@ -17,8 +17,8 @@ import { FormField } from '../../ui/form-field/form-field';
 import { CompanyEndUsers } from './company-end-users';
 import { failureKey, Section, Text } from './details-section';
 import { useSetEndUser } from './order-details-mutations';
-import styles from './ordering.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from './ordering.module.css';
 
 type EndUserInput = z.input<typeof endUserSchema>;
 

@@ -1,4 +1,4 @@
-import { ORDER_CATEGORIES, type OrderCategory } from '@kaista/domain/ordering';
+import { ORDER_CATEGORY_NAMES, ORDER_CATEGORIES, type OrderCategory } from '@kaista/domain/ordering';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { CartTemplates } from './cart-templates';
 import { useCart } from './cart-queries';
 import { offeringsQuery } from './catalogue-queries';
 import { pricesText } from './price-text';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './ordering.module.css';
 
 const asCategory = (value: string | null): OrderCategory =>
@@ -17,6 +18,7 @@ const asCategory = (value: string | null): OrderCategory =>
 /** §2 /{companyId}/order/new: the order categories as tabs and each category's offerings. */
 export function OrderNewPage() {
   const { t, i18n } = useTranslation();
+  const categoryName = useCodeName(ORDER_CATEGORY_NAMES);
   const companyId = useCompanyId();
   const [search, setSearch] = useSearchParams();
   const category = asCategory(search.get('category'));
@@ -46,7 +48,7 @@ export function OrderNewPage() {
             className={tab === category ? styles.activeTab : styles.tab}
             onClick={() => setSearch({ category: tab })}
           >
-            {t(`ordering.category.${tab}`)}
+            {categoryName(tab)}
           </button>
         ))}
       </div>
@@ -54,12 +56,12 @@ export function OrderNewPage() {
         <LoadingPlaceholder label={t('ordering.loading')} />
       ) : category === 'broadband' && offerings.data?.offerings.length ? (
         // Issue 10: broadband starts with the address, and offers what that address can have.
-        <div role="tabpanel" aria-label={t(`ordering.category.${category}`)}>
+        <div role="tabpanel" aria-label={categoryName(category)}>
           <BroadbandByAddress offerings={offerings.data.offerings} />
         </div>
       ) : offerings.data?.offerings.length ? (
         // The panel holds the list, so that its items stay a list's (a tabpanel role on the ul itself orphans them).
-        <div role="tabpanel" aria-label={t(`ordering.category.${category}`)}>
+        <div role="tabpanel" aria-label={categoryName(category)}>
           <ul className={styles.cards}>
             {offerings.data.offerings.map((offering) => (
               <li key={offering.code} className={styles.card}>

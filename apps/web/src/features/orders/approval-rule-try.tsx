@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Dropdown, Notification, TextField } from '../../ui';
 import { centsOf } from './euro-cents';
 import { useRuleText } from './use-rule-text';
-import styles from './orders.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from './orders.module.css';
 
 /** An order's change-impact figures tried against the rules: which of them it meets, if any. */
 export function ApprovalRuleTry({ rules }: { rules: readonly ApprovalRule[] }) {

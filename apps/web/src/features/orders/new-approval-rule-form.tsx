@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, Notification, TextField } from '../../ui';
 import { ApproverChoice } from './approver-choice';
 import type { NewApprovalRuleState } from './use-new-approval-rule';
-import styles from './orders.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from './orders.module.css';
 
 /** The field of the rule's kind: the order type chosen, the product code or the amount in euros. */
 function ConditionValueField({ form }: { form: NewApprovalRuleState }) {

@@ -1,4 +1,5 @@
 import {
+  ORDER_STATUS_NAMES,
   ORDER_TYPE_NAMES,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
@@ -23,6 +24,7 @@ const ALL = 'all';
 /** Search, §4 status and type, and the order of the order list. */
 export function OrderFilters({ params, onChange, filters }: OrderFiltersProps) {
   const { t } = useTranslation();
+  const statusName = useCodeName(ORDER_STATUS_NAMES);
   const typeName = useCodeName(ORDER_TYPE_NAMES);
   return (
     <FilterBar label={t('orders.list.filters')} filters={filters}>
@@ -36,7 +38,7 @@ export function OrderFilters({ params, onChange, filters }: OrderFiltersProps) {
         label={t('orders.order.status')}
         options={[
           { id: ALL, label: t('orders.list.all-statuses') },
-          ...ORDER_STATUSES.map((status) => ({ id: status, label: t(`orders.status.${status}`) })),
+          ...ORDER_STATUSES.map((status) => ({ id: status, label: statusName(status) })),
         ]}
         value={params.orderStatus ?? ALL}
         onChange={(value) =>

@@ -16,8 +16,8 @@ import { OrderFilters } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
 import { orderListQuery } from './orders-queries';
 import { useOrderOwner } from './use-order-owner';
-import styles from './orders.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from './orders.module.css';
 
 /** §2 /{companyId}/orders: the company's orders with the §4 status and type filters, search and paging. */
 export function OrderListPage() {

@@ -9,8 +9,8 @@ import { OrderLineDetails } from './order-line-details';
 import { OrderStatusChip } from './order-status-chip';
 import { orderQuery } from './orders-queries';
 import { useOrderOwner } from './use-order-owner';
-import styles from './orders.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from './orders.module.css';
 
 /** §2 /{companyId}/orders/{orderId}: what was ordered, for whom, where to and by whom, and its status timeline. */
 export function OrderPage() {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, type DataTableColumn } from '../../ui';
 import type { OrderRequestDecision } from './use-order-request-decision';
 import { useOrderOwner } from './use-order-owner';
-import styles from './orders.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from './orders.module.css';
 
 /**
  * The requests table's columns. The last one holds a waiting request's decisions for whoever decides on it

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@kaista/domain/orders';
-import { useTranslation } from 'react-i18next';
+import { ORDER_STATUS_NAMES, type OrderStatus } from '@kaista/domain/orders';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './orders.module.css';
 
 // The style sheet's classes arrive in camelCase (vite's camelCaseOnly), so each tone names its class.
@@ -15,10 +15,8 @@ const TONE: Partial<Record<OrderStatus, string | undefined>> = {
 
 /** §4 an order's status as a coloured label. */
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
+  const statusName = useCodeName(ORDER_STATUS_NAMES);
   return (
-    <span className={`${styles.chip} ${TONE[status] ?? styles.chipWorking ?? ''}`}>
-      {t(`orders.status.${status}`)}
-    </span>
+    <span className={`${styles.chip} ${TONE[status] ?? styles.chipWorking ?? ''}`}>{statusName(status)}</span>
   );
 }

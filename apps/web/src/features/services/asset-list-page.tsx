@@ -21,8 +21,8 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { Dropdown, FilterBar, ListSearchInput, Page, PageHeader, QueryTable } from '../../ui';
 import { assetListQuery, assetProductGroupsQuery, type AssetListState } from './asset-queries';
 import { AssetStatusChip } from './asset-status';
-import styles from './services.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from './services.module.css';
 
 const ALL = 'all';
 

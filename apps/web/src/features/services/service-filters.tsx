@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Dropdown, FilterBar, ListSearchInput, TextField } from '../../ui';
 import { serviceFilterChoicesQuery, type ServiceListState } from './services-queries';
-import styles from './services.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from './services.module.css';
 
 const ALL = 'all';
 

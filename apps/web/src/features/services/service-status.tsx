@@ -1,7 +1,7 @@
 import { SERVICE_STATUS_NAMES, type ServiceStatus, type SuspensionKind } from '@kaista/domain/services';
 import { useTranslation } from 'react-i18next';
-import styles from './services.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from './services.module.css';
 
 const TONE: Record<ServiceStatus, string> = {
   NEW: 'info',

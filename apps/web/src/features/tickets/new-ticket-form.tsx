@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TICKET_LIMITS, TICKET_URGENCIES } from '@kaista/domain/tickets';
+import { TICKET_TYPE_NAMES, TICKET_LIMITS, TICKET_URGENCIES } from '@kaista/domain/tickets';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
@@ -10,6 +10,7 @@ import type { PendingFile } from '../../lib/forms/use-uploads';
 import { ticketFormSchema, type TicketFormInput, type TicketFormValues } from './ticket-form-schema';
 import { TicketPickers } from './ticket-pickers';
 import { useTicketTypes } from './use-ticket-types';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './ticket-form.module.css';
 
 interface NewTicketFormProps {
@@ -33,6 +34,7 @@ export function NewTicketForm({
   isBusy,
 }: NewTicketFormProps) {
   const { t } = useTranslation();
+  const typeName = useCodeName(TICKET_TYPE_NAMES);
   const ticketTypes = useTicketTypes(companyId);
   const form = useForm<TicketFormInput, unknown, TicketFormValues>({
     resolver: zodResolver(ticketFormSchema),
@@ -49,7 +51,7 @@ export function NewTicketForm({
       ...(initial?.description ? { description: initial.description } : {}),
     },
   });
-  const typeOptions = ticketTypes.map((type) => ({ id: type, label: t(`tickets.type.${type}`) }));
+  const typeOptions = ticketTypes.map((type) => ({ id: type, label: typeName(type) }));
 
   const submit = useFormSubmit(form, onSubmit);
 

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@kaista/domain/shared/formatting';
-import { TICKET_DESK_ROLES, ticketDeadline } from '@kaista/domain/tickets';
+import { TICKET_TYPE_NAMES, TICKET_DESK_ROLES, ticketDeadline } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,12 +17,14 @@ import { ticketQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
 import { useCanWriteTickets } from './use-can-write-tickets';
 import { WithdrawTicket } from './withdraw-ticket';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './ticket-detail-page.module.css';
 import sections from './ticket-sections.module.css';
 
 /** §2 /{companyId}/tickets/{ticketId}: the ticket, its conversation and its files. */
 export function TicketDetailPage() {
   const { t } = useTranslation();
+  const typeName = useCodeName(TICKET_TYPE_NAMES);
   const actingName = useActingName();
   const companyId = useCompanyId();
   const ticketId = useParams().ticketId ?? '';
@@ -62,7 +64,7 @@ export function TicketDetailPage() {
         <dt>{t('tickets.number')}</dt>
         <dd>#{data.number}</dd>
         <dt>{t('tickets.form.type')}</dt>
-        <dd>{t(`tickets.type.${data.type}`)}</dd>
+        <dd>{typeName(data.type)}</dd>
         <dt>{t('tickets.created-by')}</dt>
         <dd>
           {actingName(data.createdByName, data.createdByOperatorName)}, {formatDateTime(data.createdAt)}

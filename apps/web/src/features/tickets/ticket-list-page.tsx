@@ -1,4 +1,4 @@
-import { ticketListQuerySchema } from '@kaista/domain/tickets';
+import { TICKET_TYPE_NAMES, ticketListQuerySchema } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
@@ -10,10 +10,12 @@ import { TicketRow } from './ticket-row';
 import { ticketListQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
 import { useCanWriteTickets } from './use-can-write-tickets';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** §2 /{companyId}/tickets: the company's support requests with status filter, search, sorting and paging. */
 export function TicketListPage() {
   const { t } = useTranslation();
+  const typeName = useCodeName(TICKET_TYPE_NAMES);
   const actingName = useActingName();
   const companyId = useCompanyId();
   const { state: params, update, filters } = useListUrlState(ticketListQuerySchema);
@@ -40,10 +42,7 @@ export function TicketListPage() {
             key={ticket.id}
             ticket={ticket}
             to={ticket.id}
-            details={[
-              t(`tickets.type.${ticket.type}`),
-              actingName(ticket.createdByName, ticket.createdByOperatorName),
-            ]}
+            details={[typeName(ticket.type), actingName(ticket.createdByName, ticket.createdByOperatorName)]}
             timeLabel={t('tickets.updated')}
             time={ticket.updatedAt}
           />

@@ -1,4 +1,5 @@
 import {
+  TICKET_TYPE_NAMES,
   TICKET_QUEUE_ASSIGNEES,
   TICKET_STATUSES,
   TICKET_TYPES,
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { TicketQueueState } from './ticket-queue-queries';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 const ANY = 'any';
 
@@ -25,6 +27,7 @@ interface TicketQueueFiltersProps {
 /** The queue's filters: status (the open ones unless chosen), type, urgency, assignee and company number. */
 export function TicketQueueFilters({ params, onChange, filters }: TicketQueueFiltersProps) {
   const { t } = useTranslation();
+  const typeName = useCodeName(TICKET_TYPE_NAMES);
   const options = <T extends string>(values: readonly T[], label: (value: T) => string, anyLabel: string) => [
     { id: ANY, label: anyLabel },
     ...values.map((value) => ({ id: value, label: label(value) })),
@@ -57,7 +60,7 @@ export function TicketQueueFilters({ params, onChange, filters }: TicketQueueFil
       />
       <Dropdown
         label={t('tickets.queue.type')}
-        options={options(TICKET_TYPES, (type) => t(`tickets.type.${type}`), t('tickets.filter.all'))}
+        options={options(TICKET_TYPES, typeName, t('tickets.filter.all'))}
         value={params.type ?? ANY}
         onChange={(value) => onChange({ type: chosen<TicketType>(value) })}
       />

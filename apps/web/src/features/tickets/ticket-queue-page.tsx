@@ -1,4 +1,4 @@
-import { ticketQueueQuerySchema } from '@kaista/domain/tickets';
+import { TICKET_TYPE_NAMES, ticketQueueQuerySchema } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
@@ -8,10 +8,12 @@ import { ticketQueueQuery } from './ticket-queue-queries';
 import { TicketResults } from './ticket-results';
 import { TicketRow } from './ticket-row';
 import { TicketTarget } from './ticket-target';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** /0/tickets: the desk's queue of every company's tickets, critical first, then the oldest. */
 export function TicketQueuePage() {
   const { t } = useTranslation();
+  const typeName = useCodeName(TICKET_TYPE_NAMES);
   const { state: params, update, filters } = useListUrlState(ticketQueueQuerySchema);
   const queue = useQuery(ticketQueueQuery(params));
   const now = new Date();
@@ -34,7 +36,7 @@ export function TicketQueuePage() {
             to={`/${ticket.companyId}/tickets/${ticket.id}`}
             details={[
               ticket.companyName,
-              t(`tickets.type.${ticket.type}`),
+              typeName(ticket.type),
               ticket.assignee?.name ?? t('tickets.queue.unassigned'),
             ]}
             statusExtra={<TicketTarget ticket={ticket} now={now} />}

@@ -1,9 +1,9 @@
 import { PERMISSION_DISPLAY_NAMES, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import { rightSources, type CompanyUser, type SourcedRight } from '@kaista/domain/users';
 import { useTranslation } from 'react-i18next';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from '../../ui/page/page-parts.module.css';
 import own from './effective-rights.module.css';
-import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** Where a right comes from, in words: 'own', 'group X', or both. */
 function useSourceText() {

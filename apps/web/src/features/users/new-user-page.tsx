@@ -14,8 +14,8 @@ import { Button, Dropdown, Page, PageHeader, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { useCreateUser } from './users-queries';
 import { PhoneTextField } from './user-phone';
-import styles from '../../ui/page/page-parts.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from '../../ui/page/page-parts.module.css';
 
 const EMAIL_TAKEN = { PARTY_EXISTS_WITH_EMAIL: 'email' } as const;
 

@@ -7,9 +7,9 @@ import { HttpError } from '../../lib/http/http-error';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { Button, FactsList, LoadingPlaceholder, Notification, SearchInput } from '../../ui';
 import { freeEndUsersQuery, linkedEndUserQuery, useLinkEndUser } from './users-queries';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from '../../ui/page/page-parts.module.css';
 import own from './effective-rights.module.css';
-import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** Why a link was refused, in words: taken meanwhile (409), not allowed (403), or another failure. */
 function LinkError({ error }: { error: unknown }) {

@@ -18,9 +18,9 @@ import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { Checkbox, Dropdown, FactsList, LoadingPlaceholder, Notification } from '../../ui';
 import { externalServicesQuery, useSetExternalService } from './users-queries';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from '../../ui/page/page-parts.module.css';
 import own from './effective-rights.module.css';
-import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** Why a change was refused, in words: changed meanwhile (412), not the granter's to give (403), or else. */
 function ServiceError({ error }: { error: unknown }) {

@@ -14,8 +14,8 @@ import { useMayGive } from '../../lib/session/use-may-give';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { Button, Dropdown, FactsList, LoadingPlaceholder, Notification } from '../../ui';
 import { idmRoleGroupsQuery, idmUserRolesQuery, useSetRights } from './users-queries';
-import styles from '../../ui/page/page-parts.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from '../../ui/page/page-parts.module.css';
 
 /**
  * §7 IDM user roles and role groups on /users/{userId}, for DC and CC with a real company (§6 reference data):

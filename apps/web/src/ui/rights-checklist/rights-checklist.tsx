@@ -8,8 +8,8 @@ import {
 import { OFFERED_ROLES, type Rights } from '@kaista/domain/users';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../checkbox/checkbox';
-import styles from './rights-checklist.module.css';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import styles from './rights-checklist.module.css';
 
 export interface ChosenRights {
   roles: RoleName[];
