@@ -166,6 +166,12 @@ test('the manager invites a user, who sets a password by the link, sees the gran
   await expect(liisa.getByText('Sinulla ei ole oikeutta tähän sivuun tai toimintoon.').first()).toBeVisible();
   await expect(mainMenu(liisa).getByRole('link', { name: /Tukipyynnöt/ })).toHaveCount(0);
   await other.close();
+
+  // The audit log names the right taken, as the rights screen does, rather than by its code.
+  await page.goto(`/${AURORA}/company/audit`);
+  await expect(
+    page.getByText('Muutti käyttäjän oikeuksia: Liisa Koivisto: −Tukipyyntöjen katselu').first(),
+  ).toBeVisible();
 });
 
 test('an employee cannot reach the company users', async ({ page }) => {
