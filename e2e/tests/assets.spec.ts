@@ -9,7 +9,7 @@ test.describe('assets end to end', () => {
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/assets`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Laitteet ja omaisuus' })).toBeVisible();
-    await expect(main.getByText('600 laitetta')).toBeVisible();
+    await expect(main.getByText('Laitteita: 600')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/assets-list-1280.png', fullPage: true });
 
