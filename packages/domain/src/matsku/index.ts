@@ -7,3 +7,4 @@ export * from './product-rules';
 export * from './office-supplies';
 export * from './product-admin';
 export * from './product-admin-calls';
+export * from './product-status-names';

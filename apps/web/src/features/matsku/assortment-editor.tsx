@@ -1,4 +1,9 @@
-import { PRODUCT_ADMIN_LIMITS, type AdminProduct, type Assortment } from '@kaista/domain/matsku';
+import {
+  PRODUCT_STATUS_NAMES,
+  PRODUCT_ADMIN_LIMITS,
+  type AdminProduct,
+  type Assortment,
+} from '@kaista/domain/matsku';
 import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +14,7 @@ import { Button, Checkbox, Pager, QueryContent, SearchInput, TextField } from '.
 import { adminProductsQuery, ADMIN_PAGE_SIZE, useUpdateAssortment } from './admin-queries';
 import { useAdminWriteFailed } from './admin-write-failed';
 import { CompanyPicker, type PickedCompany } from './company-picker';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './product-admin.module.css';
 
 /**
@@ -17,6 +23,7 @@ import styles from './product-admin.module.css';
  */
 export function AssortmentEditor({ assortment, onClose }: { assortment: Assortment; onClose: () => void }) {
   const { t } = useTranslation();
+  const statusName = useCodeName(PRODUCT_STATUS_NAMES);
   const [name, setName] = useState(assortment.name);
   const [companies, setCompanies] = useState<PickedCompany[]>(assortment.companies);
   const [text, setText] = useState('');
@@ -141,7 +148,7 @@ export function AssortmentEditor({ assortment, onClose }: { assortment: Assortme
                 {data.items.map((product) => (
                   <li key={product.code}>
                     <Checkbox isSelected={isIn(product)} onChange={(on) => toggle(product, on)}>
-                      {`${product.name} (${product.code}) · ${t(`matsku.admin.status-${product.status}`)}`}
+                      {`${product.name} (${product.code}) · ${statusName(product.status)}`}
                     </Checkbox>
                   </li>
                 ))}

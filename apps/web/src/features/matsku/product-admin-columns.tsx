@@ -1,6 +1,7 @@
-import type { AdminProduct } from '@kaista/domain/matsku';
+import { PRODUCT_STATUS_NAMES, type AdminProduct } from '@kaista/domain/matsku';
 import { useTranslation } from 'react-i18next';
 import { Button, type DataTableColumn, RowActions } from '../../ui';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './product-admin.module.css';
 
 export interface ProductAdminActions {
@@ -21,6 +22,7 @@ export function useProductAdminColumns({
   onStock,
 }: ProductAdminActions): DataTableColumn<AdminProduct>[] {
   const { t } = useTranslation();
+  const statusName = useCodeName(PRODUCT_STATUS_NAMES);
   return [
     {
       id: 'name',
@@ -42,7 +44,7 @@ export function useProductAdminColumns({
       header: t('matsku.admin.status'),
       cell: (row) => (
         <span className={styles.status} data-status={row.status}>
-          {t(`matsku.admin.status-${row.status}`)}
+          {statusName(row.status)}
           {row.synced ? null : ` · ${t('matsku.admin.unsynced')}`}
         </span>
       ),

@@ -1,4 +1,5 @@
 import {
+  PRODUCT_STATUS_NAMES,
   adminProductQuerySchema,
   PRODUCT_STATUSES,
   type AdminProduct,
@@ -15,6 +16,7 @@ import { adminProductsQuery, useSetProductStatus, useSynchronize } from './admin
 import { useAdminWriteFailed } from './admin-write-failed';
 import { useProductAdminColumns } from './product-admin-columns';
 import { StockEditor } from './stock-editor';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './product-admin.module.css';
 
 /**
@@ -24,6 +26,7 @@ import styles from './product-admin.module.css';
  */
 export function ProductAdminPage() {
   const { t } = useTranslation();
+  const statusName = useCodeName(PRODUCT_STATUS_NAMES);
   const { state: params, update, filters } = useListUrlState(adminProductQuerySchema);
   const [stockOf, setStockOf] = useState<string | null>(null);
   const list = useQuery(adminProductsQuery(params));
@@ -71,7 +74,7 @@ export function ProductAdminPage() {
           value={params.status ?? 'all'}
           options={[
             { id: 'all', label: t('matsku.admin.all-statuses') },
-            ...PRODUCT_STATUSES.map((id) => ({ id, label: t(`matsku.admin.status-${id}`) })),
+            ...PRODUCT_STATUSES.map((id) => ({ id, label: statusName(id) })),
           ]}
           onChange={(value) =>
             update({ status: value && value !== 'all' ? (value as ProductStatus) : undefined })
