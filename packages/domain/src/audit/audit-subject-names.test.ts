@@ -65,11 +65,17 @@ describe('codes in audit subjects', () => {
     );
   });
 
-  it('names the lines of a bulk order, the type of a company and a bulletin for every company', () => {
+  it('names the lines of a bulk order, the type of a company, a product status and a bulletin for all', () => {
     const bulk = { action: 'order.bulk-submit', subject: '#4100099 (LINES: 3)', actedForName: null };
     expect(auditActionSentence(bulk, 'sv')).toContain('#4100099 (rader: 3)');
     const type = { action: 'company.type', subject: 'LIMITED_COMPANY → SOLE_TRADER', actedForName: null };
     expect(auditActionSentence(type, 'fi')).toContain('Osakeyhtiö → Toiminimi');
+    const product = {
+      action: 'shop-product.status',
+      subject: 'Kynä (K-1): pending → online',
+      actedForName: null,
+    };
+    expect(auditActionSentence(product, 'fi')).toContain('Kynä (K-1): Odottaa → Myynnissä');
     const bulletin = { action: 'bulletin.create', subject: 'Katko (2026-12-01–, ALL)', actedForName: null };
     expect(auditActionSentence(bulletin, 'en')).toContain('Katko (2026-12-01–, all companies)');
   });

@@ -1,4 +1,5 @@
 import { COMPANY_TYPE_NAMES } from '../businesses/company-type-names';
+import { PRODUCT_STATUS_NAMES } from '../matsku/product-status-names';
 import { CONTACT_ROLE_NAMES } from '../operative-contacts/contact-role-names';
 import { END_USER_TYPE_NAMES } from '../ordering/end-user-type-names';
 import { ORDER_REQUEST_STATUS_NAMES } from '../orders/order-request-status-names';
@@ -70,6 +71,7 @@ const CODES_IN_SUBJECTS: Readonly<Record<string, SubjectCodes>> = {
   'order.bulk-submit': codes({ LINES: { fi: 'rivejä', en: 'lines', sv: 'rader' } }),
   'enduser.create': codes(END_USER_TYPE_NAMES),
   'company.type': codes(COMPANY_TYPE_NAMES),
+  'shop-product.status': codes(PRODUCT_STATUS_NAMES),
   'bulletin.create': BULLETIN_AUDIENCE,
   'bulletin.update': BULLETIN_AUDIENCE,
   'bulletin.delete': BULLETIN_AUDIENCE,
