@@ -73,7 +73,7 @@ export interface AuditActionFacts {
 export function auditActionSentence(facts: AuditActionFacts, language: Language): string {
   const known = isActionKey(facts.action) ? facts.action : AUDITED_ROUTES[facts.action];
   const values: Record<string, string> = {
-    subject: facts.subject ? namedAuditSubject(known ?? '', facts.subject, language) : '',
+    subject: namedAuditSubject(known, facts.subject, language),
     user: facts.actedForName ?? '',
     route: facts.action,
   };

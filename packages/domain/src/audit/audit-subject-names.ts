@@ -11,6 +11,7 @@ import { PERMISSION_DISPLAY_NAMES } from '../shared/roles/permission-display-nam
 import { ROLE_DISPLAY_NAMES } from '../shared/roles/role-display-names';
 import { EXTERNAL_SERVICE_NAMES, EXTERNAL_SERVICE_ROLE_NAMES } from '../users/external-service-names';
 import { TWO_FACTOR_METHOD_NAMES } from '../users/two-factor-method-names';
+import type { AuditActionKey } from './audit-actions';
 
 interface SubjectCodes {
   names: CodeNames;
@@ -51,7 +52,7 @@ const BULLETIN_AUDIENCE = codes({
 });
 
 /** The actions whose subjects name codes (rights, tasks, statuses…), and the codes each may name. */
-const CODES_IN_SUBJECTS: Readonly<Record<string, SubjectCodes>> = {
+const CODES_IN_SUBJECTS: Partial<Record<AuditActionKey, SubjectCodes>> = {
   'user.rights': RIGHTS,
   'group.create': RIGHTS,
   'group.update': RIGHTS,
@@ -85,8 +86,12 @@ const CODES_IN_SUBJECTS: Readonly<Record<string, SubjectCodes>> = {
  * their codes ('Maija Virtanen: ServiceUser → ServiceManagerUser; +InvoicingReadInvoice'). The reader sees
  * each by the name the screens give it; the rest (a person's or a group's name) stays as written.
  */
-export function namedAuditSubject(action: string, subject: string, language: Language): string {
-  const codesOf = CODES_IN_SUBJECTS[action];
-  if (!codesOf) return subject;
+export function namedAuditSubject(
+  action: AuditActionKey | undefined,
+  subject: string | null,
+  language: Language,
+): string {
+  const codesOf = action && CODES_IN_SUBJECTS[action];
+  if (!subject || !codesOf) return subject ?? '';
   return subject.replace(codesOf.pattern, (code) => nameOf(codesOf.names, code, language));
 }
