@@ -80,10 +80,9 @@ export function AdminPermissionsPage() {
                   cell: (template) =>
                     template.uid === CUSTOM_SELECTIONS_TEMPLATE_ID
                       ? t('groups.admin.custom-selections')
-                      : [
-                          ...template.roles.map((role) => roleName(role)),
-                          ...template.permissions.map((p) => permissionName(p)),
-                        ].join(', '),
+                      : [...template.roles.map(roleName), ...template.permissions.map(permissionName)].join(
+                          ', ',
+                        ),
                 },
               ]}
               rows={data.data}

@@ -32,9 +32,7 @@ function GroupTable({ companyId, kind }: { companyId: string; kind: GroupKind })
       id: 'rights',
       header: t('groups.rights'),
       cell: (group) =>
-        [...group.roles.map((r) => roleName(r)), ...group.permissions.map((p) => permissionName(p))].join(
-          ', ',
-        ) || '–',
+        [...group.roles.map(roleName), ...group.permissions.map(permissionName)].join(', ') || '–',
     },
     { id: 'members', header: t('groups.member-count'), cell: (group) => group.memberCount },
   ];

@@ -34,7 +34,7 @@ export function useOperativeContactColumns({
     {
       id: 'roles',
       header: t('operative-contacts.field.roles'),
-      cell: (row) => row.roles.map((each) => contactRoleName(each)).join(', '),
+      cell: (row) => row.roles.map(contactRoleName).join(', '),
     },
     {
       id: 'reach',
