@@ -1,3 +1,4 @@
 export * from './documents';
 export * from './documents-access';
 export * from './documents-calls';
+export * from './document-category-names';

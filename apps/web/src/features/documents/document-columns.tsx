@@ -1,9 +1,10 @@
-import type { Document, DocumentFolder } from '@kaista/domain/documents';
+import { DOCUMENT_CATEGORY_NAMES, type Document, type DocumentFolder } from '@kaista/domain/documents';
 import { formatDate, formatDateTime } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../ui';
 import { fileSize } from './document-format';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './documents.module.css';
 
 /** The columns of the documents of the folder shown or of a search, which also names each document's folder. */
@@ -12,6 +13,7 @@ export function useDocumentColumns(
   searched: string,
 ): DataTableColumn<Document>[] {
   const { t, i18n } = useTranslation();
+  const categoryName = useCodeName(DOCUMENT_CATEGORY_NAMES);
   const folderNameOf = (row: Document) =>
     (row.folderId && folders.find((candidate) => candidate.id === row.folderId)?.name) ||
     t('documents.top-level');
@@ -41,10 +43,10 @@ export function useDocumentColumns(
       cell: (row) =>
         row.validUntil
           ? t('documents.category-until', {
-              category: t(`documents.category.${row.category}`),
+              category: categoryName(row.category),
               date: formatDate(row.validUntil),
             })
-          : t(`documents.category.${row.category}`),
+          : categoryName(row.category),
     },
     {
       id: 'updated',

@@ -1,4 +1,9 @@
-import { DOCUMENTS_ACCESS, documentCalls, type DocumentVersion } from '@kaista/domain/documents';
+import {
+  DOCUMENT_CATEGORY_NAMES,
+  DOCUMENTS_ACCESS,
+  documentCalls,
+  type DocumentVersion,
+} from '@kaista/domain/documents';
 import { formatDate, formatDateTime } from '@kaista/domain/shared/formatting';
 import { isOperatorStaff } from '@kaista/domain/shared/roles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,11 +27,13 @@ import {
   useDeleteDocument,
 } from './documents-queries';
 import { DOCUMENT_UPLOAD_RULES, FilePicker } from './file-picker';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './documents.module.css';
 
 /** §2 /{companyId}/documents/{documentId}: details, every kept version to download, a new version, delete. */
 export function DocumentPage() {
   const { t, i18n } = useTranslation();
+  const categoryName = useCodeName(DOCUMENT_CATEGORY_NAMES);
   const companyId = useCompanyId();
   const { documentId = '' } = useParams();
   const navigate = useNavigate();
@@ -100,7 +107,7 @@ export function DocumentPage() {
         <dt>{t('documents.columns.description')}</dt>
         <dd>{document.description || '–'}</dd>
         <dt>{t('documents.columns.category')}</dt>
-        <dd>{t(`documents.category.${document.category}`)}</dd>
+        <dd>{categoryName(document.category)}</dd>
         {document.validUntil ? (
           <>
             <dt>{t('documents.valid-until')}</dt>

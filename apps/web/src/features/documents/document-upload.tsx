@@ -1,4 +1,8 @@
-import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@kaista/domain/documents';
+import {
+  DOCUMENT_CATEGORY_NAMES,
+  DOCUMENT_CATEGORIES,
+  type DocumentCategory,
+} from '@kaista/domain/documents';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +10,7 @@ import { useUploads } from '../../lib/forms/use-uploads';
 import { DateField, Dropdown, TextField } from '../../ui';
 import { documentKeys, uploadDocument } from './documents-queries';
 import { DOCUMENT_UPLOAD_RULES, FilePicker } from './file-picker';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './documents.module.css';
 
 interface DocumentUploadProps {
@@ -17,6 +22,7 @@ interface DocumentUploadProps {
 /** Upload into the folder shown, with a description; who publishes also sets the category and its validity. */
 export function DocumentUpload({ companyId, folderId, publishes }: DocumentUploadProps) {
   const { t } = useTranslation();
+  const categoryName = useCodeName(DOCUMENT_CATEGORY_NAMES);
   const client = useQueryClient();
   const uploads = useUploads(DOCUMENT_UPLOAD_RULES);
   const [description, setDescription] = useState('');
@@ -62,7 +68,7 @@ export function DocumentUpload({ companyId, folderId, publishes }: DocumentUploa
           <>
             <Dropdown
               label={t('documents.columns.category')}
-              options={DOCUMENT_CATEGORIES.map((id) => ({ id, label: t(`documents.category.${id}`) }))}
+              options={DOCUMENT_CATEGORIES.map((id) => ({ id, label: categoryName(id) }))}
               value={category}
               onChange={(value) => {
                 setCategory((value ?? 'OTHER') as DocumentCategory);

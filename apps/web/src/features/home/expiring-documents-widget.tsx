@@ -1,8 +1,10 @@
+import { DOCUMENT_CATEGORY_NAMES } from '@kaista/domain/documents';
 import { EXPIRING_DOCUMENT_DAYS } from '@kaista/domain/dashboard';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Widget, type SummaryParts } from './home-widget';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './home-widgets.module.css';
 
 /** Whole days from `today` to `day` (both 'YYYY-MM-DD'). */
@@ -20,6 +22,7 @@ export function ExpiringDocumentsWidget({
   documents: SummaryParts['documents'];
 }) {
   const { t } = useTranslation();
+  const categoryName = useCodeName(DOCUMENT_CATEGORY_NAMES);
   const days = EXPIRING_DOCUMENT_DAYS;
   return (
     <Widget
@@ -38,7 +41,7 @@ export function ExpiringDocumentsWidget({
               return (
                 <li key={document.id} className={styles.order}>
                   <Link to={`/${companyId}/documents/${document.id}`}>{document.name}</Link>
-                  <span>{t(`home.document-category.${document.category}`)}</span>
+                  <span>{categoryName(document.category)}</span>
                   <span className={styles.quiet}>
                     {t('home.document-ends', {
                       date: formatDate(document.validUntil),
