@@ -1,9 +1,8 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { NAVIGATION_COLLAPSE_WIDTH } from '@kaista/domain/shared/constants';
 import { classNames } from '../class-names';
 import { ChevronDownIcon } from '../icons/icons';
-import { useMediaQuery } from '../use-media-query';
+import { NARROW_QUERY, useMediaQuery } from '../use-media-query';
 import { useOutsidePointer } from '../use-outside-pointer';
 import { PageLink, type SecondaryNavigationPage } from './page-link';
 import { currentPageOf, type PageMatch } from './page-match';
@@ -29,9 +28,6 @@ export interface SecondaryNavigationProps {
   highlightLabel?: string;
 }
 
-// Below the collapse width, i.e. narrower than 767 px.
-const COLLAPSED_QUERY = `(max-width: ${NAVIGATION_COLLAPSE_WIDTH - 0.02}px)`;
-
 export function SecondaryNavigation({
   label,
   pages,
@@ -41,7 +37,7 @@ export function SecondaryNavigation({
   highlightLabel = '',
 }: SecondaryNavigationProps) {
   const { pathname } = useLocation();
-  const isCollapsed = useMediaQuery(COLLAPSED_QUERY);
+  const isCollapsed = useMediaQuery(NARROW_QUERY);
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
   const listId = useId();
