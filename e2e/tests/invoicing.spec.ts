@@ -19,6 +19,34 @@ async function expectInvoicePdf(page: Page, href: string, number: string, total:
 }
 
 test.describe.serial('invoicing end to end', () => {
+  test('on a phone the invoice list shows its search first and the other filters on request', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/invoices`);
+    const main = page.getByRole('main');
+    const filters = main.getByRole('search', { name: 'Laskujen rajaus' });
+    await expect(filters.getByRole('searchbox', { name: 'Hae laskun numerolla' })).toBeVisible();
+    await expect(main.getByRole('table', { name: 'Laskut' })).toBeInViewport();
+    const others = filters.getByRole('button', { name: 'Muut rajaukset' });
+    await expect(others).toHaveAttribute('aria-expanded', 'false');
+    await expect(filters.getByRole('button', { name: /Tila$/ })).toHaveCount(0);
+
+    await others.click();
+    await filters.getByRole('button', { name: /Tila$/ }).click();
+    await page.getByRole('option', { name: 'Maksettu', exact: true }).click();
+    await expect(page).toHaveURL(/status=closed/);
+    await expectNoSidewaysScroll(page);
+    // A list opened with a filter set shows the filters, so it never hides why it is short.
+    await page.reload();
+    await expect(filters.getByRole('button', { name: /Tila$/ })).toContainText('Maksettu');
+    await expect(others).toHaveAttribute('aria-expanded', 'true');
+    // A wide screen has room for all of them, and nothing to unfold.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(others).toHaveCount(0);
+    await expect(filters.getByRole('button', { name: /Kustannuspaikka$/ })).toBeVisible();
+  });
+
   test('the manager filters due invoices, opens one, gets both PDFs and exports the list as XLSX', async ({
     page,
   }) => {
