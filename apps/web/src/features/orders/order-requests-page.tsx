@@ -56,7 +56,7 @@ export function OrderRequestsPage() {
           ) : undefined
         }
       />
-      <FilterBar label={t('orders.requests.filters-label')}>
+      <FilterBar label={t('orders.requests.filters-label')} layout="wrap">
         <Dropdown
           label={t('orders.requests.filter')}
           options={ORDER_REQUEST_FILTERS.map((filter) => ({
