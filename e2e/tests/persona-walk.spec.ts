@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { AURORA, KETTU, test } from '../fixtures';
 import { expectReached, linksOf, loginPersona, openCompany, type MenuLink } from './persona-walk-helpers';
-import { expectNoSidewaysScroll } from './shell-helpers';
+import { expectNoSidewaysScroll, expectRowLabelsFit } from './shell-helpers';
 
 // Issue 23, item 2: every persona of the README reaches every page its menus show, by clicking.
 const PERSONAS = [
@@ -102,7 +102,10 @@ for (const width of WIDTHS) {
             await page.goto(persona.front);
           await clickEntry(page, width, link);
           await expectReached(page, link);
-          if (width === PHONE_WIDTH) await expectNoSidewaysScroll(page);
+          if (width === PHONE_WIDTH) {
+            await expectNoSidewaysScroll(page);
+            await expectRowLabelsFit(page);
+          }
         }
         expect(refused).toEqual([]);
       });

@@ -23,6 +23,25 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(width, `${page.url()} scrolls sideways by ${width} px`).toBeLessThanOrEqual(0);
 }
 
+/**
+ * On a phone a table row is a block of labelled lines: no label's word is wider than the label's column, where
+ * it would run over the value beside it.
+ */
+export async function expectRowLabelsFit(page: Page): Promise<void> {
+  const overflowing = await page.locator('main td[data-label]').evaluateAll((cells) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return cells.flatMap((cell) => {
+      const label = getComputedStyle(cell, '::before');
+      context.font = `${label.fontWeight} ${label.fontSize} ${label.fontFamily}`;
+      const column = parseFloat(getComputedStyle(cell).gridTemplateColumns);
+      const words = (cell.getAttribute('data-label') ?? '').split(/\s+/);
+      const widest = Math.max(...words.map((word) => context.measureText(word).width));
+      return widest > column + 0.5 ? [`${cell.getAttribute('data-label')}: ${widest} > ${column}`] : [];
+    });
+  });
+  expect(overflowing, `${page.url()} has labels wider than their column`).toEqual([]);
+}
+
 export async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
