@@ -109,7 +109,7 @@ export function AssetListPage() {
     },
     {
       id: 'imei',
-      header: t('services.asset.field.imei'),
+      header: t('services.asset.field.imei-or-serial'),
       cell: (asset: AssetSummary) => asset.imei ?? asset.serialNumber,
     },
     {

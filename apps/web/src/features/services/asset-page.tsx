@@ -94,7 +94,8 @@ export function AssetPage() {
     [t('services.asset.field.status'), <AssetStatusChip key="s" status={data.status} />],
     [t('services.asset.field.product'), `${data.productName} (${data.productCode})`],
     [t('services.asset.field.group'), t(`services.asset.group.${data.productGroup}`)],
-    [t('services.asset.field.imei'), data.imei ?? none],
+    // A phone has an IMEI beside its serial number; an accessory has only the serial number.
+    ...(data.imei ? [[t('services.asset.field.imei'), data.imei] as [string, ReactNode]] : []),
     [t('services.asset.field.serial'), data.serialNumber],
     [t('services.asset.field.user'), data.userName ?? none],
     [

@@ -78,6 +78,23 @@ describe('assets', { timeout: 30_000 }, () => {
     expect(sent?.body).toEqual({ fault: 'Screen broken.' });
   });
 
+  const terms = () => screen.getAllByRole('term').map((term) => term.textContent);
+
+  it('shows a phone’s IMEI beside its serial number', async () => {
+    mockApi([answer(assetCalls.get, () => detail('IN USE', 2))]);
+    render(`assets/${ASSET_ID}`);
+    expect(await screen.findByText('353916111029471', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(terms()).toEqual(expect.arrayContaining(['IMEI', 'Serial number']));
+  });
+
+  it('shows an accessory’s serial number alone, with no empty IMEI beside it', async () => {
+    mockApi([answer(assetCalls.get, () => ({ ...detail('IN USE', 2), imei: null }))]);
+    render(`assets/${ASSET_ID}`);
+    expect(await screen.findByText('PH1001361471', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(terms()).toContain('Serial number');
+    expect(terms()).not.toContain('IMEI');
+  });
+
   it('offers a reader no repair', async () => {
     mockApi([answer(assetCalls.get, () => detail('IN USE', 2))]);
     render(`assets/${ASSET_ID}`, auroraManagerWith(['ServicesReadServiceList']));
