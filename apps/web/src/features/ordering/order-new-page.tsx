@@ -65,7 +65,12 @@ export function OrderNewPage() {
           <ul className={styles.cards}>
             {offerings.data.offerings.map((offering) => (
               <li key={offering.code} className={styles.card}>
-                <ProductImage src={offering.imageUrl ?? undefined} alt="" isCard />
+                <ProductImage
+                  src={offering.imageUrl ?? undefined}
+                  alt=""
+                  isCard
+                  className={styles.cardImage}
+                />
                 <h2 className={styles.cardTitle}>
                   <Link to={`product/${offering.code}`}>{offering.name}</Link>
                 </h2>
