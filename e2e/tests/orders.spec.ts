@@ -1,14 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
 import { cartSubscriptionFor, fillPayerAndDelivery, findCompletedSubscription } from './ordering-helpers';
-import { expectRowLabelsFit, screenshots } from './shell-helpers';
+import { expectLabelledCellsFit, screenshots } from './shell-helpers';
 
 /** Checks axe at the phone and desktop widths the area is built for, and the phone's row labels. */
 async function axeAtBothWidths(page: Page): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page);
-    if (width === 375) await expectRowLabelsFit(page);
+    if (width === 375) await expectLabelledCellsFit(page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { AURORA, KETTU, test } from '../fixtures';
 import { expectReached, linksOf, loginPersona, openCompany, type MenuLink } from './persona-walk-helpers';
-import { expectNoSidewaysScroll, expectRowLabelsFit } from './shell-helpers';
+import { expectNoSidewaysScroll, expectLabelledCellsFit } from './shell-helpers';
 
 // Issue 23, item 2: every persona of the README reaches every page its menus show, by clicking.
 const PERSONAS = [
@@ -104,7 +104,7 @@ for (const width of WIDTHS) {
           await expectReached(page, link);
           if (width === PHONE_WIDTH) {
             await expectNoSidewaysScroll(page);
-            await expectRowLabelsFit(page);
+            await expectLabelledCellsFit(page);
           }
         }
         expect(refused).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
-import { expectNoSidewaysScroll } from './shell-helpers';
+import { expectLabelledCellsFit, expectNoSidewaysScroll } from './shell-helpers';
 
 /**
  * The running mobile service the journey works on, by attempt: a retry after a half-done attempt (its service
@@ -87,8 +87,10 @@ test.describe.serial('services end to end', () => {
     await history.getByRole('link', { name: /^Muutostilaus \d+$/ }).click();
     await expect(main.getByRole('heading', { level: 1, name: /^Tilaus \d+$/ })).toBeVisible();
     await page.goto(`/${AURORA}/services?status=suspended&type=mobile`);
-    await expect(main.getByRole('table')).toBeVisible();
+    await expect(main.getByRole('table').getByRole('link').first()).toBeVisible();
     await expectNoAxeViolations(page);
+    // A package's name and its type stay one value beside the label 'Paketti'.
+    await expectLabelledCellsFit(page);
     await page.screenshot({ path: '/tmp/shots/services-list-375.png', fullPage: true });
   });
 

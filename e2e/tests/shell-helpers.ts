@@ -24,22 +24,28 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 /**
- * On a phone a table row is a block of labelled lines: no label's word is wider than the label's column, where
- * it would run over the value beside it.
+ * On a phone a table row is a block of labelled lines: each value stays in one line's box beside its label
+ * (not split over lines under it), and no label's word is wider than the label's column, where it would run
+ * over the value.
  */
-export async function expectRowLabelsFit(page: Page): Promise<void> {
-  const overflowing = await page.locator('main td[data-label]').evaluateAll((cells) => {
+export async function expectLabelledCellsFit(page: Page): Promise<void> {
+  const misfits = await page.locator('main td[data-label]').evaluateAll((cells) => {
     const context = document.createElement('canvas').getContext('2d')!;
     return cells.flatMap((cell) => {
+      const name = cell.getAttribute('data-label') ?? '';
       const label = getComputedStyle(cell, '::before');
       context.font = `${label.fontWeight} ${label.fontSize} ${label.fontFamily}`;
-      const column = parseFloat(getComputedStyle(cell).gridTemplateColumns);
-      const words = (cell.getAttribute('data-label') ?? '').split(/\s+/);
-      const widest = Math.max(...words.map((word) => context.measureText(word).width));
-      return widest > column + 0.5 ? [`${cell.getAttribute('data-label')}: ${widest} > ${column}`] : [];
+      const { gridTemplateColumns, gridTemplateRows } = getComputedStyle(cell);
+      const widest = Math.max(...name.split(/\s+/).map((word) => context.measureText(word).width));
+      const misfit = [];
+      if (widest > parseFloat(gridTemplateColumns) + 0.5)
+        misfit.push(`${name}: ${widest} px in ${gridTemplateColumns}`);
+      if (gridTemplateRows.trim().split(/\s+/).length > 1)
+        misfit.push(`${name}: value over ${gridTemplateRows}`);
+      return misfit;
     });
   });
-  expect(overflowing, `${page.url()} has labels wider than their column`).toEqual([]);
+  expect(misfits, `${page.url()} has labelled cells that do not fit`).toEqual([]);
 }
 
 export async function screenshots(page: Page, name: string): Promise<void> {

@@ -59,7 +59,6 @@ export function AssortmentsPage() {
               <DataTable<Assortment>
                 rows={data}
                 rowKey={(row) => row.id}
-                labelWidth="8rem"
                 columns={[
                   {
                     id: 'name',

@@ -93,7 +93,6 @@ export function ProductAdminPage() {
           empty={t('matsku.none')}
           columns={columns}
           rowKey={(row) => row.code}
-          labelWidth="8rem"
           pagingLabel={t('matsku.paging')}
           offset={params.offset}
           pageSize={params.pageSize}

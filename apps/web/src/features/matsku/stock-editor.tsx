@@ -65,7 +65,6 @@ export function StockEditor({ productCode, onClose }: { productCode: string; onC
           <DataTable<AdminStock>
             rows={data.stock}
             rowKey={keyOf}
-            labelWidth="8rem"
             columns={[
               { id: 'company', header: t('matsku.admin.company'), cell: (row) => row.companyName },
               {

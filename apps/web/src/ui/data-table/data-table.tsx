@@ -33,7 +33,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   caption,
-  labelWidth = '7rem',
+  labelWidth = '8rem',
   busy,
 }: DataTableProps<Row>) {
   const wrap = useRef<HTMLDivElement>(null);
@@ -60,7 +60,8 @@ export function DataTable<Row>({
                   data-label={column.headerContent ? undefined : column.header}
                   className={column.className}
                 >
-                  {column.cell(row)}
+                  {/* One box, so that on a phone a cell of several parts stays beside its label. */}
+                  <div>{column.cell(row)}</div>
                 </td>
               ))}
             </tr>
