@@ -119,4 +119,24 @@ describe('the audit log page', () => {
     await router.navigate('/100001/company/audit?actor=maria');
     expect(await screen.findByText('No events for these filters.')).toBeInTheDocument();
   });
+
+  it('downloads the log as CSV from beside its title, with the filters chosen', async () => {
+    await i18n.changeLanguage('en');
+    const createObjectURL = vi.fn(() => 'blob:audit');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const calls = mockApi([
+      answer(auditCalls.list, () => page),
+      answer(auditCalls.csv, () => new Response('time;who\r\n', { status: 200 })),
+    ]);
+    renderRoutes(
+      [{ path: '/:companyId/company/audit', element: <AuditPage /> }],
+      '/100001/company/audit?actor=maria',
+      { user: admin },
+    );
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Audit log' })).closest('header')!;
+    await userEvent.click(within(header).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const exported = calls.find((call) => call.url.pathname.endsWith('/audit.csv'))!.url.searchParams;
+    expect(exported.get('actor')).toBe('maria');
+  });
 });

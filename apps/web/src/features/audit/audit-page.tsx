@@ -7,7 +7,7 @@ import { showErrorNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Page, PageHeader, type DataTableColumn, QueryTable } from '../../ui';
+import { Button, Page, PageHeader, type DataTableColumn, QueryTable } from '../../ui';
 import { AuditFilterBar } from './audit-filters';
 import { AUDIT_LIST_DEFAULTS, auditQuery, downloadAuditCsv } from './audit-queries';
 
@@ -54,15 +54,18 @@ export function AuditPage() {
 
   return (
     <Page labelledBy="audit-title">
-      <PageHeader id="audit-title" title={t('audit.title')} intro={t('audit.intro')} />
-      <AuditFilterBar
-        params={state}
-        filters={filters}
-        actors={page.data?.actors ?? []}
-        isExporting={isExporting}
-        onChange={update}
-        onExport={exportCsv}
+      <PageHeader
+        id="audit-title"
+        title={t('audit.title')}
+        intro={t('audit.intro')}
+        actions={
+          // The file holds what the filters select: beside the title, like the other lists' exports.
+          <Button variant="secondary" isLoading={isExporting} onPress={exportCsv}>
+            {t('audit.export')}
+          </Button>
+        }
       />
+      <AuditFilterBar params={state} filters={filters} actors={page.data?.actors ?? []} onChange={update} />
       <QueryTable
         query={page}
         loading={{ label: t('audit.loading'), variant: 'lines' }}
