@@ -2,15 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterBar } from './filter-bar';
-
-function useViewport(isNarrow: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: isNarrow,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
+import { stubViewport } from '../stub-viewport';
 
 function renderBar(active = 0) {
   return render(
@@ -38,14 +30,14 @@ describe('FilterBar', () => {
   });
 
   it('shows every filter side by side on a wide screen, with nothing to unfold', () => {
-    useViewport(false);
+    stubViewport(false);
     renderBar();
     expect(screen.getByRole('textbox', { name: 'Type' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Muut rajaukset' })).not.toBeInTheDocument();
   });
 
   it('on a phone shows the search and folds the other filters behind a button', async () => {
-    useViewport(true);
+    stubViewport(true);
     renderBar();
     expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Status' })).not.toBeInTheDocument();
@@ -59,14 +51,14 @@ describe('FilterBar', () => {
   });
 
   it('on a phone starts open when a filter is already set, so a filtered list shows why', () => {
-    useViewport(true);
+    stubViewport(true);
     renderBar(1);
     expect(screen.getByRole('button', { name: 'Muut rajaukset' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('textbox', { name: 'Type' })).toBeInTheDocument();
   });
 
   it('on a phone keeps two filters as they are: there is little to fold', () => {
-    useViewport(true);
+    stubViewport(true);
     render(
       <FilterBar label="Order filters">
         <input aria-label="Search" />

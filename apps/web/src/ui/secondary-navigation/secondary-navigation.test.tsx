@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SecondaryNavigation, type SecondaryNavigationProps } from './secondary-navigation';
+import { stubViewport } from '../stub-viewport';
 
 const PAGES = [
   { id: 'users', title: 'Users', url: '/42/company/users' },
@@ -10,15 +11,6 @@ const PAGES = [
   { id: 'info', title: 'Contact details', url: '/42/company/info' },
   { id: 'help', title: 'Help centre', url: 'https://help.example.com/business' },
 ];
-
-function useViewport(isNarrow: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: isNarrow,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
 
 function Path() {
   return <output>{useLocation().pathname}</output>;
@@ -40,14 +32,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('SecondaryNavigation on wide screens', () => {
   it('marks the page it is told is current when no page URL matches the path', () => {
-    useViewport(false);
+    stubViewport(false);
     renderAt('/42/company/mobile', { currentId: 'users' });
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Groups' })).not.toHaveAttribute('aria-current');
   });
 
   it('marks the page whose URL is exactly the current path', () => {
-    useViewport(false);
+    stubViewport(false);
     renderAt('/42/company/groups');
 
     const nav = screen.getByRole('navigation', { name: 'Company' });
@@ -56,7 +48,7 @@ describe('SecondaryNavigation on wide screens', () => {
   });
 
   it('does not mark a parent page on a sub-page unless partial matching is asked', () => {
-    useViewport(false);
+    stubViewport(false);
     const { unmount } = renderAt('/42/company/users/7');
     expect(screen.getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current');
     unmount();
@@ -66,7 +58,7 @@ describe('SecondaryNavigation on wide screens', () => {
   });
 
   it('marks only the most specific page when a page and its sub-page both match', () => {
-    useViewport(false);
+    stubViewport(false);
     const pages = [
       { id: 'tickets', title: 'Tickets', url: '/42/tickets' },
       { id: 'new-ticket', title: 'New ticket', url: '/42/tickets/new' },
@@ -82,7 +74,7 @@ describe('SecondaryNavigation on wide screens', () => {
   });
 
   it('renders addresses with http as plain links', () => {
-    useViewport(false);
+    stubViewport(false);
     renderAt('/42/company/users');
 
     expect(screen.getByRole('link', { name: 'Help centre' })).toHaveAttribute(
@@ -92,7 +84,7 @@ describe('SecondaryNavigation on wide screens', () => {
   });
 
   it('marks highlighted pages with a dot that assistive technology can read', () => {
-    useViewport(false);
+    stubViewport(false);
     renderAt('/42/company/users', { highlightedIds: ['info'], highlightLabel: 'new' });
 
     expect(screen.getByRole('link', { name: 'Contact details (new)' })).toBeInTheDocument();
@@ -100,7 +92,7 @@ describe('SecondaryNavigation on wide screens', () => {
   });
 
   it('navigates inside the app', async () => {
-    useViewport(false);
+    stubViewport(false);
     const user = userEvent.setup();
     renderAt('/42/company/users');
 
@@ -112,7 +104,7 @@ describe('SecondaryNavigation on wide screens', () => {
 
 describe('SecondaryNavigation below 767 px', () => {
   it('collapses to a button showing the current page', () => {
-    useViewport(true);
+    stubViewport(true);
     renderAt('/42/company/info');
 
     const toggle = screen.getByRole('button', { name: 'Contact details' });
@@ -121,7 +113,7 @@ describe('SecondaryNavigation below 767 px', () => {
   });
 
   it('opens on click and closes when an item is picked', async () => {
-    useViewport(true);
+    stubViewport(true);
     const user = userEvent.setup();
     renderAt('/42/company/info');
 
@@ -134,7 +126,7 @@ describe('SecondaryNavigation below 767 px', () => {
   });
 
   it('closes on a click outside and on Escape', async () => {
-    useViewport(true);
+    stubViewport(true);
     const user = userEvent.setup();
     renderAt('/42/company/info');
     const toggle = screen.getByRole('button', { name: 'Contact details' });
