@@ -1,6 +1,6 @@
 import type { MenuEntryId, VisibleMenuEntry } from '@kaista/domain/shared/roles';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import styles from './menu-link.module.css';
 
@@ -16,9 +16,9 @@ type MenuLinkProps = {
 export function MenuLink({ entry, isActive, badge, onNavigate, className }: MenuLinkProps) {
   const { t } = useTranslation();
   return (
-    <NavLink
+    // A Link, not a NavLink: the menu decides what is current (a ticket's page is the tickets entry's).
+    <Link
       to={entry.href}
-      end
       className={className}
       aria-current={isActive ? 'page' : undefined}
       data-active={isActive || undefined}
@@ -33,7 +33,7 @@ export function MenuLink({ entry, isActive, badge, onNavigate, className }: Menu
           <VisuallyHidden>{t(`shell.badge.${entry.id}`, { count: badge })}</VisuallyHidden>
         </>
       ) : null}
-    </NavLink>
+    </Link>
   );
 }
 
