@@ -20,6 +20,11 @@ async function expectNotFound(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('link', { name: 'Siirry etusivulle' })).toBeVisible();
 }
 
+/** No menu entry is marked as the current page: an address without a page is none of theirs. */
+async function expectNoCurrentEntry(page: Page): Promise<void> {
+  await expect(page.locator('nav [aria-current="page"]')).toHaveCount(0);
+}
+
 test.describe('addresses without a page (issue 23, item 1)', () => {
   test('an unknown address shows not found, stays put, and leads home', async ({ page }) => {
     await loginInFinnish(page, 'manager@aurora.example');
@@ -32,6 +37,7 @@ test.describe('addresses without a page (issue 23, item 1)', () => {
     });
     expect(navigations).toBeLessThan(3);
     await expectNotFound(page, path);
+    await expectNoCurrentEntry(page);
     await page.screenshot({ path: '/tmp/shots/navigation-not-found-1280.png', fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: '/tmp/shots/navigation-not-found-375.png', fullPage: true });
@@ -120,5 +126,10 @@ test.describe('operator navigation (issue 23, items 2 and 6)', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Kauppa' })).toBeVisible();
     await page.screenshot({ path: '/tmp/shots/navigation-mu-shop-1280.png', fullPage: true });
+
+    // An unknown address on the desk starts like the company search's (/0), but is not it.
+    await page.goto('/0/no-such-page');
+    await expectNotFound(page, '/0/no-such-page');
+    await expectNoCurrentEntry(page);
   });
 });

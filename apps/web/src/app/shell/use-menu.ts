@@ -35,10 +35,13 @@ export function useMenu(): Menu {
     .map((match) => (match.handle as RouteHandle | undefined)?.menuEntry)
     .filter((id) => id !== undefined)
     .at(-1);
-  const active =
-    entries
-      .filter((entry) => isWithin(pathname, entry.href))
-      .sort((a, b) => b.href.length - a.href.length)[0] ?? entries.find((entry) => entry.id === named);
+  // An address without a page is no entry's, though it may start like one (/0/no-such-page, like /0).
+  const isNotFound = (matches.at(-1)?.handle as RouteHandle | undefined)?.notFound === true;
+  const active = isNotFound
+    ? undefined
+    : (entries
+        .filter((entry) => isWithin(pathname, entry.href))
+        .sort((a, b) => b.href.length - a.href.length)[0] ?? entries.find((entry) => entry.id === named));
   return {
     groups: groupBySection(entries),
     activeEntryId: active?.id ?? null,
