@@ -72,6 +72,11 @@ test.describe('addresses without a page (issue 23, item 1)', () => {
   test('a company that does not exist is not found for operator staff', async ({ page }) => {
     await loginInFinnish(page, 'dc@kaista.example', '/999999/home');
     await expectNotFound(page, '/999999/home');
+    // The desk's menu, not one of a company whose every page would be not found again.
+    await expectNoCurrentEntry(page);
+    const menu = await primaryMenuEntries(page);
+    expect(menu).toContain('Yrityshaku');
+    expect(menu).not.toContain('Etusivu');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('link', { name: 'Siirry etusivulle' }).click();
     await expect(page).toHaveURL(/\/0$/);

@@ -5,6 +5,7 @@ import { menuEntriesFor } from '../../lib/routing/menu-entries';
 import { groupBySection, type MenuGroup } from '../../lib/routing/menu-groups';
 import type { RouteHandle } from '../../lib/routing/route-handle';
 import { useSessionUser } from '../../lib/session/use-session-user';
+import { useCompanyPresence } from '../routing/use-company-presence';
 
 export type { MenuGroup };
 
@@ -28,7 +29,11 @@ export function useMenu(): Menu {
   const flags = useFeatureFlags();
   const { pathname } = useLocation();
   const matches = useMatches();
-  const companyId = matches.at(-1)?.params.companyId ?? null;
+  const pathCompanyId = matches.at(-1)?.params.companyId ?? null;
+  // A company the server does not know (an operator's mistyped number) has no menu of its own: the desk's
+  // stands, rather than a menu whose every entry would lead to not found again.
+  const isCompanyMissing = useCompanyPresence(pathCompanyId) === 'missing';
+  const companyId = isCompanyMissing ? null : pathCompanyId;
   const entries = menuEntriesFor(user, companyId, flags);
   // A page outside every entry's address (/company/groups) belongs to the entry its route names.
   const named = matches
@@ -36,7 +41,8 @@ export function useMenu(): Menu {
     .filter((id) => id !== undefined)
     .at(-1);
   // An address without a page is no entry's, though it may start like one (/0/no-such-page, like /0).
-  const isNotFound = (matches.at(-1)?.handle as RouteHandle | undefined)?.notFound === true;
+  const isNotFound =
+    isCompanyMissing || (matches.at(-1)?.handle as RouteHandle | undefined)?.notFound === true;
   const active = isNotFound
     ? undefined
     : (entries
