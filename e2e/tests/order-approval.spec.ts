@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
 import { fillPayerAndDelivery } from './ordering-helpers';
 import { screenshots } from './shell-helpers';
@@ -31,6 +31,23 @@ async function sendFromSummary(page: Page, recipient: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Yhteenveto', level: 1 })).toBeVisible();
   await fillPayerAndDelivery(page, recipient);
   await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
+}
+
+/** At 1280 px a row's three decisions stand side by side, each label on one line, not stacked in a narrow column. */
+async function expectDecisionsOnOneLine(row: Locator): Promise<void> {
+  const buttons = row.getByRole('button');
+  await expect(buttons).toHaveCount(3);
+  const tops = new Set<number>();
+  for (const button of await buttons.all()) {
+    tops.add(Math.round((await button.boundingBox())!.y));
+    const lines = await button.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, await button.textContent()).toBe(1);
+  }
+  expect(tops.size).toBe(1);
 }
 
 // Issue 11: an order meeting an approval rule waits for the approver the rule names, who alone may let it go on.
@@ -90,6 +107,7 @@ test('an orderer’s order held back by a rule is approved by the named approver
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page);
   }
+  await expectDecisionsOnOneLine(request);
   await screenshots(page, 'order-request-held-by-rule');
   await request.getByRole('button', { name: 'Siirry tilaamaan' }).click();
   await expect(page).toHaveURL(new RegExp(`/${AURORA}/order/new/cart`));

@@ -1,7 +1,7 @@
 import { ORDER_REQUEST_STATUS_NAMES, type OrderRequest } from '@kaista/domain/orders';
 import { formatCents, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
-import { Button, type DataTableColumn } from '../../ui';
+import { Button, RowActions, type DataTableColumn } from '../../ui';
 import type { OrderRequestDecision } from './use-order-request-decision';
 import { useOrderOwner } from './use-order-owner';
 import { useCodeName } from '../../lib/i18n/use-code-name';
@@ -78,7 +78,7 @@ function OrderRequestActions({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.actions}>
+    <RowActions>
       <Button
         size="small"
         onPress={() => decision.run(request, { kind: 'proceed' })}
@@ -102,6 +102,6 @@ function OrderRequestActions({
       >
         {t('orders.requests.decline')}
       </Button>
-    </div>
+    </RowActions>
   );
 }
