@@ -77,6 +77,9 @@ test.describe('addresses without a page (issue 23, item 1)', () => {
     const menu = await primaryMenuEntries(page);
     expect(menu).toContain('Yrityshaku');
     expect(menu).not.toContain('Etusivu');
+    // Nor that company's search and cart in the header, which would only lead to not found as well.
+    await expect(page.getByRole('link', { name: /^Ostoskori/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pikahaku' })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('link', { name: 'Siirry etusivulle' }).click();
     await expect(page).toHaveURL(/\/0$/);

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AREAS } from '../areas';
 import { RouteGuard } from '../routing/route-guard';
+import { useKnownPathCompanyId } from '../routing/use-company-presence';
 import styles from './app-shell.module.css';
 import { useFirstPaintReplaced } from './first-paint';
 import { Footer } from './footer';
@@ -10,7 +11,7 @@ import { NotificationArea } from './notification-area';
 
 /** §2 shell: header, notifications under it, the guarded page, footer. */
 export function AppShell() {
-  const companyId = useMatches().at(-1)?.params.companyId ?? null;
+  const companyId = useKnownPathCompanyId();
   const { pathname } = useLocation();
 
   const main = useRef<HTMLElement>(null);

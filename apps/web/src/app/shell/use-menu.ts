@@ -5,7 +5,7 @@ import { menuEntriesFor } from '../../lib/routing/menu-entries';
 import { groupBySection, type MenuGroup } from '../../lib/routing/menu-groups';
 import type { RouteHandle } from '../../lib/routing/route-handle';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { useCompanyPresence } from '../routing/use-company-presence';
+import { useKnownPathCompanyId } from '../routing/use-company-presence';
 
 export type { MenuGroup };
 
@@ -29,11 +29,10 @@ export function useMenu(): Menu {
   const flags = useFeatureFlags();
   const { pathname } = useLocation();
   const matches = useMatches();
-  const pathCompanyId = matches.at(-1)?.params.companyId ?? null;
   // A company the server does not know (an operator's mistyped number) has no menu of its own: the desk's
   // stands, rather than a menu whose every entry would lead to not found again.
-  const isCompanyMissing = useCompanyPresence(pathCompanyId) === 'missing';
-  const companyId = isCompanyMissing ? null : pathCompanyId;
+  const companyId = useKnownPathCompanyId();
+  const isCompanyMissing = companyId !== (matches.at(-1)?.params.companyId ?? null);
   const entries = menuEntriesFor(user, companyId, flags);
   // A page outside every entry's address (/company/groups) belongs to the entry its route names.
   const named = matches
