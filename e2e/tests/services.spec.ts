@@ -123,11 +123,22 @@ test.describe.serial('services end to end', () => {
     await main.getByRole('textbox', { name: /Katuosoite/ }).fill('Satamakatu 12');
     await main.getByRole('textbox', { name: 'Kaupunki' }).fill('Helsinki');
     await main.getByRole('button', { name: 'Hae saatavuus' }).click();
-    await main.getByRole('button', { name: 'Satamakatu 12, 00160 Helsinki' }).click();
-    await expect(main.getByRole('link', { name: 'Tilaa' }).first()).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/availability-1280.png', fullPage: true });
-    await main.getByRole('link', { name: 'Tilaa' }).first().click();
+    // The one address found is chosen: its line and its products show at once.
+    await expect(main.getByRole('radio', { name: 'Satamakatu 12, 00160 Helsinki' })).toBeChecked();
+    await expect(
+      main.getByText(/^Yhteys: (valokuitu|5G-kiinteä langaton|VDSL), enintään \d+\/\d+ Mbit\/s$/),
+    ).toBeVisible();
+    const order = main.getByRole('link', { name: /^Tilaa: Kaista / }).first();
+    await expect(order).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `/tmp/shots/availability-${width}.png`, fullPage: true });
+    }
+    // The search is in the address: a reload shows the same result.
+    await page.reload();
+    await expect(main.getByRole('radio', { name: 'Satamakatu 12, 00160 Helsinki' })).toBeChecked();
+    await order.click();
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/order/new/product/`));
   });
 });

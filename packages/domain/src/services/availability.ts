@@ -52,16 +52,24 @@ export const availableProductSchema = z.object({
 });
 export type AvailableProduct = z.infer<typeof availableProductSchema>;
 
+/** The line an address has: its technology and top speeds, told whether or not a product fits them. */
+export const availabilityAccessSchema = z.object({
+  technology: z.enum(ACCESS_TECHNOLOGIES),
+  maxDownMbps: z.number().int(),
+  maxUpMbps: z.number().int(),
+});
+export type AvailabilityAccess = z.infer<typeof availabilityAccessSchema>;
+
 export const availabilityAnswerSchema = z.object({
   address: availabilityAddressSchema,
+  access: availabilityAccessSchema,
   products: z.array(availableProductSchema),
 });
 export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;
 
 /**
  * The products an access at an address supports: fibre sells the fibre product up to the line's speed, 5G
- * fixed wireless the mobile broadband products up to the cell's speed; VDSL lines get the slowest fibre
- * product's VDSL variant only where 100 Mbit/s reach (else nothing).
+ * fixed wireless the mobile broadband products up to the cell's speed; the catalogue sells nothing over VDSL.
  */
 export const PRODUCTS_BY_TECHNOLOGY: Record<
   AccessTechnology,

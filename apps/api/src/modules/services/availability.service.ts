@@ -51,6 +51,7 @@ export class AvailabilityService {
     const catalogue = await this.repo.products(offers.map((offer) => offer.code));
     return {
       address: toAddress(row),
+      access: { technology, maxDownMbps: row.maxDownMbps, maxUpMbps: row.maxUpMbps },
       products: offers.flatMap((offer) => {
         const product = catalogue.get(offer.code);
         if (!product) return [];

@@ -63,7 +63,15 @@ describe('availability search', () => {
     expect(
       offered.every((product) => product.monthlyCents !== null && product.name.startsWith('Kaista')),
     ).toBe(true);
-    expect(answers.some((answer) => answer.products.length === 0)).toBe(true);
+    // An address with nothing to sell still tells its line, so that the user knows why.
+    const bare = answers.find((answer) => answer.products.length === 0)!;
+    expect(bare.access).toEqual({
+      technology: 'VDSL',
+      maxDownMbps: expect.any(Number),
+      maxUpMbps: expect.any(Number),
+    });
+    const fibre = answers.find((answer) => answer.access.technology === 'FIBER')!;
+    expect(fibre.access.maxUpMbps).toBe(fibre.access.maxDownMbps);
     const fast = answers.find((answer) => answer.products.some((p) => p.productCode === 'MBB_5G_1000'))!;
     const filtered = (
       await products({ addressId: fast.address.id, minDownMbps: 500 })

@@ -28,6 +28,7 @@ const notices = () => currentNotifications().map((notice) => notice.text);
 /** The address's answer: the fibre product only. */
 const OFFERS = {
   address: { id: ADDRESS, street: 'Satamakatu', houseNumber: '12', postalNumber: '00160', city: 'Helsinki' },
+  access: { technology: 'FIBER' as const, maxDownMbps: 300, maxUpMbps: 300 },
   products: [
     {
       productCode: 'FBB_KUITU_300',
@@ -61,25 +62,7 @@ describe('issue 10: broadband by address', () => {
       answer(cartCalls.broadbandAddresses, () => [
         { id: ADDRESS, street: 'Satamakatu', houseNumber: '12', postalNumber: '00160', city: 'Helsinki' },
       ]),
-      answer(cartCalls.broadbandOffers, () => ({
-        address: {
-          id: ADDRESS,
-          street: 'Satamakatu',
-          houseNumber: '12',
-          postalNumber: '00160',
-          city: 'Helsinki',
-        },
-        products: [
-          {
-            productCode: 'FBB_KUITU_300',
-            name: 'Kaista Yrityskuitu 300M',
-            technology: 'FIBER' as const,
-            downMbps: 300,
-            upMbps: 300,
-            monthlyCents: 3990,
-          },
-        ],
-      })),
+      answer(cartCalls.broadbandOffers, () => OFFERS),
       answer(cartCalls.addBundle, () => phoneCart(2)),
     ]);
     renderRoutes(

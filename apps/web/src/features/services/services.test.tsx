@@ -1,9 +1,4 @@
-import {
-  availabilityCalls,
-  serviceCalls,
-  type ServiceDetail,
-  type ServiceSummary,
-} from '@kaista/domain/services';
+import { serviceCalls, type ServiceDetail, type ServiceSummary } from '@kaista/domain/services';
 import { type PowerOfAttorney } from '@kaista/domain/powers-of-attorney';
 import { PERMISSIONS } from '@kaista/domain/shared/roles';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -521,62 +516,5 @@ describe('services', { timeout: 30_000 }, () => {
       holderPersonalId: '131052-308T',
       validUntil: '2026-12-31',
     });
-  });
-
-  it('finds an address and leads from its products to the order capture', async () => {
-    const address = {
-      id: '00000000-0000-4000-8081-000000001012',
-      street: 'Satamakatu',
-      houseNumber: '12',
-      postalNumber: '00160',
-      city: 'Helsinki',
-    };
-    const calls = mockApi([
-      answer(availabilityCalls.addresses, () => [address]),
-      answer(availabilityCalls.products, () => ({
-        address,
-        products: [
-          {
-            productCode: 'FBB_KUITU_300',
-            name: 'Kaista Yrityskuitu 300M',
-            technology: 'FIBER' as const,
-            downMbps: 300,
-            upMbps: 300,
-            monthlyCents: 3990,
-          },
-        ],
-      })),
-    ]);
-    render('availability-search');
-    await userEvent.type(
-      await screen.findByRole('textbox', { name: /Street address/ }, { timeout: 15_000 }),
-      'Satamakatu 12',
-    );
-    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Helsinki');
-    await userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Satamakatu 12, 00160 Helsinki' }));
-    expect(await screen.findByText('Kaista Yrityskuitu 300M')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Order' })).toHaveAttribute(
-      'href',
-      '/100001/order/new/product/FBB_KUITU_300',
-    );
-    expect(calls[0]?.url.searchParams.get('streetAddress')).toBe('Satamakatu 12');
-  });
-
-  it('tells at the street field why a search too short to run is not made, and asks nothing', async () => {
-    const calls = mockApi([answer(availabilityCalls.addresses, () => [])]);
-    render('availability-search');
-    const street = await screen.findByRole('textbox', { name: /Street address/ }, { timeout: 15_000 });
-    await userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('validation.cannot-be-empty'));
-    expect(street).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(street, 'S');
-    await userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('validation.min-length'));
-    expect(calls.filter((call) => call.url.pathname.endsWith('/addresses'))).toHaveLength(0);
-    await userEvent.type(street, 'a');
-    await userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
-    expect(await screen.findByText(i18n.t('services.availability.no-addresses'))).toBeInTheDocument();
-    expect(street).not.toHaveAttribute('aria-invalid');
   });
 });

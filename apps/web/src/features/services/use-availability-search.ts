@@ -1,0 +1,48 @@
+import { AVAILABILITY_LIMITS } from '@kaista/domain/services';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useCompanyId } from '../../lib/routing/company-id';
+import { addressesQuery, availableProductsQuery, searchParamsQuery } from './availability-queries';
+
+/**
+ * The availability search lives in the address (street, city, the chosen address and the least speed), so a
+ * result can be reloaded, shared and gone back to. A search that finds one address has it chosen.
+ */
+export function useAvailabilitySearch() {
+  const companyId = useCompanyId();
+  const [params, setParams] = useSearchParams();
+  const street = params.get('street');
+  const search = street ? { street, city: params.get('city') ?? '' } : null;
+  const speed = Number(params.get('speed')) || undefined;
+  const addresses = useQuery(addressesQuery(companyId, search));
+  const speeds = useQuery(searchParamsQuery(companyId)).data?.speeds ?? [];
+  const found = addresses.data ?? [];
+  const addressId = params.get('address') ?? (found.length === 1 ? found[0]!.id : null);
+  const products = useQuery(availableProductsQuery(companyId, addressId, speed));
+
+  const update = (change: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(change))
+        if (value) next.set(key, value);
+        else next.delete(key);
+      return next;
+    });
+
+  return {
+    search,
+    speed,
+    speeds,
+    addresses,
+    addressId,
+    products,
+    /** More addresses match than a search answers: the user should add the house number. */
+    isCut: found.length >= AVAILABILITY_LIMITS.addressHits,
+    find: (next: { street: string; city: string }) =>
+      update({ street: next.street, city: next.city || null, address: null }),
+    choose: (id: string) => update({ address: id }),
+    setSpeed: (value: number | undefined) => update({ speed: value ? String(value) : null }),
+  };
+}
+
+export type AvailabilitySearch = ReturnType<typeof useAvailabilitySearch>;
