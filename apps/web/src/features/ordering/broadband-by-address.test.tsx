@@ -83,6 +83,7 @@ describe('issue 10: broadband by address', () => {
     await userEvent.click(within(found).getByRole('radio', { name: 'Satamakatu 12, 00160 Helsinki' }));
     const offers = await screen.findByRole('list', { name: 'Products available at the address' });
     expect(within(offers).getByText('Fibre · 300/300 Mbit/s')).toBeInTheDocument();
+    expect(screen.getByText('Fibre to the address, up to 300/300 Mbit/s')).toBeInTheDocument();
     expect(within(offers).queryByText('Kaista Mobiililaajakaista 5G 300M')).not.toBeInTheDocument();
     await userEvent.click(
       within(offers).getByRole('button', { name: 'Add Kaista Yrityskuitu 300M to the cart' }),

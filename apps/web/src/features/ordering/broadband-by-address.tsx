@@ -70,7 +70,7 @@ export function BroadbandByAddress({ offerings }: { offerings: readonly Offering
   const available = new Map((answer.data?.products ?? []).map((product) => [product.productCode, product]));
   const offered = offerings.filter((offering) => available.has(offering.code));
   return (
-    <section aria-labelledby="broadband-address-title" className={styles.detailsSection}>
+    <section aria-labelledby="broadband-address-title" className={styles.panelSection}>
       <h2 id="broadband-address-title" className={styles.sectionTitle}>
         {t('ordering.broadband.title')}
       </h2>
@@ -106,6 +106,15 @@ export function BroadbandByAddress({ offerings }: { offerings: readonly Offering
         <EmptyState>{t('ordering.broadband.no-addresses')}</EmptyState>
       )}
       {failure ? <Notification type="error">{failure}</Notification> : null}
+      {answer.data ? (
+        <p className={styles.hint}>
+          {t('ordering.broadband.access', {
+            technology: t(`ordering.broadband.technology.${answer.data.access.technology}`),
+            down: answer.data.access.maxDownMbps,
+            up: answer.data.access.maxUpMbps,
+          })}
+        </p>
+      ) : null}
       {addressId === null ? null : answer.isPending ? (
         <LoadingPlaceholder label={t('ordering.loading')} />
       ) : offered.length ? (
