@@ -25,8 +25,8 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 /**
  * On a phone a table row is a block of labelled lines: each value stays in one line's box beside its label
- * (not split over lines under it), and no label's word is wider than the label's column, where it would run
- * over the value.
+ * (not split over lines under it), no label's word is wider than the label's column, where it would run
+ * over the value, and the values of one row start at one line.
  */
 export async function expectLabelledCellsFit(page: Page): Promise<void> {
   const misfits = await page.locator('main td[data-label]').evaluateAll((cells) => {
@@ -35,10 +35,12 @@ export async function expectLabelledCellsFit(page: Page): Promise<void> {
       const name = cell.getAttribute('data-label') ?? '';
       const label = getComputedStyle(cell, '::before');
       context.font = `${label.fontWeight} ${label.fontSize} ${label.fontFamily}`;
-      const { gridTemplateColumns, gridTemplateRows } = getComputedStyle(cell);
+      // The row holds the columns its cells share; a cell's own are the row's (subgrid).
+      const { gridTemplateColumns } = getComputedStyle(cell.parentElement!);
+      const { gridTemplateRows } = getComputedStyle(cell);
       const widest = Math.max(...name.split(/\s+/).map((word) => context.measureText(word).width));
       const misfit = [];
-      if (widest > parseFloat(gridTemplateColumns) + 0.5)
+      if (!(widest <= parseFloat(gridTemplateColumns) + 0.5))
         misfit.push(`${name}: ${widest} px in ${gridTemplateColumns}`);
       if (gridTemplateRows.trim().split(/\s+/).length > 1)
         misfit.push(`${name}: value over ${gridTemplateRows}`);
@@ -46,6 +48,16 @@ export async function expectLabelledCellsFit(page: Page): Promise<void> {
     });
   });
   expect(misfits, `${page.url()} has labelled cells that do not fit`).toEqual([]);
+  const valueStarts = await page.locator('main tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const values = [...row.querySelectorAll(':scope > td[data-label] > div')];
+      return [...new Set(values.map((value) => Math.round(value.getBoundingClientRect().left)))];
+    }),
+  );
+  expect(
+    valueStarts.filter((starts) => starts.length > 1),
+    `${page.url()} has rows whose values start apart`,
+  ).toEqual([]);
 }
 
 export async function screenshots(page: Page, name: string): Promise<void> {
