@@ -116,6 +116,19 @@ describe('availability search', { timeout: 30_000 }, () => {
     expect(calls.at(-1)?.body).toEqual({ addressId: address(3).id, minDownMbps: 300 });
   });
 
+  it('asks nothing the call would refuse when the address was edited by hand', async () => {
+    const calls = mockApi([
+      PARAMS,
+      answer(availabilityCalls.addresses, () => [address(1), address(2)]),
+      answer(availabilityCalls.products, () => answerFor(1)),
+    ]);
+    render('?street=Satamakatu&address=not-an-id&speed=-5');
+    expect(await screen.findByText('Choose an address to see its products and speeds.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Satamakatu 1, 00160 Helsinki' }));
+    expect(await screen.findByText('Kaista Yrityskuitu 300M')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ addressId: address(1).id });
+  });
+
   it('shows the products without a way to order them to someone who may not order', async () => {
     mockApi([
       PARAMS,

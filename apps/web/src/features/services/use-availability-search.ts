@@ -1,4 +1,4 @@
-import { AVAILABILITY_LIMITS } from '@kaista/domain/services';
+import { AVAILABILITY_LIMITS, availabilityProductsBodySchema } from '@kaista/domain/services';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
@@ -13,11 +13,14 @@ export function useAvailabilitySearch() {
   const [params, setParams] = useSearchParams();
   const street = params.get('street');
   const search = street ? { street, city: params.get('city') ?? '' } : null;
-  const speed = Number(params.get('speed')) || undefined;
+  // A hand-edited address asks nothing the call would refuse: an unknown speed or address id is no choice.
+  const { addressId: addressSchema, minDownMbps: speedSchema } = availabilityProductsBodySchema.shape;
+  const speed = speedSchema.safeParse(Number(params.get('speed'))).data || undefined;
+  const chosen = addressSchema.safeParse(params.get('address')).data ?? null;
   const addresses = useQuery(addressesQuery(companyId, search));
   const speeds = useQuery(searchParamsQuery(companyId)).data?.speeds ?? [];
   const found = addresses.data ?? [];
-  const addressId = params.get('address') ?? (found.length === 1 ? found[0]!.id : null);
+  const addressId = chosen ?? (found.length === 1 ? found[0]!.id : null);
   const products = useQuery(availableProductsQuery(companyId, addressId, speed));
 
   const update = (change: Record<string, string | null>) =>
