@@ -33,7 +33,10 @@ async function sendFromSummary(page: Page, recipient: string): Promise<void> {
   await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
 }
 
-/** At 1280 px a row's three decisions stand side by side, each label on one line, not stacked in a narrow column. */
+/**
+ * At 1280 px a row's three decisions stand side by side, each label on one line, not stacked in a narrow column,
+ * and in sight.
+ */
 async function expectDecisionsOnOneLine(row: Locator): Promise<void> {
   const buttons = row.getByRole('button');
   await expect(buttons).toHaveCount(3);
@@ -48,6 +51,12 @@ async function expectDecisionsOnOneLine(row: Locator): Promise<void> {
     expect(lines, await button.textContent()).toBe(1);
   }
   expect(tops.size).toBe(1);
+  // Within the page: the table does not scroll its last buttons out of sight.
+  const hidden = await row.evaluate((element) => {
+    const wrap = element.closest('table')!.parentElement!;
+    return wrap.scrollWidth - wrap.clientWidth;
+  });
+  expect(hidden).toBeLessThanOrEqual(0);
 }
 
 // Issue 11: an order meeting an approval rule waits for the approver the rule names, who alone may let it go on.

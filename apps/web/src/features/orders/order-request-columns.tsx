@@ -1,4 +1,8 @@
-import { ORDER_REQUEST_STATUS_NAMES, type OrderRequest } from '@kaista/domain/orders';
+import {
+  ORDER_REQUEST_STATUS_NAMES,
+  type OrderRequest,
+  type OrderRequestFilter,
+} from '@kaista/domain/orders';
 import { formatCents, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
 import { Button, RowActions, type DataTableColumn } from '../../ui';
@@ -9,9 +13,14 @@ import styles from './orders.module.css';
 
 /**
  * The requests table's columns. The last one holds a waiting request's decisions for whoever decides on it
- * (`handles`), otherwise who decided.
+ * (`handles`), otherwise who decided. A list of waiting requests has no status column: it would repeat
+ * "waiting for approval" on every row, and the decisions need the room.
  */
-export function useOrderRequestColumns(handles: boolean, decision: OrderRequestDecision) {
+export function useOrderRequestColumns(
+  handles: boolean,
+  decision: OrderRequestDecision,
+  filter: OrderRequestFilter,
+) {
   const { t, i18n } = useTranslation();
   const statusName = useCodeName(ORDER_REQUEST_STATUS_NAMES);
   const language = toLanguage(i18n.language);
@@ -21,6 +30,16 @@ export function useOrderRequestColumns(handles: boolean, decision: OrderRequestD
   const decidesOn = (r: OrderRequest) =>
     r.approvers === null || r.approvers.some((approver) => approver.id === owner.uid);
 
+  const status: DataTableColumn<OrderRequest> = {
+    id: 'status',
+    header: t('orders.order.status'),
+    cell: (r: OrderRequest) => (
+      <span>
+        {statusName(r.status)}
+        {r.reason ? ` – ${r.reason}` : ''}
+      </span>
+    ),
+  };
   const columns: DataTableColumn<OrderRequest>[] = [
     { id: 'number', header: t('orders.requests.number'), cell: (r: OrderRequest) => r.requestNumber },
     {
@@ -36,16 +55,7 @@ export function useOrderRequestColumns(handles: boolean, decision: OrderRequestD
       className: styles.amount,
       cell: (r: OrderRequest) => money(r.oneTimeCents),
     },
-    {
-      id: 'status',
-      header: t('orders.order.status'),
-      cell: (r: OrderRequest) => (
-        <span>
-          {statusName(r.status)}
-          {r.reason ? ` – ${r.reason}` : ''}
-        </span>
-      ),
-    },
+    ...(filter === 'PENDING_APPROVAL' ? [] : [status]),
     {
       id: 'approvers',
       header: t('orders.requests.approvers'),

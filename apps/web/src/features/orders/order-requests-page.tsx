@@ -38,7 +38,7 @@ export function OrderRequestsPage() {
   const handles = useAccess(ORDER_ACCESS.handleRequests);
   // A new request starts from a cart: only who may build one is shown the way there.
   const buildsCarts = useAccess(ORDERING_ACCESS.order);
-  const columns = useOrderRequestColumns(handles, decision);
+  const columns = useOrderRequestColumns(handles, decision, params.status);
 
   return (
     <Page labelledBy="order-requests-title">

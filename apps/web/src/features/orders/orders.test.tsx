@@ -173,6 +173,8 @@ describe('orders', { timeout: 30_000 }, () => {
     ]);
     render('order-requests', auroraManagerWith(['OrdersHandleOrderRequest']));
     const table = await screen.findByRole('table', { name: 'Order requests' }, { timeout: 15_000 });
+    // Every waiting request waits for approval: no column says so on each row.
+    expect(within(table).queryByRole('columnheader', { name: 'Status' })).not.toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox'), 'Ei budjettia.');
@@ -212,6 +214,8 @@ describe('orders', { timeout: 30_000 }, () => {
     ]);
     render('order-requests', auroraManagerWith(['OrdersHandleOrderRequest']));
     const table = await screen.findByRole('table', { name: 'Order requests' }, { timeout: 15_000 });
+    // Every waiting request waits for approval: no column says so on each row.
+    expect(within(table).queryByRole('columnheader', { name: 'Status' })).not.toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox'), 'Ei budjettia.');
@@ -284,6 +288,7 @@ describe('orders', { timeout: 30_000 }, () => {
     );
     render('order-requests?status=ALL', employee);
     const table = await screen.findByRole('table', { name: 'Order requests' }, { timeout: 15_000 });
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
     expect(within(table).getByText('Declined – Ensi vuonna.')).toBeInTheDocument();
     expect(within(table).getByText('Maria Manninen')).toBeInTheDocument();
     // Not decided yet: a dash, not an empty place under the decider's heading.
