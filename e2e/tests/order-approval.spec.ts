@@ -51,7 +51,11 @@ async function expectDecisionsOnOneLine(row: Locator): Promise<void> {
     expect(lines, await button.textContent()).toBe(1);
   }
   expect(tops.size).toBe(1);
-  // Within the page: the table does not scroll its last buttons out of sight.
+  await expectTableInSight(row);
+}
+
+/** Within the page: the table does not scroll its last buttons out of sight. */
+async function expectTableInSight(row: Locator): Promise<void> {
   const hidden = await row.evaluate((element) => {
     const wrap = element.closest('table')!.parentElement!;
     return wrap.scrollWidth - wrap.clientWidth;
@@ -117,6 +121,12 @@ test('an orderer’s order held back by a rule is approved by the named approver
     await expectNoAxeViolations(page);
   }
   await expectDecisionsOnOneLine(request);
+  // Every request, with a status column: its decisions stack rather than run past the page.
+  await page.getByRole('button', { name: /Näytä/ }).click();
+  await page.getByRole('option', { name: 'Kaikki', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: 'Tila' })).toBeVisible();
+  await expectTableInSight(request);
+  await page.goBack();
   await screenshots(page, 'order-request-held-by-rule');
   await request.getByRole('button', { name: 'Siirry tilaamaan' }).click();
   await expect(page).toHaveURL(new RegExp(`/${AURORA}/order/new/cart`));

@@ -14,7 +14,8 @@ import styles from './orders.module.css';
 /**
  * The requests table's columns. The last one holds a waiting request's decisions for whoever decides on it
  * (`handles`), otherwise who decided. A list of waiting requests has no status column: it would repeat
- * "waiting for approval" on every row, and the decisions need the room.
+ * "waiting for approval" on every row, and the decisions need the room to stand side by side; in the other
+ * lists, which need it, they stack.
  */
 export function useOrderRequestColumns(
   handles: boolean,
@@ -69,7 +70,7 @@ export function useOrderRequestColumns(
       header: handles ? t('orders.requests.actions') : t('orders.requests.decided-by'),
       cell: (r: OrderRequest) =>
         handles && r.status === 'PENDING_APPROVAL' && decidesOn(r) ? (
-          <OrderRequestActions request={r} decision={decision} />
+          <OrderRequestActions request={r} decision={decision} stacks={filter !== 'PENDING_APPROVAL'} />
         ) : (
           (r.decidedByName ?? '–')
         ),
@@ -82,13 +83,15 @@ export function useOrderRequestColumns(
 function OrderRequestActions({
   request,
   decision,
+  stacks,
 }: {
   request: OrderRequest;
   decision: OrderRequestDecision;
+  stacks: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <RowActions>
+    <RowActions wraps={stacks}>
       <Button
         size="small"
         onPress={() => decision.run(request, { kind: 'proceed' })}
