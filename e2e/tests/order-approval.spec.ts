@@ -46,9 +46,9 @@ async function expectDecisionsOnOneLine(row: Locator): Promise<void> {
     const lines = await button.evaluate((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
     });
-    expect(lines, await button.textContent()).toBe(1);
+    expect(lines, (await button.textContent()) ?? '').toBe(1);
   }
   expect(tops.size).toBe(1);
   await expectTableInSight(row);

@@ -50,7 +50,7 @@ export async function expectLabelledCellsFit(page: Page): Promise<void> {
   expect(misfits, `${page.url()} has labelled cells that do not fit`).toEqual([]);
   const valueStarts = await page.locator('main tbody tr').evaluateAll((rows) =>
     rows.map((row) => {
-      const values = [...row.querySelectorAll(':scope > td[data-label] > div')];
+      const values = Array.from(row.querySelectorAll(':scope > td[data-label] > div'));
       return [...new Set(values.map((value) => Math.round(value.getBoundingClientRect().left)))];
     }),
   );
