@@ -75,6 +75,36 @@ describe('the desk on a ticket', () => {
     expect(screen.queryByText(/changed this support request meanwhile/)).not.toBeInTheDocument();
   });
 
+  it('holds the next status still while a change is on its way, then offers the new status’s next ones', async () => {
+    let current = ticket;
+    let land: () => void = () => {};
+    mockApi([
+      answer(ticketCalls.get, () => current),
+      ...commonAnswers().slice(1),
+      answer(
+        ticketCalls.changeStatus,
+        () =>
+          new Promise<Ticket>((resolve) => {
+            land = () => {
+              current = { ...ticket, status: 'ACCEPTED', version: 4 };
+              resolve(current);
+            };
+          }),
+      ),
+    ]);
+    renderTickets(`tickets/${id}`, CC);
+    await screen.findByRole('heading', { name: 'Customer care' });
+    await userEvent.click(screen.getByRole('button', { name: /New status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Accepted' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: /New status/ })).toBeDisabled());
+    land();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: /New status/ })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Change status' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: /New status/ }));
+    expect(await screen.findByRole('option', { name: 'Waiting for your reply' })).toBeInTheDocument();
+  });
+
   it('tells why an assignment is refused when the server names the reason', async () => {
     mockApi([
       ...commonAnswers(),

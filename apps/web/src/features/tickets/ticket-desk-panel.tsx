@@ -63,11 +63,13 @@ export function TicketDeskPanel({ companyId, ticket }: { companyId: string; tick
       </p>
       {options.length ? (
         <div className={styles.deskStatus}>
+          {/* Fixed while a change is on its way: a choice made meanwhile would be one the new status may not allow. */}
           <Dropdown
             label={t('tickets.desk.next-status')}
             options={options}
             value={next}
             onChange={(value) => setNext(value as TicketStatus | null)}
+            isDisabled={desk.changeStatus.isPending}
           />
           <Button
             isDisabled={next === null}
