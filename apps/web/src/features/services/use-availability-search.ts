@@ -47,5 +47,3 @@ export function useAvailabilitySearch() {
     setSpeed: (value: number | undefined) => update({ speed: value ? String(value) : null }),
   };
 }
-
-export type AvailabilitySearch = ReturnType<typeof useAvailabilitySearch>;
