@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
-import type { AvailabilityAddress } from '../services/availability';
+import { addressText } from '../services/availability';
 
 /**
  * Issue 10, fixed broadband by address: the broadband category starts with an address of the operator's network
@@ -34,5 +34,4 @@ export function addressRefusal(
 }
 
 /** An address as the installation address of a line: 'Satamakatu 12, 00160 Helsinki'. */
-export const installationAddressText = (address: AvailabilityAddress): string =>
-  `${address.street} ${address.houseNumber}, ${address.postalNumber} ${address.city}`;
+export const installationAddressText = addressText;

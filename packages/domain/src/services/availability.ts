@@ -30,6 +30,10 @@ export const availabilityAddressSchema = z.object({
 });
 export type AvailabilityAddress = z.infer<typeof availabilityAddressSchema>;
 
+/** An address as people read it: 'Satamakatu 12, 00160 Helsinki'. */
+export const addressText = (address: AvailabilityAddress): string =>
+  `${address.street} ${address.houseNumber}, ${address.postalNumber} ${address.city}`;
+
 /** §7 /availability/productsearchparams: what a product search may ask for. */
 export const productSearchParamsSchema = z.object({
   technologies: z.array(z.enum(ACCESS_TECHNOLOGIES)),

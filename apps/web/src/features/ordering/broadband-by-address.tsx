@@ -1,3 +1,4 @@
+import { addressText } from '@kaista/domain/services';
 import type { Offering } from '@kaista/domain/ordering';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -97,7 +98,7 @@ export function BroadbandByAddress({ offerings }: { offerings: readonly Offering
           label={t('ordering.broadband.addresses')}
           options={addresses.data.map((address) => ({
             value: address.id,
-            label: `${address.street} ${address.houseNumber}, ${address.postalNumber} ${address.city}`,
+            label: addressText(address),
           }))}
           value={addressId}
           onChange={setAddressId}

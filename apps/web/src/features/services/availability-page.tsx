@@ -1,3 +1,4 @@
+import { addressText } from '@kaista/domain/services';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, Page, PageHeader, QueryContent, RadioGroup } from '../../ui';
 import { AvailabilityProducts } from './availability-products';
@@ -41,7 +42,7 @@ export function AvailabilityPage() {
                   label={t('services.availability.choose-address')}
                   options={found.map((address) => ({
                     value: address.id,
-                    label: `${address.street} ${address.houseNumber}, ${address.postalNumber} ${address.city}`,
+                    label: addressText(address),
                   }))}
                   value={availability.addressId}
                   onChange={availability.choose}

@@ -1,4 +1,4 @@
-import type { AvailabilityAnswer, AvailableProduct } from '@kaista/domain/services';
+import { addressText, type AvailabilityAnswer, type AvailableProduct } from '@kaista/domain/services';
 import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
 import { menuRequirement } from '@kaista/domain/shared/roles';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function AvailabilityProducts({ answer, speed }: { answer: AvailabilityAn
   return (
     <>
       <p className={styles.fact}>
-        <strong>{`${address.street} ${address.houseNumber}, ${address.postalNumber} ${address.city}`}</strong>
+        <strong>{addressText(address)}</strong>
       </p>
       <p className={styles.fact}>
         {t('services.availability.access', {
