@@ -77,3 +77,31 @@ test('the manager moves chosen services to a cost centre, suspends them and term
     main.getByRole('region', { name: 'Tilaushistoria' }).getByRole('link', { name: /^Lopetustilaus \d+$/ }),
   ).toBeVisible();
 });
+
+test('a service chosen far down the list keeps the choice in sight, and leads back to the bulk actions', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAs(page, 'manager@aurora.example', LIST);
+  const main = page.getByRole('main');
+  const table = main.getByRole('table');
+  const numbers = await firstNumbers(table, 20);
+  const last = numbers.at(-1)!;
+  await table.getByRole('checkbox', { name: `Valitse ${last}` }).check({ force: true });
+  const bulkHeading = main.getByRole('heading', { name: 'Joukkotoiminto 1 valitulle palvelulle' });
+  await expect(bulkHeading).not.toBeInViewport();
+  const bar = main.getByRole('group', { name: 'Valitut palvelut' });
+  await expect(bar).toContainText('1 palvelu valittu');
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  // Scrolled back up to the first row, the bar is still at the window's bottom edge.
+  await table.getByRole('link', { name: numbers[0], exact: true }).scrollIntoViewIfNeeded();
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expectNoAxeViolations(page);
+
+  await bar.getByRole('button', { name: 'Valitse toiminto' }).click();
+  await expect(bulkHeading).toBeFocused();
+  await expect(bulkHeading).toBeInViewport();
+  await bar.getByRole('button', { name: 'Tyhjennä' }).click();
+  await expect(bar).toBeHidden();
+  await expect(table.getByRole('checkbox', { name: `Valitse ${last}` })).not.toBeChecked();
+});

@@ -13,7 +13,7 @@ import {
 import { apiErrorMessageKey, isApiErrorCode } from '@kaista/domain/shared/api';
 import { formatDate, toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendApi } from '../../lib/api/call-api';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
@@ -45,6 +45,8 @@ interface BulkProps {
   kinds: readonly BulkKind[];
   selected: readonly ServiceSummary[];
   onDone: () => void;
+  /** The section's heading, which the list's selection bar moves the focus to. */
+  headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** What one refused service's code means, in words. */
@@ -66,7 +68,7 @@ function useReason() {
  * were done and why the others were not. With none chosen it says how to choose them, in place of a form
  * that could run on nothing.
  */
-export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkProps) {
+export function ServiceBulkActions({ companyId, kinds, selected, onDone, headingRef }: BulkProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const reason = useReason();
@@ -115,7 +117,7 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone }: BulkP
     };
   return (
     <section className={styles.section} aria-labelledby="services-bulk-title">
-      <h2 id="services-bulk-title">
+      <h2 id="services-bulk-title" ref={headingRef} tabIndex={-1}>
         {selected.length
           ? t('services.bulk.title', { count: selected.length })
           : t('services.bulk.title-none')}

@@ -5,20 +5,21 @@ import {
   type ServiceSummary,
 } from '@kaista/domain/services';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
-import { Checkbox, Page, PageHeader, QueryTable } from '../../ui';
-import { VisuallyHidden } from '../../ui/visually-hidden';
+import { Page, PageHeader, QueryTable } from '../../ui';
 import { ServiceBulkActions, useBulkKinds } from './service-bulk';
 import { ServiceExport } from './service-export';
 import { ServiceFilters } from './service-filters';
+import { ServiceSelectionBar } from './service-selection-bar';
 import { ServiceStatusChip } from './service-status';
 import { serviceListQuery } from './services-queries';
+import { useServiceChoice } from './use-service-choice';
 import styles from './services.module.css';
 
 /** §2 /{companyId}/services: the company's subscription inventory, filtered, searched, sorted and paged. */
@@ -30,42 +31,10 @@ export function ServiceListPage() {
   const bulkKinds = useBulkKinds();
   const mayBulk = bulkKinds.length > 0;
   const mayPoa = useAccess(SERVICE_ACCESS.changeOrder);
-  // The choice is kept across pages and filters, by id, until a bulk action has run.
-  const [chosen, setChosen] = useState<ReadonlyMap<string, ServiceSummary>>(new Map());
-  const choose = (rows: readonly ServiceSummary[], on: boolean) =>
-    setChosen((current) => {
-      const next = new Map(current);
-      for (const row of rows) {
-        if (on) next.set(row.id, row);
-        else next.delete(row.id);
-      }
-      return next;
-    });
-  const shown = services.data?.items ?? [];
-  const allShownChosen = shown.length > 0 && shown.every((row) => chosen.has(row.id));
-  const selectColumn = {
-    id: 'select',
-    header: t('services.bulk.choose-page'),
-    headerContent: (
-      <Checkbox
-        isSelected={allShownChosen}
-        isIndeterminate={!allShownChosen && shown.some((row) => chosen.has(row.id))}
-        onChange={(on) => choose(shown, on)}
-      >
-        <VisuallyHidden>{t('services.bulk.choose-page')}</VisuallyHidden>
-      </Checkbox>
-    ),
-    className: styles.selectCell,
-    cell: (service: ServiceSummary) => (
-      <Checkbox isSelected={chosen.has(service.id)} onChange={(on) => choose([service], on)}>
-        <VisuallyHidden>
-          {t('services.bulk.choose', { number: formatServiceNumber(service.number) })}
-        </VisuallyHidden>
-      </Checkbox>
-    ),
-  };
+  const choice = useServiceChoice(services.data?.items ?? []);
+  const bulkHeading = useRef<HTMLHeadingElement>(null);
   const columns = [
-    ...(mayBulk ? [selectColumn] : []),
+    ...(mayBulk ? [choice.selectColumn] : []),
     {
       id: 'number',
       header: t('services.field.number'),
@@ -130,8 +99,9 @@ export function ServiceListPage() {
         <ServiceBulkActions
           companyId={companyId}
           kinds={bulkKinds}
-          selected={[...chosen.values()]}
-          onDone={() => setChosen(new Map())}
+          selected={choice.chosen}
+          onDone={choice.clear}
+          headingRef={bulkHeading}
         />
       ) : null}
       <QueryTable
@@ -150,6 +120,13 @@ export function ServiceListPage() {
         pageSize={params.pageSize}
         onOffset={(offset) => update({ offset })}
       />
+      {mayBulk ? (
+        <ServiceSelectionBar
+          count={choice.chosen.length}
+          onToActions={() => bulkHeading.current?.focus()}
+          onClear={choice.clear}
+        />
+      ) : null}
     </Page>
   );
 }

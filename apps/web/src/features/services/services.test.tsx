@@ -115,6 +115,29 @@ describe('services', { timeout: 30_000 }, () => {
     expect(within(table).getByRole('checkbox', { name: 'Choose 040 310 0001' })).not.toBeChecked();
   });
 
+  it('keeps the chosen services in a bar below the list, which leads to the bulk actions or clears the choice', async () => {
+    mockApi([
+      answer(serviceCalls.filterChoices, choices),
+      answer(serviceCalls.list, () => page([summary(1), summary(2)])),
+    ]);
+    render('services');
+    const table = await screen.findByRole('table', { name: 'Services' }, { timeout: 15_000 });
+    expect(screen.queryByRole('group', { name: 'Chosen services' })).not.toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Choose 040 310 0002' }));
+    const bar = screen.getByRole('group', { name: 'Chosen services' });
+    expect(bar).toHaveTextContent('1 service chosen');
+    // After the list in the page's order, where it can stay in sight below the rows.
+    expect(table.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Choose 040 310 0001' }));
+    expect(bar).toHaveTextContent('2 services chosen');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Choose an action' }));
+    expect(screen.getByRole('heading', { name: 'Bulk action on 2 chosen services' })).toHaveFocus();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('group', { name: 'Chosen services' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('checkbox', { name: 'Choose 040 310 0002' })).not.toBeChecked();
+    expect(screen.getByRole('region', { name: 'Bulk actions' })).toBeInTheDocument();
+  });
+
   it('schedules a bulk termination on one of the termination dates, and moves to any cost centre', async () => {
     const calls = mockApi([
       answer(serviceCalls.filterChoices, () => ({

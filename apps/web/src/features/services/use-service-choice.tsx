@@ -1,0 +1,47 @@
+import { formatServiceNumber, type ServiceSummary } from '@kaista/domain/services';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../ui';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import styles from './services.module.css';
+
+/**
+ * The services chosen for a bulk action, and the list's column of boxes that chooses them. The choice is
+ * kept across pages and filters, by id, until a bulk action has run or the user clears it.
+ */
+export function useServiceChoice(shown: readonly ServiceSummary[]) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<ReadonlyMap<string, ServiceSummary>>(new Map());
+  const choose = (rows: readonly ServiceSummary[], on: boolean) =>
+    setChosen((current) => {
+      const next = new Map(current);
+      for (const row of rows) {
+        if (on) next.set(row.id, row);
+        else next.delete(row.id);
+      }
+      return next;
+    });
+  const allShownChosen = shown.length > 0 && shown.every((row) => chosen.has(row.id));
+  const selectColumn = {
+    id: 'select',
+    header: t('services.bulk.choose-page'),
+    headerContent: (
+      <Checkbox
+        isSelected={allShownChosen}
+        isIndeterminate={!allShownChosen && shown.some((row) => chosen.has(row.id))}
+        onChange={(on) => choose(shown, on)}
+      >
+        <VisuallyHidden>{t('services.bulk.choose-page')}</VisuallyHidden>
+      </Checkbox>
+    ),
+    className: styles.selectCell,
+    cell: (service: ServiceSummary) => (
+      <Checkbox isSelected={chosen.has(service.id)} onChange={(on) => choose([service], on)}>
+        <VisuallyHidden>
+          {t('services.bulk.choose', { number: formatServiceNumber(service.number) })}
+        </VisuallyHidden>
+      </Checkbox>
+    ),
+  };
+  return { chosen: [...chosen.values()], selectColumn, clear: () => setChosen(new Map()) };
+}
