@@ -33,6 +33,16 @@ export const test = base.extend({
   ],
 });
 
+/**
+ * Screenshots are for a person to look at (`E2E_SCREENSHOTS=1`, under /tmp/shots); a run without one, as CI's,
+ * spends no time taking pictures nobody sees.
+ */
+export const screenshotsKept = Boolean(process.env.E2E_SCREENSHOTS);
+
+export async function keepScreenshot(page: Page, path: string, { fullPage = true } = {}): Promise<void> {
+  if (screenshotsKept) await page.screenshot({ path, fullPage });
+}
+
 export const DEMO_PASSWORD = 'Kaista-demo-2026';
 export const AURORA = '100001';
 export const POHJOLA = '100002';

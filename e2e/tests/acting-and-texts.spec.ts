@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { AURORA, loginAs, test } from '../fixtures';
+import { AURORA, keepScreenshot, loginAs, test } from '../fixtures';
 import { loginInFinnish } from './shell-helpers';
 
 const BOTH = 'Cecilia Asiakaspalvelu käyttäjän Maria Manninen puolesta';
@@ -8,7 +8,7 @@ const MESSAGE = `Virheilmoitus: "ECONNRESET" #42 [prod] *kiire* – “lainaus�
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/shots/acting-${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/shots/acting-${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

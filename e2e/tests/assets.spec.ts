@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
 
 test.describe('assets end to end', () => {
   test('the manager finds a phone in use, sends it to repair and sees the repair order of its subscription', async ({
@@ -11,7 +11,7 @@ test.describe('assets end to end', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Laitteet ja omaisuus' })).toBeVisible();
     await expect(main.getByText('Laitteita: 600')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/assets-list-1280.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/assets-list-1280.png');
 
     await main.getByRole('searchbox', { name: 'Hae' }).fill('iPhone');
     await main.getByRole('searchbox', { name: 'Hae' }).press('Enter');
@@ -27,7 +27,7 @@ test.describe('assets end to end', () => {
     await expect(main.getByRole('heading', { level: 1, name: new RegExp(`^${product}`) })).toBeVisible();
     await expect(main.getByText('Käytössä', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/assets-detail-1280.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/assets-detail-1280.png');
 
     const actions = main.getByRole('region', { name: 'Toiminnot' });
     await actions
@@ -40,7 +40,7 @@ test.describe('assets end to end', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/assets-detail-375.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/assets-detail-375.png');
 
     // The repair order is in the order history of the phone's subscription.
     await main.getByRole('link', { name: /^0\d\d \d/ }).click();
@@ -50,7 +50,7 @@ test.describe('assets end to end', () => {
     await page.goto(`/${AURORA}/assets?status=REPAIR`);
     await expect(main.getByRole('table')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/assets-list-375.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/assets-list-375.png');
   });
 
   test('a reader sees the assets but cannot send one to repair', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
 import { expectNoSidewaysScroll } from './shell-helpers';
 
 const LAST_NAME = `Virtanen${Date.now() % 100000}`;
@@ -39,11 +39,11 @@ test.describe.serial('operative contacts and the mobile certificate', () => {
         const remove = await page.getByRole('button', { name: 'Poista: Pekka Nieminen' }).boundingBox();
         expect(remove?.y).toBe(edit?.y);
       }
-      await page.screenshot({ path: `/tmp/shots/operative-contacts-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `/tmp/shots/operative-contacts-${width}.png`);
       await page.getByRole('button', { name: 'Lisää yhteyshenkilö' }).click();
       await expect(page.getByRole('textbox', { name: /Etunimi/ })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/shots/operative-contacts-form-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `/tmp/shots/operative-contacts-form-${width}.png`);
     }
   });
 
@@ -68,7 +68,7 @@ test.describe.serial('operative contacts and the mobile certificate', () => {
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: `/tmp/shots/mobile-certificate-${width}.png`, fullPage: true });
+        await keepScreenshot(page, `/tmp/shots/mobile-certificate-${width}.png`);
       }
       await page
         .getByRole('textbox', { name: /Varmenneilmoitusten sähköposti/ })

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
 
 /** Aurora's head office as the demo dataset has it: the last test puts it back for the specs after this one. */
 const SEEDED = { street: 'Satamakatu 12', postalNumber: '00160', city: 'Helsinki' };
@@ -42,11 +42,11 @@ test.describe.serial('company information', () => {
       await expect(office.locator('address')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Pääkäyttäjät' }).getByRole('table')).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/shots/company-info-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `/tmp/shots/company-info-${width}.png`);
       await office.getByRole('button', { name: 'Muuta osoitetta' }).click();
       await expect(page.getByRole('form', { name: 'Muuta osoitetta' })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/shots/company-info-address-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `/tmp/shots/company-info-address-${width}.png`);
     }
   });
 

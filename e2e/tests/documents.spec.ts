@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
 
 const GUIDES = '00000000-0000-4000-8150-000000000002';
 const NAME = `Ohje-${Date.now()}`;
@@ -51,7 +51,7 @@ test.describe.serial('documents end to end', () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/shots/documents-search-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `/tmp/shots/documents-search-${width}.png`);
     }
     await hit.getByRole('link', { name: `${NAME}-2.txt` }).click();
     await expect(page).toHaveURL(new RegExp(`${documentPath}$`));
@@ -75,11 +75,11 @@ test.describe.serial('documents end to end', () => {
       await page.goto(`/${AURORA}/documents?folderId=${GUIDES}`);
       await expect(page.getByRole('link', { name: `${NAME}-2.txt` })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/shots/documents-list-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `/tmp/shots/documents-list-${width}.png`);
       await page.goto(documentPath);
       await expect(page.getByRole('heading', { name: `${NAME}-2.txt` })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/shots/documents-detail-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `/tmp/shots/documents-detail-${width}.png`);
     }
   });
 
@@ -120,7 +120,7 @@ test.describe.serial('documents end to end', () => {
     for (const width of [1280, 375]) {
       await reader.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await expectNoAxeViolations(reader);
-      await reader.screenshot({ path: `/tmp/shots/documents-home-bulletin-${width}.png`, fullPage: true });
+      await keepScreenshot(reader, `/tmp/shots/documents-home-bulletin-${width}.png`);
     }
     await context.close();
   });
@@ -168,7 +168,7 @@ test.describe.serial('contracts and price lists ending on home', () => {
     for (const width of [1280, 375]) {
       await manager.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await expectNoAxeViolations(manager);
-      await manager.screenshot({ path: `/tmp/shots/documents-home-expiring-${width}.png`, fullPage: true });
+      await keepScreenshot(manager, `/tmp/shots/documents-home-expiring-${width}.png`);
     }
     await widget.getByRole('link', { name }).click();
     await expect(manager.getByRole('heading', { name })).toBeVisible();

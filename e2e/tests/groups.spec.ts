@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
 import { expectNoSidewaysScroll } from './shell-helpers';
 
 async function shots(page: Page, name: string): Promise<void> {
@@ -7,7 +7,7 @@ async function shots(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `/tmp/shots/groups-${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/shots/groups-${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

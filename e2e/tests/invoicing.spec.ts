@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
 import { expectNoSidewaysScroll } from './shell-helpers';
 
 /** Aurora's agreement of the Tampere terminal (demo seed), delivered by e-mail. */
@@ -70,7 +70,7 @@ test.describe.serial('invoicing end to end', () => {
     await expect(statuses.filter({ hasNotText: /^Erääntynyt$/ })).toHaveCount(0);
     await expect(statuses.first()).toHaveText('Erääntynyt');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/invoices-list-1280.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/invoices-list-1280.png');
 
     // The list as XLSX, parsed back: a header and one row per due invoice, the first one as listed.
     const counted = await main
@@ -122,13 +122,13 @@ test.describe.serial('invoicing end to end', () => {
     );
     expect(extended).toBeGreaterThan(concise);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/invoice-1280.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/invoice-1280.png');
 
     // At 320 px (WCAG's reflow width) the payment facts (the virtual bar code is 54 digits) wrap in place.
     await page.setViewportSize({ width: 320, height: 812 });
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/invoice-320.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/invoice-320.png');
 
     // Ask about a line: a new invoicing ticket, filled in about it, that the user may still change or leave.
     await main.getByRole('link', { name: /^Kysy rivistä 1:/ }).click();
@@ -143,7 +143,7 @@ test.describe.serial('invoicing end to end', () => {
     await expect(main.getByRole('table', { name: 'Laskut' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/invoices-list-320.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/invoices-list-320.png');
   });
 
   test('the manager changes an agreement, and a change made meanwhile is told, not overwritten', async ({
@@ -186,7 +186,7 @@ test.describe.serial('invoicing end to end', () => {
     await expect(main.getByText(/Joku muutti tätä sillä välin/)).toBeVisible();
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/payer-stale-375.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/payer-stale-375.png');
     await main.getByRole('button', { name: 'Lataa uudelleen' }).click();
     await expect(main.getByText(`${reference} A`)).toBeVisible();
   });
@@ -233,7 +233,7 @@ test.describe.serial('invoicing end to end', () => {
     });
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/payer-finvoice-375.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/payer-finvoice-375.png');
   });
 
   test('the manager adds a cost centre and finds it in the list', async ({ page }) => {
@@ -263,10 +263,10 @@ test.describe.serial('invoicing end to end', () => {
     const byType = main.getByRole('table', { name: /^Palvelutyypeittäin \d+ kuukauden aikana, veroton$/ });
     await expect(byType.getByRole('rowheader', { name: 'Mobiililiittymät', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/cost-centres-1280.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/cost-centres-1280.png');
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/cost-centres-375.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/cost-centres-375.png');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Drill down from a month's bar of Myynti: the invoices of that month with Myynti's lines, and on one

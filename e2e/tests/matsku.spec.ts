@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, KETTU, loginAs, test } from '../fixtures';
+import { expectNoAxeViolations, keepScreenshot, KETTU, loginAs, test } from '../fixtures';
 
 /** A retried run finds the basket the first attempt left (the journey ends with a reorder): empty it first. */
 async function emptyBasket(page: Page) {
@@ -30,7 +30,7 @@ test('a representative searches the shop, fills the basket from the mini cart an
   await expect(products.getByRole('listitem')).toHaveCount(1);
   await expect(products).toContainText('Varastossa');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-search-1280.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/matsku-search-1280.png');
   await page.getByRole('button', { name: 'Lisää koriin: Jabra Evolve2 65 UC -kuulokkeet' }).click();
   await expect(page.getByText('Lisätty koriin: Jabra Evolve2 65 UC -kuulokkeet')).toBeVisible();
 
@@ -41,7 +41,7 @@ test('a representative searches the shop, fills the basket from the mini cart an
   await expect(page.getByRole('button', { name: 'Ostoskori, 3 tuotetta' })).toBeVisible();
   await expect(cart).toContainText('657,00');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-minicart-1280.png' });
+  await keepScreenshot(page, '/tmp/shots/matsku-minicart-1280.png', { fullPage: false });
   await cart.getByRole('link', { name: 'Siirry tilaamaan' }).click();
 
   await expect(page.getByRole('heading', { name: 'Tilauksen yhteenveto' })).toBeVisible();
@@ -51,10 +51,10 @@ test('a representative searches the shop, fills the basket from the mini cart an
   await page.getByRole('option', { name: /Kettu Sello/ }).click();
   await page.getByRole('textbox', { name: /Toimituslaskulla näkyvä viite/ }).fill('Asiakas Virtanen');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-order-1280.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/matsku-order-1280.png');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-order-375.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/matsku-order-375.png');
   await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
   await expect(page.getByText(/Tilaus M\d+ on vastaanotettu\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ostoskori, 0 tuotetta' })).toBeVisible();
@@ -66,7 +66,7 @@ test('a representative searches the shop, fills the basket from the mini cart an
   await expect(page.getByText(`Tilauksen ${placed} tuotteet lisättiin ostoskoriin.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ostoskori, 3 tuotetta' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-reorder-375.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/matsku-reorder-375.png');
 
   // The catalogue and the mini cart at 375 px.
   await page.goto(`/${KETTU}/matsku`);
@@ -74,11 +74,11 @@ test('a representative searches the shop, fills the basket from the mini cart an
   await page.keyboard.press('Enter');
   await expect(products.getByRole('listitem').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-search-375.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/matsku-search-375.png');
   await page.getByRole('button', { name: 'Ostoskori, 3 tuotetta' }).click();
   await expect(cart.getByRole('link', { name: 'Siirry tilaamaan' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-minicart-375.png' });
+  await keepScreenshot(page, '/tmp/shots/matsku-minicart-375.png', { fullPage: false });
 });
 
 test('a representative sees the stores without the primary menu and chooses the place of delivery', async ({
@@ -92,10 +92,10 @@ test('a representative sees the stores without the primary menu and chooses the 
   const ratina = page.getByRole('listitem').filter({ hasText: 'Kettu Ratina' });
   await expect(ratina).toContainText('Valittu toimituspaikaksi');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-stores-1280.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/matsku-stores-1280.png');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-stores-375.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/matsku-stores-375.png');
 });
 
 test('the configured company orders office supplies with the §5 field checks', async ({ page }) => {
@@ -114,10 +114,10 @@ test('the configured company orders office supplies with the §5 field checks', 
   await page.getByRole('button', { name: 'Lisää: Kuittirullat, 10 kpl' }).click();
   await page.getByRole('button', { name: 'Lisää: Kassit, 100 kpl' }).click();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-office-1280.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/matsku-office-1280.png');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-office-375.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/matsku-office-375.png');
   await page.getByRole('button', { name: 'Lähetä tarviketilaus' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Tarviketilaus T\d+ \(2 kpl\)/ })).toBeVisible();
 });
@@ -146,10 +146,10 @@ test('mu@ approves a product and adds one to Kettu’s assortment, and the repre
   await expect(page.getByRole('heading', { name: `Varastosaldot: ${cable}` })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Saldo, Kettu Sello' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-productadmin-1280.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/matsku-productadmin-1280.png');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-productadmin-375.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/matsku-productadmin-375.png');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/0/matsku/assortments');
@@ -174,7 +174,7 @@ test('mu@ approves a product and adds one to Kettu’s assortment, and the repre
     await report.check({ force: true });
     await expect(editor.getByText('Tallentamatta: 1 lisättyä, 0 poistettua tuotetta.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/matsku-assortments-1280.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/matsku-assortments-1280.png');
     await editor.getByRole('button', { name: 'Tallenna valikoima' }).click();
     await expect(page.getByText('Valikoima tallennettu: Kettu Retail -valikoima')).toBeVisible();
   }
@@ -182,7 +182,7 @@ test('mu@ approves a product and adds one to Kettu’s assortment, and the repre
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-assortments-375.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/matsku-assortments-375.png');
 
   const context = await browser.newContext();
   const rep = await context.newPage();
@@ -206,8 +206,8 @@ test('a representative opens a product page with its image, stock light and pack
   await expect(page.getByRole('heading', { name: 'Jabra Evolve2 65 UC -kuulokkeet' })).toBeVisible();
   await expect(page.getByText('Varastossa').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-product-1280.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/matsku-product-1280.png');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/matsku-product-375.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/matsku-product-375.png');
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { AURORA, KETTU, POHJOLA, test } from '../fixtures';
+import { AURORA, keepScreenshot, KETTU, POHJOLA, test } from '../fixtures';
 import { loginInFinnish, primaryMenuEntries } from './shell-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -38,9 +38,9 @@ test.describe('addresses without a page (issue 23, item 1)', () => {
     expect(navigations).toBeLessThan(3);
     await expectNotFound(page, path);
     await expectNoCurrentEntry(page);
-    await page.screenshot({ path: '/tmp/shots/navigation-not-found-1280.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/navigation-not-found-1280.png');
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: '/tmp/shots/navigation-not-found-375.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/navigation-not-found-375.png');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The front page is not sent back to the unknown address as the last visited route.
@@ -102,9 +102,9 @@ test.describe('operator navigation (issue 23, items 2 and 6)', () => {
     expect(tools.map((name) => name.replace(/\s*tulossa.*$/, ''))).toEqual(
       expect.arrayContaining(['Istunnot', 'Ympäristötila', 'Ylläpitotyökalut']),
     );
-    await page.screenshot({ path: '/tmp/shots/navigation-operator-tools-1280.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/navigation-operator-tools-1280.png');
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: '/tmp/shots/navigation-operator-tools-375.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/navigation-operator-tools-375.png');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page
       .getByRole('navigation', { name: 'Operaattorin työkalut' })
@@ -133,7 +133,7 @@ test.describe('operator navigation (issue 23, items 2 and 6)', () => {
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/matsku$`));
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Kauppa' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots/navigation-mu-shop-1280.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/navigation-mu-shop-1280.png');
 
     // An unknown address on the desk starts like the company search's (/0), but is not it.
     await page.goto('/0/no-such-page');

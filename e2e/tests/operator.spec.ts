@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { AURORA, loginAs, test } from '../fixtures';
+import { AURORA, keepScreenshot, loginAs, test } from '../fixtures';
 
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/shots/operator-${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/shots/operator-${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { AURORA, DEMO_PASSWORD, expectNoAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, DEMO_PASSWORD, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
 import { fillPayerAndDelivery } from './ordering-helpers';
 import { expectNoSidewaysScroll } from './shell-helpers';
 
@@ -72,10 +72,10 @@ test('the manager orders a mobile subscription with a new number, fills the paye
   await expect(contacts.getByText('tilaukset@aurora.example')).toBeVisible();
 
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/ordering-details-1280.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/ordering-details-1280.png');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/ordering-details-375.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/ordering-details-375.png');
   // The narrowest screen WCAG reflows to: the order's steps wrap rather than push the page sideways.
   await page.setViewportSize({ width: 320, height: 800 });
   await expectNoSidewaysScroll(page);
@@ -163,7 +163,7 @@ test('the manager orders a subscription that keeps an existing number: a port-in
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/shots/ordering-port-in-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/shots/ordering-port-in-${width}.png`);
   }
 
   await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
@@ -407,7 +407,7 @@ test('fixed broadband by address: the address first, only what it can have with 
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/ordering-broadband-375.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/ordering-broadband-375.png');
   await page.setViewportSize({ width: 1280, height: 800 });
   await offers.getByRole('button', { name: 'Lisää Kaista Yrityskuitu 300M ostoskoriin' }).click();
 

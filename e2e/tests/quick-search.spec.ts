@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
 
 test.describe('the header search', () => {
   test('the manager finds a number from any page by keyboard and opens it', async ({ page }) => {
@@ -16,7 +16,7 @@ test.describe('the header search', () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/shots/quick-search-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `/tmp/shots/quick-search-${width}.png`);
     }
 
     await field.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
 
 /**
  * Bulk actions on a selection from the services list (issue 12). The journey works on the company's running
@@ -68,7 +68,7 @@ test('the manager moves chosen services to a cost centre, suspends them and term
   await expect(table.getByRole('link', { name: third, exact: true })).toBeHidden();
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots/services-bulk-375.png', fullPage: true });
+  await keepScreenshot(page, '/tmp/shots/services-bulk-375.png');
 
   await page.goto(`/${AURORA}/services?q=${encodeURIComponent(third!)}`);
   await main.getByRole('link', { name: third, exact: true }).click();

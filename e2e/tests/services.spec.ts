@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
 import { expectLabelledCellsFit, expectNoSidewaysScroll } from './shell-helpers';
 
 /**
@@ -38,7 +38,7 @@ test.describe.serial('services end to end', () => {
     // The demo inventory's 3,000, and any subscription an earlier spec's order has added since.
     await expect(main.getByText(/^Palveluita: 30\d\d$/)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/services-list-1280.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/services-list-1280.png');
 
     await main.getByRole('searchbox', { name: 'Hae' }).fill(subject.number);
     await main.getByRole('searchbox', { name: 'Hae' }).press('Enter');
@@ -49,7 +49,7 @@ test.describe.serial('services end to end', () => {
       main.getByRole('heading', { level: 1, name: `${subject.number} · ${subject.user}` }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/services-detail-1280.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/services-detail-1280.png');
 
     const puk = main.getByRole('region', { name: 'PUK-koodit' });
     await puk.getByRole('button', { name: 'Näytä PUK-koodit' }).click();
@@ -83,7 +83,7 @@ test.describe.serial('services end to end', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/services-detail-375.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/services-detail-375.png');
     await history.getByRole('link', { name: /^Muutostilaus \d+$/ }).click();
     await expect(main.getByRole('heading', { level: 1, name: /^Tilaus \d+$/ })).toBeVisible();
     await page.goto(`/${AURORA}/services?status=suspended&type=mobile`);
@@ -91,7 +91,7 @@ test.describe.serial('services end to end', () => {
     await expectNoAxeViolations(page);
     // A package's name and its type stay one value beside the label 'Paketti'.
     await expectLabelledCellsFit(page);
-    await page.screenshot({ path: '/tmp/shots/services-list-375.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/services-list-375.png');
   });
 
   test('a reader sees the inventory but no actions', async ({ page }) => {
@@ -133,7 +133,7 @@ test.describe.serial('services end to end', () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/shots/availability-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `/tmp/shots/availability-${width}.png`);
     }
     // The search is in the address: a reload shows the same result.
     await page.reload();

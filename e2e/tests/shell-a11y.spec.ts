@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { AURORA, expectNoAxeViolations, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, keepScreenshot, test } from '../fixtures';
 import { loginInFinnish, openUserMenu, screenshots } from './shell-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -16,16 +16,16 @@ test.describe('shell accessibility and looks', () => {
 
     await page.getByRole('button', { name: 'Palvelut' }).click();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/submenu-1280.png' });
+    await keepScreenshot(page, '/tmp/shots/submenu-1280.png', { fullPage: false });
     await page.keyboard.press('Escape');
 
     await openUserMenu(page);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/user-menu-1280.png' });
+    await keepScreenshot(page, '/tmp/shots/user-menu-1280.png', { fullPage: false });
     await page.getByRole('button', { name: 'Vaihda oletusyritys' }).click();
     await expect(page.getByRole('dialog', { name: 'Vaihda oletusyritys' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/default-company-1280.png' });
+    await keepScreenshot(page, '/tmp/shots/default-company-1280.png', { fullPage: false });
   });
 
   test('the mobile menu', async ({ page }) => {
@@ -34,13 +34,13 @@ test.describe('shell accessibility and looks', () => {
     await page.getByRole('button', { name: 'Avaa valikko' }).click();
     await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/shots/mobile-menu-375.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/shots/mobile-menu-375.png');
     const menu = page.getByRole('navigation', { name: 'Päävalikko' });
     await menu.getByRole('link', { name: 'Raportit', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/reports$`));
     await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toBeHidden();
     await openUserMenu(page);
-    await page.screenshot({ path: '/tmp/shots/user-menu-375.png' });
+    await keepScreenshot(page, '/tmp/shots/user-menu-375.png', { fullPage: false });
   });
 
   test('the operator landing and the reports page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { loginAs } from '../fixtures';
+import { keepScreenshot, loginAs, screenshotsKept } from '../fixtures';
 
 /** The names of every link in the primary menu, submenus included, without badge texts. */
 export async function primaryMenuEntries(page: Page): Promise<string[]> {
@@ -16,7 +16,6 @@ export async function openUserMenu(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: /Käyttäjävalikko|User menu|Användarmeny/ })).toBeVisible();
 }
 
-/** Saves a screenshot of the current page at each width the shell is checked at. */
 /** The page is no wider than its window: nothing on it (a hidden table included) lets it scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -60,11 +59,13 @@ export async function expectLabelledCellsFit(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** Saves a screenshot of the current page at each width the shell is checked at; the window ends 1280 px wide. */
 export async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of [375, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: true });
-  }
+  if (screenshotsKept)
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await keepScreenshot(page, `/tmp/shots/${name}-${width}.png`);
+    }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

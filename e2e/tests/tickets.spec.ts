@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -85,19 +85,19 @@ test.describe.serial('tickets end to end', () => {
       await loginAs(page, 'manager@aurora.example', `/${AURORA}/tickets`);
       await expect(page.getByRole('list', { name: 'Tukipyynnöt' })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/shots/tickets-list-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `/tmp/shots/tickets-list-${width}.png`);
 
       await page.goto(`/${AURORA}/tickets/new`);
       await page.getByRole('button', { name: 'Lähetä tukipyyntö' }).click();
       await expect(page.getByText('Valitse tukipyynnön tyyppi.')).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/shots/tickets-new-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `/tmp/shots/tickets-new-${width}.png`);
 
       await page.goto(new URL(ticketUrl).pathname);
       await expect(page.getByRole('heading', { name: SUBJECT })).toBeVisible();
       await expect(page.getByRole('link', { name: 'valo.png' })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/shots/tickets-detail-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `/tmp/shots/tickets-detail-${width}.png`);
     });
   }
 });

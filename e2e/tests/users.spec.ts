@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
 import { expectNoSidewaysScroll } from './shell-helpers';
 
 /** The primary menu of a service user who may read support requests and nothing else. */
@@ -19,7 +19,7 @@ async function axeAtBothWidths(page: Page): Promise<void> {
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/shots/users-${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/shots/users-${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -138,11 +138,11 @@ test('the manager invites a user, who sets a password by the link, sees the gran
   await liisa.getByLabel('Uusi salasana uudelleen').fill(NEW_PASSWORD);
   await liisa.getByRole('button', { name: 'Aseta salasana' }).click();
   await expect(liisa.getByRole('status')).toContainText('Salasanasi on asetettu');
-  await liisa.screenshot({ path: '/tmp/shots/users-invitation-done.png' });
+  await keepScreenshot(liisa, '/tmp/shots/users-invitation-done.png', { fullPage: false });
   await liisa.goto(link);
   await expect(liisa.getByRole('heading', { name: 'Linkki ei enää toimi' })).toBeVisible();
   await expect(liisa.getByRole('link', { name: 'Pyydä uusi linkki' })).toBeVisible();
-  await liisa.screenshot({ path: '/tmp/shots/users-invitation-used.png' });
+  await keepScreenshot(liisa, '/tmp/shots/users-invitation-used.png', { fullPage: false });
 
   await liisa.goto(`/${AURORA}/home`);
   await liisa.waitForURL(/\/gauth\/login/);
