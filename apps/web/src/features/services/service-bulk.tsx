@@ -1,4 +1,5 @@
 import {
+  BULK_LIMITS,
   formatServiceNumber,
   serviceCalls,
   SERVICE_ACCESS,
@@ -101,7 +102,9 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone, heading
     if (terminationType === 'immediate') return { action: 'cease', serviceIds, terminationType: 'immediate' };
     return chosenDate ? { action: 'cease', serviceIds, terminationType, terminationDate: chosenDate } : null;
   };
-  const ready = body() !== null;
+  // The server takes at most so many per run; a choice gathered over many pages is told so before it is sent.
+  const overLimit = Math.max(0, selected.length - BULK_LIMITS.maxServices);
+  const ready = overLimit === 0 && body() !== null;
   const shownFields = [
     ...(kind === 'cost-centre' ? ['costCentreId'] : []),
     ...(kind === 'cease' && terminationType !== 'immediate' ? ['terminationDate'] : []),
@@ -174,6 +177,15 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone, heading
               onChange={chooseAgain(setTerminationDate)}
               errorMessage={fieldError('terminationDate')}
             />
+          ) : null}
+          {overLimit ? (
+            <Notification type="warning">
+              {t('services.bulk.over-limit', {
+                max: BULK_LIMITS.maxServices,
+                chosen: selected.length,
+                over: overLimit,
+              })}
+            </Notification>
           ) : null}
           <div className={styles.buttons}>
             <Button type="submit" variant="secondary" isLoading={run.isPending} isDisabled={!ready}>

@@ -1,4 +1,10 @@
-import { serviceCalls, type ServiceDetail, type ServiceSummary } from '@kaista/domain/services';
+import {
+  BULK_LIMITS,
+  serviceCalls,
+  type BulkServiceAction,
+  type ServiceDetail,
+  type ServiceSummary,
+} from '@kaista/domain/services';
 import { type PowerOfAttorney } from '@kaista/domain/powers-of-attorney';
 import { PERMISSIONS } from '@kaista/domain/shared/roles';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -136,6 +142,34 @@ describe('services', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('group', { name: 'Chosen services' })).not.toBeInTheDocument();
     expect(within(table).getByRole('checkbox', { name: 'Choose 040 310 0002' })).not.toBeChecked();
     expect(screen.getByRole('region', { name: 'Bulk actions' })).toBeInTheDocument();
+  });
+
+  it('tells a choice over the limit of one run before sending it, and runs it once within', async () => {
+    const many = Array.from({ length: BULK_LIMITS.maxServices + 2 }, (_, index) => summary(index + 1));
+    const calls = mockApi([
+      answer(serviceCalls.filterChoices, choices),
+      answer(serviceCalls.list, () => page(many)),
+      answer(serviceCalls.bulk, ({ body }) => ({
+        results: (body as BulkServiceAction).serviceIds.map((serviceId) => ({
+          serviceId,
+          number: null,
+          ok: true,
+          code: null,
+        })),
+      })),
+    ]);
+    render('services');
+    const table = await screen.findByRole('table', { name: 'Services' }, { timeout: 15_000 });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Choose the services of this page' }));
+    const bulk = screen.getByRole('region', { name: /^Bulk action on 102/ });
+    expect(bulk).toHaveTextContent('One run takes at most 100 services. 102 are chosen: leave out 2.');
+    expect(within(bulk).getByRole('button', { name: 'Run on 102 services' })).toBeDisabled();
+    await userEvent.click(within(table).getByRole('checkbox', { name: /^Choose .*101$/ }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: /^Choose .*102$/ }));
+    expect(bulk).not.toHaveTextContent('One run takes at most');
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Run on 100 services' }));
+    expect(await screen.findByText('100 of 100 done.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('schedules a bulk termination on one of the termination dates, and moves to any cost centre', async () => {
