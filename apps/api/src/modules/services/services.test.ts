@@ -10,7 +10,7 @@ import type {
   TerminationDates,
 } from '@kaista/domain/services';
 import type { PoaPage, PowerOfAttorney } from '@kaista/domain/powers-of-attorney';
-import { formatServiceNumber } from '@kaista/domain/services';
+import { BULK_LIMITS, formatServiceNumber } from '@kaista/domain/services';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -542,6 +542,14 @@ describe('services', () => {
     expect(
       (await bulk({ action: 'suspend', suspensionKind: 'customerSuspend', serviceIds: [] })).statusCode,
     ).toBe(400);
+    // More than one run takes is refused whole, at its field, before any service is touched.
+    const overLimit = await bulk({
+      action: 'suspend',
+      suspensionKind: 'customerSuspend',
+      serviceIds: Array.from({ length: BULK_LIMITS.maxServices + 1 }, () => first!.id),
+    });
+    expect(overLimit.statusCode).toBe(400);
+    expect(overLimit.json()).toMatchObject({ fieldErrors: { serviceIds: expect.any(String) } });
   });
 
   it('prints a power of attorney as a PDF and records it pending, with the personal code masked', async () => {
