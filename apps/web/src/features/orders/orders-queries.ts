@@ -24,9 +24,22 @@ export const orderListQuery = (owner: OrderOwner, state: OrderListState) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * An order's address names it by its id, or by the number people know it by (`/orders/4100024`, as the
+ * order's notice, its mails and the list show it): a number is found through the list's search for it.
+ */
+async function orderIdOf(owner: OrderOwner, orderId: string, signal: AbortSignal): Promise<string> {
+  if (!/^\d{1,15}$/.test(orderId)) return orderId;
+  const query = orderListQuerySchema.parse({ q: orderId });
+  const found = await queryApi(orderCalls.list, { params: owner, query }, signal);
+  return found.items.find((order) => order.orderNumber === orderId)?.id ?? orderId;
+}
+
 export const orderQuery = (owner: OrderOwner, orderId: string) =>
   queryOptions({
     queryKey: [...orderKeys.company(owner.id), 'order', orderId] as const,
-    queryFn: ({ signal }) =>
-      queryApi(orderCalls.get, { params: { ...owner, orderId } }, signal, { tells: isNotFound }),
+    queryFn: async ({ signal }) => {
+      const id = await orderIdOf(owner, orderId, signal);
+      return queryApi(orderCalls.get, { params: { ...owner, orderId: id } }, signal, { tells: isNotFound });
+    },
   });

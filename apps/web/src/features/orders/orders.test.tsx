@@ -142,6 +142,39 @@ describe('orders', { timeout: 30_000 }, () => {
     ).toEqual(['Serial number: AC1000942561', 'Fault: The left one is silent', 'Warranty: no']);
   });
 
+  it('opens an order by the number people know it by, and says so of a number the company has not', async () => {
+    const known = summary(3, 'COMPLETED');
+    // The search for a number also finds orders whose lines' numbers start with it.
+    const decoy = { ...summary(30, 'COMPLETED'), orderNumber: '4100030' };
+    const order: Order = {
+      ...known,
+      actingUserName: null,
+      lines: [],
+      endUsers: [],
+      delivery: null,
+      payer: null,
+      timeline: [{ status: 'COMPLETED', at: '2026-11-02T12:00:00.000Z', reason: null }],
+      errorReason: null,
+    };
+    const calls = mockApi([
+      answer(orderCalls.list, ({ url }) =>
+        page(url.searchParams.get('q') === '4100003' ? [decoy, known] : []),
+      ),
+      answer(orderCalls.get, ({ params }) =>
+        params.orderId === known.id
+          ? order
+          : Response.json({ code: 'NOT_FOUND', message: 'Order not found.' }, { status: 404 }),
+      ),
+    ]);
+    const { router } = render('orders/4100003');
+    expect(
+      await screen.findByRole('heading', { name: 'Order 4100003' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.url.pathname.endsWith(`/orders/${known.id}`))).toBeDefined();
+    await router.navigate(`/${COMPANY}/orders/4199999`);
+    expect(await screen.findByText('The order was not found.')).toBeInTheDocument();
+  });
+
   it('declines a waiting order request with a reason, sent with If-Match, and refreshes the list', async () => {
     const waiting: OrderRequest = {
       id: '00000000-0000-4112-8000-000000000001',
