@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, Dropdown, Notification } from '../../ui';
+import { Button, Dropdown, Notification, QueryContent } from '../../ui';
 import { ActionError } from './action-error';
 import type { ActionPanelProps } from './action-panel-props';
 import { availablePlansQuery, useChangePackage } from './services-queries';
@@ -31,27 +31,39 @@ export function ChangePackageAction({ companyId, service }: ActionPanelProps) {
         <Link to={`/${companyId}/orders/${change.data.id}`}>{t('services.change-package.see-order')}</Link>
       </Notification>
     );
+  // With no other package to change to, the panel says so rather than offer an empty choice.
   return (
-    <form
-      className={styles.actionForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (chosen) change.mutate(chosen);
-      }}
+    <QueryContent
+      query={plans}
+      loading={{ label: t('services.change-package.loading'), lines: 2 }}
+      failed={t('services.change-package.load-failed')}
+      retry={t('services.retry')}
+      isEmpty={(data) => data.plans.length === 0}
+      empty={t('services.change-package.none')}
     >
-      <Dropdown
-        label={t('services.change-package.label')}
-        options={options}
-        value={chosen}
-        onChange={setCode}
-        description={t('services.change-package.help')}
-      />
-      <div className={styles.buttons}>
-        <Button type="submit" variant="secondary" isLoading={change.isPending} isDisabled={!chosen}>
-          {t('services.action.change-package')}
-        </Button>
-      </div>
-      <ActionError error={change.error} />
-    </form>
+      {() => (
+        <form
+          className={styles.actionForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (chosen) change.mutate(chosen);
+          }}
+        >
+          <Dropdown
+            label={t('services.change-package.label')}
+            options={options}
+            value={chosen}
+            onChange={setCode}
+            description={t('services.change-package.help')}
+          />
+          <div className={styles.buttons}>
+            <Button type="submit" variant="secondary" isLoading={change.isPending} isDisabled={!chosen}>
+              {t('services.action.change-package')}
+            </Button>
+          </div>
+          <ActionError error={change.error} />
+        </form>
+      )}
+    </QueryContent>
   );
 }

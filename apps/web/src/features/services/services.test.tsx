@@ -511,6 +511,20 @@ describe('services', { timeout: 30_000 }, () => {
     expect(sent?.body).toEqual({ packageCode: 'MOB_5G_1000' });
   });
 
+  it('says when no other package is offered, rather than an empty choice', async () => {
+    mockApi([
+      answer(serviceCalls.get, () => detail('ACTIVE', 3)),
+      answer(serviceCalls.actions, () => ({ actions: ['change-package' as const] })),
+      answer(serviceCalls.availablePlans, () => ({ currentCode: 'MOB_5G_300', plans: [] })),
+      answer(serviceCalls.orders, () => ({ orders: [] })),
+    ]);
+    render(`services/${SERVICE_ID}`);
+    expect(
+      await screen.findByText('No other package is offered for this service.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order the change' })).not.toBeInTheDocument();
+  });
+
   it('records a power of attorney, explaining a §4 refusal first', async () => {
     let refused = false;
     const calls = mockApi([
