@@ -8,6 +8,7 @@ import { expectNoSidewaysScroll, expectLabelledCellsFit } from './shell-helpers'
 // The walks only read, and each worker has a portal of its own: spread over the workers, the suite's longest
 // file (some seven minutes in one worker) no longer runs on alone after the other files are done.
 test.describe.configure({ mode: 'parallel' });
+
 const PERSONAS = [
   { email: 'dc@kaista.example', opens: 'Aurora Logistics Oy', front: `/${AURORA}/home` },
   { email: 'cc@kaista.example', opens: 'Aurora Logistics Oy', front: `/${AURORA}/home` },

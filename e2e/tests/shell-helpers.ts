@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { keepScreenshot, loginAs, screenshotsKept } from '../fixtures';
+import { loginAs, screenshotsKept } from '../fixtures';
 
 /** The names of every link in the primary menu, submenus included, without badge texts. */
 export async function primaryMenuEntries(page: Page): Promise<string[]> {
@@ -64,7 +64,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   if (screenshotsKept)
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await keepScreenshot(page, `/tmp/shots/${name}-${width}.png`);
+      await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: true });
     }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

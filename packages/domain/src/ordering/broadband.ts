@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
-import { addressText } from '../services/availability';
 
 /**
  * Issue 10, fixed broadband by address: the broadband category starts with an address of the operator's network
@@ -32,6 +31,3 @@ export function addressRefusal(
   );
   return fixed && addressId === undefined ? { addressId: ADDRESS_REQUIRED } : null;
 }
-
-/** An address as the installation address of a line: 'Satamakatu 12, 00160 Helsinki'. */
-export const installationAddressText = addressText;

@@ -1,5 +1,5 @@
-import { installationAddressText, NOT_AVAILABLE_AT_ADDRESS } from '@kaista/domain/ordering';
-import type { AvailabilityAnswer } from '@kaista/domain/services';
+import { NOT_AVAILABLE_AT_ADDRESS } from '@kaista/domain/ordering';
+import { addressText, type AvailabilityAnswer } from '@kaista/domain/services';
 import { badRequest, HttpError } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import type { AddressAvailability } from './address-availability';
@@ -36,6 +36,6 @@ export class BroadbandService {
       throw badRequest('The product is not available at the address.', {
         addressId: NOT_AVAILABLE_AT_ADDRESS,
       });
-    return installationAddressText(answer.address);
+    return addressText(answer.address);
   }
 }
