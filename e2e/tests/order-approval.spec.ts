@@ -126,6 +126,10 @@ test('an orderer’s order held back by a rule is approved by the named approver
   await page.getByRole('option', { name: 'Kaikki', exact: true }).click();
   await expect(page.getByRole('columnheader', { name: 'Tila' })).toBeVisible();
   await expectTableInSight(request);
+  // On a tablet the columns do not fit: the rows stack, so their decisions are not scrolled out of sight.
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expectTableInSight(request);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goBack();
   await screenshots(page, 'order-request-held-by-rule');
   await request.getByRole('button', { name: 'Siirry tilaamaan' }).click();

@@ -187,6 +187,7 @@ function ReportResult({
             rows={rows}
             rowKey={(row) => row.key}
             labelWidth="11rem"
+            whenCrowded="scroll"
           />
         </div>
       )}

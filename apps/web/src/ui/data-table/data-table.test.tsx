@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubViewport } from '../stub-viewport';
 import { DataTable, type DataTableColumn } from './data-table';
 
 type Person = { id: string; name: string; email: string };
@@ -19,20 +20,36 @@ const COLUMNS: DataTableColumn<Person>[] = [
   },
 ];
 
-/** The widths a browser would lay the table out with: the table's own and that of its place. */
-function laidOut(tableWidth: number, placeWidth: number) {
+/** The callbacks of the resize observers, called again as the browser would after a resize. */
+let reportResize: () => void = () => undefined;
+
+/** The widths a browser would lay the table out with: that of its content and that of its place. */
+function laidOut(contentWidth: number, placeWidth: number) {
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      constructor(private readonly report: () => void) {}
-      observe() {
-        this.report();
+      constructor(private readonly report: () => void) {
+        reportResize = () => act(() => this.report());
       }
+      observe() {}
       disconnect() {}
     },
   );
-  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(tableWidth);
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(contentWidth);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(placeWidth);
+}
+
+function renderTable(whenCrowded?: 'stack' | 'scroll') {
+  render(
+    <DataTable
+      columns={COLUMNS}
+      rows={PEOPLE}
+      rowKey={(person) => person.id}
+      caption="People"
+      whenCrowded={whenCrowded}
+    />,
+  );
+  return screen.getByRole('table', { name: 'People' });
 }
 
 describe('DataTable', () => {
@@ -41,18 +58,43 @@ describe('DataTable', () => {
     vi.restoreAllMocks();
   });
 
-  it('is a keyboard stop when wider than its place, so that it can be scrolled', () => {
+  it('stacks a list’s rows when its columns are wider than their place, with no sideways scroll', () => {
     laidOut(900, 600);
-    render(<DataTable columns={COLUMNS} rows={PEOPLE} rowKey={(person) => person.id} caption="Price list" />);
-    expect(screen.getByRole('table', { name: 'Price list' }).parentElement).toHaveAttribute('tabindex', '0');
+    const table = renderTable();
+    expect(table).toHaveAttribute('data-stacked');
+    expect(table.parentElement).not.toHaveAttribute('tabindex');
   });
 
-  it('is no extra keyboard stop when it fits', () => {
+  it('goes back to columns only once its place is as wide as the columns needed', () => {
+    laidOut(900, 600);
+    const table = renderTable();
+    // Stacked, the table fits a place wider than before but narrower than its columns.
+    laidOut(800, 800);
+    reportResize();
+    expect(table).toHaveAttribute('data-stacked');
+    laidOut(900, 900);
+    reportResize();
+    expect(table).not.toHaveAttribute('data-stacked');
+  });
+
+  it('keeps a report’s columns when wider than its place, a keyboard stop so that it can be scrolled', () => {
+    laidOut(900, 600);
+    const table = renderTable('scroll');
+    expect(table).not.toHaveAttribute('data-stacked');
+    expect(table.parentElement).toHaveAttribute('tabindex', '0');
+  });
+
+  it('keeps its columns and is no extra keyboard stop when it fits', () => {
     laidOut(600, 600);
-    const { container } = render(
-      <DataTable columns={COLUMNS} rows={PEOPLE} rowKey={(person) => person.id} caption="Price list" />,
-    );
-    expect(container.querySelector('[tabindex]')).toBeNull();
+    const table = renderTable();
+    expect(table).not.toHaveAttribute('data-stacked');
+    expect(table.parentElement).not.toHaveAttribute('tabindex');
+  });
+
+  it('stacks on a phone, a report too', () => {
+    stubViewport(true);
+    laidOut(300, 600);
+    expect(renderTable('scroll')).toHaveAttribute('data-stacked');
   });
 
   it('renders a captioned table with a header row and one row per item', () => {

@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import styles from './data-table.module.css';
-import { useScrollsSideways } from './use-scrolls-sideways';
+import { useTableFit, type CrowdedTable } from './use-table-fit';
 
 export interface DataTableColumn<Row> {
   id: string;
@@ -21,12 +21,18 @@ export interface DataTableProps<Row> {
   labelWidth?: string;
   /** The rows shown are about to be replaced by a newer answer. */
   busy?: boolean;
+  /**
+   * When the columns are wider than their place: a list stacks its rows (the default), so that nothing, its
+   * rows' buttons least of all, hides beyond the right edge; a report whose columns are read across scrolls.
+   */
+  whenCrowded?: CrowdedTable;
 }
 
 /**
- * A table on wide screens, and on phones a block of labelled lines per row. A table wider than its place
- * scrolls sideways, and is then a stop of the keyboard's, so that it can be scrolled without a pointer. It is
- * given no region of its own: the page's section around it already has the name its caption would give.
+ * A table on wide screens, and on phones, or wherever its columns do not fit, a block of labelled lines per
+ * row. A table that keeps its columns scrolls sideways when wider than its place, and is then a stop of the
+ * keyboard's, so that it can be scrolled without a pointer. It is given no region of its own: the page's
+ * section around it already has the name its caption would give.
  */
 export function DataTable<Row>({
   columns,
@@ -35,12 +41,17 @@ export function DataTable<Row>({
   caption,
   labelWidth = '8rem',
   busy,
+  whenCrowded = 'stack',
 }: DataTableProps<Row>) {
   const wrap = useRef<HTMLDivElement>(null);
-  const scrolls = useScrollsSideways(wrap);
+  const { stacked, scrolls } = useTableFit(wrap, whenCrowded);
   return (
     <div ref={wrap} className={styles.wrap} tabIndex={scrolls ? 0 : undefined} aria-busy={busy}>
-      <table className={styles.table} style={{ '--data-table-label-width': labelWidth } as CSSProperties}>
+      <table
+        className={styles.table}
+        data-stacked={stacked || undefined}
+        style={{ '--data-table-label-width': labelWidth } as CSSProperties}
+      >
         {caption ? <caption className={styles.caption}>{caption}</caption> : null}
         <thead>
           <tr>
