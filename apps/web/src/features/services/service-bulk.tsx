@@ -66,8 +66,8 @@ function useReason() {
  * change the cost centre (any of the company's cost centres), or cease (at once, or scheduled on one of the
  * termination dates: working days within the horizon, the same for every running service, by the rule the
  * server checks). The server takes each service through the rules of its own action; the results say which
- * were done and why the others were not. With none chosen it says how to choose them, in place of a form
- * that could run on nothing.
+ * were done and why the others were not. With none chosen (and no results to show) it is a line on how to
+ * choose them, in place of a form that could run on nothing.
  */
 export function ServiceBulkActions({ companyId, kinds, selected, onDone, headingRef }: BulkProps) {
   const { t } = useTranslation();
@@ -118,6 +118,8 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone, heading
       run.reset();
       set(value);
     };
+  if (selected.length === 0 && !results)
+    return <p className={styles.muted}>{t('services.bulk.choose-first')}</p>;
   return (
     <section className={styles.section} aria-labelledby="services-bulk-title">
       <h2 id="services-bulk-title" ref={headingRef} tabIndex={-1}>
@@ -125,9 +127,7 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone, heading
           ? t('services.bulk.title', { count: selected.length })
           : t('services.bulk.title-none')}
       </h2>
-      {selected.length === 0 ? (
-        <p className={styles.muted}>{t('services.bulk.choose-first')}</p>
-      ) : (
+      {selected.length > 0 ? (
         <form
           className={styles.actionForm}
           onSubmit={(event) => {
@@ -194,7 +194,7 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone, heading
           </div>
           <ActionError error={run.error} fields={shownFields} />
         </form>
-      )}
+      ) : null}
       {results ? (
         <>
           <Notification type={results.every((result) => result.ok) ? 'success' : 'warning'}>
