@@ -65,6 +65,23 @@ describe('the desk queue', () => {
     await vi.waitFor(() => expect(calls.at(-1)?.url.searchParams.get('assignee')).toBe('mine'));
   });
 
+  it('counts the open tickets until a status is chosen, since a phone folds the status filter away', async () => {
+    mockApi([
+      answer(ticketQueueCalls.list, () => ({
+        items: [item(7)],
+        total: 176,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+    ]);
+    renderRoutes([{ path: '0', children: ticketQueueRoutes }], '/0/tickets', { user: desk });
+    expect(await screen.findByText('Open support requests: 176')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /Status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Closed' }));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Support requests: 176$/));
+  });
+
   it('says the queue is clear when nothing is open, and that nothing matches once a filter is chosen', async () => {
     mockApi([
       answer(ticketQueueCalls.list, () => ({

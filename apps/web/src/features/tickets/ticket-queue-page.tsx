@@ -26,6 +26,9 @@ export function TicketQueuePage() {
         query={queue}
         label={t('tickets.queue.label')}
         empty={filters.active ? t('tickets.queue.empty') : t('tickets.queue.clear')}
+        // Without a status the queue holds the open tickets: said by the count, which a phone shows while
+        // it folds the status filter away.
+        countText={params.status?.length ? undefined : (total) => t('tickets.queue.open-count', { total })}
         offset={params.offset}
         pageSize={params.pageSize}
         onOffset={(offset) => update({ offset })}

@@ -12,6 +12,8 @@ export interface TicketResultsProps<Ticket> {
   label: string;
   /** Said when the page holds no tickets. */
   empty: string;
+  /** Says how many the list holds, when the plain count would not tell what it counts. */
+  countText?: (total: string) => string;
   offset: number;
   pageSize: number;
   onOffset: (offset: number) => void;
@@ -27,6 +29,7 @@ export function TicketResults<Ticket>({
   query,
   label,
   empty,
+  countText,
   offset,
   pageSize,
   onOffset,
@@ -41,7 +44,7 @@ export function TicketResults<Ticket>({
       failed={t('tickets.load-failed')}
       retry={t('tickets.retry')}
       isEmpty={(page) => page.items.length === 0}
-      count={(page) => t('tickets.count', { total: pageTotal(page) })}
+      count={(page) => countText?.(pageTotal(page)) ?? t('tickets.count', { total: pageTotal(page) })}
       empty={empty}
     >
       {(page) => (
