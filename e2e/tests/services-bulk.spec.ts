@@ -104,4 +104,10 @@ test('a service chosen far down the list keeps the choice in sight, and leads ba
   await bar.getByRole('button', { name: 'Tyhjennä' }).click();
   await expect(bar).toBeHidden();
   await expect(table.getByRole('checkbox', { name: `Valitse ${last}` })).not.toBeChecked();
+
+  // Above the stacked rows, the box that chooses the whole page is in sight and says what it does.
+  const choosePage = table.locator('thead label').filter({ hasText: 'Valitse sivun palvelut' });
+  expect((await choosePage.boundingBox())?.width).toBeGreaterThan(100);
+  await choosePage.click();
+  await expect(bar).toContainText('20 palvelua valittu');
 });

@@ -25,13 +25,18 @@ export function useServiceChoice(shown: readonly ServiceSummary[]) {
   const selectColumn = {
     id: 'select',
     header: t('services.bulk.choose-page'),
-    headerContent: (
+    // Above stacked rows the box names itself; at the head of a column of boxes it need not.
+    headerContent: (stacked: boolean) => (
       <Checkbox
         isSelected={allShownChosen}
         isIndeterminate={!allShownChosen && shown.some((row) => chosen.has(row.id))}
         onChange={(on) => choose(shown, on)}
       >
-        <VisuallyHidden>{t('services.bulk.choose-page')}</VisuallyHidden>
+        {stacked ? (
+          t('services.bulk.choose-page')
+        ) : (
+          <VisuallyHidden>{t('services.bulk.choose-page')}</VisuallyHidden>
+        )}
       </Checkbox>
     ),
     className: styles.selectCell,

@@ -15,7 +15,7 @@ const COLUMNS: DataTableColumn<Person>[] = [
   {
     id: 'actions',
     header: 'Actions',
-    headerContent: <em>Actions</em>,
+    headerContent: (stacked) => <button type="button">{stacked ? 'Choose all' : 'All'}</button>,
     cell: (person) => <button type="button">Open {person.name}</button>,
   },
 ];
@@ -91,10 +91,12 @@ describe('DataTable', () => {
     expect(table.parentElement).not.toHaveAttribute('tabindex');
   });
 
-  it('stacks on a phone, a report too', () => {
+  it('stacks on a phone, a report too, where a column’s own heading is told to name itself', () => {
     stubViewport(true);
     laidOut(300, 600);
-    expect(renderTable('scroll')).toHaveAttribute('data-stacked');
+    const table = renderTable('scroll');
+    expect(table).toHaveAttribute('data-stacked');
+    expect(within(table).getByRole('button', { name: 'Choose all' })).toBeInTheDocument();
   });
 
   it('renders a captioned table with a header row and one row per item', () => {
@@ -103,7 +105,7 @@ describe('DataTable', () => {
     const table = screen.getByRole('table', { name: '2 people' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'NameEmailActions',
+      'NameEmailAll',
       'Ullaulla@example.comOpen Ulla',
       'Mariamaria@example.comOpen Maria',
     ]);

@@ -6,8 +6,11 @@ export interface DataTableColumn<Row> {
   id: string;
   /** The column heading, also the label of the cell on phones. */
   header: string;
-  /** Shown instead of the header text, e.g. muted; such a cell gets no label on phones. */
-  headerContent?: ReactNode;
+  /**
+   * Shown instead of the header text, e.g. a box that chooses every row; such a column's cells get no label
+   * when stacked, and its heading stays in sight above the stacked rows (told `stacked`, to name itself there).
+   */
+  headerContent?: (stacked: boolean) => ReactNode;
   cell: (row: Row) => ReactNode;
   className?: string;
 }
@@ -56,8 +59,8 @@ export function DataTable<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.id} scope="col">
-                {column.headerContent ?? column.header}
+              <th key={column.id} scope="col" data-own={column.headerContent ? true : undefined}>
+                {column.headerContent?.(stacked) ?? column.header}
               </th>
             ))}
           </tr>
