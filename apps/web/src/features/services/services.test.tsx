@@ -104,7 +104,9 @@ describe('services', { timeout: 30_000 }, () => {
     render('services');
     const table = await screen.findByRole('table', { name: 'Services' }, { timeout: 15_000 });
     // With none chosen, a line tells how to choose rather than offering a run on nothing.
-    expect(screen.getByText('Choose services with the boxes of the list to act on many at once.')).toBeVisible();
+    expect(
+      screen.getByText('Choose services with the boxes of the list to act on many at once.'),
+    ).toBeVisible();
     expect(screen.queryByRole('region', { name: /Bulk action/ })).not.toBeInTheDocument();
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Choose the services of this page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Run on 2 services' }));
@@ -140,7 +142,9 @@ describe('services', { timeout: 30_000 }, () => {
     await userEvent.click(within(bar).getByRole('button', { name: 'Clear' }));
     expect(screen.queryByRole('group', { name: 'Chosen services' })).not.toBeInTheDocument();
     expect(within(table).getByRole('checkbox', { name: 'Choose 040 310 0002' })).not.toBeChecked();
-    expect(screen.getByText('Choose services with the boxes of the list to act on many at once.')).toBeVisible();
+    expect(
+      screen.getByText('Choose services with the boxes of the list to act on many at once.'),
+    ).toBeVisible();
   });
 
   it('tells a choice over the limit of one run before sending it, and runs it once within', async () => {
