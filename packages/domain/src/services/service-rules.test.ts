@@ -21,6 +21,7 @@ const active: ServiceState = {
   suspensionKind: null,
   scheduledTermination: null,
   iccid: '89358011000000000019',
+  packageCode: 'MOB_5G_100',
 };
 const all: ServiceRights = {
   readPuk: true,
@@ -137,6 +138,20 @@ describe('§4 service rules', () => {
       'suspend',
     ]);
     expect(availableServiceActions({ ...active, status: 'CANCELLED' }, all)).toEqual([]);
+  });
+
+  it('offers no package change to a service whose type has no other package', () => {
+    const switchboardUser = {
+      ...active,
+      type: 'switchboard',
+      iccid: null,
+      packageCode: 'VPBX_USER',
+    } as const;
+    expect(availableServiceActions(switchboardUser, { ...all, changeOrder: true })).toEqual([
+      'suspend',
+      'cease',
+      'poa',
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type SuspensionKind,
   type TerminationKind,
 } from './service-enums';
+import { plansToChangeTo } from './service-plans';
 
 /** The facts of a service its §4 rules look at. */
 export interface ServiceState {
@@ -15,6 +16,8 @@ export interface ServiceState {
   suspensionKind: SuspensionKind | null;
   scheduledTermination: string | null;
   iccid: string | null;
+  /** The package (plan) the service has, the one a package change leaves. */
+  packageCode: string;
 }
 
 /** What the caller may do by permission (the server's guards, the web's rights). */
@@ -189,6 +192,12 @@ export function iccidCheckDigit(body: string): string {
   return '0';
 }
 
+/** An ACTIVE service not about to end, whose type has another package to change to (a switchboard user's has not). */
+const packageChangeOffered = (service: ServiceState): boolean =>
+  service.status === 'ACTIVE' &&
+  !service.scheduledTermination &&
+  plansToChangeTo(service.type, service.packageCode).length > 0;
+
 /** §4: the actions the caller may take on the service now, by permission and by state, in §4 order. */
 export function availableServiceActions(service: ServiceState, rights: ServiceRights): ServiceAction[] {
   if (isEnded(service.status)) return [];
@@ -196,8 +205,7 @@ export function availableServiceActions(service: ServiceState, rights: ServiceRi
   if (rights.readPuk && hasSim(service.type) && service.iccid) actions.push('view-puk');
   if (rights.activateSim && simActivationRefusal(service) === null) actions.push('activate-sim');
   if (rights.changeOrder && simReplacementRefusal(service) === null) actions.push('replace-sim');
-  if (rights.changeOrder && service.status === 'ACTIVE' && !service.scheduledTermination)
-    actions.push('change-package');
+  if (rights.changeOrder && packageChangeOffered(service)) actions.push('change-package');
   if (rights.suspendResume && resumeRule(service, rights).ok) actions.push('resume');
   if (rights.suspendResume && service.status === 'ACTIVE') actions.push('suspend');
   if (rights.terminate) actions.push('cease');

@@ -22,6 +22,7 @@ export function toServiceState(row: ServiceRow): ServiceState {
     suspensionKind: row.suspensionKind as SuspensionKind | null,
     scheduledTermination: row.scheduledTermination,
     iccid: row.iccid,
+    packageCode: row.packageCode,
   };
 }
 

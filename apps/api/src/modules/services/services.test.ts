@@ -307,6 +307,13 @@ describe('services', () => {
     expect(await actions(`${list(AURORA)}/${fresh.id}/actions`)).toEqual(['activate-sim', 'cease', 'poa']);
     const ended = await serviceOf('mobile', 'TERMINATED');
     expect(await actions(`${list(AURORA)}/${ended.id}/actions`)).toEqual([]);
+    // A switchboard user's type has one package: nothing to change to, so no package change is offered.
+    const switchboardUser = await serviceOf('switchboard', 'ACTIVE');
+    expect(await actions(`${list(AURORA)}/${switchboardUser.id}/actions`)).toEqual([
+      'suspend',
+      'cease',
+      'poa',
+    ]);
   });
 
   it('suspends and resumes with If-Match, auditing before and after; no resume of a running service', async () => {
