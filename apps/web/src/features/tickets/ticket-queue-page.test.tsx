@@ -28,26 +28,34 @@ const item = (number: number, changes: Partial<TicketQueueItem> = {}): TicketQue
   ...changes,
 });
 
+/** One page of the queue: these items of `total`. */
+const queuePage = (items: TicketQueueItem[], total: number) => ({
+  items,
+  total,
+  totalCapped: false,
+  offset: 0,
+  pageSize: 20,
+});
+
 describe('the desk queue', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
   it("lists every company's tickets, shows each one's time left to its target or how late it is, and opens each in its company", async () => {
     const calls = mockApi([
-      answer(ticketQueueCalls.list, () => ({
-        items: [
-          item(7, { urgency: 'critical', status: 'UNTOUCHED', createdAt: '2026-01-01T08:00:00Z' }),
-          item(8, {
-            companyId: '100003',
-            companyName: 'Kettu Retail Oy',
-            assignee: { id: 'cc', name: 'Cecilia' },
-          }),
-        ],
-        total: 2,
-        totalCapped: false,
-        offset: 0,
-        pageSize: 20,
-      })),
+      answer(ticketQueueCalls.list, () =>
+        queuePage(
+          [
+            item(7, { urgency: 'critical', status: 'UNTOUCHED', createdAt: '2026-01-01T08:00:00Z' }),
+            item(8, {
+              companyId: '100003',
+              companyName: 'Kettu Retail Oy',
+              assignee: { id: 'cc', name: 'Cecilia' },
+            }),
+          ],
+          2,
+        ),
+      ),
     ]);
     renderRoutes([{ path: '0', children: ticketQueueRoutes }], '/0/tickets', { user: desk });
     const list = await screen.findByRole('list', { name: 'Support requests of every company' });
@@ -66,15 +74,7 @@ describe('the desk queue', () => {
   });
 
   it('counts the open tickets until a status is chosen, since a phone folds the status filter away', async () => {
-    mockApi([
-      answer(ticketQueueCalls.list, () => ({
-        items: [item(7)],
-        total: 176,
-        totalCapped: false,
-        offset: 0,
-        pageSize: 20,
-      })),
-    ]);
+    mockApi([answer(ticketQueueCalls.list, () => queuePage([item(7)], 176))]);
     renderRoutes([{ path: '0', children: ticketQueueRoutes }], '/0/tickets', { user: desk });
     expect(await screen.findByText('Open support requests: 176')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /Status/ }));
@@ -83,15 +83,7 @@ describe('the desk queue', () => {
   });
 
   it('says the queue is clear when nothing is open, and that nothing matches once a filter is chosen', async () => {
-    mockApi([
-      answer(ticketQueueCalls.list, () => ({
-        items: [],
-        total: 0,
-        totalCapped: false,
-        offset: 0,
-        pageSize: 20,
-      })),
-    ]);
+    mockApi([answer(ticketQueueCalls.list, () => queuePage([], 0))]);
     renderRoutes([{ path: '0', children: ticketQueueRoutes }], '/0/tickets', { user: desk });
     expect(await screen.findByText('The queue is clear: no support request is open.')).toBeVisible();
 
