@@ -3,3 +3,4 @@ export * from './audit-access';
 export * from './audit-actions';
 export * from './audit-calls';
 export * from './audit-log';
+export * from './audit-result';

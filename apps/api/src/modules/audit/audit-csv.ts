@@ -1,4 +1,4 @@
-import { auditActionSentence, auditActorName, type AuditEntry } from '@kaista/domain/audit';
+import { auditActionSentence, auditActorName, auditResultText, type AuditEntry } from '@kaista/domain/audit';
 import { formatDateTime, type Language } from '@kaista/domain/shared/formatting';
 import { csvLine } from '../../files/csv';
 
@@ -7,17 +7,6 @@ const HEADINGS: Record<Language, readonly string[]> = {
   en: ['Time', 'Who', 'Action', 'Result'],
   sv: ['Tid', 'Vem', 'Åtgärd', 'Resultat'],
 };
-
-const RESULTS: Record<Language, { ok: string; failed: string }> = {
-  fi: { ok: 'Onnistui', failed: 'Epäonnistui' },
-  en: { ok: 'Done', failed: 'Failed' },
-  sv: { ok: 'Klar', failed: 'Misslyckades' },
-};
-
-function result(status: number, language: Language): string {
-  const texts = RESULTS[language];
-  return status < 400 ? texts.ok : `${texts.failed} (${status})`;
-}
 
 /**
  * The audit log as semicolon-separated values (the separator Finnish spreadsheets expect), each row a
@@ -34,7 +23,7 @@ export function auditCsv(entries: readonly AuditEntry[], language: Language): st
       { action: entry.action, subject: entry.subject, actedForName: entry.actedFor?.name ?? null },
       language,
     ),
-    result(entry.result, language),
+    auditResultText(entry.result, language),
   ]);
   return [HEADINGS[language], ...rows].map(csvLine).join('');
 }

@@ -100,6 +100,10 @@ describe('writing tickets while acting as a user', () => {
         `;Cecilia Asiakaspalvelu käyttäjän Maria Manninen puolesta;Kommentoi tukipyyntöä ${number};Onnistui$`,
       ),
     );
+    // A failed change says why in words (the demo's invitation of a user who already had an account).
+    expect(lines).toContainEqual(
+      expect.stringMatching(/;Epäonnistui: ristiriidassa nykytilan kanssa \(409\)$/),
+    );
   });
 
   it('names every state-changing call of the API in the audit action table', async () => {

@@ -1,4 +1,10 @@
-import { auditActionSentence, auditActorName, auditQuerySchema, type AuditEntry } from '@kaista/domain/audit';
+import {
+  auditActionSentence,
+  auditActorName,
+  auditQuerySchema,
+  auditResultText,
+  type AuditEntry,
+} from '@kaista/domain/audit';
 import { formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -48,7 +54,7 @@ export function AuditPage() {
     {
       id: 'result',
       header: t('audit.result'),
-      cell: (entry) => (entry.result < 400 ? t('audit.ok') : t('audit.failed', { status: entry.result })),
+      cell: (entry) => auditResultText(entry.result, language),
     },
   ];
 
