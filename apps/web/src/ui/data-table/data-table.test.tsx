@@ -97,6 +97,12 @@ describe('DataTable', () => {
     const table = renderTable('scroll');
     expect(table).toHaveAttribute('data-stacked');
     expect(within(table).getByRole('button', { name: 'Choose all' })).toBeInTheDocument();
+    // Laid out as blocks, its parts keep their table roles written out, for browsers that would drop them.
+    expect(table).toHaveAttribute('role', 'table');
+    expect(table).toHaveAccessibleName('People');
+    expect(table.querySelectorAll('tr[role="row"]')).toHaveLength(PEOPLE.length + 1);
+    expect(table.querySelectorAll('td[role="cell"]')).toHaveLength(PEOPLE.length * COLUMNS.length);
+    expect(table.querySelectorAll('th[role="columnheader"]')).toHaveLength(COLUMNS.length);
   });
 
   it('renders a captioned table with a header row and one row per item', () => {

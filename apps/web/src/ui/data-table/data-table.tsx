@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import styles from './data-table.module.css';
 import { useTableFit, type CrowdedTable } from './use-table-fit';
 
@@ -47,30 +47,45 @@ export function DataTable<Row>({
   whenCrowded = 'stack',
 }: DataTableProps<Row>) {
   const wrap = useRef<HTMLDivElement>(null);
+  const captionId = useId();
   const { stacked, scrolls } = useTableFit(wrap, whenCrowded);
+  // The roles and the name are spelled out: some browsers (Safari) drop a table's semantics once its rows are
+  // laid out as blocks, and a screen reader would then read a stacked table as loose text.
   return (
     <div ref={wrap} className={styles.wrap} tabIndex={scrolls ? 0 : undefined} aria-busy={busy}>
       <table
+        role="table"
+        aria-labelledby={caption ? captionId : undefined}
         className={styles.table}
         data-stacked={stacked || undefined}
         style={{ '--data-table-label-width': labelWidth } as CSSProperties}
       >
-        {caption ? <caption className={styles.caption}>{caption}</caption> : null}
-        <thead>
-          <tr>
+        {caption ? (
+          <caption id={captionId} className={styles.caption}>
+            {caption}
+          </caption>
+        ) : null}
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column.id} scope="col" data-own={column.headerContent ? true : undefined}>
+              <th
+                key={column.id}
+                role="columnheader"
+                scope="col"
+                data-own={column.headerContent ? true : undefined}
+              >
                 {column.headerContent?.(stacked) ?? column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} role="row">
               {columns.map((column) => (
                 <td
                   key={column.id}
+                  role="cell"
                   data-label={column.headerContent ? undefined : column.header}
                   className={column.className}
                 >
