@@ -14,7 +14,7 @@ import {
 import { apiErrorMessageKey, isApiErrorCode } from '@kaista/domain/shared/api';
 import { formatDate, toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type Ref } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendApi } from '../../lib/api/call-api';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
@@ -47,7 +47,7 @@ interface BulkProps {
   selected: readonly ServiceSummary[];
   onDone: () => void;
   /** The section's heading, which the list's selection bar moves the focus to. */
-  headingRef: Ref<HTMLHeadingElement>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
 /** What one refused service's code means, in words. */
@@ -94,6 +94,11 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone, heading
     },
   });
   const [results, setResults] = useState<BulkServiceResult['results'] | null>(null);
+  // A run clears the choice and with it the form whose button had the focus: the focus goes to the heading
+  // above the results rather than to the page's start.
+  useEffect(() => {
+    if (results) headingRef.current?.focus();
+  }, [results, headingRef]);
   const serviceIds = selected.map((service) => service.id);
   const body = (): BulkServiceAction | null => {
     if (kind === 'suspend') return { action: 'suspend', serviceIds, suspensionKind: 'customerSuspend' };

@@ -111,6 +111,7 @@ describe('services', { timeout: 30_000 }, () => {
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Choose the services of this page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Run on 2 services' }));
     expect(await screen.findByText('1 of 2 done.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bulk actions' })).toHaveFocus();
     const results = screen.getByRole('list', { name: 'Results per service' });
     expect(within(results).getByText(/040 310 0001: done/)).toBeInTheDocument();
     expect(within(results).getAllByRole('listitem')).toHaveLength(2);
