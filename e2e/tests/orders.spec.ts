@@ -47,6 +47,10 @@ test.describe.serial('orders and order requests end to end', () => {
     await dialog.getByRole('textbox').fill('Puhelimesi vaihtuu vasta ensi vuonna.');
     await dialog.getByRole('button', { name: 'Hylkää' }).click();
     await expect(table.getByRole('row')).toHaveCount(3);
+    // The declined row went with the focus on its button: the notice of what was done has it instead.
+    const notice = page.getByText(/^Tilauspyyntö \d+ hylättiin\. Pyytäjä näkee syyn\.$/);
+    await expect(page.locator(':focus')).toContainText(/Tilauspyyntö \d+ hylättiin/);
+    await expect(notice).toBeInViewport();
 
     await table.getByRole('button', { name: 'Siirry tilaamaan' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/order/new/cart`));

@@ -67,6 +67,15 @@ export function OrderRequestsPage() {
           onChange={(value) => update({ status: (value ?? 'PENDING_APPROVAL') as OrderRequestFilter })}
         />
       </FilterBar>
+      {decision.decided ? (
+        <div ref={decision.decidedNotice} tabIndex={-1}>
+          <Notification type="success">
+            {t(`orders.requests.decided.${decision.decided.kind}`, {
+              number: decision.decided.requestNumber,
+            })}
+          </Notification>
+        </div>
+      ) : null}
       {decision.decisionRefused ? (
         <Notification type="error" isLive>
           {errorText(decision.decisionRefused)}

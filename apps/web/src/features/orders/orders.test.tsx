@@ -213,6 +213,9 @@ describe('orders', { timeout: 30_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox'), 'Ei budjettia.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(screen.getByText('No order requests.')).toBeInTheDocument());
+    // The row and its buttons are gone: the notice of what was done has the focus, to be read out there.
+    const notice = screen.getByText('Order request 7100001 was declined. The requester sees the reason.');
+    await waitFor(() => expect(notice.closest('[tabindex="-1"]')).toHaveFocus());
     const sent = calls.find((call) => call.url.pathname.endsWith('/updatestatus'))!;
     expect(sent.url.searchParams.get('status')).toBe('REJECTED');
     expect(sent.ifMatch).toBe('"3"');

@@ -1,5 +1,5 @@
 import type { OrderRequest } from '@kaista/domain/orders';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { useDecideOrderRequest, type Decision } from './order-requests-queries';
@@ -16,6 +16,13 @@ export function useOrderRequestDecision(owner: OrderOwner) {
   const decide = useDecideOrderRequest(owner);
   const [declining, setDeclining] = useState<OrderRequest | null>(null);
   const [reason, setReason] = useState('');
+  const [decided, setDecided] = useState<{ requestNumber: string; kind: 'decline' | 'done' } | null>(null);
+  // A declined or done request leaves the waiting list, and with it the button that had the focus: the focus
+  // goes to the notice of what was done, where it is read out, rather than to the page's start.
+  const decidedNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (decided) decidedNotice.current?.focus();
+  }, [decided]);
 
   // A refusal with field errors shows no notice (a write's default): the page tells it where the user acted,
   // the decline's reason in its dialog, a proceed's (a bulk file that no longer passes its checks) above the list.
@@ -34,18 +41,22 @@ export function useOrderRequestDecision(owner: OrderOwner) {
     if (reasonRefused) decide.reset();
   };
 
-  const run = (request: OrderRequest, decision: Decision) =>
+  const run = (request: OrderRequest, decision: Decision) => {
+    setDecided(null);
     decide.mutate(
       { request, decision },
       {
         onSuccess: (proceeded) => {
           setDeclining(null);
           setReason('');
+          if (decision.kind !== 'proceed')
+            setDecided({ requestNumber: request.requestNumber, kind: decision.kind });
           if (proceeded?.orderId) void navigate(`/${owner.id}/orders/${proceeded.orderId}`);
           else if (proceeded?.cartCode) void navigate(`/${owner.id}/order/new/cart`);
         },
       },
     );
+  };
 
   return {
     isPending: decide.isPending,
@@ -57,5 +68,7 @@ export function useOrderRequestDecision(owner: OrderOwner) {
     changeReason,
     reasonRefused,
     decisionRefused,
+    decided,
+    decidedNotice,
   };
 }
