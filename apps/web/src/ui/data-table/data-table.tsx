@@ -4,7 +4,7 @@ import { useTableFit, type CrowdedTable } from './use-table-fit';
 
 export interface DataTableColumn<Row> {
   id: string;
-  /** The column heading, also the label of the cell on phones. */
+  /** The column heading, also the label of its cells when the rows are stacked. */
   header: string;
   /**
    * Shown instead of the header text, e.g. a box that chooses every row; such a column's cells get no label
@@ -89,7 +89,7 @@ export function DataTable<Row>({
                   data-label={column.headerContent ? undefined : column.header}
                   className={column.className}
                 >
-                  {/* One box, so that on a phone a cell of several parts stays beside its label. */}
+                  {/* One box, so that in a stacked row a cell of several parts stays beside its label. */}
                   <div>{column.cell(row)}</div>
                 </td>
               ))}
