@@ -57,7 +57,9 @@ describe('the audit log page', () => {
       expect.stringContaining(
         'Cecilia Asiakaspalvelu for Maria ManninenCommented on support request #12Done',
       ),
-      expect.stringContaining('Cecilia Asiakaspalvelu for Maria ManninenCreated support requestFailed: no permission (403)'),
+      expect.stringContaining(
+        'Cecilia Asiakaspalvelu for Maria ManninenCreated support requestFailed: no permission (403)',
+      ),
     ]);
     expect(screen.queryByText(/POST|\/api\//)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Events: 3');
