@@ -8,6 +8,7 @@ import { useFirstPaintReplaced } from './first-paint';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NotificationArea } from './notification-area';
+import { useFocusRescue } from './use-focus-rescue';
 
 /** §2 shell: header, notifications under it, the guarded page, footer. */
 export function AppShell() {
@@ -17,6 +18,7 @@ export function AppShell() {
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
   useFirstPaintReplaced();
+  useFocusRescue(main);
 
   // A new page starts reading at its content, as after a full page load (screen readers, keyboard).
   useEffect(() => {
