@@ -142,6 +142,15 @@ export function simReplacementRefusal(service: ServiceState): RuleRefusal | null
   return null;
 }
 
+/** §4 change package, whatever the package asked for: only an ACTIVE service not about to end changes it. */
+export function packageChangeStateRefusal(service: ServiceState): RuleRefusal | null {
+  if (service.status !== 'ACTIVE')
+    return refuse('ILLEGAL_STATE', `a ${service.status} service cannot change its package`);
+  if (service.scheduledTermination)
+    return refuse('ILLEGAL_STATE', `the service ends on ${service.scheduledTermination}`);
+  return null;
+}
+
 /**
  * §4 change package: an ACTIVE service not about to end changes to another package of its own type (one of
  * `plansToChangeTo`).
@@ -151,10 +160,8 @@ export function packageChangeRefusal(
   planCodes: readonly string[],
   packageCode: string,
 ): RuleRefusal | null {
-  if (service.status !== 'ACTIVE')
-    return refuse('ILLEGAL_STATE', `a ${service.status} service cannot change its package`);
-  if (service.scheduledTermination)
-    return refuse('ILLEGAL_STATE', `the service ends on ${service.scheduledTermination}`);
+  const refusal = packageChangeStateRefusal(service);
+  if (refusal) return refusal;
   if (!planCodes.includes(packageCode))
     return refuse('ILLEGAL_STATE', `${packageCode} is not a package this service can change to`);
   return null;
@@ -194,8 +201,7 @@ export function iccidCheckDigit(body: string): string {
 
 /** An ACTIVE service not about to end, whose type has another package to change to (a switchboard user's has not). */
 const packageChangeOffered = (service: ServiceState): boolean =>
-  service.status === 'ACTIVE' &&
-  !service.scheduledTermination &&
+  packageChangeStateRefusal(service) === null &&
   plansToChangeTo(service.type, service.packageCode).length > 0;
 
 /** §4: the actions the caller may take on the service now, by permission and by state, in §4 order. */

@@ -1,5 +1,6 @@
 import {
   packageChangeRefusal,
+  packageChangeStateRefusal,
   plansToChangeTo,
   type AvailablePlans,
   type ServiceOrder,
@@ -25,8 +26,7 @@ export class ServicePackageService {
   async availablePlans(actor: CompanyAccess, serviceId: string): Promise<AvailablePlans> {
     const row = await this.services.row(actor, serviceId);
     const state = toServiceState(row);
-    if (packageChangeRefusal(state, [row.packageCode], row.packageCode))
-      return { currentCode: row.packageCode, plans: [] };
+    if (packageChangeStateRefusal(state)) return { currentCode: row.packageCode, plans: [] };
     return { currentCode: row.packageCode, plans: plansToChangeTo(state.type, row.packageCode) };
   }
 

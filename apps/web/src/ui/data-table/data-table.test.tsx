@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubViewport } from '../stub-viewport';
 import { DataTable, type DataTableColumn } from './data-table';
+import type { CrowdedTable } from './use-table-fit';
 
 type Person = { id: string; name: string; email: string };
 
@@ -39,7 +40,7 @@ function laidOut(contentWidth: number, placeWidth: number) {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(placeWidth);
 }
 
-function renderTable(whenCrowded?: 'stack' | 'scroll') {
+function renderTable(whenCrowded?: CrowdedTable) {
   render(
     <DataTable
       columns={COLUMNS}
