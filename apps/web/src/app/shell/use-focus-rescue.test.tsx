@@ -4,19 +4,40 @@ import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useFocusRescue } from './use-focus-rescue';
 
-function Content() {
+function Content({ names }: { names: string[] }) {
   const main = useRef<HTMLElement>(null);
   useFocusRescue(main);
-  const [rows, setRows] = useState(['Aurora', 'Kettu']);
+  const [rows, setRows] = useState(names);
+  const [lone, setLone] = useState(true);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  // A confirmation whose list loses the row before it closes, as one that waits for the list's new answer.
+  const confirm = (name: string) => {
+    remove(name);
+    setTimeout(() => setConfirming(null), 20);
+  };
+  const remove = (name: string) => setRows(rows.filter((other) => other !== name));
   return (
     <>
       <a href="#main">Skip to content</a>
       <main ref={main} tabIndex={-1}>
-        {rows.map((row) => (
-          <button key={row} type="button" onClick={() => setRows(rows.filter((other) => other !== row))}>
-            Remove {row}
-          </button>
-        ))}
+        <ul>
+          {rows.map((name) => (
+            <li key={name}>
+              <a href={`#${name}`}>{name}</a>
+              {name === 'Kettu' ? <a href="mailto:kettu@example.com">kettu@example.com</a> : null}
+              <button type="button" aria-label={`Remove ${name}`} onClick={() => remove(name)}>
+                Remove
+              </button>
+              <button
+                type="button"
+                aria-label={`Confirm to remove ${name}`}
+                onClick={() => setConfirming(name)}
+              >
+                Remove…
+              </button>
+            </li>
+          ))}
+        </ul>
         <button
           type="button"
           onClick={(event) => {
@@ -26,24 +47,59 @@ function Content() {
         >
           Let go and remove a row
         </button>
+        {lone ? (
+          <button type="button" onClick={() => setLone(false)}>
+            Remove the lone button
+          </button>
+        ) : null}
+        {confirming ? (
+          <div role="alertdialog" aria-label="Remove?">
+            <button type="button" autoFocus onClick={() => confirm(confirming)}>
+              Yes, remove
+            </button>
+          </div>
+        ) : null}
       </main>
     </>
   );
 }
 
+const removeButton = (name: string) => screen.getByRole('button', { name: `Remove ${name}` });
+
 describe('useFocusRescue', () => {
-  it('gives the focus to the page’s content when the focused element leaves it', async () => {
-    render(<Content />);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Aurora' }));
+  it('gives the focus to the same control in the row that took a removed row’s place', async () => {
+    render(<Content names={['Aurora', 'Kettu', 'Lumo']} />);
+    // Found by its text, though the next row has a link more.
+    await userEvent.click(removeButton('Aurora'));
+    await waitFor(() => expect(removeButton('Kettu')).toHaveFocus());
+    // The last row gives way to the one before it.
+    await userEvent.click(removeButton('Lumo'));
+    await waitFor(() => expect(removeButton('Kettu')).toHaveFocus());
+  });
+
+  it('gives the focus to the same control in the next row when a confirmation’s opener went with its row', async () => {
+    render(<Content names={['Aurora', 'Kettu']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm to remove Aurora' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Confirm to remove Kettu' })).toHaveFocus(),
+    );
+  });
+
+  it('gives the focus to the page’s content when no row is left, or what left was not a row', async () => {
+    render(<Content names={['Aurora']} />);
+    await userEvent.click(removeButton('Aurora'));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the lone button' }));
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Remove Kettu' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Let go and remove a row' })).toHaveFocus();
   });
 
   it('leaves the focus alone when it was let go of with its element still there', async () => {
-    render(<Content />);
+    render(<Content names={['Aurora', 'Kettu']} />);
     await userEvent.click(screen.getByRole('button', { name: 'Let go and remove a row' }));
-    expect(screen.getAllByRole('button', { name: /Remove/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /Remove [AK]/ })).toHaveLength(1);
     await new Promise((done) => requestAnimationFrame(done));
     expect(document.body).toHaveFocus();
   });
