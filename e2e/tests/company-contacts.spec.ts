@@ -10,6 +10,8 @@ test.describe.serial('operative contacts and the mobile certificate', () => {
     await expect(page.getByRole('heading', { name: 'Operatiiviset yhteyshenkilöt' })).toBeVisible();
     await expect(page.getByText('Pekka Nieminen')).toBeVisible();
     await page.getByRole('button', { name: 'Lisää yhteyshenkilö' }).click();
+    // The form takes the focus to its heading, and gives it back to the button when it closes.
+    await expect(page.getByRole('heading', { name: 'Lisää yhteyshenkilö' })).toBeFocused();
     await page.getByRole('textbox', { name: /Etunimi/ }).fill('Kaisa');
     await page.getByRole('textbox', { name: /Sukunimi/ }).fill(LAST_NAME);
     await page.getByRole('textbox', { name: /Puhelin/ }).fill('040 123');
@@ -21,6 +23,7 @@ test.describe.serial('operative contacts and the mobile certificate', () => {
     await page.getByRole('form').getByText('Toimitukset ja asennukset').click();
     await page.getByRole('button', { name: 'Lisää', exact: true }).click();
     await expect(page.getByText('Yhteyshenkilö lisätty.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Lisää yhteyshenkilö' })).toBeFocused();
     const row = page.getByRole('row', { name: new RegExp(`Kaisa ${LAST_NAME}`) });
     await expect(row).toContainText('+358407654321');
     await expect(row).toContainText('Toimitukset ja asennukset');

@@ -11,6 +11,8 @@ test.describe.serial('company information', () => {
     const office = page.getByRole('region', { name: 'Pääkonttorin osoite' });
     await office.getByRole('button', { name: 'Muuta osoitetta' }).click();
     const form = page.getByRole('form', { name: 'Muuta osoitetta' });
+    // The form has the focus on its first field, and gives it back to its button when it closes.
+    await expect(form.getByRole('textbox', { name: /Katuosoite/ })).toBeFocused();
     await form.getByRole('textbox', { name: /Katuosoite/ }).fill('Satamakatu 12 A 4');
     await form.getByRole('textbox', { name: /Postinumero/ }).fill('0016');
     await form.getByRole('button', { name: 'Tallenna' }).click();
@@ -20,6 +22,7 @@ test.describe.serial('company information', () => {
     await form.getByRole('button', { name: 'Tallenna' }).click();
     await expect(page.getByText('Muutokset tallennettu.')).toBeVisible();
     await expect(form).toHaveCount(0);
+    await expect(office.getByRole('button', { name: 'Muuta osoitetta' })).toBeFocused();
     await expect(office.locator('address')).toContainText('Satamakatu 12 A 4');
     await expect(office.locator('address')).toContainText('00160 Helsinki');
 

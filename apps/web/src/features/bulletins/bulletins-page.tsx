@@ -2,6 +2,8 @@ import { bulletinListQuerySchema, type Bulletin } from '@kaista/domain/bulletins
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineFormArea } from '../../lib/forms/inline-form-area';
+import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { Page, PageHeader, Pager, QueryContent } from '../../ui';
@@ -16,11 +18,15 @@ export function BulletinsPage() {
   const { state: params, update } = useListUrlState(bulletinListQuerySchema);
   const list = useQuery(bulletinListQuery(params));
   const [editing, setEditing] = useState<Bulletin | null>(null);
+  // The form is there for a new bulletin too; only a change of one opens it for a row.
+  const formArea = useInlineFormFocus(editing?.id ?? null);
 
   return (
     <Page labelledBy="bulletins-title">
       <PageHeader id="bulletins-title" title={t('shell.nav.bulletins')} />
-      <BulletinForm key={editing?.id ?? 'new'} editing={editing} onClose={() => setEditing(null)} />
+      <InlineFormArea ref={formArea}>
+        <BulletinForm key={editing?.id ?? 'new'} editing={editing} onClose={() => setEditing(null)} />
+      </InlineFormArea>
       <section className={styles.list} aria-labelledby="bulletins-list">
         <h2 id="bulletins-list">{t('bulletins.all')}</h2>
         <QueryContent

@@ -7,6 +7,8 @@ import {
 import { COMPANY_INFO_ACCESS, companyInfoCalls, companyNameInputSchema } from '@kaista/domain/company-info';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineFormArea } from '../../lib/forms/inline-form-area';
+import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { useAccess } from '../../lib/routing/use-access';
 import { Button, Dropdown, FactsList } from '../../ui';
 import { CompanyEditForm } from './company-edit-form';
@@ -22,6 +24,8 @@ export function CompanyDetails({ company }: { company: Company }) {
   const { t } = useTranslation();
   const typeName = useCodeName(COMPANY_TYPE_NAMES);
   const [editing, setEditing] = useState<Editing>(null);
+  const nameArea = useInlineFormFocus(editing === 'name' ? editing : null);
+  const addressArea = useInlineFormFocus(editing === 'address' ? editing : null);
   const canWrite = useAccess(COMPANY_INFO_ACCESS.write);
   const canSetType = useAccess(COMPANY_INFO_ACCESS.companyType);
   const rename = useCompanyUpdate(company, companyInfoCalls.rename);
@@ -44,17 +48,19 @@ export function CompanyDetails({ company }: { company: Company }) {
           <h2 id="company-info-company">{t('company-info.company')}</h2>
           {edit('name', t('company-info.edit-name'))}
         </div>
-        {editing === 'name' ? (
-          <CompanyEditForm
-            title={t('company-info.edit-name')}
-            schema={companyNameInputSchema}
-            defaults={{ name: company.name }}
-            fields={[{ name: 'name', label: t('company-info.name') }]}
-            save={(values) => rename.mutateAsync(values)}
-            pending={rename.isPending}
-            onDone={done}
-          />
-        ) : null}
+        <InlineFormArea ref={nameArea}>
+          {editing === 'name' ? (
+            <CompanyEditForm
+              title={t('company-info.edit-name')}
+              schema={companyNameInputSchema}
+              defaults={{ name: company.name }}
+              fields={[{ name: 'name', label: t('company-info.name') }]}
+              save={(values) => rename.mutateAsync(values)}
+              pending={rename.isPending}
+              onDone={done}
+            />
+          ) : null}
+        </InlineFormArea>
         <FactsList mutedTerms wideTerms>
           <dt>{t('company-info.name')}</dt>
           <dd>{company.name}</dd>
@@ -88,30 +94,32 @@ export function CompanyDetails({ company }: { company: Company }) {
           <h2 id="company-info-head-office">{t('company-search.head-office')}</h2>
           {edit('address', t('company-info.edit-address'))}
         </div>
-        {editing === 'address' ? (
-          <CompanyEditForm
-            title={t('company-info.edit-address')}
-            schema={headOfficeInputSchema}
-            defaults={headOffice}
-            fields={[
-              { name: 'street', label: t('company-search.street') },
-              { name: 'postalNumber', label: t('company-search.postal-number'), inputMode: 'numeric' },
-              { name: 'city', label: t('company-search.city') },
-              { name: 'country', label: t('company-search.country'), maxLength: 2 },
-            ]}
-            save={(values) => move.mutateAsync(values)}
-            pending={move.isPending}
-            onDone={done}
-          />
-        ) : (
-          <address className={styles.address}>
-            {headOffice.street}
-            <br />
-            {headOffice.postalNumber} {headOffice.city}
-            <br />
-            {headOffice.country}
-          </address>
-        )}
+        <InlineFormArea ref={addressArea}>
+          {editing === 'address' ? (
+            <CompanyEditForm
+              title={t('company-info.edit-address')}
+              schema={headOfficeInputSchema}
+              defaults={headOffice}
+              fields={[
+                { name: 'street', label: t('company-search.street') },
+                { name: 'postalNumber', label: t('company-search.postal-number'), inputMode: 'numeric' },
+                { name: 'city', label: t('company-search.city') },
+                { name: 'country', label: t('company-search.country'), maxLength: 2 },
+              ]}
+              save={(values) => move.mutateAsync(values)}
+              pending={move.isPending}
+              onDone={done}
+            />
+          ) : (
+            <address className={styles.address}>
+              {headOffice.street}
+              <br />
+              {headOffice.postalNumber} {headOffice.city}
+              <br />
+              {headOffice.country}
+            </address>
+          )}
+        </InlineFormArea>
       </section>
     </>
   );

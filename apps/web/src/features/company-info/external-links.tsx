@@ -11,6 +11,8 @@ import {
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { InlineFormArea } from '../../lib/forms/inline-form-area';
+import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { notify } from '../../lib/notifications/notification-store';
 import { useAccess } from '../../lib/routing/use-access';
@@ -89,6 +91,7 @@ function LinksForm({
 export function ExternalLinks({ company, links }: { company: Company; links: ExternalLink[] }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const formArea = useInlineFormFocus(editing || null);
   const canWrite = useAccess(COMPANY_INFO_ACCESS.write);
 
   return (
@@ -101,7 +104,9 @@ export function ExternalLinks({ company, links }: { company: Company; links: Ext
           </Button>
         ) : null}
       </div>
-      {editing ? <LinksForm company={company} links={links} onDone={() => setEditing(false)} /> : null}
+      <InlineFormArea ref={formArea}>
+        {editing ? <LinksForm company={company} links={links} onDone={() => setEditing(false)} /> : null}
+      </InlineFormArea>
       {!editing && links.length === 0 ? <p className={styles.muted}>{t('company-info.no-links')}</p> : null}
       {!editing && links.length > 0 ? (
         <ul className={styles.plainList}>

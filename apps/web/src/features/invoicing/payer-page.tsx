@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { InlineFormArea } from '../../lib/forms/inline-form-area';
+import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { HttpError } from '../../lib/http/http-error';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Button, DetailFailure, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
@@ -20,6 +22,7 @@ export function PayerPage() {
   const payer = useQuery(payerQuery(companyId, payerId));
   const canModify = useInvoicingAccess(companyId, 'modifyPayer');
   const [isEditing, setEditing] = useState(false);
+  const formArea = useInlineFormFocus(isEditing || null);
   const update = useUpdatePayer(companyId, payerId, payer.data?.version ?? 0);
   const stale = update.error instanceof HttpError && update.error.status === 412;
 
@@ -66,20 +69,22 @@ export function PayerPage() {
           </Button>
         </Notification>
       ) : null}
-      {isEditing ? (
-        <PayerForm
-          key={payer.data.version}
-          payer={payer.data}
-          submitLabel={t('invoicing.payer.save')}
-          isBusy={update.isPending}
-          onSubmit={async (values) => {
-            await update.mutateAsync(values);
-            setEditing(false);
-          }}
-        />
-      ) : (
-        <PayerFacts payer={payer.data} />
-      )}
+      <InlineFormArea ref={formArea}>
+        {isEditing ? (
+          <PayerForm
+            key={payer.data.version}
+            payer={payer.data}
+            submitLabel={t('invoicing.payer.save')}
+            isBusy={update.isPending}
+            onSubmit={async (values) => {
+              await update.mutateAsync(values);
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <PayerFacts payer={payer.data} />
+        )}
+      </InlineFormArea>
     </Page>
   );
 }

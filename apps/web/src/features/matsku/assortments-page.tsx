@@ -3,6 +3,8 @@ import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineFormArea } from '../../lib/forms/inline-form-area';
+import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, DataTable, Page, PageHeader, QueryContent, TextField } from '../../ui';
@@ -25,6 +27,7 @@ export function AssortmentsPage() {
   const failed = useAdminWriteFailed();
   const errorText = useFieldErrorText();
   const editing = list.data?.find((row) => row.id === editingId) ?? null;
+  const editorArea = useInlineFormFocus(editing?.id ?? null);
 
   const submit = () => {
     const checked = createAssortmentSchema.safeParse({ name });
@@ -120,9 +123,11 @@ export function AssortmentsPage() {
             {t('matsku.admin.create')}
           </Button>
         </form>
-        {editing ? (
-          <AssortmentEditor key={editing.id} assortment={editing} onClose={() => setEditingId(null)} />
-        ) : null}
+        <InlineFormArea ref={editorArea}>
+          {editing ? (
+            <AssortmentEditor key={editing.id} assortment={editing} onClose={() => setEditingId(null)} />
+          ) : null}
+        </InlineFormArea>
       </div>
     </Page>
   );

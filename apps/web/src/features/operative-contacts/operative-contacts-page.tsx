@@ -9,6 +9,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineFormArea } from '../../lib/forms/inline-form-area';
+import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
@@ -34,6 +36,7 @@ export function OperativeContactsPage() {
   const list = useQuery(operativeContactListQuery(companyId, params));
   // null: no form; 'new': a new contact; a contact: that one being changed.
   const [editing, setEditing] = useState<OperativeContact | 'new' | null>(null);
+  const formArea = useInlineFormFocus(editing === 'new' ? 'new' : (editing?.id ?? null));
   const [removing, setRemoving] = useState<OperativeContact | null>(null);
   const remove = useDeleteOperativeContact(companyId);
   const failed = useWriteFailed('operative-contacts.changed-meanwhile');
@@ -58,14 +61,16 @@ export function OperativeContactsPage() {
           <Button onPress={() => setEditing('new')}>{t('operative-contacts.new')}</Button>
         </div>
       ) : null}
-      {editing !== null ? (
-        <OperativeContactForm
-          key={editing === 'new' ? 'new' : editing.id}
-          companyId={companyId}
-          editing={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
+      <InlineFormArea ref={formArea}>
+        {editing !== null ? (
+          <OperativeContactForm
+            key={editing === 'new' ? 'new' : editing.id}
+            companyId={companyId}
+            editing={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+      </InlineFormArea>
       <section className={styles.list} aria-labelledby="operative-contacts-list">
         <h2 id="operative-contacts-list">{t('operative-contacts.all')}</h2>
         <FilterBar label={t('operative-contacts.filters')} layout="wrap">

@@ -2,6 +2,8 @@ import { approverIdsSchema, type ApprovalRule, type Approver } from '@kaista/dom
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineFormArea } from '../../lib/forms/inline-form-area';
+import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
@@ -34,6 +36,7 @@ export function ApprovalRuleItem({
   const nameList = useNameList();
   const setApprovers = useSetRuleApprovers(companyId);
   const [editing, setEditing] = useState<string[] | null>(null);
+  const approversArea = useInlineFormFocus(editing ? rule.id : null);
   const [error, setError] = useState<string | null>(null);
 
   function save(chosen: string[]) {
@@ -102,21 +105,23 @@ export function ApprovalRuleItem({
           {t('orders.rules.remove')}
         </Button>
       </span>
-      {editing ? (
-        <div className={styles.section}>
-          <ApproverChoice candidates={candidates} chosen={editing} onChange={setEditing} error={error} />
-          <span className={styles.ruleActions}>
-            <Button
-              size="small"
-              onPress={() => save(editing)}
-              isLoading={setApprovers.isPending}
-              loadingLabel={t('orders.rules.saving')}
-            >
-              {t('orders.rules.save-approvers')}
-            </Button>
-          </span>
-        </div>
-      ) : null}
+      <InlineFormArea ref={approversArea}>
+        {editing ? (
+          <div className={styles.section}>
+            <ApproverChoice candidates={candidates} chosen={editing} onChange={setEditing} error={error} />
+            <span className={styles.ruleActions}>
+              <Button
+                size="small"
+                onPress={() => save(editing)}
+                isLoading={setApprovers.isPending}
+                loadingLabel={t('orders.rules.saving')}
+              >
+                {t('orders.rules.save-approvers')}
+              </Button>
+            </span>
+          </div>
+        ) : null}
+      </InlineFormArea>
     </li>
   );
 }
