@@ -10,12 +10,14 @@ import { FullHeightPlaceholder } from '../shell/full-height-placeholder';
 import { RouteError } from '../shell/route-error';
 import { companyUsersRoute } from './company-users-routes';
 import { RootRedirect } from './root-redirect';
+import { specPathAliases } from './spec-path-aliases';
 
-/** Pages of /{companyId}: the areas' own and the users list, which joins two areas (§2). */
+/** Pages of /{companyId}: the areas' own, the users list, which joins two areas, and §2's other addresses. */
 const companyRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="home" replace /> },
   ...AREAS.flatMap((area) => area.companyRoutes ?? []),
   companyUsersRoute,
+  ...specPathAliases,
 ];
 
 /** Pages of /0, the operator staff's area without a company. */
