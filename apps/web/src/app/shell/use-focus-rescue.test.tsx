@@ -20,24 +20,27 @@ function Content({ names }: { names: string[] }) {
     <>
       <a href="#main">Skip to content</a>
       <main ref={main} tabIndex={-1}>
-        <ul>
-          {rows.map((name) => (
-            <li key={name}>
-              <a href={`#${name}`}>{name}</a>
-              {name === 'Kettu' ? <a href="mailto:kettu@example.com">kettu@example.com</a> : null}
-              <button type="button" aria-label={`Remove ${name}`} onClick={() => remove(name)}>
-                Remove
-              </button>
-              <button
-                type="button"
-                aria-label={`Confirm to remove ${name}`}
-                onClick={() => setConfirming(name)}
-              >
-                Remove…
-              </button>
-            </li>
-          ))}
-        </ul>
+        <section aria-labelledby="contacts">
+          <h2 id="contacts">Contacts</h2>
+          <ul>
+            {rows.map((name) => (
+              <li key={name}>
+                <a href={`#${name}`}>{name}</a>
+                {name === 'Kettu' ? <a href="mailto:kettu@example.com">kettu@example.com</a> : null}
+                <button type="button" aria-label={`Remove ${name}`} onClick={() => remove(name)}>
+                  Remove
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Confirm to remove ${name}`}
+                  onClick={() => setConfirming(name)}
+                >
+                  Remove…
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
         <button
           type="button"
           onClick={(event) => {
@@ -86,10 +89,10 @@ describe('useFocusRescue', () => {
     );
   });
 
-  it('gives the focus to the page’s content when no row is left, or what left was not a row', async () => {
+  it('gives the focus to the list’s heading when no row is left, to the page’s content outside a section', async () => {
     render(<Content names={['Aurora']} />);
     await userEvent.click(removeButton('Aurora'));
-    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Contacts' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Remove the lone button' }));
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     await userEvent.tab();

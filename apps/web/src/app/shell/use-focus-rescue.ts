@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { controlInPlaceOf, removedRowOf, type RemovedRow } from './removed-row-focus';
+import { placeAfter, removalOf, type Removal } from './focus-after-removal';
 
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
@@ -7,39 +7,41 @@ const DIALOG = '[role="dialog"], [role="alertdialog"]';
  * When the element with the focus leaves the page (a row removed with the button that was pressed in it, a
  * dialog closed whose opener went with the row), the browser drops the focus to the document's start, and a
  * keyboard or screen reader user starts over from the skip link. The focus goes to the same control in the
- * row that took the removed row's place (the row of the dialog's opener, for a dialog), else to the page's
- * content, without scrolling. The check waits a frame: a dialog gives the focus back to its opener then, and
- * a page that knows a better place (a notice of what was done) may have moved it there.
+ * row that took the removed row's place (the row of the dialog's opener, for a dialog), else to the heading
+ * of the section the removal left, else to the page's content. The check waits a frame: a dialog gives the
+ * focus back to its opener then, and a page that knows a better place (a notice of what was done) may have
+ * moved it there.
  */
 export function useFocusRescue(content: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const main = content.current;
     if (!main) return;
     let focused: Element | null = null;
-    let focusedRow: RemovedRow | null = null;
+    let focusedRemoval: Removal | null = null;
     // The element that had the focus before it went into a dialog, where the dialog gives it back.
     let opener: Element | null = null;
-    let openerRow: RemovedRow | null = null;
+    let openerRemoval: Removal | null = null;
     let frame = 0;
     const remember = (event: FocusEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       if (!target?.closest(DIALOG)) opener = null;
-      else if (focused && !focused.closest(DIALOG)) [opener, openerRow] = [focused, null];
-      [focused, focusedRow] = [target, null];
+      else if (focused && !focused.closest(DIALOG)) [opener, openerRemoval] = [focused, null];
+      [focused, focusedRemoval] = [target, null];
     };
     const noteRemovals = (records: MutationRecord[]) => {
       for (const record of records) {
-        if (focused && !focused.isConnected) focusedRow = removedRowOf(record, focused) ?? focusedRow;
-        if (opener && !opener.isConnected) openerRow = removedRowOf(record, opener) ?? openerRow;
+        if (focused && !focused.isConnected) focusedRemoval ??= removalOf(record, focused);
+        if (opener && !opener.isConnected) openerRemoval ??= removalOf(record, opener);
       }
     };
     const rescue = () => {
       const lost = document.activeElement === null || document.activeElement === document.body;
       if (!lost || !focused || focused.isConnected) return;
-      const row = focusedRow ?? (focused.closest(DIALOG) ? openerRow : null);
-      const inPlace = row && controlInPlaceOf(row);
-      [focused, focusedRow, opener, openerRow] = [null, null, null, null];
-      (inPlace ?? main).focus({ preventScroll: !inPlace });
+      const inDialog = focused.closest(DIALOG) !== null;
+      const removal = inDialog && openerRemoval ? openerRemoval : focusedRemoval;
+      const place = removal && placeAfter(removal);
+      [focused, focusedRemoval, opener, openerRemoval] = [null, null, null, null];
+      (place ?? main).focus({ preventScroll: !place });
     };
     const observer = new MutationObserver((records) => {
       noteRemovals(records);
