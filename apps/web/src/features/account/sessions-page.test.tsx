@@ -14,6 +14,10 @@ const session = (userAgent: string, current: boolean): ActiveSession => ({
   current,
 });
 
+const SAFARI_ON_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
 function renderPage(answers: ActiveSession[][]) {
   const calls: string[] = [];
   let listed = 0;
@@ -36,20 +40,27 @@ function renderPage(answers: ActiveSession[][]) {
 describe('the own sessions page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists the sessions, marks this one and ends the others on request', async () => {
+  it('lists the sessions, this one first and named, and ends the others on request', async () => {
     await i18n.changeLanguage('en');
     const calls = renderPage([
-      [session('Firefox on a laptop', true), session('Safari on a phone', false)],
-      [session('Firefox on a laptop', true)],
+      [session(SAFARI_ON_IPHONE, false), session(FIREFOX_ON_LINUX, true), session('curl/8.5.0', false)],
+      [session(FIREFOX_ON_LINUX, true)],
     ]);
-    expect(await screen.findByText('Safari on a phone')).toBeVisible();
-    expect(screen.getByText('This session')).toBeVisible();
-    expect(screen.getAllByText(/from 192\.0\.2\.10/)).toHaveLength(2);
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Firefox 133, LinuxThis session',
+      'Safari 18, iOS',
+      'curl/8.5.0',
+    ]);
+    expect(screen.getAllByText(/from 192\.0\.2\.10/)).toHaveLength(3);
 
     await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere else' }));
-    await waitFor(() => expect(screen.queryByText('Safari on a phone')).toBeNull());
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(calls).toContain('DELETE /api/users/self/sessions/others');
-    expect(screen.getByRole('button', { name: 'Log out everywhere else' })).toBeDisabled();
+    // What was done is said, with the focus on it; nothing is left to end.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^2 other sessions were ended\.$/));
+    expect(screen.queryByRole('button', { name: 'Log out everywhere else' })).toBeNull();
+    expect(screen.getByText('You are not logged in anywhere else.')).toBeVisible();
   });
 
   it('speaks Finnish and Swedish too', async () => {

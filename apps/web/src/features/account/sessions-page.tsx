@@ -1,17 +1,30 @@
-import type { ActiveSession } from '@kaista/domain/session';
+import { describeUserAgent, type ActiveSession } from '@kaista/domain/session';
 import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, LoadingPlaceholder } from '../../ui';
+import { Button, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { activeSessionsQuery, useEndOtherSessions } from './session-queries';
 import styles from './sessions.module.css';
 
+/** "Chrome 131, Windows" where the browser says so plainly, else what it sent. */
+function useDeviceName() {
+  const { t } = useTranslation();
+  return (userAgent: string | null) => {
+    if (!userAgent) return t('account.unknown-browser');
+    const { browser, system } = describeUserAgent(userAgent);
+    if (browser && system) return t('account.device', { browser, system });
+    return browser ?? system ?? userAgent;
+  };
+}
+
 function SessionItem({ session }: { session: ActiveSession }) {
   const { t } = useTranslation();
+  const deviceName = useDeviceName();
   return (
     <li className={styles.item}>
       <p className={styles.agent}>
-        {session.userAgent ?? t('account.unknown-browser')}
+        {deviceName(session.userAgent)}
         {session.current ? <span className={styles.current}>{t('account.this-session')}</span> : null}
       </p>
       <p className={styles.facts}>
@@ -25,30 +38,53 @@ function SessionItem({ session }: { session: ActiveSession }) {
   );
 }
 
-/** The user's own live sessions, with a way to end all but this one (a lost phone, a shared computer). */
+/** The user's own live sessions, this one first, with a way to end the others (a lost phone, a shared computer). */
 export function SessionsPage() {
   const { t } = useTranslation();
   const sessions = useQuery(activeSessionsQuery).data;
   const endOthers = useEndOtherSessions();
   const others = sessions?.filter((session) => !session.current).length ?? 0;
+  const [ended, setEnded] = useState<number | null>(null);
+  // The button is disabled once nothing is left to end: the notice of what was done takes the focus.
+  const endedNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ended !== null) endedNotice.current?.focus();
+  }, [ended]);
+  const thisFirst = sessions && [...sessions].sort((a, b) => Number(b.current) - Number(a.current));
+
   return (
-    <section className={styles.page} aria-labelledby="sessions-title">
-      <h1 id="sessions-title">{t('account.sessions-title')}</h1>
-      <p>{t('account.sessions-help')}</p>
-      {sessions ? (
+    <Page labelledBy="sessions-title">
+      <PageHeader
+        id="sessions-title"
+        title={t('account.sessions-title')}
+        intro={t('account.sessions-help')}
+      />
+      {ended !== null ? (
+        <div ref={endedNotice} tabIndex={-1}>
+          <Notification type="success">{t('account.ended-others', { count: ended })}</Notification>
+        </div>
+      ) : null}
+      {thisFirst ? (
         <ul className={styles.list}>
-          {sessions.map((session, index) => (
+          {thisFirst.map((session, index) => (
             <SessionItem key={`${session.createdAt}-${index}`} session={session} />
           ))}
         </ul>
       ) : (
         <LoadingPlaceholder variant="lines" label={t('account.loading')} />
       )}
-      <div>
-        <Button isDisabled={others === 0 || endOthers.isPending} onPress={() => endOthers.mutate()}>
-          {t('account.end-others')}
-        </Button>
-      </div>
-    </section>
+      {sessions && others === 0 ? (
+        <p className={styles.facts}>{t('account.only-this')}</p>
+      ) : (
+        <div>
+          <Button
+            isDisabled={!sessions || endOthers.isPending}
+            onPress={() => endOthers.mutate(undefined, { onSuccess: () => setEnded(others) })}
+          >
+            {t('account.end-others')}
+          </Button>
+        </div>
+      )}
+    </Page>
   );
 }
