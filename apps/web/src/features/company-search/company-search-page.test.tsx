@@ -72,6 +72,12 @@ describe('company search at /0', () => {
     expect(router.state.location.search).toBe('?query=aur');
     expect(screen.getByText('Customer')).toBeInTheDocument();
     expect(screen.getByText('1 company found')).toBeInTheDocument();
+    // With a query the found companies come first, before the favourites and recent companies.
+    const favourites = screen.getByRole('heading', { name: 'Favourite companies' });
+    expect(
+      screen.getByText('1 company found').compareDocumentPosition(favourites) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add to favourites' }));
     await waitFor(() =>
       expect(calls('PUT')[0]?.body).toEqual({ favourites: { companies: [{ uid: '100001' }] } }),

@@ -1,7 +1,7 @@
 import { COMPANY_CREATOR_ROLES, companySearchQuerySchema } from '@kaista/domain/company-search';
 import { meetsRoleRequirement } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
@@ -59,30 +59,14 @@ export function CompanySearchPage() {
       opening.current = false;
     });
   };
-  return (
-    <Page labelledBy="company-search-title">
-      <PageHeader
-        id="company-search-title"
-        title={t('company-search.search-title')}
-        actions={
-          meetsRoleRequirement(user, COMPANY_CREATOR_ROLES) ? (
-            <Link className={styles.actionLink} to="/0/company/new">
-              {t('company-search.new-company')}
-            </Link>
-          ) : null
-        }
-      />
-      <SearchInput
-        label={t('company-search.search-label')}
-        placeholder={t('company-search.search-placeholder')}
-        value={text}
-        onChange={setText}
-        onSubmit={submit}
-        clearLabel={t('company-search.clear')}
-        searchLabel={t('company-search.search')}
-      />
+  const landing = (
+    <Fragment key="landing">
       <CompanyShortcuts />
       <ToolLinks />
+    </Fragment>
+  );
+  const found = (
+    <Fragment key="found">
       <div aria-live="polite" className={styles.muted}>
         {search.data
           ? t(
@@ -112,6 +96,33 @@ export function CompanySearchPage() {
           onOffset={(offset) => update({ offset })}
         />
       ) : null}
+    </Fragment>
+  );
+  return (
+    <Page labelledBy="company-search-title">
+      <PageHeader
+        id="company-search-title"
+        title={t('company-search.search-title')}
+        actions={
+          meetsRoleRequirement(user, COMPANY_CREATOR_ROLES) ? (
+            <Link className={styles.actionLink} to="/0/company/new">
+              {t('company-search.new-company')}
+            </Link>
+          ) : null
+        }
+      />
+      <SearchInput
+        label={t('company-search.search-label')}
+        placeholder={t('company-search.search-placeholder')}
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+        clearLabel={t('company-search.clear')}
+        searchLabel={t('company-search.search')}
+      />
+      {/* Found companies come first once there is a query (on a phone they would be below the fold); the
+          shortcuts and tools lead the page without one. */}
+      {state.query ? [found, landing] : [landing, found]}
     </Page>
   );
 }
