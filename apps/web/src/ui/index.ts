@@ -5,6 +5,7 @@ import './tokens.css';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
 export { PlainButton, type PlainButtonProps } from './button/plain-button';
 export { Modal, type ModalProps, type ModalVariant } from './modal/modal';
+export { DoneNotice } from './notification/done-notice';
 export { Notification, type NotificationProps, type NotificationType } from './notification/notification';
 export {
   LoadingPlaceholder,

@@ -1,9 +1,9 @@
 import { describeUserAgent, type ActiveSession } from '@kaista/domain/session';
 import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
+import { Button, DoneNotice, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { activeSessionsQuery, useEndOtherSessions } from './session-queries';
 import styles from './sessions.module.css';
 
@@ -44,12 +44,8 @@ export function SessionsPage() {
   const sessions = useQuery(activeSessionsQuery).data;
   const endOthers = useEndOtherSessions();
   const others = sessions?.filter((session) => !session.current).length ?? 0;
+  // The button goes once nothing is left to end: the notice of what was done takes the focus.
   const [ended, setEnded] = useState<number | null>(null);
-  // The button is disabled once nothing is left to end: the notice of what was done takes the focus.
-  const endedNotice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (ended !== null) endedNotice.current?.focus();
-  }, [ended]);
   const thisFirst = sessions && [...sessions].sort((a, b) => Number(b.current) - Number(a.current));
 
   return (
@@ -59,11 +55,7 @@ export function SessionsPage() {
         title={t('account.sessions-title')}
         intro={t('account.sessions-help')}
       />
-      {ended !== null ? (
-        <div ref={endedNotice} tabIndex={-1}>
-          <Notification type="success">{t('account.ended-others', { count: ended })}</Notification>
-        </div>
-      ) : null}
+      {ended !== null ? <DoneNotice>{t('account.ended-others', { count: ended })}</DoneNotice> : null}
       {thisFirst ? (
         <ul className={styles.list}>
           {thisFirst.map((session, index) => (

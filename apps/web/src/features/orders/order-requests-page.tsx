@@ -12,7 +12,16 @@ import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useAccess } from '../../lib/routing/use-access';
-import { Dropdown, FilterBar, Notification, Page, PageHeader, PrimaryLink, QueryTable } from '../../ui';
+import {
+  DoneNotice,
+  Dropdown,
+  FilterBar,
+  Notification,
+  Page,
+  PageHeader,
+  PrimaryLink,
+  QueryTable,
+} from '../../ui';
 import { DeclineOrderRequestDialog } from './decline-order-request-dialog';
 import { useOrderRequestColumns } from './order-request-columns';
 import { orderRequestListQuery } from './order-requests-queries';
@@ -68,13 +77,9 @@ export function OrderRequestsPage() {
         />
       </FilterBar>
       {decision.decided ? (
-        <div ref={decision.decidedNotice} tabIndex={-1}>
-          <Notification type="success">
-            {t(`orders.requests.decided.${decision.decided.kind}`, {
-              number: decision.decided.requestNumber,
-            })}
-          </Notification>
-        </div>
+        <DoneNotice key={decision.decided.requestNumber}>
+          {t(`orders.requests.decided.${decision.decided.kind}`, { number: decision.decided.requestNumber })}
+        </DoneNotice>
       ) : null}
       {decision.decisionRefused ? (
         <Notification type="error" isLive>

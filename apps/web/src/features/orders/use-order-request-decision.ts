@@ -1,5 +1,5 @@
 import type { OrderRequest } from '@kaista/domain/orders';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { useDecideOrderRequest, type Decision } from './order-requests-queries';
@@ -17,12 +17,8 @@ export function useOrderRequestDecision(owner: OrderOwner) {
   const [declining, setDeclining] = useState<OrderRequest | null>(null);
   const [reason, setReason] = useState('');
   const [decided, setDecided] = useState<{ requestNumber: string; kind: 'decline' | 'done' } | null>(null);
-  // A declined or done request leaves the waiting list, and with it the button that had the focus: the focus
-  // goes to the notice of what was done, where it is read out, rather than to the page's start.
-  const decidedNotice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (decided) decidedNotice.current?.focus();
-  }, [decided]);
+  // A declined or done request leaves the waiting list, and with it the button that had the focus: the page
+  // says what was done in a `DoneNotice`, which takes the focus.
 
   // A refusal with field errors shows no notice (a write's default): the page tells it where the user acted,
   // the decline's reason in its dialog, a proceed's (a bulk file that no longer passes its checks) above the list.
@@ -69,6 +65,5 @@ export function useOrderRequestDecision(owner: OrderOwner) {
     reasonRefused,
     decisionRefused,
     decided,
-    decidedNotice,
   };
 }
