@@ -54,13 +54,19 @@ async function expectDecisionsOnOneLine(row: Locator): Promise<void> {
   await expectTableInSight(row);
 }
 
-/** Within the page: the table does not scroll its last buttons out of sight. */
+/**
+ * Within the page: the table does not scroll its last buttons out of sight, once it has laid itself out for
+ * the width (it measures its columns again after the window changes).
+ */
 async function expectTableInSight(row: Locator): Promise<void> {
-  const hidden = await row.evaluate((element) => {
-    const wrap = element.closest('table')!.parentElement!;
-    return wrap.scrollWidth - wrap.clientWidth;
-  });
-  expect(hidden).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() =>
+      row.evaluate((element) => {
+        const wrap = element.closest('table')!.parentElement!;
+        return wrap.scrollWidth - wrap.clientWidth;
+      }),
+    )
+    .toBeLessThanOrEqual(0);
 }
 
 // Issue 11: an order meeting an approval rule waits for the approver the rule names, who alone may let it go on.
