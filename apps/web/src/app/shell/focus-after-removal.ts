@@ -1,3 +1,5 @@
+import { focusableHeading } from '../../lib/focus/focus-targets';
+
 const ROW = 'tr, li, [role="row"], [role="listitem"]';
 const REGION = 'section, [role="region"], [role="dialog"], [role="alertdialog"]';
 const FOCUSABLE =
@@ -53,11 +55,9 @@ function controlInPlaceOf(row: NonNullable<Removal['row']>): HTMLElement | null 
 /** The heading of the section (or dialog) the removal left behind, e.g. a list's once its last row went. */
 function headingOfRegionAround(node: Node): HTMLElement | null {
   const start = node instanceof Element ? node : node.parentElement;
-  const heading = start?.isConnected
-    ? start.closest(REGION)?.querySelector<HTMLElement>('h1, h2, h3, h4')
+  return start?.isConnected
+    ? focusableHeading(start.closest(REGION)?.querySelector<HTMLElement>('h1, h2, h3, h4'))
     : null;
-  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  return heading ?? null;
 }
 
 /** Where the focus goes after its element was removed, nearest first; null for the page's content. */

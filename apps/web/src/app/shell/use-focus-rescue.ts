@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { focusWasLost } from '../../lib/focus/focus-targets';
 import { placeAfter, removalOf, type Removal } from './focus-after-removal';
 
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
@@ -35,8 +36,7 @@ export function useFocusRescue(content: RefObject<HTMLElement | null>): void {
       }
     };
     const rescue = () => {
-      const lost = document.activeElement === null || document.activeElement === document.body;
-      if (!lost || !focused || focused.isConnected) return;
+      if (!focusWasLost() || !focused || focused.isConnected) return;
       const inDialog = focused.closest(DIALOG) !== null;
       const removal = inDialog && openerRemoval ? openerRemoval : focusedRemoval;
       const place = removal && placeAfter(removal);

@@ -1,9 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { focusWasLost, focusableHeading } from '../focus/focus-targets';
 
 const FIRST_FIELD =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
-
-const lostFocus = () => document.activeElement === null || document.activeElement === document.body;
 
 /** The control itself, or the one drawn again in its place (an "Add" button hidden while its form was open). */
 function sameControlAs(control: Element | null): HTMLElement | null {
@@ -21,16 +20,16 @@ function sameControlAs(control: Element | null): HTMLElement | null {
 
 /** The form's heading, which says what it changes; its first field where it has none. */
 function focusStartOf(area: HTMLElement | null): void {
-  const heading = area?.querySelector<HTMLElement>('h2, h3, h4');
-  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  const heading = focusableHeading(area?.querySelector<HTMLElement>('h2, h3, h4'));
   (heading ?? area?.querySelector<HTMLElement>(FIRST_FIELD))?.focus();
 }
 
 /**
  * The focus of a form that opens on the page rather than in a dialog. When it opens, the focus goes to its
  * heading (its first field where it has none): a keyboard or screen reader user who pressed "Edit" in a row
- * further down is then where the form is and hears what it changes. When it closes (saved or cancelled, its buttons gone), the focus goes back to
- * what opened it, or to the same control drawn again, where it fell to the document's start.
+ * further down is then where the form is and hears what it changes. When it closes (saved or cancelled,
+ * its buttons gone), the focus goes back to what opened it, or to the same control drawn again, where it
+ * fell to the document's start.
  *
  * `openFor` names what the form is open for (null when closed), so that another row's "Edit" moves the focus
  * again; the returned ref is for the `InlineFormArea` the form is drawn in.
@@ -57,7 +56,7 @@ export function useInlineFormFocus(openFor: unknown): RefObject<HTMLDivElement |
     if (openFor !== null) {
       opener.current = lastFocused.current;
       focusStartOf(area.current);
-    } else if (lostFocus()) {
+    } else if (focusWasLost()) {
       sameControlAs(opener.current)?.focus();
     }
   }, [openFor]);
