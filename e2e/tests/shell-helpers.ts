@@ -18,8 +18,12 @@ export async function openUserMenu(page: Page): Promise<void> {
 
 /** The page is no wider than its window: nothing on it (a hidden table included) lets it scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(width, `${page.url()} scrolls sideways by ${width} px`).toBeLessThanOrEqual(0);
+  // Polled: right after a resize the page may not have laid itself out for the new width yet.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${page.url()} scrolls sideways (px beyond the window)`,
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 /**
