@@ -83,6 +83,8 @@ test.describe.serial('operative contacts and the mobile certificate', () => {
       await expect(page.getByText('Ehdot on hyväksyttävä ennen käyttöönottoa.')).toBeVisible();
       await page.getByText(/Hyväksyn mobiilivarmennepalvelun ehdot/).click();
       await activate.click();
+      // The outcome takes the form's place, and the focus with it.
+      await expect(inUse).toBeFocused();
     }
     await expect(inUse).toBeVisible();
     await expect(page.getByText('varmenteet@aurora.example')).toBeVisible();

@@ -9,6 +9,7 @@ function Content({ names }: { names: string[] }) {
   useFocusRescue(main);
   const [rows, setRows] = useState(names);
   const [lone, setLone] = useState(true);
+  const [turnedOn, setTurnedOn] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   // A confirmation whose list loses the row before it closes, as one that waits for the list's new answer.
   const confirm = (name: string) => {
@@ -55,6 +56,17 @@ function Content({ names }: { names: string[] }) {
             Remove the lone button
           </button>
         ) : null}
+        {turnedOn ? (
+          <section aria-labelledby="service-on">
+            <h2 id="service-on">The service is on</h2>
+          </section>
+        ) : (
+          <form aria-label="Turn the service on">
+            <button type="button" onClick={() => setTurnedOn(true)}>
+              Turn on
+            </button>
+          </form>
+        )}
         {confirming ? (
           <div role="alertdialog" aria-label="Remove?">
             <button type="button" autoFocus onClick={() => confirm(confirming)}>
@@ -97,6 +109,12 @@ describe('useFocusRescue', () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Let go and remove a row' })).toHaveFocus();
+  });
+
+  it('gives the focus to the heading of what took a removed form’s place', async () => {
+    render(<Content names={['Aurora']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'The service is on' })).toHaveFocus());
   });
 
   it('leaves the focus alone when it was let go of with its element still there', async () => {
