@@ -31,3 +31,13 @@ export function shiftMonth(month: string, delta: number): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, monthNumber - 1 + delta, 1)).toISOString().slice(0, 7);
 }
+
+/**
+ * The month the daily run bills on `today` (an ISO date): this month once its invoice day has come, the one
+ * before until then, so that no invoice is issued before the date it bears (on 2 December, not one dated the
+ * 5th). Billing a month twice issues nothing new, so the days after the invoice day change nothing.
+ */
+export function monthToBill(today: string): string {
+  const month = today.slice(0, 7);
+  return Number(today.slice(8, 10)) >= INVOICE_DAY ? month : shiftMonth(month, -1);
+}

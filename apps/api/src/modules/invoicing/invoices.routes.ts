@@ -7,6 +7,7 @@ import { CSV_TYPE } from '../../files/csv-stream';
 import { XLSX_TYPE } from '../../files/xlsx-stream';
 import { callRoutes } from '../../routing/call-route';
 import type { BillableItems } from './billable-items';
+import { monthToBill } from './billing-calendar';
 import { BillingRun } from './billing-run';
 import { invoicePdf } from './invoice-pdf';
 import { invoiceLinesFile, invoicesFile, type ExportFile } from './invoices-export';
@@ -112,7 +113,7 @@ export function registerInvoicesRoutes(
     BILLING_RUN_JOB,
     DAY_MS,
     async () => {
-      await billingRun.runAll(helsinkiToday().slice(0, 7));
+      await billingRun.runAll(monthToBill(helsinkiToday()));
     },
     DAY_MS / 4,
   );
