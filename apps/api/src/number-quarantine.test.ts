@@ -229,6 +229,7 @@ describe('the number of an ended service waits out its quarantine (decision 011)
         items: [
           {
             orderlineBundleNo: 1,
+            bundleNo: 2,
             productCode: 'MOB_5G_300',
             productName: 'Kaista 5G 300M',
             offeringType: 'SUBSCRIPTION',

@@ -3,6 +3,8 @@ import type { ServiceApn } from '@kaista/domain/services';
 /** One product of a completed order as the orders module hands it over (its `CompletedOrderItem`). */
 export interface OrderedItem {
   orderlineBundleNo: number;
+  /** The selection the item belongs to: one of a line's quantity, the unit that becomes one service. */
+  bundleNo: number;
   productCode: string;
   productName: string;
   offeringType: string;

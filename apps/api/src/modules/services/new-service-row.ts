@@ -33,11 +33,15 @@ const e164 = (number: string) => number.replace(/[\s-]/g, '').replace(/^0(?=\d)/
 
 const uuidOrNull = (value: string | undefined) => (value && isUuid(value) ? value : null);
 
-/** The bundles of a NEW order that become a service (those with a subscription or broadband), as new rows. */
+/**
+ * The selections of a NEW order that become a service (those with a subscription or broadband), as new
+ * rows: one per selection, so an order line of quantity three makes three services, each with its own number,
+ * user and price.
+ */
 export function newServiceRows(order: CompletedOrder, catalogue: Map<string, CatalogueRow>): NewService[] {
   const bundles = new Map<number, OrderedItem[]>();
   for (const item of order.items) {
-    bundles.set(item.orderlineBundleNo, [...(bundles.get(item.orderlineBundleNo) ?? []), item]);
+    bundles.set(item.bundleNo, [...(bundles.get(item.bundleNo) ?? []), item]);
   }
   const rows: NewService[] = [];
   for (const [bundleNo, items] of bundles) {

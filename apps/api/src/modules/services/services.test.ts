@@ -771,6 +771,7 @@ describe('services', () => {
         items: [
           {
             orderlineBundleNo: 1,
+            bundleNo: 2,
             productCode: 'FBB_KUITU_1000',
             productName: 'Kaista Yrityskuitu 1000M',
             offeringType: 'BROADBAND',

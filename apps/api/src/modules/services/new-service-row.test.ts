@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderedItem } from './completed-order';
+import { newServiceRows, type CatalogueRow } from './new-service-row';
+
+const catalogue = new Map<string, CatalogueRow>([
+  ['MOB_PUHE', { code: 'MOB_PUHE', category: 'mobile', rootTemplateId: 'MOBILE_VOICE', numberType: null }],
+  ['NUM_NEW', { code: 'NUM_NEW', category: 'number', rootTemplateId: null, numberType: 'VOICE_POSTPAID' }],
+]);
+
+/** A selection of a Kaista Puhe line: the subscription and its number, with the user given for it. */
+const selection = (bundleNo: number, userName: string, number: string): OrderedItem[] => [
+  {
+    orderlineBundleNo: 1,
+    bundleNo,
+    productCode: 'MOB_PUHE',
+    productName: 'Kaista Puhe',
+    offeringType: 'SUBSCRIPTION',
+    monthlyCents: 990,
+    characteristics: { userName },
+    compositeValues: {},
+  },
+  {
+    orderlineBundleNo: 1,
+    bundleNo,
+    productCode: 'NUM_NEW',
+    productName: 'Uusi numero',
+    offeringType: 'NUMBER_NEW',
+    monthlyCents: 0,
+    characteristics: { number },
+    compositeValues: {},
+  },
+];
+
+describe('newServiceRows', () => {
+  it('makes one service per selection of an order line, each with its own user, number and price', () => {
+    const order = {
+      companyId: 'c',
+      orderId: 'o',
+      orderNumber: 4100001,
+      orderType: 'NEW',
+      billing: { payerId: null, costPoolId: null },
+      items: [...selection(2, 'Testi Yksi', '0507000100'), ...selection(3, 'Testi Kaksi', '0507000101')],
+    };
+    const rows = newServiceRows(order, catalogue);
+    expect(
+      rows.map(({ userName, number, monthlyPriceCents, packageName }) => ({
+        userName,
+        number,
+        monthlyPriceCents,
+        packageName,
+      })),
+    ).toEqual([
+      { userName: 'Testi Yksi', number: '+358507000100', monthlyPriceCents: 990, packageName: 'Kaista Puhe' },
+      {
+        userName: 'Testi Kaksi',
+        number: '+358507000101',
+        monthlyPriceCents: 990,
+        packageName: 'Kaista Puhe',
+      },
+    ]);
+  });
+});
