@@ -31,6 +31,7 @@ describe('an order line’s details as its page shows them', () => {
         ownerChange: 'Y',
         primaryNumber: 'YES',
         terminationDate: '2026-12-31',
+        transferTime: '2026-12-08T09:00',
         suspensionKind: 'customerSuspend',
         fixedTermContract: '24',
       }),
@@ -39,15 +40,17 @@ describe('an order line’s details as its page shows them', () => {
       { code: 'ownerChange', kind: 'yes-no', value: true },
       { code: 'primaryNumber', kind: 'yes-no', value: true },
       { code: 'terminationDate', kind: 'date', value: '2026-12-31' },
+      { code: 'transferTime', kind: 'date-time', value: '2026-12-08T09:00' },
       { code: 'suspensionKind', kind: 'choice', value: 'customerSuspend' },
       { code: 'fixedTermContract', kind: 'choice', value: '24' },
     ]);
   });
 
   it('keeps a value that is not what its kind expects as text', () => {
-    expect(orderLineDetails({ warranty: 'maybe', terminationDate: 'soon' })).toEqual([
+    expect(orderLineDetails({ warranty: 'maybe', terminationDate: 'soon', transferTime: 'asap' })).toEqual([
       { code: 'warranty', kind: 'text', value: 'maybe' },
       { code: 'terminationDate', kind: 'text', value: 'soon' },
+      { code: 'transferTime', kind: 'text', value: 'asap' },
     ]);
   });
 });

@@ -6,13 +6,15 @@ import {
 } from '../services/service-plans';
 
 /**
- * How an order line's detail reads: as written, a yes or a no, a day, or one of a closed set of values
+ * How an order line's detail reads: as written, a yes or a no, a day, a day and hour, or one of a closed set of values
  * that has a text of its own (a suspension's kind, a termination's type, a fixed term's length).
  */
 export type OrderLineDetail =
   | { code: string; kind: 'text'; value: string }
   | { code: string; kind: 'yes-no'; value: boolean }
   | { code: string; kind: 'date'; value: string }
+  /** A Helsinki wall-clock time `yyyy-mm-ddThh:mm` (a number transfer's), without a zone of its own. */
+  | { code: string; kind: 'date-time'; value: string }
   | { code: string; kind: 'choice'; value: string };
 
 /**
@@ -28,6 +30,7 @@ const REFERENCES: readonly string[] = [
 ];
 const YES_NO: readonly string[] = ['ownerChange', 'primaryNumber', 'warranty'];
 const DATES: readonly string[] = ['terminationDate'];
+const DATE_TIMES: readonly string[] = ['transferTime'];
 const CHOICES: readonly string[] = ['suspensionKind', 'terminationType', 'fixedTermContract', 'apnType'];
 
 /**
@@ -42,6 +45,8 @@ export function orderLineDetails(characteristics: Readonly<Record<string, string
       const yesNo = YES_NO.includes(code) ? parseYesNo(value.toUpperCase()) : null;
       if (yesNo !== null) return { code, kind: 'yes-no', value: yesNo };
       if (DATES.includes(code) && /^\d{4}-\d{2}-\d{2}$/.test(value)) return { code, kind: 'date', value };
+      if (DATE_TIMES.includes(code) && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value))
+        return { code, kind: 'date-time', value };
       if (CHOICES.includes(code)) return { code, kind: 'choice', value };
       return { code, kind: 'text', value };
     });

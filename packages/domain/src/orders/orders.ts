@@ -66,7 +66,9 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderEndUserSchema = z.object({
   bundleNo: z.number().int(),
   number: z.string().nullable(),
+  /** The subscription's user, else the selection's contact person. */
   contactName: z.string().nullable(),
+  /** The contact person's phone; null when the name is the user's. */
   contactPhone: z.string().nullable(),
 });
 export type OrderEndUser = z.infer<typeof orderEndUserSchema>;

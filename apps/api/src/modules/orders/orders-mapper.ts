@@ -38,25 +38,24 @@ export function toOrderLine(row: OrderItemRow): OrderLine {
   };
 }
 
-/** One end user per selection that names a number or a contact. */
+/**
+ * One end user per selection that names a number or a person: the subscription's user where one was given,
+ * else its contact (a number transfer's contact person, with their phone, or a device's recipient).
+ */
 export function toEndUsers(items: readonly OrderItemRow[]): OrderEndUser[] {
-  const bySelection = new Map<number, OrderEndUser>();
-  for (const item of items) {
-    const values = item.characteristics;
-    const current = bySelection.get(item.bundleNo) ?? {
-      bundleNo: item.bundleNo,
-      number: null,
-      contactName: null,
-      contactPhone: null,
+  const bySelection = new Map<number, OrderItemRow[]>();
+  for (const item of items) bySelection.set(item.bundleNo, [...(bySelection.get(item.bundleNo) ?? []), item]);
+  return [...bySelection].flatMap(([bundleNo, selection]) => {
+    const value = (code: string) => selection.map((item) => item.characteristics[code]).find(Boolean) ?? null;
+    const userName = value('userName');
+    const user = {
+      bundleNo,
+      number: value('number'),
+      contactName: userName ?? value('contactName'),
+      contactPhone: userName ? null : value('contactPhone'),
     };
-    bySelection.set(item.bundleNo, {
-      bundleNo: item.bundleNo,
-      number: current.number ?? values.number ?? null,
-      contactName: current.contactName ?? values.contactName ?? null,
-      contactPhone: current.contactPhone ?? values.contactPhone ?? null,
-    });
-  }
-  return [...bySelection.values()].filter((user) => user.number || user.contactName);
+    return user.number || user.contactName ? [user] : [];
+  });
 }
 
 /** The timeline; before the order system has taken the order it is the submit alone. */

@@ -27,6 +27,15 @@ describe('OrderLineDetails', () => {
     expect(screen.getByText('APN name aurora.iot, APN type public')).toBeInTheDocument();
   });
 
+  it('shows a number transfer’s time as a day and an hour under its name', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <OrderLineDetails characteristics={{ transferTime: '2026-12-08T09:00' }} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Transfer time: 08.12.2026 09:00')).toBeInTheDocument();
+  });
+
   it('shows a dash for a line with neither values nor rows', () => {
     const { container } = render(
       <I18nextProvider i18n={i18n}>

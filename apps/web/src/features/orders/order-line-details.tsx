@@ -23,6 +23,8 @@ export function OrderLineDetails({
     if (detail.kind === 'yes-no')
       return t(detail.value ? 'orders.line.detail-value.yes' : 'orders.line.detail-value.no');
     if (detail.kind === 'date') return formatDate(detail.value);
+    if (detail.kind === 'date-time')
+      return `${formatDate(detail.value.slice(0, 10))} ${detail.value.slice(11)}`;
     if (detail.kind === 'choice')
       return t(`orders.line.detail-value.${detail.code}.${detail.value}`, { defaultValue: detail.value });
     return detail.value;
