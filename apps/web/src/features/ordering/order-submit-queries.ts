@@ -60,8 +60,14 @@ export function useSendAsRequest() {
         // The contents page puts field errors on the items and tells a 412 as 'changed meanwhile'.
         { ifMatch: ifMatch(cart), tellsStale: true },
       ),
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: orderingKeys.company(owner.id) });
+    onSettled: async (_answer, error) => {
+      // Sent, the cart is closed: read again it would answer 404, an error beside the page's notice. The
+      // badge's summary is read anew; the rest is only marked stale, read when a page needs it.
+      await client.invalidateQueries({
+        queryKey: orderingKeys.company(owner.id),
+        refetchType: error ? 'active' : 'none',
+      });
+      if (!error) await client.invalidateQueries({ queryKey: orderingKeys.summary(owner.id) });
       await client.invalidateQueries({ queryKey: ORDER_REQUESTS_KEY(owner.id) });
     },
   });

@@ -109,6 +109,10 @@ describe('an employee’s order request from the order capture', { timeout: 30_0
       ),
     );
     expect(calls.some((call) => call.url.pathname.endsWith('/orders'))).toBe(false);
+    // The sent cart is closed: read again, it answers 404, which would show an error beside the notice.
+    const after = calls.slice(calls.indexOf(sent) + 1);
+    expect(after.some((call) => call.url.pathname.endsWith(`/carts/${CART_CODE}`))).toBe(false);
+    expect(after.some((call) => call.url.pathname.endsWith('/cartsummary'))).toBe(true);
   });
 
   it('keeps the submit step to who may order', async () => {
