@@ -28,22 +28,42 @@ const cart: Cart = {
 
 beforeEach(() => i18n.changeLanguage('en'));
 
+const renderProblems = (shown: Cart, problems: Record<string, string>) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <ContentProblems cart={shown} problems={problems} fields={Object.keys(problems)} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+
 describe('ContentProblems', () => {
   it('names a composite row’s component where the problem is, as the contents step shows it', () => {
-    const field = '2.MOB_5G_300.apnList.0.apnName';
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <ContentProblems
-            cart={cart}
-            problems={{ [field]: 'validation.cannot-be-empty' }}
-            fields={[field]}
-          />
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
+    renderProblems(cart, { '2.MOB_5G_300.apnList.0.apnName': 'validation.cannot-be-empty' });
     expect(
       screen.getByText('Kaista Mobiili 5G 300M, APNs, Row 2, APN name: This field cannot be empty.'),
+    ).toBeInTheDocument();
+  });
+
+  it('names which of a line’s subscriptions has the problem, as the contents step does', () => {
+    const line = cart.lines[0]!;
+    const apns = line.selections[0]!.characteristics;
+    const two: Cart = {
+      ...cart,
+      lines: [
+        {
+          ...line,
+          quantity: 2,
+          selections: [
+            { bundleNo: 2, characteristics: apns },
+            { bundleNo: 3, characteristics: apns },
+          ],
+        },
+      ],
+    };
+    renderProblems(two, { '3.MOB_5G_300.apnList.0.apnName': 'validation.cannot-be-empty' });
+    expect(
+      screen.getByText('Kaista Mobiili 5G 300M (2/2), APNs, Row 2, APN name: This field cannot be empty.'),
     ).toBeInTheDocument();
   });
 });

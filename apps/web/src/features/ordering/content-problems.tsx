@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { Notification } from '../../ui';
 import type { Problems } from './details-section';
+import { selectionName } from './selection-name';
 
 /**
  * Where an item's problem (`bundleNo.productCode.code`, a composite's row `….row.component`) is, in the
@@ -13,9 +14,10 @@ import type { Problems } from './details-section';
 function placeOf(cart: Cart, field: string, t: TFunction): string | null {
   const [bundleNo, productCode, code, row, component] = field.split('.');
   for (const line of cart.lines) {
-    const selection = line.selections.find((s) => String(s.bundleNo) === bundleNo);
+    const index = line.selections.findIndex((s) => String(s.bundleNo) === bundleNo);
+    const selection = line.selections[index];
     if (!selection) continue;
-    const item = line.products[0]?.name ?? line.name;
+    const item = selectionName(line, index);
     const value = selection.characteristics.find((c) => c.productCode === productCode && c.code === code);
     const part = value?.composite?.componentCharacteristics.find((c) => c.code === component);
     if (!value) return item;

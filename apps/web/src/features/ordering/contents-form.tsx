@@ -22,6 +22,7 @@ import { fieldOf, handedProblems, initialValues } from './contents-values';
 import { portInCodes } from './number-port-rules';
 import { useSendAsRequest } from './order-submit-queries';
 import styles from './ordering.module.css';
+import { selectionName } from './selection-name';
 import { useCompositeValues } from './use-composite-values';
 import { useNumberChoices } from './use-number-choices';
 
@@ -119,10 +120,7 @@ export function ContentsForm({ cart }: { cart: Cart }) {
       {cart.lines.map((line) =>
         line.selections.map((selection, index) => (
           <fieldset key={selection.bundleNo} className={styles.selection}>
-            <legend>
-              {line.products[0]?.name ?? line.name}{' '}
-              {line.quantity > 1 ? `(${index + 1}/${line.quantity})` : ''}
-            </legend>
+            <legend>{selectionName(line, index)}</legend>
             {selection.characteristics.filter(isAsked).map((c) => (
               <ContentsField
                 key={fieldOf(selection.bundleNo, c)}

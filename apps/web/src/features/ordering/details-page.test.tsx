@@ -93,7 +93,10 @@ describe('order details step', () => {
         'Give the delivery address: the order has products that are shipped.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Correct the marked fields.')).toBeInTheDocument();
+    // Said at the page's head, far from the button: the focus goes there.
+    await waitFor(() =>
+      expect(screen.getByText('Correct the marked fields.').closest('[tabindex="-1"]')).toHaveFocus(),
+    );
     expect(calls.some((call) => call.url.pathname.endsWith('/orders'))).toBe(false);
   });
 

@@ -2,7 +2,7 @@ import type { Cart, PreorderResult } from '@kaista/domain/ordering';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
-import { Button, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
+import { Button, DoneNotice, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { ContactsSection } from './contacts-section';
 import { DeliverySection } from './delivery-section';
 import type { Problems } from './details-section';
@@ -75,6 +75,8 @@ function DetailsForm({ cart, submission }: { cart: Cart; submission: OrderSubmis
     ),
   );
   const [failure, setFailure] = useState<string | null>(null);
+  // Each press of the submit, so that a refusal said again takes the focus again.
+  const [attempt, setAttempt] = useState(0);
   const shownFailure =
     failure === 'ordering.fix-errors' && Object.keys(problems).length === 0 ? null : failure;
   // A port-in's fields (`bundleNo.productCode.code`) are filled in on this step, in the number section.
@@ -86,6 +88,7 @@ function DetailsForm({ cart, submission }: { cart: Cart; submission: OrderSubmis
 
   async function order() {
     setFailure(null);
+    setAttempt((count) => count + 1);
     if (!isUncertain && !(await passesCheck())) return;
     const error = await submission.send(cart);
     if (!error) return;
@@ -118,9 +121,11 @@ function DetailsForm({ cart, submission }: { cart: Cart; submission: OrderSubmis
       {isUncertain ? (
         <SubmitUncertain onRetry={() => void order()} isPending={submission.isPending} />
       ) : shownFailure ? (
-        <Notification type="error" isLive>
+        // The submit is at the foot of a long page: the refusal at its head takes the focus, or the user
+        // would see nothing happen.
+        <DoneNotice key={attempt} type="error">
           {t(shownFailure)}
-        </Notification>
+        </DoneNotice>
       ) : null}
       <ContentProblems cart={cart} problems={problems} fields={contentProblems} />
       <NumberPortSection cart={cart} problems={problems} />
