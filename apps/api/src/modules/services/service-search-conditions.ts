@@ -1,23 +1,8 @@
 import { and, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { NUMBER_LIKE, numberStart } from '@kaista/domain/shared/validation';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containing, startingWith } from '../../db/like-pattern';
 import { services } from '../../db/schema';
-
-const NUMBER_LIKE = /^[+\d\s()-]+$/;
-
-/**
- * The start of an E.164 number when the search is typed in a number's own form: national (040 123…, the
- * leading zero standing for +358) or international (+358 40…, 00358 40…). Null for anything else.
- */
-export function numberStart(search: string): string | null {
-  if (!NUMBER_LIKE.test(search)) return null;
-  const digits = search.replace(/\D/g, '');
-  if (!digits) return null;
-  if (search.trim().startsWith('+')) return `+${digits}`;
-  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
-  if (digits.startsWith('0')) return `+358${digits.slice(1)}`;
-  return null;
-}
 
 /** Digits typed without a number's leading zero or plus: a part of a number or of an ICCID. */
 export function searchDigits(search: string): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEmail, isValidOrderSystemEmail, isValidPartnerShopEmail, isValidSipAddress } from './email';
-import { isValidPhoneNumber, type PhoneNumberFormat } from './phone';
+import { isValidPhoneNumber, numberStart, type PhoneNumberFormat } from './phone';
 
 describe('isValidPhoneNumber (§5)', () => {
   it.each<[string, PhoneNumberFormat, boolean]>([
@@ -65,5 +65,19 @@ describe('e-mail variants (§5)', () => {
     expect(long.length).toBe(101);
     expect(isValidEmail(long)).toBe(true);
     expect(isValidOrderSystemEmail(long)).toBe(false);
+  });
+});
+
+describe('numberStart', () => {
+  it('reads a search typed in a number’s national or international form as the start of its E.164 form', () => {
+    expect(numberStart('040 123 4567')).toBe('+358401234567');
+    expect(numberStart('+358 40 123')).toBe('+35840123');
+    expect(numberStart('00358-40')).toBe('+35840');
+  });
+
+  it('is null for digits without a leading zero or plus, and for what is no number', () => {
+    expect(numberStart('4100035')).toBeNull();
+    expect(numberStart('Maria')).toBeNull();
+    expect(numberStart('+')).toBeNull();
   });
 });
