@@ -125,6 +125,7 @@ export const invoicePageSchema = pageSchema(invoiceSummarySchema).extend({
   totals: z.object({
     totalCents: z.number().int(),
     paidCents: z.number().int(),
+    /** What is left to pay: the total less what was paid, a credit note's credit taken off. */
     openCents: z.number().int(),
   }),
 });

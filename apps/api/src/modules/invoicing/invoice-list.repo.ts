@@ -61,7 +61,8 @@ export class InvoiceListRepo {
         matches: sql<number>`count(*)::int`,
         totalCents: sql<string>`coalesce(sum(${invoices.totalCents}), 0)`,
         paidCents: sql<string>`coalesce(sum(${invoices.paidCents}), 0)`,
-        openCents: sql<string>`coalesce(sum(greatest(${invoices.totalCents} - ${invoices.paidCents}, 0)), 0)`,
+        // What is left to pay, a credit note's credit taken off, so that paid and unpaid make the total.
+        openCents: sql<string>`coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}), 0)`,
       })
       .from(invoices)
       .where(whereOf(companyId, filters, today));

@@ -62,6 +62,8 @@ describe('invoices', () => {
     expect(monthly.map((invoice) => invoice.invoiceDate)).toEqual(billed.map((month) => `${month}-05`));
     expect(page.items.some((invoice) => invoice.kind === 'CREDIT_NOTE')).toBe(true);
     expect(page.totals.totalCents).toBe(page.items.reduce((sum, invoice) => sum + invoice.totalCents, 0));
+    // The credit note's credit is off what is left to pay: paid and unpaid make the total.
+    expect(page.totals.paidCents + page.totals.openCents).toBe(page.totals.totalCents);
     expect(page.items.every((invoice) => isValidReferenceNumber(invoice.referenceNumber))).toBe(true);
   });
 
