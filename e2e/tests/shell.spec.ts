@@ -158,6 +158,27 @@ test.describe('user menu', () => {
   });
 });
 
+test.describe('narrow screens', () => {
+  test('below 767 px the section’s pages collapse to a dropdown showing the current one (§2)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginInFinnish(page, 'manager@aurora.example');
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/home$`));
+    await page.goto(`/${AURORA}/company/operative-contacts`);
+    const section = page.getByRole('navigation', { name: 'Yritys' });
+    const current = section.getByRole('button', { name: 'Operatiiviset yhteyshenkilöt' });
+    await expect(current).toHaveAttribute('aria-expanded', 'false');
+    await current.click();
+    await section.getByRole('link', { name: 'Tapahtumaloki' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/company/audit$`));
+    await expect(section.getByRole('button', { name: 'Tapahtumaloki' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
 test.describe('keyboard and errors', () => {
   test('the menu works with the keyboard alone', async ({ page }) => {
     await loginInFinnish(page, 'manager@aurora.example');

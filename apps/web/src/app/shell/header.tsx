@@ -92,8 +92,9 @@ export function Header({ companyId, miniCart }: HeaderProps) {
         <>
           <div className={styles.desktopOnly}>
             <PrimaryNav menu={menu} badges={badges} />
-            <SecondaryNav menu={menu} badges={badges} />
           </div>
+          {/* §2: below 767 px it collapses to a dropdown of its own, beside the mobile menu's sections. */}
+          <SecondaryNav menu={menu} badges={badges} />
           {mobileOpen ? (
             <div className={styles.mobileOnly}>
               <MobileMenu

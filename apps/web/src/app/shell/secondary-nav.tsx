@@ -4,7 +4,10 @@ import styles from './secondary-nav.module.css';
 import type { MenuBadges } from './use-menu-badges';
 import type { Menu } from './use-menu';
 
-/** §2 secondary navigation (wide screens): the pages of the current section, when it has several. */
+/**
+ * §2 secondary navigation: the pages of the current section, when it has several; a row on wide screens, a
+ * dropdown showing the current page below 767 px.
+ */
 export function SecondaryNav({ menu, badges }: { menu: Menu; badges: MenuBadges }) {
   const { t } = useTranslation();
   const group = menu.groups.find((g) => g.section === menu.activeSection);
