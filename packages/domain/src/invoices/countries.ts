@@ -1,3 +1,4 @@
+import { toLanguage } from '../shared/formatting/language';
 import type { Language } from '../shared/formatting/language';
 
 interface Country {
@@ -31,3 +32,8 @@ export const COUNTRIES: readonly Country[] = [
 ];
 
 export const COUNTRY_CODES = COUNTRIES.map(({ code }) => code) as [string, ...string[]];
+
+/** A country's name in the language (its code where the list has no such country). */
+export function countryName(code: string, language: string): string {
+  return COUNTRIES.find((country) => country.code === code)?.names[toLanguage(language)] ?? code;
+}

@@ -70,4 +70,9 @@ export const F_INVOICE_OPERATORS = [
   { code: '003703575029', name: 'CGI' },
   { code: '003708599126', name: 'OpusCapita' },
 ] as const;
+/** An e-invoice operator as people know it, with its code: "Maventa (003721291126)". */
+export function fInvoiceOperatorName(code: string): string {
+  const operator = F_INVOICE_OPERATORS.find((candidate) => candidate.code === code);
+  return operator ? `${operator.name} (${code})` : code;
+}
 export const F_INVOICE_OPERATOR_CODES = F_INVOICE_OPERATORS.map(({ code }) => code) as [string, ...string[]];

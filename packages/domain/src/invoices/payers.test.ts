@@ -41,6 +41,21 @@ describe('billing agreement input', () => {
       'street:validation.cannot-be-empty',
     ]);
   });
+  it('keeps none of a Finvoice agreement’s fields once it is changed to EMAIL', () => {
+    const parsed = payerInputSchema.parse({
+      ...finvoice,
+      deliveryMethod: 'EMAIL',
+      email: 'lasku@aurora.example',
+    });
+    expect(parsed).toMatchObject({
+      email: 'lasku@aurora.example',
+      eInvoiceAddress: null,
+      eInvoiceOperator: null,
+      contactName: null,
+      address: null,
+    });
+  });
+
   it('needs an e-mail address for EMAIL and a Finnish postal number for PAPER', () => {
     expect(issues({ ...finvoice, deliveryMethod: 'EMAIL', email: 'not-an-address' })).toEqual([
       'email:validation.email',

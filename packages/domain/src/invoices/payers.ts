@@ -88,7 +88,8 @@ export const payerInputSchema = z
       email: payer.deliveryMethod === 'EMAIL' ? payer.email : null,
       eInvoiceAddress: eInvoice ? payer.eInvoiceAddress : null,
       eInvoiceOperator: eInvoice ? payer.eInvoiceOperator : null,
-      contactName: eInvoice ? payer.contactName : payer.contactName || null,
+      // The e-invoice's contact person, or a paper invoice's recipient; an e-mailed invoice has none.
+      contactName: payer.deliveryMethod === 'EMAIL' ? null : payer.contactName || null,
       address: postal
         ? { street: payer.street, postalNumber: payer.postalNumber, city: payer.city, country: payer.country }
         : null,

@@ -1,10 +1,10 @@
 import { costPoolListQuerySchema, type CostPool } from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
+import { useHandedOnce } from '../../lib/routing/use-handed-once';
 import {
   FilterBar,
   ListSearchInput,
@@ -22,7 +22,7 @@ import { useInvoicingAccess } from './use-invoicing-access';
 export function CostCentreListPage() {
   const { t } = useTranslation();
   const companyId = useCompanyId();
-  const created = (useLocation().state as { created?: string } | null)?.created;
+  const [created] = useHandedOnce<string>('created');
   const { state: params, update } = useListUrlState(costPoolListQuerySchema);
   const pools = useQuery(costPoolPageQuery(companyId, params));
   const canCreate = useInvoicingAccess(companyId, 'createCostPool');

@@ -1,11 +1,11 @@
-import type { Payer } from '@kaista/domain/invoices';
+import { countryName, fInvoiceOperatorName, type Payer } from '@kaista/domain/invoices';
 import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
 import { FactsList } from '../../ui';
 
 /** A billing agreement as read: the fields its delivery method uses. */
 export function PayerFacts({ payer }: { payer: Payer }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const address = payer.address;
   const rows: [string, string | null][] = [
     [t('invoicing.payer.number'), payer.number],
@@ -13,11 +13,16 @@ export function PayerFacts({ payer }: { payer: Payer }) {
     [t('invoicing.payer.deliveryMethod'), t(`invoicing.delivery-method.${payer.deliveryMethod}`)],
     [t('invoicing.payer.email'), payer.email],
     [t('invoicing.payer.eInvoiceAddress'), payer.eInvoiceAddress],
-    [t('invoicing.payer.eInvoiceOperator'), payer.eInvoiceOperator],
+    [
+      t('invoicing.payer.eInvoiceOperator'),
+      payer.eInvoiceOperator ? fInvoiceOperatorName(payer.eInvoiceOperator) : null,
+    ],
     [t('invoicing.payer.contactName'), payer.contactName],
     [
       t('invoicing.payer.postal-address'),
-      address ? `${address.street}, ${address.postalNumber} ${address.city}, ${address.country}` : null,
+      address
+        ? `${address.street}, ${address.postalNumber} ${address.city}, ${countryName(address.country, i18n.language)}`
+        : null,
     ],
     [t('invoicing.payer.reference'), payer.reference],
     [t('invoicing.payer.updated'), formatDateTime(payer.updatedAt)],

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { InlineFormArea } from '../../lib/forms/inline-form-area';
 import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { HttpError } from '../../lib/http/http-error';
 import { useCompanyId } from '../../lib/routing/company-id';
+import { useHandedOnce } from '../../lib/routing/use-handed-once';
 import { Button, DetailFailure, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { PayerFacts } from './payer-facts';
 import { PayerForm } from './payer-form';
@@ -18,7 +19,7 @@ export function PayerPage() {
   const { t } = useTranslation();
   const companyId = useCompanyId();
   const payerId = useParams().payerId ?? '';
-  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const [created, endCreated] = useHandedOnce<boolean>('created');
   const payer = useQuery(payerQuery(companyId, payerId));
   const canModify = useInvoicingAccess(companyId, 'modifyPayer');
   const [isEditing, setEditing] = useState(false);
@@ -44,7 +45,13 @@ export function PayerPage() {
         title={payer.data.name}
         actions={
           canModify && !isEditing ? (
-            <Button variant="secondary" onPress={() => setEditing(true)}>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                endCreated();
+                setEditing(true);
+              }}
+            >
               {t('invoicing.payer.modify')}
             </Button>
           ) : null

@@ -129,4 +129,31 @@ describe('billing agreements', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/Someone changed this meanwhile/)).toBeInTheDocument();
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.ifMatch).toBe('"3"'));
   });
+
+  it('says an agreement was added once: not after a reload, nor once it is being modified', async () => {
+    mockApi([...referenceData, answer(payerCalls.get, () => payer)]);
+    const { router } = renderInvoicing('payers');
+    await router.navigate(`/100001/payers/${PAYER_ID}`, { state: { created: true } });
+    expect(await screen.findByText('The billing agreement was added.')).toBeInTheDocument();
+    // Taken off the history entry, so a reload or coming back does not say it again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Modify' }));
+    expect(screen.queryByText('The billing agreement was added.')).not.toBeInTheDocument();
+  });
+
+  it('names a Finvoice agreement’s operator and country as people know them', async () => {
+    const finvoice: Payer = {
+      ...payer,
+      deliveryMethod: 'F_INVOICE',
+      email: null,
+      eInvoiceAddress: '003720480494',
+      eInvoiceOperator: '003721291126',
+      contactName: 'Maria Manninen',
+      address: { street: 'Satamakatu 5', postalNumber: '00160', city: 'Helsinki', country: 'FI' },
+    };
+    mockApi([...referenceData, answer(payerCalls.get, () => finvoice)]);
+    renderInvoicing(`payers/${PAYER_ID}`, PAYER_READER);
+    expect(await screen.findByText('Maventa (003721291126)')).toBeInTheDocument();
+    expect(screen.getByText('Satamakatu 5, 00160 Helsinki, Finland')).toBeInTheDocument();
+  });
 });
