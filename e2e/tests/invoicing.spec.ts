@@ -272,7 +272,11 @@ test.describe.serial('invoicing end to end', () => {
     // Drill down from a month's bar of Myynti: the invoices of that month with Myynti's lines, and on one
     // invoice the lines behind the bar, whose sum is the bar's.
     const months = main.getByRole('table', { name: 'Myynti kuukausittain, veroton' });
-    const lastMonth = months.getByRole('row').last();
+    // The last month billed: this month has nothing to lead to before its invoice day (the 5th).
+    const lastMonth = months
+      .getByRole('row')
+      .filter({ has: page.getByRole('link') })
+      .last();
     const barSum = (await lastMonth.getByRole('cell').innerText()).trim();
     await lastMonth.getByRole('link').click();
     await expect(page).toHaveURL(/\/invoices\?costPoolId=[0-9a-f-]+&from=\d{4}-\d{2}-01&to=/);

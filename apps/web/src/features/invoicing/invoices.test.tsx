@@ -149,7 +149,8 @@ describe('invoices', () => {
             costPoolId: '00000000-0000-4071-8000-000000000001',
             name: 'IT-palvelut',
             totalCents: 240_000,
-            monthlyCents: months.map(() => 10_000),
+            // This month not billed yet.
+            monthlyCents: months.map((_, index) => (index < months.length - 1 ? 10_000 : 0)),
           },
           {
             costPoolId: null,
@@ -201,6 +202,9 @@ describe('invoices', () => {
     );
     expect(february.searchParams.get('from')).toBe('2026-02-01');
     expect(february.searchParams.get('to')).toBe('2026-02-28');
+    // A month of nothing billed leads nowhere.
+    expect(within(centreMonths).getByRole('row', { name: 'November 2026 €0.00' })).toBeInTheDocument();
+    expect(within(centreMonths).queryByRole('link', { name: 'November 2026' })).not.toBeInTheDocument();
 
     const byType = screen.getByRole('table', { name: 'By service type over 24 months, excluding VAT' });
     expect(within(byType).getByRole('row', { name: 'Mobile subscriptions €2,400.00' })).toBeInTheDocument();

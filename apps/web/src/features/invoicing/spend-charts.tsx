@@ -66,8 +66,11 @@ function SpendBreakdown({
       year: style === 'long' ? 'numeric' : '2-digit',
       timeZone: 'UTC',
     }).format(new Date(`${month}-01T00:00:00Z`));
-  const invoicesOf = (filter: Record<string, string>, from: string, to: string) =>
-    `/${companyId}/invoices?${new URLSearchParams({ ...filter, from: `${from}-01`, to: lastDayOf(to) }).toString()}`;
+  // A bar leads to the invoices behind it; one of nothing billed (this month before its invoice day) to none.
+  const invoicesOf = (cents: number, filter: Record<string, string>, from: string, to: string) =>
+    cents === 0
+      ? undefined
+      : `/${companyId}/invoices?${new URLSearchParams({ ...filter, from: `${from}-01`, to: lastDayOf(to) }).toString()}`;
   const first = months[0] ?? '';
   const last = months.at(-1) ?? '';
   const shown = series.find((item) => item.key === chosen) ?? series[0];
@@ -82,7 +85,7 @@ function SpendBreakdown({
           label: shortName(item.name, series.length),
           longLabel: item.name,
           value: item.totalCents,
-          to: invoicesOf(item.filter, first, last),
+          to: invoicesOf(item.totalCents, item.filter, first, last),
         }))}
         formatValue={money}
         categoryHeader={categoryHeader}
@@ -106,7 +109,7 @@ function SpendBreakdown({
               longLabel: monthName(month, 'long'),
               value: shown.monthlyCents[index] ?? 0,
               highlight: index === months.length - 1,
-              to: invoicesOf(shown.filter, month, month),
+              to: invoicesOf(shown.monthlyCents[index] ?? 0, shown.filter, month, month),
             }))}
             formatValue={money}
             categoryHeader={t('invoicing.spend.month')}
