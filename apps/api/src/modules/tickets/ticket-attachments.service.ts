@@ -24,7 +24,7 @@ export class TicketAttachmentsService {
     ticketId: string,
     readFile: (ticket: TicketRow) => Promise<UploadedFile>,
   ): Promise<TicketAttachment> {
-    const ticket = await this.tickets.get(actor.companyId, ticketId);
+    const ticket = await this.tickets.getOpen(actor.companyId, ticketId);
     const { fileName, stored } = await receiveFile(this.store, await readFile(ticket));
     const row = await removingFileOnFailure(
       this.store,

@@ -100,6 +100,31 @@ describe('ticket comments, attachments and statistics', () => {
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { body: expect.any(String) } });
   });
 
+  it('takes no message and no file on a closed ticket, which no one reads any more', async () => {
+    const closed = (
+      await t.request({ method: 'GET', url: `${AURORA}/tickets?status=CLOSED&pageSize=1`, session: manager })
+    ).json<TicketPage>().items[0]!.id;
+    const comments = () =>
+      t.request({ method: 'GET', url: `${AURORA}/tickets/${closed}/comments`, session: manager });
+    const before = (await comments()).json<TicketComment[]>().length;
+    const answer = await t.request({
+      method: 'POST',
+      url: `${AURORA}/tickets/${closed}/comments`,
+      payload: { body: 'Vieläkö tämä luetaan?' },
+      session: manager,
+    });
+    expect(answer.json()).toMatchObject({ code: 'ILLEGAL_STATE' });
+    const upload = await t.request({
+      method: 'POST',
+      url: `${AURORA}/tickets/${closed}/attachments`,
+      ...multipart('liite.png', PNG),
+      session: manager,
+    });
+    expect(upload.json()).toMatchObject({ code: 'ILLEGAL_STATE' });
+    expect((await comments()).json<TicketComment[]>()).toHaveLength(before);
+    expect(await uploadedFiles()).toEqual([]);
+  });
+
   it('stores an upload under a random name and serves it back as an attachment', async () => {
     const upload = await t.request({
       method: 'POST',

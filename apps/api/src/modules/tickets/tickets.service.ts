@@ -60,6 +60,14 @@ export class TicketsService {
     return row;
   }
 
+  /** A ticket that still takes messages and files: a closed or withdrawn one is read by no one. */
+  async getOpen(companyId: string, ticketId: string): Promise<TicketRow> {
+    const row = await this.get(companyId, ticketId);
+    if (CLOSED_TICKET_STATUSES.includes(row.status as TicketStatus))
+      throw apiError('ILLEGAL_STATE', 'The ticket is closed: a matter that goes on needs a new ticket.');
+    return row;
+  }
+
   async create(access: CompanyAccess, input: NewTicket, language: Language): Promise<TicketRow> {
     if (!ticketTypesFor(toRoleHolder(access.user), access.companyId).includes(input.type))
       throw forbidden('This ticket type needs a ticketing permission of its own.');
@@ -97,7 +105,7 @@ export class TicketsService {
 
   /** The desk's answer mails the customer (`origin` makes the link); the customer's own answer does not. */
   async addComment(access: CompanyAccess, ticketId: string, body: string, origin: string | null) {
-    const ticket = await this.get(access.companyId, ticketId);
+    const ticket = await this.getOpen(access.companyId, ticketId);
     const fromOperator = access.user.isOperatorStaff;
     const comment = await this.conversation.insertComment({
       companyId: access.companyId,

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateTime } from '@kaista/domain/shared/formatting';
-import { createTicketCommentSchema, TICKET_LIMITS, type TicketStatus } from '@kaista/domain/tickets';
+import {
+  CLOSED_TICKET_STATUSES,
+  createTicketCommentSchema,
+  TICKET_LIMITS,
+  type TicketStatus,
+} from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +25,10 @@ interface TicketCommentsProps {
   status: TicketStatus;
 }
 
-/** The conversation, oldest first, and the answer form; a ticket waiting for the customer says so. */
+/**
+ * The conversation, oldest first, and the answer form; a ticket waiting for the customer says so, and a closed
+ * or withdrawn one, which no one reads any more, takes no answer.
+ */
 export function TicketComments({ companyId, ticketId, canComment, status }: TicketCommentsProps) {
   const { t } = useTranslation();
   const actingName = useActingName();
@@ -68,7 +76,9 @@ export function TicketComments({ companyId, ticketId, canComment, status }: Tick
       ) : (
         <p className={sections.hint}>{t('tickets.comments.none')}</p>
       )}
-      {canComment ? (
+      {canComment && CLOSED_TICKET_STATUSES.includes(status) ? (
+        <p className={sections.hint}>{t('tickets.comments.closed')}</p>
+      ) : canComment ? (
         <form className={forms.form} onSubmit={submit} noValidate>
           {status === 'PENDING_CUSTOMER' ? (
             <Notification type="warning">{t('tickets.comments.awaiting-you')}</Notification>

@@ -114,6 +114,22 @@ describe('ticket detail', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw the request' })).not.toBeInTheDocument();
   });
 
+  it('offers a writer neither answer nor upload on a withdrawn ticket, and says why', async () => {
+    mockApi([
+      answer(ticketCalls.get, () => ({ ...ticket, status: 'ABANDONED' as const })),
+      answer(ticketCalls.comments, () => []),
+      answer(ticketCalls.attachments, () => []),
+    ]);
+    renderTickets(`tickets/${id}`, MANAGER);
+    expect(
+      await screen.findByText(
+        'This ticket is closed and takes no more answers. If the matter goes on, make a new ticket.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Add attachments')).not.toBeInTheDocument();
+  });
+
   it('withdraws a request the customer no longer needs, once asked, and shows it withdrawn', async () => {
     let current: Ticket = ticket;
     const calls = mockApi([

@@ -1,5 +1,10 @@
 import { formatDateTime } from '@kaista/domain/shared/formatting';
-import { TICKET_TYPE_NAMES, TICKET_DESK_ROLES, ticketDeadline } from '@kaista/domain/tickets';
+import {
+  CLOSED_TICKET_STATUSES,
+  TICKET_TYPE_NAMES,
+  TICKET_DESK_ROLES,
+  ticketDeadline,
+} from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -105,7 +110,11 @@ export function TicketDetailPage() {
       </section>
       {isDesk ? <TicketDeskPanel companyId={companyId} ticket={data} /> : null}
       <TicketTimeline companyId={companyId} ticketId={ticketId} />
-      <TicketAttachments companyId={companyId} ticketId={ticketId} canUpload={canWrite} />
+      <TicketAttachments
+        companyId={companyId}
+        ticketId={ticketId}
+        canUpload={canWrite && !CLOSED_TICKET_STATUSES.includes(data.status)}
+      />
       <TicketComments companyId={companyId} ticketId={ticketId} canComment={canWrite} status={data.status} />
     </Page>
   );
