@@ -14,6 +14,7 @@ import { GroupEditFrame } from './group-edit-frame';
 import { GroupMembers } from './group-members';
 import { GroupWriteError } from './group-errors';
 import { GroupNameField, groupNameIssue } from './group-name-field';
+import { RemoveGroupButton } from './remove-group-button';
 import {
   groupQuery,
   switchedOffQuery,
@@ -108,13 +109,11 @@ function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
             {group ? t('groups.save') : t('groups.create')}
           </Button>
           {group && flags['delete-group'] ? (
-            <Button
-              variant="secondary"
-              isLoading={update.remove.isPending}
-              onPress={() => void remove().catch(() => undefined)}
-            >
-              {t('groups.delete')}
-            </Button>
+            <RemoveGroupButton
+              group={group}
+              isPending={update.remove.isPending}
+              onRemove={() => remove().catch(() => undefined)}
+            />
           ) : null}
         </div>
         <GroupWriteError error={update.remove.error} />

@@ -126,6 +126,24 @@ describe('company groups pages', { timeout: 60_000 }, () => {
     expect(put.ifMatch).toBe('"2"');
   });
 
+  it('removes a group only once asked, saying its members lose what it gave them', async () => {
+    const calls = mockApi([
+      answer(groupCalls.permission.get, () => group),
+      answer(groupCalls.permission.remove, () => null),
+      answer(groupCalls.list, () => page([])),
+    ]);
+    render(`/permissiongroup/${group.uid}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove the group' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the group?' });
+    expect(dialog).toHaveTextContent(
+      'The group Tukipyyntöjen käsittelijät will be removed. Its members (1) lose the rights they had through it.',
+    );
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove the group' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+
   it('says a group that is not there is not found, with the way back and no retry', async () => {
     mockApi([]);
     render(`/permissiongroup/${group.uid}`);
