@@ -9,8 +9,9 @@ const HEADINGS: Record<Language, readonly string[]> = {
 };
 
 /**
- * The audit log as semicolon-separated values (the separator Finnish spreadsheets expect), each row a
- * sentence in the reader's language: "Cecilia Asiakaspalvelu for Maria Manninen; Commented on … #12".
+ * The audit log as semicolon-separated values in UTF-8 with a BOM (the separator Finnish spreadsheets
+ * expect), each row a sentence in the reader's language: "Cecilia Asiakaspalvelu for Maria Manninen;
+ * Commented on … #12".
  */
 export function auditCsv(entries: readonly AuditEntry[], language: Language): string {
   const rows = entries.map((entry) => [
@@ -25,5 +26,6 @@ export function auditCsv(entries: readonly AuditEntry[], language: Language): st
     ),
     auditResultText(entry.result, language),
   ]);
-  return [HEADINGS[language], ...rows].map(csvLine).join('');
+  // The byte-order mark tells Excel the file is UTF-8, without which ä and ö come out garbled.
+  return `\uFEFF${[HEADINGS[language], ...rows].map(csvLine).join('')}`;
 }

@@ -94,7 +94,8 @@ describe('writing tickets while acting as a user', () => {
       headers: { 'x-accept-language': 'fi' },
     });
     const lines = csv.body.split('\r\n');
-    expect(lines[0]).toBe('Aika;Kuka;Toiminto;Tulos');
+    // With the byte-order mark that makes Excel read it as UTF-8.
+    expect(lines[0]).toBe('\uFEFFAika;Kuka;Toiminto;Tulos');
     expect(lines[2]).toMatch(
       new RegExp(
         `;Cecilia Asiakaspalvelu käyttäjän Maria Manninen puolesta;Kommentoi tukipyyntöä ${number};Onnistui$`,
