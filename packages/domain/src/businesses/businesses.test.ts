@@ -23,4 +23,10 @@ describe('a head office as written (§5)', () => {
       headOfficeInputSchema.parse({ street: ' Satamakatu 12 ', postalNumber: '00160', city: 'Helsinki' }),
     ).toEqual({ street: 'Satamakatu 12', postalNumber: '00160', city: 'Helsinki', country: 'FI' });
   });
+
+  it('takes a known country in either case and refuses a code no country has', () => {
+    const address = { street: 'Satamakatu 12', postalNumber: '00160', city: 'Helsinki' };
+    expect(headOfficeInputSchema.parse({ ...address, country: 'fi' }).country).toBe('FI');
+    expect(fieldErrors({ ...address, country: 'XX' })).toEqual({ country: 'validation.country' });
+  });
 });

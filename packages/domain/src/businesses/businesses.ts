@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_CODES } from '../invoices/countries';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { isValidPostalNumber } from '../shared/validation/identifiers';
 import { cityFieldSchema, streetFieldSchema } from '../shared/validation/field-schemas';
@@ -33,18 +34,20 @@ export const headOfficeAddressSchema = z.object({
 export type HeadOfficeAddress = z.infer<typeof headOfficeAddressSchema>;
 
 /**
- * §5 address rules for a head office as written: street 1–100, city 1–40, a two-letter country and a postal
- * number in that country's form (five digits in Finland). Field errors carry translation keys.
+ * §5 address rules for a head office as written: street 1–100, city 1–40, a known two-letter country and a
+ * postal number in that country's form (five digits in Finland). Field errors carry translation keys.
  */
 export const headOfficeInputSchema = z
   .object({
     street: streetFieldSchema,
     postalNumber: z.string().trim(),
     city: cityFieldSchema,
+    // One of the countries addresses are kept for, typed in either case ('fi' is Finland's).
     country: z
       .string()
       .trim()
-      .regex(/^[A-Z]{2}$/, 'validation.country')
+      .toUpperCase()
+      .refine((code) => COUNTRY_CODES.includes(code), 'validation.country')
       .default('FI'),
   })
   .superRefine((address, context) => {
