@@ -129,8 +129,9 @@ describe('company groups pages', { timeout: 60_000 }, () => {
   it('removes a group only once asked, saying its members lose what it gave them', async () => {
     const calls = mockApi([
       answer(groupCalls.permission.get, () => group),
-      answer(groupCalls.permission.remove, () => null),
-      answer(groupCalls.list, () => page([])),
+      answer(groupCalls.permission.remove, () => new Response(null, { status: 204 })),
+      answer(groupCalls.permission.list, () => page([])),
+      answer(groupCalls.authorization.list, () => page([])),
     ]);
     render(`/permissiongroup/${group.uid}`);
     const user = userEvent.setup();
