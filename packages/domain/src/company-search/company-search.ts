@@ -18,9 +18,12 @@ const queryFlag = z
 export const CUSTOMER_STATUSES = ['CUSTOMER', 'PROSPECT'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
+/** The longest search: longer than any company's name, business ID or customer number. */
+export const COMPANY_SEARCH_MAX = 100;
+
 /** §7 GET /businesses/search2: by name, business ID or customer number. */
 export const companySearchQuerySchema = listQuerySchema({
-  query: z.string().trim().max(100).default(''),
+  query: z.string().trim().max(COMPANY_SEARCH_MAX).default(''),
   includeCustomerStatus: queryFlag,
 });
 export type CompanySearchQuery = z.input<typeof companySearchQuerySchema>;

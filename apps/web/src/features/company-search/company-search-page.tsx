@@ -1,4 +1,8 @@
-import { COMPANY_CREATOR_ROLES, companySearchQuerySchema } from '@kaista/domain/company-search';
+import {
+  COMPANY_CREATOR_ROLES,
+  COMPANY_SEARCH_MAX,
+  companySearchQuerySchema,
+} from '@kaista/domain/company-search';
 import { meetsRoleRequirement } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
@@ -119,6 +123,7 @@ export function CompanySearchPage() {
         onSubmit={submit}
         clearLabel={t('company-search.clear')}
         searchLabel={t('company-search.search')}
+        maxLength={COMPANY_SEARCH_MAX}
       />
       {/* Found companies come first once there is a query (on a phone they would be below the fold); the
           shortcuts and tools lead the page without one. */}

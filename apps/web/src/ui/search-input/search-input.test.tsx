@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchInput } from './search-input';
 
-function Harness({ onSubmit }: { onSubmit: (value: string) => void }) {
+function Harness({ onSubmit, maxLength }: { onSubmit: (value: string) => void; maxLength?: number }) {
   const [value, setValue] = useState('');
   return (
     <SearchInput
@@ -14,6 +14,7 @@ function Harness({ onSubmit }: { onSubmit: (value: string) => void }) {
       onSubmit={onSubmit}
       clearLabel="Clear search"
       searchLabel="Search"
+      maxLength={maxLength}
     />
   );
 }
@@ -29,6 +30,14 @@ describe('SearchInput', () => {
 
     expect(onSubmit).toHaveBeenNthCalledWith(1, 'Acme');
     expect(onSubmit).toHaveBeenNthCalledWith(2, 'Acme');
+  });
+
+  it('takes no more than the longest search the call takes', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} maxLength={5} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search companies' }), 'Aurora Logistics{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('Auror');
   });
 
   it('shows the clear button only with text, and clearing empties the field', async () => {

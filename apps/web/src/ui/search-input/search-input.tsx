@@ -17,6 +17,8 @@ export interface SearchInputProps {
   searchLabel: string;
   placeholder?: string;
   isDisabled?: boolean;
+  /** The longest search the call takes: the box takes no more, where a longer one would be refused. */
+  maxLength?: number;
   className?: string;
 }
 
@@ -30,6 +32,7 @@ export function SearchInput({
   searchLabel,
   placeholder,
   isDisabled,
+  maxLength,
   className,
 }: SearchInputProps) {
   return (
@@ -38,6 +41,7 @@ export function SearchInput({
       onChange={onChange}
       onSubmit={onSubmit}
       isDisabled={isDisabled}
+      maxLength={maxLength}
       className={classNames(field.field, className)}
     >
       <Label className={isLabelHidden ? hidden.visuallyHidden : field.label}>{label}</Label>
