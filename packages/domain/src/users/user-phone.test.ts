@@ -16,6 +16,6 @@ describe('userPhoneSchema (§5 phone rule with the country code)', () => {
   it.each(['040 123 4567', '+358 40', '+358-40-123-4567', 'puhelin'])('refuses %j', (phone) => {
     const result = userPhoneSchema.safeParse({ phone });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('validation.phone');
+    expect(result.error?.issues[0]?.message).toBe('validation.mobile-with-code');
   });
 });

@@ -6,8 +6,7 @@ import { PERMISSIONS } from '../shared/roles/permission-names';
 import { ROLES } from '../shared/roles/role-names';
 import { GROUP_KINDS } from '../groups/group-schemas';
 import { EMAIL_MAX_LENGTH } from '../shared/validation/email';
-import { emailFieldSchema, nameFieldSchema } from '../shared/validation/field-schemas';
-import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
+import { emailFieldSchema, nameFieldSchema, phoneErrorKey } from '../shared/validation/field-schemas';
 import { isValidPhoneNumber, stripWhiteSpace } from '../shared/validation/phone';
 
 /** A group the user belongs to, with the rights it gives its members (composites collapsed, §6). */
@@ -83,7 +82,7 @@ export const userRightsQuerySchema = z.object({
 export const userPhoneFieldSchema = z
   .string()
   .trim()
-  .refine((value) => value === '' || isValidPhoneNumber(value, 'withCode'), FIELD_ERROR_KEYS.phone)
+  .refine((value) => value === '' || isValidPhoneNumber(value, 'withCode'), phoneErrorKey('withCode'))
   .transform((value) => (value === '' ? null : stripWhiteSpace(value)))
   .nullable()
   .default(null);

@@ -79,7 +79,7 @@ describe('operative contacts', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({
       firstName: 'validation.name',
-      phone: 'validation.phone',
+      phone: 'validation.mobile-with-code',
       email: 'validation.email',
       roles: 'validation.cannot-be-empty',
     });

@@ -106,7 +106,7 @@ describe('the operative contacts page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'tuula@aurora.example');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Choose at least one role.')).toBeInTheDocument();
-    expect(screen.getByText(i18n.t('validation.phone'))).toBeInTheDocument();
+    expect(screen.getByText(i18n.t('validation.mobile-with-code'))).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     const phone = screen.getByRole('textbox', { name: /Phone/ });

@@ -307,7 +307,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
     // Without the country code the SMS gateway cannot send to it: refused before any call.
     await userEvent.type(field, '040 123 4567');
     await userEvent.click(within(section).getByRole('button', { name: 'Save the mobile number' }));
-    expect(await within(section).findByText(i18n.t('validation.phone'))).toBeInTheDocument();
+    expect(await within(section).findByText(i18n.t('validation.mobile-with-code'))).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
     await userEvent.clear(field);
     await userEvent.type(field, '+358 40 123 4567');

@@ -24,7 +24,7 @@ describe('field schemas (§5)', () => {
     ['e-mail', emailFieldSchema, 'a@b.fi', { value: 'a@b.fi' }],
     ['e-mail invalid', emailFieldSchema, 'a@b', { error: 'validation.email' }],
     ['phone stripped', phoneFieldSchema('withCode'), '+358 40 123 4567', { value: '+358401234567' }],
-    ['phone invalid', phoneFieldSchema('withCode'), '040 123', { error: 'validation.phone' }],
+    ['phone invalid', phoneFieldSchema('withCode'), '040 123', { error: 'validation.mobile-with-code' }],
     ['postal number', postalNumberFieldSchema(), '00100', { value: '00100' }],
     ['postal number invalid', postalNumberFieldSchema('FI'), '100', { error: 'validation.postal-number' }],
     ['city blank', cityFieldSchema, '   ', { error: 'validation.cannot-be-empty' }],

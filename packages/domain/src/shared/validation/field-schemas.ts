@@ -48,7 +48,12 @@ export function postalNumberFieldSchema(country = 'FI') {
 
 /** §5 phone field; the value comes out without white space, the form it is validated in. */
 export function phoneFieldSchema(format: PhoneNumberFormat) {
-  return checked((value) => isValidPhoneNumber(value, format), FIELD_ERROR_KEYS.phone).transform(
+  return checked((value) => isValidPhoneNumber(value, format), phoneErrorKey(format)).transform(
     stripWhiteSpace,
   );
+}
+
+/** The error that says what the format asks: a number that must start with its country code says so. */
+export function phoneErrorKey(format: PhoneNumberFormat): FieldErrorKey {
+  return format === 'withCode' ? FIELD_ERROR_KEYS.mobileWithCode : FIELD_ERROR_KEYS.phone;
 }
