@@ -1,4 +1,4 @@
-import { ROLES, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
+import { COMPANY_ROLE_CHOICES, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import { USER_SORT_FIELDS, type UserListQuery } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,7 @@ export function UserListFilters({ params, onChange, filters }: UserListFiltersPr
   const flags = useFeatureFlags();
   const roleOptions = [
     { id: ALL, label: t('users.all-roles') },
-    ...ROLES.map((role) => ({ id: role, label: roleName(role) })),
+    ...COMPANY_ROLE_CHOICES.map((role) => ({ id: role, label: roleName(role) })),
   ];
   return (
     <FilterBar label={t('users.filters')} filters={filters} layout="search-first">

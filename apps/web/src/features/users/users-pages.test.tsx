@@ -73,6 +73,12 @@ describe('company users pages', { timeout: 60_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Users: 1');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'ulla{Enter}');
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('q')).toBe('ulla'));
+    // The company's roles, each once (one role has two spellings), and no operator's role.
+    await userEvent.click(screen.getByRole('button', { name: /Role$/ }));
+    const roles = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(roles.filter((role) => role === 'Service manager')).toHaveLength(1);
+    expect(roles.filter((role) => role === 'Employee')).toHaveLength(1);
+    expect(roles).not.toContain('Delivery coordinator');
   });
 
   it('offers only the permissions the administrator holds, previews the menu change and saves with If-Match', async () => {

@@ -93,6 +93,14 @@ export const ROLE_ALIASES: Readonly<Partial<Record<RoleName, RoleName>>> = {
   B2BAPP_ServiceUser: 'EmployeeUser',
 };
 
+/**
+ * The customer roles to choose from (the users list's role filter), each once: of the two spellings of one
+ * role the one the portal writes, since a filter by the other finds no one.
+ */
+export const COMPANY_ROLE_CHOICES: readonly RoleName[] = COMPANY_SCOPED_ROLES.filter(
+  (role) => role !== 'ServiceManager' && role !== 'B2BAPP_ServiceUser',
+);
+
 /** §6: checks whether a string is one of the known role names. */
 export function isRoleName(value: string): value is RoleName {
   return (ROLES as readonly string[]).includes(value);
