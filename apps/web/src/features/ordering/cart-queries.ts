@@ -20,7 +20,7 @@ export function useCartOwner() {
 export function useCart() {
   const owner = useCartOwner();
   const summary = useQuery({
-    queryKey: orderingKeys.summary(owner.id),
+    queryKey: orderingKeys.summary(owner.id, owner.uid),
     queryFn: ({ signal }) => queryApi(cartCalls.summary, { params: owner }, signal),
   });
   const code = summary.data?.code ?? '';

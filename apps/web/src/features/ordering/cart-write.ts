@@ -19,7 +19,7 @@ export function useCartWrite<I>(
     },
     onSuccess: async (cart) => {
       client.setQueryData(orderingKeys.cart(owner.id, cart.code), cart);
-      await client.invalidateQueries({ queryKey: orderingKeys.summary(owner.id) });
+      await client.invalidateQueries({ queryKey: orderingKeys.summary(owner.id, owner.uid) });
     },
     onError: async () => {
       await client.invalidateQueries({ queryKey: orderingKeys.company(owner.id) });

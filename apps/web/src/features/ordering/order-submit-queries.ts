@@ -67,7 +67,7 @@ export function useSendAsRequest() {
         queryKey: orderingKeys.company(owner.id),
         refetchType: error ? 'active' : 'none',
       });
-      if (!error) await client.invalidateQueries({ queryKey: orderingKeys.summary(owner.id) });
+      if (!error) await client.invalidateQueries({ queryKey: orderingKeys.summary(owner.id, owner.uid) });
       await client.invalidateQueries({ queryKey: ORDER_REQUESTS_KEY(owner.id) });
     },
   });

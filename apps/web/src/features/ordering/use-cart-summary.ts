@@ -19,7 +19,7 @@ const summaryCall = routedCall(
 export function useCartItemCount(companyId: string | null, isWanted: boolean): number {
   const { user } = useSessionUser();
   const summary = useQuery({
-    queryKey: orderingKeys.summary(companyId ?? ''),
+    queryKey: orderingKeys.summary(companyId ?? '', user.uid),
     queryFn: ({ signal }) =>
       queryApi(summaryCall, { params: { id: companyId ?? '', uid: user.uid } }, signal, { silent: true }),
     enabled: isRealCompanyId(companyId) && isWanted,

@@ -19,7 +19,7 @@ const countCall = routedCall(
 export function useOrderRequestsBadge(companyId: string | null, isShown: boolean): number {
   const { user } = useSessionUser();
   const count = useQuery({
-    queryKey: orderRequestKeys.count(companyId ?? ''),
+    queryKey: orderRequestKeys.count(companyId ?? '', user.uid),
     queryFn: ({ signal }) =>
       queryApi(
         countCall,
