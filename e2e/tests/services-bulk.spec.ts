@@ -64,6 +64,11 @@ test('the manager moves chosen services to a cost centre, suspends them and term
   await expect(single.getByRole('radio', { name: 'Ajastettuna', exact: true })).toBeAttached();
   await single.getByRole('radio', { name: 'Heti' }).check({ force: true });
   await single.getByRole('button', { name: 'Suorita 1 palvelulle' }).click();
+  // Asked once more: an ended service cannot be taken back into use.
+  const ask = page.getByRole('alertdialog', { name: 'Lopetetaanko palvelu?' });
+  await expect(ask).toContainText('1 palvelu päättyy heti');
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Lopeta' }).click();
   await expect(main.getByText('1/1 tehty.')).toBeVisible();
   await expect(table.getByRole('link', { name: third, exact: true })).toBeHidden();
   await page.setViewportSize({ width: 375, height: 812 });

@@ -79,6 +79,9 @@ test.describe.serial('services end to end', () => {
     const cease = main.getByRole('region', { name: 'Lopeta palvelu' });
     await expect(cease.getByRole('button', { name: /Päättymispäivä/ })).toBeVisible();
     await cease.getByRole('button', { name: 'Lopeta' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Lopetetaanko palvelu?' });
+    await expect(ask).toContainText(/päättyy \d{2}\.\d{2}\.\d{4}/);
+    await ask.getByRole('button', { name: 'Lopeta' }).click();
     await expect(main.getByText('Ajastettu päättyminen')).toBeVisible();
 
     await page.setViewportSize({ width: 375, height: 812 });

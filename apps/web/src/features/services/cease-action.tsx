@@ -1,4 +1,4 @@
-import { terminationKindsOffered, type TerminationKind } from '@kaista/domain/services';
+import { formatServiceNumber, terminationKindsOffered, type TerminationKind } from '@kaista/domain/services';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { Button, Dropdown, RadioGroup } from '../../ui';
 import { ActionError, actionFieldError } from './action-error';
+import { CeaseConfirm } from './cease-confirm';
 import type { ActionPanelProps } from './action-panel-props';
 import { ceaseInput } from './cease-input';
 import { terminationDatesQuery, useLifecycle } from './services-queries';
@@ -28,14 +29,28 @@ export function CeaseAction({ companyId, service }: ActionPanelProps) {
   const fieldText = useFieldErrorText();
   // A scheduled cease without a date (none offered) is refused on the date: told at the date's control.
   const dateError = fieldText(actionFieldError(lifecycle.error, 'terminationDate'));
+  const [isAsking, setAsking] = useState(false);
   return (
     <form
       className={styles.actionForm}
       onSubmit={(event) => {
         event.preventDefault();
-        lifecycle.mutate(ceaseInput(chosenKind, chosen));
+        // Without a date a scheduled end is refused at the date, with nothing to ask first.
+        if (chosenKind !== 'immediate' && !chosen) lifecycle.mutate(ceaseInput(chosenKind, chosen));
+        else setAsking(true);
       }}
     >
+      <CeaseConfirm
+        what={formatServiceNumber(service.number)}
+        count={1}
+        date={chosenKind === 'immediate' ? null : chosen}
+        isOpen={isAsking}
+        onOpenChange={setAsking}
+        isPending={lifecycle.isPending}
+        onConfirm={() =>
+          lifecycle.mutate(ceaseInput(chosenKind, chosen), { onSettled: () => setAsking(false) })
+        }
+      />
       <RadioGroup
         label={t('services.cease.kind')}
         options={kinds.map((value) => ({ value, label: t(`services.cease.${value}`) }))}

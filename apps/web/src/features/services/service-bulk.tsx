@@ -22,6 +22,7 @@ import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useAccess } from '../../lib/routing/use-access';
 import { Button, Dropdown, Notification, RadioGroup } from '../../ui';
 import { ActionError, actionFieldError } from './action-error';
+import { CeaseConfirm } from './cease-confirm';
 import { serviceFilterChoicesQuery, serviceKeys } from './services-queries';
 import styles from './services.module.css';
 
@@ -94,6 +95,8 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone, heading
     },
   });
   const [results, setResults] = useState<BulkServiceResult['results'] | null>(null);
+  // Ending services is asked once more: an ended service cannot be taken back into use.
+  const [isAsking, setAsking] = useState(false);
   // A run clears the choice and with it the form whose button had the focus: the focus goes to the heading
   // above the results rather than to the page's start.
   useEffect(() => {
@@ -123,6 +126,17 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone, heading
       run.reset();
       set(value);
     };
+  const start = () => {
+    const chosen = body();
+    if (!chosen) return;
+    run.mutate(chosen, {
+      onSuccess: (answer) => {
+        setResults(answer.results);
+        onDone();
+      },
+      onSettled: () => setAsking(false),
+    });
+  };
   if (selected.length === 0 && !results)
     return <p className={styles.muted}>{t('services.bulk.choose-first')}</p>;
   return (
@@ -137,16 +151,19 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone, heading
           className={styles.actionForm}
           onSubmit={(event) => {
             event.preventDefault();
-            const chosen = body();
-            if (!chosen) return;
-            run.mutate(chosen, {
-              onSuccess: (answer) => {
-                setResults(answer.results);
-                onDone();
-              },
-            });
+            if (kind === 'cease') setAsking(true);
+            else start();
           }}
         >
+          <CeaseConfirm
+            what={null}
+            count={selected.length}
+            date={terminationType === 'immediate' ? null : chosenDate}
+            isOpen={isAsking}
+            onOpenChange={setAsking}
+            isPending={run.isPending}
+            onConfirm={start}
+          />
           <Dropdown
             label={t('services.bulk.action')}
             options={kinds.map((id) => ({ id, label: t(`services.bulk.kind.${id}`) }))}

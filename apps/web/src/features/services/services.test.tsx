@@ -205,6 +205,13 @@ describe('services', { timeout: 30_000 }, () => {
     const date = within(bulk).getByRole('button', { name: /Termination date/ });
     expect(date).toHaveTextContent(/\d{1,2}\.\d{1,2}\.\d{4}/);
     await userEvent.click(screen.getByRole('button', { name: 'Run on 1 service' }));
+    // Asked once more, naming what ends and when: an ended service cannot be taken back.
+    const ask = await screen.findByRole('alertdialog', { name: 'Terminate the service?' });
+    expect(ask).toHaveTextContent(
+      /^.*1 service: terminated on \d{2}\.\d{2}\.\d{4}, and a terminated service/,
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Terminate' }));
     expect(await screen.findByText('1 of 1 done.')).toBeInTheDocument();
     const sent = calls.find((call) => call.method === 'POST')?.body as {
       terminationType: string;
@@ -260,6 +267,9 @@ describe('services', { timeout: 30_000 }, () => {
     expect(within(bulk).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(within(bulk).getByRole('radio', { name: 'Scheduled' }));
     await userEvent.click(screen.getByRole('button', { name: 'Run on 1 service' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Terminate' }),
+    );
     const dateText = i18n.t('services.bulk.not-a-termination-date');
     await waitFor(() =>
       expect(within(bulk).getByRole('button', { name: /Termination date/ })).toHaveAccessibleDescription(
@@ -400,6 +410,23 @@ describe('services', { timeout: 30_000 }, () => {
     const sent = calls.find((call) => call.method === 'POST');
     expect(sent?.ifMatch).toBe('"3"');
     expect(sent?.body).toEqual({ action: 'suspend', suspensionKind: 'customerSuspend' });
+  });
+
+  it('terminates a service only once asked, naming its number and day', async () => {
+    const calls = mockApi([
+      answer(serviceCalls.get, () => detail('ACTIVE', 3)),
+      answer(serviceCalls.actions, () => ({ actions: ['cease' as const] })),
+      answer(serviceCalls.terminationDates, () => ({ dates: ['2026-12-14'], fixedTermEnd: null })),
+      answer(serviceCalls.lifecycle, () => detail('ACTIVE', 4)),
+      answer(serviceCalls.orders, () => ({ orders: [] })),
+    ]);
+    render(`services/${SERVICE_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Terminate' }, { timeout: 15_000 }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Terminate the service?' });
+    expect(ask).toHaveTextContent('040 310 0004: terminated on 14.12.2026');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Terminate' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
   });
 
   it('tells at the termination date that a scheduled cease needs one, when none is offered', async () => {

@@ -1,0 +1,45 @@
+import { formatDate } from '@kaista/domain/shared/formatting';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../ui';
+
+/**
+ * The question before services end (§4 cease, one service or a bulk run): an ended service cannot be taken
+ * back into use, so it is asked once, naming what ends and when. `date` is null for at once.
+ */
+export function CeaseConfirm({
+  what,
+  count,
+  date,
+  isOpen,
+  onOpenChange,
+  isPending,
+  onConfirm,
+}: {
+  /** The service's number, or null for a bulk run's `count` services. */
+  what: string | null;
+  count: number;
+  date: string | null;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  isPending: boolean;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const subject = what ?? t('services.cease.confirm-services', { count });
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('services.cease.confirm-title', { count })}
+      confirmLabel={t('services.action.cease')}
+      isPending={isPending}
+      onConfirm={onConfirm}
+    >
+      <p>
+        {date
+          ? t('services.cease.confirm-scheduled', { what: subject, date: formatDate(date) })
+          : t('services.cease.confirm-now', { what: subject })}
+      </p>
+    </ConfirmDialog>
+  );
+}
