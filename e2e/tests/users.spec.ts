@@ -99,7 +99,7 @@ test('the manager invites a user, who sets a password by the link, sees the gran
   // A number without the country code is refused by the domain's phone rule before anything is sent.
   await page.getByLabel('Matkapuhelinnumero').fill('040 765 4321');
   await page.getByRole('button', { name: 'Lisää käyttäjä' }).click();
-  await expect(page.getByText('Anna puhelinnumero')).toBeVisible();
+  await expect(page.getByText('Anna numero maatunnuksen kanssa, esim. +358 40 123 4567.')).toBeVisible();
   await page.getByLabel('Matkapuhelinnumero').fill('+358 40 765 4321');
   await axeAtBothWidths(page);
   await shots(page, 'new');
