@@ -152,7 +152,8 @@ test.describe('user menu', () => {
     await loginInFinnish(page, 'manager@aurora.example');
     await openUserMenu(page);
     await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
-    await expect(page).toHaveURL(/\/gauth\/login/);
+    // The login page after it speaks the user's language, whatever the browser prefers.
+    await expect(page).toHaveURL(/\/gauth\/login\?lang=fi$/);
     await page.goto(`/${AURORA}/home`);
     await expect(page).toHaveURL(/\/gauth\/login\?state=[0-9a-f]{64}$/);
   });

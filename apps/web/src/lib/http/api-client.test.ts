@@ -205,6 +205,6 @@ describe('apiRequest', () => {
     expect(browserLocation.assign).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(noticeTexts()).toEqual([]);
-    expect(browserLocation.assign).toHaveBeenCalledWith('/gauth/logout');
+    expect(browserLocation.assign).toHaveBeenCalledWith(`/gauth/logout?lang=${i18n.language}`);
   });
 });

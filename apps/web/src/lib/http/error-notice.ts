@@ -7,7 +7,7 @@ import {
 import { TIMINGS } from '@kaista/domain/shared/constants';
 import { i18n } from '../i18n/i18n';
 import { notify } from '../notifications/notification-store';
-import { logoutUri } from '../session/auth-paths';
+import { logoutPath } from '../session/auth-paths';
 import { browserLocation } from '../session/browser-location';
 import type { HttpError } from './http-error';
 
@@ -28,7 +28,7 @@ export function showErrorNotice({ status, code }: Pick<HttpError, 'status' | 'co
   }
   showError(key, {
     duration: TIMINGS.authExpiredNoticeMs,
-    onRemove: () => browserLocation.assign(logoutUri),
+    onRemove: () => browserLocation.assign(logoutPath(i18n.language)),
   });
 }
 

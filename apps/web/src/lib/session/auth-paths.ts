@@ -1,5 +1,10 @@
 /** The auth root of DESIGN.md §4: login, keep-alive and logout live under /gauth. */
 export const logoutUri = '/gauth/logout';
+
+/** Logout in the user's language: the login page after it speaks theirs, not the browser's preference. */
+export function logoutPath(language: string): string {
+  return `${logoutUri}?lang=${encodeURIComponent(language)}`;
+}
 export const keepAliveUri = '/gauth/keepalive';
 
 export function loginUri(state: string): string {

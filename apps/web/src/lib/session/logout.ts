@@ -1,6 +1,7 @@
 import { callApi } from '../api/call-api';
 import { clearEtagCache } from '../http/etag-cache';
-import { logoutUri } from './auth-paths';
+import { i18n } from '../i18n/i18n';
+import { logoutPath } from './auth-paths';
 import { browserLocation } from './browser-location';
 import { clearSessionStorage } from './session-storage';
 import { shellSessionCalls } from './shell-calls';
@@ -10,5 +11,5 @@ export async function logout(): Promise<void> {
   await callApi(shellSessionCalls.logout, {}, { silent: true }).catch(() => undefined);
   clearSessionStorage();
   clearEtagCache();
-  browserLocation.assign(logoutUri);
+  browserLocation.assign(logoutPath(i18n.language));
 }
