@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { GroupKind, GroupListQuery } from '@kaista/domain/groups';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
@@ -65,6 +65,23 @@ export class GroupReadsRepo {
         .where(where)
         .$dynamic(),
     });
+  }
+
+  /** Whether another group of the place has the name, in any letter case. */
+  async nameTaken(place: GroupPlace, name: string, exceptId: string | null): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: companyGroups.id })
+      .from(companyGroups)
+      .where(
+        and(
+          eq(companyGroups.companyId, place.companyId),
+          eq(companyGroups.kind, place.kind),
+          sql`lower(${companyGroups.name}) = lower(${name})`,
+          exceptId ? ne(companyGroups.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   async find(place: GroupPlace, id: string, db: Database = this.db): Promise<GroupRow | null> {

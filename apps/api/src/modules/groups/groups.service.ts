@@ -57,6 +57,12 @@ export class GroupsService {
     return { ...page, items: page.items.map(toGroupSummary) };
   }
 
+  /** Two groups of one name would be told apart by no one (in the group filter, in 'Add to a group'). */
+  private async assertNameFree(place: GroupPlace, name: string, exceptId: string | null): Promise<void> {
+    if (await this.repo.nameTaken(place, name, exceptId))
+      throw badRequest('Another group already has that name.', { name: 'groups.name-taken' });
+  }
+
   async get(place: GroupPlace, id: string): Promise<Group> {
     const row = await this.found(place, id);
     return toGroup(row, await this.repo.members(place.companyId, id));
@@ -64,6 +70,7 @@ export class GroupsService {
 
   async create(actor: GroupActor, input: PermissionEntries & { name: string }, audit: AuditRecorder) {
     assertMayGrant(actor.granter, NOBODY, input);
+    await this.assertNameFree(actor, input.name, null);
     const rights = stored(input);
     const id = randomUUID();
     const subject = rightsChangeSubject(input.name, NOBODY, shown(rights));
@@ -79,6 +86,7 @@ export class GroupsService {
     audit: AuditRecorder,
   ): Promise<Group> {
     const before = await this.found(actor, id);
+    if (input.name !== undefined) await this.assertNameFree(actor, input.name, id);
     const rights =
       input.roles && input.permissions
         ? stored({ roles: input.roles, permissions: input.permissions })

@@ -204,6 +204,22 @@ describe('permission groups and authorization groups', () => {
     expect((await call('GET', `${AURORA}/permissiongroups/${group.uid}`)).statusCode).toBe(404);
     const stranger = await call('PUT', `${url}/members`, { userIds: [demoUuid(91, 10)] });
     expect(stranger.statusCode).toBe(400);
+    // A name another group of the kind has, in any letter case, on a new group or a renamed one.
+    const twin = await call('POST', `${AURORA}/authorizationgroups`, { name: 'TAMPERE' });
+    expect(twin.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      name: 'groups.name-taken',
+    });
+    const other = (await call('POST', `${AURORA}/authorizationgroups`, { name: 'Pori' })).json<Group>();
+    const clash = await call(
+      'PATCH',
+      `${AURORA}/authorizationgroups/${other.uid}`,
+      { name: 'tampere' },
+      manager,
+      {
+        'if-match': `"${other.version}"`,
+      },
+    );
+    expect(clash.statusCode).toBe(400);
     const blank = await call('POST', `${AURORA}/authorizationgroups`, { name: '  ' });
     expect(blank.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('name');
   });
