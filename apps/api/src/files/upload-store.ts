@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { documentFileType } from '@kaista/domain/shared/enums';
+import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import type { FileStore } from './file-store';
-import { HttpError, notFound } from '../http-errors';
+import { badRequest, HttpError, notFound } from '../http-errors';
 import {
   CONTENT_TYPES,
   contentMatchesType,
@@ -28,6 +29,7 @@ const unsupported = () =>
     'The file type is not accepted or does not match its content.',
   );
 const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large.');
+const empty = () => badRequest('The file is empty.', { file: FIELD_ERROR_KEYS.emptyFile });
 
 /**
  * Uploaded files (ticket attachments, documents) in the portal's file store, each under the area's folder
@@ -73,6 +75,7 @@ export class UploadStore {
         })(),
       );
       if (stream.truncated) throw tooLarge();
+      if (sizeBytes === 0) throw empty();
       if (!contentMatchesType(type, head)) throw unsupported();
       if (isBinaryType(type) && markup.found) throw unsupported();
       if (isZipType(type) && !(await zipDocumentIsSafe(this.bytesOf(key), sizeBytes, type)))

@@ -243,6 +243,14 @@ describe('documents', () => {
     expect(await t.files.list('documents/')).toEqual(before);
   });
 
+  it('says an empty file is empty (400 at the file), not of the wrong type, and leaves nothing', async () => {
+    const before = await t.files.list('documents/');
+    const empty = await upload(base(AURORA), 'Muistio.pdf', Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ fieldErrors: { file: 'validation.file-empty' } });
+    expect(await t.files.list('documents/')).toEqual(before);
+  });
+
   it('keeps contracts and price lists the operator published to the operator', async () => {
     const published = await upload(
       `${base(AURORA)}?category=PRICE_LIST&validUntil=2027-12-31&folderId=${CONTRACTS}`,

@@ -1,5 +1,6 @@
 import { DOCUMENT_LIMITS } from '@kaista/domain/documents';
 import { DOCUMENT_FILE_TYPES, documentFileType } from '@kaista/domain/shared/enums';
+import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import { useTranslation } from 'react-i18next';
 import type { PendingFile, UploadRules } from '../../lib/forms/use-uploads';
 import type { CallerTells } from '../../lib/http/error-notice';
@@ -22,6 +23,7 @@ const TOLD_AT_FILE: Partial<Record<number, string>> = {
 export const DOCUMENT_UPLOAD_RULES: UploadRules = {
   refuse: (file) => {
     if (!documentFileType(file.name)) return 'documents.upload.wrong-type';
+    if (file.size === 0) return FIELD_ERROR_KEYS.emptyFile;
     if (file.size > DOCUMENT_LIMITS.fileMaxBytes) return 'documents.upload.too-large';
     return undefined;
   },

@@ -1,4 +1,5 @@
 import { DOCUMENT_FILE_TYPES, documentFileType } from '@kaista/domain/shared/enums';
+import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import { TICKET_LIMITS, ticketCalls } from '@kaista/domain/tickets';
 import type { UploadRules } from '../../lib/forms/use-uploads';
 import { uploadFile } from '../../lib/http/upload-file';
@@ -15,6 +16,7 @@ const TOLD_AT_FILE: Partial<Record<number, string>> = {
 export const ATTACHMENT_RULES: UploadRules = {
   refuse: (file) => {
     if (!documentFileType(file.name)) return 'tickets.attachments.wrong-type';
+    if (file.size === 0) return FIELD_ERROR_KEYS.emptyFile;
     if (file.size > TICKET_LIMITS.attachmentMaxBytes) return 'tickets.attachments.too-large';
     return undefined;
   },

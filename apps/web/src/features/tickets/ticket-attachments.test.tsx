@@ -74,6 +74,8 @@ describe('ticket attachments', () => {
     const unaccepted = userEvent.setup({ applyAccept: false });
     await unaccepted.upload(screen.getByLabelText('Add attachments'), new File(['MZ'], 'ohjelma.exe'));
     expect(await screen.findByText(i18n.t('tickets.attachments.wrong-type'))).toBeInTheDocument();
+    await unaccepted.upload(screen.getByLabelText('Add attachments'), new File([], 'tyhja.pdf'));
+    expect(await screen.findByText('The file is empty. Choose a file that has content.')).toBeInTheDocument();
     expect(sent).toEqual([]);
     expect(notices()).toEqual([]);
   });

@@ -11,6 +11,8 @@ export const FIELD_ERROR_KEYS = {
   // §5 characterSet of a catalogue characteristic: the message names the character (params.character).
   latin1: 'validation.latin1',
   uuid: 'validation.uuid',
+  // An upload of no bytes: said as such, not as a file of the wrong type.
+  emptyFile: 'validation.file-empty',
   iccid: 'validation.iccid',
   email: 'validation.email',
   sipAddress: 'validation.sip-address',
