@@ -31,6 +31,7 @@ export { SearchInput, type SearchInputProps } from './search-input/search-input'
 export { ListSearchInput, type ListSearchInputProps } from './search-input/list-search-input';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { DateField, type DateFieldProps } from './date-field/date-field';
+export { DateRangeFields, type DateRange } from './date-field/date-range-fields';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export {
   DownloadButtons,

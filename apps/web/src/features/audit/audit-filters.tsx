@@ -1,7 +1,7 @@
 import type { CompanyRef } from '@kaista/domain/shared/api';
 import { useTranslation } from 'react-i18next';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
-import { DateField, Dropdown, FilterBar } from '../../ui';
+import { DateRangeFields, Dropdown, FilterBar } from '../../ui';
 import type { AuditListState } from './audit-queries';
 
 const EVERYONE = '';
@@ -28,8 +28,13 @@ export function AuditFilterBar({ params, filters, actors, onChange }: Props) {
           ...actors.map((actor) => ({ id: actor.uid, label: actor.name })),
         ]}
       />
-      <DateField label={t('audit.from')} value={params.from ?? ''} onChange={(from) => onChange({ from })} />
-      <DateField label={t('audit.to')} value={params.to ?? ''} onChange={(to) => onChange({ to })} />
+      <DateRangeFields
+        fromLabel={t('audit.from')}
+        toLabel={t('audit.to')}
+        from={params.from}
+        to={params.to}
+        onChange={onChange}
+      />
     </FilterBar>
   );
 }

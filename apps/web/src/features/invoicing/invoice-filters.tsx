@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
-import { DateField, Dropdown, FilterBar, ListSearchInput } from '../../ui';
+import { DateRangeFields, Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { InvoiceListState } from './invoice-queries';
 import { costPoolPageQuery, payerListQuery } from './payer-queries';
 import { useInvoicingAccess } from './use-invoicing-access';
@@ -95,15 +95,12 @@ export function InvoiceFilters({ companyId, params, onChange, filters }: Invoice
           onChange({ serviceType: value && value !== ALL ? (value as InvoiceLineType) : undefined })
         }
       />
-      <DateField
-        label={t('invoicing.invoice.from')}
-        value={params.from ?? ''}
-        onChange={(from) => onChange({ from })}
-      />
-      <DateField
-        label={t('invoicing.invoice.to')}
-        value={params.to ?? ''}
-        onChange={(to) => onChange({ to })}
+      <DateRangeFields
+        fromLabel={t('invoicing.invoice.from')}
+        toLabel={t('invoicing.invoice.to')}
+        from={params.from}
+        to={params.to}
+        onChange={onChange}
       />
       <Dropdown
         label={t('invoicing.invoice.sort')}
