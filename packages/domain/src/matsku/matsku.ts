@@ -129,6 +129,8 @@ export const cartEntrySchema = z.object({
     imageUrl: z.string(),
     packageSize: z.number().int(),
   }),
+  /** Units of the product at the cart's place of delivery, so a line can say it will not be filled; null until one is chosen. */
+  storeBalance: z.number().int().nullable(),
 });
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionedWhere } from '../../db/optimistic-lock';
-import { shopCartEntries, shopCarts, shopProducts, shopStores } from '../../db/schema';
+import { shopCartEntries, shopCarts, shopProducts, shopStock, shopStores } from '../../db/schema';
 
 export type CartRow = typeof shopCarts.$inferSelect;
 export type EntryRow = {
@@ -13,6 +13,8 @@ export type EntryRow = {
   priceCents: number;
   image: string;
   packageSize: number;
+  /** Units at the cart's place of delivery; null when it has no row there (or no place is chosen). */
+  storeBalance: number | null;
 };
 
 /** The caller's active matsku cart and its entries, always by company and user. */
@@ -38,7 +40,8 @@ export class CartRepo {
     return created;
   }
 
-  async entries(companyId: string, code: string): Promise<EntryRow[]> {
+  /** The cart's lines, each with the stock of its product at the cart's place of delivery. */
+  async entries(companyId: string, cart: Pick<CartRow, 'code' | 'storeId'>): Promise<EntryRow[]> {
     return this.db
       .select({
         entryNumber: shopCartEntries.entryNumber,
@@ -48,10 +51,19 @@ export class CartRepo {
         priceCents: shopProducts.priceCents,
         image: shopProducts.image,
         packageSize: shopProducts.packageSize,
+        storeBalance: shopStock.balance,
       })
       .from(shopCartEntries)
       .innerJoin(shopProducts, eq(shopProducts.code, shopCartEntries.productCode))
-      .where(and(eq(shopCartEntries.companyId, companyId), eq(shopCartEntries.cartCode, code)))
+      .leftJoin(
+        shopStock,
+        and(
+          eq(shopStock.companyId, companyId),
+          cart.storeId === null ? sql`false` : eq(shopStock.storeId, cart.storeId),
+          eq(shopStock.productCode, shopCartEntries.productCode),
+        ),
+      )
+      .where(and(eq(shopCartEntries.companyId, companyId), eq(shopCartEntries.cartCode, cart.code)))
       .orderBy(asc(shopCartEntries.entryNumber));
   }
 

@@ -39,18 +39,18 @@ export class CartService {
   async get(actor: CompanyAccess): Promise<MatskuCart> {
     const carts = new CartRepo(this.db);
     const cart = await carts.active(actor.companyId, actor.user.id);
-    return toCart(cart, await carts.entries(actor.companyId, cart.code));
+    return toCart(cart, await carts.entries(actor.companyId, cart));
   }
 
   private change(actor: CompanyAccess, expected: number | undefined, change: Change): Promise<MatskuCart> {
     return this.db.transaction(async (tx) => {
       const carts = new CartRepo(tx);
       const cart = await carts.active(actor.companyId, actor.user.id, true);
-      const entries = await carts.entries(actor.companyId, cart.code);
+      const entries = await carts.entries(actor.companyId, cart);
       const changes = (await change({ carts, catalogue: new ProductRepo(tx) }, cart, entries)) ?? {};
       if (!(await carts.bump(cart, expected, changes))) throw preconditionFailed();
       const fresh = await carts.active(actor.companyId, actor.user.id);
-      return toCart(fresh, await carts.entries(actor.companyId, fresh.code));
+      return toCart(fresh, await carts.entries(actor.companyId, fresh));
     });
   }
 

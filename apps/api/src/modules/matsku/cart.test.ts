@@ -161,7 +161,17 @@ describe('matsku cart and order', () => {
     expect(refused.json()).toMatchObject({ code: 'NO_STOCK' });
     expect(await stockOf('CH-USBC-25W', '2201')).toBe(chargersBefore);
     expect(await stockOf('HP-SONY-WH1000XM5', '2201')).toBe(1);
-    expect((await send('GET', '/cart', undefined, {}, repEnd)).json<MatskuCart>().totalItems).toBe(3);
+    const kept = (await send('GET', '/cart', undefined, {}, repEnd)).json<MatskuCart>();
+    expect(kept.totalItems).toBe(3);
+    expect(kept.entries.map((entry) => entry.storeBalance)).toEqual([null, null]);
+    // With Ratina chosen as the place of delivery (as the order form does), the cart tells which line it cannot fill.
+    const atRatina = (await send('PUT', '/cart/store', { storeId: '2201' }, {}, repEnd)).json<MatskuCart>();
+    expect(atRatina.entries.map((entry) => [entry.product.code, entry.quantity, entry.storeBalance])).toEqual(
+      [
+        ['HP-SONY-WH1000XM5', 2, 1],
+        ['CH-USBC-25W', 1, chargersBefore],
+      ],
+    );
   });
 
   it('makes one order of a submit resent under the same Idempotency-Key, and replays its answer', async () => {

@@ -55,6 +55,7 @@ export function toCart(cart: CartRow, entries: EntryRow[]): MatskuCart {
         imageUrl: imageUrl(entry.image),
         packageSize: entry.packageSize,
       },
+      storeBalance: cart.storeId === null ? null : (entry.storeBalance ?? 0),
     })),
     storeId: cart.storeId,
     endCustomerReference: cart.endCustomerReference,

@@ -27,7 +27,7 @@ export class OrdersService {
       const stores = await carts.stores(actor.companyId);
       if (!stores.some((store) => store.id === order.storeId))
         throw badRequest('Unknown place of delivery.', { storeId: FIELD_ERROR_KEYS.placeOfDelivery });
-      const entries = await carts.entries(actor.companyId, cart.code);
+      const entries = await carts.entries(actor.companyId, cart);
       if (entries.length === 0) throw apiError('ILLEGAL_STATE', 'Invalid cart state: the cart is empty.');
       const catalogue = new ProductRepo(tx);
       const orders = new OrdersRepo(tx);

@@ -61,6 +61,23 @@ export function CartLine({ entry, companyId }: { entry: CartEntry; companyId: st
         isReadOnly={config.isReadOnly}
       />
       <span className={styles.lineTotal}>{price(entry.totalPrice)}</span>
+      <StoreShortfall entry={entry} quantity={quantity} />
     </li>
+  );
+}
+
+/**
+ * A line the chosen place of delivery cannot fill, said on the line before the order is sent, where the order
+ * would only be refused as "not enough of a product" without saying which.
+ */
+function StoreShortfall({ entry, quantity }: { entry: CartEntry; quantity: number }) {
+  const { t } = useTranslation();
+  if (entry.storeBalance === null || quantity <= entry.storeBalance) return null;
+  return (
+    <p className={styles.shortfall}>
+      {entry.storeBalance === 0
+        ? t('matsku.cart.none-at-store')
+        : t('matsku.cart.short-at-store', { count: entry.storeBalance })}
+    </p>
   );
 }

@@ -23,8 +23,9 @@ export const product = (code: string, name: string, extra: Partial<ShopProduct> 
 });
 
 export const cartWith = (
-  entries: { entryNumber: number; quantity: number; product: ShopProduct }[],
+  entries: { entryNumber: number; quantity: number; product: ShopProduct; storeBalance?: number }[],
   version = 1,
+  storeId: string | null = null,
 ): MatskuCart => ({
   code: 'c0ffee00-0000-4000-8000-000000000001',
   active: true,
@@ -33,7 +34,7 @@ export const cartWith = (
     value: entries.reduce((sum, entry) => sum + entry.quantity * entry.product.price.value, 0),
     currencyIso: 'EUR',
   },
-  entries: entries.map(({ entryNumber, quantity, product: item }) => ({
+  entries: entries.map(({ entryNumber, quantity, product: item, storeBalance }) => ({
     entryNumber,
     quantity,
     totalPrice: { value: quantity * item.price.value, currencyIso: 'EUR' },
@@ -44,8 +45,9 @@ export const cartWith = (
       imageUrl: item.imageUrl,
       packageSize: item.packageSize,
     },
+    storeBalance: storeId === null ? null : (storeBalance ?? item.stock.balance),
   })),
-  storeId: null,
+  storeId,
   endCustomerReference: null,
   version,
 });

@@ -72,6 +72,28 @@ describe('order summary', () => {
     expect(screen.queryByText('Jabra Evolve2 65')).not.toBeInTheDocument();
   });
 
+  it('says on a line what the chosen place of delivery cannot fill, before the order is sent', async () => {
+    mockApi([
+      answer(matskuCalls.cart, () =>
+        cartWith(
+          [
+            { entryNumber: 1, quantity: 2, product: HEADSET, storeBalance: 1 },
+            { entryNumber: 2, quantity: 10, product: GLASS, storeBalance: 0 },
+          ],
+          1,
+          '1102',
+        ),
+      ),
+      answer(matskuCalls.stores, () => STORES),
+      answer(matskuCalls.pastOrders, () => NO_ORDERS),
+    ]);
+    renderSummary();
+    const headset = (await screen.findByText('Jabra Evolve2 65')).closest('li')!;
+    expect(headset).toHaveTextContent('The place of delivery has only 1 in stock.');
+    const glass = screen.getByText('iPhone 15 glass').closest('li')!;
+    expect(glass).toHaveTextContent('The place of delivery has none of this product in stock.');
+  });
+
   it('asks for the place of delivery and a reference before ordering', async () => {
     const calls = mockApi([
       answer(matskuCalls.cart, () => cartWith([{ entryNumber: 1, quantity: 2, product: HEADSET }])),
