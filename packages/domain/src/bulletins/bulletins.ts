@@ -18,6 +18,12 @@ export const BULLETIN_LIMITS = {
 
 const isoDate = z.iso.date(FIELD_ERROR_KEYS.choice);
 
+/** The company numbers are typed, not chosen from offered options: their refusals say so in their own words. */
+export const BULLETIN_COMPANY_ERRORS = {
+  format: 'bulletins.company-number-format',
+  unknown: 'bulletins.unknown-company',
+} as const;
+
 /** A bulletin as a company user reads it on home: the body is HTML the server sanitised (§9 allow-list). */
 export const currentBulletinSchema = z.object({
   id: z.string(),
@@ -62,9 +68,11 @@ export const bulletinInputSchema = z
     validFrom: isoDate,
     validUntil: isoDate.nullable().default(null),
     audience: z.enum(BULLETIN_AUDIENCES),
+    // Checked as one list, so that the field the numbers are typed in shows it (not a number's own path).
     companyIds: z
-      .array(z.string().regex(COMPANY_ID_PATTERN, FIELD_ERROR_KEYS.choice))
+      .array(z.string())
       .max(BULLETIN_LIMITS.companiesMax, FIELD_ERROR_KEYS.maxLength)
+      .refine((ids) => ids.every((id) => COMPANY_ID_PATTERN.test(id)), BULLETIN_COMPANY_ERRORS.format)
       .default([]),
   })
   .superRefine((value, context) => {

@@ -1,4 +1,5 @@
 import {
+  BULLETIN_COMPANY_ERRORS,
   BULLETIN_LIMITS,
   type Bulletin,
   type BulletinValues,
@@ -116,7 +117,7 @@ export class BulletinsService {
     const companyIds = input.audience === 'CHOSEN' ? [...new Set(input.companyIds)].sort() : [];
     const existing = await this.repo.existingCompanies(companyIds);
     if (companyIds.some((id) => !existing.has(id)))
-      throw badRequest('A chosen company does not exist.', { companyIds: FIELD_ERROR_KEYS.choice });
+      throw badRequest('A chosen company does not exist.', { companyIds: BULLETIN_COMPANY_ERRORS.unknown });
     return {
       row: {
         title: input.title.trim(),

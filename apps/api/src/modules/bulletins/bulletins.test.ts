@@ -119,7 +119,18 @@ describe('bulletins', () => {
       session: cc,
       payload: { ...NOTICE, companyIds: ['999999'] },
     });
-    expect(unknown.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('companyIds');
+    expect(unknown.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      companyIds: 'bulletins.unknown-company',
+    });
+    const malformed = await t.request({
+      method: 'POST',
+      url: '/api/bulletins',
+      session: cc,
+      payload: { ...NOTICE, companyIds: ['100001', 'Kettu'] },
+    });
+    expect(malformed.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      companyIds: 'bulletins.company-number-format',
+    });
     expect(
       (await t.request({ method: 'POST', url: '/api/bulletins', session: manager, payload: NOTICE }))
         .statusCode,

@@ -61,7 +61,14 @@ describe('the operator bulletins page', () => {
     expect(await screen.findByText(i18n.t('validation.cannot-be-empty'))).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
-    await userEvent.type(screen.getByRole('textbox', { name: /Company numbers/ }), '100001, 100003');
+    const companies = screen.getByRole('textbox', { name: /Company numbers/ });
+    await userEvent.type(companies, '100001, Kettu');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(/Give the company numbers as digits/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await userEvent.clear(companies);
+    await userEvent.type(companies, '100001, 100003');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(notices()).toContain('The bulletin was published.'));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
