@@ -54,7 +54,11 @@ export function OrderRequestsPage() {
       <PageHeader
         id="order-requests-title"
         title={t('shell.nav.order-requests')}
-        intro={handles ? undefined : t('orders.requests.own-intro')}
+        intro={
+          handles
+            ? undefined
+            : t(buildsCarts ? 'orders.requests.own-intro' : 'orders.requests.own-intro-no-cart')
+        }
         actions={
           handles ? (
             <Link className={styles.link} to="rules">

@@ -335,9 +335,10 @@ describe('orders', { timeout: 30_000 }, () => {
       'href',
       `/${COMPANY}/order/new`,
     );
+    expect(screen.getByText(/A new request starts from a cart/)).toBeInTheDocument();
   });
 
-  it('does not lead a requester who may not build a cart to the order capture', async () => {
+  it('does not lead a requester who may not build a cart to the order capture, and says what she lacks', async () => {
     mockApi([answer(orderRequestCalls.list, () => ({ ...page([]), items: [] as OrderRequest[] }))]);
     const requester = testUser(
       [],
@@ -348,5 +349,7 @@ describe('orders', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { name: 'Order requests' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New order request' })).not.toBeInTheDocument();
+    expect(screen.getByText(/also needs the right to use a cart/)).toBeInTheDocument();
+    expect(screen.queryByText(/starts from a cart/)).not.toBeInTheDocument();
   });
 });
