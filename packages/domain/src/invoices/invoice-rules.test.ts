@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bankBarcode } from './bank-barcode';
 import { code128C } from './code128';
 import { invoiceStatus } from './invoice-status';
-import { invoiceSums, vatCents } from './money';
+import { invoiceSums, lineVatCents, vatCents } from './money';
 import {
   formatReferenceNumber,
   isValidReferenceNumber,
@@ -93,6 +93,32 @@ describe('VAT 25.5 % in cents', () => {
     const sums = invoiceSums([333, 333, 333].map((netCents) => ({ netCents, vatRateBasisPoints: 2550 })));
     expect(sums).toMatchObject({ netCents: 999, vatCents: 255, totalCents: 1_254 });
     expect(sums.byRate).toEqual([{ rateBasisPoints: 2550, netCents: 999, vatCents: 255 }]);
+  });
+
+  it('shares the VAT out to the lines so that they add up to it, each line a cent from its own at most', () => {
+    const at = (rate: number) => (netCents: number) => ({ netCents, vatRateBasisPoints: rate });
+    const lines = [...[333, 333, 333, 1_990, -1_990, 4_999].map(at(2550)), ...[105, 105, 105].map(at(1400))];
+    const shared = lineVatCents(lines);
+    const sums = invoiceSums(lines);
+    for (const rate of sums.byRate) {
+      const ofRate = shared.filter((_, index) => lines[index]!.vatRateBasisPoints === rate.rateBasisPoints);
+      expect(ofRate.reduce((sum, vat) => sum + vat, 0)).toBe(rate.vatCents);
+    }
+    lines.forEach((line, index) =>
+      expect(Math.abs(shared[index]! - vatCents(line.netCents, line.vatRateBasisPoints))).toBeLessThanOrEqual(
+        1,
+      ),
+    );
+    // 333 at 25,5 % is 84,915 cents: per line 85 each (255 in all) happens to agree; 105 at 14 % is 14,7: 15 each
+    // would make 45, where the rate's sum is 44.
+    expect(shared.slice(-3)).toEqual([15, 15, 14]);
+  });
+
+  it('keeps a credit note’s line VAT negative and adding up to its own', () => {
+    const lines = [-333, -333, -333, -1].map((netCents) => ({ netCents, vatRateBasisPoints: 2550 }));
+    const shared = lineVatCents(lines);
+    expect(shared.reduce((sum, vat) => sum + vat, 0)).toBe(invoiceSums(lines).vatCents);
+    expect(shared.every((vat) => vat <= 0)).toBe(true);
   });
 });
 

@@ -39,6 +39,25 @@ export function invoiceSums(lines: readonly AmountLine[]): {
   return { netCents, vatCents: vat, totalCents: netCents + vat, byRate };
 }
 
+/**
+ * Each line's VAT, shared out so that the lines of a rate add up to the VAT `invoiceSums` takes once over their
+ * sum, as an export of the lines is summed: each line's exact tax cut to whole cents towards zero, then the
+ * cents left over, one each, to the lines that the cut lost most (largest remainder).
+ */
+export function lineVatCents(lines: readonly AmountLine[]): number[] {
+  const shares = lines.map((line) => line.netCents * line.vatRateBasisPoints);
+  const cut = shares.map((share) => Math.trunc(share / 10_000));
+  for (const rate of new Set(lines.map((line) => line.vatRateBasisPoints))) {
+    const indexes = lines.flatMap((line, index) => (line.vatRateBasisPoints === rate ? [index] : []));
+    const net = indexes.reduce((sum, index) => sum + lines[index]!.netCents, 0);
+    const left = vatCents(net, rate) - indexes.reduce((sum, index) => sum + cut[index]!, 0);
+    const lost = (index: number) => Math.sign(left) * (shares[index]! - cut[index]! * 10_000);
+    const takers = [...indexes].sort((a, b) => lost(b) - lost(a) || a - b).slice(0, Math.abs(left));
+    for (const index of takers) cut[index]! += Math.sign(left);
+  }
+  return cut;
+}
+
 /** A VAT rate in basis points as people write it: '25,5 %' in Finnish and Swedish, '25.5 %' in English. */
 export function formatVatRate(rateBasisPoints: number, language: Language = 'fi'): string {
   const rate = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(

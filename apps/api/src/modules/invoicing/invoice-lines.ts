@@ -1,4 +1,4 @@
-import { VAT_RATE_BASIS_POINTS, vatCents } from '@kaista/domain/invoices';
+import { lineVatCents, VAT_RATE_BASIS_POINTS } from '@kaista/domain/invoices';
 import type { invoiceLines } from '../../db/schema';
 import type { BillableSubscription, BillingPeriod, OneOffCharge } from './billable-items';
 import type { InvoiceLineRow } from './invoice-detail.repo';
@@ -8,16 +8,22 @@ export type NewLine = Omit<typeof invoiceLines.$inferInsert, 'companyId' | 'invo
 
 type UnpricedLine = Omit<NewLine, 'lineNo' | 'netCents' | 'vatCents' | 'vatRateBasisPoints'>;
 
-/** The line numbered `lineNo`, with its net sum and VAT at the one rate invoices use. */
-function pricedLine(lineNo: number, item: UnpricedLine): NewLine {
-  const netCents = item.quantity * item.unitPriceCents;
-  return {
-    ...item,
-    lineNo,
-    netCents,
+/**
+ * The lines numbered from 1, each with its net sum and VAT at the one rate invoices use; the VAT shared out so
+ * that the lines add up to the invoice's own.
+ */
+function pricedLines(items: readonly UnpricedLine[]): NewLine[] {
+  const amounts = items.map((item) => ({
+    netCents: item.quantity * item.unitPriceCents,
     vatRateBasisPoints: VAT_RATE_BASIS_POINTS,
-    vatCents: vatCents(netCents),
-  };
+  }));
+  const vats = lineVatCents(amounts);
+  return items.map((item, index) => ({
+    ...item,
+    lineNo: index + 1,
+    ...amounts[index]!,
+    vatCents: vats[index]!,
+  }));
 }
 
 /**
@@ -35,7 +41,7 @@ export function monthLines(
     costPoolId: id,
     costPoolName: id ? (poolNames.get(id) ?? null) : null,
   });
-  return [
+  return pricedLines([
     ...subscriptions.map((item) => ({
       description: item.name,
       serviceType: item.serviceType,
@@ -56,7 +62,7 @@ export function monthLines(
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,
     })),
-  ].map((item, index) => pricedLine(index + 1, item));
+  ]);
 }
 
 /** A credit note's lines: the invoice's lines numbered `lineNos`, with negative prices, numbered from 1. */
@@ -64,10 +70,10 @@ export function creditLines(
   invoiceLineRows: readonly InvoiceLineRow[],
   lineNos: readonly number[],
 ): NewLine[] {
-  return invoiceLineRows
-    .filter((row) => lineNos.includes(row.lineNo))
-    .map((row, index) =>
-      pricedLine(index + 1, {
+  return pricedLines(
+    invoiceLineRows
+      .filter((row) => lineNos.includes(row.lineNo))
+      .map((row) => ({
         description: row.description,
         serviceType: row.serviceType,
         serviceId: row.serviceId,
@@ -77,6 +83,6 @@ export function creditLines(
         periodEnd: row.periodEnd,
         quantity: row.quantity,
         unitPriceCents: -row.unitPriceCents,
-      }),
-    );
+      })),
+  );
 }

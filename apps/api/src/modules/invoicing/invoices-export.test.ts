@@ -86,8 +86,12 @@ describe('invoice exports', () => {
       await get(`${AURORA}/invoices/${invoice.id}/lines?pageSize=100`)
     ).json<InvoiceLinePage>();
     expect(rows.slice(1, 101).map((row) => row[1])).toEqual(firstLines.items.map((line) => line.description));
-    const net = rows.slice(1).reduce((sum: number, row) => sum + Math.round((row[8] as number) * 100), 0);
-    expect(net).toBe(invoice.netCents);
+    const sumOf = (column: number) =>
+      rows.slice(1).reduce((sum: number, row) => sum + Math.round((row[column] as number) * 100), 0);
+    expect(sumOf(8)).toBe(invoice.netCents);
+    // The lines' VAT and totals add up to the invoice's, as whoever sums the sheet expects.
+    expect(sumOf(10)).toBe(invoice.vatCents);
+    expect(sumOf(11)).toBe(invoice.totalCents);
     expect(xlsx.headers['content-disposition']).toContain(`invoice-${invoice.number}-lines.xlsx`);
 
     const csv = await get(`${AURORA}/invoices/${invoice.id}/lines/export?format=csv&charset=latin1`);
