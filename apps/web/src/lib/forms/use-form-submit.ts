@@ -1,4 +1,4 @@
-import type { BaseSyntheticEvent } from 'react';
+import { useRef, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { HttpError } from '../http/http-error';
 import { useServerFieldErrors, type CodeFieldErrors } from './use-server-field-errors';
@@ -13,7 +13,7 @@ export interface FormSubmitOptions {
 /**
  * The one way a form writes: the values the form's schema accepted go to the area's mutation; field errors of
  * the answer land on their fields, other error answers already showed their §8 notice, anything else is a bug
- * for the global handler.
+ * for the global handler. While one submit is writing, another is not sent.
  */
 export function useFormSubmit<TInput extends FieldValues, TValues>(
   form: UseFormReturn<TInput, unknown, TValues>,
@@ -30,5 +30,17 @@ export function useFormSubmit<TInput extends FieldValues, TValues>(
       options.onOtherError?.(error);
     }
   });
-  return (event) => void submit(event);
+  // A second submit while the first is still writing (a double click before the button shows it is busy)
+  // is not sent: a write of several calls (a ticket and its files) would otherwise be made twice.
+  const writing = useRef(false);
+  return (event) => {
+    if (writing.current) {
+      event?.preventDefault();
+      return;
+    }
+    writing.current = true;
+    void submit(event).finally(() => {
+      writing.current = false;
+    });
+  };
 }

@@ -56,6 +56,27 @@ describe('apiRequest', () => {
     expect(sentHeaders().get('Content-Type')).toBe('application/json');
   });
 
+  it('sends a write the same as one still on its way once, both callers getting its answer', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    fetchMock.mockImplementation(() => Promise.resolve(json(201, { id: 'second' })));
+    const ticket = { subject: 'Katkos', type: 'SUPPORT' };
+    const first = apiRequest('/api/tickets', { method: 'POST', body: ticket });
+    const again = apiRequest('/api/tickets', { method: 'POST', body: { ...ticket } });
+    const other = apiRequest('/api/tickets', { method: 'POST', body: { ...ticket, subject: 'Toinen' } });
+    answer(json(201, { id: 'first' }));
+    expect(await Promise.all([first, again, other])).toEqual([
+      { id: 'first' },
+      { id: 'first' },
+      { id: 'second' },
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    // Once answered, the same write is a new one.
+    await apiRequest('/api/tickets', { method: 'POST', body: ticket });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('sends no JSON content type on a call without a body', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { currentCompanyId: '0' }));
     await apiRequest('/api/session', { method: 'POST' });

@@ -4,6 +4,7 @@ import { cachedEntry, storeEntry } from './etag-cache';
 import { isToldByCaller, showErrorNotice, showTransportNotice, type CallerTells } from './error-notice';
 import { HttpError, toHttpError } from './http-error';
 import { pageSignal } from './page-scope';
+import { sendOnce } from './shared-writes';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -60,7 +61,12 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
  * A write under an idempotency key whose answer was lost (no answer, a restarting instance) is sent again under
  * the same key, and only the last try's failure is shown.
  */
-export async function apiRequest(url: string, options: RequestOptions = {}): Promise<unknown> {
+export function apiRequest(url: string, options: RequestOptions = {}): Promise<unknown> {
+  const { method = 'GET', body, ifMatch } = options;
+  return sendOnce({ method, url, body, ifMatch }, () => requestWithResends(url, options));
+}
+
+async function requestWithResends(url: string, options: RequestOptions): Promise<unknown> {
   const signal = options.signal ?? pageSignal();
   const pauses = options.idempotencyKey ? RESEND_PAUSES_MS : [];
   for (let attempt = 0; ; attempt++) {
