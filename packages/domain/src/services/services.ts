@@ -163,10 +163,14 @@ export const serviceFilterChoicesSchema = z.object({
 });
 export type ServiceFilterChoices = z.infer<typeof serviceFilterChoicesSchema>;
 
-/** §7 /availableplans: the packages the service can change to, with their monthly prices. */
+/**
+ * §7 /availableplans: the packages the service can change to, with their monthly prices; and the package
+ * change on order, if one is (one at a time: another can be ordered once it has completed or ended).
+ */
 export const availablePlansSchema = z.object({
   currentCode: z.string(),
   plans: z.array(z.object({ code: z.string(), name: z.string(), monthlyCents: z.number().int() })),
+  changeOnOrder: z.object({ id: z.string(), orderNumber: z.string() }).nullable(),
 });
 export type AvailablePlans = z.infer<typeof availablePlansSchema>;
 

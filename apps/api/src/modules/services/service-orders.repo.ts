@@ -50,9 +50,10 @@ export class ServiceOrdersRepo {
   }
 
   /** Whether an order of the type targeting the service is still open (neither completed nor ended). */
-  async hasOpenOrder(companyId: string, id: string, orderType: string, db: Database = this.db) {
+  /** The service's order of the type that has not completed or ended, if there is one. */
+  async openOrder(companyId: string, id: string, orderType: string, db: Database = this.db) {
     const [row] = await db
-      .select({ one: sql`1` })
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
       .from(orders)
       .where(
         and(
@@ -63,7 +64,7 @@ export class ServiceOrdersRepo {
         ),
       )
       .limit(1);
-    return !!row;
+    return row ?? null;
   }
 
   /** The order that made the service and those that targeted it, newest first, with their products' names. */

@@ -22,12 +22,14 @@ export class ServicePackageService {
     private readonly desk: ServiceOrderDesk,
   ) {}
 
-  /** §7 /availableplans: the packages of the service's type it can change to. */
+  /** §7 /availableplans: the packages of the service's type it can change to, and the change on order. */
   async availablePlans(actor: CompanyAccess, serviceId: string): Promise<AvailablePlans> {
     const row = await this.services.row(actor, serviceId);
     const state = toServiceState(row);
-    if (packageChangeStateRefusal(state)) return { currentCode: row.packageCode, plans: [] };
-    return { currentCode: row.packageCode, plans: plansToChangeTo(state.type, row.packageCode) };
+    const open = await this.ordersRepo.openOrder(actor.companyId, serviceId, 'CHANGE');
+    const plans = packageChangeStateRefusal(state) ? [] : plansToChangeTo(state.type, row.packageCode);
+    const changeOnOrder = open && { id: open.id, orderNumber: String(open.orderNumber) };
+    return { currentCode: row.packageCode, plans, changeOnOrder };
   }
 
   /**
@@ -62,7 +64,7 @@ export class ServicePackageService {
     );
     // Under the service's row lock, so two package changes of one service are never both on order.
     const placed = await this.ordersRepo.lockedForOrder(actor.companyId, serviceId, async (tx) => {
-      if (await this.ordersRepo.hasOpenOrder(actor.companyId, serviceId, 'CHANGE', tx))
+      if (await this.ordersRepo.openOrder(actor.companyId, serviceId, 'CHANGE', tx))
         throw apiError('ILLEGAL_STATE', 'A package change of the service is on order already.');
       const made = await this.desk.place(tx, order);
       await audit(

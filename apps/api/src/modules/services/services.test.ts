@@ -725,6 +725,7 @@ describe('services', () => {
     expect(plans.currentCode).toBe(row!.packageCode);
     expect(plans.plans.map((plan) => plan.code)).not.toContain(row!.packageCode);
     expect(plans.plans.length).toBe(3);
+    expect(plans.changeOnOrder).toBeNull();
     const target = plans.plans[0]!;
     expect((await post(`${base}/changepackage`, { packageCode: 'FBB_KUITU_1000' })).json()).toMatchObject({
       code: 'ILLEGAL_STATE',
@@ -738,9 +739,13 @@ describe('services', () => {
       action: 'service.change-package',
       subject: expect.stringContaining(`${row!.packageName} → ${target.name} (CHANGE ${order.orderNumber})`),
     });
-    // One package change on order at a time.
+    // One package change on order at a time, and the page is told which is.
     expect((await post(`${base}/changepackage`, { packageCode: target.code })).json()).toMatchObject({
       code: 'ILLEGAL_STATE',
+    });
+    expect((await get(`${base}/availableplans`)).json<AvailablePlans>().changeOnOrder).toEqual({
+      id: order.id,
+      orderNumber: order.orderNumber,
     });
     const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(item?.characteristics).toMatchObject({ targetSubscriptionId: row!.id, number: row!.number });

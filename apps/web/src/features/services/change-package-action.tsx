@@ -38,32 +38,41 @@ export function ChangePackageAction({ companyId, service }: ActionPanelProps) {
       loading={{ label: t('services.change-package.loading'), lines: 2 }}
       failed={t('services.change-package.load-failed')}
       retry={t('services.retry')}
-      isEmpty={(data) => data.plans.length === 0}
+      isEmpty={(data) => data.plans.length === 0 && !data.changeOnOrder}
       empty={t('services.change-package.none')}
     >
-      {() => (
-        <form
-          className={styles.actionForm}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (chosen) change.mutate(chosen);
-          }}
-        >
-          <Dropdown
-            label={t('services.change-package.label')}
-            options={options}
-            value={chosen}
-            onChange={setCode}
-            description={t('services.change-package.help')}
-          />
-          <div className={styles.buttons}>
-            <Button type="submit" variant="secondary" isLoading={change.isPending} isDisabled={!chosen}>
-              {t('services.action.change-package')}
-            </Button>
-          </div>
-          <ActionError error={change.error} />
-        </form>
-      )}
+      {(data) =>
+        data.changeOnOrder ? (
+          <Notification type="info">
+            {t('services.change-package.on-order', { number: data.changeOnOrder.orderNumber })}{' '}
+            <Link to={`/${companyId}/orders/${data.changeOnOrder.id}`}>
+              {t('services.change-package.see-order')}
+            </Link>
+          </Notification>
+        ) : (
+          <form
+            className={styles.actionForm}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (chosen) change.mutate(chosen);
+            }}
+          >
+            <Dropdown
+              label={t('services.change-package.label')}
+              options={options}
+              value={chosen}
+              onChange={setCode}
+              description={t('services.change-package.help')}
+            />
+            <div className={styles.buttons}>
+              <Button type="submit" variant="secondary" isLoading={change.isPending} isDisabled={!chosen}>
+                {t('services.action.change-package')}
+              </Button>
+            </div>
+            <ActionError error={change.error} />
+          </form>
+        )
+      }
     </QueryContent>
   );
 }

@@ -519,6 +519,7 @@ describe('services', { timeout: 30_000 }, () => {
       answer(serviceCalls.availablePlans, () => ({
         currentCode: 'MOB_5G_300',
         plans: [{ code: 'MOB_5G_1000', name: 'Kaista Mobiili 5G 1000M', monthlyCents: 3490 }],
+        changeOnOrder: null,
       })),
       answer(serviceCalls.changePackage, () => {
         history = [order];
@@ -546,13 +547,43 @@ describe('services', { timeout: 30_000 }, () => {
     mockApi([
       answer(serviceCalls.get, () => detail('ACTIVE', 3)),
       answer(serviceCalls.actions, () => ({ actions: ['change-package' as const] })),
-      answer(serviceCalls.availablePlans, () => ({ currentCode: 'MOB_5G_300', plans: [] })),
+      answer(serviceCalls.availablePlans, () => ({
+        currentCode: 'MOB_5G_300',
+        plans: [],
+        changeOnOrder: null,
+      })),
       answer(serviceCalls.orders, () => ({ orders: [] })),
     ]);
     render(`services/${SERVICE_ID}`);
     expect(
       await screen.findByText('No other package is offered for this service.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order the change' })).not.toBeInTheDocument();
+  });
+
+  it('names the package change on order rather than offer another that would be refused', async () => {
+    mockApi([
+      answer(serviceCalls.get, () => detail('ACTIVE', 3)),
+      answer(serviceCalls.actions, () => ({ actions: ['change-package' as const] })),
+      answer(serviceCalls.availablePlans, () => ({
+        currentCode: 'MOB_5G_300',
+        plans: [{ code: 'MOB_5G_1000', name: 'Kaista Mobiili 5G 1000M', monthlyCents: 3490 }],
+        changeOnOrder: { id: '00000000-0000-4000-8090-000000000001', orderNumber: '4100123' },
+      })),
+      answer(serviceCalls.orders, () => ({ orders: [] })),
+    ]);
+    render(`services/${SERVICE_ID}`);
+    expect(
+      await screen.findByText(
+        /A package change is on order already \(change order 4100123\)/,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the order' })).toHaveAttribute(
+      'href',
+      `/${COMPANY}/orders/00000000-0000-4000-8090-000000000001`,
+    );
     expect(screen.queryByRole('button', { name: 'Order the change' })).not.toBeInTheDocument();
   });
 
