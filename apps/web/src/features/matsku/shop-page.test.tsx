@@ -1,3 +1,4 @@
+import { TIMINGS } from '@kaista/domain/shared/constants';
 import { matskuCalls } from '@kaista/domain/matsku';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,6 +62,12 @@ describe('shop page', () => {
       productCode: 'HP-JABRA-EV2-65',
       quantity: 1,
     });
+
+    // A double click adds one package, though the first press was answered before the second came.
+    await new Promise((resolve) => setTimeout(resolve, TIMINGS.doublePressMs));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Add to basket: Jabra Evolve2 65' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
   });
 
   it('says when more products match than were counted, and offers every category', async () => {

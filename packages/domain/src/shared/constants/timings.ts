@@ -10,4 +10,6 @@ export const TIMINGS = {
   defaultCompanyChangedMs: 2_000,
   translationReloadMs: 60 * 60_000,
   routeHistoryValidMs: 24 * 60 * 60_000,
+  // The second press of a double click comes within this of the first (desktops default to 500 ms).
+  doublePressMs: 500,
 } as const;
