@@ -91,6 +91,10 @@ test.describe('shell menus per persona (§6)', () => {
     await loginInFinnish(page, 'user@aurora.example', `/${AURORA}/invoices`);
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/home$`));
     await expect(page.getByRole('alert')).toContainText('Sinulla ei ole oikeutta');
+    // Seen, not scrolled away by the focus moving to the page's content.
+    await expect(page.getByRole('alert')).toBeInViewport();
+    await expect(page.locator('main')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

@@ -20,9 +20,13 @@ export function AppShell() {
   useFirstPaintReplaced();
   useFocusRescue(main);
 
-  // A new page starts reading at its content, as after a full page load (screen readers, keyboard).
+  // A new page starts reading at its content (screen readers, keyboard) and is shown from its top, header
+  // and notices too, as after a full page load: scrolling the content into view hid the notice of why the
+  // user was sent there (§2 a page without the right leads home with its notice).
   useEffect(() => {
-    if (pathname !== firstPath.current) main.current?.focus({ preventScroll: false });
+    if (pathname === firstPath.current) return;
+    main.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
   }, [pathname]);
 
   return (
