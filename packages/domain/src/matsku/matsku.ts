@@ -19,6 +19,9 @@ import {
 } from './matsku-enums';
 
 /** §3 an amount with its currency; the shop sells in euros. */
+
+/** The longest search text of the shop and its product administration. */
+export const SHOP_SEARCH_MAX = 100;
 export const priceSchema = z.object({ value: z.number(), currencyIso: z.literal(CURRENCY) });
 export type Price = z.infer<typeof priceSchema>;
 
@@ -57,7 +60,7 @@ const storeIdSchema = z.string().trim().min(1, FIELD_ERROR_KEYS.placeOfDelivery)
  * facets. The stock is the one of the store given, else of all the company's stores together.
  */
 export const productSearchQuerySchema = z.object({
-  q: z.string().trim().max(100).default(PAGING.defaultQuery),
+  q: z.string().trim().max(SHOP_SEARCH_MAX).default(PAGING.defaultQuery),
   hits: z.coerce.number().int().min(1).max(PAGING.maxPageSize).default(PAGE_SIZES.productSearchHits),
   offset: z.coerce.number().int().min(0).max(100_000).default(PAGING.defaultOffset),
   sort: z.enum(PRODUCT_SORTS).default('relevance'),

@@ -4,7 +4,7 @@ import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { COMPANY_ID_PATTERN } from '../shared/validation/identifiers';
 import { isValidPrintableText } from '../shared/validation/text';
 import { PRODUCT_STATUSES, SHOP_CATEGORIES } from './matsku-enums';
-import { priceSchema, productCodeSchema } from './matsku';
+import { priceSchema, productCodeSchema, SHOP_SEARCH_MAX } from './matsku';
 import { productStatus, type ProductFlags } from './product-rules';
 
 /**
@@ -49,7 +49,7 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductPageSchema = pageSchema(adminProductSchema);
 export const adminProductQuerySchema = listQuerySchema({
-  q: z.string().trim().max(100).default(''),
+  q: z.string().trim().max(SHOP_SEARCH_MAX).default(''),
   status: z.enum(PRODUCT_STATUSES).optional(),
   assortmentId: z.uuid(FIELD_ERROR_KEYS.choice).optional(),
 });

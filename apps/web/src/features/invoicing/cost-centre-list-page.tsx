@@ -1,4 +1,4 @@
-import { costPoolListQuerySchema, type CostPool } from '@kaista/domain/invoices';
+import { costPoolListQuerySchema, type CostPool, COST_CENTRE_LIMITS } from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pageTotal } from '../../lib/lists/page-total';
@@ -48,6 +48,7 @@ export function CostCentreListPage() {
       ) : null}
       <FilterBar label={t('invoicing.cost-centre.filters')}>
         <ListSearchInput
+          maxLength={COST_CENTRE_LIMITS.nameMax}
           label={t('invoicing.cost-centre.search')}
           clearLabel={t('invoicing.clear-search')}
           searched={params.name ?? ''}

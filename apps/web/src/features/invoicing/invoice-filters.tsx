@@ -5,6 +5,7 @@ import {
   NO_COST_POOL,
   type InvoiceLineType,
   type InvoiceSortField,
+  INVOICE_LIMITS,
 } from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,7 @@ export function InvoiceFilters({ companyId, params, onChange, filters }: Invoice
   return (
     <FilterBar label={t('invoicing.invoice.filters')} filters={filters}>
       <ListSearchInput
+        maxLength={INVOICE_LIMITS.searchMax}
         label={t('invoicing.invoice.search')}
         clearLabel={t('invoicing.clear-search')}
         searched={params.q ?? ''}

@@ -1,4 +1,4 @@
-import { payerListQuerySchema, type Payer } from '@kaista/domain/invoices';
+import { payerListQuerySchema, type Payer, PAYER_LIMITS } from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -49,6 +49,7 @@ export function PayerListPage() {
       />
       <FilterBar label={t('invoicing.payer.filters')}>
         <ListSearchInput
+          maxLength={PAYER_LIMITS.searchMax}
           label={t('invoicing.payer.search')}
           clearLabel={t('invoicing.clear-search')}
           searched={params.q ?? ''}

@@ -4,6 +4,7 @@ import {
   PRODUCT_STATUSES,
   type AdminProduct,
   type ProductStatus,
+  SHOP_SEARCH_MAX,
 } from '@kaista/domain/matsku';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -62,6 +63,7 @@ export function ProductAdminPage() {
       <PageHeader id="product-admin-title" title={t('shell.nav.product-admin')} />
       <FilterBar label={t('matsku.admin.filters')} filters={filters} layout="wrap">
         <ListSearchInput
+          maxLength={SHOP_SEARCH_MAX}
           label={t('matsku.admin.search')}
           searched={params.q}
           onSearch={(q) => update({ q })}

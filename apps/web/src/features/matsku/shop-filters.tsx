@@ -4,6 +4,7 @@ import {
   STOCK_STATUSES,
   type ProductSearchQuery,
   type ProductSearchResult,
+  SHOP_SEARCH_MAX,
 } from '@kaista/domain/matsku';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, ListSearchInput } from '../../ui';
@@ -48,6 +49,7 @@ export function ShopFilters({ state, facets, onChange }: ShopFiltersProps) {
     // A search landmark as FilterBar's, on the shop's own wider grid (its longer product group names fit).
     <div className={styles.filters} role="search" aria-label={t('matsku.filters')}>
       <ListSearchInput
+        maxLength={SHOP_SEARCH_MAX}
         label={t('matsku.search')}
         placeholder={t('matsku.search-placeholder')}
         searched={state.q === '*' ? '' : state.q}

@@ -5,6 +5,7 @@ import {
   ORDER_STATUSES,
   ORDER_TYPES,
   type OrderSortField,
+  ORDER_LIMITS,
 } from '@kaista/domain/orders';
 import { useTranslation } from 'react-i18next';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
@@ -29,6 +30,7 @@ export function OrderFilters({ params, onChange, filters }: OrderFiltersProps) {
   return (
     <FilterBar label={t('orders.list.filters')} filters={filters}>
       <ListSearchInput
+        maxLength={ORDER_LIMITS.searchMax}
         label={t('orders.list.search')}
         searched={params.q ?? ''}
         onSearch={(q) => onChange({ q: q || undefined })}

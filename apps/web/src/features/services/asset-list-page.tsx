@@ -9,6 +9,7 @@ import {
   type AssetStatus,
   type AssetSummary,
   ASSET_STATUS_NAMES,
+  ASSET_LIMITS,
 } from '@kaista/domain/services';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
@@ -46,6 +47,7 @@ function AssetFilters({
   return (
     <FilterBar label={t('services.asset.filters')} filters={filters}>
       <ListSearchInput
+        maxLength={ASSET_LIMITS.searchMax}
         label={t('services.search')}
         placeholder={t('services.asset.search-placeholder')}
         searched={params.q ?? ''}

@@ -5,6 +5,7 @@ import {
   type ServiceSortField,
   type ServiceType,
   SERVICE_STATUS_NAMES,
+  SERVICE_LIMITS,
 } from '@kaista/domain/services';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -45,6 +46,7 @@ export function ServiceFilters({ companyId, params, onChange, filters }: Service
   return (
     <FilterBar label={t('services.filters')} filters={filters}>
       <ListSearchInput
+        maxLength={SERVICE_LIMITS.searchMax}
         label={t('services.search')}
         placeholder={t('services.search-placeholder')}
         searched={params.q ?? ''}

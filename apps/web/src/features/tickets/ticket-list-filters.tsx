@@ -3,6 +3,7 @@ import {
   TICKET_STATUSES,
   type TicketSortField,
   type TicketStatus,
+  TICKET_LIMITS,
 } from '@kaista/domain/tickets';
 import { useTranslation } from 'react-i18next';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
@@ -47,6 +48,7 @@ export function TicketListFilters({ params, onChange, filters }: TicketListFilte
   return (
     <FilterBar label={t('tickets.filters')} filters={filters} layout="search-first">
       <ListSearchInput
+        maxLength={TICKET_LIMITS.searchMax}
         label={t('tickets.search')}
         placeholder={t('tickets.search-placeholder')}
         searched={params.q ?? ''}

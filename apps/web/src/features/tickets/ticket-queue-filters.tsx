@@ -8,6 +8,7 @@ import {
   type TicketStatus,
   type TicketType,
   type TicketUrgency,
+  TICKET_LIMITS,
 } from '@kaista/domain/tickets';
 import { useTranslation } from 'react-i18next';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
@@ -38,6 +39,7 @@ export function TicketQueueFilters({ params, onChange, filters }: TicketQueueFil
   return (
     <FilterBar label={t('tickets.queue.filters')} filters={filters} layout="search-first">
       <ListSearchInput
+        maxLength={TICKET_LIMITS.searchMax}
         label={t('tickets.queue.company')}
         placeholder={t('tickets.queue.company-placeholder')}
         searched={params.companyId ?? ''}

@@ -1,5 +1,5 @@
 import { COMPANY_ROLE_CHOICES, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
-import { USER_SORT_FIELDS, type UserListQuery } from '@kaista/domain/users';
+import { USER_SORT_FIELDS, type UserListQuery, USER_LIMITS } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
@@ -56,6 +56,7 @@ export function UserListFilters({ params, onChange, filters }: UserListFiltersPr
   return (
     <FilterBar label={t('users.filters')} filters={filters} layout="search-first">
       <ListSearchInput
+        maxLength={USER_LIMITS.searchMax}
         label={t('users.search')}
         searched={params.q ?? ''}
         onSearch={(q) => onChange({ q, offset: 0 })}

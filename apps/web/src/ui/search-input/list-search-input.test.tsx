@@ -17,6 +17,7 @@ function SearchedList({ onSearch }: { onSearch: (text: string) => void }) {
           setSearched(text);
         }}
         clearLabel="Clear search"
+        maxLength={10}
       />
       <button type="button" onClick={() => setSearched('from a link')}>
         Follow a link
@@ -26,6 +27,13 @@ function SearchedList({ onSearch }: { onSearch: (text: string) => void }) {
 }
 
 describe('ListSearchInput', () => {
+  it('takes no more than the list’s query takes, so a longer text is not dropped for the whole list', async () => {
+    const onSearch = vi.fn();
+    render(<SearchedList onSearch={onSearch} />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Virtanen Ulla Maria{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith('Virtanen U');
+  });
+
   it('searches for the trimmed text on Enter or the button only, and for everything when the box is emptied', async () => {
     const onSearch = vi.fn();
     render(<SearchedList onSearch={onSearch} />);

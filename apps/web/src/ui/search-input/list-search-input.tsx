@@ -11,6 +11,11 @@ export interface ListSearchInputProps extends Omit<
   searched: string;
   /** The trimmed text on Enter or the search button; '' when the box of a searched list is emptied. */
   onSearch: (text: string) => void;
+  /**
+   * The longest text the list's query takes: a longer one would be dropped from the address and the whole list
+   * shown as if it matched, so the box takes no more.
+   */
+  maxLength: number;
 }
 
 /**
