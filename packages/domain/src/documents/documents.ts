@@ -93,6 +93,24 @@ const folderName = z
   .max(DOCUMENT_LIMITS.nameMax, FIELD_ERROR_KEYS.maxLength)
   .refine(isValidPrintableText, FIELD_ERROR_KEYS.characterSet);
 
+/**
+ * A folder's name is its own among the folders beside it, in any letter case: two "Sopimukset" side by side
+ * could not be told apart.
+ */
+export const folderNameTaken = (
+  folders: readonly { name: string; parentId: string | null }[],
+  parentId: string | null,
+  name: string,
+): boolean =>
+  folders.some(
+    (folder) =>
+      folder.parentId === parentId &&
+      folder.name.trim().toLocaleLowerCase('fi') === name.trim().toLocaleLowerCase('fi'),
+  );
+
+/** The field error of a name taken by a folder beside it. */
+export const FOLDER_NAME_TAKEN = 'documents.folder-name-taken';
+
 export const createFolderSchema = z.object({
   name: folderName,
   parentId: z.uuid(FIELD_ERROR_KEYS.uuid).nullable().default(null),

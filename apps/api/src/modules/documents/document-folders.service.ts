@@ -1,4 +1,10 @@
-import { DOCUMENT_LIMITS, type CreateFolderInput, type DocumentFolder } from '@kaista/domain/documents';
+import {
+  DOCUMENT_LIMITS,
+  folderNameTaken,
+  FOLDER_NAME_TAKEN,
+  type CreateFolderInput,
+  type DocumentFolder,
+} from '@kaista/domain/documents';
 import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import { badRequest, notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
@@ -21,8 +27,10 @@ export class DocumentFoldersService {
   ): Promise<DocumentFolder> {
     const name = input.name.trim();
     let path = name;
+    const folders = await this.folderRepo.folders(actor.companyId);
+    if (folderNameTaken(folders, input.parentId, name))
+      throw badRequest('A folder beside it has that name.', { name: FOLDER_NAME_TAKEN });
     if (input.parentId) {
-      const folders = await this.folderRepo.folders(actor.companyId);
       const byId = new Map(folders.map((folder) => [folder.id, folder]));
       const names: string[] = [];
       for (let at = byId.get(input.parentId); at; at = at.parentId ? byId.get(at.parentId) : undefined)

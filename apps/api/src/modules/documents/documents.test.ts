@@ -290,6 +290,24 @@ describe('documents', () => {
     expect(bad.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
       name: 'validation.cannot-be-empty',
     });
+    // A name of its own beside its siblings, in any letter case; the same name elsewhere is another folder.
+    const twin = await t.request({
+      method: 'POST',
+      url: `${base(AURORA)}/folders`,
+      session: manager,
+      payload: { name: ' LASKUT ', parentId: CONTRACTS },
+    });
+    expect(twin.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      name: 'documents.folder-name-taken',
+    });
+    const atTop = await t.request({
+      method: 'POST',
+      url: `${base(AURORA)}/folders`,
+      session: manager,
+      payload: { name: 'Laskut' },
+    });
+    expect(atTop.statusCode).toBe(201);
+    expect((await remove(`${base(AURORA)}/folders/${atTop.json<{ id: string }>().id}`)).statusCode).toBe(204);
     expect((await remove(`${base(AURORA)}/folders/${CONTRACTS}`)).json<{ code: string }>().code).toBe(
       'ILLEGAL_STATE',
     );
