@@ -5,6 +5,7 @@ import {
   type Company,
 } from '@kaista/domain/businesses';
 import { COMPANY_INFO_ACCESS, companyInfoCalls, companyNameInputSchema } from '@kaista/domain/company-info';
+import { COUNTRY_CODES, countryName } from '@kaista/domain/invoices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineFormArea } from '../../lib/forms/inline-form-area';
@@ -21,7 +22,7 @@ type Editing = 'name' | 'address' | null;
 
 /** The company's identity and head office, each editable on its own by those who may write. */
 export function CompanyDetails({ company }: { company: Company }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const typeName = useCodeName(COMPANY_TYPE_NAMES);
   const [editing, setEditing] = useState<Editing>(null);
   const nameArea = useInlineFormFocus(editing === 'name' ? editing : null);
@@ -40,6 +41,7 @@ export function CompanyDetails({ company }: { company: Company }) {
       </Button>
     ) : null;
   const { headOffice } = company;
+  const countryOptions = COUNTRY_CODES.map((code) => ({ id: code, label: countryName(code, i18n.language) }));
 
   return (
     <>
@@ -104,7 +106,7 @@ export function CompanyDetails({ company }: { company: Company }) {
                 { name: 'street', label: t('company-search.street') },
                 { name: 'postalNumber', label: t('company-search.postal-number'), inputMode: 'numeric' },
                 { name: 'city', label: t('company-search.city') },
-                { name: 'country', label: t('company-search.country'), maxLength: 2 },
+                { name: 'country', label: t('company-search.country'), options: countryOptions },
               ]}
               save={(values) => move.mutateAsync(values)}
               pending={move.isPending}
@@ -116,7 +118,7 @@ export function CompanyDetails({ company }: { company: Company }) {
               <br />
               {headOffice.postalNumber} {headOffice.city}
               <br />
-              {headOffice.country}
+              {countryName(headOffice.country, i18n.language)}
             </address>
           )}
         </InlineFormArea>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, TextField, type TextFieldProps } from '../../ui';
+import { Button, Dropdown, TextField, type TextFieldProps } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import styles from './company-info.module.css';
 import { useUpdateErrors } from './use-update-errors';
@@ -15,6 +15,8 @@ export interface EditField<T> {
   label: string;
   inputMode?: TextFieldProps['inputMode'];
   maxLength?: number;
+  /** A value chosen from these (a country), not typed. */
+  options?: readonly { id: string; label: string }[];
 }
 
 interface CompanyEditFormProps<T extends FieldValues> {
@@ -53,16 +55,27 @@ export function CompanyEditForm<T extends FieldValues>(props: CompanyEditFormPro
     <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
       {fields.map((field) => (
         <FormField key={field.name} control={form.control} name={field.name}>
-          {(bound) => (
-            <TextField
-              {...bound}
-              value={(bound.value as string | undefined) ?? ''}
-              label={field.label}
-              inputMode={field.inputMode}
-              maxLength={field.maxLength}
-              isRequired
-            />
-          )}
+          {(bound) =>
+            field.options ? (
+              <Dropdown
+                label={field.label}
+                options={field.options}
+                value={(bound.value as string | undefined) ?? null}
+                onChange={(value) => bound.onChange(value ?? '')}
+                errorMessage={bound.errorMessage}
+                isRequired
+              />
+            ) : (
+              <TextField
+                {...bound}
+                value={(bound.value as string | undefined) ?? ''}
+                label={field.label}
+                inputMode={field.inputMode}
+                maxLength={field.maxLength}
+                isRequired
+              />
+            )
+          }
         </FormField>
       ))}
       <div className={styles.actions}>

@@ -83,6 +83,8 @@ describe('the company information page', () => {
     { timeout: 20_000 },
     async () => {
       const calls = renderPage();
+      // The country reads as its name, and is chosen from the countries the portal knows.
+      expect(await screen.findByText(/Satamakatu 12/)).toHaveTextContent(/Finland$/);
       await userEvent.click(await screen.findByRole('button', { name: 'Change address' }));
       const form = screen.getByRole('form', { name: 'Change address' });
       const postal = within(form).getByRole('textbox', { name: /Postal/ });
@@ -94,6 +96,8 @@ describe('the company information page', () => {
 
       await userEvent.clear(postal);
       await userEvent.type(postal, '00180');
+      await userEvent.click(within(form).getByRole('button', { name: /Country/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Sweden' }));
       await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(notices()).toContain('Changes saved.'));
       const put = calls.find((call) => call.method === 'PUT');
@@ -102,7 +106,7 @@ describe('the company information page', () => {
         street: 'Satamakatu 12',
         postalNumber: '00180',
         city: 'Helsinki',
-        country: 'FI',
+        country: 'SE',
       });
     },
   );
