@@ -67,6 +67,11 @@ describe('the own sessions page', () => {
     await i18n.changeLanguage('sv');
     renderPage([[session('Edge', true)]]);
     expect(await screen.findByText('Den här inloggningen')).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Dina inloggningar' })).toBeVisible();
+    // Named as the user menu names it, and with the way to a new password the page's advice asks for.
+    expect(screen.getByRole('heading', { name: 'Mina inloggningar' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Byt lösenord' })).toHaveAttribute(
+      'href',
+      '/gauth/password/forgot?lang=sv',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { passwordChangePath } from '../../lib/session/auth-paths';
 import { Button, DoneNotice, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { activeSessionsQuery, useEndOtherSessions } from './session-queries';
 import styles from './sessions.module.css';
@@ -40,7 +41,7 @@ function SessionItem({ session }: { session: ActiveSession }) {
 
 /** The user's own live sessions, this one first, with a way to end the others (a lost phone, a shared computer). */
 export function SessionsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sessions = useQuery(activeSessionsQuery).data;
   const endOthers = useEndOtherSessions();
   const others = sessions?.filter((session) => !session.current).length ?? 0;
@@ -77,6 +78,10 @@ export function SessionsPage() {
           </Button>
         </div>
       )}
+      <p className={styles.facts}>
+        <a href={passwordChangePath(i18n.language)}>{t('account.change-password')}</a>{' '}
+        {t('account.change-password-help')}
+      </p>
     </Page>
   );
 }

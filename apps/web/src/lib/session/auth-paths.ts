@@ -10,3 +10,8 @@ export const keepAliveUri = '/gauth/keepalive';
 export function loginUri(state: string): string {
   return `/gauth/login?state=${encodeURIComponent(state)}`;
 }
+
+/** The server's page that sends a one-time link for a new password (and ends the other sessions once used). */
+export function passwordChangePath(language: string): string {
+  return `/gauth/password/forgot?lang=${encodeURIComponent(language)}`;
+}
