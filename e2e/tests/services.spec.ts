@@ -56,6 +56,10 @@ test.describe.serial('services end to end', () => {
     await expect(puk.getByText('PUK1')).toBeVisible();
 
     await main.getByRole('region', { name: 'Sulje palvelu' }).getByRole('button', { name: 'Sulje' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Suljetaanko palvelu?' })
+      .getByRole('button', { name: 'Sulje' })
+      .click();
     await expect(main.getByText('Suljettu (asiakkaan sulku)')).toBeVisible();
     await main.getByRole('region', { name: 'Avaa palvelu' }).getByRole('button', { name: 'Avaa' }).click();
     await expect(main.getByText('Aktiivinen', { exact: true })).toBeVisible();

@@ -386,7 +386,7 @@ describe('services', { timeout: 30_000 }, () => {
     expect(within(filters).getByRole('button', { name: /Status/ })).toHaveTextContent('Expired');
   });
 
-  it('shows the service with its add-ons, barrings and APNs, and suspends it with If-Match', async () => {
+  it('shows the service with its add-ons, barrings and APNs, and suspends it once asked, with If-Match', async () => {
     let current = detail('ACTIVE', 3);
     const calls = mockApi([
       answer(serviceCalls.get, () => current),
@@ -406,6 +406,12 @@ describe('services', { timeout: 30_000 }, () => {
     expect(screen.getByText('internet · public')).toBeInTheDocument();
     expect(screen.getByText('aurora.corp · private')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Suspend the service?' });
+    expect(ask).toHaveTextContent(
+      '040 310 0004: the subscription cannot call or use data until it is resumed.',
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument());
     const sent = calls.find((call) => call.method === 'POST');
     expect(sent?.ifMatch).toBe('"3"');

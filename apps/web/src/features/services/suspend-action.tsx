@@ -1,15 +1,18 @@
-import { SUSPENSION_KINDS, type SuspensionKind } from '@kaista/domain/services';
+import { formatServiceNumber, SUSPENSION_KINDS, type SuspensionKind } from '@kaista/domain/services';
 import { isOperatorStaff } from '@kaista/domain/shared/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { Button, Dropdown } from '../../ui';
+import { Button, ConfirmDialog, Dropdown } from '../../ui';
 import { ActionError } from './action-error';
 import type { ActionPanelProps } from './action-panel-props';
 import { useLifecycle } from './services-queries';
 import styles from './services.module.css';
 
-/** §4 suspend with its kind; the operator's kinds are offered to operator staff only. */
+/**
+ * §4 suspend with its kind; the operator's kinds are offered to operator staff only. Asked first, naming the
+ * service: its user can neither call nor use data until it is resumed.
+ */
 export function SuspendAction({ companyId, service }: ActionPanelProps) {
   const { t } = useTranslation();
   const { user } = useSessionUser();
@@ -17,14 +20,27 @@ export function SuspendAction({ companyId, service }: ActionPanelProps) {
   const kinds = SUSPENSION_KINDS.filter((kind) => staff || kind === 'customerSuspend');
   const [kind, setKind] = useState<SuspensionKind>('customerSuspend');
   const lifecycle = useLifecycle(companyId, service);
+  const [isAsking, setAsking] = useState(false);
   return (
     <form
       className={styles.actionForm}
       onSubmit={(event) => {
         event.preventDefault();
-        lifecycle.mutate({ action: 'suspend', suspensionKind: kind });
+        setAsking(true);
       }}
     >
+      <ConfirmDialog
+        isOpen={isAsking}
+        onOpenChange={setAsking}
+        title={t('services.suspension.confirm-title')}
+        confirmLabel={t('services.action.suspend')}
+        isPending={lifecycle.isPending}
+        onConfirm={() =>
+          lifecycle.mutate({ action: 'suspend', suspensionKind: kind }, { onSettled: () => setAsking(false) })
+        }
+      >
+        <p>{t('services.suspension.confirm', { what: formatServiceNumber(service.number) })}</p>
+      </ConfirmDialog>
       {kinds.length > 1 ? (
         <Dropdown
           label={t('services.suspension.label')}
