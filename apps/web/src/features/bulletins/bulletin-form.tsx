@@ -30,7 +30,16 @@ export function BulletinForm({ editing, onClose }: BulletinFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** The date fields that keep a text that is no date (31.02.2027): the bulletin is not sent without it. */
   const [unreadable, setUnreadable] = useState<ReadonlySet<DateName>>(new Set());
-  const change = (part: Partial<BulletinDraft>) => setDraft((current) => ({ ...current, ...part }));
+  // A changed field's error goes with the change; the end's "before the start" goes with either date.
+  const change = (part: Partial<BulletinDraft>) => {
+    setDraft((current) => ({ ...current, ...part }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const name of Object.keys(part)) delete next[name === 'companies' ? 'companyIds' : name];
+      if ('validFrom' in part && next.validUntil !== DATE_UNREADABLE) delete next.validUntil;
+      return next;
+    });
+  };
   const heading = editing ? t('bulletins.edit-title', { title: editing.title }) : t('bulletins.new');
 
   const readable = (name: DateName) => (isValid: boolean) => {

@@ -116,6 +116,14 @@ describe('the operator bulletins page', () => {
     expect(await screen.findByText(i18n.t('bulletins.until-before-from'))).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
+    // Moving the start before the end takes the end's error away at once, not at the next publish.
+    await userEvent.clear(from);
+    await userEvent.type(from, '1.11.2026');
+    await userEvent.tab();
+    expect(screen.queryByText(i18n.t('bulletins.until-before-from'))).not.toBeInTheDocument();
+    await userEvent.clear(from);
+    await userEvent.type(from, '10.12.2026');
+
     const until = screen.getByRole('textbox', { name: /Valid until/ });
     await userEvent.clear(until);
     await userEvent.type(until, '31.12.2026');
