@@ -45,7 +45,7 @@ function monthlyReport(
       valueKind: value.kind,
       bars: monthsBetween(period.from, period.to).map((month) => ({
         key: month,
-        ...monthLabels(month, language),
+        ...monthLabels(month, language, period.from.slice(0, 4) !== period.to.slice(0, 4)),
         value: totals.get(month) ?? 0,
       })),
     },

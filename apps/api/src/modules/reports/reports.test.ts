@@ -105,6 +105,12 @@ describe('the reports', () => {
     const body = await report('spend-by-month', manager, '?from=2025-01&to=2026-12');
     expect(body.period).toEqual({ from: '2025-01', to: '2026-12' });
     expect(body.chart.bars).toHaveLength(24);
+    // Two years' bars say which year each month is of; one year's need not.
+    expect([body.chart.bars[0]?.label, body.chart.bars[23]?.label]).toEqual(['1/25', '12/26']);
+    const finnish = await report('spend-by-month', manager, '?from=2025-01&to=2026-12', 'fi');
+    expect(finnish.chart.bars[0]?.label).toBe('1.25');
+    const oneYear = await report('spend-by-month', manager, '?from=2026-01&to=2026-12');
+    expect(oneYear.chart.bars.map((bar) => bar.label).slice(0, 3)).toEqual(['1', '2', '3']);
     const [expected] = await rows(sql`select coalesce(sum(l.net_cents), 0)::bigint as cents
       from invoices i join invoice_lines l on l.company_id = i.company_id and l.invoice_id = i.id
       where i.company_id = ${aurora} and i.invoice_date >= '2025-01-01' and i.invoice_date < '2027-01-01'`);
