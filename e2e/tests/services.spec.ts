@@ -58,7 +58,7 @@ test.describe.serial('services end to end', () => {
     await main.getByRole('region', { name: 'Sulje palvelu' }).getByRole('button', { name: 'Sulje' }).click();
     await page
       .getByRole('alertdialog', { name: 'Suljetaanko palvelu?' })
-      .getByRole('button', { name: 'Sulje' })
+      .getByRole('button', { name: 'Sulje palvelu' })
       .click();
     await expect(main.getByText('Suljettu (asiakkaan sulku)')).toBeVisible();
     await main.getByRole('region', { name: 'Avaa palvelu' }).getByRole('button', { name: 'Avaa' }).click();

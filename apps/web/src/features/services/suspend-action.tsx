@@ -33,7 +33,8 @@ export function SuspendAction({ companyId, service }: ActionPanelProps) {
         isOpen={isAsking}
         onOpenChange={setAsking}
         title={t('services.suspension.confirm-title')}
-        confirmLabel={t('services.action.suspend')}
+        // Not the bare 'Sulje': in Finnish the dialog's own close button is named so too.
+        confirmLabel={t('services.suspension.confirm-action')}
         isPending={lifecycle.isPending}
         onConfirm={() =>
           lifecycle.mutate({ action: 'suspend', suspensionKind: kind }, { onSettled: () => setAsking(false) })
