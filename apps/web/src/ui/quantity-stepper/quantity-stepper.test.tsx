@@ -83,6 +83,17 @@ describe('QuantityStepper', () => {
     expect(field()).toHaveValue('50');
   });
 
+  it('steps with the arrow keys from a typed quantity not yet taken, as the field shows it', async () => {
+    const user = userEvent.setup();
+    render(<Harness isReadOnly={false} initial={52} />);
+
+    await user.tripleClick(field());
+    await user.keyboard('34{ArrowUp}');
+    expect(field()).toHaveValue('35');
+    await user.tab();
+    expect(field()).toHaveValue('35');
+  });
+
   it('resets an emptied field to the minimum', async () => {
     const user = userEvent.setup();
     render(<Harness isReadOnly={false} min={2} initial={8} />);

@@ -51,8 +51,11 @@ export function QuantityStepper(props: QuantityStepperProps) {
   const buttons = stepperButtons(value, config);
   const [draft, setDraft] = useState<string | null>(null);
 
+  // A step from what the field shows: a typed quantity not yet taken (the field not left) is stepped from.
   const step = (direction: 'up' | 'down') => {
-    const next = stepQuantity(value, direction, config);
+    const from = draft === null ? value : parseTypedQuantity(draft, config);
+    setDraft(null);
+    const next = stepQuantity(from, direction, config);
     if (next === 'remove') props.onRemove?.();
     else if (next !== value) onChange(next);
   };
