@@ -30,13 +30,14 @@ export function CeaseAction({ companyId, service }: ActionPanelProps) {
   // A scheduled cease without a date (none offered) is refused on the date: told at the date's control.
   const dateError = fieldText(actionFieldError(lifecycle.error, 'terminationDate'));
   const [isAsking, setAsking] = useState(false);
+  const cease = () => lifecycle.mutate(ceaseInput(chosenKind, chosen), { onSettled: () => setAsking(false) });
   return (
     <form
       className={styles.actionForm}
       onSubmit={(event) => {
         event.preventDefault();
         // Without a date a scheduled end is refused at the date, with nothing to ask first.
-        if (chosenKind !== 'immediate' && !chosen) lifecycle.mutate(ceaseInput(chosenKind, chosen));
+        if (chosenKind !== 'immediate' && !chosen) cease();
         else setAsking(true);
       }}
     >
@@ -47,9 +48,7 @@ export function CeaseAction({ companyId, service }: ActionPanelProps) {
         isOpen={isAsking}
         onOpenChange={setAsking}
         isPending={lifecycle.isPending}
-        onConfirm={() =>
-          lifecycle.mutate(ceaseInput(chosenKind, chosen), { onSettled: () => setAsking(false) })
-        }
+        onConfirm={cease}
       />
       <RadioGroup
         label={t('services.cease.kind')}
