@@ -407,9 +407,7 @@ describe('services', { timeout: 30_000 }, () => {
     expect(screen.getByText('aurora.corp · private')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Suspend the service?' });
-    expect(ask).toHaveTextContent(
-      '040 310 0004: the subscription cannot call or use data until it is resumed.',
-    );
+    expect(ask).toHaveTextContent('040 310 0004: the service cannot be used until it is resumed.');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await userEvent.click(within(ask).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument());

@@ -11,7 +11,7 @@ import styles from './services.module.css';
 
 /**
  * §4 suspend with its kind; the operator's kinds are offered to operator staff only. Asked first, naming the
- * service: its user can neither call nor use data until it is resumed.
+ * service: it cannot be used until it is resumed.
  */
 export function SuspendAction({ companyId, service }: ActionPanelProps) {
   const { t } = useTranslation();
