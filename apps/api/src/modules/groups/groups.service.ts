@@ -93,9 +93,9 @@ export class GroupsService {
         : undefined;
     if (rights) assertMayGrant(actor.granter, before, rights);
     const name = input.name ?? before.name;
-    const subject = rights
-      ? rightsChangeSubject(name, shown(before), shown(rights))
-      : `${before.name} → ${name}`;
+    // A rename made in the same save as the rights says the old name too, where only the new one was logged.
+    const renamed = name === before.name ? name : `${before.name} → ${name}`;
+    const subject = rights ? rightsChangeSubject(renamed, shown(before), shown(rights)) : renamed;
     await this.repo.update(
       actor,
       id,

@@ -267,6 +267,11 @@ describe('permission groups and authorization groups', () => {
       roles: [],
       permissions: ['ReportsReadReports', 'InvoicingReadInvoice'],
     });
+    await call('PUT', `${AURORA}/permissiongroups/${group.uid}`, {
+      name: 'Raportointi',
+      roles: [],
+      permissions: ['ReportsReadReports'],
+    });
     await call('PUT', `${AURORA}/users/${TIMO}/authorizationgroups`, {
       authorizationGroupIds: [],
       permissionGroupIds: [group.uid],
@@ -274,7 +279,8 @@ describe('permission groups and authorization groups', () => {
     const log = (await call('GET', `${AURORA}/audit?pageSize=5`)).json<AuditPage>();
     const subjects = log.items.map((entry) => entry.subject);
     expect(subjects).toContain('Raportit: +InvoicingReadInvoice');
-    expect(subjects).toContain('Timo Mäkelä: +Raportit, −Helsingin toimisto');
+    expect(subjects).toContain('Raportit → Raportointi: −InvoicingReadInvoice');
+    expect(subjects).toContain('Timo Mäkelä: +Raportointi, −Helsingin toimisto');
   });
 
   it('offers the operator’s templates with the custom selections to DC and CC only', async () => {
