@@ -48,6 +48,27 @@ test.describe('login security', () => {
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/home$`));
   });
 
+  test('ending the other sessions logs the other browser out at its next step, and keeps this one', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const elsewhere = await browser.newContext({ baseURL });
+    const otherPage = await elsewhere.newPage();
+    await loginAs(otherPage, 'manager@aurora.example', `/${AURORA}/home`);
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/account/sessions`);
+    await expect(page.getByRole('heading', { name: 'Kirjautumiseni' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Kirjaudu ulos kaikkialta muualta' }).click();
+    await expect(page.getByText(/kirjautumis(ta|en)? päätettiin\./)).toBeVisible();
+    await otherPage.goto(`/${AURORA}/home`);
+    await expect(otherPage).toHaveURL(/\/gauth\/login/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Kirjautumiseni' })).toBeVisible();
+    await expect(page.getByText('Et ole kirjautuneena muualla.')).toBeVisible();
+    await elsewhere.close();
+  });
+
   test('a plain link to the logout URI does not log out; its button does', async ({ page }) => {
     await loginAs(page, 'employee@aurora.example');
     await page.goto('/gauth/logout');
