@@ -8,12 +8,6 @@ import { BarChart } from '../../ui/chart/bar-chart';
 import { spendQuery } from './invoice-queries';
 import styles from './invoicing.module.css';
 
-/** A name cut to fit under its bar (about 60 characters share the chart's width); the table has it whole. */
-function shortName(name: string, bars: number): string {
-  const room = Math.max(4, Math.floor(60 / Math.max(bars, 1)));
-  return name.length <= room ? name : `${name.slice(0, room - 1)}…`;
-}
-
 /** The last day of 'YYYY-MM' as an ISO date. */
 function lastDayOf(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
@@ -82,8 +76,7 @@ function SpendBreakdown({
         title={totalsTitle}
         bars={series.map((item) => ({
           key: item.key,
-          label: shortName(item.name, series.length),
-          longLabel: item.name,
+          label: item.name,
           value: item.totalCents,
           to: invoicesOf(item.totalCents, item.filter, first, last),
         }))}

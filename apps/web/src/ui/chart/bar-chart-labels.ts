@@ -38,3 +38,25 @@ export function labelPlacement(
   if (center - half < 0) return { x: 0, anchor: 'start' };
   return { x: center, anchor: 'middle' };
 }
+
+/** Labels that do not fit level are drawn at this angle (degrees), each up to this many characters. */
+export const ANGLED_LABEL_DEGREES = 40;
+const ANGLED_LABEL_CHARACTERS = 24;
+const RADIANS = (ANGLED_LABEL_DEGREES * Math.PI) / 180;
+
+/**
+ * Whether the labels are drawn at an angle: when one of them would be cut short level (names, not months),
+ * as "Kaist…" under every bar of a price list told nothing.
+ */
+export const labelsAngled = (labels: readonly string[], room: number): boolean =>
+  labels.some((label) => fittedLabel(label, room) !== label);
+
+/** An angled label as drawn: whole up to its length limit. */
+export const angledLabel = (label: string): string =>
+  fittedLabel(label, ANGLED_LABEL_CHARACTERS * LABEL_CHARACTER_WIDTH + LABEL_GAP);
+
+/** How far below and to the right of its bar's foot the longest angled label reaches, in the drawing's units. */
+export function angledLabelReach(labels: readonly string[]): { down: number; right: number } {
+  const longest = Math.max(0, ...labels.map((label) => angledLabel(label).length)) * LABEL_CHARACTER_WIDTH;
+  return { down: longest * Math.sin(RADIANS), right: longest * Math.cos(RADIANS) };
+}

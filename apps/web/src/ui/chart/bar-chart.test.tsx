@@ -124,7 +124,7 @@ describe('a long label under a bar', () => {
     expect(fittedLabel('Tampereen terminaali', 360)).toBe('Tampereen terminaali');
   });
 
-  it('is named whole in the table and the tooltip while the drawing shows it short', () => {
+  it('stands at an angle, whole, when it would be cut short level; the table and the tooltip name it too', () => {
     const names = ['Varasto', 'Hallinto', 'Tampereen terminaali', 'Kuljetus', 'Myynti', 'IT-palvelut'];
     render(
       <BarChart
@@ -135,8 +135,17 @@ describe('a long label under a bar', () => {
         valueHeader="Subscriptions"
       />,
     );
-    const drawn = [...document.querySelectorAll('svg text')].map((text) => text.textContent);
-    expect(drawn).toEqual(['Varasto', 'Hallinto', 'Tampere…', 'Kuljetus', 'Myynti', 'IT-palv…']);
+    const texts = [...document.querySelectorAll('svg text')];
+    expect(texts.map((text) => text.textContent)).toEqual(names);
+    expect(texts.every((text) => text.getAttribute('transform')?.startsWith('rotate(40 '))).toBe(true);
+    // The drawing grows to hold them: below its bars and past its right edge.
+    const [, , width, height] = document
+      .querySelector('svg')!
+      .getAttribute('viewBox')!
+      .split(' ')
+      .map(Number);
+    expect(width).toBeGreaterThan(360);
+    expect(height).toBeGreaterThan(160);
     const table = screen.getByRole('table', { name: 'Subscriptions by cost centre' });
     expect(within(table).getByRole('rowheader', { name: 'Tampereen terminaali' })).toBeInTheDocument();
     expect(document.querySelectorAll('svg title')[2]).toHaveTextContent('Tampereen terminaali: 8');

@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { fittedLabel, labelPlacement, labelStep } from './bar-chart-labels';
+import {
+  ANGLED_LABEL_DEGREES,
+  angledLabel,
+  angledLabelReach,
+  fittedLabel,
+  labelPlacement,
+  labelsAngled,
+  labelStep,
+} from './bar-chart-labels';
 import styles from './bar-chart.module.css';
 import hidden from '../visually-hidden.module.css';
 
@@ -58,6 +66,22 @@ function BarLabel({ label, center, room }: { label: string; center: number; room
   );
 }
 
+/** A bar's label hanging at an angle from its foot, for names too long to stand level. */
+function AngledLabel({ label, center }: { label: string; center: number }) {
+  const y = HEIGHT - AXIS + 12;
+  return (
+    <text
+      className={styles.label}
+      x={center}
+      y={y}
+      textAnchor="start"
+      transform={`rotate(${ANGLED_LABEL_DEGREES} ${center} ${y})`}
+    >
+      {angledLabel(label)}
+    </text>
+  );
+}
+
 /**
  * A small bar chart drawn in SVG. The drawing is hidden from assistive technology, which reads the same
  * figures from a table instead (its caption the chart's title), so each chart is also a table.
@@ -82,6 +106,12 @@ export function BarChart({
   const barWidth = Math.max(2, slot * 0.62);
   const empty = bars.length === 0 || bars.every((bar) => bar.value === 0);
   const step = labelStep(bars.length, labelEvery);
+  const labels = bars.map((bar) => bar.label);
+  const angled = labelsAngled(labels, slot * step);
+  const reach = angled ? angledLabelReach(labels) : { down: 0, right: 0 };
+  // The drawing grows below and to the right by what its angled labels need, so none is cut off.
+  const drawingHeight = HEIGHT + reach.down;
+  const drawingWidth = Math.max(WIDTH, WIDTH - slot / 2 + reach.right);
 
   const table = (
     <table className={styles.figures}>
@@ -116,7 +146,7 @@ export function BarChart({
         <div className={showTable ? styles.withTable : undefined}>
           <svg
             className={styles.drawing}
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            viewBox={`0 0 ${drawingWidth} ${drawingHeight}`}
             role="presentation"
             aria-hidden="true"
             focusable="false"
@@ -148,9 +178,11 @@ export function BarChart({
                   ) : (
                     rect
                   )}
-                  {(bars.length - 1 - index) % step === 0 ? (
+                  {(bars.length - 1 - index) % step !== 0 ? null : angled ? (
+                    <AngledLabel label={bar.label} center={index * slot + slot / 2} />
+                  ) : (
                     <BarLabel label={bar.label} center={index * slot + slot / 2} room={slot * step} />
-                  ) : null}
+                  )}
                 </g>
               );
             })}
