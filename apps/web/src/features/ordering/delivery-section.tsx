@@ -57,9 +57,12 @@ export function DeliverySection({ cart, problem }: { cart: Cart; problem: string
         <p className={styles.savedNote}>{t('ordering.details.saved')}</p>
       ) : null}
       <SavedDeliveryInfos
+        // A saved address picked is the order's address at once, as picking it says: only filling the form
+        // left the order without one until its own save was pressed too.
         onPick={(info) => {
           for (const [name, value] of Object.entries(info))
             form.setValue(name as keyof DeliveryInput, value, { shouldDirty: true, shouldValidate: true });
+          submit();
         }}
         current={async () => ((await form.trigger()) ? deliveryInfoSchema.parse(form.getValues()) : null)}
       />

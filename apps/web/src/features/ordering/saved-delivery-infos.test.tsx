@@ -23,7 +23,7 @@ describe('the company’s saved delivery addresses in the details step', { timeo
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('fills the delivery form from a saved address, and saves the form’s address for later', async () => {
+  it('takes a saved address as the order’s at once, and saves the form’s address for later', async () => {
     const calls = mockApi([
       answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
       answer(cartCalls.get, () => phoneCart()),
@@ -31,6 +31,7 @@ describe('the company’s saved delivery addresses in the details step', { timeo
       answer(cartCalls.changeImpact, () => ({ oneTimeCents: 96900, orderMonthlyCents: 0, company: null })),
       answer(deliveryInfoCalls.search, () => page([TERMINAL])),
       answer(deliveryInfoCalls.create, () => TERMINAL),
+      answer(cartCalls.setDeliveryInfo, () => phoneCart()),
     ]);
     renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/details`, {
       user: ORDERER,
@@ -42,6 +43,10 @@ describe('the company’s saved delivery addresses in the details step', { timeo
     await userEvent.click(await screen.findByRole('option', { name: /Tampereen terminaali/ }));
     expect(within(delivery).getByRole('textbox', { name: /Street/ })).toHaveValue('Hatanpään valtatie 34');
     expect(within(delivery).getByRole('textbox', { name: /City/ })).toHaveValue('Tampere');
+    await waitFor(() => {
+      const put = calls.find((call) => call.method === 'PUT' && call.url.pathname.endsWith('/deliveryinfo'));
+      expect(put?.body).toMatchObject({ recipient: TERMINAL.recipient, street: 'Hatanpään valtatie 34' });
+    });
     await userEvent.click(
       within(delivery).getByRole('button', { name: 'Save the address among the company’s addresses' }),
     );
