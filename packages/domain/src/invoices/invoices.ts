@@ -125,7 +125,7 @@ export const invoicePageSchema = pageSchema(invoiceSummarySchema).extend({
   totals: z.object({
     totalCents: z.number().int(),
     paidCents: z.number().int(),
-    /** What is left to pay: the total less what was paid, a credit note's credit taken off. */
+    /** What is left to pay: the total less what was paid, a credit note counted as settled. */
     openCents: z.number().int(),
   }),
 });

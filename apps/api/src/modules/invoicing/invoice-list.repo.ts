@@ -7,6 +7,9 @@ import { invoices } from '../../db/schema';
 import type { InvoiceRow } from './invoice-detail.repo';
 import { orderOf, whereOf, type InvoiceFilters } from './invoice-list-sql';
 
+/** What an invoice has had paid: a credit note (a negative total) all of it. */
+const settled = sql`case when ${invoices.totalCents} < 0 then ${invoices.totalCents} else ${invoices.paidCents} end`;
+
 /** The sums of the matching invoices and how many there are (the list's total and its totals). */
 export interface InvoiceTotals {
   matches: number;
@@ -60,9 +63,10 @@ export class InvoiceListRepo {
       .select({
         matches: sql<number>`count(*)::int`,
         totalCents: sql<string>`coalesce(sum(${invoices.totalCents}), 0)`,
-        paidCents: sql<string>`coalesce(sum(${invoices.paidCents}), 0)`,
-        // What is left to pay, a credit note's credit taken off, so that paid and unpaid make the total.
-        openCents: sql<string>`coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}), 0)`,
+        // A credit note (a negative total) is settled by being issued, as its status says (§4 closed): its
+        // credit counts as paid, so that no filter shows more paid than billed and a negative 'unpaid'.
+        paidCents: sql<string>`coalesce(sum(${settled}), 0)`,
+        openCents: sql<string>`coalesce(sum(${invoices.totalCents} - ${settled}), 0)`,
       })
       .from(invoices)
       .where(whereOf(companyId, filters, today));

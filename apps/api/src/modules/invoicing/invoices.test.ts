@@ -62,8 +62,17 @@ describe('invoices', () => {
     expect(monthly.map((invoice) => invoice.invoiceDate)).toEqual(billed.map((month) => `${month}-05`));
     expect(page.items.some((invoice) => invoice.kind === 'CREDIT_NOTE')).toBe(true);
     expect(page.totals.totalCents).toBe(page.items.reduce((sum, invoice) => sum + invoice.totalCents, 0));
-    // The credit note's credit is off what is left to pay: paid and unpaid make the total.
+    // Paid and unpaid make the total; a credit note, settled by being issued, counts as paid.
     expect(page.totals.paidCents + page.totals.openCents).toBe(page.totals.totalCents);
+    const owed = page.items.filter((invoice) => invoice.totalCents > 0);
+    expect(page.totals.openCents).toBe(
+      owed.reduce((sum, invoice) => sum + invoice.totalCents - invoice.paidCents, 0),
+    );
+    // Up to September all is paid, the June invoice's credit note among it: nothing unpaid, not a negative sum.
+    const paidUp = await list(`payerId=${MAIN_PAYER}&to=2026-09-30&pageSize=100`);
+    expect(paidUp.items.some((invoice) => invoice.kind === 'CREDIT_NOTE')).toBe(true);
+    expect(paidUp.totals.openCents).toBe(0);
+    expect(paidUp.totals.paidCents).toBe(paidUp.totals.totalCents);
     expect(page.items.every((invoice) => isValidReferenceNumber(invoice.referenceNumber))).toBe(true);
   });
 
