@@ -12,10 +12,10 @@ import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './orders.module.css';
 
 /**
- * The requests table's columns. The last one holds a waiting request's decisions for whoever decides on it
- * (`handles`), otherwise who decided. A list of waiting requests has no status column: it would repeat
- * "waiting for approval" on every row, and the decisions need the room to stand side by side; in the other
- * lists, which need it, they stack.
+ * The requests table's columns, each price a column of its own (one-time and monthly). The last holds a
+ * waiting request's decisions for whoever decides on it (`handles`); who decided has a column of its own. A list
+ * of waiting requests has neither a status nor a decider column: they would repeat "waiting for approval" and
+ * "–" on every row, and the decisions need the room to stand side by side; in the other lists they stack.
  */
 export function useOrderRequestColumns(
   handles: boolean,
@@ -41,6 +41,22 @@ export function useOrderRequestColumns(
       </span>
     ),
   };
+  const waitingOnly = filter === 'PENDING_APPROVAL';
+  const decidedBy: DataTableColumn<OrderRequest> = {
+    id: 'decided-by',
+    header: t('orders.requests.decided-by'),
+    cell: (r: OrderRequest) => r.decidedByName ?? '–',
+  };
+  const actions: DataTableColumn<OrderRequest> = {
+    id: 'actions',
+    header: t('orders.requests.actions'),
+    cell: (r: OrderRequest) =>
+      r.status === 'PENDING_APPROVAL' && decidesOn(r) ? (
+        <OrderRequestActions request={r} decision={decision} stacks={!waitingOnly} />
+      ) : (
+        '–'
+      ),
+  };
   const columns: DataTableColumn<OrderRequest>[] = [
     { id: 'number', header: t('orders.requests.number'), cell: (r: OrderRequest) => r.requestNumber },
     {
@@ -56,7 +72,13 @@ export function useOrderRequestColumns(
       className: styles.amount,
       cell: (r: OrderRequest) => money(r.oneTimeCents),
     },
-    ...(filter === 'PENDING_APPROVAL' ? [] : [status]),
+    {
+      id: 'monthly',
+      header: t('orders.order.monthly'),
+      className: styles.amount,
+      cell: (r: OrderRequest) => money(r.monthlyCents),
+    },
+    ...(waitingOnly ? [] : [status]),
     {
       id: 'approvers',
       header: t('orders.requests.approvers'),
@@ -65,16 +87,8 @@ export function useOrderRequestColumns(
           ? t('orders.requests.any-approver')
           : r.approvers.map((approver) => approver.name).join(', '),
     },
-    {
-      id: 'actions',
-      header: handles ? t('orders.requests.actions') : t('orders.requests.decided-by'),
-      cell: (r: OrderRequest) =>
-        handles && r.status === 'PENDING_APPROVAL' && decidesOn(r) ? (
-          <OrderRequestActions request={r} decision={decision} stacks={filter !== 'PENDING_APPROVAL'} />
-        ) : (
-          (r.decidedByName ?? '–')
-        ),
-    },
+    ...(waitingOnly ? [] : [decidedBy]),
+    ...(handles ? [actions] : []),
   ];
   return columns;
 }

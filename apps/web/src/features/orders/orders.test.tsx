@@ -222,6 +222,52 @@ describe('orders', { timeout: 30_000 }, () => {
     expect(sent.body).toBe('Ei budjettia.');
   });
 
+  it('names who decided apart from the decisions, and shows a request’s monthly charge', async () => {
+    const waiting: OrderRequest = {
+      id: '00000000-0000-4112-8000-000000000006',
+      requestNumber: '7100006',
+      requesterName: 'Eero Työntekijä',
+      status: 'PENDING_APPROVAL',
+      summary: '1 × Kaista Mobiili 5G 300M',
+      oneTimeCents: 0,
+      monthlyCents: 2690,
+      reason: null,
+      decidedByName: null,
+      decidedAt: null,
+      createdAt: '2026-11-19T09:00:00.000Z',
+      cartCode: null,
+      approvers: null,
+      version: 1,
+    };
+    const declined: OrderRequest = {
+      ...waiting,
+      id: '00000000-0000-4112-8000-000000000007',
+      requestNumber: '7100007',
+      status: 'REJECTED',
+      reason: 'Ei budjettia.',
+      decidedByName: 'Maria Manninen',
+      decidedAt: '2026-11-20T09:00:00.000Z',
+    };
+    mockApi([answer(orderRequestCalls.list, () => ({ ...page([]), items: [waiting, declined], total: 2 }))]);
+    render('order-requests?status=ALL', auroraManagerWith(['OrdersHandleOrderRequest']));
+    const table = await screen.findByRole('table', { name: 'Order requests' }, { timeout: 15_000 });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.slice(-2)).toEqual(['Decided by', 'Actions']);
+    expect(headers).toContain('Monthly');
+    const decidedRow = within(table).getByRole('row', { name: /7100007/ });
+    expect(
+      within(decidedRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(-2),
+    ).toEqual(['Maria Manninen', '–']);
+    const waitingRow = within(table).getByRole('row', { name: /7100006/ });
+    expect(waitingRow).toHaveTextContent(/26[.,]90/);
+    expect(within(waitingRow).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+  });
+
   it('tells a refused decision where it was made: the reason in the dialog, a bulk file above the list', async () => {
     const waiting: OrderRequest = {
       id: '00000000-0000-4112-8000-000000000002',
