@@ -107,14 +107,28 @@ function contentErrors(facts: PreorderFacts): PreorderError[] {
   return [...issues, ...poas, ...lapsed];
 }
 
+/**
+ * §5 the order's details not given yet: a billing agreement, and a delivery address when something is
+ * delivered. The check refuses them; the details page counts them before it is asked.
+ */
+export function missingDetails(
+  details: Pick<CartDetails, 'payer' | 'deliveryInfo'>,
+  needsDelivery: boolean,
+): ('payer' | 'deliveryInfo')[] {
+  return [
+    ...(details.payer ? [] : (['payer'] as const)),
+    ...(needsDelivery && !details.deliveryInfo ? (['deliveryInfo'] as const) : []),
+  ];
+}
+
 function detailErrors(facts: PreorderFacts): PreorderError[] {
-  const { details } = facts;
+  const missing = missingDetails(facts.details, facts.needsDelivery);
   const errors: PreorderError[] = [];
-  if (!details.payer)
+  if (missing.includes('payer'))
     errors.push(error('payer', PREORDER_CODES.payerRequired, 'ordering.preorder.PAYER_REQUIRED'));
   else if (!facts.payerKnown)
     errors.push(error('payer', PREORDER_CODES.payerUnknown, 'ordering.preorder.PAYER_UNKNOWN'));
-  if (facts.needsDelivery && !details.deliveryInfo)
+  if (missing.includes('deliveryInfo'))
     errors.push(
       error('deliveryInfo', PREORDER_CODES.deliveryRequired, 'ordering.preorder.DELIVERY_INFO_REQUIRED'),
     );

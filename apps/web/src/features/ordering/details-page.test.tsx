@@ -86,6 +86,8 @@ describe('order details step', () => {
       answer(cartCalls.changeImpact, () => ({ oneTimeCents: 96900, orderMonthlyCents: 0, company: null })),
     ]);
     renderDetails();
+    // Counted before the check: no payer and no delivery address for a phone that is shipped.
+    expect(await screen.findByText('The order is missing details (2).')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit order' }));
     expect(await within(region('Payer')).findByText('Choose the payer.')).toBeInTheDocument();
     expect(

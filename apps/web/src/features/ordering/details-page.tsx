@@ -1,4 +1,4 @@
-import type { Cart, PreorderResult } from '@kaista/domain/ordering';
+import { missingDetails, type Cart, type PreorderResult } from '@kaista/domain/ordering';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http/http-error';
@@ -82,6 +82,8 @@ function DetailsForm({ cart, submission }: { cart: Cart; submission: OrderSubmis
   // A port-in's fields (`bundleNo.productCode.code`) are filled in on this step, in the number section.
   const portIns = portInCodes(cart);
   const isPortInField = (field: string) => portIns.has(field.split('.')[1] ?? '');
+  // What the check would refuse: the contents' issues and the details not given yet.
+  const missing = cart.issues.length + missingDetails(cart.details, cart.needsDelivery).length;
   const contentProblems = Object.keys(problems).filter(
     (field) => !DETAIL_FIELDS.has(field) && !isPortInField(field),
   );
@@ -151,10 +153,8 @@ function DetailsForm({ cart, submission }: { cart: Cart; submission: OrderSubmis
           {t('ordering.total')}: {totalsText(t, i18n.language, cart.totals)}
         </p>
         <ChangeImpactPanel cart={cart} />
-        {cart.issues.length > 0 ? (
-          <Notification type="warning">
-            {t('ordering.incomplete', { count: cart.issues.length })}
-          </Notification>
+        {missing > 0 ? (
+          <Notification type="warning">{t('ordering.incomplete', { count: missing })}</Notification>
         ) : null}
         <Button
           onPress={() => void order()}
