@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { TIMINGS } from '@kaista/domain/shared/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalProps } from './modal';
 
 type HarnessProps = Partial<Pick<ModalProps, 'size' | 'variant'>> & { isClosable: boolean };
@@ -22,7 +23,15 @@ function overlayOf(dialog: HTMLElement): Element {
   return overlay;
 }
 
+/** Moves the clock on, as if the user waited. */
+function laterBy(ms: number) {
+  const now = Date.now();
+  vi.spyOn(Date, 'now').mockReturnValue(now + ms);
+}
+
 describe('Modal', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('is a dialog named by its title', () => {
     render(<Harness isClosable />);
 
@@ -52,10 +61,20 @@ describe('Modal', () => {
   it('closes on an overlay click when closable', async () => {
     const user = userEvent.setup();
     render(<Harness isClosable />);
+    laterBy(TIMINGS.doublePressMs + 1);
 
     await user.click(overlayOf(screen.getByRole('dialog')));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open on an overlay click at once after opening: the second press of the double click that opened it', async () => {
+    const user = userEvent.setup();
+    render(<Harness isClosable />);
+
+    await user.click(overlayOf(screen.getByRole('dialog')));
+
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('stays open on Escape and overlay click and has no close button when not closable', async () => {

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import type { ModalSize } from '@kaista/domain/shared/constants';
+import { TIMINGS, type ModalSize } from '@kaista/domain/shared/constants';
 import { classNames } from '../class-names';
 import { CloseIcon } from '../icons/icons';
 import styles from './modal.module.css';
@@ -34,12 +34,18 @@ export function Modal({
   isClosable = true,
   closeLabel,
 }: ModalProps) {
+  // The second press of a double click that opened it lands on the overlay: that press does not close it.
+  const openedAt = useRef(0);
+  useEffect(() => {
+    if (isOpen) openedAt.current = Date.now();
+  }, [isOpen]);
   // data-modal-overlay: while it is on the page, the notices stand above the overlay (notification-area.module.css).
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isClosable}
+      shouldCloseOnInteractOutside={() => Date.now() - openedAt.current > TIMINGS.doublePressMs}
       isKeyboardDismissDisabled={!isClosable}
       className={styles.overlay}
       data-modal-overlay
