@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   filtersSetIn,
@@ -37,19 +37,33 @@ export function useListUrlState<S extends ListQuerySchema>(
 ): ListUrlState<S> {
   const [search, setSearch] = useSearchParams();
   const state = readListSearch(schema, search, defaults);
+  // The address written but not yet rendered: React Router hands an updater the address of the last render,
+  // so two changes before the next (a start date, then at once an end date) would keep only the second.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [search]);
   const update = useCallback<ListUrlState<S>['update']>(
     (change, options = {}) =>
       setSearch(
         (current) => {
-          const from = readListSearch(schema, current, defaults);
+          const from = readListSearch(schema, written.current ?? current, defaults);
           const next = { ...from, ...('offset' in change ? {} : { offset: 0 }), ...change } as ListState<S>;
-          return writeListSearch(schema, next, defaults);
+          written.current = writeListSearch(schema, next, defaults);
+          return written.current;
         },
         { replace: options.replace ?? false },
       ),
     [schema, defaults, setSearch],
   );
-  const clear = useCallback(() => setSearch((current) => withoutFilters(current)), [setSearch]);
+  const clear = useCallback(
+    () =>
+      setSearch((current) => {
+        written.current = withoutFilters(written.current ?? current);
+        return written.current;
+      }),
+    [setSearch],
+  );
   return {
     state,
     update,
