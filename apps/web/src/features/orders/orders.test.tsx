@@ -38,6 +38,25 @@ const page = (items: OrderSummary[]) => ({
   pageSize: 20,
 });
 
+/** An order request waiting for approval, number 71000nn; each test names what sets it apart. */
+const orderRequest = ({ n, ...overrides }: Partial<OrderRequest> & { n: number }): OrderRequest => ({
+  id: `00000000-0000-4112-8000-${String(n).padStart(12, '0')}`,
+  requestNumber: String(7_100_000 + n),
+  requesterName: 'Eero Työntekijä',
+  status: 'PENDING_APPROVAL',
+  summary: '1 × iPhone 16 128 Gt',
+  oneTimeCents: 96900,
+  monthlyCents: 0,
+  reason: null,
+  decidedByName: null,
+  decidedAt: null,
+  createdAt: '2026-11-19T09:00:00.000Z',
+  cartCode: null,
+  approvers: null,
+  version: 1,
+  ...overrides,
+});
+
 describe('orders', { timeout: 30_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
@@ -176,22 +195,12 @@ describe('orders', { timeout: 30_000 }, () => {
   });
 
   it('declines a waiting order request with a reason, sent with If-Match, and refreshes the list', async () => {
-    const waiting: OrderRequest = {
-      id: '00000000-0000-4112-8000-000000000001',
-      requestNumber: '7100001',
-      requesterName: 'Eero Työntekijä',
-      status: 'PENDING_APPROVAL',
+    const waiting = orderRequest({
+      n: 1,
       summary: '1 × Samsung Galaxy A56 5G 128 Gt',
       oneTimeCents: 44900,
-      monthlyCents: 0,
-      reason: null,
-      decidedByName: null,
-      decidedAt: null,
-      createdAt: '2026-11-19T09:00:00.000Z',
-      cartCode: null,
-      approvers: null,
       version: 3,
-    };
+    });
     let decided: OrderRequest | null = null;
     const calls = mockApi([
       answer(orderRequestCalls.list, () => ({
@@ -223,31 +232,16 @@ describe('orders', { timeout: 30_000 }, () => {
   });
 
   it('names who decided apart from the decisions, and shows a request’s monthly charge', async () => {
-    const waiting: OrderRequest = {
-      id: '00000000-0000-4112-8000-000000000006',
-      requestNumber: '7100006',
-      requesterName: 'Eero Työntekijä',
-      status: 'PENDING_APPROVAL',
-      summary: '1 × Kaista Mobiili 5G 300M',
-      oneTimeCents: 0,
+    const waiting = orderRequest({ n: 6, summary: '1 × Kaista Mobiili 5G 300M', monthlyCents: 2690 });
+    const declined = orderRequest({
+      n: 7,
+      summary: waiting.summary,
       monthlyCents: 2690,
-      reason: null,
-      decidedByName: null,
-      decidedAt: null,
-      createdAt: '2026-11-19T09:00:00.000Z',
-      cartCode: null,
-      approvers: null,
-      version: 1,
-    };
-    const declined: OrderRequest = {
-      ...waiting,
-      id: '00000000-0000-4112-8000-000000000007',
-      requestNumber: '7100007',
       status: 'REJECTED',
       reason: 'Ei budjettia.',
       decidedByName: 'Maria Manninen',
       decidedAt: '2026-11-20T09:00:00.000Z',
-    };
+    });
     mockApi([answer(orderRequestCalls.list, () => ({ ...page([]), items: [waiting, declined], total: 2 }))]);
     render('order-requests?status=ALL', auroraManagerWith(['OrdersHandleOrderRequest']));
     const table = await screen.findByRole('table', { name: 'Order requests' }, { timeout: 15_000 });
@@ -269,22 +263,7 @@ describe('orders', { timeout: 30_000 }, () => {
   });
 
   it('tells a refused decision where it was made: the reason in the dialog, a bulk file above the list', async () => {
-    const waiting: OrderRequest = {
-      id: '00000000-0000-4112-8000-000000000002',
-      requestNumber: '7100002',
-      requesterName: 'Eero Työntekijä',
-      status: 'PENDING_APPROVAL',
-      summary: 'bulk.csv',
-      oneTimeCents: 0,
-      monthlyCents: 0,
-      reason: null,
-      decidedByName: null,
-      decidedAt: null,
-      createdAt: '2026-11-19T09:00:00.000Z',
-      cartCode: null,
-      approvers: null,
-      version: 1,
-    };
+    const waiting = orderRequest({ n: 2, summary: 'bulk.csv' });
     // Field errors without a §8 code of their own: the transport shows no notice for a write, so only the
     // page can tell them.
     const refused = (fieldErrors: Record<string, string>) =>
@@ -310,23 +289,10 @@ describe('orders', { timeout: 30_000 }, () => {
   });
 
   it('names the approvers a request waits for, and shows its actions only to them', async () => {
-    const request = (n: number, approvers: OrderRequest['approvers']): OrderRequest => ({
-      id: `00000000-0000-4112-8000-00000000001${n}`,
-      requestNumber: `710001${n}`,
-      requesterName: 'Eero Työntekijä',
-      status: 'PENDING_APPROVAL',
-      summary: '1 × iPhone 16 128 Gt',
-      oneTimeCents: 96900,
-      monthlyCents: 0,
-      reason: null,
-      decidedByName: null,
-      decidedAt: null,
-      createdAt: '2026-11-19T09:00:00.000Z',
-      cartCode: null,
-      approvers,
-      version: 1,
-    });
-    const items = [request(1, [{ id: 'someone-else', name: 'Olli Ostaja' }]), request(2, null)];
+    const items = [
+      orderRequest({ n: 11, approvers: [{ id: 'someone-else', name: 'Olli Ostaja' }] }),
+      orderRequest({ n: 12 }),
+    ];
     mockApi([answer(orderRequestCalls.list, () => ({ ...page([]), items, total: 2 }))]);
     render('order-requests', auroraManagerWith(['OrdersHandleOrderRequest']));
     const table = await screen.findByRole('table', { name: 'Order requests' }, { timeout: 15_000 });
@@ -338,31 +304,15 @@ describe('orders', { timeout: 30_000 }, () => {
   });
 
   it('shows an employee their own requests without the approver’s actions, who decided them, and where a new one starts', async () => {
-    const own: OrderRequest = {
-      id: '00000000-0000-4112-8000-000000000002',
-      requestNumber: '7100002',
-      requesterName: 'Eero Työntekijä',
+    const own = orderRequest({
+      n: 2,
       status: 'REJECTED',
-      summary: '1 × iPhone 16 128 Gt',
-      oneTimeCents: 96900,
-      monthlyCents: 0,
       reason: 'Ensi vuonna.',
       decidedByName: 'Maria Manninen',
       decidedAt: '2026-11-20T09:00:00.000Z',
-      createdAt: '2026-11-19T09:00:00.000Z',
-      cartCode: null,
-      approvers: null,
       version: 2,
-    };
-    const waiting: OrderRequest = {
-      ...own,
-      id: '00000000-0000-4112-8000-000000000003',
-      requestNumber: '7100003',
-      status: 'PENDING_APPROVAL',
-      reason: null,
-      decidedByName: null,
-      decidedAt: null,
-    };
+    });
+    const waiting = orderRequest({ n: 3 });
     mockApi([answer(orderRequestCalls.list, () => ({ ...page([]), items: [own, waiting], total: 2 }))]);
     const employee = testUser(
       [],
