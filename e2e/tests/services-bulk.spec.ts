@@ -51,6 +51,10 @@ test('the manager moves chosen services to a cost centre, suspends them and term
   await table.getByRole('checkbox', { name: `Valitse ${second}` }).check({ force: true });
   await choose(page, 'Toiminto', 'Sulje (asiakkaan sulku)', bulk);
   await bulk.getByRole('button', { name: 'Suorita 2 palvelulle' }).click();
+  // Asked first: a suspended service cannot be used until it is opened again.
+  const suspend = page.getByRole('alertdialog', { name: 'Suljetaanko 2 palvelua?' });
+  await expect(suspend).toContainText('2 palvelua: palveluja ei voi käyttää');
+  await suspend.getByRole('button', { name: 'Sulje palvelut' }).click();
   await expect(main.getByText('2/2 tehty.')).toBeVisible();
   const results = main.getByRole('list', { name: 'Tulokset palveluittain' });
   await expect(results.getByText(`${first}: tehty`)).toBeVisible();

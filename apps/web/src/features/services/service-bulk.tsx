@@ -25,6 +25,7 @@ import { ActionError, actionFieldError } from './action-error';
 import { CeaseConfirm } from './cease-confirm';
 import { serviceFilterChoicesQuery, serviceKeys } from './services-queries';
 import styles from './services.module.css';
+import { SuspendConfirm } from './suspend-confirm';
 
 type BulkKind = BulkServiceAction['action'];
 
@@ -95,7 +96,8 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone, heading
     },
   });
   const [results, setResults] = useState<BulkServiceResult['results'] | null>(null);
-  // Ending services is asked once more: an ended service cannot be taken back into use.
+  // Ending or suspending services is asked once more: an ended service cannot be taken back into use, a
+  // suspended one not used until it is resumed. Moving them to another cost centre is not.
   const [isAsking, setAsking] = useState(false);
   // A run clears the choice and with it the form whose button had the focus: the focus goes to the heading
   // above the results rather than to the page's start.
@@ -151,19 +153,30 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone, heading
           className={styles.actionForm}
           onSubmit={(event) => {
             event.preventDefault();
-            if (kind === 'cease') setAsking(true);
-            else start();
+            if (kind === 'cost-centre') start();
+            else setAsking(true);
           }}
         >
-          <CeaseConfirm
-            what={null}
-            count={selected.length}
-            date={terminationType === 'immediate' ? null : chosenDate}
-            isOpen={isAsking}
-            onOpenChange={setAsking}
-            isPending={run.isPending}
-            onConfirm={start}
-          />
+          {kind === 'suspend' ? (
+            <SuspendConfirm
+              what={null}
+              count={selected.length}
+              isOpen={isAsking}
+              onOpenChange={setAsking}
+              isPending={run.isPending}
+              onConfirm={start}
+            />
+          ) : (
+            <CeaseConfirm
+              what={null}
+              count={selected.length}
+              date={terminationType === 'immediate' ? null : chosenDate}
+              isOpen={isAsking}
+              onOpenChange={setAsking}
+              isPending={run.isPending}
+              onConfirm={start}
+            />
+          )}
           <Dropdown
             label={t('services.bulk.action')}
             options={kinds.map((id) => ({ id, label: t(`services.bulk.kind.${id}`) }))}

@@ -110,6 +110,11 @@ describe('services', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: /Bulk action/ })).not.toBeInTheDocument();
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Choose the services of this page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Run on 2 services' }));
+    // Asked first, as one service's suspension is: none is sent before the answer.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Suspend 2 services?' });
+    expect(dialog).toHaveTextContent('2 services: the services cannot be used until they are resumed.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(await screen.findByText('1 of 2 done.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Bulk actions' })).toHaveFocus();
     const results = screen.getByRole('list', { name: 'Results per service' });
@@ -172,6 +177,8 @@ describe('services', { timeout: 30_000 }, () => {
     await userEvent.click(within(table).getByRole('checkbox', { name: /^Choose .*102$/ }));
     expect(bulk).not.toHaveTextContent('One run takes at most');
     await userEvent.click(within(bulk).getByRole('button', { name: 'Run on 100 services' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Suspend 100 services?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Suspend' }));
     expect(await screen.findByText('100 of 100 done.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });

@@ -3,10 +3,11 @@ import { isOperatorStaff } from '@kaista/domain/shared/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { Button, ConfirmDialog, Dropdown } from '../../ui';
+import { Button, Dropdown } from '../../ui';
 import { ActionError } from './action-error';
 import type { ActionPanelProps } from './action-panel-props';
 import { useLifecycle } from './services-queries';
+import { SuspendConfirm } from './suspend-confirm';
 import styles from './services.module.css';
 
 /**
@@ -29,19 +30,16 @@ export function SuspendAction({ companyId, service }: ActionPanelProps) {
         setAsking(true);
       }}
     >
-      <ConfirmDialog
+      <SuspendConfirm
+        what={formatServiceNumber(service.number)}
+        count={1}
         isOpen={isAsking}
         onOpenChange={setAsking}
-        title={t('services.suspension.confirm-title')}
-        // Not the bare 'Sulje': in Finnish the dialog's own close button is named so too.
-        confirmLabel={t('services.suspension.confirm-action')}
         isPending={lifecycle.isPending}
         onConfirm={() =>
           lifecycle.mutate({ action: 'suspend', suspensionKind: kind }, { onSettled: () => setAsking(false) })
         }
-      >
-        <p>{t('services.suspension.confirm', { what: formatServiceNumber(service.number) })}</p>
-      </ConfirmDialog>
+      />
       {kinds.length > 1 ? (
         <Dropdown
           label={t('services.suspension.label')}
