@@ -34,10 +34,14 @@ export const currentBulletinSchema = z.object({
 });
 export type CurrentBulletin = z.infer<typeof currentBulletinSchema>;
 
-/** A bulletin as operator staff manage it. */
+/** A company a bulletin is for, named so that staff need not know the numbers by heart. */
+export const bulletinCompanySchema = z.object({ id: z.string(), name: z.string() });
+export type BulletinCompany = z.infer<typeof bulletinCompanySchema>;
+
+/** A bulletin as operator staff manage it: its chosen companies in number order. */
 export const bulletinSchema = currentBulletinSchema.extend({
   audience: z.enum(BULLETIN_AUDIENCES),
-  companyIds: z.array(z.string()),
+  companies: z.array(bulletinCompanySchema),
   createdByName: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

@@ -1,4 +1,5 @@
 import { and, desc, eq, exists, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { BulletinCompany } from '@kaista/domain/bulletins';
 import type { Database } from '../../db/client';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate, type PageRequest } from '../../db/paginate';
@@ -61,27 +62,28 @@ export class BulletinsRepo {
     return row ?? null;
   }
 
-  /** The chosen companies of each bulletin, in id order. */
-  async companiesOf(ids: readonly string[]): Promise<Map<string, string[]>> {
-    const byBulletin = new Map<string, string[]>(ids.map((id) => [id, []]));
+  /** The chosen companies of each bulletin with their names, in id order. */
+  async companiesOf(ids: readonly string[]): Promise<Map<string, BulletinCompany[]>> {
+    const byBulletin = new Map<string, BulletinCompany[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return byBulletin;
     const rows = await this.db
-      .select()
+      .select({ bulletinId: bulletinCompanies.bulletinId, id: companies.id, name: companies.name })
       .from(bulletinCompanies)
+      .innerJoin(companies, eq(companies.id, bulletinCompanies.companyId))
       .where(sql`${bulletinCompanies.bulletinId} in ${ids}`)
       .orderBy(bulletinCompanies.companyId);
-    for (const row of rows) byBulletin.get(row.bulletinId)?.push(row.companyId);
+    for (const { bulletinId, ...company } of rows) byBulletin.get(bulletinId)?.push(company);
     return byBulletin;
   }
 
-  /** Which of these company ids exist. */
-  async existingCompanies(ids: readonly string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.db
-      .select({ id: companies.id })
+  /** Those of these company ids that exist, with their names, in id order. */
+  async existingCompanies(ids: readonly string[]): Promise<BulletinCompany[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({ id: companies.id, name: companies.name })
       .from(companies)
-      .where(sql`${companies.id} in ${ids}`);
-    return new Set(rows.map((row) => row.id));
+      .where(sql`${companies.id} in ${ids}`)
+      .orderBy(companies.id);
   }
 
   async create(

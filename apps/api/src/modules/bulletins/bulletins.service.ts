@@ -2,6 +2,7 @@ import {
   BULLETIN_COMPANY_ERRORS,
   BULLETIN_LIMITS,
   type Bulletin,
+  type BulletinCompany,
   type BulletinValues,
   type CurrentBulletin,
 } from '@kaista/domain/bulletins';
@@ -27,10 +28,10 @@ const toCurrent = (row: BulletinRow): CurrentBulletin => ({
   validUntil: row.validUntil,
 });
 
-const toBulletin = (row: BulletinRow, companyIds: string[]): Bulletin => ({
+const toBulletin = (row: BulletinRow, companies: BulletinCompany[]): Bulletin => ({
   ...toCurrent(row),
   audience: row.audience as Bulletin['audience'],
-  companyIds,
+  companies,
   createdByName: row.createdByName,
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
@@ -42,10 +43,10 @@ const described = (values: {
   validFrom: string;
   validUntil: string | null;
   audience: string;
-  companyIds: readonly string[];
+  companies: readonly BulletinCompany[];
 }) =>
   `${values.title} (${values.validFrom}–${values.validUntil ?? ''}, ${
-    values.audience === 'ALL' ? 'ALL' : values.companyIds.join(', ')
+    values.audience === 'ALL' ? 'ALL' : values.companies.map((company) => company.id).join(', ')
   })`;
 
 /** Bulletins: operator staff write them; a company's users read the ones in force for it on home. */
@@ -68,10 +69,10 @@ export class BulletinsService {
     const values = await this.checked(input);
     const row = await this.repo.create(
       { ...values.row, createdByName: displayName(author) },
-      values.companyIds,
-      audit('bulletin.create', described({ ...values.row, companyIds: values.companyIds })),
+      values.companies.map((company) => company.id),
+      audit('bulletin.create', described({ ...values.row, companies: values.companies })),
     );
-    return toBulletin(row, values.companyIds);
+    return toBulletin(row, values.companies);
   }
 
   async update(
@@ -84,29 +85,25 @@ export class BulletinsService {
     if (!before) throw notFound('Bulletin');
     const beforeCompanies = (await this.repo.companiesOf([id])).get(id) ?? [];
     const values = await this.checked(input);
-    const subject = `${described({ ...before, companyIds: beforeCompanies })} → ${described({
+    const subject = `${described({ ...before, companies: beforeCompanies })} → ${described({
       ...values.row,
-      companyIds: values.companyIds,
+      companies: values.companies,
     })}`;
     const row = await this.repo.update(
       id,
       expected,
       values.row,
-      values.companyIds,
+      values.companies.map((company) => company.id),
       audit('bulletin.update', subject),
     );
-    return toBulletin(row, values.companyIds);
+    return toBulletin(row, values.companies);
   }
 
   async delete(id: string, expected: number | undefined, audit: AuditRecorder): Promise<void> {
     const before = await this.repo.bulletin(id);
     if (!before) throw notFound('Bulletin');
     const companies = (await this.repo.companiesOf([id])).get(id) ?? [];
-    await this.repo.delete(
-      id,
-      expected,
-      audit('bulletin.delete', described({ ...before, companyIds: companies })),
-    );
+    await this.repo.delete(id, expected, audit('bulletin.delete', described({ ...before, companies })));
   }
 
   /** The body kept to the §9 allow-list, and the chosen companies checked to exist. */
@@ -115,8 +112,8 @@ export class BulletinsService {
     if (!bodyHtml)
       throw badRequest('The bulletin has no content left.', { bodyHtml: FIELD_ERROR_KEYS.empty });
     const companyIds = input.audience === 'CHOSEN' ? [...new Set(input.companyIds)].sort() : [];
-    const existing = await this.repo.existingCompanies(companyIds);
-    if (companyIds.some((id) => !existing.has(id)))
+    const companies = await this.repo.existingCompanies(companyIds);
+    if (companies.length < companyIds.length)
       throw badRequest('A chosen company does not exist.', { companyIds: BULLETIN_COMPANY_ERRORS.unknown });
     return {
       row: {
@@ -126,7 +123,7 @@ export class BulletinsService {
         validUntil: input.validUntil,
         audience: input.audience,
       },
-      companyIds,
+      companies,
     };
   }
 }

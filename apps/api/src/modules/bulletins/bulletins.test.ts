@@ -63,6 +63,12 @@ describe('bulletins', () => {
     expect(created.statusCode).toBe(201);
     const bulletin = created.json<Bulletin>();
     expect(bulletin.bodyHtml).not.toMatch(/script|onclick|javascript|onerror|position/);
+    const kettuNamed = [{ id: kettu, name: expect.stringMatching(/^Kettu/) }];
+    expect(bulletin.companies).toEqual(kettuNamed);
+    const listed = await t.request({ method: 'GET', url: '/api/bulletins?pageSize=100', session: cc });
+    expect(listed.json<{ items: Bulletin[] }>().items.find((item) => item.id === bulletin.id)).toMatchObject({
+      companies: kettuNamed,
+    });
     expect(await titles(kettu, cc)).toContain(NOTICE.title);
     expect(await titles(pohjola, cc)).not.toContain(NOTICE.title);
 

@@ -27,7 +27,7 @@ export const draftOf = (bulletin: Bulletin): BulletinDraft => ({
   validFrom: bulletin.validFrom,
   validUntil: bulletin.validUntil ?? '',
   audience: bulletin.audience,
-  companies: bulletin.companyIds.join(', '),
+  companies: bulletin.companies.map((company) => company.id).join(', '),
 });
 
 export const inputOf = (draft: BulletinDraft): BulletinInput => ({

@@ -1,4 +1,4 @@
-import type { Bulletin } from '@kaista/domain/bulletins';
+import type { Bulletin, BulletinCompany } from '@kaista/domain/bulletins';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,24 @@ import { notify } from '../../lib/notifications/notification-store';
 import { Button, ConfirmDialog, DataTable, RowActions } from '../../ui';
 import { useDeleteBulletin } from './bulletins-queries';
 
+/** How many chosen companies the list names before it counts the rest. */
+const AUDIENCE_NAMED = 3;
+
 type BulletinTableProps = {
   bulletins: Bulletin[];
   onEdit: (bulletin: Bulletin) => void;
 };
+
+/** A bulletin's chosen companies by name and number: the first few, and how many more there are. */
+function Audience({ companies }: { companies: readonly BulletinCompany[] }) {
+  const { t } = useTranslation();
+  const named = companies
+    .slice(0, AUDIENCE_NAMED)
+    .map((company) => `${company.name} (${company.id})`)
+    .join(', ');
+  const more = companies.length - AUDIENCE_NAMED;
+  return more > 0 ? t('bulletins.companies-and-more', { named, count: more }) : named;
+}
 
 /** Every bulletin with its validity and audience; a delete is asked once more, as it reaches every company. */
 export function BulletinTable({ bulletins, onEdit }: BulletinTableProps) {
@@ -41,7 +55,8 @@ export function BulletinTable({ bulletins, onEdit }: BulletinTableProps) {
           {
             id: 'audience',
             header: t('bulletins.audience'),
-            cell: (row) => (row.audience === 'ALL' ? t('bulletins.to-all') : row.companyIds.join(', ')),
+            cell: (row) =>
+              row.audience === 'ALL' ? t('bulletins.to-all') : <Audience companies={row.companies} />,
           },
           { id: 'author', header: t('bulletins.author'), cell: (row) => row.createdByName },
           {

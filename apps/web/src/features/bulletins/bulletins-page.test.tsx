@@ -17,18 +17,21 @@ const existing: Bulletin = {
   validFrom: '2026-11-01',
   validUntil: '2027-06-30',
   audience: 'ALL',
-  companyIds: [],
+  companies: [],
   createdByName: 'Cecilia Asiakaspalvelu',
   updatedAt: '2026-11-01T08:00:00Z',
   version: 3,
 };
 const notices = () => currentNotifications().map((notice) => notice.text);
 
-function renderPage(update: () => Bulletin | Response = () => ({ ...existing, version: 4 })) {
+function renderPage(
+  update: () => Bulletin | Response = () => ({ ...existing, version: 4 }),
+  items: Bulletin[] = [existing],
+) {
   const calls = mockApi([
     answer(bulletinCalls.list, () => ({
-      items: [existing],
-      total: 1,
+      items,
+      total: items.length,
       totalCapped: false,
       offset: 0,
       pageSize: 20,
@@ -76,6 +79,20 @@ describe('the operator bulletins page', () => {
       audience: 'CHOSEN',
       companyIds: ['100001', '100003'],
     });
+  });
+
+  it('names the chosen companies of a bulletin, the first three and how many more, and edits them by number', async () => {
+    const names = ['Aurora Oy', 'Kettu Oy', 'Lumo Oy', 'Pilvi Oy', 'Routa Oy'];
+    const companies = names.map((name, index) => ({ id: `10000${index + 1}`, name }));
+    renderPage(undefined, [{ ...existing, audience: 'CHOSEN', companies }]);
+    const table = await screen.findByRole('table');
+    expect(
+      await within(table).findByText('Aurora Oy (100001), Kettu Oy (100002), Lumo Oy (100003) and 2 more'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `Change ${existing.title}` }));
+    expect(screen.getByRole('textbox', { name: /Company numbers/ })).toHaveValue(
+      '100001, 100002, 100003, 100004, 100005',
+    );
   });
 
   it('names its form and its list apart from the page, so a screen reader tells them apart', async () => {
