@@ -85,6 +85,26 @@ describe('the permission catalogue and the operator’s permission groups', () =
     expect(log.items.map((row) => row.subject)).toEqual(['−TicketingReadTicket', '+TicketingReadTicket']);
   });
 
+  it('takes a member switched off in the company from the holders of its composite, and the composite too', async () => {
+    const manager = await t.login('manager@aurora.example');
+    const url = `${AURORA}/usermanagement/permissions`;
+    const info = async () =>
+      (await call('GET', '/api/users/self/info', manager))
+        .json<{ organizations: { uid: string; permissions: string[] }[] }>()
+        .organizations.find((org) => org.uid === DEMO_COMPANY.aurora)!.permissions;
+    const summary = `${AURORA}/users/${(await call('GET', '/api/users/self/info', manager)).json<{ uid: string }>().uid}/cartsummary`;
+    expect(await info()).toContain('OrdersWriteCart');
+    await call('PUT', url, dc, { disabledPermissions: ['OrdersWriteCart'] });
+    // The manager's membership holds 'FECompositeWriteOrder' itself: it no longer brings the cart back.
+    const held = await info();
+    expect(held).not.toContain('OrdersWriteCart');
+    expect(held).not.toContain('FECompositeWriteOrder');
+    expect(held).toContain('OrdersWriteNewOrder');
+    expect((await call('GET', summary, manager)).statusCode).toBe(403);
+    await call('PUT', url, dc, { disabledPermissions: [] });
+    expect(await info()).toContain('OrdersWriteCart');
+  });
+
   it('keeps the operator’s permission groups to the super admin, read by DC and CC', async () => {
     expect((await call('POST', TEMPLATES, dc, { name: 'Raportoija' })).statusCode).toBe(403);
     const created = await call('POST', TEMPLATES, admin, {

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { COMPOSITE_PERMISSIONS } from '@kaista/domain/shared/roles';
 import { COMPANY_ADMIN_ROLES } from '@kaista/domain/users';
 import type { Database } from '../../db/client';
 import { companyMemberships } from '../../db/schema';
@@ -19,15 +20,27 @@ export const effectiveRolesSql: SQL = sql`(m.roles || array(
   select r from ${memberGroups} cross join lateral unnest(g.roles) r
   where ${ofMembership} and r <> all(m.roles) group by r order by r))`;
 
-/** The permissions (stored expanded): own first, then the groups', those in use, each once. */
+/*
+ * A stored composite (§6) as its members: switching a member off must take it from the composite's holders
+ * too, and a holder keeps the composite itself only while every member is in use (`hasPermissions`).
+ */
+const quoted = (names: readonly string[]) => names.map((name) => `'${name}'`).join(', ');
+const membersOf = sql.raw(
+  `case e.p ${Object.entries(COMPOSITE_PERMISSIONS)
+    .map(([name, { members }]) => `when '${name}' then array[${quoted(members)}]`)
+    .join(' ')} else array[e.p] end`,
+);
+
+/** The permissions, composites expanded: own first, then the groups', those in use, each once. */
 export const effectivePermissionsSql: SQL = sql`array(
-  select e.p
+  select x.p
   from unnest(m.permissions || array(select unnest(g.permissions) from ${memberGroups} where ${ofMembership}))
     with ordinality e(p, n)
-  where not exists (select 1 from disabled_permissions d where d.permission = e.p)
+    cross join lateral unnest(${membersOf}) x(p)
+  where not exists (select 1 from disabled_permissions d where d.permission = x.p)
     and not exists (
-      select 1 from company_disabled_permissions cd where cd.company_id = m.company_id and cd.permission = e.p)
-  group by e.p order by min(e.n))`;
+      select 1 from company_disabled_permissions cd where cd.company_id = m.company_id and cd.permission = x.p)
+  group by x.p order by min(e.n))`;
 
 /**
  * The company's administrators by their effective roles, other than the one user given: the last-administrator
