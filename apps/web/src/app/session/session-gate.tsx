@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { applyLanguage } from '../../lib/i18n/language';
 import { startKeepAlive } from '../../lib/session/keep-alive';
+import { useTabBroadcast } from '../../lib/session/tab-broadcast';
 import { environmentQuery, profileQuery, userQuery } from '../../lib/session/session-queries';
 import { ErrorView } from '../shell/error-view';
 import { FullHeightPlaceholder } from '../shell/full-height-placeholder';
-import { useLanguageBroadcast } from './language-broadcast';
 
 /**
  * §4 session: the keep-alive decides whether there is a session; with one, the user and profile load once
@@ -38,7 +38,7 @@ export function SessionGate() {
   useEffect(() => {
     if (language) void applyLanguage(language).finally(() => setFirstLanguageApplied(true));
   }, [language]);
-  useLanguageBroadcast();
+  useTabBroadcast();
 
   if (user.isError || environment.isError) return <ErrorView />;
   if (!user.data || !profile.data || !environment.data) return <FullHeightPlaceholder />;

@@ -42,7 +42,10 @@ describe('the impersonation banner', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('says who acts as whom, and stopping reloads the operator and goes back to the company served', async () => {
+  it('says who acts as whom, and stopping reloads the operator, tells the other tabs and goes back to the company served', async () => {
+    const otherTab = new BroadcastChannel('kaista-tabs');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
     const { router } = renderAt('/100001/home', <ImpersonationBanner />, actingUser);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Cecilia Asiakaspalvelu is acting as Ulla Käyttäjä (user@aurora.example)',
@@ -57,5 +60,7 @@ describe('the impersonation banner', () => {
         'GET /api/users/self/profile',
       ]),
     );
+    await waitFor(() => expect(heard).toEqual([{ type: 'acting-changed' }]));
+    otherTab.close();
   });
 });

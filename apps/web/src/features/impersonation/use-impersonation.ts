@@ -4,6 +4,7 @@ import { isRealCompanyId } from '@kaista/domain/shared/roles';
 import { useNavigate } from 'react-router';
 import { dismiss, notify } from '../../lib/notifications/notification-store';
 import { profileQuery, userQuery } from '../../lib/session/session-queries';
+import { broadcastTabChange } from '../../lib/session/tab-broadcast';
 import { startImpersonation, stopImpersonation } from './impersonation-queries';
 
 const WAIT_NOTICE_ID = 'impersonation.impersonation-wait';
@@ -11,7 +12,8 @@ const WAIT_NOTICE_ID = 'impersonation.impersonation-wait';
 /**
  * §4 impersonation: start shows a wait notice until the session has refreshed (user and profile of the
  * person acted for); stop reloads the operator's own user and profile and goes back to the users of the
- * company being served, where acting started, rather than to the company search.
+ * company being served, where acting started, rather than to the company search. The other tabs are told
+ * either way: they reload rather than show the one acted for while writing as another.
  */
 export function useImpersonation() {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export function useImpersonation() {
     });
     try {
       await startImpersonation(companyId, userId);
+      broadcastTabChange('acting-changed');
       // Home first: the page the operator is on may be closed to the user acted for.
       await navigate(`/${encodeURIComponent(companyId)}/home`);
       await reloadSession();
@@ -44,6 +47,7 @@ export function useImpersonation() {
 
   const stop = async () => {
     const companyId = (await stopImpersonation())?.currentCompanyId;
+    broadcastTabChange('acting-changed');
     await reloadSession();
     await navigate(isRealCompanyId(companyId) ? `/${encodeURIComponent(companyId)}/company/users` : '/0');
   };

@@ -1,31 +1,38 @@
 import { useEffect } from 'react';
 import { LANGUAGE_CHANGED_MESSAGE } from '@kaista/domain/shared/constants';
-import type { Language } from '@kaista/domain/shared/formatting';
-import { browserLocation } from '../../lib/session/browser-location';
+import { browserLocation } from './browser-location';
 
-const CHANNEL = 'kaista-language';
+const CHANNEL = 'kaista-tabs';
 
-type LanguageMessage = { type: typeof LANGUAGE_CHANGED_MESSAGE; language: Language };
+/**
+ * What another tab of this browser changed for every tab: the language (§4), or who the session acts as
+ * (§4 impersonation started or stopped), after which a tab still showing the old one would write under a
+ * name it does not show.
+ */
+export type TabChange = typeof LANGUAGE_CHANGED_MESSAGE | 'acting-changed';
 
-/** §4: tells the other tabs of this browser that the language changed. */
-export function broadcastLanguage(language: Language): void {
+type TabMessage = { type: TabChange };
+const CHANGES: readonly string[] = [LANGUAGE_CHANGED_MESSAGE, 'acting-changed'] satisfies TabChange[];
+
+/** Tells the other tabs of this browser what changed for them all. */
+export function broadcastTabChange(type: TabChange): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage({ type: LANGUAGE_CHANGED_MESSAGE, language } satisfies LanguageMessage);
+  channel.postMessage({ type } satisfies TabMessage);
   channel.close();
 }
 
 /**
- * §4: another tab changed the language. A tab the user is not looking at reloads at once; the one in front
- * reloads when it loses focus, so nothing changes under the user's hands.
+ * Another tab changed what every tab shows. A tab the user is not looking at reloads at once; the one in
+ * front reloads when it loses focus, so nothing changes under the user's hands.
  */
-export function useLanguageBroadcast(): void {
+export function useTabBroadcast(): void {
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(CHANNEL);
     const reloadWhenUnfocused = () => browserLocation.reload();
-    channel.onmessage = (event: MessageEvent<LanguageMessage>) => {
-      if (event.data?.type !== LANGUAGE_CHANGED_MESSAGE) return;
+    channel.onmessage = (event: MessageEvent<TabMessage>) => {
+      if (!CHANGES.includes(event.data?.type)) return;
       if (!document.hasFocus()) browserLocation.reload();
       else window.addEventListener('blur', reloadWhenUnfocused, { once: true });
     };
