@@ -96,11 +96,16 @@ describe('TextField', () => {
     expect(input).toHaveValue('');
   });
 
-  it('stops at the maximum length', async () => {
+  it('keeps a text over the maximum length whole and says how much is over', async () => {
     render(<Harness maxLength={5} />);
 
-    await userEvent.type(screen.getByRole('textbox'), 'abcdefgh');
+    await userEvent.type(screen.getByRole('textbox'), 'abcde');
+    expect(screen.getByRole('textbox')).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('textbox'));
+    await userEvent.paste('fgh');
 
-    expect(screen.getByRole('textbox')).toHaveValue('abcde');
+    expect(screen.getByRole('textbox')).toHaveValue('abcdefgh');
+    expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enintään 5 merkkiä: nyt 3 liikaa.');
   });
 });

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input, Label, TextArea, TextField as AriaTextField, Text } from 'react-aria-components';
 import { classNames } from '../class-names';
 import field from '../field.module.css';
@@ -22,6 +23,10 @@ export interface TextFieldProps {
   /** A text area of `rows` lines instead of a single-line input. */
   isMultiline?: boolean;
   rows?: number;
+  /**
+   * The most the field takes. A longer text (pasted, most often) is kept whole and told as too long, rather
+   * than cut where the browser's limit would, silently, leaving a value nobody typed.
+   */
   maxLength?: number;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
@@ -46,6 +51,10 @@ export function TextField({
   placeholder,
   className,
 }: TextFieldProps) {
+  const { t } = useTranslation();
+  const over = maxLength === undefined ? 0 : value.length - maxLength;
+  const shownError =
+    errorMessage ?? (over > 0 ? t('validation.max-length-over', { max: maxLength, count: over }) : undefined);
   return (
     <AriaTextField
       value={value}
@@ -54,10 +63,9 @@ export function TextField({
       name={name}
       isRequired={isRequired}
       isDisabled={isDisabled}
-      isInvalid={Boolean(errorMessage)}
+      isInvalid={Boolean(shownError)}
       // Forms validate with react-hook-form and zod; native validation would block submit with browser bubbles.
       validationBehavior="aria"
-      maxLength={maxLength}
       inputMode={inputMode}
       className={classNames(field.field, className)}
     >
@@ -75,9 +83,9 @@ export function TextField({
           {description}
         </Text>
       ) : null}
-      {errorMessage ? (
+      {shownError ? (
         <Text slot="errorMessage" role="alert" className={field.error}>
-          {errorMessage}
+          {shownError}
         </Text>
       ) : null}
     </AriaTextField>
