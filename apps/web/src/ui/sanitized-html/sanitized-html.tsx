@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { classNames } from '../class-names';
 import { sanitizeHtml } from './sanitize-html';
+import styles from './sanitized-html.module.css';
 
 export interface SanitizedHtmlProps {
   /** HTML from the server (bulletins, articles, tooltip and info texts). */
@@ -11,5 +13,7 @@ export interface SanitizedHtmlProps {
 
 export function SanitizedHtml({ html, as: Element = 'div', className }: SanitizedHtmlProps) {
   const safe = useMemo(() => sanitizeHtml(html), [html]);
-  return <Element className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return (
+    <Element className={classNames(styles.html, className)} dangerouslySetInnerHTML={{ __html: safe }} />
+  );
 }
