@@ -16,7 +16,8 @@ export const BULLETIN_LIMITS = {
   homeMax: 10,
 } as const;
 
-const isoDate = z.iso.date(FIELD_ERROR_KEYS.choice);
+/** A typed validity date: empty said as empty, a day that does not exist as no date. */
+const isoDate = z.string().min(1, FIELD_ERROR_KEYS.empty).pipe(z.iso.date(FIELD_ERROR_KEYS.date));
 
 /** The company numbers are typed, not chosen from offered options: their refusals say so in their own words. */
 export const BULLETIN_COMPANY_ERRORS = {

@@ -110,6 +110,19 @@ describe('bulletins', () => {
       'companyIds',
       'validUntil',
     ]);
+    // A start left empty is empty, a day that does not exist no date: neither is a choice among options.
+    for (const [validFrom, error] of [
+      ['', 'validation.cannot-be-empty'],
+      ['2026-02-31', 'common.date.invalid'],
+    ]) {
+      const dated = await t.request({
+        method: 'POST',
+        url: '/api/bulletins',
+        session: cc,
+        payload: { ...NOTICE, validFrom },
+      });
+      expect(dated.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({ validFrom: error });
+    }
     const empty = await t.request({
       method: 'POST',
       url: '/api/bulletins',

@@ -30,6 +30,8 @@ export const FIELD_ERROR_KEYS = {
   imei: 'validation.imei',
   yesNo: 'validation.yes-no',
   choice: 'validation.choice',
+  // A typed date that is no day (31.02., or not dd.mm.yyyy): the date field's own words.
+  date: 'common.date.invalid',
   unknownUser: 'validation.unknown-user',
   unknownGroup: 'validation.unknown-group',
   placeOfDelivery: 'matsku.place-of-delivery-error',
