@@ -58,10 +58,14 @@ describe('billing agreements', { timeout: 60_000 }, () => {
   it('marks as required only what the delivery method asks for', async () => {
     mockApi([...referenceData]);
     renderInvoicing('payers/new');
-    // An address of 64 + @ + 64 characters fits, as the e-mail rule allows.
-    expect(
-      await screen.findByRole('textbox', { name: /E-mail address/ }, { timeout: 15_000 }),
-    ).toHaveAttribute('maxlength', '129');
+    // An address of 64 + @ + 64 characters fits, as the e-mail rule allows; one more is told as too long.
+    const email = await screen.findByRole('textbox', { name: /E-mail address/ }, { timeout: 15_000 });
+    await userEvent.click(email);
+    await userEvent.paste(`${'a'.repeat(64)}@${'b'.repeat(64)}`);
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await userEvent.paste('c');
+    expect(email).toHaveAccessibleDescription(/At most 129 characters: 1 too many/);
+    await userEvent.clear(email);
     await userEvent.click(screen.getByRole('radio', { name: 'Paper invoice' }));
     expect(screen.getByRole('textbox', { name: /Contact person/ })).not.toBeRequired();
     expect(screen.getByRole('textbox', { name: /Street address/ })).toBeRequired();
