@@ -114,4 +114,20 @@ describe('QuantityStepper', () => {
 
     expect(onRemove).not.toHaveBeenCalled();
   });
+
+  it('keeps the focus while a change is written, takes no change meanwhile, and steps again after', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(<QuantityStepper {...LABELS} value={2} onChange={onChange} isDisabled />);
+    const increase = screen.getByRole('button', { name: 'Increase' });
+    increase.focus();
+    await user.keyboard('{Enter}');
+    expect(increase).toHaveFocus();
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+    rerender(<QuantityStepper {...LABELS} value={2} onChange={onChange} />);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith(3);
+    expect(increase).toHaveFocus();
+  });
 });

@@ -27,6 +27,10 @@ export type QuantityStepperProps = Removal & {
   max?: number;
   /** Typing is off by default (spec §5); the buttons and arrow keys still change the value. */
   isReadOnly?: boolean;
+  /**
+   * Takes no change for now (a change still being written): told to assistive technology, and the control
+   * keeps the focus, where a disabled one would drop it to the page and the next key press would go nowhere.
+   */
   isDisabled?: boolean;
   className?: string;
 };
@@ -69,6 +73,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
     const action = stepperKeyAction(event.key);
     if (action === 'type') return;
     event.preventDefault();
+    if (isDisabled) return;
     // Arrow keys never remove: removal takes the visible remove button, so a key press cannot delete by accident.
     if (action === 'up' || (action === 'down' && buttons.decrease === 'enabled')) step(action);
   };
@@ -80,8 +85,9 @@ export function QuantityStepper(props: QuantityStepperProps) {
         type="button"
         className={classNames(styles.button, isRemove && styles.remove)}
         aria-label={isRemove ? props.removeLabel : decreaseLabel}
-        disabled={isDisabled || buttons.decrease === 'disabled'}
-        onClick={() => step('down')}
+        aria-disabled={isDisabled || undefined}
+        disabled={buttons.decrease === 'disabled'}
+        onClick={() => isDisabled || step('down')}
       >
         {isRemove ? <TrashIcon /> : <MinusIcon />}
       </button>
@@ -95,8 +101,8 @@ export function QuantityStepper(props: QuantityStepperProps) {
         aria-valuemax={config.max}
         className={styles.input}
         value={draft ?? String(value)}
-        readOnly={isReadOnly}
-        disabled={isDisabled}
+        readOnly={isReadOnly || isDisabled}
+        aria-disabled={isDisabled || undefined}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={onKeyDown}
@@ -105,8 +111,9 @@ export function QuantityStepper(props: QuantityStepperProps) {
         type="button"
         className={styles.button}
         aria-label={increaseLabel}
-        disabled={isDisabled || buttons.increase === 'disabled'}
-        onClick={() => step('up')}
+        aria-disabled={isDisabled || undefined}
+        disabled={buttons.increase === 'disabled'}
+        onClick={() => isDisabled || step('up')}
       >
         <PlusIcon />
       </button>
