@@ -68,7 +68,7 @@ export function LineNumberChoice({
         }))}
         value={chosen?.code ?? null}
         onChange={(code) => void choose(code)}
-        isDisabled={change.isPending}
+        isReadOnly={change.isPending}
       />
       {isPortIn && ports ? (
         <PortInSelections cart={cart} line={line} lineName={lineName} ports={ports} problems={problems} />

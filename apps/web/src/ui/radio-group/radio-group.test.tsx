@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RadioGroup, type RadioGroupProps } from './radio-group';
 
 const COMPANIES = [
@@ -37,6 +37,23 @@ describe('RadioGroup', () => {
 
     expect(screen.getByRole('radio', { name: 'Beta Ab Helsinki' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Acme Oy' })).not.toBeChecked();
+  });
+
+  it('keeps the focus on the chosen option while read-only, and takes no new choice', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <RadioGroup label="Default company" options={COMPANIES} value="c1" onChange={onChange} />,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Acme Oy' }));
+    rerender(
+      <RadioGroup label="Default company" options={COMPANIES} value="c1" onChange={onChange} isReadOnly />,
+    );
+    expect(screen.getByRole('radio', { name: 'Acme Oy' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    await user.click(screen.getByRole('radio', { name: 'Beta Ab Helsinki' }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Acme Oy' })).toBeChecked();
   });
 
   it('does not choose a disabled option', async () => {

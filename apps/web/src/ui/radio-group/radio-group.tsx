@@ -22,6 +22,11 @@ export interface RadioGroupProps {
   errorMessage?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
+  /**
+   * Takes no new choice for now (one still being written): the focus stays on the chosen option, where a
+   * disabled group would drop it to the page under a keyboard user's arrow keys.
+   */
+  isReadOnly?: boolean;
   className?: string;
 }
 
@@ -35,6 +40,7 @@ export function RadioGroup({
   errorMessage,
   isRequired,
   isDisabled,
+  isReadOnly,
   className,
 }: RadioGroupProps) {
   return (
@@ -44,6 +50,7 @@ export function RadioGroup({
       orientation={orientation}
       isRequired={isRequired}
       isDisabled={isDisabled}
+      isReadOnly={isReadOnly}
       isInvalid={Boolean(errorMessage)}
       // Forms validate with react-hook-form and zod; native validation would block submit with browser bubbles.
       validationBehavior="aria"
