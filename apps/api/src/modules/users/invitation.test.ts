@@ -79,6 +79,22 @@ describe('a new user is invited by e-mail with a one-time link', () => {
     expect(page.body).toContain('Pyydä uusi linkki');
   });
 
+  it('ends the invitation of a user taken out of the company before the link is used', async () => {
+    const added = await add('kalle.peruttu@aurora.example');
+    const token = tokenIn((await mailTo('kalle.peruttu@aurora.example')).body);
+    const { uid } = added.json<{ uid: string }>();
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/businesses/${AURORA}/users/${uid}`,
+      session: manager,
+    });
+    expect(removed.statusCode).toBe(204);
+    const page = await t.request({ method: 'GET', url: `/gauth/password/reset?lang=fi&token=${token}` });
+    expect(page.statusCode).toBe(400);
+    const set = await form('/gauth/password/reset?lang=fi', { token, password: PASSWORD, confirm: PASSWORD });
+    expect(set.statusCode).toBe(400);
+  });
+
   it('tells a person of another company, who keeps their password, instead of inviting them', async () => {
     expect((await add('jari.lindqvist@kettu.example')).statusCode).toBe(201);
     const mail = await mailTo('jari.lindqvist@kettu.example');

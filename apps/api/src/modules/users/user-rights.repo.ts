@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { notFound, preconditionFailed } from '../../http-errors';
 import type { AlongWith } from '../../routing/change-audit';
-import { companyMemberships, endUsers } from '../../db/schema';
+import { companyMemberships, endUsers, passwordResets } from '../../db/schema';
 import { countCompanyAdmins, lockCompanyAdmins } from '../../plugins/session/effective-rights';
 import type { CompanyUsersRepo } from './company-users.repo';
 import { member, type CompanyUserRow, type RightsChange } from './user-rows.repo';
@@ -82,6 +82,16 @@ export class UserRightsRepo {
         .update(endUsers)
         .set({ linkedUserId: null })
         .where(and(eq(endUsers.companyId, companyId), eq(endUsers.linkedUserId, userId)));
+      // Invited and taken out before the link was used: the link would open a portal of no company.
+      const [stillMember] = await tx
+        .select({ one: sql`1` })
+        .from(companyMemberships)
+        .where(eq(companyMemberships.userId, userId))
+        .limit(1);
+      if (!stillMember)
+        await tx
+          .delete(passwordResets)
+          .where(and(eq(passwordResets.userId, userId), eq(passwordResets.purpose, 'invitation')));
       await along(tx);
     });
   }
