@@ -105,9 +105,17 @@ describe('order details step', () => {
   it('saves the payer and a checked delivery address with If-Match, then submits and shows the order number', async () => {
     let version = 1;
     let details = {};
+    let submitted = false;
     const calls = mockApi([
-      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
-      answer(cartCalls.get, () => phoneCart(version, details)),
+      answer(cartCalls.summary, () =>
+        submitted ? { code: null, totalItems: 0 } : { code: CART_CODE, totalItems: 1 },
+      ),
+      // An ordered cart is closed: read again it is not found.
+      answer(cartCalls.get, () =>
+        submitted
+          ? Response.json({ code: 'NOT_FOUND', message: 'Cart not found.' }, { status: 404 })
+          : phoneCart(version, details),
+      ),
       answer(cartCalls.payerChoices, () => AURORA_CHOICES),
       answer(cartCalls.setPayer, () => {
         version += 1;
@@ -134,12 +142,15 @@ describe('order details step', () => {
           ],
         },
       })),
-      answer(cartCalls.submit, () => ({
-        uid: '00000000-0000-4000-8000-0000000000aa',
-        orderNumber: '4100042',
-        manualCheckRequired: false,
-        orderRequestNumber: null,
-      })),
+      answer(cartCalls.submit, () => {
+        submitted = true;
+        return {
+          uid: '00000000-0000-4000-8000-0000000000aa',
+          orderNumber: '4100042',
+          manualCheckRequired: false,
+          orderRequestNumber: null,
+        };
+      }),
     ]);
     renderDetails();
     expect(await screen.findByText('€150.00 now → €169.90 after the order')).toBeInTheDocument();
@@ -184,6 +195,10 @@ describe('order details step', () => {
       body: { cartId: CART_CODE },
       ifMatch: '"3"',
     });
+    // The closed cart is not read again, to answer 404 and say 'Something went wrong' beside the notice.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const afterSubmit = calls.slice(calls.findIndex((call) => call.url.pathname.endsWith('/orders')) + 1);
+    expect(afterSubmit.filter((call) => call.url.pathname.endsWith(`/carts/${CART_CODE}`))).toEqual([]);
   });
 
   it.each([

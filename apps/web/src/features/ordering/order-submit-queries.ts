@@ -1,6 +1,6 @@
 import { cartCalls, type Cart } from '@kaista/domain/ordering';
 import { orderRequestCalls } from '@kaista/domain/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendApi } from '../../lib/api/call-api';
 import { useCartOwner } from './cart-queries';
 import { ifMatch } from './cart-write';
@@ -37,9 +37,22 @@ export function useSubmitOrder() {
       // Unanswered, the submit may have closed the cart, whose reads would then fail beside the page's own
       // words; the page keeps the cart as it was sent, to send it again.
       if (error && isOutcomeUnknown(error)) return;
-      await client.invalidateQueries({ queryKey: orderingKeys.company(owner.id) });
+      await refreshAfterSend(client, owner, error);
     },
   });
+}
+
+/**
+ * After a cart was sent, as an order or as a request: sent, it is closed, and read again it would answer
+ * 404, an error beside the page's notice. The badge's summary is read anew; the rest is only marked stale,
+ * read when a page needs it. Refused, the cart is as it was, and the page's reads are renewed.
+ */
+async function refreshAfterSend(client: QueryClient, owner: { id: string; uid: string }, error: unknown) {
+  await client.invalidateQueries({
+    queryKey: orderingKeys.company(owner.id),
+    refetchType: error ? 'active' : 'none',
+  });
+  if (!error) await client.invalidateQueries({ queryKey: orderingKeys.summary(owner.id, owner.uid) });
 }
 
 /** The orders area's key family of order requests (list and badge), which features may not import. */
@@ -61,13 +74,7 @@ export function useSendAsRequest() {
         { ifMatch: ifMatch(cart), tellsStale: true },
       ),
     onSettled: async (_answer, error) => {
-      // Sent, the cart is closed: read again it would answer 404, an error beside the page's notice. The
-      // badge's summary is read anew; the rest is only marked stale, read when a page needs it.
-      await client.invalidateQueries({
-        queryKey: orderingKeys.company(owner.id),
-        refetchType: error ? 'active' : 'none',
-      });
-      if (!error) await client.invalidateQueries({ queryKey: orderingKeys.summary(owner.id, owner.uid) });
+      await refreshAfterSend(client, owner, error);
       await client.invalidateQueries({ queryKey: ORDER_REQUESTS_KEY(owner.id) });
     },
   });
