@@ -21,6 +21,7 @@ function renderAt(path: string, props: Partial<SecondaryNavigationProps> = {}) {
     <MemoryRouter initialEntries={[path]}>
       <SecondaryNavigation label="Company" pages={PAGES} {...props} />
       <p>Outside</p>
+      <button type="button">After</button>
       <Routes>
         <Route path="*" element={<Path />} />
       </Routes>
@@ -138,6 +139,25 @@ describe('SecondaryNavigation below 767 px', () => {
 
     await user.click(toggle);
     await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('gives the focus back to the toggle on Escape from a page, and closes when the focus tabs past it', async () => {
+    stubViewport(true);
+    const user = userEvent.setup();
+    renderAt('/42/company/info');
+    const toggle = screen.getByRole('button', { name: 'Contact details' });
+
+    await user.click(toggle);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    for (let press = 0; press <= PAGES.length; press += 1) await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { classNames } from '../class-names';
 import { ChevronDownIcon } from '../icons/icons';
@@ -40,6 +40,7 @@ export function SecondaryNavigation({
   const isCollapsed = useMediaQuery(NARROW_QUERY);
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const close = useCallback(() => setOpen(false), []);
   useOutsidePointer(rootRef, isOpen, close);
@@ -64,15 +65,22 @@ export function SecondaryNavigation({
     );
   }
 
+  // Escape goes back to the toggle, where a closed list would leave the focus on a hidden link.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen) {
       event.stopPropagation();
       close();
+      toggleRef.current?.focus();
     }
   };
+  // Tabbing on past the last page closes the list, as a press outside it does: open, it covers the page.
+  const onBlur = (event: FocusEvent) => {
+    if (isOpen && !rootRef.current?.contains(event.relatedTarget as Node | null)) close();
+  };
   return (
-    <nav aria-label={label} ref={rootRef} className={styles.collapsed} onKeyDown={onKeyDown}>
+    <nav aria-label={label} ref={rootRef} className={styles.collapsed} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
+        ref={toggleRef}
         type="button"
         className={styles.toggle}
         aria-expanded={isOpen}
