@@ -36,6 +36,12 @@ test.describe('shell accessibility and looks', () => {
     await expectNoAxeViolations(page);
     await keepScreenshot(page, '/tmp/shots/mobile-menu-375.png');
     const menu = page.getByRole('navigation', { name: 'Päävalikko' });
+    // Escape from a link closes the menu and goes back to its toggle.
+    await menu.getByRole('link', { name: 'Raportit', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Avaa valikko' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await menu.getByRole('link', { name: 'Raportit', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/reports$`));
     await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toBeHidden();

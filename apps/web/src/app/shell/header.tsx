@@ -5,7 +5,7 @@ import {
   landingPath,
 } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { deployment } from '../../lib/deployment';
@@ -47,6 +47,13 @@ export function Header({ companyId, miniCart }: HeaderProps) {
   );
   const company = useQuery(companyQuery(companyId ?? '0'));
   const [mobileOpen, setMobileOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  // Escape in the open menu closes it and goes back to its toggle, as the section menus do.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    setMobileOpen(false);
+    menuToggle.current?.focus();
+  };
   // An address without a page (or without a company) may leave nothing to show: no empty bar then.
   const menuHidden = isPrimaryMenuHidden(pathname) || menu.groups.length === 0;
   const landing = landingPath(user, profile.defaultCompany?.uid ?? null);
@@ -71,6 +78,7 @@ export function Header({ companyId, miniCart }: HeaderProps) {
       <div className={styles.top}>
         {menuHidden ? null : (
           <MenuToggle
+            ref={menuToggle}
             isOpen={mobileOpen}
             controls="mobile-menu"
             onToggle={() => setMobileOpen(!mobileOpen)}
@@ -96,7 +104,7 @@ export function Header({ companyId, miniCart }: HeaderProps) {
           {/* §2: below 767 px it collapses to a dropdown of its own, beside the mobile menu's sections. */}
           <SecondaryNav menu={menu} badges={badges} />
           {mobileOpen ? (
-            <div className={styles.mobileOnly}>
+            <div className={styles.mobileOnly} onKeyDown={closeOnEscape}>
               <MobileMenu
                 id="mobile-menu"
                 menu={menu}

@@ -1,14 +1,16 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, MenuIcon } from '../../ui/icons/icons';
 import styles from './header.module.css';
 
-type Props = { isOpen: boolean; controls: string; onToggle: () => void };
+type Props = { isOpen: boolean; controls: string; onToggle: () => void; ref?: Ref<HTMLButtonElement> };
 
 /** §2 mobile menu toggle, shown below the navigation collapse width. */
-export function MenuToggle({ isOpen, controls, onToggle }: Props) {
+export function MenuToggle({ isOpen, controls, onToggle, ref }: Props) {
   const { t } = useTranslation();
   return (
     <button
+      ref={ref}
       type="button"
       className={styles.toggle}
       aria-expanded={isOpen}
