@@ -76,10 +76,11 @@ describe('Dropdown', () => {
     expect(screen.getByRole('status')).toHaveTextContent('none');
   });
 
-  it('shows the error message and the required mark', () => {
+  it('tells the error message as an alert, describing the field, beside the required mark', () => {
     render(<Harness isRequired errorMessage="Choose a language" />);
 
-    expect(screen.getByText('Choose a language')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a language');
+    expect(screen.getByRole('button', { name: /Language/ })).toHaveAccessibleDescription(/Choose a language/);
     expect(screen.getByText('*')).toBeVisible();
   });
 });

@@ -1,6 +1,5 @@
 import {
   Button,
-  FieldError,
   Label,
   ListBox,
   ListBoxItem,
@@ -74,7 +73,12 @@ export function Dropdown({
           {description}
         </Text>
       ) : null}
-      <FieldError className={field.error}>{errorMessage}</FieldError>
+      {/* An alert, as a text field's: a choice missing at a submit is read out, not only shown in red. */}
+      {errorMessage ? (
+        <Text slot="errorMessage" role="alert" className={field.error}>
+          {errorMessage}
+        </Text>
+      ) : null}
       <Popover className={styles.popover} offset={4}>
         <ListBox items={options} className={styles.list}>
           {(option) => (
