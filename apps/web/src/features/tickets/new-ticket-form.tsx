@@ -65,6 +65,7 @@ export function NewTicketForm({
             options={typeOptions}
             value={field.value ?? null}
             onChange={field.onChange}
+            ref={field.ref}
             errorMessage={field.errorMessage ? t('tickets.choose-type') : undefined}
             isRequired
           />

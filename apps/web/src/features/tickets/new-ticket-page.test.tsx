@@ -80,6 +80,8 @@ describe('new ticket form', () => {
     expect(await screen.findByText('Choose the type of the request.')).toBeInTheDocument();
     expect(screen.getAllByText('This field cannot be empty.')).toHaveLength(2);
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    // The first field in error, the type, has the focus: a keyboard user starts there.
+    expect(screen.getByRole('button', { name: /Type/ })).toHaveFocus();
   });
 
   it('starts from what a link from another area fills in (an invoice question)', async () => {

@@ -8,6 +8,7 @@ import {
   SelectValue,
   Text,
 } from 'react-aria-components';
+import type { Ref } from 'react';
 import { classNames } from '../class-names';
 import field from '../field.module.css';
 import { ChevronDownIcon } from '../icons/icons';
@@ -31,6 +32,8 @@ export interface DropdownProps {
   errorMessage?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
+  /** Reaches the button, so a form focuses a choice in error as it does a text field. */
+  ref?: Ref<HTMLButtonElement>;
   className?: string;
 }
 
@@ -44,6 +47,7 @@ export function Dropdown({
   errorMessage,
   isRequired,
   isDisabled,
+  ref,
   className,
 }: DropdownProps) {
   return (
@@ -64,7 +68,7 @@ export function Dropdown({
         {label}
         {isRequired ? <RequiredMark /> : null}
       </Label>
-      <Button className={styles.trigger}>
+      <Button ref={ref} className={styles.trigger}>
         <SelectValue className={styles.value} />
         <ChevronDownIcon className={styles.chevron} />
       </Button>

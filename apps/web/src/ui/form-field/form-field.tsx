@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import {
   useController,
   type Control,
@@ -6,6 +6,7 @@ import {
   type FieldPath,
   type FieldPathValue,
   type FieldValues,
+  type RefCallBack,
 } from 'react-hook-form';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 
@@ -16,7 +17,8 @@ export interface BoundField<V> {
   /** react-hook-form's own: takes a value or a change event, as controls give them. */
   onChange: ControllerRenderProps['onChange'];
   onBlur: () => void;
-  ref: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** Whatever element the control focuses (an input, a dropdown's button): the first in error gets the focus. */
+  ref: RefCallBack;
   errorMessage: string | undefined;
 }
 
