@@ -55,4 +55,47 @@ describe('Button', () => {
 
     expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
   });
+
+  it('takes the focus back when a loading it had the focus for ends, not when the user moved on', async () => {
+    const { rerender } = render(
+      <>
+        <Button>Save</Button>
+        <Button>Other</Button>
+      </>,
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    rerender(
+      <>
+        <Button isLoading>Save</Button>
+        <Button>Other</Button>
+      </>,
+    );
+    // The browser takes the focus off a disabled button, to the page (which jsdom does not do itself).
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+    rerender(
+      <>
+        <Button>Save</Button>
+        <Button>Other</Button>
+      </>,
+    );
+    expect(save).toHaveFocus();
+
+    rerender(
+      <>
+        <Button isLoading>Save</Button>
+        <Button>Other</Button>
+      </>,
+    );
+    screen.getByRole('button', { name: 'Other' }).focus();
+    rerender(
+      <>
+        <Button>Save</Button>
+        <Button>Other</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Other' })).toHaveFocus();
+  });
 });
