@@ -2,6 +2,7 @@ import { formatServiceNumber, type ServiceSummary } from '@kaista/domain/service
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../ui';
+import { useKeepInPlace } from '../../ui/use-keep-in-place';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import styles from './services.module.css';
 
@@ -12,7 +13,10 @@ import styles from './services.module.css';
 export function useServiceChoice(shown: readonly ServiceSummary[]) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<ReadonlyMap<string, ServiceSummary>>(new Map());
-  const choose = (rows: readonly ServiceSummary[], on: boolean) =>
+  // The first choice brings the bulk actions above the list: the box just ticked stays where it was.
+  const keepInPlace = useKeepInPlace();
+  const choose = (rows: readonly ServiceSummary[], on: boolean) => {
+    keepInPlace(document.activeElement);
     setChosen((current) => {
       const next = new Map(current);
       for (const row of rows) {
@@ -21,6 +25,7 @@ export function useServiceChoice(shown: readonly ServiceSummary[]) {
       }
       return next;
     });
+  };
   const allShownChosen = shown.length > 0 && shown.every((row) => chosen.has(row.id));
   const selectColumn = {
     id: 'select',
