@@ -2,6 +2,17 @@ import { formatDate } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui';
 
+/** A question asked once before services change for good or for long, one service or a bulk run's. */
+export interface ServicesQuestion {
+  /** The service's number, or null for a bulk run's `count` services. */
+  what: string | null;
+  count: number;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  isPending: boolean;
+  onConfirm: () => void;
+}
+
 /**
  * The question before services end (§4 cease, one service or a bulk run): an ended service cannot be taken
  * back into use, so it is asked once, naming what ends and when. `date` is null for at once.
@@ -14,16 +25,7 @@ export function CeaseConfirm({
   onOpenChange,
   isPending,
   onConfirm,
-}: {
-  /** The service's number, or null for a bulk run's `count` services. */
-  what: string | null;
-  count: number;
-  date: string | null;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  isPending: boolean;
-  onConfirm: () => void;
-}) {
+}: ServicesQuestion & { date: string | null }) {
   const { t } = useTranslation();
   const subject = what ?? t('services.cease.confirm-services', { count });
   return (

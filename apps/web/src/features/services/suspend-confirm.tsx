@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui';
+import type { ServicesQuestion } from './cease-confirm';
 
 /**
  * The question before services are suspended (§4 suspend, one service or a bulk run): a suspended service
@@ -12,15 +13,7 @@ export function SuspendConfirm({
   onOpenChange,
   isPending,
   onConfirm,
-}: {
-  /** The service's number, or null for a bulk run's `count` services. */
-  what: string | null;
-  count: number;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  isPending: boolean;
-  onConfirm: () => void;
-}) {
+}: ServicesQuestion) {
   const { t } = useTranslation();
   const subject = what ?? t('services.cease.confirm-services', { count });
   return (
