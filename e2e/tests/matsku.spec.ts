@@ -171,7 +171,11 @@ test('mu@ approves a product and adds one to Kettu’s assortment, and the repre
   await expect(report).toBeVisible();
   // A retried attempt finds the report service in the assortment already.
   if (!(await report.isChecked())) {
-    await report.check({ force: true });
+    // The search's answer may draw the list anew under the click: the box is checked until it holds.
+    await expect(async () => {
+      await report.check({ force: true });
+      await expect(report).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(editor.getByText('Tallentamatta: 1 lisättyä, 0 poistettua tuotetta.')).toBeVisible();
     await expectNoAxeViolations(page);
     await keepScreenshot(page, '/tmp/shots/matsku-assortments-1280.png');
