@@ -145,7 +145,14 @@ function fieldProblems(product: CatalogueProduct, port: Omit<NumberPortInput, 'b
       value === ''
         ? { key: FIELD_ERROR_KEYS.empty }
         : found && characteristicError(effectiveCharacteristic(found, product.offeringType), value);
-    if (error) fieldErrors[code] = error.key;
+    if (error) fieldErrors[code] = readsEitherForm(code, error.key);
   }
   return fieldErrors;
+}
+
+/** The ported number is read in its national form too (toInternationalNumber), so its error names both forms. */
+function readsEitherForm(code: string, key: string) {
+  return code === PORT_IN_CODES.number && key === FIELD_ERROR_KEYS.mobileWithCode
+    ? FIELD_ERROR_KEYS.mobileEitherForm
+    : key;
 }

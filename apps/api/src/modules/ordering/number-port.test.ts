@@ -101,6 +101,13 @@ describe('§7 /numberport: port-in on a cart', () => {
       contactPhone: 'validation.phone',
       signer: 'validation.cannot-be-empty',
     });
+    const unreadable = await cart.send(
+      'PUT',
+      `/carts/${code}/numberport`,
+      port(bundleNo, { number: '040 123 456x' }),
+    );
+    // The number is taken as 040… or +358 40…, so its error names both forms, not only the country code.
+    expect(unreadable.json().fieldErrors).toMatchObject({ number: 'validation.mobile-either-form' });
   });
 
   it('§8 refuses a transfer time outside working days and the window (INVALID_TRANSFER_TIME)', async () => {

@@ -18,6 +18,8 @@ export const FIELD_ERROR_KEYS = {
   sipAddress: 'validation.sip-address',
   mobileWithCode: 'validation.mobile-with-code',
   mobileWithoutCode: 'validation.mobile-without-code',
+  // A number taken in either form (a port-in's: 040… is read as +358 40…): the message names both.
+  mobileEitherForm: 'validation.mobile-either-form',
   freeText: 'validation.free-text',
   name: 'validation.name',
   street: 'validation.street',
