@@ -41,8 +41,11 @@ export function NewUserPage() {
     form,
     async (values) => {
       const user = await create.mutateAsync(values);
+      const name = `${user.firstName} ${user.lastName}`;
+      // An address of someone already in Kaista links that person, under the name they have, not the typed one.
+      const typed = `${values.firstName} ${values.lastName}`;
       notify({
-        text: t('users.user-added', { name: `${user.firstName} ${user.lastName}` }),
+        text: t(name === typed ? 'users.user-added' : 'users.existing-user-added', { name, typed }),
         type: 'success',
       });
       await navigate(`../${encodeURIComponent(user.uid)}`, { relative: 'path' });

@@ -11,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
+import { currentNotifications } from '../../lib/notifications/notification-store';
 import { answer, heldAnswer, mockApi } from '../../test/api-mock';
 import { testProfile } from '../../test/test-users';
 import { COMPANY, LASKUTUS, groupPage, renderUsersAt, userPage } from './users-test-fixtures';
@@ -356,5 +357,25 @@ describe('company users pages', { timeout: 60_000 }, () => {
       firstName: 'Eeva',
       phone: '+358401112233',
     });
+  });
+
+  it('says so when the e-mail address linked a person already in Kaista under another name', async () => {
+    mockApi([
+      answer(userCalls.create, () => ({ ...ulla, uid: 'eeva', firstName: 'Eeva', lastName: 'Entinen' })),
+      answer(userCalls.get, () => ({ ...ulla, uid: 'eeva', firstName: 'Eeva', lastName: 'Entinen' })),
+    ]);
+    renderUsersAt('/new');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /First name/ }, { timeout: 15_000 }),
+      'Eeva',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Numeroinen');
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'eeva@pohjola.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Add the user' }));
+    await waitFor(() =>
+      expect(currentNotifications().map((notification) => notification.text)).toContain(
+        'The address already belonged to a Kaista user, Eeva Entinen, who was added to the company under their own name (not as Eeva Numeroinen). They get an e-mail about it.',
+      ),
+    );
   });
 });
