@@ -1,11 +1,12 @@
 import { ORDER_CATEGORY_NAMES, ORDER_CATEGORIES, type OrderCategory } from '@kaista/domain/ordering';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { EmptyState, LoadingPlaceholder, Page, PageHeader, ProductImage, PrimaryLink } from '../../ui';
 import { BroadbandByAddress } from './broadband-by-address';
 import { CartTemplates } from './cart-templates';
+import { CategoryTabs } from './category-tabs';
 import { useCart } from './cart-queries';
 import { offeringsQuery } from './catalogue-queries';
 import { pricesText } from './price-text';
@@ -15,6 +16,8 @@ import styles from './ordering.module.css';
 const asCategory = (value: string | null): OrderCategory =>
   ORDER_CATEGORIES.find((category) => category === value) ?? 'subscriptions';
 
+const PANEL_ID = 'order-category-panel';
+
 /** §2 /{companyId}/order/new: the order categories as tabs and each category's offerings. */
 export function OrderNewPage() {
   const { t, i18n } = useTranslation();
@@ -22,7 +25,8 @@ export function OrderNewPage() {
   const companyId = useCompanyId();
   const [search, setSearch] = useSearchParams();
   const category = asCategory(search.get('category'));
-  const offerings = useQuery(offeringsQuery(companyId, category));
+  // The last category's answer stays while the next loads, so its tabs stay put under the arrow keys.
+  const offerings = useQuery({ ...offeringsQuery(companyId, category), placeholderData: keepPreviousData });
   const { cart } = useCart();
   const tabs = offerings.data?.categories ?? [category];
 
@@ -38,30 +42,22 @@ export function OrderNewPage() {
         }
       />
       <CartTemplates cart={cart} />
-      <div role="tablist" aria-label={t('ordering.categories-label')} className={styles.tabs}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={tab === category}
-            className={tab === category ? styles.activeTab : styles.tab}
-            onClick={() => setSearch({ category: tab })}
-          >
-            {categoryName(tab)}
-          </button>
-        ))}
-      </div>
-      {offerings.isPending ? (
+      <CategoryTabs
+        tabs={tabs}
+        selected={category}
+        onSelect={(tab) => setSearch({ category: tab })}
+        panelId={PANEL_ID}
+      />
+      {offerings.isPending || offerings.isPlaceholderData ? (
         <LoadingPlaceholder label={t('ordering.loading')} />
       ) : category === 'broadband' && offerings.data?.offerings.length ? (
         // Issue 10: broadband starts with the address, and offers what that address can have.
-        <div role="tabpanel" aria-label={categoryName(category)}>
+        <div role="tabpanel" id={PANEL_ID} aria-label={categoryName(category)}>
           <BroadbandByAddress offerings={offerings.data.offerings} />
         </div>
       ) : offerings.data?.offerings.length ? (
         // The panel holds the list, so that its items stay a list's (a tabpanel role on the ul itself orphans them).
-        <div role="tabpanel" aria-label={categoryName(category)}>
+        <div role="tabpanel" id={PANEL_ID} aria-label={categoryName(category)}>
           <ul className={styles.cards}>
             {offerings.data.offerings.map((offering) => (
               <li key={offering.code} className={styles.card}>
