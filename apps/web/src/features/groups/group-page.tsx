@@ -13,7 +13,7 @@ import { RightsChecklist, type ChosenRights } from '../../ui/rights-checklist/ri
 import { GroupEditFrame } from './group-edit-frame';
 import { GroupMembers } from './group-members';
 import { GroupWriteError } from './group-errors';
-import { GroupNameField, groupNameIssue } from './group-name-field';
+import { GroupNameField, useGroupName } from './group-name-field';
 import { RemoveGroupButton } from './remove-group-button';
 import {
   groupQuery,
@@ -60,7 +60,7 @@ function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
   const navigate = useNavigate();
   const flags = useFeatureFlags();
   const { user: me } = useSessionUser();
-  const [name, setName] = useState(group?.name ?? '');
+  const { name, field: nameField, isReady } = useGroupName(group?.name ?? '');
   const [rights, setRights] = useState<ChosenRights>(group ? chosen(group) : NONE);
   const [members, setMembers] = useState<GroupMember[]>(group?.members ?? []);
   const mayGive = useMayGive(companyId, group ?? NONE);
@@ -70,6 +70,7 @@ function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
   const editable = group ? flags['modify-groups'] : flags['create-groups'];
 
   const save = async () => {
+    if (!isReady()) return;
     if (!group) {
       const created = await create.mutateAsync({ name, ...rights });
       await navigate(`../${created.uid}`, { relative: 'path' });
@@ -86,7 +87,7 @@ function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
     <>
       <section className={styles.section} aria-labelledby="group-rights-title">
         <h2 id="group-rights-title">{t('groups.details')}</h2>
-        <GroupNameField value={name} onChange={setName} />
+        <GroupNameField {...nameField} />
         {loadsPermissionReferenceData(me) ? (
           <TemplatePicker companyId={companyId} onPick={setRights} />
         ) : null}
@@ -102,7 +103,7 @@ function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
         {update.save.isSuccess ? <Notification type="success">{t('groups.saved')}</Notification> : null}
         <div className={styles.actions}>
           <Button
-            isDisabled={!editable || groupNameIssue(name) !== undefined}
+            isDisabled={!editable}
             isLoading={create.isPending || update.save.isPending}
             onPress={() => void save().catch(() => undefined)}
           >

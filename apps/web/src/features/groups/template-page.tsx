@@ -10,7 +10,7 @@ import { GroupEditFrame } from './group-edit-frame';
 import { RightsChecklist, type ChosenRights } from '../../ui/rights-checklist/rights-checklist';
 import { GroupWriteError } from './group-errors';
 import { globalCatalogueQuery, templateGroupQuery, useTemplateWrites } from './groups-queries';
-import { GroupNameField, groupNameIssue } from './group-name-field';
+import { GroupNameField, useGroupName } from './group-name-field';
 import styles from '../../ui/page/page-parts.module.css';
 
 const NONE: ChosenRights = { roles: [], permissions: [] };
@@ -20,7 +20,7 @@ const OPERATOR = { isOperatorStaff: true, roles: [], permissions: [] };
 function TemplateForm({ template }: { template?: Group }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [name, setName] = useState(template?.name ?? '');
+  const { name, field: nameField, isReady } = useGroupName(template?.name ?? '');
   const [rights, setRights] = useState<ChosenRights>(
     template
       ? {
@@ -36,6 +36,7 @@ function TemplateForm({ template }: { template?: Group }) {
   const disabled = (catalogue.data?.permissions ?? []).filter((e) => e.disabled).map((e) => e.name);
 
   const save = async () => {
+    if (!isReady()) return;
     if (!template) {
       const created = await writes.create.mutateAsync({ name, ...rights });
       await navigate(`../${created.uid}`, { relative: 'path', replace: true });
@@ -52,7 +53,7 @@ function TemplateForm({ template }: { template?: Group }) {
     <section className={styles.section} aria-labelledby="template-rights-title">
       <h2 id="template-rights-title">{t('groups.template-edit.details')}</h2>
       <p>{t('groups.template-edit.help')}</p>
-      <GroupNameField value={name} onChange={setName} />
+      <GroupNameField {...nameField} />
       <RightsChecklist
         before={before}
         mayGive={mayGive}
@@ -64,7 +65,6 @@ function TemplateForm({ template }: { template?: Group }) {
       {writes.save.isSuccess ? <Notification type="success">{t('groups.saved')}</Notification> : null}
       <div className={styles.actions}>
         <Button
-          isDisabled={groupNameIssue(name) !== undefined}
           isLoading={writes.create.isPending || writes.save.isPending}
           onPress={() => void save().catch(() => undefined)}
         >
