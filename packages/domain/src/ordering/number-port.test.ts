@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   earliestTransferDate,
-  finnishHolidays,
   isValidTransferTime,
-  isWorkingDay,
   latestTransferDate,
   numberPortOf,
   numberPortSchema,
   numberPortValues,
   TRANSFER_HOURS,
 } from './number-port';
+import { finnishHolidays, isWorkingDay } from '../shared/formatting/working-days';
 
 /** Wednesday 25 November 2026, 18:30 in Helsinki. */
 const NOW = new Date('2026-11-25T16:30:00Z');

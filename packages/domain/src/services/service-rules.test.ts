@@ -92,6 +92,8 @@ describe('§4 service rules', () => {
       '2026-11-26',
       '2026-11-27',
     ]);
+    // Christmas Eve and Day are Finnish holidays: no termination takes effect on them.
+    expect(terminationDates('2026-12-22', 7)).toEqual(['2026-12-23', '2026-12-28', '2026-12-29']);
   });
 
   it('activates the SIM of a new SIM service only, and checks the ICCID check digit', () => {

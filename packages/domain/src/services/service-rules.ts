@@ -8,6 +8,7 @@ import {
   type TerminationKind,
 } from './service-enums';
 import { plansToChangeTo } from './service-plans';
+import { addIsoDays, isWorkingDay } from '../shared/formatting/working-days';
 
 /** The facts of a service its §4 rules look at. */
 export interface ServiceState {
@@ -219,20 +220,15 @@ export function availableServiceActions(service: ServiceState, rights: ServiceRi
   return actions;
 }
 
-const DAY_MS = 86_400_000;
-const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
 /**
- * §7 /terminationdates: the working days (Monday to Friday) from tomorrow to SERVICE_LIMITS'
- * horizon on which a scheduled termination may take effect. `today` is an ISO date.
+ * §7 /terminationdates: the Finnish working days (no weekend, no public holiday) from tomorrow to
+ * SERVICE_LIMITS' horizon on which a scheduled termination may take effect. `today` is an ISO date.
  */
 export function terminationDates(today: string, horizonDays = 180): string[] {
-  const start = Date.parse(`${today}T00:00:00Z`);
   const dates: string[] = [];
   for (let day = 1; day <= horizonDays; day++) {
-    const time = start + day * DAY_MS;
-    const weekday = new Date(time).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) dates.push(toDay(time));
+    const date = addIsoDays(today, day);
+    if (isWorkingDay(date)) dates.push(date);
   }
   return dates;
 }

@@ -1,10 +1,10 @@
 import {
   earliestTransferDate,
-  isWorkingDay,
   type Cart,
   type NumberPorts,
   type OrderSubmitResult,
 } from '@kaista/domain/ordering';
+import { isWorkingDay } from '@kaista/domain/shared/formatting';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema';
