@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyParamsSchema } from '../shared/api/common';
 import { pageSchema, sortedListQuerySchema } from '../shared/api/paging';
+import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 
 /** §4 asset statuses. */
 export const ASSET_STATUSES = ['NEW', 'IN USE', 'REPAIR', 'NOT IN USE', 'EXTENDED'] as const;
@@ -93,7 +94,11 @@ export type AssetSearch = z.infer<typeof assetSearchSchema>;
 
 /** §4 'repair asset': the fault as the user describes it. */
 export const repairAssetSchema = z.object({
-  fault: z.string().trim().min(1).max(ASSET_LIMITS.faultMax),
+  fault: z
+    .string()
+    .trim()
+    .min(1, FIELD_ERROR_KEYS.empty)
+    .max(ASSET_LIMITS.faultMax, FIELD_ERROR_KEYS.maxLength),
 });
 export type RepairAsset = z.input<typeof repairAssetSchema>;
 

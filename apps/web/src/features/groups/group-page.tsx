@@ -60,7 +60,7 @@ function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
   const navigate = useNavigate();
   const flags = useFeatureFlags();
   const { user: me } = useSessionUser();
-  const { name, field: nameField, isReady } = useGroupName(group?.name ?? '');
+  const { value: name, field: nameField, isReady } = useGroupName(group?.name ?? '');
   const [rights, setRights] = useState<ChosenRights>(group ? chosen(group) : NONE);
   const [members, setMembers] = useState<GroupMember[]>(group?.members ?? []);
   const mayGive = useMayGive(companyId, group ?? NONE);

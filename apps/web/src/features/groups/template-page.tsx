@@ -20,7 +20,7 @@ const OPERATOR = { isOperatorStaff: true, roles: [], permissions: [] };
 function TemplateForm({ template }: { template?: Group }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { name, field: nameField, isReady } = useGroupName(template?.name ?? '');
+  const { value: name, field: nameField, isReady } = useGroupName(template?.name ?? '');
   const [rights, setRights] = useState<ChosenRights>(
     template
       ? {

@@ -3,14 +3,17 @@ import {
   SERVICE_ACCESS,
   assetRepairRefusal,
   formatServiceNumber,
+  repairAssetSchema,
   underWarranty,
   type AssetDetail,
 } from '@kaista/domain/services';
 import { formatDate, formatDateTime, toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
+import { fieldIssueOf } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useCheckedText } from '../../lib/forms/use-checked-text';
 import { HttpError } from '../../lib/http/http-error';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
@@ -32,15 +35,16 @@ import styles from './services.module.css';
 /** §4 repair asset: the fault in the user's words; the asset goes to REPAIR with a REPAIR_ORDER. */
 function RepairForm({ companyId, asset }: { companyId: string; asset: AssetDetail }) {
   const { t } = useTranslation();
-  const [fault, setFault] = useState('');
+  const fault = useCheckedText('', (text) => fieldIssueOf(repairAssetSchema, 'fault', text));
   const repair = useRepairAsset(companyId, asset);
-  const fieldError = repair.error instanceof HttpError ? repair.error.fieldErrors.fault : undefined;
+  const serverIssue = repair.error instanceof HttpError ? repair.error.fieldErrors.fault : undefined;
+  const issue = fault.field.issue ?? serverIssue;
   return (
     <form
       className={styles.actionForm}
       onSubmit={(event) => {
         event.preventDefault();
-        repair.mutate(fault.trim());
+        if (fault.isReady()) repair.mutate(fault.value.trim());
       }}
     >
       <h2>{t('services.asset.repair.title')}</h2>
@@ -50,21 +54,20 @@ function RepairForm({ companyId, asset }: { companyId: string; asset: AssetDetai
           : t('services.asset.repair.no-warranty')}
       </p>
       <TextField
+        {...fault.field}
         label={t('services.asset.repair.fault')}
-        value={fault}
-        onChange={setFault}
         isMultiline
         rows={3}
         isRequired
         maxLength={ASSET_LIMITS.faultMax}
-        errorMessage={fieldError ? t(fieldError) : undefined}
+        errorMessage={issue ? t(issue, { max: ASSET_LIMITS.faultMax }) : undefined}
       />
       <div className={styles.buttons}>
-        <Button type="submit" isLoading={repair.isPending} isDisabled={!fault.trim()}>
+        <Button type="submit" isLoading={repair.isPending}>
           {t('services.asset.repair.submit')}
         </Button>
       </div>
-      {fieldError ? null : <ActionError error={repair.error} />}
+      {serverIssue ? null : <ActionError error={repair.error} />}
     </form>
   );
 }

@@ -70,7 +70,13 @@ describe('assets', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('The device is under warranty.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: /Fault description/ }), 'Screen broken.');
+    const fault = screen.getByRole('textbox', { name: /Fault description/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Send to repair' }));
+    expect(await screen.findByText('This field cannot be empty.')).toBeInTheDocument();
+    expect(fault).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await userEvent.type(fault, 'Screen broken.');
+    expect(screen.queryByText('This field cannot be empty.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send to repair' }));
     await waitFor(() => expect(screen.getByText(/The device is in repair/)).toBeInTheDocument());
     const sent = calls.find((call) => call.method === 'POST');

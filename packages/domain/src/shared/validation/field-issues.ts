@@ -13,3 +13,9 @@ export function fieldIssues(error: z.ZodError): Record<string, string> {
   }
   return byField;
 }
+
+/** The first rule one field's value breaks by its object's schema (its message key); undefined when none. */
+export function fieldIssueOf(schema: z.ZodType, field: string, value: unknown): string | undefined {
+  const checked = schema.safeParse({ [field]: value });
+  return checked.success ? undefined : fieldIssues(checked.error)[field];
+}
