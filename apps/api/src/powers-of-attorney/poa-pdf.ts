@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { BILLER } from '@kaista/domain/invoices';
 import { formatServiceNumber } from '@kaista/domain/services';
 import { formatDate, type Language } from '@kaista/domain/shared/formatting';
+import { newPdfDocument } from '../files/pdf-document';
 
 export interface PoaPaper {
   /** What the holder authorises: managing a service of the company, or porting the number in (decision 018). */
@@ -106,9 +107,8 @@ const WIDTH = 495;
  * and a port-in's differ only in what the holder authorises.
  */
 export async function poaPdf(paper: PoaPaper, language: Language): Promise<Readable> {
-  const { default: PDFDocument } = await import('pdfkit');
   const texts = TEXTS[language];
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     margin: 50,
     lang: language,

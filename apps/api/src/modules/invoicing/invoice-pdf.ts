@@ -8,6 +8,7 @@ import {
   type Invoice,
 } from '@kaista/domain/invoices';
 import { formatCents, formatDate, type Language } from '@kaista/domain/shared/formatting';
+import { newPdfDocument } from '../../files/pdf-document';
 import type { PayerRow } from './payers.repo';
 import type { DocumentLines } from './invoices.service';
 import { INVOICE_TEXTS, serviceTypeName } from './invoice-texts';
@@ -94,7 +95,7 @@ function write(
   doc
     .font('Helvetica')
     .fontSize(9)
-    .text(`${BILLER.street}, ${BILLER.postalCode} ${BILLER.city} · Y-tunnus ${BILLER.businessId}`);
+    .text(`${BILLER.street}, ${BILLER.postalCode} ${BILLER.city} · ${texts.businessId} ${BILLER.businessId}`);
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
@@ -164,7 +165,7 @@ function write(
 /**
  * The invoice as a PDF in the caller's language: the concise type sums the lines by service, the extended type
  * lists every line with its cost centre (`InvoicesService.documentLines` reads which); an invoice ends with the
- * payment slip and its bank barcode. pdfkit loads with the first document asked for, not at every start.
+ * payment slip and its bank barcode.
  */
 export async function invoicePdf(
   invoice: Invoice,
@@ -172,8 +173,7 @@ export async function invoicePdf(
   payer: PayerRow | null,
   language: Language,
 ): Promise<Readable> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 50, lang: language, info: { Creator: 'Kaista' } });
+  const doc = await newPdfDocument({ size: 'A4', margin: 50, lang: language, info: { Creator: 'Kaista' } });
   write(doc, invoice, lines, payer, language);
   doc.end();
   return doc;

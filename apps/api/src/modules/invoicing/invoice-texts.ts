@@ -3,6 +3,7 @@ import type { Language } from '@kaista/domain/shared/formatting';
 /** The words of an invoice document and of the exports, in each language the portal speaks. */
 export const INVOICE_TEXTS = {
   fi: {
+    businessId: 'Y-tunnus',
     invoice: 'LASKU',
     creditNote: 'HYVITYSLASKU',
     number: 'Laskun numero',
@@ -30,6 +31,7 @@ export const INVOICE_TEXTS = {
     serviceTypes: 'palvelua',
   },
   en: {
+    businessId: 'Business ID',
     invoice: 'INVOICE',
     creditNote: 'CREDIT NOTE',
     number: 'Invoice number',
@@ -57,6 +59,7 @@ export const INVOICE_TEXTS = {
     serviceTypes: 'services',
   },
   sv: {
+    businessId: 'FO-nummer',
     invoice: 'FAKTURA',
     creditNote: 'KREDITNOTA',
     number: 'Fakturanummer',

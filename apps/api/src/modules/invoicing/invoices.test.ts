@@ -9,9 +9,10 @@ import {
   type InvoicePage,
   type Spend,
 } from '@kaista/domain/invoices';
-import { helsinkiToday } from '@kaista/domain/shared/formatting';
+import { formatCents, helsinkiToday } from '@kaista/domain/shared/formatting';
 import { invoiceLines, invoices, payers, services } from '../../db/schema';
 import { billedMonths, firstUnbilledMonth } from '../../test/billed-months';
+import { printedLines } from '../../test/pdf-lines';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PAYERS } from '../../seed/demo-payers';
 import { billableItems } from '../../billable-items';
@@ -343,6 +344,25 @@ describe('invoices', () => {
       session: manager(),
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('prints a credit note’s amounts with their minus in Finnish, and the biller’s business ID in the reader’s words', async () => {
+    const all = await list('pageSize=100');
+    const credit = all.items.find((invoice) => invoice.kind === 'CREDIT_NOTE')!;
+    const pdf = async (language: string) => {
+      const response = await t.request({
+        method: 'GET',
+        url: `${AURORA}/invoices/${credit.id}?documentType=CORPORATE_CUSTOMER_INVOICE&language=${language}`,
+        session: manager(),
+      });
+      return printedLines(response.rawPayload);
+    };
+    const finnish = await pdf('fi');
+    // Intl's minus (U+2212) is no glyph of the standard fonts: it printed as `"` and a credit read as a charge.
+    expect(finnish).toContain(formatCents(credit.totalCents, 'fi').replace('\u2212', '-'));
+    expect(finnish.join('\n')).not.toMatch(/"\d/);
+    expect((await pdf('en')).join('\n')).toContain('Business ID 1572860-0');
+    expect((await pdf('sv')).join('\n')).toContain('FO-nummer 1572860-0');
   });
 
   it('bills a new month once, from the company’s services, however often the run is repeated', async () => {
