@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { DateRangeFields, Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { InvoiceListState } from './invoice-queries';
-import { costPoolPageQuery, payerListQuery } from './payer-queries';
+import { allCostPoolsQuery } from './payer-queries';
+import { usePayerChoices } from './use-payer-choices';
 import { useInvoicingAccess } from './use-invoicing-access';
 
 interface InvoiceFiltersProps {
@@ -34,15 +35,9 @@ export function InvoiceFilters({ companyId, params, onChange, filters }: Invoice
   // Each filter waits while its choices load ("all" alone would read as "the company has none"), not for a
   // query left off: a cost centre that came in the address stays clearable by one who may not read them.
   const readsPayers = useInvoicingAccess(companyId, 'readPayers');
-  const payers = useQuery({
-    ...payerListQuery(companyId, { offset: 0, pageSize: 100 }),
-    enabled: readsPayers,
-  });
+  const payers = usePayerChoices(companyId, params.payerId, readsPayers);
   const readsCostPools = useInvoicingAccess(companyId, 'readCostPools');
-  const pools = useQuery({
-    ...costPoolPageQuery(companyId, { offset: 0, pageSize: 100 }),
-    enabled: readsCostPools,
-  });
+  const pools = useQuery({ ...allCostPoolsQuery(companyId), enabled: readsCostPools });
   return (
     <FilterBar label={t('invoicing.invoice.filters')} filters={filters}>
       <ListSearchInput
@@ -66,7 +61,7 @@ export function InvoiceFilters({ companyId, params, onChange, filters }: Invoice
           label={t('invoicing.invoice.payer')}
           options={[
             { id: ALL, label: t('invoicing.invoice.all-payers') },
-            ...(payers.data?.items ?? []).map((payer) => ({ id: payer.id, label: payer.name })),
+            ...payers.choices.map((payer) => ({ id: payer.id, label: payer.name })),
           ]}
           value={params.payerId ?? ALL}
           onChange={(value) => onChange({ payerId: value && value !== ALL ? value : undefined })}
@@ -79,7 +74,7 @@ export function InvoiceFilters({ companyId, params, onChange, filters }: Invoice
           options={[
             { id: ALL, label: t('invoicing.invoice.all-cost-centres') },
             { id: NO_COST_POOL, label: t('invoicing.spend.no-cost-centre') },
-            ...(pools.data?.items ?? []).map((pool) => ({ id: pool.id, label: pool.name })),
+            ...(pools.data ?? []).map((pool) => ({ id: pool.id, label: pool.name })),
           ]}
           value={params.costPoolId ?? ALL}
           onChange={(value) => onChange({ costPoolId: value && value !== ALL ? value : undefined })}

@@ -34,6 +34,13 @@ export const costPoolPageQuery = (
     placeholderData: keepPreviousData,
   });
 
+/** Every cost centre of the company by name (the server's picker limit), for the choices of a filter. */
+export const allCostPoolsQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: [...keys.costPools(companyId), 'all'] as const,
+    queryFn: ({ signal }) => queryApi(payerCalls.costPools, { params: { id: companyId } }, signal),
+  });
+
 export const countriesQuery = (language: string) =>
   queryOptions({
     queryKey: ['invoicing', 'countries', language] as const,

@@ -29,8 +29,8 @@ export const serviceListQuery = (companyId: string, state: ServiceListState) =>
 export const serviceFilterChoicesQuery = (companyId: string) =>
   queryOptions({
     queryKey: [...serviceKeys.all(companyId), 'filter-choices'] as const,
+    // Read again on every visit: a cost centre made on the invoicing pages a moment ago is a choice at once.
     queryFn: ({ signal }) => queryApi(serviceCalls.filterChoices, { params: { id: companyId } }, signal),
-    staleTime: 60_000,
   });
 
 export const serviceQuery = (companyId: string, serviceId: string) =>
