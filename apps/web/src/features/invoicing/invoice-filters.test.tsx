@@ -67,6 +67,28 @@ describe('invoice list filters', { timeout: 30_000 }, () => {
     );
   });
 
+  it('tells a search of letters that it takes digits, and does not show the whole list as if it matched', async () => {
+    const calls = mockApi([
+      answer(payerCalls.list, () => onePage([payer])),
+      answer(payerCalls.costPools, () => []),
+      answer(invoiceCalls.list, noInvoices),
+    ]);
+    renderInvoicing('invoices');
+    const search = await screen.findByRole('searchbox', { name: /invoice number/i }, { timeout: 15_000 });
+    await userEvent.type(search, 'abc{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a number in digits.');
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      calls
+        .filter((call) => call.url.pathname.endsWith('/invoices2'))
+        .every((call) => !call.url.searchParams.has('q')),
+    ).toBe(true);
+    await userEvent.clear(search);
+    await userEvent.type(search, '0007{Enter}');
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('q')).toBe('0007'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('lets someone who may not read cost centres clear a cost centre that came in the address', async () => {
     const calls = mockApi([answer(invoiceCalls.list, noInvoices)]);
     renderInvoicing(`invoices?costPoolId=${POOL_ID}`, auroraManagerWith(['InvoicingReadInvoice']));

@@ -6,9 +6,12 @@ import {
   type InvoiceLineType,
   type InvoiceSortField,
   INVOICE_LIMITS,
+  invoiceListQuerySchema,
 } from '@kaista/domain/invoices';
+import { fieldIssueOf } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { DateRangeFields, Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { InvoiceListState } from './invoice-queries';
@@ -32,6 +35,7 @@ const ALL = 'all';
  */
 export function InvoiceFilters({ companyId, params, onChange, filters }: InvoiceFiltersProps) {
   const { t } = useTranslation();
+  const errorText = useFieldErrorText();
   // Each filter waits while its choices load ("all" alone would read as "the company has none"), not for a
   // query left off: a cost centre that came in the address stays clearable by one who may not read them.
   const readsPayers = useInvoicingAccess(companyId, 'readPayers');
@@ -46,6 +50,10 @@ export function InvoiceFilters({ companyId, params, onChange, filters }: Invoice
         clearLabel={t('invoicing.clear-search')}
         searched={params.q ?? ''}
         onSearch={(q) => onChange({ q })}
+        issueOf={(q) => {
+          const issue = fieldIssueOf(invoiceListQuerySchema, 'q', q);
+          return issue ? errorText(issue) : undefined;
+        }}
       />
       <Dropdown
         label={t('invoicing.invoice.status')}

@@ -16,25 +16,37 @@ export interface ListSearchInputProps extends Omit<
    * shown as if it matched, so the box takes no more.
    */
   maxLength: number;
+  /**
+   * Why a text cannot be searched for (the list query's rule, as a message), if it cannot: the box tells it
+   * and the list stays as it was, where the text would be dropped and the whole list shown as if it matched.
+   */
+  issueOf?: (text: string) => string | undefined;
 }
 
 /**
  * A list's search box: what is typed waits for Enter or the search button, so the list is not asked again at
  * every key, and emptying the box shows the whole list again at once.
  */
-export function ListSearchInput({ searched, onSearch, searchLabel, ...box }: ListSearchInputProps) {
+export function ListSearchInput({ searched, onSearch, searchLabel, issueOf, ...box }: ListSearchInputProps) {
   const [text, setText] = useState(searched);
+  const [issue, setIssue] = useState<string | undefined>();
   useEffect(() => setText(searched), [searched]);
   return (
     <SearchInput
       {...box}
       searchLabel={searchLabel ?? box.label}
       value={text}
+      errorMessage={issue}
       onChange={(next) => {
         setText(next);
+        setIssue(undefined);
         if (!next && searched) onSearch('');
       }}
-      onSubmit={(next) => onSearch(next.trim())}
+      onSubmit={(next) => {
+        const found = issueOf?.(next.trim());
+        setIssue(found);
+        if (!found) onSearch(next.trim());
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { Button, Input, Label, SearchField, Text } from 'react-aria-components';
 import { classNames } from '../class-names';
 import field from '../field.module.css';
 import { CloseIcon, SearchIcon } from '../icons/icons';
@@ -19,6 +19,8 @@ export interface SearchInputProps {
   isDisabled?: boolean;
   /** The longest search the call takes: the box takes no more, where a longer one would be refused. */
   maxLength?: number;
+  /** Marks the box invalid and tells why, as an alert: a search the list cannot take. */
+  errorMessage?: string | undefined;
   className?: string;
 }
 
@@ -33,6 +35,7 @@ export function SearchInput({
   placeholder,
   isDisabled,
   maxLength,
+  errorMessage,
   className,
 }: SearchInputProps) {
   return (
@@ -42,6 +45,8 @@ export function SearchInput({
       onSubmit={onSubmit}
       isDisabled={isDisabled}
       maxLength={maxLength}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
       className={classNames(field.field, className)}
     >
       <Label className={isLabelHidden ? hidden.visuallyHidden : field.label}>{label}</Label>
@@ -62,6 +67,11 @@ export function SearchInput({
           <SearchIcon />
         </button>
       </div>
+      {errorMessage ? (
+        <Text slot="errorMessage" role="alert" className={field.error}>
+          {errorMessage}
+        </Text>
+      ) : null}
     </SearchField>
   );
 }
