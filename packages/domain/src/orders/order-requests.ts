@@ -32,6 +32,8 @@ export const orderRequestSchema = z.object({
   createdAt: z.string(),
   /** The approver's cart the request was copied to ('proceed to order'). */
   cartCode: z.string().nullable(),
+  /** A bulk file's request is ordered at once when proceeded with; a cart's becomes the approver's cart. */
+  isBulkFile: z.boolean(),
   /**
    * The approvers the request waits for: those the company's approval rules named when they held back an
    * order (only they decide it), or null when any approver of the company may (an employee's request).

@@ -18,6 +18,7 @@ export function toOrderRequest(row: OrderRequestRow, approvers: ReadonlyMap<stri
     decidedAt: row.decidedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     cartCode: row.cartCode,
+    isBulkFile: row.bulkFile !== null,
     approvers:
       row.approverIds?.flatMap((id) => {
         const approver = approvers.get(id);

@@ -43,6 +43,7 @@ const SENT: OrderRequest = {
   decidedAt: null,
   createdAt: '2026-11-02T10:00:00.000Z',
   cartCode: null,
+  isBulkFile: false,
   approvers: null,
   version: 1,
 };

@@ -106,11 +106,7 @@ function OrderRequestActions({
   const { t } = useTranslation();
   return (
     <RowActions wraps={stacks}>
-      <Button
-        size="small"
-        onPress={() => decision.run(request, { kind: 'proceed' })}
-        isDisabled={decision.isPending}
-      >
+      <Button size="small" onPress={() => void decision.proceed(request)} isDisabled={decision.isPending}>
         {t('orders.requests.proceed')}
       </Button>
       <Button

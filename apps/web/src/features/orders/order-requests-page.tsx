@@ -24,6 +24,7 @@ import {
 } from '../../ui';
 import { DeclineOrderRequestDialog } from './decline-order-request-dialog';
 import { useOrderRequestColumns } from './order-request-columns';
+import { ReplaceCartDialog } from './replace-cart-dialog';
 import { orderRequestListQuery } from './order-requests-queries';
 import { useOrderOwner } from './use-order-owner';
 import { useOrderRequestDecision } from './use-order-request-decision';
@@ -105,6 +106,7 @@ export function OrderRequestsPage() {
         onOffset={(offset) => update({ offset })}
       />
       <DeclineOrderRequestDialog decision={decision} />
+      <ReplaceCartDialog decision={decision} />
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { cartCalls } from '@kaista/domain/ordering';
 import {
   orderCalls,
   orderRequestCalls,
@@ -52,6 +53,7 @@ const orderRequest = ({ n, ...overrides }: Partial<OrderRequest> & { n: number }
   decidedAt: null,
   createdAt: '2026-11-19T09:00:00.000Z',
   cartCode: null,
+  isBulkFile: false,
   approvers: null,
   version: 1,
   ...overrides,
@@ -263,7 +265,7 @@ describe('orders', { timeout: 30_000 }, () => {
   });
 
   it('tells a refused decision where it was made: the reason in the dialog, a bulk file above the list', async () => {
-    const waiting = orderRequest({ n: 2, summary: 'bulk.csv' });
+    const waiting = orderRequest({ n: 2, summary: 'bulk.csv', isBulkFile: true });
     // Field errors without a §8 code of their own: the transport shows no notice for a write, so only the
     // page can tell them.
     const refused = (fieldErrors: Record<string, string>) =>
@@ -286,6 +288,44 @@ describe('orders', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(within(table).getByRole('button', { name: 'Proceed to order' }));
     expect(await screen.findByText('The file has problems. Check it again.')).toBeInTheDocument();
+  });
+
+  const proceedWithCartOf = async (items: number) => {
+    const waiting = orderRequest({ n: 3 });
+    const calls = mockApi([
+      answer(orderRequestCalls.list, () => ({ ...page([]), items: [waiting], total: 1 })),
+      answer(cartCalls.summary, () => ({ code: items ? 'CART1' : null, totalItems: items })),
+      answer(orderRequestCalls.proceed, () => ({
+        request: { ...waiting, cartCode: 'CART2' },
+        cartCode: 'CART2',
+      })),
+    ]);
+    render('order-requests', auroraManagerWith(['OrdersHandleOrderRequest']));
+    const table = await screen.findByRole('table', { name: 'Order requests' }, { timeout: 15_000 });
+    await userEvent.click(within(table).getByRole('button', { name: 'Proceed to order' }));
+    return { table, proceeded: () => calls.filter((call) => call.method === 'POST') };
+  };
+
+  it('asks before a cart’s request replaces the approver’s cart of products', async () => {
+    const { table, proceeded } = await proceedWithCartOf(2);
+    const question = await screen.findByRole('alertdialog', { name: 'Replace your cart?' });
+    expect(question).toHaveTextContent(
+      'Your cart holds 2 products. The products of request 7100003 take their place, and the products now in the cart are removed.',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(proceeded()).toHaveLength(0);
+    await userEvent.click(within(table).getByRole('button', { name: 'Proceed to order' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed to order' }),
+    );
+    await waitFor(() => expect(proceeded()).toHaveLength(1));
+  });
+
+  it('proceeds at once when the approver’s cart is empty', async () => {
+    const { proceeded } = await proceedWithCartOf(0);
+    await waitFor(() => expect(proceeded()).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('names the approvers a request waits for, and shows its actions only to them', async () => {

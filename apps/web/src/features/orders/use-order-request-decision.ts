@@ -1,6 +1,8 @@
+import { cartCalls } from '@kaista/domain/ordering';
 import type { OrderRequest } from '@kaista/domain/orders';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { callApi } from '../../lib/api/call-api';
 import { HttpError } from '../../lib/http/http-error';
 import { useDecideOrderRequest, type Decision } from './order-requests-queries';
 import type { OrderOwner } from './orders-queries';
@@ -16,6 +18,8 @@ export function useOrderRequestDecision(owner: OrderOwner) {
   const decide = useDecideOrderRequest(owner);
   const [declining, setDeclining] = useState<OrderRequest | null>(null);
   const [reason, setReason] = useState('');
+  // A cart's request proceeded with becomes the approver's cart: one that holds products is asked about first.
+  const [replacing, setReplacing] = useState<{ request: OrderRequest; items: number } | null>(null);
   const [decided, setDecided] = useState<{ requestNumber: string; kind: 'decline' | 'done' } | null>(null);
   // A declined or done request leaves the waiting list, and with it the button that had the focus: the page
   // says what was done in a `DoneNotice`, which takes the focus.
@@ -54,9 +58,24 @@ export function useOrderRequestDecision(owner: OrderOwner) {
     );
   };
 
+  const proceed = async (request: OrderRequest) => {
+    if (!request.isBulkFile) {
+      const cart = await callApi(cartCalls.summary, { params: owner }, { silent: true }).catch(() => null);
+      if (cart && cart.totalItems > 0) return setReplacing({ request, items: cart.totalItems });
+    }
+    run(request, { kind: 'proceed' });
+  };
+
   return {
     isPending: decide.isPending,
     run,
+    proceed,
+    replacing,
+    confirmReplace: () => {
+      if (replacing) run(replacing.request, { kind: 'proceed' });
+      setReplacing(null);
+    },
+    cancelReplace: () => setReplacing(null),
     declining,
     startDecline: setDeclining,
     closeDecline,
