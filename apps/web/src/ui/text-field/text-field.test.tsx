@@ -108,4 +108,11 @@ describe('TextField', () => {
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Enintään 5 merkkiä: nyt 3 liikaa.');
   });
+
+  it('tells the limit over a form’s or the server’s bare "too long"', async () => {
+    render(<Harness maxLength={5} errorMessage="Teksti on liian pitkä." />);
+    await userEvent.click(screen.getByRole('textbox'));
+    await userEvent.paste('abcdefg');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enintään 5 merkkiä: nyt 2 liikaa.');
+  });
 });
