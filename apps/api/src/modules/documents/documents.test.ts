@@ -251,6 +251,16 @@ describe('documents', () => {
     expect(await t.files.list('documents/')).toEqual(before);
   });
 
+  it('says a file name with a backslash or a tab is the name’s fault (400 at the file), and leaves nothing', async () => {
+    const before = await t.files.list('documents/');
+    for (const name of ['raportti\\2026.txt', 'raportti\t2026.txt']) {
+      const refused = await upload(base(AURORA), name, Buffer.from('teksti'));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ fieldErrors: { file: 'validation.file-name' } });
+    }
+    expect(await t.files.list('documents/')).toEqual(before);
+  });
+
   it('keeps contracts and price lists the operator published to the operator', async () => {
     const published = await upload(
       `${base(AURORA)}?category=PRICE_LIST&validUntil=2027-12-31&folderId=${CONTRACTS}`,

@@ -285,6 +285,15 @@ describe('the documents pages', () => {
     expect(sent).toEqual([]);
   });
 
+  it('tells a file name with a backslash what is wrong with it before sending anything', async () => {
+    const sent = answerUploads(201, own);
+    renderAt('documents');
+    const named = new File(['x'], 'raportti\\2026.txt', { type: 'text/plain' });
+    await userEvent.upload(await screen.findByLabelText('Upload a document'), named);
+    expect(await screen.findByText(/cannot hold a slash or backslash/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it('sends no contract while its validity end cannot be read, instead of publishing it without one', async () => {
     const sent: { url: string; body: unknown }[] = [];
     class FakeXhr {

@@ -1,6 +1,6 @@
 import { DOCUMENT_LIMITS } from '@kaista/domain/documents';
 import { DOCUMENT_FILE_TYPES, documentFileType } from '@kaista/domain/shared/enums';
-import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
+import { FIELD_ERROR_KEYS, fileNameIssue } from '@kaista/domain/shared/validation';
 import { useTranslation } from 'react-i18next';
 import type { PendingFile, UploadRules } from '../../lib/forms/use-uploads';
 import type { CallerTells } from '../../lib/http/error-notice';
@@ -22,6 +22,7 @@ const TOLD_AT_FILE: Partial<Record<number, string>> = {
 /** §3 file types and the 10 MB limit, checked before upload so the user learns at once (the server re-checks). */
 export const DOCUMENT_UPLOAD_RULES: UploadRules = {
   refuse: (file) => {
+    if (fileNameIssue(file.name)) return fileNameIssue(file.name);
     if (!documentFileType(file.name)) return 'documents.upload.wrong-type';
     if (file.size === 0) return FIELD_ERROR_KEYS.emptyFile;
     if (file.size > DOCUMENT_LIMITS.fileMaxBytes) return 'documents.upload.too-large';

@@ -1,5 +1,5 @@
 import { DOCUMENT_FILE_TYPES, documentFileType } from '@kaista/domain/shared/enums';
-import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
+import { FIELD_ERROR_KEYS, fileNameIssue } from '@kaista/domain/shared/validation';
 import { TICKET_LIMITS, ticketCalls } from '@kaista/domain/tickets';
 import type { UploadRules } from '../../lib/forms/use-uploads';
 import { uploadFile } from '../../lib/http/upload-file';
@@ -15,6 +15,7 @@ const TOLD_AT_FILE: Partial<Record<number, string>> = {
 /** §3 file types and the 10 MB limit, checked before upload so the user learns at once (the server re-checks). */
 export const ATTACHMENT_RULES: UploadRules = {
   refuse: (file) => {
+    if (fileNameIssue(file.name)) return fileNameIssue(file.name);
     if (!documentFileType(file.name)) return 'tickets.attachments.wrong-type';
     if (file.size === 0) return FIELD_ERROR_KEYS.emptyFile;
     if (file.size > TICKET_LIMITS.attachmentMaxBytes) return 'tickets.attachments.too-large';

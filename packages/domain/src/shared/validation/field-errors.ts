@@ -13,6 +13,8 @@ export const FIELD_ERROR_KEYS = {
   uuid: 'validation.uuid',
   // An upload of no bytes: said as such, not as a file of the wrong type.
   emptyFile: 'validation.file-empty',
+  // A file name with a path or a control character (a backslash is a name's letter on Linux and macOS).
+  fileName: 'validation.file-name',
   iccid: 'validation.iccid',
   email: 'validation.email',
   sipAddress: 'validation.sip-address',

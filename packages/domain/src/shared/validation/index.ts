@@ -9,3 +9,4 @@ export * from './storable-text';
 export * from './field-errors';
 export * from './field-schemas';
 export * from './field-issues';
+export * from './file-name';
