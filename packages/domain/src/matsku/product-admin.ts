@@ -77,16 +77,36 @@ export const productStatusInputSchema = z.object({ status: z.enum(PRODUCT_STATUS
 export type ProductStatusInput = z.infer<typeof productStatusInputSchema>;
 
 const storeKeySchema = z.string().trim().min(1, FIELD_ERROR_KEYS.empty).max(20, FIELD_ERROR_KEYS.maxLength);
+/**
+ * A count as typed: its white space (a thousands separator, "1 000") dropped; empty is told as empty and
+ * anything else but digits as no number, never read as 0 (as `Number('')` and JSON's null of NaN would be).
+ */
+const typedCount = z
+  .union([z.number(), z.string()], { error: FIELD_ERROR_KEYS.notANumber })
+  .transform((value) => String(value).replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, FIELD_ERROR_KEYS.emptyNumber)
+      .regex(/^-?\d+(\.\d+)?$/, FIELD_ERROR_KEYS.notANumber),
+  )
+  .transform(Number);
+
 export const stockBalanceInputSchema = z.object({
   companyId: z.string().regex(COMPANY_ID_PATTERN, FIELD_ERROR_KEYS.choice),
   storeId: storeKeySchema,
-  balance: z.coerce
-    .number(FIELD_ERROR_KEYS.notANumber)
-    .int(FIELD_ERROR_KEYS.notANumber)
-    .min(0, FIELD_ERROR_KEYS.minValue)
-    .max(PRODUCT_ADMIN_LIMITS.balanceMax, FIELD_ERROR_KEYS.maxValue),
+  balance: typedCount
+    .pipe(z.number().int(FIELD_ERROR_KEYS.notANumber))
+    .pipe(
+      z
+        .number()
+        .min(0, FIELD_ERROR_KEYS.minValue)
+        .max(PRODUCT_ADMIN_LIMITS.balanceMax, FIELD_ERROR_KEYS.maxValue),
+    ),
 });
-export type StockBalanceInput = z.infer<typeof stockBalanceInputSchema>;
+/** As typed (the balance's text), what the call takes; the server reads it into a whole number. */
+export type StockBalanceInput = z.input<typeof stockBalanceInputSchema>;
+export type StockBalanceChange = z.output<typeof stockBalanceInputSchema>;
 
 /** An assortment with how many products it holds and the companies that buy from it. */
 export const assortmentSchema = z.object({

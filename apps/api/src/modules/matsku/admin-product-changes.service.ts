@@ -4,7 +4,7 @@ import {
   type AdminProduct,
   type AdminProductDetail,
   type ProductStatusInput,
-  type StockBalanceInput,
+  type StockBalanceChange,
 } from '@kaista/domain/matsku';
 import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import { apiError, badRequest } from '../../http-errors';
@@ -67,7 +67,7 @@ export class AdminProductChangesService {
   async setStock(
     code: string,
     expected: number | undefined,
-    input: StockBalanceInput,
+    input: StockBalanceChange,
     audit: AuditRecorder,
   ): Promise<AdminProductDetail> {
     const product = await this.products.row(code);

@@ -118,6 +118,27 @@ describe('partner shop product admin and assortments (operator side)', () => {
     );
   });
 
+  it('refuses a balance that is empty or no number, never reading it as 0, and takes "1 000" as a thousand', async () => {
+    const url = `${ADMIN}/products/PH-SGA55-128-NV/stockbalance`;
+    const store = { companyId: KETTU, storeId: '1101' };
+    for (const [balance, error] of [
+      [null, 'validation.not-a-number'],
+      ['', 'validation.cannot-be-empty-number'],
+      ['abc', 'validation.not-a-number'],
+      ['2.5', 'validation.not-a-number'],
+    ] as const) {
+      const refused = await send(mu, 'PUT', url, { ...store, balance });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ fieldErrors: { balance: error } });
+    }
+    const before = await product('PH-SGA55-128-NV');
+    expect(before.stock).not.toContainEqual(expect.objectContaining({ ...store, balance: 0 }));
+    const thousand = await send(mu, 'PUT', url, { ...store, balance: '1 000' }, before.version);
+    expect(thousand.json<AdminProductDetail>().stock).toContainEqual(
+      expect.objectContaining({ ...store, balance: 1000 }),
+    );
+  });
+
   it('alerts DC and MU staff once when an order takes a store’s stock down to the threshold', async () => {
     const name = 'Samsung Galaxy A55';
     const before = await product('PH-SGA55-128-NV');

@@ -26,7 +26,7 @@ export function StockEditor({ productCode, onClose }: { productCode: string; onC
     setStock.mutate(
       {
         product: detail.data,
-        body: { companyId: row.companyId, storeId: row.storeId, balance: Number(drafts[key] ?? row.balance) },
+        body: { companyId: row.companyId, storeId: row.storeId, balance: drafts[key] ?? row.balance },
       },
       {
         onSuccess: () => {
