@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n/i18n';
+import { useOneAtATime } from '../../lib/forms/use-one-at-a-time';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button } from '../../ui';
 import { pastOrdersQuery, useReorder } from './matsku-queries';
@@ -22,18 +23,17 @@ export function PastOrders({ companyId }: { companyId: string }) {
   const reorder = useReorder(companyId);
   const [changes, setChanges] = useState<{ orderNumber: string; changes: ReorderChange[] } | null>(null);
 
-  if (!orders.data || orders.data.items.length === 0) return null;
-  const again = (orderNumber: string) =>
-    reorder.mutate(orderNumber, {
-      onSuccess: (result) => {
-        setChanges({ orderNumber, changes: result.changes });
-        notify({
-          text: t('matsku.past.reordered', { number: orderNumber }),
-          language: i18n.language,
-          type: 'success',
-        });
-      },
+  const again = useOneAtATime(async (orderNumber: string) => {
+    const result = await reorder.mutateAsync(orderNumber);
+    setChanges({ orderNumber, changes: result.changes });
+    notify({
+      text: t('matsku.past.reordered', { number: orderNumber }),
+      language: i18n.language,
+      type: 'success',
     });
+  });
+
+  if (!orders.data || orders.data.items.length === 0) return null;
   const said = (change: ReorderChange) =>
     change.change === 'price' && change.before && change.after
       ? t('matsku.past.change.price', {
@@ -71,7 +71,7 @@ export function PastOrders({ companyId }: { companyId: string }) {
             <Button
               variant="secondary"
               isDisabled={reorder.isPending}
-              onPress={() => again(order.orderNumber)}
+              onPress={() => void again(order.orderNumber)}
               aria-label={t('matsku.past.again-named', { number: order.orderNumber })}
             >
               {t('matsku.past.again')}
