@@ -10,6 +10,7 @@ import {
 import { versionEtag } from '@kaista/domain/shared/api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
+import { isChangedMeanwhile } from './admin-write-failed';
 
 /** The operator's side of the shop (§7 productmanagement); every change is sent on the version shown. */
 const key = ['matsku-admin'] as const;
@@ -43,6 +44,9 @@ function useAdminMutation<Input, Output>(send: (input: Input) => Promise<Output>
     mutationFn: send,
     // The shop's own catalogue queries are another company's cache key; they refetch when next shown.
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    // Another change came first (412): the lists are read again before the page's own failure runs, so what
+    // it shows, and the version the next change is sent on, are the latest.
+    onError: (error) => (isChangedMeanwhile(error) ? client.invalidateQueries({ queryKey: key }) : undefined),
   });
 }
 

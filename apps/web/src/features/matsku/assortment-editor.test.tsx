@@ -59,7 +59,7 @@ function renderEditor(items: AdminProduct[] = [], refuse?: () => Response) {
   ]);
   renderAt(
     '/0/matsku/assortments',
-    <AssortmentEditor assortment={retail} onClose={() => {}} />,
+    <AssortmentEditor assortment={retail} onClose={() => {}} onConflict={() => {}} />,
     testUser(['DNAMUUSER']),
   );
   return calls;

@@ -12,7 +12,7 @@ import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, Checkbox, Pager, QueryContent, SearchInput, TextField } from '../../ui';
 import { adminProductsQuery, ADMIN_PAGE_SIZE, useUpdateAssortment } from './admin-queries';
-import { useAdminWriteFailed } from './admin-write-failed';
+import { isChangedMeanwhile, useAdminWriteFailed } from './admin-write-failed';
 import { CompanyPicker, type PickedCompany } from './company-picker';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './product-admin.module.css';
@@ -21,7 +21,16 @@ import styles from './product-admin.module.css';
  * One assortment's name, its companies (found by the company search) and its products: the catalogue is searched with each
  * product's membership, ticked on or off, and saved at once on the version read.
  */
-export function AssortmentEditor({ assortment, onClose }: { assortment: Assortment; onClose: () => void }) {
+export function AssortmentEditor({
+  assortment,
+  onClose,
+  onConflict,
+}: {
+  assortment: Assortment;
+  onClose: () => void;
+  /** Another change came first: the page starts the editor over on the assortment as it now is. */
+  onConflict: () => void;
+}) {
   const { t } = useTranslation();
   const statusName = useCodeName(PRODUCT_STATUS_NAMES);
   const [name, setName] = useState(assortment.name);
@@ -85,7 +94,12 @@ export function AssortmentEditor({ assortment, onClose }: { assortment: Assortme
           setErrors({});
           notify({ type: 'success', text: t('matsku.admin.assortment-saved', { name: saved.name }) });
         },
-        onError: (error) =>
+        onError: (error) => {
+          // The assortments were read again: the editor starts over from the latest, as the notice says.
+          if (isChangedMeanwhile(error)) {
+            failed(error);
+            return onConflict();
+          }
           failed(error, (fields) =>
             setErrors({
               ...Object.fromEntries(
@@ -93,7 +107,8 @@ export function AssortmentEditor({ assortment, onClose }: { assortment: Assortme
               ),
               products: productsRefused(fields) ?? '',
             }),
-          ),
+          );
+        },
       },
     );
 

@@ -49,4 +49,36 @@ describe('the assortments page', () => {
     expect(name).toHaveValue('');
     expect(name).not.toHaveAccessibleDescription(i18n.t('validation.cannot-be-empty'));
   });
+
+  it('starts the editor over on the latest assortment when another change came first, and saves on its version', async () => {
+    let current = { ...created, productCount: 3 };
+    let first = true;
+    const calls = mockApi([
+      answer(productAdminCalls.assortments, () => [current]),
+      answer(productAdminCalls.products, () => ({
+        items: [],
+        total: 0,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+      answer(productAdminCalls.updateAssortment, ({ body }) => {
+        if (!first) return { ...current, ...(body as { name: string }), version: current.version + 1 };
+        first = false;
+        // Another tab renamed it meanwhile.
+        current = { ...current, name: 'Kettu Retail UUSI', version: 2 };
+        return Response.json({ code: 'PRECONDITION_FAILED', message: 'changed' }, { status: 412 });
+      }),
+    ]);
+    renderAt('/0/matsku/assortments', <AssortmentsPage />, testUser(['DNAMUUSER']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit the assortment Kettu Retail' }));
+    const editor = () => screen.getAllByRole('textbox', { name: /Assortment name/ }).at(-1)!;
+    await userEvent.clear(editor());
+    await userEvent.type(editor(), 'Kettu');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the assortment' }));
+    await waitFor(() => expect(editor()).toHaveValue('Kettu Retail UUSI'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save the assortment' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.ifMatch)).toEqual(['"1"', '"2"']);
+  });
 });

@@ -21,6 +21,8 @@ export function AssortmentsPage() {
   const { t } = useTranslation();
   const list = useQuery(assortmentsQuery());
   const [editingId, setEditingId] = useState<string | null>(null);
+  // Raised when another change came first: the editor starts over on the latest assortment.
+  const [restarts, setRestarts] = useState(0);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState('');
   const create = useCreateAssortment();
@@ -125,7 +127,12 @@ export function AssortmentsPage() {
         </form>
         <InlineFormArea ref={editorArea}>
           {editing ? (
-            <AssortmentEditor key={editing.id} assortment={editing} onClose={() => setEditingId(null)} />
+            <AssortmentEditor
+              key={`${editing.id}/${restarts}`}
+              assortment={editing}
+              onClose={() => setEditingId(null)}
+              onConflict={() => setRestarts((count) => count + 1)}
+            />
           ) : null}
         </InlineFormArea>
       </div>

@@ -6,7 +6,7 @@ import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, DataTable, QueryContent, TextField } from '../../ui';
 import { adminProductQuery, useSetStock } from './admin-queries';
-import { useAdminWriteFailed } from './admin-write-failed';
+import { isChangedMeanwhile, useAdminWriteFailed } from './admin-write-failed';
 import styles from './product-admin.module.css';
 
 /** One product's balance in every store that keeps it, each set on its own (If-Match on the product). */
@@ -33,13 +33,16 @@ export function StockEditor({ productCode, onClose }: { productCode: string; onC
           setErrors((all) => ({ ...all, [key]: '' }));
           notify({ type: 'success', text: t('matsku.admin.stock-saved', { store: row.storeName }) });
         },
-        onError: (error) =>
+        onError: (error) => {
+          // The balances were read again: the store's latest shows, not the value typed on the old one.
+          if (isChangedMeanwhile(error)) setDrafts(({ [key]: _stale, ...rest }) => rest);
           failed(error, (fields) =>
             setErrors((all) => ({
               ...all,
               [key]: errorText(fields.balance ?? fields.storeId) ?? '',
             })),
-          ),
+          );
+        },
       },
     );
   };
