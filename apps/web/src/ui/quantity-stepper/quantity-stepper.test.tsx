@@ -104,6 +104,20 @@ describe('QuantityStepper', () => {
     expect(field()).toHaveValue('2');
   });
 
+  it('keeps its quantity when a pasted text is no whole number, where 2.5 became 25', async () => {
+    const user = userEvent.setup();
+    render(<Harness isReadOnly={false} initial={3} />);
+
+    await user.clear(field());
+    await user.paste('2.5');
+    await user.tab();
+    expect(field()).toHaveValue('3');
+    await user.clear(field());
+    await user.paste('1 2');
+    await user.tab();
+    expect(field()).toHaveValue('12');
+  });
+
   it('does not remove with the arrow keys', async () => {
     const user = userEvent.setup();
     const onRemove = vi.fn();

@@ -57,7 +57,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
 
   // A step from what the field shows: a typed quantity not yet taken (the field not left) is stepped from.
   const step = (direction: 'up' | 'down') => {
-    const from = draft === null ? value : parseTypedQuantity(draft, config);
+    const from = draft === null ? value : (parseTypedQuantity(draft, config) ?? value);
     setDraft(null);
     const next = stepQuantity(from, direction, config);
     if (next === 'remove') props.onRemove?.();
@@ -66,7 +66,8 @@ export function QuantityStepper(props: QuantityStepperProps) {
   const commit = () => {
     if (draft === null) return;
     setDraft(null);
-    const next = parseTypedQuantity(draft, config);
+    // A text that is no whole number leaves the quantity as it was (the field shows it again).
+    const next = parseTypedQuantity(draft, config) ?? value;
     if (next !== value) onChange(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -32,14 +32,17 @@ describe('quantity stepper (§4, §5, §9)', () => {
     expect(stepQuantity(value, direction, config)).toBe(expected);
   });
 
-  it.each<[string, StepperConfig, number]>([
+  it.each<[string, StepperConfig, number | null]>([
     ['', {}, 1],
     ['', { min: 3 }, 3],
     ['7', {}, 7],
     ['0', {}, 1],
     ['120', { max: 99 }, 99],
-    ['1a2', {}, 12],
-  ])('typed %j with %j -> %d', (text, config, expected) => {
+    ['1 000', {}, 1000],
+    ['1a2', {}, null],
+    ['2.5', {}, null],
+    ['-5', {}, null],
+  ])('typed %j with %j -> %s', (text, config, expected) => {
     expect(parseTypedQuantity(text, config)).toBe(expected);
   });
 

@@ -35,9 +35,14 @@ export function stepQuantity(
   return clampQuantity(direction === 'up' ? value + step : value - step, config);
 }
 
-/** §5: a typed value: empty resets to the minimum, anything else is clamped. */
-export function parseTypedQuantity(text: string, config: StepperConfig): number {
-  const digits = text.replace(/\D/g, '');
+/**
+ * §5: a typed value: empty resets to the minimum, a whole number (white space dropped) is clamped. Anything
+ * else (a pasted "2.5" or "-5") is null, no quantity: the field keeps the one it had, where dropping the
+ * other characters made 2.5 into 25.
+ */
+export function parseTypedQuantity(text: string, config: StepperConfig): number | null {
+  const digits = text.replace(/\s+/g, '');
+  if (!/^\d*$/.test(digits)) return null;
   return digits === '' ? minOf(config) : clampQuantity(Number(digits), config);
 }
 
