@@ -28,21 +28,41 @@ export const VIEWER_REPORTS = { TABLEAU_V2: 'tableau-v2', TABLEAU_V3: 'tableau-v
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, FIELD_ERROR_KEYS.choice);
 
+const monthIndex = (value: string) => Number(value.slice(0, 4)) * 12 + Number(value.slice(5, 7)) - 1;
+const monthAt = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+
 /** The months from `from` to `to` ('YYYY-MM'), both included; empty when `to` is before `from`. */
 export function monthsBetween(from: string, to: string): string[] {
-  const index = (value: string) => Number(value.slice(0, 4)) * 12 + Number(value.slice(5, 7)) - 1;
   const months: string[] = [];
-  for (let at = index(from); at <= index(to); at += 1) {
-    months.push(`${Math.floor(at / 12)}-${String((at % 12) + 1).padStart(2, '0')}`);
-  }
+  for (let at = monthIndex(from); at <= monthIndex(to); at += 1) months.push(monthAt(at));
   return months;
+}
+
+/** The months a period may be chosen from: the last REPORT_LIMITS.maxMonths up to the month of `today`. */
+export function reportMonthRange(today: string): { first: string; last: string } {
+  const last = today.slice(0, 7);
+  return { first: monthAt(monthIndex(last) - (REPORT_LIMITS.maxMonths - 1)), last };
 }
 
 /** The default period: the last REPORT_LIMITS.defaultMonths months ending with the month of `today`. */
 export function defaultReportPeriod(today: string): { from: string; to: string } {
   const to = today.slice(0, 7);
-  const index = Number(to.slice(0, 4)) * 12 + Number(to.slice(5, 7)) - 1 - (REPORT_LIMITS.defaultMonths - 1);
-  return { from: `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`, to };
+  return { from: monthAt(monthIndex(to) - (REPORT_LIMITS.defaultMonths - 1)), to };
+}
+
+/**
+ * The period a link asks for, made one the pickers offer: each end moved into the months that may be chosen
+ * and a reversed one turned round, where a link saved months ago (or typed) quietly became an empty month.
+ */
+export function reportPeriodOf(
+  asked: { from?: string | undefined; to?: string | undefined },
+  today: string,
+): { from: string; to: string } {
+  const fallback = defaultReportPeriod(today);
+  const { first, last } = reportMonthRange(today);
+  const within = (value: string) => (value < first ? first : value > last ? last : value);
+  const [from, to] = [within(asked.from ?? fallback.from), within(asked.to ?? fallback.to)].sort();
+  return { from: from!, to: to! };
 }
 
 export const reportParamsSchema = companyParamsSchema.extend({ reportId: z.enum(BUILT_IN_REPORTS) });

@@ -2,6 +2,7 @@ import {
   PERIOD_REPORTS,
   REPORT_LIMITS,
   monthsBetween,
+  reportMonthRange,
   reportCalls,
   type BuiltInReport,
   type Report,
@@ -33,10 +34,7 @@ export function formatReportValue(value: string | number | null, kind: ReportVal
 
 /** The months a period can start or end with: the last REPORT_LIMITS.maxMonths up to this month. */
 function monthChoices(today: string, language: Language) {
-  const last = today.slice(0, 7);
-  const [year, month] = [Number(last.slice(0, 4)), Number(last.slice(5, 7))];
-  const firstIndex = year * 12 + month - 1 - (REPORT_LIMITS.maxMonths - 1);
-  const first = `${Math.floor(firstIndex / 12)}-${String((firstIndex % 12) + 1).padStart(2, '0')}`;
+  const { first, last } = reportMonthRange(today);
   const names = new Intl.DateTimeFormat(intlLocale(language), {
     month: 'long',
     year: 'numeric',

@@ -1,9 +1,7 @@
 import {
   BUILT_IN_REPORTS,
   PERIOD_REPORTS,
-  REPORT_LIMITS,
-  defaultReportPeriod,
-  monthsBetween,
+  reportPeriodOf,
   type BuiltInReport,
   type ReportCatalogue,
 } from '@kaista/domain/reports';
@@ -97,18 +95,13 @@ function ChosenReport({
   const { i18n } = useTranslation();
   if (!isBuiltIn(entry.id)) return <ViewerReport entry={entry} />;
   const today = toHelsinkiIsoDate(new Date());
-  const fallback = defaultReportPeriod(today);
   const month = (name: string) => {
     const value = search.get(name);
     return value && MONTH.test(value) ? value : undefined;
   };
   const isPeriod = PERIOD_REPORTS.includes(entry.id);
-  const from = month('from') ?? fallback.from;
-  const to = month('to') ?? fallback.to;
-  const valid =
-    monthsBetween(from, to).length > 0 && monthsBetween(from, to).length <= REPORT_LIMITS.maxMonths;
   const filters = {
-    ...(isPeriod ? { from, to: valid ? to : from } : {}),
+    ...(isPeriod ? reportPeriodOf({ from: month('from'), to: month('to') }, today) : {}),
     ...(entry.id === 'price-list' && search.get('category') ? { category: search.get('category')! } : {}),
   };
   return (
