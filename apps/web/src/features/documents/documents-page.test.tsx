@@ -194,6 +194,23 @@ describe('the documents pages', () => {
     expect(listed().at(-1)?.url.searchParams.has('folderId')).toBe(false);
   });
 
+  it('takes no longer search than the list can, so a long paste is not dropped and every document shown', async () => {
+    const calls = renderAt('documents', reader);
+    const field = await screen.findByRole('searchbox', { name: 'Search documents' });
+    await userEvent.click(field);
+    await userEvent.paste('sopimus '.repeat(40));
+    expect((field as HTMLInputElement).value).toHaveLength(DOCUMENT_LIMITS.searchMax);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((call) => call.url.pathname.endsWith('/documents'))
+          .at(-1)
+          ?.url.searchParams.get('q'),
+      ).toBe('sopimus '.repeat(40).slice(0, DOCUMENT_LIMITS.searchMax).trim()),
+    );
+  });
+
   it('offers a reader the documents but no upload', async () => {
     renderAt('documents', reader);
     expect(await screen.findByRole('link', { name: 'Yhteyshenkilöt.csv' })).toBeInTheDocument();
