@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
-import { fillPayerAndDelivery } from './ordering-helpers';
+import { fillPayerAndDelivery, proceedWithRequest } from './ordering-helpers';
 import { screenshots } from './shell-helpers';
 
 /** A product no other journey orders, so that the rule of this file holds back no one else's order. */
@@ -138,7 +138,7 @@ test('an orderer’s order held back by a rule is approved by the named approver
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goBack();
   await screenshots(page, 'order-request-held-by-rule');
-  await request.getByRole('button', { name: 'Siirry tilaamaan' }).click();
+  await proceedWithRequest(page, request.getByRole('button', { name: 'Siirry tilaamaan' }));
   await expect(page).toHaveURL(new RegExp(`/${AURORA}/order/new/cart`));
   await expect(page.getByText(PIXEL.name).first()).toBeVisible();
   await page.getByRole('link', { name: 'Jatka' }).click();

@@ -18,6 +18,19 @@ export async function cartSubscriptionFor(page: Page, userName: string): Promise
   await expect(page.getByRole('heading', { name: 'Yhteenveto', level: 1 })).toBeVisible();
 }
 
+/**
+ * Presses an order request's 'Siirry tilaamaan' and lands in the cart. The manager's cart is shared with the
+ * other tests run beside these, so it may hold products: the question whether to replace them is then answered.
+ */
+export async function proceedWithRequest(page: Page, proceed: Locator): Promise<void> {
+  await proceed.click();
+  const replace = page.getByRole('alertdialog', { name: 'Korvataanko ostoskorisi?' });
+  const cart = page.getByRole('heading', { name: 'Ostoskori', exact: true });
+  await expect(replace.or(cart)).toBeVisible();
+  if (await replace.isVisible()) await replace.getByRole('button', { name: 'Siirry tilaamaan' }).click();
+  await expect(cart).toBeVisible();
+}
+
 /** On the summary step: Aurora's own payer and a delivery address for `recipient`, saved. */
 export async function fillPayerAndDelivery(page: Page, recipient: string): Promise<void> {
   await page.getByRole('button', { name: /Maksaja/ }).click();

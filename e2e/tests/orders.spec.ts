@@ -1,6 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
-import { cartSubscriptionFor, fillPayerAndDelivery, findCompletedSubscription } from './ordering-helpers';
+import {
+  cartSubscriptionFor,
+  fillPayerAndDelivery,
+  findCompletedSubscription,
+  proceedWithRequest,
+} from './ordering-helpers';
 import { expectLabelledCellsFit, screenshots } from './shell-helpers';
 
 /** Checks axe at the phone and desktop widths the area is built for, and the phone's row labels. */
@@ -52,7 +57,7 @@ test.describe.serial('orders and order requests end to end', () => {
     await expect(page.locator(':focus')).toContainText(/Tilauspyyntö \d+ hylättiin/);
     await expect(notice).toBeInViewport();
 
-    await table.getByRole('button', { name: 'Siirry tilaamaan' }).first().click();
+    await proceedWithRequest(page, table.getByRole('button', { name: 'Siirry tilaamaan' }).first());
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/order/new/cart`));
   });
 
@@ -90,7 +95,7 @@ test.describe.serial('orders and order requests end to end', () => {
     const table = page.getByRole('table', { name: 'Tilauspyynnöt' });
     const request = table.getByRole('row').filter({ hasText: 'Samsung Galaxy A56 5G 128 Gt' }).first();
     const number = (await request.getByRole('cell').first().textContent())!.trim();
-    await request.getByRole('button', { name: 'Siirry tilaamaan' }).click();
+    await proceedWithRequest(page, request.getByRole('button', { name: 'Siirry tilaamaan' }));
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/order/new/cart`));
     await expect(page.getByText('Samsung Galaxy A56 5G 128 Gt').first()).toBeVisible();
     await page.getByRole('link', { name: 'Jatka' }).click();
