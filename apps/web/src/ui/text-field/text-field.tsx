@@ -55,7 +55,8 @@ export function TextField({
   const over = maxLength === undefined ? 0 : value.length - maxLength;
   // Over the length, the field's own words (the limit and how much over) say more than a form's or the
   // server's "too long".
-  const shownError = over > 0 ? t('validation.max-length-over', { max: maxLength, count: over }) : errorMessage;
+  const shownError =
+    over > 0 ? t('validation.max-length-over', { max: maxLength, count: over }) : errorMessage;
   return (
     <AriaTextField
       value={value}
