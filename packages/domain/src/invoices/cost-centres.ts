@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
-import { isValidFreeText } from '../shared/validation/text';
+import { isValidFreeText, isValidOneLineFreeText } from '../shared/validation/text';
 
 export const COST_CENTRE_LIMITS = { nameMax: 60, descriptionMax: 200, pickerMax: 500 } as const;
 
@@ -12,7 +12,7 @@ export const costPoolInputSchema = z.object({
     .trim()
     .min(1, FIELD_ERROR_KEYS.empty)
     .max(COST_CENTRE_LIMITS.nameMax, FIELD_ERROR_KEYS.maxLength)
-    .refine(isValidFreeText, FIELD_ERROR_KEYS.freeText),
+    .refine(isValidOneLineFreeText, FIELD_ERROR_KEYS.freeText),
   description: z
     .string()
     .trim()

@@ -64,4 +64,16 @@ describe('billing agreement input', () => {
       'postalNumber:validation.postal-number',
     ]);
   });
+
+  it('checks a paper invoice’s recipient as a name when one is given, and keeps it out when not', () => {
+    const paper = { ...finvoice, deliveryMethod: 'PAPER' };
+    expect(issues({ ...paper, contactName: 'Laskut <script>' })).toEqual(['contactName:validation.name']);
+    expect(payerInputSchema.parse({ ...paper, contactName: '' }).contactName).toBeNull();
+  });
+
+  it('refuses a line break in the one-line fields printed on the invoice', () => {
+    expect(
+      issues({ ...finvoice, name: 'Aurora\nLogistics', city: 'Hel\nsinki', street: 'Satama\r\nkatu 5' }),
+    ).toEqual(['name:validation.free-text', 'street:validation.street', 'city:validation.city']);
+  });
 });

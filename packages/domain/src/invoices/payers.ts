@@ -5,7 +5,7 @@ import { isValidOvtCode } from '../shared/validation/business-id';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../shared/validation/email';
 import { FIELD_ERROR_KEYS, type FieldErrorKey } from '../shared/validation/field-errors';
 import { isValidPostalNumber } from '../shared/validation/identifiers';
-import { isValidCity, isValidFreeText, isValidName, isValidStreet } from '../shared/validation/text';
+import { isValidCity, isValidName, isValidOneLineFreeText, isValidStreet } from '../shared/validation/text';
 import { COUNTRY_CODES } from './countries';
 import {
   DELIVERY_METHODS,
@@ -40,7 +40,7 @@ export const payerInputSchema = z
       .trim()
       .min(1, FIELD_ERROR_KEYS.empty)
       .max(PAYER_LIMITS.nameMax, FIELD_ERROR_KEYS.maxLength)
-      .refine(isValidFreeText, FIELD_ERROR_KEYS.freeText),
+      .refine(isValidOneLineFreeText, FIELD_ERROR_KEYS.freeText),
     invoiceType: z.enum(INVOICE_TYPES),
     deliveryMethod: z.enum(DELIVERY_METHODS),
     email: optionalText(EMAIL_MAX_LENGTH),
@@ -76,7 +76,13 @@ export const payerInputSchema = z
       );
       check('city', isValidCity, FIELD_ERROR_KEYS.city);
     }
-    if (payer.reference && !isValidFreeText(payer.reference)) problem('reference', FIELD_ERROR_KEYS.freeText);
+    // A paper invoice's recipient is optional, but one that is given is printed on the envelope as a name.
+    if (payer.deliveryMethod === 'PAPER' && payer.contactName && !isValidName(payer.contactName)) {
+      problem('contactName', FIELD_ERROR_KEYS.name);
+    }
+    if (payer.reference && !isValidOneLineFreeText(payer.reference)) {
+      problem('reference', FIELD_ERROR_KEYS.freeText);
+    }
   })
   .transform((payer) => {
     const eInvoice = E_INVOICE_METHODS.includes(payer.deliveryMethod);

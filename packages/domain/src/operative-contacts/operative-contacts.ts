@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { emailFieldSchema, nameFieldSchema, phoneFieldSchema } from '../shared/validation/field-schemas';
-import { isValidFreeText, isValidMultilineText } from '../shared/validation/text';
+import { isValidMultilineText, isValidOneLineFreeText } from '../shared/validation/text';
 
 /**
  * What the operator calls an operative contact about: faults and outages, planned maintenance breaks,
@@ -58,7 +58,7 @@ const optionalText = (max: number, valid: (value: string) => boolean) =>
 export const operativeContactInputSchema = z.object({
   firstName: nameFieldSchema,
   lastName: nameFieldSchema,
-  title: optionalText(OPERATIVE_CONTACT_LIMITS.titleMax, isValidFreeText),
+  title: optionalText(OPERATIVE_CONTACT_LIMITS.titleMax, isValidOneLineFreeText),
   phone: phoneFieldSchema('withCode'),
   email: emailFieldSchema,
   language: z.enum(OPERATIVE_CONTACT_LANGUAGES).default('fi'),

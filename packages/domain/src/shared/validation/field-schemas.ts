@@ -5,7 +5,7 @@ import { FIELD_ERROR_KEYS, type FieldErrorKey } from './field-errors';
 import { isValidIccid, isValidImei, isValidPostalNumber, isValidUuid } from './identifiers';
 import { isValidPersonalId } from './personal-id';
 import { isValidPhoneNumber, stripWhiteSpace, type PhoneNumberFormat } from './phone';
-import { isValidCity, isValidFreeText, isValidName, isValidStreet } from './text';
+import { isValidCity, isValidName, isValidOneLineFreeText, isValidStreet } from './text';
 
 // Messages are translation keys, so the server's fieldErrors and the forms show the same text.
 const checked = (predicate: (value: string) => boolean, key: FieldErrorKey) =>
@@ -34,9 +34,9 @@ export const imeiFieldSchema = checked(isValidImei, FIELD_ERROR_KEYS.imei);
 /** §5, §8 UUID field with the uuid field error. */
 export const uuidFieldSchema = checked(isValidUuid, FIELD_ERROR_KEYS.uuid);
 
-/** §5 free-text field of at most `max` characters. */
+/** §5 one-line free-text field of at most `max` characters. */
 export function freeTextFieldSchema(max: number) {
-  return checked(isValidFreeText, FIELD_ERROR_KEYS.freeText).pipe(
+  return checked(isValidOneLineFreeText, FIELD_ERROR_KEYS.freeText).pipe(
     z.string().max(max, FIELD_ERROR_KEYS.maxLength),
   );
 }

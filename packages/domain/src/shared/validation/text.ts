@@ -20,6 +20,11 @@ export function isValidFreeText(value: string): boolean {
   return notBlank(value) && FREE_TEXT.test(value);
 }
 
+/** §5 free text in a one-line field (a name, a title, a reference): the same set without line breaks. */
+export function isValidOneLineFreeText(value: string): boolean {
+  return isValidFreeText(value) && !/[\r\n]/.test(value);
+}
+
 /** §5 free text variant without the apostrophe. */
 export function isValidFreeTextWithoutApostrophe(value: string): boolean {
   return notBlank(value) && FREE_TEXT_NO_APOSTROPHE.test(value);
@@ -65,14 +70,14 @@ export function isValidName(value: string): boolean {
   return notBlank(value) && NAME.test(value);
 }
 
-/** §5: street address, 1–100 characters, not blank-only. */
+/** §5: street address, 1–100 printable characters on one line (it is printed on letters), not blank-only. */
 export function isValidStreet(value: string): boolean {
-  return notBlank(value) && value.length <= 100;
+  return isValidPrintableText(value) && value.length <= 100;
 }
 
-/** §5: city, 1–40 characters; blank-only is rejected like the street because an address needs a city. */
+/** §5: city, 1–40 printable characters on one line; blank-only is rejected because an address needs a city. */
 export function isValidCity(value: string): boolean {
-  return notBlank(value) && value.length <= 40;
+  return isValidPrintableText(value) && value.length <= 40;
 }
 
 /** §5 partner shop: reference shown on the shipment invoice, 1–35 characters of the free-text set. */
