@@ -252,9 +252,12 @@ test('the manager switches a user’s access to a service on and off with its to
   const saved = section.getByText('Palvelun Hälytyspalvelu rooli tallennettiin.');
   // A retry after a half-done attempt finds the access on: it is switched off first.
   // The toggle shows the saved state: a click saves, and the box follows once the server has answered.
+  // Forced clicks skip the wait for an enabled box (it is off while a change saves): waited for here.
+  await expect(toggle).toBeEnabled();
   if (await toggle.isChecked()) {
     await toggle.click({ force: true });
     await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeEnabled();
   }
   await toggle.click({ force: true });
   await expect(saved).toBeVisible();

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { showErrorNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Button, Page, PageHeader, type DataTableColumn, QueryTable } from '../../ui';
 import { AuditFilterBar } from './audit-filters';
@@ -28,6 +29,7 @@ export function AuditPage() {
   const { state, update, filters } = useListUrlState(auditQuerySchema, AUDIT_LIST_DEFAULTS);
   const [isExporting, setExporting] = useState(false);
   const page = useQuery(auditQuery(companyId, state));
+  useOffsetInRange(page.data, state, update);
   // Each row reads as a sentence in the reader's language, from the same table as the CSV export.
   const facts = (entry: AuditEntry) => ({
     action: entry.action,

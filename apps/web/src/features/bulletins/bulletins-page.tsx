@@ -6,6 +6,7 @@ import { InlineFormArea } from '../../lib/forms/inline-form-area';
 import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { Page, PageHeader, Pager, QueryContent } from '../../ui';
 import { BulletinForm } from './bulletin-form';
 import { BulletinTable } from './bulletin-table';
@@ -17,6 +18,7 @@ export function BulletinsPage() {
   const { t } = useTranslation();
   const { state: params, update } = useListUrlState(bulletinListQuerySchema);
   const list = useQuery(bulletinListQuery(params));
+  useOffsetInRange(list.data, params, update);
   const [editing, setEditing] = useState<Bulletin | null>(null);
   // The form is there for a new bulletin too; only a change of one opens it for a row.
   const formArea = useInlineFormFocus(editing?.id ?? null);

@@ -9,6 +9,7 @@ import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { LoadingPlaceholder, Page, PageHeader, Pager, SearchInput } from '../../ui';
 import { CompanySearchResults } from './company-search-results';
@@ -29,6 +30,7 @@ export function CompanySearchPage() {
   const { state, update } = useListUrlState(companySearchQuerySchema, SEARCH_DEFAULTS);
   const [text, setText] = useState(state.query);
   const search = useQuery(companySearchQuery(state));
+  useOffsetInRange(search.data, state, update);
   // Each typing pause is one search; it replaces the address rather than adding a step to go back through.
   const submitted = useRef(state.query);
   const submit = useCallback(

@@ -2,6 +2,7 @@ import { documentListQuerySchema } from '@kaista/domain/documents';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { documentListQuery, folderStructureQuery } from './documents-queries';
 
@@ -12,6 +13,7 @@ export function useDocumentsView() {
   const { state: params, update } = useListUrlState(documentListQuerySchema);
   const structure = useQuery(folderStructureQuery(companyId));
   const list = useQuery(documentListQuery(companyId, params));
+  useOffsetInRange(list.data, params, update);
   const folders = structure.data?.folders ?? [];
   const folder = folders.find((candidate) => candidate.id === params.folderId);
   const searched = params.q ?? '';

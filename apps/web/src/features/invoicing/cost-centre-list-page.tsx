@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useHandedOnce } from '../../lib/routing/use-handed-once';
 import {
@@ -25,6 +26,7 @@ export function CostCentreListPage() {
   const [created] = useHandedOnce<string>('created');
   const { state: params, update } = useListUrlState(costPoolListQuerySchema);
   const pools = useQuery(costPoolPageQuery(companyId, params));
+  useOffsetInRange(pools.data, params, update);
   const canCreate = useInvoicingAccess(companyId, 'createCostPool');
   const readsInvoices = useInvoicingAccess(companyId, 'readInvoices');
   const columns = [

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { DownloadButtons, Page, PagedTable, PageHeader, QueryContent } from '../../ui';
 import { InvoiceFilters } from './invoice-filters';
@@ -20,6 +21,7 @@ export function InvoiceListPage() {
   const companyId = useCompanyId();
   const { state: params, update, filters } = useListUrlState(invoiceListQuerySchema);
   const invoices = useQuery(invoiceListQuery(companyId, params));
+  useOffsetInRange(invoices.data, params, update);
   const money = (cents: number) => formatCents(cents, language);
   // A drill-down's line filter goes with the invoice, so that its page shows the lines behind the bar.
   const lineFilter = new URLSearchParams(

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { FilterBar, ListSearchInput, Page, PageHeader, PrimaryLink, QueryTable } from '../../ui';
 import { payerListQuery } from './payer-queries';
@@ -16,6 +17,7 @@ export function PayerListPage() {
   const companyId = useCompanyId();
   const { state: params, update } = useListUrlState(payerListQuerySchema);
   const payers = useQuery(payerListQuery(companyId, params));
+  useOffsetInRange(payers.data, params, update);
   const canCreate = useInvoicingAccess(companyId, 'createPayer');
   const columns = [
     {

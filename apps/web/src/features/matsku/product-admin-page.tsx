@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { notify } from '../../lib/notifications/notification-store';
 import { Dropdown, FilterBar, ListSearchInput, Page, PageHeader, QueryTable } from '../../ui';
 import { adminProductsQuery, useSetProductStatus, useSynchronize } from './admin-queries';
@@ -31,6 +32,7 @@ export function ProductAdminPage() {
   const { state: params, update, filters } = useListUrlState(adminProductQuerySchema);
   const [stockOf, setStockOf] = useState<string | null>(null);
   const list = useQuery(adminProductsQuery(params));
+  useOffsetInRange(list.data, params, update);
   const setProductStatus = useSetProductStatus();
   const synchronize = useSynchronize();
   const failed = useAdminWriteFailed();

@@ -14,6 +14,7 @@ import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import { notify } from '../../lib/notifications/notification-store';
@@ -34,6 +35,7 @@ export function OperativeContactsPage() {
   const canWrite = useAccess(OPERATIVE_CONTACT_ACCESS.write);
   const { state: params, update } = useListUrlState(operativeContactListQuerySchema);
   const list = useQuery(operativeContactListQuery(companyId, params));
+  useOffsetInRange(list.data, params, update);
   // null: no form; 'new': a new contact; a contact: that one being changed.
   const [editing, setEditing] = useState<OperativeContact | 'new' | null>(null);
   const formArea = useInlineFormFocus(editing === 'new' ? 'new' : (editing?.id ?? null));

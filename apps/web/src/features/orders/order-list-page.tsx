@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useAccess } from '../../lib/routing/use-access';
 import { Page, PageHeader, QueryTable } from '../../ui';
 import { OrderFilters } from './order-filters';
@@ -28,6 +29,7 @@ export function OrderListPage() {
   const mayBulkOrder = useAccess(ORDER_ACCESS.bulk);
   const { state: params, update, filters } = useListUrlState(orderListQuerySchema);
   const orders = useQuery(orderListQuery(owner, params));
+  useOffsetInRange(orders.data, params, update);
   const money = (cents: number) => formatCents(cents, language);
   const columns = [
     {

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useAccess } from '../../lib/routing/use-access';
 import {
   DoneNotice,
@@ -43,6 +44,7 @@ export function OrderRequestsPage() {
   const owner = useOrderOwner();
   const { state: params, update } = useListUrlState(orderRequestListQuerySchema);
   const requests = useQuery(orderRequestListQuery(owner, params));
+  useOffsetInRange(requests.data, params, update);
   const decision = useOrderRequestDecision(owner);
   const errorText = useFieldErrorText();
   const handles = useAccess(ORDER_ACCESS.handleRequests);

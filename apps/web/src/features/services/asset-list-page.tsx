@@ -18,6 +18,7 @@ import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Dropdown, FilterBar, ListSearchInput, Page, PageHeader, QueryTable } from '../../ui';
 import { assetListQuery, assetProductGroupsQuery, type AssetListState } from './asset-queries';
@@ -99,6 +100,7 @@ export function AssetListPage() {
   const companyId = useCompanyId();
   const { state: params, update, filters } = useListUrlState(assetListQuerySchema);
   const assets = useQuery(assetListQuery(companyId, params));
+  useOffsetInRange(assets.data, params, update);
   const columns = [
     {
       id: 'product',

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { Dropdown, FilterBar, Pager, PoaResultForm, QueryContent } from '../../ui';
 import { showPoaRefusal } from './poa-refusal';
 import { poaListQuery, useRecordPoaResult } from './services-queries';
@@ -55,6 +56,7 @@ export function PoaList({
   // In the address, so a reload or the back button keeps the filter; a service's page lists its own alone.
   const { state: params, update, filters } = useListUrlState(poaListQuerySchema);
   const poas = useQuery(poaListQuery(companyId, { ...params, ...(serviceId ? { serviceId } : {}) }));
+  useOffsetInRange(poas.data, params, update);
   return (
     <>
       <FilterBar label={t('services.poa.list.filters')} filters={filters} layout="wrap">

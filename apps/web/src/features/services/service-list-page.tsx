@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import { Page, PageHeader, QueryTable } from '../../ui';
@@ -28,6 +29,7 @@ export function ServiceListPage() {
   const companyId = useCompanyId();
   const { state: params, update, filters } = useListUrlState(serviceListQuerySchema);
   const services = useQuery(serviceListQuery(companyId, params));
+  useOffsetInRange(services.data, params, update);
   const bulkKinds = useBulkKinds();
   const mayBulk = bulkKinds.length > 0;
   const mayPoa = useAccess(SERVICE_ACCESS.changeOrder);

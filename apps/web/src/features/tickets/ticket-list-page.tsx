@@ -2,6 +2,7 @@ import { TICKET_TYPE_NAMES, ticketListQuerySchema } from '@kaista/domain/tickets
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Page, PageHeader, PrimaryLink } from '../../ui';
 import { TicketListFilters } from './ticket-list-filters';
@@ -20,6 +21,7 @@ export function TicketListPage() {
   const companyId = useCompanyId();
   const { state: params, update, filters } = useListUrlState(ticketListQuerySchema);
   const tickets = useQuery(ticketListQuery(companyId, params));
+  useOffsetInRange(tickets.data, params, update);
   const canCreate = useCanWriteTickets(companyId);
 
   return (

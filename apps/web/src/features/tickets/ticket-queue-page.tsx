@@ -2,6 +2,7 @@ import { TICKET_TYPE_NAMES, ticketQueueQuerySchema } from '@kaista/domain/ticket
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { Page, PageHeader } from '../../ui';
 import { TicketQueueFilters } from './ticket-queue-filters';
 import { ticketQueueQuery } from './ticket-queue-queries';
@@ -16,6 +17,7 @@ export function TicketQueuePage() {
   const typeName = useCodeName(TICKET_TYPE_NAMES);
   const { state: params, update, filters } = useListUrlState(ticketQueueQuerySchema);
   const queue = useQuery(ticketQueueQuery(params));
+  useOffsetInRange(queue.data, params, update);
   const now = new Date();
 
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
+import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import { Page, PageHeader, PrimaryLink, type DataTableColumn, QueryTable } from '../../ui';
@@ -29,6 +30,7 @@ export function UserListPage({ rowAction }: UserListPageProps) {
   const companyId = useCompanyId();
   const { state: params, update, filters } = useListUrlState(userListQuerySchema);
   const users = useQuery(userListQuery(companyId, params));
+  useOffsetInRange(users.data, params, update);
   const roleText = useEffectiveRoleText();
   const mayCreate = useAccess(USER_ACCESS.create);
 
