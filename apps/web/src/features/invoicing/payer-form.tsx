@@ -25,6 +25,8 @@ interface PayerFormProps {
   onSubmit: (values: PayerValues) => Promise<unknown>;
   isBusy: boolean;
   submitLabel: string;
+  /** Leaves a change unsaved; a new agreement has the page's back link instead. */
+  onCancel?: () => void;
 }
 
 function defaultsOf(payer: Payer | undefined): PayerInput {
@@ -45,7 +47,7 @@ function defaultsOf(payer: Payer | undefined): PayerInput {
 }
 
 /** A billing agreement: the §3 delivery method decides which of the other fields it asks for. */
-export function PayerForm({ payer, onSubmit, isBusy, submitLabel }: PayerFormProps) {
+export function PayerForm({ payer, onSubmit, isBusy, submitLabel, onCancel }: PayerFormProps) {
   const { t, i18n } = useTranslation();
   const form = useForm<PayerInput, unknown, PayerValues>({
     resolver: zodResolver(payerInputSchema),
@@ -175,6 +177,11 @@ export function PayerForm({ payer, onSubmit, isBusy, submitLabel }: PayerFormPro
         <Button type="submit" isLoading={isBusy} loadingLabel={t('invoicing.saving')}>
           {submitLabel}
         </Button>
+        {onCancel ? (
+          <Button variant="secondary" onPress={onCancel}>
+            {t('common.cancel')}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

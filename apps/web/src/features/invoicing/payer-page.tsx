@@ -87,6 +87,10 @@ export function PayerPage() {
               await update.mutateAsync(values);
               setEditing(false);
             }}
+            onCancel={() => {
+              update.reset();
+              setEditing(false);
+            }}
           />
         ) : (
           <PayerFacts payer={payer.data} />

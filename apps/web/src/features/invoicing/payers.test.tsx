@@ -134,6 +134,17 @@ describe('billing agreements', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.ifMatch).toBe('"3"'));
   });
 
+  it('leaves a modification unsaved with Cancel and shows the agreement as it was', async () => {
+    const calls = mockApi([...referenceData, answer(payerCalls.get, () => payer)]);
+    renderInvoicing(`payers/${PAYER_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modify' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Name/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.getByText('laskut@aurora.example')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('says an agreement was added once: not after a reload, nor once it is being modified', async () => {
     mockApi([...referenceData, answer(payerCalls.get, () => payer)]);
     const { router } = renderInvoicing('payers');
