@@ -21,6 +21,8 @@ export interface DateFieldProps {
    * without it, and says so through its own error display.
    */
   onValidityChange?: (isValid: boolean) => void;
+  /** What a text that is no date is told, where the plain "enter the date as dd.mm.yyyy" says too little. */
+  unreadableMessage?: string | undefined;
 }
 
 /**
@@ -36,6 +38,7 @@ export function DateField({
   errorMessage,
   isRequired,
   onValidityChange,
+  unreadableMessage,
 }: DateFieldProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value ? formatDate(value) : '');
@@ -67,7 +70,7 @@ export function DateField({
         placeholder={t('common.date.placeholder')}
         inputMode="numeric"
         isRequired={isRequired}
-        errorMessage={unreadable ? t('common.date.invalid') : errorMessage}
+        errorMessage={unreadable ? (unreadableMessage ?? t('common.date.invalid')) : errorMessage}
       />
     </div>
   );

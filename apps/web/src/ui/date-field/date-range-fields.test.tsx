@@ -38,4 +38,14 @@ describe('DateRangeFields', () => {
     await typeDate('To', '15.11.2026');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('names the date the list is still filtered by while a typed one cannot be read', async () => {
+    render(<Harness />);
+    await typeDate('From', '15.11.2026');
+    await typeDate('From', '31.02.2026');
+    expect(screen.getByRole('alert')).toHaveTextContent('The list is still filtered by 15.11.2026.');
+    // With no date before it, there is nothing to name.
+    await typeDate('To', 'huomenna');
+    expect(screen.getAllByRole('alert')[1]).toHaveTextContent(/^Enter the date as dd.mm.yyyy.$/);
+  });
 });
