@@ -4,6 +4,7 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { menuEntriesFor } from '../../lib/routing/menu-entries';
 import { groupBySection } from '../../lib/routing/menu-groups';
+import { QUICK_SEARCH_ENTRIES } from '../../lib/routing/quick-search-entries';
 import { companyQuery } from '../../lib/session/company-query';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { LinkTiles, LoadingPlaceholder } from '../../ui';
@@ -38,7 +39,10 @@ export function HomePage() {
         <h1 id="home-title">{company.data?.name ?? t('shell.nav.home')}</h1>
         <p className={styles.greeting}>{t('home.greeting', { name: user.firstName || user.name })}</p>
       </header>
-      <HomeTour />
+      <HomeTour
+        hasWidgets={anyWidget}
+        hasQuickSearch={entries.some((entry) => QUICK_SEARCH_ENTRIES.has(entry.id))}
+      />
       {anyWidget && !summary.isError ? (
         <HomeWidgets companyId={companyId} allowed={widgets} summary={settling ? undefined : summary.data} />
       ) : null}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { bulletinCalls } from '@kaista/domain/bulletins';
 import { dashboardCalls } from '@kaista/domain/dashboard';
 import { sessionCalls } from '@kaista/domain/session';
+import type { UserInfo } from '@kaista/domain/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,13 +11,13 @@ import { i18n } from '../../lib/i18n/i18n';
 import { DEFAULT_PROFILE } from '../../lib/session/session-queries';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
-import { auroraManagerWith } from '../../test/test-users';
+import { auroraManagerWith, testUser } from '../../test/test-users';
 import { homeRoutes } from './home-routes';
 import { TOUR_STEPS } from './home-tour';
 
 const COMPANY = '100001';
 
-const render = (mainTourDismissed: boolean) => {
+const render = (mainTourDismissed: boolean, user: UserInfo = auroraManagerWith(['OrdersReadOrder'])) => {
   const calls = mockApi([
     answer(dashboardCalls.home, () => ({
       today: '2026-11-25',
@@ -31,7 +32,7 @@ const render = (mainTourDismissed: boolean) => {
     answer(sessionCalls.updateProfile, () => ({ ...DEFAULT_PROFILE, mainTourDismissed: true })),
   ]);
   renderRoutes([{ path: ':companyId', children: homeRoutes }], `/${COMPANY}/home`, {
-    user: auroraManagerWith([]),
+    user,
     profile: { mainTourDismissed },
   });
   return calls;
@@ -59,6 +60,19 @@ describe('the main tour', { timeout: 30_000 }, () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'What needs you' })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('tells a user without widgets or quick search what the page and the header offer them instead', async () => {
+    // A member with no role or right of their own: no widget, and no list for the quick search.
+    render(false, testUser([], [{ uid: COMPANY, roles: [], permissions: [] }]));
+    const tour = await screen.findByRole('region', { name: 'Welcome to Kaista' });
+    expect(within(tour).getByText('Introduction, step 1 of 5')).toBeInTheDocument();
+    await userEvent.click(within(tour).getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Bulletins and your pages' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'The header' })).toHaveFocus();
+    expect(screen.queryByText(/Quick search in the header finds/)).not.toBeInTheDocument();
   });
 
   it('can be skipped', async () => {

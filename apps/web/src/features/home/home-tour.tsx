@@ -7,13 +7,20 @@ import styles from './home-tour.module.css';
 
 export const TOUR_STEPS = ['welcome', 'widgets', 'menu', 'search', 'account'] as const;
 
+interface HomeTourProps {
+  /** Whether the home page shows this user any widget, and the header the quick search. */
+  hasWidgets: boolean;
+  hasQuickSearch: boolean;
+}
+
 /**
  * §3 Profile `mainTourDismissed`: a first-time user's home opens with a short tour of the portal, shown once.
  * It is a panel of the page, not a dialog, so nothing else is blocked: its steps are read in order (Next and
  * Back move focus to the step's heading), Skip or Escape anywhere in it closes it. The profile remembers it as
- * soon as it is shown, so it never comes back, in any browser.
+ * soon as it is shown, so it never comes back, in any browser. A user without the widgets or the quick search is
+ * told what the page offers them instead (the same steps, so the server's first paint counts them right).
  */
-export function HomeTour() {
+export function HomeTour({ hasWidgets, hasQuickSearch }: HomeTourProps) {
   const { t } = useTranslation();
   const { profile } = useSessionUser();
   const update = useUpdateProfile();
@@ -34,7 +41,9 @@ export function HomeTour() {
   }, [step]);
 
   if (!open) return null;
-  const name = TOUR_STEPS[step]!;
+  const shown = TOUR_STEPS[step]!;
+  const name =
+    (shown === 'widgets' && !hasWidgets) || (shown === 'search' && !hasQuickSearch) ? `${shown}-none` : shown;
   const last = step === TOUR_STEPS.length - 1;
   const go = (next: number) => {
     moved.current = true;

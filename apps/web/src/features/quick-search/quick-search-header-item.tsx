@@ -7,7 +7,7 @@ import { menuEntriesFor } from '../../lib/routing/menu-entries';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { SearchIcon } from '../../ui';
 import styles from './quick-search-button.module.css';
-import { QUICK_SEARCH_ENTRIES } from './quick-search-entries';
+import { QUICK_SEARCH_ENTRIES } from '../../lib/routing/quick-search-entries';
 
 // The search itself, its calls and texts load when it is first opened; the header carries only the button.
 const QuickSearchDialog = lazy(async () => {
