@@ -2,8 +2,10 @@ import {
   OPERATOR_DOCUMENT_CATEGORIES,
   type DocumentDetails,
   type UploadDocumentQuery,
+  validUntilIssue,
 } from '@kaista/domain/documents';
 import { documentFileType } from '@kaista/domain/shared/enums';
+import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import type { UploadStore } from '../../files/upload-store';
 import { receiveFile, removingFileOnFailure, type UploadedFile } from '../../files/uploaded-file';
@@ -64,6 +66,9 @@ export class DocumentWritesService {
       throw badRequest('Only a contract or a price list has a validity end.', {
         validUntil: FIELD_ERROR_KEYS.choice,
       });
+    const validityIssue = validUntilIssue(input.validUntil, helsinkiToday());
+    if (validityIssue)
+      throw badRequest('The validity end has already gone by.', { validUntil: validityIssue });
     const folder = input.folderId ? await this.reads.folder(actor, input.folderId) : null;
     const { fileName, stored } = await receiveFile(this.store, await readFile());
     const row = await removingFileOnFailure(

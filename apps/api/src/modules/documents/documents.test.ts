@@ -280,6 +280,19 @@ describe('documents', () => {
     const undated = await upload(`${base(AURORA)}?validUntil=2027-01-01`, 'Oma.pdf', PDF);
     expect(undated.statusCode).toBe(400);
     expect(undated.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('validUntil');
+    // A price list is published to be in force: not with a last day already gone by.
+    const before = await t.files.list('documents/');
+    const ended = await upload(
+      `${base(AURORA)}?category=PRICE_LIST&validUntil=2025-12-31`,
+      'Vanha.pdf',
+      PDF,
+      {
+        session: dc,
+      },
+    );
+    expect(ended.statusCode).toBe(400);
+    expect(ended.json()).toMatchObject({ fieldErrors: { validUntil: 'validation.validity-ended' } });
+    expect(await t.files.list('documents/')).toEqual(before);
     expect((await remove(`${base(AURORA)}/${id}`, dc)).statusCode).toBe(204);
   });
 

@@ -1,5 +1,10 @@
-import { DOCUMENT_CATEGORY_NAMES, type Document, type DocumentFolder } from '@kaista/domain/documents';
-import { formatDate, formatDateTime } from '@kaista/domain/shared/formatting';
+import {
+  DOCUMENT_CATEGORY_NAMES,
+  hasValidityEnded,
+  type Document,
+  type DocumentFolder,
+} from '@kaista/domain/documents';
+import { formatDate, formatDateTime, helsinkiToday } from '@kaista/domain/shared/formatting';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../ui';
@@ -14,6 +19,7 @@ export function useDocumentColumns(
 ): DataTableColumn<Document>[] {
   const { t, i18n } = useTranslation();
   const categoryName = useCodeName(DOCUMENT_CATEGORY_NAMES);
+  const today = helsinkiToday();
   const folderNameOf = (row: Document) =>
     (row.folderId && folders.find((candidate) => candidate.id === row.folderId)?.name) ||
     t('documents.top-level');
@@ -42,10 +48,15 @@ export function useDocumentColumns(
       header: t('documents.columns.category'),
       cell: (row) =>
         row.validUntil
-          ? t('documents.category-until', {
-              category: categoryName(row.category),
-              date: formatDate(row.validUntil),
-            })
+          ? t(
+              hasValidityEnded(row.validUntil, today)
+                ? 'documents.category-ended'
+                : 'documents.category-until',
+              {
+                category: categoryName(row.category),
+                date: formatDate(row.validUntil),
+              },
+            )
           : categoryName(row.category),
     },
     {

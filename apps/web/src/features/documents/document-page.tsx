@@ -2,9 +2,10 @@ import {
   DOCUMENT_CATEGORY_NAMES,
   DOCUMENTS_ACCESS,
   documentCalls,
+  hasValidityEnded,
   type DocumentVersion,
 } from '@kaista/domain/documents';
-import { formatDate, formatDateTime } from '@kaista/domain/shared/formatting';
+import { formatDate, formatDateTime, helsinkiToday } from '@kaista/domain/shared/formatting';
 import { isOperatorStaff } from '@kaista/domain/shared/roles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -111,7 +112,11 @@ export function DocumentPage() {
         {document.validUntil ? (
           <>
             <dt>{t('documents.valid-until')}</dt>
-            <dd>{formatDate(document.validUntil)}</dd>
+            <dd>
+              {hasValidityEnded(document.validUntil, helsinkiToday())
+                ? t('documents.validity-ended', { date: formatDate(document.validUntil) })
+                : formatDate(document.validUntil)}
+            </dd>
           </>
         ) : null}
         <dt>{t('documents.columns.updated')}</dt>

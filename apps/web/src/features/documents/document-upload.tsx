@@ -2,7 +2,9 @@ import {
   DOCUMENT_CATEGORY_NAMES,
   DOCUMENT_CATEGORIES,
   type DocumentCategory,
+  validUntilIssue,
 } from '@kaista/domain/documents';
+import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +38,11 @@ export function DocumentUpload({ companyId, folderId, publishes }: DocumentUploa
   const upload = (file: File) => {
     if (dated && !dateReadable) {
       setDateError(t('common.date.invalid'));
+      return;
+    }
+    const validityIssue = dated ? validUntilIssue(validUntil, helsinkiToday()) : null;
+    if (validityIssue) {
+      setDateError(t(validityIssue));
       return;
     }
     setDateError(undefined);

@@ -346,6 +346,13 @@ describe('the documents pages', () => {
     expect(await screen.findByText(i18n.t('common.date.invalid'))).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
+    // A contract is published to be in force: not with a last day already gone by.
+    await userEvent.clear(until);
+    await userEvent.type(until, '31.12.2025');
+    await userEvent.upload(screen.getByLabelText('Upload a document'), pdf);
+    expect(await screen.findByText(i18n.t('validation.validity-ended'))).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
     await userEvent.clear(until);
     await userEvent.type(until, '28.02.2027');
     await userEvent.upload(screen.getByLabelText('Upload a document'), pdf);
@@ -354,6 +361,19 @@ describe('the documents pages', () => {
     expect(query.get('category')).toBe('CONTRACT');
     expect(query.get('validUntil')).toBe('2027-02-28');
     expect(screen.queryByText(i18n.t('common.date.invalid'))).not.toBeInTheDocument();
+  });
+
+  it('marks a contract whose last day has gone by as no longer in force', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-04-01T09:00:00Z'));
+    try {
+      renderAt(`documents?folderId=${CONTRACTS}`);
+      expect(await screen.findByText('Contract, was valid until 31.03.2027')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: 'Palvelusopimus.pdf' }));
+      expect(await screen.findByText('31.03.2027, no longer in force')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves a contract the operator published to the operator', async () => {

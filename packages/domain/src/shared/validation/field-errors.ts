@@ -36,6 +36,8 @@ export const FIELD_ERROR_KEYS = {
   choice: 'validation.choice',
   // A typed date that is no day (31.02., or not dd.mm.yyyy): the date field's own words.
   date: 'common.date.invalid',
+  // A contract or price list published with a last day already gone by.
+  validityEnded: 'validation.validity-ended',
   unknownUser: 'validation.unknown-user',
   unknownGroup: 'validation.unknown-group',
   placeOfDelivery: 'matsku.place-of-delivery-error',
