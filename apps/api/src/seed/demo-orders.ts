@@ -1,3 +1,4 @@
+import type { OrderReason } from '@kaista/domain/orders';
 import type { Database } from '../db/client';
 import { orderItems, orderRequests, orders, orderStatusEvents } from '../db/schema';
 import { DEMO_COMPANY, demoUuid } from './demo-ids';
@@ -70,14 +71,18 @@ const ORDERERS = [
 ] as const;
 
 /** Each demo order's final status, type, and the timeline it took to get there. */
-const PLAN: { status: string; type: string; path: string[]; reason?: string }[] = [
+const PLAN: { status: string; type: string; path: string[]; reason?: OrderReason }[] = [
   { status: 'COMPLETED', type: 'NEW', path: ['SUBMITTED', 'VALIDATED', 'INPROGRESS', 'COMPLETED'] },
   { status: 'COMPLETED', type: 'CHANGE', path: ['SUBMITTED', 'VALIDATED', 'INPROGRESS', 'COMPLETED'] },
   {
     status: 'ERRORED',
     type: 'NEW',
     path: ['SUBMITTED', 'VALIDATED', 'ERRORED'],
-    reason: 'Numeroa ei voitu siirtää: luovuttava operaattori hylkäsi siirron.',
+    reason: {
+      code: 'NUMBER_PORT_REJECTED',
+      params: {},
+      text: 'The number could not be ported: the donor operator refused the port.',
+    },
   },
   { status: 'HOLD', type: 'NEW', path: ['HOLD'] },
   { status: 'CANCELLED', type: 'CEASE', path: ['SUBMITTED', 'CANCELLED'] },
@@ -149,7 +154,9 @@ export async function seedOrders(db: Database): Promise<void> {
           orderId: id,
           seq: step + 1,
           status,
-          reason: status === 'ERRORED' ? (plan.reason ?? null) : null,
+          ...(status === 'ERRORED' && plan.reason
+            ? { reason: plan.reason.text, reasonCode: plan.reason.code, reasonParams: plan.reason.params }
+            : {}),
           at: new Date(createdAt.getTime() + step * 5 * 3_600_000),
         })),
       );

@@ -17,3 +17,4 @@ export * from './bulk-order-calls';
 export * from './order-line-details';
 export * from './action-order';
 export * from './order-status-names';
+export * from './order-reasons';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageSchema, sortedListQuerySchema } from '../shared/api/paging';
 import { userParamsSchema } from '../ordering/cart';
 import { ORDER_STATUSES, ORDER_TYPES } from './order-enums';
+import { ORDER_REASON_CODES, orderReasonParamsSchema } from './order-reasons';
 
 export const ORDER_SORT_FIELDS = ['created', 'orderNumber', 'monthly'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
@@ -78,6 +79,9 @@ export const orderStatusEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   at: z.string(),
   reason: z.string().nullable(),
+  /** The reason's case, for a text in the reader's language; null for the order system's own words. */
+  reasonCode: z.enum(ORDER_REASON_CODES).nullable(),
+  reasonParams: orderReasonParamsSchema,
 });
 export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;
 
@@ -101,6 +105,8 @@ export const orderSchema = orderSummarySchema.extend({
   timeline: z.array(orderStatusEventSchema),
   /** Why the order stopped, when it is ERRORED. */
   errorReason: z.string().nullable(),
+  errorReasonCode: z.enum(ORDER_REASON_CODES).nullable(),
+  errorReasonParams: orderReasonParamsSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -25,6 +25,9 @@ export const orderStatusEvents = pgTable(
     status: text('status').notNull(),
     /** Why, when the order system said why (an ERRORED order's failure). */
     reason: text('reason'),
+    /** The reason's case and values when it is a known one, so the page says it in the reader's language. */
+    reasonCode: text('reason_code'),
+    reasonParams: jsonb('reason_params').$type<Record<string, string>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -37,11 +37,15 @@ async function submittedOrder(db: Database, queue: JobQueue, status = 'SUBMITTED
 
 async function timeline(db: Database, orderId: string): Promise<string[]> {
   const rows = await db
-    .select({ status: orderStatusEvents.status, reason: orderStatusEvents.reason })
+    .select({
+      status: orderStatusEvents.status,
+      reason: orderStatusEvents.reason,
+      code: orderStatusEvents.reasonCode,
+    })
     .from(orderStatusEvents)
     .where(and(eq(orderStatusEvents.companyId, COMPANY), eq(orderStatusEvents.orderId, orderId)))
     .orderBy(asc(orderStatusEvents.seq));
-  return rows.map((row) => (row.reason ? `${row.status}: ${row.reason}` : row.status));
+  return rows.map((row) => [row.status, row.code, row.reason].filter(Boolean).join(': '));
 }
 
 /** Runs due jobs on this runner until none is left. */
@@ -57,7 +61,15 @@ describe('order fulfilment', () => {
   const inventory: OrderInventory = {
     applyCompletedOrder: async (_tx, order) => {
       const failure = failNext.shift();
-      if (failure === 'refuse') return { applied: false, reason: 'Liittymää ei voitu avata.' };
+      if (failure === 'refuse')
+        return {
+          applied: false,
+          reason: {
+            code: 'TARGET_ENDED',
+            params: { number: '+358401234567' },
+            text: 'The subscription ended.',
+          },
+        };
       if (failure) throw new Error(failure);
       applied.push(order);
       return { applied: true };
@@ -112,7 +124,10 @@ describe('order fulfilment', () => {
     const refused = await submittedOrder(database.db, queue);
     failNext = ['refuse'];
     await drain(jobsRunner);
-    expect((await timeline(database.db, refused)).at(-1)).toBe('ERRORED: Liittymää ei voitu avata.');
+    // A known refusal keeps its case for the page to say in the reader's language, and its English text.
+    expect((await timeline(database.db, refused)).at(-1)).toBe(
+      'ERRORED: TARGET_ENDED: The subscription ended.',
+    );
 
     const broken = await submittedOrder(database.db, queue);
     failNext = Array.from({ length: FULFILMENT_MAX_ATTEMPTS }, () => 'services unreachable');

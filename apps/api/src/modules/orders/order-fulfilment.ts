@@ -1,5 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_FULFILMENT_JOB, nextFulfilmentStatus, type OrderFulfilmentJob } from '@kaista/domain/orders';
+import {
+  ORDER_FULFILMENT_JOB,
+  nextFulfilmentStatus,
+  type OrderFulfilmentJob,
+  type OrderReason,
+} from '@kaista/domain/orders';
 import type { Database } from '../../db/client';
 import { releaseOrderNumbers } from '../../db/number-releases';
 import { orderFulfilment } from '../../db/schema';
@@ -77,7 +82,7 @@ export class OrderFulfilment {
     const next = nextFulfilmentStatus(order.status);
     if (!next) return;
     let status: string = next;
-    let reason: string | null = null;
+    let reason: OrderReason | null = null;
     if (next === 'COMPLETED') {
       const outcome = await this.inventory.applyCompletedOrder(tx, {
         companyId: order.companyId,

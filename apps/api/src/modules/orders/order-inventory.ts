@@ -1,3 +1,4 @@
+import type { OrderReason } from '@kaista/domain/orders';
 import type { Database } from '../../db/client';
 
 /** One product of a completed order, as it was ordered. */
@@ -30,7 +31,7 @@ export interface CompletedOrder {
 }
 
 /** What completing the order did to the company's services: applied, or refused with a reason. */
-export type InventoryOutcome = { applied: true } | { applied: false; reason: string };
+export type InventoryOutcome = { applied: true } | { applied: false; reason: OrderReason };
 
 /**
  * THE SEAM between orders and the services inventory: what an order's completion does to the company's

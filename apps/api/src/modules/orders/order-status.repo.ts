@@ -1,3 +1,4 @@
+import type { OrderReason } from '@kaista/domain/orders';
 import { and, eq, getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withWrites } from '../../db/writes-alongside';
@@ -5,9 +6,15 @@ import { orders, orderStatusEvents } from '../../db/schema';
 
 interface OrderEvent {
   status: string;
-  reason?: string | null;
+  /** The order system's words, or a known reason (its English text kept as the reason). */
+  reason?: string | OrderReason | null;
   at?: Date;
 }
+
+const reasonValues = (reason: string | OrderReason | null) =>
+  typeof reason === 'object' && reason !== null
+    ? { reason: reason.text, reasonCode: reason.code, reasonParams: reason.params }
+    : { reason };
 
 /** A timeline event's row, its number the order's next (the caller holds the order's row lock). */
 const eventValues = (companyId: string, orderId: string, event: OrderEvent) => ({
@@ -16,7 +23,7 @@ const eventValues = (companyId: string, orderId: string, event: OrderEvent) => (
   seq: sql<number>`(select coalesce(max(${orderStatusEvents.seq}), 0) + 1 from ${orderStatusEvents}
     where ${orderStatusEvents.companyId} = ${companyId} and ${orderStatusEvents.orderId} = ${orderId})`,
   status: event.status,
-  reason: event.reason ?? null,
+  ...reasonValues(event.reason ?? null),
   ...(event.at ? { at: event.at } : {}),
 });
 

@@ -1,11 +1,13 @@
-import type {
-  Order,
-  OrderEndUser,
-  OrderLine,
-  OrderStatus,
-  OrderStatusEvent,
-  OrderSummary,
-  OrderType,
+import {
+  ORDER_REASON_CODES,
+  type Order,
+  type OrderEndUser,
+  type OrderLine,
+  type OrderReasonCode,
+  type OrderStatus,
+  type OrderStatusEvent,
+  type OrderSummary,
+  type OrderType,
 } from '@kaista/domain/orders';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo';
 
@@ -58,14 +60,28 @@ export function toEndUsers(items: readonly OrderItemRow[]): OrderEndUser[] {
   });
 }
 
+/** A stored code the contract knows; one it does not (written by a later version) reads as none. */
+const knownReasonCode = (code: string | null): OrderReasonCode | null =>
+  ORDER_REASON_CODES.find((known) => known === code) ?? null;
+
 /** The timeline; before the order system has taken the order it is the submit alone. */
 export function toTimeline(order: OrderRow, events: readonly OrderEventRow[]): OrderStatusEvent[] {
   if (events.length === 0)
-    return [{ status: order.status as OrderStatus, at: order.createdAt.toISOString(), reason: null }];
+    return [
+      {
+        status: order.status as OrderStatus,
+        at: order.createdAt.toISOString(),
+        reason: null,
+        reasonCode: null,
+        reasonParams: {},
+      },
+    ];
   return events.map((event) => ({
     status: event.status as OrderStatus,
     at: event.at.toISOString(),
     reason: event.reason,
+    reasonCode: knownReasonCode(event.reasonCode),
+    reasonParams: event.reasonParams ?? {},
   }));
 }
 
@@ -91,5 +107,7 @@ export function toOrder(
     payer: parts.payer,
     timeline,
     errorReason: errored?.reason ?? null,
+    errorReasonCode: errored?.reasonCode ?? null,
+    errorReasonParams: errored?.reasonParams ?? {},
   };
 }

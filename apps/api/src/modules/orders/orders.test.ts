@@ -88,7 +88,13 @@ describe('orders: list, search and detail', () => {
     expect(response.statusCode).toBe(200);
     const order = response.json<Order>();
     expect(order.timeline.map((event) => event.status)).toEqual(['SUBMITTED', 'VALIDATED', 'ERRORED']);
-    expect(order.errorReason).toMatch(/Numeroa ei voitu siirtää/);
+    // A known case: its code for the page to say in the reader's language, its English text for the API.
+    expect(order).toMatchObject({
+      errorReason: expect.stringMatching(/could not be ported/),
+      errorReasonCode: 'NUMBER_PORT_REJECTED',
+      errorReasonParams: {},
+    });
+    expect(order.timeline.at(-1)).toMatchObject({ reasonCode: 'NUMBER_PORT_REJECTED' });
     expect(order.lines.length).toBeGreaterThan(0);
     expect(order.monthlyCents).toBe(order.lines.reduce((sum, line) => sum + line.monthlyCents, 0));
     expect(order.endUsers.length).toBeGreaterThan(0);

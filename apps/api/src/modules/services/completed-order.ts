@@ -1,3 +1,4 @@
+import type { OrderReason } from '@kaista/domain/orders';
 import type { ServiceApn } from '@kaista/domain/services';
 
 /** One product of a completed order as the orders module hands it over (its `CompletedOrderItem`). */
@@ -23,7 +24,7 @@ export interface CompletedOrder {
   items: readonly OrderedItem[];
 }
 
-export type Outcome = { applied: true } | { applied: false; reason: string };
+export type Outcome = { applied: true } | { applied: false; reason: OrderReason };
 
 /** The offerings that become a service of their own; the rest of their bundle describes it. */
 export const SERVICE_OFFERINGS = ['SUBSCRIPTION', 'BROADBAND'];

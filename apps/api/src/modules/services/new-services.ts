@@ -11,7 +11,15 @@ export async function addNewServices(tx: Database, order: CompletedOrder): Promi
   const rows = newServiceRows(order, catalogue);
   if (rows.length === 0) return { applied: true };
   const taken = await alreadyInUse(tx, order.companyId, rows);
-  if (taken) return { applied: false, reason: `${taken} is already in the company's services` };
+  if (taken)
+    return {
+      applied: false,
+      reason: {
+        code: 'ALREADY_IN_SERVICES',
+        params: { item: taken },
+        text: `${taken} is already in the company's services`,
+      },
+    };
   await tx.insert(services).values(rows);
   return { applied: true };
 }

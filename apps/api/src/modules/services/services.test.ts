@@ -38,8 +38,10 @@ describe('services', () => {
   let employee: string;
   let cc: string;
   beforeAll(async () => {
-    // Package changes go through the order fulfilment: quick steps, so their completion can be awaited.
-    t = await createTestApp({ config: { orderFulfilmentStepMs: 20 } });
+    // Package changes go through the order fulfilment: steps quick enough for their completion to be awaited,
+    // slow enough that an order is still on order when a test looks right after making it (20 ms steps
+    // completed it first on a loaded machine).
+    t = await createTestApp({ config: { orderFulfilmentStepMs: 400 } });
     manager = await t.login('manager@aurora.example');
     user = await t.login('user@aurora.example');
     employee = await t.login('employee@aurora.example');
@@ -843,6 +845,7 @@ describe('services', () => {
     });
     expect(await completed('CHANGE', AURORA, { targetSubscriptionId: 'nope' })).toMatchObject({
       applied: false,
+      reason: { code: 'TARGET_NOT_IN_COMPANY', params: { subscription: 'nope' } },
     });
     expect(await completed('CHANGE', AURORA, {})).toEqual({ applied: true });
     const apnList = [{ apnName: 'internet', apnType: 'PUBLIC' }];
@@ -865,7 +868,11 @@ describe('services', () => {
     expect(ended).toMatchObject({ status: 'TERMINATED', scheduledTermination: null });
     expect(await completed('CHANGE', AURORA, { targetSubscriptionId: row!.id })).toMatchObject({
       applied: false,
-      reason: expect.stringContaining('has ended'),
+      reason: {
+        code: 'TARGET_ENDED',
+        params: { number: row!.number },
+        text: expect.stringContaining('has ended'),
+      },
     });
   });
 

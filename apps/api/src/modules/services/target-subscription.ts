@@ -1,3 +1,4 @@
+import type { OrderReason } from '@kaista/domain/orders';
 import { and, eq } from 'drizzle-orm';
 import { TARGET_SUBSCRIPTION, isEnded, type ServiceApn, type ServiceStatus } from '@kaista/domain/services';
 import { helsinkiToday } from '@kaista/domain/shared/formatting';
@@ -84,7 +85,7 @@ async function lockedTarget(
   tx: Database,
   companyId: string,
   targetId: string,
-): Promise<{ target: { number: string; apns: ServiceApn[] } } | { refusal: string }> {
+): Promise<{ target: { number: string; apns: ServiceApn[] } } | { refusal: OrderReason }> {
   const [target] = isUuid(targetId)
     ? await tx
         .select({ number: services.number, status: services.status, apns: services.apns })
@@ -92,8 +93,21 @@ async function lockedTarget(
         .where(targetWhere(companyId, targetId))
         .for('update')
     : [];
-  if (!target) return { refusal: `The subscription ${targetId} is not the company's` };
+  if (!target)
+    return {
+      refusal: {
+        code: 'TARGET_NOT_IN_COMPANY',
+        params: { subscription: targetId },
+        text: `The subscription ${targetId} is not the company's`,
+      },
+    };
   if (isEnded(target.status as ServiceStatus))
-    return { refusal: `The subscription ${target.number} has ended (${target.status})` };
+    return {
+      refusal: {
+        code: 'TARGET_ENDED',
+        params: { number: target.number },
+        text: `The subscription ${target.number} has ended (${target.status})`,
+      },
+    };
   return { target };
 }

@@ -77,8 +77,18 @@ describe('bulk order', { timeout: 30_000 }, () => {
       endUsers: [],
       delivery: null,
       payer: null,
-      timeline: [{ status: 'SUBMITTED', at: '2026-11-26T10:00:00.000Z', reason: null }],
+      timeline: [
+        {
+          status: 'SUBMITTED',
+          at: '2026-11-26T10:00:00.000Z',
+          reason: null,
+          reasonCode: null,
+          reasonParams: {},
+        },
+      ],
       errorReason: null,
+      errorReasonCode: null,
+      errorReasonParams: {},
     };
     mockApi([answer(orderCalls.get, () => order)]);
     renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/orders/bulk`, {

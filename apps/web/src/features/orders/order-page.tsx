@@ -9,6 +9,7 @@ import { OrderLineDetails } from './order-line-details';
 import { OrderStatusChip } from './order-status-chip';
 import { orderQuery } from './orders-queries';
 import { useOrderOwner } from './use-order-owner';
+import { useOrderReasonText } from './use-order-reason-text';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './orders.module.css';
 
@@ -21,6 +22,7 @@ export function OrderPage() {
   const orderId = useParams().orderId ?? '';
   const order = useQuery(orderQuery(owner, orderId));
   const money = (cents: number) => formatCents(cents, language);
+  const reasonText = useOrderReasonText();
 
   if (order.isPending) return <LoadingPlaceholder label={t('orders.loading')} variant="page" />;
   if (order.isError)
@@ -90,7 +92,13 @@ export function OrderPage() {
       </Link>
       {data.errorReason ? (
         <p className={styles.error} role="status">
-          {t('orders.order.error-reason', { reason: data.errorReason })}
+          {t('orders.order.error-reason', {
+            reason: reasonText({
+              reason: data.errorReason,
+              code: data.errorReasonCode,
+              params: data.errorReasonParams,
+            }),
+          })}
         </p>
       ) : null}
       <FactsList mutedTerms wideTerms stackOnNarrow>
@@ -110,7 +118,11 @@ export function OrderPage() {
             <li key={`${event.status}-${index}`}>
               <OrderStatusChip status={event.status} />
               <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-              {event.reason ? <span>{event.reason}</span> : null}
+              {event.reason ? (
+                <span>
+                  {reasonText({ reason: event.reason, code: event.reasonCode, params: event.reasonParams })}
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>

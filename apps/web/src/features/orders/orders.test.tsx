@@ -59,6 +59,13 @@ const orderRequest = ({ n, ...overrides }: Partial<OrderRequest> & { n: number }
   ...overrides,
 });
 
+const noReason = { reason: null, reasonCode: null, reasonParams: {} };
+const portRefused = {
+  reason: 'PORT-17 donor refused',
+  reasonCode: 'NUMBER_PORT_REJECTED' as const,
+  reasonParams: {},
+};
+
 describe('orders', { timeout: 30_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
@@ -134,19 +141,25 @@ describe('orders', { timeout: 30_000 }, () => {
         name: 'Aurora Logistics Oy',
       },
       timeline: [
-        { status: 'SUBMITTED', at: '2026-11-02T10:00:00.000Z', reason: null },
-        { status: 'ERRORED', at: '2026-11-02T12:00:00.000Z', reason: 'Number port refused.' },
+        { status: 'SUBMITTED', at: '2026-11-02T10:00:00.000Z', ...noReason },
+        { status: 'ERRORED', at: '2026-11-02T12:00:00.000Z', ...portRefused },
       ],
-      errorReason: 'Number port refused.',
+      errorReason: portRefused.reason,
+      errorReasonCode: portRefused.reasonCode,
+      errorReasonParams: portRefused.reasonParams,
     };
     mockApi([answer(orderCalls.get, () => order)]);
     render(`orders/${order.id}`);
     expect(
       await screen.findByRole('heading', { name: 'Order 4100003' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('The order stopped: Number port refused.')).toBeInTheDocument();
+    // A known case in the reader's words, not the order system's text.
+    const said = 'The number could not be ported: the donor operator refused the port.';
+    expect(screen.getByText(`The order stopped: ${said}`)).toBeInTheDocument();
     const timeline = screen.getByRole('region', { name: 'Status timeline' });
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(timeline).getByText(said)).toBeInTheDocument();
+    expect(screen.queryByText(/PORT-17/)).not.toBeInTheDocument();
     expect(screen.getByText(/Aino Virtanen/)).toBeInTheDocument();
     // Each line's details in the user's words; the fulfilment's references are not for people.
     const lines = screen.getByRole('table', { name: 'Order lines' });
@@ -174,8 +187,10 @@ describe('orders', { timeout: 30_000 }, () => {
       endUsers: [],
       delivery: null,
       payer: null,
-      timeline: [{ status: 'COMPLETED', at: '2026-11-02T12:00:00.000Z', reason: null }],
+      timeline: [{ ...noReason, status: 'COMPLETED', at: '2026-11-02T12:00:00.000Z', reason: null }],
       errorReason: null,
+      errorReasonCode: null,
+      errorReasonParams: {},
     };
     const calls = mockApi([
       answer(orderCalls.list, ({ url }) =>
