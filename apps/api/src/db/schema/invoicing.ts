@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -15,6 +16,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companyId } from './columns';
+
+/** Who an invoice is addressed to, as its PDF prints it: the billing account, recipient and address. */
+export interface PrintedPayer {
+  number: string;
+  contactName: string | null;
+  street: string | null;
+  postalNumber: string | null;
+  city: string | null;
+  email: string | null;
+}
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull();
 const day = (name: string) => date(name, { mode: 'string' });
@@ -110,6 +121,11 @@ export const invoices = pgTable(
     payerId: uuid('payer_id').notNull(),
     /** The agreement's name, type and channel as they were when the invoice was issued. */
     payerName: text('payer_name').notNull(),
+    /**
+     * The billing account, recipient and address the invoice was issued to, so its PDF prints them as they were
+     * however the agreement changes later; null on invoices issued before it was kept (the agreement's now).
+     */
+    printedPayer: jsonb('printed_payer').$type<PrintedPayer>(),
     invoiceType: text('invoice_type').notNull(),
     deliveryChannel: text('delivery_channel').notNull(),
     invoiceDate: day('invoice_date').notNull(),

@@ -9,6 +9,7 @@ import { addDays, invoiceDateOf, PAYMENT_TERM_DAYS, periodOf } from './billing-c
 import { InvoiceDetailRepo } from './invoice-detail.repo';
 import { issueInvoice } from './invoice-issue';
 import { creditLines, monthLines } from './invoice-lines';
+import { printedPayerOf } from './printed-payer';
 
 type PayerRow = typeof payers.$inferSelect;
 
@@ -66,6 +67,7 @@ export class BillingRun {
       creditedInvoiceId: invoiceId,
       payerId: invoice.payerId,
       payerName: invoice.payerName,
+      printedPayer: invoice.printedPayer,
       invoiceType: invoice.invoiceType,
       deliveryChannel: invoice.deliveryChannel,
       invoiceDate: date,
@@ -103,6 +105,7 @@ export class BillingRun {
       creditedInvoiceId: null,
       payerId: payer.id,
       payerName: payer.name,
+      printedPayer: printedPayerOf(payer),
       invoiceType: payer.invoiceType,
       deliveryChannel: CHANNEL_OF_METHOD[payer.deliveryMethod as DeliveryMethod],
       invoiceDate,

@@ -9,7 +9,7 @@ import {
 } from '@kaista/domain/invoices';
 import { formatCents, formatDate, type Language } from '@kaista/domain/shared/formatting';
 import { newPdfDocument } from '../../files/pdf-document';
-import type { PayerRow } from './payers.repo';
+import type { PrintedPayer } from '../../db/schema';
 import type { DocumentLines } from './invoices.service';
 import { INVOICE_TEXTS, serviceTypeName } from './invoice-texts';
 
@@ -83,7 +83,7 @@ function write(
   doc: Doc,
   invoice: Invoice,
   lines: DocumentLines,
-  payer: PayerRow | null,
+  payer: PrintedPayer | null,
   language: Language,
 ): void {
   const texts = INVOICE_TEXTS[language];
@@ -170,7 +170,7 @@ function write(
 export async function invoicePdf(
   invoice: Invoice,
   lines: DocumentLines,
-  payer: PayerRow | null,
+  payer: PrintedPayer | null,
   language: Language,
 ): Promise<Readable> {
   const doc = await newPdfDocument({ size: 'A4', margin: 50, lang: language, info: { Creator: 'Kaista' } });

@@ -94,7 +94,7 @@ export function registerInvoicesRoutes(
       const invoice = await service.get(companyId, request.params.invoiceId);
       const documentType = request.query.documentType ?? invoice.invoiceType;
       const [payer, lines] = await Promise.all([
-        payers.find(companyId, invoice.payerId),
+        service.printedPayer(companyId, invoice.id, () => payers.find(companyId, invoice.payerId)),
         service.documentLines(companyId, invoice.id, documentType === 'CORPORATE_CUSTOMER_INVOICE_EXTENDED'),
       ]);
       const language = request.query.language ?? request.language;

@@ -10,6 +10,7 @@ import type {
 } from '@kaista/domain/invoices';
 import { INVOICE_LINE_TYPES, SPEND_MONTHS, type InvoiceLineType } from '@kaista/domain/invoices';
 import { helsinkiToday } from '@kaista/domain/shared/formatting';
+import type { PrintedPayer } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { shiftMonth } from './billing-calendar';
 import { toInvoice, toInvoiceLine, toInvoiceSummary } from './invoices-mapper';
@@ -18,6 +19,8 @@ import type { InvoiceExportRepo } from './invoice-export.repo';
 import type { InvoiceFilters } from './invoice-list-sql';
 import type { InvoiceListRepo } from './invoice-list.repo';
 import type { InvoiceSpendRepo } from './invoice-spend.repo';
+import type { PayerRow } from './payers.repo';
+import { printedPayerOf } from './printed-payer';
 
 /** The lines an invoice's PDF prints: all of them, or their sums per type. */
 export type DocumentLines =
@@ -104,6 +107,21 @@ export class InvoicesService {
     const row = await this.invoices.find(companyId, invoiceId);
     if (!row) throw notFound('Invoice');
     return row;
+  }
+
+  /**
+   * Who the invoice was issued to, as its PDF prints it: as kept at issue, or for an invoice issued before that
+   * was kept, the agreement as it is now (`current`, read only then).
+   */
+  async printedPayer(
+    companyId: string,
+    invoiceId: string,
+    current: () => Promise<PayerRow | null>,
+  ): Promise<PrintedPayer | null> {
+    const { printedPayer } = await this.row(companyId, invoiceId);
+    if (printedPayer) return printedPayer;
+    const payer = await current();
+    return payer ? printedPayerOf(payer) : null;
   }
 
   async get(companyId: string, invoiceId: string): Promise<Invoice> {

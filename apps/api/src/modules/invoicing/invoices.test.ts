@@ -7,6 +7,7 @@ import {
   type Invoice,
   type InvoiceLinePage,
   type InvoicePage,
+  type Payer,
   type Spend,
 } from '@kaista/domain/invoices';
 import { formatCents, helsinkiToday } from '@kaista/domain/shared/formatting';
@@ -363,6 +364,42 @@ describe('invoices', () => {
     expect(finnish.join('\n')).not.toMatch(/"\d/);
     expect((await pdf('en')).join('\n')).toContain('Business ID 1572860-0');
     expect((await pdf('sv')).join('\n')).toContain('FO-nummer 1572860-0');
+  });
+
+  it('prints an issued invoice to the recipient and address it was issued to, however the agreement changes', async () => {
+    const [first] = (await list(`payerId=${MAIN_PAYER}`)).items;
+    const printed = async () => {
+      const url = `${AURORA}/invoices/${first!.id}?documentType=CORPORATE_CUSTOMER_INVOICE&language=en`;
+      const response = await t.request({ method: 'GET', url, session: manager() });
+      return (await printedLines(response.rawPayload)).join('\n');
+    };
+    const before = await printed();
+    const url = `${AURORA}/payers/${MAIN_PAYER}`;
+    const payer = (await t.request({ method: 'GET', url, session: manager() })).json<Payer>();
+    expect(before).toContain(payer.address!.street);
+    const change = async (from: Payer, street: string, contactName: string) =>
+      t.request({
+        method: 'PUT',
+        url,
+        session: manager(),
+        headers: { 'if-match': `"${from.version}"` },
+        payload: {
+          ...from,
+          ...from.address,
+          email: from.email ?? '',
+          reference: from.reference ?? '',
+          street,
+          contactName,
+        },
+      });
+    const moved = await change(payer, 'Uusikatu 99', 'Uusi Vastaanottaja');
+    expect(moved.statusCode).toBe(200);
+    const after = await printed();
+    expect(after).toBe(before);
+    expect(after).not.toContain('Uusikatu 99');
+    expect((await change(moved.json<Payer>(), payer.address!.street, payer.contactName!)).statusCode).toBe(
+      200,
+    );
   });
 
   it('bills a new month once, from the company’s services, however often the run is repeated', async () => {
