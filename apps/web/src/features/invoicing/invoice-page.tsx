@@ -42,7 +42,7 @@ export function InvoicePage() {
         id="invoice-title"
         title={`${data.kind === 'CREDIT_NOTE' ? t('invoicing.invoice.credit-note') : t('invoicing.invoice.invoice')} ${data.number}`}
       />
-      <Link className={styles.link} to={lines.lineFilter ? `..?${lines.search.toString()}` : '..'}>
+      <Link className={styles.link} to={lines.lineFilter ? `..?${lines.listSearch.toString()}` : '..'}>
         {t('invoicing.invoice.back')}
       </Link>
       <InvoiceDocuments companyId={companyId} invoiceId={invoiceId} invoice={data} canAsk={canAsk} />

@@ -291,6 +291,61 @@ describe('invoices', () => {
     expect(status).toHaveTextContent('Lines: 3');
   });
 
+  it('keeps the page of an invoice’s lines in the address, and leaves it out of the way back to the list', async () => {
+    const detail: Invoice = {
+      ...invoice(1, 'open'),
+      invoiceType: 'CORPORATE_CUSTOMER_INVOICE',
+      iban: 'FI21 1234 5600 0007 85',
+      bic: 'NDEAFIHH',
+      bankBarcode: '',
+      lineCount: 120,
+      vatByRate: [{ rateBasisPoints: 2550, netCents: 120_000, vatCents: 30_600 }],
+    };
+    const lineNo = (n: number): InvoiceLine => ({
+      lineNo: n,
+      description: `Rivi ${n}`,
+      serviceType: 'mobile',
+      serviceId: null,
+      costPoolId: null,
+      costPoolName: null,
+      periodStart: '2026-11-01',
+      periodEnd: '2026-11-30',
+      quantity: 1,
+      unitPriceCents: 1_000,
+      netCents: 1_000,
+      vatRateBasisPoints: 2550,
+      vatCents: 255,
+    });
+    mockApi([
+      answer(invoiceCalls.detail, () => detail),
+      answer(invoiceCalls.lines, ({ url }) => {
+        const offset = Number(url.searchParams.get('offset') ?? 0);
+        const items = Array.from({ length: Math.min(50, 120 - offset) }, (_, index) =>
+          lineNo(offset + index + 1),
+        );
+        return { ...linePage(items), total: 120, offset };
+      }),
+    ]);
+    const { router } = renderInvoicing(`invoices/${detail.id}?serviceType=mobile`);
+    const table = await screen.findByRole('table', { name: 'Invoice lines' }, { timeout: 15_000 });
+    expect(within(table).getByText('Rivi 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await within(screen.getByRole('table', { name: 'Invoice lines' })).findByText('Rivi 51'),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?serviceType=mobile&lines=50');
+    // Back to the list with the spend bar's filter it came with, not the page of lines.
+    expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute(
+      'href',
+      `/${COMPANY}/invoices?serviceType=mobile`,
+    );
+    // Going back in the browser shows the first page of lines again.
+    await router.navigate(-1);
+    expect(
+      await within(screen.getByRole('table', { name: 'Invoice lines' })).findByText('Rivi 1'),
+    ).toBeInTheDocument();
+  });
+
   it('downloads the filtered list as the Latin-1 CSV with the list’s filters, without its paging', async () => {
     const createObjectURL = vi.fn(() => 'blob:invoices');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
