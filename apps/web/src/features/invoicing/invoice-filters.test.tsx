@@ -89,6 +89,24 @@ describe('invoice list filters', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('sorts either way round, and keeps the way when the field changes', async () => {
+    const calls = mockApi([
+      answer(payerCalls.list, () => onePage([payer])),
+      answer(payerCalls.costPools, () => []),
+      answer(invoiceCalls.list, noInvoices),
+    ]);
+    renderInvoicing('invoices');
+    const direction = await screen.findByRole('button', { name: /Direction/ }, { timeout: 15_000 });
+    expect(direction).toHaveTextContent('Descending: newest, largest first');
+    await userEvent.click(direction);
+    await userEvent.click(screen.getByRole('option', { name: 'Ascending: oldest, smallest first' }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('direction')).toBe('ASC'));
+    await userEvent.click(screen.getByRole('button', { name: /Order/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Amount' }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('sort')).toBe('total'));
+    expect(calls.at(-1)?.url.searchParams.get('direction')).toBe('ASC');
+  });
+
   it('lets someone who may not read cost centres clear a cost centre that came in the address', async () => {
     const calls = mockApi([answer(invoiceCalls.list, noInvoices)]);
     renderInvoicing(`invoices?costPoolId=${POOL_ID}`, auroraManagerWith(['InvoicingReadInvoice']));

@@ -28,6 +28,8 @@ interface InvoiceFiltersProps {
 }
 
 const ALL = 'all';
+/** Both ways round; the server's own order (DEFAULT) is the descending one. */
+const INVOICE_SORT_DIRECTIONS = ['DESC', 'ASC'] as const;
 
 /**
  * §4 status, billing agreement, date range, invoice number and order of the invoice list, and the lines an
@@ -111,9 +113,16 @@ export function InvoiceFilters({ companyId, params, onChange, filters }: Invoice
         label={t('invoicing.invoice.sort')}
         options={INVOICE_SORT_FIELDS.map((field) => ({ id: field, label: t(`invoicing.sort.${field}`) }))}
         value={params.sort}
-        onChange={(value) =>
-          onChange({ sort: (value ?? 'invoiceDate') as InvoiceSortField, direction: 'DEFAULT' })
-        }
+        onChange={(value) => onChange({ sort: (value ?? 'invoiceDate') as InvoiceSortField })}
+      />
+      <Dropdown
+        label={t('invoicing.sort-direction.label')}
+        options={INVOICE_SORT_DIRECTIONS.map((direction) => ({
+          id: direction,
+          label: t(`invoicing.sort-direction.${direction}`),
+        }))}
+        value={params.direction === 'ASC' ? 'ASC' : 'DESC'}
+        onChange={(value) => onChange({ direction: value === 'ASC' ? 'ASC' : 'DEFAULT' })}
       />
     </FilterBar>
   );
