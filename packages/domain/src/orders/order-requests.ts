@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_ERROR_KEYS, type FieldErrorKey } from '../shared/validation/field-errors';
 import { defineCall } from '../shared/api/api-call';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { userParamsSchema } from '../ordering/cart';
@@ -15,6 +16,10 @@ export type OrderRequestFilter = (typeof ORDER_REQUEST_FILTERS)[number];
 export const ORDER_REQUEST_DECISIONS = ['COMPLETED', 'REJECTED'] as const;
 
 export const ORDER_REQUEST_LIMITS = { reasonMax: 500 } as const;
+
+/** A decline tells the requester why: its reason cannot be left empty (the message key when it is). */
+export const declineReasonIssue = (reason: string): FieldErrorKey | undefined =>
+  reason.trim() ? undefined : FIELD_ERROR_KEYS.empty;
 
 export const orderRequestSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import {
   ORDER_REQUEST_LIMITS,
+  declineReasonIssue,
   type OrderRequest,
   type OrderRequestFilter,
   type OrderRequestListQuery,
@@ -85,8 +86,8 @@ export class OrderRequestsService {
   ): Promise<OrderRequest> {
     ownUser(access, uid);
     const reason = reasonText?.trim() ? reasonText.trim().slice(0, ORDER_REQUEST_LIMITS.reasonMax) : null;
-    if (status === 'REJECTED' && !reason)
-      throw badRequest('A decline needs a reason.', { body: 'validation.cannot-be-empty' });
+    const reasonIssue = status === 'REJECTED' ? declineReasonIssue(reason ?? '') : undefined;
+    if (reasonIssue) throw badRequest('A decline needs a reason.', { body: reasonIssue });
     return this.db.transaction(async (transaction) =>
       decideOrderRequest(this.changeIn(transaction, access, audit), requestId, status, reason, expected),
     );

@@ -25,10 +25,9 @@ export function DeclineOrderRequestDialog({ decision }: { decision: OrderRequest
           </Button>
           <Button
             variant="danger"
-            isDisabled={!reason.trim()}
             isLoading={decision.isPending}
             loadingLabel={t('orders.requests.saving')}
-            onPress={() => declining && decision.run(declining, { kind: 'decline', reason: reason.trim() })}
+            onPress={decision.decline}
           >
             {t('orders.requests.decline')}
           </Button>
@@ -37,9 +36,10 @@ export function DeclineOrderRequestDialog({ decision }: { decision: OrderRequest
     >
       <TextField
         label={t('orders.requests.reason')}
-        value={reason}
+        value={reason.value}
         onChange={decision.changeReason}
-        errorMessage={errorText(decision.reasonRefused, reason)}
+        ref={reason.ref}
+        errorMessage={errorText(decision.reasonRefused ?? reason.issue, reason.value)}
         maxLength={ORDER_REQUEST_LIMITS.reasonMax}
         isMultiline
         isRequired

@@ -236,7 +236,13 @@ describe('orders', { timeout: 30_000 }, () => {
     expect(within(table).queryByRole('columnheader', { name: 'Status' })).not.toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('textbox'), 'Ei budjettia.');
+    // Pressed before a reason is written: the field says it is needed and takes the focus; nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    const reasonField = within(dialog).getByRole('textbox');
+    expect(reasonField).toHaveFocus();
+    expect(reasonField).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.url.pathname.endsWith('/updatestatus'))).toBe(false);
+    await userEvent.type(reasonField, 'Ei budjettia.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(screen.getByText('No order requests.')).toBeInTheDocument());
     // The row and its buttons are gone: the notice of what was done has the focus, to be read out there.

@@ -1,8 +1,9 @@
 import { cartCalls } from '@kaista/domain/ordering';
-import type { OrderRequest } from '@kaista/domain/orders';
+import { declineReasonIssue, type OrderRequest } from '@kaista/domain/orders';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/api/call-api';
+import { useCheckedText } from '../../lib/forms/use-checked-text';
 import { HttpError } from '../../lib/http/http-error';
 import { useDecideOrderRequest, type Decision } from './order-requests-queries';
 import type { OrderOwner } from './orders-queries';
@@ -17,7 +18,7 @@ export function useOrderRequestDecision(owner: OrderOwner) {
   const navigate = useNavigate();
   const decide = useDecideOrderRequest(owner);
   const [declining, setDeclining] = useState<OrderRequest | null>(null);
-  const [reason, setReason] = useState('');
+  const reason = useCheckedText('', declineReasonIssue);
   // A cart's request proceeded with becomes the approver's cart: one that holds products is asked about first.
   const [replacing, setReplacing] = useState<{ request: OrderRequest; items: number } | null>(null);
   const [decided, setDecided] = useState<{ requestNumber: string; kind: 'decline' | 'done' } | null>(null);
@@ -31,14 +32,21 @@ export function useOrderRequestDecision(owner: OrderOwner) {
   const reasonRefused = wasDecline ? refusal : undefined;
   const decisionRefused = wasDecline ? undefined : refusal;
 
+  // A reason is written for one request: the next decline starts empty.
   const closeDecline = () => {
     setDeclining(null);
+    reason.reset();
     decide.reset();
   };
 
   const changeReason = (value: string) => {
-    setReason(value);
+    reason.field.onChange(value);
     if (reasonRefused) decide.reset();
+  };
+
+  /** Sends the decline when it has its reason; otherwise the reason field says so and takes the focus. */
+  const decline = () => {
+    if (declining && reason.isReady()) run(declining, { kind: 'decline', reason: reason.value.trim() });
   };
 
   const run = (request: OrderRequest, decision: Decision) => {
@@ -48,7 +56,7 @@ export function useOrderRequestDecision(owner: OrderOwner) {
       {
         onSuccess: (proceeded) => {
           setDeclining(null);
-          setReason('');
+          reason.reset();
           if (decision.kind !== 'proceed')
             setDecided({ requestNumber: request.requestNumber, kind: decision.kind });
           if (proceeded?.orderId) void navigate(`/${owner.id}/orders/${proceeded.orderId}`);
@@ -79,7 +87,8 @@ export function useOrderRequestDecision(owner: OrderOwner) {
     declining,
     startDecline: setDeclining,
     closeDecline,
-    reason,
+    decline,
+    reason: reason.field,
     changeReason,
     reasonRefused,
     decisionRefused,

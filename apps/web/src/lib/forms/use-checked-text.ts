@@ -25,5 +25,10 @@ export function useCheckedText(initial: string, issueOf: (text: string) => strin
       ref.current?.focus();
       return false;
     },
+    /** Back to the initial text, with nothing told until a send is tried again. */
+    reset() {
+      setValue(initial);
+      setWasTried(false);
+    },
   };
 }
