@@ -1,6 +1,7 @@
 import type { OrderReason } from '@kaista/domain/orders';
 import type { Database } from '../db/client';
 import { orderItems, orderRequests, orders, orderStatusEvents } from '../db/schema';
+import { reasonColumns } from '../modules/orders/order-status.repo';
 import { DEMO_COMPANY, demoUuid } from './demo-ids';
 
 const ORDER_KIND = 110;
@@ -154,9 +155,7 @@ export async function seedOrders(db: Database): Promise<void> {
           orderId: id,
           seq: step + 1,
           status,
-          ...(status === 'ERRORED' && plan.reason
-            ? { reason: plan.reason.text, reasonCode: plan.reason.code, reasonParams: plan.reason.params }
-            : {}),
+          ...reasonColumns(status === 'ERRORED' ? (plan.reason ?? null) : null),
           at: new Date(createdAt.getTime() + step * 5 * 3_600_000),
         })),
       );

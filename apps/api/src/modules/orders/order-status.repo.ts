@@ -11,7 +11,8 @@ interface OrderEvent {
   at?: Date;
 }
 
-const reasonValues = (reason: string | OrderReason | null) =>
+/** An event's reason columns: the order system's words, or a known reason's code, values and English text. */
+export const reasonColumns = (reason: string | OrderReason | null) =>
   typeof reason === 'object' && reason !== null
     ? { reason: reason.text, reasonCode: reason.code, reasonParams: reason.params }
     : { reason };
@@ -23,7 +24,7 @@ const eventValues = (companyId: string, orderId: string, event: OrderEvent) => (
   seq: sql<number>`(select coalesce(max(${orderStatusEvents.seq}), 0) + 1 from ${orderStatusEvents}
     where ${orderStatusEvents.companyId} = ${companyId} and ${orderStatusEvents.orderId} = ${orderId})`,
   status: event.status,
-  ...reasonValues(event.reason ?? null),
+  ...reasonColumns(event.reason ?? null),
   ...(event.at ? { at: event.at } : {}),
 });
 

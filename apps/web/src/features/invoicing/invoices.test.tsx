@@ -39,6 +39,33 @@ const linePage = (items: InvoiceLine[]) => ({
   pageSize: 50,
   netCents: items.reduce((sum, line) => sum + line.netCents, 0),
 });
+/** The first invoice's detail: its bank details, and every line at the general VAT rate. */
+const invoiceDetail = (lineCount: number, netCents: number, bankBarcode = ''): Invoice => ({
+  ...invoice(1, 'open'),
+  invoiceType: 'CORPORATE_CUSTOMER_INVOICE',
+  iban: 'FI21 1234 5600 0007 85',
+  bic: 'NDEAFIHH',
+  bankBarcode,
+  lineCount,
+  vatByRate: [{ rateBasisPoints: 2550, netCents, vatCents: Math.round(netCents * 0.255) }],
+});
+/** A mobile line of 10 € for November, with no cost centre unless `fields` say otherwise. */
+const invoiceLine = (lineNo: number, fields: Partial<InvoiceLine> = {}): InvoiceLine => ({
+  lineNo,
+  description: `Rivi ${lineNo}`,
+  serviceType: 'mobile',
+  serviceId: null,
+  costPoolId: null,
+  costPoolName: null,
+  periodStart: '2026-11-01',
+  periodEnd: '2026-11-30',
+  quantity: 1,
+  unitPriceCents: 1_000,
+  netCents: 1_000,
+  vatRateBasisPoints: 2550,
+  vatCents: 255,
+  ...fields,
+});
 const page = (items: InvoiceSummary[]) => ({
   items,
   total: items.length,
@@ -77,31 +104,17 @@ describe('invoices', () => {
   });
 
   it('shows an invoice with its lines, reference number and VAT', async () => {
-    const detail: Invoice = {
-      ...invoice(1, 'open'),
-      invoiceType: 'CORPORATE_CUSTOMER_INVOICE',
-      iban: 'FI21 1234 5600 0007 85',
-      bic: 'NDEAFIHH',
-      bankBarcode: '421123456000007850001255000000000000000000123456126',
-      lineCount: 1,
-      vatByRate: [{ rateBasisPoints: 2550, netCents: 10_000, vatCents: 2_550 }],
-    };
-    const detailLines: InvoiceLine[] = [
-      {
-        lineNo: 1,
+    const detail = invoiceDetail(1, 10_000, '421123456000007850001255000000000000000000123456126');
+    const detailLines = [
+      invoiceLine(1, {
         description: 'Vaihde Pro, 25 käyttäjää',
         serviceType: 'switchboard',
         serviceId: 'SUB-1',
-        costPoolId: null,
         costPoolName: 'IT-palvelut',
-        periodStart: '2026-11-01',
-        periodEnd: '2026-11-30',
-        quantity: 1,
         unitPriceCents: 10_000,
         netCents: 10_000,
-        vatRateBasisPoints: 2550,
         vatCents: 2_550,
-      },
+      }),
     ];
     mockApi([
       answer(invoiceCalls.detail, () => detail),
@@ -227,40 +240,12 @@ describe('invoices', () => {
   });
 
   it('shows the lines behind a spend bar on the invoice, and every line when asked', async () => {
-    const line = (
-      lineNo: number,
-      costPoolId: string | null,
-      costPoolName: string | null,
-      serviceType: string,
-    ) => ({
-      lineNo,
-      description: `Rivi ${lineNo}`,
-      serviceType,
-      serviceId: null,
-      costPoolId,
-      costPoolName,
-      periodStart: '2026-11-01',
-      periodEnd: '2026-11-30',
-      quantity: 1,
-      unitPriceCents: 1_000,
-      netCents: 1_000,
-      vatRateBasisPoints: 2550,
-      vatCents: 255,
-    });
     const pool = '00000000-0000-4071-8000-000000000002';
-    const detail: Invoice = {
-      ...invoice(1, 'open'),
-      invoiceType: 'CORPORATE_CUSTOMER_INVOICE',
-      iban: 'FI21 1234 5600 0007 85',
-      bic: 'NDEAFIHH',
-      bankBarcode: '',
-      lineCount: 3,
-      vatByRate: [{ rateBasisPoints: 2550, netCents: 3_000, vatCents: 765 }],
-    };
+    const detail = invoiceDetail(3, 3_000);
     const all = [
-      line(1, pool, 'Myynti', 'mobile'),
-      line(2, null, null, 'device'),
-      line(3, pool, 'Myynti', 'device'),
+      invoiceLine(1, { costPoolId: pool, costPoolName: 'Myynti' }),
+      invoiceLine(2, { serviceType: 'device' }),
+      invoiceLine(3, { costPoolId: pool, costPoolName: 'Myynti', serviceType: 'device' }),
     ];
     const calls = mockApi([
       answer(invoiceCalls.detail, () => detail),
@@ -292,36 +277,13 @@ describe('invoices', () => {
   });
 
   it('keeps the page of an invoice’s lines in the address, and leaves it out of the way back to the list', async () => {
-    const detail: Invoice = {
-      ...invoice(1, 'open'),
-      invoiceType: 'CORPORATE_CUSTOMER_INVOICE',
-      iban: 'FI21 1234 5600 0007 85',
-      bic: 'NDEAFIHH',
-      bankBarcode: '',
-      lineCount: 120,
-      vatByRate: [{ rateBasisPoints: 2550, netCents: 120_000, vatCents: 30_600 }],
-    };
-    const lineNo = (n: number): InvoiceLine => ({
-      lineNo: n,
-      description: `Rivi ${n}`,
-      serviceType: 'mobile',
-      serviceId: null,
-      costPoolId: null,
-      costPoolName: null,
-      periodStart: '2026-11-01',
-      periodEnd: '2026-11-30',
-      quantity: 1,
-      unitPriceCents: 1_000,
-      netCents: 1_000,
-      vatRateBasisPoints: 2550,
-      vatCents: 255,
-    });
+    const detail = invoiceDetail(120, 120_000);
     mockApi([
       answer(invoiceCalls.detail, () => detail),
       answer(invoiceCalls.lines, ({ url }) => {
         const offset = Number(url.searchParams.get('offset') ?? 0);
         const items = Array.from({ length: Math.min(50, 120 - offset) }, (_, index) =>
-          lineNo(offset + index + 1),
+          invoiceLine(offset + index + 1),
         );
         return { ...linePage(items), total: 120, offset };
       }),
