@@ -143,7 +143,7 @@ function textsOf(key: string): Record<string, string> | null {
   return texts && Object.values(texts).every(isText) ? (texts as Record<string, string>) : null;
 }
 
-/** The tour's first step as it is first drawn, in each language (i18next's {{step}} and {{steps}} filled in). */
+/** The tour's first step as it is first drawn, in each language ({{step}} and {{steps}} filled in, as the translator does). */
 function tourTexts({ texts, step, steps }: PreloadTour): Record<string, Record<string, string>> | null {
   const all = localeTexts(texts);
   if (!all) return null;

@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
  * Each route row also says what a first visit to it adds in all (own and shared, beyond the first load).
  * `node scripts/bundle-budget.mjs [--check]`; with --check (part of `npm run build`) it exits 1 when a
  * ceiling is exceeded. The issue's first-load target is 130 kB; react-dom, react-router's data router,
- * i18next and TanStack Query alone weigh 126 kB. The shell's calls are named by their routes, so zod loads
+ * i18next and TanStack Query alone weighed 126 kB, until the portal's own translator replaced i18next
+ * (2026-12-03, 152.5 → 136.3 kB; docs/decisions/019-own-translator.md). The shell's calls are named by their routes, so zod loads
  * with the pages (151 kB); the rest is the shell's own code and texts, and the check holds the first load
  * a little above that until they shrink. Each area adds its route table and menu texts to the first load
  * (about 0.5–1 kB each: groups, invoicing, the shop, company information and ordering took it to 157 kB);
@@ -19,9 +20,9 @@ import { gzipSync } from 'node:zlib';
  * Finnish, the fallback. On 2026-11-26 the build itself took it from 159.5 to 154 kB (build-options.ts:
  * React Router's production build without its unused components, no preload hints for chunks already
  * loaded, chunk files named by hash in the entry's preload lists) and the validation and acting texts
- * left the entry. The ceiling is that figure and about 4 kB for the areas still to come, not for libraries.
+ * left the entry. The ceiling is the latest figure and about 4 kB for the areas still to come, not for libraries.
  */
-export const BUDGET = { initialTargetKb: 130, initialCeilingKb: 158, chunkKb: 60 };
+export const BUDGET = { initialTargetKb: 130, initialCeilingKb: 141, chunkKb: 60 };
 
 const dist = path.join(import.meta.dirname, '..', 'dist');
 

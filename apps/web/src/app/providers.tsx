@@ -2,9 +2,8 @@ import { intlLocale } from '@kaista/domain/shared/formatting';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n } from '../lib/i18n/i18n';
 import { currentLanguage } from '../lib/i18n/language';
+import { useTranslation } from '../lib/i18n/use-translation';
 
 /** React Aria's own texts (a dropdown's default placeholder, for one) follow the portal's language. */
 function AriaLocale({ children }: { children: ReactNode }) {
@@ -15,9 +14,7 @@ function AriaLocale({ children }: { children: ReactNode }) {
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <AriaLocale>{children}</AriaLocale>
-      </I18nextProvider>
+      <AriaLocale>{children}</AriaLocale>
     </QueryClientProvider>
   );
 }

@@ -2,9 +2,7 @@ import type { Profile, UserInfo } from '@kaista/domain/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { i18n } from '../lib/i18n/i18n';
 import { DEFAULT_PROFILE, sessionKeys } from '../lib/session/session-queries';
 
 export type RenderOptions = { user: UserInfo; profile?: Partial<Profile>; environment?: string };
@@ -23,9 +21,7 @@ export function renderRoutes(routes: RouteObject[], address: string, options: Re
   });
   render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return { client, router };

@@ -1,7 +1,7 @@
 import { defaultCompanyChoices } from '@kaista/domain/session';
 import { TIMINGS } from '@kaista/domain/shared/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { i18n } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications/notification-store';
 import { useUpdateProfile } from '../../lib/session/profile-update';

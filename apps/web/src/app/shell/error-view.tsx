@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { logout } from '../../lib/session/logout';
 import { PlainButton } from '../../ui';
 import styles from './error-view.module.css';

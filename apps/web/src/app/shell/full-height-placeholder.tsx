@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LoadingPlaceholder } from '../../ui';
 
 /** §2: while the user is not loaded the whole page is a placeholder. */

@@ -6,7 +6,7 @@ import {
 } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { deployment } from '../../lib/deployment';
 import { loadTexts } from '../../lib/i18n/i18n';

@@ -1,5 +1,5 @@
 import type { MenuEntryId, VisibleMenuEntry } from '@kaista/domain/shared/roles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import styles from './menu-link.module.css';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CloseIcon, MenuIcon } from '../../ui/icons/icons';
 import styles from './header.module.css';
 

@@ -1,5 +1,5 @@
 import { landingPath } from '@kaista/domain/shared/roles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import styles from './error-view.module.css';

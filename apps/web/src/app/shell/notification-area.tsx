@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { dismiss, useNotifications } from '../../lib/notifications/notification-store';
 import { Notification } from '../../ui';
 import styles from './notification-area.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ChevronDownIcon } from '../../ui/icons/icons';
 import { MenuLink, MenuLinkItems } from './menu-link';
 import styles from './primary-nav.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SecondaryNavigation } from '../../ui';
 import styles from './secondary-nav.module.css';
 import type { MenuBadges } from './use-menu-badges';

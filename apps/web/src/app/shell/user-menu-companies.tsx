@@ -1,6 +1,6 @@
 import type { CompanyRef } from '@kaista/domain/shared/api';
 import { isRealCompanyId } from '@kaista/domain/shared/roles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useUpdateProfile } from '../../lib/session/profile-update';
 import { useSessionUser } from '../../lib/session/use-session-user';

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@kaista/domain/shared/formatting';
 import { isOperatorStaff } from '@kaista/domain/shared/roles';
 import { useState } from 'react';
 import { Dialog, DialogTrigger, Popover, Button as AriaButton } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../lib/i18n/language';
 import { logout } from '../../lib/session/logout';

@@ -2,7 +2,7 @@ import { describeUserAgent, type ActiveSession } from '@kaista/domain/session';
 import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { passwordChangePath } from '../../lib/session/auth-paths';
 import { Button, DoneNotice, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { activeSessionsQuery, useEndOtherSessions } from './session-queries';

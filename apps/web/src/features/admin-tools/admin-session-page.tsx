@@ -1,6 +1,6 @@
 import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FactsList, LoadingPlaceholder } from '../../ui';
 import { adminSessionQuery } from './admin-tools-queries';
 import styles from './admin-tools.module.css';

@@ -1,7 +1,7 @@
 import { ENVIRONMENTS, isEnvironment, type Environment } from '@kaista/domain/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { browserLocation } from '../../lib/session/browser-location';
 import { environmentQuery } from '../../lib/session/session-queries';
 import { Button, RadioGroup } from '../../ui';

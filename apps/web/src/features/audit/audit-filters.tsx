@@ -1,5 +1,5 @@
 import type { CompanyRef } from '@kaista/domain/shared/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { DateRangeFields, Dropdown, FilterBar } from '../../ui';
 import type { AuditListState } from './audit-queries';

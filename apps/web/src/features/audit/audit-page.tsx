@@ -8,7 +8,7 @@ import {
 import { formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { showErrorNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { startLogin } from '../../lib/session/login';
 import { forgetLoginReturn, loginStateMatches } from '../../lib/session/session-storage';

@@ -1,7 +1,7 @@
 import { bulletinInputSchema, type Bulletin, type BulletinAudience } from '@kaista/domain/bulletins';
 import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';

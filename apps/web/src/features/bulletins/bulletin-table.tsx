@@ -1,7 +1,7 @@
 import type { Bulletin, BulletinCompany } from '@kaista/domain/bulletins';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, ConfirmDialog, DataTable, RowActions } from '../../ui';

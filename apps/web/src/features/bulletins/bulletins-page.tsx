@@ -1,7 +1,7 @@
 import { bulletinListQuerySchema, type Bulletin } from '@kaista/domain/bulletins';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { InlineFormArea } from '../../lib/forms/inline-form-area';
 import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { pageTotal } from '../../lib/lists/page-total';

@@ -7,7 +7,7 @@ import {
 import { COMPANY_INFO_ACCESS, companyInfoCalls, companyNameInputSchema } from '@kaista/domain/company-info';
 import { COUNTRY_CODES, countryName } from '@kaista/domain/invoices';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { InlineFormArea } from '../../lib/forms/inline-form-area';
 import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { useAccess } from '../../lib/routing/use-access';

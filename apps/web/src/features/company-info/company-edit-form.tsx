@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Company } from '@kaista/domain/businesses';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { z } from 'zod';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { notify } from '../../lib/notifications/notification-store';

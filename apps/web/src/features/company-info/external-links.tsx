@@ -10,7 +10,7 @@ import {
 } from '@kaista/domain/company-info';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { InlineFormArea } from '../../lib/forms/inline-form-area';
 import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';

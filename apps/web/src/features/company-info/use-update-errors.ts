@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { showErrorNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';

@@ -6,7 +6,7 @@ import {
 import { meetsRoleRequirement } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';

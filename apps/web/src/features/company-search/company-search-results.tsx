@@ -1,5 +1,5 @@
 import type { CompanySearchHit } from '@kaista/domain/company-search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button } from '../../ui';
 import styles from './company-search.module.css';
 

@@ -1,5 +1,5 @@
 import type { CompanyRef } from '@kaista/domain/shared/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { TrashIcon } from '../../ui';
 import styles from './company-search.module.css';
 import { useCompanyShortcuts } from './use-company-shortcuts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPANY_TYPE_NAMES, COMPANY_TYPES, IDENTIFIER_TYPES } from '@kaista/domain/businesses';
 import { newCompanySchema, type NewCompany } from '@kaista/domain/company-search';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { notify } from '../../lib/notifications/notification-store';

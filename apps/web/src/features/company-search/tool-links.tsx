@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { menuEntriesFor } from '../../lib/routing/menu-entries';
 import { useSessionUser } from '../../lib/session/use-session-user';

@@ -5,7 +5,7 @@ import {
   type DocumentFolder,
 } from '@kaista/domain/documents';
 import { formatDate, formatDateTime, helsinkiToday } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../ui';
 import { fileSize } from './document-format';

@@ -1,6 +1,6 @@
 import type { DocumentFolder, DocumentListParams, DocumentPage } from '@kaista/domain/documents';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { pageTotal } from '../../lib/lists/page-total';
 import { QueryTable } from '../../ui';
 import { useDocumentColumns } from './document-columns';

@@ -9,7 +9,7 @@ import { formatDate, formatDateTime, helsinkiToday } from '@kaista/domain/shared
 import { isOperatorStaff } from '@kaista/domain/shared/roles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callUrl } from '../../lib/api/call-url';
 import { useUploads } from '../../lib/forms/use-uploads';

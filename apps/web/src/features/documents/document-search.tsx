@@ -1,5 +1,5 @@
 import { DOCUMENT_LIMITS, isSearchableDocumentQuery } from '@kaista/domain/documents';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FilterBar, ListSearchInput } from '../../ui';
 import styles from './documents.module.css';
 

@@ -1,5 +1,5 @@
 import type { DocumentFolder } from '@kaista/domain/documents';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button } from '../../ui';
 import { DocumentUpload } from './document-upload';
 import { useDeleteFolder } from './documents-queries';

@@ -7,7 +7,7 @@ import {
 import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useUploads } from '../../lib/forms/use-uploads';
 import { DateField, Dropdown, TextField } from '../../ui';
 import { documentKeys, uploadDocument } from './documents-queries';

@@ -1,6 +1,6 @@
 import { DOCUMENTS_ACCESS } from '@kaista/domain/documents';
 import { isOperatorStaff } from '@kaista/domain/shared/roles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useAccess } from '../../lib/routing/use-access';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { Page, PageHeader } from '../../ui';

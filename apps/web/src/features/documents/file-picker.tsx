@@ -1,7 +1,7 @@
 import { DOCUMENT_LIMITS } from '@kaista/domain/documents';
 import { DOCUMENT_FILE_TYPES, documentFileType } from '@kaista/domain/shared/enums';
 import { FIELD_ERROR_KEYS, fileNameIssue } from '@kaista/domain/shared/validation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { PendingFile, UploadRules } from '../../lib/forms/use-uploads';
 import type { CallerTells } from '../../lib/http/error-notice';
 import { FilePicker as UploadPicker } from '../../ui/file-picker/file-picker';

@@ -1,7 +1,7 @@
 import type { DocumentFolder, FolderStructure } from '@kaista/domain/documents';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LoadingPlaceholder } from '../../ui';
 import styles from './documents.module.css';

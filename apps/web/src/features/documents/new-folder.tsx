@@ -1,6 +1,6 @@
 import { DOCUMENT_LIMITS, type DocumentFolder } from '@kaista/domain/documents';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, TextField } from '../../ui';
 import { useCreateFolder } from './documents-queries';

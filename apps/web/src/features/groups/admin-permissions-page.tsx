@@ -1,7 +1,7 @@
 import { PERMISSION_DISPLAY_NAMES, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import { CUSTOM_SELECTIONS_TEMPLATE_ID } from '@kaista/domain/groups';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Checkbox, DataTable, Page, PageHeader, PrimaryLink, QueryContent } from '../../ui';
 import { globalCatalogueQuery, offeredTemplatesQuery, useDisablePermission } from './groups-queries';

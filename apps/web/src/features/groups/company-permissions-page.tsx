@@ -2,7 +2,7 @@ import { storedPermissionNames } from '@kaista/domain/groups';
 import { isPermissionName, type PermissionName, PERMISSION_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { Button, Checkbox, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { DetailFailure, LoadingPlaceholder, Page, PageHeader, type QueryState } from '../../ui';
 
 export interface GroupEditFrameProps<Loaded> {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
 import { Notification } from '../../ui';
 

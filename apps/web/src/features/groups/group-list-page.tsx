@@ -1,7 +1,7 @@
 import { PERMISSION_DISPLAY_NAMES, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import { GROUP_KINDS, type GroupKind, type GroupSummary } from '@kaista/domain/groups';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';

@@ -2,7 +2,7 @@ import type { GroupMember } from '@kaista/domain/groups';
 import { userCalls } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { queryApi } from '../../lib/api/call-api';
 import { Button, SearchInput } from '../../ui';
 import styles from './groups.module.css';

@@ -1,6 +1,6 @@
 import { GROUP_LIMITS, groupNameSchema } from '@kaista/domain/groups';
 import { fieldIssueOf } from '@kaista/domain/shared/validation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCheckedText } from '../../lib/forms/use-checked-text';
 import { TextField } from '../../ui';
 

@@ -2,7 +2,7 @@ import type { Group, GroupKind, GroupMember } from '@kaista/domain/groups';
 import { isPermissionName, isRoleName, loadsPermissionReferenceData } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';

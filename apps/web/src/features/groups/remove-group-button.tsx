@@ -1,6 +1,6 @@
 import type { Group } from '@kaista/domain/groups';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, ConfirmDialog } from '../../ui';
 
 /**

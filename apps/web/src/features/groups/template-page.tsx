@@ -3,7 +3,7 @@ import { isPermissionName, isRoleName } from '@kaista/domain/shared/roles';
 import { grantProblem, type Rights } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Notification } from '../../ui';
 import { GroupEditFrame } from './group-edit-frame';

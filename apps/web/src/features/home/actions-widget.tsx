@@ -1,5 +1,5 @@
 import type { HomeSummary } from '@kaista/domain/dashboard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Widget } from './home-widget';
 import styles from './home-widgets.module.css';

@@ -1,7 +1,7 @@
 import { DOCUMENT_CATEGORY_NAMES } from '@kaista/domain/documents';
 import { EXPIRING_DOCUMENT_DAYS } from '@kaista/domain/dashboard';
 import { formatDate } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Widget, type SummaryParts } from './home-widget';
 import { useCodeName } from '../../lib/i18n/use-code-name';

@@ -1,7 +1,7 @@
 import { bulletinCalls } from '@kaista/domain/bulletins';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { queryApi } from '../../lib/api/call-api';
 import { SanitizedHtml } from '../../ui';
 import styles from './home-page.module.css';

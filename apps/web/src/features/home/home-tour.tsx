@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useUpdateProfile } from '../../lib/session/profile-update';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { Button } from '../../ui';

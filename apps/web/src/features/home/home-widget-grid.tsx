@@ -1,5 +1,5 @@
 import type { HomeSummary } from '@kaista/domain/dashboard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LoadingPlaceholder } from '../../ui';
 import type { useHomeWidgets } from './home-summary-query';
 import { ActionsWidget } from './actions-widget';

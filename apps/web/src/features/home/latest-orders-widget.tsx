@@ -1,6 +1,6 @@
 import { ORDER_STATUS_NAMES } from '@kaista/domain/orders';
 import { formatDate } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Widget, type SummaryParts } from './home-widget';
 import { useCodeName } from '../../lib/i18n/use-code-name';

@@ -1,5 +1,5 @@
 import { SERVICE_STATUS_NAMES } from '@kaista/domain/services';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Widget, type SummaryParts } from './home-widget';
 import { useCodeName } from '../../lib/i18n/use-code-name';

@@ -1,5 +1,5 @@
 import { formatCents, intlLocale, toLanguage } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { BarChart } from '../../ui/chart/bar-chart';
 import { Widget, type SummaryParts } from './home-widget';

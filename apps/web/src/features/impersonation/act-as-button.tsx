@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Button } from '../../ui';
 import { useImpersonation } from './use-impersonation';

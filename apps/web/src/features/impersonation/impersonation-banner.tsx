@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { Button } from '../../ui';
 import styles from './impersonation-banner.module.css';

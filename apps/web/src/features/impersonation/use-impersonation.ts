@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { isRealCompanyId } from '@kaista/domain/shared/roles';
 import { useNavigate } from 'react-router';
 import { dismiss, notify } from '../../lib/notifications/notification-store';

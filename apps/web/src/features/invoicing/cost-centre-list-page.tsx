@@ -1,6 +1,6 @@
 import { costPoolListQuerySchema, type CostPool, COST_CENTRE_LIMITS } from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';

@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceLine } from '@kaista/domain/invoices';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n/translator';
 import { describe, expect, it } from 'vitest';
 import { invoiceAskUrl } from './invoice-ask-url';
 

@@ -1,6 +1,6 @@
 import { formatReferenceNumber, type Invoice, type InvoiceLine } from '@kaista/domain/invoices';
 import { formatCents, formatDate, type Language } from '@kaista/domain/shared/formatting';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n/translator';
 import { linePeriod } from './invoice-period';
 
 /** A new INVOICING ticket filled in about the invoice, or one of its lines (the tickets area reads the query). */

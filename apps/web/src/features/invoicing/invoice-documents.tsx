@@ -1,5 +1,5 @@
 import { INVOICE_TYPES, invoiceCalls, type Invoice } from '@kaista/domain/invoices';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { callUrl } from '../../lib/api/call-url';
 import { invoiceAskUrl } from './invoice-ask-url';

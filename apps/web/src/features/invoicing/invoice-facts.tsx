@@ -1,6 +1,6 @@
 import { formatReferenceNumber, type Invoice } from '@kaista/domain/invoices';
 import { formatDate } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FactsList } from '../../ui';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { useInvoiceFormat } from './use-invoice-format';

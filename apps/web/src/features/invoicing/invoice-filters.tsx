@@ -10,7 +10,7 @@ import {
 } from '@kaista/domain/invoices';
 import { fieldIssueOf } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { DateRangeFields, Dropdown, FilterBar, ListSearchInput } from '../../ui';

@@ -4,7 +4,7 @@ import {
   type Invoice,
   type InvoiceLinePage,
 } from '@kaista/domain/invoices';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { DataTable, Pager, QueryContent } from '../../ui';
 import { invoiceAskUrl } from './invoice-ask-url';

@@ -1,7 +1,7 @@
 import { invoiceCalls, invoiceListQuerySchema, type InvoiceSummary } from '@kaista/domain/invoices';
 import { formatCents, formatDate, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { pageTotal } from '../../lib/lists/page-total';

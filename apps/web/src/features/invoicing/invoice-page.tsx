@@ -1,6 +1,6 @@
 import { invoiceCalls } from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { useCompanyId } from '../../lib/routing/company-id';

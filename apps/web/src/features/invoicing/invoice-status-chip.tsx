@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '@kaista/domain/invoices';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './invoicing.module.css';
 
 // The style sheet's classes arrive in camelCase (vite's camelCaseOnly), so each status names its class.

@@ -1,5 +1,5 @@
 import { formatVatRate, type Invoice } from '@kaista/domain/invoices';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useInvoiceFormat } from './use-invoice-format';
 import styles from './invoicing.module.css';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COST_CENTRE_LIMITS, costPoolInputSchema, type CostPoolInput } from '@kaista/domain/invoices';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { useCompanyId } from '../../lib/routing/company-id';

@@ -1,6 +1,6 @@
 import type { Payer } from '@kaista/domain/invoices';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Notification, Page, PageHeader } from '../../ui';

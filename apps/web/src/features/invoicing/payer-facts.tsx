@@ -1,6 +1,6 @@
 import { countryName, fInvoiceOperatorName, type Payer } from '@kaista/domain/invoices';
 import { formatDateTime } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FactsList } from '../../ui';
 
 /** A billing agreement as read: the fields its delivery method uses. */

@@ -13,7 +13,7 @@ import {
 import { EMAIL_MAX_LENGTH } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { Button, Dropdown, RadioGroup, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { InlineFormArea } from '../../lib/forms/inline-form-area';
 import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';

@@ -2,7 +2,7 @@ import { NO_COST_POOL, type Spend } from '@kaista/domain/invoices';
 import { formatCents, intlLocale, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Dropdown, EmptyState, LoadingPlaceholder } from '../../ui';
 import { BarChart } from '../../ui/chart/bar-chart';
 import { spendQuery } from './invoice-queries';

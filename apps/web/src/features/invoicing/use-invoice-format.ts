@@ -1,5 +1,5 @@
 import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The page's language and its euro amounts from cents. */
 export function useInvoiceFormat() {

@@ -1,5 +1,5 @@
 import type { InvoiceLine } from '@kaista/domain/invoices';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../ui';
 import { linePeriod } from './invoice-period';

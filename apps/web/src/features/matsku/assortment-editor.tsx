@@ -7,7 +7,7 @@ import {
 import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, Checkbox, Pager, QueryContent, SearchInput, TextField } from '../../ui';

@@ -2,7 +2,7 @@ import { createAssortmentSchema, type Assortment } from '@kaista/domain/matsku';
 import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { InlineFormArea } from '../../lib/forms/inline-form-area';
 import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';

@@ -1,6 +1,6 @@
 import { cartStepperConfig, CART_QUANTITY_DEBOUNCE_MS, type CartEntry } from '@kaista/domain/matsku';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { i18n } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications/notification-store';
 import { ProductImage, QuantityStepper } from '../../ui';

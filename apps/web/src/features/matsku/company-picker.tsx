@@ -1,7 +1,7 @@
 import { companySearchCalls } from '@kaista/domain/company-search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { queryApi } from '../../lib/api/call-api';
 import { Button, QueryContent, SearchInput } from '../../ui';
 import styles from './product-admin.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { CartIcon, PrimaryLink } from '../../ui';
 import headerAction from '../../ui/header-action.module.css';

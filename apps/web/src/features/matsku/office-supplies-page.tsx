@@ -8,7 +8,7 @@ import {
 import { MATSKU_MAX_QUANTITY } from '@kaista/domain/shared/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { i18n } from '../../lib/i18n/i18n';

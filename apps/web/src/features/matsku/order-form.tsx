@@ -3,7 +3,7 @@ import { submitShopOrderSchema, type MatskuCart, type SubmitShopOrder } from '@k
 import { SHIPMENT_INVOICE_REFERENCE_MAX } from '@kaista/domain/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { Button, Dropdown, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';

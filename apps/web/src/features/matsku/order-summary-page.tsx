@@ -1,6 +1,6 @@
 import type { SubmitShopOrder } from '@kaista/domain/matsku';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { i18n } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications/notification-store';

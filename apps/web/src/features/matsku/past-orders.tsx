@@ -2,7 +2,7 @@ import type { ReorderChange } from '@kaista/domain/matsku';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { i18n } from '../../lib/i18n/i18n';
 import { useOneAtATime } from '../../lib/forms/use-one-at-a-time';
 import { notify } from '../../lib/notifications/notification-store';

@@ -1,5 +1,5 @@
 import { PRODUCT_STATUS_NAMES, type AdminProduct } from '@kaista/domain/matsku';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, type DataTableColumn, RowActions } from '../../ui';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './product-admin.module.css';

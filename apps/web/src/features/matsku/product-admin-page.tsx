@@ -8,7 +8,7 @@ import {
 } from '@kaista/domain/matsku';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';

@@ -1,5 +1,5 @@
 import type { ShopProduct } from '@kaista/domain/matsku';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button, ProductImage } from '../../ui';
 import styles from './product-card.module.css';

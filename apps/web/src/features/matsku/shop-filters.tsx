@@ -6,7 +6,7 @@ import {
   type ProductSearchResult,
   SHOP_SEARCH_MAX,
 } from '@kaista/domain/matsku';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Dropdown, ListSearchInput } from '../../ui';
 import styles from './shop-filters.module.css';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { pageTotal } from '../../lib/lists/page-total';
 import { Page, PageHeader, Pager, QueryContent } from '../../ui';

@@ -1,7 +1,7 @@
 import type { AdminStock } from '@kaista/domain/matsku';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, DataTable, QueryContent, TextField } from '../../ui';

@@ -1,5 +1,5 @@
 import type { ShopProduct } from '@kaista/domain/matsku';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './stock-light.module.css';
 
 /** §4 stock traffic light: GREEN in stock, YELLOW low, RED none; the colour is never the only sign. */

@@ -1,7 +1,7 @@
 import { fitCartQuantity } from '@kaista/domain/matsku';
 import { TIMINGS } from '@kaista/domain/shared/constants';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { i18n } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCartChange } from './matsku-queries';

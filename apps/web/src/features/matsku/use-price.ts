@@ -1,6 +1,6 @@
 import type { Price } from '@kaista/domain/matsku';
 import { formatAmount } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** Prices in the reader's language with two decimals (§1). */
 export function usePrice(): (price: Price) => string {

@@ -3,7 +3,7 @@ import { formatDate } from '@kaista/domain/shared/formatting';
 import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { showErrorNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';

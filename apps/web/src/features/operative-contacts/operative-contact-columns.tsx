@@ -1,6 +1,6 @@
 import { CONTACT_ROLE_NAMES } from '@kaista/domain/operative-contacts';
 import type { OperativeContact } from '@kaista/domain/operative-contacts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, type DataTableColumn, RowActions } from '../../ui';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './operative-contacts.module.css';

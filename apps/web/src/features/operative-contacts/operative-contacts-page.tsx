@@ -8,7 +8,7 @@ import {
 } from '@kaista/domain/operative-contacts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { InlineFormArea } from '../../lib/forms/inline-form-area';
 import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { useWriteFailed } from '../../lib/forms/use-write-failed';

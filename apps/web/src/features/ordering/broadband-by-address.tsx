@@ -2,7 +2,7 @@ import { addressText } from '@kaista/domain/services';
 import type { Offering } from '@kaista/domain/ordering';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, EmptyState, LoadingPlaceholder, Notification, RadioGroup, TextField } from '../../ui';

@@ -1,6 +1,6 @@
 import { CART_QUANTITY_MAX } from '@kaista/domain/ordering';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import {
   EmptyState,

@@ -1,7 +1,7 @@
 import type { Cart, CartTemplate } from '@kaista/domain/ordering';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { ConfirmDialog, Notification } from '../../ui';

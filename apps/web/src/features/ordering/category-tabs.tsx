@@ -1,6 +1,6 @@
 import { ORDER_CATEGORY_NAMES, type OrderCategory } from '@kaista/domain/ordering';
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './ordering.module.css';
 

@@ -1,7 +1,7 @@
 import type { Cart } from '@kaista/domain/ordering';
 import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FactsList } from '../../ui';
 import { changeImpactQuery, useCartOwner } from './cart-queries';
 import styles from './ordering.module.css';

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { CharacteristicField } from './characteristic-field';
@@ -14,14 +13,12 @@ const contactName = cartCharacteristic({
 
 const renderWith = (value: string) =>
   render(
-    <I18nextProvider i18n={i18n}>
-      <CharacteristicField
-        characteristic={contactName}
-        value={value}
-        onChange={() => {}}
-        serverError={undefined}
-      />
-    </I18nextProvider>,
+    <CharacteristicField
+      characteristic={contactName}
+      value={value}
+      onChange={() => {}}
+      serverError={undefined}
+    />,
   );
 
 beforeEach(() => i18n.changeLanguage('en'));

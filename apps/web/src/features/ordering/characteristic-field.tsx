@@ -1,5 +1,5 @@
 import { characteristicError, type CartCharacteristic } from '@kaista/domain/ordering';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Dropdown, TextField } from '../../ui';
 
 export interface CharacteristicFieldProps {

@@ -2,7 +2,7 @@ import type { EndUser, EndUserType } from '@kaista/domain/ordering';
 import { END_USER_SEARCH_MAX, cartEndUserCalls, type CartEndUser } from '@kaista/domain/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { queryApi, sendApi } from '../../lib/api/call-api';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, Notification, SearchInput } from '../../ui';

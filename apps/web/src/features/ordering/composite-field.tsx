@@ -10,7 +10,7 @@ import {
   type CompositeEntry,
   type CompositeRow,
 } from '@kaista/domain/ordering';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button } from '../../ui';
 import { CharacteristicField } from './characteristic-field';
 import styles from './ordering.module.css';

@@ -1,6 +1,5 @@
 import type { Cart } from '@kaista/domain/ordering';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -30,11 +29,9 @@ beforeEach(() => i18n.changeLanguage('en'));
 
 const renderProblems = (shown: Cart, problems: Record<string, string>) =>
   render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <ContentProblems cart={shown} problems={problems} fields={Object.keys(problems)} />
-      </MemoryRouter>
-    </I18nextProvider>,
+    <MemoryRouter>
+      <ContentProblems cart={shown} problems={problems} fields={Object.keys(problems)} />
+    </MemoryRouter>,
   );
 
 describe('ContentProblems', () => {

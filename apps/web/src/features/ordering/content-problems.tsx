@@ -1,6 +1,6 @@
 import type { Cart } from '@kaista/domain/ordering';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../lib/i18n/translator';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { Notification } from '../../ui';

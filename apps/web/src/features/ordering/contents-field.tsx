@@ -1,6 +1,6 @@
 import type { CartCharacteristic, CartLineView } from '@kaista/domain/ordering';
 import type { Dispatch, SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CharacteristicField } from './characteristic-field';
 import { CompositeField } from './composite-field';
 import { answers, fieldOf } from './contents-values';

@@ -8,7 +8,7 @@ import {
 } from '@kaista/domain/ordering';
 import { apiErrorMessageKey } from '@kaista/domain/shared/api';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { useCart } from './cart-queries';
 import { ContentsForm } from './contents-form';

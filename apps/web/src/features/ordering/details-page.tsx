@@ -1,6 +1,6 @@
 import { missingDetails, type Cart, type PreorderResult } from '@kaista/domain/ordering';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, DoneNotice, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
 import { ContactsSection } from './contacts-section';

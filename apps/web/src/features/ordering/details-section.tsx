@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
 import { Notification, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';

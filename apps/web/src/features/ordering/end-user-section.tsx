@@ -9,7 +9,7 @@ import {
 } from '@kaista/domain/ordering';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { z } from 'zod';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { Button, Notification, RadioGroup } from '../../ui';

@@ -2,7 +2,7 @@ import type { Cart, CartLineView, NumberPorts } from '@kaista/domain/ordering';
 import { GENERIC_ERROR_KEY } from '@kaista/domain/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
 import { Notification, RadioGroup } from '../../ui';
 import { useChangeBundle } from './cart-line-mutations';

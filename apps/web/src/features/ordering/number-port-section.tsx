@@ -1,6 +1,6 @@
 import type { Cart } from '@kaista/domain/ordering';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCartOwner } from './cart-queries';
 import type { Problems } from './details-section';
 import { LineNumberChoice } from './line-number-choice';

@@ -6,7 +6,7 @@ import {
 } from '@kaista/domain/ordering';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, Notification } from '../../ui';
 import { useCartOwner } from './cart-queries';

@@ -1,6 +1,6 @@
 import { ORDERING_ACCESS } from '@kaista/domain/ordering';
 import { isRealCompanyId, meetsAccessRequirement } from '@kaista/domain/shared/roles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useSessionUser } from '../../lib/session/use-session-user';

@@ -1,6 +1,6 @@
 import { ORDER_CATEGORY_NAMES, ORDER_CATEGORIES, type OrderCategory } from '@kaista/domain/ordering';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { EmptyState, LoadingPlaceholder, Page, PageHeader, ProductImage, PrimaryLink } from '../../ui';

@@ -1,5 +1,5 @@
 import { ORDERING_ACCESS } from '@kaista/domain/ordering';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { NavLink } from 'react-router';
 import { useAccess } from '../../lib/routing/use-access';
 import styles from './ordering.module.css';

@@ -1,7 +1,7 @@
 import { PARTY_ROLES, type Cart, type PartyRole } from '@kaista/domain/ordering';
 import { EMAIL_MAX_LENGTH } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, Dropdown, Notification, TextField } from '../../ui';
 import { useAddPartyRole, useRemovePartyRole } from './order-details-mutations';

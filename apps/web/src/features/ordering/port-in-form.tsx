@@ -1,6 +1,6 @@
 import type { Cart, NumberPortEntry, NumberPorts } from '@kaista/domain/ordering';
 import { formatDate } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Checkbox, DateField, Dropdown, Notification, TextField } from '../../ui';
 import type { Problems } from './details-section';
 import { SavedNote, SaveForm } from './save-form';

@@ -2,7 +2,7 @@ import { portInPoaCalls, type Cart, type NumberPortEntry } from '@kaista/domain/
 import { formatServiceNumber } from '@kaista/domain/services';
 import { apiErrorMessageKey } from '@kaista/domain/shared/api';
 import { formatDate } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { HttpError } from '../../lib/http/http-error';
 import { Notification, PoaForm, PoaResultForm, type PoaRefusalText } from '../../ui';

@@ -6,7 +6,7 @@ import {
   type NumberPorts,
 } from '@kaista/domain/ordering';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Problems } from './details-section';
 import { PortInForm } from './port-in-form';
 import { PortInPoa } from './port-in-poa';

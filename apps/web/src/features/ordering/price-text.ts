@@ -1,6 +1,6 @@
 import { priceTotals, type Price, type PriceTotals } from '@kaista/domain/ordering';
 import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n/translator';
 
 /**
  * §9 prices: an amount with its currency; recurring gets 'per month'; the combined text is the one-time cost,

@@ -1,6 +1,6 @@
 import { addressRefusal, type BundleStructure, type ChosenProduct } from '@kaista/domain/ordering';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, Notification, Page, PageHeader, PrimaryLink, QuantityStepper } from '../../ui';
 import { BundleChoice } from './bundle-choice';
 import { pricesText } from './price-text';

@@ -1,5 +1,5 @@
 import type { BundleStructure } from '@kaista/domain/ordering';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n/translator';
 import { pricesText } from './price-text';
 import { ruleTargets } from './product-choice-rules';
 import { productOf } from './structure-products';

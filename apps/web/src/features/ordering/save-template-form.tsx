@@ -1,7 +1,7 @@
 import type { Cart } from '@kaista/domain/ordering';
 import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { HttpError } from '../../lib/http/http-error';
 import { TextField } from '../../ui';

@@ -1,7 +1,7 @@
 import { deliveryInfoCalls, type DeliveryInfo } from '@kaista/domain/ordering';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { queryApi, sendApi } from '../../lib/api/call-api';
 import { Dropdown } from '../../ui';
 import { orderingKeys } from './ordering-keys';

@@ -1,5 +1,5 @@
 import { apiErrorMessageKey } from '@kaista/domain/shared/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { HttpError } from '../../lib/http/http-error';
 import { Button, Notification } from '../../ui';
 

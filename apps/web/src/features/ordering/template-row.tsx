@@ -1,5 +1,5 @@
 import type { CartTemplate } from '@kaista/domain/ordering';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button } from '../../ui';
 import styles from './ordering.module.css';
 

@@ -1,5 +1,5 @@
 import type { BundleStructure, ChosenProduct } from '@kaista/domain/ordering';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { useAddBundle } from './cart-line-mutations';

@@ -8,7 +8,7 @@ import {
   type ChosenProduct,
 } from '@kaista/domain/ordering';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { replacingRule } from './product-choice-rules';
 import { productName } from './structure-products';
 

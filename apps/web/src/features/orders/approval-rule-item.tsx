@@ -1,7 +1,7 @@
 import { approverIdsSchema, type ApprovalRule, type Approver } from '@kaista/domain/orders';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { InlineFormArea } from '../../lib/forms/inline-form-area';
 import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { HttpError } from '../../lib/http/http-error';

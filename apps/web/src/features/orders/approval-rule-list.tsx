@@ -1,6 +1,6 @@
 import type { ApprovalRule, Approver } from '@kaista/domain/orders';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { QueryContent } from '../../ui';
 import { ApprovalRuleItem } from './approval-rule-item';
 import styles from './orders.module.css';

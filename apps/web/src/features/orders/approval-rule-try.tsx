@@ -5,7 +5,7 @@ import {
   type ApprovalRule,
 } from '@kaista/domain/orders';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Dropdown, Notification, TextField } from '../../ui';
 import { centsOf } from './euro-cents';
 import { useRuleText } from './use-rule-text';

@@ -1,7 +1,7 @@
 import type { ApprovalRule } from '@kaista/domain/orders';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Page, PageHeader } from '../../ui';

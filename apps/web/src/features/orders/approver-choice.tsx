@@ -1,5 +1,5 @@
 import type { Approver } from '@kaista/domain/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Checkbox } from '../../ui';
 import styles from './orders.module.css';
 

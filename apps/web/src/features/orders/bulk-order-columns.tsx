@@ -1,5 +1,5 @@
 import { BULK_ORDER_COLUMNS } from '@kaista/domain/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FactsList } from '../../ui';
 import { templateHref } from './bulk-order-template';
 import { useBulkColumnName } from './use-bulk-column-name';

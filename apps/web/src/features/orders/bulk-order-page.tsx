@@ -1,5 +1,5 @@
 import { BULK_ORDER_LIMITS } from '@kaista/domain/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Page, PageHeader } from '../../ui';
 import { FilePicker } from '../../ui/file-picker/file-picker';

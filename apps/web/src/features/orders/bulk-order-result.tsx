@@ -1,6 +1,6 @@
 import { BULK_ORDER_LIMITS, type BulkCheck, type BulkCheckedRow } from '@kaista/domain/orders';
 import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, DataTable, Notification } from '../../ui';
 import { useBulkColumnName } from './use-bulk-column-name';
 import styles from './orders.module.css';

@@ -1,5 +1,5 @@
 import { ORDER_REQUEST_LIMITS } from '@kaista/domain/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { Button, Modal, TextField } from '../../ui';
 import type { OrderRequestDecision } from './use-order-request-decision';

@@ -6,7 +6,7 @@ import {
   type ApprovalRuleKind,
   type Approver,
 } from '@kaista/domain/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, Dropdown, Notification, TextField } from '../../ui';
 import { ApproverChoice } from './approver-choice';
 import type { NewApprovalRuleState } from './use-new-approval-rule';

@@ -7,7 +7,7 @@ import {
   type OrderSortField,
   ORDER_LIMITS,
 } from '@kaista/domain/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { OrderListState } from './orders-queries';

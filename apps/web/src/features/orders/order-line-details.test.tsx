@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { OrderLineDetails } from './order-line-details';
@@ -9,17 +8,15 @@ beforeEach(() => i18n.changeLanguage('en'));
 describe('OrderLineDetails', () => {
   it('shows a composite’s rows (§3 composite entries) under its name, one a line', () => {
     render(
-      <I18nextProvider i18n={i18n}>
-        <OrderLineDetails
-          characteristics={{ userName: 'Anna Virtanen' }}
-          compositeValues={{
-            apnList: [
-              { apnName: 'aurora.corp', apnType: 'PRIVATE' },
-              { apnName: 'aurora.iot', apnType: 'PUBLIC' },
-            ],
-          }}
-        />
-      </I18nextProvider>,
+      <OrderLineDetails
+        characteristics={{ userName: 'Anna Virtanen' }}
+        compositeValues={{
+          apnList: [
+            { apnName: 'aurora.corp', apnType: 'PRIVATE' },
+            { apnName: 'aurora.iot', apnType: 'PUBLIC' },
+          ],
+        }}
+      />,
     );
     expect(screen.getByText('User’s name: Anna Virtanen')).toBeInTheDocument();
     expect(screen.getByText(/^APNs:/)).toBeInTheDocument();
@@ -28,20 +25,12 @@ describe('OrderLineDetails', () => {
   });
 
   it('shows a number transfer’s time as a day and an hour under its name', () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <OrderLineDetails characteristics={{ transferTime: '2026-12-08T09:00' }} />
-      </I18nextProvider>,
-    );
+    render(<OrderLineDetails characteristics={{ transferTime: '2026-12-08T09:00' }} />);
     expect(screen.getByText('Transfer time: 08.12.2026 09:00')).toBeInTheDocument();
   });
 
   it('shows a dash for a line with neither values nor rows', () => {
-    const { container } = render(
-      <I18nextProvider i18n={i18n}>
-        <OrderLineDetails characteristics={{}} compositeValues={{ apnList: [] }} />
-      </I18nextProvider>,
-    );
+    const { container } = render(<OrderLineDetails characteristics={{}} compositeValues={{ apnList: [] }} />);
     expect(container).toHaveTextContent('–');
   });
 });

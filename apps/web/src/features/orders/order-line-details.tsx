@@ -1,6 +1,6 @@
 import { orderLineDetails, type OrderLineDetail } from '@kaista/domain/orders';
 import { formatDate } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './orders.module.css';
 
 /**

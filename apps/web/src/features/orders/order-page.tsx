@@ -2,7 +2,7 @@ import { ORDER_TYPE_NAMES, type OrderLine } from '@kaista/domain/orders';
 import { formatCents, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { DataTable, DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { OrderLineDetails } from './order-line-details';

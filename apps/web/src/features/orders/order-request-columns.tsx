@@ -4,7 +4,7 @@ import {
   type OrderRequestFilter,
 } from '@kaista/domain/orders';
 import { formatCents, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, RowActions, type DataTableColumn } from '../../ui';
 import type { OrderRequestDecision } from './use-order-request-decision';
 import { useOrderOwner } from './use-order-owner';

@@ -6,7 +6,7 @@ import {
 } from '@kaista/domain/orders';
 import { ORDERING_ACCESS } from '@kaista/domain/ordering';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { pageTotal } from '../../lib/lists/page-total';

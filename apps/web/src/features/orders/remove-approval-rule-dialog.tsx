@@ -1,5 +1,5 @@
 import type { ApprovalRule } from '@kaista/domain/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { notify } from '../../lib/notifications/notification-store';
 import { ConfirmDialog } from '../../ui';
 import { useRemoveApprovalRule } from './approval-rules-queries';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** A bulk file's column as the page's language names it (the columns list, the template, the problems). */
 export function useBulkColumnName() {

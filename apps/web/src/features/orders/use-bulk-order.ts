@@ -1,7 +1,7 @@
 import { bulkOrderCalls, type BulkCheck } from '@kaista/domain/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useUploads } from '../../lib/forms/use-uploads';
 import { uploadFile } from '../../lib/http/upload-file';

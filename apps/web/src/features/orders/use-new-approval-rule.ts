@@ -1,6 +1,6 @@
 import { newApprovalRuleSchema, type ApprovalRuleKind } from '@kaista/domain/orders';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
 import { useAddApprovalRule } from './approval-rules-queries';

@@ -1,5 +1,5 @@
 import type { OrderReasonCode } from '@kaista/domain/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 interface ExplainedReason {
   reason: string | null;

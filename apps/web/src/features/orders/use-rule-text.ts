@@ -1,6 +1,6 @@
 import { ORDER_TYPE_NAMES, type ApprovalCondition } from '@kaista/domain/orders';
 import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** The rule in plain words of the page's language. */

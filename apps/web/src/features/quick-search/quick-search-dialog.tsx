@@ -1,6 +1,6 @@
 import type { VisibleMenuEntry } from '@kaista/domain/shared/roles';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../ui';
 import styles from './quick-search.module.css';

@@ -1,6 +1,6 @@
 import { isRealCompanyId } from '@kaista/domain/shared/roles';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { loadTexts } from '../../lib/i18n/i18n';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { menuEntriesFor } from '../../lib/routing/menu-entries';

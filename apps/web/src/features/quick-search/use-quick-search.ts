@@ -2,7 +2,7 @@ import { toLanguage } from '@kaista/domain/shared/formatting';
 import type { VisibleMenuEntry } from '@kaista/domain/shared/roles';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { QUICK_SOURCES, type QuickHit, type QuickSource } from './quick-search-sources';
 
 /** The search waits this long after the last key, so that typing a number sends one search, not ten. */

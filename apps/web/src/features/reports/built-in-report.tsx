@@ -11,7 +11,7 @@ import {
 } from '@kaista/domain/reports';
 import { formatCents, intlLocale, type Language } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { DataTable, DownloadButtons, Dropdown, EmptyState, QueryContent } from '../../ui';
 import { BarChart } from '../../ui/chart/bar-chart';

@@ -7,7 +7,7 @@ import {
 } from '@kaista/domain/reports';
 import { toHelsinkiIsoDate, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { EmptyState, Page, PageHeader, QueryContent } from '../../ui';

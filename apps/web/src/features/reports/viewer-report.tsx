@@ -1,5 +1,5 @@
 import type { ReportCatalogue } from '@kaista/domain/reports';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ExternalLinkIcon } from '../../ui';
 import styles from './reports.module.css';
 

@@ -1,5 +1,5 @@
 import { apiErrorMessageKey, isApiErrorCode } from '@kaista/domain/shared/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { HttpError } from '../../lib/http/http-error';
 import { Notification } from '../../ui';

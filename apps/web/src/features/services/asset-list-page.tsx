@@ -13,7 +13,7 @@ import {
 } from '@kaista/domain/services';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';

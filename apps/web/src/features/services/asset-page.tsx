@@ -11,7 +11,7 @@ import { formatDate, formatDateTime, toHelsinkiIsoDate } from '@kaista/domain/sh
 import { fieldIssueOf } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useCheckedText } from '../../lib/forms/use-checked-text';
 import { HttpError } from '../../lib/http/http-error';

@@ -1,5 +1,5 @@
 import { addressText } from '@kaista/domain/services';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Dropdown, Page, PageHeader, QueryContent, RadioGroup } from '../../ui';
 import { AvailabilityProducts } from './availability-products';
 import { AvailabilitySearchForm } from './availability-search-form';

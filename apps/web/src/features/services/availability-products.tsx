@@ -1,7 +1,7 @@
 import { addressText, type AvailabilityAnswer, type AvailableProduct } from '@kaista/domain/services';
 import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
 import { menuRequirement } from '@kaista/domain/shared/roles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';

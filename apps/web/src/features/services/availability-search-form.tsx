@@ -1,7 +1,7 @@
 import { addressQuerySchema } from '@kaista/domain/services';
 import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { Button, TextField } from '../../ui';
 import styles from './services.module.css';

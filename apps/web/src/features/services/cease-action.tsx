@@ -2,7 +2,7 @@ import { formatServiceNumber, terminationKindsOffered, type TerminationKind } fr
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { Button, Dropdown, RadioGroup } from '../../ui';

@@ -1,5 +1,5 @@
 import { formatDate } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../ui';
 
 /** A question asked once before services change for good or for long, one service or a bulk run's. */

@@ -1,7 +1,7 @@
 import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button, Dropdown, Notification, QueryContent } from '../../ui';
 import { ActionError } from './action-error';

@@ -1,6 +1,6 @@
 import { serviceCalls } from '@kaista/domain/services';
 import { formatDate } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { Notification, PoaForm } from '../../ui';
 import type { ActionPanelProps } from './action-panel-props';

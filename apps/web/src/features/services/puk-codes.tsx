@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, FactsList } from '../../ui';
 import { ActionError } from './action-error';
 import type { ActionPanelProps } from './action-panel-props';

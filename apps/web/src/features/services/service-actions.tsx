@@ -1,5 +1,5 @@
 import type { ServiceAction } from '@kaista/domain/services';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ActionPanelProps } from './action-panel-props';
 import { CeaseAction } from './cease-action';
 import { ChangePackageAction } from './change-package-action';

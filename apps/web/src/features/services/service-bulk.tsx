@@ -15,7 +15,7 @@ import { apiErrorMessageKey, isApiErrorCode } from '@kaista/domain/shared/api';
 import { formatDate, toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { sendApi } from '../../lib/api/call-api';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';

@@ -1,6 +1,6 @@
 import { hasSim, type ServiceDetail } from '@kaista/domain/services';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './services.module.css';
 
 /** A heading and its items, or a line saying there are none. */

@@ -9,7 +9,7 @@ import {
 } from '@kaista/domain/services';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Dropdown, FilterBar, ListSearchInput, TextField } from '../../ui';
 import { serviceFilterChoicesQuery, type ServiceListState } from './services-queries';

@@ -2,7 +2,7 @@ import { formatServiceNumber } from '@kaista/domain/services';
 import { formatCents, formatDate, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';

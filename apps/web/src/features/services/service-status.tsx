@@ -1,5 +1,5 @@
 import { SERVICE_STATUS_NAMES, type ServiceStatus, type SuspensionKind } from '@kaista/domain/services';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './services.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, Notification, TextField } from '../../ui';
 import { ActionError, actionFieldError } from './action-error';
 import type { ActionPanelProps } from './action-panel-props';

@@ -1,7 +1,7 @@
 import { formatServiceNumber, SUSPENSION_KINDS, type SuspensionKind } from '@kaista/domain/services';
 import { isOperatorStaff } from '@kaista/domain/shared/roles';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { Button, Dropdown } from '../../ui';
 import { ActionError } from './action-error';

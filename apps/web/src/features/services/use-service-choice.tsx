@@ -1,6 +1,6 @@
 import { formatServiceNumber, type ServiceSummary } from '@kaista/domain/services';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Checkbox } from '../../ui';
 import { useKeepInPlace } from '../../ui/use-keep-in-place';
 import { VisuallyHidden } from '../../ui/visually-hidden';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { PendingFile } from '../../lib/forms/use-uploads';
 import { FilePicker } from '../../ui/file-picker/file-picker';
 import { ACCEPTED_EXTENSIONS } from './pending-files';

@@ -1,6 +1,6 @@
 import { CONTACT_GROUP_EMAILS_MAX } from '@kaista/domain/tickets';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { Button, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';

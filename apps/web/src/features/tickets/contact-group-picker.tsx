@@ -2,7 +2,7 @@ import type { ContactGroup } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, Dropdown } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { NewContactGroupDialog } from './new-contact-group-dialog';

@@ -1,6 +1,6 @@
 import { loadsCustomerCareInfo } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { customerServiceGroupQuery } from './tickets-queries';
 import styles from './customer-care-card.module.css';

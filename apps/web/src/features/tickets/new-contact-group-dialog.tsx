@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_GROUP_NAME_MAX, createContactGroupSchema, type ContactGroup } from '@kaista/domain/tickets';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, Modal, TextField } from '../../ui';

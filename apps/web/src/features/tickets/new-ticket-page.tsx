@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { TICKET_LIMITS, TICKET_TYPES, type TicketType } from '@kaista/domain/tickets';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { ticketCalls } from '@kaista/domain/tickets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { callUrl } from '../../lib/api/call-url';
 import { LoadingPlaceholder } from '../../ui';
 import { AttachmentPicker } from './attachment-picker';

@@ -8,7 +8,7 @@ import {
 } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { Button, LoadingPlaceholder, Notification, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';

@@ -1,6 +1,6 @@
 import { TICKET_TRANSITIONS, type Ticket, type TicketStatus } from '@kaista/domain/tickets';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { Button, Dropdown, Notification } from '../../ui';

@@ -6,7 +6,7 @@ import {
   ticketDeadline,
 } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useSessionUser } from '../../lib/session/use-session-user';

@@ -5,7 +5,7 @@ import {
   type TicketStatus,
   TICKET_LIMITS,
 } from '@kaista/domain/tickets';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { TicketListState } from './tickets-queries';

@@ -1,6 +1,6 @@
 import { TICKET_TYPE_NAMES, ticketListQuerySchema } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useCompanyId } from '../../lib/routing/company-id';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createTicketCommentSchema, TICKET_LIMITS } from '@kaista/domain/tickets';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { Button, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';

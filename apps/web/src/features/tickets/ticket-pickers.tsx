@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Dropdown } from '../../ui';
 import { TextField } from '../../ui/text-field/text-field';
 import { FormField } from '../../ui/form-field/form-field';

@@ -10,7 +10,7 @@ import {
   type TicketUrgency,
   TICKET_LIMITS,
 } from '@kaista/domain/tickets';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { TicketQueueState } from './ticket-queue-queries';

@@ -1,6 +1,6 @@
 import type { Page as ListPage } from '@kaista/domain/shared/api';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { pageTotal } from '../../lib/lists/page-total';
 import { Pager, QueryContent, type QueryState } from '../../ui';
 import styles from './ticket-list.module.css';

@@ -1,5 +1,5 @@
 import type { TicketStatus, TicketUrgency } from '@kaista/domain/tickets';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './ticket-status.module.css';
 
 const TONE: Partial<Record<TicketStatus, string>> = {

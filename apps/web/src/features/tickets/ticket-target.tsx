@@ -1,5 +1,5 @@
 import { ticketTimeLeft, type TicketStatus, type TicketUrgency } from '@kaista/domain/tickets';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './ticket-target.module.css';
 
 /** The desk's target a ticket runs against now and the time left to it, or by how much it is overdue. */

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ticketTimelineQuery } from './tickets-queries';
 import styles from './ticket-timeline.module.css';
 import sections from './ticket-sections.module.css';

@@ -1,6 +1,6 @@
 import { actingForName } from '@kaista/domain/audit';
 import { toLanguage } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /**
  * Names who wrote something in the reader's language: both names when operator staff wrote it while acting

@@ -1,7 +1,7 @@
 import { CLOSED_TICKET_STATUSES, ticketCalls, type Ticket } from '@kaista/domain/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { sendApi } from '../../lib/api/call-api';
 import { Button, ConfirmDialog, Notification } from '../../ui';
 import { ticketKeys } from './ticket-keys';

@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@kaista/domain/shared/enums';
 import { userCalls } from '@kaista/domain/users';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { saveFile } from '../../lib/api/save-file';
 import { Button } from '../../ui';

@@ -1,6 +1,6 @@
 import { PERMISSION_DISPLAY_NAMES, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import { rightSources, type CompanyUser, type SourcedRight } from '@kaista/domain/users';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from '../../ui/page/page-parts.module.css';
 import own from './effective-rights.module.css';

@@ -3,7 +3,7 @@ import { apiErrorMessageKey } from '@kaista/domain/shared/api';
 import { isRoleName, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import { OFFERED_ROLES, newUserSchema, userCalls, type NewUser } from '@kaista/domain/users';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api/call-api';

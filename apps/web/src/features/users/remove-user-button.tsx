@@ -1,6 +1,6 @@
 import type { CompanyUser } from '@kaista/domain/users';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';

@@ -2,7 +2,7 @@ import { END_USER_TYPE_NAMES } from '@kaista/domain/ordering';
 import type { CompanyEndUser } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { Button, FactsList, LoadingPlaceholder, Notification, SearchInput } from '../../ui';

@@ -12,7 +12,7 @@ import {
   type UserExternalService,
 } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useSessionUser } from '../../lib/session/use-session-user';

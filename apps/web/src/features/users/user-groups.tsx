@@ -1,7 +1,7 @@
 import type { GroupSummary, UserGroupsAnswer } from '@kaista/domain/groups';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { Button, Dropdown, LoadingPlaceholder, Notification } from '../../ui';

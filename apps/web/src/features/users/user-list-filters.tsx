@@ -1,7 +1,7 @@
 import { COMPANY_ROLE_CHOICES, ROLE_DISPLAY_NAMES } from '@kaista/domain/shared/roles';
 import { USER_SORT_FIELDS, type UserListQuery, USER_LIMITS } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';

@@ -8,7 +8,7 @@ import {
 } from '@kaista/domain/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { HttpError } from '../../lib/http/http-error';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { Button, Notification, TextField } from '../../ui';

@@ -7,7 +7,7 @@ import {
 import { accessChange, effectiveRightsWith, type CompanyUser } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useMayGive } from '../../lib/session/use-may-give';

@@ -2,7 +2,7 @@ import { apiErrorMessageKey, GENERIC_ERROR_KEY, isApiErrorCode } from '@kaista/d
 import { TWO_FACTOR_METHODS, type TwoFactorMethod } from '@kaista/domain/shared/enums';
 import { TWO_FACTOR_METHOD_NAMES, type CompanyUser } from '@kaista/domain/users';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import { Button, Notification, RadioGroup } from '../../ui';

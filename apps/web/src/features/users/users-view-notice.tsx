@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useUpdateProfile } from '../../lib/session/profile-update';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { Notification } from '../../ui';

@@ -1,6 +1,6 @@
 import { outsideLatin1 } from '@kaista/domain/shared/validation';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 type FieldErrorText = (key: string | undefined, value?: string) => string | undefined;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { showErrorNotice } from '../http/error-notice';
 import { HttpError } from '../http/http-error';
 import { notify } from '../notifications/notification-store';

@@ -1,5 +1,5 @@
 import { nameOf, toLanguage, type CodeNames } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /**
  * Names codes the server names too (statuses, types, roles, permissions: the reports, the audit log and its

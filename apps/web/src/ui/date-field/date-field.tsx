@@ -1,7 +1,7 @@
 import { formatDate, parseFinnishDate } from '@kaista/domain/shared/formatting';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { TextField } from '../text-field/text-field';
 import styles from './date-field.module.css';
 

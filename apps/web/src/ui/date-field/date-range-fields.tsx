@@ -1,5 +1,5 @@
 import { formatDate } from '@kaista/domain/shared/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { DateField } from './date-field';
 
 export interface DateRange {

@@ -1,6 +1,6 @@
 import type { CsvCharset, ExportFormat } from '@kaista/domain/shared/enums';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { saveFile } from '../../lib/api/save-file';
 import { showErrorNotice, showTransportNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { PendingFile } from '../../lib/forms/use-uploads';
 import { Button } from '../button/button';
 import styles from './file-picker.module.css';

@@ -1,5 +1,5 @@
 import { Children, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Button } from '../button/button';
 import { ChevronDownIcon } from '../icons/icons';

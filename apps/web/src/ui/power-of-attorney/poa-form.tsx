@@ -1,6 +1,6 @@
 import { poaInputSchema, type PoaInput } from '@kaista/domain/powers-of-attorney';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { saveFile } from '../../lib/api/save-file';
 import { Button } from '../button/button';
 import { DateField } from '../date-field/date-field';

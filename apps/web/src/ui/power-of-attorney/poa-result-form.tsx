@@ -5,7 +5,7 @@ import {
   type PoaSigningResult,
 } from '@kaista/domain/powers-of-attorney';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button } from '../button/button';
 import { RadioGroup } from '../radio-group/radio-group';
 import { TextField } from '../text-field/text-field';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { isNotFound } from '../../lib/http/not-found';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';

@@ -6,7 +6,7 @@ import {
   ROLE_DISPLAY_NAMES,
 } from '@kaista/domain/shared/roles';
 import { OFFERED_ROLES, type Rights } from '@kaista/domain/users';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Checkbox } from '../checkbox/checkbox';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './rights-checklist.module.css';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Input, Label, TextArea, TextField as AriaTextField, Text } from 'react-aria-components';
 import { classNames } from '../class-names';
 import field from '../field.module.css';
