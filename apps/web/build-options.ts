@@ -55,7 +55,7 @@ export const dropUnusedRouterParts: Plugin = {
 /**
  * Vite lists with each lazily loaded import every chunk it needs, to fetch them side by side; the lists
  * also named the chunks the importing chunk had itself imported, already in the page. Those are left out
- * (the lists are in the entry chunk, one per route). Each list puts the chunks most routes share first,
+ * (the lists are in the areas' route tables, one per route). Each list puts the chunks most routes share first,
  * so that the lists begin alike and compress well. The bundle's import graph is taken just before Vite
  * writes the lists.
  */

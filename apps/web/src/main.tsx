@@ -20,14 +20,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 const client = createQueryClient();
-const { router, routes } = createAppRouter(developmentRoutes);
+const router = createAppRouter(developmentRoutes);
 startSessionEarly(router, client);
 
 // The first render as a transition: React renders it in slices and the page stays responsive (TBT).
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>
-      <App client={client} router={router} routes={routes} />
+      <App client={client} router={router} />
     </StrictMode>,
   ),
 );

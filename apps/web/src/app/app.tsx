@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DataRouter, RouteObject } from 'react-router';
+import type { DataRouter } from 'react-router';
 import '../ui/tokens.css';
 import { Providers } from './providers';
 import { PageScopedRouterProvider } from './routing/page-scoped-router-provider';
@@ -9,13 +9,12 @@ import './global.css';
 type AppProps = {
   client: QueryClient;
   router: DataRouter;
-  routes: RouteObject[];
 };
 
-export function App({ client, router, routes }: AppProps) {
+export function App({ client, router }: AppProps) {
   return (
     <Providers client={client}>
-      <RouteTableContext value={routes}>
+      <RouteTableContext value={() => router.routes}>
         <PageScopedRouterProvider router={router} />
       </RouteTableContext>
     </Providers>

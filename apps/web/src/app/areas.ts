@@ -13,15 +13,13 @@ import { documentsArea } from '../features/documents/documents-routes';
 import { bulletinsArea } from '../features/bulletins/bulletins-routes';
 import { ordersArea } from '../features/orders/orders-routes';
 import { servicesArea } from '../features/services/services-routes';
-import { quickSearchArea } from '../features/quick-search/quick-search-area';
 import { operativeContactsArea } from '../features/operative-contacts/operative-contacts-routes';
 import { mobileIdArea } from '../features/mobile-id/mobile-id-routes';
 import { reportsArea } from '../features/reports/reports-routes';
 import type { Area } from '../lib/routing/area';
 
-/** Every built area, one line each: their routes join the route table and their badges the menus. */
+/** Every built area, one line each: their pages join the route table (routing/area-routes.ts). */
 export const AREAS: readonly Area[] = [
-  quickSearchArea,
   homeArea,
   matskuArea,
   ticketsArea,

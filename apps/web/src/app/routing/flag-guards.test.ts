@@ -3,9 +3,10 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeAllows } from '../../lib/routing/route-access';
 import { testUser } from '../../test/test-users';
+import { areaRoutes } from './area-routes';
 import { appRoutes } from './routes';
 
-const routes = appRoutes();
+const routes = appRoutes([], areaRoutes);
 const COMPANY = '100001';
 
 /** Whether the route guard lets the user onto the path with the ci flags, less the ones switched off. */

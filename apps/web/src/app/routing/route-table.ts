@@ -1,9 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** The app's route table, for working out where a company switch can keep the user. */
-export const RouteTableContext = createContext<RouteObject[]>([]);
+/**
+ * The router's route table as it stands when asked (the areas' pages join it with the first page), for
+ * working out where a company switch can keep the user.
+ */
+export const RouteTableContext = createContext<() => RouteObject[]>(() => []);
 
-export function useRouteTable(): RouteObject[] {
+export function useRouteTable(): () => RouteObject[] {
   return useContext(RouteTableContext);
 }

@@ -5,9 +5,10 @@ import { adminSessionRoute } from '../../features/admin-tools/admin-tools-routes
 import { companySearchRoutes } from '../../features/company-search/company-search-routes';
 import { companyUsersRoute } from './company-users-routes';
 import type { RouteHandle } from '../../lib/routing/route-handle';
+import { areaRoutes } from './area-routes';
 import { appRoutes } from './routes';
 
-const routes = appRoutes();
+const routes = appRoutes([], areaRoutes);
 
 // §2: every screen of the spec, each behind the requirement of its §6 menu entry.
 const guardedPaths = [

@@ -1,6 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { authRoutes } from '../../features/auth/auth-routes';
-import { AREAS } from '../areas';
 import { RootLayout } from '../root-layout';
 import { SESSION_ROUTE_ID } from '../session/early-session';
 import { SessionGate } from '../session/session-gate';
@@ -8,23 +7,23 @@ import { AppShell } from '../shell/app-shell';
 import { ErrorView } from '../shell/error-view';
 import { FullHeightPlaceholder } from '../shell/full-height-placeholder';
 import { RouteError } from '../shell/route-error';
-import { companyUsersRoute } from './company-users-routes';
 import { RootRedirect } from './root-redirect';
 import { specPathAliases } from './spec-path-aliases';
 
-/** Pages of /{companyId}: the areas' own, the users list, which joins two areas, and §2's other addresses. */
-const companyRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="home" replace /> },
-  ...AREAS.flatMap((area) => area.companyRoutes ?? []),
-  companyUsersRoute,
-  ...specPathAliases,
-];
+/** The areas' pages by where they hang in the route table: at the shell's root, below /0, below /{companyId}. */
+export type AreaRouteTable = { shell: RouteObject[]; operator: RouteObject[]; company: RouteObject[] };
 
-/** Pages of /0, the operator staff's area without a company. */
-const operatorRoutes: RouteObject[] = AREAS.flatMap((area) => area.operatorRoutes ?? []);
+const SHELL_ROUTE_ID = 'shell';
+const OPERATOR_ROUTE_ID = 'operator';
+const COMPANY_ROUTE_ID = 'company';
 
-/** §2 route table. Development builds add the design-system gallery at /_gallery. */
-export function appRoutes(developmentRoutes: RouteObject[] = []): RouteObject[] {
+const NO_AREA_ROUTES: AreaRouteTable = { shell: [], operator: [], company: [] };
+
+/**
+ * §2 route table. The areas' pages join it with the first page that needs them (`areaRoutesOnNavigation`),
+ * or at once when given (the tests). Development builds add the design-system gallery at /_gallery.
+ */
+export function appRoutes(developmentRoutes: RouteObject[] = [], areas = NO_AREA_ROUTES): RouteObject[] {
   return [
     {
       element: <RootLayout />,
@@ -39,12 +38,22 @@ export function appRoutes(developmentRoutes: RouteObject[] = []): RouteObject[] 
           element: <SessionGate />,
           children: [
             {
+              id: SHELL_ROUTE_ID,
               element: <AppShell />,
               children: [
                 { index: true, element: <RootRedirect /> },
-                ...AREAS.flatMap((area) => area.shellRoutes ?? []),
-                { path: '0', children: operatorRoutes },
-                { path: ':companyId', children: companyRoutes },
+                ...areas.shell,
+                // /0, the operator staff's area without a company.
+                { id: OPERATOR_ROUTE_ID, path: '0', children: areas.operator },
+                {
+                  id: COMPANY_ROUTE_ID,
+                  path: ':companyId',
+                  children: [
+                    { index: true, element: <Navigate to="home" replace /> },
+                    ...specPathAliases,
+                    ...areas.company,
+                  ],
+                },
                 { path: '*', handle: { notFound: true } },
               ],
             },
@@ -53,4 +62,23 @@ export function appRoutes(developmentRoutes: RouteObject[] = []): RouteObject[] 
       ],
     },
   ];
+}
+
+/**
+ * Puts the areas' pages into the router's table when the first page below the shell is opened: the tables
+ * of twenty areas and the preload lists of their 140 lazy modules stay out of the first load (about 7 kB
+ * gzipped). React Router asks on every navigation whose path has parameters; after the first, the answer
+ * is that nothing is missing.
+ */
+export function areaRoutesOnNavigation(): PatchRoutesOnNavigationFunction {
+  let patched = false;
+  return async ({ patch, signal }) => {
+    if (patched) return;
+    const { areaRoutes } = await import('./area-routes');
+    if (patched || signal.aborted) return;
+    patch(SHELL_ROUTE_ID, areaRoutes.shell);
+    patch(OPERATOR_ROUTE_ID, areaRoutes.operator);
+    patch(COMPANY_ROUTE_ID, areaRoutes.company);
+    patched = true;
+  };
 }

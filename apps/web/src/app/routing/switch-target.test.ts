@@ -1,10 +1,11 @@
 import { featureFlagsFor } from '@kaista/domain/shared/constants';
 import { describe, expect, it } from 'vitest';
+import { areaRoutes } from './area-routes';
 import { appRoutes } from './routes';
 import { switchTarget } from './switch-target';
 import { testUser } from '../../test/test-users';
 
-const routes = appRoutes();
+const routes = appRoutes([], areaRoutes);
 const flags = featureFlagsFor('ci');
 const manager = testUser(
   [],

@@ -8,7 +8,7 @@ import { testProfile, testUser } from '../../test/test-users';
 import { browserLocation } from '../../lib/session/browser-location';
 import { companyQuery } from '../../lib/session/company-query';
 import { sessionKeys } from '../../lib/session/session-queries';
-import { appRoutes } from '../routing/routes';
+import { appRoutes, areaRoutesOnNavigation } from '../routing/routes';
 import { SESSION_PRELOAD_ID, startSessionEarly } from './early-session';
 
 const AURORA_COMPANY = {
@@ -35,7 +35,12 @@ function start(address: string, keepAliveStatus: number) {
     answer(sessionCalls.environment, () => ({ environment: 'development' as const })),
   ]);
   const client = new QueryClient();
-  startSessionEarly(createMemoryRouter(appRoutes(), { initialEntries: [address] }), client);
+  // As in the app: the areas' pages are not in the table yet when the session starts.
+  const router = createMemoryRouter(appRoutes(), {
+    initialEntries: [address],
+    patchRoutesOnNavigation: areaRoutesOnNavigation(),
+  });
+  startSessionEarly(router, client);
   return { calls, client };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AREAS } from '../areas';
+import { SHELL_ITEMS } from '../shell-items';
 import { RouteGuard } from '../routing/route-guard';
 import { useKnownPathCompanyId } from '../routing/use-company-presence';
 import styles from './app-shell.module.css';
@@ -33,7 +33,7 @@ export function AppShell() {
     <div className={styles.shell}>
       <Header
         companyId={companyId}
-        miniCart={AREAS.map(({ headerItem: Item }, index) =>
+        miniCart={SHELL_ITEMS.map(({ headerItem: Item }, index) =>
           Item ? <Item key={index} companyId={companyId} /> : null,
         )}
       />

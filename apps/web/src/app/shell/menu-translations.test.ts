@@ -1,7 +1,7 @@
 import { MENU_ENTRIES } from '@kaista/domain/shared/roles';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { AREAS } from '../areas';
+import { SHELL_ITEMS } from '../shell-items';
 
 describe('menu texts', () => {
   it.each(['fi', 'en', 'sv'])('names every §6 menu entry and section in %s', (language) => {
@@ -13,7 +13,9 @@ describe('menu texts', () => {
   });
 
   it.each(['fi', 'en', 'sv'])('reads out every area’s menu badge in %s', (language) => {
-    const keys = AREAS.flatMap((area) => Object.keys(area.badges ?? {})).map((id) => `shell.badge.${id}`);
+    const keys = SHELL_ITEMS.flatMap((items) => Object.keys(items.badges ?? {})).map(
+      (id) => `shell.badge.${id}`,
+    );
     expect(keys.length).toBeGreaterThan(2);
     const unread = keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false, count: 2 }));
     expect(unread).toEqual([]);

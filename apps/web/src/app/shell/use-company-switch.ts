@@ -15,7 +15,7 @@ export function useCompanySwitch(currentCompanyId: string | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const routes = useRouteTable();
+  const routeTable = useRouteTable();
   const flags = useFeatureFlags();
 
   return async (targetCompanyId: string) => {
@@ -25,6 +25,6 @@ export function useCompanySwitch(currentCompanyId: string | null) {
     await callApi(shellSessionCalls.activateCompany, { params: { id: targetCompanyId } }, { signal });
     const user = await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
     await queryClient.invalidateQueries({ queryKey: sessionKeys.profile });
-    await navigate(switchTarget({ routes, pathname, targetCompanyId, user, flags }));
+    await navigate(switchTarget({ routes: routeTable(), pathname, targetCompanyId, user, flags }));
   };
 }

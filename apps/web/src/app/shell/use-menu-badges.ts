@@ -1,11 +1,14 @@
 import type { MenuEntryId } from '@kaista/domain/shared/roles';
 import type { MenuBadgeHook } from '../../lib/routing/area';
-import { AREAS } from '../areas';
+import { SHELL_ITEMS } from '../shell-items';
 
 /** §2 badges: per menu entry, the count to show; an entry without one shows none. */
 export type MenuBadges = Partial<Record<MenuEntryId, number>>;
 
-const SOURCES = AREAS.flatMap((area) => Object.entries(area.badges ?? {})) as [MenuEntryId, MenuBadgeHook][];
+const SOURCES = SHELL_ITEMS.flatMap((items) => Object.entries(items.badges ?? {})) as [
+  MenuEntryId,
+  MenuBadgeHook,
+][];
 
 /**
  * Asks every area for the badges of its menu entries; the shell itself knows no area's calls. The list is

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import type { Area } from '../../lib/routing/area';
 import { lazyPage } from '../../lib/routing/lazy-page';
 import { routeHandle } from '../../lib/routing/route-handle';
-import { ShopHeaderItem } from './shop-header-item';
 
 /**
  * §2 partner shop, relative to /{companyId}: the catalogue, a product, the order summary, the stores (the
@@ -50,9 +49,8 @@ export const matskuOperatorRoutes: RouteObject[] = [
   },
 ];
 
-/** The shop: its pages, the mini cart in the header, and the operator's product admin and assortments. */
+/** The shop: its pages, and the operator's product admin and assortments. */
 export const matskuArea: Area = {
   companyRoutes: matskuRoutes,
   operatorRoutes: matskuOperatorRoutes,
-  headerItem: ShopHeaderItem,
 };

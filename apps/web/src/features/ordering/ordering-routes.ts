@@ -3,8 +3,6 @@ import { redirect, type RouteObject } from 'react-router';
 import type { Area } from '../../lib/routing/area';
 import { lazyPage } from '../../lib/routing/lazy-page';
 import { routeHandle } from '../../lib/routing/route-handle';
-import { OrderCartHeaderItem } from './order-cart-header-item';
-import { useServicesBadge } from './use-services-badge';
 
 const step = (path: string, load: () => Promise<React.ComponentType>): RouteObject => ({
   path,
@@ -43,9 +41,7 @@ export const orderingRoutes: RouteObject[] = [
   },
 ];
 
-/** The order capture, the header's cart and the services badge while a cart is active (§2). */
+/** The order capture's steps (§2); its cart and badge are in ordering-shell-items.ts. */
 export const orderingArea: Area = {
   companyRoutes: orderingRoutes,
-  badges: { services: useServicesBadge },
-  headerItem: OrderCartHeaderItem,
 };

@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import type { Area } from '../../lib/routing/area';
 import { lazyPage } from '../../lib/routing/lazy-page';
 import { routeHandle } from '../../lib/routing/route-handle';
-import { useOrderRequestsBadge } from './use-order-requests-badge';
 
 /** §2 /orders, /orders/{orderId} and /order-requests, relative to /{companyId}. */
 export const ordersRoutes: RouteObject[] = [
@@ -49,5 +48,4 @@ export const ordersRoutes: RouteObject[] = [
 
 export const ordersArea: Area = {
   companyRoutes: ordersRoutes,
-  badges: { 'order-requests': useOrderRequestsBadge },
 };

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import type { Area } from '../../lib/routing/area';
 import { routeHandle } from '../../lib/routing/route-handle';
 import { lazyPage } from '../../lib/routing/lazy-page';
-import { useTicketsBadge } from './use-tickets-badge';
 
 /** §2 tickets, relative to /{companyId}: the list, the new-ticket form and one ticket. */
 export const ticketsRoutes: RouteObject[] = [
@@ -36,9 +35,8 @@ export const ticketQueueRoutes: RouteObject[] = [
   },
 ];
 
-/** Tickets give the menu its badge: the requests waiting for the user's reply. */
+/** Tickets: the company's list, form and page, and the desk's queue below /0. */
 export const ticketsArea: Area = {
   companyRoutes: ticketsRoutes,
   operatorRoutes: ticketQueueRoutes,
-  badges: { tickets: useTicketsBadge },
 };
