@@ -18,7 +18,8 @@ const isNotFound = (router: Router) =>
   Boolean((deepest(router)?.route.handle as { notFound?: boolean })?.notFound);
 
 async function started(router: Router): Promise<Router> {
-  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  // The first page's modules are imported for real: give them more than waitFor's default second.
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 20_000 });
   return router;
 }
 
@@ -31,10 +32,18 @@ describe('the areas’ pages in the route table', () => {
     expect(deepest(router)?.params).toMatchObject({ companyId: '100001', ticketId: 'T1' });
   });
 
+  it('are found for /0 itself, the operator staff’s first page', async () => {
+    const router = await started(openAt('/0'));
+    expect(isNotFound(router)).toBe(false);
+    expect(deepest(router)?.route.index).toBe(true);
+  });
+
   it('are found on later navigations, below /0 and at the shell’s root too', async () => {
     const router = await started(openAt('/100001/tickets'));
     await router.navigate('/0/tickets');
     expect((deepest(router)?.route.handle as RouteHandle).menuEntry).toBe('ticket-queue');
+    await router.navigate('/environmentmode');
+    expect((deepest(router)?.route.handle as RouteHandle).menuEntry).toBe('environment-mode');
     await router.navigate('/100001/company/users/new');
     expect(isNotFound(router)).toBe(false);
     expect(deepest(router)?.pathname).toBe('/100001/company/users/new');

@@ -10,14 +10,13 @@ import { RouteError } from '../shell/route-error';
 import { RootRedirect } from './root-redirect';
 import { specPathAliases } from './spec-path-aliases';
 
-/** The areas' pages by where they hang in the route table: at the shell's root, below /0, below /{companyId}. */
-export type AreaRouteTable = { shell: RouteObject[]; operator: RouteObject[]; company: RouteObject[] };
+/** The areas' pages by where they hang in the route table: at the shell's root (/0 too) and below /{companyId}. */
+export type AreaRouteTable = { shell: RouteObject[]; company: RouteObject[] };
 
 const SHELL_ROUTE_ID = 'shell';
-const OPERATOR_ROUTE_ID = 'operator';
 const COMPANY_ROUTE_ID = 'company';
 
-const NO_AREA_ROUTES: AreaRouteTable = { shell: [], operator: [], company: [] };
+const NO_AREA_ROUTES: AreaRouteTable = { shell: [], company: [] };
 
 /**
  * §2 route table. The areas' pages join it with the first page that needs them (`areaRoutesOnNavigation`),
@@ -43,8 +42,6 @@ export function appRoutes(developmentRoutes: RouteObject[] = [], areas = NO_AREA
               children: [
                 { index: true, element: <RootRedirect /> },
                 ...areas.shell,
-                // /0, the operator staff's area without a company.
-                { id: OPERATOR_ROUTE_ID, path: '0', children: areas.operator },
                 {
                   id: COMPANY_ROUTE_ID,
                   path: ':companyId',
@@ -77,7 +74,6 @@ export function areaRoutesOnNavigation(): PatchRoutesOnNavigationFunction {
     const { areaRoutes } = await import('./area-routes');
     if (patched || signal.aborted) return;
     patch(SHELL_ROUTE_ID, areaRoutes.shell);
-    patch(OPERATOR_ROUTE_ID, areaRoutes.operator);
     patch(COMPANY_ROUTE_ID, areaRoutes.company);
     patched = true;
   };
