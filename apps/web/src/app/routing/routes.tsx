@@ -62,8 +62,8 @@ export function appRoutes(developmentRoutes: RouteObject[] = [], areas = NO_AREA
 }
 
 /**
- * Puts the areas' pages into the router's table when the first page below the shell is opened: the tables
- * of twenty areas and the preload lists of their 140 lazy modules stay out of the first load (about 7 kB
+ * Puts the areas' pages into the router's table when the first page below the shell is opened: every
+ * area's route table and the preload lists of its lazy modules stay out of the first load (about 7 kB
  * gzipped). React Router asks on every navigation whose path has parameters; after the first, the answer
  * is that nothing is missing.
  */
