@@ -9,6 +9,11 @@ import { prepareDatabase } from './prepare-database';
 
 /** Starts the portal: open and migrate the database, seed an empty one, listen, and close cleanly. */
 async function main(): Promise<void> {
+  // Each time Node's event loop runs out of pending work, Node waits for every V8 background task to finish
+  // before it looks again; during start that is the embedded database's WebAssembly being compiled by the
+  // optimising tier (about half a second). A timer held until the server listens keeps the loop from running
+  // out, so the start goes on beside that compile instead of waiting for it.
+  const holdLoop = setInterval(() => undefined, 60_000);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const files = openFileStore(database, config.uploadsDir);
@@ -60,6 +65,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  clearInterval(holdLoop);
   app.log.info(
     { environment: config.environment, database: database.kind, trustProxy: config.trustProxy },
     `Kaista is listening on http://localhost:${config.port}`,

@@ -1,13 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pgliteDirectory } from './pglite-directory';
@@ -56,12 +48,20 @@ export interface DatabaseOptions {
   startFrom?: Blob | undefined;
 }
 
-/** Opens PostgreSQL through `pg` when a URL is given, else embedded PGlite (DESIGN.md §2). */
+/**
+ * Opens PostgreSQL through `pg` when a URL is given, else embedded PGlite (DESIGN.md §2). Each driver loads
+ * only when it is the one used: the start does not pay for the other's modules.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection that the server drops (a restart, a failover) is reported here; without a listener
   // the event would end the process. The pool replaces the connection on the next query.
@@ -91,6 +91,14 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
 }
 
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const [{ PGlite }, { btree_gin }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gin'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   const inMemory = options.dataDir === 'memory://';
   const releaseLock = inMemory ? () => {} : acquireDataDirLock(options.dataDir);
   try {

@@ -1,4 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
 import {
   filterInlineStyle,
   SANITISER_ALLOWED_ATTRIBUTES,
@@ -12,8 +11,10 @@ const attributes = Object.fromEntries(
 /**
  * DESIGN.md §5: HTML from the server is sanitised with the §9 allow-list before it is stored, so no browser
  * ever receives a script, an event handler or a javascript: link from a bulletin, whatever the web app does.
+ * The sanitiser (with its CSS parser) loads with the first bulletin saved, not with the server's start.
  */
-export function sanitizeBulletinHtml(html: string): string {
+export async function sanitizeBulletinHtml(html: string): Promise<string> {
+  const { default: sanitizeHtml } = await import('sanitize-html');
   return sanitizeHtml(html, {
     allowedTags: [...SANITISER_ALLOWED_TAGS],
     allowedAttributes: attributes,

@@ -108,7 +108,7 @@ export class BulletinsService {
 
   /** The body kept to the §9 allow-list, and the chosen companies checked to exist. */
   private async checked(input: BulletinValues) {
-    const bodyHtml = sanitizeBulletinHtml(input.bodyHtml);
+    const bodyHtml = await sanitizeBulletinHtml(input.bodyHtml);
     if (!bodyHtml)
       throw badRequest('The bulletin has no content left.', { bodyHtml: FIELD_ERROR_KEYS.empty });
     const companyIds = input.audience === 'CHOSEN' ? [...new Set(input.companyIds)].sort() : [];
