@@ -1,23 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startBuiltServer } from './lighthouse/built-server';
 import { loginForBench } from './login';
 import { demoScenario } from './scenarios/demo';
 
-const API_DIR = path.join(import.meta.dirname, '..', '..', 'apps', 'api');
-const SERVER = path.join(API_DIR, 'dist', 'main.js');
 const RUNS = Number(process.env.START_RUNS ?? 5);
 const PORT = Number(process.env.START_PORT ?? 3098);
 const ORIGIN = `http://localhost:${PORT}`;
-
-/** Node's flags from the API's own start command, so the server starts here as production starts it. */
-function startFlags(): string[] {
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(API_DIR, 'package.json'), 'utf8'));
-  return String(scripts.start)
-    .split(' ')
-    .filter((word) => word.startsWith('--'));
-}
 
 /** The process's CPU seconds (user and system) and resident memory in MB, read from /proc (Linux). */
 function usageOf(pid: number): { cpuS: number; rssMb: number } {
@@ -27,36 +17,6 @@ function usageOf(pid: number): { cpuS: number; rssMb: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const rssKb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
   return { cpuS: ticks / 100, rssMb: rssKb / 1024 };
-}
-
-interface Started {
-  child: ChildProcess;
-  readyMs: number;
-}
-
-async function startServer(dataDir: string): Promise<Started> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [...startFlags(), SERVER], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, KAISTA_ENV: 'ci', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  while (child.exitCode === null) {
-    const ready = await fetch(`${ORIGIN}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { child, readyMs: performance.now() - started };
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`the built server exited with ${child.exitCode} before it was ready`);
-}
-
-/** SIGINT: a person at a terminal, so the server stops without the balancer's drain. */
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGINT');
-  });
 }
 
 /** The demo walk of `npm run bench -- demo`: the calls a newcomer's first screens make, once each. */
@@ -80,22 +40,21 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * PGlite in a fresh directory, or PostgreSQL when DATABASE_URL is set.
  */
 async function main(): Promise<void> {
-  if (!fs.existsSync(SERVER)) throw new Error('no built server: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaista-start-'));
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
   try {
-    const first = await startServer(dataDir);
-    await stopServer(first.child);
+    const first = await startBuiltServer(PORT, dataDir);
+    await first.stop();
     const runs: { wallS: number; cpuS: number }[] = [];
     let rssAfterWalk = 0;
     for (let run = 1; run <= RUNS; run += 1) {
-      const { child, readyMs } = await startServer(dataDir);
-      runs.push({ wallS: readyMs / 1000, cpuS: usageOf(child.pid!).cpuS });
+      const server = await startBuiltServer(PORT, dataDir);
+      runs.push({ wallS: server.readyMs / 1000, cpuS: usageOf(server.pid).cpuS });
       if (run === RUNS) {
         await demoWalk();
-        rssAfterWalk = usageOf(child.pid!).rssMb;
+        rssAfterWalk = usageOf(server.pid).rssMb;
       }
-      await stopServer(child);
+      await server.stop();
     }
     console.log(`| start to /readyz, ${database}, ${os.cpus().length} cores | |`);
     console.log('| --- | ---: |');
