@@ -60,7 +60,7 @@ describe('company groups pages', { timeout: 60_000 }, () => {
     ]);
     render('');
     expect(await screen.findByRole('link', { name: 'Tukipyyntöjen käsittelijät' })).toBeInTheDocument();
-    expect(screen.getByText('No groups yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No groups yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('status').map((count) => count.textContent)).toEqual([
       'Groups: 1',
       'Groups: 0',

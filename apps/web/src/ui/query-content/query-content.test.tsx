@@ -1,5 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryContent, type QueryState } from './query-content';
 
@@ -73,5 +75,26 @@ describe('QueryContent', () => {
     expect(screen.getByRole('status')).toBe(status);
     expect(status).toHaveTextContent('Fruit: 0');
     expect(screen.getByText('No fruit yet.')).toBeInTheDocument();
+  });
+
+  it('renders a first answer in a later task than the update that brought it, and later answers at once', async () => {
+    // Outside act(), which would run the background pass within the update.
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      flushSync(() => root.render(fruitList(state({ isPending: true }))));
+      flushSync(() => root.render(fruitList(state({ data: ['apple'] }))));
+      expect(container).toHaveTextContent('Loading fruit');
+      await waitFor(() => expect(container.querySelector('li')).toHaveTextContent('apple'));
+      flushSync(() => root.render(fruitList(state({ data: ['apple', 'pear'] }))));
+      expect(container.querySelectorAll('li')).toHaveLength(2);
+    } finally {
+      root.unmount();
+      container.remove();
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { LoadingPlaceholder, type LoadingPlaceholderProps } from '../loading-placeholder/loading-placeholder';
@@ -46,7 +46,8 @@ export function QueryContent<T>({
   count,
   children,
 }: QueryContentProps<T>) {
-  if (query.isPending) return <LoadingPlaceholder {...loading} />;
+  const answerShown = useFirstAnswerInBackground(!query.isPending);
+  if (!answerShown || query.isPending) return <LoadingPlaceholder {...loading} />;
   if (query.isError || query.data === undefined)
     return (
       <EmptyState
@@ -70,4 +71,18 @@ export function QueryContent<T>({
       {isEmpty?.(data) ? <EmptyState>{empty}</EmptyState> : children(data)}
     </>
   );
+}
+
+/**
+ * Whether the first answer may show. It is rendered in a background pass (a transition), which React does in
+ * slices between the browser's other work: as the query's update itself is urgent, a list of many rows would
+ * otherwise render in one long task. An answer already there when the place appears shows at once, and later
+ * answers render as they come.
+ */
+function useFirstAnswerInBackground(answered: boolean): boolean {
+  const [shown, setShown] = useState(answered);
+  useEffect(() => {
+    if (answered && !shown) startTransition(() => setShown(true));
+  }, [answered, shown]);
+  return shown;
 }
