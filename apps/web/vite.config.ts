@@ -33,11 +33,10 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': apiOrigin, '/gauth': apiOrigin },
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
+  // What the web app's two test projects share; vitest.config.ts (the repository's root) names them and their files.
   test: {
-    name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 60_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
