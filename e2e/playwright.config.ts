@@ -21,7 +21,9 @@ export default defineConfig({
     // Overlays fade in; axe measuring a dialog half-way through its fade reports its text's contrast as too
     // low. The portal honours reduced motion (no fades), so the checks see what the user reads.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a tenth of the suite's time; CI retries a failed test once,
+    // and that retry is recorded. Locally, `--trace on` records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
