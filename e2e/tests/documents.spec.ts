@@ -31,6 +31,22 @@ test.describe.serial('documents end to end', () => {
     });
     await expect(page.getByRole('heading', { name: `${NAME}-2.txt` })).toBeVisible();
     await expect(page.getByRole('link', { name: `Lataa ${NAME}.txt, versio 1` })).toBeVisible();
+
+    // The same name again, from the folder: asked, it becomes the document's third version, not a second one.
+    await page.getByRole('link', { name: 'Takaisin dokumentteihin' }).click();
+    await page.getByLabel('Lisää dokumentti').setInputFiles({
+      name: `${NAME}-2.txt`,
+      mimeType: 'text/plain',
+      buffer: SECOND,
+    });
+    const question = page.getByRole('dialog', { name: 'Samanniminen dokumentti' });
+    await expect(question).toBeVisible();
+    await expectNoAxeViolations(page);
+    await question.getByRole('button', { name: 'Lisää versioksi 3' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: `${NAME}-2.txt` })).toHaveCount(1);
+    await page.getByRole('link', { name: `${NAME}-2.txt` }).click();
+    await expect(page.getByRole('link', { name: `Lataa ${NAME}-2.txt, versio 3` })).toBeVisible();
   });
 
   test('the manager finds the document by its name in the header search and on the documents page', async ({

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { FIELD_ERROR_KEYS, isStorableFileName } from '@kaista/domain/shared/validation';
+import { FIELD_ERROR_KEYS, FILE_NAME_MAX, isStorableFileName } from '@kaista/domain/shared/validation';
 import { badRequest } from '../http-errors';
 import type { UploadStore } from './upload-store';
 
@@ -12,7 +12,7 @@ export interface UploadedFile {
 
 /** The file stored under the name it was sent with, cut to the 255 characters a name may have. */
 export async function receiveFile(store: UploadStore, file: UploadedFile) {
-  const fileName = file.fileName.slice(0, 255);
+  const fileName = file.fileName.slice(0, FILE_NAME_MAX);
   if (!isStorableFileName(fileName)) {
     file.content.resume();
     throw badRequest('The file name contains control characters or a path.', {

@@ -3,6 +3,7 @@ import { companyParamsSchema } from '../shared/api/common';
 import { pageSchema, sortedListQuerySchema } from '../shared/api/paging';
 import { DOCUMENT_FILE_TYPES } from '../shared/enums/common';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
+import { FILE_NAME_MAX } from '../shared/validation/file-name';
 import { isValidMultilineText, isValidPrintableText } from '../shared/validation/text';
 
 /**
@@ -51,7 +52,9 @@ export const isSearchableDocumentQuery = (q: string): boolean =>
 /**
  * §7 GET /documents (folderId): the documents of one folder, or of the top level without it. With `q`, the
  * documents whose name or description holds every word of it (in any order, any case, inside a word too):
- * in every folder, or only in `folderId` when it is named (the header search and the page's search).
+ * in every folder, or only in `folderId` when it is named (the header search and the page's search). With
+ * `name`, those of the folder (or the top level) named exactly so, in any case: an upload of a file by a
+ * name already there offers to add it as that document's new version.
  */
 export const documentListQuerySchema = sortedListQuerySchema(
   {
@@ -62,6 +65,7 @@ export const documentListQuerySchema = sortedListQuerySchema(
       .max(DOCUMENT_LIMITS.searchMax, FIELD_ERROR_KEYS.maxLength)
       .refine((q) => q === '' || isSearchableDocumentQuery(q), FIELD_ERROR_KEYS.minLength)
       .optional(),
+    name: z.string().min(1).max(FILE_NAME_MAX, FIELD_ERROR_KEYS.maxLength).optional(),
   },
   DOCUMENT_SORT_FIELDS,
 );

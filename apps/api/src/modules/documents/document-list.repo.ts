@@ -44,6 +44,7 @@ export class DocumentListRepo {
   async list(companyId: string, query: ListQuery): Promise<Page<DocumentRow>> {
     const words = documentSearchWords(query.q);
     if (words.length > 0) return this.search(companyId, words, query);
+    if (query.name) return this.named(companyId, query.name, query);
     const where = and(eq(documents.companyId, companyId), inFolder(query.folderId))!;
     const order = orderOf(query);
     const [items, total] = await Promise.all([
@@ -64,6 +65,20 @@ export class DocumentListRepo {
       query.folderId ? eq(documents.folderId, query.folderId) : undefined,
       searchCondition(words),
     )!;
+    return this.pageWhere(where, query);
+  }
+
+  /** The folder's (or the top level's) documents of one name, in any case: what an upload's name would meet. */
+  private named(companyId: string, name: string, query: ListQuery): Promise<Page<DocumentRow>> {
+    const where = and(
+      eq(documents.companyId, companyId),
+      inFolder(query.folderId),
+      sql`lower(${documents.name}) = lower(${name})`,
+    )!;
+    return this.pageWhere(where, query);
+  }
+
+  private pageWhere(where: SQL, query: ListQuery): Promise<Page<DocumentRow>> {
     return paginate(this.db, query, {
       countCap: DOCUMENT_LIMITS.searchCountCap,
       matches: this.db

@@ -126,6 +126,22 @@ describe('documents', () => {
     expect((await get(`${base(KETTU)}?q=aukioloajat`)).statusCode).toBe(404);
   });
 
+  it('finds a folder’s documents of one whole name, in any case: what an upload by that name meets', async () => {
+    const named = async (query: string) =>
+      (await get(`${base(AURORA)}?${query}`)).json<DocumentPage>().items.map((item) => item.id);
+    expect(await named(`folderId=${CONTRACTS}&name=PALVELUSOPIMUS.pdf`)).toEqual([CONTRACT]);
+    // Not a part of the name, not the top level, not another folder.
+    expect(await named(`folderId=${CONTRACTS}&name=sopimus.pdf`)).toEqual([]);
+    expect(await named('name=Palvelusopimus.pdf')).toEqual([]);
+    expect(await named(`folderId=${demoUuid(150, 3)}&name=Palvelusopimus.pdf`)).toEqual([]);
+
+    const long = await get(`${base(AURORA)}?name=${'a'.repeat(256)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      name: 'validation.max-length',
+    });
+  });
+
   it('counts a broad search up to its cap', async () => {
     await t.db.execute(sql`insert into documents (company_id, name, file_type, size_bytes, updated_by_name)
       select ${AURORA}, 'Massa ' || n || '.pdf', 'pdf', 10, 'Testi' from generate_series(1, 1005) as n`);

@@ -1,6 +1,7 @@
 import {
   DOCUMENT_CATEGORY_NAMES,
   DOCUMENT_CATEGORIES,
+  type Document,
   type DocumentCategory,
   validUntilIssue,
 } from '@kaista/domain/documents';
@@ -10,10 +11,11 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useUploads } from '../../lib/forms/use-uploads';
 import { DateField, Dropdown, TextField } from '../../ui';
-import { documentKeys, uploadDocument } from './documents-queries';
+import { documentKeys, documentNamed, uploadDocument, uploadDocumentVersion } from './documents-queries';
 import { DOCUMENT_UPLOAD_RULES, FilePicker } from './file-picker';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './documents.module.css';
+import { SameNameChoice } from './same-name-choice';
 
 interface DocumentUploadProps {
   companyId: string;
@@ -35,7 +37,34 @@ export function DocumentUpload({ companyId, folderId, publishes }: DocumentUploa
   const [dateError, setDateError] = useState<string>();
   const dated = category !== 'OTHER';
 
-  const upload = (file: File) => {
+  /** The file waiting for the user's answer, and the document whose name it has. */
+  const [sameName, setSameName] = useState<{ file: File; document: Document } | null>(null);
+  /** True while the folder is asked for the file's name: no second file is taken meanwhile. */
+  const [checking, setChecking] = useState(false);
+
+  /** Sends the file; the description is used up by a new document (a new version keeps the document's own). */
+  const send = (file: File, sendFile: Parameters<typeof uploads.send>[0], { asNew }: { asNew: boolean }) => {
+    uploads.files
+      .filter((pending) => pending.error || pending.progress === 1)
+      .forEach((p) => uploads.remove(p.key));
+    void uploads.send(sendFile, uploads.add([file]), async (sent) => {
+      uploads.remove(sent.key);
+      if (asNew) setDescription('');
+      await client.invalidateQueries({ queryKey: documentKeys.all(companyId) });
+    });
+  };
+
+  const sendAsNew = (file: File) => {
+    const query = {
+      ...(folderId ? { folderId } : {}),
+      description,
+      category,
+      ...(dated && validUntil ? { validUntil } : {}),
+    };
+    send(file, uploadDocument(companyId, query), { asNew: true });
+  };
+
+  const upload = async (file: File) => {
     if (dated && !dateReadable) {
       setDateError(t('common.date.invalid'));
       return;
@@ -46,20 +75,23 @@ export function DocumentUpload({ companyId, folderId, publishes }: DocumentUploa
       return;
     }
     setDateError(undefined);
-    uploads.files
-      .filter((pending) => pending.error || pending.progress === 1)
-      .forEach((p) => uploads.remove(p.key));
-    const query = {
-      ...(folderId ? { folderId } : {}),
-      description,
-      category,
-      ...(dated && validUntil ? { validUntil } : {}),
-    };
-    void uploads.send(uploadDocument(companyId, query), uploads.add([file]), async (sent) => {
-      uploads.remove(sent.key);
-      setDescription('');
-      await client.invalidateQueries({ queryKey: documentKeys.all(companyId) });
-    });
+    // A file the rules refuse is told so at once, with no question before it.
+    setChecking(true);
+    const named = DOCUMENT_UPLOAD_RULES.refuse(file)
+      ? null
+      : await documentNamed(companyId, folderId, file.name);
+    setChecking(false);
+    // An operator's published document is only the operator's to replace: beside it, the file is a new one.
+    if (named && (publishes || !named.publishedByOperator)) setSameName({ file, document: named });
+    else sendAsNew(file);
+  };
+
+  const answer = (choice: 'new-version' | 'keep-both' | 'cancel') => {
+    if (!sameName) return;
+    setSameName(null);
+    if (choice === 'new-version')
+      send(sameName.file, uploadDocumentVersion(companyId, sameName.document), { asNew: false });
+    if (choice === 'keep-both') sendAsNew(sameName.file);
   };
 
   return (
@@ -102,8 +134,14 @@ export function DocumentUpload({ companyId, folderId, publishes }: DocumentUploa
       <FilePicker
         label={t('documents.upload.add')}
         files={uploads.files}
-        onChoose={upload}
-        isDisabled={uploads.isSending}
+        onChoose={(file) => void upload(file)}
+        isDisabled={uploads.isSending || checking || sameName !== null}
+      />
+      <SameNameChoice
+        document={sameName?.document ?? null}
+        onNewVersion={() => answer('new-version')}
+        onKeepBoth={() => answer('keep-both')}
+        onCancel={() => answer('cancel')}
       />
     </>
   );

@@ -1,13 +1,14 @@
 import {
   documentCalls,
   type CreateFolderInput,
+  type Document,
   type DocumentDetails,
   type DocumentListQuery,
   type UploadDocumentQuery,
 } from '@kaista/domain/documents';
 import { versionEtag } from '@kaista/domain/shared/api';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryApi, sendApi } from '../../lib/api/call-api';
+import { callApi, queryApi, sendApi } from '../../lib/api/call-api';
 import { uploadFile } from '../../lib/http/upload-file';
 import { isNotFound } from '../../lib/http/not-found';
 import { DOCUMENT_UPLOAD_TELLS } from './file-picker';
@@ -51,11 +52,31 @@ export const uploadDocument =
     );
 
 /**
+ * The document of the folder (or the top level) that already has the file's name, in any case; null when none
+ * has, or when the question finds no answer (the upload then makes a document of its own, as it did before).
+ */
+export async function documentNamed(
+  companyId: string,
+  folderId: string | undefined,
+  name: string,
+): Promise<Document | null> {
+  const query = { ...(folderId ? { folderId } : {}), name, pageSize: 1 };
+  const page = await callApi(
+    documentCalls.list,
+    { params: { id: companyId }, query },
+    { silent: true },
+  ).catch(() => undefined);
+  const found = page?.items[0];
+  return found && found.name.toLowerCase() === name.toLowerCase() ? found : null;
+}
+
+/**
  * A new version of the document as it was read (412 when someone changed it meanwhile); the file tells its own
  * refusals, that one among them.
  */
 export const uploadDocumentVersion =
-  (companyId: string, document: DocumentDetails) => (file: File, onProgress: (fraction: number) => void) =>
+  (companyId: string, document: Pick<Document, 'id' | 'version'>) =>
+  (file: File, onProgress: (fraction: number) => void) =>
     uploadFile(
       documentCalls.uploadVersion,
       { params: { id: companyId, documentId: document.id } },

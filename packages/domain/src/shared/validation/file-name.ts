@@ -4,6 +4,9 @@ import { FIELD_ERROR_KEYS } from './field-errors';
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const NOT_A_BASE_NAME = /[/\\]|^\.\.?$/;
 
+/** The longest name a file is kept under; a longer one is cut to it. */
+export const FILE_NAME_MAX = 255;
+
 /**
  * Whether an uploaded file's name can be kept: a NUL (which the database cannot store), another control
  * character (CR/LF would forge headers) or a path is no name a person gave. Browsers send the base name, but
