@@ -7,17 +7,18 @@ import { currentNotifications, dismiss } from '../../lib/notifications/notificat
 import { answer, heldAnswer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { orderingRoutes } from './ordering-routes';
-import { AURORA, AURORA_CHOICES, CART_CODE, ORDERER, PAYER_ID, page, phoneCart } from './ordering-test-kit';
+import {
+  ADDRESS,
+  AURORA,
+  AURORA_CHOICES,
+  CART_CODE,
+  NO_PORTS,
+  ORDERER,
+  PAYER_ID,
+  page,
+  phoneCart,
+} from './ordering-test-kit';
 
-const ADDRESS = {
-  recipient: 'Anna Virtanen',
-  street: 'Satamakatu 12',
-  postalNumber: '00160',
-  city: 'Helsinki',
-  country: 'FI',
-  phone: '',
-  email: '',
-};
 const PAYER = { uid: PAYER_ID, number: '0007000001', name: 'Aurora Logistics Oy', costCentre: null };
 
 describe('cart writes made one after another', () => {
@@ -43,12 +44,7 @@ describe('cart writes made one after another', () => {
       answer(cartCalls.payerChoices, () => AURORA_CHOICES),
       answer(cartCalls.changeImpact, () => ({ oneTimeCents: 96900, orderMonthlyCents: 0, company: null })),
       answer(deliveryInfoCalls.search, () => page([])),
-      answer(cartCalls.numberPort, () => ({
-        numberPorts: [],
-        earliestTransferDate: '2026-11-30',
-        latestTransferDate: '2027-02-23',
-        transferHours: [],
-      })),
+      answer(cartCalls.numberPort, () => NO_PORTS),
       payerSave.held,
       answer(cartCalls.setDeliveryInfo, () => {
         version += 1;

@@ -8,8 +8,10 @@ import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { orderingRoutes } from './ordering-routes';
 import {
+  ADDRESS,
   AURORA,
   CART_CODE,
+  NO_PORTS,
   ORDERER,
   PAYER_ID,
   POOL_ID,
@@ -36,26 +38,9 @@ const FAILED: PreorderResult = {
     },
   ],
 };
-/** A cart with nothing to port in (§7 GET …/numberport). */
-const NO_PORTS = {
-  numberPorts: [],
-  earliestTransferDate: '2026-11-30',
-  latestTransferDate: '2027-02-23',
-  transferHours: [],
-};
 const PASSED: PreorderResult = {
   overall: 'SUCCESS',
   actions: [{ action: 'DETAILS', overall: 'SUCCESS', errors: [] }],
-};
-
-const ADDRESS = {
-  recipient: 'Anna Virtanen',
-  street: 'Satamakatu 12',
-  postalNumber: '00160',
-  city: 'Helsinki',
-  country: 'FI',
-  phone: '',
-  email: '',
 };
 
 function renderDetails() {

@@ -151,3 +151,22 @@ export const apnCharacteristic = (entries: Record<string, string>[], maxEntries 
       ],
     },
   });
+
+/** A cart with nothing to port in (§7 GET …/numberport). */
+export const NO_PORTS = {
+  numberPorts: [],
+  earliestTransferDate: '2026-11-30',
+  latestTransferDate: '2027-02-23',
+  transferHours: [],
+};
+
+/** A delivery address the details step takes as it is. */
+export const ADDRESS = {
+  recipient: 'Anna Virtanen',
+  street: 'Satamakatu 12',
+  postalNumber: '00160',
+  city: 'Helsinki',
+  country: 'FI',
+  phone: '',
+  email: '',
+};
