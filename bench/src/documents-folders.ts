@@ -18,8 +18,9 @@ import { type QueryClient, recordQueries } from './query-recorder';
  * demo company Aurora (100 folders, 100k documents, half at the top level), in this process. Measures GET
  * folderstructure under load, and its documents' counts read two ways in bare SQL: counted from the documents
  * (as before the per-folder counts) and read from `document_folder_counts`; then a documents list page of the top
- * level and of one folder, and the header search of a rare word and of a word every name holds, printing the
- * plan (`EXPLAIN ANALYZE`) of each documents statement the call sends.
+ * level and of one folder, the header search of a rare word and of a word every name holds, and an upload's
+ * look-up of its file's name at the top level, printing the plan (`EXPLAIN ANALYZE`) of each documents
+ * statement the call sends.
  * `npm run folders -w @kaista/bench` (BENCH_SECONDS, BENCH_CONNECTIONS; DATABASE_URL for PostgreSQL).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -111,6 +112,12 @@ async function main(): Promise<void> {
       url: `${origin}/api/businesses/${COMPANY}/documents?pageSize=20`,
       seconds: SECONDS,
     });
+    const sameName = await measure({
+      ...options,
+      title: "GET documents?name=, an upload's look-up at the top level (50k there)",
+      url: `${origin}/api/businesses/${COMPANY}/documents?pageSize=1&name=SOPIMUS%2049998.pdf`,
+      seconds: SECONDS,
+    });
     const client = (db as unknown as { $client: QueryClient }).$client;
     const headers = { cookie, 'x-accept-language': 'fi' };
     for (const list of [
@@ -119,6 +126,7 @@ async function main(): Promise<void> {
       // The header search: a rare word (the trigram index) and a word in every name (the order's index).
       `/api/businesses/${COMPANY}/documents?pageSize=5&q=12345`,
       `/api/businesses/${COMPANY}/documents?pageSize=5&q=sopimus`,
+      `/api/businesses/${COMPANY}/documents?pageSize=1&name=SOPIMUS%2049998.pdf`,
     ])
       await explainCall(app, client, list, headers);
     // The list's total before and after the kept counts: the top level's rows counted up to the old cap.
@@ -148,7 +156,7 @@ async function main(): Promise<void> {
         on c.company_id = f.company_id and c.folder_key = f.id where f.company_id = ${COMPANY}`),
     );
     console.log(`| call | req/s | p50 ms | p99 ms | non-2xx |`);
-    for (const result of [call, page, topLevel])
+    for (const result of [call, page, topLevel, sameName])
       console.log(
         `| ${result.title} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.non2xx} |`,
       );

@@ -76,6 +76,9 @@ export const documents = pgTable(
     // and stops at the page's end.
     index('documents_company_updated_idx').on(table.companyId, table.updatedAt, table.id),
     index('documents_company_name_idx').on(table.companyId, table.name, table.id),
+    // An upload's look-up of its file's name in its folder (the top level too: a btree finds folder_id IS NULL),
+    // in any case: without it the look-up read every document of the folder, twice (the page and its count).
+    index('documents_folder_lower_name_idx').on(table.companyId, table.folderId, sql`lower(${table.name})`),
     index('documents_valid_until_idx')
       .on(table.companyId, table.validUntil)
       .where(sql`${table.validUntil} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "documents_folder_lower_name_idx" ON "documents" USING btree ("company_id","folder_id",lower("name"));
