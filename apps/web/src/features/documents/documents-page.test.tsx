@@ -99,13 +99,16 @@ function renderAt(
       rootDocumentCount: 1,
     })),
     answer(documentCalls.list, ({ url }) => {
-      const items = url.searchParams.get('q')
-        ? [contract]
-        : url.searchParams.get('folderId') === CONTRACTS
+      // As the server: a look-up of an upload's name finds no document of it here.
+      const items = url.searchParams.get('name')
+        ? []
+        : url.searchParams.get('q')
           ? [contract]
-          : url.searchParams.get('folderId')
-            ? []
-            : [own];
+          : url.searchParams.get('folderId') === CONTRACTS
+            ? [contract]
+            : url.searchParams.get('folderId')
+              ? []
+              : [own];
       return { items, total: items.length, totalCapped: false, offset: 0, pageSize: 20 };
     }),
     answer(documentCalls.details, ({ params }) =>

@@ -66,8 +66,7 @@ export async function documentNamed(
     { params: { id: companyId }, query },
     { silent: true },
   ).catch(() => undefined);
-  const found = page?.items[0];
-  return found && found.name.toLowerCase() === name.toLowerCase() ? found : null;
+  return page?.items[0] ?? null;
 }
 
 /**
