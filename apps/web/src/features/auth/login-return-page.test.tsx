@@ -29,6 +29,7 @@ const user = {
 function answer(url: string): Response {
   if (url === '/api/session') return Response.json({ currentCompanyId: '100001', expiresAt: 'x' });
   if (url === '/api/users/self/info') return Response.json(user);
+  if (url === '/api/environment') return Response.json({ environment: 'development' });
   return Response.json({ userLanguage: 'fi', defaultCompany: { uid: '100001', name: 'Aurora' } });
 }
 
@@ -71,7 +72,7 @@ describe('/oauth', () => {
     expect(await screen.findByText('landed', {}, LAZY_ROUTE)).toBeVisible();
     expect(router.state.location.pathname + router.state.location.search).toBe('/100001/tickets?status=open');
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toEqual(
-      expect.arrayContaining(['POST /api/session', 'GET /api/users/self/info']),
+      expect.arrayContaining(['POST /api/session', 'GET /api/users/self/info', 'GET /api/environment']),
     );
     expect(sessionStorage.getItem('kaista.loginState')).toBeNull();
   });
