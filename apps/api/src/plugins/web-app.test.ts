@@ -14,6 +14,10 @@ describe('serving the built web app', () => {
       path.join(distDir, 'index.html'),
       '<!doctype html><html><head><title>Kaista</title></head><body><div id="root"></div></body></html>',
     );
+    fs.writeFileSync(
+      path.join(distDir, 'start-login.html'),
+      '<!doctype html><html><head><title>Kaista</title><script type="module" src="/assets/start-def.js"></script></head><body></body></html>',
+    );
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("kaista");'.repeat(200));
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":[]}');
     fs.mkdirSync(path.join(distDir, '.vite'));
@@ -57,12 +61,23 @@ describe('serving the built web app', () => {
     fs.rmSync(distDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/100001/home', '/0', '/100001/tickets/abc'])(
-    'answers the client route %s with index.html',
+  it.each(['/', '/100001/home', '/0', '/100001/tickets/abc?status=open'])(
+    'answers a visit to %s without a session cookie with the page that starts the login, not the app',
     async (url) => {
       const response = await t.request({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('/assets/start-def.js');
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it.each([`/oauth?state=${'a'.repeat(64)}`, '/defaultreturn', '/_error'])(
+    'answers %s, which opens without a session, with the app',
+    async (url) => {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     },
@@ -157,14 +172,13 @@ describe('serving the built web app', () => {
     expect(response.body).not.toContain('<span class="fp-company">');
   });
 
-  it('serves the page without session data to a visitor whose session is unknown or absent', async () => {
-    for (const session of ['no-such-session', undefined]) {
-      const response = await t.request({ method: 'GET', url: '/100001/home', session });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).not.toContain('kaista-session');
-      expect(response.body).not.toContain('first-paint');
-    }
+  it('serves the app without session data to a visitor whose session cookie names no session', async () => {
+    const response = await t.request({ method: 'GET', url: '/100001/home', session: 'no-such-session' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).not.toContain('kaista-session');
+    expect(response.body).not.toContain('first-paint');
   });
 });
 

@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { PAGES_WITHOUT_SESSION } from '@kaista/domain/session';
 import { firstPaintFor, routePreloadLinks } from './route-preloads';
 import { preloadSession } from './session-preload';
+import { SESSION_COOKIE } from './session/session-token';
 
 const SERVER_PREFIXES = ['/api', '/gauth', '/healthz', '/readyz'];
+const START_LOGIN_PAGE = 'start-login.html';
 
 /** The id of the data block that carries the session's answers in the served index.html. */
 export const SESSION_PRELOAD_ID = 'kaista-session';
@@ -14,14 +17,20 @@ export const SESSION_PRELOAD_ID = 'kaista-session';
  * Serves the built SPA: hashed assets for a year as immutable, everything else revalidated, and any
  * unknown GET outside the server's own prefixes answered with index.html so client routes survive a reload.
  * With a session, index.html carries the session's first answers (a JSON data block, which no script policy
- * runs) and is then private to that user and never stored.
+ * runs) and is then private to that user and never stored. A visit without a session cookie to a page behind
+ * the login gets start-login.html, whose small script starts the login at once: the app would load only to
+ * learn the same from its keep-alive.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
   if (!built) app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
   else await registerStaticFiles(app, distDir);
+  const startsLogin = fs.existsSync(path.join(distDir, START_LOGIN_PAGE));
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
+    if (startsLogin && !request.cookies[SESSION_COOKIE] && !PAGES_WITHOUT_SESSION.includes(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile(START_LOGIN_PAGE);
+    }
     const session = await preloadSession(app, request, url);
     if (!session) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');

@@ -11,6 +11,15 @@ export function keepAliveOutcome(status: number): KeepAliveOutcome {
   return { kind: 'retry', afterMs: TIMINGS.keepAliveRetryMs };
 }
 
+/** §2: the login's return routes, which open without a session and are never the route to come back to. */
+export const LOGIN_RETURN_PATHS: readonly string[] = ['/oauth', '/defaultreturn'];
+
+/**
+ * §2: the pages that open without a session: the login's return routes and the error page. Every other page
+ * sits behind the session gate, so a visit to one without a session cookie can only start the login.
+ */
+export const PAGES_WITHOUT_SESSION: readonly string[] = [...LOGIN_RETURN_PATHS, '/_error'];
+
 /** §4: the login redirect state is 64 hexadecimal characters; anything else is not ours. */
 export function isValidLoginState(state: string | null | undefined): boolean {
   return new RegExp(`^[0-9a-f]{${LOGIN_STATE_LENGTH}}$`).test(state ?? '');

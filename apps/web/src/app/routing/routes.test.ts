@@ -1,10 +1,12 @@
 import { SERVICE_ACCESS } from '@kaista/domain/services';
+import { PAGES_WITHOUT_SESSION } from '@kaista/domain/session';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { adminSessionRoute } from '../../features/admin-tools/admin-tools-routes';
 import { companySearchRoutes } from '../../features/company-search/company-search-routes';
 import { companyUsersRoute } from './company-users-routes';
 import type { RouteHandle } from '../../lib/routing/route-handle';
+import { SESSION_ROUTE_ID } from '../session/early-session';
 import { areaRoutes } from './area-routes';
 import { appRoutes } from './routes';
 
@@ -99,6 +101,15 @@ describe('route table', () => {
     expect(matchRoutes(routes, path)?.at(-1)?.route.path).not.toBe('*');
     expect(requirementsOf(path)).toEqual([]);
   });
+
+  // The server answers a visit without a session cookie to any other page with the login's start.
+  it.each([...PAGES_WITHOUT_SESSION, ...guardedPaths, '/', '/no/such/page'])(
+    '%s is behind the session gate unless the server lists it as a page without a session',
+    (path) => {
+      const gated = matchRoutes(routes, path)?.some((match) => match.route.id === SESSION_ROUTE_ID);
+      expect(gated).toBe(!PAGES_WITHOUT_SESSION.includes(path));
+    },
+  );
 
   it.each(['/100001/no-such-page', '/0/no/such/page', '/100001/tickets/T1/extra'])(
     '%s is the not-found catch-all, never a redirect',

@@ -1,11 +1,11 @@
-import { sessionCalls } from '@kaista/domain/session';
+import { PAGES_WITHOUT_SESSION, sessionCalls } from '@kaista/domain/session';
 import { landingPath } from '@kaista/domain/shared/roles';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api/call-api';
 import { environmentQuery, profileQuery, userQuery } from '../../lib/session/session-queries';
 import { initialRoute, markLoggedIn } from '../../lib/session/session-storage';
 
-const NOT_A_DESTINATION = ['/', '/oauth', '/defaultreturn', '/_error'];
+const NOT_A_DESTINATION = ['/', ...PAGES_WITHOUT_SESSION];
 
 /**
  * §4/§7 login return: opens the portal session, loads the user and profile, and answers where to go: the

@@ -1,11 +1,9 @@
+import { LOGIN_RETURN_PATHS } from '@kaista/domain/session';
 import { LOGIN_STATE_LENGTH } from '@kaista/domain/shared/constants';
 import { clearEtagCache } from '../http/etag-cache';
 import { loginUri } from './auth-paths';
 import { browserLocation } from './browser-location';
 import { clearSessionStorage, saveInitialRoute, saveLoginState } from './session-storage';
-
-/** The login return routes are never the route to come back to. */
-export const AUTH_RETURN_PATHS = ['/oauth', '/defaultreturn'];
 
 /** §4: a random 64-character hex state, checked when the login returns to /oauth. */
 export function randomState(): string {
@@ -20,6 +18,6 @@ export function startLogin(): void {
   const state = randomState();
   saveLoginState(state);
   const { pathname, search, hash } = window.location;
-  if (!AUTH_RETURN_PATHS.includes(pathname)) saveInitialRoute(`${pathname}${search}${hash}`);
+  if (!LOGIN_RETURN_PATHS.includes(pathname)) saveInitialRoute(`${pathname}${search}${hash}`);
   browserLocation.assign(loginUri(state));
 }
