@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { routePreloadLinks } from './route-preloads';
+import { appPrefetchLinks, routePreloadLinks } from './route-preloads';
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -21,7 +21,10 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("kaista");'.repeat(200));
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":[]}');
     fs.mkdirSync(path.join(distDir, '.vite'));
-    fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app.js"}}');
+    fs.writeFileSync(
+      path.join(distDir, '.vite', 'manifest.json'),
+      '{"index.html":{"file":"assets/app.js","isEntry":true}}',
+    );
     fs.writeFileSync(
       path.join(distDir, '.vite', 'route-preloads.json'),
       JSON.stringify({
@@ -62,13 +65,14 @@ describe('serving the built web app', () => {
   });
 
   it.each(['/', '/100001/home', '/0', '/100001/tickets/abc?status=open'])(
-    'answers a visit to %s without a session cookie with the page that starts the login, not the app',
+    'answers a visit to %s without a session cookie with the page that starts the login and prefetches the app',
     async (url) => {
       const response = await t.request({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('/assets/start-def.js');
+      expect(response.body).toContain('<link rel="prefetch" crossorigin href="/assets/app.js"></head>');
       expect(response.body).not.toContain('<div id="root">');
     },
   );
@@ -186,7 +190,12 @@ describe('the preload links of a page', () => {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaista-preloads-'));
   fs.mkdirSync(path.join(distDir, '.vite'));
   const manifest = {
-    'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared-entry.js'] },
+    'index.html': {
+      file: 'assets/entry.js',
+      isEntry: true,
+      imports: ['_shared-entry.js'],
+      css: ['assets/entry.css'],
+    },
     '_shared-entry.js': { file: 'assets/shared-entry.js' },
     '_controls.js': { file: 'assets/controls.js', css: ['assets/controls.css'] },
     'src/app/shell/user-menu.tsx': { file: 'assets/menu.js', imports: ['index.html', '_controls.js'] },
@@ -230,5 +239,11 @@ describe('the preload links of a page', () => {
       '/assets/menu.js',
     ]);
     expect(routePreloadLinks(path.join(distDir, 'missing'), '/100001/home', 'fi')).toBe('');
+  });
+
+  it("name the app's first load for the login page to prefetch, and nothing without a build", () => {
+    const hrefs = [...appPrefetchLinks(distDir).matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(hrefs.sort()).toEqual(['/assets/entry.css', '/assets/entry.js', '/assets/shared-entry.js']);
+    expect(appPrefetchLinks(path.join(distDir, 'missing'))).toBe('');
   });
 });

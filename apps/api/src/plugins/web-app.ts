@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PAGES_WITHOUT_SESSION } from '@kaista/domain/session';
-import { firstPaintFor, routePreloadLinks } from './route-preloads';
+import { appPrefetchLinks, firstPaintFor, routePreloadLinks } from './route-preloads';
 import { preloadSession } from './session-preload';
 import { SESSION_COOKIE } from './session/session-token';
 
@@ -19,7 +19,8 @@ export const SESSION_PRELOAD_ID = 'kaista-session';
  * With a session, index.html carries the session's first answers (a JSON data block, which no script policy
  * runs) and is then private to that user and never stored. A visit without a session cookie to a page behind
  * the login gets start-login.html, whose small script starts the login at once: the app would load only to
- * learn the same from its keep-alive.
+ * learn the same from its keep-alive. The page also prefetches the app's first load, which goes on while the
+ * visitor is on the login page, so the app the login returns to is already in the browser's cache.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
@@ -29,7 +30,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (startsLogin && !request.cookies[SESSION_COOKIE] && !PAGES_WITHOUT_SESSION.includes(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile(START_LOGIN_PAGE);
+      const html = await fs.promises.readFile(path.join(distDir, START_LOGIN_PAGE), 'utf8');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html.replace('</head>', `${appPrefetchLinks(distDir)}</head>`));
     }
     const session = await preloadSession(app, request, url);
     if (!session) return reply.header('cache-control', 'no-cache').sendFile('index.html');
