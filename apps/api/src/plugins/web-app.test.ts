@@ -241,7 +241,7 @@ describe('the preload links of a page', () => {
     expect(routePreloadLinks(path.join(distDir, 'missing'), '/100001/home', 'fi')).toBe('');
   });
 
-  it("name the app's first load for the login page to prefetch, and nothing without a build", () => {
+  it("name the app's first load for the page that starts the login to prefetch, and nothing without a build", () => {
     const hrefs = [...appPrefetchLinks(distDir).matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
     expect(hrefs.sort()).toEqual(['/assets/entry.css', '/assets/entry.js', '/assets/shared-entry.js']);
     expect(appPrefetchLinks(path.join(distDir, 'missing'))).toBe('');
