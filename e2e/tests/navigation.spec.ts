@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { AURORA, keepScreenshot, KETTU, POHJOLA, test } from '../fixtures';
-import { loginInFinnish, primaryMenuEntries } from './shell-helpers';
+import { loginInFinnish, openCompany, primaryMenuEntries } from './shell-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -125,11 +125,7 @@ test.describe('operator navigation (issue 23, items 2 and 6)', () => {
     expect(await toolNames(page)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Tuotehallinta/), expect.stringMatching(/^Valikoimat/)]),
     );
-    await page.getByRole('searchbox', { name: /Yrityksen nimi/ }).fill('Aurora');
-    await page
-      .getByRole('list', { name: 'Hakutulokset' })
-      .getByRole('button', { name: 'Aurora Logistics Oy' })
-      .click();
+    await openCompany(page, 'Aurora Logistics Oy');
     await expect(page).toHaveURL(new RegExp(`/${AURORA}/matsku$`));
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Kauppa' })).toBeVisible();

@@ -49,10 +49,3 @@ export async function expectReached(page: Page, link: MenuLink): Promise<void> {
   ).toBe(false);
   await expect(page.getByRole('alert').filter({ hasText: 'Sinulla ei ole oikeutta' }), where).toHaveCount(0);
 }
-
-/** Opens a company as operator staff do, from the search on /0. */
-export async function openCompany(page: Page, name: string): Promise<void> {
-  await page.getByRole('searchbox', { name: /Yrityksen nimi/ }).fill(name);
-  await page.getByRole('list', { name: 'Hakutulokset' }).getByRole('button', { name }).click();
-  await expect(page).not.toHaveURL(/\/0(\?.*)?$/);
-}

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { AURORA, KETTU, test } from '../fixtures';
-import { expectReached, linksOf, loginPersona, openCompany, type MenuLink } from './persona-walk-helpers';
-import { expectNoSidewaysScroll, expectLabelledCellsFit } from './shell-helpers';
+import { expectReached, linksOf, loginPersona, type MenuLink } from './persona-walk-helpers';
+import { expectNoSidewaysScroll, expectLabelledCellsFit, openCompany } from './shell-helpers';
 
 // Issue 23, item 2: every persona of the README reaches every page its menus show, by clicking.
 
