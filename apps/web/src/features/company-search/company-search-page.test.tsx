@@ -88,6 +88,16 @@ describe('company search at /0', () => {
     );
   });
 
+  it('puts the found companies first at the first letter typed, before its search runs', async () => {
+    const { router } = renderAt('/0', <CompanySearchPage />, operator, profileWith({}));
+    const favourites = screen.getByRole('heading', { name: 'Favourite companies' });
+    const found = await screen.findByText('0 companies found');
+    expect(found.compareDocumentPosition(favourites) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    await userEvent.type(screen.getByRole('searchbox', { name: /Company name/ }), 'a');
+    expect(router.state.location.search).toBe('');
+    expect(found.compareDocumentPosition(favourites) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('opens a company at its home, first among at most 10 recent companies', async () => {
     const { router } = renderAt('/0', <CompanySearchPage />, operator, profileWith({}));
     await userEvent.type(screen.getByRole('searchbox', { name: /Company name/ }), 'aur');

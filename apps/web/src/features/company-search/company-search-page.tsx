@@ -128,8 +128,9 @@ export function CompanySearchPage() {
         maxLength={COMPANY_SEARCH_MAX}
       />
       {/* Found companies come first once there is a query (on a phone they would be below the fold); the
-          shortcuts and tools lead the page without one. */}
-      {state.query ? [found, landing] : [landing, found]}
+          shortcuts and tools lead the page without one. The first letter typed moves them, not the search it
+          starts a pause later: the page then stays still while the user may be about to click a name. */}
+      {state.query || text.trim() ? [found, landing] : [landing, found]}
     </Page>
   );
 }
