@@ -96,8 +96,8 @@ export async function loginInFinnish(page: Page, email: string, startPath = '/')
 /** Opens a company as operator staff do, from the search on /0: its whole name, then the one company found. */
 export async function openCompany(page: Page, name: string): Promise<void> {
   await page.getByRole('searchbox', { name: /Yrityksen nimi/ }).fill(name);
-  // Before the typed search runs, the list holds every company, below the shortcuts; the search then moves
-  // the results above them, and a click at that moment lands where the name was, on nothing.
+  // Until the typed search has answered, the list still holds every company, and its names move when the
+  // answer comes: a click in between lands on whatever is then under the pointer.
   const results = page.getByRole('list', { name: 'Hakutulokset' });
   await expect(results.getByRole('listitem')).toHaveCount(1);
   await results.getByRole('button', { name }).click();
