@@ -88,14 +88,25 @@ describe('company search at /0', () => {
     );
   });
 
-  it('puts the found companies first at the first letter typed, before its search runs', async () => {
+  it('puts the found companies first at the first letter typed, and the shortcuts at once when cleared', async () => {
     const { router } = renderAt('/0', <CompanySearchPage />, operator, profileWith({}));
     const favourites = screen.getByRole('heading', { name: 'Favourite companies' });
-    const found = await screen.findByText('0 companies found');
-    expect(found.compareDocumentPosition(favourites) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
-    await userEvent.type(screen.getByRole('searchbox', { name: /Company name/ }), 'a');
+    const foundFirst = async () =>
+      Boolean(
+        (await screen.findByText(/compan(y|ies) found/)).compareDocumentPosition(favourites) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    expect(await foundFirst()).toBe(false);
+    const box = screen.getByRole('searchbox', { name: /Company name/ });
+    await userEvent.type(box, 'a');
     expect(router.state.location.search).toBe('');
-    expect(found.compareDocumentPosition(favourites) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await foundFirst()).toBe(true);
+
+    await userEvent.type(box, 'ur');
+    await waitFor(() => expect(router.state.location.search).toBe('?query=aur'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(router.state.location.search).toBe('');
+    expect(await foundFirst()).toBe(false);
   });
 
   it('opens a company at its home, first among at most 10 recent companies', async () => {

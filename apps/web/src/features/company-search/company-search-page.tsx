@@ -121,15 +121,19 @@ export function CompanySearchPage() {
         label={t('company-search.search-label')}
         placeholder={t('company-search.search-placeholder')}
         value={text}
-        onChange={setText}
+        // An emptied box is a search of its own at once: the shortcuts lead again without a typing pause.
+        onChange={(next) => {
+          setText(next);
+          if (!next.trim()) submit('');
+        }}
         onSubmit={submit}
         clearLabel={t('company-search.clear')}
         searchLabel={t('company-search.search')}
         maxLength={COMPANY_SEARCH_MAX}
       />
       {/* Found companies come first once there is a query (on a phone they would be below the fold); the
-          shortcuts and tools lead the page without one. The first letter typed moves them, not the search it
-          starts a pause later: the page then stays still while the user may be about to click a name. */}
+          shortcuts and tools lead the page without one. The box's text moves them, not the search it starts a
+          pause later: the page then stays still while the user may be about to click a name. */}
       {state.query || text.trim() ? [found, landing] : [landing, found]}
     </Page>
   );
