@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { buildAliases, dropUnusedRouterParts, preloadOnlyMissing, routePreloads } from './build-options';
+import { precompressAssets } from './build-compression';
 
 const apiOrigin = process.env.KAISTA_API_ORIGIN ?? 'http://localhost:3000';
 
 const preload = preloadOnlyMissing();
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), dropUnusedRouterParts, preload.plugin, routePreloads()],
+  plugins: [react(), dropUnusedRouterParts, preload.plugin, routePreloads(), precompressAssets()],
   resolve: { alias: buildAliases(command) },
   build: {
     outDir: 'dist',

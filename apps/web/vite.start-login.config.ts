@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { precompressAssets } from './build-compression';
 import { buildAliases } from './build-options';
 
 /**
@@ -8,6 +9,7 @@ import { buildAliases } from './build-options';
  * chunk and the app's first load stays as it is.
  */
 export default defineConfig({
+  plugins: [precompressAssets()],
   resolve: { alias: buildAliases('build') },
   build: {
     outDir: 'dist',

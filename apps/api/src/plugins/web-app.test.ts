@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { appPrefetchLinks, routePreloadLinks } from './route-preloads';
@@ -20,6 +21,13 @@ describe('serving the built web app', () => {
     );
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("kaista");'.repeat(200));
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":[]}');
+    // The build's compressed copies of an asset; their text tells which one was sent.
+    fs.writeFileSync(path.join(distDir, 'assets', 'big-abc123.js'), 'console.log("as built");'.repeat(200));
+    fs.writeFileSync(
+      path.join(distDir, 'assets', 'big-abc123.js.br'),
+      zlib.brotliCompressSync('the Brotli copy'),
+    );
+    fs.writeFileSync(path.join(distDir, 'assets', 'big-abc123.js.gz'), zlib.gzipSync('the gzip copy'));
     fs.mkdirSync(path.join(distDir, '.vite'));
     fs.writeFileSync(
       path.join(distDir, '.vite', 'manifest.json'),
@@ -96,6 +104,39 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it.each([
+    ['br', zlib.brotliDecompressSync, 'the Brotli copy'],
+    ['gzip', zlib.gunzipSync, 'the gzip copy'],
+  ])(
+    "sends the build's %s copy of an asset as it is, to a browser that accepts it",
+    async (encoding, decompress, text) => {
+      const response = await t.request({
+        method: 'GET',
+        url: '/assets/big-abc123.js',
+        headers: { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br, zstd' : 'gzip, deflate' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decompress(response.rawPayload).toString()).toBe(text);
+    },
+  );
+
+  it('sends an asset itself to a browser that accepts no compression, and never a copy by its own name', async () => {
+    const plain = await t.request({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("as built");'.repeat(200));
+    for (const url of ['/assets/big-abc123.js.br', '/assets/big-abc123.js.gz']) {
+      expect((await t.request({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 
   it('serves an asset added after the server started', async () => {

@@ -70,12 +70,17 @@ async function registerStaticFiles(app: FastifyInstance, distDir: string): Promi
     wildcard: true,
     index: false,
     cacheControl: false,
+    // The build writes each asset's Brotli and gzip copies at their highest levels (build-compression.ts); they
+    // go out as they are, smaller than what compressing per request can afford, and at no CPU cost.
+    preCompressed: true,
     // Source maps and the build manifest (read by the bundle budget) stay build artefacts for whoever debugs
-    // with the build; the public gets no map of the code.
-    allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.vite/'),
+    // with the build; the public gets no map of the code. The compressed copies are reached by their asset's name.
+    allowedPath: (pathName) => !/\.(map|br|gz)$/.test(pathName) && !pathName.startsWith('/.vite/'),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A cache between (nginx, a CDN) must not hand one client's Brotli copy to a client without Brotli.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 }
