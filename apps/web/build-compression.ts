@@ -29,9 +29,9 @@ async function writeCompressedCopies(file: string): Promise<void> {
 
 /**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside each hashed asset the build emits, compressed once at
- * the highest levels, which the server sends as they are (`preCompressed`). Compressing on the fly per request
- * has to be fast, so it is light: the entry travelled as 134 kB instead of 114 kB. Only `assets/` is done:
- * its names change with their content, so a copy can never be older than its file.
+ * the highest levels, which the server sends as they are (`preCompressed`). Compressing per request has to be
+ * fast, so it is light: the entry went out as 134 kB that way, and its copy here is 114 kB. Only `assets/` is
+ * done: its names change with their content, so a copy can never be older than its file.
  */
 export function precompressAssets(): Plugin {
   return {
