@@ -21,6 +21,7 @@ import { registerDeliveryInfoRoutes } from './modules/ordering/delivery-infos';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { orderInventory, serviceOrderDesk } from './order-inventory';
 import { orderApprovalDesk } from './order-approval-desk';
+import { requestContentsCheck } from './request-contents-check';
 import { billableItems } from './billable-items';
 import { registerServicesRoutes } from './modules/services/services.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
@@ -54,8 +55,10 @@ export const AREAS: readonly RegisterArea[] = [
       availability: addressAvailability(deps.db),
     }),
   registerDeliveryInfoRoutes,
-  // The seam: what a completed order does to the services inventory is chosen in order-inventory.ts.
-  (app, deps) => registerOrdersRoutes(app, deps, { inventory: orderInventory }),
+  // The seams: what a completed order does to the services inventory is chosen in order-inventory.ts, and
+  // what an employee's request is checked against (the order capture's rules) in request-contents-check.ts.
+  (app, deps) =>
+    registerOrdersRoutes(app, deps, { inventory: orderInventory, requestContents: requestContentsCheck }),
   registerGroupsRoutes,
   registerPermissionCatalogueRoutes,
   registerCompanyInfoRoutes,

@@ -31,3 +31,4 @@ export * from './party-roles';
 export * from './catalogue-queries';
 export * from './broadband';
 export * from './order-category-names';
+export * from './request-contents';

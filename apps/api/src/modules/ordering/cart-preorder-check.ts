@@ -3,6 +3,7 @@ import {
   preorderCheck,
   preorderFieldErrors,
   preorderPoaRefusal,
+  requestIssues,
   type Cart,
   type PreorderAction,
   type PreorderResult,
@@ -71,4 +72,27 @@ export function assertOrderable(check: PreorderResult): void {
       : 'The order cannot be made yet.';
     throw badRequest(message, preorderFieldErrors(check), poa ?? undefined);
   }
+}
+
+/**
+ * §4/§5 an employee's cart about to become an order request: the contents step's fields must pass
+ * (`requestIssues`), refused with the same 400 and field errors as an order's submit. The payer, the delivery
+ * and a port-in's fields are the approver's, checked when the approver orders the request.
+ */
+export async function assertRequestable(db: Database, row: CartRow): Promise<void> {
+  const structures = await structuresOf(
+    db,
+    row.lines.map((line) => line.rootBundleTemplateId),
+    row.catalogueVersion,
+  );
+  const cart = toCart(row, structures);
+  const facts = {
+    salesBan: false,
+    lineCount: cart.lines.length,
+    issues: requestIssues(cart),
+    details: cart.details,
+    payerKnown: true,
+    needsDelivery: false,
+  };
+  assertOrderable(preorderCheck(facts, ['CONTENTS']));
 }

@@ -21,6 +21,7 @@ import {
 } from './order-request-proceeding';
 import { toOrderRequest, toOrderRequests } from './order-requests-mapper';
 import { OrderRequestsRepo } from './order-requests.repo';
+import type { RequestContentsCheck } from './request-contents';
 
 /**
  * §4 order requests: an employee's cart becomes a request for the company's approvers (who get an e-mail);
@@ -34,6 +35,7 @@ export class OrderRequestsService {
   constructor(
     private readonly db: Database,
     private readonly jobs: JobRunner,
+    private readonly contents: RequestContentsCheck,
     private readonly orderBulkFile: BulkFileOrderer | null = null,
   ) {}
 
@@ -70,6 +72,7 @@ export class OrderRequestsService {
     return this.db.transaction(async (tx) => {
       const cart = await new OrderRequestsRepo(tx).openCart(access.companyId, access.user.id, cartId);
       if (!cart) throw notFound('Cart');
+      await this.contents.assertRequestable(tx, cart);
       const row = await openOrderRequest(tx, this.jobs, access, cart, expected, audit, null);
       return toOrderRequest(row, new Map());
     });

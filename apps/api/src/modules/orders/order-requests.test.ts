@@ -249,6 +249,47 @@ describe('order requests', () => {
     expect(byEmployee.statusCode).toBe(403);
   });
 
+  it('refuses a request whose contents step has a required field empty; a port-in waits for the approver', async () => {
+    const users = `${AURORA}/users/${DEMO_USER.employee}`;
+    const request = (version: number) =>
+      call('POST', `${users}/orderrequests`, employee, {
+        payload: { cartId: opened.code },
+        headers: { 'if-match': `"${version}"` },
+      });
+    const opened = (await call('POST', `${users}/carts?channel=B2B`, employee)).json<Cart>();
+    const added = (
+      await call('POST', `${users}/carts/${opened.code}/bundles`, employee, {
+        payload: {
+          rootBundleTemplateId: 'MOBILE_VOICE',
+          productCode: 'MOB_5G_300',
+          quantity: 1,
+          products: [{ bundleTemplateId: 'MV_NUMBER', productCode: 'NUM_PORT' }],
+        },
+        headers: { 'if-match': `"${opened.version}"` },
+      })
+    ).json<Cart>();
+    const bundleNo = added.lines.at(-1)!.selections[0]!.bundleNo;
+    const before = await count(employee, DEMO_USER.employee, 'ALL');
+
+    const refused = await request(added.version);
+    expect(refused.statusCode).toBe(400);
+    // Only the user's name: a port-in's number and signer are asked on the details step, the approver's.
+    expect(added.issues.some((issue) => issue.field.startsWith(`${bundleNo}.NUM_PORT.`))).toBe(true);
+    expect(refused.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      [`${bundleNo}.MOB_5G_300.userName`]: 'validation.cannot-be-empty',
+    });
+    expect(await count(employee, DEMO_USER.employee, 'ALL')).toBe(before);
+
+    const named = await call('PUT', `${users}/carts/${opened.code}/characteristics`, employee, {
+      payload: {
+        values: [{ bundleNo, productCode: 'MOB_5G_300', code: 'userName', value: 'Eero Työntekijä' }],
+      },
+      headers: { 'if-match': `"${added.version}"` },
+    });
+    expect((await request(named.json<Cart>().version)).statusCode).toBe(201);
+    expect(await count(employee, DEMO_USER.employee, 'ALL')).toBe(before + 1);
+  });
+
   /** The employee's request for a subscription with the operator's lowest free number; its id and number. */
   async function subscriptionRequest() {
     const users = `${AURORA}/users/${DEMO_USER.employee}`;

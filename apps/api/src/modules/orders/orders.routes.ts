@@ -25,10 +25,13 @@ import { BulkOrdersPlacementService } from './bulk-orders-placement.service';
 import { OrderFulfilment } from './order-fulfilment';
 import type { OrderInventory } from './order-inventory';
 import { OrdersService } from './orders.service';
+import type { RequestContentsCheck } from './request-contents';
 
 export interface OrdersWiring {
   /** What an order's completion does to the company's services: see `order-inventory.ts`. */
   inventory: OrderInventory;
+  /** The order capture's check of an employee's cart before it becomes a request: see `request-contents.ts`. */
+  requestContents: RequestContentsCheck;
 }
 
 /** Spec §7 GET /orders, /orders/{id}, /search/orders, and the built-in fulfilment of submitted orders. */
@@ -55,8 +58,11 @@ export async function registerOrdersRoutes(
   });
 
   const placement = new BulkOrdersPlacementService(deps.jobs);
-  const requests = new OrderRequestsService(deps.db, deps.jobs, (tx, access, file, audit) =>
-    placement.orderFile(tx, access, file, audit),
+  const requests = new OrderRequestsService(
+    deps.db,
+    deps.jobs,
+    wiring.requestContents,
+    (tx, access, file, audit) => placement.orderFile(tx, access, file, audit),
   );
   const readRequests = companyScope(deps.db, ORDER_ACCESS.readRequests);
   const handleRequests = companyScope(deps.db, ORDER_ACCESS.handleRequests);

@@ -3,6 +3,7 @@ import {
   characteristicField,
   NUMBER_RANGE_WARNING_LEVELS,
   ORDERING_ACCESS,
+  portInCodes,
   type Cart,
   type CartCharacteristic,
 } from '@kaista/domain/ordering';
@@ -19,7 +20,6 @@ import { useSetValues } from './cart-line-mutations';
 import { useCartOwner } from './cart-queries';
 import { ContentsField } from './contents-field';
 import { fieldOf, handedProblems, initialValues } from './contents-values';
-import { portInCodes } from './number-port-rules';
 import { useSendAsRequest } from './order-submit-queries';
 import styles from './ordering.module.css';
 import { selectionName } from './selection-name';

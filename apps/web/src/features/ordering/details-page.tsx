@@ -1,4 +1,4 @@
-import { missingDetails, type Cart, type PreorderResult } from '@kaista/domain/ordering';
+import { missingDetails, portInCodes, type Cart, type PreorderResult } from '@kaista/domain/ordering';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
@@ -11,7 +11,6 @@ import { PayerSection } from './payer-section';
 import { ChangeImpactPanel } from './change-impact';
 import { ContentProblems } from './content-problems';
 import { NumberPortSection } from './number-port-section';
-import { portInCodes } from './number-port-rules';
 import { OrderSteps } from './order-steps';
 import { useAnalyticsEvent, useCart } from './cart-queries';
 import { usePreorderCheck } from './order-submit-queries';

@@ -1,6 +1,12 @@
-import type { Bundle, BundleStructure, Cart, CatalogueProduct } from '@kaista/domain/ordering';
 import { describe, expect, it } from 'vitest';
-import { joinTime, numberedLines, portInBundle, portInCodes, splitTime } from './number-port-rules';
+import {
+  portInCodes,
+  type Bundle,
+  type BundleStructure,
+  type Cart,
+  type CatalogueProduct,
+} from '@kaista/domain/ordering';
+import { joinTime, numberedLines, portInBundle, splitTime } from './number-port-rules';
 import { phoneCart } from './ordering-test-kit';
 
 const product = (code: string, offeringType: CatalogueProduct['offeringType']): CatalogueProduct => ({

@@ -10,15 +10,6 @@ export const isNumberChoice = (offeringType: string): boolean => NUMBER_CHOICE_T
 export const numberedLines = (cart: Cart): CartLineView[] =>
   cart.lines.filter((line) => line.products.some((p) => isNumberChoice(p.offeringType)));
 
-/** The product codes of the cart that port a number in (their fields are filled here, not on contents). */
-export function portInCodes(cart: Cart): Set<string> {
-  return new Set(
-    cart.lines.flatMap((line) =>
-      line.products.filter((p) => p.offeringType === 'NUMBER_PORT_IN').map((p) => p.code),
-    ),
-  );
-}
-
 /** The structure's number bundle: the one that offers a port-in among its products. */
 export const portInBundle = (structure: BundleStructure): Bundle | undefined =>
   structure.bundles.find((bundle) =>
