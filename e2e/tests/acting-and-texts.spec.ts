@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { AURORA, keepScreenshot, loginAs, test } from '../fixtures';
-import { loginInFinnish } from './shell-helpers';
+import { loginInFinnish, refusedApiCalls } from './shell-helpers';
 
 const BOTH = 'Cecilia Asiakaspalvelu käyttäjän Maria Manninen puolesta';
 const MESSAGE = `Virheilmoitus: "ECONNRESET" #42 [prod] *kiire* – “lainaus” 🙂 ${Date.now()}`;
@@ -29,6 +29,8 @@ test.describe.serial('acting as a user shows who acted (issue 23, item 5)', () =
     await expect(maria).toContainText('Palvelupäällikkö');
     await expect(page.getByRole('table')).not.toContainText('ServiceManagerUser');
     await shots(page, 'users');
+    // Maria has a cart and order requests: nothing of hers is asked as Cecilia, nor Cecilia's as Maria.
+    const refused = refusedApiCalls(page);
     await page.getByRole('button', { name: 'Toimi käyttäjänä Maria Manninen' }).click();
     const banner = page.getByRole('status').filter({ hasText: 'toimii käyttäjänä' });
     await expect(banner).toContainText('Cecilia Asiakaspalvelu toimii käyttäjänä Maria Manninen');
@@ -44,6 +46,9 @@ test.describe.serial('acting as a user shows who acted (issue 23, item 5)', () =
 
     await page.getByRole('status').getByRole('button', { name: 'Lopeta käyttäjänä toimiminen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'toimii käyttäjänä' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Toimi käyttäjänä Maria Manninen' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
   });
 
   test('the customer sees both names on the comment and a sentence in the audit log', async ({ page }) => {

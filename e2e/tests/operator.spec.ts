@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { AURORA, keepScreenshot, loginAs, test } from '../fixtures';
+import { refusedApiCalls } from './shell-helpers';
 
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
@@ -26,7 +27,16 @@ test('customer care acts as a user, and the company manager reads it in the audi
   await page.goto(`/${AURORA}/company/users`);
   await expect(page.getByRole('button', { name: 'Toimi käyttäjänä Ulla Käyttäjä' })).toBeVisible();
   await shots(page, 'users');
+  // §4: while the session changes hands only the wait notice shows, and nothing is asked as the person the
+  // session no longer is (the cart, the badges: 403/404 before). The switch is held back to see the notice.
+  const refused = refusedApiCalls(page);
+  await page.route('**/api/impersonations**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Toimi käyttäjänä Ulla Käyttäjä' }).click();
+  await expect(page.getByText('Odota hetki: istunto vaihdetaan käyttäjälle…')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
   const banner = page.getByRole('status').filter({ hasText: 'toimii käyttäjänä' });
   await expect(banner).toContainText(
     'Cecilia Asiakaspalvelu toimii käyttäjänä Ulla Käyttäjä (user@aurora.example)',
@@ -44,10 +54,13 @@ test('customer care acts as a user, and the company manager reads it in the audi
   await page.keyboard.press('Escape');
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Lopeta käyttäjänä toimiminen' }).click();
+  await expect(page.getByText('Odota hetki: palataan omaan istuntoosi…')).toBeVisible();
   // Back with the company being served, on its users (issue 23, item 6), not on the company search.
   await expect(page).toHaveURL(new RegExp(`/${AURORA}/company/users$`));
   await expect(page.getByRole('button', { name: 'Toimi käyttäjänä Ulla Käyttäjä' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /acting as|toimii käyttäjänä/ })).toHaveCount(0);
+  await expect(page.getByText('Odota hetki: palataan omaan istuntoosi…')).toHaveCount(0);
+  expect(refused).toEqual([]);
 
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();

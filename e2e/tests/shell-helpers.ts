@@ -103,3 +103,13 @@ export async function openCompany(page: Page, name: string): Promise<void> {
   await results.getByRole('button', { name }).click();
   await expect(page).not.toHaveURL(/\/0(\?.*)?$/);
 }
+
+/** The API answers of 400 and above that the page gets from now on, each as "status address". */
+export function refusedApiCalls(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400)
+      refused.push(`${response.status()} ${response.url()}`);
+  });
+  return refused;
+}

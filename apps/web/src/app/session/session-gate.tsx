@@ -5,12 +5,15 @@ import { applyLanguage } from '../../lib/i18n/language';
 import { startKeepAlive } from '../../lib/session/keep-alive';
 import { useTabBroadcast } from '../../lib/session/tab-broadcast';
 import { environmentQuery, profileQuery, userQuery } from '../../lib/session/session-queries';
+import { useSessionSwitching } from '../../lib/session/session-switch';
 import { ErrorView } from '../shell/error-view';
 import { FullHeightPlaceholder } from '../shell/full-height-placeholder';
+import { NotificationArea } from '../shell/notification-area';
 
 /**
  * §4 session: the keep-alive decides whether there is a session; with one, the user and profile load once
- * and everything below renders with them. Without one, the keep-alive has already started the login.
+ * and everything below renders with them. Without one, the keep-alive has already started the login. While
+ * the session changes hands (acting as a user), only the notices show.
  */
 export function SessionGate() {
   const queryClient = useQueryClient();
@@ -39,7 +42,15 @@ export function SessionGate() {
     if (language) void applyLanguage(language).finally(() => setFirstLanguageApplied(true));
   }, [language]);
   useTabBroadcast();
+  const switching = useSessionSwitching();
 
+  if (switching)
+    return (
+      <>
+        <NotificationArea />
+        <FullHeightPlaceholder />
+      </>
+    );
   if (user.isError || environment.isError) return <ErrorView />;
   if (!user.data || !profile.data || !environment.data) return <FullHeightPlaceholder />;
   if (language && !firstLanguageApplied) return <FullHeightPlaceholder />;

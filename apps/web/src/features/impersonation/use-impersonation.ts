@@ -4,16 +4,16 @@ import { isRealCompanyId } from '@kaista/domain/shared/roles';
 import { useNavigate } from 'react-router';
 import { dismiss, notify } from '../../lib/notifications/notification-store';
 import { profileQuery, userQuery } from '../../lib/session/session-queries';
+import { whileSessionSwitches } from '../../lib/session/session-switch';
 import { broadcastTabChange } from '../../lib/session/tab-broadcast';
 import { startImpersonation, stopImpersonation } from './impersonation-queries';
 
-const WAIT_NOTICE_ID = 'impersonation.impersonation-wait';
-
 /**
  * §4 impersonation: start shows a wait notice until the session has refreshed (user and profile of the
- * person acted for); stop reloads the operator's own user and profile and goes back to the users of the
- * company being served, where acting started, rather than to the company search. The other tabs are told
- * either way: they reload rather than show the one acted for while writing as another.
+ * person acted for), and no page asks anything meanwhile (`whileSessionSwitches`); stop does the same with
+ * the operator's own user and profile, and goes back to the users of the company being served, where acting
+ * started, rather than to the company search. The other tabs are told either way: they reload rather than show
+ * the one acted for while writing as another.
  */
 export function useImpersonation() {
   const { t } = useTranslation();
@@ -28,29 +28,32 @@ export function useImpersonation() {
     ]);
   };
 
-  const start = async (companyId: string, userId: string) => {
-    const key = notify({
-      id: WAIT_NOTICE_ID,
-      text: t('impersonation.impersonation-wait'),
-      disableAutoHide: true,
+  /** The session changes hands behind the wait notice; no page renders until it has. */
+  const switchSession = (waitNotice: string, change: () => Promise<string>) =>
+    whileSessionSwitches(async () => {
+      const key = notify({ id: waitNotice, text: t(waitNotice), disableAutoHide: true });
+      try {
+        const destination = await change();
+        broadcastTabChange('acting-changed');
+        await reloadSession();
+        await navigate(destination);
+      } finally {
+        dismiss(key);
+      }
     });
-    try {
-      await startImpersonation(companyId, userId);
-      broadcastTabChange('acting-changed');
-      // Home first: the page the operator is on may be closed to the user acted for.
-      await navigate(`/${encodeURIComponent(companyId)}/home`);
-      await reloadSession();
-    } finally {
-      dismiss(key);
-    }
-  };
 
-  const stop = async () => {
-    const companyId = (await stopImpersonation())?.currentCompanyId;
-    broadcastTabChange('acting-changed');
-    await reloadSession();
-    await navigate(isRealCompanyId(companyId) ? `/${encodeURIComponent(companyId)}/company/users` : '/0');
-  };
+  // Home: the page the operator is on may be closed to the user acted for.
+  const start = (companyId: string, userId: string) =>
+    switchSession('impersonation.impersonation-wait', async () => {
+      await startImpersonation(companyId, userId);
+      return `/${encodeURIComponent(companyId)}/home`;
+    });
+
+  const stop = () =>
+    switchSession('impersonation.stop-wait', async () => {
+      const companyId = (await stopImpersonation())?.currentCompanyId;
+      return isRealCompanyId(companyId) ? `/${encodeURIComponent(companyId)}/company/users` : '/0';
+    });
 
   return { start, stop };
 }
