@@ -21,7 +21,7 @@ describe('party roles on the contents step', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('adds a party role with If-Match, shows a field error from the server, and removes one', async () => {
+  it('checks a party role by the §5 rules before sending it, adds it with If-Match, and removes one', async () => {
     let version = 1;
     let roles = [] as (typeof TEEMU)[];
     const calls = mockApi([
@@ -34,17 +34,7 @@ describe('party roles on the contents step', () => {
         numbers: [],
         warning: null,
       })),
-      answer(cartCalls.addPartyRole, (request) => {
-        const body = request.body as { email: string };
-        if (!body.email)
-          return Response.json(
-            {
-              code: 'VALIDATION_ERROR',
-              message: 'The request is not valid.',
-              fieldErrors: { email: 'ordering.party-roles.reachable' },
-            },
-            { status: 400 },
-          );
+      answer(cartCalls.addPartyRole, () => {
         version += 1;
         roles = [TEEMU];
         return phoneCart(version, { partyRoles: roles });
@@ -62,11 +52,21 @@ describe('party roles on the contents step', () => {
     await userEvent.type(within(section).getByRole('textbox', { name: /^Name/ }), 'Teemu Tekninen');
     await userEvent.click(within(section).getByRole('button', { name: 'Add party role' }));
     expect(await within(section).findByText('Give an e-mail address or a phone number.')).toBeInTheDocument();
-    await userEvent.type(within(section).getByRole('textbox', { name: 'E-mail' }), 'teemu@aurora.example');
+    const email = within(section).getByRole('textbox', { name: 'E-mail' });
+    await userEvent.type(email, 'teemu@');
+    await userEvent.type(within(section).getByRole('textbox', { name: 'Phone' }), '12');
+    await userEvent.click(within(section).getByRole('button', { name: 'Add party role' }));
+    expect(await within(section).findByText(/^Check the e-mail address/)).toBeInTheDocument();
+    expect(within(section).getByText(/^Enter a phone number/)).toBeInTheDocument();
+    const adds = () =>
+      calls.filter((call) => call.method === 'POST' && call.url.pathname.endsWith('/partyroles'));
+    expect(adds()).toHaveLength(0);
+    await userEvent.clear(within(section).getByRole('textbox', { name: 'Phone' }));
+    await userEvent.type(email, 'aurora.example');
     await userEvent.click(within(section).getByRole('button', { name: 'Add party role' }));
     expect(await within(section).findByText(/Technical contact: Teemu Tekninen/)).toBeInTheDocument();
-    const add = calls.filter((call) => call.method === 'POST' && call.url.pathname.endsWith('/partyroles'));
-    expect(add.at(-1)?.ifMatch).toBe('"1"');
+    expect(adds()).toHaveLength(1);
+    expect(adds()[0]?.ifMatch).toBe('"1"');
     await userEvent.click(within(section).getByRole('button', { name: 'Remove Teemu Tekninen' }));
     await vi.waitFor(() => expect(within(section).queryByText(/Technical contact:/)).toBeNull());
   });

@@ -1,5 +1,5 @@
-import { PARTY_ROLES, type Cart, type PartyRole } from '@kaista/domain/ordering';
-import { EMAIL_MAX_LENGTH } from '@kaista/domain/shared/validation';
+import { PARTY_ROLES, partyRoleBodySchema, type Cart, type PartyRole } from '@kaista/domain/ordering';
+import { EMAIL_MAX_LENGTH, fieldIssues } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
@@ -12,7 +12,7 @@ const EMPTY = { role: 'TECHNICAL_CONTACT' as PartyRole, name: '', email: '', pho
 /**
  * §7 /partyroles on the contents step: the people the order names beside its payer and end user (an order
  * contact, a technical or an installation contact), for the whole order or one of its lines; each is checked
- * by the §5 rules on the server and listed in the order's bundle info.
+ * by the §5 rules here before it is sent (the server checks them again) and listed in the order's bundle info.
  */
 export function PartyRolesSection({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
@@ -32,17 +32,21 @@ export function PartyRolesSection({ cart }: { cart: Cart }) {
 
   async function save() {
     setFailure(null);
+    const input = {
+      role: draft.role,
+      name: draft.name,
+      email: draft.email,
+      phone: draft.phone,
+      orderlineBundleNo: draft.line ? Number(draft.line) : null,
+    };
+    const checked = partyRoleBodySchema.safeParse(input);
+    if (!checked.success) {
+      setErrors(fieldIssues(checked.error));
+      setFailure('ordering.fix-errors');
+      return;
+    }
     try {
-      await add.mutateAsync({
-        cart,
-        input: {
-          role: draft.role,
-          name: draft.name,
-          email: draft.email,
-          phone: draft.phone,
-          orderlineBundleNo: draft.line ? Number(draft.line) : null,
-        },
-      });
+      await add.mutateAsync({ cart, input });
       setDraft(EMPTY);
       setErrors({});
     } catch (error) {
