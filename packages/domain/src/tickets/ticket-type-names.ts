@@ -21,7 +21,7 @@ export const TICKET_TYPE_NAMES: CodeNames<TicketType> = {
   ESCORTED_ACCESS: { fi: 'Saatettu käynti', en: 'Escorted access', sv: 'Eskorterat besök' },
   INBOUND_SHIPMENT: { fi: 'Saapuva lähetys', en: 'Inbound shipment', sv: 'Inkommande försändelse' },
   OUTBOUND_SHIPMENT: { fi: 'Lähtevä lähetys', en: 'Outbound shipment', sv: 'Utgående försändelse' },
-  REMOTE_HANDS: { fi: 'Etäkäsipalvelu', en: 'Remote hands', sv: 'Remote hands' },
+  REMOTE_HANDS: { fi: 'Etäkäsipalvelu', en: 'Remote hands', sv: 'Fjärrhandstjänst' },
   INVOICING: { fi: 'Laskutus', en: 'Invoicing', sv: 'Fakturering' },
   CHANGE_REQUEST: { fi: 'Muutospyyntö', en: 'Change request', sv: 'Ändringsbegäran' },
   GUIDANCE: { fi: 'Neuvonta', en: 'Guidance', sv: 'Rådgivning' },

@@ -155,7 +155,7 @@ export const PERMISSION_DISPLAY_NAMES: CodeNames<PermissionName> = {
     sv: 'Grossistsupportärenden',
   },
   TicketingWriteEscortedAccess: { fi: 'Saatetut käynnit', en: 'Escorted access', sv: 'Eskorterade besök' },
-  TicketingWriteRemoteHands: { fi: 'Etäkädet', en: 'Remote hands', sv: 'Remote hands' },
+  TicketingWriteRemoteHands: { fi: 'Etäkädet', en: 'Remote hands', sv: 'Fjärrhandstjänst' },
   ReportsReadPricelist: { fi: 'Hinnastojen katselu', en: 'View price lists', sv: 'Visa prislistor' },
   ReportsReadReports: { fi: 'Raporttien katselu', en: 'View reports', sv: 'Visa rapporter' },
   PricingReadOrderCapture: { fi: 'Tilaushinnat', en: 'Order prices', sv: 'Beställningspriser' },
