@@ -8,7 +8,7 @@ import {
   needsDelivery,
   withContact,
 } from './cart-details';
-import { changeImpact } from './change-impact';
+import { changeImpact, monthlyByCostCentre } from './change-impact';
 import { preorderCheck, preorderFieldErrors, preorderQuerySchema } from './preorder-check';
 
 const issuesOf = (result: {
@@ -127,7 +127,11 @@ describe('§5 pre-order check', () => {
 });
 
 describe('change-impact preview', () => {
-  const order = { oneTimeCents: 9900, monthlyCents: 3990, costCentre: { id: 'it', name: 'IT-palvelut' } };
+  const order = {
+    oneTimeCents: 9900,
+    monthlyCents: 3990,
+    byCostCentre: [{ costCentreId: 'it', name: 'IT-palvelut', monthlyCents: 3990 }],
+  };
 
   it('adds the order’s monthly prices to its cost centre and the company’s total', () => {
     const impact = changeImpact(order, [
@@ -149,5 +153,41 @@ describe('change-impact preview', () => {
       { costCentreId: 'it', name: 'IT-palvelut', monthlyBeforeCents: 0, monthlyAfterCents: 3990 },
     ]);
     expect(changeImpact(order, null)).toEqual({ oneTimeCents: 9900, orderMonthlyCents: 3990, company: null });
+  });
+
+  it('bills each selection to the cost centre its items carry, one without to the payer’s', () => {
+    const sales = '00000000-0000-4000-8071-000000000002';
+    const admin = '00000000-0000-4000-8071-000000000001';
+    const names = new Map([
+      [sales, 'Myynti'],
+      [admin, 'Hallinto'],
+    ]);
+    const item = (bundleNo: number, monthlyCents: number, characteristics: Record<string, string> = {}) => ({
+      bundleNo,
+      monthlyCents,
+      characteristics,
+    });
+    // Two lines: a subscription with its number billed to its own cost centre, and a broadband without one.
+    const items = [
+      item(1, 2990, { costCenterId: sales }),
+      item(1, 0, { number: '+358501234567' }),
+      item(2, 3990),
+    ];
+    const byCostCentre = monthlyByCostCentre(items, admin, names);
+    expect(byCostCentre).toEqual([
+      { costCentreId: sales, name: 'Myynti', monthlyCents: 2990 },
+      { costCentreId: admin, name: 'Hallinto', monthlyCents: 3990 },
+    ]);
+    const impact = changeImpact({ oneTimeCents: 0, monthlyCents: 6980, byCostCentre }, [
+      { costCentreId: admin, name: 'Hallinto', monthlyCents: 10_000 },
+    ]);
+    expect(impact.company?.byCostCentre).toEqual([
+      { costCentreId: admin, name: 'Hallinto', monthlyBeforeCents: 10_000, monthlyAfterCents: 13_990 },
+      { costCentreId: sales, name: 'Myynti', monthlyBeforeCents: 0, monthlyAfterCents: 2990 },
+    ]);
+    // Text that is no cost pool's id names none: the payer's cost centre (or none) is billed.
+    expect(monthlyByCostCentre([item(1, 990, { costCenterId: 'Myynti' })], null, names)).toEqual([
+      { costCentreId: null, name: null, monthlyCents: 990 },
+    ]);
   });
 });

@@ -16,6 +16,7 @@ export * from './end-user-type-names';
 export * from './cart-templates';
 export * from './preorder-check';
 export * from './change-impact';
+export * from './selection-cost-centre';
 export * from './bundle-info';
 export * from './ordering-access';
 export * from './catalogue-calls';

@@ -29,13 +29,18 @@ export class CartDetailsRepo {
         .from(payers)
         .where(eq(payers.companyId, companyId))
         .orderBy(payers.name, payers.id),
-      this.db
-        .select({ id: costPools.id, name: costPools.name })
-        .from(costPools)
-        .where(eq(costPools.companyId, companyId))
-        .orderBy(costPools.name, costPools.id),
+      this.costPools(companyId),
     ]);
     return { payers: payerRows, costCentres: poolRows };
+  }
+
+  /** The company's cost pools by name. */
+  costPools(companyId: string) {
+    return this.db
+      .select({ id: costPools.id, name: costPools.name })
+      .from(costPools)
+      .where(eq(costPools.companyId, companyId))
+      .orderBy(costPools.name, costPools.id);
   }
 
   async costPool(companyId: string, id: string) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   changeImpact,
+  monthlyByCostCentre,
   withContact,
   type Cart,
   type CartPartyRole,
@@ -16,12 +17,14 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
+import { billedOrderItems } from './billed-order-items';
+import { structuresOf } from './cart-access';
 import { CartDetailsRepo } from './cart-details.repo';
 import { cartOrderAvailability } from './cart-order-availability';
 import { partyRoleRemoval, partyRoleWrite } from './cart-party-roles';
 import { payerWrite, type PayerSelection } from './cart-payer';
 import { preorderCheckOf } from './cart-preorder-check';
-import type { Structures } from './cart-view';
+import { toCart, type Structures } from './cart-view';
 import type { CartRow } from './carts.repo';
 import type { CartsService } from './carts.service';
 import type { PortInPoaService } from './port-in-poa.service';
@@ -116,14 +119,30 @@ export class CartDetailsService {
 
   /**
    * The change-impact preview of the caller's cart; the company's current spend only for a caller who may
-   * read its invoices (§6 invoices: InvoicingReadInvoice).
+   * read its invoices (§6 invoices: InvoicingReadInvoice), split by cost centre from the items the submit
+   * would order, so that each selection's monthly prices land where its service will be billed.
    */
   async impact(access: CompanyAccess, uid: string, code: string, today: string): Promise<ChangeImpact> {
-    const cart = await this.carts.view(await this.carts.get(access, uid, code));
-    const current = access.permissions.includes('InvoicingReadInvoice')
-      ? await new CartDetailsRepo(this.db).monthlySpend(access.companyId, today)
-      : null;
-    return changeImpact({ ...cart.totals, costCentre: cart.details.payer?.costCentre ?? null }, current);
+    const row = await this.carts.get(access, uid, code);
+    const structures = await structuresOf(
+      this.db,
+      row.lines.map((line) => line.rootBundleTemplateId),
+      row.catalogueVersion,
+    );
+    const cart = toCart(row, structures);
+    if (!access.permissions.includes('InvoicingReadInvoice'))
+      return changeImpact({ ...cart.totals, byCostCentre: [] }, null);
+    const repo = new CartDetailsRepo(this.db);
+    const [current, pools] = await Promise.all([
+      repo.monthlySpend(access.companyId, today),
+      repo.costPools(access.companyId),
+    ]);
+    const byCostCentre = monthlyByCostCentre(
+      await billedOrderItems(this.db, row, structures),
+      cart.details.payer?.costCentre?.id ?? null,
+      new Map(pools.map((pool) => [pool.id, pool.name])),
+    );
+    return changeImpact({ ...cart.totals, byCostCentre }, current);
   }
 
   /** §7 POST /preordercheck: the named checks of the caller's cart, as the cart is now. */

@@ -26,8 +26,14 @@ function orderedComposites(
   );
 }
 
-/** Every product of every selection as an order item, with its values and its share of the prices. */
-export function orderItems(lines: readonly CartLine[], structures: Structures): NewOrderItem[] {
+/**
+ * Every product of every selection as an order item, with its values (always given: the change-impact
+ * preview bills each selection by them) and its share of the prices.
+ */
+export function orderItems(
+  lines: readonly CartLine[],
+  structures: Structures,
+): (NewOrderItem & { characteristics: Record<string, string> })[] {
   let itemNo = 0;
   return lines.flatMap((line) => {
     const products = chosenProducts(line, structures);

@@ -19,8 +19,8 @@ import { CartsRepo } from './carts.repo';
 import type { CartsService } from './carts.service';
 import { commitmentOf } from './chosen-products';
 import { AnalyticsRepo } from './analytics.repo';
+import { billedOrderItems } from './billed-order-items';
 import type { OrderApprovalDesk } from './order-approval';
-import { orderItems } from './order-items';
 import { ORDER_MAIL_JOB, orderMails } from './order-mails';
 import { takeNumbers, takeStock } from './order-takes';
 import { OrdersRepo } from './orders.repo';
@@ -89,7 +89,7 @@ export class OrderSubmitService {
       };
       await takeNumbers(tx, row, structures);
       // After the numbers: a new number left open is now the one taken.
-      const items = orderItems(row.lines, structures);
+      const items = await billedOrderItems(tx, row, structures);
       const request = await orders.completeRequestOf(row.companyId, row.code, displayName(access.user));
       const mails = orderMails(cart.details.contacts, planned, items, request);
       // The order goes to fulfilment (the orders area's job) exactly when it is kept; the job, the mails and

@@ -1,3 +1,4 @@
+import { selectionCostCentreId } from '@kaista/domain/ordering';
 import type { ServiceType } from '@kaista/domain/services';
 import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { services } from '../../db/schema';
@@ -84,7 +85,7 @@ function serviceOf(
     apns: items.flatMap((item) => orderedApns(item) ?? []),
     // A line of its own billing (a bulk order's row) before the order's payer.
     payerId: uuidOrNull(value('payerAccountId')) ?? billing.payerId,
-    costPoolId: uuidOrNull(value('costCenterId')) ?? billing.costPoolId,
+    costPoolId: selectionCostCentreId(items, billing.costPoolId),
     originOrderId: order.orderId,
     contractStart: today,
     fixedTermEnd: termMonths > 0 ? plusMonths(today, termMonths) : null,
