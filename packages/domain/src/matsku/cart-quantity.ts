@@ -11,10 +11,13 @@ export function cartQuantityLimits(packageSize: number = DEFAULT_PACKAGE_SIZE) {
   return { step, min: step, max: Math.floor(MATSKU_MAX_QUANTITY / step) * step };
 }
 
-/** §5: the stepper of a cart line: typing is allowed only when the step is 1, and stepping below min removes. */
+/**
+ * §5: the stepper of a cart line: typing is allowed only when the step is 1, and stepping below min or typing 0
+ * removes.
+ */
 export function cartStepperConfig(packageSize?: number): StepperConfig & { isReadOnly: boolean } {
   const limits = cartQuantityLimits(packageSize);
-  return { ...limits, removable: true, isReadOnly: limits.step !== 1 };
+  return { ...limits, removable: true, removesAtZero: true, isReadOnly: limits.step !== 1 };
 }
 
 export type CartQuantityCheck = 'ok' | 'delete' | 'not-a-step' | 'too-many';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATSKU_MAX_QUANTITY } from '../shared/constants/limits';
-import { stepQuantity } from '../shared/controls/quantity-stepper';
+import { parseTypedQuantity, stepQuantity } from '../shared/controls/quantity-stepper';
 import { cartQuantityLimits, cartStepperConfig, checkCartQuantity, fitCartQuantity } from './cart-quantity';
 import { productStatus, stockStatus, trafficLight } from './product-rules';
 import { productSearchQuerySchema, submitShopOrderSchema } from './matsku';
@@ -21,6 +21,11 @@ describe('matsku cart quantity (§5)', () => {
   it('removes the line when stepping down from the least quantity', () => {
     expect(stepQuantity(1, 'down', cartStepperConfig(1))).toBe('remove');
     expect(stepQuantity(10, 'down', cartStepperConfig(10))).toBe('remove');
+  });
+
+  it('removes the line when 0 is typed, where other steppers clamp it to the least quantity', () => {
+    expect(parseTypedQuantity('0', cartStepperConfig(1))).toBe('remove');
+    expect(parseTypedQuantity('', cartStepperConfig(1))).toBe(1);
   });
 
   it.each([

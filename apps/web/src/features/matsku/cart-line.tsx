@@ -10,7 +10,8 @@ import { usePrice } from './use-price';
 
 /**
  * A basket line with its quantity stepper (§5): steps by the package size, typing only when that is 1,
- * changes sent once the clicking stops, and stepping below the least quantity deletes the line (§8 notice).
+ * changes sent once the clicking stops, and stepping below the least quantity or typing 0 deletes the line
+ * (§8 notice).
  */
 export function CartLine({ entry, companyId }: { entry: CartEntry; companyId: string }) {
   const { t } = useTranslation();
@@ -53,6 +54,7 @@ export function CartLine({ entry, companyId }: { entry: CartEntry; companyId: st
         removeLabel={t('matsku.cart.remove', { name })}
         isRemovable
         onRemove={remove}
+        removesAtZero={config.removesAtZero}
         value={quantity}
         onChange={changeTo}
         step={config.step}

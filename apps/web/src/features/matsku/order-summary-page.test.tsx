@@ -72,6 +72,34 @@ describe('order summary', () => {
     expect(screen.queryByText('Jabra Evolve2 65')).not.toBeInTheDocument();
   });
 
+  it('deletes a line when 0 is typed as its quantity, as its remove button does, where it was set to 1', async () => {
+    const calls = mockApi([
+      answer(matskuCalls.cart, () =>
+        cartWith([
+          { entryNumber: 1, quantity: 3, product: HEADSET },
+          { entryNumber: 2, quantity: 10, product: GLASS },
+        ]),
+      ),
+      answer(matskuCalls.stores, () => STORES),
+      answer(matskuCalls.pastOrders, () => NO_ORDERS),
+      answer(matskuCalls.deleteEntry, () => cartWith([{ entryNumber: 2, quantity: 10, product: GLASS }], 2)),
+    ]);
+    renderSummary();
+    const headset = await screen.findByRole('spinbutton', { name: 'Quantity: Jabra Evolve2 65' });
+
+    await userEvent.clear(headset);
+    await userEvent.type(headset, '0');
+    await userEvent.tab();
+
+    await waitFor(() => expect(notices()).toContain('Deleted: Jabra Evolve2 65'));
+    const deletes = calls.filter((call) => call.method === 'DELETE');
+    expect(deletes.map((call) => call.url.pathname)).toEqual([
+      `/api/businesses/${KETTU}/matsku/cart/entries/1`,
+    ]);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(screen.queryByText('Jabra Evolve2 65')).not.toBeInTheDocument();
+  });
+
   it('says on a line what the chosen place of delivery cannot fill, before the order is sent', async () => {
     mockApi([
       answer(matskuCalls.cart, () =>

@@ -9,11 +9,14 @@ const LABELS = { label: 'Quantity', decreaseLabel: 'Decrease', increaseLabel: 'I
 type HarnessProps = Partial<Pick<QuantityStepperProps, 'min' | 'max' | 'step' | 'isReadOnly'>> & {
   initial?: number;
   onRemove?: () => void;
+  removesAtZero?: boolean;
 };
 
-function Harness({ initial = 1, onRemove, ...config }: HarnessProps) {
+function Harness({ initial = 1, onRemove, removesAtZero, ...config }: HarnessProps) {
   const [value, setValue] = useState(initial);
-  const removal = onRemove ? { isRemovable: true as const, onRemove, removeLabel: 'Remove' } : {};
+  const removal = onRemove
+    ? { isRemovable: true as const, onRemove, removeLabel: 'Remove', removesAtZero }
+    : {};
   return <QuantityStepper {...LABELS} {...config} {...removal} value={value} onChange={setValue} />;
 }
 
@@ -116,6 +119,26 @@ describe('QuantityStepper', () => {
     await user.paste('1 2');
     await user.tab();
     expect(field()).toHaveValue('12');
+  });
+
+  it('removes on a typed 0 only when it removes at zero; otherwise clamps it to the minimum', async () => {
+    const user = userEvent.setup();
+    const onRemove = vi.fn();
+    const { unmount } = render(<Harness isReadOnly={false} initial={3} onRemove={onRemove} />);
+    await user.clear(field());
+    await user.type(field(), '0');
+    await user.tab();
+    expect(field()).toHaveValue('1');
+    expect(onRemove).not.toHaveBeenCalled();
+    unmount();
+
+    render(<Harness isReadOnly={false} initial={3} onRemove={onRemove} removesAtZero />);
+    await user.clear(field());
+    await user.type(field(), '0');
+    await user.tab();
+
+    expect(onRemove).toHaveBeenCalledOnce();
+    expect(field()).toHaveValue('3');
   });
 
   it('does not remove with the arrow keys', async () => {

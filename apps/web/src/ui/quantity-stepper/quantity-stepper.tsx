@@ -12,8 +12,14 @@ import { MinusIcon, PlusIcon, TrashIcon } from '../icons/icons';
 import styles from './quantity-stepper.module.css';
 
 type Removal =
-  | { isRemovable: true; onRemove: () => void; removeLabel: string }
-  | { isRemovable?: false; onRemove?: never; removeLabel?: never };
+  | {
+      isRemovable: true;
+      onRemove: () => void;
+      removeLabel: string;
+      /** A typed 0 removes too (the matsku cart, §5), where any other stepper clamps it to the minimum. */
+      removesAtZero?: boolean;
+    }
+  | { isRemovable?: false; onRemove?: never; removeLabel?: never; removesAtZero?: never };
 
 export type QuantityStepperProps = Removal & {
   /** Names the number field, e.g. "Quantity of Phone X". */
@@ -51,13 +57,16 @@ export function QuantityStepper(props: QuantityStepperProps) {
     min: props.min,
     max: props.max,
     removable: props.isRemovable,
+    removesAtZero: props.removesAtZero,
   };
   const buttons = stepperButtons(value, config);
   const [draft, setDraft] = useState<string | null>(null);
 
   // A step from what the field shows: a typed quantity not yet taken (the field not left) is stepped from.
+  // A typed 0 that would remove is stepped from the quantity instead: arrow keys never remove.
   const step = (direction: 'up' | 'down') => {
-    const from = draft === null ? value : (parseTypedQuantity(draft, config) ?? value);
+    const typed = draft === null ? value : parseTypedQuantity(draft, config);
+    const from = typeof typed === 'number' ? typed : value;
     setDraft(null);
     const next = stepQuantity(from, direction, config);
     if (next === 'remove') props.onRemove?.();
@@ -68,7 +77,8 @@ export function QuantityStepper(props: QuantityStepperProps) {
     setDraft(null);
     // A text that is no whole number leaves the quantity as it was (the field shows it again).
     const next = parseTypedQuantity(draft, config) ?? value;
-    if (next !== value) onChange(next);
+    if (next === 'remove') props.onRemove?.();
+    else if (next !== value) onChange(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const action = stepperKeyAction(event.key);

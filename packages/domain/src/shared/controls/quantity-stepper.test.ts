@@ -32,11 +32,14 @@ describe('quantity stepper (§4, §5, §9)', () => {
     expect(stepQuantity(value, direction, config)).toBe(expected);
   });
 
-  it.each<[string, StepperConfig, number | null]>([
+  it.each<[string, StepperConfig, number | 'remove' | null]>([
     ['', {}, 1],
     ['', { min: 3 }, 3],
     ['7', {}, 7],
     ['0', {}, 1],
+    ['0', { removable: true }, 1],
+    ['0', { removable: true, removesAtZero: true }, 'remove'],
+    ['', { removable: true, removesAtZero: true }, 1],
     ['120', { max: 99 }, 99],
     ['1 000', {}, 1000],
     ['1a2', {}, null],

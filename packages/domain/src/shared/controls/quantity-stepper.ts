@@ -1,7 +1,17 @@
 import { QUANTITY_DEFAULTS } from '../constants/limits';
 
-/** §4, §9 stepper settings: step 1, min 1, no max unless given; removable turns decrease-at-min into remove. */
-export type StepperConfig = { step?: number; min?: number; max?: number; removable?: boolean };
+/**
+ * §4, §9 stepper settings: step 1, min 1, no max unless given; removable turns decrease-at-min into remove.
+ * removesAtZero (only with removable) makes a typed 0 remove too, where §5 clamps it to min: the matsku cart,
+ * whose quantity 0 deletes the entry.
+ */
+export type StepperConfig = {
+  step?: number;
+  min?: number;
+  max?: number;
+  removable?: boolean;
+  removesAtZero?: boolean;
+};
 
 const minOf = (config: StepperConfig) => config.min ?? QUANTITY_DEFAULTS.min;
 const stepOf = (config: StepperConfig) => config.step ?? QUANTITY_DEFAULTS.step;
@@ -36,14 +46,16 @@ export function stepQuantity(
 }
 
 /**
- * §5: a typed value: empty resets to the minimum, a whole number (white space dropped) is clamped. Anything
- * else (a pasted "2.5" or "-5") is null, no quantity: the field keeps the one it had, where dropping the
- * other characters made 2.5 into 25.
+ * §5: a typed value: empty resets to the minimum, a whole number (white space dropped) is clamped, and 0 is
+ * 'remove' on a stepper that removes at zero. Anything else (a pasted "2.5" or "-5") is null, no quantity:
+ * the field keeps the one it had, where dropping the other characters made 2.5 into 25.
  */
-export function parseTypedQuantity(text: string, config: StepperConfig): number | null {
+export function parseTypedQuantity(text: string, config: StepperConfig): number | 'remove' | null {
   const digits = text.replace(/\s+/g, '');
   if (!/^\d*$/.test(digits)) return null;
-  return digits === '' ? minOf(config) : clampQuantity(Number(digits), config);
+  if (digits === '') return minOf(config);
+  const typed = Number(digits);
+  return typed === 0 && config.removable && config.removesAtZero ? 'remove' : clampQuantity(typed, config);
 }
 
 const EDITING_KEYS = ['Tab', 'Backspace', 'Delete', 'ArrowLeft', 'ArrowRight'];
