@@ -41,12 +41,20 @@ export const shopProducts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('shop_products_category_idx').on(table.category, table.name),
     // The catalogue without words pages in the name's or the price's order: an index walk, not a sort of all.
+    // The name's order is the name key (shop_products_name_key_idx); one category's is this walk.
+    index('shop_products_category_name_key_idx').on(
+      table.category,
+      sql`lower(${table.name}) collate "C"`,
+      table.code,
+    ),
+    // The product administration's list in the name's order.
     index('shop_products_name_idx').on(table.name, table.code),
     index('shop_products_price_idx').on(table.priceCents, table.code),
-    // Relevance (decision 016): the names starting with the search's text, then the others, each walked in
-    // this order until the page is full; its range serves `like 'text%'`.
+    // The shop's name order (the lower-case name byte by byte, whatever the database's collation, so "Jabra"
+    // before "JBL" on PGlite as on PostgreSQL) and relevance (decision 016): the names starting with the
+    // search's text, then the others, each walked in this order until the page is full; its range serves
+    // `like 'text%'`.
     index('shop_products_name_key_idx').on(sql`lower(${table.name}) collate "C"`, table.code),
     index('shop_products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     // The shop's search matches every word in the name, the brand or the code: one trigram index serves it.

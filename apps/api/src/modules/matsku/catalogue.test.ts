@@ -129,6 +129,20 @@ describe('partner shop catalogue', () => {
     expect(dear.items[0]!.price.value).toBeGreaterThanOrEqual(cheap.items.at(-1)!.price.value);
   });
 
+  it('sorts by name whatever the case: Jabra before JBL, iPhone before Zyxel, with or without words', async () => {
+    // The name order, relevance without words, and the name order of words' matches ranked whole.
+    for (const query of ['?sort=name&hits=100', '?hits=100', '?q=e&sort=name&hits=100']) {
+      const names = (await search(query)).items.map((product) => product.name);
+      const at = (name: string) => names.indexOf(name);
+      expect(at('Jabra Evolve2 65 UC -kuulokkeet')).toBeGreaterThanOrEqual(0);
+      expect(at('Jabra Evolve2 65 UC -kuulokkeet')).toBeLessThan(at('JBL Flip 6 Bluetooth-kaiutin'));
+      expect(at('iPhone 15 128 Gt musta')).toBeGreaterThanOrEqual(0);
+      expect(at('iPhone 15 128 Gt musta')).toBeLessThan(at('Zyxel NR7102 5G -ulkoreititin'));
+      const lower = names.map((name) => name.toLowerCase());
+      expect(lower).toEqual([...lower].sort());
+    }
+  });
+
   it('shows a product with its stock light, package size and 500 px image', async () => {
     const response = await t.request({
       method: 'GET',

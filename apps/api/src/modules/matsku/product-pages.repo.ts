@@ -34,7 +34,7 @@ export class ProductPagesRepo {
         : query.sort === 'price-desc'
           ? [desc(first.priceCents)]
           : query.sort === 'name'
-            ? [asc(first.name)]
+            ? [asc(first.nameKey)]
             : [desc(first.starts), asc(first.nameKey)];
     const page = this.db
       .select({ code: first.code })
@@ -75,7 +75,8 @@ export class ProductPagesRepo {
 
   /**
    * One page in the chosen order when there are no words, or when the words match more than the count's cap
-   * (fewer are ranked whole by `firstMatches`). Relevance puts the names starting with the search's text
+   * (fewer are ranked whole by `firstMatches`). The name order walks shop_products_name_key_idx, or with a
+   * category shop_products_category_name_key_idx. Relevance puts the names starting with the search's text
    * first: the starting names (a range of shop_products_name_key_idx) and then the others are walked in that
    * index's order, each walk stopping once the page is full: with many matches a page is near.
    */
@@ -92,7 +93,7 @@ export class ProductPagesRepo {
       return take([price]).limit(query.hits).offset(query.offset);
     }
     if (query.sort === 'name' || !words.length)
-      return take([asc(visible.name)])
+      return take([asc(visible.nameKey)])
         .limit(query.hits)
         .offset(query.offset);
     const end = query.offset + query.hits;
