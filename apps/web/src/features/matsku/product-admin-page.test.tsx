@@ -1,5 +1,5 @@
 import { productAdminCalls, type AdminProduct } from '@kaista/domain/matsku';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -31,6 +31,20 @@ function renderPage(
     })),
     answer(productAdminCalls.setStatus, status),
     answer(productAdminCalls.synchronize, () => ({ ...doro, synced: true, version: 3 })),
+    answer(productAdminCalls.product, () => ({
+      ...cable,
+      description: '',
+      stock: [
+        {
+          companyId: '100003',
+          companyName: 'Kettu Oy',
+          storeId: 'S1',
+          storeName: 'Keskusvarasto',
+          balance: 4,
+        },
+      ],
+      assortments: [],
+    })),
   ]);
   renderAt('/0/matsku/productadmin/group', <ProductAdminPage />, testUser(['DNAMUUSER']));
   return calls;
@@ -63,6 +77,18 @@ describe('the operator product admin', () => {
     renderPage(() => Response.json({ code: 'PRECONDITION_FAILED', message: 'x' }, { status: 412 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve: Lightning cable' }));
     await waitFor(() => expect(notices().join()).toMatch(/Someone else changed this meanwhile/));
+  });
+
+  it('takes the focus to the stock balances opened below the list, and back to the row’s button when they close', async () => {
+    renderPage();
+    const stock = await screen.findByRole('button', { name: 'Stock: Lightning cable' });
+    await userEvent.click(stock);
+    const panel = screen.getByRole('region', { name: 'Stock balances: Lightning cable' });
+    expect(within(panel).getByRole('heading', { name: 'Stock balances: Lightning cable' })).toHaveFocus();
+    expect(await within(panel).findByRole('textbox', { name: /Keskusvarasto/ })).toHaveValue('4');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(panel).not.toBeInTheDocument();
+    expect(stock).toHaveFocus();
   });
 
   it('keeps the search, the status and the page in the address, so a reload or a shared link shows the same list', async () => {

@@ -8,6 +8,8 @@ import {
 } from '@kaista/domain/matsku';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { InlineFormArea } from '../../lib/forms/inline-form-area';
+import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
@@ -31,6 +33,8 @@ export function ProductAdminPage() {
   const statusName = useCodeName(PRODUCT_STATUS_NAMES);
   const { state: params, update, filters } = useListUrlState(adminProductQuerySchema);
   const [stockOf, setStockOf] = useState<string | null>(null);
+  // The balances open below the whole list, far from the row's button: the focus (and so the view) goes there.
+  const stockArea = useInlineFormFocus(stockOf);
   const list = useQuery(adminProductsQuery(params));
   useOffsetInRange(list.data, params, update);
   const setProductStatus = useSetProductStatus();
@@ -71,7 +75,7 @@ export function ProductAdminPage() {
           onSearch={(q) => update({ q })}
           clearLabel={t('matsku.clear-search')}
           searchLabel={t('matsku.search-button')}
-          placeholder={t('matsku.search-placeholder')}
+          placeholder={t('matsku.admin.search-placeholder')}
         />
         <Dropdown
           label={t('matsku.admin.status')}
@@ -103,7 +107,11 @@ export function ProductAdminPage() {
           onOffset={(offset) => update({ offset })}
         />
       </section>
-      {stockOf ? <StockEditor key={stockOf} productCode={stockOf} onClose={() => setStockOf(null)} /> : null}
+      <InlineFormArea ref={stockArea}>
+        {stockOf ? (
+          <StockEditor key={stockOf} productCode={stockOf} onClose={() => setStockOf(null)} />
+        ) : null}
+      </InlineFormArea>
     </Page>
   );
 }
