@@ -7,10 +7,9 @@ import { auditLog } from '../db/schema';
 import type { AccessUser } from './session/access-user';
 import { displayName } from './session/display-name';
 import type { AuthContext } from './session/session-plugin';
+import { UNAUDITED_CALLS } from './unaudited-calls';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Session bookkeeping the web app does on every load; it changes nothing the company would care about. */
-const BOOKKEEPING = new Set(['POST /api/session']);
 const NO_COMPANY = '0';
 
 export interface AuditRecord {
@@ -93,10 +92,12 @@ export function registerAuditTrail(app: FastifyInstance, db: Database): void {
   app.decorateRequest('auditSubject', null);
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '';
-    const call = `${request.method} ${request.routeOptions.url ?? path}`;
-    if (SAFE_METHODS.has(request.method) || request.auditRecorded || !path.startsWith('/api/'))
+    const route = request.routeOptions.url;
+    // A call no route answers changed nothing, and its path is the caller's own text rather than an action.
+    if (SAFE_METHODS.has(request.method) || request.auditRecorded || !route?.startsWith('/api/'))
       return payload;
-    if (BOOKKEEPING.has(call)) return payload;
+    const call = `${request.method} ${route}`;
+    if (UNAUDITED_CALLS.has(call)) return payload;
     const auth = await request.authContext();
     if (!auth?.operator) return payload;
     const acting = { ...auth, operator: auth.operator };

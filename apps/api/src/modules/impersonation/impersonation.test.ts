@@ -194,6 +194,33 @@ describe('impersonation and its audit trail', () => {
     ).toBe(404);
   });
 
+  it('writes no row for a POST that only reads, nor for a call no route answers, while acting', async () => {
+    const manager = await t.login('manager@aurora.example');
+    const cc = await t.login('cc@kaista.example');
+    const ulla = idOf('user@aurora.example');
+    const acting = cookieValue(await actAs(cc, ulla), SESSION_COOKIE)!;
+    const before = (await audit(manager)).total;
+
+    // What the web app does after a 403: the user's rights in the company read anew.
+    const refreshed = await t.request({
+      method: 'POST',
+      url: `/api/businesses/${AURORA}/users/${await ulla}/refresh`,
+      session: acting,
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const unrouted = await t.request({
+      method: 'POST',
+      url: `/api/businesses/${AURORA}/nothing`,
+      session: acting,
+    });
+    expect(unrouted.statusCode).toBe(404);
+
+    const log = await audit(manager);
+    expect(log.total).toBe(before);
+    expect(log.items.filter((entry) => entry.action.includes('/api/'))).toEqual([]);
+    await t.request({ method: 'DELETE', url: '/api/impersonations', session: acting });
+  });
+
   it('keeps the audit log append-only in the database', async () => {
     await expect(t.db.execute('UPDATE audit_log SET result = 500')).rejects.toThrow();
     await expect(t.db.execute('DELETE FROM audit_log')).rejects.toThrow();
