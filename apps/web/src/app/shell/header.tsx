@@ -48,9 +48,10 @@ export function Header({ companyId, miniCart }: HeaderProps) {
   const company = useQuery(companyQuery(companyId ?? '0'));
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuToggle = useRef<HTMLButtonElement>(null);
-  // Escape in the open menu closes it and goes back to its toggle, as the section menus do.
+  // Escape in the open menu, or on its toggle (where the focus is right after opening it), closes it and goes
+  // back to the toggle, as the section menus do.
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
+    if (event.key !== 'Escape' || !mobileOpen) return;
     setMobileOpen(false);
     menuToggle.current?.focus();
   };
@@ -82,6 +83,7 @@ export function Header({ companyId, miniCart }: HeaderProps) {
             isOpen={mobileOpen}
             controls="mobile-menu"
             onToggle={() => setMobileOpen(!mobileOpen)}
+            onKeyDown={closeOnEscape}
           />
         )}
         <Link className={styles.logo} to={homeHref} aria-label={brand.name}>

@@ -17,6 +17,7 @@ import { useActingName } from './use-acting-name';
 import styles from './ticket-comments.module.css';
 import forms from './ticket-form.module.css';
 import sections from './ticket-sections.module.css';
+import { readyForNextMessage } from './ready-for-next-message';
 
 interface TicketCommentsProps {
   companyId: string;
@@ -41,7 +42,7 @@ export function TicketComments({ companyId, ticketId, canComment, status }: Tick
   });
   const submit = useFormSubmit(form, async ({ body }) => {
     await add.mutateAsync(body);
-    form.reset({ body: '' });
+    readyForNextMessage(form);
   });
 
   return (

@@ -127,6 +127,27 @@ describe('the desk on a ticket', () => {
     expect(screen.queryByText('The change could not be saved.')).not.toBeInTheDocument();
   });
 
+  it('gives the focus back to the emptied note field once a note is added, for the next one', async () => {
+    mockApi([
+      ...commonAnswers(),
+      answer(ticketCalls.addNote, ({ body }) => ({
+        id: 'n1',
+        body: (body as { body: string }).body,
+        authorName: 'Cecilia Asiakaspalvelu',
+        authorOperatorName: null,
+        fromOperator: true,
+        internal: true,
+        createdAt: '2026-11-20T10:00:00Z',
+      })),
+    ]);
+    renderTickets(`tickets/${id}`, CC);
+    const note = await screen.findByRole('textbox', { name: /Internal note/ });
+    await userEvent.type(note, 'Soitettu asiakkaalle.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add internal note' }));
+    await vi.waitFor(() => expect(note).toHaveFocus());
+    expect(note).toHaveValue('');
+  });
+
   it('is not shown to the customer, who still sees the history', async () => {
     mockApi(commonAnswers());
     renderTickets(`tickets/${id}`, MANAGER);

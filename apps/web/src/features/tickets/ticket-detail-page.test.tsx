@@ -1,5 +1,5 @@
 import { ticketCalls, type Ticket, type TicketComment } from '@kaista/domain/tickets';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -80,6 +80,28 @@ describe('ticket detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Vika jatkuu edelleen')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ body: 'Vika jatkuu edelleen' });
+    expect(screen.getByRole('textbox', { name: /New message/ })).toHaveValue('');
+  });
+
+  it('gives the focus back to the emptied message field once an answer is sent, for the next one', async () => {
+    const comments = [comment(1, true)];
+    mockApi([
+      answer(ticketCalls.get, () => ticket),
+      answer(ticketCalls.comments, () => comments),
+      answer(ticketCalls.attachments, () => []),
+      answer(ticketCalls.addComment, ({ body }) => {
+        const added = { ...comment(2, false), body: (body as { body: string }).body };
+        comments.push(added);
+        return added;
+      }),
+    ]);
+    renderTickets(`tickets/${id}`, MANAGER);
+    const field = await screen.findByRole('textbox', { name: /New message/ });
+    await userEvent.type(field, 'Vika jatkuu edelleen');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Vika jatkuu edelleen')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /New message/ })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /New message/ })).toHaveValue('');
   });
 

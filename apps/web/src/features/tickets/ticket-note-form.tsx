@@ -6,6 +6,7 @@ import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { Button, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import styles from './ticket-form.module.css';
+import { readyForNextMessage } from './ready-for-next-message';
 
 interface TicketNoteFormProps {
   onSend: (body: string) => Promise<unknown>;
@@ -22,7 +23,7 @@ export function TicketNoteForm({ onSend, isSending }: TicketNoteFormProps) {
   });
   const submit = useFormSubmit(form, async ({ body }) => {
     await onSend(body);
-    form.reset({ body: '' });
+    readyForNextMessage(form);
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
