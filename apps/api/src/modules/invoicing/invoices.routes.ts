@@ -93,16 +93,19 @@ export function registerInvoicesRoutes(
       const { companyId } = request.company;
       const invoice = await service.get(companyId, request.params.invoiceId);
       const documentType = request.query.documentType ?? invoice.invoiceType;
+      const extended = documentType === 'CORPORATE_CUSTOMER_INVOICE_EXTENDED';
       const [payer, lines] = await Promise.all([
         service.printedPayer(companyId, invoice.id, () => payers.find(companyId, invoice.payerId)),
-        service.documentLines(companyId, invoice.id, documentType === 'CORPORATE_CUSTOMER_INVOICE_EXTENDED'),
+        service.documentLines(companyId, invoice.id, extended),
       ]);
       const language = request.query.language ?? request.language;
       const pdf = await invoicePdf(invoice, lines, payer, language);
+      // A name per document type, so that saving both keeps both; the full one is named as the lines' export.
+      const name = `invoice-${invoice.number}${extended ? '-lines' : ''}.pdf`;
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="invoice-${invoice.number}.pdf"`)
+        .header('content-disposition', `inline; filename="${name}"`)
         .send(pdf);
     },
   });

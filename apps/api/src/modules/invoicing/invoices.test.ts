@@ -347,6 +347,24 @@ describe('invoices', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('names each document type’s PDF apart, the one with every line as the lines’ export is', async () => {
+    const [first] = (await list(`payerId=${MAIN_PAYER}`)).items;
+    const disposition = async (documentType: string) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `${AURORA}/invoices/${first!.id}?documentType=${documentType}`,
+          session: manager(),
+        })
+      ).headers['content-disposition'];
+    expect(await disposition('CORPORATE_CUSTOMER_INVOICE')).toBe(
+      `inline; filename="invoice-${first!.number}.pdf"`,
+    );
+    expect(await disposition('CORPORATE_CUSTOMER_INVOICE_EXTENDED')).toBe(
+      `inline; filename="invoice-${first!.number}-lines.pdf"`,
+    );
+  });
+
   it('prints a credit note’s amounts with their minus in Finnish, and the biller’s business ID in the reader’s words', async () => {
     const all = await list('pageSize=100');
     const credit = all.items.find((invoice) => invoice.kind === 'CREDIT_NOTE')!;
