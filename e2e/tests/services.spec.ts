@@ -72,7 +72,13 @@ test.describe.serial('services end to end', () => {
 
     // A package change is a change order; every action before it is an order in the history too.
     const change = main.getByRole('region', { name: 'Vaihda paketti' });
+    await change.getByRole('button', { name: /Uusi paketti/ }).click();
+    await page.getByRole('option').first().click();
     await change.getByRole('button', { name: 'Tilaa vaihto' }).click();
+    // Ordered only once asked, naming the new monthly fee.
+    const confirmChange = page.getByRole('alertdialog', { name: 'Tilataanko paketin vaihto?' });
+    await expect(confirmChange).toContainText(/kuukausimaksu on sen jälkeen \d+,\d{2}\s€ \/ kk\./);
+    await confirmChange.getByRole('button', { name: 'Tilaa vaihto' }).click();
     await expect(change.getByText(/^Muutostilaus \d+ tehtiin\./)).toBeVisible();
     const history = main.getByRole('region', { name: 'Tilaushistoria' });
     await expect(history.getByRole('link', { name: /^Muutostilaus \d+$/ })).toBeVisible();

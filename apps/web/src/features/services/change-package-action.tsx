@@ -1,3 +1,4 @@
+import { formatServiceNumber } from '@kaista/domain/services';
 import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,24 +7,29 @@ import { Link } from 'react-router';
 import { Button, Dropdown, Notification, QueryContent } from '../../ui';
 import { ActionError } from './action-error';
 import type { ActionPanelProps } from './action-panel-props';
+import { ChangePackageConfirm } from './change-package-confirm';
 import { availablePlansQuery, useChangePackage } from './services-queries';
 import styles from './services.module.css';
 
 /**
  * §4 change package: one of /availableplans; the change is a CHANGE order that fulfilment completes, and
- * the package is the new one from then on.
+ * the package is the new one from then on. Nothing is chosen beforehand, and the order is asked first,
+ * naming both packages and the new fee: one press must not change what the service costs.
  */
 export function ChangePackageAction({ companyId, service }: ActionPanelProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const plans = useQuery(availablePlansQuery(companyId, service.id));
   const [code, setCode] = useState<string | null>(null);
+  const [isMissing, setMissing] = useState(false);
+  const [isAsking, setAsking] = useState(false);
   const change = useChangePackage(companyId, service);
+  const monthly = (cents: number) => `${formatCents(cents, language)} / ${t('services.month')}`;
   const options = (plans.data?.plans ?? []).map((plan) => ({
     id: plan.code,
-    label: `${plan.name} (${formatCents(plan.monthlyCents, language)} / ${t('services.month')})`,
+    label: `${plan.name} (${monthly(plan.monthlyCents)})`,
   }));
-  const chosen = code ?? options[0]?.id ?? null;
+  const chosen = plans.data?.plans.find((plan) => plan.code === code) ?? null;
   if (change.data)
     return (
       <Notification type="success">
@@ -54,18 +60,41 @@ export function ChangePackageAction({ companyId, service }: ActionPanelProps) {
             className={styles.actionForm}
             onSubmit={(event) => {
               event.preventDefault();
-              if (chosen) change.mutate(chosen);
+              // Without a package there is nothing to ask about: told at the choice, as an empty field is.
+              setMissing(!chosen);
+              setAsking(Boolean(chosen));
             }}
           >
+            {chosen ? (
+              <ChangePackageConfirm
+                what={formatServiceNumber(service.number)}
+                change={{
+                  from: service.packageName,
+                  to: chosen.name,
+                  currentPrice: monthly(service.monthlyPriceCents),
+                  newPrice: monthly(chosen.monthlyCents),
+                }}
+                isOpen={isAsking}
+                onOpenChange={setAsking}
+                isPending={change.isPending}
+                onConfirm={() => change.mutate(chosen.code, { onSettled: () => setAsking(false) })}
+              />
+            ) : null}
             <Dropdown
               label={t('services.change-package.label')}
+              placeholder={t('services.change-package.choose')}
               options={options}
-              value={chosen}
-              onChange={setCode}
+              value={chosen?.code ?? null}
+              onChange={(value) => {
+                setMissing(false);
+                setCode(value);
+              }}
+              isRequired
+              errorMessage={isMissing ? t('validation.cannot-be-empty') : undefined}
               description={t('services.change-package.help')}
             />
             <div className={styles.buttons}>
-              <Button type="submit" variant="secondary" isLoading={change.isPending} isDisabled={!chosen}>
+              <Button type="submit" variant="secondary" isLoading={change.isPending}>
                 {t('services.action.change-package')}
               </Button>
             </div>

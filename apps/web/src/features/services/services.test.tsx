@@ -514,7 +514,8 @@ describe('services', { timeout: 30_000 }, () => {
     expect(posts[0]?.ifMatch).toBe('"3"');
   });
 
-  it('orders a package change and shows the change order in the order history', async () => {
+  /** The service's answers with one other package on offer; the change order, once made, in its history. */
+  const packageChangeApi = () => {
     const order = {
       id: '00000000-0000-4000-8090-000000000001',
       orderNumber: '4100123',
@@ -538,20 +539,64 @@ describe('services', { timeout: 30_000 }, () => {
       }),
       answer(serviceCalls.orders, () => ({ orders: history })),
     ]);
+    return { order, orders: () => calls.filter((call) => call.method === 'POST') };
+  };
+
+  it('orders a package change only once asked, naming both packages and the new fee', async () => {
+    const { order, orders } = packageChangeApi();
     render(`services/${SERVICE_ID}`);
     expect(
       await screen.findByText('No orders for this service.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Order the change' }));
+    const panel = screen.getByRole('region', { name: 'Change the package' });
+    await userEvent.click(await within(panel).findByRole('button', { name: /New package/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Kaista Mobiili 5G 1000M/ }));
+    const press = () => userEvent.click(within(panel).getByRole('button', { name: 'Order the change' }));
+
+    await press();
+    let ask = await screen.findByRole('alertdialog', { name: 'Order the package change?' });
+    expect(ask).toHaveTextContent(
+      '040 310 0004: the package Kaista Mobiili 5G 300M (€26.90 / month) changes to Kaista Mobiili 5G 1000M, and the monthly fee is €34.90 / month from then on.',
+    );
+    expect(orders()).toEqual([]);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(orders()).toEqual([]);
+    expect(within(panel).getByRole('button', { name: /New package/ })).toHaveTextContent(
+      'Kaista Mobiili 5G 1000M',
+    );
+
+    await press();
+    await screen.findByRole('alertdialog', { name: 'Order the package change?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(orders()).toEqual([]);
+
+    await press();
+    ask = await screen.findByRole('alertdialog', { name: 'Order the package change?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Order the change' }));
     expect(await screen.findByText(/Change order 4100123 was made/)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the order' })).toHaveAttribute(
       'href',
       `/${COMPANY}/orders/${order.id}`,
     );
     expect(await screen.findByRole('link', { name: 'Change order 4100123' })).toBeInTheDocument();
-    const sent = calls.find((call) => call.method === 'POST');
-    expect(sent?.ifMatch).toBe('"3"');
-    expect(sent?.body).toEqual({ packageCode: 'MOB_5G_1000' });
+    expect(orders()).toHaveLength(1);
+    expect(orders()[0]?.ifMatch).toBe('"3"');
+    expect(orders()[0]?.body).toEqual({ packageCode: 'MOB_5G_1000' });
+  });
+
+  it('chooses no package beforehand and asks for one rather than a change to nothing', async () => {
+    const { orders } = packageChangeApi();
+    render(`services/${SERVICE_ID}`);
+    const panel = await screen.findByRole('region', { name: 'Change the package' }, { timeout: 15_000 });
+    const choice = await within(panel).findByRole('button', { name: /New package/ });
+    expect(choice).toHaveTextContent('Choose a package');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Order the change' }));
+    expect(choice).toHaveAccessibleDescription(expect.stringContaining(i18n.t('validation.cannot-be-empty')));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(orders()).toEqual([]);
   });
 
   it('says when no other package is offered, rather than an empty choice', async () => {
