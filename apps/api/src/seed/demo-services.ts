@@ -128,6 +128,7 @@ const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 /** The demo's 'now' is 20.11.2026 (tickets and invoices use the same). */
 const DEMO_TODAY = Date.parse('2026-11-20T00:00:00Z');
 const DAY = 86_400_000;
+const MINUTE = 60_000;
 
 function poolId(companyId: string, name: string): string | null {
   return DEMO_COST_POOLS.find((pool) => pool.companyId === companyId && pool.name === name)?.id ?? null;
@@ -190,7 +191,12 @@ export function demoServices(plan: CompanyPlan, companyIndex: number) {
       iccid: sim && status !== 'NEW' ? `${iccidBody}${iccidCheckDigit(iccidBody)}` : null,
       puk1: sim && status !== 'NEW' ? pad((i * 7_919_311) % 100_000_000, 8) : null,
       puk2: sim && status !== 'NEW' ? pad((i * 4_256_233 + 17) % 100_000_000, 8) : null,
-      sim_activated_at: sim && status !== 'NEW' ? new Date(start + DAY).toISOString() : null,
+      // A moment, as /activatesim stamps it: in office hours the day after the contract started, not at
+      // midnight UTC, which reads as 02:00 or 03:00 in Helsinki.
+      sim_activated_at:
+        sim && status !== 'NEW'
+          ? new Date(start + DAY + (6 * 60 + ((i * 37) % 480)) * MINUTE).toISOString()
+          : null,
       user_name: userName,
       package_code: pack.code,
       package_name: pack.name,

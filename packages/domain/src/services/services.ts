@@ -118,6 +118,7 @@ export const serviceDetailSchema = serviceSummarySchema.extend({
   terminationKind: z.enum(TERMINATION_KINDS).nullable(),
   /** The day the service ended (TERMINATED or CANCELLED). */
   endedOn: isoDate.nullable(),
+  /** The moment the SIM card was activated or replaced (stamped by the call), shown with its time of day. */
   simActivatedAt: z.string().nullable(),
   /** Grows by one with every change; GET answers it as the ETag that actions send back as If-Match. */
   version: z.number().int(),
