@@ -177,6 +177,28 @@ describe('the documents pages', () => {
     });
   });
 
+  it('sends no folder without a name and says the name cannot be empty', async () => {
+    // As the server would answer a name sent empty, so only the call made tells the check apart.
+    const calls = renderAt(`documents?folderId=${CONTRACTS}`, manager, undefined, () =>
+      Response.json(
+        {
+          code: 'VALIDATION_ERROR',
+          message: 'The name is empty.',
+          fieldErrors: { name: 'validation.cannot-be-empty' },
+        },
+        { status: 400 },
+      ),
+    );
+    const field = await screen.findByRole('textbox', { name: 'New folder' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create folder' }));
+    expect(await screen.findByText('This field cannot be empty.')).toBeInTheDocument();
+
+    await userEvent.type(field, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create folder' }));
+    expect(screen.getByText('This field cannot be empty.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('searches every folder by a word of three characters, counts the hits and names each one’s folder', async () => {
     const calls = renderAt('documents', reader);
     const listed = () => calls.filter((call) => call.url.pathname.endsWith('/documents'));

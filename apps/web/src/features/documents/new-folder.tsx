@@ -1,4 +1,5 @@
-import { DOCUMENT_LIMITS, type DocumentFolder } from '@kaista/domain/documents';
+import { DOCUMENT_LIMITS, createFolderSchema, type DocumentFolder } from '@kaista/domain/documents';
+import { fieldIssueOf } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
@@ -37,7 +38,10 @@ export function NewFolder({ companyId, folderId, folders }: NewFolderProps) {
   if (folderDepth(folders, folderId) >= max)
     return <p className={styles.muted}>{t('documents.folder-depth-reached', { max })}</p>;
 
-  const add = () =>
+  const add = () => {
+    // The server's rule of a name, checked first: a name it would refuse (an empty one) is never sent.
+    const issue = fieldIssueOf(createFolderSchema, 'name', name);
+    if (issue) return setError(t(issue));
     createFolder.mutate(
       { name, parentId: folderId ?? null },
       {
@@ -57,6 +61,7 @@ export function NewFolder({ companyId, folderId, folders }: NewFolderProps) {
         },
       },
     );
+  };
 
   return (
     <>
