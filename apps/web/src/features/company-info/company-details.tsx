@@ -106,7 +106,7 @@ export function CompanyDetails({ company }: { company: Company }) {
                 { name: 'street', label: t('company-search.street') },
                 { name: 'postalNumber', label: t('company-search.postal-number'), inputMode: 'numeric' },
                 { name: 'city', label: t('company-search.city') },
-                { name: 'country', label: t('company-search.country'), options: countryOptions },
+                { name: 'country', label: t('company-info.country'), options: countryOptions },
               ]}
               save={(values) => move.mutateAsync(values)}
               pending={move.isPending}

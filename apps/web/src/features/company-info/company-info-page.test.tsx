@@ -111,6 +111,13 @@ describe('the company information page', () => {
     },
   );
 
+  it('labels the head office’s country as a country, as it lists countries by name, not their codes', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change address' }));
+    const form = screen.getByRole('form', { name: 'Change address' });
+    expect(within(form).getByRole('button', { name: /Finland/ })).toHaveAccessibleName('Finland Country');
+  });
+
   it('says when someone changed the company meanwhile', async () => {
     renderPage(manager, () =>
       Response.json({ code: 'PRECONDITION_FAILED', message: 'Changed.' }, { status: 412 }),
