@@ -48,6 +48,25 @@ export function auditRecorder(
 /** Names as an audit subject lists them: '–' for none. */
 export const auditList = (names: readonly string[]) => (names.length ? names.join(', ') : '–');
 
+type Values = Readonly<Record<string, unknown>>;
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '–'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/**
+ * 'Name (number): deliveryMethod EMAIL → F_INVOICE; email a@b.fi → –': only the fields that changed, each
+ * with its value before and after, so a change of one field reads as just that.
+ */
+export function changeSubject(title: string, before: Values, after: Values): string {
+  const changes = Object.keys(after)
+    .filter((key) => shown(before[key]) !== shown(after[key]))
+    .map((key) => `${key} ${shown(before[key])} → ${shown(after[key])}`);
+  return changes.length ? `${title}: ${changes.join('; ')}` : title;
+}
+
 const sameNames = (one: readonly string[], other: readonly string[]) =>
   one.length === other.length && one.every((name) => other.includes(name));
 

@@ -28,19 +28,3 @@ export function auditRecorder(request: FastifyRequest, status: number): AuditRec
     request.auditRecorded = true;
   };
 }
-
-type Values = Readonly<Record<string, unknown>>;
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '–'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
-
-/** 'Name (number): deliveryMethod EMAIL → F_INVOICE; email a@b.fi → –', only the fields that changed. */
-export function changeSubject(title: string, before: Values, after: Values): string {
-  const changes = Object.keys(after)
-    .filter((key) => shown(before[key]) !== shown(after[key]))
-    .map((key) => `${key} ${shown(before[key])} → ${shown(after[key])}`);
-  return changes.length ? `${title}: ${changes.join('; ')}` : title;
-}

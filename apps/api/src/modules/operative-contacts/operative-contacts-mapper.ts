@@ -1,4 +1,5 @@
 import type { OperativeContact } from '@kaista/domain/operative-contacts';
+import { auditList } from '../../routing/change-audit';
 import type { OperativeContactRow } from './operative-contacts.repo';
 
 export const toOperativeContact = (row: OperativeContactRow): OperativeContact => ({
@@ -24,3 +25,9 @@ export const describedContact = (values: {
   phone: string;
   email: string;
 }) => `${values.firstName} ${values.lastName} (${values.roles.join(', ')}; ${values.phone}, ${values.email})`;
+
+/** A contact's fields as its audited change compares them: the roles as a list, not a JSON array. */
+export const auditedContact = <T extends { roles: readonly string[] }>(values: T) => ({
+  ...values,
+  roles: auditList(values.roles),
+});

@@ -6,8 +6,8 @@ import type {
 import type { Page } from '@kaista/domain/shared/api';
 import { notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
-import type { AuditRecorder } from '../../routing/change-audit';
-import { describedContact, toOperativeContact } from './operative-contacts-mapper';
+import { changeSubject, type AuditRecorder } from '../../routing/change-audit';
+import { auditedContact, describedContact, toOperativeContact } from './operative-contacts-mapper';
 import type { OperativeContactColumns, OperativeContactsRepo } from './operative-contacts.repo';
 
 const columns = (input: OperativeContactValues): OperativeContactColumns => ({
@@ -22,7 +22,7 @@ const columns = (input: OperativeContactValues): OperativeContactColumns => ({
   notes: input.notes,
 });
 
-/** §2 /company/operative-contacts: every change is audited with the contact before and after. */
+/** §2 /company/operative-contacts: every change is audited, an edit with the fields it changed. */
 export class OperativeContactsService {
   constructor(private readonly repo: OperativeContactsRepo) {}
 
@@ -59,7 +59,12 @@ export class OperativeContactsService {
     const before = await this.repo.contact(actor.companyId, id);
     if (!before) throw notFound('Operative contact');
     const values = columns(input);
-    const subject = `${describedContact(before)} → ${describedContact(values)}`;
+    // Only what changed, before and after: a whole contact on each side hides a change of one field.
+    const subject = changeSubject(
+      `${values.firstName} ${values.lastName}`,
+      auditedContact(before),
+      auditedContact(values),
+    );
     const row = await this.repo.update(
       actor.companyId,
       id,

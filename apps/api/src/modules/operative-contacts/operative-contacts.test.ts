@@ -108,10 +108,21 @@ describe('operative contacts', () => {
       'operative-contact.update',
       'operative-contact.create',
     ]);
-    expect(audit.items[1]?.subject).toBe(
-      'Tuula Järvinen (OUTAGES, DELIVERIES; +358407654321, tuula.jarvinen@pohjoladesign.example) → ' +
-        'Tuula Järvinen (MAINTENANCE; +358407654321, tuula.jarvinen@pohjoladesign.example)',
-    );
+    expect(audit.items[1]?.subject).toBe('Tuula Järvinen: roles OUTAGES, DELIVERIES → MAINTENANCE');
+  });
+
+  it('audits a change of the job title alone as that field, before and after', async () => {
+    const created = await send('POST', base(POHJOLA), manager, { ...NEW_CONTACT, title: '' });
+    const contact = created.json<OperativeContact>();
+    const url = `${base(POHJOLA)}/${contact.id}`;
+    const changed = await send('PUT', url, manager, { ...NEW_CONTACT, title: 'Testaaja' }, '"1"');
+    expect(changed.statusCode).toBe(200);
+    const audit = (await send('GET', `/api/businesses/${POHJOLA}/audit?pageSize=1`)).json<AuditPage>();
+    expect(audit.items[0]).toMatchObject({
+      action: 'operative-contact.update',
+      subject: 'Tuula Järvinen: title – → Testaaja',
+    });
+    expect((await send('DELETE', url, manager, undefined, '"2"')).statusCode).toBe(204);
   });
 
   it('keeps the contacts from a user without the permissions (403) and from other companies (404)', async () => {
