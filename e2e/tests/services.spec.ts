@@ -126,7 +126,13 @@ test.describe.serial('services end to end', () => {
     const main = page.getByRole('main');
     await main.getByRole('link', { name: '040 310 0014' }).click();
     const change = main.getByRole('region', { name: 'Vaihda paketti' });
-    await expect(change.getByRole('button', { name: /Uusi paketti/ })).toContainText('Mobiililaajakaista 5G');
+    const choice = change.getByRole('button', { name: /Uusi paketti/ });
+    await choice.click();
+    await page
+      .getByRole('option', { name: /Mobiililaajakaista 5G/ })
+      .first()
+      .click();
+    await expect(choice).toContainText('Mobiililaajakaista 5G');
     await expectNoSidewaysScroll(page);
   });
 
