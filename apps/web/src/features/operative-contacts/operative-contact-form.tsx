@@ -11,6 +11,7 @@ import {
 import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
@@ -65,6 +66,11 @@ export function OperativeContactForm({ companyId, editing, onClose }: OperativeC
   const save = useSaveOperativeContact(companyId);
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : emptyDraft()));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { container, refused } = useFocusFirstError<HTMLFormElement>();
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    refused();
+  };
   const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }));
   const heading = editing
     ? t('operative-contacts.edit-title', { name: `${editing.firstName} ${editing.lastName}` })
@@ -73,7 +79,7 @@ export function OperativeContactForm({ companyId, editing, onClose }: OperativeC
   const submit = () => {
     const checked = operativeContactInputSchema.safeParse(draft);
     if (!checked.success) {
-      setErrors(fieldIssues(checked.error));
+      showErrors(fieldIssues(checked.error));
       return;
     }
     setErrors({});
@@ -87,7 +93,7 @@ export function OperativeContactForm({ companyId, editing, onClose }: OperativeC
           });
           onClose();
         },
-        onError: (error) => failed(error, setErrors),
+        onError: (error) => failed(error, showErrors),
       },
     );
   };
@@ -109,6 +115,7 @@ export function OperativeContactForm({ companyId, editing, onClose }: OperativeC
 
   return (
     <form
+      ref={container}
       className={styles.form}
       aria-label={heading}
       noValidate

@@ -108,6 +108,8 @@ describe('the operative contacts page', () => {
     expect(await screen.findByText('Choose at least one role.')).toBeInTheDocument();
     expect(screen.getByText(i18n.t('validation.mobile-with-code'))).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    // Taken to the first field to fix, not left on the button.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveFocus());
 
     const phone = screen.getByRole('textbox', { name: /Phone/ });
     await userEvent.clear(phone);

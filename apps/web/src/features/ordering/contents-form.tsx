@@ -11,6 +11,7 @@ import { apiErrorMessageKey } from '@kaista/domain/shared/api';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
+import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
 import { useOrderRequestsPath } from '../../lib/routing/order-requests-path';
@@ -39,6 +40,7 @@ export function ContentsForm({ cart }: { cart: Cart }) {
   const owner = useCartOwner();
   const requestsPath = useOrderRequestsPath(owner.id);
   const numbers = useNumberChoices(cart);
+  const { container, refused } = useFocusFirstError<HTMLFormElement>();
 
   // A port-in's number, owner change, contacts and signer are asked on the details step (§7 /numberport).
   const portIns = portInCodes(cart);
@@ -93,6 +95,7 @@ export function ContentsForm({ cart }: { cart: Cart }) {
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       setServerErrors(error.fieldErrors);
+      refused();
       setFailed(
         error.status === 412
           ? 'ordering.changed-meanwhile'
@@ -105,6 +108,7 @@ export function ContentsForm({ cart }: { cart: Cart }) {
 
   return (
     <form
+      ref={container}
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();

@@ -58,6 +58,7 @@ describe('party roles on the contents step', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Add party role' }));
     expect(await within(section).findByText(/^Check the e-mail address/)).toBeInTheDocument();
     expect(within(section).getByText(/^Enter a phone number/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(email).toHaveFocus());
     const adds = () =>
       calls.filter((call) => call.method === 'POST' && call.url.pathname.endsWith('/partyroles'));
     expect(adds()).toHaveLength(0);

@@ -2,6 +2,7 @@ import { PARTY_ROLES, partyRoleBodySchema, type Cart, type PartyRole } from '@ka
 import { EMAIL_MAX_LENGTH, fieldIssues } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, Dropdown, Notification, TextField } from '../../ui';
 import { useAddPartyRole, useRemovePartyRole } from './order-details-mutations';
@@ -21,6 +22,7 @@ export function PartyRolesSection({ cart }: { cart: Cart }) {
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { container, refused } = useFocusFirstError<HTMLElement>();
   const lineName = (no: number | null) => {
     const line = cart.lines.find((candidate) => candidate.orderlineBundleNo === no);
     return line ? (line.products[0]?.name ?? line.name) : t('ordering.party-roles.whole-order');
@@ -43,6 +45,7 @@ export function PartyRolesSection({ cart }: { cart: Cart }) {
     if (!checked.success) {
       setErrors(fieldIssues(checked.error));
       setFailure('ordering.fix-errors');
+      refused();
       return;
     }
     try {
@@ -52,13 +55,14 @@ export function PartyRolesSection({ cart }: { cart: Cart }) {
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       setErrors(error.fieldErrors);
+      refused();
       setFailure(error.status === 412 ? 'ordering.changed-meanwhile' : 'ordering.fix-errors');
     }
   }
 
   const errorOf = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   return (
-    <section aria-labelledby="party-roles-title" className={styles.selection}>
+    <section ref={container} aria-labelledby="party-roles-title" className={styles.selection}>
       <h2 id="party-roles-title" className={styles.cardTitle}>
         {t('ordering.party-roles.title')}
       </h2>

@@ -9,7 +9,7 @@ import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
 import { orderingRoutes } from './ordering-routes';
-import { AURORA, CART_CODE, phoneCart } from './ordering-test-kit';
+import { AURORA, CART_CODE, cartCharacteristic, phoneCart } from './ordering-test-kit';
 
 /** §9: the flags of the environment, less the ones a case switches off. */
 const switchedOff = vi.hoisted(() => new Set<string>());
@@ -114,6 +114,40 @@ describe('an employee’s order request from the order capture', { timeout: 30_0
     const after = calls.slice(calls.indexOf(sent) + 1);
     expect(after.some((call) => call.url.pathname.endsWith(`/carts/${CART_CODE}`))).toBe(false);
     expect(after.some((call) => call.url.pathname.endsWith('/cartsummary'))).toBe(true);
+  });
+
+  it('takes the employee to the field the request was refused for', async () => {
+    const named = phoneCart(3);
+    named.lines[0]!.selections[0]!.characteristics = [
+      cartCharacteristic({
+        productCode: 'IPHONE_16_128',
+        code: 'userName',
+        name: 'User name',
+        mandatory: true,
+      }),
+    ];
+    // The first answer of a call is the one given: these before the usual ones.
+    mockApi([
+      answer(cartCalls.get, () => named),
+      answer(orderRequestCalls.create, () =>
+        Response.json(
+          {
+            code: 'VALIDATION_ERROR',
+            message: 'The order cannot be made yet.',
+            fieldErrors: { '2.IPHONE_16_128.userName': 'validation.cannot-be-empty' },
+          },
+          { status: 400 },
+        ),
+      ),
+      ...requestMocks(),
+    ]);
+    render('contents');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Send as a request' }, { timeout: 15_000 }),
+    );
+    const field = await screen.findByRole('textbox', { name: /User name/ });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription(/cannot be empty/i);
   });
 
   it('keeps the submit step to who may order', async () => {
