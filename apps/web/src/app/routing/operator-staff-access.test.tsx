@@ -9,6 +9,7 @@ import { currentNotifications } from '../../lib/notifications/notification-store
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
+import { auroraCompany } from '../../test/test-company';
 import { COMPANY } from '../../features/tickets/tickets-test-kit';
 import { ticketsRoutes } from '../../features/tickets/tickets-routes';
 
@@ -29,16 +30,6 @@ const ticket: Ticket = {
   version: 1,
   relatedDevice: null,
   contactGroup: null,
-};
-const company = {
-  uid: COMPANY,
-  name: 'Aurora Logistics Oy',
-  businessId: '1234567-8',
-  identifierType: 'BUSINESS_ID' as const,
-  companyType: 'CUSTOMER',
-  customerNumber: 'C-1',
-  headOffice: { street: 'Katu 1', postalNumber: '00100', city: 'Helsinki', country: 'FI' },
-  version: 1,
 };
 // A delivery coordinator belongs to no company: the server gives operator staff every permission in any
 // company, and the web's guard must let them in just the same.
@@ -63,7 +54,7 @@ describe("operator staff in a company's tickets", () => {
 
   it('a DC user with no membership opens the list and may create a ticket', async () => {
     mockApi([
-      answer(businessesCalls.get, () => company),
+      answer(businessesCalls.get, () => auroraCompany),
       answer(ticketCalls.list, () => ({ items: [], total: 0, totalCapped: false, offset: 0, pageSize: 20 })),
     ]);
     renderGuarded('tickets');
@@ -73,7 +64,7 @@ describe("operator staff in a company's tickets", () => {
 
   it('a DC user with no membership opens a ticket and gets the desk', async () => {
     mockApi([
-      answer(businessesCalls.get, () => company),
+      answer(businessesCalls.get, () => auroraCompany),
       answer(ticketCalls.get, () => ticket),
       answer(ticketCalls.comments, () => []),
       answer(ticketCalls.attachments, () => []),

@@ -8,22 +8,12 @@ import { currentNotifications, dismiss } from '../../lib/notifications/notificat
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { auroraManagerWith } from '../../test/test-users';
+import { auroraCompany } from '../../test/test-company';
 import { Header } from './header';
-
-const company = {
-  uid: '100001',
-  name: 'Aurora Logistics Oy',
-  businessId: '1234567-8',
-  identifierType: 'BUSINESS_ID' as const,
-  companyType: 'CUSTOMER',
-  customerNumber: 'C-1',
-  headOffice: { street: 'Katu 1', postalNumber: '00100', city: 'Helsinki', country: 'FI' },
-  version: 1,
-};
 
 /** The header of Aurora's home page, with its mobile menu opened from the toggle. */
 async function openMobileMenu() {
-  mockApi([answer(businessesCalls.get, () => company)]);
+  mockApi([answer(businessesCalls.get, () => auroraCompany)]);
   renderRoutes([{ path: ':companyId/home', element: <Header companyId="100001" /> }], '/100001/home', {
     user: auroraManagerWith(PERMISSIONS),
   });
