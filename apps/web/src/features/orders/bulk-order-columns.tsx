@@ -5,7 +5,10 @@ import { templateHref } from './bulk-order-template';
 import { useBulkColumnName } from './use-bulk-column-name';
 import styles from './orders.module.css';
 
-/** The file's columns, each with its help, and the template to fill in. */
+// One file orders one kind (the check refuses a second), so each kind has its own template.
+const KINDS = ['new', 'change'] as const;
+
+/** The file's columns, each with its help, and a template to fill in for each kind of order. */
 export function BulkOrderColumns() {
   const { t } = useTranslation();
   const columnName = useBulkColumnName();
@@ -20,16 +23,20 @@ export function BulkOrderColumns() {
           </div>
         ))}
       </FactsList>
-      <a
-        className={styles.link}
-        download={t('orders.bulk.template-file')}
-        href={templateHref(BULK_ORDER_COLUMNS.map(columnName), [
-          t('orders.bulk.example-new').split(';'),
-          t('orders.bulk.example-change').split(';'),
-        ])}
-      >
-        {t('orders.bulk.template')}
-      </a>
+      <p className={styles.templates}>
+        {KINDS.map((kind) => (
+          <a
+            key={kind}
+            className={styles.link}
+            download={t(`orders.bulk.template-${kind}-file`)}
+            href={templateHref(BULK_ORDER_COLUMNS.map(columnName), [
+              t(`orders.bulk.example-${kind}`).split(';'),
+            ])}
+          >
+            {t(`orders.bulk.template-${kind}`)}
+          </a>
+        ))}
+      </p>
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import {
+  bulkTableRows,
+  checkBulkRows,
   orderCalls,
   orderRequestCalls,
   type BulkCheck,
@@ -236,5 +238,32 @@ describe('bulk order', { timeout: 30_000 }, () => {
     await userEvent.upload(picker, new File(['%PDF'], 'tilaus.pdf'), { applyAccept: false });
     expect(await screen.findByText('Choose a CSV or XLSX file.')).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+
+  it('offers a template for each kind of order, each of which the check reads as one kind', async () => {
+    renderRoutes([{ path: ':companyId', children: ordersRoutes }], `/${COMPANY}/orders/bulk`, {
+      user: auroraManagerWith(['OrdersReadOrder', 'FECompositeWriteOrder']),
+    });
+    const templates = [
+      await screen.findByRole('link', { name: 'Template for new subscriptions (CSV)' }, { timeout: 15_000 }),
+      screen.getByRole('link', { name: 'Template for package changes (CSV)' }),
+    ];
+    const read = templates.map((link) => {
+      const csv = decodeURIComponent(link.getAttribute('href')!.split(',')[1]!).replace('\uFEFF', '');
+      const table = csv
+        .trim()
+        .split('\r\n')
+        .map((line) => line.split(';'));
+      const { rows, action } = checkBulkRows(bulkTableRows(table).rows);
+      return {
+        file: link.getAttribute('download'),
+        action,
+        mixed: rows.some((r) => r.errors.some((e) => e.column === 'action')),
+      };
+    });
+    expect(read).toEqual([
+      { file: 'bulk-order-new.csv', action: 'NEW', mixed: false },
+      { file: 'bulk-order-change.csv', action: 'CHANGE', mixed: false },
+    ]);
   });
 });
