@@ -1,5 +1,5 @@
 import { mobileIdCalls, type MobileId } from '@kaista/domain/mobile-id';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -62,5 +62,28 @@ describe('the mobile certificate page', () => {
       acceptTerms: true,
       noticeEmail: 'varmenteet@aurora.example',
     });
+  });
+
+  it('lets the terms be read, in a new tab, before they are accepted and after', async () => {
+    let state = NOT_ACTIVE;
+    mockApi([answer(mobileIdCalls.get, () => state)]);
+    renderRoutes([{ path: ':companyId', children: mobileIdRoutes }], '/100001/company/mobile-certificate', {
+      user: auroraManagerWith([]),
+    });
+    const terms = await screen.findByRole('link', {
+      name: /Read the terms of the mobile certificate service/,
+    });
+    expect(terms).toHaveAttribute('href', 'https://www.kaista.example/en/mobile-certificate-terms/2026-05');
+    expect(terms).toHaveAttribute('target', '_blank');
+    cleanup();
+
+    state = ACTIVE;
+    renderRoutes([{ path: ':companyId', children: mobileIdRoutes }], '/100001/company/mobile-certificate', {
+      user: auroraManagerWith([]),
+    });
+    expect(await screen.findByRole('link', { name: '2026-05' })).toHaveAttribute(
+      'href',
+      'https://www.kaista.example/en/mobile-certificate-terms/2026-05',
+    );
   });
 });

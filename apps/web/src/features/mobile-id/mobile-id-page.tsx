@@ -43,6 +43,16 @@ export function MobileIdPage() {
   );
 }
 
+/** The operator's terms of one version, in the reader's language, as the footer's documents open. */
+function TermsLink({ version, children }: { version: string; children: string }) {
+  const { t } = useTranslation();
+  return (
+    <a className={styles.link} href={t('mobile-id.terms-url', { version })} target="_blank" rel="noreferrer">
+      {children}
+    </a>
+  );
+}
+
 function Active({ state }: { state: MobileId }) {
   const { t } = useTranslation();
   return (
@@ -55,7 +65,9 @@ function Active({ state }: { state: MobileId }) {
           {state.activatedByName ? `, ${state.activatedByName}` : ''}
         </dd>
         <dt>{t('mobile-id.terms')}</dt>
-        <dd>{state.termsVersion}</dd>
+        <dd>
+          <TermsLink version={state.termsVersion}>{state.termsVersion}</TermsLink>
+        </dd>
         <dt>{t('mobile-id.notice-email')}</dt>
         <dd>{state.noticeEmail}</dd>
       </FactsList>
@@ -110,6 +122,9 @@ function ActivationForm({ companyId, termsVersion }: { companyId: string; termsV
         errorMessage={errorText(errors.noticeEmail)}
         isRequired
       />
+      <p>
+        <TermsLink version={termsVersion}>{t('mobile-id.read-terms', { version: termsVersion })}</TermsLink>
+      </p>
       <Checkbox
         isSelected={acceptTerms}
         onChange={setAcceptTerms}
