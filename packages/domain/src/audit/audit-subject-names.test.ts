@@ -80,3 +80,66 @@ describe('codes in audit subjects', () => {
     expect(auditActionSentence(bulletin, 'en')).toContain('Katko (2026-12-01–, all companies)');
   });
 });
+
+describe('changed fields in audit subjects', () => {
+  const sentence = (action: string, subject: string, language: 'fi' | 'en' | 'sv') =>
+    auditActionSentence({ action, subject, actedForName: null }, language);
+
+  it("names a billing agreement's changed fields and their codes as its form does", () => {
+    const subject = 'Aurora (900001): deliveryMethod EMAIL → F_INVOICE; email a@b.fi → –';
+    expect(sentence('payer.update', subject, 'fi')).toBe(
+      'Muutti laskutussopimusta Aurora (900001): ' +
+        'Toimitustapa Sähköposti (PDF) → Verkkolasku (Finvoice); Sähköpostiosoite a@b.fi → –',
+    );
+    const type =
+      'Aurora (900001): invoiceType CORPORATE_CUSTOMER_INVOICE → CORPORATE_CUSTOMER_INVOICE_EXTENDED; ' +
+      'eInvoiceOperator – → 003721291126; address – → {"city":"Oulu"}';
+    expect(sentence('payer.update', type, 'en')).toBe(
+      'Changed the billing agreement Aurora (900001): ' +
+        'Invoice type Concise invoice → Comprehensive invoice (every line); ' +
+        'E-invoice operator – → Maventa (003721291126); Postal address – → {"city":"Oulu"}',
+    );
+  });
+
+  it("names an operative contact's changed fields, its language, its tasks and a yes or no", () => {
+    const subject =
+      'Maija Virtanen: title Myyntipäällikkö → Johtaja; language fi → sv; ' +
+      'roles OUTAGES → OUTAGES, SECURITY; aroundTheClock false → true';
+    expect(sentence('operative-contact.update', subject, 'sv')).toBe(
+      'Ändrade en operativ kontakt: Maija Virtanen: Titel Myyntipäällikkö → Johtaja; ' +
+        'Språk finska → svenska; Uppgifter Fel och störningar → Fel och störningar, Informationssäkerhet; ' +
+        'Nås även utanför kontorstid nej → ja',
+    );
+  });
+
+  it('leaves a name or a free text holding a field or a value code as written', () => {
+    const contact = 'email Ville: title – → email; notes title → call first; email after 5';
+    expect(sentence('operative-contact.update', contact, 'fi')).toBe(
+      'Muutti operatiivista yhteyshenkilöä: email Ville: ' +
+        'Tehtävänimike – → email; Lisätiedot title → call first; email after 5',
+    );
+    const notes = 'Ville Aho: notes call; email me → –; phone +358401 → +358402';
+    expect(sentence('operative-contact.update', notes, 'en')).toBe(
+      'Changed an operative contact: Ville Aho: Notes call; email me → –; Phone +358401 → +358402',
+    );
+    const lines = 'Ville Aho: notes Soita ensin.\ntitle → –';
+    expect(sentence('operative-contact.update', lines, 'sv')).toContain(
+      'Ville Aho: Tilläggsuppgifter Soita ensin. title → –',
+    );
+    const payer = 'Laskut: email EMAIL (900001): reference – → EMAIL';
+    expect(sentence('payer.update', payer, 'en')).toBe(
+      'Changed the billing agreement Laskut: email EMAIL (900001): Your reference – → EMAIL',
+    );
+  });
+
+  it('leaves an unknown field or value, a subject without changes and other actions as written', () => {
+    const unknown = 'Aurora (900001): nickname a → b; deliveryMethod FAX → PAPER';
+    expect(sentence('payer.update', unknown, 'fi')).toBe(
+      'Muutti laskutussopimusta Aurora (900001): nickname a → b; Toimitustapa FAX → Paperilasku',
+    );
+    expect(sentence('payer.update', 'Aurora (900001)', 'fi')).toBe(
+      'Muutti laskutussopimusta Aurora (900001)',
+    );
+    expect(sentence('payer.create', 'Aurora: email (900001)', 'en')).toContain('Aurora: email (900001)');
+  });
+});

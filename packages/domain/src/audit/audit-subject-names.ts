@@ -12,6 +12,7 @@ import { ROLE_DISPLAY_NAMES } from '../shared/roles/role-display-names';
 import { EXTERNAL_SERVICE_NAMES, EXTERNAL_SERVICE_ROLE_NAMES } from '../users/external-service-names';
 import { TWO_FACTOR_METHOD_NAMES } from '../users/two-factor-method-names';
 import type { AuditActionKey } from './audit-actions';
+import { CONTACT_FIELDS, namedChanges, PAYER_FIELDS, type ChangedFields } from './audit-field-names';
 
 interface SubjectCodes {
   names: CodeNames;
@@ -81,17 +82,26 @@ const CODES_IN_SUBJECTS: Partial<Record<AuditActionKey, SubjectCodes>> = {
   'approval-rule.delete': APPROVAL_RULE,
 };
 
+/** The actions whose subjects list changed fields ('deliveryMethod EMAIL → F_INVOICE'), and those fields. */
+const FIELDS_IN_SUBJECTS: Partial<Record<AuditActionKey, ChangedFields>> = {
+  'payer.update': PAYER_FIELDS,
+  'operative-contact.update': CONTACT_FIELDS,
+};
+
 /**
  * A subject is stored once, in no reader's language, so the rights, tasks and statuses in it are stored as
- * their codes ('Maija Virtanen: ServiceUser → ServiceManagerUser; +InvoicingReadInvoice'). The reader sees
- * each by the name the screens give it; the rest (a person's or a group's name) stays as written.
+ * their codes ('Maija Virtanen: ServiceUser → ServiceManagerUser; +InvoicingReadInvoice'), and a changed
+ * field by its key ('title'). The reader sees each by the name the screens give it; the rest (a person's or
+ * a group's name) stays as written.
  */
 export function namedAuditSubject(
   action: AuditActionKey | undefined,
   subject: string | null,
   language: Language,
 ): string {
-  const codesOf = action && CODES_IN_SUBJECTS[action];
-  if (!subject || !codesOf) return subject ?? '';
-  return subject.replace(codesOf.pattern, (code) => nameOf(codesOf.names, code, language));
+  if (!action || !subject) return subject ?? '';
+  const fields = FIELDS_IN_SUBJECTS[action];
+  const named = fields ? namedChanges(subject, fields, language) : subject;
+  const codesOf = CODES_IN_SUBJECTS[action];
+  return codesOf ? named.replace(codesOf.pattern, (code) => nameOf(codesOf.names, code, language)) : named;
 }
