@@ -8,13 +8,17 @@ const KEYS: Record<number, string> = {
   412: 'groups.changed-meanwhile',
 };
 
+/** The message key of the server's refusal of a group's name ('taken'), which the name field tells. */
+export const nameRefusal = (error: unknown): string | undefined =>
+  error instanceof HttpError && error.status === 400 ? error.fieldErrors.name : undefined;
+
 /**
  * What a refused group write means to the one who tried: not theirs to give, a lock-out, changed meanwhile,
- * or the field the server refused.
+ * or the field the server refused (the name's is told at its field).
  */
 export function GroupWriteError({ error }: { error: Error | null }) {
   const { t } = useTranslation();
-  if (!error) return null;
+  if (!error || nameRefusal(error)) return null;
   const key =
     error instanceof HttpError ? (KEYS[error.status] ?? Object.values(error.fieldErrors)[0]) : undefined;
   return (

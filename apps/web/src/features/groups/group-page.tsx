@@ -60,7 +60,7 @@ function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
   const navigate = useNavigate();
   const flags = useFeatureFlags();
   const { user: me } = useSessionUser();
-  const { value: name, field: nameField, isReady } = useGroupName(group?.name ?? '');
+  const { value: name, field: nameField, isReady, tellRefusal } = useGroupName(group?.name ?? '');
   const [rights, setRights] = useState<ChosenRights>(group ? chosen(group) : NONE);
   const [members, setMembers] = useState<GroupMember[]>(group?.members ?? []);
   const mayGive = useMayGive(companyId, group ?? NONE);
@@ -105,7 +105,7 @@ function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
           <Button
             isDisabled={!editable}
             isLoading={create.isPending || update.save.isPending}
-            onPress={() => void save().catch(() => undefined)}
+            onPress={() => void save().catch(tellRefusal)}
           >
             {group ? t('groups.save') : t('groups.create')}
           </Button>

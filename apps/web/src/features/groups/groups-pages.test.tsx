@@ -93,6 +93,27 @@ describe('company groups pages', { timeout: 60_000 }, () => {
     );
   });
 
+  it('tells a name another group has at the name field, with the focus there, and clears it once the name changes', async () => {
+    mockApi([
+      answer(groupCalls.permission.create, () =>
+        Response.json(
+          { code: 'VALIDATION_ERROR', message: 'Taken.', fieldErrors: { name: 'groups.name-taken' } },
+          { status: 400 },
+        ),
+      ),
+    ]);
+    render('/permissiongroup/new');
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    const user = userEvent.setup();
+    await user.type(name, 'Laskutus');
+    await user.click(screen.getByRole('button', { name: 'Create the group' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('A group of that name already exists.'));
+    expect(name).toHaveFocus();
+    expect(screen.getAllByText('A group of that name already exists.')).toHaveLength(1);
+    await user.type(name, ' 2');
+    expect(screen.queryByText('A group of that name already exists.')).not.toBeInTheDocument();
+  });
+
   it('offers only the rights the manager holds, and saves the members with the version read', async () => {
     const calls = mockApi([
       answer(groupCalls.permission.get, () => group),

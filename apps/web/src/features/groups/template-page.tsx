@@ -20,7 +20,7 @@ const OPERATOR = { isOperatorStaff: true, roles: [], permissions: [] };
 function TemplateForm({ template }: { template?: Group }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { value: name, field: nameField, isReady } = useGroupName(template?.name ?? '');
+  const { value: name, field: nameField, isReady, tellRefusal } = useGroupName(template?.name ?? '');
   const [rights, setRights] = useState<ChosenRights>(
     template
       ? {
@@ -66,7 +66,7 @@ function TemplateForm({ template }: { template?: Group }) {
       <div className={styles.actions}>
         <Button
           isLoading={writes.create.isPending || writes.save.isPending}
-          onPress={() => void save().catch(() => undefined)}
+          onPress={() => void save().catch(tellRefusal)}
         >
           {template ? t('groups.save') : t('groups.template-edit.create')}
         </Button>

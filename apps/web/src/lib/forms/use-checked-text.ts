@@ -12,8 +12,11 @@ type TextInput = HTMLInputElement & HTMLTextAreaElement;
 export function useCheckedText(initial: string, issueOf: (text: string) => string | undefined) {
   const [value, setValue] = useState(initial);
   const [wasTried, setWasTried] = useState(false);
+  // What the server refused and why ('a group of that name exists'): told until the text changes.
+  const [refusal, setRefusal] = useState<{ text: string; key: string } | null>(null);
   const ref = useRef<TextInput>(null);
-  const issue = value === '' && !wasTried ? undefined : issueOf(value);
+  const issue =
+    refusal?.text === value ? refusal.key : value === '' && !wasTried ? undefined : issueOf(value);
   return {
     value,
     /** The props of the field: its value, its change, its ref and the message key of its issue, if any. */
@@ -24,6 +27,11 @@ export function useCheckedText(initial: string, issueOf: (text: string) => strin
       if (issueOf(value) === undefined) return true;
       ref.current?.focus();
       return false;
+    },
+    /** The server refused this text (the message key says why): told at the field, with the focus there. */
+    refuse(key: string) {
+      setRefusal({ text: value, key });
+      ref.current?.focus();
     },
     /** Back to the initial text, with nothing told until a send is tried again. */
     reset() {
