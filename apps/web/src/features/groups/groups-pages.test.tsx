@@ -145,7 +145,11 @@ describe('company groups pages', { timeout: 60_000 }, () => {
       await screen.findByRole('heading', { name: 'Tukipyyntöjen käsittelijät', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'View invoices' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'View invoices' })).toHaveAccessibleDescription(
+      'The greyed roles and rights are not yours to give: you can give only those you hold yourself.',
+    );
     expect(screen.getByRole('checkbox', { name: 'View orders' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'View orders' })).not.toHaveAccessibleDescription();
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Find a user by name or e-mail' }), 'timo{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Add Timo Mäkelä' }));

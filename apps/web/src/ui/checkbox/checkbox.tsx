@@ -16,6 +16,8 @@ export interface CheckboxProps {
   /** Marks the checkbox invalid and shows the message as an alert (spec §5). */
   errorMessage?: string;
   isDisabled?: boolean;
+  /** The id of a text elsewhere that explains the checkbox (why it is disabled, say). */
+  describedBy?: string;
   className?: string;
 }
 
@@ -27,6 +29,7 @@ export function Checkbox({
   isRequired = false,
   errorMessage,
   isDisabled,
+  describedBy,
   className,
 }: CheckboxProps) {
   const errorId = useId();
@@ -41,7 +44,7 @@ export function Checkbox({
         isInvalid={Boolean(errorMessage)}
         // Forms validate with react-hook-form and zod; native validation would block submit with browser bubbles.
         validationBehavior="aria"
-        aria-describedby={errorMessage ? errorId : undefined}
+        aria-describedby={[errorMessage ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined}
         className={styles.checkbox}
       >
         <span className={styles.box} aria-hidden="true">

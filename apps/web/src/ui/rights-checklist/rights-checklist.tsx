@@ -6,6 +6,7 @@ import {
   ROLE_DISPLAY_NAMES,
 } from '@kaista/domain/shared/roles';
 import { OFFERED_ROLES, type Rights } from '@kaista/domain/users';
+import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Checkbox } from '../checkbox/checkbox';
 import { useCodeName } from '../../lib/i18n/use-code-name';
@@ -50,18 +51,37 @@ export function RightsChecklist({
   const offered = PERMISSIONS.filter(
     (name) => !isOff(name) || before.permissions.includes(name) || value.permissions.includes(name),
   );
+  const notYours = {
+    roles: OFFERED_ROLES.filter(
+      (role) =>
+        !value.roles.includes(role) &&
+        !mayGive({ roles: [...before.roles, role], permissions: before.permissions }),
+    ),
+    permissions: offered.filter(
+      (name) =>
+        !value.permissions.includes(name) &&
+        !isOff(name) &&
+        !mayGive({ roles: before.roles, permissions: [...before.permissions, name] }),
+    ),
+  };
+  // A greyed right says why once, above the lists, and each greyed box points to that reason.
+  const hintId = useId();
+  const hasHint = notYours.roles.length + notYours.permissions.length > 0;
   return (
     <>
+      {hasHint ? (
+        <p id={hintId} className={styles.hint}>
+          {t('users.not-yours-to-give')}
+        </p>
+      ) : null}
       <fieldset className={styles.checks}>
         <legend>{t('users.roles')}</legend>
         {OFFERED_ROLES.map((role) => (
           <Checkbox
             key={role}
             isSelected={value.roles.includes(role)}
-            isDisabled={
-              !value.roles.includes(role) &&
-              !mayGive({ roles: [...before.roles, role], permissions: before.permissions })
-            }
+            isDisabled={notYours.roles.includes(role)}
+            describedBy={notYours.roles.includes(role) ? hintId : undefined}
             onChange={(on) => onChange({ ...value, roles: toggled(value.roles, role, on) })}
           >
             {roleName(role)}
@@ -75,9 +95,9 @@ export function RightsChecklist({
             key={name}
             isSelected={value.permissions.includes(name)}
             isDisabled={
-              !value.permissions.includes(name) &&
-              (isOff(name) || !mayGive({ roles: before.roles, permissions: [...before.permissions, name] }))
+              (!value.permissions.includes(name) && isOff(name)) || notYours.permissions.includes(name)
             }
+            describedBy={notYours.permissions.includes(name) ? hintId : undefined}
             onChange={(on) => onChange({ ...value, permissions: toggled(value.permissions, name, on) })}
           >
             {isOff(name) ? `${permissionName(name)} (${t('users.switched-off')})` : permissionName(name)}
