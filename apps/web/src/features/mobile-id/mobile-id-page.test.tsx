@@ -86,4 +86,12 @@ describe('the mobile certificate page', () => {
       'https://www.kaista.example/en/mobile-certificate-terms/2026-05',
     );
   });
+
+  it('dates the activation by the day in Finland, where a night past midnight is already the next day', async () => {
+    mockApi([answer(mobileIdCalls.get, () => ({ ...ACTIVE, activatedAt: '2026-11-25T22:30:00Z' }))]);
+    renderRoutes([{ path: ':companyId', children: mobileIdRoutes }], '/100001/company/mobile-certificate', {
+      user: auroraManagerWith([]),
+    });
+    expect(await screen.findByText('26.11.2026, Maria Manninen')).toBeInTheDocument();
+  });
 });

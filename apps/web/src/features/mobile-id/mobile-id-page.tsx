@@ -61,7 +61,7 @@ function Active({ state }: { state: MobileId }) {
       <FactsList stackOnNarrow>
         <dt>{t('mobile-id.activated')}</dt>
         <dd>
-          {state.activatedAt ? formatDate(state.activatedAt.slice(0, 10)) : '–'}
+          {state.activatedAt ? formatDate(state.activatedAt) : '–'}
           {state.activatedByName ? `, ${state.activatedByName}` : ''}
         </dd>
         <dt>{t('mobile-id.terms')}</dt>
