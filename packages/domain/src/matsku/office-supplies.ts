@@ -18,8 +18,9 @@ export const OFFICE_SUPPLY_ITEMS = [
 ] as const;
 export type OfficeSupplyItem = (typeof OFFICE_SUPPLY_ITEMS)[number];
 
+// An empty field says it is empty, as every form's does; the rule's own message is for what was typed.
 const checked = (rule: (value: string) => boolean, key: string) =>
-  z.string().trim().min(1, key).refine(rule, key);
+  z.string().trim().min(1, FIELD_ERROR_KEYS.empty).refine(rule, key);
 
 /**
  * §5 office-supplies order: the store number (at most 10 digits), the post number (5 digits), the city and

@@ -59,7 +59,7 @@ describe('matsku office supplies', () => {
       ...order,
       storeNumber: '12345678901',
       postNumber: '0010',
-      city: ' ',
+      city: 'x'.repeat(41),
       email: 'kamppi@kettu',
     });
     expect(response.statusCode).toBe(400);
@@ -70,6 +70,11 @@ describe('matsku office supplies', () => {
         city: 'matsku.city-error',
         email: 'matsku.email-error',
       },
+    });
+    // A blank field is told as empty, not as breaking the field's rule.
+    const blank = await submit('rep@kettu.example', { ...order, storeNumber: '', city: ' ' });
+    expect(blank.json()).toMatchObject({
+      fieldErrors: { storeNumber: 'validation.cannot-be-empty', city: 'validation.cannot-be-empty' },
     });
     const empty = await submit('rep@kettu.example', { ...order, lines: [] });
     expect(empty.statusCode).toBe(400);

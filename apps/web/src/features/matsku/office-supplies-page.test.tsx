@@ -77,6 +77,21 @@ describe('office supplies and stores pages', () => {
     });
   });
 
+  it('tells every problem of an empty order at one press: each field empty, and no item chosen', async () => {
+    const calls = mockApi([answer(matskuCalls.cart, () => cartWith([]))]);
+    renderRoutes([{ path: ':companyId', children: matskuRoutes }], `/${KETTU}/matsku/officesupplies`, {
+      user: REPRESENTATIVE,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the supplies order' }));
+    expect(await screen.findByText('Choose at least one item.')).toBeInTheDocument();
+    for (const name of [/Store number/, /Postal code/, /City/, /E-mail/])
+      expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription(
+        expect.stringContaining('This field cannot be empty.'),
+      );
+    expect(screen.queryByText(/at most 10 digits/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('lists the stores and makes the chosen one the place of delivery', async () => {
     const calls = mockApi([
       answer(matskuCalls.cart, () => cartWith([])),

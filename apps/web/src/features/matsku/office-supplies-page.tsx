@@ -81,7 +81,16 @@ export function OfficeSuppliesPage() {
           })}
         </p>
       )}
-      <form className={styles.office} onSubmit={submit} noValidate aria-labelledby="office-title">
+      <form
+        className={styles.office}
+        onSubmit={(event) => {
+          // No item chosen is told at the same press as the fields' problems, not after they are mended.
+          setNoItems(lines.length === 0);
+          submit(event);
+        }}
+        noValidate
+        aria-labelledby="office-title"
+      >
         <fieldset className={styles.officeItems} aria-describedby={noItems ? 'office-no-items' : undefined}>
           <legend className={parts.panelTitle}>{t('matsku.office.items-title')}</legend>
           <ul className={parts.lines}>
