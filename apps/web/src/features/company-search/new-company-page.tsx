@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPANY_TYPE_NAMES, COMPANY_TYPES, IDENTIFIER_TYPES } from '@kaista/domain/businesses';
 import { newCompanySchema, type NewCompany } from '@kaista/domain/company-search';
+import { COUNTRY_CODES, countryName } from '@kaista/domain/invoices';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
@@ -27,7 +28,7 @@ type TextName = 'name' | 'businessId' | `headOffice.${keyof NewCompany['headOffi
 
 /** §2 /0/company/new: a delivery coordinator registers a company, then works on it. */
 export function NewCompanyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const typeName = useCodeName(COMPANY_TYPE_NAMES);
   const navigate = useNavigate();
   const shortcuts = useCompanyShortcuts();
@@ -93,7 +94,17 @@ export function NewCompanyPage() {
         {text('headOffice.street', 'street', { className: styles.fullRow })}
         {text('headOffice.postalNumber', 'postal-number', { inputMode: 'numeric' })}
         {text('headOffice.city', 'city')}
-        {text('headOffice.country', 'country', { maxLength: 2 })}
+        <FormField control={form.control} name="headOffice.country">
+          {(field) => (
+            <Dropdown
+              label={t('company-search.country')}
+              isRequired
+              value={field.value ?? 'FI'}
+              onChange={(value) => field.onChange(value ?? 'FI')}
+              options={COUNTRY_CODES.map((id) => ({ id, label: countryName(id, i18n.language) }))}
+            />
+          )}
+        </FormField>
         <div className={styles.formActions}>
           <Button type="submit" isLoading={create.isPending}>
             {t('company-search.create')}
