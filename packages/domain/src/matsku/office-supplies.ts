@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MATSKU_MAX_QUANTITY } from '../shared/constants/limits';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
+import { checkedText } from '../shared/validation/field-schemas';
 import { isValidPartnerShopEmail } from '../shared/validation/email';
 import { isValidOfficeSuppliesStoreNumber, isValidPostalNumber } from '../shared/validation/identifiers';
 import { isValidCity } from '../shared/validation/text';
@@ -18,19 +19,15 @@ export const OFFICE_SUPPLY_ITEMS = [
 ] as const;
 export type OfficeSupplyItem = (typeof OFFICE_SUPPLY_ITEMS)[number];
 
-// An empty field says it is empty, as every form's does; the rule's own message is for what was typed.
-const checked = (rule: (value: string) => boolean, key: string) =>
-  z.string().trim().min(1, FIELD_ERROR_KEYS.empty).refine(rule, key);
-
 /**
  * §5 office-supplies order: the store number (at most 10 digits), the post number (5 digits), the city and
  * the e-mail for the confirmation, each with its own message, and at least one item.
  */
 export const officeSuppliesOrderInputSchema = z.object({
-  storeNumber: checked(isValidOfficeSuppliesStoreNumber, FIELD_ERROR_KEYS.storeNumber),
-  postNumber: checked((value) => isValidPostalNumber(value), FIELD_ERROR_KEYS.postNumber),
-  city: checked(isValidCity, FIELD_ERROR_KEYS.shopCity),
-  email: checked(isValidPartnerShopEmail, FIELD_ERROR_KEYS.shopEmail),
+  storeNumber: checkedText(isValidOfficeSuppliesStoreNumber, FIELD_ERROR_KEYS.storeNumber),
+  postNumber: checkedText((value) => isValidPostalNumber(value), FIELD_ERROR_KEYS.postNumber),
+  city: checkedText(isValidCity, FIELD_ERROR_KEYS.shopCity),
+  email: checkedText(isValidPartnerShopEmail, FIELD_ERROR_KEYS.shopEmail),
   lines: z
     .array(
       z.object({
