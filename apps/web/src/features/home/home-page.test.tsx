@@ -79,10 +79,10 @@ describe('home', { timeout: 30_000 }, () => {
         'ServicesReadService',
       ]),
     );
-    await screen.findByRole('link', { name: '3 tickets wait for your answer' });
+    await screen.findByRole('link', { name: '3 support requests await your reply' });
     const actions = screen.getByRole('region', { name: 'Needs your attention' });
     const link = (name: string) => within(actions).getByRole('link', { name });
-    expect(link('3 tickets wait for your answer')).toHaveAttribute(
+    expect(link('3 support requests await your reply')).toHaveAttribute(
       'href',
       `/${COMPANY}/tickets?status=PENDING_CUSTOMER`,
     );
