@@ -66,6 +66,23 @@ describe('§4 service rules', () => {
     ]);
   });
 
+  it('offers no waiving of a number to a fixed broadband connection, which has none, and refuses it', () => {
+    const broadband: ServiceState = {
+      ...active,
+      type: 'broadband',
+      iccid: null,
+      packageCode: 'FBB_KUITU_1000',
+    };
+    expect(terminationKindsOffered(broadband, all)).toEqual(['immediate', 'scheduled']);
+    expect(terminationKindsOffered({ ...active, type: 'switchboard' }, all)).toContain(
+      'scheduledNumberWaived',
+    );
+    expect(ceaseRule(broadband, 'scheduledNumberWaived', '2026-11-23', '2026-11-20', all)).toMatchObject({
+      code: 'ILLEGAL_STATE',
+    });
+    expect(ceaseRule(broadband, 'scheduled', '2026-11-23', '2026-11-20', all)).toMatchObject({ ok: true });
+  });
+
   it('ceases at once, or on a working day of the termination dates', () => {
     const today = '2026-11-20';
     expect(ceaseRule(active, 'immediate', undefined, today, all)).toMatchObject({

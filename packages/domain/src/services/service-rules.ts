@@ -84,6 +84,9 @@ export type CeasePlan =
   | { kind: 'immediate'; status: 'TERMINATED'; endedOn: string }
   | { kind: 'scheduled' | 'scheduledNumberWaived'; scheduledTermination: string };
 
+/** A fixed broadband connection is named by a connection id, not a phone number: it has no number to waive. */
+const hasNumberToWaive = (type: ServiceType | undefined) => type !== 'broadband';
+
 /**
  * §4 cease: immediate, scheduled, or scheduled with the number waived. A scheduled one needs a date of
  * `terminationDates`; a service already scheduled or ended cannot be ceased again.
@@ -99,6 +102,8 @@ export function ceaseRule(
   if (service.scheduledTermination && kind !== 'immediate')
     return refuse('ILLEGAL_STATE', `the service ends on ${service.scheduledTermination} already`);
   if (kind === 'immediate') return { ok: true, value: { kind, status: 'TERMINATED', endedOn: today } };
+  if (kind === 'scheduledNumberWaived' && !hasNumberToWaive(service.type))
+    return refuse('ILLEGAL_STATE', `a ${service.type} connection has no number to waive`);
   if (!rights.scheduledTermination) return refuse('FAIL_NOT_ALLOWED', 'scheduled terminations are off');
   if (!date || !terminationDates(today).includes(date))
     return refuse('ILLEGAL_STATE', 'the termination date is not one of the termination dates');
@@ -107,13 +112,17 @@ export function ceaseRule(
 
 /**
  * §4 cease: the kinds a cease form offers. Only at once when a termination is scheduled already or scheduled
- * terminations are off (§9), as ceaseRule decides.
+ * terminations are off (§9), and no waiving of a number a connection does not have, as ceaseRule decides.
+ * Without a type (several services at once) every kind is offered and each service's own rule decides.
  */
 export function terminationKindsOffered(
-  service: Pick<ServiceState, 'scheduledTermination'>,
+  service: Pick<ServiceState, 'scheduledTermination'> & { type?: ServiceType },
   rights: Pick<ServiceRights, 'scheduledTermination'>,
 ): readonly TerminationKind[] {
-  return service.scheduledTermination || !rights.scheduledTermination ? ['immediate'] : TERMINATION_KINDS;
+  if (service.scheduledTermination || !rights.scheduledTermination) return ['immediate'];
+  return TERMINATION_KINDS.filter(
+    (kind) => kind !== 'scheduledNumberWaived' || hasNumberToWaive(service.type),
+  );
 }
 
 /** The §8 answer of a SIM activation that cannot be made. */
