@@ -1,4 +1,4 @@
-import { formatServiceNumber } from '@kaista/domain/services';
+import { formatServiceNumber, hasSim } from '@kaista/domain/services';
 import { formatCents, formatDate, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
@@ -65,6 +65,10 @@ export function ServicePage() {
     );
   const data = service.data;
   const none = '–';
+  // A service without a SIM (switchboard, fixed broadband) has no ICCID to show, not an empty one.
+  const simFacts: [string, ReactNode][] = hasSim(data.type)
+    ? [[t('services.field.iccid'), data.iccid ?? none]]
+    : [];
   const facts: [string, ReactNode][] = [
     [
       t('services.field.status'),
@@ -74,7 +78,7 @@ export function ServicePage() {
     [t('services.field.number-type'), t(`services.number-type.${data.numberType}`)],
     [t('services.field.type'), t(`services.type.${data.type}`)],
     [t('services.field.user'), data.userName ?? none],
-    [t('services.field.iccid'), data.iccid ?? none],
+    ...simFacts,
     [
       t('services.field.package'),
       `${data.packageName} (${formatCents(data.monthlyPriceCents, language)} / ${t('services.month')})`,

@@ -440,6 +440,30 @@ describe('services', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
   });
 
+  it('shows a fixed broadband connection without a SIM’s facts and offers no waiving of its number', async () => {
+    const broadband: ServiceDetail = {
+      ...detail('ACTIVE', 3),
+      type: 'broadband',
+      numberType: 'FIXED',
+      number: 'FBB-100001-00019',
+      iccid: null,
+      simActivatedAt: null,
+    };
+    mockApi([
+      answer(serviceCalls.get, () => broadband),
+      answer(serviceCalls.actions, () => ({ actions: ['cease' as const] })),
+      answer(serviceCalls.terminationDates, () => ({ dates: ['2026-12-14'], fixedTermEnd: null })),
+      answer(serviceCalls.orders, () => ({ orders: [] })),
+    ]);
+    render(`services/${SERVICE_ID}`);
+    expect(await screen.findByRole('button', { name: 'Terminate' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText('ICCID (SIM card number)')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Now',
+      'Scheduled',
+    ]);
+  });
+
   it('tells at the termination date that a scheduled cease needs one, when none is offered', async () => {
     mockApi([
       answer(serviceCalls.get, () => detail('ACTIVE', 3)),
