@@ -12,6 +12,7 @@ import {
   shopStores,
 } from '../../db/schema';
 import { adminProductFilter } from './admin-product-filters';
+import { nameKey } from './visible-products';
 
 export type AdminProductRow = typeof shopProducts.$inferSelect & {
   totalStock: number;
@@ -55,7 +56,7 @@ export class AdminProductsRepo {
           })
           .from(shopProducts)
           .where(where)
-          .orderBy(asc(shopProducts.name), asc(shopProducts.code))
+          .orderBy(nameKey, asc(shopProducts.code))
           .limit(pageSize)
           .offset(offset)) as AdminProductRow[],
       matches: this.db

@@ -72,6 +72,17 @@ describe('partner shop product admin and assortments (operator side)', () => {
     expect(found.items[0]).toMatchObject({ code: 'PH-SGA55-128-NV', status: 'online', totalStock: 110 });
   });
 
+  it('lists the products by name whatever the case, as the shop does: Jabra before JBL, iPhone before Zyxel', async () => {
+    const names = (await send(mu, 'GET', `${ADMIN}/products?pageSize=100`))
+      .json<Page<AdminProduct>>()
+      .items.map((item) => item.name);
+    const at = (name: string) => names.indexOf(name);
+    expect(at('Jabra Evolve2 65 UC -kuulokkeet')).toBeGreaterThanOrEqual(0);
+    expect(at('Jabra Evolve2 65 UC -kuulokkeet')).toBeLessThan(at('JBL Flip 6 Bluetooth-kaiutin'));
+    expect(at('iPhone 15 128 Gt musta')).toBeGreaterThanOrEqual(0);
+    expect(at('iPhone 15 128 Gt musta')).toBeLessThan(at('Zyxel NR7102 5G -ulkoreititin'));
+  });
+
   it('approves only a synchronised product, under If-Match, and audits each change in the log of company 0', async () => {
     const doro = await product('PH-DORO-8100');
     const refused = await send(mu, 'PUT', `${ADMIN}/products/PH-DORO-8100/status`, { status: 'online' });
