@@ -39,6 +39,11 @@ describe('the header’s order cart (§2)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('the order cart')).toBeInTheDocument();
   });
 
+  it('shows an employee who requests orders the cart the request is made of', async () => {
+    renderHeaderAt('/100001/home', ['FECompositeWriteMyOrderRequests']);
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+
   it('shows the cart of the user now signed in, once an operator starts acting as another', async () => {
     const { calls, client } = renderHeaderAt('/100001/home', ['FECompositeWriteOrder']);
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();

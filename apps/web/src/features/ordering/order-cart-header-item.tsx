@@ -11,8 +11,9 @@ import { useCartItemCount } from './use-cart-summary';
 
 /**
  * §2: outside the shop (which has its own mini cart) the header's cart icon leads to the order cart, with the
- * count of what it holds, for a real company and who may order there (FECompositeWriteOrder; a DC user holds
- * every permission). Its text is the shell's, which every page has loaded.
+ * count of what it holds, for a real company and whoever has a cart there: who may order, and an employee who
+ * requests orders (§4: the request is made of the cart; a DC user holds every permission). Its text is the
+ * shell's, which every page has loaded.
  */
 export function OrderCartHeaderItem({ companyId }: { companyId: string | null }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function OrderCartHeaderItem({ companyId }: { companyId: string | null })
   const isShown =
     isRealCompanyId(companyId) &&
     !pathname.startsWith(`/${companyId}/matsku`) &&
-    meetsAccessRequirement(user, companyId, ORDERING_ACCESS.submit, flags);
+    meetsAccessRequirement(user, companyId, ORDERING_ACCESS.order, flags);
   const count = useCartItemCount(companyId, isShown);
   if (!isShown) return null;
   return (
