@@ -1,5 +1,5 @@
 import { F_INVOICE_OPERATORS, fInvoiceOperatorName } from '../invoices/invoice-enums';
-import type { DeliveryMethod, InvoiceType } from '../invoices/invoice-enums';
+import { DELIVERY_METHOD_NAMES, INVOICE_TYPE_NAMES } from '../invoices/payer-code-names';
 import type { Payer } from '../invoices/payers';
 import type { OperativeContact } from '../operative-contacts/operative-contacts';
 import { nameOf, type CodeNames } from '../shared/formatting/code-names';
@@ -12,22 +12,6 @@ export interface ChangedFields {
   names: CodeNames;
   values: Readonly<Record<string, CodeNames>>;
 }
-
-const INVOICE_TYPE_NAMES: CodeNames<InvoiceType> = {
-  CORPORATE_CUSTOMER_INVOICE: { fi: 'Suppea lasku', en: 'Concise invoice', sv: 'Kortfattad faktura' },
-  CORPORATE_CUSTOMER_INVOICE_EXTENDED: {
-    fi: 'Laaja lasku (kaikki rivit)',
-    en: 'Comprehensive invoice (every line)',
-    sv: 'Utförlig faktura (alla rader)',
-  },
-};
-
-const DELIVERY_METHOD_NAMES: CodeNames<DeliveryMethod> = {
-  EMAIL: { fi: 'Sähköposti (PDF)', en: 'E-mail (PDF)', sv: 'E-post (PDF)' },
-  PAPER: { fi: 'Paperilasku', en: 'Paper invoice', sv: 'Pappersfaktura' },
-  F_INVOICE: { fi: 'Verkkolasku (Finvoice)', en: 'E-invoice (Finvoice)', sv: 'E-faktura (Finvoice)' },
-  EU_F_INVOICE: { fi: 'EU-verkkolasku', en: 'EU e-invoice', sv: 'EU-e-faktura' },
-};
 
 // An operator has one name in every language, but the form shows it with its code.
 const F_INVOICE_OPERATOR_NAMES: CodeNames = Object.fromEntries(

@@ -6,6 +6,7 @@ export * from './code128';
 export * from './invoice-status';
 export * from './countries';
 export * from './payers';
+export * from './payer-code-names';
 export * from './cost-centres';
 export * from './invoices';
 export * from './invoice-access';

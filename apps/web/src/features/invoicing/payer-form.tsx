@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DELIVERY_METHOD_NAMES,
   DELIVERY_METHODS,
   E_INVOICE_METHODS,
+  INVOICE_TYPE_NAMES,
   INVOICE_TYPES,
   PAYER_LIMITS,
   POSTAL_ADDRESS_METHODS,
@@ -13,6 +15,7 @@ import {
 import { EMAIL_MAX_LENGTH } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { Button, Dropdown, RadioGroup, TextField } from '../../ui';
@@ -49,6 +52,8 @@ function defaultsOf(payer: Payer | undefined): PayerInput {
 /** A billing agreement: the §3 delivery method decides which of the other fields it asks for. */
 export function PayerForm({ payer, onSubmit, isBusy, submitLabel, onCancel }: PayerFormProps) {
   const { t, i18n } = useTranslation();
+  const invoiceTypeName = useCodeName(INVOICE_TYPE_NAMES);
+  const deliveryMethodName = useCodeName(DELIVERY_METHOD_NAMES);
   const form = useForm<PayerInput, unknown, PayerValues>({
     resolver: zodResolver(payerInputSchema),
     defaultValues: defaultsOf(payer),
@@ -94,7 +99,7 @@ export function PayerForm({ payer, onSubmit, isBusy, submitLabel, onCancel }: Pa
             label={t('invoicing.payer.invoiceType')}
             options={INVOICE_TYPES.map((type) => ({
               value: type,
-              label: t(`invoicing.invoice-type.${type}`),
+              label: invoiceTypeName(type),
             }))}
             value={field.value}
             onChange={field.onChange}
@@ -108,7 +113,7 @@ export function PayerForm({ payer, onSubmit, isBusy, submitLabel, onCancel }: Pa
             label={t('invoicing.payer.deliveryMethod')}
             options={DELIVERY_METHODS.map((value) => ({
               value,
-              label: t(`invoicing.delivery-method.${value}`),
+              label: deliveryMethodName(value),
             }))}
             value={field.value}
             onChange={field.onChange}

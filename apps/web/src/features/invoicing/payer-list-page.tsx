@@ -1,5 +1,12 @@
-import { payerListQuerySchema, type Payer, PAYER_LIMITS } from '@kaista/domain/invoices';
+import {
+  DELIVERY_METHOD_NAMES,
+  INVOICE_TYPE_NAMES,
+  payerListQuerySchema,
+  type Payer,
+  PAYER_LIMITS,
+} from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
+import { useCodeName } from '../../lib/i18n/use-code-name';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { pageTotal } from '../../lib/lists/page-total';
@@ -14,6 +21,8 @@ import styles from './invoicing.module.css';
 /** §2 /{companyId}/payers: the company's billing agreements. */
 export function PayerListPage() {
   const { t } = useTranslation();
+  const invoiceType = useCodeName(INVOICE_TYPE_NAMES);
+  const deliveryMethod = useCodeName(DELIVERY_METHOD_NAMES);
   const companyId = useCompanyId();
   const { state: params, update } = useListUrlState(payerListQuerySchema);
   const payers = useQuery(payerListQuery(companyId, params));
@@ -33,12 +42,12 @@ export function PayerListPage() {
     {
       id: 'method',
       header: t('invoicing.payer.deliveryMethod'),
-      cell: (payer: Payer) => t(`invoicing.delivery-method.${payer.deliveryMethod}`),
+      cell: (payer: Payer) => deliveryMethod(payer.deliveryMethod),
     },
     {
       id: 'type',
       header: t('invoicing.payer.invoiceType'),
-      cell: (payer: Payer) => t(`invoicing.invoice-type.${payer.invoiceType}`),
+      cell: (payer: Payer) => invoiceType(payer.invoiceType),
     },
   ];
 
