@@ -129,7 +129,8 @@ function DetailsForm({ cart, submission }: { cart: Cart; submission: OrderSubmis
         </DoneNotice>
       ) : null}
       <ContentProblems cart={cart} problems={problems} fields={contentProblems} />
-      <NumberPortSection cart={cart} problems={problems} />
+      {/* The check's own answer, whose identity tells the transfer forms that a new check has spoken. */}
+      <NumberPortSection cart={cart} problems={checked} />
       <PayerSection cart={cart} problem={problems['payer']} />
       <DeliverySection cart={cart} problem={problems['deliveryInfo']} />
       <EndUserSection cart={cart} problem={problems['endUser']} />

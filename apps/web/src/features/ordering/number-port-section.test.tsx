@@ -509,6 +509,50 @@ describe('the number transfer on the details step', () => {
     expect(within(numbers).getByText('given at submit')).toBeInTheDocument();
   });
 
+  it('drops the check’s “cannot be empty” from a transfer field once the field is filled in', async () => {
+    const calls = mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => mobileCart(1, 'NUM_PORT')),
+      answer(catalogueCalls.bundleStructure, () => STRUCTURE),
+      answer(cartCalls.numberPort, () => ports('NUM_PORT')),
+      answer(cartCalls.preorderCheck, (): PreorderResult => ({
+        overall: 'FAILURE',
+        actions: [
+          {
+            action: 'CONTENTS',
+            overall: 'FAILURE',
+            errors: ['number', 'signer'].map((code) => ({
+              field: `2.NUM_PORT.${code}`,
+              code: 'REQUIRED',
+              key: 'validation.cannot-be-empty',
+            })),
+          },
+        ],
+      })),
+      answer(cartCalls.payerChoices, () => ({ payers: [], costCentres: [] })),
+      answer(cartCalls.changeImpact, () => ({ oneTimeCents: 0, orderMonthlyCents: 0, company: null })),
+    ]);
+    renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/details`, {
+      user: ORDERER,
+    });
+    const form = await screen.findByRole('form', { name: 'Number transfer: Kaista Puhe' });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));
+    const number = within(form).getByRole('textbox', { name: /Number to transfer/ });
+    const signer = within(form).getByRole('textbox', { name: /Signer/ });
+    await waitFor(() => expect(number).toHaveAccessibleDescription(/cannot be empty/));
+    expect(signer).toHaveAccessibleDescription(/cannot be empty/);
+
+    await userEvent.type(number, '040 765 4321');
+    expect(number).not.toHaveAccessibleDescription(/cannot be empty/);
+    expect(signer).toHaveAccessibleDescription(/cannot be empty/);
+    // The next check speaks for itself: what it says is shown, edited before it or not.
+    await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.pathname.endsWith('/preordercheck'))).toHaveLength(2),
+    );
+    expect(await within(form).findAllByText(/cannot be empty/)).toHaveLength(2);
+  });
+
   it('§4 owner change: prints and records the holder’s power of attorney, then records it signed (decision 018)', async () => {
     const createObjectURL = vi.fn(() => 'blob:poa');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));

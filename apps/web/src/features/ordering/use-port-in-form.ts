@@ -44,7 +44,19 @@ export function usePortInForm(cart: Cart, entry: NumberPortEntry, ports: NumberP
   const [dateReadable, setDateReadable] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const problemOf = (code: string) => problems[characteristicField(entry.bundleNo, entry.productCode, code)];
+  // What the check said of a field speaks of the value it saw: once the field is edited, or the form saved
+  // (which the server checks again), it no longer holds, until the next check (a new `problems`) says its own.
+  const [edited, setEdited] = useState({ since: problems, fields: new Set<string>() });
+  const editedSinceCheck = (name: string) => edited.since === problems && edited.fields.has(name);
+  const markEdited = (...names: string[]) =>
+    setEdited((current) => ({
+      since: problems,
+      fields: new Set([...(current.since === problems ? current.fields : []), ...names]),
+    }));
+  const problemOf = (code: string) =>
+    editedSinceCheck(code)
+      ? undefined
+      : problems[characteristicField(entry.bundleNo, entry.productCode, code)];
 
   async function submit() {
     setFailure(null);
@@ -59,6 +71,7 @@ export function usePortInForm(cart: Cart, entry: NumberPortEntry, ports: NumberP
         input: { bundleNo: entry.bundleNo, ...values, ownerChange, transferTime: joinTime(date, hour) },
       });
       setErrors({});
+      markEdited(...PORT_IN_FIELDS.map(({ name }) => name), 'transferTime');
       setSaved(true);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
@@ -72,6 +85,7 @@ export function usePortInForm(cart: Cart, entry: NumberPortEntry, ports: NumberP
     setValue(name: PortInField, value: string) {
       setValues((current) => ({ ...current, [name]: value }));
       setErrors(({ [name]: _gone, ...rest }) => rest);
+      markEdited(name);
     },
     ownerChange,
     setOwnerChange,
