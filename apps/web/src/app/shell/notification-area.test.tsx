@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentNotifications, dismiss, notify } from '../../lib/notifications/notification-store';
 import { Modal } from '../../ui';
@@ -48,5 +49,32 @@ describe('notices while a modal dialog is open', () => {
 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'New contact group' })).toBeInTheDocument();
+  });
+});
+
+describe('a notice with a link', () => {
+  it('leads to the page of its subject and goes away when followed', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/100001/order/new']}>
+        <NotificationArea />
+        <Routes>
+          <Route path="/100001/order/new" element={<p>Catalogue</p>} />
+          <Route path="/100001/orders/:orderId" element={<p>Order page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    act(
+      () =>
+        void notify({
+          text: 'Order 4100042 has been received.',
+          link: { to: '/100001/orders/42', label: 'Show the order' },
+        }),
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Show the order' }));
+
+    expect(screen.getByText('Order page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { dismiss, useNotifications } from '../../lib/notifications/notification-store';
 import { Notification } from '../../ui';
@@ -24,6 +25,14 @@ export function NotificationArea() {
               dismissLabel={t('notifications.dismiss')}
             >
               {shown.text}
+              {shown.link ? (
+                <>
+                  {' '}
+                  <Link to={shown.link.to} onClick={() => dismiss(shown.key)}>
+                    {shown.link.label}
+                  </Link>
+                </>
+              ) : null}
             </Notification>
           ))}
         </section>

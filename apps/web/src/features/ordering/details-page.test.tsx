@@ -6,6 +6,7 @@ import { i18n } from '../../lib/i18n/i18n';
 import { currentNotifications, dismiss } from '../../lib/notifications/notification-store';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
+import { testUser } from '../../test/test-users';
 import { orderingRoutes } from './ordering-routes';
 import {
   ADDRESS,
@@ -43,9 +44,15 @@ const PASSED: PreorderResult = {
   actions: [{ action: 'DETAILS', overall: 'SUCCESS', errors: [] }],
 };
 
-function renderDetails() {
+/** An orderer who may also read orders, whose notice then links to the order made. */
+const ORDER_READER = testUser(
+  [],
+  [{ uid: AURORA, roles: ['ServiceManagerUser'], permissions: ['FECompositeWriteOrder', 'OrdersReadOrder'] }],
+);
+
+function renderDetails(user = ORDERER) {
   return renderRoutes([{ path: ':companyId', children: orderingRoutes }], `/${AURORA}/order/new/details`, {
-    user: ORDERER,
+    user,
   });
 }
 
@@ -137,7 +144,7 @@ describe('order details step', () => {
         };
       }),
     ]);
-    renderDetails();
+    renderDetails(ORDER_READER);
     expect(await screen.findByText('€150.00 now → €169.90 after the order')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Myynti €150.00 €169.90' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /Payer/ }));
@@ -172,8 +179,11 @@ describe('order details step', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));
     await waitFor(() =>
-      expect(currentNotifications().map((notice) => notice.text)).toContain(
-        'Order 4100042 has been received.',
+      expect(currentNotifications()).toContainEqual(
+        expect.objectContaining({
+          text: 'Order 4100042 has been received.',
+          link: { to: `/${AURORA}/orders/00000000-0000-4000-8000-0000000000aa`, label: 'Show the order' },
+        }),
       ),
     );
     expect(calls.find((call) => call.url.pathname.endsWith('/orders'))).toMatchObject({

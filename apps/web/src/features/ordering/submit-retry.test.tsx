@@ -102,6 +102,8 @@ describe('an order submit whose answer is lost', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(currentNotifications().map((notice) => notice.text)).toContain(RECEIVED));
+    // This orderer may not read orders: the notice links to no order page it would be refused.
+    expect(currentNotifications().find((notice) => notice.text === RECEIVED)?.link).toBeUndefined();
     const keys = submitKeys();
     expect(keys).toHaveLength(5);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);

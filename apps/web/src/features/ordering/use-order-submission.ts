@@ -1,4 +1,5 @@
 import type { Cart } from '@kaista/domain/ordering';
+import { menuRequirement } from '@kaista/domain/shared/roles';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useOrderRequestsPath } from '../../lib/routing/order-requests-path';
+import { useAccess } from '../../lib/routing/use-access';
 import { useSubmitOrder } from './order-submit-queries';
 import { intentFor, isOutcomeUnknown, type SubmitIntent } from './submit-intent';
 
@@ -15,7 +17,9 @@ type SubmitAnswer = Awaited<ReturnType<ReturnType<typeof useSubmitOrder>['mutate
 function useAnnounceOrder() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const requestsPath = useOrderRequestsPath(useCompanyId());
+  const companyId = useCompanyId();
+  const requestsPath = useOrderRequestsPath(companyId);
+  const readsOrders = useAccess(menuRequirement('orders'));
   return (done: SubmitAnswer) => {
     // Issue 11: an order meeting the company's approval rules became a request to the rules' approvers.
     if ('approvalRequired' in done) {
@@ -28,15 +32,21 @@ function useAnnounceOrder() {
       void navigate(requestsPath);
       return;
     }
+    // The order made is a click away for who may read orders; the catalogue stays where the user is.
+    const link = readsOrders
+      ? { link: { to: `/${companyId}/orders/${done.uid}`, label: t('ordering.show-order') } }
+      : {};
     notify(
       done.manualCheckRequired
         ? {
+            ...link,
             type: 'warning',
             text: t('ordering.manual-check', { number: done.orderNumber }),
             disableAutoHide: true,
           }
         : {
             type: 'info',
+            ...link,
             text: done.orderRequestNumber
               ? t('ordering.submitted-request', {
                   number: done.orderNumber,

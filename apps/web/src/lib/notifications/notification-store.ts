@@ -8,10 +8,16 @@ import {
 import type { NotificationType } from '@kaista/domain/shared/enums';
 import { useSyncExternalStore } from 'react';
 
-export type NotificationInput = Omit<AppNotification, 'type'> & { type?: NotificationType };
+/** A page the notice's subject can be seen on, such as the order just made. */
+export type NotificationLink = { to: string; label: string };
+
+export type NotificationInput = Omit<AppNotification, 'type'> & {
+  type?: NotificationType;
+  link?: NotificationLink;
+};
 
 /** A notification on screen, with the §4 identity it is de-duplicated and removed by. */
-export type ShownNotification = AppNotification & { key: string };
+export type ShownNotification = AppNotification & { key: string; link?: NotificationLink };
 
 let list: readonly ShownNotification[] = [];
 const listeners = new Set<() => void>();
@@ -24,7 +30,7 @@ function publish(next: readonly ShownNotification[]): void {
 
 /** §4: shows a notification on top; the same one again replaces it and starts its time afresh. */
 export function notify(input: NotificationInput): string {
-  const notification: AppNotification = { ...input, type: input.type ?? 'info' };
+  const notification = { ...input, type: input.type ?? 'info' };
   const key = notificationKey(notification);
   clearTimeout(timers.get(key));
   publish(addNotification(list, { ...notification, key }));
