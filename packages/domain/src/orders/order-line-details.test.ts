@@ -19,7 +19,7 @@ describe('an order line’s details as its page shows them', () => {
     ).toEqual([
       { code: 'serialNumber', kind: 'text', value: 'AC1000942561' },
       { code: 'fault', kind: 'text', value: 'Näyttö ei syty' },
-      { code: 'number', kind: 'text', value: '+358401234567' },
+      { code: 'number', kind: 'number', value: '+358401234567' },
       { code: 'costCenter', kind: 'text', value: 'Hallinto' },
     ]);
   });

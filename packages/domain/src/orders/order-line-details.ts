@@ -6,11 +6,13 @@ import {
 } from '../services/service-plans';
 
 /**
- * How an order line's detail reads: as written, a yes or a no, a day, a day and hour, or one of a closed set of values
- * that has a text of its own (a suspension's kind, a termination's type, a fixed term's length).
+ * How an order line's detail reads: as written, a phone number, a yes or a no, a day, a day and hour, or one of a
+ * closed set of values that has a text of its own (a suspension's kind, a termination's type, a fixed term's length).
  */
 export type OrderLineDetail =
   | { code: string; kind: 'text'; value: string }
+  /** The subscription's number as stored (+358…), shown as Finns write it. */
+  | { code: string; kind: 'number'; value: string }
   | { code: string; kind: 'yes-no'; value: boolean }
   | { code: string; kind: 'date'; value: string }
   /** A Helsinki wall-clock time `yyyy-mm-ddThh:mm` (a number transfer's), without a zone of its own. */
@@ -28,6 +30,7 @@ const REFERENCES: readonly string[] = [
   SERVICE_ACTION_CHARACTERISTIC,
   ASSET_CHARACTERISTIC,
 ];
+const NUMBERS: readonly string[] = ['number'];
 const YES_NO: readonly string[] = ['ownerChange', 'primaryNumber', 'warranty'];
 const DATES: readonly string[] = ['terminationDate'];
 const DATE_TIMES: readonly string[] = ['transferTime'];
@@ -48,6 +51,7 @@ export function orderLineDetails(characteristics: Readonly<Record<string, string
       if (DATE_TIMES.includes(code) && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value))
         return { code, kind: 'date-time', value };
       if (CHOICES.includes(code)) return { code, kind: 'choice', value };
+      if (NUMBERS.includes(code)) return { code, kind: 'number', value };
       return { code, kind: 'text', value };
     });
 }

@@ -1,4 +1,5 @@
 import { orderLineDetails, type OrderLineDetail } from '@kaista/domain/orders';
+import { formatServiceNumber } from '@kaista/domain/services';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './orders.module.css';
@@ -22,6 +23,7 @@ export function OrderLineDetails({
   const valueText = (detail: OrderLineDetail) => {
     if (detail.kind === 'yes-no')
       return t(detail.value ? 'orders.line.detail-value.yes' : 'orders.line.detail-value.no');
+    if (detail.kind === 'number') return formatServiceNumber(detail.value);
     if (detail.kind === 'date') return formatDate(detail.value);
     if (detail.kind === 'date-time')
       return `${formatDate(detail.value.slice(0, 10))} ${detail.value.slice(11)}`;

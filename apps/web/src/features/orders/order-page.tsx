@@ -1,4 +1,5 @@
 import { ORDER_TYPE_NAMES, type OrderLine } from '@kaista/domain/orders';
+import { formatServiceNumber } from '@kaista/domain/services';
 import { formatCents, formatDateTime, toLanguage } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -141,7 +142,9 @@ export function OrderPage() {
           <ul className={styles.endUsers}>
             {data.endUsers.map((user) => (
               <li key={user.bundleNo}>
-                {[user.contactName, user.number, user.contactPhone].filter(Boolean).join(' · ')}
+                {[user.contactName, user.number && formatServiceNumber(user.number), user.contactPhone]
+                  .filter(Boolean)
+                  .join(' · ')}
               </li>
             ))}
           </ul>

@@ -160,7 +160,8 @@ describe('orders', { timeout: 30_000 }, () => {
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
     expect(within(timeline).getByText(said)).toBeInTheDocument();
     expect(screen.queryByText(/PORT-17/)).not.toBeInTheDocument();
-    expect(screen.getByText(/Aino Virtanen/)).toBeInTheDocument();
+    // Numbers as Finns write them, as the services and the invoices show them.
+    expect(screen.getByText('Aino Virtanen · 050 123 4567')).toBeInTheDocument();
     // Each line's details in the user's words; the fulfilment's references are not for people.
     const lines = screen.getByRole('table', { name: 'Order lines' });
     const [subscription, repair] = within(lines).getAllByRole('row').slice(1);
@@ -168,7 +169,7 @@ describe('orders', { timeout: 30_000 }, () => {
       within(subscription!)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Number: +358501234567', 'Fixed-term contract: 24 months']);
+    ).toEqual(['Number: 050 123 4567', 'Fixed-term contract: 24 months']);
     expect(
       within(repair!)
         .getAllByRole('listitem')
