@@ -49,13 +49,14 @@ export async function fillPayerAndDelivery(page: Page, recipient: string): Promi
  * searches the services for the number its subscription was given; answers the services page's main.
  */
 export async function findCompletedSubscription(page: Page): Promise<Locator> {
-  const number = /\+358\d+/.exec(await page.getByRole('main').innerText())![0];
+  // The order page writes the number as Finns do (050 123 4567); the services are searched by its digits.
+  const number = /\b0\d{2} \d{3} \d{3,4}\b/.exec(await page.getByRole('main').innerText())![0];
   await expect(async () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'Tilauksen vaiheet' }).getByText('Valmis')).toBeVisible();
   }).toPass({ timeout: 90_000, intervals: [2_000] });
   const company = new URL(page.url()).pathname.split('/')[1];
-  await page.goto(`/${company}/services?q=${encodeURIComponent(number.replace(/^\+358/, '0'))}`);
+  await page.goto(`/${company}/services?q=${encodeURIComponent(number.replace(/ /g, ''))}`);
   const main = page.getByRole('main');
   await expect(main.getByText('Palveluita: 1')).toBeVisible();
   return main;

@@ -61,9 +61,13 @@ export function OrderPage() {
   ];
   if (data.manualCheckRequired)
     facts.push([t('orders.order.manual-check'), t('orders.order.manual-check-text')]);
+  // A selection's rows share a number: counted from one in the order, not by the cart's inner bundle numbers
+  // (which start at two and, beside a SIM card, read as a quantity).
+  const selections = [...new Set(data.lines.map((line) => line.bundleNo))];
+  const selectionNo = (line: OrderLine) => selections.indexOf(line.bundleNo) + 1;
   const columns = [
     { id: 'product', header: t('orders.line.product'), cell: (line: OrderLine) => line.productName },
-    { id: 'bundle', header: t('orders.line.bundle'), cell: (line: OrderLine) => line.bundleNo },
+    { id: 'bundle', header: t('orders.line.bundle'), cell: (line: OrderLine) => selectionNo(line) },
     {
       id: 'values',
       header: t('orders.line.values'),

@@ -165,6 +165,10 @@ describe('orders', { timeout: 30_000 }, () => {
     // Each line's details in the user's words; the fulfilment's references are not for people.
     const lines = screen.getByRole('table', { name: 'Order lines' });
     const [subscription, repair] = within(lines).getAllByRole('row').slice(1);
+    // The selections are counted from one in the order, not by the cart's inner bundle numbers (2 and 3 here),
+    // which beside a SIM card read as a quantity.
+    expect(within(subscription!).getAllByRole('cell')[1]).toHaveTextContent(/^1$/);
+    expect(within(repair!).getAllByRole('cell')[1]).toHaveTextContent(/^2$/);
     expect(
       within(subscription!)
         .getAllByRole('listitem')
