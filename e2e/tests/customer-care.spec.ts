@@ -53,7 +53,7 @@ test.describe.serial('customer care works a ticket', () => {
     await expect(page.getByRole('textbox', { name: /Uusi viesti/ })).toHaveValue('');
     await expect(page.getByText(REPLY)).toBeVisible();
     await moveTo(page, 'Vastaanotettu');
-    await moveTo(page, 'Odottaa vastaustasi');
+    await moveTo(page, 'Odottaa asiakkaan vastausta');
 
     await page.goto('/0/tickets?assignee=mine');
     await expect(page.getByRole('link', { name: new RegExp(SUBJECT) })).toBeVisible();

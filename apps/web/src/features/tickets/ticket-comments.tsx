@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { useIsTicketDesk } from './use-ticket-status-name';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { Button, LoadingPlaceholder, Notification, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
@@ -32,6 +33,9 @@ interface TicketCommentsProps {
  */
 export function TicketComments({ companyId, ticketId, canComment, status }: TicketCommentsProps) {
   const { t } = useTranslation();
+  // The desk is who waits on a PENDING_CUSTOMER ticket: "waiting for your reply" is said to the customer.
+  const isDesk = useIsTicketDesk();
+  const awaitsReader = status === 'PENDING_CUSTOMER' && !isDesk;
   const actingName = useActingName();
   const comments = useQuery(ticketCommentsQuery(companyId, ticketId));
   const add = useAddComment(companyId, ticketId);
@@ -81,7 +85,7 @@ export function TicketComments({ companyId, ticketId, canComment, status }: Tick
         <p className={sections.hint}>{t('tickets.comments.closed')}</p>
       ) : canComment ? (
         <form className={forms.form} onSubmit={submit} noValidate>
-          {status === 'PENDING_CUSTOMER' ? (
+          {awaitsReader ? (
             <Notification type="warning">{t('tickets.comments.awaiting-you')}</Notification>
           ) : null}
           <FormField control={form.control} name="body">

@@ -102,7 +102,7 @@ describe('the desk on a ticket', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: /New status/ })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Change status' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: /New status/ }));
-    expect(await screen.findByRole('option', { name: 'Waiting for your reply' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Waiting for the customer' })).toBeInTheDocument();
   });
 
   it('tells why an assignment is refused when the server names the reason', async () => {

@@ -8,6 +8,7 @@ import { TicketNoteForm } from './ticket-note-form';
 import { useTicketDeskChanges } from './ticket-desk-queries';
 import styles from './ticket-desk-panel.module.css';
 import sections from './ticket-sections.module.css';
+import { useTicketStatusName } from './use-ticket-status-name';
 
 /**
  * What a refused change means to the desk: someone else changed the ticket, the workflow forbids it, or the
@@ -24,12 +25,13 @@ function refusalKey(error: unknown): string {
 export function TicketDeskPanel({ companyId, ticket }: { companyId: string; ticket: Ticket }) {
   const { t } = useTranslation();
   const { user } = useSessionUser();
+  const statusName = useTicketStatusName();
   const desk = useTicketDeskChanges(companyId, ticket);
   const [next, setNext] = useState<TicketStatus | null>(null);
   const failed = [desk.changeStatus, desk.assign].find((mutation) => mutation.isError);
   const options = TICKET_TRANSITIONS[ticket.status].map((status) => ({
     id: status,
-    label: t(`tickets.status.${status}`),
+    label: statusName(status),
   }));
   const reload = async () => {
     desk.changeStatus.reset();

@@ -1,15 +1,9 @@
 import { formatDateTime } from '@kaista/domain/shared/formatting';
-import {
-  CLOSED_TICKET_STATUSES,
-  TICKET_TYPE_NAMES,
-  TICKET_DESK_ROLES,
-  ticketDeadline,
-} from '@kaista/domain/tickets';
+import { CLOSED_TICKET_STATUSES, TICKET_TYPE_NAMES, ticketDeadline } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { useSessionUser } from '../../lib/session/use-session-user';
 import { DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { TicketAttachments } from './ticket-attachments';
 import { TicketComments } from './ticket-comments';
@@ -21,6 +15,7 @@ import { TicketTarget } from './ticket-target';
 import { ticketQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
 import { useCanWriteTickets } from './use-can-write-tickets';
+import { useIsTicketDesk } from './use-ticket-status-name';
 import { WithdrawTicket } from './withdraw-ticket';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './ticket-detail-page.module.css';
@@ -35,8 +30,7 @@ export function TicketDetailPage() {
   const ticketId = useParams().ticketId ?? '';
   const ticket = useQuery(ticketQuery(companyId, ticketId));
   const canWrite = useCanWriteTickets(companyId);
-  const { user } = useSessionUser();
-  const isDesk = TICKET_DESK_ROLES.some((role) => user.roles.includes(role));
+  const isDesk = useIsTicketDesk();
 
   if (ticket.isPending) return <LoadingPlaceholder label={t('tickets.loading')} variant="page" />;
   if (ticket.isError)

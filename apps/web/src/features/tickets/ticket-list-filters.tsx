@@ -9,6 +9,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { TicketListState } from './tickets-queries';
+import { useTicketStatusName } from './use-ticket-status-name';
 
 const ALL = 'all';
 const OPEN = 'open';
@@ -33,10 +34,11 @@ function statusValue(statuses: readonly TicketStatus[] = []): string {
 /** Status filter, free-text search and sort order of the ticket list. */
 export function TicketListFilters({ params, onChange, filters }: TicketListFiltersProps) {
   const { t } = useTranslation();
+  const statusName = useTicketStatusName();
   const statusOptions = [
     { id: ALL, label: t('tickets.filter.all') },
     { id: OPEN, label: t('tickets.filter.open') },
-    ...TICKET_STATUSES.map((status) => ({ id: status, label: t(`tickets.status.${status}`) })),
+    ...TICKET_STATUSES.map((status) => ({ id: status, label: statusName(status) })),
   ];
   const sortOptions = TICKET_SORT_FIELDS.map((field) => ({ id: field, label: t(`tickets.sort.${field}`) }));
 

@@ -15,6 +15,7 @@ import type { ListFilters } from '../../lib/lists/use-list-url-state';
 import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { TicketQueueState } from './ticket-queue-queries';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import { useTicketStatusName } from './use-ticket-status-name';
 
 const ANY = 'any';
 
@@ -29,6 +30,7 @@ interface TicketQueueFiltersProps {
 export function TicketQueueFilters({ params, onChange, filters }: TicketQueueFiltersProps) {
   const { t } = useTranslation();
   const typeName = useCodeName(TICKET_TYPE_NAMES);
+  const statusName = useTicketStatusName();
   const options = <T extends string>(values: readonly T[], label: (value: T) => string, anyLabel: string) => [
     { id: ANY, label: anyLabel },
     ...values.map((value) => ({ id: value, label: label(value) })),
@@ -49,11 +51,7 @@ export function TicketQueueFilters({ params, onChange, filters }: TicketQueueFil
       />
       <Dropdown
         label={t('tickets.filter.label')}
-        options={options(
-          TICKET_STATUSES,
-          (status) => t(`tickets.status.${status}`),
-          t('tickets.filter.open'),
-        )}
+        options={options(TICKET_STATUSES, statusName, t('tickets.filter.open'))}
         value={params.status?.[0] ?? ANY}
         onChange={(value) => {
           const status = chosen<TicketStatus>(value);

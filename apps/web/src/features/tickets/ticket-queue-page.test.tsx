@@ -73,6 +73,16 @@ describe('the desk queue', () => {
     await vi.waitFor(() => expect(calls.at(-1)?.url.searchParams.get('assignee')).toBe('mine'));
   });
 
+  it('names a ticket waiting for the customer as such: to the desk it does not wait for “your reply”', async () => {
+    mockApi([answer(ticketQueueCalls.list, () => queuePage([item(9, { status: 'PENDING_CUSTOMER' })], 1))]);
+    renderRoutes([{ path: '0', children: ticketQueueRoutes }], '/0/tickets', { user: desk });
+    const list = await screen.findByRole('list', { name: 'Support requests of every company' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Waiting for the customer');
+    expect(list).not.toHaveTextContent('your reply');
+    await userEvent.click(screen.getByRole('button', { name: /Status/ }));
+    expect(await screen.findByRole('option', { name: 'Waiting for the customer' })).toBeInTheDocument();
+  });
+
   it('counts the open tickets until a status is chosen, since a phone folds the status filter away', async () => {
     mockApi([answer(ticketQueueCalls.list, () => queuePage([item(7)], 176))]);
     renderRoutes([{ path: '0', children: ticketQueueRoutes }], '/0/tickets', { user: desk });

@@ -1,6 +1,7 @@
 import type { TicketStatus, TicketUrgency } from '@kaista/domain/tickets';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './ticket-status.module.css';
+import { useTicketStatusName } from './use-ticket-status-name';
 
 const TONE: Partial<Record<TicketStatus, string>> = {
   PENDING_CUSTOMER: styles.toneAction,
@@ -12,8 +13,8 @@ const TONE: Partial<Record<TicketStatus, string>> = {
 
 /** A ticket status as a labelled chip; PENDING_CUSTOMER stands out because it waits for the reader. */
 export function TicketStatusChip({ status }: { status: TicketStatus }) {
-  const { t } = useTranslation();
-  return <span className={`${styles.chip} ${TONE[status] ?? ''}`}>{t(`tickets.status.${status}`)}</span>;
+  const statusName = useTicketStatusName();
+  return <span className={`${styles.chip} ${TONE[status] ?? ''}`}>{statusName(status)}</span>;
 }
 
 export function UrgencyMark({ urgency }: { urgency: TicketUrgency }) {

@@ -2,12 +2,14 @@ import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ticketTimelineQuery } from './tickets-queries';
+import { useTicketStatusName } from './use-ticket-status-name';
 import styles from './ticket-timeline.module.css';
 import sections from './ticket-sections.module.css';
 
 /** Every status change and assignment of the ticket, oldest first, as both the customer and the desk see it. */
 export function TicketTimeline({ companyId, ticketId }: { companyId: string; ticketId: string }) {
   const { t } = useTranslation();
+  const statusName = useTicketStatusName();
   const events = useQuery(ticketTimelineQuery(companyId, ticketId));
   if (!events.data?.length) return null;
   return (
@@ -20,7 +22,7 @@ export function TicketTimeline({ companyId, ticketId }: { companyId: string; tic
             {event.kind === 'status'
               ? t('tickets.timeline.status', {
                   actor: event.actorName,
-                  status: t(`tickets.status.${event.toStatus ?? 'unknown'}`),
+                  status: statusName(event.toStatus ?? 'unknown'),
                 })
               : event.assigneeName
                 ? t('tickets.timeline.assigned', { actor: event.actorName, assignee: event.assigneeName })
