@@ -81,9 +81,9 @@ const stockStatusOf = (balance: SQL<number>) => sql<StockStatus>`case
 
 /**
  * The shop's name order, which relevance and the product admin's list walk too: the lower-case name byte by
- * byte (å ä ö after z), the expression of shop_products_name_key_idx, whose range also finds the names that start with a text
- * (`like 'text%'`, which the C collation lets an index serve). The name itself sorts by the database's own
- * collation, which PGlite's C puts "JBL" before "Jabra" and "Zyxel" before "iPhone" in.
+ * byte (å ä ö after z), the expression of shop_products_name_key_idx, whose range also finds the names that
+ * start with a text (`like 'text%'`, which the C collation lets an index serve). The name itself sorts by the
+ * database's own collation, which PGlite's C puts "JBL" before "Jabra" and "Zyxel" before "iPhone" in.
  */
 export const nameKey = sql`lower(${shopProducts.name}) collate "C"`;
 
