@@ -20,8 +20,9 @@ export const assortmentOf = (companyId: string) => sql`coalesce(
   (select ${shopAssortments.id} from ${shopAssortments} where ${shopAssortments.isDefault} limit 1))`;
 
 /**
- * `offset 0` keeps the test a per-product probe of the assortment's primary key: flattened into a semi-join,
- * the planner (not knowing which assortment) read all of the assortment's rows even for a few hundred matches.
+ * `offset 0` keeps the test a per-product probe of the assortment's primary key: flattened into a
+ * semi-join, the planner (not knowing which assortment) read all of the assortment's rows even for a few
+ * hundred matches.
  */
 export const inAssortment = (companyId: string) => sql`exists (
   select 1 from ${shopAssortmentProducts}
@@ -103,7 +104,7 @@ export const productColumns = (balance: SQL<number>, text: string | undefined) =
   starts: startsWith(text).as('starts'),
 });
 
-/** The products the company may buy that match `where`, with their stock of one store or of all its stores. */
+/** The products the company may buy that match `where`, with their stock of one store or of all stores. */
 export function visibleProducts(
   db: Database,
   companyId: string,
