@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
 import { screenshots } from './shell-helpers';
+import { uniqueIccid } from './iccid';
 
 async function axeAtBothWidths(page: Page): Promise<void> {
   for (const width of [375, 1280]) {
@@ -8,20 +9,6 @@ async function axeAtBothWidths(page: Page): Promise<void> {
     await expectNoAxeViolations(page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** A SIM card number of its own for each attempt (a retry meets no SIM of the first): 89, digits, a Luhn digit. */
-function uniqueIccid(): string {
-  const body = `8935809${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const sum = [...body].reverse().reduce((total, char, index) => {
-    let digit = Number(char);
-    if (index % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    return total + digit;
-  }, 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
 /** The same ICCID with its check digit made wrong. */

@@ -7,6 +7,7 @@ import {
   proceedWithRequest,
 } from './ordering-helpers';
 import { expectLabelledCellsFit, screenshots } from './shell-helpers';
+import { uniqueIccid } from './iccid';
 
 /** Checks axe at the phone and desktop widths the area is built for, and the phone's row labels. */
 async function axeAtBothWidths(page: Page): Promise<void> {
@@ -140,8 +141,15 @@ test.describe('orders: completion in services and approval rules', () => {
     await page.goto(`/${AURORA}/orders?q=${orderNumber}`);
     await page.getByRole('table', { name: 'Tilaukset' }).getByRole('link', { name: orderNumber }).click();
     await expect(page.getByRole('heading', { name: `Tilaus ${orderNumber}` })).toBeVisible();
-    // The services area has the new subscription under that number.
-    await findCompletedSubscription(page);
+    // The services area has the new subscription under that number. Its SIM card went by post, so it waits
+    // for its holder to activate the card, and then runs.
+    const main = await findCompletedSubscription(page);
+    await main.getByRole('table').getByRole('link').first().click();
+    await expect(main.getByText('Uusi', { exact: true })).toBeVisible();
+    const activation = main.getByRole('region', { name: 'SIM-kortin aktivointi' });
+    await activation.getByRole('textbox', { name: 'ICCID (SIM-kortin numero)' }).fill(uniqueIccid());
+    await activation.getByRole('button', { name: 'Aktivoi SIM' }).click();
+    await expect(main.getByText('Aktiivinen', { exact: true })).toBeVisible();
   });
 
   test('the manager adds an approval rule in plain words, tries figures against it and removes it', async ({

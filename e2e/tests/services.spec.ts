@@ -1,28 +1,17 @@
 import { expect } from '@playwright/test';
 import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
+import { uniqueIccid } from './iccid';
 import { expectLabelledCellsFit, expectNoSidewaysScroll } from './shell-helpers';
 
 /**
  * The running mobile service the journey works on, by attempt: a retry after a half-done attempt (its service
- * suspended, its SIM replaced, its end scheduled) takes a fresh one, and a SIM card of its own.
+ * suspended, its SIM replaced, its end scheduled) takes a fresh one.
  */
 const SUBJECTS = [
   { number: '040 310 0002', user: 'Ulla Käyttäjä' },
   { number: '040 310 0004', user: 'Jari Järvinen' },
   { number: '040 310 0005', user: 'Kalle Kuljettaja' },
 ];
-
-/** A valid ICCID (ITU-T E.118, its last digit the Luhn digit) that differs by attempt. */
-function iccidOf(attempt: number): string {
-  const body = `893580188888888888${attempt}`;
-  const sumWith = (check: number) =>
-    [...`${body}${check}`].reverse().reduce((sum, char, index) => {
-      const digit = Number(char) * (index % 2 === 1 ? 2 : 1);
-      return sum + (digit > 9 ? digit - 9 : digit);
-    }, 0);
-  const check = [...Array(10).keys()].find((digit) => sumWith(digit) % 10 === 0)!;
-  return `${body}${check}`;
-}
 
 test.describe.serial('services end to end', () => {
   test('the manager finds a number, views its PUK, suspends and resumes it, replaces its SIM, changes its package and schedules its end', async ({
@@ -31,7 +20,7 @@ test.describe.serial('services end to end', () => {
     // The whole walk of a service's actions, with axe at both widths: longer than one page's test.
     test.setTimeout(180_000);
     const subject = SUBJECTS[Math.min(test.info().retry, SUBJECTS.length - 1)]!;
-    const iccid = iccidOf(test.info().retry);
+    const iccid = uniqueIccid();
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/services`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Palvelut' })).toBeVisible();

@@ -5,7 +5,7 @@ import {
   type NumberKind,
   type NumberResources,
 } from '@kaista/domain/ordering';
-import type { ServicePage, TerminationDates } from '@kaista/domain/services';
+import { iccidCheckDigit, type ServicePage, type TerminationDates } from '@kaista/domain/services';
 import { helsinkiToday } from '@kaista/domain/shared/formatting';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -100,6 +100,7 @@ describe('the number of an ended service waits out its quarantine (decision 011)
    * Orders a subscription with the number (by default the lowest free one of the kind); answers the live
    * service once it exists.
    */
+  let simCards = 0;
   async function orderedService(kind: NumberKind, chosen?: string) {
     const { cart, code, bundleNo } = await subscriptionCart(kind);
     const number = chosen ?? (await offered(kind))[0];
@@ -119,10 +120,19 @@ describe('the number of an ended service waits out its quarantine (decision 011)
     });
     expect(submitted.statusCode).toBe(201);
     const service = await vi.waitFor(async () => {
-      const found = (await servicesWith(number!)).find((listed) => listed.status === 'ACTIVE');
+      const found = (await servicesWith(number!)).find((listed) => listed.status === 'NEW');
       expect(found).toBeDefined();
       return found!;
     }, JOB_QUEUE_WAIT);
+    // Its SIM card went by post: the holder activates it, and the subscription runs.
+    const body = `893580990100${String(++simCards).padStart(6, '0')}`;
+    const activated = await t.request({
+      method: 'POST',
+      url: `${servicesUrl}/${service.id}/activatesim`,
+      session: manager,
+      payload: { iccid: `${body}${iccidCheckDigit(body)}` },
+    });
+    expect(activated.json()).toMatchObject({ status: 'ACTIVE' });
     return { id: service.id, number: number! };
   }
 

@@ -59,4 +59,39 @@ describe('newServiceRows', () => {
       },
     ]);
   });
+
+  it('leaves a subscription whose SIM card goes by post NEW, for its holder to activate; a card with an ICCID or an eSIM is ACTIVE', () => {
+    const sim = (bundleNo: number, offeringType: 'SIM' | 'ESIM', iccid?: string): OrderedItem => ({
+      orderlineBundleNo: 1,
+      bundleNo,
+      productCode: offeringType === 'SIM' ? 'SIM_CARD' : 'ESIM',
+      productName: offeringType,
+      offeringType,
+      monthlyCents: 0,
+      characteristics: iccid ? { ICCID: iccid } : {},
+      compositeValues: {},
+    });
+    const order = {
+      companyId: 'c',
+      orderId: 'o',
+      orderNumber: 4100002,
+      orderType: 'NEW',
+      billing: { payerId: null, costPoolId: null },
+      items: [
+        ...selection(2, 'Postitse', '0507000102'),
+        sim(2, 'SIM'),
+        ...selection(3, 'Oma kortti', '0507000103'),
+        sim(3, 'SIM', '8935801000000000012'),
+        ...selection(4, 'eSIM', '0507000104'),
+        sim(4, 'ESIM'),
+      ],
+    };
+    expect(
+      newServiceRows(order, catalogue).map(({ userName, status, iccid }) => [userName, status, iccid]),
+    ).toEqual([
+      ['Postitse', 'NEW', null],
+      ['Oma kortti', 'ACTIVE', '8935801000000000012'],
+      ['eSIM', 'ACTIVE', null],
+    ]);
+  });
 });

@@ -67,12 +67,15 @@ function serviceOf(
   const today = helsinkiToday();
   const termMonths = Number(value('fixedTermContract') ?? 0);
   const number = value('number');
+  // §4 activate SIM: a SIM card sent by post is activated by its holder with the card's ICCID, so until then
+  // the subscription is NEW; one ordered with its card's ICCID (a card the company has) or an eSIM is ACTIVE.
+  const awaitsSimCard = items.some((item) => item.offeringType === 'SIM') && !value('ICCID');
   return {
     companyId: order.companyId,
     number: number ? e164(number) : `L${order.orderNumber}-${bundleNo}`,
     numberType: numberType ?? (number ? 'VOICE_POSTPAID' : 'FIXED'),
     type: serviceTypeOf(catalogue.get(main.productCode), numberType),
-    status: 'ACTIVE',
+    status: awaitsSimCard ? 'NEW' : 'ACTIVE',
     iccid: value('ICCID') ?? null,
     userName: value('userName') ?? value('contactName') ?? null,
     packageCode: main.productCode,
