@@ -75,10 +75,12 @@ describe('a completed order in the services inventory', () => {
       JOB_QUEUE_WAIT,
     );
     const [service] = await servicesWith(number);
+    // Its SIM card goes by post: the subscription waits for its holder to activate the card (§4).
     expect(service).toMatchObject({
       number,
       type: 'mobile',
-      status: 'ACTIVE',
+      status: 'NEW',
+      iccid: null,
       userName: 'Anna Virtanen',
       payer: { id: DEMO_PAYER.aurora },
     });
