@@ -1,3 +1,4 @@
+import { formatServiceNumber } from '@kaista/domain/services';
 import type { CartCharacteristic, CartLineView } from '@kaista/domain/ordering';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -54,7 +55,7 @@ export function ContentsField({
   const free = c.code === 'number' && product ? numbers.freeFor(product.offeringType) : undefined;
   const description = free
     ? t(free.kind === 'CSN' ? 'ordering.free-csn-numbers' : 'ordering.free-numbers', {
-        numbers: free.numbers.slice(0, 3).join(', '),
+        numbers: free.numbers.slice(0, 3).map(formatServiceNumber).join(', '),
       })
     : undefined;
   return (

@@ -70,8 +70,9 @@ describe('numbers on the contents step (decision 011)', () => {
     });
     const info = await screen.findByText(/own number register \(CSN\) does not have enough free numbers/);
     expect(info.closest('[data-type]')).toHaveAttribute('data-type', 'info');
-    expect(screen.getAllByText('Free numbers in the company’s register: +358447100100')).toHaveLength(2);
-    expect(screen.queryByText(/\+358507000100/)).not.toBeInTheDocument();
+    // The numbers as Finns write them, as the services show them.
+    expect(screen.getAllByText('Free numbers in the company’s register: 044 710 0100')).toHaveLength(2);
+    expect(screen.queryByText(/050 700 0100/)).not.toBeInTheDocument();
     await waitFor(() =>
       expect(
         calls

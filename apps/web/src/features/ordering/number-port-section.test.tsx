@@ -215,7 +215,7 @@ describe('the number transfer on the details step', () => {
       'From the operator’s free numbers: free numbers 3, still needed 1.',
     );
     await userEvent.click(within(numbers).getByRole('button', { name: 'Assign the open number' }));
-    expect(await within(numbers).findByText('+358457100123')).toBeInTheDocument();
+    expect(await within(numbers).findByText('045 710 0123')).toBeInTheDocument();
     expect(
       calls.find((call) => call.method === 'POST' && call.url.pathname.endsWith('/numberresources')),
     ).toMatchObject({ body: {}, ifMatch: '"1"' });
@@ -254,12 +254,12 @@ describe('the number transfer on the details step', () => {
       user: ORDERER,
     });
     const numbers = await screen.findByRole('region', { name: 'Numbers' });
-    expect(await within(numbers).findByText('+358457100123')).toBeInTheDocument();
+    expect(await within(numbers).findByText('045 710 0123')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit order' }));
     const refusal = await within(numbers).findByText(
       'The number’s reservation expired and someone else has the number now: choose another number.',
     );
-    expect(refusal.closest('li')).toHaveTextContent('+358457100123');
+    expect(refusal.closest('li')).toHaveTextContent('045 710 0123');
     expect(calls.filter((call) => call.url.pathname.endsWith('/orders'))).toHaveLength(1);
   });
 

@@ -1,3 +1,4 @@
+import { formatServiceNumber } from '@kaista/domain/services';
 import {
   CHARACTERISTIC_CODES,
   characteristicField,
@@ -83,7 +84,9 @@ export function NumberResources({
                   : resource.lineName}{' '}
                 <span className={styles.numberKind}>{t(`ordering.number-kind.NUMBER_${resource.kind}`)}</span>
               </span>
-              <strong>{resource.number ?? t('ordering.number-resources.open')}</strong>
+              <strong>
+                {resource.number ? formatServiceNumber(resource.number) : t('ordering.number-resources.open')}
+              </strong>
               {problem ? (
                 <Notification type="error" isLive>
                   {t(problem)}
