@@ -1,12 +1,9 @@
-import { TICKET_DESK_ROLES, type TicketStatus } from '@kaista/domain/tickets';
+import { TICKET_ACCESS, type TicketStatus } from '@kaista/domain/tickets';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { useSessionUser } from '../../lib/session/use-session-user';
+import { useAccess } from '../../lib/routing/use-access';
 
-/** Whether the reader works the tickets (customer care) rather than waits on them. */
-export function useIsTicketDesk(): boolean {
-  const { user } = useSessionUser();
-  return TICKET_DESK_ROLES.some((role) => user.roles.includes(role));
-}
+/** Whether the reader works the tickets (customer care) rather than waits on them: the server's own desk rule. */
+export const useIsTicketDesk = (): boolean => useAccess(TICKET_ACCESS.desk);
 
 /**
  * A status's name as its reader would say it: PENDING_CUSTOMER is "waiting for your reply" to the customer, but
