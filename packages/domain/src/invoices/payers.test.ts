@@ -26,6 +26,10 @@ describe('billing agreement input', () => {
       address: { street: 'Satamakatu 5', postalNumber: '00160', city: 'Helsinki', country: 'FI' },
     });
   });
+  it('takes an OVT code written in groups, as invoices print it, and keeps its digits', () => {
+    const parsed = payerInputSchema.parse({ ...finvoice, eInvoiceAddress: ' 0037 2048049 4 ' });
+    expect(parsed.eInvoiceAddress).toBe('003720480494');
+  });
   it('needs a valid OVT code, a known operator and the postal-address contact for e-invoices', () => {
     expect(
       issues({

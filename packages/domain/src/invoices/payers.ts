@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { companyParamsSchema } from '../shared/api/common';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
-import { isValidOvtCode } from '../shared/validation/business-id';
+import { isValidOvtCode, OVT_CODE_MAX_LENGTH } from '../shared/validation/business-id';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../shared/validation/email';
 import { FIELD_ERROR_KEYS, type FieldErrorKey } from '../shared/validation/field-errors';
 import { isValidPostalNumber } from '../shared/validation/identifiers';
+import { stripWhiteSpace } from '../shared/validation/phone';
 import { isValidCity, isValidName, isValidOneLineFreeText, isValidStreet } from '../shared/validation/text';
 import { COUNTRY_CODES } from './countries';
 import {
@@ -26,6 +27,12 @@ export const postalAddressSchema = z.object({
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max, FIELD_ERROR_KEYS.maxLength).default('');
+/** The §5 OVT rule counts digits; invoices print the code in groups (0037 2048049 4), so spaces are dropped. */
+const optionalOvtCode = z
+  .string()
+  .transform(stripWhiteSpace)
+  .pipe(z.string().max(OVT_CODE_MAX_LENGTH, FIELD_ERROR_KEYS.maxLength))
+  .default('');
 
 /**
  * A billing agreement as a form and a POST/PUT send it. Which fields count depends on the §3 delivery method:
@@ -44,7 +51,7 @@ export const payerInputSchema = z
     invoiceType: z.enum(INVOICE_TYPES),
     deliveryMethod: z.enum(DELIVERY_METHODS),
     email: optionalText(EMAIL_MAX_LENGTH),
-    eInvoiceAddress: optionalText(17),
+    eInvoiceAddress: optionalOvtCode,
     eInvoiceOperator: optionalText(20),
     contactName: optionalText(100),
     street: optionalText(100),

@@ -125,7 +125,7 @@ export function PayerForm({ payer, onSubmit, isBusy, submitLabel, onCancel }: Pa
       {E_INVOICE_METHODS.includes(method) ? (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('invoicing.payer.e-invoice')}</legend>
-          {text('eInvoiceAddress', 17)}
+          {text('eInvoiceAddress')}
           <FormField control={form.control} name="eInvoiceOperator">
             {(field) => (
               <Dropdown

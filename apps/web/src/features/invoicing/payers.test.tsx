@@ -37,7 +37,8 @@ describe('billing agreements', { timeout: 60_000 }, () => {
     expect(screen.getByText('Choose the e-invoice operator.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     await userEvent.clear(screen.getByRole('textbox', { name: /E-invoice address/ }));
-    await userEvent.type(screen.getByRole('textbox', { name: /E-invoice address/ }), '003720480494');
+    // Written in groups, as invoices print it.
+    await userEvent.type(screen.getByRole('textbox', { name: /E-invoice address/ }), '0037 2048049 4');
     await userEvent.click(screen.getByRole('button', { name: /E-invoice operator/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Nordea (E204503)' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Contact person/ }), 'Maria Manninen');

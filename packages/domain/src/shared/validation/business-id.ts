@@ -22,6 +22,9 @@ export function isValidBusinessId(value: string): boolean {
   return normalizeBusinessId(value) !== null;
 }
 
+/** `0037`, the business ID's 8 digits and at most 5 more. */
+export const OVT_CODE_MAX_LENGTH = 17;
+
 /** §5: OVT (e-invoicing) code: `0037`, the 8 digits of a valid business ID, up to 5 more digits. */
 export function isValidOvtCode(value: string): boolean {
   const match = /^0037(\d{7})(\d)\d{0,5}$/.exec(value);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidBusinessId, isValidOvtCode, normalizeBusinessId } from './business-id';
+import { isValidBusinessId, normalizeBusinessId } from './business-id';
 import { isValidEmail } from './email';
 import { FIELD_ERROR_KEYS, type FieldErrorKey } from './field-errors';
 import { isValidIccid, isValidImei, isValidPostalNumber, isValidUuid } from './identifiers';
@@ -19,8 +19,6 @@ export const checkedText = (predicate: (value: string) => boolean, key: FieldErr
 export const businessIdFieldSchema = checkedText(isValidBusinessId, FIELD_ERROR_KEYS.businessId).transform(
   (value) => normalizeBusinessId(value) ?? value,
 );
-/** §5 OVT code field. */
-export const ovtCodeFieldSchema = checkedText(isValidOvtCode, FIELD_ERROR_KEYS.ovtCode);
 /** §5 personal identity code field. */
 export const personalIdFieldSchema = checkedText(isValidPersonalId, FIELD_ERROR_KEYS.personalId);
 /** §5 e-mail field. */
