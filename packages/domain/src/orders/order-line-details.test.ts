@@ -24,6 +24,15 @@ describe('an order line’s details as its page shows them', () => {
     ]);
   });
 
+  it('names a package change’s previous package as its customers know it, and keeps a code it does not know', () => {
+    expect(orderLineDetails({ previousPackage: 'MOB_5G_1000' })).toEqual([
+      { code: 'previousPackage', kind: 'text', value: 'Kaista Mobiili 5G 1000M' },
+    ]);
+    expect(orderLineDetails({ previousPackage: 'RETIRED_PLAN' })).toEqual([
+      { code: 'previousPackage', kind: 'text', value: 'RETIRED_PLAN' },
+    ]);
+  });
+
   it('reads yes and no in §5’s spellings and lower case, days, and the values with texts of their own', () => {
     expect(
       orderLineDetails({

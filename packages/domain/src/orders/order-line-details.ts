@@ -1,6 +1,7 @@
 import { parseYesNo } from '../ordering/characteristic-rules';
 import {
   ASSET_CHARACTERISTIC,
+  planName,
   SERVICE_ACTION_CHARACTERISTIC,
   TARGET_SUBSCRIPTION,
 } from '../services/service-plans';
@@ -35,6 +36,8 @@ const YES_NO: readonly string[] = ['ownerChange', 'primaryNumber', 'warranty'];
 const DATES: readonly string[] = ['terminationDate'];
 const DATE_TIMES: readonly string[] = ['transferTime'];
 const CHOICES: readonly string[] = ['suspensionKind', 'terminationType', 'fixedTermContract', 'apnType'];
+/** A package change records the package it left by its code, for the fulfilment; a person reads its name. */
+const PACKAGES: readonly string[] = ['previousPackage'];
 
 /**
  * An order line's characteristics as its page shows them, in the order they were given: references left
@@ -52,6 +55,7 @@ export function orderLineDetails(characteristics: Readonly<Record<string, string
         return { code, kind: 'date-time', value };
       if (CHOICES.includes(code)) return { code, kind: 'choice', value };
       if (NUMBERS.includes(code)) return { code, kind: 'number', value };
+      if (PACKAGES.includes(code)) return { code, kind: 'text', value: planName(value) };
       return { code, kind: 'text', value };
     });
 }

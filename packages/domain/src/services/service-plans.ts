@@ -31,6 +31,14 @@ export const SERVICE_PLANS: Record<ServiceType, readonly ServicePlan[]> = {
   ],
 };
 
+/** The name customers know a package by; a code no type has (a retired plan) stays as it is. */
+export function planName(code: string): string {
+  const plan = Object.values(SERVICE_PLANS)
+    .flat()
+    .find((candidate) => candidate.code === code);
+  return plan?.name ?? code;
+}
+
 /** The packages a service of `type` on `currentCode` can change to. */
 export const plansToChangeTo = (type: ServiceType, currentCode: string): ServicePlan[] =>
   SERVICE_PLANS[type].filter((plan) => plan.code !== currentCode);
