@@ -31,11 +31,15 @@ type RecordedAction = keyof typeof SERVICE_ACTION_ORDER_TYPES;
 
 /**
  * The order of one action on `service` by `actor`: one item, the service's package (or the new one of a
- * package change), naming the service as its target and carrying its number, so /orders finds it by number.
+ * package change), naming the service as its target and carrying its number, so /orders finds it by number,
+ * and its user's name, so the order page says whose subscription it changes.
  */
 export function actionOrder(
   actor: Pick<CompanyAccess, 'companyId' | 'user' | 'operator'>,
-  service: Pick<ServiceRow, 'id' | 'number' | 'packageCode' | 'packageName' | 'monthlyPriceCents'>,
+  service: Pick<
+    ServiceRow,
+    'id' | 'number' | 'userName' | 'packageCode' | 'packageName' | 'monthlyPriceCents'
+  >,
   action: RecordedAction,
   status: ActionOrder['status'],
   details: Record<string, string> = {},
@@ -63,6 +67,7 @@ export function actionOrder(
           [TARGET_SUBSCRIPTION]: service.id,
           [SERVICE_ACTION_CHARACTERISTIC]: action,
           number: service.number,
+          ...(service.userName ? { userName: service.userName } : {}),
         },
       },
     ],

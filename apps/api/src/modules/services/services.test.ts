@@ -22,7 +22,7 @@ import {
   servicePoas,
   services,
 } from '../../db/schema';
-import { DEMO_COMPANY } from '../../seed/demo-ids';
+import { DEMO_COMPANY, DEMO_USER } from '../../seed/demo-ids';
 import { createTestApp, JOB_QUEUE_WAIT, type TestApp } from '../../test/test-app';
 import type { OrderedItem } from './completed-order';
 import { servicesOrderInventory } from './order-inventory';
@@ -409,7 +409,15 @@ describe('services', () => {
       scheduledTermination: dates[9],
       terminationKind: 'scheduledNumberWaived',
     });
-    expect(await ordersOf(second!.id)).toMatchObject([{ orderType: 'CEASE', status: 'SCHEDULED' }]);
+    const [ceaseOrder] = await ordersOf(second!.id);
+    expect(ceaseOrder).toMatchObject({ orderType: 'CEASE', status: 'SCHEDULED' });
+    // The order page names whose subscription ends, not only its number.
+    const ceaseOrderPage = await get(
+      `/api/businesses/${AURORA}/users/${DEMO_USER.manager}/orders/${ceaseOrder!.id}`,
+    );
+    expect(ceaseOrderPage.json()).toMatchObject({
+      endUsers: [{ contactName: second!.userName, number: second!.number }],
+    });
 
     const row = await serviceOf('mobile-broadband', 'ACTIVE');
     const url = `${list(AURORA)}/${row.id}/lifecycle`;
