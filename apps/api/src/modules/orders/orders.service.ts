@@ -1,4 +1,5 @@
 import type { Order, OrderListQuery, OrderPage, OrderSearchAnswer } from '@kaista/domain/orders';
+import { SERVICE_ACTION_CHARACTERISTIC } from '@kaista/domain/services';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -37,14 +38,16 @@ export class OrdersService {
     const row = await this.repo.find(access.companyId, orderId);
     if (!row) throw notFound('Order');
     const items = await this.repo.items(row.companyId, row.id);
-    // The cart's details as submitted (payer, delivery info); older orders fall back to the company's.
+    // The cart's details as submitted (payer, delivery info); older orders fall back to the company's. An
+    // order a service action made (a termination, a repair) records no delivery, and is not given one.
     const { payer: chosenPayer, deliveryInfo } = row.details;
+    const delivers = !items.some((item) => item.characteristics[SERVICE_ACTION_CHARACTERISTIC]);
     const payerId =
       chosenPayer?.uid ??
       items.find((item) => item.characteristics.payerAccountId)?.characteristics.payerAccountId;
     const [events, headOffice, payer, actingUserName] = await Promise.all([
       this.repo.events(row.companyId, row.id),
-      deliveryInfo ? null : this.repo.headOffice(row.companyId),
+      deliveryInfo || !delivers ? null : this.repo.headOffice(row.companyId),
       chosenPayer
         ? { id: chosenPayer.uid, number: chosenPayer.number, name: chosenPayer.name }
         : this.repo.payer(row.companyId, payerId),

@@ -32,13 +32,13 @@ type RecordedAction = keyof typeof SERVICE_ACTION_ORDER_TYPES;
 /**
  * The order of one action on `service` by `actor`: one item, the service's package (or the new one of a
  * package change), naming the service as its target and carrying its number, so /orders finds it by number,
- * and its user's name, so the order page says whose subscription it changes.
+ * its user's name, so the order page says whose subscription it changes, and the agreement that bills it.
  */
 export function actionOrder(
   actor: Pick<CompanyAccess, 'companyId' | 'user' | 'operator'>,
   service: Pick<
     ServiceRow,
-    'id' | 'number' | 'userName' | 'packageCode' | 'packageName' | 'monthlyPriceCents'
+    'id' | 'number' | 'userName' | 'payerId' | 'packageCode' | 'packageName' | 'monthlyPriceCents'
   >,
   action: RecordedAction,
   status: ActionOrder['status'],
@@ -68,6 +68,7 @@ export function actionOrder(
           [SERVICE_ACTION_CHARACTERISTIC]: action,
           number: service.number,
           ...(service.userName ? { userName: service.userName } : {}),
+          ...(service.payerId ? { payerAccountId: service.payerId } : {}),
         },
       },
     ],

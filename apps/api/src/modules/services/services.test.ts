@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type {
   AvailablePlans,
   ServiceOrder,
@@ -19,6 +19,7 @@ import {
   orderItems,
   orders,
   orderStatusEvents,
+  payers,
   servicePoas,
   services,
 } from '../../db/schema';
@@ -377,12 +378,26 @@ describe('services', () => {
   });
 
   it('ceases at once or on a termination date; an ended service takes no action', async () => {
-    const [, second] = await t.db
+    const [firstPayer] = await t.db
+      .select({ id: payers.id })
+      .from(payers)
+      .where(eq(payers.companyId, AURORA))
+      .orderBy(asc(payers.number))
+      .limit(1);
+    // One billed to another agreement than the company's first, which the cease order must not show instead.
+    const [second] = await t.db
       .select()
       .from(services)
-      .where(and(eq(services.companyId, AURORA), eq(services.type, 'mobile'), eq(services.status, 'ACTIVE')))
+      .where(
+        and(
+          eq(services.companyId, AURORA),
+          eq(services.type, 'mobile'),
+          eq(services.status, 'ACTIVE'),
+          ne(services.payerId, firstPayer!.id),
+        ),
+      )
       .orderBy(desc(services.number))
-      .limit(2);
+      .limit(1);
     const scheduledUrl = `${list(AURORA)}/${second!.id}`;
     const { dates } = (await get(`${scheduledUrl}/terminationdates`)).json<TerminationDates>();
     expect(dates.length).toBeGreaterThan(100);
@@ -411,12 +426,14 @@ describe('services', () => {
     });
     const [ceaseOrder] = await ordersOf(second!.id);
     expect(ceaseOrder).toMatchObject({ orderType: 'CEASE', status: 'SCHEDULED' });
-    // The order page names whose subscription ends, not only its number.
+    // The order page names whose subscription ends and the agreement that bills it; nothing is delivered.
     const ceaseOrderPage = await get(
       `/api/businesses/${AURORA}/users/${DEMO_USER.manager}/orders/${ceaseOrder!.id}`,
     );
     expect(ceaseOrderPage.json()).toMatchObject({
       endUsers: [{ contactName: second!.userName, number: second!.number }],
+      payer: { id: second!.payerId },
+      delivery: null,
     });
 
     const row = await serviceOf('mobile-broadband', 'ACTIVE');

@@ -52,13 +52,12 @@ export function OrderPage() {
       t('orders.order.payer'),
       data.payer ? `${data.payer.name} (${data.payer.number})` : t('orders.order.no-payer'),
     ],
-    [
-      t('orders.order.delivery'),
-      data.delivery
-        ? `${data.delivery.name}, ${data.delivery.street}, ${data.delivery.postalNumber} ${data.delivery.city}`
-        : '–',
-    ],
   ];
+  // An order that delivers nothing (a termination, a package change) has no address to show.
+  if (data.delivery) {
+    const { name, street, postalNumber, city } = data.delivery;
+    facts.push([t('orders.order.delivery'), `${name}, ${street}, ${postalNumber} ${city}`]);
+  }
   if (data.manualCheckRequired)
     facts.push([t('orders.order.manual-check'), t('orders.order.manual-check-text')]);
   // A selection's rows share a number: counted from one in the order, not by the cart's inner bundle numbers

@@ -162,6 +162,7 @@ describe('orders', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/PORT-17/)).not.toBeInTheDocument();
     // Numbers as Finns write them, as the services and the invoices show them.
     expect(screen.getByText('Aino Virtanen · 050 123 4567')).toBeInTheDocument();
+    expect(screen.getByText('Aurora Logistics Oy, Satamakatu 1, 00160 Helsinki')).toBeInTheDocument();
     // Each line's details in the user's words; the fulfilment's references are not for people.
     const lines = screen.getByRole('table', { name: 'Order lines' });
     const [subscription, repair] = within(lines).getAllByRole('row').slice(1);
@@ -212,6 +213,8 @@ describe('orders', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { name: 'Order 4100003' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(calls.find((call) => call.url.pathname.endsWith(`/orders/${known.id}`))).toBeDefined();
+    // An order that delivers nothing (a termination, a package change) has no delivery address to show.
+    expect(screen.queryByText('Delivery address')).not.toBeInTheDocument();
     await router.navigate(`/${COMPANY}/orders/4199999`);
     expect(await screen.findByText('The order was not found.')).toBeInTheDocument();
   });
