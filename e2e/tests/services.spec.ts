@@ -125,7 +125,7 @@ test.describe.serial('services end to end', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('an availability search for an address leads to an order of its product', async ({ page }) => {
+  test('an availability search for an address leads to an order of its products at the address', async ({ page }) => {
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/availability-search`);
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: /Katuosoite/ }).fill('Satamakatu 12');
@@ -147,6 +147,14 @@ test.describe.serial('services end to end', () => {
     await page.reload();
     await expect(main.getByRole('radio', { name: 'Satamakatu 12, 00160 Helsinki' })).toBeChecked();
     await order.click();
-    await expect(page).toHaveURL(new RegExp(`/${AURORA}/order/new/product/`));
+    // The order capture's broadband tab, at the address found: not to be searched for again.
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/order/new\\?category=broadband&`));
+    await expect(main.getByRole('radio', { name: 'Satamakatu 12, 00160 Helsinki' })).toBeChecked();
+    await expect(
+      main
+        .getByRole('list', { name: 'Osoitteeseen saatavilla olevat tuotteet' })
+        .getByRole('button', { name: /^Lisää Kaista .* ostoskoriin$/ })
+        .first(),
+    ).toBeVisible();
   });
 });

@@ -31,3 +31,33 @@ export function addressRefusal(
   );
   return fixed && addressId === undefined ? { addressId: ADDRESS_REQUIRED } : null;
 }
+
+/** An address of the network as the availability search finds it. */
+interface FoundAddress {
+  id: string;
+  street: string;
+  houseNumber: string;
+  city: string;
+}
+
+/**
+ * The order capture's broadband tab at an address the availability search found: its search (street with the
+ * house number, city) and the address chosen, so that "Order" there does not make the user search it again.
+ */
+export function broadbandOrderSearch(address: FoundAddress): string {
+  return new URLSearchParams({
+    category: 'broadband',
+    street: `${address.street} ${address.houseNumber}`,
+    city: address.city,
+    address: address.id,
+  }).toString();
+}
+
+/** What the broadband tab was opened with (see `broadbandOrderSearch`); nothing without a street. */
+export function broadbandSearchOf(
+  params: URLSearchParams,
+): { streetAddress: string; city: string; addressId: string | null } | null {
+  const streetAddress = params.get('street')?.trim() ?? '';
+  if (!streetAddress) return null;
+  return { streetAddress, city: params.get('city')?.trim() ?? '', addressId: params.get('address') };
+}

@@ -102,6 +102,34 @@ describe('issue 10: broadband by address', () => {
     expect(search.url.searchParams.get('city')).toBe('Helsinki');
   });
 
+  it('opens at the address the availability search found and chose, with its offers', async () => {
+    const calls = mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => phoneCart()),
+      answer(catalogueCalls.offerings, () => ({
+        categories: ['broadband' as const],
+        offerings: [offering('FBB_KUITU_300', 'Kaista Yrityskuitu 300M', 'FIXED_BROADBAND')],
+      })),
+      answer(cartCalls.broadbandAddresses, () => [OFFERS.address]),
+      answer(cartCalls.broadbandOffers, () => OFFERS),
+      answer(cartCalls.addBundle, () => phoneCart(2)),
+    ]);
+    renderRoutes(
+      [{ path: ':companyId', children: orderingRoutes }],
+      `/${AURORA}/order/new?category=broadband&street=Satamakatu+12&city=Helsinki&address=${ADDRESS}`,
+      { user: ORDERER },
+    );
+    const offers = await screen.findByRole('list', { name: 'Products available at the address' });
+    expect(screen.getByRole('textbox', { name: /Street address/ })).toHaveValue('Satamakatu 12');
+    expect(screen.getByRole('radio', { name: 'Satamakatu 12, 00160 Helsinki' })).toBeChecked();
+    await userEvent.click(
+      within(offers).getByRole('button', { name: 'Add Kaista Yrityskuitu 300M to the cart' }),
+    );
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ addressId: ADDRESS }),
+    );
+  });
+
   it.each([
     [
       'a bundle rule (400)',

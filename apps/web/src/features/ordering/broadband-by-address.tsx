@@ -1,9 +1,9 @@
 import { addressText } from '@kaista/domain/services';
-import type { Offering } from '@kaista/domain/ordering';
+import { broadbandSearchOf, type Offering } from '@kaista/domain/ordering';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '../../lib/http/http-error';
 import { Button, EmptyState, LoadingPlaceholder, Notification, RadioGroup, TextField } from '../../ui';
 import { useAddBundle } from './cart-line-mutations';
@@ -24,11 +24,16 @@ export function BroadbandByAddress({ offerings }: { offerings: readonly Offering
   const navigate = useNavigate();
   const { cart } = useCart();
   const add = useAddBundle();
-  const [street, setStreet] = useState('');
-  const [city, setCity] = useState('');
+  // Opened from the availability search's "Order", the address it found is searched and chosen already.
+  const [params] = useSearchParams();
+  const [opened] = useState(() => broadbandSearchOf(params));
+  const [street, setStreet] = useState(opened?.streetAddress ?? '');
+  const [city, setCity] = useState(opened?.city ?? '');
   const [streetError, setStreetError] = useState<string>();
-  const [search, setSearch] = useState<{ streetAddress: string; city: string } | null>(null);
-  const [addressId, setAddressId] = useState<string | null>(null);
+  const [search, setSearch] = useState<{ streetAddress: string; city: string } | null>(
+    opened && { streetAddress: opened.streetAddress, city: opened.city },
+  );
+  const [addressId, setAddressId] = useState<string | null>(opened?.addressId ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   const addresses = useQuery(broadbandAddressesQuery(owner, search));
   const answer = useQuery(broadbandOffersQuery(owner, addressId));

@@ -1,4 +1,10 @@
-import { addressText, type AvailabilityAnswer, type AvailableProduct } from '@kaista/domain/services';
+import { broadbandOrderSearch } from '@kaista/domain/ordering';
+import {
+  addressText,
+  type AvailabilityAddress,
+  type AvailabilityAnswer,
+  type AvailableProduct,
+} from '@kaista/domain/services';
 import { formatCents, toLanguage } from '@kaista/domain/shared/formatting';
 import { menuRequirement } from '@kaista/domain/shared/roles';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -13,7 +19,7 @@ import services from './services.module.css';
 export function AvailabilityProducts({ answer, speed }: { answer: AvailabilityAnswer; speed?: number }) {
   const { t } = useTranslation();
   const { address, access, products } = answer;
-  const columns = useProductColumns();
+  const columns = useProductColumns(address);
   return (
     <>
       <p className={styles.fact}>
@@ -42,7 +48,7 @@ export function AvailabilityProducts({ answer, speed }: { answer: AvailabilityAn
   );
 }
 
-function useProductColumns(): DataTableColumn<AvailableProduct>[] {
+function useProductColumns(address: AvailabilityAddress): DataTableColumn<AvailableProduct>[] {
   const { t, i18n } = useTranslation();
   const companyId = useCompanyId();
   const mayOrder = useAccess(menuRequirement('new-order'));
@@ -78,7 +84,7 @@ function useProductColumns(): DataTableColumn<AvailableProduct>[] {
       cell: (product) => (
         <Link
           className={services.link}
-          to={`/${companyId}/order/new/product/${product.productCode}`}
+          to={`/${companyId}/order/new?${broadbandOrderSearch(address)}`}
           aria-label={t('services.availability.order-named', { name: product.name })}
         >
           {t('services.availability.order')}

@@ -54,7 +54,7 @@ describe('availability search', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
   };
 
-  it('chooses the one address found, tells its line and leads from a product to the order capture', async () => {
+  it('chooses the one address found, tells its line and leads from a product to the order capture at the address', async () => {
     const calls = mockApi([
       PARAMS,
       answer(availabilityCalls.addresses, () => [address(12)]),
@@ -68,7 +68,8 @@ describe('availability search', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent(/Kaista Yrityskuitu 300M.*fibre.*300\/300 Mbit\/s.*€39.90 \/ month/);
     expect(screen.getByRole('link', { name: 'Order: Kaista Yrityskuitu 300M' })).toHaveAttribute(
       'href',
-      '/100001/order/new/product/FBB_KUITU_300',
+      // The order capture's broadband tab, with this address found and chosen: not to be searched for again.
+      `/100001/order/new?category=broadband&street=Satamakatu+12&city=Helsinki&address=${address(12).id}`,
     );
     expect(
       calls.find((call) => call.url.pathname.endsWith('/addresses'))?.url.searchParams.get('streetAddress'),
