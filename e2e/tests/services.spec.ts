@@ -125,7 +125,9 @@ test.describe.serial('services end to end', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('an availability search for an address leads to an order of its products at the address', async ({ page }) => {
+  test('an availability search for an address leads to an order of its products at the address', async ({
+    page,
+  }) => {
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/availability-search`);
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: /Katuosoite/ }).fill('Satamakatu 12');
