@@ -25,7 +25,7 @@ test.describe.serial('operative contacts and the mobile certificate', () => {
     await expect(page.getByText('Yhteyshenkilö lisätty.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lisää yhteyshenkilö' })).toBeFocused();
     const row = page.getByRole('row', { name: new RegExp(`Kaisa ${LAST_NAME}`) });
-    await expect(row).toContainText('+358407654321');
+    await expect(row).toContainText('040 765 4321');
     await expect(row).toContainText('Toimitukset ja asennukset');
   });
 

@@ -106,13 +106,13 @@ test('the manager invites a user, who sets a password by the link, sees the gran
   await page.getByRole('button', { name: 'Lisää käyttäjä' }).click();
   await expect(page.getByRole('heading', { name: 'Liisa Koivisto' })).toBeVisible();
   const details = page.getByRole('region', { name: 'Tiedot' });
-  await expect(details.getByText('+358407654321')).toBeVisible();
+  await expect(details.getByText('040 765 4321')).toBeVisible();
   // The number is changed on her page, with the version read.
   const phone = page.getByRole('region', { name: 'Matkapuhelinnumero' });
   await phone.getByLabel('Matkapuhelinnumero').fill('+358 50 765 4321');
   await phone.getByRole('button', { name: 'Tallenna matkapuhelinnumero' }).click();
   await expect(phone.getByText('Matkapuhelinnumero tallennettu.')).toBeVisible();
-  await expect(details.getByText('+358507654321')).toBeVisible();
+  await expect(details.getByText('050 765 4321')).toBeVisible();
   await rightBox(page, 'Tukipyyntöjen katselu').click();
   await expect(page.getByText(/Saa käyttöönsä: Tukipyynnöt/)).toBeVisible();
   // The preview names the actions inside pages too; a right not saved leaves nothing to preview.

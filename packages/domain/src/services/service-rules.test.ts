@@ -180,5 +180,8 @@ describe('formatServiceNumber', () => {
     expect(formatServiceNumber('+358403100012')).toBe('040 310 0012');
     expect(formatServiceNumber('+358105310019')).toBe('010 531 0019');
     expect(formatServiceNumber('FBB-100001-00019')).toBe('FBB-100001-00019');
+    // A person's phone as it was typed, in groups.
+    expect(formatServiceNumber('+358 40 123 4567')).toBe('040 123 4567');
+    expect(formatServiceNumber('+46 70 123 45 67')).toBe('+46 70 123 45 67');
   });
 });

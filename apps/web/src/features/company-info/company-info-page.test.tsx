@@ -75,6 +75,8 @@ describe('the company information page', () => {
       'https://aurora.example',
     );
     expect(await screen.findByText('Maria Manninen')).toBeInTheDocument();
+    // A phone as Finns write it, as the services and orders show numbers.
+    expect(screen.getByText('040 123 4567')).toBeInTheDocument();
     expect(screen.getByText('No sites are recorded for the company.')).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatServiceNumber } from '@kaista/domain/services';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { companyQuery } from '../../lib/session/company-query';
@@ -46,7 +47,11 @@ export function CompanyInfoPage() {
                 header: t('company-info.email'),
                 cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a>,
               },
-              { id: 'phone', header: t('company-info.phone'), cell: (row) => row.phone ?? '–' },
+              {
+                id: 'phone',
+                header: t('company-info.phone'),
+                cell: (row) => (row.phone ? formatServiceNumber(row.phone) : '–'),
+              },
             ]}
           />
         ) : (

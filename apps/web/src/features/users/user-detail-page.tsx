@@ -1,3 +1,4 @@
+import { formatServiceNumber } from '@kaista/domain/services';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -66,7 +67,7 @@ export function UserDetailPage() {
           <dt>{t('users.email')}</dt>
           <dd>{data.email}</dd>
           <dt>{t('users.phone')}</dt>
-          <dd>{data.phone ?? t('users.no-phone')}</dd>
+          <dd>{data.phone ? formatServiceNumber(data.phone) : t('users.no-phone')}</dd>
         </FactsList>
       </section>
       {mayModify ? <UserPhoneEditor companyId={companyId} user={data} /> : null}
