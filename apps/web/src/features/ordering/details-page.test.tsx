@@ -94,6 +94,25 @@ describe('order details step', () => {
     expect(calls.some((call) => call.url.pathname.endsWith('/orders'))).toBe(false);
   });
 
+  it('names what the order is missing beside the submit, before any check', async () => {
+    mockApi([
+      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+      answer(cartCalls.get, () => ({
+        ...phoneCart(),
+        issues: [{ field: '2.IPHONE_16_128.imei', key: 'validation.cannot-be-empty' }],
+      })),
+      answer(cartCalls.payerChoices, () => AURORA_CHOICES),
+      answer(cartCalls.changeImpact, () => ({ oneTimeCents: 96900, orderMonthlyCents: 0, company: null })),
+    ]);
+    renderDetails();
+    const warning = (await screen.findByText('The order is missing details (3).')).closest('[data-type]')!;
+    expect(
+      within(warning as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`iPhone 16 128 Gt: ${i18n.t('validation.cannot-be-empty')}`, 'Payer', 'Delivery address']);
+  });
+
   it('saves the payer and a checked delivery address with If-Match, then submits and shows the order number', async () => {
     let version = 1;
     let details = {};

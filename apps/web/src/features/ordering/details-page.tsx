@@ -1,8 +1,8 @@
-import { missingDetails, portInCodes, type Cart, type PreorderResult } from '@kaista/domain/ordering';
+import { portInCodes, type Cart, type PreorderResult } from '@kaista/domain/ordering';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
-import { Button, DoneNotice, EmptyState, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
+import { Button, DoneNotice, EmptyState, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { ContactsSection } from './contacts-section';
 import { DeliverySection } from './delivery-section';
 import type { Problems } from './details-section';
@@ -10,6 +10,7 @@ import { EndUserSection } from './end-user-section';
 import { PayerSection } from './payer-section';
 import { ChangeImpactPanel } from './change-impact';
 import { ContentProblems } from './content-problems';
+import { MissingDetails } from './missing-details';
 import { NumberPortSection } from './number-port-section';
 import { OrderSteps } from './order-steps';
 import { useAnalyticsEvent, useCart } from './cart-queries';
@@ -81,8 +82,6 @@ function DetailsForm({ cart, submission }: { cart: Cart; submission: OrderSubmis
   // A port-in's fields (`bundleNo.productCode.code`) are filled in on this step, in the number section.
   const portIns = portInCodes(cart);
   const isPortInField = (field: string) => portIns.has(field.split('.')[1] ?? '');
-  // What the check would refuse: the contents' issues and the details not given yet.
-  const missing = cart.issues.length + missingDetails(cart.details, cart.needsDelivery).length;
   const contentProblems = Object.keys(problems).filter(
     (field) => !DETAIL_FIELDS.has(field) && !isPortInField(field),
   );
@@ -153,9 +152,7 @@ function DetailsForm({ cart, submission }: { cart: Cart; submission: OrderSubmis
           {t('ordering.total')}: {totalsText(t, i18n.language, cart.totals)}
         </p>
         <ChangeImpactPanel cart={cart} />
-        {missing > 0 ? (
-          <Notification type="warning">{t('ordering.incomplete', { count: missing })}</Notification>
-        ) : null}
+        <MissingDetails cart={cart} />
         <Button
           onPress={() => void order()}
           isLoading={check.isPending || submission.isPending}
