@@ -44,6 +44,7 @@ export function CeaseAction({ companyId, service }: ActionPanelProps) {
       <CeaseConfirm
         what={formatServiceNumber(service.number)}
         count={1}
+        kind={chosenKind}
         date={chosenKind === 'immediate' ? null : chosen}
         isOpen={isAsking}
         onOpenChange={setAsking}

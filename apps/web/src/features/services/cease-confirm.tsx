@@ -1,3 +1,4 @@
+import type { TerminationKind } from '@kaista/domain/services';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../ui';
@@ -15,17 +16,19 @@ export interface ServicesQuestion {
 
 /**
  * The question before services end (§4 cease, one service or a bulk run): an ended service cannot be taken
- * back into use, so it is asked once, naming what ends and when. `date` is null for at once.
+ * back into use, so it is asked once, naming what ends and when, and that a number waived is given up.
+ * `date` is null for at once.
  */
 export function CeaseConfirm({
   what,
   count,
+  kind,
   date,
   isOpen,
   onOpenChange,
   isPending,
   onConfirm,
-}: ServicesQuestion & { date: string | null }) {
+}: ServicesQuestion & { kind: TerminationKind; date: string | null }) {
   const { t } = useTranslation();
   const subject = what ?? t('services.cease.confirm-services', { count });
   return (
@@ -42,6 +45,9 @@ export function CeaseConfirm({
           ? t('services.cease.confirm-scheduled', { what: subject, date: formatDate(date) })
           : t('services.cease.confirm-now', { what: subject })}
       </p>
+      {kind === 'scheduledNumberWaived' ? (
+        <p>{t('services.cease.confirm-number-waived', { count })}</p>
+      ) : null}
     </ConfirmDialog>
   );
 }

@@ -170,6 +170,7 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone, heading
             <CeaseConfirm
               what={null}
               count={selected.length}
+              kind={terminationType}
               date={terminationType === 'immediate' ? null : chosenDate}
               isOpen={isAsking}
               onOpenChange={setAsking}

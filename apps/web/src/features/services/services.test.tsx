@@ -208,7 +208,7 @@ describe('services', { timeout: 30_000 }, () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(bulk).getByRole('button', { name: /Action/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Terminate' }));
-    await userEvent.click(within(bulk).getByRole('radio', { name: 'Scheduled' }));
+    await userEvent.click(within(bulk).getByRole('radio', { name: 'Scheduled, number waived' }));
     const date = within(bulk).getByRole('button', { name: /Termination date/ });
     expect(date).toHaveTextContent(/\d{1,2}\.\d{1,2}\.\d{4}/);
     await userEvent.click(screen.getByRole('button', { name: 'Run on 1 service' }));
@@ -217,6 +217,10 @@ describe('services', { timeout: 30_000 }, () => {
     expect(ask).toHaveTextContent(
       /^.*1 service: terminated on \d{2}\.\d{2}\.\d{4}, and a terminated service/,
     );
+    // What the kind gives up is said too, before it is given.
+    expect(ask).toHaveTextContent(
+      'The number is given up: it can no longer be transferred to another operator.',
+    );
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await userEvent.click(within(ask).getByRole('button', { name: 'Terminate' }));
     expect(await screen.findByText('1 of 1 done.')).toBeInTheDocument();
@@ -224,7 +228,7 @@ describe('services', { timeout: 30_000 }, () => {
       terminationType: string;
       terminationDate: string;
     };
-    expect(sent.terminationType).toBe('scheduled');
+    expect(sent.terminationType).toBe('scheduledNumberWaived');
     const weekday = new Date(`${sent.terminationDate}T00:00:00Z`).getUTCDay();
     expect(weekday).not.toBe(0);
     expect(weekday).not.toBe(6);
