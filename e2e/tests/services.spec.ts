@@ -101,9 +101,11 @@ test.describe.serial('services end to end', () => {
     const main = page.getByRole('main');
     await main.getByRole('link', { name: '040 310 0002' }).click();
     await expect(main.getByText('Palvelulle ei ole tehtävissä toimintoja.')).toBeVisible();
+    // Reading tickets is not writing them: no fault report to make.
+    await expect(main.getByRole('link', { name: 'Tee vikailmoitus' })).toHaveCount(0);
   });
 
-  test("a mobile broadband's page, with its long package names to change to, fits a 320 px screen", async ({
+  test("a mobile broadband's page, with its long package names to change to, fits a 320 px screen and leads to a fault report", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 800 });
@@ -122,6 +124,15 @@ test.describe.serial('services end to end', () => {
       .first()
       .click();
     await expect(choice).toContainText('Mobiililaajakaista 5G');
+    await expectNoSidewaysScroll(page);
+    // A fault report about it starts filled in with the service, for customer care to know which one.
+    await page.keyboard.press('Escape');
+    await main.getByRole('link', { name: 'Tee vikailmoitus' }).click();
+    await expect(main.getByRole('textbox', { name: /Aihe/ })).toHaveValue('Vika: 040 310 0014');
+    await expect(main.getByRole('textbox', { name: /Kuvaus/ })).toHaveValue(
+      /^Palvelu 040 310 0014 \(Kaista /,
+    );
+    await expect(main.getByRole('button', { name: /Tyyppi/ })).toContainText('Vikailmoitus');
     await expectNoSidewaysScroll(page);
   });
 

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { FaultReport } from './fault-report';
 import { ServiceActionsPanel } from './service-actions';
 import { ServiceFeatures } from './service-features';
 import { ServiceStatusChip } from './service-status';
@@ -126,6 +127,7 @@ export function ServicePage() {
           ) : actions.isError ? null : (
             <ServiceActionsPanel companyId={companyId} service={data} actions={actions.data.actions} />
           )}
+          <FaultReport companyId={companyId} service={data} />
         </div>
       </div>
     </Page>

@@ -427,6 +427,31 @@ describe('services', { timeout: 30_000 }, () => {
     expect(sent?.body).toEqual({ action: 'suspend', suspensionKind: 'customerSuspend' });
   });
 
+  it('leads from a service in use to a fault report about it, for one who may write tickets', async () => {
+    mockApi([
+      answer(serviceCalls.get, () => detail('ACTIVE', 3)),
+      answer(serviceCalls.actions, () => ({ actions: [] })),
+      answer(serviceCalls.orders, () => ({ orders: [] })),
+    ]);
+    render(`services/${SERVICE_ID}`);
+    const report = await screen.findByRole('link', { name: 'Report a fault' }, { timeout: 15_000 });
+    const url = new URL(report.getAttribute('href')!, 'http://localhost');
+    expect(url.pathname).toBe(`/${COMPANY}/tickets/new`);
+    // The tickets area fills in the form from the query, as it does for an invoice's question.
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      type: 'INCIDENT',
+      subject: 'Fault: 040 310 0004',
+      description: 'Service 040 310 0004 (Kaista Mobiili 5G 300M, user Sanna Salminen).\n\nWhat happened:\n',
+    });
+    cleanup();
+    render(
+      `services/${SERVICE_ID}`,
+      auroraManagerWith(PERMISSIONS.filter((permission) => !permission.startsWith('TicketingWrite'))),
+    );
+    expect(await screen.findByText('EU-datapaketti 10 Gt', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Report a fault' })).not.toBeInTheDocument();
+  });
+
   it('terminates a service only once asked, naming its number and day', async () => {
     const calls = mockApi([
       answer(serviceCalls.get, () => detail('ACTIVE', 3)),
