@@ -41,6 +41,18 @@ const OFFERS = {
   ],
 };
 
+/** The answers of a cart at the address above, where the fibre product is offered. */
+const fibreAtTheAddress = () => [
+  answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
+  answer(cartCalls.get, () => phoneCart()),
+  answer(catalogueCalls.offerings, () => ({
+    categories: ['broadband' as const],
+    offerings: [offering('FBB_KUITU_300', 'Kaista Yrityskuitu 300M', 'FIXED_BROADBAND')],
+  })),
+  answer(cartCalls.broadbandAddresses, () => [OFFERS.address]),
+  answer(cartCalls.broadbandOffers, () => OFFERS),
+];
+
 describe('issue 10: broadband by address', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => {
@@ -103,17 +115,7 @@ describe('issue 10: broadband by address', () => {
   });
 
   it('opens at the address the availability search found and chose, with its offers', async () => {
-    const calls = mockApi([
-      answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
-      answer(cartCalls.get, () => phoneCart()),
-      answer(catalogueCalls.offerings, () => ({
-        categories: ['broadband' as const],
-        offerings: [offering('FBB_KUITU_300', 'Kaista Yrityskuitu 300M', 'FIXED_BROADBAND')],
-      })),
-      answer(cartCalls.broadbandAddresses, () => [OFFERS.address]),
-      answer(cartCalls.broadbandOffers, () => OFFERS),
-      answer(cartCalls.addBundle, () => phoneCart(2)),
-    ]);
+    const calls = mockApi([...fibreAtTheAddress(), answer(cartCalls.addBundle, () => phoneCart(2))]);
     renderRoutes(
       [{ path: ':companyId', children: orderingRoutes }],
       `/${AURORA}/order/new?category=broadband&street=Satamakatu+12&city=Helsinki&address=${ADDRESS}`,
@@ -151,14 +153,7 @@ describe('issue 10: broadband by address', () => {
     'says why the address’s product was not added, and nothing else, on %s',
     async (_, body, status, text) => {
       mockApi([
-        answer(cartCalls.summary, () => ({ code: CART_CODE, totalItems: 1 })),
-        answer(cartCalls.get, () => phoneCart()),
-        answer(catalogueCalls.offerings, () => ({
-          categories: ['broadband' as const],
-          offerings: [offering('FBB_KUITU_300', 'Kaista Yrityskuitu 300M', 'FIXED_BROADBAND')],
-        })),
-        answer(cartCalls.broadbandAddresses, () => [OFFERS.address]),
-        answer(cartCalls.broadbandOffers, () => OFFERS),
+        ...fibreAtTheAddress(),
         answer(cartTemplateCalls.list, () => ({ templates: [] })),
         answer(cartCalls.addBundle, () => Response.json(body, { status })),
       ]);
