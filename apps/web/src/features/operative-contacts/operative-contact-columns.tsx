@@ -1,6 +1,7 @@
 import { CONTACT_ROLE_NAMES } from '@kaista/domain/operative-contacts';
 import type { OperativeContact } from '@kaista/domain/operative-contacts';
 import { formatServiceNumber } from '@kaista/domain/services';
+import { stripWhiteSpace } from '@kaista/domain/shared/validation';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, type DataTableColumn, RowActions } from '../../ui';
 import { useCodeName } from '../../lib/i18n/use-code-name';
@@ -42,7 +43,7 @@ export function useOperativeContactColumns({
       header: t('operative-contacts.reach'),
       cell: (row) => (
         <div>
-          <a href={`tel:${row.phone.replace(/\s+/g, '')}`}>{formatServiceNumber(row.phone)}</a>
+          <a href={`tel:${stripWhiteSpace(row.phone)}`}>{formatServiceNumber(row.phone)}</a>
           <a href={`mailto:${row.email}`}>{row.email}</a>
           <span className={styles.muted}>
             {t(`operative-contacts.language.${row.language}`)}
