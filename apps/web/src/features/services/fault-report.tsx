@@ -1,12 +1,9 @@
-import { formatServiceNumber, SERVICE_STATUS_SETS, type ServiceDetail } from '@kaista/domain/services';
+import { formatServiceNumber, isEnded, type ServiceDetail } from '@kaista/domain/services';
 import { menuRequirement } from '@kaista/domain/shared/roles';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useAccess } from '../../lib/routing/use-access';
 import styles from './services.module.css';
-
-const inUse = (status: ServiceDetail['status']) =>
-  (SERVICE_STATUS_SETS.inUse as readonly string[]).includes(status);
 
 /**
  * A fault report about a service in use, for one who may write tickets: the tickets area's new ticket, filled in
@@ -16,7 +13,7 @@ const inUse = (status: ServiceDetail['status']) =>
 export function FaultReport({ companyId, service }: { companyId: string; service: ServiceDetail }) {
   const { t } = useTranslation();
   const mayReport = useAccess(menuRequirement('new-ticket'));
-  if (!mayReport || !inUse(service.status)) return null;
+  if (!mayReport || isEnded(service.status)) return null;
   const number = formatServiceNumber(service.number);
   const about = { number, package: service.packageName, user: service.userName };
   const query = new URLSearchParams({
