@@ -87,11 +87,22 @@ test.describe('home dashboard', () => {
     await screenshots(page, 'dashboard-reader');
   });
 
-  test('an employee who only makes order requests sees no widget', async ({ page }) => {
+  test('an employee who makes order requests sees only their own requests, linked to the list', async ({
+    page,
+  }) => {
     await loginAs(page, 'employee@aurora.example', `/${AURORA}/home`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const own = region(page, 'Omat tilauspyyntösi');
+    await expect(own.getByRole('listitem').first()).toBeVisible();
     await expect(region(page, 'Odottaa sinua')).toHaveCount(0);
     await expect(region(page, 'Kulut')).toHaveCount(0);
     await expect(region(page, 'Viimeisimmät tilaukset')).toHaveCount(0);
+    await axeAtBothWidths(page);
+    await screenshots(page, 'dashboard-requester');
+
+    await own.getByRole('link', { name: 'Kaikki tilauspyyntösi' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/order-requests\\?status=ALL$`));
+    await expect(page.getByRole('table', { name: 'Tilauspyynnöt' }).getByRole('row').nth(1)).toContainText(
+      'Eero Työntekijä',
+    );
   });
 });

@@ -15,6 +15,7 @@ export const DASHBOARD_ACCESS = {
   home: menuRequirement('home'),
   tickets: TICKET_ACCESS.write,
   orderRequests: ORDER_ACCESS.handleRequests,
+  ownRequests: ORDER_ACCESS.makeRequests,
   invoices: INVOICE_ACCESS.readInvoices,
   orders: ORDER_ACCESS.read,
   services: SERVICE_ACCESS.read,
@@ -22,3 +23,16 @@ export const DASHBOARD_ACCESS = {
 } as const satisfies Record<string, AccessRequirement>;
 
 export type DashboardPart = Exclude<keyof typeof DASHBOARD_ACCESS, 'home'>;
+const DASHBOARD_PARTS = Object.keys(DASHBOARD_ACCESS).filter((key) => key !== 'home') as DashboardPart[];
+
+/**
+ * Which parts of home the caller gets, given whether they meet each part's requirement. The requester's own
+ * requests are left out for an approver, whose pending count already holds them with everyone else's.
+ */
+export function homeParts(meets: (part: DashboardPart) => boolean): Record<DashboardPart, boolean> {
+  const parts = Object.fromEntries(DASHBOARD_PARTS.map((part) => [part, meets(part)])) as Record<
+    DashboardPart,
+    boolean
+  >;
+  return { ...parts, ownRequests: parts.ownRequests && !parts.orderRequests };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_CATEGORIES } from '../documents/documents';
-import { ORDER_STATUSES, ORDER_TYPES } from '../orders/order-enums';
+import { ORDER_REQUEST_STATUSES, ORDER_STATUSES, ORDER_TYPES } from '../orders/order-enums';
 import { SERVICE_STATUSES } from '../services/service-enums';
 
 /** How many months the home's spend chart shows, this month included. */
@@ -9,6 +9,8 @@ export const SPEND_MONTHS = 12;
 export const LATEST_ORDERS = 5;
 /** §4 statuses in which an order waits for someone (the operator's credit check, or the order system). */
 export const WAITING_ORDER_STATUSES = ['HOLD', 'PENDING'] as const;
+/** How many of the requester's own latest order requests home lists. */
+export const OWN_REQUESTS_SHOWN = 3;
 /** How many days ahead home tells of contracts and price lists coming to the end of their validity. */
 export const EXPIRING_DOCUMENT_DAYS = 60;
 /** How many of the expiring documents home lists, the soonest first (the count tells of all). */
@@ -39,6 +41,19 @@ export const expiringDocumentSchema = z.object({
 });
 export type ExpiringDocument = z.infer<typeof expiringDocumentSchema>;
 
+export const ownRequestSchema = z.object({
+  id: z.string(),
+  requestNumber: z.string(),
+  status: z.enum(ORDER_REQUEST_STATUSES),
+  /** What was asked for, in a line. */
+  summary: z.string(),
+  /** The approver's reason for declining. */
+  reason: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OwnRequest = z.infer<typeof ownRequestSchema>;
+
 /**
  * §2 home: each part is null when the caller may not read its area (and then it was not read at all).
  * Counts are exact; the spend is the sum of the company's invoices (credit notes subtract) by invoice month.
@@ -48,6 +63,11 @@ export const homeSummarySchema = z.object({
   today: z.iso.date(),
   tickets: z.object({ pendingCustomer: count }).nullable(),
   orderRequests: z.object({ pendingApproval: count }).nullable(),
+  /**
+   * The caller's own order requests, for one who sends them and does not decide them (an approver has the
+   * company's pending count instead): how many wait, and the OWN_REQUESTS_SHOWN latest, the newest first.
+   */
+  ownRequests: z.object({ pending: count, latest: z.array(ownRequestSchema) }).nullable(),
   invoices: z
     .object({
       due: count,

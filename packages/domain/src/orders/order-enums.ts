@@ -19,6 +19,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** §4 order request statuses. */
+export const ORDER_REQUEST_STATUSES = ['PENDING_APPROVAL', 'COMPLETED', 'REJECTED'] as const;
+export type OrderRequestStatus = (typeof ORDER_REQUEST_STATUSES)[number];
+
 /** §4 order types. */
 export const ORDER_TYPES = [
   'AMEND',

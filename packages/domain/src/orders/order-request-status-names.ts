@@ -1,5 +1,5 @@
 import type { CodeNames } from '../shared/formatting/code-names';
-import type { OrderRequestStatus } from './order-requests';
+import type { OrderRequestStatus } from './order-enums';
 
 /** An order request's status as its list and the audit log name it. */
 export const ORDER_REQUEST_STATUS_NAMES: CodeNames<OrderRequestStatus> = {

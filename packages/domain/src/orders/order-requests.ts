@@ -5,11 +5,10 @@ import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { userParamsSchema } from '../ordering/cart';
 import { userPath } from '../ordering/cart-call-paths';
 import { approverSchema } from './approval-rules';
+import { ORDER_REQUEST_STATUSES } from './order-enums';
 import { orderRequestCountRoute } from './order-request-count-route';
 
-/** §4 order request statuses and the list's filters (ALL: every status). */
-export const ORDER_REQUEST_STATUSES = ['PENDING_APPROVAL', 'COMPLETED', 'REJECTED'] as const;
-export type OrderRequestStatus = (typeof ORDER_REQUEST_STATUSES)[number];
+/** The list's filters: the §4 order request statuses, and ALL for every status. */
 export const ORDER_REQUEST_FILTERS = ['PENDING_APPROVAL', 'COMPLETED', 'REJECTED', 'ALL'] as const;
 export type OrderRequestFilter = (typeof ORDER_REQUEST_FILTERS)[number];
 /** §4 decisions an approver makes with the update-status call: mark as done, or decline. */

@@ -41,6 +41,36 @@ export class DashboardRepo {
   }
 
   /**
+   * One requester's order requests: how many wait for approval, and the latest, the newest first. Both are
+   * read along `order_requests_created_idx` within the company; a requester's requests wait for a person, so
+   * a company holds few of them.
+   */
+  async ownRequests(companyId: string, requesterId: string, latest: number) {
+    const own = and(eq(orderRequests.companyId, companyId), eq(orderRequests.requesterId, requesterId));
+    const [[pending], rows] = await Promise.all([
+      this.db
+        .select({ n: count() })
+        .from(orderRequests)
+        .where(and(own, eq(orderRequests.status, 'PENDING_APPROVAL'))),
+      this.db
+        .select({
+          id: orderRequests.id,
+          requestNumber: orderRequests.requestNumber,
+          status: orderRequests.status,
+          summary: orderRequests.summary,
+          reason: orderRequests.reason,
+          decidedByName: orderRequests.decidedByName,
+          createdAt: orderRequests.createdAt,
+        })
+        .from(orderRequests)
+        .where(own)
+        .orderBy(desc(orderRequests.createdAt), desc(orderRequests.id))
+        .limit(latest),
+    ]);
+    return { pending: pending?.n ?? 0, rows };
+  }
+
+  /**
    * §4 'due': payments known, nothing paid, the due date passed (the invoice list's own 'due' filter). The
    * conditions are written as the partial index `invoices_unpaid_due_idx` states them, so the count and sum
    * read that index alone: one entry per unpaid invoice, not every invoice of the company.

@@ -2,13 +2,16 @@ import {
   DASHBOARD_ACCESS,
   EXPIRING_DOCUMENTS_SHOWN,
   LATEST_ORDERS,
+  OWN_REQUESTS_SHOWN,
   WAITING_ORDER_STATUSES,
   expiryWindowEnd,
+  homeParts,
   spendMonths,
   type DashboardPart,
   type ExpiringDocument,
   type HomeSummary,
   type LatestOrder,
+  type OwnRequest,
 } from '@kaista/domain/dashboard';
 import { SERVICE_STATUSES } from '@kaista/domain/services';
 import type { FeatureFlags } from '@kaista/domain/shared/constants';
@@ -31,20 +34,22 @@ export class DashboardService {
 
   async home(actor: CompanyAccess, flags: FeatureFlags, now = new Date()): Promise<HomeSummary> {
     const holder = toRoleHolder(actor.user);
-    const may = (part: DashboardPart) =>
-      meetsAccessRequirement(holder, actor.companyId, DASHBOARD_ACCESS[part], flags);
+    const shown = homeParts((part) =>
+      meetsAccessRequirement(holder, actor.companyId, DASHBOARD_ACCESS[part], flags),
+    );
     const when = <T>(part: DashboardPart, read: () => Promise<T>): Promise<T | null> =>
-      may(part) ? read() : Promise.resolve(null);
+      shown[part] ? read() : Promise.resolve(null);
     const { companyId } = actor;
     const today = toHelsinkiIsoDate(now);
 
-    const [tickets, orderRequests, invoices, orders, services, documents] = await Promise.all([
+    const [tickets, orderRequests, ownRequests, invoices, orders, services, documents] = await Promise.all([
       when('tickets', async () => ({
         pendingCustomer: await this.repo.ticketsIn(companyId, 'PENDING_CUSTOMER'),
       })),
       when('orderRequests', async () => ({
         pendingApproval: await this.repo.orderRequestsIn(companyId, 'PENDING_APPROVAL'),
       })),
+      when('ownRequests', () => this.ownRequests(companyId, actor.user.id)),
       when('invoices', () => this.invoices(companyId, today)),
       when('orders', () => this.orders(companyId)),
       when('services', async () => {
@@ -58,7 +63,20 @@ export class DashboardService {
       }),
       when('documents', () => this.expiringDocuments(companyId, today)),
     ]);
-    return { today, tickets, orderRequests, invoices, orders, services, documents };
+    return { today, tickets, orderRequests, ownRequests, invoices, orders, services, documents };
+  }
+
+  private async ownRequests(companyId: string, requesterId: string) {
+    const { pending, rows } = await this.repo.ownRequests(companyId, requesterId, OWN_REQUESTS_SHOWN);
+    return {
+      pending,
+      latest: rows.map((row): OwnRequest => ({
+        ...row,
+        requestNumber: String(row.requestNumber),
+        status: row.status as OwnRequest['status'],
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
   }
 
   private async invoices(companyId: string, today: string) {

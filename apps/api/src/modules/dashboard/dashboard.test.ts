@@ -1,7 +1,7 @@
-import { spendMonths, type HomeSummary } from '@kaista/domain/dashboard';
+import { OWN_REQUESTS_SHOWN, spendMonths, type HomeSummary } from '@kaista/domain/dashboard';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY } from '../../seed/demo-ids';
+import { DEMO_COMPANY, DEMO_USER } from '../../seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const { aurora, kettu, pohjola } = DEMO_COMPANY;
@@ -160,6 +160,44 @@ describe('the home summary', () => {
       invoices: null,
       orders: null,
       services: null,
+    });
+    // An approver's pending count holds their own requests with everyone else's.
+    expect((await summary(aurora, manager)).ownRequests).toBeNull();
+    expect(reader.ownRequests).toBeNull();
+  });
+
+  it('gives a requester their own requests: how many wait, and the latest with a decline’s reason', async () => {
+    const before = (await summary(aurora, employee)).ownRequests!;
+    expect(before.pending).toBe(
+      await scalar(sql`select count(*) as n from order_requests where company_id = ${aurora}
+        and requester_id = ${DEMO_USER.employee} and status = 'PENDING_APPROVAL'`),
+    );
+    expect(before.latest).toHaveLength(OWN_REQUESTS_SHOWN);
+    // The seed's latest are one done, one declined and one waiting, the newest first.
+    expect(before.latest.map((request) => request.status)).toEqual([
+      'COMPLETED',
+      'REJECTED',
+      'PENDING_APPROVAL',
+    ]);
+    const waiting = before.latest[2]!;
+
+    const requests = `/api/businesses/${aurora}/users/${DEMO_USER.manager}/orderrequests`;
+    const declined = await t.request({
+      method: 'POST',
+      url: `${requests}/${waiting.id}/updatestatus?status=REJECTED`,
+      session: manager,
+      payload: 'Puhelimesi vaihtuu vasta ensi vuonna.',
+      headers: { 'content-type': 'text/plain', 'if-match': '"1"' },
+    });
+    expect(declined.statusCode).toBe(200);
+
+    const after = (await summary(aurora, employee)).ownRequests!;
+    expect(after.pending).toBe(before.pending - 1);
+    expect(after.latest[2]).toMatchObject({
+      id: waiting.id,
+      status: 'REJECTED',
+      reason: 'Puhelimesi vaihtuu vasta ensi vuonna.',
+      decidedByName: 'Maria Manninen',
     });
   });
 

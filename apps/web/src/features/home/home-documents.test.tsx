@@ -15,6 +15,7 @@ const summary = (documents: HomeSummary['documents']): HomeSummary => ({
   today: '2026-11-25',
   tickets: null,
   orderRequests: null,
+  ownRequests: null,
   invoices: null,
   orders: null,
   services: null,
@@ -82,7 +83,7 @@ describe('home: contracts and price lists ending', { timeout: 30_000 }, () => {
 
   it('neither asks for nor shows it to a user who may not read documents', async () => {
     const calls = mockApi([answer(bulletinCalls.current, () => [])]);
-    render(auroraManagerWith(['OrdersRequestOrderRequest']));
+    render(auroraManagerWith(['ReportsReadReports']));
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.some((call) => call.url.pathname.endsWith('/dashboard'))).toBe(false);

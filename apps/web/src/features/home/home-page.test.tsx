@@ -15,6 +15,29 @@ const everything: HomeSummary = {
   today: '2026-11-25',
   tickets: { pendingCustomer: 3 },
   orderRequests: { pendingApproval: 1 },
+  ownRequests: {
+    pending: 2,
+    latest: [
+      {
+        id: '00000000-0000-4112-8000-000000000004',
+        requestNumber: '7100004',
+        status: 'REJECTED',
+        summary: '1 × Apple iPhone 16 128 Gt',
+        reason: 'Your phone is renewed next year.',
+        decidedByName: 'Maria Manninen',
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+      {
+        id: '00000000-0000-4112-8000-000000000003',
+        requestNumber: '7100003',
+        status: 'PENDING_APPROVAL',
+        summary: '1 × Samsung Galaxy A56 5G 128 Gt',
+        reason: null,
+        decidedByName: null,
+        createdAt: '2026-11-19T10:00:00.000Z',
+      },
+    ],
+  },
   invoices: {
     due: 2,
     dueCents: 50_000,
@@ -51,6 +74,7 @@ const only = (parts: (keyof Omit<HomeSummary, 'today'>)[]): HomeSummary => ({
   today: everything.today,
   tickets: parts.includes('tickets') ? everything.tickets : null,
   orderRequests: parts.includes('orderRequests') ? everything.orderRequests : null,
+  ownRequests: parts.includes('ownRequests') ? everything.ownRequests : null,
   invoices: parts.includes('invoices') ? everything.invoices : null,
   orders: parts.includes('orders') ? everything.orders : null,
   services: parts.includes('services') ? everything.services : null,
@@ -151,9 +175,38 @@ describe('home', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Latest orders' })).not.toHaveAttribute('aria-busy');
   });
 
+  it('shows a requester their own requests: what waits, and a declined one with its reason', async () => {
+    mockApi([
+      answer(dashboardCalls.home, () => only(['ownRequests'])),
+      answer(bulletinCalls.current, () => []),
+    ]);
+    render(auroraManagerWith(['OrdersRequestOrderRequest']));
+    await screen.findByRole('link', { name: '7100004' });
+    const widget = screen.getByRole('region', { name: 'Your order requests' });
+    expect(within(widget).getByRole('link', { name: '2 of your requests await approval' })).toHaveAttribute(
+      'href',
+      `/${COMPANY}/order-requests?status=PENDING_APPROVAL`,
+    );
+    const declined = within(widget).getByRole('link', { name: '7100004' }).closest('li')!;
+    expect(declined).toHaveTextContent('Declined');
+    expect(declined).toHaveTextContent('Declined by Maria Manninen: Your phone is renewed next year.');
+    expect(within(widget).getByRole('link', { name: '7100004' })).toHaveAttribute(
+      'href',
+      `/${COMPANY}/order-requests?status=REJECTED`,
+    );
+    expect(within(widget).getByRole('link', { name: '7100003' }).closest('li')).not.toHaveTextContent(
+      'Declined by',
+    );
+    expect(within(widget).getByRole('link', { name: 'All your order requests' })).toHaveAttribute(
+      'href',
+      `/${COMPANY}/order-requests?status=ALL`,
+    );
+    expect(screen.queryByRole('region', { name: 'Needs your attention' })).not.toBeInTheDocument();
+  });
+
   it('does not ask for the summary when the user may read none of its widgets', async () => {
     const calls = mockApi([answer(bulletinCalls.current, () => [])]);
-    render(auroraManagerWith(['OrdersRequestOrderRequest']));
+    render(auroraManagerWith(['ReportsReadReports']));
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.some((call) => call.url.pathname.endsWith('/dashboard'))).toBe(false);

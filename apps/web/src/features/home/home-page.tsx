@@ -25,6 +25,8 @@ export function HomePage() {
   const sections = groupBySection(entries);
   const widgets = useHomeWidgets();
   const anyWidget = Object.values(widgets).some(Boolean);
+  // The tour's step on widgets tells of the company's matters; a requester's own requests are not those.
+  const companyWidgets = Object.entries(widgets).some(([part, shown]) => shown && part !== 'ownRequests');
   const summary = useHomeSummary(companyId, anyWidget);
   const bulletins = useHomeBulletins(companyId);
 
@@ -40,7 +42,7 @@ export function HomePage() {
         <p className={styles.greeting}>{t('home.greeting', { name: user.firstName || user.name })}</p>
       </header>
       <HomeTour
-        hasWidgets={anyWidget}
+        hasWidgets={companyWidgets}
         hasQuickSearch={entries.some((entry) => QUICK_SEARCH_ENTRIES.has(entry.id))}
       />
       {anyWidget && !summary.isError ? (

@@ -23,6 +23,7 @@ const render = (mainTourDismissed: boolean, user: UserInfo = auroraManagerWith([
       today: '2026-11-25',
       tickets: null,
       orderRequests: null,
+      ownRequests: null,
       invoices: null,
       orders: null,
       services: null,

@@ -6,6 +6,7 @@ import { ActionsWidget } from './actions-widget';
 import { ExpiringDocumentsWidget } from './expiring-documents-widget';
 import { Widget } from './home-widget';
 import { LatestOrdersWidget } from './latest-orders-widget';
+import { OwnRequestsWidget } from './own-requests-widget';
 import { ServicesWidget } from './services-widget';
 import { SpendWidget } from './spend-widget';
 import styles from './home-widgets.module.css';
@@ -42,6 +43,9 @@ export function HomeWidgets({
     return (
       <div className={styles.grid}>
         {actions ? <WidgetFrame id="actions" title={t('home.actions')} height="10rem" /> : null}
+        {allowed.ownRequests ? (
+          <WidgetFrame id="own-requests" title={t('home.own-requests')} height="10rem" />
+        ) : null}
         {allowed.invoices ? <WidgetFrame id="spend" title={t('home.spend')} height="14rem" /> : null}
         {allowed.services ? <WidgetFrame id="services" title={t('home.services')} height="10rem" /> : null}
         {allowed.orders ? <WidgetFrame id="orders" title={t('home.latest-orders')} height="14rem" /> : null}
@@ -54,6 +58,9 @@ export function HomeWidgets({
   return (
     <div className={styles.grid}>
       <ActionsWidget companyId={companyId} summary={summary} />
+      {summary.ownRequests ? (
+        <OwnRequestsWidget companyId={companyId} requests={summary.ownRequests} />
+      ) : null}
       {summary.invoices ? <SpendWidget companyId={companyId} invoices={summary.invoices} /> : null}
       {summary.services ? <ServicesWidget companyId={companyId} services={summary.services} /> : null}
       {summary.orders ? <LatestOrdersWidget companyId={companyId} orders={summary.orders} /> : null}
