@@ -248,6 +248,13 @@ test('the manager switches a user’s access to a service on and off with its to
   await page.getByRole('link', { name: 'Järvinen Pekka' }).click();
   const section = page.getByRole('region', { name: 'Palveluiden roolit' });
   await expect(section.getByText('Ulkoiset roolit')).toBeVisible();
+  // The services' roles stand in one column of one width, whether or not a note stands under one.
+  await expect(section.getByRole('button', { name: /Rooli palvelussa Hälytyspalvelu/ })).toBeVisible();
+  const roleBoxes = await Promise.all(
+    (await section.getByRole('button', { name: /Rooli palvelussa/ }).all()).map((role) => role.boundingBox()),
+  );
+  expect(roleBoxes.length).toBeGreaterThan(2);
+  expect(new Set(roleBoxes.map((box) => `${box?.x} ${box?.width}`)).size).toBe(1);
   const toggle = section.getByRole('checkbox', { name: 'Pääsy palveluun Hälytyspalvelu' });
   const saved = section.getByText('Palvelun Hälytyspalvelu rooli tallennettiin.');
   // A retry after a half-done attempt finds the access on: it is switched off first.

@@ -20,7 +20,7 @@ import { Checkbox, Dropdown, FactsList, LoadingPlaceholder, Notification } from 
 import { externalServicesQuery, useSetExternalService } from './users-queries';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from '../../ui/page/page-parts.module.css';
-import own from './effective-rights.module.css';
+import layout from './user-external-services.module.css';
 
 /** Why a change was refused, in words: changed meanwhile (412), not the granter's to give (403), or else. */
 function ServiceError({ error }: { error: unknown }) {
@@ -63,7 +63,7 @@ function ServiceRow({
     externalServiceProblem(giver, item.access, { ...access, permission: true }) !== null;
   const managerHeldBack = !mayGrant && !(item.access?.userRole === 'MANAGER' && item.access.permission);
   return (
-    <li>
+    <li className={layout.service}>
       <Checkbox
         isSelected={access.permission}
         isDisabled={isSaving || switchOnRefused}
@@ -149,7 +149,7 @@ export function UserExternalServices({ companyId, user }: { companyId: string; u
       ) : services.isError ? (
         <p>{t('users.services-load-failed')}</p>
       ) : (
-        <ul className={own.rights} aria-label={t('users.services')}>
+        <ul className={layout.services} aria-label={t('users.services')}>
           {services.data.items.map((item) => (
             <ServiceRow
               key={item.service}
