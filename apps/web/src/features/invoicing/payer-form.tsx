@@ -130,7 +130,6 @@ export function PayerForm({ payer, onSubmit, isBusy, submitLabel, onCancel }: Pa
             {(field) => (
               <Dropdown
                 label={t('invoicing.payer.eInvoiceOperator')}
-                placeholder={t('invoicing.payer.choose')}
                 options={(operators.data ?? []).map((operator) => ({
                   id: operator.code,
                   label: `${operator.name} (${operator.code})`,

@@ -42,7 +42,6 @@ export function PayerSection({ cart, problem }: { cart: Cart; problem: string | 
       ) : null}
       <Dropdown
         label={t('ordering.details.payer')}
-        placeholder={t('ordering.details.choose')}
         options={(choices.data?.payers ?? []).map((payer) => ({
           id: payer.uid,
           label: `${payer.name} (${payer.number})`,

@@ -61,7 +61,6 @@ export function NewTicketForm({
         {(field) => (
           <Dropdown
             label={t('tickets.form.type')}
-            placeholder={t('tickets.form.choose')}
             options={typeOptions}
             value={field.value ?? null}
             onChange={field.onChange}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
 import { Dropdown, type DropdownProps } from './dropdown';
 
 const OPTIONS = [
@@ -39,6 +40,16 @@ describe('Dropdown', () => {
 
     expect(screen.getByRole('button', { name: /Language/ })).toHaveTextContent('English');
     expect(screen.getByRole('status')).toHaveTextContent('en');
+  });
+
+  it('says "Valitse" without a placeholder of its own, in the portal’s language', async () => {
+    await i18n.changeLanguage('fi');
+    const { unmount } = render(<Harness placeholder={undefined} />);
+    expect(screen.getByRole('button', { name: /Language/ })).toHaveTextContent(/^Valitse$/);
+    unmount();
+    await i18n.changeLanguage('en');
+    render(<Harness placeholder={undefined} />);
+    expect(screen.getByRole('button', { name: /Language/ })).toHaveTextContent(/^Choose$/);
   });
 
   it('is disabled with nothing to choose, as while its options load, and opens once they come', async () => {

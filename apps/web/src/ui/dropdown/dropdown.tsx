@@ -9,6 +9,7 @@ import {
   Text,
 } from 'react-aria-components';
 import type { Ref } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { classNames } from '../class-names';
 import field from '../field.module.css';
 import { ChevronDownIcon } from '../icons/icons';
@@ -50,11 +51,13 @@ export function Dropdown({
   ref,
   className,
 }: DropdownProps) {
+  const { t } = useTranslation();
   return (
     <Select
       value={value}
       onChange={(key) => onChange(key === null ? null : String(key))}
-      placeholder={placeholder}
+      // React Aria's own placeholder reads "Valitse kohde" ("choose an item"): a plain "Valitse" reads better.
+      placeholder={placeholder ?? t('common.choose')}
       isRequired={isRequired}
       // React Aria opens no empty list: a press would do nothing, as while the options still load, so say so.
       isDisabled={isDisabled || options.length === 0}
