@@ -1,5 +1,7 @@
 import type { HomeSummary } from '@kaista/domain/dashboard';
+import { isOperatorStaff } from '@kaista/domain/shared/roles';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { useSessionUser } from '../../lib/session/use-session-user';
 import { Link } from 'react-router';
 import { Widget } from './home-widget';
 import styles from './home-widgets.module.css';
@@ -11,16 +13,29 @@ interface ActionItem {
   href: string;
 }
 
+/**
+ * The widget's title for whom it speaks to: a company's user is told what waits for them; operator staff
+ * looking at a company are told what is open there (its tickets wait for the customer, not for them).
+ */
+export function useActionsTitle(): string {
+  const { t } = useTranslation();
+  return isOperatorStaff(useSessionUser().user) ? t('home.actions-staff') : t('home.actions');
+}
+
 /** What needs the user: each line a count and a link to the list filtered to it; nothing to do says so. */
 export function ActionsWidget({ companyId, summary }: { companyId: string; summary: HomeSummary }) {
   const { t } = useTranslation();
+  const title = useActionsTitle();
+  const staff = isOperatorStaff(useSessionUser().user);
   const base = `/${companyId}`;
   const items: ActionItem[] = [];
   if (summary.tickets)
     items.push({
       id: 'tickets',
       count: summary.tickets.pendingCustomer,
-      text: t('home.action.tickets', { count: summary.tickets.pendingCustomer }),
+      text: staff
+        ? t('home.action.tickets-staff', { count: summary.tickets.pendingCustomer })
+        : t('home.action.tickets', { count: summary.tickets.pendingCustomer }),
       href: `${base}/tickets?status=PENDING_CUSTOMER`,
     });
   if (summary.orderRequests)
@@ -55,9 +70,9 @@ export function ActionsWidget({ companyId, summary }: { companyId: string; summa
   if (items.length === 0) return null;
   const open = items.filter((item) => item.count > 0);
   return (
-    <Widget id="actions" title={t('home.actions')}>
+    <Widget id="actions" title={title}>
       {open.length === 0 ? (
-        <p className={styles.quiet}>{t('home.nothing-to-do')}</p>
+        <p className={styles.quiet}>{staff ? t('home.nothing-to-do-staff') : t('home.nothing-to-do')}</p>
       ) : (
         <ul className={styles.actions}>
           {open.map((item) => (

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
-import { auroraManagerWith } from '../../test/test-users';
+import { auroraManagerWith, customerCare } from '../../test/test-users';
 import { homeRoutes } from './home-routes';
 
 const COMPANY = '100001';
@@ -139,6 +139,17 @@ describe('home', { timeout: 30_000 }, () => {
       'href',
       `/${COMPANY}/orders/00000000-0000-4110-8000-000000000001`,
     );
+  });
+
+  it('tells operator staff what is open in the company, its tickets awaiting the customer, not them', async () => {
+    mockApi([answer(dashboardCalls.home, () => everything), answer(bulletinCalls.current, () => [])]);
+    render(customerCare);
+    const tickets = await screen.findByRole('link', {
+      name: '3 support requests await the customer’s reply',
+    });
+    expect(tickets).toHaveAttribute('href', `/${COMPANY}/tickets?status=PENDING_CUSTOMER`);
+    expect(screen.getByRole('region', { name: 'Needs attention' })).toContainElement(tickets);
+    expect(screen.queryByText(/your reply|Needs your attention/)).not.toBeInTheDocument();
   });
 
   it('shows a reader of services, orders and tickets only those widgets', async () => {

@@ -2,7 +2,7 @@ import type { UserInfo } from '@kaista/domain/session';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderBadge } from '../../test/render-badge';
-import { testUser } from '../../test/test-users';
+import { customerCare, testUser } from '../../test/test-users';
 import { useTicketsBadge } from './use-tickets-badge';
 
 const COMPANY = '100001';
@@ -25,6 +25,13 @@ describe('useTicketsBadge', () => {
 
   it('shows a read-only user no "awaiting your reply" badge and does not even ask', async () => {
     const { result, fetchMock } = badgesOf(reader);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toBe(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows operator staff no such badge in a company: its tickets await the customer, not them', async () => {
+    const { result, fetchMock } = badgesOf(customerCare);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current).toBe(0);
     expect(fetchMock).not.toHaveBeenCalled();

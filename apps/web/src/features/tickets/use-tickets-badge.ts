@@ -1,8 +1,9 @@
-import { isRealCompanyId } from '@kaista/domain/shared/roles';
+import { isOperatorStaff, isRealCompanyId } from '@kaista/domain/shared/roles';
 import { ticketStatisticsRoute } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { queryApi } from '../../lib/api/call-api';
 import { routedCall } from '../../lib/api/routed-call';
+import { useSessionUser } from '../../lib/session/use-session-user';
 import { ticketKeys } from './ticket-keys';
 import { useCanWriteTickets } from './use-can-write-tickets';
 
@@ -15,10 +16,11 @@ const statisticsCall = routedCall(
 /**
  * §2: the tickets badge counts tickets waiting for the customer (PENDING_CUSTOMER), fetched only with a
  * company selected and the tickets entry in the menu; silent, because a missing badge needs no notice. It says
- * the tickets await the user's reply, so a user who may not answer tickets (read only) gets none.
+ * the tickets await the user's reply, so a user who may not answer tickets (read only) gets none, and
+ * neither do operator staff looking at a company: those tickets await the customer, not them.
  */
 export function useTicketsBadge(companyId: string | null, isShown: boolean): number {
-  const canReply = useCanWriteTickets(companyId ?? '');
+  const canReply = useCanWriteTickets(companyId ?? '') && !isOperatorStaff(useSessionUser().user);
   const statistics = useQuery({
     // Below the tickets feature's statistics key, so that its changes refresh the badge too.
     queryKey: [...ticketKeys.statistics(companyId ?? ''), 'non-closed'],
