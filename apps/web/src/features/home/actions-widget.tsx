@@ -14,19 +14,34 @@ interface ActionItem {
 }
 
 /**
- * The widget's title for whom it speaks to: a company's user is told what waits for them; operator staff
- * looking at a company are told what is open there (its tickets wait for the customer, not for them).
+ * The widget speaks to its reader. Its lines wait for a company's user who answers tickets or decides order
+ * requests ("Odottaa sinua"); to one who may only read them, and to operator staff looking at a company, they
+ * are what is open there ("Vaatii huomiota"), and to staff the tickets await the customer's reply, not theirs.
  */
-export function useActionsTitle(): string {
+export function useActionsWording(allowed: { tickets: boolean; orderRequests: boolean }) {
   const { t } = useTranslation();
-  return isOperatorStaff(useSessionUser().user) ? t('home.actions-staff') : t('home.actions');
+  const staff = isOperatorStaff(useSessionUser().user);
+  const forReader = !staff && (allowed.tickets || allowed.orderRequests);
+  return {
+    staff,
+    title: forReader ? t('home.actions') : t('home.actions-open'),
+    nothing: forReader ? t('home.nothing-to-do') : t('home.nothing-open'),
+  };
 }
+export type ActionsWording = ReturnType<typeof useActionsWording>;
 
 /** What needs the user: each line a count and a link to the list filtered to it; nothing to do says so. */
-export function ActionsWidget({ companyId, summary }: { companyId: string; summary: HomeSummary }) {
+export function ActionsWidget({
+  companyId,
+  summary,
+  wording,
+}: {
+  companyId: string;
+  summary: HomeSummary;
+  wording: ActionsWording;
+}) {
   const { t } = useTranslation();
-  const title = useActionsTitle();
-  const staff = isOperatorStaff(useSessionUser().user);
+  const { staff } = wording;
   const base = `/${companyId}`;
   const items: ActionItem[] = [];
   if (summary.tickets)
@@ -70,9 +85,9 @@ export function ActionsWidget({ companyId, summary }: { companyId: string; summa
   if (items.length === 0) return null;
   const open = items.filter((item) => item.count > 0);
   return (
-    <Widget id="actions" title={title}>
+    <Widget id="actions" title={wording.title}>
       {open.length === 0 ? (
-        <p className={styles.quiet}>{staff ? t('home.nothing-to-do-staff') : t('home.nothing-to-do')}</p>
+        <p className={styles.quiet}>{wording.nothing}</p>
       ) : (
         <ul className={styles.actions}>
           {open.map((item) => (

@@ -165,6 +165,11 @@ describe('home', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Subscriptions by status' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Spend' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /overdue|approval|your answer/ })).not.toBeInTheDocument();
+    // Failed orders are for them to know, not theirs to act on: the widget does not say they wait for them.
+    expect(screen.getByRole('region', { name: 'Needs attention' })).toContainElement(
+      screen.getByRole('link', { name: '1 order has failed' }),
+    );
+    expect(screen.queryByRole('region', { name: 'Needs your attention' })).not.toBeInTheDocument();
   });
 
   it('lays out the frame of each allowed widget at once, and fills it in where it stood', async () => {

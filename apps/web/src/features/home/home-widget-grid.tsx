@@ -2,7 +2,7 @@ import type { HomeSummary } from '@kaista/domain/dashboard';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { LoadingPlaceholder } from '../../ui';
 import type { useHomeWidgets } from './home-summary-query';
-import { ActionsWidget, useActionsTitle } from './actions-widget';
+import { ActionsWidget, useActionsWording } from './actions-widget';
 import { ExpiringDocumentsWidget } from './expiring-documents-widget';
 import { Widget } from './home-widget';
 import { LatestOrdersWidget } from './latest-orders-widget';
@@ -38,12 +38,12 @@ export function HomeWidgets({
   summary: HomeSummary | undefined;
 }) {
   const { t } = useTranslation();
-  const actionsTitle = useActionsTitle();
+  const actionsWording = useActionsWording(allowed);
   if (!summary) {
     const actions = allowed.tickets || allowed.orderRequests || allowed.invoices || allowed.orders;
     return (
       <div className={styles.grid}>
-        {actions ? <WidgetFrame id="actions" title={actionsTitle} height="10rem" /> : null}
+        {actions ? <WidgetFrame id="actions" title={actionsWording.title} height="10rem" /> : null}
         {allowed.ownRequests ? (
           <WidgetFrame id="own-requests" title={t('home.own-requests')} height="10rem" />
         ) : null}
@@ -58,7 +58,7 @@ export function HomeWidgets({
   }
   return (
     <div className={styles.grid}>
-      <ActionsWidget companyId={companyId} summary={summary} />
+      <ActionsWidget companyId={companyId} summary={summary} wording={actionsWording} />
       {summary.ownRequests ? (
         <OwnRequestsWidget companyId={companyId} requests={summary.ownRequests} />
       ) : null}
