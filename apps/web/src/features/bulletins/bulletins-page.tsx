@@ -26,7 +26,7 @@ export function BulletinsPage() {
   return (
     <Page labelledBy="bulletins-title">
       <PageHeader id="bulletins-title" title={t('shell.nav.bulletins')} />
-      <InlineFormArea ref={formArea}>
+      <InlineFormArea ref={formArea} onEscape={() => setEditing(null)}>
         <BulletinForm key={editing?.id ?? 'new'} editing={editing} onClose={() => setEditing(null)} />
       </InlineFormArea>
       <section className={styles.list} aria-labelledby="bulletins-list">

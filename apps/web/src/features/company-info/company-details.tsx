@@ -50,7 +50,7 @@ export function CompanyDetails({ company }: { company: Company }) {
           <h2 id="company-info-company">{t('company-info.company')}</h2>
           {edit('name', t('company-info.edit-name'))}
         </div>
-        <InlineFormArea ref={nameArea}>
+        <InlineFormArea ref={nameArea} onEscape={done}>
           {editing === 'name' ? (
             <CompanyEditForm
               title={t('company-info.edit-name')}
@@ -96,7 +96,7 @@ export function CompanyDetails({ company }: { company: Company }) {
           <h2 id="company-info-head-office">{t('company-search.head-office')}</h2>
           {edit('address', t('company-info.edit-address'))}
         </div>
-        <InlineFormArea ref={addressArea}>
+        <InlineFormArea ref={addressArea} onEscape={done}>
           {editing === 'address' ? (
             <CompanyEditForm
               title={t('company-info.edit-address')}

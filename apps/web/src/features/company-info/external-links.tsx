@@ -104,7 +104,7 @@ export function ExternalLinks({ company, links }: { company: Company; links: Ext
           </Button>
         ) : null}
       </div>
-      <InlineFormArea ref={formArea}>
+      <InlineFormArea ref={formArea} onEscape={() => setEditing(false)}>
         {editing ? <LinksForm company={company} links={links} onDone={() => setEditing(false)} /> : null}
       </InlineFormArea>
       {!editing && links.length === 0 ? <p className={styles.muted}>{t('company-info.no-links')}</p> : null}

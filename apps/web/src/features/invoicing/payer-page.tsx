@@ -76,7 +76,7 @@ export function PayerPage() {
           </Button>
         </Notification>
       ) : null}
-      <InlineFormArea ref={formArea}>
+      <InlineFormArea ref={formArea} onEscape={() => setEditing(false)}>
         {isEditing ? (
           <PayerForm
             key={payer.data.version}

@@ -125,7 +125,7 @@ export function AssortmentsPage() {
             {t('matsku.admin.create')}
           </Button>
         </form>
-        <InlineFormArea ref={editorArea}>
+        <InlineFormArea ref={editorArea} onEscape={() => setEditingId(null)}>
           {editing ? (
             <AssortmentEditor
               key={`${editing.id}/${restarts}`}

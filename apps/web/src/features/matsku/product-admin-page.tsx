@@ -107,7 +107,7 @@ export function ProductAdminPage() {
           onOffset={(offset) => update({ offset })}
         />
       </section>
-      <InlineFormArea ref={stockArea}>
+      <InlineFormArea ref={stockArea} onEscape={() => setStockOf(null)}>
         {stockOf ? (
           <StockEditor key={stockOf} productCode={stockOf} onClose={() => setStockOf(null)} />
         ) : null}

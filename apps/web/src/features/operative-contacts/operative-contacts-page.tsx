@@ -63,7 +63,7 @@ export function OperativeContactsPage() {
           <Button onPress={() => setEditing('new')}>{t('operative-contacts.new')}</Button>
         </div>
       ) : null}
-      <InlineFormArea ref={formArea}>
+      <InlineFormArea ref={formArea} onEscape={() => setEditing(null)}>
         {editing !== null ? (
           <OperativeContactForm
             key={editing === 'new' ? 'new' : editing.id}

@@ -105,7 +105,7 @@ export function ApprovalRuleItem({
           {t('orders.rules.remove')}
         </Button>
       </span>
-      <InlineFormArea ref={approversArea}>
+      <InlineFormArea ref={approversArea} onEscape={() => setEditing(null)}>
         {editing ? (
           <div className={styles.section}>
             <ApproverChoice candidates={candidates} chosen={editing} onChange={setEditing} error={error} />

@@ -18,11 +18,18 @@ function Contacts() {
           Add a contact
         </button>
       ) : null}
-      <InlineFormArea ref={area}>
+      <InlineFormArea ref={area} onEscape={() => setEditing(null)}>
         {editing !== null ? (
           <form aria-label="Contact">
             <h2>{editing === 'new' ? 'A new contact' : `Change ${editing}`}</h2>
             <input aria-label="Name" />
+            {/* A control that uses Escape itself, as an open list does to close. */}
+            <input
+              aria-label="Town"
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') event.preventDefault();
+              }}
+            />
             <button type="button" onClick={() => setEditing(null)}>
               Save
             </button>
@@ -63,5 +70,15 @@ describe('useInlineFormFocus', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('button', { name: 'Add a contact' })).toHaveFocus();
+  });
+
+  it('closes the form unsaved on Escape, giving the focus back, unless a control inside used the key', async () => {
+    render(<Contacts />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change Eero' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Town' }), 'Oulu{Escape}');
+    expect(screen.getByRole('form', { name: 'Contact' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Eero E{Escape}');
+    expect(screen.queryByRole('form', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change Eero' })).toHaveFocus();
   });
 });
