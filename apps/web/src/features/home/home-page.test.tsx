@@ -220,6 +220,16 @@ describe('home', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Needs your attention' })).not.toBeInTheDocument();
   });
 
+  it('tells a requester who has sent nothing yet so, with no count', async () => {
+    mockApi([
+      answer(dashboardCalls.home, () => ({ ...only([]), ownRequests: { pending: 0, latest: [] } })),
+      answer(bulletinCalls.current, () => []),
+    ]);
+    render(auroraManagerWith(['OrdersRequestOrderRequest']));
+    expect(await screen.findByText('You have not sent any order requests yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /await approval|awaits approval/ })).not.toBeInTheDocument();
+  });
+
   it('does not ask for the summary when the user may read none of its widgets', async () => {
     const calls = mockApi([answer(bulletinCalls.current, () => [])]);
     render(auroraManagerWith(['ReportsReadReports']));
