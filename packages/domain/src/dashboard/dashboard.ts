@@ -41,6 +41,10 @@ export const expiringDocumentSchema = z.object({
 });
 export type ExpiringDocument = z.infer<typeof expiringDocumentSchema>;
 
+/**
+ * A requester's own request as home lists it: fields of the order request's own schema, written out here
+ * because that schema's module brings the cart's schemas with it (5.7 kB more on home's first visit).
+ */
 export const ownRequestSchema = z.object({
   id: z.string(),
   requestNumber: z.string(),
