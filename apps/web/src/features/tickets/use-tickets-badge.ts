@@ -20,7 +20,8 @@ const statisticsCall = routedCall(
  * neither do operator staff looking at a company: those tickets await the customer, not them.
  */
 export function useTicketsBadge(companyId: string | null, isShown: boolean): number {
-  const canReply = useCanWriteTickets(companyId ?? '') && !isOperatorStaff(useSessionUser().user);
+  const { user } = useSessionUser();
+  const canReply = useCanWriteTickets(companyId ?? '') && !isOperatorStaff(user);
   const statistics = useQuery({
     // Below the tickets feature's statistics key, so that its changes refresh the badge too.
     queryKey: [...ticketKeys.statistics(companyId ?? ''), 'non-closed'],
