@@ -115,6 +115,8 @@ export async function seedOrders(db: Database): Promise<void> {
       const createdAt = new Date(SEED_NOW - (count - index) * 3 * DAY_MS - (index % 7) * 3_600_000);
       const quantity = (index % 3) + 1;
       const product = PRODUCTS[index % PRODUCTS.length]!;
+      // A termination brings no charge: it names the subscription it ends at no price, as the services' do.
+      const charges = plan.type === 'CEASE' ? { oneTimeCents: 0, monthlyCents: 0 } : product;
       const id = demoUuid(ORDER_KIND, serial);
       const items = Array.from({ length: quantity }, (_, n) => {
         const [contactName, contactPhone] = CONTACTS[(index + n) % CONTACTS.length]!;
@@ -128,8 +130,8 @@ export async function seedOrders(db: Database): Promise<void> {
           productCode: product.code,
           productName: product.name,
           offeringType: product.offeringType,
-          oneTimeCents: product.oneTimeCents,
-          monthlyCents: product.monthlyCents,
+          oneTimeCents: charges.oneTimeCents,
+          monthlyCents: charges.monthlyCents,
           characteristics: (product.offeringType === 'DEVICE'
             ? { contactName }
             : { number, contactName, contactPhone }) as Record<string, string>,
@@ -144,8 +146,8 @@ export async function seedOrders(db: Database): Promise<void> {
         status: plan.status,
         orderType: plan.type,
         manualCheckRequired: plan.status === 'HOLD',
-        oneTimeCents: product.oneTimeCents * quantity,
-        monthlyCents: product.monthlyCents * quantity,
+        oneTimeCents: charges.oneTimeCents * quantity,
+        monthlyCents: charges.monthlyCents * quantity,
         createdAt,
       });
       await db.insert(orderItems).values(items);

@@ -33,20 +33,19 @@ type RecordedAction = keyof typeof SERVICE_ACTION_ORDER_TYPES;
  * The order of one action on `service` by `actor`: one item, the service's package (or the new one of a
  * package change), naming the service as its target and carrying its number, so /orders finds it by number,
  * its user's name, so the order page says whose subscription it changes, and the agreement that bills it.
+ * An order's charges are what it brings: the service's own package comes with none (a suspension or a
+ * termination does not cost the subscription's fee), a package change with the new package's.
  */
 export function actionOrder(
   actor: Pick<CompanyAccess, 'companyId' | 'user' | 'operator'>,
-  service: Pick<
-    ServiceRow,
-    'id' | 'number' | 'userName' | 'payerId' | 'packageCode' | 'packageName' | 'monthlyPriceCents'
-  >,
+  service: Pick<ServiceRow, 'id' | 'number' | 'userName' | 'payerId' | 'packageCode' | 'packageName'>,
   action: RecordedAction,
   status: ActionOrder['status'],
   details: Record<string, string> = {},
   product: { code: string; name: string; monthlyCents: number } = {
     code: service.packageCode,
     name: service.packageName,
-    monthlyCents: service.monthlyPriceCents,
+    monthlyCents: 0,
   },
 ): ActionOrder {
   return {

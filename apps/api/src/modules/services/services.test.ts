@@ -78,6 +78,12 @@ describe('services', () => {
     expect(answer.statusCode).toBe(200);
     return answer.json<ServiceOrders>().orders;
   };
+  /** The monthly charges an order page shows: the order's and each line's. */
+  const monthlyChargesOf = async (orderId: string) => {
+    const page = await get(`/api/businesses/${AURORA}/users/${DEMO_USER.manager}/orders/${orderId}`);
+    const order = page.json<{ monthlyCents: number; lines: { monthlyCents: number }[] }>();
+    return [order.monthlyCents, ...order.lines.map((line) => line.monthlyCents)];
+  };
   const timelineOf = async (orderId: string) =>
     (
       await t.db
@@ -364,6 +370,10 @@ describe('services', () => {
     });
     expect(resume).toMatchObject({ orderType: 'RECONNECT', status: 'COMPLETED' });
     expect(await timelineOf(suspend!.id)).toEqual(['SUBMITTED', 'COMPLETED']);
+    // Neither brings a monthly charge of its own: the subscription's fee is not the order's.
+    expect(row.monthlyPriceCents).toBeGreaterThan(0);
+    expect(await monthlyChargesOf(suspend!.id)).toEqual([0, 0]);
+    expect(await monthlyChargesOf(resume!.id)).toEqual([0, 0]);
   });
 
   it('leaves a credit suspension to the operator', async () => {
@@ -435,6 +445,7 @@ describe('services', () => {
       payer: { id: second!.payerId },
       delivery: null,
     });
+    expect(await monthlyChargesOf(ceaseOrder!.id)).toEqual([0, 0]);
 
     const row = await serviceOf('mobile-broadband', 'ACTIVE');
     const url = `${list(AURORA)}/${row.id}/lifecycle`;
@@ -762,6 +773,8 @@ describe('services', () => {
     expect(made.statusCode).toBe(200);
     const order = made.json<ServiceOrder>();
     expect(order).toMatchObject({ orderType: 'CHANGE', status: 'SUBMITTED', products: [target.name] });
+    // A package change is the one action that brings a charge: the new package's.
+    expect(await monthlyChargesOf(order.id)).toEqual([target.monthlyCents, target.monthlyCents]);
     expect(await lastAudit()).toMatchObject({
       action: 'service.change-package',
       subject: expect.stringContaining(`${row!.packageName} → ${target.name} (CHANGE ${order.orderNumber})`),
