@@ -24,6 +24,7 @@ export function useActionsWording(allowed: { tickets: boolean; orderRequests: bo
   const forReader = !staff && (allowed.tickets || allowed.orderRequests);
   return {
     staff,
+    forReader,
     title: forReader ? t('home.actions') : t('home.actions-open'),
     nothing: forReader ? t('home.nothing-to-do') : t('home.nothing-open'),
   };

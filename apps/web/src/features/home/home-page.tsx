@@ -8,6 +8,7 @@ import { QUICK_SEARCH_ENTRIES } from '../../lib/routing/quick-search-entries';
 import { companyQuery } from '../../lib/session/company-query';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { LinkTiles, LoadingPlaceholder } from '../../ui';
+import { useActionsWording } from './actions-widget';
 import { HomeBulletins, useHomeBulletins } from './home-bulletins';
 import styles from './home-page.module.css';
 import { HomeTour } from './home-tour';
@@ -27,6 +28,7 @@ export function HomePage() {
   const anyWidget = Object.values(widgets).some(Boolean);
   // The tour's step on widgets tells of the company's matters; a requester's own requests are not those.
   const companyWidgets = Object.entries(widgets).some(([part, shown]) => shown && part !== 'ownRequests');
+  const actionsWording = useActionsWording(widgets);
   const summary = useHomeSummary(companyId, anyWidget);
   const bulletins = useHomeBulletins(companyId);
 
@@ -42,11 +44,16 @@ export function HomePage() {
         <p className={styles.greeting}>{t('home.greeting', { name: user.firstName || user.name })}</p>
       </header>
       <HomeTour
-        hasWidgets={companyWidgets}
+        widgets={!companyWidgets ? 'none' : actionsWording.forReader ? 'reader' : 'open'}
         hasQuickSearch={entries.some((entry) => QUICK_SEARCH_ENTRIES.has(entry.id))}
       />
       {anyWidget && !summary.isError ? (
-        <HomeWidgets companyId={companyId} allowed={widgets} summary={settling ? undefined : summary.data} />
+        <HomeWidgets
+          companyId={companyId}
+          allowed={widgets}
+          actionsWording={actionsWording}
+          summary={settling ? undefined : summary.data}
+        />
       ) : null}
       {settling ? (
         <LoadingPlaceholder variant="block" height="100vh" label={t('home.loading')} />

@@ -11,13 +11,15 @@ import { i18n } from '../../lib/i18n/i18n';
 import { DEFAULT_PROFILE } from '../../lib/session/session-queries';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
-import { auroraManagerWith, testUser } from '../../test/test-users';
+import { auroraManagerWith, customerCare, testUser } from '../../test/test-users';
 import { homeRoutes } from './home-routes';
 import { TOUR_STEPS } from './home-tour';
 
 const COMPANY = '100001';
 
-const render = (mainTourDismissed: boolean, user: UserInfo = auroraManagerWith(['OrdersReadOrder'])) => {
+const ANSWERS_TICKETS = auroraManagerWith(['TicketingReadTicket', 'TicketingWriteTicket']);
+
+const render = (mainTourDismissed: boolean, user: UserInfo = ANSWERS_TICKETS) => {
   const calls = mockApi([
     answer(dashboardCalls.home, () => ({
       today: '2026-11-25',
@@ -74,6 +76,23 @@ describe('the main tour', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'The header' })).toHaveFocus();
     expect(screen.queryByText(/Quick search in the header finds/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a company user who answers tickets', ANSWERS_TICKETS, 'What needs you'],
+    // A reader of orders only, and operator staff looking at a customer's home: their widget reads "Needs
+    // attention", for nothing there is theirs to answer or approve.
+    ['a reader of orders', auroraManagerWith(['OrdersReadOrder']), 'What needs attention'],
+    ['operator staff', customerCare, 'What needs attention'],
+  ])('speaks to %s of the widgets as the widget does', async (_, user, title) => {
+    render(false, user);
+    const tour = await screen.findByRole('region', { name: 'Welcome to Kaista' });
+    expect(within(tour).queryByText(/your company/)).not.toBeInTheDocument();
+    await userEvent.click(within(tour).getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: title })).toHaveFocus();
+    expect(screen.getByText(/^The top of the home page/)).toHaveTextContent(
+      title === 'What needs you' ? /waits for you/ : /what is open in the company/,
+    );
   });
 
   it('can be skipped', async () => {

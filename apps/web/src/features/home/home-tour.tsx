@@ -8,19 +8,26 @@ import styles from './home-tour.module.css';
 export const TOUR_STEPS = ['welcome', 'widgets', 'menu', 'search', 'account'] as const;
 
 interface HomeTourProps {
-  /** Whether the home page shows this user any widget, and the header the quick search. */
-  hasWidgets: boolean;
+  /**
+   * How the widgets speak to this user (see `useActionsWording`): of what waits for them, of what is open in
+   * the company, or 'none' when the page shows them no widget of the company's matters.
+   */
+  widgets: 'reader' | 'open' | 'none';
+  /** Whether the header has the quick search. */
   hasQuickSearch: boolean;
 }
+
+const WIDGETS_STEP = { reader: 'widgets', open: 'widgets-open', none: 'widgets-none' } as const;
 
 /**
  * §3 Profile `mainTourDismissed`: a first-time user's home opens with a short tour of the portal, shown once.
  * It is a panel of the page, not a dialog, so nothing else is blocked: its steps are read in order (Next and
  * Back move focus to the step's heading), Skip or Escape anywhere in it closes it. The profile remembers it as
  * soon as it is shown, so it never comes back, in any browser. A user without the widgets or the quick search is
- * told what the page offers them instead (the same steps, so the server's first paint counts them right).
+ * told what the page offers them instead (the same steps, so the server's first paint counts them right). The
+ * step on widgets speaks as the widget does: operator staff and readers are not told that matters wait for them.
  */
-export function HomeTour({ hasWidgets, hasQuickSearch }: HomeTourProps) {
+export function HomeTour({ widgets, hasQuickSearch }: HomeTourProps) {
   const { t } = useTranslation();
   const { profile } = useSessionUser();
   const update = useUpdateProfile();
@@ -43,7 +50,11 @@ export function HomeTour({ hasWidgets, hasQuickSearch }: HomeTourProps) {
   if (!open) return null;
   const shown = TOUR_STEPS[step]!;
   const name =
-    (shown === 'widgets' && !hasWidgets) || (shown === 'search' && !hasQuickSearch) ? `${shown}-none` : shown;
+    shown === 'widgets'
+      ? WIDGETS_STEP[widgets]
+      : shown === 'search' && !hasQuickSearch
+        ? 'search-none'
+        : shown;
   const last = step === TOUR_STEPS.length - 1;
   const go = (next: number) => {
     moved.current = true;

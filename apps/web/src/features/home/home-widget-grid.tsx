@@ -2,7 +2,7 @@ import type { HomeSummary } from '@kaista/domain/dashboard';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { LoadingPlaceholder } from '../../ui';
 import type { useHomeWidgets } from './home-summary-query';
-import { ActionsWidget, useActionsWording } from './actions-widget';
+import { ActionsWidget, type ActionsWording } from './actions-widget';
 import { ExpiringDocumentsWidget } from './expiring-documents-widget';
 import { Widget } from './home-widget';
 import { LatestOrdersWidget } from './latest-orders-widget';
@@ -31,14 +31,15 @@ function WidgetFrame({ id, title, height }: { id: string; title: string; height:
 export function HomeWidgets({
   companyId,
   allowed,
+  actionsWording,
   summary,
 }: {
   companyId: string;
   allowed: Allowed;
+  actionsWording: ActionsWording;
   summary: HomeSummary | undefined;
 }) {
   const { t } = useTranslation();
-  const actionsWording = useActionsWording(allowed);
   if (!summary) {
     const actions = allowed.tickets || allowed.orderRequests || allowed.invoices || allowed.orders;
     return (
