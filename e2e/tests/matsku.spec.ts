@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, KETTU, loginAs, test } from '../fixtures';
+import { AURORA, expectNoAxeViolations, keepScreenshot, KETTU, loginAs, test } from '../fixtures';
 
 /** A retried run finds the basket the first attempt left (the journey ends with a reorder): empty it first. */
 async function emptyBasket(page: Page) {
@@ -215,4 +215,19 @@ test('a representative opens a product page with its image, stock light and pack
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoAxeViolations(page);
   await keepScreenshot(page, '/tmp/shots/matsku-product-375.png');
+});
+
+test('the delivery coordinator browses the shop of a company without stores, told why nothing can be ordered', async ({
+  page,
+}) => {
+  await loginAs(page, 'dc@kaista.example', `/${AURORA}/matsku`);
+  const products = page.getByRole('list', { name: 'Tuotteet' });
+  await expect(products.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText(/^Yrityksellä ei ole myymälöitä\./)).toBeVisible();
+  await expect(products.getByText('Loppu varastosta')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Lisää koriin/ })).toHaveCount(0);
+  await products.getByRole('link').first().click();
+  await expect(page.getByText(/^Yrityksellä ei ole myymälöitä\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lisää koriin' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -7,8 +7,15 @@ import { StockLight } from './stock-light';
 import { useAddToCart } from './use-add-to-cart';
 import { usePrice } from './use-price';
 
+interface ProductCardProps {
+  product: ShopProduct;
+  companyId: string;
+  /** False in a company without stores: the card is for browsing (see `useShopOrderable`). */
+  orderable: boolean;
+}
+
 /** A product in the catalogue: the 190 px image (§9), name, price, stock light and add to basket. */
-export function ProductCard({ product, companyId }: { product: ShopProduct; companyId: string }) {
+export function ProductCard({ product, companyId, orderable }: ProductCardProps) {
   const { t } = useTranslation();
   const price = usePrice();
   const cart = useAddToCart(companyId);
@@ -20,18 +27,20 @@ export function ProductCard({ product, companyId }: { product: ShopProduct; comp
       </Link>
       <span className={styles.cardBrand}>{product.brand}</span>
       <span className={styles.price}>{price(product.price)}</span>
-      <StockLight stock={product.stock} />
+      {orderable ? <StockLight stock={product.stock} /> : null}
       {product.packageSize > 1 ? (
         <span className={styles.package}>{t('matsku.package', { count: product.packageSize })}</span>
       ) : null}
-      <Button
-        size="small"
-        aria-label={t('matsku.add-named', { name: product.name })}
-        isDisabled={product.stock.status === 'noStock'}
-        onPress={() => cart.add(product)}
-      >
-        {t('matsku.add-to-cart')}
-      </Button>
+      {orderable ? (
+        <Button
+          size="small"
+          aria-label={t('matsku.add-named', { name: product.name })}
+          isDisabled={product.stock.status === 'noStock'}
+          onPress={() => cart.add(product)}
+        >
+          {t('matsku.add-to-cart')}
+        </Button>
+      ) : null}
     </li>
   );
 }

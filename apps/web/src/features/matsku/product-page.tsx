@@ -7,6 +7,7 @@ import {
   DetailFailure,
   FactsList,
   LoadingPlaceholder,
+  Notification,
   Page,
   PageHeader,
   ProductImage,
@@ -17,6 +18,7 @@ import card from './product-card.module.css';
 import parts from './shop-parts.module.css';
 import { StockLight } from './stock-light';
 import { useAddToCart } from './use-add-to-cart';
+import { useShopOrderable } from './use-shop-orderable';
 import { usePrice } from './use-price';
 
 /** One product: the 500 px image, description, price, package size and the stock at the place of delivery. */
@@ -28,6 +30,7 @@ export function ProductPage() {
   const cart = useAddToCart(companyId);
   const storeId = useQuery(cartQuery(companyId)).data?.storeId ?? undefined;
   const product = useQuery(productQuery(companyId, productCode, storeId));
+  const orderable = useShopOrderable(companyId);
   const back = (
     <Link className={parts.back} to={`/${companyId}/matsku`}>
       {t('matsku.product.back')}
@@ -57,19 +60,27 @@ export function ProductPage() {
             <dd>{item.brand}</dd>
             <dt>{t('matsku.product.code')}</dt>
             <dd>{item.code}</dd>
-            <dt>{t('matsku.product.stock-at')}</dt>
-            <dd>
-              <StockLight stock={item.stock} />
-            </dd>
+            {orderable ? (
+              <>
+                <dt>{t('matsku.product.stock-at')}</dt>
+                <dd>
+                  <StockLight stock={item.stock} />
+                </dd>
+              </>
+            ) : null}
           </FactsList>
           <p className={styles.bigPrice}>{price(item.price)}</p>
           <p className={card.package}>
             {item.packageSize > 1 ? t('matsku.package', { count: item.packageSize }) : null}{' '}
             {t('matsku.product.vat')}
           </p>
-          <Button isDisabled={item.stock.status === 'noStock'} onPress={() => cart.add(item)}>
-            {t('matsku.add-to-cart')}
-          </Button>
+          {orderable ? (
+            <Button isDisabled={item.stock.status === 'noStock'} onPress={() => cart.add(item)}>
+              {t('matsku.add-to-cart')}
+            </Button>
+          ) : (
+            <Notification type="info">{t('matsku.no-stores-to-order')}</Notification>
+          )}
         </div>
       </div>
     </Page>

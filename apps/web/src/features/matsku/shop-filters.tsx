@@ -15,6 +15,8 @@ const ALL = 'all';
 interface ShopFiltersProps {
   state: ProductSearchQuery;
   facets: ProductSearchResult['facets'] | undefined;
+  /** Whether stock is the reader's concern: not in a company without stores, where nothing is ordered. */
+  stock: boolean;
   onChange: (change: Partial<ProductSearchQuery>) => void;
 }
 
@@ -22,7 +24,7 @@ const countOf = (facet: { value: string; count: number }[] | undefined, value: s
   facet?.find((entry) => entry.value === value)?.count ?? 0;
 
 /** Free-text search, the category and availability facets with their counts, and the order. */
-export function ShopFilters({ state, facets, onChange }: ShopFiltersProps) {
+export function ShopFilters({ state, facets, stock, onChange }: ShopFiltersProps) {
   const { t } = useTranslation();
   // Counted over the first matches only (decision 016): each count is a lower bound, and a category the
   // counted matches lack may still have products, so every category is offered.
@@ -68,14 +70,16 @@ export function ShopFilters({ state, facets, onChange }: ShopFiltersProps) {
           })
         }
       />
-      <Dropdown
-        label={t('matsku.availability')}
-        options={statuses}
-        value={state.status ?? ALL}
-        onChange={(value) =>
-          onChange({ status: value && value !== ALL ? (value as ProductSearchQuery['status']) : undefined })
-        }
-      />
+      {stock ? (
+        <Dropdown
+          label={t('matsku.availability')}
+          options={statuses}
+          value={state.status ?? ALL}
+          onChange={(value) =>
+            onChange({ status: value && value !== ALL ? (value as ProductSearchQuery['status']) : undefined })
+          }
+        />
+      ) : null}
       <Dropdown
         label={t('matsku.sort-label')}
         options={PRODUCT_SORTS.map((sort) => ({ id: sort, label: t(`matsku.sort.${sort}`) }))}

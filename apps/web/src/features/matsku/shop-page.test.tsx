@@ -7,6 +7,7 @@ import { i18n } from '../../lib/i18n/i18n';
 import { currentNotifications } from '../../lib/notifications/notification-store';
 import { answer, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render-routes';
+import { testUser } from '../../test/test-users';
 import { cartWith, KETTU, product, REPRESENTATIVE } from './matsku-test-kit';
 import { matskuRoutes } from './matsku-routes';
 
@@ -94,5 +95,39 @@ describe('shop page', () => {
     await userEvent.click(screen.getByRole('button', { name: /Categories/ }));
     expect(await screen.findByRole('option', { name: 'Headphones (1000+)' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Chargers' })).toBeInTheDocument();
+  });
+
+  it('tells operator staff in a company without stores that its shop is for browsing, not calling all out of stock', async () => {
+    const AURORA = '100001';
+    mockApi([
+      answer(matskuCalls.cart, () => cartWith([])),
+      answer(matskuCalls.stores, () => []),
+      answer(matskuCalls.search, () => ({
+        items: [SONY],
+        total: 1,
+        capped: false,
+        offset: 0,
+        hits: 20,
+        facets: {
+          categories: [{ value: 'headphone' as const, count: 1 }],
+          statuses: [{ value: 'noStock' as const, count: 1 }],
+          capped: false,
+        },
+      })),
+    ]);
+    renderRoutes([{ path: ':companyId', children: matskuRoutes }], `/${AURORA}/matsku`, {
+      user: testUser(['DCUser']),
+    });
+
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(
+      await screen.findByText(
+        'The company has no stores. The shop delivers to a store of the company, so nothing can be ordered for it here; the products can be browsed.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('Sony WH-1000XM5')).toBeInTheDocument();
+    expect(within(list).queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add to basket/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Availability/ })).not.toBeInTheDocument();
   });
 });

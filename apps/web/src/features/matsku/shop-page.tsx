@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { pageTotal } from '../../lib/lists/page-total';
-import { Page, PageHeader, Pager, QueryContent } from '../../ui';
+import { Notification, Page, PageHeader, Pager, QueryContent } from '../../ui';
 import { cartQuery, productSearchQuery } from './matsku-queries';
 import styles from './shop-page.module.css';
 import { ProductCard } from './product-card';
 import { ShopFilters } from './shop-filters';
+import { useShopOrderable } from './use-shop-orderable';
 import { useShopSearch } from './use-shop-search';
 
 /** §2 /{companyId}/matsku: the catalogue the company may buy from, searched, filtered and paged by 20. */
@@ -17,11 +18,13 @@ export function ShopPage() {
   // Stock is shown for the basket's place of delivery once one is chosen, else for all the stores.
   const storeId = useQuery(cartQuery(companyId)).data?.storeId ?? undefined;
   const products = useQuery(productSearchQuery(companyId, { ...state, storeId }));
+  const orderable = useShopOrderable(companyId);
 
   return (
     <Page labelledBy="shop-title">
       <PageHeader id="shop-title" title={t('shell.nav.matsku')} />
-      <ShopFilters state={state} facets={products.data?.facets} onChange={update} />
+      {orderable ? null : <Notification type="info">{t('matsku.no-stores-to-order')}</Notification>}
+      <ShopFilters state={state} facets={products.data?.facets} stock={orderable} onChange={update} />
       <QueryContent
         query={products}
         loading={{ label: t('matsku.loading'), variant: 'page' }}
@@ -37,7 +40,12 @@ export function ShopPage() {
           <>
             <ul className={styles.grid} aria-label={t('matsku.list-label')} aria-busy={products.isFetching}>
               {data.items.map((product) => (
-                <ProductCard key={product.code} product={product} companyId={companyId} />
+                <ProductCard
+                  key={product.code}
+                  product={product}
+                  companyId={companyId}
+                  orderable={orderable}
+                />
               ))}
             </ul>
             <Pager
