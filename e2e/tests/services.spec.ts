@@ -133,7 +133,18 @@ test.describe.serial('services end to end', () => {
       /^Palvelu 040 310 0014 \(Kaista /,
     );
     await expect(main.getByRole('button', { name: /Tyyppi/ })).toContainText('Vikailmoitus');
+    // It names the subscription itself, not only in its text: the ticket links to it.
+    await expect(main.getByRole('button', { name: /Liittymä, jota tukipyyntö koskee/ })).toContainText(
+      '040 310 0014 · Kaista Mobiililaajakaista',
+    );
     await expectNoSidewaysScroll(page);
+    await main.getByRole('textbox', { name: /Kuvaus/ }).pressSequentially('Yhteys katkeaa.');
+    await main.getByRole('button', { name: 'Lähetä tukipyyntö' }).click();
+    const about = main.getByRole('link', { name: /^040 310 0014 · Kaista Mobiililaajakaista/ });
+    await expect(about).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await about.click();
+    await expect(main.getByRole('heading', { level: 1 })).toContainText('040 310 0014');
   });
 
   test('an availability search for an address leads to an order of its products at the address', async ({

@@ -4,6 +4,7 @@ import type { FileStore } from '../files/file-store';
 import { ticketAttachments, ticketComments, ticketContactGroups, tickets } from '../db/schema';
 import { demoAssets } from './demo-assets';
 import { DEMO_COMPANY, demoUuid } from './demo-ids';
+import { DEMO_SERVICE_PLANS, demoServices } from './demo-services';
 
 function demoAttachmentText(fileName: string): string {
   const rows = ['aika;tapahtuma', '01.11.2026 08:15;Yhteys katkesi', '01.11.2026 08:42;Yhteys palasi'];
@@ -52,11 +53,24 @@ function devicesOf(companyId: string) {
     }));
 }
 
+/** The ticket types that are about one subscription: a fault on it, or its termination. */
+const ABOUT_A_SUBSCRIPTION: readonly TicketType[] = ['INCIDENT', 'TERMINATION'];
+
+/** The subscriptions a company's tickets are about: its first eight mobile ones in use. */
+function subscriptionsOf(companyId: string) {
+  const index = DEMO_SERVICE_PLANS.findIndex((plan) => plan.companyId === companyId);
+  if (index < 0) return [];
+  return demoServices(DEMO_SERVICE_PLANS[index]!, index + 1)
+    .filter((service) => service.type === 'mobile' && service.status === 'ACTIVE')
+    .slice(0, 8);
+}
+
 /** About 200 tickets over the demo companies: every type and status, comments and attachments. */
 export async function seedTickets(db: Database, files: FileStore): Promise<void> {
   let serial = 0;
   for (const [companyIndex, [companyId, ticketCount]] of COMPANY_TICKETS.entries()) {
     const devices = devicesOf(companyId);
+    const subscriptions = subscriptionsOf(companyId);
     const groupIds = [demoUuid(61, companyIndex * 10 + 1), demoUuid(61, companyIndex * 10 + 2)];
     await db.insert(ticketContactGroups).values([
       { companyId, id: groupIds[0], name: 'IT-tuki', emails: ['it-tuki@example.com'] },
@@ -68,6 +82,9 @@ export async function seedTickets(db: Database, files: FileStore): Promise<void>
       const device = index % 3 === 0 ? devices[index % devices.length] : undefined;
       const createdAt = new Date(BASE_TIME - serial * 7 * HOUR);
       const type = TICKET_TYPES[serial % TICKET_TYPES.length] ?? 'OTHER';
+      const about = ABOUT_A_SUBSCRIPTION.includes(type)
+        ? subscriptions[index % subscriptions.length]
+        : undefined;
       await db.insert(tickets).values({
         companyId,
         id,
@@ -78,6 +95,10 @@ export async function seedTickets(db: Database, files: FileStore): Promise<void>
         description: `Hei, ${SUBJECTS[type].toLowerCase()}. Pyydämme tarkistamaan asian.`,
         relatedDeviceId: device?.id ?? null,
         relatedDeviceName: device?.name ?? null,
+        relatedServiceId: about?.id ?? null,
+        relatedServiceNumber: about?.number ?? null,
+        relatedServiceName: about?.package_name ?? null,
+        relatedServiceUser: about?.user_name ?? null,
         contactGroupId: index % 4 === 0 ? groupIds[0] : null,
         contactGroupName: index % 4 === 0 ? 'IT-tuki' : null,
         createdByName: AUTHORS[serial % AUTHORS.length] ?? 'Maria Manninen',

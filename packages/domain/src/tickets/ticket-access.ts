@@ -27,6 +27,11 @@ export const TICKET_ACCESS = {
     ],
   },
   writeContactGroups: { flag: 'tickets', allOf: ['TicketingWriteContactGroup'] },
+  /**
+   * Naming the subscription a ticket is about also needs the right to read services: the form's picker
+   * searches them, and the ticket then shows the subscription's number and user.
+   */
+  aboutService: menuRequirement('services'),
   desk: { flag: 'tickets', roles: TICKET_DESK_ROLES },
 } as const satisfies Record<string, AccessRequirement>;
 

@@ -74,9 +74,19 @@ export const ticketSummarySchema = z.object({
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
+/** The subscription a ticket is about, named as it was when the ticket was made (its number, package and user). */
+export const ticketServiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  name: z.string(),
+  userName: z.string().nullable(),
+});
+export type TicketService = z.infer<typeof ticketServiceSchema>;
+
 export const ticketSchema = ticketSummarySchema.extend({
   description: z.string(),
   relatedDevice: idRefSchema.nullable(),
+  relatedService: ticketServiceSchema.nullable(),
   contactGroup: idRefSchema.nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
@@ -91,6 +101,8 @@ export const createTicketSchema = z.object({
   subject: text(TICKET_LIMITS.subjectMax, isValidPrintableText),
   description: text(TICKET_LIMITS.descriptionMax, isValidMultilineText),
   relatedDeviceId: z.string().max(64).nullable().optional(),
+  /** A subscription of the company; naming one needs the right to read its services (TICKET_ACCESS). */
+  relatedServiceId: z.uuid(FIELD_ERROR_KEYS.uuid).nullable().optional(),
   contactGroupId: z.uuid(FIELD_ERROR_KEYS.uuid).nullable().optional(),
 });
 export type CreateTicket = z.input<typeof createTicketSchema>;

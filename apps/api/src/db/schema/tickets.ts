@@ -66,6 +66,11 @@ export const tickets = pgTable(
     description: text('description').notNull(),
     relatedDeviceId: text('related_device_id'),
     relatedDeviceName: text('related_device_name'),
+    /** The subscription the ticket is about, its number, package and user copied as at creation. */
+    relatedServiceId: uuid('related_service_id'),
+    relatedServiceNumber: text('related_service_number'),
+    relatedServiceName: text('related_service_name'),
+    relatedServiceUser: text('related_service_user'),
     contactGroupId: uuid('contact_group_id'),
     contactGroupName: text('contact_group_name'),
     createdById: text('created_by_id'),

@@ -43,6 +43,15 @@ export function toTicket(row: TicketRow): Ticket {
     description: row.description,
     relatedDevice:
       row.relatedDeviceId === null ? null : { id: row.relatedDeviceId, name: row.relatedDeviceName ?? '' },
+    relatedService:
+      row.relatedServiceId === null
+        ? null
+        : {
+            id: row.relatedServiceId,
+            number: row.relatedServiceNumber ?? '',
+            name: row.relatedServiceName ?? '',
+            userName: row.relatedServiceUser,
+          },
     contactGroup:
       row.contactGroupId === null ? null : { id: row.contactGroupId, name: row.contactGroupName ?? '' },
   };

@@ -2,7 +2,7 @@ import { containing } from '../../db/like-pattern';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paginate, type PageRequest } from '../../db/paginate';
-import { assets, companies, ticketContactGroups } from '../../db/schema';
+import { assets, companies, services, ticketContactGroups } from '../../db/schema';
 import { isUuid } from '../../db/uuid-text';
 
 export type ContactGroupRow = typeof ticketContactGroups.$inferSelect;
@@ -17,7 +17,7 @@ const DEVICE_COLUMNS = {
   serialNumber: sql<string | null>`coalesce(${assets.imei}, ${assets.serialNumber})`,
 };
 
-/** The pickers of the ticket form: contact groups and the company's devices (its assets). */
+/** The pickers of the ticket form: contact groups, the company's devices (its assets) and subscriptions. */
 export class TicketReferenceRepo {
   constructor(private readonly db: Database) {}
 
@@ -113,6 +113,20 @@ export class TicketReferenceRepo {
       .select(DEVICE_COLUMNS)
       .from(assets)
       .where(and(eq(assets.companyId, companyId), eq(assets.id, id)));
+    return row ?? null;
+  }
+
+  /** A subscription of the company, as the ticket names it; the form's picker finds it with the services' search. */
+  async findService(companyId: string, id: string) {
+    const [row] = await this.db
+      .select({
+        id: services.id,
+        number: services.number,
+        name: services.packageName,
+        userName: services.userName,
+      })
+      .from(services)
+      .where(and(eq(services.companyId, companyId), eq(services.id, id)));
     return row ?? null;
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ticketCalls, TICKET_ACCESS } from '@kaista/domain/tickets';
+import { featureFlagsFor } from '@kaista/domain/shared/constants';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { withVersionEtag } from '../../routing/if-match';
@@ -46,7 +47,8 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   route(ticketCalls.create, {
     guard: write,
     handler: async (request) => {
-      const row = await service.create(request.company, request.body, request.language);
+      const flags = featureFlagsFor(await request.environment());
+      const row = await service.create(request.company, request.body, request.language, flags);
       request.auditSubject = `#${row.number}`;
       return toTicket(row);
     },

@@ -1,7 +1,10 @@
+import type { FeatureFlags } from '@kaista/domain/shared/constants';
 import type { Language } from '@kaista/domain/shared/formatting';
+import { meetsAccessRequirement } from '@kaista/domain/shared/roles';
 import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import {
   CLOSED_TICKET_STATUSES,
+  TICKET_ACCESS,
   TICKET_LIMITS,
   TICKET_STATUSES,
   ticketTypesFor,
@@ -68,12 +71,28 @@ export class TicketsService {
     return row;
   }
 
-  async create(access: CompanyAccess, input: NewTicket, language: Language): Promise<TicketRow> {
-    if (!ticketTypesFor(toRoleHolder(access.user), access.companyId).includes(input.type))
+  async create(
+    access: CompanyAccess,
+    input: NewTicket,
+    language: Language,
+    flags: FeatureFlags,
+  ): Promise<TicketRow> {
+    const holder = toRoleHolder(access.user);
+    if (!ticketTypesFor(holder, access.companyId).includes(input.type))
       throw forbidden('This ticket type needs a ticketing permission of its own.');
+    if (
+      input.relatedServiceId &&
+      !meetsAccessRequirement(holder, access.companyId, TICKET_ACCESS.aboutService, flags)
+    )
+      throw forbidden('Naming a subscription needs the right to read services.');
     const device = input.relatedDeviceId
       ? await this.device(access.companyId, input.relatedDeviceId, language)
       : null;
+    const service = input.relatedServiceId
+      ? await this.reference.findService(access.companyId, input.relatedServiceId)
+      : null;
+    if (input.relatedServiceId && !service)
+      throw badRequest('Unknown subscription.', { relatedServiceId: 'tickets.unknown-service' });
     const group = input.contactGroupId
       ? await this.reference.findContactGroup(access.companyId, input.contactGroupId)
       : null;
@@ -88,6 +107,10 @@ export class TicketsService {
       description: input.description,
       relatedDeviceId: device?.id ?? null,
       relatedDeviceName: device?.name ?? null,
+      relatedServiceId: service?.id ?? null,
+      relatedServiceNumber: service?.number ?? null,
+      relatedServiceName: service?.name ?? null,
+      relatedServiceUser: service?.userName ?? null,
       contactGroupId: group?.id ?? null,
       contactGroupName: group?.name ?? null,
       createdById: access.user.id,

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TicketPage, TicketSummary } from '@kaista/domain/tickets';
+import type { Ticket, TicketPage, TicketSummary } from '@kaista/domain/tickets';
+import { companyMemberships, services } from '../../db/schema';
 import { DEMO_ASSET_KIND } from '../../seed/demo-assets';
-import { demoUuid } from '../../seed/demo-ids';
+import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
+import { DEMO_USER_ID_KIND } from '../../seed/demo-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const AURORA = '/api/businesses/100001';
@@ -128,6 +130,58 @@ describe('tickets per persona', () => {
     for (const type of ['WHOLESALE_INCIDENT', 'ESCORTED_ACCESS', 'REMOTE_HANDS'])
       expect((await create(type)).statusCode, type).toBe(403);
     expect((await create('REMOTE_HANDS')).json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('names the subscription a ticket is about: one of the company’s, for a writer who may read services', async () => {
+    const serviceOf = async (companyId: string) =>
+      (await t.db.select().from(services).where(eq(services.companyId, companyId)).limit(1))[0]!;
+    const aurora = await serviceOf(DEMO_COMPANY.aurora);
+    const pohjola = await serviceOf(DEMO_COMPANY.pohjola);
+    const create = (relatedServiceId: string, email = 'manager@aurora.example') =>
+      t.request({
+        method: 'POST',
+        url: `${AURORA}/tickets`,
+        payload: { ...newTicket, relatedServiceId },
+        session: as(email),
+      });
+    const made = await create(aurora.id);
+    expect(made.statusCode).toBe(201);
+    const about = {
+      id: aurora.id,
+      number: aurora.number,
+      name: aurora.packageName,
+      userName: aurora.userName,
+    };
+    expect(made.json<Ticket>().relatedService).toEqual(about);
+    const read = await t.request({
+      method: 'GET',
+      url: `${AURORA}/tickets/${made.json<Ticket>().id}`,
+      session: as('manager@aurora.example'),
+    });
+    expect(read.json<Ticket>().relatedService).toEqual(about);
+    // Another company's subscription, or none at all, is no subscription of this one.
+    for (const id of [pohjola.id, demoUuid(999, 1)])
+      expect((await create(id)).json()).toMatchObject({
+        fieldErrors: { relatedServiceId: 'tickets.unknown-service' },
+      });
+    expect((await create('not-a-uuid')).statusCode).toBe(400);
+
+    // Jukka writes tickets; without the right to read services he may not name a subscription.
+    const jukka = and(
+      eq(companyMemberships.companyId, DEMO_COMPANY.aurora),
+      eq(companyMemberships.userId, demoUuid(DEMO_USER_ID_KIND, 1)),
+    );
+    const [membership] = await t.db.select().from(companyMemberships).where(jukka);
+    await t.db
+      .update(companyMemberships)
+      .set({ permissions: membership!.permissions.filter((name) => name !== 'ServicesReadService') })
+      .where(jukka);
+    try {
+      expect((await create(aurora.id, 'jukka.lehtonen@aurora.example')).statusCode).toBe(403);
+    } finally {
+      await t.db.update(companyMemberships).set({ permissions: membership!.permissions }).where(jukka);
+    }
+    expect((await create(aurora.id, 'jukka.lehtonen@aurora.example')).statusCode).toBe(201);
   });
 
   it('takes the text people paste and gives it back as it was sent', async () => {

@@ -29,6 +29,7 @@ const ticket: Ticket = {
   assignee: null,
   version: 1,
   relatedDevice: null,
+  relatedService: null,
   contactGroup: null,
 };
 // A delivery coordinator belongs to no company: the server gives operator staff every permission in any

@@ -7,8 +7,8 @@ import styles from './services.module.css';
 
 /**
  * A fault report about a service in use, for one who may write tickets: the tickets area's new ticket, filled in
- * from the query with the service's number, package and user (features link by URL, as an invoice's question
- * does), so that customer care knows at once which subscription is at fault.
+ * from the query with the subscription it is about and a text naming its number, package and user (features
+ * link by URL, as an invoice's question does), so that customer care knows at once which subscription is at fault.
  */
 export function FaultReport({ companyId, service }: { companyId: string; service: ServiceDetail }) {
   const { t } = useTranslation();
@@ -18,6 +18,7 @@ export function FaultReport({ companyId, service }: { companyId: string; service
   const about = { number, package: service.packageName, user: service.userName };
   const query = new URLSearchParams({
     type: 'INCIDENT',
+    service: service.id,
     subject: t('services.fault.subject', { number }),
     description: t(service.userName ? 'services.fault.text-with-user' : 'services.fault.text', about),
   });

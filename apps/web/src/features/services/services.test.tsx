@@ -440,6 +440,7 @@ describe('services', { timeout: 30_000 }, () => {
     // The tickets area fills in the form from the query, as it does for an invoice's question.
     expect(Object.fromEntries(url.searchParams)).toEqual({
       type: 'INCIDENT',
+      service: SERVICE_ID,
       subject: 'Fault: 040 310 0004',
       description: 'Service 040 310 0004 (Kaista Mobiili 5G 300M, user Sanna Salminen).\n\nWhat happened:\n',
     });

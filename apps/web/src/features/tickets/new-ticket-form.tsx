@@ -8,6 +8,7 @@ import { FormField } from '../../ui/form-field/form-field';
 import { AttachmentPicker } from './attachment-picker';
 import type { PendingFile } from '../../lib/forms/use-uploads';
 import { ticketFormSchema, type TicketFormInput, type TicketFormValues } from './ticket-form-schema';
+import type { ChoiceOption } from './searched-choice';
 import { TicketPickers } from './ticket-pickers';
 import { useTicketTypes } from './use-ticket-types';
 import { useCodeName } from '../../lib/i18n/use-code-name';
@@ -16,7 +17,9 @@ import styles from './ticket-form.module.css';
 interface NewTicketFormProps {
   companyId: string;
   /** Filled in from a link (the page's query); the user can change all of it. */
-  initial?: Partial<Pick<TicketFormInput, 'type' | 'subject' | 'description'>>;
+  initial?: Partial<Pick<TicketFormInput, 'type' | 'subject' | 'description'>> & {
+    subscription?: ChoiceOption | null;
+  };
   onSubmit: (values: TicketFormValues) => Promise<void>;
   files: PendingFile[];
   onAddFiles: (files: File[]) => void;
@@ -45,6 +48,7 @@ export function NewTicketForm({
       subject: '',
       description: '',
       relatedDeviceId: null,
+      relatedServiceId: initial?.subscription?.id ?? null,
       contactGroupId: null,
       ...(initial?.type ? { type: initial.type } : {}),
       ...(initial?.subject ? { subject: initial.subject } : {}),
@@ -107,7 +111,7 @@ export function NewTicketForm({
           />
         )}
       </FormField>
-      <TicketPickers companyId={companyId} control={form.control} />
+      <TicketPickers companyId={companyId} control={form.control} subscription={initial?.subscription} />
       <AttachmentPicker files={files} onAdd={onAddFiles} onRemove={onRemoveFile} isDisabled={isBusy} />
       <div className={styles.actions}>
         <Button type="submit" isLoading={isBusy} loadingLabel={t('tickets.form.sending')}>

@@ -1,3 +1,4 @@
+import { serviceCalls, type ServiceDetail } from '@kaista/domain/services';
 import { ticketCalls, ticketReferenceCalls, type Ticket } from '@kaista/domain/tickets';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +22,7 @@ const created: Ticket = {
   assignee: null,
   version: 1,
   relatedDevice: null,
+  relatedService: null,
   contactGroup: null,
 };
 const firstPage = { totalCapped: false, offset: 0, pageSize: 20 };
@@ -160,6 +162,7 @@ describe('new ticket form', () => {
       subject: created.subject,
       description: created.description,
       relatedDeviceId: null,
+      relatedServiceId: null,
       contactGroupId: null,
     });
   });
@@ -171,7 +174,7 @@ describe('new ticket form', () => {
     renderTickets('tickets/new', writer);
     await screen.findByRole('button', { name: /Type/ });
     await chooseType('Incident');
-    const picker = screen.getByRole('button', { name: /Related service or device/ });
+    const picker = screen.getByRole('button', { name: /Related device/ });
     expect(picker).toBeDisabled();
     devices.release();
     await waitFor(() => expect(picker).toBeEnabled());
@@ -205,7 +208,7 @@ describe('new ticket form', () => {
     await screen.findByRole('button', { name: /Type/ });
     await chooseType('Incident');
     await userEvent.type(screen.getByRole('textbox', { name: /Search for a device/ }), 'nokia');
-    await userEvent.click(screen.getByRole('button', { name: /Related service or device/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Related device/ }));
     await userEvent.click(await screen.findByRole('option', { name: phone.name }));
     await userEvent.click(screen.getByRole('textbox', { name: /Subject/ }));
     await userEvent.paste('Näyttö pimeänä');
@@ -214,5 +217,75 @@ describe('new ticket form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
     expect(await screen.findByText('Support request #42 was sent.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ relatedDeviceId: phone.id });
+  });
+
+  it('opens from a fault report with its subscription chosen, and finds another by number or user', async () => {
+    const subscription = (n: number, userName: string): ServiceDetail => ({
+      id: `00000000-0000-4000-8080-00000010000${n}`,
+      number: `+35840310000${n}`,
+      numberType: 'VOICE_POSTPAID',
+      type: 'mobile',
+      status: 'ACTIVE',
+      suspensionKind: null,
+      iccid: null,
+      userName,
+      packageName: 'Kaista Mobiili 5G 300M',
+      costCentre: null,
+      payer: null,
+      contractStart: '2024-01-01',
+      fixedTermEnd: null,
+      scheduledTermination: null,
+      packageCode: 'MOB_5G_300',
+      monthlyPriceCents: 2690,
+      addOns: [],
+      barrings: [],
+      apns: [],
+      terminationKind: null,
+      endedOn: null,
+      simActivatedAt: null,
+      version: 1,
+    });
+    const sanna = subscription(4, 'Sanna Salminen');
+    const maria = subscription(1, 'Maria Manninen');
+    const calls = mockApi([
+      ...pickers,
+      answer(serviceCalls.get, () => sanna),
+      answer(serviceCalls.search, ({ url }) => ({
+        hits: url.searchParams.get('q') === 'maria' ? [maria] : [],
+      })),
+      answer(ticketCalls.create, () => created),
+      answer(ticketCalls.get, () => created),
+      answer(ticketCalls.comments, () => []),
+      answer(ticketCalls.attachments, () => []),
+    ]);
+    renderTickets(
+      `tickets/new?type=INCIDENT&service=${sanna.id}`,
+      userWith(['TicketingReadTicket', 'TicketingWriteTicket', 'ServicesReadService']),
+    );
+    const chosen = await screen.findByRole('button', { name: /Subscription the request is about/ });
+    expect(chosen).toHaveTextContent('040 310 0004 · Kaista Mobiili 5G 300M · Sanna Salminen');
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Search subscriptions/ }), 'maria');
+    await waitFor(() => expect(calls.some((call) => call.url.searchParams.get('q') === 'maria')).toBe(true));
+    await userEvent.click(chosen);
+    // The one chosen stays a choice beside what the search found.
+    expect(await screen.findByRole('option', { name: /Sanna Salminen/ })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('option', { name: /Maria Manninen/ }));
+    await userEvent.click(screen.getByRole('textbox', { name: /Subject/ }));
+    await userEvent.paste('Ei kuuluvuutta');
+    await userEvent.click(screen.getByRole('textbox', { name: /Description/ }));
+    await userEvent.paste('Puhelut katkeavat.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
+    expect(await screen.findByText('Support request #42 was sent.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ relatedServiceId: maria.id });
+  });
+
+  it('offers no subscription to a writer who may not read services', async () => {
+    mockApi(pickers);
+    renderTickets('tickets/new', writer);
+    expect(await screen.findByRole('button', { name: /Related device/ })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Subscription the request is about/ }),
+    ).not.toBeInTheDocument();
   });
 });

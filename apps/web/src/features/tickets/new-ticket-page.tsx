@@ -1,19 +1,23 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { isValidUuid } from '@kaista/domain/shared/validation';
 import { TICKET_LIMITS, TICKET_TYPES, type TicketType } from '@kaista/domain/tickets';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Page, PageHeader } from '../../ui';
+import { useQuery } from '@tanstack/react-query';
+import { LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { CustomerCareCard } from './customer-care-card';
 import { NewTicketForm } from './new-ticket-form';
 import { useUploads } from '../../lib/forms/use-uploads';
 import { ATTACHMENT_RULES, uploadTicketAttachment } from './pending-files';
-import { useCreateTicket } from './tickets-queries';
+import { subscriptionLabel } from './subscription-label';
+import { ticketSubscriptionQuery, useCreateTicket } from './tickets-queries';
 import type { TicketFormValues } from './ticket-form-schema';
 import type { TicketCreatedState } from './ticket-created-notice';
 
 /**
  * What another area's link fills in: ?type=INVOICING&subject=…&description=… (features link by URL, never by
- * import; an invoice's 'ask about this' is one). An unknown type is left unchosen; texts are cut to their limits.
+ * import; an invoice's 'ask about this' is one), and ?service={id}, the subscription a service page reports a
+ * fault on. An unknown type is left unchosen; texts are cut to their limits.
  */
 function prefilled(params: URLSearchParams) {
   const type = params.get('type');
@@ -32,6 +36,11 @@ export function NewTicketPage() {
   const create = useCreateTicket(companyId);
   const uploads = useUploads(ATTACHMENT_RULES);
   const [params] = useSearchParams();
+  const serviceId = params.get('service');
+  // The subscription a link names, read first so the form opens with it; one not found is left unchosen.
+  const subscription = useQuery(
+    ticketSubscriptionQuery(companyId, serviceId && isValidUuid(serviceId) ? serviceId : null),
+  );
 
   async function submit(values: TicketFormValues) {
     const ticket = await create.mutateAsync(values);
@@ -52,15 +61,27 @@ export function NewTicketPage() {
     <Page labelledBy="new-ticket-title">
       <PageHeader id="new-ticket-title" title={t('shell.nav.new-ticket')} />
       <CustomerCareCard companyId={companyId} />
-      <NewTicketForm
-        companyId={companyId}
-        initial={prefilled(params)}
-        onSubmit={submit}
-        files={uploads.files}
-        onAddFiles={uploads.add}
-        onRemoveFile={uploads.remove}
-        isBusy={create.isPending || uploads.isSending}
-      />
+      {subscription.isLoading ? (
+        <LoadingPlaceholder label={t('tickets.loading')} />
+      ) : (
+        <NewTicketForm
+          companyId={companyId}
+          initial={{
+            ...prefilled(params),
+            subscription: subscription.data
+              ? {
+                  id: subscription.data.id,
+                  label: subscriptionLabel({ ...subscription.data, name: subscription.data.packageName }),
+                }
+              : null,
+          }}
+          onSubmit={submit}
+          files={uploads.files}
+          onAddFiles={uploads.add}
+          onRemoveFile={uploads.remove}
+          isBusy={create.isPending || uploads.isSending}
+        />
+      )}
     </Page>
   );
 }

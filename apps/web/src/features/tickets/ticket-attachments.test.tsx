@@ -24,6 +24,7 @@ const ticket: Ticket = {
   assignee: null,
   version: 1,
   relatedDevice: null,
+  relatedService: null,
   contactGroup: null,
 };
 const notices = () => currentNotifications().map((notice) => notice.text);

@@ -22,6 +22,7 @@ const ticket: Ticket = {
   assignee: null,
   version: 3,
   relatedDevice: null,
+  relatedService: null,
   contactGroup: null,
 };
 const CC = { ...MANAGER, uid: 'cc1', roles: ['CCUser'], name: 'Cecilia Asiakaspalvelu' };

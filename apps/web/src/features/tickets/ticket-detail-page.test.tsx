@@ -24,6 +24,7 @@ const ticket: Ticket = {
   assignee: null,
   version: 1,
   relatedDevice: { id: 'DEV-1', name: 'Vaihde V1' },
+  relatedService: null,
   contactGroup: null,
 };
 const comment = (n: number, fromOperator: boolean): TicketComment => ({

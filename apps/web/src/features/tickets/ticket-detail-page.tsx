@@ -11,6 +11,7 @@ import { TicketCreatedNotice } from './ticket-created-notice';
 import { TicketDeskPanel } from './ticket-desk-panel';
 import { TicketTimeline } from './ticket-timeline';
 import { TicketStatusChip, UrgencyMark } from './ticket-status';
+import { TicketSubscription } from './ticket-subscription';
 import { TicketTarget } from './ticket-target';
 import { ticketQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
@@ -84,6 +85,14 @@ export function TicketDetailPage() {
         ) : null}
         <dt>{t('tickets.updated')}</dt>
         <dd>{formatDateTime(data.updatedAt)}</dd>
+        {data.relatedService ? (
+          <>
+            <dt>{t('tickets.subscription')}</dt>
+            <dd>
+              <TicketSubscription companyId={companyId} service={data.relatedService} />
+            </dd>
+          </>
+        ) : null}
         {data.relatedDevice ? (
           <>
             <dt>{t('tickets.form.related-service')}</dt>

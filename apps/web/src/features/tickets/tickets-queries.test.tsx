@@ -35,7 +35,7 @@ describe('a new ticket the server refuses', () => {
     renderTickets('tickets/new', writer);
     await userEvent.click(await screen.findByRole('button', { name: /Type/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Incident' }));
-    await userEvent.click(screen.getByRole('button', { name: /Related service or device/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Related device/ }));
     await userEvent.click(await screen.findByRole('option', { name: device.name }));
     await userEvent.click(screen.getByRole('textbox', { name: /Subject/ }));
     await userEvent.paste('Reititin ei käynnisty');
@@ -55,7 +55,7 @@ describe('a new ticket the server refuses', () => {
         { status: 400 },
       ),
     );
-    expect(await screen.findByText('The chosen service or device was not found.')).toBeInTheDocument();
+    expect(await screen.findByText('The chosen device was not found.')).toBeInTheDocument();
     expect(notices()).toEqual([]);
   });
 

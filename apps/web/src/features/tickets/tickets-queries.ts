@@ -1,3 +1,4 @@
+import { serviceCalls } from '@kaista/domain/services';
 import {
   ticketCalls,
   ticketListQuerySchema,
@@ -54,6 +55,26 @@ export const ticketDevicesQuery = (companyId: string, freeText: string) =>
       return [...own.items, ...generic];
     },
     staleTime: 5 * 60_000,
+  });
+
+/** The services' own search (§7 /search/services), asked only once there is text to search by. */
+export const ticketSubscriptionsQuery = (companyId: string, text: string) =>
+  queryOptions({
+    queryKey: ['tickets', companyId, 'subscriptions', text] as const,
+    queryFn: ({ signal }) =>
+      queryApi(serviceCalls.search, { params: { id: companyId }, query: { q: text, hits: 20 } }, signal),
+    enabled: text !== '',
+    staleTime: 60_000,
+  });
+
+/** A subscription a link names (?service=), read to show it as the form's choice. */
+export const ticketSubscriptionQuery = (companyId: string, serviceId: string | null) =>
+  queryOptions({
+    queryKey: ['tickets', companyId, 'subscription', serviceId] as const,
+    queryFn: ({ signal }) =>
+      queryApi(serviceCalls.get, { params: { id: companyId, serviceId: serviceId ?? '' } }, signal),
+    enabled: serviceId !== null,
+    staleTime: 60_000,
   });
 
 export const contactGroupsQuery = (companyId: string) =>
