@@ -145,6 +145,11 @@ test.describe.serial('services end to end', () => {
     await expectNoSidewaysScroll(page);
     await about.click();
     await expect(main.getByRole('heading', { level: 1 })).toContainText('040 310 0014');
+    // The subscription's page lists it among the support requests about it.
+    const requests = main.getByRole('region', { name: 'Tukipyynnöt' });
+    await expect(requests.getByRole('link', { name: /^#\d+ Vika: 040 310 0014$/ })).toBeVisible();
+    await expect(requests).toContainText('Uusi');
+    await expectNoSidewaysScroll(page);
   });
 
   test('an availability search for an address leads to an order of its products at the address', async ({

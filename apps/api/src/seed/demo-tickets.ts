@@ -82,8 +82,9 @@ export async function seedTickets(db: Database, files: FileStore): Promise<void>
       const device = index % 3 === 0 ? devices[index % devices.length] : undefined;
       const createdAt = new Date(BASE_TIME - serial * 7 * HOUR);
       const type = TICKET_TYPES[serial % TICKET_TYPES.length] ?? 'OTHER';
+      // A type comes round every TICKET_TYPES.length tickets: each round names the next subscription.
       const about = ABOUT_A_SUBSCRIPTION.includes(type)
-        ? subscriptions[index % subscriptions.length]
+        ? subscriptions[Math.floor(serial / TICKET_TYPES.length) % subscriptions.length]
         : undefined;
       await db.insert(tickets).values({
         companyId,

@@ -50,6 +50,8 @@ export const ticketListQuerySchema = sortedListQuerySchema(
       .pipe(z.array(z.enum(TICKET_STATUSES)).max(TICKET_STATUSES.length))
       .optional(),
     q: z.string().trim().max(TICKET_LIMITS.searchMax).optional(),
+    /** Only the tickets about this subscription (its id): a service page's tickets. */
+    service: z.uuid().optional(),
   },
   TICKET_SORT_FIELDS,
 );

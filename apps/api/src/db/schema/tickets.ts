@@ -96,6 +96,10 @@ export const tickets = pgTable(
     index('tickets_updated_idx').on(table.companyId, table.updatedAt, table.id),
     index('tickets_status_idx').on(table.companyId, table.status, table.createdAt, table.id),
     index('tickets_subject_idx').on(table.companyId, sql`lower(${table.subject})`, table.id),
+    // A subscription's tickets, newest first (a service page's list); most tickets name none.
+    index('tickets_service_idx')
+      .on(table.companyId, table.relatedServiceId, table.createdAt, table.id)
+      .where(sql`${table.relatedServiceId} is not null`),
     // The desk's queue across companies (operator staff only): the one place an index does not lead with
     // company_id, since the queue's order is across every tenant.
     index('tickets_queue_idx').on(queueUrgencyRank, table.createdAt, table.id).where(openTicket),

@@ -18,6 +18,7 @@ export interface TicketListFilter {
   companyId: string;
   statuses?: readonly TicketStatus[] | undefined;
   search?: string | undefined;
+  serviceId?: string | undefined;
   sort: TicketSortField;
   direction: SortDirection;
   offset: number;
@@ -39,9 +40,12 @@ function orderBy(sort: TicketSortField, direction: SortDirection, reversed = fal
   return columns.map((column) => (useDescending ? desc(column) : asc(column)));
 }
 
-function whereOf(filter: Pick<TicketListFilter, 'companyId' | 'statuses' | 'search'>): SQL | undefined {
+function whereOf(
+  filter: Pick<TicketListFilter, 'companyId' | 'statuses' | 'search' | 'serviceId'>,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(tickets.companyId, filter.companyId)];
   if (filter.statuses?.length) conditions.push(inArray(tickets.status, [...filter.statuses]));
+  if (filter.serviceId) conditions.push(eq(tickets.relatedServiceId, filter.serviceId));
   if (filter.search) {
     const pattern = containing(filter.search);
     const asNumber = /^#?\d{1,15}$/.test(filter.search) ? Number(filter.search.replace('#', '')) : null;
@@ -65,13 +69,13 @@ export class TicketsRepo {
 
   /**
    * Without a search the status counters give the exact total, so a page past the middle is read from the
-   * other end of the index: a deep page skips at most half of the company's index entries. A search is
-   * counted, stopping one past the cap.
+   * other end of the index: a deep page skips at most half of the company's index entries. A search, or the
+   * tickets of one subscription (which the counters do not keep), is counted, stopping one past the cap.
    */
   async list(filter: TicketListFilter, countCap: number): Promise<{ rows: TicketRow[]; total: number }> {
     const where = whereOf(filter);
     const { offset, pageSize } = filter;
-    if (filter.search) {
+    if (filter.search || filter.serviceId) {
       const [rows, total] = await Promise.all([
         this.page(filter, where, { offset, limit: pageSize, reversed: false }),
         this.countUpTo(where, countCap + 1),

@@ -43,8 +43,13 @@ export class TicketsService {
 
   /** The total is counted up to the cap only (DESIGN.md §4 'a capped count'); deeper pages still load. */
   async list(actor: CompanyAccess, query: z.output<typeof ticketListQuerySchema>): Promise<TicketPage> {
-    const { offset, pageSize, status, q, sort, direction } = query;
-    const filter = { companyId: actor.companyId, statuses: status, search: q || undefined };
+    const { offset, pageSize, status, q, service, sort, direction } = query;
+    const filter = {
+      companyId: actor.companyId,
+      statuses: status,
+      search: q || undefined,
+      serviceId: service,
+    };
     const cap = TICKET_LIMITS.countCap;
     const page = await this.tickets.list({ ...filter, sort, direction, offset, pageSize }, cap);
     return {

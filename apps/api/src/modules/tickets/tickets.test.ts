@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket, TicketPage, TicketSummary } from '@kaista/domain/tickets';
-import { companyMemberships, services } from '../../db/schema';
+import { companyMemberships, services, tickets } from '../../db/schema';
 import { DEMO_ASSET_KIND } from '../../seed/demo-assets';
 import { DEMO_COMPANY, demoUuid } from '../../seed/demo-ids';
 import { DEMO_USER_ID_KIND } from '../../seed/demo-users';
@@ -159,6 +159,24 @@ describe('tickets per persona', () => {
       session: as('manager@aurora.example'),
     });
     expect(read.json<Ticket>().relatedService).toEqual(about);
+    // The subscription's page lists the tickets about it, and only those.
+    const listed = async (service: string) =>
+      t.request({
+        method: 'GET',
+        url: `${AURORA}/tickets?service=${service}`,
+        session: as('manager@aurora.example'),
+      });
+    const aboutAurora = (await listed(aurora.id)).json<TicketPage>();
+    expect(aboutAurora.items.map((item) => item.id)).toContain(made.json<Ticket>().id);
+    const ids = aboutAurora.items.map((item) => item.id);
+    const others = await t.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.companyId, DEMO_COMPANY.aurora), eq(tickets.relatedServiceId, aurora.id)));
+    expect(ids.sort()).toEqual(others.map((row) => row.id).sort());
+    expect(aboutAurora.total).toBe(others.length);
+    expect((await listed(pohjola.id)).json<TicketPage>()).toMatchObject({ items: [], total: 0 });
+    expect((await listed('not-a-uuid')).statusCode).toBe(400);
     // Another company's subscription, or none at all, is no subscription of this one.
     for (const id of [pohjola.id, demoUuid(999, 1)])
       expect((await create(id)).json()).toMatchObject({

@@ -10,6 +10,7 @@ import { FaultReport } from './fault-report';
 import { ServiceActionsPanel } from './service-actions';
 import { ServiceFeatures } from './service-features';
 import { ServiceStatusChip } from './service-status';
+import { ServiceTickets } from './service-tickets';
 import { serviceActionsQuery, serviceOrdersQuery, serviceQuery } from './services-queries';
 import styles from './services.module.css';
 
@@ -120,6 +121,7 @@ export function ServicePage() {
           </section>
           <ServiceFeatures service={data} />
           <OrderHistory companyId={companyId} serviceId={serviceId} />
+          <ServiceTickets companyId={companyId} serviceId={serviceId} />
         </div>
         <div className={styles.actionForm} aria-label={t('services.actions')} role="region">
           {actions.isPending ? (

@@ -22,7 +22,7 @@ export const servicesRoutes: RouteObject[] = [
       },
       {
         path: ':serviceId',
-        lazy: lazyPage(['services'], async () => (await import('./service-page')).ServicePage),
+        lazy: lazyPage(['services', 'tickets'], async () => (await import('./service-page')).ServicePage),
       },
     ],
   },

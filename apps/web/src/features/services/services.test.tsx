@@ -7,6 +7,7 @@ import {
 } from '@kaista/domain/services';
 import { type PowerOfAttorney } from '@kaista/domain/powers-of-attorney';
 import { PERMISSIONS } from '@kaista/domain/shared/roles';
+import { ticketCalls, type TicketSummary } from '@kaista/domain/tickets';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -451,6 +452,54 @@ describe('services', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText('EU-datapaketti 10 Gt', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Report a fault' })).not.toBeInTheDocument();
+  });
+
+  it('lists the support requests about the service, the latest first, and leads to all of them', async () => {
+    const ticket = (number: number): TicketSummary => ({
+      id: `00000000-0000-4000-8060-${String(number).padStart(12, '0')}`,
+      number,
+      type: 'INCIDENT',
+      urgency: 'normal',
+      status: number === 9 ? 'PENDING_CUSTOMER' : 'CLOSED',
+      subject: `Vika: 040 310 0004 (${number})`,
+      createdByName: 'Maria Manninen',
+      createdByOperatorName: null,
+      createdAt: '2026-11-20T09:00:00Z',
+      updatedAt: '2026-11-20T09:00:00Z',
+      assignee: null,
+      version: 1,
+    });
+    const calls = mockApi([
+      answer(serviceCalls.get, () => detail('ACTIVE', 3)),
+      answer(serviceCalls.actions, () => ({ actions: [] })),
+      answer(serviceCalls.orders, () => ({ orders: [] })),
+      answer(ticketCalls.list, () => ({
+        items: [9, 8, 7, 6, 5].map(ticket),
+        total: 7,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 5,
+      })),
+    ]);
+    render(`services/${SERVICE_ID}`);
+    const requests = await screen.findByRole('region', { name: 'Support requests' }, { timeout: 15_000 });
+    const first = await within(requests).findByRole('link', { name: '#9 Vika: 040 310 0004 (9)' });
+    expect(first).toHaveAttribute('href', `/${COMPANY}/tickets/00000000-0000-4000-8060-000000000009`);
+    expect(first.closest('li')).toHaveTextContent('Waiting for your reply');
+    expect(within(requests).getAllByRole('listitem')).toHaveLength(5);
+    expect(
+      within(requests).getByRole('link', { name: 'All 7 support requests about the subscription' }),
+    ).toHaveAttribute('href', `/${COMPANY}/tickets?service=${SERVICE_ID}`);
+    const asked = calls.find((call) => call.url.pathname.endsWith('/tickets'));
+    expect(asked?.url.searchParams.get('service')).toBe(SERVICE_ID);
+
+    cleanup();
+    render(
+      `services/${SERVICE_ID}`,
+      auroraManagerWith(PERMISSIONS.filter((permission) => !permission.startsWith('Ticketing'))),
+    );
+    expect(await screen.findByText('EU-datapaketti 10 Gt', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Support requests' })).not.toBeInTheDocument();
   });
 
   it('terminates a service only once asked, naming its number and day', async () => {

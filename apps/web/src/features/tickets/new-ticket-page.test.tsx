@@ -1,10 +1,10 @@
-import { serviceCalls, type ServiceDetail } from '@kaista/domain/services';
+import { serviceCalls } from '@kaista/domain/services';
 import { ticketCalls, ticketReferenceCalls, type Ticket } from '@kaista/domain/tickets';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { renderTickets, userWith } from './tickets-test-kit';
+import { renderTickets, subscription, userWith } from './tickets-test-kit';
 import { answer, heldAnswer, mockApi } from '../../test/api-mock';
 
 const created: Ticket = {
@@ -220,31 +220,6 @@ describe('new ticket form', () => {
   });
 
   it('opens from a fault report with its subscription chosen, and finds another by number or user', async () => {
-    const subscription = (n: number, userName: string): ServiceDetail => ({
-      id: `00000000-0000-4000-8080-00000010000${n}`,
-      number: `+35840310000${n}`,
-      numberType: 'VOICE_POSTPAID',
-      type: 'mobile',
-      status: 'ACTIVE',
-      suspensionKind: null,
-      iccid: null,
-      userName,
-      packageName: 'Kaista Mobiili 5G 300M',
-      costCentre: null,
-      payer: null,
-      contractStart: '2024-01-01',
-      fixedTermEnd: null,
-      scheduledTermination: null,
-      packageCode: 'MOB_5G_300',
-      monthlyPriceCents: 2690,
-      addOns: [],
-      barrings: [],
-      apns: [],
-      terminationKind: null,
-      endedOn: null,
-      simActivatedAt: null,
-      version: 1,
-    });
     const sanna = subscription(4, 'Sanna Salminen');
     const maria = subscription(1, 'Maria Manninen');
     const calls = mockApi([

@@ -1,9 +1,10 @@
+import { serviceCalls } from '@kaista/domain/services';
 import { ticketCalls, type TicketSummary } from '@kaista/domain/tickets';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { READER, renderTickets } from './tickets-test-kit';
+import { READER, renderTickets, subscription } from './tickets-test-kit';
 import { answer, mockApi } from '../../test/api-mock';
 
 const ticket = (number: number, status: TicketSummary['status']): TicketSummary => ({
@@ -114,5 +115,51 @@ describe('ticket list', () => {
     expect(screen.queryByRole('button', { name: /Clear the filters/ })).not.toBeInTheDocument();
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('q')).toBeNull());
     expect(calls.at(-1)?.url.searchParams.get('offset')).toBe('0');
+  });
+
+  it('narrowed to one subscription by a service page, says which and leads back to all', async () => {
+    const sanna = subscription(4, 'Sanna Salminen');
+    const calls = mockApi([
+      answer(serviceCalls.get, () => sanna),
+      answer(ticketCalls.list, ({ url }) => ({
+        items: url.searchParams.get('service')
+          ? [ticket(9, 'SOLVING')]
+          : [ticket(1, 'SOLVING'), ticket(9, 'SOLVING')],
+        total: url.searchParams.get('service') ? 1 : 2,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+    ]);
+    renderTickets(`tickets?service=${sanna.id}`);
+    const list = await screen.findByRole('list', { name: 'Support requests' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    const listed = calls.find((call) => call.url.pathname.endsWith('/tickets'));
+    expect(listed?.url.searchParams.get('service')).toBe(sanna.id);
+    expect(
+      await screen.findByText(
+        /^Showing the support requests about 040 310 0004 · Kaista Mobiili 5G 300M · Sanna Salminen\./,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Show all support requests' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.queryByText(/^Showing the support requests about/)).not.toBeInTheDocument();
+  });
+
+  it('does not name the subscription to a reader of tickets who may not read services', async () => {
+    const calls = mockApi([
+      answer(ticketCalls.list, () => ({
+        items: [ticket(9, 'SOLVING')],
+        total: 1,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+    ]);
+    renderTickets(`tickets?service=${subscription(4, 'Sanna Salminen').id}`, READER);
+    expect(
+      await screen.findByText(/^Showing the support requests about one subscription\./),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/businesses/100001/tickets']);
   });
 });

@@ -5,6 +5,7 @@ import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { Page, PageHeader, PrimaryLink } from '../../ui';
+import { SubscriptionFilterNotice } from './subscription-filter-notice';
 import { TicketListFilters } from './ticket-list-filters';
 import { TicketResults } from './ticket-results';
 import { TicketRow } from './ticket-row';
@@ -31,6 +32,13 @@ export function TicketListPage() {
         title={t('shell.nav.tickets')}
         actions={canCreate ? <PrimaryLink to="new">{t('shell.nav.new-ticket')}</PrimaryLink> : null}
       />
+      {params.service ? (
+        <SubscriptionFilterNotice
+          companyId={companyId}
+          serviceId={params.service}
+          allHref={`/${companyId}/tickets`}
+        />
+      ) : null}
       <TicketListFilters params={params} onChange={update} filters={filters} />
       <TicketResults
         query={tickets}

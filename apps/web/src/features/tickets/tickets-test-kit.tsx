@@ -1,3 +1,4 @@
+import type { ServiceDetail } from '@kaista/domain/services';
 import type { UserInfo } from '@kaista/domain/session';
 import { PERMISSIONS, type PermissionName } from '@kaista/domain/shared/roles';
 import { renderRoutes } from '../../test/render-routes';
@@ -35,3 +36,30 @@ export const READER = userWith(['TicketingReadTicket']);
 export function renderTickets(path: string, user: UserInfo = MANAGER) {
   return renderRoutes([{ path: ':companyId', children: ticketsRoutes }], `/${COMPANY}/${path}`, { user });
 }
+
+/** A mobile subscription of the company, as the services' detail answers it: one a ticket can be about. */
+export const subscription = (n: number, userName: string): ServiceDetail => ({
+  id: `00000000-0000-4000-8080-00000010000${n}`,
+  number: `+35840310000${n}`,
+  numberType: 'VOICE_POSTPAID',
+  type: 'mobile',
+  status: 'ACTIVE',
+  suspensionKind: null,
+  iccid: null,
+  userName,
+  packageName: 'Kaista Mobiili 5G 300M',
+  costCentre: null,
+  payer: null,
+  contractStart: '2024-01-01',
+  fixedTermEnd: null,
+  scheduledTermination: null,
+  packageCode: 'MOB_5G_300',
+  monthlyPriceCents: 2690,
+  addOns: [],
+  barrings: [],
+  apns: [],
+  terminationKind: null,
+  endedOn: null,
+  simActivatedAt: null,
+  version: 1,
+});
