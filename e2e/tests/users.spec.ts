@@ -107,11 +107,13 @@ test('the manager invites a user, who sets a password by the link, sees the gran
   await expect(page.getByRole('heading', { name: 'Liisa Koivisto' })).toBeVisible();
   const details = page.getByRole('region', { name: 'Tiedot' });
   await expect(details.getByText('040 765 4321')).toBeVisible();
-  // The number is changed on her page, with the version read.
-  const phone = page.getByRole('region', { name: 'Matkapuhelinnumero' });
+  // The number is changed on her page, in place, with the version read.
+  await details.getByRole('button', { name: 'Muuta matkapuhelinnumeroa' }).click();
+  const phone = details.getByRole('form', { name: 'Muuta matkapuhelinnumeroa' });
   await phone.getByLabel('Matkapuhelinnumero').fill('+358 50 765 4321');
   await phone.getByRole('button', { name: 'Tallenna matkapuhelinnumero' }).click();
-  await expect(phone.getByText('Matkapuhelinnumero tallennettu.')).toBeVisible();
+  await expect(page.getByText('Matkapuhelinnumero tallennettu.')).toBeVisible();
+  await expect(phone).toHaveCount(0);
   await expect(details.getByText('050 765 4321')).toBeVisible();
   await rightBox(page, 'Tukipyyntöjen katselu').click();
   await expect(page.getByText(/Saa käyttöönsä: Tukipyynnöt/)).toBeVisible();

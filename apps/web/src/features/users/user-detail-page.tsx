@@ -1,4 +1,3 @@
-import { formatServiceNumber } from '@kaista/domain/services';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -7,18 +6,17 @@ import { USER_ACCESS } from '@kaista/domain/users';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { DetailFailure, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { EffectiveRights } from './effective-rights';
 import { RemoveUserButton } from './remove-user-button';
+import { UserDetails } from './user-details';
 import { UserEndUser } from './user-end-user';
 import { UserExternalServices } from './user-external-services';
 import { UserIdmRoles } from './user-idm-roles';
-import { UserPhoneEditor } from './user-phone';
 import { UserGroups } from './user-groups';
 import { UserRightsEditor } from './user-rights-editor';
 import { UserSignInMethod } from './user-sign-in-method';
 import { useRemoveUser, userQuery } from './users-queries';
-import styles from '../../ui/page/page-parts.module.css';
 
 /**
  * §2 /{companyId}/company/users/{userId}: details (the mobile number for SMS codes set here), the effective rights and where they come from, the user's
@@ -61,16 +59,7 @@ export function UserDetailPage() {
         }
       />
       <Link to="..">{t('users.back')}</Link>
-      <section className={styles.section} aria-labelledby="user-details-title">
-        <h2 id="user-details-title">{t('users.details')}</h2>
-        <FactsList stackOnNarrow>
-          <dt>{t('users.email')}</dt>
-          <dd>{data.email}</dd>
-          <dt>{t('users.phone')}</dt>
-          <dd>{data.phone ? formatServiceNumber(data.phone) : t('users.no-phone')}</dd>
-        </FactsList>
-      </section>
-      {mayModify ? <UserPhoneEditor companyId={companyId} user={data} /> : null}
+      <UserDetails companyId={companyId} user={data} mayModify={mayModify} />
       <EffectiveRights user={data} />
       <UserGroups companyId={companyId} userId={data.uid} />
       {/* Started anew when a role group is applied, so that the editor shows the rights as saved. */}

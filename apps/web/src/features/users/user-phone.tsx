@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { notify } from '../../lib/notifications/notification-store';
 import type { HttpError } from '../../lib/http/http-error';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { Button, Notification, TextField } from '../../ui';
@@ -39,45 +40,53 @@ export function PhoneTextField(field: BoundField<string | null | undefined>) {
 
 /**
  * The user's mobile number for the SMS sign-in codes, by the domain's phone rule (with the country code),
- * saved with the version of the user as shown (412 when someone changed the user meanwhile).
+ * saved with the version of the user as shown (412 when someone changed the user meanwhile). Saved, it closes
+ * and the details show the new number; a refusal stays in the form, beside the number typed.
  */
-export function UserPhoneEditor({ companyId, user }: { companyId: string; user: CompanyUser }) {
+export function UserPhoneEditor({
+  companyId,
+  user,
+  onDone,
+}: {
+  companyId: string;
+  user: CompanyUser;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const save = useSetPhone(companyId, user);
   const [failure, setFailure] = useState<HttpError | null>(null);
   const form = useForm<UserPhone, unknown, UserPhoneValues>({
     resolver: zodResolver(userPhoneSchema),
-    values: { phone: user.phone ?? '' },
+    defaultValues: { phone: user.phone ?? '' },
   });
   const submit = useFormSubmit(
     form,
     async (values) => {
       setFailure(null);
       await save.mutateAsync(values);
+      notify({ type: 'success', text: t('users.phone-saved') });
+      onDone();
     },
     { onOtherError: setFailure },
   );
   return (
-    <section className={styles.section} aria-labelledby="user-phone-title">
-      <h2 id="user-phone-title">{t('users.phone')}</h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <FormField control={form.control} name="phone">
-          {(field) => <PhoneTextField {...field} />}
-        </FormField>
-        {save.isSuccess && !failure ? (
-          <Notification type="success">{t('users.phone-saved')}</Notification>
-        ) : null}
-        {failure ? (
-          <Notification type={failure.status === 412 ? 'warning' : 'error'}>
-            {t(errorKey(failure))}
-          </Notification>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" variant="secondary" isLoading={save.isPending}>
-            {t('users.save-phone')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('users.change-phone')}>
+      <FormField control={form.control} name="phone">
+        {(field) => <PhoneTextField {...field} />}
+      </FormField>
+      {failure ? (
+        <Notification type={failure.status === 412 ? 'warning' : 'error'}>
+          {t(errorKey(failure))}
+        </Notification>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" isLoading={save.isPending}>
+          {t('users.save-phone')}
+        </Button>
+        <Button variant="secondary" onPress={onDone}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }

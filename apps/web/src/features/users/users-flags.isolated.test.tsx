@@ -52,7 +52,7 @@ const ACTIONS: Record<string, { flag: FeatureFlag; find: () => HTMLElement | nul
   rights: { flag: 'modify-users', find: () => screen.queryByRole('button', { name: 'Save the rights' }) },
   phone: {
     flag: 'modify-users',
-    find: () => screen.queryByRole('button', { name: 'Save the mobile number' }),
+    find: () => screen.queryByRole('button', { name: 'Change the mobile number' }),
   },
   endUser: {
     flag: 'modify-users',

@@ -299,17 +299,22 @@ describe('company users pages', { timeout: 60_000 }, () => {
 
   it('sets the mobile number by the phone rule, with the version read, and says when it was changed meanwhile', async () => {
     let stale = false;
+    let stored = ulla;
     const calls = mockApi([
-      answer(userCalls.get, () => ulla),
-      answer(userCalls.setPhone, ({ body }) =>
-        stale
-          ? Response.json({ code: 'PRECONDITION_FAILED', message: 'stale' }, { status: 412 })
-          : { ...ulla, phone: (body as { phone: string }).phone, version: 4 },
-      ),
+      answer(userCalls.get, () => stored),
+      answer(userCalls.setPhone, ({ body }) => {
+        if (stale) return Response.json({ code: 'PRECONDITION_FAILED', message: 'stale' }, { status: 412 });
+        stored = { ...ulla, phone: (body as { phone: string }).phone, version: 4 };
+        return stored;
+      }),
     ]);
     renderUsersAt('/ulla');
-    const section = await screen.findByRole('region', { name: 'Mobile number' }, { timeout: 15_000 });
-    expect(screen.getByText('Not given')).toBeInTheDocument();
+    const details = await screen.findByRole('region', { name: 'Details' }, { timeout: 15_000 });
+    expect(within(details).getByText('Not given')).toBeInTheDocument();
+    // The number is shown once: its field opens in place of a second copy.
+    expect(screen.queryByRole('textbox', { name: 'Mobile number' })).not.toBeInTheDocument();
+    await userEvent.click(within(details).getByRole('button', { name: 'Change the mobile number' }));
+    const section = within(details).getByRole('form', { name: 'Change the mobile number' });
     const field = within(section).getByRole('textbox', { name: 'Mobile number' });
     // Without the country code the SMS gateway cannot send to it: refused before any call.
     await userEvent.type(field, '040 123 4567');
@@ -319,18 +324,30 @@ describe('company users pages', { timeout: 60_000 }, () => {
     await userEvent.clear(field);
     await userEvent.type(field, '+358 40 123 4567');
     await userEvent.click(within(section).getByRole('button', { name: 'Save the mobile number' }));
-    expect(await within(section).findByText('The mobile number was saved.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(currentNotifications().map((notice) => notice.text)).toContain('The mobile number was saved.'),
+    );
+    expect(section).not.toBeInTheDocument();
+    expect(await within(details).findByText('040 123 4567')).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url.pathname).toBe(`/api/businesses/${COMPANY}/users/ulla/phone`);
     expect(put?.body).toEqual({ phone: '+358401234567' });
     expect(put?.ifMatch).toBe('"3"');
     stale = true;
-    await userEvent.clear(field);
-    await userEvent.type(field, '+358 50 765 4321');
-    await userEvent.click(within(section).getByRole('button', { name: 'Save the mobile number' }));
+    await userEvent.click(within(details).getByRole('button', { name: 'Change the mobile number' }));
+    const again = within(details).getByRole('form', { name: 'Change the mobile number' });
+    const second = within(again).getByRole('textbox', { name: 'Mobile number' });
+    expect(second).toHaveValue('+358401234567');
+    await userEvent.clear(second);
+    await userEvent.type(second, '+358 50 765 4321');
+    await userEvent.click(within(again).getByRole('button', { name: 'Save the mobile number' }));
     expect(
-      await within(section).findByText('Someone changed the user meanwhile. Reload and try again.'),
+      await within(again).findByText('Someone changed the user meanwhile. Reload and try again.'),
     ).toBeInTheDocument();
+    // Escape leaves the number as it was.
+    await userEvent.keyboard('{Escape}');
+    expect(again).not.toBeInTheDocument();
+    expect(within(details).getByText('040 123 4567')).toBeInTheDocument();
   });
 
   it('adds a user with their mobile number, without white space', async () => {
