@@ -15,6 +15,7 @@ import { Button, Dropdown, FactsList } from '../../ui';
 import { CompanyEditForm } from './company-edit-form';
 import { useCompanyUpdate } from './company-info-queries';
 import { useCodeName } from '../../lib/i18n/use-code-name';
+import parts from '../../ui/page/page-parts.module.css';
 import styles from './company-info.module.css';
 import { useUpdateErrors } from './use-update-errors';
 
@@ -46,7 +47,7 @@ export function CompanyDetails({ company }: { company: Company }) {
   return (
     <>
       <section className={styles.section} aria-labelledby="company-info-company">
-        <div className={styles.sectionHeader}>
+        <div className={`${parts.sectionHeader} ${styles.sectionHeader}`}>
           <h2 id="company-info-company">{t('company-info.company')}</h2>
           {edit('name', t('company-info.edit-name'))}
         </div>
@@ -92,7 +93,7 @@ export function CompanyDetails({ company }: { company: Company }) {
         ) : null}
       </section>
       <section className={styles.section} aria-labelledby="company-info-head-office">
-        <div className={styles.sectionHeader}>
+        <div className={`${parts.sectionHeader} ${styles.sectionHeader}`}>
           <h2 id="company-info-head-office">{t('company-search.head-office')}</h2>
           {edit('address', t('company-info.edit-address'))}
         </div>

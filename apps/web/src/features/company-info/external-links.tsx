@@ -20,6 +20,7 @@ import { Button, ExternalLinkIcon, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { useCompanyUpdate } from './company-info-queries';
+import parts from '../../ui/page/page-parts.module.css';
 import styles from './company-info.module.css';
 import { useUpdateErrors } from './use-update-errors';
 
@@ -96,7 +97,7 @@ export function ExternalLinks({ company, links }: { company: Company; links: Ext
 
   return (
     <section className={styles.section} aria-labelledby="company-info-links">
-      <div className={styles.sectionHeader}>
+      <div className={`${parts.sectionHeader} ${styles.sectionHeader}`}>
         <h2 id="company-info-links">{t('company-info.links')}</h2>
         {canWrite && !editing ? (
           <Button variant="secondary" size="small" onPress={() => setEditing(true)}>

@@ -6,7 +6,6 @@ import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button, FactsList } from '../../ui';
 import parts from '../../ui/page/page-parts.module.css';
-import styles from './user-details.module.css';
 import { UserPhoneEditor } from './user-phone';
 
 /**
@@ -28,7 +27,7 @@ export function UserDetails({
   const done = () => setEditing(false);
   return (
     <section className={parts.section} aria-labelledby="user-details-title">
-      <div className={styles.header}>
+      <div className={parts.sectionHeader}>
         <h2 id="user-details-title">{t('users.details')}</h2>
         {mayModify && !editing ? (
           <Button variant="secondary" size="small" onPress={() => setEditing(true)}>
