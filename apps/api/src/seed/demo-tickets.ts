@@ -65,6 +65,14 @@ function subscriptionsOf(companyId: string) {
     .slice(0, 8);
 }
 
+/**
+ * The status of a company's `index`th ticket. Types come round every TICKET_TYPES.length tickets; each round
+ * shifts the statuses by one, so every type meets every status (one counter for both gave each type one status).
+ */
+function statusTurn(index: number): number {
+  return (index + Math.floor(index / TICKET_TYPES.length)) % TICKET_STATUSES.length;
+}
+
 /** About 200 tickets over the demo companies: every type and status, comments and attachments. */
 export async function seedTickets(db: Database, files: FileStore): Promise<void> {
   let serial = 0;
@@ -91,7 +99,7 @@ export async function seedTickets(db: Database, files: FileStore): Promise<void>
         id,
         type,
         urgency: TICKET_URGENCIES[serial % 7 === 0 ? 1 : 0] ?? 'normal',
-        status: TICKET_STATUSES[index % TICKET_STATUSES.length] ?? 'UNTOUCHED',
+        status: TICKET_STATUSES[statusTurn(index)] ?? 'UNTOUCHED',
         subject: `${SUBJECTS[type]} (${serial})`,
         description: `Hei, ${SUBJECTS[type].toLowerCase()}. Pyydämme tarkistamaan asian.`,
         relatedDeviceId: device?.id ?? null,

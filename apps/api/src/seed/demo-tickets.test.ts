@@ -1,0 +1,22 @@
+import { countDistinct } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TICKET_TYPES } from '@kaista/domain/tickets';
+import { tickets } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+describe('the demo tickets', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('spread each type over several statuses, as a desk would see them', async () => {
+    const rows = await t.db
+      .select({ type: tickets.type, statuses: countDistinct(tickets.status) })
+      .from(tickets)
+      .groupBy(tickets.type);
+    expect(rows).toHaveLength(TICKET_TYPES.length);
+    for (const row of rows) expect(row.statuses, row.type).toBeGreaterThanOrEqual(4);
+  });
+});
