@@ -44,7 +44,7 @@ export async function proceedWithOrderRequest(
   });
   // The request waits on: the submit of this cart completes it (and tells the employee).
   const row = await repo.update(before, expected, { cartCode });
-  await audit('order-request.proceed', `#${row.requestNumber} → ${cartCode}`)(tx);
+  await audit('order-request.proceed', `#${row.requestNumber}: ${row.summary}`)(tx);
   return { request: await toOneOrderRequest(tx, access.companyId, row), cartCode };
 }
 
