@@ -12,20 +12,31 @@ const OTHER_TICKETS = 900_000;
 const COMPANIES = 10_000;
 const DETAIL_SERIAL = 54_321;
 
-/** The same version-4 shaped uuid that the SQL below derives from a ticket's serial. */
-function benchTicketId(serial: number): string {
-  const hex = createHash('md5').update(`bench-ticket-${serial}`).digest('hex').split('');
+/** Every tenth ticket is about one of a company's 500 subscriptions: 20 tickets each in the big company. */
+const LINKED_EVERY = 10;
+const LINKED_SERVICES = 500;
+const SERVICE_SERIAL = 123;
+
+/** The version-4 shaped uuid that `sqlUuid` derives in SQL from the same seed text. */
+function benchUuid(seed: string): string {
+  const hex = createHash('md5').update(seed).digest('hex').split('');
   hex[12] = '4';
   hex[16] = '8';
   const text = hex.join('');
   return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
 }
 
+const sqlUuid = (seed: SQL) =>
+  sql`overlay(overlay(md5(${seed}) placing '4' from 13) placing '8' from 17)::uuid`;
+
 function insertTickets(from: number, to: number, company: SQL) {
+  const linked = sql.raw(String(LINKED_EVERY));
+  const serviceSeed = sql`'bench-service-' || ${company} || '-' || (n / ${linked}) % ${sql.raw(String(LINKED_SERVICES))}`;
   return sql`
-    insert into ${tickets} (company_id, id, type, urgency, status, subject, description, created_by_name, created_at, updated_at)
+    insert into ${tickets} (company_id, id, type, urgency, status, subject, description, created_by_name, created_at, updated_at,
+      related_service_id, related_service_number)
     select ${company},
-      overlay(overlay(md5('bench-ticket-' || n) placing '4' from 13) placing '8' from 17)::uuid,
+      ${sqlUuid(sql`'bench-ticket-' || n`)},
       (${textArray(TICKET_TYPES)})[1 + n % ${sql.raw(String(TICKET_TYPES.length))}],
       case when n % 7 = 0 then 'critical' else 'normal' end,
       (${textArray(TICKET_STATUSES)})[1 + n % ${sql.raw(String(TICKET_STATUSES.length))}],
@@ -33,13 +44,18 @@ function insertTickets(from: number, to: number, company: SQL) {
       'Yhteys katkeilee toimistolla, tapaus ' || n,
       'Bench User',
       timestamptz '2026-11-01' - n * interval '37 seconds',
-      timestamptz '2026-11-01' - n * interval '31 seconds'
+      timestamptz '2026-11-01' - n * interval '31 seconds',
+      case when n % ${linked} = 0 then ${sqlUuid(serviceSeed)} end,
+      case when n % ${linked} = 0 then '+35840' || lpad(((n / ${linked}) % ${sql.raw(String(LINKED_SERVICES))})::text, 7, '0') end
     from generate_series(${sql.raw(String(from))}, ${sql.raw(String(to))}) as n`;
 }
 
 const base = `/api/businesses/${BIG_COMPANY}/tickets`;
 
-/** §7 tickets over about a million rows: the list's first and a deep page, a status filter, a search, a ticket. */
+/**
+ * §7 tickets over about a million rows: the list's first and a deep page, a status filter, a search, the
+ * tickets about one subscription, a ticket.
+ */
 export const ticketsScenario: BenchScenario = {
   name: 'tickets',
   persona: 'user0@company0.bench.example',
@@ -58,7 +74,16 @@ export const ticketsScenario: BenchScenario = {
     { title: 'GET tickets, page at offset 90 000', method: 'GET', path: `${base}?offset=90000&pageSize=20` },
     { title: 'GET tickets, PENDING_CUSTOMER filter', method: 'GET', path: `${base}?status=PENDING_CUSTOMER` },
     { title: 'GET tickets, free-text search', method: 'GET', path: `${base}?q=tapaus%2012345` },
-    { title: 'GET ticket detail', method: 'GET', path: `${base}/${benchTicketId(DETAIL_SERIAL)}` },
+    {
+      title: 'GET ticket detail',
+      method: 'GET',
+      path: `${base}/${benchUuid(`bench-ticket-${DETAIL_SERIAL}`)}`,
+    },
+    {
+      title: "GET tickets about a subscription (its page's five)",
+      method: 'GET',
+      path: `${base}?service=${benchUuid(`bench-service-${BIG_COMPANY}-${SERVICE_SERIAL}`)}&pageSize=5`,
+    },
     { title: 'GET tickets statistics (badge)', method: 'GET', path: `${base}/statistics/non-closed` },
   ],
 };
