@@ -57,7 +57,7 @@ function devicesOf(companyId: string) {
 const ABOUT_A_SUBSCRIPTION: readonly TicketType[] = ['INCIDENT', 'TERMINATION'];
 
 /** The subscriptions a company's tickets are about: its first eight mobile ones in use. */
-function subscriptionsOf(companyId: string) {
+export function ticketedSubscriptions(companyId: string) {
   const index = DEMO_SERVICE_PLANS.findIndex((plan) => plan.companyId === companyId);
   if (index < 0) return [];
   return demoServices(DEMO_SERVICE_PLANS[index]!, index + 1)
@@ -78,7 +78,7 @@ export async function seedTickets(db: Database, files: FileStore): Promise<void>
   let serial = 0;
   for (const [companyIndex, [companyId, ticketCount]] of COMPANY_TICKETS.entries()) {
     const devices = devicesOf(companyId);
-    const subscriptions = subscriptionsOf(companyId);
+    const subscriptions = ticketedSubscriptions(companyId);
     const groupIds = [demoUuid(61, companyIndex * 10 + 1), demoUuid(61, companyIndex * 10 + 2)];
     await db.insert(ticketContactGroups).values([
       { companyId, id: groupIds[0], name: 'IT-tuki', emails: ['it-tuki@example.com'] },
