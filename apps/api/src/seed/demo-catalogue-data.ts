@@ -138,6 +138,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   component('BAR_DATA_ROAMING', 'Datan verkkovierailun esto EU:n ulkopuolella', 'BARRING', 0),
   component('VPBX_QUEUE', 'Jonotus ja tervehdykset', 'VOICE_PACKAGE', 200),
   component('VPBX_RECORDING', 'Puhelunauhoitus', 'VOICE_PACKAGE', 490),
+  component('MOBILE_CERT', 'Mobiilivarmenne', 'MOBILE_CERTIFICATE', 150),
   component('DEVICE_CARE', 'Laiteturva', 'ACCESSORY', 490),
   component('DEVICE_SETUP', 'Käyttöönottopalvelu', 'ACCESSORY', undefined, 2990),
   device(
@@ -368,6 +369,17 @@ export const DEMO_BUNDLES: DemoBundle[] = [
       ['BAR_ROAMING', false],
       ['BAR_DATA_ROAMING', false],
     ],
+  },
+  {
+    // Offered only to a company that has activated the mobile certificate service (`offeredTo`).
+    id: 'MV_CERT',
+    root: 'MOBILE_VOICE',
+    name: 'Varmenteet',
+    parent: 'MV_PLAN',
+    min: 0,
+    max: 1,
+    priority: 60,
+    products: [['MOBILE_CERT', false]],
   },
   {
     id: 'MBB_PLAN',

@@ -1,6 +1,7 @@
 export * from './order-categories';
 export * from './characteristic-kinds';
 export * from './catalogue';
+export * from './company-offer';
 export * from './characteristic-rules';
 export * from './composite-rules';
 export * from './cart-document';

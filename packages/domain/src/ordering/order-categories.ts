@@ -37,6 +37,7 @@ export const OFFERING_TYPES = [
   'BROADBAND',
   'DEVICE',
   'ACCESSORY',
+  'MOBILE_CERTIFICATE',
 ] as const;
 export type OfferingType = (typeof OFFERING_TYPES)[number];
 

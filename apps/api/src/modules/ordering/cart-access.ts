@@ -1,4 +1,4 @@
-import type { BundleStructure } from '@kaista/domain/ordering';
+import { offeredTo, type BundleStructure } from '@kaista/domain/ordering';
 import type { Database } from '../../db/client';
 import { BundleRuleError } from '@kaista/domain/ordering';
 import { badRequest } from '../../http-errors';
@@ -15,6 +15,19 @@ export async function structuresOf(
   version?: string,
 ): Promise<Map<string, BundleStructure>> {
   return new CatalogueService(new CatalogueRepo(db)).structures(rootIds, version);
+}
+
+/** The bundle structure of a root template as the company may order from it (`offeredTo`). */
+export async function companyStructure(
+  db: Database,
+  companyId: string,
+  rootId: string,
+): Promise<BundleStructure> {
+  const [structures, offer] = await Promise.all([
+    structuresOf(db, [rootId]),
+    new CatalogueRepo(db).companyOffer(companyId),
+  ]);
+  return offeredTo(structures.get(rootId)!, offer);
 }
 
 /** §5: a product named by its offering type and name, as incompatible products are reported. */

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { addBundleSchema } from '@kaista/domain/ordering';
 import { apiError, badRequest } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
-import { bundleRuleError, structuresOf } from './cart-access';
+import { bundleRuleError, companyStructure } from './cart-access';
 import { recordChange } from './cart-change-events';
 import type { CartsService } from './carts.service';
 import { CatalogueRepo } from './catalogue.repo';
@@ -46,7 +46,7 @@ export class CartAdditionsService {
         ? null
         : await this.broadband.installationAddress(body.addressId, body.productCode);
     return this.carts.write(access, uid, code, expected, async (row, tx) => {
-      const structure = (await structuresOf(tx, [body.rootBundleTemplateId])).get(body.rootBundleTemplateId)!;
+      const structure = await companyStructure(tx, row.companyId, body.rootBundleTemplateId);
       const main = structure.products.find((product) => product.code === body.productCode);
       if (!structure.bundles.some((bundle) => bundle.mainProductBundle))
         throw badRequest(MISSING_MAIN_PRODUCT);

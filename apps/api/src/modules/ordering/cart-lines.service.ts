@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { changeBundleSchema } from '@kaista/domain/ordering';
 import { notFound } from '../../http-errors';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
-import { bundleRuleError, structuresOf } from './cart-access';
+import { bundleRuleError, companyStructure } from './cart-access';
 import { recordChange } from './cart-change-events';
 import { reservedNumbers } from './cart-numbers';
 import type { CartRow } from './carts.repo';
@@ -32,7 +32,7 @@ export class CartLinesService {
   ) {
     return this.carts.write(access, uid, code, expected, async (row, tx) => {
       const line = lineOf(row, body.orderlineBundleNo);
-      const structure = (await structuresOf(tx, [line.rootBundleTemplateId])).get(line.rootBundleTemplateId)!;
+      const structure = await companyStructure(tx, row.companyId, line.rootBundleTemplateId);
       let products: ChosenProduct[];
       try {
         products = changeProduct(structure, line.products, body, body.action);

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { ownUser } from '../../plugins/session/own-user';
+import { companyStructure } from './cart-access';
 import type { CartDetailsService } from './cart-details.service';
 import type { CatalogueService } from './catalogue.service';
 
@@ -24,8 +25,8 @@ export function registerCatalogueRoutes(
   route(catalogueCalls.bundleStructure, {
     guard,
     handler: async (request) => {
-      const { templateId } = request.params;
-      return catalogue.withStock((await catalogue.structures([templateId])).get(templateId)!);
+      const structure = await companyStructure(deps.db, request.company.companyId, request.params.templateId);
+      return catalogue.withStock(structure);
     },
   });
 

@@ -95,3 +95,34 @@ describe('newServiceRows', () => {
     ]);
   });
 });
+
+describe('newServiceRows add-ons', () => {
+  it('lists the mobile certificate ordered with a subscription among its add-ons, beside its data package', () => {
+    const addOn = (productCode: string, productName: string, offeringType: string): OrderedItem => ({
+      orderlineBundleNo: 1,
+      bundleNo: 2,
+      productCode,
+      productName,
+      offeringType,
+      monthlyCents: 150,
+      characteristics: {},
+      compositeValues: {},
+    });
+    const order = {
+      companyId: 'c',
+      orderId: 'o',
+      orderNumber: 4100003,
+      orderType: 'NEW',
+      billing: { payerId: null, costPoolId: null },
+      items: [
+        ...selection(2, 'Testi Yksi', '0507000100'),
+        addOn('DATA_EU_10', 'EU-datapaketti 10 Gt', 'DATA_PACKAGE'),
+        addOn('MOBILE_CERT', 'Mobiilivarmenne', 'MOBILE_CERTIFICATE'),
+      ],
+    };
+    expect(newServiceRows(order, catalogue)[0]!.addOns).toEqual([
+      { code: 'DATA_EU_10', name: 'EU-datapaketti 10 Gt' },
+      { code: 'MOBILE_CERT', name: 'Mobiilivarmenne' },
+    ]);
+  });
+});

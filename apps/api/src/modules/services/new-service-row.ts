@@ -13,7 +13,7 @@ export type CatalogueRow = {
 };
 export type NewService = typeof services.$inferInsert;
 
-const ADD_ONS = ['DATA_PACKAGE', 'VOICE_PACKAGE'];
+const ADD_ONS = ['DATA_PACKAGE', 'VOICE_PACKAGE', 'MOBILE_CERTIFICATE'];
 
 function serviceTypeOf(product: CatalogueRow | undefined, numberType: string | null): ServiceType {
   if (product?.category === 'switchboard') return 'switchboard';
