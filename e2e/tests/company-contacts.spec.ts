@@ -91,5 +91,14 @@ test.describe.serial('operative contacts and the mobile certificate', () => {
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 320, height: 812 });
     await expectNoSidewaysScroll(page);
+
+    // In use, the certificate is an add-on of a new mobile subscription in the order capture.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('link', { name: 'Tilaa uusi liittymä' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${AURORA}/order/new`));
+    await page.goto(`/${AURORA}/order/new/product/MOB_5G_100`);
+    const certificate = page.getByRole('checkbox', { name: /^Mobiilivarmenne/ });
+    await expect(certificate).toBeVisible();
+    await expect(page.getByText('1,50 € / kk')).toBeVisible();
   });
 });

@@ -87,6 +87,26 @@ describe('the mobile certificate page', () => {
     );
   });
 
+  it('tells how a certificate is ordered once in use, with the way there for those who may order', async () => {
+    mockApi([answer(mobileIdCalls.get, () => ACTIVE)]);
+    const page = (permissions: Parameters<typeof auroraManagerWith>[0]) =>
+      renderRoutes([{ path: ':companyId', children: mobileIdRoutes }], '/100001/company/mobile-certificate', {
+        user: auroraManagerWith(permissions),
+      });
+    page(['FECompositeWriteOrder']);
+    expect(
+      await screen.findByText(/A mobile certificate is ordered as an add-on of a new mobile subscription/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order a new subscription' })).toHaveAttribute(
+      'href',
+      '/100001/order/new',
+    );
+    cleanup();
+    page([]);
+    expect(await screen.findByText(/A mobile certificate is ordered as an add-on/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Order a new subscription' })).toBeNull();
+  });
+
   it('dates the activation by the day in Finland, where a night past midnight is already the next day', async () => {
     mockApi([answer(mobileIdCalls.get, () => ({ ...ACTIVE, activatedAt: '2026-11-25T22:30:00Z' }))]);
     renderRoutes([{ path: ':companyId', children: mobileIdRoutes }], '/100001/company/mobile-certificate', {

@@ -1,14 +1,17 @@
 import { mobileIdActivationSchema, type MobileId } from '@kaista/domain/mobile-id';
+import { ORDERING_ACCESS } from '@kaista/domain/ordering';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { showErrorNotice } from '../../lib/http/error-notice';
 import { HttpError } from '../../lib/http/http-error';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
+import { useAccess } from '../../lib/routing/use-access';
 import { Button, Checkbox, FactsList, Page, PageHeader, QueryContent, TextField } from '../../ui';
 import { mobileIdQuery, useActivateMobileId } from './mobile-id-queries';
 import styles from './mobile-id.module.css';
@@ -33,7 +36,7 @@ export function MobileIdPage() {
       >
         {(data) =>
           data.status === 'ACTIVE' ? (
-            <Active state={data} />
+            <Active companyId={companyId} state={data} />
           ) : (
             <ActivationForm companyId={companyId} termsVersion={data.termsVersion} />
           )
@@ -53,8 +56,9 @@ function TermsLink({ version, children }: { version: string; children: string })
   );
 }
 
-function Active({ state }: { state: MobileId }) {
+function Active({ companyId, state }: { companyId: string; state: MobileId }) {
   const { t } = useTranslation();
+  const mayOrder = useAccess(ORDERING_ACCESS.order);
   return (
     <section className={styles.panel} aria-labelledby="mobile-id-active">
       <h2 id="mobile-id-active">{t('mobile-id.active')}</h2>
@@ -71,6 +75,14 @@ function Active({ state }: { state: MobileId }) {
         <dt>{t('mobile-id.notice-email')}</dt>
         <dd>{state.noticeEmail}</dd>
       </FactsList>
+      <p>
+        {t('mobile-id.ordering')}{' '}
+        {mayOrder ? (
+          <Link className={styles.link} to={`/${companyId}/order/new`}>
+            {t('mobile-id.order-subscription')}
+          </Link>
+        ) : null}
+      </p>
     </section>
   );
 }
