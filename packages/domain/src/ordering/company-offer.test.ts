@@ -1,53 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import type { Bundle, BundleStructure, CatalogueProduct } from './catalogue';
+import type { BundleStructure } from './catalogue';
 import { changeProduct, startLine } from './bundle-rules';
 import { offeredTo } from './company-offer';
 import { BundleRuleError } from './product-rules';
+import { testBundle, testProduct } from './test-catalogue';
 
-const bundle = (originalId: string, codes: string[], over: Partial<Bundle> = {}): Bundle => ({
-  originalId,
-  name: originalId,
-  parentId: 'PLAN',
-  mainProductBundle: false,
-  orderLevelSelection: false,
-  displayPriority: 1,
-  minItemsRequired: 0,
-  maxItemsAllowed: 1,
-  requiredProducts: [],
-  childBundles: [],
-  products: codes.map((code) => ({ code, defaultProduct: false })),
-  ...over,
-});
-const product = (code: string, offeringType: CatalogueProduct['offeringType']): CatalogueProduct => ({
-  code,
-  name: code,
-  description: '',
-  offeringType,
-  category: 'subscriptions',
-  imageUrl: null,
-  prices: [],
-  numberType: null,
-  stock: null,
-  characteristics: [],
-});
+const offering = (...codes: string[]) => codes.map((code) => ({ code, defaultProduct: false }));
 
 const structure: BundleStructure = {
   rootBundleTemplateId: 'MOBILE',
   name: 'Mobile',
   products: [
-    product('M100', 'SUBSCRIPTION'),
-    product('EU10', 'DATA_PACKAGE'),
-    product('CERT', 'MOBILE_CERTIFICATE'),
+    testProduct('M100', 'SUBSCRIPTION'),
+    testProduct('EU10', 'DATA_PACKAGE'),
+    testProduct('CERT', 'MOBILE_CERTIFICATE'),
   ],
   bundles: [
-    bundle('PLAN', ['M100'], {
+    testBundle({
+      originalId: 'PLAN',
       parentId: null,
       mainProductBundle: true,
       minItemsRequired: 1,
       childBundles: ['DATA', 'CERT'],
+      products: offering('M100'),
     }),
-    bundle('DATA', ['EU10']),
-    bundle('CERT', ['CERT']),
+    testBundle({ originalId: 'DATA', products: offering('EU10') }),
+    testBundle({ originalId: 'CERT', products: offering('CERT') }),
   ],
   rules: [{ kind: 'REQUIRES', productCode: 'CERT', targetCode: 'M100' }],
 };

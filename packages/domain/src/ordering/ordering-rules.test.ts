@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Bundle, BundleStructure, Characteristic } from './catalogue';
+import type { BundleStructure, Characteristic } from './catalogue';
+import { testBundle as bundle } from './test-catalogue';
 import { bundleIssues, changeProduct, chosenLine, choiceType, isPrefilled, startLine } from './bundle-rules';
 import { BundleRuleError, assertProductRules, brokenRule } from './product-rules';
 import { characteristicError, effectiveCharacteristic, parseYesNo } from './characteristic-rules';
@@ -8,20 +9,6 @@ import { commitmentCents, priceTotals } from './prices';
 import { numberRangeWarning, toInternationalNumber } from './number-rules';
 import { withQuantity } from './cart-document';
 import { ADDRESS_REQUIRED, addressRefusal, INSTALLATION_ADDRESS } from './broadband';
-
-const bundle = (over: Partial<Bundle> & Pick<Bundle, 'originalId'>): Bundle => ({
-  name: over.originalId,
-  parentId: 'PLAN',
-  mainProductBundle: false,
-  orderLevelSelection: false,
-  displayPriority: 1,
-  minItemsRequired: 0,
-  maxItemsAllowed: 1,
-  requiredProducts: [],
-  childBundles: [],
-  products: [],
-  ...over,
-});
 
 const structure: BundleStructure = {
   rootBundleTemplateId: 'MOBILE',
