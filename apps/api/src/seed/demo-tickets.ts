@@ -67,7 +67,8 @@ export function ticketedSubscriptions(companyId: string) {
 
 /**
  * The status of a company's `index`th ticket. Types come round every TICKET_TYPES.length tickets; each round
- * shifts the statuses by one, so every type meets every status (one counter for both gave each type one status).
+ * shifts the statuses by one, so a type's tickets stand in as many statuses as there are rounds (one counter for
+ * both gave all tickets of a type one status).
  */
 function statusTurn(index: number): number {
   return (index + Math.floor(index / TICKET_TYPES.length)) % TICKET_STATUSES.length;
