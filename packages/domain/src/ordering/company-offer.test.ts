@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BundleStructure } from './catalogue';
 import { changeProduct, startLine } from './bundle-rules';
-import { offeredTo } from './company-offer';
+import { offeredTo, withheldOfferingTypes } from './company-offer';
 import { BundleRuleError } from './product-rules';
 import { testBundle, testProduct } from './test-catalogue';
 
@@ -48,5 +48,12 @@ describe('offeredTo', () => {
     expect(offered.rules).toEqual([]);
     const choose = () => changeProduct(offered, startLine(offered, 'M100'), certificate, 'ADD');
     expect(choose).toThrow(new BundleRuleError('UNKNOWN_PRODUCT'));
+  });
+});
+
+describe('withheldOfferingTypes', () => {
+  it('withholds the mobile certificate until the company has activated the service', () => {
+    expect(withheldOfferingTypes({ mobileCertificate: false })).toEqual(['MOBILE_CERTIFICATE']);
+    expect(withheldOfferingTypes({ mobileCertificate: true })).toEqual([]);
   });
 });

@@ -14,18 +14,23 @@ const OFFERED_WHEN: Partial<Record<OfferingType, keyof CompanyOffer>> = {
   MOBILE_CERTIFICATE: 'mobileCertificate',
 };
 
+/** The offering types the company's offer withholds from it: not ordered, and not on its price list. */
+export function withheldOfferingTypes(offer: CompanyOffer): OfferingType[] {
+  return Object.entries(OFFERED_WHEN)
+    .filter(([, condition]) => condition !== undefined && !offer[condition])
+    .map(([type]) => type as OfferingType);
+}
+
 /**
  * A bundle structure as one company may order from it: the products its offer withholds are taken out, with the
  * bundles that offered nothing else and the rules naming them, so that choosing one is refused as a product
  * the bundle does not offer.
  */
 export function offeredTo(structure: BundleStructure, offer: CompanyOffer): BundleStructure {
+  const withheldTypes = new Set(withheldOfferingTypes(offer));
   const withheld = new Set(
     structure.products
-      .filter((product) => {
-        const condition = OFFERED_WHEN[product.offeringType];
-        return condition !== undefined && !offer[condition];
-      })
+      .filter((product) => withheldTypes.has(product.offeringType))
       .map((product) => product.code),
   );
   if (withheld.size === 0) return structure;

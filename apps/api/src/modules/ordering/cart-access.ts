@@ -1,5 +1,6 @@
 import { offeredTo, type BundleStructure } from '@kaista/domain/ordering';
 import type { Database } from '../../db/client';
+import { companyOffer } from '../../db/company-offer';
 import { BundleRuleError } from '@kaista/domain/ordering';
 import { badRequest } from '../../http-errors';
 import { CatalogueRepo } from './catalogue.repo';
@@ -23,10 +24,7 @@ export async function companyStructure(
   companyId: string,
   rootId: string,
 ): Promise<BundleStructure> {
-  const [structures, offer] = await Promise.all([
-    structuresOf(db, [rootId]),
-    new CatalogueRepo(db).companyOffer(companyId),
-  ]);
+  const [structures, offer] = await Promise.all([structuresOf(db, [rootId]), companyOffer(db, companyId)]);
   return offeredTo(structures.get(rootId)!, offer);
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { CompanyOffer, OrderCategory } from '@kaista/domain/ordering';
+import type { OrderCategory } from '@kaista/domain/ordering';
 import type { Database } from '../../db/client';
 import {
   catalogueBundleProducts,
@@ -10,7 +10,6 @@ import {
   catalogueProducts,
   catalogueRootTemplates,
   catalogueVersion,
-  mobileIdActivations,
 } from '../../db/schema';
 
 export type ProductRow = typeof catalogueProducts.$inferSelect;
@@ -119,15 +118,6 @@ export class CatalogueRepo {
       .from(catalogueProducts)
       .where(and(inArray(catalogueProducts.code, [...codes]), isNotNull(catalogueProducts.stock)));
     return new Map(rows.map((row) => [row.code, row.stock ?? 0]));
-  }
-
-  /** What the company's own state lets it order: the mobile certificate once it has activated the service. */
-  async companyOffer(companyId: string): Promise<CompanyOffer> {
-    const [activation] = await this.db
-      .select({ companyId: mobileIdActivations.companyId })
-      .from(mobileIdActivations)
-      .where(eq(mobileIdActivations.companyId, companyId));
-    return { mobileCertificate: activation !== undefined };
   }
 
   async structure(rootTemplateId: string): Promise<StructureRows | null> {

@@ -1,4 +1,5 @@
 import type { BundleStructure, Cart } from '@kaista/domain/ordering';
+import type { Report } from '@kaista/domain/reports';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANY, DEMO_USER } from '../../seed/demo-ids';
 import { type TestApp, withTestApp } from '../../test/test-app';
@@ -24,6 +25,15 @@ describe('the mobile certificate in the order capture', () => {
         session: manager,
       })
     ).json<BundleStructure>();
+  const priceListCodes = async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/businesses/${POHJOLA}/reports/price-list`,
+      session: manager,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<Report>().rows.map((row) => row[0]);
+  };
 
   it('is not offered before the activation, and choosing it anyway is refused with nothing changed', async () => {
     const offered = await structure();
@@ -43,6 +53,10 @@ describe('the mobile certificate in the order capture', () => {
     });
     expect(added.statusCode).toBe(400);
     expect((await cart.send('GET', `/carts/${line.code}`)).json<Cart>().version).toBe(before);
+    // The company's price list lists what it may order, so not the certificate either.
+    const listed = await priceListCodes();
+    expect(listed).toContain('MOB_5G_100');
+    expect(listed).not.toContain('MOBILE_CERT');
   });
 
   it('is an add-on of a new mobile subscription once the company has activated the service', async () => {
@@ -71,5 +85,6 @@ describe('the mobile certificate in the order capture', () => {
     const withCertificate = added.json<Cart>().lines.at(-1)!;
     expect(withCertificate.products.map((product) => product.code)).toContain('MOBILE_CERT');
     expect(withCertificate.totals.monthlyCents - line.lines.at(-1)!.totals.monthlyCents).toBe(150);
+    expect(await priceListCodes()).toContain('MOBILE_CERT');
   });
 });

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { withheldOfferingTypes } from '@kaista/domain/ordering';
 import { SERVICE_STATUS_SETS } from '@kaista/domain/services';
 import type { Database } from '../../db/client';
+import { companyOffer } from '../../db/company-offer';
 import {
   catalogueProducts,
   cataloguePrices,
@@ -153,9 +155,11 @@ export class ReportsRepo {
 
   /**
    * The catalogue's products on sale with their one-off and monthly prices and fixed term, and how many of
-   * the company's services in use are on each (the company's agreement); optionally of one category.
+   * the company's services in use are on each (the company's agreement); optionally of one category. The
+   * products the company's offer withholds (decision 020) are not on its list, as it cannot order them.
    */
   async priceList(companyId: string, category: string | undefined) {
+    const withheld = withheldOfferingTypes(await companyOffer(this.db, companyId));
     const inUse = this.db
       .select({
         code: serviceUsageCounts.packageCode,
@@ -184,6 +188,7 @@ export class ReportsRepo {
         and(
           eq(catalogueProducts.active, true),
           category ? eq(catalogueProducts.category, category) : undefined,
+          withheld.length > 0 ? notInArray(catalogueProducts.offeringType, withheld) : undefined,
           sql`exists (select 1 from ${cataloguePrices} where ${cataloguePrices.productCode} = ${catalogueProducts.code})`,
         ),
       )
