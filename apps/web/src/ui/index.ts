@@ -20,6 +20,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { FilterBar, type FilterBarProps } from './filter-bar/filter-bar';
 export { QueryContent, type QueryContentProps, type QueryState } from './query-content/query-content';
 export { DetailFailure, type DetailFailureProps } from './query-content/detail-failure';
+export { EmailLink, type EmailLinkProps } from './email-link/email-link';
 export { FactsList, type FactsListProps } from './facts-list/facts-list';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/data-table';
 export { PagedTable, type PagedTableProps } from './data-table/paged-table';

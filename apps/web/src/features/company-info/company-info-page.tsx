@@ -3,7 +3,7 @@ import { formatServiceNumber } from '@kaista/domain/services';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { companyQuery } from '../../lib/session/company-query';
-import { DataTable, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { DataTable, EmailLink, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { CompanyDetails } from './company-details';
 import { administratorsQuery, externalLinksQuery, sitesQuery, storesQuery } from './company-info-queries';
 import styles from './company-info.module.css';
@@ -45,7 +45,7 @@ export function CompanyInfoPage() {
               {
                 id: 'email',
                 header: t('company-info.email'),
-                cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a>,
+                cell: (row) => <EmailLink email={row.email} />,
               },
               {
                 id: 'phone',

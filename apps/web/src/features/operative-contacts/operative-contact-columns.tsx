@@ -3,7 +3,7 @@ import type { OperativeContact } from '@kaista/domain/operative-contacts';
 import { formatServiceNumber } from '@kaista/domain/services';
 import { stripWhiteSpace } from '@kaista/domain/shared/validation';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Button, type DataTableColumn, RowActions } from '../../ui';
+import { Button, type DataTableColumn, EmailLink, RowActions } from '../../ui';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './operative-contacts.module.css';
 
@@ -44,7 +44,7 @@ export function useOperativeContactColumns({
       cell: (row) => (
         <div>
           <a href={`tel:${stripWhiteSpace(row.phone)}`}>{formatServiceNumber(row.phone)}</a>
-          <a href={`mailto:${row.email}`}>{row.email}</a>
+          <EmailLink email={row.email} />
           <span className={styles.muted}>
             {t(`operative-contacts.language.${row.language}`)}
             {row.aroundTheClock ? ` · ${t('operative-contacts.around-the-clock')}` : ''}

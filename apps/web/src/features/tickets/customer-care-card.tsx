@@ -1,6 +1,7 @@
 import { loadsCustomerCareInfo } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { EmailLink } from '../../ui';
 import { useSessionUser } from '../../lib/session/use-session-user';
 import { customerServiceGroupQuery } from './tickets-queries';
 import styles from './customer-care-card.module.css';
@@ -25,7 +26,7 @@ export function CustomerCareCard({ companyId }: { companyId: string }) {
       <p>{t('tickets.care.intro', { name, hours: openingHours })}</p>
       <p className={styles.contacts}>
         <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
-        <a href={`mailto:${email}`}>{email}</a>
+        <EmailLink email={email} />
       </p>
     </aside>
   );
