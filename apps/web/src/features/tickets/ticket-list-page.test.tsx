@@ -48,6 +48,7 @@ describe('ticket list', () => {
     expect(rows).toHaveLength(20);
     expect(rows[0]).toHaveTextContent('Vika 1');
     expect(rows[0]).toHaveTextContent('Waiting for your reply');
+    expect(within(rows[0]!).getByText('Waiting for your reply')).toHaveClass('toneAction');
     expect(rows[0]).toHaveTextContent('Critical');
     expect(rows[0]).toHaveTextContent('21.11.2026 12:30');
     expect(screen.getByText('1–20 of 21')).toBeInTheDocument();

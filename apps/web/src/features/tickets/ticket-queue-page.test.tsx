@@ -79,6 +79,8 @@ describe('the desk queue', () => {
     const list = await screen.findByRole('list', { name: 'Support requests of every company' });
     expect(within(list).getByRole('listitem')).toHaveTextContent('Waiting for the customer');
     expect(list).not.toHaveTextContent('your reply');
+    // Nor does it stand out as the customer's "your turn" does: it waits for someone else.
+    expect(within(list).getByText('Waiting for the customer')).not.toHaveClass('toneAction');
     await userEvent.click(screen.getByRole('button', { name: /Status/ }));
     expect(await screen.findByRole('option', { name: 'Waiting for the customer' })).toBeInTheDocument();
   });

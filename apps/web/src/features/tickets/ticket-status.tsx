@@ -1,7 +1,7 @@
 import type { TicketStatus, TicketUrgency } from '@kaista/domain/tickets';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './ticket-status.module.css';
-import { useTicketStatusName } from './use-ticket-status-name';
+import { useIsTicketDesk, useTicketStatusName } from './use-ticket-status-name';
 
 const TONE: Partial<Record<TicketStatus, string>> = {
   PENDING_CUSTOMER: styles.toneAction,
@@ -11,10 +11,15 @@ const TONE: Partial<Record<TicketStatus, string>> = {
   UNTOUCHED: styles.toneNew,
 };
 
-/** A ticket status as a labelled chip; PENDING_CUSTOMER stands out because it waits for the reader. */
+/**
+ * A ticket status as a labelled chip. PENDING_CUSTOMER stands out to the customer, for whom it waits; to the
+ * desk it is one more status waiting for someone else.
+ */
 export function TicketStatusChip({ status }: { status: TicketStatus }) {
   const statusName = useTicketStatusName();
-  return <span className={`${styles.chip} ${TONE[status] ?? ''}`}>{statusName(status)}</span>;
+  const isDesk = useIsTicketDesk();
+  const tone = isDesk && status === 'PENDING_CUSTOMER' ? undefined : TONE[status];
+  return <span className={`${styles.chip} ${tone ?? ''}`}>{statusName(status)}</span>;
 }
 
 export function UrgencyMark({ urgency }: { urgency: TicketUrgency }) {
