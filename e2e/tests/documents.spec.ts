@@ -115,10 +115,12 @@ test.describe.serial('documents end to end', () => {
     const title = `Huoltotiedote ${Date.now()}`;
     await loginAs(page, 'cc@kaista.example', '/0/bulletins');
     await expect(page.getByRole('heading', { name: 'Uusi tiedote' })).toBeVisible();
-    await page.getByRole('textbox', { name: /Otsikko/ }).fill(title);
+    await page.getByRole('textbox', { name: 'Otsikko', exact: true }).fill(title);
     await page
-      .getByRole('textbox', { name: /Teksti/ })
+      .getByRole('textbox', { name: 'Teksti', exact: true })
       .fill('<p>Verkkohuolto <strong>Satamakadulla</strong> ti klo 2–4.</p><script>alert(1)</script>');
+    await page.getByRole('textbox', { name: 'Otsikko ruotsiksi' }).fill(`Serviceavbrott ${title}`);
+    await page.getByRole('textbox', { name: 'Teksti ruotsiksi' }).fill('<p>Nätunderhåll på Hamngatan.</p>');
     await page.getByRole('radio', { name: 'Valitut yritykset' }).check({ force: true });
     await page.getByRole('textbox', { name: /Yritysnumerot/ }).fill(AURORA);
     await expectNoAxeViolations(page);
@@ -133,6 +135,17 @@ test.describe.serial('documents end to end', () => {
     await expect(bulletin).toBeVisible();
     await expect(bulletin.getByText('Satamakadulla')).toBeVisible();
     await expect(bulletin.locator('script')).toHaveCount(0);
+    // A reader in Swedish gets the translation; one in English, which it lacks, the Finnish.
+    const inLanguage = async (language: string) =>
+      (
+        (await (
+          await reader.request.get(`/api/businesses/${AURORA}/bulletins`, {
+            headers: { 'x-accept-language': language },
+          })
+        ).json()) as { title: string; language: string }[]
+      ).find((item) => item.title.endsWith(title));
+    expect(await inLanguage('sv')).toMatchObject({ title: `Serviceavbrott ${title}`, language: 'sv' });
+    expect(await inLanguage('en')).toMatchObject({ title, language: 'fi' });
     for (const width of [1280, 375]) {
       await reader.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await expectNoAxeViolations(reader);

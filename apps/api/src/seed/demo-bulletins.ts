@@ -11,6 +11,18 @@ const BULLETINS = [
     title: 'Huoltokatko verkkopalvelussa',
     bodyHtml:
       '<p>Kaista-portaali on huoltokatkon vuoksi poissa käytöstä <strong>2.12. klo 1–5</strong>.</p><p>Liittymät toimivat normaalisti.</p>',
+    translations: {
+      sv: {
+        title: 'Serviceavbrott i webbtjänsten',
+        bodyHtml:
+          '<p>Kaista-portalen är ur bruk på grund av ett serviceavbrott <strong>2.12. kl. 1–5</strong>.</p><p>Abonnemangen fungerar normalt.</p>',
+      },
+      en: {
+        title: 'Maintenance break in the online service',
+        bodyHtml:
+          '<p>The Kaista portal is unavailable for maintenance on <strong>2 December, 1–5 am</strong>.</p><p>Subscriptions work as usual.</p>',
+      },
+    },
     validFrom: '2026-11-01',
     validUntil: '2027-06-30',
     audience: 'ALL',
@@ -21,6 +33,18 @@ const BULLETINS = [
     title: 'Uusi yhteyshenkilö',
     bodyHtml:
       '<p>Yrityksenne yhteyshenkilö operaattorilla on 1.11. alkaen Cecilia Asiakaspalvelu, <a href="mailto:cc@kaista.example">cc@kaista.example</a>.</p>',
+    translations: {
+      sv: {
+        title: 'Ny kontaktperson',
+        bodyHtml:
+          '<p>Er kontaktperson hos operatören är från 1.11. Cecilia Asiakaspalvelu, <a href="mailto:cc@kaista.example">cc@kaista.example</a>.</p>',
+      },
+      en: {
+        title: 'New contact person',
+        bodyHtml:
+          '<p>From 1 November your contact person at the operator is Cecilia Asiakaspalvelu, <a href="mailto:cc@kaista.example">cc@kaista.example</a>.</p>',
+      },
+    },
     validFrom: '2026-10-15',
     validUntil: null,
     audience: 'CHOSEN',
@@ -30,6 +54,7 @@ const BULLETINS = [
     index: 3,
     title: 'Kesän aukioloajat',
     bodyHtml: '<p>Asiakaspalvelu palvelee kesä–heinäkuussa arkisin klo 9–15.</p>',
+    translations: {},
     validFrom: '2026-06-01',
     validUntil: '2026-08-31',
     audience: 'ALL',
@@ -37,7 +62,10 @@ const BULLETINS = [
   },
 ];
 
-/** Demo bulletins: one current to every company, one to Aurora and Pohjola, one that has ended. */
+/**
+ * Demo bulletins: one current to every company, one to Aurora and Pohjola (both in the three languages), one
+ * that has ended (in Finnish only).
+ */
 export async function seedBulletins(db: Database): Promise<void> {
   for (const bulletin of BULLETINS) {
     const id = demoUuid(BULLETIN_KIND, bulletin.index);

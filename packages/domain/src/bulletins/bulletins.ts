@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, listQuerySchema } from '../shared/api/paging';
+import { LANGUAGES } from '../shared/formatting/language';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { COMPANY_ID_PATTERN } from '../shared/validation/identifiers';
 import { isValidPrintableText } from '../shared/validation/text';
@@ -25,11 +26,23 @@ export const BULLETIN_COMPANY_ERRORS = {
   unknown: 'bulletins.unknown-company',
 } as const;
 
-/** A bulletin as a company user reads it on home: the body is HTML the server sanitised (§9 allow-list). */
+/**
+ * The languages a bulletin may be translated to. Finnish, the portal's default (§1), is the bulletin's own
+ * text; a reader of another language without a translation reads the Finnish.
+ */
+export const BULLETIN_TRANSLATIONS = ['sv', 'en'] as const;
+export type BulletinTranslationLanguage = (typeof BULLETIN_TRANSLATIONS)[number];
+
+/**
+ * A bulletin as a company user reads it on home: in the reader's language when it has a translation to it,
+ * else in Finnish, and `language` says which (for the text's lang). The body is HTML the server sanitised
+ * (§9 allow-list).
+ */
 export const currentBulletinSchema = z.object({
   id: z.string(),
   title: z.string(),
   bodyHtml: z.string(),
+  language: z.enum(LANGUAGES),
   validFrom: z.string(),
   validUntil: z.string().nullable(),
 });
@@ -39,8 +52,12 @@ export type CurrentBulletin = z.infer<typeof currentBulletinSchema>;
 export const bulletinCompanySchema = z.object({ id: z.string(), name: z.string() });
 export type BulletinCompany = z.infer<typeof bulletinCompanySchema>;
 
-/** A bulletin as operator staff manage it: its chosen companies in number order. */
-export const bulletinSchema = currentBulletinSchema.extend({
+const translationSchema = z.object({ title: z.string(), bodyHtml: z.string() });
+export type BulletinTranslation = z.infer<typeof translationSchema>;
+
+/** A bulletin as operator staff manage it: in Finnish with its translations, its chosen companies in number order. */
+export const bulletinSchema = currentBulletinSchema.omit({ language: true }).extend({
+  translations: z.object({ sv: translationSchema.nullable(), en: translationSchema.nullable() }),
   audience: z.enum(BULLETIN_AUDIENCES),
   companies: z.array(bulletinCompanySchema),
   createdByName: z.string(),
@@ -53,23 +70,35 @@ export const bulletinPageSchema = pageSchema(bulletinSchema);
 export const bulletinListQuerySchema = listQuerySchema({});
 export type BulletinListQuery = z.infer<typeof bulletinListQuerySchema>;
 
+// An empty title is no bulletin (the Finnish one) or no translation, never a character set's error.
+const titleText = z
+  .string()
+  .trim()
+  .max(BULLETIN_LIMITS.titleMax, FIELD_ERROR_KEYS.maxLength)
+  .refine((text) => text === '' || isValidPrintableText(text), FIELD_ERROR_KEYS.characterSet);
+const bodyText = z.string().trim().max(BULLETIN_LIMITS.bodyMax, FIELD_ERROR_KEYS.maxLength);
+
+/** A translation is a title and a body together; both left empty, there is none. */
+const translationInputSchema = z
+  .object({ title: titleText.default(''), bodyHtml: bodyText.default('') })
+  .superRefine((value, context) => {
+    if (value.title === '' && value.bodyHtml !== '')
+      context.addIssue({ code: 'custom', path: ['title'], message: FIELD_ERROR_KEYS.empty });
+    if (value.bodyHtml === '' && value.title !== '')
+      context.addIssue({ code: 'custom', path: ['bodyHtml'], message: FIELD_ERROR_KEYS.empty });
+  });
+
 /**
  * A bulletin's content and audience. The body may hold any HTML: the server keeps only the §9 allow-list,
  * so what is stored is what every browser shows. The validity ends no earlier than it starts.
  */
 export const bulletinInputSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, FIELD_ERROR_KEYS.empty)
-      .max(BULLETIN_LIMITS.titleMax, FIELD_ERROR_KEYS.maxLength)
-      .refine(isValidPrintableText, FIELD_ERROR_KEYS.characterSet),
-    bodyHtml: z
-      .string()
-      .trim()
-      .min(1, FIELD_ERROR_KEYS.empty)
-      .max(BULLETIN_LIMITS.bodyMax, FIELD_ERROR_KEYS.maxLength),
+    title: titleText.pipe(z.string().min(1, FIELD_ERROR_KEYS.empty)),
+    bodyHtml: bodyText.pipe(z.string().min(1, FIELD_ERROR_KEYS.empty)),
+    translations: z
+      .object({ sv: translationInputSchema.optional(), en: translationInputSchema.optional() })
+      .default({}),
     validFrom: isoDate,
     validUntil: isoDate.nullable().default(null),
     audience: z.enum(BULLETIN_AUDIENCES),

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BulletinTranslation, BulletinTranslationLanguage } from '@kaista/domain/bulletins';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companyId, createdAt } from './columns';
 
 /** The operator's notices to companies (§7 /bulletins): to all of them, or to those in bulletin_companies. */
@@ -9,6 +10,11 @@ export const bulletins = pgTable(
     title: text('title').notNull(),
     /** Already sanitised by the §9 allow-list when stored. */
     bodyHtml: text('body_html').notNull(),
+    /** The title and sanitised body in each language it is translated to (`BULLETIN_TRANSLATIONS`). */
+    translations: jsonb('translations')
+      .$type<Partial<Record<BulletinTranslationLanguage, BulletinTranslation>>>()
+      .notNull()
+      .default({}),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validUntil: date('valid_until', { mode: 'string' }),
     audience: text('audience').notNull(),

@@ -25,7 +25,7 @@ export async function registerBulletinsRoutes(app: FastifyInstance, deps: AppDep
 
   route(bulletinCalls.current, {
     guard: companyScope(deps.db, BULLETIN_ACCESS.read),
-    handler: async (request) => service.current(request.company),
+    handler: async (request) => service.current(request.company, request.language),
   });
 
   route(bulletinCalls.list, { guard: write, handler: async (request) => service.list(request.query) });

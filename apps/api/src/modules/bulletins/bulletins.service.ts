@@ -1,12 +1,14 @@
 import {
   BULLETIN_COMPANY_ERRORS,
   BULLETIN_LIMITS,
+  BULLETIN_TRANSLATIONS,
   type Bulletin,
   type BulletinCompany,
   type BulletinValues,
   type CurrentBulletin,
 } from '@kaista/domain/bulletins';
 import type { Page } from '@kaista/domain/shared/api';
+import type { Language } from '@kaista/domain/shared/formatting';
 import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
 import { badRequest, notFound } from '../../http-errors';
 import type { AccessUser } from '../../plugins/session/access-user';
@@ -20,16 +22,25 @@ import type { BulletinRow, BulletinsRepo } from './bulletins.repo';
 export const helsinkiDay = (now: Date = new Date()) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(now);
 
-const toCurrent = (row: BulletinRow): CurrentBulletin => ({
+/** The bulletin in the reader's language when it is translated to it, else in Finnish. */
+const toCurrent = (row: BulletinRow, language: Language): CurrentBulletin => {
+  const translation = language === 'fi' ? undefined : row.translations[language];
+  return {
+    id: row.id,
+    ...(translation ?? { title: row.title, bodyHtml: row.bodyHtml }),
+    language: translation ? language : 'fi',
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+  };
+};
+
+const toBulletin = (row: BulletinRow, companies: BulletinCompany[]): Bulletin => ({
   id: row.id,
   title: row.title,
   bodyHtml: row.bodyHtml,
   validFrom: row.validFrom,
   validUntil: row.validUntil,
-});
-
-const toBulletin = (row: BulletinRow, companies: BulletinCompany[]): Bulletin => ({
-  ...toCurrent(row),
+  translations: { sv: row.translations.sv ?? null, en: row.translations.en ?? null },
   audience: row.audience as Bulletin['audience'],
   companies,
   createdByName: row.createdByName,
@@ -49,14 +60,20 @@ const described = (values: {
     values.audience === 'ALL' ? 'ALL' : values.companies.map((company) => company.id).join(', ')
   })`;
 
+/** A body kept to the §9 allow-list; one with nothing left is refused on its field. */
+async function sanitizedBody(html: string, field: string): Promise<string> {
+  const sanitized = await sanitizeBulletinHtml(html);
+  if (!sanitized) throw badRequest('The bulletin has no content left.', { [field]: FIELD_ERROR_KEYS.empty });
+  return sanitized;
+}
+
 /** Bulletins: operator staff write them; a company's users read the ones in force for it on home. */
 export class BulletinsService {
   constructor(private readonly repo: BulletinsRepo) {}
 
-  async current(actor: CompanyAccess, now = new Date()): Promise<CurrentBulletin[]> {
-    return (await this.repo.current(actor.companyId, helsinkiDay(now), BULLETIN_LIMITS.homeMax)).map(
-      toCurrent,
-    );
+  async current(actor: CompanyAccess, language: Language, now = new Date()): Promise<CurrentBulletin[]> {
+    const rows = await this.repo.current(actor.companyId, helsinkiDay(now), BULLETIN_LIMITS.homeMax);
+    return rows.map((row) => toCurrent(row, language));
   }
 
   async list(request: { offset: number; pageSize: number }): Promise<Page<Bulletin>> {
@@ -106,11 +123,18 @@ export class BulletinsService {
     await this.repo.delete(id, expected, audit('bulletin.delete', described({ ...before, companies })));
   }
 
-  /** The body kept to the §9 allow-list, and the chosen companies checked to exist. */
+  /** The bodies kept to the §9 allow-list, and the chosen companies checked to exist. */
   private async checked(input: BulletinValues) {
-    const bodyHtml = await sanitizeBulletinHtml(input.bodyHtml);
-    if (!bodyHtml)
-      throw badRequest('The bulletin has no content left.', { bodyHtml: FIELD_ERROR_KEYS.empty });
+    const bodyHtml = await sanitizedBody(input.bodyHtml, 'bodyHtml');
+    const translations: BulletinRow['translations'] = {};
+    for (const language of BULLETIN_TRANSLATIONS) {
+      const translation = input.translations[language];
+      if (!translation?.title) continue;
+      translations[language] = {
+        title: translation.title,
+        bodyHtml: await sanitizedBody(translation.bodyHtml, `translations.${language}.bodyHtml`),
+      };
+    }
     const companyIds = input.audience === 'CHOSEN' ? [...new Set(input.companyIds)].sort() : [];
     const companies = await this.repo.existingCompanies(companyIds);
     if (companies.length < companyIds.length)
@@ -119,6 +143,7 @@ export class BulletinsService {
       row: {
         title: input.title.trim(),
         bodyHtml,
+        translations,
         validFrom: input.validFrom,
         validUntil: input.validUntil,
         audience: input.audience,

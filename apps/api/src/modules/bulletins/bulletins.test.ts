@@ -98,6 +98,72 @@ describe('bulletins', () => {
     expect(await titles(pohjola, cc)).not.toContain(NOTICE.title);
   });
 
+  it('shows a translated bulletin in the reader’s language, and the Finnish one to a language it lacks', async () => {
+    const translated = {
+      ...NOTICE,
+      title: 'Kuituhuolto',
+      bodyHtml: '<p>Huolto 3.12.</p>',
+      translations: {
+        sv: { title: 'Fiberunderhåll', bodyHtml: '<p>Underhåll 3.12.<script>x()</script></p>' },
+      },
+    };
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/bulletins',
+      session: cc,
+      payload: translated,
+    });
+    expect(created.statusCode).toBe(201);
+    const bulletin = created.json<Bulletin>();
+    expect(bulletin.translations).toEqual({
+      sv: { title: 'Fiberunderhåll', bodyHtml: '<p>Underhåll 3.12.</p>' },
+      en: null,
+    });
+    const read = async (language: string) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: current(kettu),
+          session: cc,
+          headers: { 'x-accept-language': language },
+        })
+      )
+        .json<CurrentBulletin[]>()
+        .find((item) => item.id === bulletin.id);
+    expect(await read('sv')).toMatchObject({
+      title: 'Fiberunderhåll',
+      bodyHtml: '<p>Underhåll 3.12.</p>',
+      language: 'sv',
+    });
+    expect(await read('en')).toMatchObject({ title: 'Kuituhuolto', language: 'fi' });
+    expect(await read('fi')).toMatchObject({ title: 'Kuituhuolto', language: 'fi' });
+
+    // A translation whose body has nothing left once sanitised is refused on that field; none is lost.
+    const emptied = await t.request({
+      method: 'PUT',
+      url: `/api/bulletins/${bulletin.id}`,
+      session: cc,
+      payload: { ...translated, translations: { en: { title: 'Fibre', bodyHtml: '<script>x()</script>' } } },
+      headers: { 'if-match': created.headers.etag as string },
+    });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      'translations.en.bodyHtml': 'validation.cannot-be-empty',
+    });
+    expect((await read('sv'))?.title).toBe('Fiberunderhåll');
+
+    // A change without the translation takes it away.
+    const finnishOnly = await t.request({
+      method: 'PUT',
+      url: `/api/bulletins/${bulletin.id}`,
+      session: cc,
+      payload: { ...translated, translations: {} },
+      headers: { 'if-match': created.headers.etag as string },
+    });
+    expect(finnishOnly.json<Bulletin>().translations).toEqual({ sv: null, en: null });
+    expect(await read('sv')).toMatchObject({ title: 'Kuituhuolto', language: 'fi' });
+  });
+
   it('refuses bad input with field errors and anyone but DC and CC', async () => {
     const bad = await t.request({
       method: 'POST',

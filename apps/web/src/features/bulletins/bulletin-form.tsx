@@ -6,12 +6,12 @@ import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
 import { Button, DateField, RadioGroup, SanitizedHtml, TextField } from '../../ui';
-import { draftOf, emptyDraft, inputOf, type BulletinDraft } from './bulletin-draft';
+import { emptyDraft, inputOf } from './bulletin-draft';
+import { BulletinTranslationFields } from './bulletin-translation-fields';
 import { useSaveBulletin } from './bulletins-queries';
+import { DATE_UNREADABLE, useBulletinDraft } from './use-bulletin-draft';
 import styles from './bulletins.module.css';
 
-/** The date field's own text for a date that cannot be read, kept as the form's error of that field. */
-const DATE_UNREADABLE = 'common.date.invalid';
 type DateName = 'validFrom' | 'validUntil';
 
 type BulletinFormProps = {
@@ -26,20 +26,9 @@ export function BulletinForm({ editing, onClose }: BulletinFormProps) {
   const errorText = useFieldErrorText();
   const failed = useWriteFailed('bulletins.changed-meanwhile');
   const save = useSaveBulletin();
-  const [draft, setDraft] = useState<BulletinDraft>(() => (editing ? draftOf(editing) : emptyDraft()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { draft, setDraft, errors, setErrors, change, changeTranslation } = useBulletinDraft(editing);
   /** The date fields that keep a text that is no date (31.02.2027): the bulletin is not sent without it. */
   const [unreadable, setUnreadable] = useState<ReadonlySet<DateName>>(new Set());
-  // A changed field's error goes with the change; the end's "before the start" goes with either date.
-  const change = (part: Partial<BulletinDraft>) => {
-    setDraft((current) => ({ ...current, ...part }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const name of Object.keys(part)) delete next[name === 'companies' ? 'companyIds' : name];
-      if ('validFrom' in part && next.validUntil !== DATE_UNREADABLE) delete next.validUntil;
-      return next;
-    });
-  };
   const heading = editing ? t('bulletins.edit-title', { title: editing.title }) : t('bulletins.new');
 
   const readable = (name: DateName) => (isValid: boolean) => {
@@ -114,6 +103,11 @@ export function BulletinForm({ editing, onClose }: BulletinFormProps) {
           <SanitizedHtml html={draft.bodyHtml} />
         </div>
       ) : null}
+      <BulletinTranslationFields
+        translations={draft.translations}
+        onChange={changeTranslation}
+        errors={errors}
+      />
       <div className={styles.row}>
         <DateField
           label={t('bulletins.valid-from')}

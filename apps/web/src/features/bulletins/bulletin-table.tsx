@@ -1,4 +1,4 @@
-import type { Bulletin, BulletinCompany } from '@kaista/domain/bulletins';
+import { BULLETIN_TRANSLATIONS, type Bulletin, type BulletinCompany } from '@kaista/domain/bulletins';
 import { formatDate } from '@kaista/domain/shared/formatting';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -57,6 +57,14 @@ export function BulletinTable({ bulletins, onEdit }: BulletinTableProps) {
             header: t('bulletins.audience'),
             cell: (row) =>
               row.audience === 'ALL' ? t('bulletins.to-all') : <Audience companies={row.companies} />,
+          },
+          {
+            id: 'languages',
+            header: t('bulletins.languages'),
+            cell: (row) =>
+              ['fi', ...BULLETIN_TRANSLATIONS.filter((language) => row.translations[language])]
+                .map((language) => t(`bulletins.language.${language}`))
+                .join(', '),
           },
           { id: 'author', header: t('bulletins.author'), cell: (row) => row.createdByName },
           {

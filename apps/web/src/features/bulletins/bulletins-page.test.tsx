@@ -14,6 +14,7 @@ const existing: Bulletin = {
   id: '00000000-0000-4000-8152-000000000001',
   title: 'Huoltokatko verkkopalvelussa',
   bodyHtml: '<p>Katko</p>',
+  translations: { sv: { title: 'Serviceavbrott', bodyHtml: '<p>Avbrott</p>' }, en: null },
   validFrom: '2026-11-01',
   validUntil: '2027-06-30',
   audience: 'ALL',
@@ -57,8 +58,8 @@ describe('the operator bulletins page', () => {
 
   it('checks a new bulletin by the shared rules, then publishes it to the chosen companies', async () => {
     const calls = renderPage();
-    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Uusi tiedote');
-    await userEvent.type(screen.getByRole('textbox', { name: /Text/ }), '<p>Tervetuloa</p>');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Uusi tiedote');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Text' }), '<p>Tervetuloa</p>');
     await userEvent.click(screen.getByRole('radio', { name: 'Chosen companies' }));
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(i18n.t('validation.cannot-be-empty'))).toBeInTheDocument();
@@ -95,6 +96,34 @@ describe('the operator bulletins page', () => {
     );
   });
 
+  it('publishes a bulletin with the translations begun, each a title and a text together', async () => {
+    const calls = renderPage();
+    expect(await screen.findByRole('cell', { name: 'Finnish, Swedish' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Huoltokatko');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Text' }), '<p>Katko</p>');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title in Swedish' }), 'Serviceavbrott');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.getByRole('textbox', { name: 'Text in Swedish' })).toHaveAccessibleDescription(
+      i18n.t('validation.cannot-be-empty'),
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Text in Swedish' }), '<p>Avbrott</p>');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(notices()).toContain('The bulletin was published.'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      title: 'Huoltokatko',
+      translations: { sv: { title: 'Serviceavbrott', bodyHtml: '<p>Avbrott</p>' } },
+    });
+  });
+
+  it('opens a bulletin’s translations for a change', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: `Change ${existing.title}` }));
+    expect(screen.getByRole('textbox', { name: 'Title in Swedish' })).toHaveValue('Serviceavbrott');
+    expect(screen.getByRole('textbox', { name: 'Title in English' })).toHaveValue('');
+  });
+
   it('names its form and its list apart from the page, so a screen reader tells them apart', async () => {
     renderPage();
     expect(await screen.findByRole('cell', { name: existing.title })).toBeInTheDocument();
@@ -103,7 +132,7 @@ describe('the operator bulletins page', () => {
 
   it('tells an empty title as empty, by its first failed rule as the server would', async () => {
     const calls = renderPage();
-    await userEvent.type(screen.getByRole('textbox', { name: /Text/ }), '<p>Tervetuloa</p>');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Text' }), '<p>Tervetuloa</p>');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(i18n.t('validation.cannot-be-empty'))).toBeInTheDocument();
     expect(screen.queryByText(i18n.t('validation.character-set'))).not.toBeInTheDocument();
@@ -115,7 +144,7 @@ describe('the operator bulletins page', () => {
       Response.json({ code: 'PRECONDITION_FAILED', message: 'x' }, { status: 412 }),
     );
     await userEvent.click(await screen.findByRole('button', { name: `Change ${existing.title}` }));
-    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue(existing.title);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(existing.title);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(notices().join()).toMatch(/changed the bulletin meanwhile/));
     expect(calls.find((call) => call.method === 'PUT')?.ifMatch).toBe('"3"');
@@ -123,8 +152,8 @@ describe('the operator bulletins page', () => {
 
   it('takes validity dates as dd.mm.yyyy and refuses an end before the start', async () => {
     const calls = renderPage();
-    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Katko');
-    await userEvent.type(screen.getByRole('textbox', { name: /Text/ }), '<p>Katko</p>');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Katko');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Text' }), '<p>Katko</p>');
     const from = screen.getByRole('textbox', { name: /Valid from/ });
     await userEvent.clear(from);
     await userEvent.type(from, '10.12.2026');
@@ -154,8 +183,8 @@ describe('the operator bulletins page', () => {
 
   it('refuses to publish while a validity date cannot be read, instead of publishing without it', async () => {
     const calls = renderPage();
-    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Katko');
-    await userEvent.type(screen.getByRole('textbox', { name: /Text/ }), '<p>Katko</p>');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Katko');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Text' }), '<p>Katko</p>');
     const until = screen.getByRole('textbox', { name: /Valid until/ });
     await userEvent.type(until, '31.02.2099');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));

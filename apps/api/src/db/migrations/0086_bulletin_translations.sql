@@ -1,0 +1,1 @@
+ALTER TABLE "bulletins" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
