@@ -129,3 +129,35 @@ test('the manager makes a contact group from the ticket form, and the ticket sen
   await expect(page.getByText(/Tukipyyntö #\d+ on lähetetty\./)).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: group })).toBeVisible();
 });
+
+test('a visit to the data centre is asked for its site, day, time and visitors, and the ticket lists them', async ({
+  page,
+}) => {
+  const subject = `Asennuskäynti ${Date.now()}`;
+  await loginAs(page, 'dc@kaista.example', `/${AURORA}/tickets/new`);
+  await page.getByRole('button', { name: /Tyyppi/ }).click();
+  await page.getByRole('option', { name: 'Saatettu käynti', exact: true }).click();
+  const visit = page.getByRole('group', { name: 'Käynnin tiedot' });
+  await page.getByRole('textbox', { name: /Aihe/ }).fill(subject);
+  await page.getByRole('textbox', { name: /Kuvaus/ }).fill('Kaksi asentajaa vaihtaa kytkimen.');
+  await visit.getByRole('textbox', { name: 'Konesali' }).fill('Konesali HEL2');
+  await visit.getByRole('textbox', { name: 'Saapumisaika' }).fill('9.30');
+  await page.getByRole('button', { name: 'Lähetä tukipyyntö' }).click();
+  await expect(visit.getByText('Anna aika muodossa tt:mm, esim. 09:30.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await visit.getByRole('textbox', { name: 'Saapumisaika' }).fill('09:30');
+  await visit.getByRole('textbox', { name: 'Käyntipäivä' }).fill('15.01.2027');
+  await visit.getByRole('textbox', { name: 'Kävijät' }).fill('Liisa Heikkinen, Pekka Nieminen');
+  await page.getByRole('button', { name: 'Lähetä tukipyyntö' }).click();
+  await expect(page.getByText(/Tukipyyntö #\d+ on lähetetty\./)).toBeVisible();
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  for (const [term, value] of <const>[
+    ['Konesali', 'Konesali HEL2'],
+    ['Käyntipäivä', '15.01.2027'],
+    ['Saapumisaika', '09:30'],
+    ['Kävijät', 'Liisa Heikkinen, Pekka Nieminen'],
+  ])
+    await expect(page.getByRole('term').filter({ hasText: term }).locator('+ dd')).toHaveText(value);
+  await keepScreenshot(page, '/tmp/shots/tickets-visit.png');
+});

@@ -1,6 +1,11 @@
 import { countDistinct } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TICKET_TYPES } from '@kaista/domain/tickets';
+import {
+  TICKET_TYPES,
+  TICKET_TYPE_DETAILS,
+  ticketDetailIssues,
+  type TicketType,
+} from '@kaista/domain/tickets';
 import { tickets } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -18,5 +23,13 @@ describe('the demo tickets', () => {
       .groupBy(tickets.type);
     expect(rows).toHaveLength(TICKET_TYPES.length);
     for (const row of rows) expect(row.statuses, row.type).toBeGreaterThanOrEqual(4);
+  });
+
+  it('hold the details their types ask for, as the new-ticket form would have taken them', async () => {
+    const rows = await t.db.select({ type: tickets.type, details: tickets.details }).from(tickets);
+    const withDetails = rows.filter((row) => TICKET_TYPE_DETAILS[row.type as TicketType]);
+    expect(withDetails.length).toBeGreaterThan(0);
+    for (const row of withDetails)
+      expect(ticketDetailIssues(row.type as TicketType, row.details)).toEqual([]);
   });
 });

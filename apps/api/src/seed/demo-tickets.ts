@@ -42,6 +42,27 @@ const OPERATOR = 'Kaista asiakaspalvelu';
 const BASE_TIME = Date.UTC(2026, 10, 20, 9, 0, 0);
 const HOUR = 3_600_000;
 
+/**
+ * The details of the types that ask for their own (`TICKET_TYPE_DETAILS`), as the form would have taken them:
+ * the day is a week after the ticket was made.
+ */
+function detailsOf(type: TicketType, createdAt: Date): Record<string, string> {
+  const day = new Date(createdAt.getTime() + 7 * 24 * HOUR).toISOString().slice(0, 10);
+  const shipment = { packages: '3', carrier: 'Posti', trackingNumber: 'JJFI6543210000123456' };
+  const details: Partial<Record<TicketType, Record<string, string>>> = {
+    ESCORTED_ACCESS: {
+      site: 'Konesali HEL2',
+      visitDate: day,
+      arrivalTime: '09:30',
+      visitors: 'Pekka Nieminen',
+    },
+    REMOTE_HANDS: { site: 'Konesali HEL2', rack: 'R4' },
+    INBOUND_SHIPMENT: { expectedDate: day, ...shipment },
+    OUTBOUND_SHIPMENT: { pickupDate: day, ...shipment },
+  };
+  return details[type] ?? {};
+}
+
 /** The devices a company's tickets are about: its first eight assets, named as the ticket form's picker names them. */
 function devicesOf(companyId: string) {
   return demoAssets()
@@ -103,6 +124,7 @@ export async function seedTickets(db: Database, files: FileStore): Promise<void>
         status: TICKET_STATUSES[statusTurn(index)] ?? 'UNTOUCHED',
         subject: `${SUBJECTS[type]} (${serial})`,
         description: `Hei, ${SUBJECTS[type].toLowerCase()}. Pyydämme tarkistamaan asian.`,
+        details: detailsOf(type, createdAt),
         relatedDeviceId: device?.id ?? null,
         relatedDeviceName: device?.name ?? null,
         relatedServiceId: about?.id ?? null,

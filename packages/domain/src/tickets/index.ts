@@ -1,6 +1,7 @@
 export * from './response-targets';
 export * from './ticket-access';
 export * from './ticket-calls';
+export * from './ticket-details';
 export * from './ticket-enums';
 export * from './ticket-queue';
 export * from './ticket-reference-calls';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TICKET_STATUSES, TICKET_TYPES, TICKET_URGENCIES, type TicketStatus } from './ticket-enums';
+import { ticketDetailIssues, ticketDetailsOf } from './ticket-details';
 import { PAGE_SIZES } from '../shared/constants/limits';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { isValidEmail } from '../shared/validation/email';
@@ -90,6 +91,8 @@ export const ticketSchema = ticketSummarySchema.extend({
   relatedDevice: idRefSchema.nullable(),
   relatedService: ticketServiceSchema.nullable(),
   contactGroup: idRefSchema.nullable(),
+  /** The type's own details as given (`TICKET_TYPE_DETAILS`); empty for a type without any. */
+  details: z.record(z.string(), z.string()),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -97,16 +100,26 @@ export type Ticket = z.infer<typeof ticketSchema>;
 export const ticketPageSchema = pageSchema(ticketSummarySchema);
 export type TicketPage = z.infer<typeof ticketPageSchema>;
 
-export const createTicketSchema = z.object({
-  type: z.enum(TICKET_TYPES),
-  urgency: z.enum(TICKET_URGENCIES),
-  subject: text(TICKET_LIMITS.subjectMax, isValidPrintableText),
-  description: text(TICKET_LIMITS.descriptionMax, isValidMultilineText),
-  relatedDeviceId: z.string().max(64).nullable().optional(),
-  /** A subscription of the company; naming one needs the right to read its services (TICKET_ACCESS). */
-  relatedServiceId: z.uuid(FIELD_ERROR_KEYS.uuid).nullable().optional(),
-  contactGroupId: z.uuid(FIELD_ERROR_KEYS.uuid).nullable().optional(),
-});
+export const createTicketSchema = z
+  .object({
+    type: z.enum(TICKET_TYPES),
+    urgency: z.enum(TICKET_URGENCIES),
+    subject: text(TICKET_LIMITS.subjectMax, isValidPrintableText),
+    description: text(TICKET_LIMITS.descriptionMax, isValidMultilineText),
+    relatedDeviceId: z.string().max(64).nullable().optional(),
+    /** A subscription of the company; naming one needs the right to read its services (TICKET_ACCESS). */
+    relatedServiceId: z.uuid(FIELD_ERROR_KEYS.uuid).nullable().optional(),
+    contactGroupId: z.uuid(FIELD_ERROR_KEYS.uuid).nullable().optional(),
+    /** The type's own details (`TICKET_TYPE_DETAILS`), by key; others are dropped. */
+    // Checked by key in the refinement below, so that each message lands on its own field; a form sends a
+    // detail it has not touched as undefined.
+    details: z.record(z.string(), z.string().optional()).default({}),
+  })
+  .superRefine((value, context) => {
+    for (const { key, message } of ticketDetailIssues(value.type, value.details))
+      context.addIssue({ code: 'custom', path: ['details', key], message });
+  })
+  .transform((value) => ({ ...value, details: ticketDetailsOf(value.type, value.details) }));
 export type CreateTicket = z.input<typeof createTicketSchema>;
 /** A new ticket as the server has it once the schema has accepted it. */
 export type NewTicket = z.output<typeof createTicketSchema>;

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -71,6 +72,8 @@ export const tickets = pgTable(
     relatedServiceNumber: text('related_service_number'),
     relatedServiceName: text('related_service_name'),
     relatedServiceUser: text('related_service_user'),
+    /** The type's own details (`TICKET_TYPE_DETAILS`: a visit's day and visitors, a shipment's packages). */
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
     contactGroupId: uuid('contact_group_id'),
     contactGroupName: text('contact_group_name'),
     createdById: text('created_by_id'),

@@ -54,6 +54,7 @@ export function toTicket(row: TicketRow): Ticket {
           },
     contactGroup:
       row.contactGroupId === null ? null : { id: row.contactGroupId, name: row.contactGroupName ?? '' },
+    details: row.details,
   };
 }
 

@@ -110,6 +110,7 @@ export class TicketsService {
       status: 'UNTOUCHED',
       subject: input.subject,
       description: input.description,
+      details: input.details,
       relatedDeviceId: device?.id ?? null,
       relatedDeviceName: device?.name ?? null,
       relatedServiceId: service?.id ?? null,

@@ -16,6 +16,17 @@ const newTicket = {
   description: 'Puhelut eivät ohjaudu jonoon klo 8 jälkeen.',
 };
 
+/** Complete details of the types that ask for their own (`TICKET_TYPE_DETAILS`). */
+const DETAILS_OF: Record<string, Record<string, string>> = {
+  ESCORTED_ACCESS: {
+    site: 'Konesali HEL2',
+    visitDate: '2026-12-10',
+    arrivalTime: '09:30',
+    visitors: 'Liisa Heikkinen',
+  },
+  REMOTE_HANDS: { site: 'Konesali HEL2', rack: 'R4' },
+};
+
 describe('tickets per persona', () => {
   let t: TestApp;
   const sessions: Record<string, string> = {};
@@ -123,13 +134,50 @@ describe('tickets per persona', () => {
       t.request({
         method: 'POST',
         url: `${AURORA}/tickets`,
-        payload: { ...newTicket, type },
+        payload: { ...newTicket, type, details: DETAILS_OF[type] },
         session: as('jukka.lehtonen@aurora.example'),
       });
     expect((await create('INCIDENT')).statusCode).toBe(201);
     for (const type of ['WHOLESALE_INCIDENT', 'ESCORTED_ACCESS', 'REMOTE_HANDS'])
       expect((await create(type)).statusCode, type).toBe(403);
     expect((await create('REMOTE_HANDS')).json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('asks a visit for its own details on their fields, keeps them and answers them with the ticket', async () => {
+    const visit = { ...newTicket, type: 'ESCORTED_ACCESS', subject: 'Asennuskäynti konesalissa' };
+    const create = (details: Record<string, string>) =>
+      t.request({
+        method: 'POST',
+        url: `${AURORA}/tickets`,
+        payload: { ...visit, details },
+        session: as('dc@kaista.example'),
+      });
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(tickets);
+    const incomplete = await create({ site: 'Konesali HEL2', arrivalTime: '9.30' });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().fieldErrors).toEqual({
+      'details.visitDate': 'validation.cannot-be-empty',
+      'details.arrivalTime': 'tickets.details.time-format',
+      'details.visitors': 'validation.cannot-be-empty',
+    });
+    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(tickets)).toEqual(before);
+
+    const made = await create({
+      ...DETAILS_OF.ESCORTED_ACCESS!,
+      visitors: ' Liisa Heikkinen, Pekka Nieminen ',
+    });
+    expect(made.statusCode).toBe(201);
+    const read = await t.request({
+      method: 'GET',
+      url: `${AURORA}/tickets/${made.json<Ticket>().id}`,
+      session: as('manager@aurora.example'),
+    });
+    expect(read.json<Ticket>().details).toEqual({
+      site: 'Konesali HEL2',
+      visitDate: '2026-12-10',
+      arrivalTime: '09:30',
+      visitors: 'Liisa Heikkinen, Pekka Nieminen',
+    });
   });
 
   it('names the subscription a ticket is about: one of the company’s, for a writer who may read services', async () => {

@@ -31,6 +31,7 @@ const ticket: Ticket = {
   relatedDevice: null,
   relatedService: null,
   contactGroup: null,
+  details: {},
 };
 // A delivery coordinator belongs to no company: the server gives operator staff every permission in any
 // company, and the web's guard must let them in just the same.

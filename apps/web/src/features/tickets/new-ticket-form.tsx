@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TICKET_TYPE_NAMES, TICKET_LIMITS, TICKET_URGENCIES } from '@kaista/domain/tickets';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { Button, Dropdown, RadioGroup, TextField } from '../../ui';
@@ -9,6 +10,7 @@ import { AttachmentPicker } from './attachment-picker';
 import type { PendingFile } from '../../lib/forms/use-uploads';
 import { ticketFormSchema, type TicketFormInput, type TicketFormValues } from './ticket-form-schema';
 import type { ChoiceOption } from './searched-choice';
+import { TicketDetailFields } from './ticket-detail-fields';
 import { TicketPickers } from './ticket-pickers';
 import { useTicketTypes } from './use-ticket-types';
 import { useCodeName } from '../../lib/i18n/use-code-name';
@@ -50,6 +52,7 @@ export function NewTicketForm({
       relatedDeviceId: null,
       relatedServiceId: initial?.subscription?.id ?? null,
       contactGroupId: null,
+      details: {},
       ...(initial?.type ? { type: initial.type } : {}),
       ...(initial?.subject ? { subject: initial.subject } : {}),
       ...(initial?.description ? { description: initial.description } : {}),
@@ -57,7 +60,20 @@ export function NewTicketForm({
   });
   const typeOptions = ticketTypes.map((type) => ({ id: type, label: typeName(type) }));
 
-  const submit = useFormSubmit(form, onSubmit);
+  const type = useWatch({ control: form.control, name: 'type' });
+  /** The date details whose text is no date: the ticket is not sent without them (the field says why). */
+  const [unreadableDates, setUnreadableDates] = useState<ReadonlySet<string>>(new Set());
+  const dateValidity = (key: string, isValid: boolean) =>
+    setUnreadableDates((current) => {
+      const next = new Set(current);
+      if (isValid) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const submit = useFormSubmit(form, async (values) => {
+    if ([...unreadableDates].some((key) => key in values.details)) return;
+    await onSubmit(values);
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -89,6 +105,7 @@ export function NewTicketForm({
           />
         )}
       </FormField>
+      <TicketDetailFields control={form.control} type={type} onDateValidity={dateValidity} />
       <FormField control={form.control} name="subject">
         {(field) => (
           <TextField

@@ -24,6 +24,7 @@ const created: Ticket = {
   relatedDevice: null,
   relatedService: null,
   contactGroup: null,
+  details: {},
 };
 const firstPage = { totalCapped: false, offset: 0, pageSize: 20 };
 const pickers = [
@@ -164,6 +165,50 @@ describe('new ticket form', () => {
       relatedDeviceId: null,
       relatedServiceId: null,
       contactGroupId: null,
+      details: {},
+    });
+  });
+
+  it('asks a visit for its own details and sends them with the ticket', async () => {
+    const calls = mockApi([
+      ...pickers,
+      answer(ticketCalls.create, () => created),
+      answer(ticketCalls.get, () => created),
+      answer(ticketCalls.comments, () => []),
+      answer(ticketCalls.attachments, () => []),
+    ]);
+    renderTickets(
+      'tickets/new',
+      userWith(['TicketingReadTicket', 'TicketingWriteTicket', 'TicketingWriteEscortedAccess']),
+    );
+    await screen.findByRole('button', { name: /Type/ });
+    expect(screen.queryByRole('group', { name: 'The visit' })).not.toBeInTheDocument();
+    await chooseType('Escorted access');
+    const visit = screen.getByRole('group', { name: 'The visit' });
+    await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), 'Asennuskäynti');
+    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Kaksi asentajaa.');
+    await userEvent.type(within(visit).getByRole('textbox', { name: 'Data centre' }), 'Konesali HEL2');
+    await userEvent.type(within(visit).getByRole('textbox', { name: 'Arrival time' }), '9.30');
+    await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
+    expect(await within(visit).findByText('Give the time as hh:mm, e.g. 09:30.')).toBeInTheDocument();
+    expect(within(visit).getAllByText('This field cannot be empty.')).toHaveLength(2);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    const time = within(visit).getByRole('textbox', { name: 'Arrival time' });
+    await userEvent.clear(time);
+    await userEvent.type(time, '09:30');
+    await userEvent.type(within(visit).getByRole('textbox', { name: 'Day of the visit' }), '10.12.2026');
+    await userEvent.type(within(visit).getByRole('textbox', { name: 'Visitors' }), 'Liisa, Pekka');
+    await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
+    expect(await screen.findByText('Support request #42 was sent.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      type: 'ESCORTED_ACCESS',
+      details: {
+        site: 'Konesali HEL2',
+        visitDate: '2026-12-10',
+        arrivalTime: '09:30',
+        visitors: 'Liisa, Pekka',
+      },
     });
   });
 

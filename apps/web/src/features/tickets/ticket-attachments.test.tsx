@@ -26,6 +26,7 @@ const ticket: Ticket = {
   relatedDevice: null,
   relatedService: null,
   contactGroup: null,
+  details: {},
 };
 const notices = () => currentNotifications().map((notice) => notice.text);
 const log = new File(['rivi;toinen'], 'loki.csv', { type: 'text/csv' });

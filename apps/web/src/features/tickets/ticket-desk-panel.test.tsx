@@ -24,6 +24,7 @@ const ticket: Ticket = {
   relatedDevice: null,
   relatedService: null,
   contactGroup: null,
+  details: {},
 };
 const CC = { ...MANAGER, uid: 'cc1', roles: ['CCUser'], name: 'Cecilia Asiakaspalvelu' };
 

@@ -26,6 +26,7 @@ const ticket: Ticket = {
   relatedDevice: { id: 'DEV-1', name: 'Vaihde V1' },
   relatedService: null,
   contactGroup: null,
+  details: {},
 };
 const comment = (n: number, fromOperator: boolean): TicketComment => ({
   id: `c${n}`,
@@ -42,6 +43,27 @@ describe('ticket detail', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     currentNotifications().forEach((notice) => dismiss(notice.key));
+  });
+
+  it('lists the details its type asks for among the ticket’s facts, a day the §1 way', async () => {
+    mockApi([
+      answer(ticketCalls.get, () => ({
+        ...ticket,
+        type: 'INBOUND_SHIPMENT',
+        details: { expectedDate: '2026-12-10', packages: '3', trackingNumber: 'JJFI6543210000123456' },
+      })),
+      answer(ticketCalls.comments, () => []),
+      answer(ticketCalls.attachments, () => []),
+    ]);
+    renderTickets(`tickets/${id}`, MANAGER);
+    await screen.findByRole('heading', { name: 'Puhelut katkeavat' });
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(
+      expect.arrayContaining(['Expected arrival', 'Number of packages', 'Tracking number']),
+    );
+    expect(terms).not.toContain('Carrier');
+    expect(screen.getByText('10.12.2026')).toBeInTheDocument();
+    expect(screen.getByText('JJFI6543210000123456')).toBeInTheDocument();
   });
 
   it('shows the ticket, comments oldest first and download links, and sends an answer', async () => {

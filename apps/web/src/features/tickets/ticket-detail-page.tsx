@@ -9,6 +9,7 @@ import { TicketAttachments } from './ticket-attachments';
 import { TicketComments } from './ticket-comments';
 import { TicketCreatedNotice } from './ticket-created-notice';
 import { TicketDeskPanel } from './ticket-desk-panel';
+import { TicketDetailFacts } from './ticket-detail-facts';
 import { TicketTimeline } from './ticket-timeline';
 import { TicketStatusChip, UrgencyMark } from './ticket-status';
 import { TicketSubscription } from './ticket-subscription';
@@ -65,6 +66,7 @@ export function TicketDetailPage() {
         <dd>#{data.number}</dd>
         <dt>{t('tickets.form.type')}</dt>
         <dd>{typeName(data.type)}</dd>
+        <TicketDetailFacts ticket={data} />
         <dt>{t('tickets.created-by')}</dt>
         <dd>
           {actingName(data.createdByName, data.createdByOperatorName)}, {formatDateTime(data.createdAt)}

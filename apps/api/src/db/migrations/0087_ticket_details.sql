@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ADD COLUMN "details" jsonb DEFAULT '{}'::jsonb NOT NULL;

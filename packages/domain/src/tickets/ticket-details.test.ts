@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
+import { fieldIssues } from '../shared/validation/field-issues';
+import { TICKET_TIME_ERROR, ticketDetailIssues } from './ticket-details';
+import { createTicketSchema } from './tickets';
+
+const ticket = { urgency: 'normal', subject: 'Asennuskäynti', description: 'Kaksi asentajaa.' } as const;
+const visit = {
+  site: 'Konesali HEL2',
+  visitDate: '2026-12-10',
+  arrivalTime: '09:30',
+  visitors: 'Liisa, Pekka',
+};
+
+describe('a ticket’s own details', () => {
+  it('asks a visit for its site, day, arrival time and visitors', () => {
+    expect(ticketDetailIssues('ESCORTED_ACCESS', {})).toEqual([
+      { key: 'site', message: FIELD_ERROR_KEYS.empty },
+      { key: 'visitDate', message: FIELD_ERROR_KEYS.empty },
+      { key: 'arrivalTime', message: FIELD_ERROR_KEYS.empty },
+      { key: 'visitors', message: FIELD_ERROR_KEYS.empty },
+    ]);
+    expect(ticketDetailIssues('ESCORTED_ACCESS', visit)).toEqual([]);
+  });
+
+  it('checks each kind: a day, a time of day, a count from 1 to 999', () => {
+    expect(
+      ticketDetailIssues('ESCORTED_ACCESS', { ...visit, visitDate: '2026-02-31', arrivalTime: '9.30' }),
+    ).toEqual([
+      { key: 'visitDate', message: FIELD_ERROR_KEYS.date },
+      { key: 'arrivalTime', message: TICKET_TIME_ERROR },
+    ]);
+    const shipment = { expectedDate: '2026-12-10' };
+    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: 'kaksi' })).toEqual([
+      { key: 'packages', message: FIELD_ERROR_KEYS.notANumber },
+    ]);
+    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: '0' })).toEqual([
+      { key: 'packages', message: FIELD_ERROR_KEYS.minValue },
+    ]);
+    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: '1000' })).toEqual([
+      { key: 'packages', message: FIELD_ERROR_KEYS.maxValue },
+    ]);
+    // The carrier and the tracking number are asked, not required.
+    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: '3' })).toEqual([]);
+  });
+
+  it('are refused on their own fields when a ticket is made, and kept trimmed with only its type’s keys', () => {
+    const refused = createTicketSchema.safeParse({
+      ...ticket,
+      type: 'REMOTE_HANDS',
+      details: { rack: 'R4' },
+    });
+    expect(refused.success || fieldIssues(refused.error)).toEqual({ 'details.site': FIELD_ERROR_KEYS.empty });
+    const made = createTicketSchema.parse({
+      ...ticket,
+      type: 'REMOTE_HANDS',
+      details: { site: ' HEL2 ', rack: '', visitors: 'not asked' },
+    });
+    expect(made.details).toEqual({ site: 'HEL2' });
+  });
+
+  it('are none for a type that asks none', () => {
+    expect(
+      createTicketSchema.parse({ ...ticket, type: 'INCIDENT', details: { site: 'HEL2' } }).details,
+    ).toEqual({});
+    expect(createTicketSchema.parse({ ...ticket, type: 'INCIDENT' }).details).toEqual({});
+  });
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
+import { isValidPrintableText } from '../shared/validation/text';
+import type { TicketType } from './ticket-enums';
+
+/** How a detail is typed and checked: a day (yyyy-mm-dd), a time of day (hh:mm), a line of text, a count. */
+export type TicketDetailKind = 'date' | 'time' | 'text' | 'count';
+
+export interface TicketDetailField {
+  key: string;
+  kind: TicketDetailKind;
+  required: boolean;
+}
+
+export const TICKET_DETAIL_LIMITS = { textMax: 200, countMax: 999 } as const;
+
+/** The time-of-day detail's own message: the form names the format it wants. */
+export const TICKET_TIME_ERROR = 'tickets.details.time-format';
+
+const field = (key: string, kind: TicketDetailKind, required = true): TicketDetailField => ({
+  key,
+  kind,
+  required,
+});
+
+/**
+ * What the operator needs to act on a data-centre ticket without asking back: who comes where and when for
+ * a visit, where the hands are needed, what arrives or leaves and when. Other types need only the common
+ * fields (subject, description, the subscription or device they are about).
+ */
+export const TICKET_TYPE_DETAILS: Partial<Record<TicketType, readonly TicketDetailField[]>> = {
+  ESCORTED_ACCESS: [
+    field('site', 'text'),
+    field('visitDate', 'date'),
+    field('arrivalTime', 'time'),
+    field('visitors', 'text'),
+  ],
+  REMOTE_HANDS: [field('site', 'text'), field('rack', 'text', false)],
+  INBOUND_SHIPMENT: [
+    field('expectedDate', 'date'),
+    field('packages', 'count'),
+    field('carrier', 'text', false),
+    field('trackingNumber', 'text', false),
+  ],
+  OUTBOUND_SHIPMENT: [
+    field('pickupDate', 'date'),
+    field('packages', 'count'),
+    field('carrier', 'text', false),
+    field('trackingNumber', 'text', false),
+  ],
+};
+
+export const ticketDetailFields = (type: TicketType | undefined): readonly TicketDetailField[] =>
+  (type && TICKET_TYPE_DETAILS[type]) || [];
+
+const checkOf: Record<TicketDetailKind, (value: string) => string | undefined> = {
+  date: (value) => (z.iso.date().safeParse(value).success ? undefined : FIELD_ERROR_KEYS.date),
+  time: (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? undefined : TICKET_TIME_ERROR),
+  text: (value) =>
+    value.length > TICKET_DETAIL_LIMITS.textMax
+      ? FIELD_ERROR_KEYS.maxLength
+      : isValidPrintableText(value)
+        ? undefined
+        : FIELD_ERROR_KEYS.characterSet,
+  count: (value) => {
+    if (!/^\d+$/.test(value)) return FIELD_ERROR_KEYS.notANumber;
+    const count = Number(value);
+    if (count < 1) return FIELD_ERROR_KEYS.minValue;
+    return count > TICKET_DETAIL_LIMITS.countMax ? FIELD_ERROR_KEYS.maxValue : undefined;
+  },
+};
+
+/** The type's details as given, trimmed: those of other types and the empty ones left out. */
+export function ticketDetailsOf(
+  type: TicketType,
+  details: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const { key } of ticketDetailFields(type)) {
+    const value = details[key]?.trim();
+    if (value) kept[key] = value;
+  }
+  return kept;
+}
+
+/** Each detail the type asks for that is missing or wrong, with its message key. */
+export function ticketDetailIssues(
+  type: TicketType,
+  details: Readonly<Record<string, string | undefined>>,
+): { key: string; message: string }[] {
+  const given = ticketDetailsOf(type, details);
+  return ticketDetailFields(type).flatMap(({ key, kind, required }) => {
+    const value = given[key];
+    const message =
+      value === undefined ? (required ? FIELD_ERROR_KEYS.empty : undefined) : checkOf[kind](value);
+    return message ? [{ key, message }] : [];
+  });
+}
