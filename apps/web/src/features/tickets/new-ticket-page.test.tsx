@@ -192,6 +192,8 @@ describe('new ticket form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
     expect(await within(visit).findByText('Give the time as hh:mm, e.g. 09:30.')).toBeInTheDocument();
     expect(within(visit).getAllByText('This field cannot be empty.')).toHaveLength(2);
+    // The first detail in error, the day of the visit, has the focus.
+    expect(within(visit).getByRole('textbox', { name: 'Day of the visit' })).toHaveFocus();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     const time = within(visit).getByRole('textbox', { name: 'Arrival time' });

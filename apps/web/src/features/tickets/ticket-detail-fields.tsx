@@ -45,6 +45,7 @@ function DetailControl({ detail, field, onDateValidity }: DetailControlProps) {
   if (detail.kind === 'date')
     return (
       <DateField
+        ref={field.ref}
         label={label}
         value={value}
         onChange={field.onChange}

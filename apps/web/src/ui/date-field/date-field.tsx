@@ -1,5 +1,5 @@
 import { formatDate, parseFinnishDate } from '@kaista/domain/shared/formatting';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { TextField } from '../text-field/text-field';
@@ -23,6 +23,8 @@ export interface DateFieldProps {
   onValidityChange?: (isValid: boolean) => void;
   /** What a text that is no date is told, where the plain "enter the date as dd.mm.yyyy" says too little. */
   unreadableMessage?: string | undefined;
+  /** Reaches the input, so a form library can focus the first field in error. */
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
 /**
@@ -39,6 +41,7 @@ export function DateField({
   isRequired,
   onValidityChange,
   unreadableMessage,
+  ref,
 }: DateFieldProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value ? formatDate(value) : '');
@@ -62,6 +65,7 @@ export function DateField({
       }}
     >
       <TextField
+        ref={ref}
         label={label}
         value={text}
         onChange={setText}
