@@ -124,7 +124,7 @@ export function PayerForm({ payer, onSubmit, isBusy, submitLabel, onCancel }: Pa
       {method === 'EMAIL' ? text('email', EMAIL_MAX_LENGTH) : null}
       {E_INVOICE_METHODS.includes(method) ? (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('invoicing.payer.e-invoice')}</legend>
+          <legend>{t('invoicing.payer.e-invoice')}</legend>
           {text('eInvoiceAddress')}
           <FormField control={form.control} name="eInvoiceOperator">
             {(field) => (
@@ -146,7 +146,7 @@ export function PayerForm({ payer, onSubmit, isBusy, submitLabel, onCancel }: Pa
       ) : null}
       {POSTAL_ADDRESS_METHODS.includes(method) ? (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('invoicing.payer.postal-address')}</legend>
+          <legend>{t('invoicing.payer.postal-address')}</legend>
           {method === 'PAPER' ? text('contactName', 100, false) : null}
           {text('street', 100)}
           {text('postalNumber', 10)}

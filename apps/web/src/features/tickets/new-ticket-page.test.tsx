@@ -36,6 +36,13 @@ const pickers = [
   answer(ticketReferenceCalls.genericDevices, () => []),
   answer(ticketReferenceCalls.contactGroups, () => ({ ...firstPage, items: [], total: 0 })),
 ];
+/** The ticket made, and the page it opens on once sent. */
+const sent = [
+  answer(ticketCalls.create, () => created),
+  answer(ticketCalls.get, () => created),
+  answer(ticketCalls.comments, () => []),
+  answer(ticketCalls.attachments, () => []),
+];
 const writer = userWith(['TicketingReadTicket', 'TicketingWriteTicket']);
 
 async function chooseType(name: string) {
@@ -141,13 +148,7 @@ describe('new ticket form', () => {
   });
 
   it('creates the ticket and opens it with a confirmation', async () => {
-    const calls = mockApi([
-      ...pickers,
-      answer(ticketCalls.create, () => created),
-      answer(ticketCalls.get, () => created),
-      answer(ticketCalls.comments, () => []),
-      answer(ticketCalls.attachments, () => []),
-    ]);
+    const calls = mockApi([...pickers, ...sent]);
     renderTickets('tickets/new', writer);
     await screen.findByRole('button', { name: /Type/ });
     await chooseType('Incident');
@@ -170,13 +171,7 @@ describe('new ticket form', () => {
   });
 
   it('asks a visit for its own details and sends them with the ticket', async () => {
-    const calls = mockApi([
-      ...pickers,
-      answer(ticketCalls.create, () => created),
-      answer(ticketCalls.get, () => created),
-      answer(ticketCalls.comments, () => []),
-      answer(ticketCalls.attachments, () => []),
-    ]);
+    const calls = mockApi([...pickers, ...sent]);
     renderTickets(
       'tickets/new',
       userWith(['TicketingReadTicket', 'TicketingWriteTicket', 'TicketingWriteEscortedAccess']),
