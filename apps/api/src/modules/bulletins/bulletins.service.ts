@@ -48,17 +48,27 @@ const toBulletin = (row: BulletinRow, companies: BulletinCompany[]): Bulletin =>
   version: row.version,
 });
 
-/** 'Huoltokatko 1.12. (2026-12-01–2026-12-02, all companies)': what an audit row shows of a bulletin. */
+/**
+ * 'Huoltokatko 1.12. (2026-12-01–2026-12-02, ALL; sv, en)': what an audit row shows of a bulletin, its
+ * translations' languages last, so that a change of a translation alone is told too.
+ */
 const described = (values: {
   title: string;
   validFrom: string;
   validUntil: string | null;
   audience: string;
   companies: readonly BulletinCompany[];
-}) =>
-  `${values.title} (${values.validFrom}–${values.validUntil ?? ''}, ${
-    values.audience === 'ALL' ? 'ALL' : values.companies.map((company) => company.id).join(', ')
+  translations: BulletinRow['translations'];
+}) => {
+  const audience =
+    values.audience === 'ALL' ? 'ALL' : values.companies.map((company) => company.id).join(', ');
+  const translated = BULLETIN_TRANSLATIONS.filter((language) => values.translations[language])
+    .map((language) => `${language} ${values.translations[language]!.title}`)
+    .join(', ');
+  return `${values.title} (${values.validFrom}–${values.validUntil ?? ''}, ${audience}${
+    translated ? `; ${translated}` : ''
   })`;
+};
 
 /** A body kept to the §9 allow-list; one with nothing left is refused on its field. */
 async function sanitizedBody(html: string, field: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Bulletin, CurrentBulletin } from '@kaista/domain/bulletins';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bulletins } from '../../db/schema';
 import { DEMO_COMPANY } from '../../seed/demo-ids';
@@ -161,6 +161,14 @@ describe('bulletins', () => {
       headers: { 'if-match': created.headers.etag as string },
     });
     expect(finnishOnly.json<Bulletin>().translations).toEqual({ sv: null, en: null });
+    // The log tells the translation's change, though the Finnish stayed as it was.
+    const [logged] = await t.db
+      .select({ subject: auditLog.subject })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'bulletin.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(logged?.subject).toMatch(/^Kuituhuolto \(.*; sv Fiberunderhåll\) → Kuituhuolto \([^;]*\)$/);
     expect(await read('sv')).toMatchObject({ title: 'Kuituhuolto', language: 'fi' });
   });
 
