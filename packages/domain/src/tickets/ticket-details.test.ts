@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { fieldIssues } from '../shared/validation/field-issues';
-import { TICKET_TIME_ERROR, ticketDetailIssues } from './ticket-details';
+import { TICKET_TIME_ERROR, ticketDay, ticketDetailIssues } from './ticket-details';
 import { createTicketSchema } from './tickets';
 
 const ticket = { urgency: 'normal', subject: 'Asennuskäynti', description: 'Kaksi asentajaa.' } as const;
@@ -64,5 +64,20 @@ describe('a ticket’s own details', () => {
       createTicketSchema.parse({ ...ticket, type: 'INCIDENT', details: { site: 'HEL2' } }).details,
     ).toEqual({});
     expect(createTicketSchema.parse({ ...ticket, type: 'INCIDENT' }).details).toEqual({});
+  });
+
+  it('name the day a ticket is for, with the time of day where its type asks for one', () => {
+    expect(ticketDay('ESCORTED_ACCESS', visit)).toEqual({
+      key: 'visitDate',
+      date: '2026-12-10',
+      time: '09:30',
+    });
+    expect(ticketDay('OUTBOUND_SHIPMENT', { pickupDate: '2026-12-11', packages: '2' })).toEqual({
+      key: 'pickupDate',
+      date: '2026-12-11',
+      time: undefined,
+    });
+    expect(ticketDay('REMOTE_HANDS', { site: 'HEL2' })).toBeNull();
+    expect(ticketDay('INBOUND_SHIPMENT', {})).toBeNull();
   });
 });

@@ -96,3 +96,19 @@ export function ticketDetailIssues(
     return message ? [{ key, message }] : [];
   });
 }
+
+/**
+ * The day a ticket is for (a visit's, a shipment's arrival or pick-up) with its time of day when it has one,
+ * by the first date and time details its type asks for; null for a type without a day or a ticket without one.
+ */
+export function ticketDay(
+  type: TicketType,
+  details: Readonly<Record<string, string>>,
+): { key: string; date: string; time: string | undefined } | null {
+  const fields = ticketDetailFields(type);
+  const day = fields.find((field) => field.kind === 'date');
+  const date = day && details[day.key];
+  if (!day || !date) return null;
+  const time = fields.find((field) => field.kind === 'time');
+  return { key: day.key, date, time: time && details[time.key] };
+}

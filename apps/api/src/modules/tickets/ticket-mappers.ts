@@ -109,4 +109,5 @@ export const toQueueItem = ({ ticket, companyName }: TicketQueueRow): TicketQueu
   ...toTicketSummary(ticket),
   companyId: ticket.companyId,
   companyName,
+  details: ticket.details,
 });

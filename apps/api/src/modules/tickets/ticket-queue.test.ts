@@ -71,6 +71,10 @@ describe('the desk queue across companies', () => {
     expect(critical.items.every((item) => item.urgency === 'critical' && item.type === 'INCIDENT')).toBe(
       true,
     );
+    // A visit's details come with it, for the desk to plan by its day.
+    const visits = await queue('&type=ESCORTED_ACCESS');
+    expect(visits.items.length).toBeGreaterThan(0);
+    expect(visits.items.every((item) => /^\d{4}-\d{2}-\d{2}$/.test(item.details.visitDate ?? ''))).toBe(true);
     const aurora = await queue('&companyId=100001');
     expect(aurora.items.length).toBeGreaterThan(0);
     expect(aurora.items.every((item) => item.companyId === '100001')).toBe(true);

@@ -25,6 +25,7 @@ const item = (number: number, changes: Partial<TicketQueueItem> = {}): TicketQue
   version: 1,
   companyId: '100001',
   companyName: 'Aurora Logistics Oy',
+  details: {},
   ...changes,
 });
 
@@ -83,6 +84,28 @@ describe('the desk queue', () => {
     expect(within(list).getByText('Waiting for the customer')).not.toHaveClass('toneAction');
     await userEvent.click(screen.getByRole('button', { name: /Status/ }));
     expect(await screen.findByRole('option', { name: 'Waiting for the customer' })).toBeInTheDocument();
+  });
+
+  it('tells a visit’s day and arrival time and a shipment’s day in its row, for the desk to plan by', async () => {
+    mockApi([
+      answer(ticketQueueCalls.list, () =>
+        queuePage(
+          [
+            item(5, {
+              type: 'ESCORTED_ACCESS',
+              details: { site: 'HEL2', visitDate: '2026-12-10', arrivalTime: '09:30', visitors: 'Liisa' },
+            }),
+            item(4, { type: 'INBOUND_SHIPMENT', details: { expectedDate: '2026-12-11', packages: '3' } }),
+          ],
+          2,
+        ),
+      ),
+    ]);
+    renderRoutes([{ path: '0', children: ticketQueueRoutes }], '/0/tickets', { user: desk });
+    const list = await screen.findByRole('list', { name: 'Support requests of every company' });
+    const [visit, shipment] = within(list).getAllByRole('listitem');
+    expect(visit).toHaveTextContent('Day of the visit 10.12.2026 09:30');
+    expect(shipment).toHaveTextContent('Expected arrival 11.12.2026');
   });
 
   it('counts the open tickets until a status is chosen, since a phone folds the status filter away', async () => {

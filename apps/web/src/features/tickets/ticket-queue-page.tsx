@@ -9,12 +9,14 @@ import { ticketQueueQuery } from './ticket-queue-queries';
 import { TicketResults } from './ticket-results';
 import { TicketRow } from './ticket-row';
 import { TicketTarget } from './ticket-target';
+import { useTicketDayText } from './use-ticket-day-text';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** /0/tickets: the desk's queue of every company's tickets, critical first, then the oldest. */
 export function TicketQueuePage() {
   const { t } = useTranslation();
   const typeName = useCodeName(TICKET_TYPE_NAMES);
+  const ticketDayText = useTicketDayText();
   const { state: params, update, filters } = useListUrlState(ticketQueueQuerySchema);
   const queue = useQuery(ticketQueueQuery(params));
   useOffsetInRange(queue.data, params, update);
@@ -42,6 +44,7 @@ export function TicketQueuePage() {
             details={[
               ticket.companyName,
               typeName(ticket.type),
+              ...ticketDayText(ticket),
               ticket.assignee?.name ?? t('tickets.queue.unassigned'),
             ]}
             statusExtra={<TicketTarget ticket={ticket} now={now} />}
