@@ -1,7 +1,7 @@
 import { bulletinInputSchema, type Bulletin, type BulletinAudience } from '@kaista/domain/bulletins';
 import { fieldIssues } from '@kaista/domain/shared/validation';
-import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { useUnreadableDates } from '../../lib/forms/use-unreadable-dates';
 import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
@@ -27,17 +27,11 @@ export function BulletinForm({ editing, onClose }: BulletinFormProps) {
   const failed = useWriteFailed('bulletins.changed-meanwhile');
   const save = useSaveBulletin();
   const { draft, setDraft, errors, setErrors, change, changeTranslation } = useBulletinDraft(editing);
-  /** The date fields that keep a text that is no date (31.02.2027): the bulletin is not sent without it. */
-  const [unreadable, setUnreadable] = useState<ReadonlySet<DateName>>(new Set());
+  const { unreadable, tell: tellDate } = useUnreadableDates<DateName>();
   const heading = editing ? t('bulletins.edit-title', { title: editing.title }) : t('bulletins.new');
 
   const readable = (name: DateName) => (isValid: boolean) => {
-    setUnreadable((current) => {
-      const next = new Set(current);
-      if (isValid) next.delete(name);
-      else next.add(name);
-      return next;
-    });
+    tellDate(name, isValid);
     if (!isValid) setErrors((current) => ({ ...current, [name]: DATE_UNREADABLE }));
   };
   const dateError = (name: DateName, message: string | undefined) =>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TICKET_TYPE_NAMES, TICKET_LIMITS, TICKET_URGENCIES } from '@kaista/domain/tickets';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
+import { useUnreadableDates } from '../../lib/forms/use-unreadable-dates';
 import { Button, Dropdown, RadioGroup, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { AttachmentPicker } from './attachment-picker';
@@ -61,17 +61,10 @@ export function NewTicketForm({
   const typeOptions = ticketTypes.map((type) => ({ id: type, label: typeName(type) }));
 
   const type = useWatch({ control: form.control, name: 'type' });
-  /** The date details whose text is no date: the ticket is not sent without them (the field says why). */
-  const [unreadableDates, setUnreadableDates] = useState<ReadonlySet<string>>(new Set());
-  const dateValidity = (key: string, isValid: boolean) =>
-    setUnreadableDates((current) => {
-      const next = new Set(current);
-      if (isValid) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  // A date detail whose text is no date is told by its field; the ticket waits for it.
+  const dates = useUnreadableDates<string>();
   const submit = useFormSubmit(form, async (values) => {
-    if ([...unreadableDates].some((key) => key in values.details)) return;
+    if ([...dates.unreadable].some((key) => key in values.details)) return;
     await onSubmit(values);
   });
 
@@ -105,7 +98,7 @@ export function NewTicketForm({
           />
         )}
       </FormField>
-      <TicketDetailFields control={form.control} type={type} onDateValidity={dateValidity} />
+      <TicketDetailFields control={form.control} type={type} onDateValidity={dates.tell} />
       <FormField control={form.control} name="subject">
         {(field) => (
           <TextField

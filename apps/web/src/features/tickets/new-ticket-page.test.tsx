@@ -209,6 +209,30 @@ describe('new ticket form', () => {
     });
   });
 
+  it('does not send a visit while its day keeps a text that is no date, nor with the day typed before', async () => {
+    const calls = mockApi([...pickers, ...sent]);
+    renderTickets(
+      'tickets/new',
+      userWith(['TicketingReadTicket', 'TicketingWriteTicket', 'TicketingWriteEscortedAccess']),
+    );
+    await screen.findByRole('button', { name: /Type/ });
+    await chooseType('Escorted access');
+    await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), 'Asennuskäynti');
+    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Kaksi asentajaa.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Data centre' }), 'Konesali HEL2');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Arrival time' }), '09:30');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Visitors' }), 'Liisa');
+    const day = screen.getByRole('textbox', { name: 'Day of the visit' });
+    await userEvent.type(day, '10.12.2026');
+    await userEvent.tab();
+    await userEvent.clear(day);
+    await userEvent.type(day, '31.02.2027');
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
+    expect(await screen.findByText(i18n.t('common.date.invalid'))).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
   it('keeps the device list shut until the devices come, so it never offers "none" alone', async () => {
     const [devicesAnswer, ...others] = pickers;
     const devices = heldAnswer(devicesAnswer!);
