@@ -29,8 +29,6 @@ export type TicketQueueQuery = z.input<typeof ticketQueueQuerySchema>;
 export const ticketQueueItemSchema = ticketSummarySchema.extend({
   companyId: z.string(),
   companyName: z.string(),
-  /** The type's own details (`TICKET_TYPE_DETAILS`): the desk plans visits and shipments by their day. */
-  details: z.record(z.string(), z.string()),
 });
 export type TicketQueueItem = z.infer<typeof ticketQueueItemSchema>;
 

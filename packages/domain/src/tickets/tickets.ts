@@ -74,6 +74,11 @@ export const ticketSummarySchema = z.object({
   assignee: idRefSchema.nullable(),
   /** Grows by one on every change; GET answers it as the ETag that updates send back as If-Match. */
   version: z.number().int(),
+  /**
+   * The type's own details as given (`TICKET_TYPE_DETAILS`); empty for a type without any. Lists carry them
+   * too: a visit or a shipment is planned by its day.
+   */
+  details: z.record(z.string(), z.string()),
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
@@ -91,8 +96,6 @@ export const ticketSchema = ticketSummarySchema.extend({
   relatedDevice: idRefSchema.nullable(),
   relatedService: ticketServiceSchema.nullable(),
   contactGroup: idRefSchema.nullable(),
-  /** The type's own details as given (`TICKET_TYPE_DETAILS`); empty for a type without any. */
-  details: z.record(z.string(), z.string()),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

@@ -34,6 +34,7 @@ export function toTicketSummary(row: TicketRow): TicketSummary {
     updatedAt: row.updatedAt.toISOString(),
     assignee: row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName ?? '' },
     version: row.version,
+    details: row.details,
   };
 }
 
@@ -54,7 +55,6 @@ export function toTicket(row: TicketRow): Ticket {
           },
     contactGroup:
       row.contactGroupId === null ? null : { id: row.contactGroupId, name: row.contactGroupName ?? '' },
-    details: row.details,
   };
 }
 
@@ -109,5 +109,4 @@ export const toQueueItem = ({ ticket, companyName }: TicketQueueRow): TicketQueu
   ...toTicketSummary(ticket),
   companyId: ticket.companyId,
   companyName,
-  details: ticket.details,
 });

@@ -172,12 +172,20 @@ describe('tickets per persona', () => {
       url: `${AURORA}/tickets/${made.json<Ticket>().id}`,
       session: as('manager@aurora.example'),
     });
-    expect(read.json<Ticket>().details).toEqual({
+    const kept = {
       site: 'Konesali HEL2',
       visitDate: '2026-12-10',
       arrivalTime: '09:30',
       visitors: 'Liisa Heikkinen, Pekka Nieminen',
+    };
+    expect(read.json<Ticket>().details).toEqual(kept);
+    const list = await t.request({
+      method: 'GET',
+      url: `${AURORA}/tickets?q=Asennuskäynti`,
+      session: as('manager@aurora.example'),
     });
+    const listed = list.json<TicketPage>().items.find((item) => item.id === made.json<Ticket>().id);
+    expect(listed?.details).toEqual(kept);
   });
 
   it('names the subscription a ticket is about: one of the company’s, for a writer who may read services', async () => {

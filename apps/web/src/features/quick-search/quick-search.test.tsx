@@ -41,6 +41,7 @@ const ticket: TicketSummary = {
   updatedAt: '2026-11-21T10:30:00Z',
   assignee: null,
   version: 1,
+  details: {},
 };
 const asset: AssetSummary = {
   id: '00000000-0000-4000-8081-000000100001',

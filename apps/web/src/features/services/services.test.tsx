@@ -468,6 +468,7 @@ describe('services', { timeout: 30_000 }, () => {
       updatedAt: '2026-11-20T09:00:00Z',
       assignee: null,
       version: 1,
+      details: {},
     });
     const calls = mockApi([
       answer(serviceCalls.get, () => detail('ACTIVE', 3)),

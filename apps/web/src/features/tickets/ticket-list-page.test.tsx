@@ -20,6 +20,7 @@ const ticket = (number: number, status: TicketSummary['status']): TicketSummary 
   updatedAt: '2026-11-21T10:30:00Z',
   assignee: null,
   version: 1,
+  details: {},
 });
 
 describe('ticket list', () => {
@@ -59,6 +60,30 @@ describe('ticket list', () => {
     expect(screen.getByText('21–21 of 21')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(calls.at(-1)?.url.searchParams.get('offset')).toBe('20');
+  });
+
+  it('tells a visit’s day and arrival time in its row, so the company sees when its visitors are expected', async () => {
+    const visit: TicketSummary = {
+      ...ticket(2, 'ACCEPTED'),
+      type: 'ESCORTED_ACCESS',
+      details: { site: 'HEL2', visitDate: '2026-12-10', arrivalTime: '09:30', visitors: 'Liisa' },
+    };
+    mockApi([
+      answer(ticketCalls.list, () => ({
+        items: [visit, ticket(1, 'SOLVING')],
+        total: 2,
+        totalCapped: false,
+        offset: 0,
+        pageSize: 20,
+      })),
+    ]);
+    renderTickets('tickets');
+    const list = await screen.findByRole('list', { name: 'Support requests' });
+    const [visitRow, incidentRow] = within(list).getAllByRole('listitem');
+    expect(visitRow).toHaveTextContent(
+      '#2 · Escorted access · Day of the visit 10.12.2026 09:30 · Maria Manninen',
+    );
+    expect(incidentRow).not.toHaveTextContent('Day of');
   });
 
   it('searches by free text, says (and announces) when nothing matches, and hides the new-ticket link from a reader', async () => {

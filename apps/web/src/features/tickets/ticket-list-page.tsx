@@ -12,6 +12,7 @@ import { TicketRow } from './ticket-row';
 import { ticketListQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
 import { useCanWriteTickets } from './use-can-write-tickets';
+import { useTicketDayText } from './use-ticket-day-text';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 
 /** §2 /{companyId}/tickets: the company's support requests with status filter, search, sorting and paging. */
@@ -19,6 +20,7 @@ export function TicketListPage() {
   const { t } = useTranslation();
   const typeName = useCodeName(TICKET_TYPE_NAMES);
   const actingName = useActingName();
+  const ticketDayText = useTicketDayText();
   const companyId = useCompanyId();
   const { state: params, update, filters } = useListUrlState(ticketListQuerySchema);
   const tickets = useQuery(ticketListQuery(companyId, params));
@@ -52,7 +54,11 @@ export function TicketListPage() {
             key={ticket.id}
             ticket={ticket}
             to={ticket.id}
-            details={[typeName(ticket.type), actingName(ticket.createdByName, ticket.createdByOperatorName)]}
+            details={[
+              typeName(ticket.type),
+              ...ticketDayText(ticket),
+              actingName(ticket.createdByName, ticket.createdByOperatorName),
+            ]}
             timeLabel={t('tickets.updated')}
             time={ticket.updatedAt}
           />

@@ -1,9 +1,9 @@
 import { formatDate } from '@kaista/domain/shared/formatting';
-import { ticketDay, type TicketQueueItem } from '@kaista/domain/tickets';
+import { ticketDay, type TicketSummary } from '@kaista/domain/tickets';
 import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** A visit's or a shipment's day as a list row tells it ("Day of the visit 10.12.2026 09:30"); none without one. */
-export function useTicketDayText(): (ticket: Pick<TicketQueueItem, 'type' | 'details'>) => string[] {
+export function useTicketDayText(): (ticket: Pick<TicketSummary, 'type' | 'details'>) => string[] {
   const { t } = useTranslation();
   return (ticket) => {
     const day = ticketDay(ticket.type, ticket.details);
