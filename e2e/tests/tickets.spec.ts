@@ -134,6 +134,7 @@ test('a visit to the data centre is asked for its site, day, time and visitors, 
   page,
 }) => {
   const subject = `Asennuskäynti ${Date.now()}`;
+  const day = `15.01.${new Date().getFullYear() + 1}`;
   await loginAs(page, 'dc@kaista.example', `/${AURORA}/tickets/new`);
   await page.getByRole('button', { name: /Tyyppi/ }).click();
   await page.getByRole('option', { name: 'Saatettu käynti', exact: true }).click();
@@ -147,17 +148,22 @@ test('a visit to the data centre is asked for its site, day, time and visitors, 
   await expectNoAxeViolations(page);
 
   await visit.getByRole('textbox', { name: 'Saapumisaika' }).fill('09:30');
-  await visit.getByRole('textbox', { name: 'Käyntipäivä' }).fill('15.01.2027');
+  await visit.getByRole('textbox', { name: 'Käyntipäivä' }).fill(day);
   await visit.getByRole('textbox', { name: 'Kävijät' }).fill('Liisa Heikkinen, Pekka Nieminen');
   await page.getByRole('button', { name: 'Lähetä tukipyyntö' }).click();
   await expect(page.getByText(/Tukipyyntö #\d+ on lähetetty\./)).toBeVisible();
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
   for (const [term, value] of <const>[
     ['Konesali', 'Konesali HEL2'],
-    ['Käyntipäivä', '15.01.2027'],
+    ['Käyntipäivä', day],
     ['Saapumisaika', '09:30'],
     ['Kävijät', 'Liisa Heikkinen, Pekka Nieminen'],
   ])
     await expect(page.getByRole('term').filter({ hasText: term }).locator('+ dd')).toHaveText(value);
   await keepScreenshot(page, '/tmp/shots/tickets-visit.png');
+  // The company's list tells the visit's day in its row.
+  await page.goto(`/${AURORA}/tickets?q=${encodeURIComponent(subject)}`);
+  await expect(page.getByRole('listitem').filter({ hasText: subject })).toContainText(
+    `Käyntipäivä ${day} 09:30`,
+  );
 });

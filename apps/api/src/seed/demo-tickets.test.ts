@@ -6,6 +6,7 @@ import {
   ticketDetailIssues,
   type TicketType,
 } from '@kaista/domain/tickets';
+import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
 import { tickets } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -26,10 +27,14 @@ describe('the demo tickets', () => {
   });
 
   it('hold the details their types ask for, as the new-ticket form would have taken them', async () => {
-    const rows = await t.db.select({ type: tickets.type, details: tickets.details }).from(tickets);
+    const rows = await t.db
+      .select({ type: tickets.type, details: tickets.details, createdAt: tickets.createdAt })
+      .from(tickets);
     const withDetails = rows.filter((row) => TICKET_TYPE_DETAILS[row.type as TicketType]);
     expect(withDetails.length).toBeGreaterThan(0);
-    for (const row of withDetails)
-      expect(ticketDetailIssues(row.type as TicketType, row.details)).toEqual([]);
+    for (const row of withDetails) {
+      const madeOn = toHelsinkiIsoDate(row.createdAt);
+      expect(ticketDetailIssues(row.type as TicketType, row.details, madeOn)).toEqual([]);
+    }
   });
 });

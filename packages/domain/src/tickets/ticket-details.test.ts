@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { fieldIssues } from '../shared/validation/field-issues';
-import { TICKET_TIME_ERROR, ticketDay, ticketDetailIssues } from './ticket-details';
+import { helsinkiToday } from '../shared/formatting/date';
+import { TICKET_DAY_PASSED_ERROR, TICKET_TIME_ERROR, ticketDay, ticketDetailIssues } from './ticket-details';
 import { createTicketSchema } from './tickets';
 
 const ticket = { urgency: 'normal', subject: 'Asennuskäynti', description: 'Kaksi asentajaa.' } as const;
+const TODAY = '2026-12-06';
 const visit = {
   site: 'Konesali HEL2',
   visitDate: '2026-12-10',
@@ -14,34 +16,59 @@ const visit = {
 
 describe('a ticket’s own details', () => {
   it('asks a visit for its site, day, arrival time and visitors', () => {
-    expect(ticketDetailIssues('ESCORTED_ACCESS', {})).toEqual([
+    expect(ticketDetailIssues('ESCORTED_ACCESS', {}, TODAY)).toEqual([
       { key: 'site', message: FIELD_ERROR_KEYS.empty },
       { key: 'visitDate', message: FIELD_ERROR_KEYS.empty },
       { key: 'arrivalTime', message: FIELD_ERROR_KEYS.empty },
       { key: 'visitors', message: FIELD_ERROR_KEYS.empty },
     ]);
-    expect(ticketDetailIssues('ESCORTED_ACCESS', visit)).toEqual([]);
+    expect(ticketDetailIssues('ESCORTED_ACCESS', visit, TODAY)).toEqual([]);
   });
 
   it('checks each kind: a day, a time of day, a count from 1 to 999', () => {
     expect(
-      ticketDetailIssues('ESCORTED_ACCESS', { ...visit, visitDate: '2026-02-31', arrivalTime: '9.30' }),
+      ticketDetailIssues(
+        'ESCORTED_ACCESS',
+        { ...visit, visitDate: '2026-02-31', arrivalTime: '9.30' },
+        TODAY,
+      ),
     ).toEqual([
       { key: 'visitDate', message: FIELD_ERROR_KEYS.date },
       { key: 'arrivalTime', message: TICKET_TIME_ERROR },
     ]);
     const shipment = { expectedDate: '2026-12-10' };
-    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: 'kaksi' })).toEqual([
+    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: 'kaksi' }, TODAY)).toEqual([
       { key: 'packages', message: FIELD_ERROR_KEYS.notANumber },
     ]);
-    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: '0' })).toEqual([
+    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: '0' }, TODAY)).toEqual([
       { key: 'packages', message: FIELD_ERROR_KEYS.minValue },
     ]);
-    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: '1000' })).toEqual([
+    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: '1000' }, TODAY)).toEqual([
       { key: 'packages', message: FIELD_ERROR_KEYS.maxValue },
     ]);
     // The carrier and the tracking number are asked, not required.
-    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: '3' })).toEqual([]);
+    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: '3' }, TODAY)).toEqual([]);
+  });
+
+  it('refuses a visit’s or a shipment’s day gone by, and takes today', () => {
+    expect(ticketDetailIssues('ESCORTED_ACCESS', { ...visit, visitDate: '2026-12-05' }, TODAY)).toEqual([
+      { key: 'visitDate', message: TICKET_DAY_PASSED_ERROR },
+    ]);
+    expect(ticketDetailIssues('ESCORTED_ACCESS', { ...visit, visitDate: TODAY }, TODAY)).toEqual([]);
+    expect(
+      ticketDetailIssues('OUTBOUND_SHIPMENT', { pickupDate: '2025-12-31', packages: '2' }, TODAY),
+    ).toEqual([{ key: 'pickupDate', message: TICKET_DAY_PASSED_ERROR }]);
+    // Making a ticket checks by the clock: yesterday is refused on its field.
+    const yesterday = new Date(`${helsinkiToday()}T12:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    const refused = createTicketSchema.safeParse({
+      ...ticket,
+      type: 'INBOUND_SHIPMENT',
+      details: { expectedDate: yesterday.toISOString().slice(0, 10), packages: '1' },
+    });
+    expect(refused.success || fieldIssues(refused.error)).toEqual({
+      'details.expectedDate': TICKET_DAY_PASSED_ERROR,
+    });
   });
 
   it('are refused on their own fields when a ticket is made, and kept trimmed with only its type’s keys', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { helsinkiToday } from '../shared/formatting/date';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { isValidPrintableText } from '../shared/validation/text';
 import type { TicketType } from './ticket-enums';
@@ -16,6 +17,8 @@ export const TICKET_DETAIL_LIMITS = { textMax: 200, countMax: 999 } as const;
 
 /** The time-of-day detail's own message: the form names the format it wants. */
 export const TICKET_TIME_ERROR = 'tickets.details.time-format';
+/** A visit's or a shipment's day that has gone by: nobody can come or send then. */
+export const TICKET_DAY_PASSED_ERROR = 'tickets.details.day-passed';
 
 const field = (key: string, kind: TicketDetailKind, required = true): TicketDetailField => ({
   key,
@@ -53,8 +56,11 @@ export const TICKET_TYPE_DETAILS: Partial<Record<TicketType, readonly TicketDeta
 export const ticketDetailFields = (type: TicketType | undefined): readonly TicketDetailField[] =>
   (type && TICKET_TYPE_DETAILS[type]) || [];
 
-const checkOf: Record<TicketDetailKind, (value: string) => string | undefined> = {
-  date: (value) => (z.iso.date().safeParse(value).success ? undefined : FIELD_ERROR_KEYS.date),
+const checkOf: Record<TicketDetailKind, (value: string, today: string) => string | undefined> = {
+  date: (value, today) => {
+    if (!z.iso.date().safeParse(value).success) return FIELD_ERROR_KEYS.date;
+    return value < today ? TICKET_DAY_PASSED_ERROR : undefined;
+  },
   time: (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? undefined : TICKET_TIME_ERROR),
   text: (value) =>
     value.length > TICKET_DETAIL_LIMITS.textMax
@@ -83,16 +89,20 @@ export function ticketDetailsOf(
   return kept;
 }
 
-/** Each detail the type asks for that is missing or wrong, with its message key. */
+/**
+ * Each detail the type asks for that is missing or wrong, with its message key. A day is wrong before `today`
+ * (Helsinki's, yyyy-mm-dd): the form and the server each check it by their own clock.
+ */
 export function ticketDetailIssues(
   type: TicketType,
   details: Readonly<Record<string, string | undefined>>,
+  today: string = helsinkiToday(),
 ): { key: string; message: string }[] {
   const given = ticketDetailsOf(type, details);
   return ticketDetailFields(type).flatMap(({ key, kind, required }) => {
     const value = given[key];
     const message =
-      value === undefined ? (required ? FIELD_ERROR_KEYS.empty : undefined) : checkOf[kind](value);
+      value === undefined ? (required ? FIELD_ERROR_KEYS.empty : undefined) : checkOf[kind](value, today);
     return message ? [{ key, message }] : [];
   });
 }

@@ -16,11 +16,13 @@ const newTicket = {
   description: 'Puhelut eivät ohjaudu jonoon klo 8 jälkeen.',
 };
 
+/** A visit's day that stays ahead of the clock: a day gone by is refused. */
+const VISIT_DAY = `${new Date().getUTCFullYear() + 1}-01-15`;
 /** Complete details of the types that ask for their own (`TICKET_TYPE_DETAILS`). */
 const DETAILS_OF: Record<string, Record<string, string>> = {
   ESCORTED_ACCESS: {
     site: 'Konesali HEL2',
-    visitDate: '2026-12-10',
+    visitDate: VISIT_DAY,
     arrivalTime: '09:30',
     visitors: 'Liisa Heikkinen',
   },
@@ -160,6 +162,9 @@ describe('tickets per persona', () => {
       'details.arrivalTime': 'tickets.details.time-format',
       'details.visitors': 'validation.cannot-be-empty',
     });
+    const backDated = await create({ ...DETAILS_OF.ESCORTED_ACCESS!, visitDate: '2025-06-30' });
+    expect(backDated.statusCode).toBe(400);
+    expect(backDated.json().fieldErrors).toEqual({ 'details.visitDate': 'tickets.details.day-passed' });
     expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(tickets)).toEqual(before);
 
     const made = await create({
@@ -174,7 +179,7 @@ describe('tickets per persona', () => {
     });
     const kept = {
       site: 'Konesali HEL2',
-      visitDate: '2026-12-10',
+      visitDate: VISIT_DAY,
       arrivalTime: '09:30',
       visitors: 'Liisa Heikkinen, Pekka Nieminen',
     };

@@ -7,6 +7,9 @@ import { i18n } from '../../lib/i18n/i18n';
 import { renderTickets, subscription, userWith } from './tickets-test-kit';
 import { answer, heldAnswer, mockApi } from '../../test/api-mock';
 
+/** A visit's day ahead of the clock; one gone by is refused. */
+const NEXT_YEAR = new Date().getFullYear() + 1;
+
 const created: Ticket = {
   id: '00000000-0000-4000-8000-000000000042',
   number: 42,
@@ -194,15 +197,24 @@ describe('new ticket form', () => {
     const time = within(visit).getByRole('textbox', { name: 'Arrival time' });
     await userEvent.clear(time);
     await userEvent.type(time, '09:30');
-    await userEvent.type(within(visit).getByRole('textbox', { name: 'Day of the visit' }), '10.12.2026');
+    const day = within(visit).getByRole('textbox', { name: 'Day of the visit' });
+    await userEvent.type(day, '30.06.2025');
     await userEvent.type(within(visit).getByRole('textbox', { name: 'Visitors' }), 'Liisa, Pekka');
+    await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
+    expect(
+      await within(visit).findByText('That day has gone by. Give today or a later day.'),
+    ).toBeInTheDocument();
+    expect(day).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await userEvent.clear(day);
+    await userEvent.type(day, `15.01.${NEXT_YEAR}`);
     await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
     expect(await screen.findByText('Support request #42 was sent.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       type: 'ESCORTED_ACCESS',
       details: {
         site: 'Konesali HEL2',
-        visitDate: '2026-12-10',
+        visitDate: `${NEXT_YEAR}-01-15`,
         arrivalTime: '09:30',
         visitors: 'Liisa, Pekka',
       },
@@ -223,10 +235,10 @@ describe('new ticket form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Arrival time' }), '09:30');
     await userEvent.type(screen.getByRole('textbox', { name: 'Visitors' }), 'Liisa');
     const day = screen.getByRole('textbox', { name: 'Day of the visit' });
-    await userEvent.type(day, '10.12.2026');
+    await userEvent.type(day, `15.01.${NEXT_YEAR}`);
     await userEvent.tab();
     await userEvent.clear(day);
-    await userEvent.type(day, '31.02.2027');
+    await userEvent.type(day, `31.02.${NEXT_YEAR}`);
     await userEvent.tab();
     await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
     expect(await screen.findByText(i18n.t('common.date.invalid'))).toBeInTheDocument();
