@@ -27,6 +27,7 @@ export { PagedTable, type PagedTableProps } from './data-table/paged-table';
 export { QueryTable, type QueryTableProps } from './data-table/query-table';
 export { RowActions } from './row-actions/row-actions';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
+export { RequiredMark } from './required-mark';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';
 export { ListSearchInput, type ListSearchInputProps } from './search-input/list-search-input';

@@ -15,7 +15,7 @@ import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, Checkbox, Dropdown, TextField } from '../../ui';
+import { Button, Checkbox, Dropdown, RequiredMark, TextField } from '../../ui';
 import { useSaveOperativeContact } from './operative-contacts-queries';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './operative-contacts.module.css';
@@ -143,21 +143,24 @@ export function OperativeContactForm({ companyId, editing, onClose }: OperativeC
       </div>
       <fieldset className={styles.roles}>
         <legend>
-          {t('operative-contacts.field.roles')} <span aria-hidden="true">*</span>
+          {t('operative-contacts.field.roles')}
+          <RequiredMark />
         </legend>
-        {OPERATIVE_CONTACT_ROLES.map((role) => (
-          <Checkbox
-            key={role}
-            isSelected={draft.roles.includes(role)}
-            onChange={(selected) =>
-              change({
-                roles: selected ? [...draft.roles, role] : draft.roles.filter((other) => other !== role),
-              })
-            }
-          >
-            {contactRoleName(role)}
-          </Checkbox>
-        ))}
+        <div className={styles.roleChecks}>
+          {OPERATIVE_CONTACT_ROLES.map((role) => (
+            <Checkbox
+              key={role}
+              isSelected={draft.roles.includes(role)}
+              onChange={(selected) =>
+                change({
+                  roles: selected ? [...draft.roles, role] : draft.roles.filter((other) => other !== role),
+                })
+              }
+            >
+              {contactRoleName(role)}
+            </Checkbox>
+          ))}
+        </div>
         {errors.roles ? (
           <p className={styles.error} role="alert">
             {t('operative-contacts.roles-required')}
