@@ -47,6 +47,7 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   },
   'POST /api/businesses/{id}/tickets/{ticketId}/comments': { body: { body: 'Tarkistus.' } },
   'PUT /api/businesses/{id}/tickets/{ticketId}/status': { body: { status: 'ABANDONED' } },
+  'PUT /api/businesses/{id}/tickets/{ticketId}/details': { body: { details: {} } },
   'PUT /api/businesses/{id}/tickets/{ticketId}/assignee': { body: { assigneeId: null } },
   'POST /api/businesses/{id}/tickets/{ticketId}/notes': { body: { body: 'Tarkistus.' } },
   'POST /api/businesses/{id}/contactgroups': {

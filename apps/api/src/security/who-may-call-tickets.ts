@@ -20,6 +20,8 @@ export const TICKET_CALLS: Record<string, Rule> = {
   'POST /api/businesses/{id}/tickets/{ticketId}/comments': writesTickets,
   'POST /api/businesses/{id}/tickets/{ticketId}/attachments': writesTickets,
   'POST /api/businesses/{id}/invalidateCase': writesTickets,
+  // A ticket's own details change by whoever may write tickets (the service checks the type's own right).
+  'PUT /api/businesses/{id}/tickets/{ticketId}/details': writesTickets,
   'GET /api/businesses/{id}/tickets/{ticketId}/timeline': readsTickets,
   // §6: the ticket desk (workflow, assignment, internal notes) is customer care's and delivery coordination's.
   'PUT /api/businesses/{id}/tickets/{ticketId}/status': hasRole('CCUser', 'DCUser'),

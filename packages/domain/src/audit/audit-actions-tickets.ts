@@ -27,6 +27,12 @@ export const TICKET_ACTION_TEXTS = {
     en: 'Changed the status of support request {{subject}}',
     sv: 'Ändrade status för supportärende {{subject}}',
   },
+  // The subject names the details before and after, e.g. "#12: visitDate 2026-12-10 → 2026-12-14".
+  'ticket.details': {
+    fi: 'Muutti tukipyynnön {{subject}} tietoja',
+    en: 'Changed the details of support request {{subject}}',
+    sv: 'Ändrade uppgifterna för supportärende {{subject}}',
+  },
   'ticket.assign': {
     fi: 'Muutti tukipyynnön {{subject}} käsittelijää',
     en: 'Changed who handles support request {{subject}}',
@@ -52,6 +58,7 @@ export const TICKET_AUDITED_ROUTES = {
   'POST /api/businesses/:id/invalidateCase': 'ticket.withdraw',
   'PUT /api/businesses/:id/tickets/:ticketId/status': 'ticket.status',
   'PUT /api/businesses/:id/tickets/:ticketId/assignee': 'ticket.assign',
+  'PUT /api/businesses/:id/tickets/:ticketId/details': 'ticket.details',
   'POST /api/businesses/:id/tickets/:ticketId/notes': 'ticket.note',
   'POST /api/businesses/:id/contactgroups': 'contact-group.create',
 } as const satisfies Readonly<Record<string, keyof typeof TICKET_ACTION_TEXTS>>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
+  changeTicketDetailsSchema,
   createTicketCommentSchema,
   createTicketSchema,
   invalidateCaseQuerySchema,
@@ -41,6 +42,17 @@ export const ticketCalls = {
     method: 'GET',
     path: `${base}/:ticketId`,
     params: ticketParamsSchema,
+    response: ticketSchema,
+  }),
+  /**
+   * The type's own details of an open ticket, by whoever may write tickets of its type; takes If-Match with
+   * the ticket's ETag (412 when it changed meanwhile) and answers the ticket.
+   */
+  changeDetails: defineCall({
+    method: 'PUT',
+    path: `${base}/:ticketId/details`,
+    params: ticketParamsSchema,
+    body: changeTicketDetailsSchema,
     response: ticketSchema,
   }),
   comments: defineCall({

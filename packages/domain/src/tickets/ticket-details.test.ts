@@ -3,7 +3,7 @@ import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { fieldIssues } from '../shared/validation/field-issues';
 import { helsinkiToday } from '../shared/formatting/date';
 import { TICKET_DAY_PASSED_ERROR, TICKET_TIME_ERROR, ticketDay, ticketDetailIssues } from './ticket-details';
-import { createTicketSchema } from './tickets';
+import { createTicketSchema, ticketDetailsChangeSchema } from './tickets';
 
 const ticket = { urgency: 'normal', subject: 'Asennuskäynti', description: 'Kaksi asentajaa.' } as const;
 const TODAY = '2026-12-06';
@@ -84,6 +84,15 @@ describe('a ticket’s own details', () => {
       details: { site: ' HEL2 ', rack: '', visitors: 'not asked' },
     });
     expect(made.details).toEqual({ site: 'HEL2' });
+  });
+
+  it('are changed by the same rules as they were given, for the ticket’s type', () => {
+    const change = ticketDetailsChangeSchema('REMOTE_HANDS');
+    const refused = change.safeParse({ details: { site: ' ', rack: 'R4' } });
+    expect(refused.success || fieldIssues(refused.error)).toEqual({ 'details.site': FIELD_ERROR_KEYS.empty });
+    expect(change.parse({ details: { site: ' HEL3 ', rack: '', visitors: 'not asked' } })).toEqual({
+      details: { site: 'HEL3' },
+    });
   });
 
   it('are none for a type that asks none', () => {

@@ -51,7 +51,8 @@ export type TicketStatusChange = z.input<typeof ticketStatusChangeSchema>;
 export const ticketAssignmentSchema = z.object({ assigneeId: z.string().min(1).max(64).nullable() });
 export type TicketAssignment = z.input<typeof ticketAssignmentSchema>;
 
-export const TICKET_EVENT_KINDS = ['status', 'assignment'] as const;
+/** `details`: the customer (or the desk for them) changed the type's details, e.g. moved a visit. */
+export const TICKET_EVENT_KINDS = ['status', 'assignment', 'details'] as const;
 
 /** One entry of a ticket's timeline, shown to the customer and the desk alike. */
 export const ticketEventSchema = z.object({

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { TICKET_STATUSES, TICKET_TYPES, TICKET_URGENCIES, type TicketStatus } from './ticket-enums';
+import {
+  TICKET_STATUSES,
+  TICKET_TYPES,
+  TICKET_URGENCIES,
+  type TicketStatus,
+  type TicketType,
+} from './ticket-enums';
 import { ticketDetailIssues, ticketDetailsOf } from './ticket-details';
 import { PAGE_SIZES } from '../shared/constants/limits';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
@@ -103,6 +109,18 @@ export type Ticket = z.infer<typeof ticketSchema>;
 export const ticketPageSchema = pageSchema(ticketSummarySchema);
 export type TicketPage = z.infer<typeof ticketPageSchema>;
 
+const detailsRecord = z.record(z.string(), z.string().optional());
+
+/** Each detail the type asks for that is missing or wrong, on its own field (`details.visitDate`). */
+function checkDetails(
+  type: TicketType,
+  details: Readonly<Record<string, string | undefined>>,
+  context: z.RefinementCtx,
+): void {
+  for (const { key, message } of ticketDetailIssues(type, details))
+    context.addIssue({ code: 'custom', path: ['details', key], message });
+}
+
 export const createTicketSchema = z
   .object({
     type: z.enum(TICKET_TYPES),
@@ -116,14 +134,24 @@ export const createTicketSchema = z
     /** The type's own details (`TICKET_TYPE_DETAILS`), by key; others are dropped. */
     // Checked by key in the refinement below, so that each message lands on its own field; a form sends a
     // detail it has not touched as undefined.
-    details: z.record(z.string(), z.string().optional()).default({}),
+    details: detailsRecord.default({}),
   })
-  .superRefine((value, context) => {
-    for (const { key, message } of ticketDetailIssues(value.type, value.details))
-      context.addIssue({ code: 'custom', path: ['details', key], message });
-  })
+  .superRefine((value, context) => checkDetails(value.type, value.details, context))
   .transform((value) => ({ ...value, details: ticketDetailsOf(value.type, value.details) }));
 export type CreateTicket = z.input<typeof createTicketSchema>;
+
+/**
+ * New details of an open ticket whose type asks for some (a visit moved, a shipment's carrier known): checked
+ * against the ticket's type by `ticketDetailIssues`, which the body alone does not name.
+ */
+export const changeTicketDetailsSchema = z.object({ details: detailsRecord });
+export type ChangeTicketDetails = z.input<typeof changeTicketDetailsSchema>;
+
+/** The details of a ticket of this type as the change form and the server check them, kept trimmed. */
+export const ticketDetailsChangeSchema = (type: TicketType) =>
+  changeTicketDetailsSchema
+    .superRefine((value, context) => checkDetails(type, value.details, context))
+    .transform((value) => ({ details: ticketDetailsOf(type, value.details) }));
 /** A new ticket as the server has it once the schema has accepted it. */
 export type NewTicket = z.output<typeof createTicketSchema>;
 

@@ -22,3 +22,8 @@ export const assignmentEvent = (
   auth: Pick<AuthContext, 'user' | 'operator'>,
   assigneeName: string | null,
 ): TicketEventValues => ({ kind: 'assignment', assigneeName, actorName: actorName(auth) });
+
+export const detailsEvent = (auth: Pick<AuthContext, 'user' | 'operator'>): TicketEventValues => ({
+  kind: 'details',
+  actorName: actorName(auth),
+});

@@ -1,4 +1,5 @@
 import {
+  TICKET_EVENT_KINDS,
   TICKET_STATUSES,
   TICKET_TYPES,
   TICKET_URGENCIES,
@@ -96,7 +97,7 @@ const statusOrNull = (value: string | null) =>
 
 export const toTicketEvent = (row: TicketEventRow): TicketEvent => ({
   id: row.id,
-  kind: row.kind === 'assignment' ? 'assignment' : 'status',
+  kind: oneOf(TICKET_EVENT_KINDS, row.kind, 'status'),
   fromStatus: statusOrNull(row.fromStatus),
   toStatus: statusOrNull(row.toStatus),
   assigneeName: row.assigneeName,

@@ -11,7 +11,7 @@ import { TicketStatusCountsRepo } from './ticket-status-counts.repo';
 export type TicketRow = typeof tickets.$inferSelect;
 export type NewTicketRow = Omit<typeof tickets.$inferInsert, 'number'>;
 /** What a desk change sets, and the timeline entry that records it. */
-export type TicketChange = Partial<Pick<TicketRow, 'status' | 'assigneeId' | 'assigneeName'>>;
+export type TicketChange = Partial<Pick<TicketRow, 'status' | 'assigneeId' | 'assigneeName' | 'details'>>;
 export type TicketEventValues = Omit<typeof ticketEvents.$inferInsert, 'companyId' | 'ticketId'>;
 
 export interface TicketListFilter {

@@ -3,7 +3,7 @@ import { ticketCalls, TICKET_ACCESS } from '@kaista/domain/tickets';
 import { featureFlagsFor } from '@kaista/domain/shared/constants';
 import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
-import { withVersionEtag } from '../../routing/if-match';
+import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { companyScope } from '../../plugins/session/company-scope';
 import { linkOrigin } from '../../routing/link-origin';
 import { UploadStore } from '../../files/upload-store';
@@ -13,6 +13,7 @@ import { registerTicketDeskRoutes } from './ticket-desk.routes';
 import { registerTicketQueueRoutes } from './ticket-queue.routes';
 import { registerTicketAttachmentRoutes } from './ticket-attachments.routes';
 import { TicketConversationRepo } from './ticket-conversation.repo';
+import { detailsChangeText, TicketDetailsChange } from './ticket-details-change';
 import { toComment, toTicket } from './ticket-mappers';
 import { TicketAttachmentsService } from './ticket-attachments.service';
 import { TicketConversationService } from './ticket-conversation.service';
@@ -64,6 +65,21 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
     handler: async (request, reply) => {
       const row = await service.get(request.company.companyId, request.params.ticketId);
       return withVersionEtag(reply, toTicket(row));
+    },
+  });
+
+  const detailsChange = new TicketDetailsChange(tickets, service);
+  route(ticketCalls.changeDetails, {
+    guard: write,
+    handler: async (request, reply) => {
+      const { ticket, before } = await detailsChange.change(
+        request.company,
+        request.params.ticketId,
+        request.body.details,
+        ifMatchVersion(request),
+      );
+      request.auditSubject = `#${ticket.number}: ${detailsChangeText(before, ticket.details) || '–'}`;
+      return withVersionEtag(reply, toTicket(ticket));
     },
   });
 
