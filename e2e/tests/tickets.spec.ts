@@ -161,9 +161,24 @@ test('a visit to the data centre is asked for its site, day, time and visitors, 
   ])
     await expect(page.getByRole('term').filter({ hasText: term }).locator('+ dd')).toHaveText(value);
   await keepScreenshot(page, '/tmp/shots/tickets-visit.png');
+
+  // The visit moves to a later hour: the facts and the history tell it.
+  await page.getByRole('button', { name: 'Muuta käynnin tietoja' }).click();
+  await page
+    .getByRole('group', { name: 'Käynnin tiedot' })
+    .getByRole('textbox', { name: 'Saapumisaika' })
+    .fill('10:00');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Tallenna tiedot' }).click();
+  await expect(page.getByText('Tiedot on muutettu.')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Saapumisaika' }).locator('+ dd')).toHaveText(
+    '10:00',
+  );
+  await expect(page.getByRole('region', { name: 'Historia' })).toContainText('muutti tietoja');
+
   // The company's list tells the visit's day in its row.
   await page.goto(`/${AURORA}/tickets?q=${encodeURIComponent(subject)}`);
   await expect(page.getByRole('listitem').filter({ hasText: subject })).toContainText(
-    `Käyntipäivä ${day} 09:30`,
+    `Käyntipäivä ${day} 10:00`,
   );
 });

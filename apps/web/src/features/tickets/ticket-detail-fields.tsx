@@ -1,20 +1,26 @@
 import { ticketDetailFields, type TicketDetailField, type TicketType } from '@kaista/domain/tickets';
-import type { Control } from 'react-hook-form';
+import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { DateField, TextField } from '../../ui';
 import { FormField, type BoundField } from '../../ui/form-field/form-field';
-import type { TicketFormInput, TicketFormValues } from './ticket-form-schema';
 import styles from './ticket-form.module.css';
 
-interface TicketDetailFieldsProps {
-  control: Control<TicketFormInput, unknown, TicketFormValues>;
+/** A form that holds a ticket's details: the new-ticket form, or the form that changes them. */
+export type WithTicketDetails = { details?: Record<string, string | undefined> };
+
+interface TicketDetailFieldsProps<T extends WithTicketDetails, Out> {
+  control: Control<T, unknown, Out>;
   type: TicketType | undefined;
   /** Told whether a date detail's text can be read: the form is not sent while one cannot. */
   onDateValidity: (key: string, isValid: boolean) => void;
 }
 
 /** The chosen type's own details (`TICKET_TYPE_DETAILS`): a visit's site, day and visitors, a shipment's packages. */
-export function TicketDetailFields({ control, type, onDateValidity }: TicketDetailFieldsProps) {
+export function TicketDetailFields<T extends WithTicketDetails, Out>({
+  control,
+  type,
+  onDateValidity,
+}: TicketDetailFieldsProps<T, Out>) {
   const { t } = useTranslation();
   const fields = ticketDetailFields(type);
   if (fields.length === 0) return null;
@@ -22,8 +28,18 @@ export function TicketDetailFields({ control, type, onDateValidity }: TicketDeta
     <fieldset className={styles.details}>
       <legend>{t(`tickets.details.legend.${type}`)}</legend>
       {fields.map((detail) => (
-        <FormField key={`${type}-${detail.key}`} control={control} name={`details.${detail.key}`}>
-          {(field) => <DetailControl detail={detail} field={field} onDateValidity={onDateValidity} />}
+        <FormField
+          key={`${type}-${detail.key}`}
+          control={control}
+          name={`details.${detail.key}` as FieldPath<T>}
+        >
+          {(field) => (
+            <DetailControl
+              detail={detail}
+              field={field as BoundField<string | undefined>}
+              onDateValidity={onDateValidity}
+            />
+          )}
         </FormField>
       ))}
     </fieldset>

@@ -10,6 +10,7 @@ import { TicketComments } from './ticket-comments';
 import { TicketCreatedNotice } from './ticket-created-notice';
 import { TicketDeskPanel } from './ticket-desk-panel';
 import { TicketDetailFacts } from './ticket-detail-facts';
+import { TicketDetailsChange } from './ticket-details-change';
 import { TicketTimeline } from './ticket-timeline';
 import { TicketStatusChip, UrgencyMark } from './ticket-status';
 import { TicketSubscription } from './ticket-subscription';
@@ -108,7 +109,13 @@ export function TicketDetailPage() {
           </>
         ) : null}
       </FactsList>
-      {canWrite ? <WithdrawTicket companyId={companyId} ticket={data} /> : null}
+      {canWrite ? <TicketDetailsChange companyId={companyId} ticket={data} /> : null}
+      {canWrite ? (
+        // A block of its own, so the button keeps its width in the page's grid.
+        <div>
+          <WithdrawTicket companyId={companyId} ticket={data} />
+        </div>
+      ) : null}
       <section aria-labelledby="ticket-description" className={sections.block}>
         <h2 id="ticket-description">{t('tickets.form.description')}</h2>
         <p className={sections.preserve}>{data.description}</p>

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@kaista/domain/shared/formatting';
+import type { TicketEvent } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ticketTimelineQuery } from './tickets-queries';
@@ -6,11 +7,19 @@ import { useTicketStatusName } from './use-ticket-status-name';
 import styles from './ticket-timeline.module.css';
 import sections from './ticket-sections.module.css';
 
-/** Every status change and assignment of the ticket, oldest first, as both the customer and the desk see it. */
+/** Every status change, assignment and change of details of the ticket, oldest first, as both the customer and the desk see it. */
 export function TicketTimeline({ companyId, ticketId }: { companyId: string; ticketId: string }) {
   const { t } = useTranslation();
   const statusName = useTicketStatusName();
   const events = useQuery(ticketTimelineQuery(companyId, ticketId));
+  const eventText = ({ kind, actorName: actor, toStatus, assigneeName }: TicketEvent) => {
+    if (kind === 'status')
+      return t('tickets.timeline.status', { actor, status: statusName(toStatus ?? 'unknown') });
+    if (kind === 'details') return t('tickets.timeline.details', { actor });
+    return assigneeName
+      ? t('tickets.timeline.assigned', { actor, assignee: assigneeName })
+      : t('tickets.timeline.unassigned', { actor });
+  };
   if (!events.data?.length) return null;
   return (
     <section aria-labelledby="ticket-timeline" className={sections.block}>
@@ -19,14 +28,7 @@ export function TicketTimeline({ companyId, ticketId }: { companyId: string; tic
         {events.data.map((event) => (
           <li key={event.id}>
             <span className={sections.commentMeta}>{formatDateTime(event.createdAt)} · </span>
-            {event.kind === 'status'
-              ? t('tickets.timeline.status', {
-                  actor: event.actorName,
-                  status: statusName(event.toStatus ?? 'unknown'),
-                })
-              : event.assigneeName
-                ? t('tickets.timeline.assigned', { actor: event.actorName, assignee: event.assigneeName })
-                : t('tickets.timeline.unassigned', { actor: event.actorName })}
+            {eventText(event)}
           </li>
         ))}
       </ol>

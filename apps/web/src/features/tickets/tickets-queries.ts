@@ -1,10 +1,13 @@
 import { serviceCalls } from '@kaista/domain/services';
+import { versionEtag } from '@kaista/domain/shared/api';
 import {
   ticketCalls,
   ticketListQuerySchema,
   ticketReferenceCalls,
   type CreateContactGroup,
+  type ChangeTicketDetails,
   type CreateTicket,
+  type Ticket,
 } from '@kaista/domain/tickets';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
@@ -149,7 +152,27 @@ export function useAddComment(companyId: string, ticketId: string) {
   });
 }
 
-/** Uploads one file to a ticket with progress (§3 attachments). */
+/**
+ * New details of a ticket, conditional on the version shown: 412 when it changed meanwhile, which the form
+ * tells itself, as it tells the details' field errors. The ticket, its timeline and the lists follow.
+ */
+export function useChangeTicketDetails(companyId: string, ticket: Pick<Ticket, 'id' | 'version'>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (details: ChangeTicketDetails['details']) =>
+      sendApi(
+        ticketCalls.changeDetails,
+        { params: { id: companyId, ticketId: ticket.id }, body: { details } },
+        { ifMatch: versionEtag(ticket.version), tellsStale: true },
+      ),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ticketKeys.detail(companyId, ticket.id) });
+      await client.invalidateQueries({ queryKey: ticketKeys.lists(companyId) });
+    },
+  });
+}
+
+/** The ticket's status changes, assignments and changes of its details, oldest first. */
 export const ticketTimelineQuery = (companyId: string, ticketId: string) =>
   queryOptions({
     queryKey: [...ticketKeys.detail(companyId, ticketId), 'timeline'] as const,
