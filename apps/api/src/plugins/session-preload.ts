@@ -32,11 +32,17 @@ export async function preloadSession(
   const headers = { cookie: request.headers.cookie, accept: 'application/json' };
   const names = Object.keys(PRELOADED) as (keyof typeof PRELOADED)[];
   const company = companyPath(url);
-  const [companyAnswer, ...answers] = await Promise.all([
+  const calls = Promise.all([
     company ? app.inject({ method: 'GET', url: company, headers }) : null,
     ...names.map((name) => app.inject({ method: 'GET', url: PRELOADED[name], headers })),
   ]);
-  if (answers.some((answer) => answer!.statusCode !== 200)) return null;
+  // An instance that is shutting down still answers the requests it took, but no longer injects: the page is
+  // then served without the data, as to any other failure, rather than as a 500 in the middle of a restart.
+  const [companyAnswer, ...answers] = await calls.catch((error: unknown) => {
+    request.log.debug({ err: error }, 'session preload skipped');
+    return [null];
+  });
+  if (answers.length === 0 || answers.some((answer) => answer!.statusCode !== 200)) return null;
   const data: Record<string, unknown> = Object.fromEntries(
     names.map((name, index) => [name, answers[index]!.json()]),
   );
