@@ -132,7 +132,6 @@ test.describe('orders: completion in services and approval rules', () => {
     await cartSubscriptionFor(page, 'Toivo Tilaaja');
     await fillPayerAndDelivery(page, 'Toivo Tilaaja');
     await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
-    // The manager's cart may also hold a request an earlier test proceeded with: the notice then names it too.
     const received = page.getByText(/Tilaus \d+ on vastaanotettu/);
     await expect(received).toBeVisible();
     const orderNumber = /Tilaus (\d+)/.exec((await received.textContent()) ?? '')![1]!;
