@@ -12,9 +12,6 @@ import { detailsEvent } from './ticket-events';
 import type { TicketRow, TicketsRepo } from './tickets.repo';
 import type { TicketsService } from './tickets.service';
 
-const sameDetails = (a: Record<string, string>, b: Record<string, string>) =>
-  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
-
 /** What changed, as the audit names it: "visitDate 2026-12-10 → 2026-12-14, carrier – → Posti". */
 export function detailsChangeText(before: Record<string, string>, after: Record<string, string>): string {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -52,7 +49,7 @@ export class TicketDetailsChange {
     if (!checked.success) throw badRequest('The details are not valid.', fieldIssues(checked.error));
     const kept = checked.data.details;
     const before = ticket.details;
-    if (sameDetails(kept, before)) return { ticket, before };
+    if (detailsChangeText(before, kept) === '') return { ticket, before };
     const changed = await this.tickets.change(ticket, { details: kept }, detailsEvent(access));
     return { ticket: changed, before };
   }
