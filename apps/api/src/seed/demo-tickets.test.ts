@@ -6,7 +6,7 @@ import {
   ticketDetailIssues,
   type TicketType,
 } from '@kaista/domain/tickets';
-import { toHelsinkiIsoDate } from '@kaista/domain/shared/formatting';
+import { toHelsinkiMoment } from '@kaista/domain/shared/formatting';
 import { tickets } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -33,8 +33,8 @@ describe('the demo tickets', () => {
     const withDetails = rows.filter((row) => TICKET_TYPE_DETAILS[row.type as TicketType]);
     expect(withDetails.length).toBeGreaterThan(0);
     for (const row of withDetails) {
-      const madeOn = toHelsinkiIsoDate(row.createdAt);
-      expect(ticketDetailIssues(row.type as TicketType, row.details, madeOn)).toEqual([]);
+      const madeAt = toHelsinkiMoment(row.createdAt)!;
+      expect(ticketDetailIssues(row.type as TicketType, row.details, madeAt)).toEqual([]);
     }
   });
 });

@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { fieldIssues } from '../shared/validation/field-issues';
 import { helsinkiToday } from '../shared/formatting/date';
-import { TICKET_DAY_PASSED_ERROR, TICKET_TIME_ERROR, ticketDay, ticketDetailIssues } from './ticket-details';
+import {
+  TICKET_DAY_PASSED_ERROR,
+  TICKET_TIME_ERROR,
+  TICKET_TIME_PASSED_ERROR,
+  ticketDay,
+  ticketDetailIssues,
+} from './ticket-details';
 import { createTicketSchema, ticketDetailsChangeSchema } from './tickets';
 
 const ticket = { urgency: 'normal', subject: 'Asennuskäynti', description: 'Kaksi asentajaa.' } as const;
 const TODAY = '2026-12-06';
+const NOW = { date: TODAY, time: '12:00' };
 const visit = {
   site: 'Konesali HEL2',
   visitDate: '2026-12-10',
@@ -16,48 +23,46 @@ const visit = {
 
 describe('a ticket’s own details', () => {
   it('asks a visit for its site, day, arrival time and visitors', () => {
-    expect(ticketDetailIssues('ESCORTED_ACCESS', {}, TODAY)).toEqual([
+    expect(ticketDetailIssues('ESCORTED_ACCESS', {}, NOW)).toEqual([
       { key: 'site', message: FIELD_ERROR_KEYS.empty },
       { key: 'visitDate', message: FIELD_ERROR_KEYS.empty },
       { key: 'arrivalTime', message: FIELD_ERROR_KEYS.empty },
       { key: 'visitors', message: FIELD_ERROR_KEYS.empty },
     ]);
-    expect(ticketDetailIssues('ESCORTED_ACCESS', visit, TODAY)).toEqual([]);
+    expect(ticketDetailIssues('ESCORTED_ACCESS', visit, NOW)).toEqual([]);
   });
 
   it('checks each kind: a day, a time of day, a count from 1 to 999', () => {
     expect(
-      ticketDetailIssues(
-        'ESCORTED_ACCESS',
-        { ...visit, visitDate: '2026-02-31', arrivalTime: '9.30' },
-        TODAY,
-      ),
+      ticketDetailIssues('ESCORTED_ACCESS', { ...visit, visitDate: '2026-02-31', arrivalTime: '9.30' }, NOW),
     ).toEqual([
       { key: 'visitDate', message: FIELD_ERROR_KEYS.date },
       { key: 'arrivalTime', message: TICKET_TIME_ERROR },
     ]);
     const shipment = { expectedDate: '2026-12-10' };
-    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: 'kaksi' }, TODAY)).toEqual([
+    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: 'kaksi' }, NOW)).toEqual([
       { key: 'packages', message: FIELD_ERROR_KEYS.notANumber },
     ]);
-    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: '0' }, TODAY)).toEqual([
+    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: '0' }, NOW)).toEqual([
       { key: 'packages', message: FIELD_ERROR_KEYS.minValue },
     ]);
-    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: '1000' }, TODAY)).toEqual([
+    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: '1000' }, NOW)).toEqual([
       { key: 'packages', message: FIELD_ERROR_KEYS.maxValue },
     ]);
     // The carrier and the tracking number are asked, not required.
-    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: '3' }, TODAY)).toEqual([]);
+    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...shipment, packages: '3' }, NOW)).toEqual([]);
   });
 
   it('refuses a visit’s or a shipment’s day gone by, and takes today', () => {
-    expect(ticketDetailIssues('ESCORTED_ACCESS', { ...visit, visitDate: '2026-12-05' }, TODAY)).toEqual([
+    expect(ticketDetailIssues('ESCORTED_ACCESS', { ...visit, visitDate: '2026-12-05' }, NOW)).toEqual([
       { key: 'visitDate', message: TICKET_DAY_PASSED_ERROR },
     ]);
-    expect(ticketDetailIssues('ESCORTED_ACCESS', { ...visit, visitDate: TODAY }, TODAY)).toEqual([]);
     expect(
-      ticketDetailIssues('OUTBOUND_SHIPMENT', { pickupDate: '2025-12-31', packages: '2' }, TODAY),
-    ).toEqual([{ key: 'pickupDate', message: TICKET_DAY_PASSED_ERROR }]);
+      ticketDetailIssues('ESCORTED_ACCESS', { ...visit, visitDate: TODAY, arrivalTime: '13:00' }, NOW),
+    ).toEqual([]);
+    expect(ticketDetailIssues('OUTBOUND_SHIPMENT', { pickupDate: '2025-12-31', packages: '2' }, NOW)).toEqual(
+      [{ key: 'pickupDate', message: TICKET_DAY_PASSED_ERROR }],
+    );
     // Making a ticket checks by the clock: yesterday is refused on its field.
     const yesterday = new Date(`${helsinkiToday()}T12:00:00Z`);
     yesterday.setUTCDate(yesterday.getUTCDate() - 1);
@@ -69,6 +74,23 @@ describe('a ticket’s own details', () => {
     expect(refused.success || fieldIssues(refused.error)).toEqual({
       'details.expectedDate': TICKET_DAY_PASSED_ERROR,
     });
+  });
+
+  it('refuses a visit today at an hour gone by, on the hour, and takes the hour now or later', () => {
+    const today = { ...visit, visitDate: TODAY };
+    expect(ticketDetailIssues('ESCORTED_ACCESS', { ...today, arrivalTime: '11:59' }, NOW)).toEqual([
+      { key: 'arrivalTime', message: TICKET_TIME_PASSED_ERROR },
+    ]);
+    expect(ticketDetailIssues('ESCORTED_ACCESS', { ...today, arrivalTime: '12:00' }, NOW)).toEqual([]);
+    expect(ticketDetailIssues('ESCORTED_ACCESS', { ...visit, arrivalTime: '08:00' }, NOW)).toEqual([]);
+    // Told beside the other fields' faults, but not over the hour's own format.
+    expect(ticketDetailIssues('ESCORTED_ACCESS', { ...today, arrivalTime: '08:00', site: '' }, NOW)).toEqual([
+      { key: 'site', message: FIELD_ERROR_KEYS.empty },
+      { key: 'arrivalTime', message: TICKET_TIME_PASSED_ERROR },
+    ]);
+    expect(ticketDetailIssues('ESCORTED_ACCESS', { ...today, arrivalTime: '8' }, NOW)).toEqual([
+      { key: 'arrivalTime', message: TICKET_TIME_ERROR },
+    ]);
   });
 
   it('are refused on their own fields when a ticket is made, and kept trimmed with only its type’s keys', () => {

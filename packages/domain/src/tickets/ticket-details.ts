@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { helsinkiToday } from '../shared/formatting/date';
+import { helsinkiNow, type HelsinkiMoment } from '../shared/formatting/date';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { isValidPrintableText } from '../shared/validation/text';
 import type { TicketType } from './ticket-enums';
@@ -19,6 +19,8 @@ export const TICKET_DETAIL_LIMITS = { textMax: 200, countMax: 999 } as const;
 export const TICKET_TIME_ERROR = 'tickets.details.time-format';
 /** A visit's or a shipment's day that has gone by: nobody can come or send then. */
 export const TICKET_DAY_PASSED_ERROR = 'tickets.details.day-passed';
+/** A visit today at an hour gone by: told on the hour, since the day itself is still open. */
+export const TICKET_TIME_PASSED_ERROR = 'tickets.details.time-passed';
 
 const field = (key: string, kind: TicketDetailKind, required = true): TicketDetailField => ({
   key,
@@ -90,21 +92,38 @@ export function ticketDetailsOf(
 }
 
 /**
- * Each detail the type asks for that is missing or wrong, with its message key. A day is wrong before `today`
- * (Helsinki's, yyyy-mm-dd): the form and the server each check it by their own clock.
+ * Each detail the type asks for that is missing or wrong, with its message key. A day is wrong before `now`'s
+ * (Helsinki's), and so is today's time of day before `now`'s: the form and the server each check by their own
+ * clock.
  */
 export function ticketDetailIssues(
   type: TicketType,
   details: Readonly<Record<string, string | undefined>>,
-  today: string = helsinkiToday(),
+  now: HelsinkiMoment = helsinkiNow(),
 ): { key: string; message: string }[] {
   const given = ticketDetailsOf(type, details);
-  return ticketDetailFields(type).flatMap(({ key, kind, required }) => {
+  const issues = ticketDetailFields(type).flatMap(({ key, kind, required }) => {
     const value = given[key];
     const message =
-      value === undefined ? (required ? FIELD_ERROR_KEYS.empty : undefined) : checkOf[kind](value, today);
+      value === undefined ? (required ? FIELD_ERROR_KEYS.empty : undefined) : checkOf[kind](value, now.date);
     return message ? [{ key, message }] : [];
   });
+  return [...issues, ...timePassedIssues(type, given, now, issues)];
+}
+
+/** Today's visit at an hour already gone by, once its day and hour are otherwise right. */
+function timePassedIssues(
+  type: TicketType,
+  given: Record<string, string>,
+  now: HelsinkiMoment,
+  issues: readonly { key: string }[],
+) {
+  const day = ticketDay(type, given);
+  const timeKey = ticketDetailFields(type).find((field) => field.kind === 'time')?.key;
+  if (!day?.time || !timeKey || issues.some(({ key }) => key === day.key || key === timeKey)) return [];
+  return day.date === now.date && day.time < now.time
+    ? [{ key: timeKey, message: TICKET_TIME_PASSED_ERROR }]
+    : [];
 }
 
 /**

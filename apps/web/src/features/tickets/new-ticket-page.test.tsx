@@ -55,7 +55,10 @@ async function chooseType(name: string) {
 
 describe('new ticket form', () => {
   beforeAll(() => i18n.changeLanguage('en'));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it('shows a service user the customer service that serves the company, and an employee not (§6)', async () => {
     const calls = mockApi([
@@ -218,6 +221,39 @@ describe('new ticket form', () => {
         arrivalTime: '09:30',
         visitors: 'Liisa, Pekka',
       },
+    });
+  });
+
+  it('refuses a visit today at an hour gone by on its arrival time, and sends it for a later hour', async () => {
+    // 12:00 in Helsinki on 7 December 2026; only the date is frozen, the form's timers run.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-07T10:00:00Z') });
+    const calls = mockApi([...pickers, ...sent]);
+    renderTickets(
+      'tickets/new',
+      userWith(['TicketingReadTicket', 'TicketingWriteTicket', 'TicketingWriteEscortedAccess']),
+    );
+    await screen.findByRole('button', { name: /Type/ });
+    await chooseType('Escorted access');
+    const visit = screen.getByRole('group', { name: 'The visit' });
+    await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), 'Asennuskäynti');
+    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Kaksi asentajaa.');
+    await userEvent.type(within(visit).getByRole('textbox', { name: 'Data centre' }), 'Konesali HEL2');
+    await userEvent.type(within(visit).getByRole('textbox', { name: 'Day of the visit' }), '07.12.2026');
+    const time = within(visit).getByRole('textbox', { name: 'Arrival time' });
+    await userEvent.type(time, '11:30');
+    await userEvent.type(within(visit).getByRole('textbox', { name: 'Visitors' }), 'Liisa');
+    await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
+    expect(
+      await within(visit).findByText('That time has gone by. Give a later time or day.'),
+    ).toBeInTheDocument();
+    expect(time).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await userEvent.clear(time);
+    await userEvent.type(time, '12:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
+    expect(await screen.findByText('Support request #42 was sent.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      details: { visitDate: '2026-12-07', arrivalTime: '12:30' },
     });
   });
 

@@ -41,6 +41,21 @@ export function toHelsinkiIsoDate(value: DateInput): string {
 /** §1/§4: today's calendar date in Helsinki, against which due dates, statuses and terms are read. */
 export const helsinkiToday = (): string => toHelsinkiIsoDate(new Date());
 
+/** A moment as Helsinki's calendar date (`yyyy-mm-dd`) and time of day (`hh:mm`). */
+export interface HelsinkiMoment {
+  date: string;
+  time: string;
+}
+
+/** §1: the moment `value` in Helsinki, for rules on a day and an hour (a visit's arrival); null when invalid. */
+export function toHelsinkiMoment(value: DateInput): HelsinkiMoment | null {
+  const p = helsinkiParts(value);
+  return p ? { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` } : null;
+}
+
+/** §1: now in Helsinki. */
+export const helsinkiNow = (): HelsinkiMoment => toHelsinkiMoment(new Date())!;
+
 /** §1: reads a typed `d.m.yyyy` / `dd.mm.yyyy` date into `yyyy-mm-dd`, or null when it is no real date. */
 export function parseFinnishDate(text: string): string | null {
   const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
