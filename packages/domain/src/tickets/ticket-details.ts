@@ -58,6 +58,15 @@ export const TICKET_TYPE_DETAILS: Partial<Record<TicketType, readonly TicketDeta
 export const ticketDetailFields = (type: TicketType | undefined): readonly TicketDetailField[] =>
   (type && TICKET_TYPE_DETAILS[type]) || [];
 
+/** The keys a ticket's day is kept under, one per type that has a day (a visit's, a shipment's). */
+export const TICKET_DAY_KEYS: readonly string[] = [
+  ...new Set(
+    Object.values(TICKET_TYPE_DETAILS).flatMap((fields) =>
+      fields.filter((field) => field.kind === 'date').map((field) => field.key),
+    ),
+  ),
+];
+
 const checkOf: Record<TicketDetailKind, (value: string, today: string) => string | undefined> = {
   date: (value, today) => {
     if (!z.iso.date().safeParse(value).success) return FIELD_ERROR_KEYS.date;

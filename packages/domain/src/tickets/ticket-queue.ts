@@ -23,6 +23,8 @@ export const ticketQueueQuerySchema = listQuerySchema({
   urgency: z.enum(TICKET_URGENCIES).optional(),
   companyId: z.string().regex(COMPANY_ID_PATTERN).optional(),
   assignee: z.enum(TICKET_QUEUE_ASSIGNEES).optional(),
+  /** The tickets for a day (a visit's, a shipment's arrival or pick-up): the data centre's plan for it. */
+  day: z.iso.date().optional(),
 });
 export type TicketQueueQuery = z.input<typeof ticketQueueQuerySchema>;
 

@@ -1,3 +1,4 @@
+import { TICKET_DAY_KEYS } from '@kaista/domain/tickets';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -49,6 +50,10 @@ export const ticketContactGroups = pgTable(
  */
 export const queueUrgencyRank = sql`(urgency <> 'critical')`;
 export const openTicket = sql`status not in ('CLOSED', 'ABANDONED')`;
+/** The day a ticket is for, whichever of its type's keys holds it: the desk's day filter and its index. */
+export const ticketDay = sql.raw(
+  `coalesce(${TICKET_DAY_KEYS.map((key) => `details ->> '${key}'`).join(', ')})`,
+);
 
 /**
  * §3 'ticket'. Indexes lead with company_id and end with the id so that every list order is a keyset
@@ -117,6 +122,10 @@ export const tickets = pgTable(
     index('tickets_queue_type_idx')
       .on(table.type, queueUrgencyRank, table.createdAt, table.id)
       .where(openTicket),
+    // The desk's day filter: the few tickets that have a day, by it, in the queue's order.
+    index('tickets_queue_day_idx')
+      .on(ticketDay, queueUrgencyRank, table.createdAt, table.id)
+      .where(sql`${ticketDay} is not null`),
   ],
 );
 

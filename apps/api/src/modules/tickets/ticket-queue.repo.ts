@@ -9,7 +9,7 @@ import {
 } from '@kaista/domain/tickets';
 import type { Database } from '../../db/client';
 import { paginate } from '../../db/paginate';
-import { companies, openTicket, queueUrgencyRank, tickets } from '../../db/schema';
+import { companies, openTicket, queueUrgencyRank, ticketDay, tickets } from '../../db/schema';
 import type { TicketRow } from './tickets.repo';
 
 export interface TicketQueueFilter {
@@ -19,6 +19,8 @@ export interface TicketQueueFilter {
   companyId?: string | undefined;
   /** A staff member's id for their own tickets, null for the unassigned ones, undefined for everyone's. */
   assigneeId?: string | null | undefined;
+  /** The tickets for a day (yyyy-mm-dd): a visit's, a shipment's arrival or pick-up. */
+  day?: string | undefined;
   offset: number;
   pageSize: number;
 }
@@ -51,6 +53,7 @@ function whereOf(filter: TicketQueueFilter): SQL | undefined {
     filter.companyId ? eq(tickets.companyId, filter.companyId) : undefined,
     filter.assigneeId === null ? isNull(tickets.assigneeId) : undefined,
     filter.assigneeId ? eq(tickets.assigneeId, filter.assigneeId) : undefined,
+    filter.day ? sql`${ticketDay} = ${filter.day}` : undefined,
   ];
   return and(...conditions);
 }

@@ -9,6 +9,9 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const QUEUE = '/api/tickets/queue';
+const AURORA = '/api/businesses/100001';
+/** Days ahead of the clock: a day gone by is refused. */
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 describe('the desk queue across companies', () => {
   let t: TestApp;
@@ -105,8 +108,40 @@ describe('the desk queue across companies', () => {
     expect(await ids('&assignee=unassigned&urgency=critical')).not.toContain(created.id);
   });
 
+  it("lists a day's visits and shipments, whichever detail holds the day, and follows a moved visit", async () => {
+    const dc = await t.login('dc@kaista.example');
+    const [day, nextDay] = [`${NEXT_YEAR}-03-03`, `${NEXT_YEAR}-03-04`];
+    const made = async (type: string, details: Record<string, string>) => {
+      const payload = { type, urgency: 'normal', subject: 'Konesali', description: 'Käynti.', details };
+      const response = await t.request({ method: 'POST', url: `${AURORA}/tickets`, session: dc, payload });
+      expect(response.statusCode).toBe(201);
+      return response.json<Ticket>();
+    };
+    const visitDetails = { site: 'HEL2', visitDate: day, arrivalTime: '09:30', visitors: 'Liisa' };
+    const visit = await made('ESCORTED_ACCESS', visitDetails);
+    const arriving = await made('INBOUND_SHIPMENT', { expectedDate: day, packages: '2' });
+    const leaving = await made('OUTBOUND_SHIPMENT', { pickupDate: nextDay, packages: '1' });
+    const ids = async (query: string) => (await queue(query)).items.map((item) => item.id);
+    expect((await ids(`&day=${day}`)).sort()).toEqual([visit.id, arriving.id].sort());
+    expect(await ids(`&day=${nextDay}`)).toEqual([leaving.id]);
+    expect(await ids(`&day=${day}&type=INBOUND_SHIPMENT`)).toEqual([arriving.id]);
+
+    const moved = await t.request({
+      method: 'PUT',
+      url: `${AURORA}/tickets/${visit.id}/details`,
+      session: dc,
+      payload: { details: { ...visitDetails, visitDate: nextDay } },
+      headers: { 'if-match': `"${visit.version}"` },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await ids(`&day=${day}`)).toEqual([arriving.id]);
+    expect((await ids(`&day=${nextDay}`)).sort()).toEqual([visit.id, leaving.id].sort());
+  });
+
   it('refuses an unknown filter value with 400', async () => {
     const response = await t.request({ method: 'GET', url: `${QUEUE}?assignee=someone`, session: cc });
     expect(response.statusCode).toBe(400);
+    const noDay = await t.request({ method: 'GET', url: `${QUEUE}?day=2027-02-31`, session: cc });
+    expect(noDay.statusCode).toBe(400);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@kaista/domain/tickets';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ListFilters } from '../../lib/lists/use-list-url-state';
-import { Dropdown, FilterBar, ListSearchInput } from '../../ui';
+import { DateField, Dropdown, FilterBar, ListSearchInput } from '../../ui';
 import type { TicketQueueState } from './ticket-queue-queries';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import { useTicketStatusName } from './use-ticket-status-name';
@@ -26,7 +26,10 @@ interface TicketQueueFiltersProps {
   filters: ListFilters;
 }
 
-/** The queue's filters: status (the open ones unless chosen), type, urgency, assignee and company number. */
+/**
+ * The queue's filters: status (the open ones unless chosen), type, urgency, assignee, company number, and the
+ * day a visit or a shipment is for.
+ */
 export function TicketQueueFilters({ params, onChange, filters }: TicketQueueFiltersProps) {
   const { t } = useTranslation();
   const typeName = useCodeName(TICKET_TYPE_NAMES);
@@ -83,6 +86,11 @@ export function TicketQueueFilters({ params, onChange, filters }: TicketQueueFil
         )}
         value={params.assignee ?? ANY}
         onChange={(value) => onChange({ assignee: chosen<TicketQueueAssignee>(value) })}
+      />
+      <DateField
+        label={t('tickets.queue.day')}
+        value={params.day ?? ''}
+        onChange={(day) => onChange({ day: day || undefined })}
       />
     </FilterBar>
   );

@@ -108,6 +108,18 @@ describe('the desk queue', () => {
     expect(shipment).toHaveTextContent('Expected arrival 11.12.2026');
   });
 
+  it('narrows the queue to the visits and shipments of a day typed the Finnish way, and clears it', async () => {
+    const calls = mockApi([answer(ticketQueueCalls.list, () => queuePage([item(5)], 1))]);
+    renderRoutes([{ path: '0', children: ticketQueueRoutes }], '/0/tickets', { user: desk });
+    await screen.findByRole('list', { name: 'Support requests of every company' });
+    const day = screen.getByRole('textbox', { name: 'Day of a visit or shipment' });
+    await userEvent.type(day, '10.12.2026{Enter}');
+    await vi.waitFor(() => expect(calls.at(-1)?.url.searchParams.get('day')).toBe('2026-12-10'));
+    await userEvent.clear(day);
+    await userEvent.tab();
+    await vi.waitFor(() => expect(calls.at(-1)?.url.searchParams.has('day')).toBe(false));
+  });
+
   it('counts the open tickets until a status is chosen, since a phone folds the status filter away', async () => {
     mockApi([answer(ticketQueueCalls.list, () => queuePage([item(7)], 176))]);
     renderRoutes([{ path: '0', children: ticketQueueRoutes }], '/0/tickets', { user: desk });

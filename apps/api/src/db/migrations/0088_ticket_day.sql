@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_queue_day_idx" ON "tickets" USING btree (coalesce(details ->> 'visitDate', details ->> 'expectedDate', details ->> 'pickupDate'),(urgency <> 'critical'),"created_at","id") WHERE coalesce(details ->> 'visitDate', details ->> 'expectedDate', details ->> 'pickupDate') is not null;
