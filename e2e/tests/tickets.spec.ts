@@ -181,4 +181,14 @@ test('a visit to the data centre is asked for its site, day, time and visitors, 
   await expect(page.getByRole('listitem').filter({ hasText: subject })).toContainText(
     `Käyntipäivä ${day} 10:00`,
   );
+
+  // The desk plans the day: its queue narrowed to that day holds the visit.
+  await page.goto('/0/tickets');
+  const queueDay = page.getByRole('textbox', { name: 'Käynnin tai lähetyksen päivä' });
+  await queueDay.fill(day);
+  await queueDay.press('Enter');
+  await expect(page).toHaveURL(/[?&]day=\d{4}-01-15/);
+  await expect(page.getByRole('listitem').filter({ hasText: subject })).toContainText(
+    `Käyntipäivä ${day} 10:00`,
+  );
 });
