@@ -53,6 +53,23 @@ async function chooseType(name: string) {
   await userEvent.click(await screen.findByRole('option', { name }));
 }
 
+/** The form of a writer of visits, turned to a visit: its fields shown, subject, description and site filled. */
+async function startVisit() {
+  const calls = mockApi([...pickers, ...sent]);
+  renderTickets(
+    'tickets/new',
+    userWith(['TicketingReadTicket', 'TicketingWriteTicket', 'TicketingWriteEscortedAccess']),
+  );
+  await screen.findByRole('button', { name: /Type/ });
+  expect(screen.queryByRole('group', { name: 'The visit' })).not.toBeInTheDocument();
+  await chooseType('Escorted access');
+  const visit = screen.getByRole('group', { name: 'The visit' });
+  await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), 'Asennuskäynti');
+  await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Kaksi asentajaa.');
+  await userEvent.type(within(visit).getByRole('textbox', { name: 'Data centre' }), 'Konesali HEL2');
+  return { calls, visit };
+}
+
 describe('new ticket form', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => {
@@ -177,18 +194,7 @@ describe('new ticket form', () => {
   });
 
   it('asks a visit for its own details and sends them with the ticket', async () => {
-    const calls = mockApi([...pickers, ...sent]);
-    renderTickets(
-      'tickets/new',
-      userWith(['TicketingReadTicket', 'TicketingWriteTicket', 'TicketingWriteEscortedAccess']),
-    );
-    await screen.findByRole('button', { name: /Type/ });
-    expect(screen.queryByRole('group', { name: 'The visit' })).not.toBeInTheDocument();
-    await chooseType('Escorted access');
-    const visit = screen.getByRole('group', { name: 'The visit' });
-    await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), 'Asennuskäynti');
-    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Kaksi asentajaa.');
-    await userEvent.type(within(visit).getByRole('textbox', { name: 'Data centre' }), 'Konesali HEL2');
+    const { calls, visit } = await startVisit();
     await userEvent.type(within(visit).getByRole('textbox', { name: 'Arrival time' }), '9.30');
     await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
     expect(await within(visit).findByText('Give the time as hh:mm, e.g. 09:30.')).toBeInTheDocument();
@@ -227,17 +233,7 @@ describe('new ticket form', () => {
   it('refuses a visit today at an hour gone by on its arrival time, and sends it for a later hour', async () => {
     // 12:00 in Helsinki on 7 December 2026; only the date is frozen, the form's timers run.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-07T10:00:00Z') });
-    const calls = mockApi([...pickers, ...sent]);
-    renderTickets(
-      'tickets/new',
-      userWith(['TicketingReadTicket', 'TicketingWriteTicket', 'TicketingWriteEscortedAccess']),
-    );
-    await screen.findByRole('button', { name: /Type/ });
-    await chooseType('Escorted access');
-    const visit = screen.getByRole('group', { name: 'The visit' });
-    await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), 'Asennuskäynti');
-    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Kaksi asentajaa.');
-    await userEvent.type(within(visit).getByRole('textbox', { name: 'Data centre' }), 'Konesali HEL2');
+    const { calls, visit } = await startVisit();
     await userEvent.type(within(visit).getByRole('textbox', { name: 'Day of the visit' }), '07.12.2026');
     const time = within(visit).getByRole('textbox', { name: 'Arrival time' });
     await userEvent.type(time, '11:30');
@@ -258,16 +254,7 @@ describe('new ticket form', () => {
   });
 
   it('does not send a visit while its day keeps a text that is no date, nor with the day typed before', async () => {
-    const calls = mockApi([...pickers, ...sent]);
-    renderTickets(
-      'tickets/new',
-      userWith(['TicketingReadTicket', 'TicketingWriteTicket', 'TicketingWriteEscortedAccess']),
-    );
-    await screen.findByRole('button', { name: /Type/ });
-    await chooseType('Escorted access');
-    await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), 'Asennuskäynti');
-    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Kaksi asentajaa.');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Data centre' }), 'Konesali HEL2');
+    const { calls } = await startVisit();
     await userEvent.type(screen.getByRole('textbox', { name: 'Arrival time' }), '09:30');
     await userEvent.type(screen.getByRole('textbox', { name: 'Visitors' }), 'Liisa');
     const day = screen.getByRole('textbox', { name: 'Day of the visit' });
