@@ -29,15 +29,25 @@ function benchUuid(seed: string): string {
 const sqlUuid = (seed: SQL) =>
   sql`overlay(overlay(md5(${seed}) placing '4' from 13) placing '8' from 17)::uuid`;
 
+/** The ticket's type, by its serial n. */
+const typeOf = sql`(${textArray(TICKET_TYPES)})[1 + n % ${sql.raw(String(TICKET_TYPES.length))}]`;
+/** The data-centre types' details, their days spread over the 90 days from 1 November 2026. */
+const day = sql`(date '2026-11-01' + n % 90)::text`;
+const detailsOf = sql`case ${typeOf}
+  when 'ESCORTED_ACCESS' then jsonb_build_object('site', 'HEL2', 'visitDate', ${day}, 'arrivalTime', '09:30', 'visitors', 'Bench')
+  when 'INBOUND_SHIPMENT' then jsonb_build_object('expectedDate', ${day}, 'packages', '2')
+  when 'OUTBOUND_SHIPMENT' then jsonb_build_object('pickupDate', ${day}, 'packages', '1')
+  else '{}'::jsonb end`;
+
 function insertTickets(from: number, to: number, company: SQL) {
   const linked = sql.raw(String(LINKED_EVERY));
   const serviceSeed = sql`'bench-service-' || ${company} || '-' || (n / ${linked}) % ${sql.raw(String(LINKED_SERVICES))}`;
   return sql`
     insert into ${tickets} (company_id, id, type, urgency, status, subject, description, created_by_name, created_at, updated_at,
-      related_service_id, related_service_number)
+      related_service_id, related_service_number, details)
     select ${company},
       ${sqlUuid(sql`'bench-ticket-' || n`)},
-      (${textArray(TICKET_TYPES)})[1 + n % ${sql.raw(String(TICKET_TYPES.length))}],
+      ${typeOf},
       case when n % 7 = 0 then 'critical' else 'normal' end,
       (${textArray(TICKET_STATUSES)})[1 + n % ${sql.raw(String(TICKET_STATUSES.length))}],
       'Vikailmoitus ' || n,
@@ -46,7 +56,8 @@ function insertTickets(from: number, to: number, company: SQL) {
       timestamptz '2026-11-01' - n * interval '37 seconds',
       timestamptz '2026-11-01' - n * interval '31 seconds',
       case when n % ${linked} = 0 then ${sqlUuid(serviceSeed)} end,
-      case when n % ${linked} = 0 then '+35840' || lpad(((n / ${linked}) % ${sql.raw(String(LINKED_SERVICES))})::text, 7, '0') end
+      case when n % ${linked} = 0 then '+35840' || lpad(((n / ${linked}) % ${sql.raw(String(LINKED_SERVICES))})::text, 7, '0') end,
+      ${detailsOf}
     from generate_series(${sql.raw(String(from))}, ${sql.raw(String(to))}) as n`;
 }
 
