@@ -8,19 +8,19 @@ const AUTHOR = 'Cecilia Asiakaspalvelu';
 const BULLETINS = [
   {
     index: 1,
-    title: 'Huoltokatko verkkopalvelussa',
+    title: 'Huoltokatkot verkkopalvelussa',
     bodyHtml:
-      '<p>Kaista-portaali on huoltokatkon vuoksi poissa käytöstä <strong>2.12. klo 1–5</strong>.</p><p>Liittymät toimivat normaalisti.</p>',
+      '<p>Kaista-portaalin huoltokatkot ovat <strong>tiistaiöisin klo 1–5</strong>, jolloin portaali voi olla hetken poissa käytöstä.</p><p>Liittymät toimivat normaalisti.</p>',
     translations: {
       sv: {
         title: 'Serviceavbrott i webbtjänsten',
         bodyHtml:
-          '<p>Kaista-portalen är ur bruk på grund av ett serviceavbrott <strong>2.12. kl. 1–5</strong>.</p><p>Abonnemangen fungerar normalt.</p>',
+          '<p>Kaista-portalens serviceavbrott sker <strong>natten mot onsdag kl. 1–5</strong>, då portalen kan vara ur bruk en stund.</p><p>Abonnemangen fungerar normalt.</p>',
       },
       en: {
-        title: 'Maintenance break in the online service',
+        title: 'Maintenance breaks in the online service',
         bodyHtml:
-          '<p>The Kaista portal is unavailable for maintenance on <strong>2 December, 1–5 am</strong>.</p><p>Subscriptions work as usual.</p>',
+          '<p>The Kaista portal is maintained <strong>on Tuesday nights, 1–5 am</strong>, when it may be unavailable for a while.</p><p>Subscriptions work as usual.</p>',
       },
     },
     validFrom: '2026-11-01',

@@ -36,7 +36,7 @@ describe('bulletins', () => {
     await t.db
       .update(bulletins)
       .set({ validUntil: sql`current_date + 365` })
-      .where(eq(bulletins.title, 'Huoltokatko verkkopalvelussa'));
+      .where(eq(bulletins.title, 'Huoltokatkot verkkopalvelussa'));
   }, 60_000);
   afterAll(() => t.close());
 
@@ -46,8 +46,8 @@ describe('bulletins', () => {
       .map((bulletin) => bulletin.title);
 
   it('shows a company the bulletins in force for all and for it, not ended ones or others’', async () => {
-    expect(await titles(aurora, user)).toEqual(['Huoltokatko verkkopalvelussa', 'Uusi yhteyshenkilö']);
-    expect(await titles(kettu, cc)).toEqual(['Huoltokatko verkkopalvelussa']);
+    expect(await titles(aurora, user)).toEqual(['Huoltokatkot verkkopalvelussa', 'Uusi yhteyshenkilö']);
+    expect(await titles(kettu, cc)).toEqual(['Huoltokatkot verkkopalvelussa']);
     expect((await t.request({ method: 'GET', url: current(kettu), session: rep })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: current(kettu), session: manager })).statusCode).toBe(404);
   });
