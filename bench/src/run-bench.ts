@@ -94,8 +94,8 @@ async function runOn(dataset: BenchDataset, scenarios: BenchScenario[]): Promise
 }
 
 /**
- * `npm run bench [-- scenario[,scenario…]]`: the ceiling first, then every scenario's calls on its dataset, then the web
- * app's JavaScript budget.
+ * `npm run bench [-- scenario[,scenario…]]`: the ceiling first, then every scenario's calls on its dataset,
+ * then the web app's JavaScript budget.
  */
 async function main(): Promise<void> {
   const only = process.argv[2]?.split(',');
