@@ -1,5 +1,5 @@
 import { isRealCompanyId } from '@kaista/domain/shared/roles';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { loadTexts } from '../../lib/i18n/i18n';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
@@ -34,7 +34,9 @@ export function QuickSearchHeaderItem({ companyId }: { companyId: string | null 
     : [];
   const isOffered = entries.length > 0;
 
-  useEffect(() => {
+  // Listening from before the button is painted: a passive effect runs after the paint, later still on a busy
+  // machine, and a '/' pressed as soon as the button shows was lost (seen in a CI run of the e2e suite).
+  useLayoutEffect(() => {
     if (!isOffered) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
