@@ -93,6 +93,29 @@ describe('a ticket’s own details', () => {
     ]);
   });
 
+  it('lets a change keep the day and hour the ticket already has, gone by or not, but not move to one gone by', () => {
+    const late = { expectedDate: '2026-12-04', packages: '2' };
+    // A late shipment's tracking number becomes known: its day stays as it was.
+    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...late, trackingNumber: 'JJFI123' }, NOW, late)).toEqual(
+      [],
+    );
+    expect(
+      ticketDetailIssues('INBOUND_SHIPMENT', { ...late, expectedDate: '2026-12-05' }, NOW, late),
+    ).toEqual([{ key: 'expectedDate', message: TICKET_DAY_PASSED_ERROR }]);
+    // This morning's visit gets one more visitor at noon; moving it to another hour gone by is refused.
+    const morning = { ...visit, visitDate: TODAY, arrivalTime: '09:30' };
+    expect(
+      ticketDetailIssues('ESCORTED_ACCESS', { ...morning, visitors: 'Liisa, Pekka, Anu' }, NOW, morning),
+    ).toEqual([]);
+    expect(ticketDetailIssues('ESCORTED_ACCESS', { ...morning, arrivalTime: '10:00' }, NOW, morning)).toEqual(
+      [{ key: 'arrivalTime', message: TICKET_TIME_PASSED_ERROR }],
+    );
+    // The change form checks by the same schema as the server, given the ticket's details as they stand.
+    const change = ticketDetailsChangeSchema('INBOUND_SHIPMENT', late);
+    expect(change.safeParse({ details: { ...late, carrier: 'Posti' } }).success).toBe(true);
+    expect(ticketDetailsChangeSchema('INBOUND_SHIPMENT').safeParse({ details: late }).success).toBe(false);
+  });
+
   it('are refused on their own fields when a ticket is made, and kept trimmed with only its type’s keys', () => {
     const refused = createTicketSchema.safeParse({
       ...ticket,

@@ -67,10 +67,14 @@ export const TICKET_DAY_KEYS: readonly string[] = [
   ),
 ];
 
-const checkOf: Record<TicketDetailKind, (value: string, today: string) => string | undefined> = {
-  date: (value, today) => {
+/** The day gone by is `today`'s business only for a day the ticket does not already have (`kept`). */
+const checkOf: Record<
+  TicketDetailKind,
+  (value: string, today: string, kept: string | undefined) => string | undefined
+> = {
+  date: (value, today, kept) => {
     if (!z.iso.date().safeParse(value).success) return FIELD_ERROR_KEYS.date;
-    return value < today ? TICKET_DAY_PASSED_ERROR : undefined;
+    return value < today && value !== kept ? TICKET_DAY_PASSED_ERROR : undefined;
   },
   time: (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? undefined : TICKET_TIME_ERROR),
   text: (value) =>
@@ -103,34 +107,38 @@ export function ticketDetailsOf(
 /**
  * Each detail the type asks for that is missing or wrong, with its message key. A day is wrong before `now`'s
  * (Helsinki's), and so is today's time of day before `now`'s: the form and the server each check by their own
- * clock.
+ * clock. A change gives the ticket's details as they stand (`kept`): the day and hour it already has stay
+ * allowed when gone by, so a late shipment's tracking number or this morning's visitors can still be told.
  */
 export function ticketDetailIssues(
   type: TicketType,
   details: Readonly<Record<string, string | undefined>>,
   now: HelsinkiMoment = helsinkiNow(),
+  kept: Readonly<Record<string, string>> = {},
 ): { key: string; message: string }[] {
   const given = ticketDetailsOf(type, details);
   const issues = ticketDetailFields(type).flatMap(({ key, kind, required }) => {
     const value = given[key];
-    const message =
-      value === undefined ? (required ? FIELD_ERROR_KEYS.empty : undefined) : checkOf[kind](value, now.date);
+    const missing = required ? FIELD_ERROR_KEYS.empty : undefined;
+    const message = value === undefined ? missing : checkOf[kind](value, now.date, kept[key]);
     return message ? [{ key, message }] : [];
   });
-  return [...issues, ...timePassedIssues(type, given, now, issues)];
+  return [...issues, ...timePassedIssues(type, given, now, kept, issues)];
 }
 
-/** Today's visit at an hour already gone by, once its day and hour are otherwise right. */
+/** Today's visit at an hour already gone by, once its day and hour are otherwise right and not as kept. */
 function timePassedIssues(
   type: TicketType,
   given: Record<string, string>,
   now: HelsinkiMoment,
+  kept: Readonly<Record<string, string>>,
   issues: readonly { key: string }[],
 ) {
   const day = ticketDay(type, given);
   const timeKey = ticketDetailFields(type).find((field) => field.kind === 'time')?.key;
   if (!day?.time || !timeKey || issues.some(({ key }) => key === day.key || key === timeKey)) return [];
-  return day.date === now.date && day.time < now.time
+  const asKept = day.date === kept[day.key] && day.time === kept[timeKey];
+  return !asKept && day.date === now.date && day.time < now.time
     ? [{ key: timeKey, message: TICKET_TIME_PASSED_ERROR }]
     : [];
 }

@@ -116,8 +116,9 @@ function checkDetails(
   type: TicketType,
   details: Readonly<Record<string, string | undefined>>,
   context: z.RefinementCtx,
+  kept?: Readonly<Record<string, string>>,
 ): void {
-  for (const { key, message } of ticketDetailIssues(type, details))
+  for (const { key, message } of ticketDetailIssues(type, details, undefined, kept))
     context.addIssue({ code: 'custom', path: ['details', key], message });
 }
 
@@ -147,10 +148,13 @@ export type CreateTicket = z.input<typeof createTicketSchema>;
 export const changeTicketDetailsSchema = z.object({ details: detailsRecord });
 export type ChangeTicketDetails = z.input<typeof changeTicketDetailsSchema>;
 
-/** The details of a ticket of this type as the change form and the server check them, kept trimmed. */
-export const ticketDetailsChangeSchema = (type: TicketType) =>
+/**
+ * The details of a ticket of this type as the change form and the server check them, kept trimmed; `kept` are
+ * its details as they stand, whose day and hour may stay though gone by (`ticketDetailIssues`).
+ */
+export const ticketDetailsChangeSchema = (type: TicketType, kept?: Readonly<Record<string, string>>) =>
   changeTicketDetailsSchema
-    .superRefine((value, context) => checkDetails(type, value.details, context))
+    .superRefine((value, context) => checkDetails(type, value.details, context, kept))
     .transform((value) => ({ details: ticketDetailsOf(type, value.details) }));
 /** A new ticket as the server has it once the schema has accepted it. */
 export type NewTicket = z.output<typeof createTicketSchema>;

@@ -100,6 +100,23 @@ describe('changing a ticket’s own details', () => {
     expect(await read(visit)).toMatchObject({ details: VISIT, version: visit.version });
   });
 
+  it('takes a late shipment’s tracking number on the day it already has, but not a move to another day gone by', async () => {
+    const shipment = await made('INBOUND_SHIPMENT', { expectedDate: `${NEXT_YEAR}-01-15`, packages: '2' });
+    // The day went by and the shipment has not come: its day is one the clock has passed.
+    const late = { expectedDate: '2025-06-30', packages: '2' };
+    await t.db
+      .update(tickets)
+      .set({ details: late })
+      .where(and(eq(tickets.companyId, '100001'), eq(tickets.id, shipment.id)));
+    const told = await change(shipment, { ...late, carrier: 'Posti', trackingNumber: 'JJFI6543' });
+    expect(told.statusCode).toBe(200);
+    expect(told.json<Ticket>().details).toEqual({ ...late, carrier: 'Posti', trackingNumber: 'JJFI6543' });
+
+    const moved = await change(told.json<Ticket>(), { ...late, expectedDate: '2025-07-01' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().fieldErrors).toEqual({ 'details.expectedDate': TICKET_DAY_PASSED_ERROR });
+  });
+
   it('is refused to a writer without the type’s own right (403), for a type without details or a closed ticket (409), and for another company’s ticket (404)', async () => {
     const visit = await made('ESCORTED_ACCESS', VISIT);
     expect((await change(visit, VISIT, writerOfOtherTypes)).statusCode).toBe(403);

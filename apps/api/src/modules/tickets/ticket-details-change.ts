@@ -45,12 +45,12 @@ export class TicketDetailsChange {
     if (!ticketTypesFor(toRoleHolder(access.user), access.companyId).includes(type))
       throw forbidden('This ticket type needs a ticketing permission of its own.');
     if (expected !== undefined && ticket.version !== expected) throw preconditionFailed();
-    const checked = ticketDetailsChangeSchema(type).safeParse({ details });
-    if (!checked.success) throw badRequest('The details are not valid.', fieldIssues(checked.error));
-    const kept = checked.data.details;
     const before = ticket.details;
-    if (detailsChangeText(before, kept) === '') return { ticket, before };
-    const changed = await this.tickets.change(ticket, { details: kept }, detailsEvent(access));
+    const checked = ticketDetailsChangeSchema(type, before).safeParse({ details });
+    if (!checked.success) throw badRequest('The details are not valid.', fieldIssues(checked.error));
+    const after = checked.data.details;
+    if (detailsChangeText(before, after) === '') return { ticket, before };
+    const changed = await this.tickets.change(ticket, { details: after }, detailsEvent(access));
     return { ticket: changed, before };
   }
 }

@@ -70,6 +70,38 @@ describe('changing a ticket’s own details', () => {
     expect(screen.queryByRole('group', { name: 'The visit' })).not.toBeInTheDocument();
   });
 
+  it('takes a late shipment’s tracking number on the day it already has, and refuses a move to another day gone by', async () => {
+    const late: Ticket = {
+      ...visit,
+      type: 'INBOUND_SHIPMENT',
+      subject: 'Palvelimet saapuvat',
+      details: { expectedDate: '2025-06-30', packages: '2' },
+    };
+    const calls = mockApi([
+      answer(ticketCalls.get, () => late),
+      answer(ticketCalls.changeDetails, ({ body }) => ({ ...late, ...(body as object), version: 4 })),
+      ...reads,
+    ]);
+    renderTickets(`tickets/${id}`, MANAGER);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change the shipment' }));
+    const group = screen.getByRole('group', { name: 'The shipment' });
+    const day = within(group).getByRole('textbox', { name: 'Expected arrival' });
+    await userEvent.clear(day);
+    await userEvent.type(day, '01.07.2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the details' }));
+    expect(await within(group).findByText('That day has gone by. Give today or a later day.')).toBeVisible();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(day);
+    await userEvent.type(day, '30.06.2025');
+    await userEvent.type(within(group).getByRole('textbox', { name: 'Tracking number' }), 'JJFI6543');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the details' }));
+    expect(await screen.findByText('The details were changed.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      details: { expectedDate: '2025-06-30', packages: '2', trackingNumber: 'JJFI6543' },
+    });
+  });
+
   it('says when someone changed the ticket meanwhile, and keeps the form open', async () => {
     mockApi([
       answer(ticketCalls.get, () => visit),

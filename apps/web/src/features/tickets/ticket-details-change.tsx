@@ -84,7 +84,7 @@ interface DetailsFormProps {
 
 function DetailsForm({ ticket, isBusy, onSave, onCancel }: DetailsFormProps) {
   const { t } = useTranslation();
-  const schema = ticketDetailsChangeSchema(ticket.type);
+  const schema = ticketDetailsChangeSchema(ticket.type, ticket.details);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { details: ticket.details } });
   // A day whose text is no date is told by its field; the change waits for it.
   const dates = useUnreadableDates<string>();
