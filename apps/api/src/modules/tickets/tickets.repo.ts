@@ -5,7 +5,7 @@ import type { TicketSortField, TicketStatus } from '@kaista/domain/tickets';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
-import { ticketEvents, tickets } from '../../db/schema';
+import { ticketDetailsMatch, ticketEvents, tickets } from '../../db/schema';
 import { TicketStatusCountsRepo } from './ticket-status-counts.repo';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -53,6 +53,7 @@ function whereOf(
       or(
         ilike(tickets.subject, pattern),
         ilike(tickets.description, pattern),
+        ticketDetailsMatch(pattern),
         asNumber === null ? undefined : eq(tickets.number, asNumber),
       ),
     );

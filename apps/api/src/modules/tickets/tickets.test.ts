@@ -191,6 +191,19 @@ describe('tickets per persona', () => {
     });
     const listed = list.json<TicketPage>().items.find((item) => item.id === made.json<Ticket>().id);
     expect(listed?.details).toEqual(kept);
+
+    // A visitor's name is found by the list's search, as is a shipment's tracking number: a word of the
+    // details, not of their keys.
+    const search = async (q: string) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `${AURORA}/tickets?q=${encodeURIComponent(q)}`,
+          session: as('manager@aurora.example'),
+        })
+      ).json<TicketPage>();
+    expect((await search('pekka nieminen')).items.map((item) => item.id)).toContain(made.json<Ticket>().id);
+    expect((await search('arrivalTime')).total).toBe(0);
   });
 
   it('names the subscription a ticket is about: one of the company’s, for a writer who may read services', async () => {
