@@ -203,6 +203,11 @@ describe('tickets per persona', () => {
         })
       ).json<TicketPage>();
     expect((await search('pekka nieminen')).items.map((item) => item.id)).toContain(made.json<Ticket>().id);
+    const shipments = await search('JJFI6543');
+    expect(shipments.total).toBeGreaterThan(0);
+    expect(shipments.items.map((item) => item.details?.trackingNumber)).toEqual(
+      shipments.items.map(() => 'JJFI6543210000123456'),
+    );
     expect((await search('arrivalTime')).total).toBe(0);
   });
 
