@@ -118,7 +118,11 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
       migrate: () => migratePglite(db, { migrationsFolder }),
       exclusively: (work) => work(),
       poolUse: () => null,
-      snapshot: () => client.dumpDataDir('none'),
+      // Checkpointed first: a copy opens without replaying the write-ahead log written since the last one.
+      snapshot: async () => {
+        await client.exec('CHECKPOINT');
+        return client.dumpDataDir('none');
+      },
       close: async () => {
         await client.close();
         releaseLock();

@@ -46,12 +46,42 @@ export interface TestAppOptions {
   addRoutes?: (app: FastifyInstance, db: Database) => void;
 }
 
-export async function createTestApp({ config: overrides, addRoutes }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+/** Polls a count of unfinished jobs until it is 0: work the app does after its answer or its start. */
+async function jobsFinished(unfinished: () => Promise<number>, failure: string): Promise<void> {
+  for (let tries = 0; (await unfinished()) > 0; tries++) {
+    if (tries > 600) throw new Error(failure);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * The app as a test starts it, on the given database: ready once the scheduled jobs its start offered have run.
+ * What they change (this month's invoices, lapsed reservations) depends on today's date, so no test races them;
+ * the run's template database ran them already (`database-template.ts`), so a test file's app finds this
+ * hour's offers taken and starts at once.
+ */
+export async function startTestApp(
+  db: Database,
+  files: FileStore,
+  { config: overrides, addRoutes }: TestAppOptions = {},
+): Promise<{ app: FastifyInstance; config: AppConfig }> {
   const config = { ...loadConfig({ KAISTA_ENV: 'ci' }), webDistDir: '/nonexistent', ...overrides };
-  const app = await buildApp({ config, db: database.db, files: database.files });
-  addRoutes?.(app, database.db);
+  const app = await buildApp({ config, db, files });
+  addRoutes?.(app, db);
   await app.ready();
+  await jobsFinished(async () => {
+    const [waiting] = await db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(isNotNull(jobs.scheduleKey), eq(jobs.state, 'queued')));
+    return waiting?.n ?? 0;
+  }, 'the scheduled jobs of the app’s start did not finish');
+  return { app, config };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const { app, config } = await startTestApp(database.db, database.files, options);
 
   const request: TestApp['request'] = ({ session, headers, ...options }) =>
     app.inject({
@@ -71,26 +101,9 @@ export async function createTestApp({ config: overrides, addRoutes }: TestAppOpt
       payload: new URLSearchParams(fields).toString(),
     });
 
-  /** Polls a count of unfinished jobs until it is 0: work the app does after its answer or its start. */
-  async function jobsFinished(unfinished: () => Promise<number>, failure: string): Promise<void> {
-    for (let tries = 0; (await unfinished()) > 0; tries++) {
-      if (tries > 600) throw new Error(failure);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-
   /** Text messages leave through the job queue, after the answer: waits until the queued ones are sent. */
   const smsSent = () =>
     jobsFinished(() => new JobQueue(database.db).pending(SMS_JOB), 'queued text messages were not sent');
-
-  const scheduledJobsDone = () =>
-    jobsFinished(async () => {
-      const [waiting] = await database.db
-        .select({ n: count() })
-        .from(jobs)
-        .where(and(isNotNull(jobs.scheduleKey), eq(jobs.state, 'queued')));
-      return waiting?.n ?? 0;
-    }, 'the scheduled jobs of the app’s start did not finish');
 
   /** The second step of an SMS user's login, with the newest code of the built-in gateway's outbox. */
   async function confirmSmsCode(challenged: LightMyRequestResponse): Promise<LightMyRequestResponse> {
@@ -111,9 +124,6 @@ export async function createTestApp({ config: overrides, addRoutes }: TestAppOpt
     return session;
   }
 
-  // What the start's scheduled jobs change (this month's invoices, lapsed reservations) depends on today's
-  // date: a test app is ready once they ran, so that no test races them.
-  await scheduledJobsDone();
   return {
     smsSent,
     app,
@@ -133,7 +143,7 @@ type TestAppSetup = (app: TestApp) => Promise<void> | void;
 
 /**
  * The describe block's own app: started (with `options`, and `setup` run, e.g. the logins its tests use) before
- * its tests, closed after them. Starting one migrates and seeds a database, which a loaded machine takes its
+ * its tests, closed after them. Starting one opens a copy of the run's database, which a loaded machine takes its
  * time over: hence the hook's minute of timeout, kept here rather than in every test file.
  */
 export function withTestApp(
