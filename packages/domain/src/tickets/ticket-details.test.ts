@@ -4,6 +4,7 @@ import { fieldIssues } from '../shared/validation/field-issues';
 import { helsinkiToday } from '../shared/formatting/date';
 import {
   TICKET_DAY_PASSED_ERROR,
+  TICKET_DAY_TOO_FAR_ERROR,
   TICKET_TIME_ERROR,
   TICKET_TIME_PASSED_ERROR,
   ticketDay,
@@ -74,6 +75,27 @@ describe('a ticket’s own details', () => {
     expect(refused.success || fieldIssues(refused.error)).toEqual({
       'details.expectedDate': TICKET_DAY_PASSED_ERROR,
     });
+  });
+
+  it('refuses a day more than a year ahead, a mistyped year, and takes the day a year from today', () => {
+    expect(ticketDetailIssues('ESCORTED_ACCESS', { ...visit, visitDate: '2027-12-06' }, NOW)).toEqual([]);
+    expect(ticketDetailIssues('ESCORTED_ACCESS', { ...visit, visitDate: '2027-12-07' }, NOW)).toEqual([
+      { key: 'visitDate', message: TICKET_DAY_TOO_FAR_ERROR },
+    ]);
+    expect(
+      ticketDetailIssues('INBOUND_SHIPMENT', { expectedDate: '2062-12-10', packages: '1' }, NOW),
+    ).toEqual([{ key: 'expectedDate', message: TICKET_DAY_TOO_FAR_ERROR }]);
+    // Counted from a leap day too: 29.2.2028 plus a year is 28.2.2029.
+    const leapDay = { date: '2028-02-29', time: '12:00' };
+    expect(
+      ticketDetailIssues('OUTBOUND_SHIPMENT', { pickupDate: '2029-02-28', packages: '1' }, leapDay),
+    ).toEqual([]);
+    expect(
+      ticketDetailIssues('OUTBOUND_SHIPMENT', { pickupDate: '2029-03-01', packages: '1' }, leapDay),
+    ).toEqual([{ key: 'pickupDate', message: TICKET_DAY_TOO_FAR_ERROR }]);
+    // A day the ticket already has stays, as a day gone by does.
+    const far = { expectedDate: '2030-01-01', packages: '1' };
+    expect(ticketDetailIssues('INBOUND_SHIPMENT', { ...far, carrier: 'Posti' }, NOW, far)).toEqual([]);
   });
 
   it('refuses a visit today at an hour gone by, on the hour, and takes the hour now or later', () => {

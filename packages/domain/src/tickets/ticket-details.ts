@@ -19,6 +19,11 @@ export const TICKET_DETAIL_LIMITS = { textMax: 200, countMax: 999 } as const;
 export const TICKET_TIME_ERROR = 'tickets.details.time-format';
 /** A visit's or a shipment's day that has gone by: nobody can come or send then. */
 export const TICKET_DAY_PASSED_ERROR = 'tickets.details.day-passed';
+/**
+ * A day more than a year ahead: visits and shipments are booked weeks ahead, so such a day is a mistyped year
+ * (2062 for 2026), which the desk would otherwise find only when nobody comes.
+ */
+export const TICKET_DAY_TOO_FAR_ERROR = 'tickets.details.day-too-far';
 /** A visit today at an hour gone by: told on the hour, since the day itself is still open. */
 export const TICKET_TIME_PASSED_ERROR = 'tickets.details.time-passed';
 
@@ -67,14 +72,22 @@ export const TICKET_DAY_KEYS: readonly string[] = [
   ),
 ];
 
-/** The day gone by is `today`'s business only for a day the ticket does not already have (`kept`). */
+/** The same day a year on (29 February's is 28 February): the last day a visit or a shipment can be for. */
+function aYearOn(day: string): string {
+  const next = `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+  return next.endsWith('-02-29') ? `${next.slice(0, -2)}28` : next;
+}
+
+/** A day gone by or too far ahead is `today`'s business only for a day the ticket does not already have (`kept`). */
 const checkOf: Record<
   TicketDetailKind,
   (value: string, today: string, kept: string | undefined) => string | undefined
 > = {
   date: (value, today, kept) => {
     if (!z.iso.date().safeParse(value).success) return FIELD_ERROR_KEYS.date;
-    return value < today && value !== kept ? TICKET_DAY_PASSED_ERROR : undefined;
+    if (value === kept) return undefined;
+    if (value < today) return TICKET_DAY_PASSED_ERROR;
+    return value > aYearOn(today) ? TICKET_DAY_TOO_FAR_ERROR : undefined;
   },
   time: (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? undefined : TICKET_TIME_ERROR),
   text: (value) =>

@@ -1,17 +1,24 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TICKET_DAY_PASSED_ERROR, type Ticket, type TicketEvent } from '@kaista/domain/tickets';
+import { addIsoDays, helsinkiToday } from '@kaista/domain/shared/formatting';
+import {
+  TICKET_DAY_PASSED_ERROR,
+  TICKET_DAY_TOO_FAR_ERROR,
+  type Ticket,
+  type TicketEvent,
+} from '@kaista/domain/tickets';
 import { auditLog, tickets, users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../plugins/session/session-token';
 import { cookieValue, createTestApp, type TestApp } from '../../test/test-app';
 
 const AURORA = '/api/businesses/100001';
 const POHJOLA = '/api/businesses/100002';
-/** Days ahead of the clock: a day gone by is refused. */
-const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+/** Days some weeks ahead of the clock: a day gone by is refused, and so is one more than a year ahead. */
+const VISIT_DAY = addIsoDays(helsinkiToday(), 40);
+const MOVED_DAY = addIsoDays(helsinkiToday(), 45);
 const VISIT = {
   site: 'Konesali HEL2',
-  visitDate: `${NEXT_YEAR}-01-15`,
+  visitDate: VISIT_DAY,
   arrivalTime: '09:30',
   visitors: 'Liisa Heikkinen',
 };
@@ -55,14 +62,10 @@ describe('changing a ticket’s own details', () => {
 
   it('moves a visit: the new details, a new version, a timeline entry and an audit row naming before and after', async () => {
     const visit = await made('ESCORTED_ACCESS', VISIT);
-    const moved = await change(
-      visit,
-      { ...VISIT, visitDate: `${NEXT_YEAR}-01-20`, arrivalTime: '13:00' },
-      acting,
-    );
+    const moved = await change(visit, { ...VISIT, visitDate: MOVED_DAY, arrivalTime: '13:00' }, acting);
     expect(moved.statusCode).toBe(200);
     const after = moved.json<Ticket>();
-    expect(after.details).toEqual({ ...VISIT, visitDate: `${NEXT_YEAR}-01-20`, arrivalTime: '13:00' });
+    expect(after.details).toEqual({ ...VISIT, visitDate: MOVED_DAY, arrivalTime: '13:00' });
     expect(after.version).toBe(visit.version + 1);
     expect(moved.headers.etag).toBe(`"${after.version}"`);
     const timeline = await t.request({
@@ -78,7 +81,7 @@ describe('changing a ticket’s own details', () => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(audit?.subject).toBe(
-      `#${visit.number}: visitDate ${NEXT_YEAR}-01-15 → ${NEXT_YEAR}-01-20, arrivalTime 09:30 → 13:00`,
+      `#${visit.number}: visitDate ${VISIT_DAY} → ${MOVED_DAY}, arrivalTime 09:30 → 13:00`,
     );
 
     // The same details again change nothing, not even the version.
@@ -100,8 +103,8 @@ describe('changing a ticket’s own details', () => {
     expect(await read(visit)).toMatchObject({ details: VISIT, version: visit.version });
   });
 
-  it('takes a late shipment’s tracking number on the day it already has, but not a move to another day gone by', async () => {
-    const shipment = await made('INBOUND_SHIPMENT', { expectedDate: `${NEXT_YEAR}-01-15`, packages: '2' });
+  it('takes a late shipment’s tracking number on the day it already has, but not a move to another day gone by or more than a year ahead', async () => {
+    const shipment = await made('INBOUND_SHIPMENT', { expectedDate: VISIT_DAY, packages: '2' });
     // The day went by and the shipment has not come: its day is one the clock has passed.
     const late = { expectedDate: '2025-06-30', packages: '2' };
     await t.db
@@ -115,6 +118,10 @@ describe('changing a ticket’s own details', () => {
     const moved = await change(told.json<Ticket>(), { ...late, expectedDate: '2025-07-01' });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().fieldErrors).toEqual({ 'details.expectedDate': TICKET_DAY_PASSED_ERROR });
+    const mistyped = await change(told.json<Ticket>(), { ...late, expectedDate: '2062-06-30' });
+    expect(mistyped.statusCode).toBe(400);
+    expect(mistyped.json().fieldErrors).toEqual({ 'details.expectedDate': TICKET_DAY_TOO_FAR_ERROR });
+    expect(await read(shipment)).toMatchObject({ details: { ...late, carrier: 'Posti' } });
   });
 
   it('is refused to a writer without the type’s own right (403), for a type without details or a closed ticket (409), and for another company’s ticket (404)', async () => {

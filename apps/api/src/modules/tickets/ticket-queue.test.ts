@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@kaista/domain/session';
+import { addIsoDays, helsinkiToday } from '@kaista/domain/shared/formatting';
 import {
   CLOSED_TICKET_STATUSES,
   type Ticket,
@@ -10,8 +11,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 const QUEUE = '/api/tickets/queue';
 const AURORA = '/api/businesses/100001';
-/** Days ahead of the clock: a day gone by is refused. */
-const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 describe('the desk queue across companies', () => {
   let t: TestApp;
@@ -110,7 +109,9 @@ describe('the desk queue across companies', () => {
 
   it("lists a day's visits and shipments, whichever detail holds the day, and follows a moved visit", async () => {
     const dc = await t.login('dc@kaista.example');
-    const [day, nextDay] = [`${NEXT_YEAR}-03-03`, `${NEXT_YEAR}-03-04`];
+    // Days some weeks ahead: a day gone by is refused, and so is one more than a year ahead.
+    const day = addIsoDays(helsinkiToday(), 60);
+    const nextDay = addIsoDays(helsinkiToday(), 61);
     const made = async (type: string, details: Record<string, string>) => {
       const payload = { type, urgency: 'normal', subject: 'Konesali', description: 'Käynti.', details };
       const response = await t.request({ method: 'POST', url: `${AURORA}/tickets`, session: dc, payload });

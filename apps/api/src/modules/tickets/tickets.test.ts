@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addIsoDays, helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { Ticket, TicketPage, TicketSummary } from '@kaista/domain/tickets';
 import { companyMemberships, services, tickets } from '../../db/schema';
 import { DEMO_ASSET_KIND } from '../../seed/demo-assets';
@@ -16,8 +17,8 @@ const newTicket = {
   description: 'Puhelut eivät ohjaudu jonoon klo 8 jälkeen.',
 };
 
-/** A visit's day that stays ahead of the clock: a day gone by is refused. */
-const VISIT_DAY = `${new Date().getUTCFullYear() + 1}-01-15`;
+/** Days some weeks ahead of the clock: a day gone by is refused, and so is one more than a year ahead. */
+const VISIT_DAY = addIsoDays(helsinkiToday(), 40);
 /** Complete details of the types that ask for their own (`TICKET_TYPE_DETAILS`). */
 const DETAILS_OF: Record<string, Record<string, string>> = {
   ESCORTED_ACCESS: {
@@ -165,6 +166,9 @@ describe('tickets per persona', () => {
     const backDated = await create({ ...DETAILS_OF.ESCORTED_ACCESS!, visitDate: '2025-06-30' });
     expect(backDated.statusCode).toBe(400);
     expect(backDated.json().fieldErrors).toEqual({ 'details.visitDate': 'tickets.details.day-passed' });
+    const mistyped = await create({ ...DETAILS_OF.ESCORTED_ACCESS!, visitDate: '2062-01-15' });
+    expect(mistyped.statusCode).toBe(400);
+    expect(mistyped.json().fieldErrors).toEqual({ 'details.visitDate': 'tickets.details.day-too-far' });
     expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(tickets)).toEqual(before);
 
     const made = await create({

@@ -1,4 +1,5 @@
 import { serviceCalls } from '@kaista/domain/services';
+import { addIsoDays, formatDate, helsinkiToday } from '@kaista/domain/shared/formatting';
 import { ticketCalls, ticketReferenceCalls, type Ticket } from '@kaista/domain/tickets';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,8 +8,8 @@ import { i18n } from '../../lib/i18n/i18n';
 import { renderTickets, subscription, userWith } from './tickets-test-kit';
 import { answer, heldAnswer, mockApi } from '../../test/api-mock';
 
-/** A visit's day ahead of the clock; one gone by is refused. */
-const NEXT_YEAR = new Date().getFullYear() + 1;
+/** Days some weeks ahead of the clock: a day gone by is refused, and so is one more than a year ahead. */
+const VISIT_DAY = addIsoDays(helsinkiToday(), 40);
 
 const created: Ticket = {
   id: '00000000-0000-4000-8000-000000000042',
@@ -216,14 +217,21 @@ describe('new ticket form', () => {
     expect(day).toHaveFocus();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     await userEvent.clear(day);
-    await userEvent.type(day, `15.01.${NEXT_YEAR}`);
+    await userEvent.type(day, formatDate(addIsoDays(helsinkiToday(), 400)));
+    await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
+    expect(
+      await within(visit).findByText('The day can be at most a year ahead. Check the year.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await userEvent.clear(day);
+    await userEvent.type(day, formatDate(VISIT_DAY));
     await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
     expect(await screen.findByText('Support request #42 was sent.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       type: 'ESCORTED_ACCESS',
       details: {
         site: 'Konesali HEL2',
-        visitDate: `${NEXT_YEAR}-01-15`,
+        visitDate: VISIT_DAY,
         arrivalTime: '09:30',
         visitors: 'Liisa, Pekka',
       },
@@ -258,10 +266,10 @@ describe('new ticket form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Arrival time' }), '09:30');
     await userEvent.type(screen.getByRole('textbox', { name: 'Visitors' }), 'Liisa');
     const day = screen.getByRole('textbox', { name: 'Day of the visit' });
-    await userEvent.type(day, `15.01.${NEXT_YEAR}`);
+    await userEvent.type(day, formatDate(VISIT_DAY));
     await userEvent.tab();
     await userEvent.clear(day);
-    await userEvent.type(day, `31.02.${NEXT_YEAR}`);
+    await userEvent.type(day, '31.02.2027');
     await userEvent.tab();
     await userEvent.click(screen.getByRole('button', { name: 'Send support request' }));
     expect(await screen.findByText(i18n.t('common.date.invalid'))).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { addIsoDays, formatDate, helsinkiToday } from '@kaista/domain/shared/formatting';
 import { ticketCalls, type Ticket } from '@kaista/domain/tickets';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,8 +9,9 @@ import { MANAGER, renderTickets, userWith } from './tickets-test-kit';
 import { answer, mockApi } from '../../test/api-mock';
 
 const id = '00000000-0000-4000-8060-000000000012';
-/** Days ahead of the clock: a day gone by is refused. */
-const NEXT_YEAR = new Date().getFullYear() + 1;
+/** Days some weeks ahead of the clock: a day gone by is refused, and so is one more than a year ahead. */
+const VISIT_DAY = addIsoDays(helsinkiToday(), 40);
+const MOVED_DAY = addIsoDays(helsinkiToday(), 45);
 const visit: Ticket = {
   id,
   number: 12,
@@ -27,7 +29,7 @@ const visit: Ticket = {
   relatedDevice: null,
   relatedService: null,
   contactGroup: null,
-  details: { site: 'HEL2', visitDate: `${NEXT_YEAR}-01-15`, arrivalTime: '09:30', visitors: 'Liisa' },
+  details: { site: 'HEL2', visitDate: VISIT_DAY, arrivalTime: '09:30', visitors: 'Liisa' },
 };
 const reads = [answer(ticketCalls.comments, () => []), answer(ticketCalls.attachments, () => [])];
 
@@ -52,7 +54,7 @@ describe('changing a ticket’s own details', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Change the visit' }));
     const group = screen.getByRole('group', { name: 'The visit' });
     const day = within(group).getByRole('textbox', { name: 'Day of the visit' });
-    expect(day).toHaveValue(`15.01.${NEXT_YEAR}`);
+    expect(day).toHaveValue(formatDate(VISIT_DAY));
     await userEvent.clear(day);
     await userEvent.type(day, '30.06.2025');
     await userEvent.click(screen.getByRole('button', { name: 'Save the details' }));
@@ -60,13 +62,13 @@ describe('changing a ticket’s own details', () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
     await userEvent.clear(day);
-    await userEvent.type(day, `20.01.${NEXT_YEAR}`);
+    await userEvent.type(day, formatDate(MOVED_DAY));
     await userEvent.click(screen.getByRole('button', { name: 'Save the details' }));
     expect(await screen.findByText('The details were changed.')).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.ifMatch).toBe('"3"');
-    expect(put?.body).toEqual({ details: { ...visit.details, visitDate: `${NEXT_YEAR}-01-20` } });
-    expect(await screen.findByText(`20.01.${NEXT_YEAR}`)).toBeInTheDocument();
+    expect(put?.body).toEqual({ details: { ...visit.details, visitDate: MOVED_DAY } });
+    expect(await screen.findByText(formatDate(MOVED_DAY))).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'The visit' })).not.toBeInTheDocument();
   });
 
