@@ -7,6 +7,7 @@ import {
   type TicketType,
 } from './ticket-enums';
 import { ticketDetailIssues, ticketDetailsOf } from './ticket-details';
+import { helsinkiNow } from '../shared/formatting/date';
 import { PAGE_SIZES } from '../shared/constants/limits';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { isValidEmail } from '../shared/validation/email';
@@ -116,9 +117,9 @@ function checkDetails(
   type: TicketType,
   details: Readonly<Record<string, string | undefined>>,
   context: z.RefinementCtx,
-  kept?: Readonly<Record<string, string>>,
+  kept: Readonly<Record<string, string>> = {},
 ): void {
-  for (const { key, message } of ticketDetailIssues(type, details, undefined, kept))
+  for (const { key, message } of ticketDetailIssues(type, details, helsinkiNow(), kept))
     context.addIssue({ code: 'custom', path: ['details', key], message });
 }
 
