@@ -78,7 +78,7 @@ function aYearOn(day: string): string {
   return next.endsWith('-02-29') ? `${next.slice(0, -2)}28` : next;
 }
 
-/** A day gone by or too far ahead is `today`'s business only for a day the ticket does not already have (`kept`). */
+/** A day gone by or too far ahead is `today`'s business only for a day the ticket does not have (`kept`). */
 const checkOf: Record<
   TicketDetailKind,
   (value: string, today: string, kept: string | undefined) => string | undefined
@@ -119,9 +119,10 @@ export function ticketDetailsOf(
 
 /**
  * Each detail the type asks for that is missing or wrong, with its message key. A day is wrong before `now`'s
- * (Helsinki's), and so is today's time of day before `now`'s: the form and the server each check by their own
- * clock. A change gives the ticket's details as they stand (`kept`): the day and hour it already has stay
- * allowed when gone by, so a late shipment's tracking number or this morning's visitors can still be told.
+ * (Helsinki's) or more than a year after it, and so is today's time of day before `now`'s: the form and the
+ * server each check by their own clock. A change gives the ticket's details as they stand (`kept`): the day and
+ * hour it already has stay allowed, so a late shipment's tracking number or this morning's visitors can still be
+ * told.
  */
 export function ticketDetailIssues(
   type: TicketType,
