@@ -16,6 +16,8 @@ interface ManifestChunk {
 
 interface RoutePreloadPage extends Omit<FirstPaintFacts, 'brand'> {
   path: string;
+  /** The §6 menu entry whose requirement the page's route asks (its route handle's `menuEntry`). */
+  menuEntry: string;
   modules: string[];
   texts: string[];
 }
@@ -77,6 +79,18 @@ function entryClosure(manifest: Record<string, ManifestChunk>): Set<string> {
   return loaded;
 }
 
+/** Whether the person may open the page of a menu entry, as the app's route guard will decide. */
+export type OpensMenuEntry = (menuEntry: string) => boolean;
+
+/**
+ * The table's page at `url`, when the person may open it: a page the app's guard sends them away from (a shop
+ * representative's home, an employee's tickets) is neither painted nor preloaded, as a page not in the table.
+ */
+function pageFor(facts: BuildFacts, url: string, opens: OpensMenuEntry) {
+  const page = facts.pages.find((candidate) => candidate.path.test(url));
+  return page && opens(page.menuEntry) ? page : undefined;
+}
+
 /**
  * The app's first load (its entry's chunks and styles) as prefetch links, for the page that starts the login:
  * the browser goes on fetching them at low priority while the visitor is on the login page, and the app the
@@ -94,13 +108,18 @@ export function appPrefetchLinks(distDir: string): string {
  * The files the page at `url` loads after the entry (the shell's lazy parts, the page's chunks and its texts
  * in the user's language), as preload links: fetched beside the entry instead of after it has run.
  */
-export function routePreloadLinks(distDir: string, url: string, language: string): string {
+export function routePreloadLinks(
+  distDir: string,
+  url: string,
+  language: string,
+  opens: OpensMenuEntry,
+): string {
   const facts = readBuildFacts(distDir);
   if (!facts) return '';
   const { manifest } = facts;
   const closure = importClosure(manifest);
   const loaded = entryClosure(manifest);
-  const page = facts.pages.find((candidate) => candidate.path.test(url));
+  const page = pageFor(facts, url, opens);
   const wanted = new Set<string>();
   for (const module of [
     ...facts.table.shell,
@@ -122,9 +141,10 @@ export function firstPaintFor(
   url: string,
   language: string,
   person: FirstPaintPerson,
+  opens: OpensMenuEntry,
 ): { style: string; markup: string } | null {
   const facts = readBuildFacts(distDir);
-  const page = facts?.pages.find((candidate) => candidate.path.test(url));
+  const page = facts && pageFor(facts, url, opens);
   if (!facts || !page) return null;
   return {
     style: FIRST_PAINT_STYLE,

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionRoutes } from '@kaista/domain/session';
 import { businessesRoutes } from '@kaista/domain/businesses';
+import { featureFlagsFor } from '@kaista/domain/shared/constants';
+import { visibleMenuEntries, type RoleHolder } from '@kaista/domain/shared/roles';
 import type { FirstPaintPerson } from './first-paint';
+import type { OpensMenuEntry } from './route-preloads';
 import { SESSION_COOKIE } from './session/session-token';
 
 /** The session calls the app's shell makes on every load before it can show a page (§7). */
@@ -11,10 +14,25 @@ const PRELOADED = {
   environment: sessionRoutes.environment.path,
 } as const;
 
-/** The company of a path that starts with a real company's id (`/100001/home`), as the shell asks for it. */
+/** The real company a path starts with (`/100001/home`), or null (`/0/tickets`, `/environmentmode`). */
+const companyIdOf = (url: string): string | null => /^\/([1-9][0-9]{0,17})(?:\/|$)/.exec(url)?.[1] ?? null;
+
+/** The company of the path, as the shell asks for it. */
 function companyPath(url: string): string | null {
-  const id = /^\/([1-9][0-9]{0,17})(?:\/|$)/.exec(url)?.[1];
+  const id = companyIdOf(url);
   return id ? businessesRoutes.get.path.replace(':id', id) : null;
+}
+
+/**
+ * §6 as the app's route guard applies it to the path's company: the menu entries the user's roles and
+ * permissions and the environment's flags show there. (The office-supplies entry, which also needs the
+ * deployment's shop company, is not a page the server paints.)
+ */
+function menuEntriesOpen(data: Record<string, unknown>, url: string): OpensMenuEntry {
+  const environment = (data.environment as { environment?: unknown }).environment;
+  const flags = featureFlagsFor(typeof environment === 'string' ? environment : null);
+  const open = visibleMenuEntries(data.user as RoleHolder, companyIdOf(url), flags);
+  return (menuEntry) => open.some((entry) => entry.id === menuEntry);
 }
 
 /**
@@ -27,7 +45,7 @@ export async function preloadSession(
   app: FastifyInstance,
   request: FastifyRequest,
   url: string,
-): Promise<{ json: string; language: string; person: FirstPaintPerson } | null> {
+): Promise<{ json: string; language: string; person: FirstPaintPerson; opens: OpensMenuEntry } | null> {
   if (!request.cookies[SESSION_COOKIE] || !request.headers.cookie) return null;
   const headers = { cookie: request.headers.cookie, accept: 'application/json' };
   const names = Object.keys(PRELOADED) as (keyof typeof PRELOADED)[];
@@ -60,5 +78,6 @@ export async function preloadSession(
       greetingName: typeof greetingName === 'string' ? greetingName : '',
       tourDismissed: (data.profile as { mainTourDismissed?: unknown }).mainTourDismissed !== false,
     },
+    opens: menuEntriesOpen(data, url),
   };
 }

@@ -40,7 +40,8 @@ describe('serving the built web app', () => {
         brand: { name: 'Kaista', logoUrl: '/favicon.svg' },
         pages: [
           {
-            path: '^/[0-9]+/home/?$',
+            path: '^/[1-9][0-9]*/home/?$',
+            menuEntry: 'home',
             modules: [],
             texts: [],
             headings: { fi: 'Etusivu' },
@@ -57,7 +58,8 @@ describe('serving the built web app', () => {
             },
           },
           {
-            path: '^/[0-9]+/tickets/?$',
+            path: '^/[1-9][0-9]*/tickets/?$',
+            menuEntry: 'tickets',
             modules: [],
             texts: [],
             headings: { fi: 'Tukipyynnöt', en: 'Tickets' },
@@ -208,13 +210,24 @@ describe('serving the built web app', () => {
     expect(later).not.toContain('<div class="fp-tour">');
   });
 
-  it('leaves out a company the user may not see, and the first paint names none', async () => {
+  it('leaves out a company the user may not see, and paints nothing of it', async () => {
     const session = await t.login('manager@aurora.example');
     const response = await t.request({ method: 'GET', url: '/100003/home', session });
     const block = /id="kaista-session">(.*?)<\/script>/.exec(response.body);
     expect(Object.keys(JSON.parse(block![1]!))).toEqual(['user', 'profile', 'environment']);
-    expect(response.body).toContain('<h1>Etusivu</h1>');
-    expect(response.body).not.toContain('<span class="fp-company">');
+    expect(response.body).not.toContain('first-paint');
+  });
+
+  // The app's guard sends them on (§6): what they see first is another page.
+  it("paints no page the person may not open: a shop representative's home, an employee's tickets", async () => {
+    const paintOf = async (email: string, url: string) => {
+      const page = (await t.request({ method: 'GET', url, session: await t.login(email) })).body;
+      expect(page).toContain('kaista-session');
+      return page.includes('<div id="first-paint" aria-hidden="true">');
+    };
+    expect(await paintOf('rep@kettu.example', '/100003/home')).toBe(false);
+    expect(await paintOf('employee@aurora.example', '/100001/tickets')).toBe(false);
+    expect(await paintOf('employee@aurora.example', '/100001/home')).toBe(true);
   });
 
   it('serves the app without session data to a visitor whose session cookie names no session', async () => {
@@ -249,14 +262,22 @@ describe('the preload links of a page', () => {
   };
   const table = {
     shell: ['src/app/shell/user-menu.tsx'],
-    pages: [{ path: '^/[0-9]+/home/?$', modules: ['src/features/home/home-page.tsx'], texts: ['home'] }],
+    pages: [
+      {
+        path: '^/[1-9][0-9]*/home/?$',
+        menuEntry: 'home',
+        modules: ['src/features/home/home-page.tsx'],
+        texts: ['home'],
+      },
+    ],
   };
   fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   fs.writeFileSync(path.join(distDir, '.vite', 'route-preloads.json'), JSON.stringify(table));
   afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
+  const opensAll = () => true;
 
   it("name the page's chunks, their styles and its texts in the user's language, not what the entry loads", () => {
-    const links = routePreloadLinks(distDir, '/100001/home', 'sv');
+    const links = routePreloadLinks(distDir, '/100001/home', 'sv', opensAll);
     const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
     expect(hrefs.sort()).toEqual(
       [
@@ -273,13 +294,15 @@ describe('the preload links of a page', () => {
   });
 
   it('name only the shell parts for a page not in the table, and nothing without a build', () => {
-    const hrefs = [...routePreloadLinks(distDir, '/100001/invoices', 'fi').matchAll(/href="([^"]+)"/g)];
+    const hrefs = [
+      ...routePreloadLinks(distDir, '/100001/invoices', 'fi', opensAll).matchAll(/href="([^"]+)"/g),
+    ];
     expect(hrefs.map((match) => match[1]).sort()).toEqual([
       '/assets/controls.css',
       '/assets/controls.js',
       '/assets/menu.js',
     ]);
-    expect(routePreloadLinks(path.join(distDir, 'missing'), '/100001/home', 'fi')).toBe('');
+    expect(routePreloadLinks(path.join(distDir, 'missing'), '/100001/home', 'fi', opensAll)).toBe('');
   });
 
   it("name the app's first load for the page that starts the login to prefetch, and nothing without a build", () => {

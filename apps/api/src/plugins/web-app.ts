@@ -40,8 +40,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!session) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
     const block = `<script type="application/json" id="${SESSION_PRELOAD_ID}">${session.json}</script>`;
-    const links = routePreloadLinks(distDir, url, session.language);
-    const paint = firstPaintFor(distDir, url, session.language, session.person);
+    const links = routePreloadLinks(distDir, url, session.language, session.opens);
+    const paint = firstPaintFor(distDir, url, session.language, session.person, session.opens);
     return reply
       .header('cache-control', 'private, no-store')
       .type('text/html; charset=utf-8')
