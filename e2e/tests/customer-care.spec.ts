@@ -55,6 +55,13 @@ test.describe.serial('customer care works a ticket', () => {
     await moveTo(page, 'Vastaanotettu');
     await moveTo(page, 'Odottaa asiakkaan vastausta');
 
+    // Found again by its words among every company's open tickets, and among the desk member's own.
+    await page.goto('/0/tickets');
+    await page.getByRole('searchbox', { name: 'Hae' }).fill(SUBJECT);
+    await page.getByRole('searchbox', { name: 'Hae' }).press('Enter');
+    const queue = page.getByRole('list', { name: 'Kaikkien yritysten tukipyynnöt' });
+    await expect(queue.getByRole('listitem')).toHaveCount(1);
+    await expect(queue.getByRole('link', { name: new RegExp(SUBJECT) })).toBeVisible();
     await page.goto('/0/tickets?assignee=mine');
     await expect(page.getByRole('link', { name: new RegExp(SUBJECT) })).toBeVisible();
   });

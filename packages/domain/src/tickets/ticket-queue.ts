@@ -3,7 +3,7 @@ import { TICKET_STATUSES, TICKET_TYPES, TICKET_URGENCIES } from './ticket-enums'
 import { COMPANY_ID_PATTERN } from '../shared/validation/identifiers';
 import { defineCall } from '../shared/api/api-call';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
-import { ticketSummarySchema } from './tickets';
+import { ticketSearchSchema, ticketSummarySchema } from './tickets';
 
 /** The desk's assignee filter: the caller's own tickets, or those nobody has taken. */
 export const TICKET_QUEUE_ASSIGNEES = ['mine', 'unassigned'] as const;
@@ -25,6 +25,7 @@ export const ticketQueueQuerySchema = listQuerySchema({
   assignee: z.enum(TICKET_QUEUE_ASSIGNEES).optional(),
   /** The tickets for a day (a visit's, a shipment's arrival or pick-up): the data centre's plan for it. */
   day: z.iso.date().optional(),
+  q: ticketSearchSchema,
 });
 export type TicketQueueQuery = z.input<typeof ticketQueueQuerySchema>;
 

@@ -49,6 +49,9 @@ const idRefSchema = z.object({ id: z.string(), name: z.string() });
 export const ticketParamsSchema = companyParamsSchema.extend({ ticketId: z.uuid() });
 export const ticketAttachmentParamsSchema = ticketParamsSchema.extend({ attachmentId: z.uuid() });
 
+/** The tickets' free-text search: a number (# optional), or words of a subject, description or detail. */
+export const ticketSearchSchema = z.string().trim().max(TICKET_LIMITS.searchMax).optional();
+
 export const ticketListQuerySchema = sortedListQuerySchema(
   {
     /** One status or several separated by commas. */
@@ -57,7 +60,7 @@ export const ticketListQuerySchema = sortedListQuerySchema(
       .transform((value) => value.split(',').filter(Boolean))
       .pipe(z.array(z.enum(TICKET_STATUSES)).max(TICKET_STATUSES.length))
       .optional(),
-    q: z.string().trim().max(TICKET_LIMITS.searchMax).optional(),
+    q: ticketSearchSchema,
     /** Only the tickets about this subscription (its id): a service page's tickets. */
     service: z.uuid().optional(),
   },

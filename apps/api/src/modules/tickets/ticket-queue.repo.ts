@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { paginate } from '../../db/paginate';
 import { companies, openTicket, queueUrgencyRank, ticketDay, tickets } from '../../db/schema';
+import { ticketTextMatch } from './ticket-text-match';
 import type { TicketRow } from './tickets.repo';
 
 export interface TicketQueueFilter {
@@ -21,6 +22,8 @@ export interface TicketQueueFilter {
   assigneeId?: string | null | undefined;
   /** The tickets for a day (yyyy-mm-dd): a visit's, a shipment's arrival or pick-up. */
   day?: string | undefined;
+  /** Words or a number, as a company's list searches them. */
+  search?: string | undefined;
   offset: number;
   pageSize: number;
 }
@@ -54,6 +57,7 @@ function whereOf(filter: TicketQueueFilter): SQL | undefined {
     filter.assigneeId === null ? isNull(tickets.assigneeId) : undefined,
     filter.assigneeId ? eq(tickets.assigneeId, filter.assigneeId) : undefined,
     filter.day ? sql`${ticketDay} = ${filter.day}` : undefined,
+    filter.search ? ticketTextMatch(filter.search) : undefined,
   ];
   return and(...conditions);
 }

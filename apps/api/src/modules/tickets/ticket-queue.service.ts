@@ -13,9 +13,9 @@ export class TicketQueueService {
     // The person behind the session: staff acting as a customer's user still work their own queue.
     const person = actor.operator ?? actor.user;
     if (!TICKET_DESK_ROLES.some((role) => person.globalRoles.includes(role))) throw forbidden();
-    const { status, assignee, ...filter } = query;
+    const { status, assignee, q, ...filter } = query;
     const assigneeId = assignee === 'mine' ? person.id : assignee === 'unassigned' ? null : undefined;
-    const page = await this.queue.list({ ...filter, statuses: status, assigneeId });
+    const page = await this.queue.list({ ...filter, statuses: status, assigneeId, search: q });
     return { ...page, items: page.items.map(toQueueItem) };
   }
 }

@@ -139,6 +139,44 @@ describe('the desk queue across companies', () => {
     expect((await ids(`&day=${nextDay}`)).sort()).toEqual([visit.id, leaving.id].sort());
   });
 
+  it("searches every company's tickets by number, subject, description or a detail, with the other filters", async () => {
+    const make = async (company: string, email: string, payload: Record<string, unknown>) => {
+      const session = await t.login(email);
+      const url = `/api/businesses/${company}/tickets`;
+      const response = await t.request({ method: 'POST', url, session, payload });
+      expect(response.statusCode).toBe(201);
+      return response.json<Ticket>();
+    };
+    const ticket = { type: 'INCIDENT', urgency: 'normal', description: 'Ei yhteyttä.' };
+    const aurora = await make('100001', 'manager@aurora.example', {
+      ...ticket,
+      subject: 'Kuituvika Kvarnbo',
+    });
+    const pohjola = await make('100002', 'cc@kaista.example', {
+      ...ticket,
+      subject: 'Linja poikki',
+      description: 'Kaivuri katkaisi kuidun kvarnbon kohdalla.',
+    });
+    const visit = await make('100001', 'dc@kaista.example', {
+      type: 'ESCORTED_ACCESS',
+      urgency: 'normal',
+      subject: 'Konesali',
+      description: 'Käynti.',
+      details: {
+        site: 'HEL2',
+        visitDate: addIsoDays(helsinkiToday(), 30),
+        arrivalTime: '10:00',
+        visitors: 'Kvarnbon Olli',
+      },
+    });
+    const ids = async (query: string) => (await queue(query)).items.map((item) => item.id).sort();
+    expect(await ids('&q=KVARNBO')).toEqual([aurora.id, pohjola.id, visit.id].sort());
+    expect(await ids('&q=kvarnbo&companyId=100002')).toEqual([pohjola.id]);
+    expect(await ids('&q=kvarnbo&type=ESCORTED_ACCESS')).toEqual([visit.id]);
+    expect(await ids(`&q=%23${aurora.number}`)).toEqual([aurora.id]);
+    expect(await ids('&q=ei-missaan-tukipyynnossa')).toEqual([]);
+  });
+
   it('refuses an unknown filter value with 400', async () => {
     const response = await t.request({ method: 'GET', url: `${QUEUE}?assignee=someone`, session: cc });
     expect(response.statusCode).toBe(400);

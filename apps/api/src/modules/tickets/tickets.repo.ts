@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '@kaista/domain/shared/enums';
 import type { TicketSortField, TicketStatus } from '@kaista/domain/tickets';
 import type { Database } from '../../db/client';
-import { containing } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
-import { ticketDetailsMatch, ticketEvents, tickets } from '../../db/schema';
+import { ticketEvents, tickets } from '../../db/schema';
 import { TicketStatusCountsRepo } from './ticket-status-counts.repo';
+import { ticketTextMatch } from './ticket-text-match';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type NewTicketRow = Omit<typeof tickets.$inferInsert, 'number'>;
@@ -46,18 +46,7 @@ function whereOf(
   const conditions: (SQL | undefined)[] = [eq(tickets.companyId, filter.companyId)];
   if (filter.statuses?.length) conditions.push(inArray(tickets.status, [...filter.statuses]));
   if (filter.serviceId) conditions.push(eq(tickets.relatedServiceId, filter.serviceId));
-  if (filter.search) {
-    const pattern = containing(filter.search);
-    const asNumber = /^#?\d{1,15}$/.test(filter.search) ? Number(filter.search.replace('#', '')) : null;
-    conditions.push(
-      or(
-        ilike(tickets.subject, pattern),
-        ilike(tickets.description, pattern),
-        ticketDetailsMatch(pattern),
-        asNumber === null ? undefined : eq(tickets.number, asNumber),
-      ),
-    );
-  }
+  if (filter.search) conditions.push(ticketTextMatch(filter.search));
   return and(...conditions);
 }
 

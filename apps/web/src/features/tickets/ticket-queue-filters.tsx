@@ -27,8 +27,8 @@ interface TicketQueueFiltersProps {
 }
 
 /**
- * The queue's filters: status (the open ones unless chosen), type, urgency, assignee, company number, and the
- * day a visit or a shipment is for.
+ * The queue's filters: words or a ticket's number (the company list's search, over every company), company
+ * number, status (the open ones unless chosen), type, urgency, assignee, and the day a visit or a shipment is for.
  */
 export function TicketQueueFilters({ params, onChange, filters }: TicketQueueFiltersProps) {
   const { t } = useTranslation();
@@ -43,6 +43,14 @@ export function TicketQueueFilters({ params, onChange, filters }: TicketQueueFil
 
   return (
     <FilterBar label={t('tickets.queue.filters')} filters={filters} layout="search-first">
+      <ListSearchInput
+        maxLength={TICKET_LIMITS.searchMax}
+        label={t('tickets.search')}
+        placeholder={t('tickets.search-placeholder')}
+        searched={params.q ?? ''}
+        onSearch={(q) => onChange({ q: q || undefined })}
+        clearLabel={t('tickets.clear-search')}
+      />
       <ListSearchInput
         maxLength={TICKET_LIMITS.searchMax}
         label={t('tickets.queue.company')}

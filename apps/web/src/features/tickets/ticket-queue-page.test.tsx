@@ -120,6 +120,19 @@ describe('the desk queue', () => {
     await vi.waitFor(() => expect(calls.at(-1)?.url.searchParams.has('day')).toBe(false));
   });
 
+  it('searches every company’s tickets by words or a number, beside the company number', async () => {
+    const calls = mockApi([answer(ticketQueueCalls.list, () => queuePage([item(5)], 1))]);
+    renderRoutes([{ path: '0', children: ticketQueueRoutes }], '/0/tickets', { user: desk });
+    await screen.findByRole('list', { name: 'Support requests of every company' });
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search).toHaveAttribute('placeholder', 'Subject, description, number or a detail');
+    await userEvent.type(search, 'Kvarnbo{Enter}');
+    await vi.waitFor(() => expect(calls.at(-1)?.url.searchParams.get('q')).toBe('Kvarnbo'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Company number' }), '100002{Enter}');
+    await vi.waitFor(() => expect(calls.at(-1)?.url.searchParams.get('companyId')).toBe('100002'));
+    expect(calls.at(-1)?.url.searchParams.get('q')).toBe('Kvarnbo');
+  });
+
   it('counts the open tickets until a status is chosen, since a phone folds the status filter away', async () => {
     mockApi([answer(ticketQueueCalls.list, () => queuePage([item(7)], 176))]);
     renderRoutes([{ path: '0', children: ticketQueueRoutes }], '/0/tickets', { user: desk });
