@@ -5,7 +5,7 @@ import { callRoutes } from '../../routing/call-route';
 import { linkOrigin } from '../../routing/link-origin';
 import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { companyScope } from '../../plugins/session/company-scope';
-import type { CustomerMail } from './customer-mail';
+import type { TicketMail } from './ticket-mail';
 import { TicketDeskService } from './ticket-desk.service';
 import type { TicketConversationRepo } from './ticket-conversation.repo';
 import type { TicketConversationService } from './ticket-conversation.service';
@@ -18,7 +18,7 @@ interface DeskParts {
   conversation: TicketConversationRepo;
   service: TicketsService;
   readers: TicketConversationService;
-  mail: CustomerMail;
+  mail: TicketMail;
 }
 
 /** §4 workflow, assignment and internal notes for the desk; the timeline for whoever reads the ticket. */

@@ -14,7 +14,7 @@ import type { TicketConversationRepo } from './ticket-conversation.repo';
 import { assignmentEvent, statusEvent } from './ticket-events';
 import type { TicketRow, TicketsRepo } from './tickets.repo';
 import type { TicketsService } from './tickets.service';
-import type { CustomerMail } from './customer-mail';
+import type { TicketMail } from './ticket-mail';
 
 const isDeskMember = (roles: readonly string[]) => TICKET_DESK_ROLES.some((role) => roles.includes(role));
 
@@ -25,7 +25,7 @@ export class TicketDeskService {
     private readonly tickets: TicketsRepo,
     private readonly conversation: TicketConversationRepo,
     private readonly service: TicketsService,
-    private readonly mail: CustomerMail,
+    private readonly mail: TicketMail,
   ) {}
 
   /** The ticket as the caller last read it: 412 at once when its If-Match is already stale. */

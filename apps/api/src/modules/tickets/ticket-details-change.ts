@@ -9,6 +9,7 @@ import { apiError, badRequest, forbidden, preconditionFailed } from '../../http-
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { toRoleHolder } from '../../plugins/session/role-holder';
 import { detailsEvent } from './ticket-events';
+import type { TicketMail } from './ticket-mail';
 import type { TicketRow, TicketsRepo } from './tickets.repo';
 import type { TicketsService } from './tickets.service';
 
@@ -29,14 +30,19 @@ export class TicketDetailsChange {
   constructor(
     private readonly tickets: TicketsRepo,
     private readonly service: TicketsService,
+    private readonly mail: TicketMail,
   ) {}
 
-  /** The ticket as it stands after the change, and its details before it (for the audit). */
+  /**
+   * The ticket as it stands after the change, and its details before it (for the audit). A customer's change
+   * is mailed to the ticket's assignee (`origin` makes the link): the desk plans by these days.
+   */
   async change(
     access: CompanyAccess,
     ticketId: string,
     details: Readonly<Record<string, string | undefined>>,
     expected: number | undefined,
+    origin: string | null,
   ): Promise<{ ticket: TicketRow; before: Record<string, string> }> {
     const ticket = await this.service.getOpen(access.companyId, ticketId);
     const type = ticket.type as TicketType;
@@ -51,6 +57,7 @@ export class TicketDetailsChange {
     const after = checked.data.details;
     if (detailsChangeText(before, after) === '') return { ticket, before };
     const changed = await this.tickets.change(ticket, { details: after }, detailsEvent(access));
+    if (!access.user.isOperatorStaff) await this.mail.toAssignee(changed, 'details', origin);
     return { ticket: changed, before };
   }
 }

@@ -7,7 +7,7 @@ import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { companyScope } from '../../plugins/session/company-scope';
 import { linkOrigin } from '../../routing/link-origin';
 import { UploadStore } from '../../files/upload-store';
-import { CustomerMail } from './customer-mail';
+import { TicketMail } from './ticket-mail';
 import { AUTO_CLOSE_EVERY_MS, AUTO_CLOSE_JOB, TicketAutoClose } from './ticket-auto-close';
 import { registerTicketDeskRoutes } from './ticket-desk.routes';
 import { registerTicketQueueRoutes } from './ticket-queue.routes';
@@ -29,7 +29,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   const tickets = new TicketsRepo(deps.db);
   const conversation = new TicketConversationRepo(deps.db);
   const reference = new TicketReferenceRepo(deps.db);
-  const mail = new CustomerMail(deps);
+  const mail = new TicketMail(deps);
   const service = new TicketsService(tickets, conversation, reference, mail);
   const readers = new TicketConversationService(service, conversation, new TicketTimelineRepo(deps.db));
   const autoClose = new TicketAutoClose(deps.db, tickets, deps.config.ticketAutoCloseDays);
@@ -68,7 +68,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
     },
   });
 
-  const detailsChange = new TicketDetailsChange(tickets, service);
+  const detailsChange = new TicketDetailsChange(tickets, service, mail);
   route(ticketCalls.changeDetails, {
     guard: write,
     handler: async (request, reply) => {
@@ -77,6 +77,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
         request.params.ticketId,
         request.body.details,
         ifMatchVersion(request),
+        linkOrigin(deps.config, request),
       );
       request.auditSubject = `#${ticket.number}: ${detailsChangeText(before, ticket.details) || '–'}`;
       return withVersionEtag(reply, toTicket(ticket));

@@ -20,7 +20,7 @@ import { displayName } from '../../plugins/session/display-name';
 import { toRoleHolder } from '../../plugins/session/role-holder';
 import type { CompanyAccess } from '../../plugins/session/company-scope';
 import { actingUser } from './acting-user';
-import type { CustomerMail } from './customer-mail';
+import type { TicketMail } from './ticket-mail';
 import { findGenericDevice } from './generic-devices';
 import type { TicketConversationRepo } from './ticket-conversation.repo';
 import type { TicketReferenceRepo } from './ticket-reference.repo';
@@ -38,7 +38,7 @@ export class TicketsService {
     private readonly tickets: TicketsRepo,
     private readonly conversation: TicketConversationRepo,
     private readonly reference: TicketReferenceRepo,
-    private readonly mail: CustomerMail,
+    private readonly mail: TicketMail,
   ) {}
 
   /** The total is counted up to the cap only (DESIGN.md §4 'a capped count'); deeper pages still load. */
@@ -132,7 +132,7 @@ export class TicketsService {
     return device;
   }
 
-  /** The desk's answer mails the customer (`origin` makes the link); the customer's own answer does not. */
+  /** The desk's answer mails the customer (`origin` makes the link); the customer's mails the ticket's assignee. */
   async addComment(access: CompanyAccess, ticketId: string, body: string, origin: string | null) {
     const ticket = await this.getOpen(access.companyId, ticketId);
     const fromOperator = access.user.isOperatorStaff;
@@ -156,6 +156,7 @@ export class TicketsService {
       await this.tickets.touch(access.companyId, ticketId);
     }
     if (fromOperator) await this.mail.replied(ticket, origin);
+    else await this.mail.toAssignee(ticket, 'customer-reply', origin);
     return { comment, ticket };
   }
 

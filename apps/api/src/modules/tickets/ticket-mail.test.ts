@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addIsoDays, helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { Ticket } from '@kaista/domain/tickets';
 import { emailOutbox, jobs } from '../../db/schema';
 import { createTestApp, TEST_HOST, type TestApp } from '../../test/test-app';
@@ -7,7 +8,7 @@ import { createTestApp, TEST_HOST, type TestApp } from '../../test/test-app';
 const AURORA = '/api/businesses/100001';
 const CUSTOMER = 'manager@aurora.example';
 
-describe("the customer's e-mail when the desk answers", () => {
+describe("the customer's e-mail when the desk answers, and the desk's when the customer does", () => {
   let t: TestApp;
   let manager: string;
   let cc: string;
@@ -103,5 +104,70 @@ describe("the customer's e-mail when the desk answers", () => {
     expect(queued.length).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailsAbout('Oma vastaus')).toEqual([]);
+  });
+
+  /** A visit of the customer's, taken by the delivery coordinator, whose language is English. */
+  const takenVisit = async (subject: string) => {
+    const dc = await t.login('dc@kaista.example');
+    const info = await t.request({ method: 'GET', url: '/api/users/self/info', session: dc });
+    const profile = { userLanguage: 'en' };
+    await t.request({ method: 'PUT', url: '/api/users/self/profile', session: dc, payload: profile });
+    const details = {
+      site: 'HEL2',
+      visitDate: addIsoDays(helsinkiToday(), 20),
+      arrivalTime: '09:30',
+      visitors: 'Liisa',
+    };
+    const payload = { type: 'ESCORTED_ACCESS', urgency: 'normal', subject, description: 'Huolto.', details };
+    const created = await t.request({ method: 'POST', url: `${AURORA}/tickets`, session: manager, payload });
+    const ticket = created.json<Ticket>();
+    const assignee = { assigneeId: info.json<{ uid: string }>().uid };
+    const url = (path: string) => `${AURORA}/tickets/${ticket.id}/${path}`;
+    const taken = await t.request({ method: 'PUT', url: url('assignee'), session: dc, payload: assignee });
+    expect(taken.statusCode).toBe(200);
+    const moved = { details: { ...details, visitDate: addIsoDays(helsinkiToday(), 21) } };
+    return { ticket, dc, url, moved };
+  };
+
+  it('mails the desk member who has the ticket, in their language, when the customer answers or moves a visit', async () => {
+    // A subject's own braces are not filled in.
+    const subject = 'Käynti HEL2 {company}';
+    const { ticket, url, moved } = await takenVisit(subject);
+    const answer = { body: 'Tulemme kahdestaan.' };
+    const answered = await t.request({
+      method: 'POST',
+      url: url('comments'),
+      session: manager,
+      payload: answer,
+    });
+    expect(answered.statusCode).toBe(201);
+    const changed = await t.request({ method: 'PUT', url: url('details'), session: manager, payload: moved });
+    expect(changed.statusCode).toBe(200);
+
+    const mails = await awaitMails(subject, 2);
+    expect(mails.every((mail) => mail.recipient === 'dc@kaista.example')).toBe(true);
+    expect(mails.map((mail) => mail.subject).reverse()).toEqual([
+      `The customer answered support request #${ticket.number}`,
+      `The customer changed the details of support request #${ticket.number}`,
+    ]);
+    expect(mails[0]?.body).toContain(
+      `Aurora Logistics Oy changed the details of the support request #${ticket.number} "${subject}"`,
+    );
+    expect(mails[0]?.body).toContain(`http://${TEST_HOST}/100001/tickets/${ticket.id}`);
+  });
+
+  it("mails no one of the desk for the desk's own answer and change, nor for a ticket nobody has", async () => {
+    const { url, dc, moved } = await takenVisit('Oma muutos');
+    await t.request({ method: 'POST', url: url('comments'), session: cc, payload: { body: 'Katsomme.' } });
+    const changed = await t.request({ method: 'PUT', url: url('details'), session: dc, payload: moved });
+    expect(changed.statusCode).toBe(200);
+    const unassigned = await newTicket('Kukaan ei käsittele');
+    const comments = `${AURORA}/tickets/${unassigned.id}/comments`;
+    await t.request({ method: 'POST', url: comments, session: manager, payload: { body: 'Hei?' } });
+
+    await awaitMails('Oma muutos', 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await mailsAbout('Oma muutos')).map((mail) => mail.recipient)).toEqual([CUSTOMER]);
+    expect(await mailsAbout('Kukaan ei käsittele')).toEqual([]);
   });
 });

@@ -2,17 +2,21 @@ import type { Language } from '@kaista/domain/shared/formatting';
 
 /** What the desk did that the customer is told of by e-mail. */
 export const CUSTOMER_MAIL_EVENTS = ['reply', 'PENDING_CUSTOMER', 'RESOLVED'] as const;
-export type CustomerMailEvent = (typeof CUSTOMER_MAIL_EVENTS)[number];
+/** What the customer did that the desk member who has the ticket is told of. */
+export const DESK_MAIL_EVENTS = ['customer-reply', 'details'] as const;
+export const TICKET_MAIL_EVENTS = [...CUSTOMER_MAIL_EVENTS, ...DESK_MAIL_EVENTS] as const;
+export type TicketMailEvent = (typeof TICKET_MAIL_EVENTS)[number];
+export type DeskMailEvent = (typeof DESK_MAIL_EVENTS)[number];
 
 interface MailText {
   subject: string;
   body: string;
 }
 
-/** `{number}`, `{subject}`, `{days}` and `{link}` are filled in where the text is used. */
-type CustomerMailTexts = Record<CustomerMailEvent, MailText> & { link: string };
+/** `{number}`, `{subject}`, `{company}`, `{days}` and `{link}` are filled in where the text is used. */
+type TicketMailTexts = Record<TicketMailEvent, MailText> & { link: string };
 
-const TEXTS: Record<Language, CustomerMailTexts> = {
+const TEXTS: Record<Language, TicketMailTexts> = {
   en: {
     reply: {
       subject: 'Customer care answered your support request #{number}',
@@ -25,6 +29,14 @@ const TEXTS: Record<Language, CustomerMailTexts> = {
     RESOLVED: {
       subject: 'Your support request #{number} was resolved',
       body: 'Your support request #{number} "{subject}" was resolved. It closes by itself in {days} days; answer on the request if the matter is not settled.',
+    },
+    'customer-reply': {
+      subject: 'The customer answered support request #{number}',
+      body: '{company} answered the support request #{number} "{subject}" that you are handling.',
+    },
+    details: {
+      subject: 'The customer changed the details of support request #{number}',
+      body: '{company} changed the details of the support request #{number} "{subject}" that you are handling, such as the day of a visit or the carrier of a shipment.',
     },
     link: 'Open the support request: {link}',
   },
@@ -41,6 +53,14 @@ const TEXTS: Record<Language, CustomerMailTexts> = {
       subject: 'Tukipyyntösi #{number} on ratkaistu',
       body: 'Tukipyyntösi #{number} "{subject}" on ratkaistu. Se sulkeutuu itsestään {days} päivän kuluttua; vastaa tukipyynnössä, jos asia ei ole kunnossa.',
     },
+    'customer-reply': {
+      subject: 'Asiakas vastasi tukipyyntöön #{number}',
+      body: '{company} vastasi käsittelemääsi tukipyyntöön #{number} "{subject}".',
+    },
+    details: {
+      subject: 'Asiakas muutti tukipyynnön #{number} tietoja',
+      body: '{company} muutti käsittelemäsi tukipyynnön #{number} "{subject}" tietoja, kuten käynnin päivää tai lähetyksen kuljetusliikettä.',
+    },
     link: 'Avaa tukipyyntö: {link}',
   },
   sv: {
@@ -56,27 +76,42 @@ const TEXTS: Record<Language, CustomerMailTexts> = {
       subject: 'Ditt supportärende #{number} är löst',
       body: 'Ditt supportärende #{number} "{subject}" är löst. Det stängs av sig självt om {days} dagar; svara i ärendet om saken inte är klar.',
     },
+    'customer-reply': {
+      subject: 'Kunden svarade på supportärende #{number}',
+      body: '{company} svarade på supportärendet #{number} "{subject}" som du handlägger.',
+    },
+    details: {
+      subject: 'Kunden ändrade uppgifterna i supportärende #{number}',
+      body: '{company} ändrade uppgifterna i supportärendet #{number} "{subject}" som du handlägger, till exempel ett besöks dag eller en leverans transportör.',
+    },
     link: 'Öppna supportärendet: {link}',
   },
 };
 
-export interface CustomerMailFields {
+export interface TicketMailFields {
   number: number;
   subject: string;
+  /** The customer's company, named to the desk. */
+  company: string;
   days: number;
   /** The ticket's address in the portal; null when no origin can be trusted. */
   link: string | null;
 }
 
-const fill = (text: string, fields: CustomerMailFields) =>
-  text
-    .replaceAll('{number}', String(fields.number))
-    .replaceAll('{subject}', fields.subject)
-    .replaceAll('{days}', String(fields.days))
-    .replaceAll('{link}', fields.link ?? '');
+/** In one pass, so that a subject's own "{link}" or "{company}" stays as the customer wrote it. */
+const fill = (text: string, fields: TicketMailFields) => {
+  const values: Record<string, string> = {
+    number: String(fields.number),
+    subject: fields.subject,
+    company: fields.company,
+    days: String(fields.days),
+    link: fields.link ?? '',
+  };
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+};
 
-/** The e-mail of one desk event in the recipient's language. */
-export function customerMail(language: Language, event: CustomerMailEvent, fields: CustomerMailFields) {
+/** The e-mail of one event of a ticket in the recipient's language. */
+export function ticketMail(language: Language, event: TicketMailEvent, fields: TicketMailFields) {
   const texts = TEXTS[language];
   const body = fill(texts[event].body, fields);
   return {
