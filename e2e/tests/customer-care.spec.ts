@@ -87,7 +87,7 @@ test.describe.serial('customer care works a ticket', () => {
     await outbox.close();
   });
 
-  test('the answered ticket is back on the desk, which resolves it and the customer hears', async ({
+  test('the answered ticket is back on the desk, which heard of the answer, resolves it and the customer hears', async ({
     page,
   }) => {
     await loginAs(page, 'cc@kaista.example', '/0/tickets?assignee=mine&status=SOLVING');
@@ -97,7 +97,9 @@ test.describe.serial('customer care works a ticket', () => {
     await expect(page.getByText(NOTE)).toBeVisible();
     await moveTo(page, 'Ratkaistu');
 
+    // The customer's answer was mailed to the one who had the ticket; the resolution to the customer.
     await page.goto('/gauth/dev/email-outbox');
+    await expect(page.getByText(/Asiakas vastasi tukipyyntöön #\d+/).first()).toBeVisible();
     await expect(page.getByText(/Tukipyyntösi #\d+ on ratkaistu/).first()).toBeVisible();
   });
 });
