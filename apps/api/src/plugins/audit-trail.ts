@@ -22,6 +22,12 @@ export interface AuditRecord {
   result: number;
 }
 
+/** The company of a call under /api/businesses/:id. */
+const companyInPath = (request: FastifyRequest): string | undefined =>
+  request.routeOptions.url?.startsWith('/api/businesses/:id')
+    ? (request.params as { id?: string }).id
+    : undefined;
+
 /** Writes the audit log (DESIGN.md §5). It only ever inserts: the table refuses changes by a trigger. */
 export class AuditWriter {
   constructor(private readonly db: Database) {}
@@ -60,9 +66,7 @@ export class AuditWriter {
 
   /** The company a call made while impersonating belongs to: the one in its path, else the session's. */
   async companyOf(request: FastifyRequest, auth: AuthContext & { operator: AccessUser }): Promise<string> {
-    const inPath = request.routeOptions.url?.startsWith('/api/businesses/:id')
-      ? (request.params as { id?: string }).id
-      : undefined;
+    const inPath = companyInPath(request);
     if (inPath) return inPath;
     if (auth.session.currentCompanyId !== NO_COMPANY) return auth.session.currentCompanyId;
     return (await this.impersonationCompany(auth.operator.id, auth.user.id)) ?? NO_COMPANY;
@@ -78,18 +82,27 @@ declare module 'fastify' {
     auditRecorded: boolean;
     /** What a route's write was done to, in words the audit log shows (a ticket's '#12'). */
     auditSubject: string | null;
+    /**
+     * Set by a company's route, once its write succeeded, for a change a company user makes themselves (a
+     * ticket, an answer, a shop order): the trail then records it for the company's log whoever made it,
+     * not only operator staff acting as someone. Staff working the company's tickets as themselves are not
+     * recorded: their work is the ticket's own history.
+     */
+    auditForCompany: boolean;
   }
 }
 
 /**
- * Records every state-changing API call made while impersonating, with its result, before the answer
- * leaves: a write that cannot be audited does not look like a success.
+ * Records every state-changing API call made while impersonating, and the company users' own changes their
+ * routes mark (`auditForCompany`), with the result, before the answer leaves: a write that cannot be audited
+ * does not look like a success.
  */
 export function registerAuditTrail(app: FastifyInstance, db: Database): void {
   const writer = new AuditWriter(db);
   app.decorate('audit', writer);
   app.decorateRequest('auditRecorded', false);
   app.decorateRequest('auditSubject', null);
+  app.decorateRequest('auditForCompany', false);
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '';
     const route = request.routeOptions.url;
@@ -99,18 +112,28 @@ export function registerAuditTrail(app: FastifyInstance, db: Database): void {
     const call = `${request.method} ${route}`;
     if (UNAUDITED_CALLS.has(call)) return payload;
     const auth = await request.authContext();
-    if (!auth?.operator) return payload;
-    const acting = { ...auth, operator: auth.operator };
-    await writer.record({
-      companyId: await writer.companyOf(request, acting),
-      operator: auth.operator,
-      actedFor: auth.user,
-      // Stored as the action's key, so the log reads as sentences in each reader's language.
+    if (!auth) return payload;
+    // Stored as the action's key, so the log reads as sentences in each reader's language.
+    const facts = {
       action: auditActionOf(call),
       target: path,
       subject: request.auditSubject,
       result: reply.statusCode,
-    });
+    };
+    const ownCompany =
+      request.auditForCompany && !auth.user.isOperatorStaff ? companyInPath(request) : undefined;
+    if (auth.operator) {
+      const companyId = await writer.companyOf(request, { ...auth, operator: auth.operator });
+      await writer.record({ ...facts, companyId, operator: auth.operator, actedFor: auth.user });
+    } else if (ownCompany) {
+      await writer.record({ ...facts, companyId: ownCompany, operator: auth.user, actedFor: null });
+    }
     return payload;
   });
+}
+
+/** Names what a company user's own change was done to, for the company's audit log (see `auditForCompany`). */
+export function auditForCompany(request: FastifyRequest, subject: string): void {
+  request.auditSubject = subject;
+  request.auditForCompany = true;
 }

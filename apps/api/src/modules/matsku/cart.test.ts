@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatskuCart, ShopOrder } from '@kaista/domain/matsku';
 import { MATSKU_MAX_QUANTITY } from '@kaista/domain/shared/constants';
-import { shopStock } from '../../db/schema';
+import { auditLog, shopStock } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const KETTU = '/api/businesses/100003/matsku';
@@ -139,6 +139,14 @@ describe('matsku cart and order', () => {
       totalItems: 1,
     });
     expect(await stockOf('CH-USBC-25W', '1102')).toBe(before! - 1);
+    // In the company's audit log, as the representative's own: the refused attempts are not.
+    const orders = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, '100003'), eq(auditLog.action, 'shop.order')));
+    expect(orders.map((row) => [row.operatorName, row.actedForId, row.subject])).toEqual([
+      ['Riikka Edustaja', null, placed.json<ShopOrder>().orderNumber],
+    ]);
     const next = (await send('GET', '/cart')).json<MatskuCart>();
     expect(next.entries).toEqual([]);
     const emptyOrder = await send('POST', '/orders', { storeId: '1102', endCustomerReference: 'Tilaus 2' });

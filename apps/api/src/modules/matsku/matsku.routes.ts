@@ -14,6 +14,7 @@ import { PastOrdersRepo } from './orders.repo';
 import { OrdersService } from './orders.service';
 import { ProductRepo } from './product.repo';
 import { ProductSearchRepo } from './product-search.repo';
+import { auditForCompany } from '../../plugins/audit-trail';
 
 /** §7 'Partner shop': catalogue, stores, the caller's cart and its entries, and the order. */
 export async function registerMatskuRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -105,7 +106,7 @@ export async function registerMatskuRoutes(app: FastifyInstance, deps: AppDeps):
     guard,
     handler: async (request) => {
       const order = await orders.submit(request.company, request.body, ifMatchVersion(request));
-      request.auditSubject = order.orderNumber;
+      auditForCompany(request, order.orderNumber);
       return order;
     },
   });

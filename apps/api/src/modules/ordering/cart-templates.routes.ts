@@ -5,6 +5,7 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import type { CartTemplatesService } from './cart-templates.service';
+import { auditForCompany } from '../../plugins/audit-trail';
 
 /** A user's cart templates: a cart saved by name, listed, removed, and a cart started from one. */
 export function registerCartTemplateRoutes(
@@ -20,7 +21,7 @@ export function registerCartTemplateRoutes(
     handler: async (request) => {
       const { uid, cart } = request.params;
       const template = await templates.save(request.company, uid, cart, request.body.name);
-      request.auditSubject = template.name;
+      auditForCompany(request, template.name);
       return template;
     },
   });
@@ -31,11 +32,8 @@ export function registerCartTemplateRoutes(
   route(cartTemplateCalls.remove, {
     guard,
     handler: async (request, reply) => {
-      request.auditSubject = await templates.remove(
-        request.company,
-        request.params.uid,
-        request.params.templateId,
-      );
+      const name = await templates.remove(request.company, request.params.uid, request.params.templateId);
+      auditForCompany(request, name);
       return reply.status(204).send();
     },
   });

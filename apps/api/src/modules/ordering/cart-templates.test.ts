@@ -1,3 +1,4 @@
+import type { AuditPage } from '@kaista/domain/audit';
 import type { Cart, CartTemplate } from '@kaista/domain/ordering';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANY, DEMO_USER } from '../../seed/demo-ids';
@@ -90,6 +91,18 @@ describe('cart templates ("new employee kit")', () => {
         .json<{ templates: CartTemplate[] }>()
         .templates.map((i) => i.id),
     ).not.toContain(template.id);
+    // Saved and removed by the company's own people: both in its audit log, the refused empty name not.
+    const audit = await t.request({
+      method: 'GET',
+      url: `/api/businesses/${AURORA}/audit?pageSize=2`,
+      session: manager,
+    });
+    expect(
+      audit.json<AuditPage>().items.map((entry) => [entry.action, entry.operator.name, entry.subject]),
+    ).toEqual([
+      ['cart-template.remove', 'Pekka Järvinen', 'Uuden myyjän paketti'],
+      ['cart-template.save', 'Maria Manninen', 'Uuden myyjän paketti'],
+    ]);
   });
 
   it('answers 409 with a field error for a name the company has already, whatever its case and spacing', async () => {

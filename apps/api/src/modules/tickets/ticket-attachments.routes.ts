@@ -7,6 +7,7 @@ import { fileOf, sendFile } from '../../routing/file-transfer';
 import { companyScope } from '../../plugins/session/company-scope';
 import type { TicketAttachmentsService } from './ticket-attachments.service';
 import type { TicketConversationService } from './ticket-conversation.service';
+import { auditForCompany } from '../../plugins/audit-trail';
 
 /** Multipart is registered in this plugin scope only, so no other route accepts multipart bodies. */
 export async function registerTicketAttachmentRoutes(
@@ -33,7 +34,7 @@ export async function registerTicketAttachmentRoutes(
       guard: companyScope(deps.db, TICKET_ACCESS.write),
       handler: async (request) =>
         attachments.upload(request.company, request.params.ticketId, async (ticket) => {
-          request.auditSubject = `#${ticket.number}`;
+          auditForCompany(request, `#${ticket.number}`);
           return fileOf(request)();
         }),
     });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { callRoutes } from '../../routing/call-route';
 import { companyScope } from '../../plugins/session/company-scope';
 import type { TicketReferenceService } from './ticket-reference.service';
+import { auditForCompany } from '../../plugins/audit-trail';
 
 /** §7: contact groups, the device pickers and the customer service group of the ticket form. */
 export function registerTicketReferenceRoutes(
@@ -22,7 +23,7 @@ export function registerTicketReferenceRoutes(
     guard: companyScope(deps.db, TICKET_ACCESS.writeContactGroups),
     handler: async (request) => {
       const group = await reference.createContactGroup(request.company, request.body);
-      request.auditSubject = group.name;
+      auditForCompany(request, group.name);
       return group;
     },
   });

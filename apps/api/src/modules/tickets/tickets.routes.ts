@@ -23,6 +23,7 @@ import { registerTicketReferenceRoutes } from './ticket-reference.routes';
 import { TicketReferenceRepo } from './ticket-reference.repo';
 import { TicketsRepo } from './tickets.repo';
 import { TicketsService } from './tickets.service';
+import { auditForCompany } from '../../plugins/audit-trail';
 
 /** Spec §7 'Tickets': list, create, detail, comments, attachments, statistics and the form's pickers. */
 export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -50,7 +51,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
     handler: async (request) => {
       const flags = featureFlagsFor(await request.environment());
       const row = await service.create(request.company, request.body, request.language, flags);
-      request.auditSubject = `#${row.number}`;
+      auditForCompany(request, `#${row.number}`);
       return toTicket(row);
     },
   });
@@ -79,7 +80,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
         ifMatchVersion(request),
         linkOrigin(deps.config, request),
       );
-      request.auditSubject = `#${ticket.number}: ${detailsChangeText(before, ticket.details) || '–'}`;
+      auditForCompany(request, `#${ticket.number}: ${detailsChangeText(before, ticket.details) || '–'}`);
       return withVersionEtag(reply, toTicket(ticket));
     },
   });
@@ -98,7 +99,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
         request.body.body,
         linkOrigin(deps.config, request),
       );
-      request.auditSubject = `#${ticket.number}`;
+      auditForCompany(request, `#${ticket.number}`);
       return toComment(comment);
     },
   });
@@ -106,7 +107,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   route(ticketCalls.invalidate, {
     guard: write,
     handler: async (request) => {
-      request.auditSubject = `#${request.query.number}`;
+      auditForCompany(request, `#${request.query.number}`);
       return toTicket(await service.invalidate(request.company, request.query.number));
     },
   });
