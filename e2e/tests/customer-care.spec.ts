@@ -66,7 +66,7 @@ test.describe.serial('customer care works a ticket', () => {
     await expect(page.getByRole('link', { name: new RegExp(SUBJECT) })).toBeVisible();
   });
 
-  test('the customer gets the e-mail, reads the reply and the status, never the note, and answers', async ({
+  test('the customer gets the e-mail, reads the reply and the status, never the note, and answers, all in her audit log', async ({
     page,
   }) => {
     await loginAs(page, 'manager@aurora.example', ticketPath);
@@ -79,6 +79,16 @@ test.describe.serial('customer care works a ticket', () => {
     await expect(page.getByRole('textbox', { name: /Uusi viesti/ })).toHaveValue('');
     await expect(page.getByText(ANSWER)).toBeVisible();
     await expect(page.getByText('Selvityksessä', { exact: true }).first()).toBeVisible();
+
+    // Her own request and answer are in the company's audit log, as hers.
+    const ticketCall = `/api/businesses${ticketPath}`;
+    const { number } = (await (await page.request.get(ticketCall)).json()) as { number: number };
+    await page.goto(`/${AURORA}/company/audit`);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.filter({ hasText: `Loi tukipyynnön #${number}` })).toContainText('Maria Manninen');
+    await expect(rows.filter({ hasText: `Kommentoi tukipyyntöä #${number}` })).toContainText(
+      'Maria Manninen',
+    );
 
     const outbox = await page.context().newPage();
     await outbox.goto('/gauth/dev/email-outbox');

@@ -83,10 +83,10 @@ declare module 'fastify' {
     /** What a route's write was done to, in words the audit log shows (a ticket's '#12'). */
     auditSubject: string | null;
     /**
-     * Set by a company's route, once its write succeeded, for a change a company user makes themselves (a
-     * ticket, an answer, a shop order): the trail then records it for the company's log whoever made it,
-     * not only operator staff acting as someone. Staff working the company's tickets as themselves are not
-     * recorded: their work is the ticket's own history.
+     * Set by a company's route for a change a company user makes themselves (a ticket, an answer, a shop
+     * order), once it knows what the change is made to: the trail then records it, with its result, for the
+     * company's log whoever made it, not only operator staff acting as someone. Staff working the company's
+     * tickets as themselves are not recorded: their work is the ticket's own history.
      */
     auditForCompany: boolean;
   }

@@ -107,8 +107,9 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   route(ticketCalls.invalidate, {
     guard: write,
     handler: async (request) => {
-      auditForCompany(request, `#${request.query.number}`);
-      return toTicket(await service.invalidate(request.company, request.query.number));
+      const withdrawn = await service.invalidate(request.company, request.query.number);
+      auditForCompany(request, `#${withdrawn.number}`);
+      return toTicket(withdrawn);
     },
   });
 
