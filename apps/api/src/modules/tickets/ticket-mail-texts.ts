@@ -2,8 +2,8 @@ import type { Language } from '@kaista/domain/shared/formatting';
 
 /** What the desk did that the customer is told of by e-mail. */
 export const CUSTOMER_MAIL_EVENTS = ['reply', 'PENDING_CUSTOMER', 'RESOLVED'] as const;
-/** What the customer did that the desk member who has the ticket is told of. */
-export const DESK_MAIL_EVENTS = ['customer-reply', 'details'] as const;
+/** What the customer did that the desk member who has the ticket is told of: an answer, a change, a withdrawal. */
+export const DESK_MAIL_EVENTS = ['customer-reply', 'details', 'withdrawn'] as const;
 export const TICKET_MAIL_EVENTS = [...CUSTOMER_MAIL_EVENTS, ...DESK_MAIL_EVENTS] as const;
 export type TicketMailEvent = (typeof TICKET_MAIL_EVENTS)[number];
 export type DeskMailEvent = (typeof DESK_MAIL_EVENTS)[number];
@@ -38,6 +38,10 @@ const TEXTS: Record<Language, TicketMailTexts> = {
       subject: 'The customer changed the details of support request #{number}',
       body: '{company} changed the details of the support request #{number} "{subject}" that you are handling, such as the day of a visit or the carrier of a shipment.',
     },
+    withdrawn: {
+      subject: 'The customer withdrew support request #{number}',
+      body: '{company} withdrew the support request #{number} "{subject}" that you are handling: it needs no more work.',
+    },
     link: 'Open the support request: {link}',
   },
   fi: {
@@ -61,6 +65,10 @@ const TEXTS: Record<Language, TicketMailTexts> = {
       subject: 'Asiakas muutti tukipyynnön #{number} tietoja',
       body: '{company} muutti käsittelemäsi tukipyynnön #{number} "{subject}" tietoja, kuten käynnin päivää tai lähetyksen kuljetusliikettä.',
     },
+    withdrawn: {
+      subject: 'Asiakas perui tukipyynnön #{number}',
+      body: '{company} perui käsittelemäsi tukipyynnön #{number} "{subject}": sitä ei tarvitse enää käsitellä.',
+    },
     link: 'Avaa tukipyyntö: {link}',
   },
   sv: {
@@ -83,6 +91,10 @@ const TEXTS: Record<Language, TicketMailTexts> = {
     details: {
       subject: 'Kunden ändrade uppgifterna i supportärende #{number}',
       body: '{company} ändrade uppgifterna i supportärendet #{number} "{subject}" som du handlägger, till exempel ett besöks dag eller en leverans transportör.',
+    },
+    withdrawn: {
+      subject: 'Kunden drog tillbaka supportärende #{number}',
+      body: '{company} drog tillbaka supportärendet #{number} "{subject}" som du handlägger: det behöver inte hanteras längre.',
     },
     link: 'Öppna supportärendet: {link}',
   },

@@ -129,7 +129,7 @@ describe("the customer's e-mail when the desk answers, and the desk's when the c
     return { ticket, dc, url, moved };
   };
 
-  it('mails the desk member who has the ticket, in their language, when the customer answers or moves a visit', async () => {
+  it('mails the desk member who has the ticket, in their language, when the customer answers, moves a visit or withdraws it', async () => {
     // A subject's own braces are not filled in.
     const subject = 'Käynti HEL2 {company}';
     const { ticket, url, moved } = await takenVisit(subject);
@@ -143,14 +143,21 @@ describe("the customer's e-mail when the desk answers, and the desk's when the c
     expect(answered.statusCode).toBe(201);
     const changed = await t.request({ method: 'PUT', url: url('details'), session: manager, payload: moved });
     expect(changed.statusCode).toBe(200);
+    const withdrawn = await t.request({
+      method: 'POST',
+      url: `${AURORA}/invalidateCase?number=${ticket.number}`,
+      session: manager,
+    });
+    expect(withdrawn.statusCode).toBe(200);
 
-    const mails = await awaitMails(subject, 2);
+    const mails = await awaitMails(subject, 3);
     expect(mails.every((mail) => mail.recipient === 'dc@kaista.example')).toBe(true);
     expect(mails.map((mail) => mail.subject).reverse()).toEqual([
       `The customer answered support request #${ticket.number}`,
       `The customer changed the details of support request #${ticket.number}`,
+      `The customer withdrew support request #${ticket.number}`,
     ]);
-    expect(mails[0]?.body).toContain(
+    expect(mails[1]?.body).toContain(
       `Aurora Logistics Oy changed the details of the support request #${ticket.number} "${subject}"`,
     );
     expect(mails[0]?.body).toContain(`http://${TEST_HOST}/100001/tickets/${ticket.id}`);

@@ -43,8 +43,8 @@ const assigneeProfiles = alias(userProfiles, 'assignee_profiles');
 /**
  * Closes the loop both ways by e-mail, each in its reader's language. The ticket's creator and its contact
  * group hear when the desk answers, asks for details or resolves; the desk member who has the ticket hears
- * when the customer answers or changes its details (a visit's day). Queued by the request and sent by the
- * job queue (retried, and kept over a restart), so a slow mail provider never holds an answer.
+ * when the customer answers, changes its details (a visit's day) or withdraws it. Queued by the request and
+ * sent by the job queue (retried, and kept over a restart), so a slow mail provider never holds an answer.
  */
 export class TicketMail {
   constructor(private readonly deps: AppDeps) {
@@ -61,7 +61,7 @@ export class TicketMail {
       await this.queue({ companyId: ticket.companyId, ticketId: ticket.id, event: status, origin });
   }
 
-  /** The customer's answer or change: told to the ticket's assignee; a ticket nobody has waits in the queue. */
+  /** The customer's answer, change or withdrawal: told to the ticket's assignee; one nobody has is in the queue. */
   async toAssignee(
     ticket: TicketRef & { assigneeId: string | null },
     event: DeskMailEvent,

@@ -107,7 +107,8 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   route(ticketCalls.invalidate, {
     guard: write,
     handler: async (request) => {
-      const withdrawn = await service.invalidate(request.company, request.query.number);
+      const origin = linkOrigin(deps.config, request);
+      const withdrawn = await service.invalidate(request.company, request.query.number, origin);
       auditForCompany(request, `#${withdrawn.number}`);
       return toTicket(withdrawn);
     },

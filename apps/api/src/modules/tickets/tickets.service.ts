@@ -173,17 +173,22 @@ export class TicketsService {
     return { statusCounts };
   }
 
-  /** §7 invalidateCase: the customer withdraws a case they no longer need; it ends as ABANDONED. */
-  async invalidate(access: CompanyAccess, number: number): Promise<TicketRow> {
+  /**
+   * §7 invalidateCase: the customer withdraws a case they no longer need; it ends as ABANDONED, and the desk
+   * member who had it hears (`origin` makes the link).
+   */
+  async invalidate(access: CompanyAccess, number: number, origin: string | null): Promise<TicketRow> {
     const ticket = await this.tickets.findByNumber(access.companyId, number);
     if (!ticket) throw notFound('Ticket');
     if (CLOSED_TICKET_STATUSES.includes(ticket.status as TicketStatus))
       throw apiError('ILLEGAL_STATE', 'The ticket is already closed.');
-    return this.tickets.change(
+    const withdrawn = await this.tickets.change(
       ticket,
       { status: 'ABANDONED' },
       statusEvent(access, ticket, 'ABANDONED'),
       false,
     );
+    if (!access.user.isOperatorStaff) await this.mail.toAssignee(withdrawn, 'withdrawn', origin);
+    return withdrawn;
   }
 }
