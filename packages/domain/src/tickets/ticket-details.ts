@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { helsinkiNow, type HelsinkiMoment } from '../shared/formatting/date';
+import { formatDate, helsinkiNow, type HelsinkiMoment } from '../shared/formatting/date';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { isValidPrintableText } from '../shared/validation/text';
 import type { TicketType } from './ticket-enums';
@@ -172,3 +172,7 @@ export function ticketDay(
   const time = fields.find((field) => field.kind === 'time');
   return { key: day.key, date, time: time && details[time.key] };
 }
+
+/** A ticket's day (`ticketDay`) as people read it, "10.12.2026 09:30": a list row's and an e-mail's. */
+export const formatTicketDay = (day: { date: string; time: string | undefined }): string =>
+  [formatDate(day.date), day.time].filter(Boolean).join(' ');

@@ -1,7 +1,7 @@
 import type { Language } from '@kaista/domain/shared/formatting';
 
-/** What the desk did that the customer is told of by e-mail. */
-export const CUSTOMER_MAIL_EVENTS = ['reply', 'PENDING_CUSTOMER', 'RESOLVED'] as const;
+/** What the desk did that the customer is told of by e-mail; ACCEPTED only of a ticket for a day (a visit). */
+export const CUSTOMER_MAIL_EVENTS = ['reply', 'ACCEPTED', 'PENDING_CUSTOMER', 'RESOLVED'] as const;
 /** What the customer did that the desk member who has the ticket is told of: an answer, a change, a withdrawal. */
 export const DESK_MAIL_EVENTS = ['customer-reply', 'details', 'withdrawn'] as const;
 export const TICKET_MAIL_EVENTS = [...CUSTOMER_MAIL_EVENTS, ...DESK_MAIL_EVENTS] as const;
@@ -13,7 +13,7 @@ interface MailText {
   body: string;
 }
 
-/** `{number}`, `{subject}`, `{company}`, `{days}` and `{link}` are filled in where the text is used. */
+/** `{number}`, `{subject}`, `{company}`, `{day}`, `{days}` and `{link}` are filled in where the text is used. */
 type TicketMailTexts = Record<TicketMailEvent, MailText> & { link: string };
 
 const TEXTS: Record<Language, TicketMailTexts> = {
@@ -21,6 +21,10 @@ const TEXTS: Record<Language, TicketMailTexts> = {
     reply: {
       subject: 'Customer care answered your support request #{number}',
       body: 'Customer care answered your support request #{number} "{subject}".',
+    },
+    ACCEPTED: {
+      subject: 'Your support request #{number} for {day} was accepted',
+      body: 'Customer care accepted your support request #{number} "{subject}" for {day}. Tell us on the request if the day changes.',
     },
     PENDING_CUSTOMER: {
       subject: 'Your support request #{number} waits for your reply',
@@ -49,6 +53,10 @@ const TEXTS: Record<Language, TicketMailTexts> = {
       subject: 'Asiakaspalvelu vastasi tukipyyntöösi #{number}',
       body: 'Asiakaspalvelu vastasi tukipyyntöösi #{number} "{subject}".',
     },
+    ACCEPTED: {
+      subject: 'Tukipyyntösi #{number} päivälle {day} on vastaanotettu',
+      body: 'Asiakaspalvelu vastaanotti tukipyyntösi #{number} "{subject}" päivälle {day}. Kerro tukipyynnössä, jos päivä muuttuu.',
+    },
     PENDING_CUSTOMER: {
       subject: 'Tukipyyntösi #{number} odottaa vastaustasi',
       body: 'Asiakaspalvelu tarvitsee lisätietoja tukipyyntöösi #{number} "{subject}". Vastaathan tukipyynnössä.',
@@ -75,6 +83,10 @@ const TEXTS: Record<Language, TicketMailTexts> = {
     reply: {
       subject: 'Kundtjänst svarade på ditt supportärende #{number}',
       body: 'Kundtjänst svarade på ditt supportärende #{number} "{subject}".',
+    },
+    ACCEPTED: {
+      subject: 'Ditt supportärende #{number} för {day} har tagits emot',
+      body: 'Kundtjänst tog emot ditt supportärende #{number} "{subject}" för {day}. Meddela i ärendet om dagen ändras.',
     },
     PENDING_CUSTOMER: {
       subject: 'Ditt supportärende #{number} väntar på ditt svar',
@@ -105,6 +117,8 @@ export interface TicketMailFields {
   subject: string;
   /** The customer's company, named to the desk. */
   company: string;
+  /** The day the ticket is for, as people read it ("10.12.2026 09:30"); empty for one without a day. */
+  day: string;
   days: number;
   /** The ticket's address in the portal; null when no origin can be trusted. */
   link: string | null;
@@ -116,6 +130,7 @@ const fill = (text: string, fields: TicketMailFields) => {
     number: String(fields.number),
     subject: fields.subject,
     company: fields.company,
+    day: fields.day,
     days: String(fields.days),
     link: fields.link ?? '',
   };

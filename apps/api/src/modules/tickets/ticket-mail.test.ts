@@ -75,6 +75,28 @@ describe("the customer's e-mail when the desk answers, and the desk's when the c
     expect(mails.some((mail) => mail.body.includes('Sisäinen'))).toBe(false);
   });
 
+  it('mails the creator the day when the desk accepts a visit, and nothing when it accepts a ticket without one', async () => {
+    const { ticket, url, dc } = await takenVisit('Huoltokäynti HEL2');
+    const incident = await newTicket('Hyväksytty vika');
+    expect((await move(incident, 'ACCEPTED')).statusCode).toBe(200);
+    const accepted = await t.request({
+      method: 'PUT',
+      url: url('status'),
+      session: dc,
+      payload: { status: 'ACCEPTED' },
+    });
+    expect(accepted.statusCode).toBe(200);
+
+    const [mail] = await awaitMails('Huoltokäynti HEL2', 1);
+    const [year, month, day] = ticket.details.visitDate!.split('-');
+    expect(mail?.recipient).toBe(CUSTOMER);
+    expect(mail?.subject).toBe(
+      `Ditt supportärende #${ticket.number} för ${day}.${month}.${year} 09:30 har tagits emot`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsAbout('Hyväksytty vika')).toEqual([]);
+  });
+
   it("also mails every address of the ticket's contact group, once each", async () => {
     const groups = await t.request({ method: 'GET', url: `${AURORA}/contactgroups`, session: manager });
     const talous = groups

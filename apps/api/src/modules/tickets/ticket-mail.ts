@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { toLanguage } from '@kaista/domain/shared/formatting';
-import type { TicketStatus } from '@kaista/domain/tickets';
+import { formatTicketDay, ticketDay, type TicketStatus, type TicketType } from '@kaista/domain/tickets';
 import type { AppDeps } from '../../app-deps';
 import { companies, ticketContactGroups, tickets, userProfiles, users } from '../../db/schema';
 import {
@@ -32,8 +32,12 @@ function jobOf(payload: unknown): TicketMailJob {
   return { companyId, ticketId, event: known, origin: typeof origin === 'string' ? origin : null };
 }
 
-const isMailedStatus = (status: TicketStatus): status is 'PENDING_CUSTOMER' | 'RESOLVED' =>
-  status === 'PENDING_CUSTOMER' || status === 'RESOLVED';
+/** The statuses the customer hears of: a question, the resolution, and a visit's or shipment's acceptance. */
+function mailedStatus(ticket: { status: string; type: string; details: Record<string, string> }) {
+  const status = ticket.status as TicketStatus;
+  if (status === 'PENDING_CUSTOMER' || status === 'RESOLVED') return status;
+  return status === 'ACCEPTED' && ticketDay(ticket.type as TicketType, ticket.details) ? status : null;
+}
 const isDeskEvent = (event: TicketMailEvent): event is DeskMailEvent =>
   (DESK_MAIL_EVENTS as readonly string[]).includes(event);
 
@@ -42,9 +46,10 @@ const assigneeProfiles = alias(userProfiles, 'assignee_profiles');
 
 /**
  * Closes the loop both ways by e-mail, each in its reader's language. The ticket's creator and its contact
- * group hear when the desk answers, asks for details or resolves; the desk member who has the ticket hears
- * when the customer answers, changes its details (a visit's day) or withdraws it. Queued by the request and
- * sent by the job queue (retried, and kept over a restart), so a slow mail provider never holds an answer.
+ * group hear when the desk answers, accepts a visit or a shipment (with its day), asks for details or
+ * resolves; the desk member who has the ticket hears when the customer answers, changes its details (a
+ * visit's day) or withdraws it. Queued by the request and sent by the job queue (retried, and kept over a
+ * restart), so a slow mail provider never holds an answer.
  */
 export class TicketMail {
   constructor(private readonly deps: AppDeps) {
@@ -55,10 +60,12 @@ export class TicketMail {
     await this.queue({ companyId: ticket.companyId, ticketId: ticket.id, event: 'reply', origin });
   }
 
-  async statusChanged(ticket: TicketRef & { status: string }, origin: string | null): Promise<void> {
-    const status = ticket.status as TicketStatus;
-    if (isMailedStatus(status))
-      await this.queue({ companyId: ticket.companyId, ticketId: ticket.id, event: status, origin });
+  async statusChanged(
+    ticket: TicketRef & { status: string; type: string; details: Record<string, string> },
+    origin: string | null,
+  ): Promise<void> {
+    const event = mailedStatus(ticket);
+    if (event) await this.queue({ companyId: ticket.companyId, ticketId: ticket.id, event, origin });
   }
 
   /** The customer's answer, change or withdrawal: told to the ticket's assignee; one nobody has is in the queue. */
@@ -82,10 +89,12 @@ export class TicketMail {
     const toDesk = isDeskEvent(event);
     const recipients = toDesk ? [found.assigneeEmail] : [found.creatorEmail, ...(found.groupEmails ?? [])];
     const link = origin ? `${origin}/${companyId}/tickets/${ticketId}` : null;
+    const day = ticketDay(found.type as TicketType, found.details);
     const mail = ticketMail(toLanguage(toDesk ? found.assigneeLanguage : found.creatorLanguage), event, {
       number: found.number,
       subject: found.subject,
       company: found.company,
+      day: day ? formatTicketDay(day) : '',
       days: this.deps.config.ticketAutoCloseDays,
       link,
     });
@@ -99,6 +108,8 @@ export class TicketMail {
       .select({
         number: tickets.number,
         subject: tickets.subject,
+        type: tickets.type,
+        details: tickets.details,
         company: companies.name,
         creatorEmail: users.email,
         creatorLanguage: userProfiles.language,

@@ -1,5 +1,4 @@
-import { formatDate } from '@kaista/domain/shared/formatting';
-import { ticketDay, type TicketSummary } from '@kaista/domain/tickets';
+import { formatTicketDay, ticketDay, type TicketSummary } from '@kaista/domain/tickets';
 import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** A visit's or a shipment's day as a list row tells it ("Day of the visit 10.12.2026 09:30"); none without one. */
@@ -8,7 +7,6 @@ export function useTicketDayText(): (ticket: Pick<TicketSummary, 'type' | 'detai
   return (ticket) => {
     const day = ticketDay(ticket.type, ticket.details);
     if (!day) return [];
-    const when = [formatDate(day.date), day.time].filter(Boolean).join(' ');
-    return [`${t(`tickets.details.${day.key}`)} ${when}`];
+    return [`${t(`tickets.details.${day.key}`)} ${formatTicketDay(day)}`];
   };
 }
