@@ -38,6 +38,7 @@ function mailedStatus(ticket: { status: string; type: string; details: Record<st
   if (status === 'PENDING_CUSTOMER' || status === 'RESOLVED') return status;
   return status === 'ACCEPTED' && ticketDay(ticket.type as TicketType, ticket.details) ? status : null;
 }
+
 const isDeskEvent = (event: TicketMailEvent): event is DeskMailEvent =>
   (DESK_MAIL_EVENTS as readonly string[]).includes(event);
 
