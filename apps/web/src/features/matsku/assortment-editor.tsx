@@ -1,25 +1,19 @@
-import {
-  PRODUCT_STATUS_NAMES,
-  PRODUCT_ADMIN_LIMITS,
-  type AdminProduct,
-  type Assortment,
-} from '@kaista/domain/matsku';
+import { PRODUCT_ADMIN_LIMITS, type AdminProduct, type Assortment } from '@kaista/domain/matsku';
 import { FIELD_ERROR_KEYS } from '@kaista/domain/shared/validation';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, Checkbox, Pager, QueryContent, SearchInput, TextField } from '../../ui';
-import { adminProductsQuery, ADMIN_PAGE_SIZE, useUpdateAssortment } from './admin-queries';
+import { Button, TextField } from '../../ui';
+import { useUpdateAssortment } from './admin-queries';
 import { isChangedMeanwhile, useAdminWriteFailed } from './admin-write-failed';
+import { AssortmentProducts } from './assortment-products';
 import { CompanyPicker, type PickedCompany } from './company-picker';
-import { useCodeName } from '../../lib/i18n/use-code-name';
 import styles from './product-admin.module.css';
 
 /**
- * One assortment's name, its companies (found by the company search) and its products: the catalogue is searched with each
- * product's membership, ticked on or off, and saved at once on the version read.
+ * One assortment's name, its companies (found by the company search) and its products (ticked on or off in
+ * `AssortmentProducts`), saved at once on the version read.
  */
 export function AssortmentEditor({
   assortment,
@@ -32,16 +26,11 @@ export function AssortmentEditor({
   onConflict: () => void;
 }) {
   const { t } = useTranslation();
-  const statusName = useCodeName(PRODUCT_STATUS_NAMES);
   const [name, setName] = useState(assortment.name);
   const [companies, setCompanies] = useState<PickedCompany[]>(assortment.companies);
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
   const [added, setAdded] = useState<Set<string>>(new Set());
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const products = useQuery(adminProductsQuery({ q, offset, assortmentId: assortment.id }));
   const update = useUpdateAssortment();
   const failed = useAdminWriteFailed();
   const errorText = useFieldErrorText();
@@ -136,49 +125,7 @@ export function AssortmentEditor({
           <CompanyPicker value={companies} onChange={setCompanies} errorMessage={errors.companyIds} />
         )}
       </div>
-      <SearchInput
-        label={t('matsku.admin.search')}
-        value={text}
-        onChange={setText}
-        onSubmit={(value) => {
-          setQ(value.trim());
-          setOffset(0);
-        }}
-        clearLabel={t('matsku.clear-search')}
-        searchLabel={t('matsku.search-button')}
-        placeholder={t('matsku.search-placeholder')}
-      />
-      <fieldset className={styles.productChoices}>
-        <legend>{t('matsku.admin.products-in', { name: assortment.name })}</legend>
-        <QueryContent
-          query={products}
-          loading={{ label: t('matsku.loading'), variant: 'lines', lines: 4 }}
-          failed={t('matsku.load-failed')}
-          isEmpty={(data) => data.items.length === 0}
-          empty={t('matsku.none')}
-        >
-          {(data) => (
-            <>
-              <ul className={styles.choiceList}>
-                {data.items.map((product) => (
-                  <li key={product.code}>
-                    <Checkbox isSelected={isIn(product)} onChange={(on) => toggle(product, on)}>
-                      {`${product.name} (${product.code}) · ${statusName(product.status)}`}
-                    </Checkbox>
-                  </li>
-                ))}
-              </ul>
-              <Pager
-                label={t('matsku.paging')}
-                offset={offset}
-                pageSize={ADMIN_PAGE_SIZE}
-                page={data}
-                onOffset={setOffset}
-              />
-            </>
-          )}
-        </QueryContent>
-      </fieldset>
+      <AssortmentProducts assortment={assortment} isIn={isIn} onToggle={toggle} />
       {errors.products ? (
         <p className={styles.fieldError} role="alert">
           {errors.products}
