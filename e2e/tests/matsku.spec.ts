@@ -226,7 +226,11 @@ test('the delivery coordinator browses the shop of a company without stores, tol
   await expect(page.getByText(/^Yrityksellä ei ole myymälöitä\./)).toBeVisible();
   await expect(products.getByText('Loppu varastosta')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Lisää koriin/ })).toHaveCount(0);
-  await products.getByRole('link').first().click();
+  const firstProduct = products.getByRole('link').first();
+  const productName = (await firstProduct.textContent())!.trim();
+  await firstProduct.click();
+  // The notice is on the list too: the product's own heading tells that its page is the one being checked.
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   await expect(page.getByText(/^Yrityksellä ei ole myymälöitä\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Lisää koriin' })).toHaveCount(0);
   await expectNoAxeViolations(page);
