@@ -17,10 +17,10 @@ export interface ChangeAuthor {
 }
 
 /**
- * Every change to a company's users, groups and rights is audited, whoever makes it (the audit trail alone
- * records only what operator staff do while acting as someone): the person who made it, whom they acted for,
- * and the subject naming what changed with the values before and after. The author is the company route's
- * caller unless given (an operator tool of company 0).
+ * A change whose audit row must be written in its own transaction (users, groups, rights, billing agreements,
+ * cost centres) is recorded here, whoever makes it: the person who made it, whom they acted for, and the
+ * subject naming what changed with the values before and after. The author is the company route's caller
+ * unless given (an operator tool of company 0).
  */
 export function auditRecorder(
   request: FastifyRequest,

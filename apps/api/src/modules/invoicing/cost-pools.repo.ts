@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { containing } from '../../db/like-pattern';
 import { paginate, type PageRequest } from '../../db/paginate';
 import { costPools } from '../../db/schema';
-import type { AlongWith } from './invoicing-audit';
+import type { AlongWith } from '../../routing/change-audit';
 
 export type CostPoolRow = typeof costPools.$inferSelect;
 

@@ -6,7 +6,7 @@ import { containing } from '../../db/like-pattern';
 import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate, type PageRequest } from '../../db/paginate';
 import { payers } from '../../db/schema';
-import type { AlongWith } from './invoicing-audit';
+import type { AlongWith } from '../../routing/change-audit';
 
 export type PayerRow = typeof payers.$inferSelect;
 

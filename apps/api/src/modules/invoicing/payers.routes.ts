@@ -5,7 +5,7 @@ import { companyScope } from '../../plugins/session/company-scope';
 import { callRoutes } from '../../routing/call-route';
 import { ifMatchVersion, withVersionEtag } from '../../routing/if-match';
 import { CostPoolsRepo } from './cost-pools.repo';
-import { auditRecorder } from './invoicing-audit';
+import { auditRecorder } from '../../routing/change-audit';
 import { toPayer } from './invoicing-mapper';
 import { PayersRepo } from './payers.repo';
 import { PayersService } from './payers.service';

@@ -3,9 +3,8 @@ import type { Page } from '@kaista/domain/shared/api';
 import { COUNTRIES, F_INVOICE_OPERATORS, COST_CENTRE_LIMITS } from '@kaista/domain/invoices';
 import type { Language } from '@kaista/domain/shared/formatting';
 import { apiError, notFound } from '../../http-errors';
-import { changeSubject } from '../../routing/change-audit';
+import { changeSubject, type AuditRecorder } from '../../routing/change-audit';
 import type { CostPoolsRepo } from './cost-pools.repo';
-import type { AuditRecorder } from './invoicing-audit';
 import { toCostPool, toPayer } from './invoicing-mapper';
 import type { PayerRow, PayersRepo } from './payers.repo';
 
