@@ -6,16 +6,14 @@ import { CartIcon, PrimaryLink } from '../../ui';
 import headerAction from '../../ui/header-action.module.css';
 import { useOutsidePointer } from '../../ui/use-outside-pointer';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { CartLine } from './cart-line';
+import { CartLines } from './cart-lines';
 import { cartQuery } from './matsku-queries';
 import styles from './mini-cart.module.css';
 import parts from './shop-parts.module.css';
-import { usePrice } from './use-price';
 
 /** §2 mini cart: the basket's lines with quantity steppers and delete, the total and the way to order. */
 export function MiniCart({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
-  const price = usePrice();
   const cart = useQuery(cartQuery(companyId));
   const [isOpen, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -53,15 +51,7 @@ export function MiniCart({ companyId }: { companyId: string }) {
             <p>{t('matsku.cart.empty')}</p>
           ) : (
             <>
-              <ul className={parts.lines}>
-                {cart.data.entries.map((entry) => (
-                  <CartLine key={entry.entryNumber} entry={entry} companyId={companyId} />
-                ))}
-              </ul>
-              <p className={parts.total}>
-                <span>{t('matsku.cart.total')}</span>
-                <strong>{price(cart.data.totalPrice)}</strong>
-              </p>
+              <CartLines cart={cart.data} companyId={companyId} />
               <PrimaryLink to={`/${companyId}/matsku/ordersummary`}>{t('matsku.cart.to-order')}</PrimaryLink>
             </>
           )}

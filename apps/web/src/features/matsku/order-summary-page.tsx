@@ -6,19 +6,17 @@ import { i18n } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { EmptyState, LoadingPlaceholder, Page, PageHeader, PrimaryLink } from '../../ui';
-import { CartLine } from './cart-line';
+import { CartLines } from './cart-lines';
 import { cartQuery, useSubmitOrder } from './matsku-queries';
 import styles from './order-summary-page.module.css';
 import parts from './shop-parts.module.css';
 import { OrderForm } from './order-form';
 import { PastOrders } from './past-orders';
-import { usePrice } from './use-price';
 
 /** §2 /{companyId}/matsku/ordersummary: the basket's lines, the total and the order's delivery details. */
 export function OrderSummaryPage() {
   const { t } = useTranslation();
   const companyId = useCompanyId();
-  const price = usePrice();
   const navigate = useNavigate();
   const cart = useQuery(cartQuery(companyId));
   const order = useSubmitOrder(companyId);
@@ -51,15 +49,7 @@ export function OrderSummaryPage() {
             <h2 id="order-lines" className={parts.panelTitle}>
               {t('matsku.order.lines')}
             </h2>
-            <ul className={parts.lines}>
-              {cart.data.entries.map((entry) => (
-                <CartLine key={entry.entryNumber} entry={entry} companyId={companyId} />
-              ))}
-            </ul>
-            <p className={parts.total}>
-              <span>{t('matsku.cart.total')}</span>
-              <strong>{price(cart.data.totalPrice)}</strong>
-            </p>
+            <CartLines cart={cart.data} companyId={companyId} />
           </section>
           <OrderForm companyId={companyId} cart={cart.data} onSubmit={submit} isBusy={order.isPending} />
         </div>
