@@ -1,8 +1,10 @@
 import type { Profile, UserInfo } from '@kaista/domain/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+type Router = ReturnType<typeof createMemoryRouter>;
 import { DEFAULT_PROFILE, sessionKeys } from '../lib/session/session-queries';
 
 export type RenderOptions = { user: UserInfo; profile?: Partial<Profile>; environment?: string };
@@ -30,4 +32,13 @@ export function renderRoutes(routes: RouteObject[], address: string, options: Re
 /** Renders one element at a path, signed in: for a page or component tested without its area's routes. */
 export function renderAt(path: string, element: ReactNode, user: UserInfo, profile: Partial<Profile> = {}) {
   return renderRoutes([{ path, element }], path, { user, profile });
+}
+
+/**
+ * The browser's Back button, and the path it leads to: a form that was sent (or an object removed) should be
+ * left behind, not come back blank (or as "not found").
+ */
+export async function goBack(router: Router): Promise<string> {
+  await act(() => router.navigate(-1));
+  return router.state.location.pathname;
 }

@@ -40,7 +40,7 @@ export function DocumentChange({ companyId, document, back }: DocumentChangeProp
     remove.mutate(document, {
       onSuccess: () => {
         notify({ type: 'success', text: t('documents.deleted', { name: document.name }) });
-        void navigate(back, { relative: 'path' });
+        void navigate(back, { relative: 'path', replace: true });
       },
       onError: (error) => {
         setConfirming(false);

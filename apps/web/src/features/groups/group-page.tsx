@@ -73,14 +73,14 @@ function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
     if (!isReady()) return;
     if (!group) {
       const created = await create.mutateAsync({ name, ...rights });
-      await navigate(`../${created.uid}`, { relative: 'path' });
+      await navigate(`../${created.uid}`, { relative: 'path', replace: true });
       return;
     }
     await update.save.mutateAsync({ name, ...rights });
   };
   const remove = async () => {
     await update.remove.mutateAsync();
-    await navigate('../..', { relative: 'path' });
+    await navigate('../..', { relative: 'path', replace: true });
   };
 
   return (

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
-import { renderRoutes } from '../../test/render-routes';
+import { goBack, renderRoutes } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
 import { adminPermissionsRoute, companyGroupsRoute } from './groups-routes';
 
@@ -72,7 +72,7 @@ describe('company groups pages', { timeout: 60_000 }, () => {
     const calls = mockApi([
       answer(groupCalls.permission.create, ({ body }) => ({ ...group, ...(body as object) })),
     ]);
-    render('/permissiongroup/new');
+    const { router } = render('/permissiongroup/new');
     const name = await screen.findByRole('textbox', { name: /Name/ });
     const create = screen.getByRole('button', { name: 'Create the group' });
     const user = userEvent.setup();
@@ -91,6 +91,8 @@ describe('company groups pages', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ name: 'Tiimi 1' }),
     );
+    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/\/new$/));
+    expect(await goBack(router)).not.toMatch(/\/new$/);
   });
 
   it('tells a name another group has at the name field, with the focus there, and clears it once the name changes', async () => {
@@ -167,7 +169,7 @@ describe('company groups pages', { timeout: 60_000 }, () => {
       answer(groupCalls.permission.list, () => page([])),
       answer(groupCalls.authorization.list, () => page([])),
     ]);
-    render(`/permissiongroup/${group.uid}`);
+    const { router } = render(`/permissiongroup/${group.uid}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove the group' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove the group?' });
@@ -177,6 +179,8 @@ describe('company groups pages', { timeout: 60_000 }, () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Remove the group' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${COMPANY}/company/groups`));
+    expect(await goBack(router)).not.toContain(group.uid);
   });
 
   it('says a group that is not there is not found, with the way back and no retry', async () => {

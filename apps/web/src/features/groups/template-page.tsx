@@ -46,7 +46,7 @@ function TemplateForm({ template }: { template?: Group }) {
   };
   const remove = async () => {
     await writes.remove.mutateAsync();
-    await navigate('../..', { relative: 'path' });
+    await navigate('../..', { relative: 'path', replace: true });
   };
 
   return (

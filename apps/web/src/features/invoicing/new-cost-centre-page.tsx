@@ -26,7 +26,7 @@ export function NewCostCentrePage() {
     form,
     async (values) => {
       const pool = await create.mutateAsync({ name: values.name, description: values.description ?? '' });
-      void navigate('..', { relative: 'path', state: { created: pool.name } });
+      void navigate('..', { relative: 'path', replace: true, state: { created: pool.name } });
     },
     { codes: COST_POOL_FIELD_CODES },
   );

@@ -33,7 +33,8 @@ export function NewPayerPage() {
         isBusy={create.isPending}
         onSubmit={async (values) => {
           const payer = await create.mutateAsync(values);
-          if (mayRead) void navigate(`../${payer.id}`, { relative: 'path', state: { created: true } });
+          if (mayRead)
+            void navigate(`../${payer.id}`, { relative: 'path', replace: true, state: { created: true } });
           else setAdded(payer);
         }}
       />

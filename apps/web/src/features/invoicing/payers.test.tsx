@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
+import { goBack } from '../../test/render-routes';
 import { PAYER_READER, PAYER_WRITER, renderInvoicing, PAYER_ID, payer } from './invoicing-test-kit';
 
 const referenceData = [
@@ -24,7 +25,7 @@ describe('billing agreements', { timeout: 60_000 }, () => {
       ),
       answer(payerCalls.get, () => payer),
     ]);
-    renderInvoicing('payers/new');
+    const { router } = renderInvoicing('payers/new');
     await userEvent.type(
       await screen.findByRole('textbox', { name: /Name on invoices/ }, { timeout: 15_000 }),
       'Aurora Oy',
@@ -54,6 +55,8 @@ describe('billing agreements', { timeout: 60_000 }, () => {
         postalNumber: '00160',
       }),
     );
+    await waitFor(() => expect(router.state.location.pathname).toMatch(new RegExp(`/payers/${payer.id}$`)));
+    expect(await goBack(router)).not.toMatch(/\/new$/);
   });
 
   it('marks as required only what the delivery method asks for', async () => {

@@ -29,7 +29,7 @@ export function OrderSummaryPage() {
       type: 'success',
       disableAutoHide: true,
     });
-    await navigate(`/${companyId}/matsku`);
+    await navigate(`/${companyId}/matsku`, { replace: true });
   };
 
   return (

@@ -91,7 +91,7 @@ export function ContentsForm({ cart }: { cart: Cart }) {
       }
       const request = await sendRequest.mutateAsync(saved);
       notify({ type: 'info', text: t('ordering.request-sent', { number: request.requestNumber }) });
-      void navigate(requestsPath);
+      void navigate(requestsPath, { replace: true });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       setServerErrors(error.fieldErrors);

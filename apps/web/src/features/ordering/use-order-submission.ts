@@ -29,7 +29,7 @@ function useAnnounceOrder() {
         text: t('ordering.approval-requested', { number: done.orderRequestNumber, names }),
         disableAutoHide: true,
       });
-      void navigate(requestsPath);
+      void navigate(requestsPath, { replace: true });
       return;
     }
     // The order made is a click away for who may read orders; the catalogue stays where the user is.
@@ -55,7 +55,7 @@ function useAnnounceOrder() {
               : t('ordering.submitted', { number: done.orderNumber }),
           },
     );
-    void navigate('..', { relative: 'path' });
+    void navigate('..', { relative: 'path', replace: true });
   };
 }
 

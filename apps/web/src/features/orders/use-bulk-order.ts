@@ -69,13 +69,13 @@ export function useBulkOrder(owner: OrderOwner) {
         type: 'success',
         text: t('orders.bulk.requested', { number: requested.number, approvers: requested.approvers }),
       });
-      void navigate(requestsPath);
+      void navigate(requestsPath, { replace: true });
       return;
     }
     if (!sent || !orderId) return;
     await client.invalidateQueries({ queryKey: orderKeys.company(owner.id) });
     notify({ type: 'success', text: t('orders.bulk.submitted', { number: orderNumber }) });
-    void navigate(`/${owner.id}/orders/${orderId}`);
+    void navigate(`/${owner.id}/orders/${orderId}`, { replace: true });
   };
 
   return { uploads, current, checked, submitting, choose, submit };

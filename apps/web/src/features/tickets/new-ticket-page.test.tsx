@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { renderTickets, subscription, userWith } from './tickets-test-kit';
 import { answer, heldAnswer, mockApi } from '../../test/api-mock';
+import { goBack } from '../../test/render-routes';
 
 /** Days some weeks ahead of the clock: a day gone by is refused, and so is one more than a year ahead. */
 const VISIT_DAY = addIsoDays(helsinkiToday(), 40);
@@ -173,7 +174,7 @@ describe('new ticket form', () => {
 
   it('creates the ticket and opens it with a confirmation', async () => {
     const calls = mockApi([...pickers, ...sent]);
-    renderTickets('tickets/new', writer);
+    const { router } = renderTickets('tickets/new', writer);
     await screen.findByRole('button', { name: /Type/ });
     await chooseType('Incident');
     await userEvent.click(screen.getByRole('textbox', { name: /Subject/ }));
@@ -192,6 +193,7 @@ describe('new ticket form', () => {
       contactGroupId: null,
       details: {},
     });
+    expect(await goBack(router)).not.toMatch(/\/new$/);
   });
 
   it('asks a visit for its own details and sends them with the ticket', async () => {

@@ -54,7 +54,7 @@ export function NewTicketPage() {
       }),
     );
     const state: TicketCreatedState = { created: true, notAttached };
-    void navigate(`../${ticket.id}`, { relative: 'path', state });
+    void navigate(`../${ticket.id}`, { relative: 'path', replace: true, state });
   }
 
   return (

@@ -48,7 +48,7 @@ export function NewUserPage() {
         text: t(name === typed ? 'users.user-added' : 'users.existing-user-added', { name, typed }),
         type: 'success',
       });
-      await navigate(`../${encodeURIComponent(user.uid)}`, { relative: 'path' });
+      await navigate(`../${encodeURIComponent(user.uid)}`, { relative: 'path', replace: true });
     },
     { codes: EMAIL_TAKEN },
   );

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/http/http-error';
 import { i18n } from '../../lib/i18n/i18n';
-import { renderRoutes } from '../../test/render-routes';
+import { goBack, renderRoutes } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
 import { RemoveUserButton } from './remove-user-button';
 
 const ulla = { uid: 'ulla', firstName: 'Ulla', lastName: 'Käyttäjä' } as CompanyUser;
 
 function renderButton(onRemove: () => Promise<unknown>) {
-  renderRoutes(
+  return renderRoutes(
     [
       { path: '/users/ulla', element: <RemoveUserButton user={ulla} onRemove={onRemove} /> },
       { path: '/users', element: <p>the users list</p> },
@@ -43,12 +43,13 @@ describe('removing a user', () => {
     expect(await within(dialog).findByText(i18n.t('users.illegal-state'))).toBeInTheDocument();
   });
 
-  it('goes back to the list once removed', async () => {
-    renderButton(() => Promise.resolve());
+  it('goes back to the list once removed, and Back does not return to the removed user', async () => {
+    const { router } = renderButton(() => Promise.resolve());
     await userEvent.click(screen.getByRole('button', { name: i18n.t('users.delete') }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: i18n.t('users.delete') }),
     );
     expect(await screen.findByText('the users list')).toBeInTheDocument();
+    expect(await goBack(router)).toBe('/users');
   });
 });

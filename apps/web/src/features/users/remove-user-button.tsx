@@ -29,7 +29,7 @@ export function RemoveUserButton({
     try {
       await onRemove();
       notify({ text: t('users.deleted', { name }), type: 'success' });
-      await navigate('..', { relative: 'path' });
+      await navigate('..', { relative: 'path', replace: true });
     } catch (error) {
       if (!(error instanceof HttpError) || (error.status !== 409 && error.status !== 412)) throw error;
       setRefused(error.status === 409 ? 'illegal-state' : 'changed-meanwhile');

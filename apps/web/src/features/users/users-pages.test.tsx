@@ -13,6 +13,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { currentNotifications } from '../../lib/notifications/notification-store';
 import { answer, heldAnswer, mockApi } from '../../test/api-mock';
+import { goBack } from '../../test/render-routes';
 import { testProfile } from '../../test/test-users';
 import { COMPANY, LASKUTUS, groupPage, renderUsersAt, userPage } from './users-test-fixtures';
 
@@ -360,7 +361,7 @@ describe('company users pages', { timeout: 60_000 }, () => {
       })),
       answer(userCalls.get, () => ({ ...ulla, uid: 'eeva', firstName: 'Eeva' })),
     ]);
-    renderUsersAt('/new');
+    const { router } = renderUsersAt('/new');
     await userEvent.type(
       await screen.findByRole('textbox', { name: /First name/ }, { timeout: 15_000 }),
       'Eeva',
@@ -374,6 +375,8 @@ describe('company users pages', { timeout: 60_000 }, () => {
       firstName: 'Eeva',
       phone: '+358401112233',
     });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/eeva$/));
+    expect(await goBack(router)).not.toMatch(/\/new$/);
   });
 
   it('says so when the e-mail address linked a person already in Kaista under another name', async () => {
