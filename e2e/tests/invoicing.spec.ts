@@ -236,6 +236,45 @@ test.describe.serial('invoicing end to end', () => {
     await keepScreenshot(page, '/tmp/shots/payer-finvoice-375.png');
   });
 
+  test('the manager renames a cost centre at 375 px and reads the change in the audit log', async ({
+    page,
+  }) => {
+    const name = `Satama ${Date.now()}`;
+    await loginAs(page, 'manager@aurora.example', `/${AURORA}/cost-centers/new`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: /^Nimi/ }).fill(name);
+    await main.getByRole('button', { name: 'Lisää kustannuspaikka' }).click();
+    await expect(main.getByText(`Kustannuspaikka ${name} lisättiin.`)).toBeVisible();
+    await main.getByRole('searchbox', { name: 'Hae nimellä' }).fill(name);
+    await main.getByRole('searchbox', { name: 'Hae nimellä' }).press('Enter');
+    await main.getByRole('link', { name, exact: true }).click();
+    await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(main.getByText('Ei kuvausta')).toBeVisible();
+
+    await main.getByRole('button', { name: 'Muokkaa' }).click();
+    await main.getByRole('textbox', { name: /^Nimi/ }).fill(`${name} B`);
+    await main.getByRole('textbox', { name: /^Kuvaus/ }).fill('Laiturin liittymät');
+    await expectNoAxeViolations(page);
+    await main.getByRole('button', { name: 'Tallenna muutokset' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: `${name} B` })).toBeVisible();
+    await expect(main.getByText('Laiturin liittymät')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await keepScreenshot(page, '/tmp/shots/cost-centre-375.png');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/${AURORA}/company/audit`);
+    await expect(
+      page
+        .getByRole('table')
+        .getByRole('row')
+        .filter({
+          hasText: `Muutti kustannuspaikkaa ${name}: name ${name} → ${name} B; description – → Laiturin liittymät`,
+        }),
+    ).toContainText('Maria Manninen');
+  });
+
   test('the manager adds a cost centre and finds it in the list', async ({ page }) => {
     // The spend charts, a drill-down to an invoice of some two thousand lines and axe three times.
     test.setTimeout(180_000);

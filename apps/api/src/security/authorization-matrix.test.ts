@@ -4,6 +4,7 @@ import {
   auditLog,
   companyGroups,
   companyMemberships,
+  costPools,
   documentFolders,
   documents,
   invoices,
@@ -71,6 +72,7 @@ describe('authorization matrix over every operation and persona', () => {
       attachmentId: string;
       userId: string;
       payerId: string;
+      costPoolId: string;
       invoiceId: string;
       documentId: string;
       folderId: string;
@@ -117,6 +119,11 @@ describe('authorization matrix over every operation and persona', () => {
         .select({ id: payers.id })
         .from(payers)
         .where(eq(payers.companyId, company))
+        .limit(1);
+      const [costPool] = await t.db
+        .select({ id: costPools.id })
+        .from(costPools)
+        .where(eq(costPools.companyId, company))
         .limit(1);
       const groups = await t.db
         .select({ id: companyGroups.id, kind: companyGroups.kind })
@@ -173,6 +180,7 @@ describe('authorization matrix over every operation and persona', () => {
           attachmentId: row.id,
           userId: member.userId,
           payerId: payer.id,
+          costPoolId: costPool?.id ?? crypto.randomUUID(),
           invoiceId: invoice.id,
           documentId: document.id,
           folderId: folder.id,
@@ -194,7 +202,7 @@ describe('authorization matrix over every operation and persona', () => {
     0;
   const takesCompany = (operation: Operation) => operation.path.includes('{id}');
   const takesObject = (operation: Operation) =>
-    /\{(ticketId|attachmentId|uid|userId|payerId|invoiceId|groupId|documentId|folderId|orderId|serviceId|assetId|contactId)\}/.test(
+    /\{(ticketId|attachmentId|uid|userId|payerId|costPoolId|invoiceId|groupId|documentId|folderId|orderId|serviceId|assetId|contactId)\}/.test(
       operation.path,
     );
   /** The group a path names: one of the operator's templates, or the company's group of the path's kind. */
@@ -216,6 +224,7 @@ describe('authorization matrix over every operation and persona', () => {
       attachmentId: crypto.randomUUID(),
       userId: crypto.randomUUID(),
       payerId: crypto.randomUUID(),
+      costPoolId: crypto.randomUUID(),
       invoiceId: crypto.randomUUID(),
       documentId: crypto.randomUUID(),
       folderId: crypto.randomUUID(),

@@ -130,6 +130,7 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'POST /api/businesses/{id}/payers': { body: PAYER },
   'PUT /api/businesses/{id}/payers/{payerId}': { body: PAYER },
   'POST /api/businesses/{id}/costpools': { body: { name: 'Matriisi', description: 'Testi' } },
+  'PUT /api/businesses/{id}/costpools/{costPoolId}': { body: { name: 'Matriisin muutos', description: '' } },
   'GET /api/countries': { query: { filterDeliverable: 'true' } },
   'POST /api/businesses/{id}/users/{uid}/carts/{cart}/bundles': {
     body: { rootBundleTemplateId: 'DEVICE', productCode: 'GALAXY_A56_128', quantity: 1 },

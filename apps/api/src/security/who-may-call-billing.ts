@@ -10,6 +10,11 @@ export const BILLING_CALLS: Record<string, Rule> = {
   'GET /api/businesses/{id}/costpools': hasPermission('CustomerReadCostCenter', 'CustomerWriteCostCenter'),
   'GET /api/businesses/{id}/costpools2': hasPermission('CustomerReadCostCenter', 'CustomerWriteCostCenter'),
   'POST /api/businesses/{id}/costpools': hasPermission('CustomerWriteCostCenter'),
+  'GET /api/businesses/{id}/costpools/{costPoolId}': hasPermission(
+    'CustomerReadCostCenter',
+    'CustomerWriteCostCenter',
+  ),
+  'PUT /api/businesses/{id}/costpools/{costPoolId}': hasPermission('CustomerWriteCostCenter'),
   // §6 invoices: InvoicingReadInvoice.
   'GET /api/businesses/{id}/invoices2': hasPermission('InvoicingReadInvoice'),
   'GET /api/businesses/{id}/invoices2/export': hasPermission('InvoicingReadInvoice'),

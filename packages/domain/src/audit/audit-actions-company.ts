@@ -23,6 +23,11 @@ export const COMPANY_ACTION_TEXTS = {
     en: 'Added the cost centre {{subject}}',
     sv: 'Lade till kostnadsstället {{subject}}',
   },
+  'cost-centre.update': {
+    fi: 'Muutti kustannuspaikkaa {{subject}}',
+    en: 'Changed the cost centre {{subject}}',
+    sv: 'Ändrade kostnadsstället {{subject}}',
+  },
   'company.rename': {
     fi: 'Muutti yrityksen nimeä: {{subject}}',
     en: "Changed the company's name: {{subject}}",
@@ -71,6 +76,7 @@ export const COMPANY_AUDITED_ROUTES = {
   'POST /api/businesses/:id/payers': 'payer.create',
   'PUT /api/businesses/:id/payers/:payerId': 'payer.update',
   'POST /api/businesses/:id/costpools': 'cost-centre.create',
+  'PUT /api/businesses/:id/costpools/:costPoolId': 'cost-centre.update',
   'PUT /api/businesses/:id': 'company.rename',
   'PUT /api/businesses/:id/address/headoffice': 'company.head-office',
   'PUT /api/businesses/:id/companytype': 'company.type',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyParamsSchema } from '../shared/api/common';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 import { isValidFreeText, isValidOneLineFreeText } from '../shared/validation/text';
@@ -27,8 +28,12 @@ export const costPoolSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  /** Sent back as If-Match when the cost centre is changed (412 when someone changed it meanwhile). */
+  version: z.number().int(),
   createdAt: z.string(),
 });
+
+export const costPoolParamsSchema = companyParamsSchema.extend({ costPoolId: z.uuid() });
 export type CostPool = z.infer<typeof costPoolSchema>;
 
 /** §7 /costpools2: offset, pageSize and a part of the name. */

@@ -18,6 +18,7 @@ export const INVOICE_ACCESS = {
   },
   costCentresPage: menuRequirement('cost-centers'),
   createCostPool: menuRequirement('new-cost-center'),
+  modifyCostPool: { flag: 'billingAgreements', allOf: ['CustomerWriteCostCenter'] },
   /** 'Ask about this' opens a new ticket: for whoever may send one. */
   askAboutInvoice: menuRequirement('new-ticket'),
 } as const satisfies Record<string, AccessRequirement>;

@@ -5,6 +5,7 @@ import {
   costPoolInputSchema,
   costPoolListQuerySchema,
   costPoolPageSchema,
+  costPoolParamsSchema,
   costPoolSchema,
 } from './cost-centres';
 import {
@@ -71,6 +72,20 @@ export const payerCalls = {
     params: companyParamsSchema,
     body: costPoolInputSchema,
     status: 201,
+    response: costPoolSchema,
+  }),
+  costPool: defineCall({
+    method: 'GET',
+    path: `${base}/costpools/:costPoolId`,
+    params: costPoolParamsSchema,
+    response: costPoolSchema,
+  }),
+  /** A new name or description; takes If-Match with the cost centre's ETag (412 when it changed meanwhile). */
+  updateCostPool: defineCall({
+    method: 'PUT',
+    path: `${base}/costpools/:costPoolId`,
+    params: costPoolParamsSchema,
+    body: costPoolInputSchema,
     response: costPoolSchema,
   }),
   countries: defineCall({

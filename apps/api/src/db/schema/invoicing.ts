@@ -74,7 +74,9 @@ export const costPools = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
     description: text('description'),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),

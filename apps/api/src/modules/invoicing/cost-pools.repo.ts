@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like-pattern';
+import { nextVersion, versionedResult, versionedWhere } from '../../db/optimistic-lock';
 import { paginate, type PageRequest } from '../../db/paginate';
 import { costPools } from '../../db/schema';
 import type { AlongWith } from '../../routing/change-audit';
@@ -46,11 +47,23 @@ export class CostPoolsRepo {
     });
   }
 
-  async nameTaken(companyId: string, name: string): Promise<boolean> {
+  async find(companyId: string, id: string): Promise<CostPoolRow | null> {
+    const [row] = await this.db.select().from(costPools).where(costPool(companyId, id));
+    return row ?? null;
+  }
+
+  /** Whether another cost centre of the company (not `except`, the one being renamed) has the name. */
+  async nameTaken(companyId: string, name: string, except?: string): Promise<boolean> {
     const [row] = await this.db
       .select({ one: sql`1` })
       .from(costPools)
-      .where(and(eq(costPools.companyId, companyId), sql`lower(${costPools.name}) = lower(${name})`));
+      .where(
+        and(
+          eq(costPools.companyId, companyId),
+          sql`lower(${costPools.name}) = lower(${name})`,
+          except ? ne(costPools.id, except) : undefined,
+        ),
+      );
     return row !== undefined;
   }
 
@@ -70,4 +83,27 @@ export class CostPoolsRepo {
       return row ?? null;
     });
   }
+
+  /** Conditional on the version read (412 when stale); the unique name index's refusal is the caller's. */
+  async update(
+    companyId: string,
+    id: string,
+    values: { name: string; description: string | null },
+    expected: number | undefined,
+    along: (row: CostPoolRow) => AlongWith,
+  ): Promise<CostPoolRow> {
+    const updated = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(costPools)
+        .set({ ...values, version: nextVersion(costPools.version), updatedAt: sql`now()` })
+        .where(versionedWhere(costPools.version, costPool(companyId, id), expected))
+        .returning();
+      if (row) await along(row)(tx);
+      return row;
+    });
+    return versionedResult(updated, async () => (await this.find(companyId, id)) !== null, 'Cost centre');
+  }
 }
+
+const costPool = (companyId: string, id: string) =>
+  and(eq(costPools.companyId, companyId), eq(costPools.id, id)) as SQL;

@@ -29,6 +29,7 @@ export function toCostPool(row: CostPoolRow): CostPool {
     id: row.id,
     name: row.name,
     description: row.description,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
   };
 }

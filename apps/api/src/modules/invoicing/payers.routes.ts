@@ -61,6 +61,26 @@ export function registerPayersRoutes(app: FastifyInstance, deps: AppDeps): void 
     handler: async (request) =>
       service.createCostPool(request.company.companyId, request.body, auditRecorder(request, 201)),
   });
+  route(payerCalls.costPool, {
+    guard: guard(INVOICE_ACCESS.readCostPools),
+    handler: async (request, reply) => {
+      const pool = await service.costPool(request.company.companyId, request.params.costPoolId);
+      return withVersionEtag(reply, pool);
+    },
+  });
+  route(payerCalls.updateCostPool, {
+    guard: guard(INVOICE_ACCESS.modifyCostPool),
+    handler: async (request, reply) => {
+      const pool = await service.updateCostPool(
+        request.company.companyId,
+        request.params.costPoolId,
+        request.body,
+        ifMatchVersion(request),
+        auditRecorder(request, 200),
+      );
+      return withVersionEtag(reply, pool);
+    },
+  });
   route(payerCalls.countries, {
     handler: async (request) => {
       await request.requireAuth();

@@ -2,6 +2,7 @@ import type { CostPool, CostPoolPage, Payer, PayerPage, PayerValues } from '@kai
 import type { Page } from '@kaista/domain/shared/api';
 import { COUNTRIES, F_INVOICE_OPERATORS, COST_CENTRE_LIMITS } from '@kaista/domain/invoices';
 import type { Language } from '@kaista/domain/shared/formatting';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { apiError, notFound } from '../../http-errors';
 import { changeSubject, type AuditRecorder } from '../../routing/change-audit';
 import type { CostPoolsRepo } from './cost-pools.repo';
@@ -77,18 +78,40 @@ export class PayersService {
     return mapPage(await this.costPools.page(companyId, query), toCostPool);
   }
 
+  async costPool(companyId: string, id: string): Promise<CostPool> {
+    const row = await this.costPools.find(companyId, id);
+    if (!row) throw notFound('Cost centre');
+    return toCostPool(row);
+  }
+
   /** A name is unique in the company whatever its case: 409 PARTY_EXISTS_WITH_NAME, as §8 names it. */
-  async createCostPool(
+  async createCostPool(companyId: string, values: CostPoolValues, audit: AuditRecorder): Promise<CostPool> {
+    if (await this.costPools.nameTaken(companyId, values.name)) throw costPoolNameTaken();
+    const row = await this.costPools.create(companyId, values, audit('cost-centre.create', values.name));
+    if (!row) throw costPoolNameTaken();
+    return toCostPool(row);
+  }
+
+  /** A new name (unique, as when added) or description, conditional on the version read (412 when stale). */
+  async updateCostPool(
     companyId: string,
-    values: { name: string; description: string | null },
+    id: string,
+    values: CostPoolValues,
+    expected: number | undefined,
     audit: AuditRecorder,
   ): Promise<CostPool> {
-    const taken = () =>
-      apiError('PARTY_EXISTS_WITH_NAME', 'The company already has a cost centre with this name.', 'name');
-    if (await this.costPools.nameTaken(companyId, values.name)) throw taken();
-    const row = await this.costPools.create(companyId, values, audit('cost-centre.create', values.name));
-    if (!row) throw taken();
-    return toCostPool(row);
+    const before = await this.costPool(companyId, id);
+    if (await this.costPools.nameTaken(companyId, values.name, id)) throw costPoolNameTaken();
+    const audited = (pool: CostPool) => ({ name: pool.name, description: pool.description });
+    try {
+      const row = await this.costPools.update(companyId, id, values, expected, (row) =>
+        audit('cost-centre.update', changeSubject(before.name, audited(before), audited(toCostPool(row)))),
+      );
+      return toCostPool(row);
+    } catch (error) {
+      // Two renames to one name at once: the unique index refuses the second.
+      throw isUniqueViolation(error) ? costPoolNameTaken() : error;
+    }
   }
 
   countries(language: Language, deliverableOnly: boolean) {
@@ -103,3 +126,8 @@ export class PayersService {
     return F_INVOICE_OPERATORS.map(({ code, name }) => ({ code, name }));
   }
 }
+
+type CostPoolValues = { name: string; description: string | null };
+
+const costPoolNameTaken = () =>
+  apiError('PARTY_EXISTS_WITH_NAME', 'The company already has a cost centre with this name.', 'name');

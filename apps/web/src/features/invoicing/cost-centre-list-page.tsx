@@ -1,5 +1,6 @@
 import { costPoolListQuerySchema, type CostPool, COST_CENTRE_LIMITS } from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
@@ -30,7 +31,11 @@ export function CostCentreListPage() {
   const canCreate = useInvoicingAccess(companyId, 'createCostPool');
   const readsInvoices = useInvoicingAccess(companyId, 'readInvoices');
   const columns = [
-    { id: 'name', header: t('invoicing.cost-centre.name'), cell: (pool: CostPool) => pool.name },
+    {
+      id: 'name',
+      header: t('invoicing.cost-centre.name'),
+      cell: (pool: CostPool) => <Link to={pool.id}>{pool.name}</Link>,
+    },
     {
       id: 'description',
       header: t('invoicing.cost-centre.description'),

@@ -30,6 +30,7 @@ describe('invoice list filters', { timeout: 30_000 }, () => {
       id: `00000000-0000-4071-8000-${String(index).padStart(12, '0')}`,
       name: index === 149 ? 'Varasto' : `KP ${String(index).padStart(3, '0')}`,
       description: null,
+      version: 1,
       createdAt: '2026-01-01T00:00:00Z',
     }));
     const pools = heldAnswer(answer(payerCalls.costPools, () => manyPools));

@@ -149,7 +149,15 @@ describe('invoices', () => {
     });
     mockApi([
       answer(payerCalls.costPoolPage, () => ({
-        items: [{ id: 'pool-1', name: 'IT-palvelut', description: null, createdAt: '2026-01-01T00:00:00Z' }],
+        items: [
+          {
+            id: 'pool-1',
+            name: 'IT-palvelut',
+            description: null,
+            version: 1,
+            createdAt: '2026-01-01T00:00:00Z',
+          },
+        ],
         total: 1,
         totalCapped: false,
         offset: 0,

@@ -56,6 +56,10 @@ export const invoicingRoutes: RouteObject[] = [
         handle: routeHandle({ menuEntry: 'new-cost-center' }),
         lazy: lazyPage(['invoicing'], async () => (await import('./new-cost-centre-page')).NewCostCentrePage),
       },
+      {
+        path: ':costPoolId',
+        lazy: lazyPage(['invoicing'], async () => (await import('./cost-centre-page')).CostCentrePage),
+      },
     ],
   },
 ];

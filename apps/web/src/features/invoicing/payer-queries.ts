@@ -34,6 +34,13 @@ export const costPoolPageQuery = (
     placeholderData: keepPreviousData,
   });
 
+export const costPoolQuery = (companyId: string, costPoolId: string) =>
+  queryOptions({
+    queryKey: [...keys.costPools(companyId), costPoolId] as const,
+    queryFn: ({ signal }) =>
+      queryApi(payerCalls.costPool, { params: { id: companyId, costPoolId } }, signal, { tells: isNotFound }),
+  });
+
 /** Every cost centre of the company by name (the server's picker limit), for the choices of a filter. */
 export const allCostPoolsQuery = (companyId: string) =>
   queryOptions({
@@ -107,6 +114,26 @@ export function useCreateCostPool(companyId: string) {
         payerCalls.createCostPool,
         { params: { id: companyId }, body },
         { tells: toldOnFields(COST_POOL_FIELD_CODES) },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.costPools(companyId) }),
+  });
+}
+
+/**
+ * Conditional on the version shown, as an agreement's change is (412 told by the page). Every list and picker
+ * of cost centres is read again: they show the name.
+ */
+export function useUpdateCostPool(companyId: string, costPoolId: string, version: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: { name: string; description: string | null }) =>
+      sendApi(
+        payerCalls.updateCostPool,
+        {
+          params: { id: companyId, costPoolId },
+          body: { name: values.name, description: values.description ?? '' },
+        },
+        { ifMatch: versionEtag(version), tellsStale: true, tells: toldOnFields(COST_POOL_FIELD_CODES) },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.costPools(companyId) }),
   });

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link, useParams } from 'react-router';
+import { InlineFormArea } from '../../lib/forms/inline-form-area';
+import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
+import { HttpError } from '../../lib/http/http-error';
+import { useCompanyId } from '../../lib/routing/company-id';
+import {
+  Button,
+  DetailFailure,
+  FactsList,
+  LoadingPlaceholder,
+  Notification,
+  Page,
+  PageHeader,
+} from '../../ui';
+import { CostCentreForm } from './cost-centre-form';
+import { costPoolQuery, useUpdateCostPool } from './payer-queries';
+import { useInvoicingAccess } from './use-invoicing-access';
+import styles from './invoicing.module.css';
+
+/**
+ * /{companyId}/cost-centers/{costPoolId}: a cost centre, and its form for whoever may write cost centres, so a
+ * name typed wrong or grown out of is put right (the same rules as when it was added).
+ */
+export function CostCentrePage() {
+  const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const costPoolId = useParams().costPoolId ?? '';
+  const pool = useQuery(costPoolQuery(companyId, costPoolId));
+  const canModify = useInvoicingAccess(companyId, 'modifyCostPool');
+  const [isEditing, setEditing] = useState(false);
+  const formArea = useInlineFormFocus(isEditing || null);
+  const update = useUpdateCostPool(companyId, costPoolId, pool.data?.version ?? 0);
+  const stale = update.error instanceof HttpError && update.error.status === 412;
+
+  if (pool.isPending) return <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />;
+  if (pool.isError)
+    return (
+      <DetailFailure
+        error={pool.error}
+        notFound={t('invoicing.cost-centre.not-found')}
+        back={<Link to="..">{t('invoicing.cost-centre.back')}</Link>}
+        onRetry={() => void pool.refetch()}
+      />
+    );
+  const close = () => {
+    update.reset();
+    setEditing(false);
+  };
+
+  return (
+    <Page labelledBy="cost-centre-title">
+      <PageHeader
+        id="cost-centre-title"
+        title={pool.data.name}
+        actions={
+          canModify && !isEditing ? (
+            <Button variant="secondary" onPress={() => setEditing(true)}>
+              {t('invoicing.cost-centre.modify')}
+            </Button>
+          ) : null
+        }
+      />
+      <Link className={styles.link} to="..">
+        {t('invoicing.cost-centre.back')}
+      </Link>
+      {stale ? (
+        <Notification type="warning">
+          {t('invoicing.changed-meanwhile')}{' '}
+          <Button
+            variant="secondary"
+            onPress={() => {
+              close();
+              void pool.refetch();
+            }}
+          >
+            {t('invoicing.reload')}
+          </Button>
+        </Notification>
+      ) : null}
+      <InlineFormArea ref={formArea} onEscape={close}>
+        {isEditing ? (
+          <CostCentreForm
+            key={pool.data.version}
+            pool={pool.data}
+            submitLabel={t('invoicing.cost-centre.save')}
+            isBusy={update.isPending}
+            onSubmit={async (values) => {
+              await update.mutateAsync(values);
+              setEditing(false);
+            }}
+            onCancel={close}
+          />
+        ) : (
+          <FactsList mutedTerms wideTerms stackOnNarrow>
+            <dt>{t('invoicing.cost-centre.description')}</dt>
+            <dd>{pool.data.description ?? t('invoicing.cost-centre.no-description')}</dd>
+          </FactsList>
+        )}
+      </InlineFormArea>
+    </Page>
+  );
+}
