@@ -41,6 +41,14 @@ describe('a cost centre', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Myynti' }, { timeout: 15_000 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Myynti' })).toBeInTheDocument();
     expect(screen.getByText('No description')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "The cost centre's services" })).toHaveAttribute(
+      'href',
+      `/100001/services?costCentreId=${POOL_ID}`,
+    );
+    expect(screen.getByRole('link', { name: "Invoices with the cost centre's lines" })).toHaveAttribute(
+      'href',
+      `/100001/invoices?costPoolId=${POOL_ID}`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Modify' }));
     const name = screen.getByRole('textbox', { name: /^Name/ });
     await userEvent.clear(name);
@@ -117,6 +125,7 @@ describe('a cost centre', () => {
       await screen.findByRole('heading', { level: 1, name: 'Myynti' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Modify' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /services|Invoices/ })).not.toBeInTheDocument();
     await router.navigate('/100001/cost-centers/00000000-0000-4071-8000-00000000dead');
     expect(await screen.findByText('Cost centre not found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to cost centres' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { SERVICE_ACCESS } from '@kaista/domain/services';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -6,10 +7,12 @@ import { InlineFormArea } from '../../lib/forms/inline-form-area';
 import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { HttpError } from '../../lib/http/http-error';
 import { useCompanyId } from '../../lib/routing/company-id';
+import { useAccess } from '../../lib/routing/use-access';
 import {
   Button,
   DetailFailure,
   FactsList,
+  LinkTiles,
   LoadingPlaceholder,
   Notification,
   Page,
@@ -30,10 +33,25 @@ export function CostCentrePage() {
   const costPoolId = useParams().costPoolId ?? '';
   const pool = useQuery(costPoolQuery(companyId, costPoolId));
   const canModify = useInvoicingAccess(companyId, 'modifyCostPool');
+  const readsInvoices = useInvoicingAccess(companyId, 'readInvoices');
+  const readsServices = useAccess(SERVICE_ACCESS.read);
   const [isEditing, setEditing] = useState(false);
   const formArea = useInlineFormFocus(isEditing || null);
   const update = useUpdateCostPool(companyId, costPoolId, pool.data?.version ?? 0);
   const stale = update.error instanceof HttpError && update.error.status === 412;
+  // What the cost centre gathers, each for whoever may read it.
+  const related = [
+    readsServices && {
+      id: 'services',
+      title: t('invoicing.cost-centre.services'),
+      href: `/${companyId}/services?costCentreId=${costPoolId}`,
+    },
+    readsInvoices && {
+      id: 'invoices',
+      title: t('invoicing.cost-centre.invoices'),
+      href: `/${companyId}/invoices?costPoolId=${costPoolId}`,
+    },
+  ].filter((tile) => tile !== false);
 
   if (pool.isPending) return <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />;
   if (pool.isError)
@@ -100,6 +118,7 @@ export function CostCentrePage() {
           </FactsList>
         )}
       </InlineFormArea>
+      <LinkTiles tiles={related} />
     </Page>
   );
 }
