@@ -2,21 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tickets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipartFile, PNG_BYTES } from '../../test/multipart';
 import { TicketConversationRepo } from './ticket-conversation.repo';
 
-const BOUNDARY = 'kaista-attachment-boundary';
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(32, 1),
-]);
-
-function upload(fileName: string) {
-  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`;
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: Buffer.concat([Buffer.from(head), PNG, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
-  };
-}
+const upload = (fileName: string) => multipartFile(fileName, PNG_BYTES, 'image/png');
 
 /** Issue 21.3: no upload may answer 500, and none may leave a stored file without its row. */
 describe('attachment uploads that cannot be stored', () => {

@@ -1,24 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketAttachment, TicketComment, TicketPage, TicketStatistics } from '@kaista/domain/tickets';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipartFile, PNG_BYTES } from '../../test/multipart';
 
 const AURORA = '/api/businesses/100001';
-const BOUNDARY = 'kaista-test-boundary';
-
-function multipart(fileName: string, content: Buffer) {
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  return { headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: body };
-}
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
 
 describe('ticket comments, attachments and statistics', () => {
   let t: TestApp;
@@ -53,7 +38,7 @@ describe('ticket comments, attachments and statistics', () => {
       { method: 'GET' as const, url: `${base}/comments` },
       { method: 'POST' as const, url: `${base}/comments`, payload: { body: 'Hei' } },
       { method: 'GET' as const, url: `${base}/attachments` },
-      { method: 'POST' as const, url: `${base}/attachments`, ...multipart('a.png', PNG) },
+      { method: 'POST' as const, url: `${base}/attachments`, ...multipartFile('a.png', PNG_BYTES) },
       { method: 'GET' as const, url: `${base}/attachments/00000000-0000-4000-8063-000000000125` },
     ];
     for (const call of calls) {
@@ -117,7 +102,7 @@ describe('ticket comments, attachments and statistics', () => {
     const upload = await t.request({
       method: 'POST',
       url: `${AURORA}/tickets/${closed}/attachments`,
-      ...multipart('liite.png', PNG),
+      ...multipartFile('liite.png', PNG_BYTES),
       session: manager,
     });
     expect(upload.json()).toMatchObject({ code: 'ILLEGAL_STATE' });
@@ -129,7 +114,7 @@ describe('ticket comments, attachments and statistics', () => {
     const upload = await t.request({
       method: 'POST',
       url: `${AURORA}/tickets/${pending}/attachments`,
-      ...multipart('kuvakaappaus ä.png', PNG),
+      ...multipartFile('kuvakaappaus ä.png', PNG_BYTES),
       session: manager,
     });
     expect(upload.statusCode).toBe(201);
@@ -137,7 +122,7 @@ describe('ticket comments, attachments and statistics', () => {
     expect(attachment).toMatchObject({
       fileName: 'kuvakaappaus ä.png',
       contentType: 'image/png',
-      sizeBytes: PNG.length,
+      sizeBytes: PNG_BYTES.length,
     });
     const stored = await uploadedFiles();
     expect(stored).toHaveLength(1);
@@ -150,7 +135,7 @@ describe('ticket comments, attachments and statistics', () => {
     expect(download.headers['content-disposition']).toMatch(
       /^attachment; filename="kuvakaappaus _.png"; filename\*=UTF-8''kuvakaappaus%20%C3%A4\.png$/,
     );
-    expect(download.rawPayload.equals(PNG)).toBe(true);
+    expect(download.rawPayload.equals(PNG_BYTES)).toBe(true);
     const list = await t.request({
       method: 'GET',
       url: `${AURORA}/tickets/${pending}/attachments`,
@@ -164,28 +149,28 @@ describe('ticket comments, attachments and statistics', () => {
     const fake = await t.request({
       method: 'POST',
       url,
-      ...multipart('lasku.pdf', Buffer.from('MZ\x90\x00 not a pdf')),
+      ...multipartFile('lasku.pdf', Buffer.from('MZ\x90\x00 not a pdf')),
       session: manager,
     });
     expect(fake.statusCode).toBe(415);
     const binaryText = await t.request({
       method: 'POST',
       url,
-      ...multipart('notes.txt', Buffer.from([0, 1, 2, 3])),
+      ...multipartFile('notes.txt', Buffer.from([0, 1, 2, 3])),
       session: manager,
     });
     expect(binaryText.statusCode).toBe(415);
     const exe = await t.request({
       method: 'POST',
       url,
-      ...multipart('setup.exe', Buffer.from('MZ')),
+      ...multipartFile('setup.exe', Buffer.from('MZ')),
       session: manager,
     });
     expect(exe.statusCode).toBe(415);
     const json = await t.request({ method: 'POST', url, payload: { file: 'x' }, session: manager });
     expect(json.statusCode).toBe(415);
     const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]);
-    const big = await t.request({ method: 'POST', url, ...multipart('iso.pdf', huge), session: manager });
+    const big = await t.request({ method: 'POST', url, ...multipartFile('iso.pdf', huge), session: manager });
     expect(big.statusCode).toBe(413);
     expect(await uploadedFiles()).toHaveLength(1);
   });
@@ -206,7 +191,7 @@ describe('ticket comments, attachments and statistics', () => {
     const upload = await t.request({
       method: 'POST',
       url: `${withFile}/attachments`,
-      ...multipart('a.png', PNG),
+      ...multipartFile('a.png', PNG_BYTES),
       session: user,
     });
     expect(upload.statusCode).toBe(403);
