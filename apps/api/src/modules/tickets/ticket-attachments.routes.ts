@@ -8,6 +8,7 @@ import { companyScope } from '../../plugins/session/company-scope';
 import type { TicketAttachmentsService } from './ticket-attachments.service';
 import type { TicketConversationService } from './ticket-conversation.service';
 import { auditForCompany } from '../../plugins/audit-trail';
+import { linkOrigin } from '../../routing/link-origin';
 
 /** Multipart is registered in this plugin scope only, so no other route accepts multipart bodies. */
 export async function registerTicketAttachmentRoutes(
@@ -33,10 +34,15 @@ export async function registerTicketAttachmentRoutes(
     route(ticketCalls.uploadAttachment, {
       guard: companyScope(deps.db, TICKET_ACCESS.write),
       handler: async (request) =>
-        attachments.upload(request.company, request.params.ticketId, async (ticket) => {
-          auditForCompany(request, `#${ticket.number}`);
-          return fileOf(request)();
-        }),
+        attachments.upload(
+          request.company,
+          request.params.ticketId,
+          async (ticket) => {
+            auditForCompany(request, `#${ticket.number}`);
+            return fileOf(request)();
+          },
+          linkOrigin(deps.config, request),
+        ),
     });
 
     route(ticketCalls.downloadAttachment, {

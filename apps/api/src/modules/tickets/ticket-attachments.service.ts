@@ -18,11 +18,15 @@ export class TicketAttachmentsService {
     private readonly store: UploadStore,
   ) {}
 
-  /** The file is read (by the HTTP layer) only once the ticket is known to be the actor's company's. */
+  /**
+   * The file is read (by the HTTP layer) only once the ticket is known to be the actor's company's; a
+   * customer's file may be their answer (`origin` makes the desk's mail's link).
+   */
   async upload(
     actor: CompanyAccess,
     ticketId: string,
     readFile: (ticket: TicketRow) => Promise<UploadedFile>,
+    origin: string | null,
   ): Promise<TicketAttachment> {
     const ticket = await this.tickets.getOpen(actor.companyId, ticketId);
     const { fileName, stored } = await receiveFile(this.store, await readFile(ticket));
@@ -38,6 +42,7 @@ export class TicketAttachmentsService {
         ...actingUser(actor),
       }),
     );
+    await this.tickets.fileAdded(actor, ticket, origin);
     return toAttachment(row);
   }
 

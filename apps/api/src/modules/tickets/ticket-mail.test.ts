@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addIsoDays, helsinkiToday } from '@kaista/domain/shared/formatting';
 import type { Ticket } from '@kaista/domain/tickets';
 import { emailOutbox, jobs } from '../../db/schema';
+import { multipartFile, PNG_BYTES } from '../../test/multipart';
 import { createTestApp, TEST_HOST, type TestApp } from '../../test/test-app';
 
 const AURORA = '/api/businesses/100001';
@@ -183,6 +184,32 @@ describe("the customer's e-mail when the desk answers, and the desk's when the c
       `Aurora Logistics Oy changed the details of the support request #${ticket.number} "${subject}"`,
     );
     expect(mails[0]?.body).toContain(`http://${TEST_HOST}/100001/tickets/${ticket.id}`);
+  });
+
+  it('hands a ticket waiting on the customer back to the desk when the customer sends a file instead of an answer, mailing its desk member once', async () => {
+    const subject = 'Kuvakaappaus pyydetty';
+    const { ticket, url } = await takenVisit(subject);
+    expect((await move(ticket, 'SOLVING')).statusCode).toBe(200);
+    expect((await move(ticket, 'PENDING_CUSTOMER')).statusCode).toBe(200);
+    const send = (fileName: string) =>
+      t.request({
+        method: 'POST',
+        url: url('attachments'),
+        session: manager,
+        ...multipartFile(fileName, PNG_BYTES),
+      });
+    expect((await send('virhe.png')).statusCode).toBe(201);
+    const read = await t.request({ method: 'GET', url: `${AURORA}/tickets/${ticket.id}`, session: manager });
+    expect(read.json<Ticket>().status).toBe('SOLVING');
+    // A second file of the same answer finds the ticket with the desk already: no second mail.
+    expect((await send('virhe-2.png')).statusCode).toBe(201);
+
+    await awaitMails(subject, 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const toDesk = (await mailsAbout(subject)).filter((mail) => mail.recipient === 'dc@kaista.example');
+    expect(toDesk.map((mail) => mail.subject)).toEqual([
+      `The customer answered support request #${ticket.number}`,
+    ]);
   });
 
   it("mails no one of the desk for the desk's own answer and change, nor for a ticket nobody has", async () => {

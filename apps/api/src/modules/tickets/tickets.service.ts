@@ -144,20 +144,34 @@ export class TicketsService {
       fromOperator,
       ...actingUser(access),
     });
-    if (!fromOperator && REOPENED_BY_CUSTOMER_REPLY.includes(ticket.status as TicketStatus)) {
-      // Not conditional: the customer's answer is kept whatever the desk did meanwhile.
-      await this.tickets.change(
-        ticket,
-        { status: STATUS_AFTER_CUSTOMER_REPLY },
-        statusEvent(access, ticket, STATUS_AFTER_CUSTOMER_REPLY),
-        false,
-      );
-    } else {
-      await this.tickets.touch(access.companyId, ticketId);
-    }
+    await this.answered(access, ticket);
     if (fromOperator) await this.mail.replied(ticket, origin);
     else await this.mail.toAssignee(ticket, 'customer-reply', origin);
     return { comment, ticket };
+  }
+
+  /**
+   * A customer's file answers a ticket waiting for them as a comment does, and its desk member is mailed; a
+   * file that finds the ticket with the desk already (the next of several) only marks it updated.
+   */
+  async fileAdded(access: CompanyAccess, ticket: TicketRow, origin: string | null): Promise<void> {
+    if (await this.answered(access, ticket)) await this.mail.toAssignee(ticket, 'customer-reply', origin);
+  }
+
+  /** Hands a ticket waiting for the customer back to the desk when they answer (true), else marks it updated. */
+  private async answered(access: CompanyAccess, ticket: TicketRow): Promise<boolean> {
+    if (access.user.isOperatorStaff || !REOPENED_BY_CUSTOMER_REPLY.includes(ticket.status as TicketStatus)) {
+      await this.tickets.touch(access.companyId, ticket.id);
+      return false;
+    }
+    // Not conditional: the customer's answer is kept whatever the desk did meanwhile.
+    await this.tickets.change(
+      ticket,
+      { status: STATUS_AFTER_CUSTOMER_REPLY },
+      statusEvent(access, ticket, STATUS_AFTER_CUSTOMER_REPLY),
+      false,
+    );
+    return true;
   }
 
   async statistics(companyId: string): Promise<TicketStatistics> {

@@ -59,6 +59,32 @@ describe('ticket attachments', () => {
     expect(notices()).toEqual([]);
   });
 
+  it('shows the ticket back with the desk once a file answers it while it waited for the customer', async () => {
+    let reads = 0;
+    mockApi([
+      answer(ticketCalls.get, () => {
+        reads += 1;
+        return { ...ticket, status: reads === 1 ? ('PENDING_CUSTOMER' as const) : ('SOLVING' as const) };
+      }),
+      answer(ticketCalls.timeline, () => []),
+      answer(ticketCalls.comments, () => []),
+      answer(ticketCalls.attachments, () => []),
+    ]);
+    answerUploads(201, {
+      id: '00000000-0000-4000-8061-000000000001',
+      fileName: 'loki.csv',
+      contentType: 'text/csv',
+      sizeBytes: log.size,
+      uploadedByName: 'Maria Manninen',
+      uploadedByOperatorName: null,
+      createdAt: '2026-11-21T08:00:00Z',
+    });
+    renderTickets(`tickets/${id}`, MANAGER);
+    expect(await screen.findByText('Waiting for your reply')).toBeInTheDocument();
+    await userEvent.upload(await screen.findByLabelText('Add attachments'), log);
+    expect(await screen.findByText('Being solved')).toBeInTheDocument();
+  });
+
   it('keeps the notice of a failure the file only calls failed (a server fault)', async () => {
     answerUploads(500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' });
     await uploadOnTicket(log);

@@ -7,7 +7,7 @@ import { LoadingPlaceholder } from '../../ui';
 import { AttachmentPicker } from './attachment-picker';
 import { useUploads } from '../../lib/forms/use-uploads';
 import { ATTACHMENT_RULES, uploadTicketAttachment } from './pending-files';
-import { ticketAttachmentsQuery } from './tickets-queries';
+import { refreshAnsweredTicket, ticketAttachmentsQuery } from './tickets-queries';
 import { useActingName } from './use-acting-name';
 import styles from './ticket-attachments.module.css';
 import sections from './ticket-sections.module.css';
@@ -26,11 +26,11 @@ export function TicketAttachments({ companyId, ticketId, canUpload }: TicketAtta
   const query = ticketAttachmentsQuery(companyId, ticketId);
   const attachments = useQuery(query);
   const uploads = useUploads(ATTACHMENT_RULES);
-  // A file that arrived leaves the chosen list and appears among the ticket's files.
+  // A file that arrived leaves the chosen list and appears among the ticket's files; it may be the answer.
   const upload = (chosen: File[]) =>
     void uploads.send(uploadTicketAttachment(companyId, ticketId), uploads.add(chosen), async (sent) => {
       uploads.remove(sent.key);
-      await client.invalidateQueries({ queryKey: query.queryKey });
+      await refreshAnsweredTicket(client, companyId, ticketId);
     });
 
   return (

@@ -9,7 +9,13 @@ import {
   type CreateTicket,
   type Ticket,
 } from '@kaista/domain/tickets';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
 import { toldOnFields } from '../../lib/forms/use-server-field-errors';
 import type { ListState } from '../../lib/lists/list-search';
@@ -138,17 +144,22 @@ export function useCreateTicket(companyId: string) {
   });
 }
 
-/** A comment may move the ticket out of PENDING_CUSTOMER: the ticket, the lists and the badge follow. */
+/**
+ * A comment or a file may answer a ticket waiting for the customer (out of PENDING_CUSTOMER): the ticket with
+ * its conversation, the lists and the badge follow.
+ */
+export async function refreshAnsweredTicket(client: QueryClient, companyId: string, ticketId: string) {
+  await client.invalidateQueries({ queryKey: ticketKeys.detail(companyId, ticketId) });
+  await client.invalidateQueries({ queryKey: ticketKeys.lists(companyId) });
+  await client.invalidateQueries({ queryKey: ticketKeys.statistics(companyId) });
+}
+
 export function useAddComment(companyId: string, ticketId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
       sendApi(ticketCalls.addComment, { params: { id: companyId, ticketId }, body: { body } }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ticketKeys.detail(companyId, ticketId) });
-      await client.invalidateQueries({ queryKey: ticketKeys.lists(companyId) });
-      await client.invalidateQueries({ queryKey: ticketKeys.statistics(companyId) });
-    },
+    onSuccess: () => refreshAnsweredTicket(client, companyId, ticketId),
   });
 }
 
