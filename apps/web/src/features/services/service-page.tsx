@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { useBillingFacts } from './billing-facts';
 import { FaultReport } from './fault-report';
 import { ServiceActionsPanel } from './service-actions';
 import { ServiceFeatures } from './service-features';
@@ -54,6 +55,7 @@ export function ServicePage() {
   const serviceId = useParams().serviceId ?? '';
   const service = useQuery(serviceQuery(companyId, serviceId));
   const actions = useQuery(serviceActionsQuery(companyId, serviceId));
+  const billingFacts = useBillingFacts(companyId);
 
   if (service.isPending) return <LoadingPlaceholder label={t('services.loading')} variant="page" />;
   if (service.isError)
@@ -85,8 +87,7 @@ export function ServicePage() {
       t('services.field.package'),
       `${data.packageName} (${formatCents(data.monthlyPriceCents, language)} / ${t('services.month')})`,
     ],
-    [t('services.field.cost-centre'), data.costCentre?.name ?? none],
-    [t('services.field.payer'), data.payer?.name ?? none],
+    ...billingFacts(data),
     [t('services.field.contract-start'), formatDate(data.contractStart)],
     [t('services.field.fixed-term-end'), data.fixedTermEnd ? formatDate(data.fixedTermEnd) : none],
   ];

@@ -417,6 +417,15 @@ describe('services', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'APN connections' })).toBeInTheDocument();
     expect(screen.getByText('internet · public')).toBeInTheDocument();
     expect(screen.getByText('aurora.corp · private')).toBeInTheDocument();
+    // Its cost centre and billing agreement lead to their pages.
+    expect(screen.getByRole('link', { name: 'Hallinto' })).toHaveAttribute(
+      'href',
+      `/${COMPANY}/cost-centers/00000000-0000-4000-8071-000000000001`,
+    );
+    expect(screen.getByRole('link', { name: 'Aurora Logistics Oy' })).toHaveAttribute(
+      'href',
+      `/${COMPANY}/payers/00000000-0000-4000-8070-000000000001`,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Suspend the service?' });
     expect(ask).toHaveTextContent('040 310 0004: the service cannot be used until it is resumed.');
@@ -426,6 +435,19 @@ describe('services', { timeout: 30_000 }, () => {
     const sent = calls.find((call) => call.method === 'POST');
     expect(sent?.ifMatch).toBe('"3"');
     expect(sent?.body).toEqual({ action: 'suspend', suspensionKind: 'customerSuspend' });
+  });
+
+  it('names the cost centre and billing agreement without links for one who may not open their pages', async () => {
+    mockApi([
+      answer(serviceCalls.get, () => detail('ACTIVE', 3)),
+      answer(serviceCalls.actions, () => ({ actions: [] })),
+      answer(serviceCalls.orders, () => ({ orders: [] })),
+    ]);
+    render(`services/${SERVICE_ID}`, auroraManagerWith(['ServicesReadService']));
+    expect(await screen.findByText('Hallinto', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Aurora Logistics Oy')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Hallinto' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Aurora Logistics Oy' })).not.toBeInTheDocument();
   });
 
   it('leads from a service in use to a fault report about it, for one who may write tickets', async () => {
