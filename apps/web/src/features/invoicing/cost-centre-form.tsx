@@ -8,8 +8,9 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
-import { Button, TextField } from '../../ui';
+import { TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
+import { FormActions } from './form-actions';
 import { COST_POOL_FIELD_CODES } from './payer-queries';
 import styles from './invoicing.module.css';
 
@@ -55,16 +56,7 @@ export function CostCentreForm({ pool, submitLabel, isBusy, onSubmit, onCancel }
           />
         )}
       </FormField>
-      <div className={styles.actions}>
-        <Button type="submit" isLoading={isBusy} loadingLabel={t('invoicing.saving')}>
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onPress={onCancel}>
-            {t('common.cancel')}
-          </Button>
-        ) : null}
-      </div>
+      <FormActions submitLabel={submitLabel} isBusy={isBusy} onCancel={onCancel} />
     </form>
   );
 }

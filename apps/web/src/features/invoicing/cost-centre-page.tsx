@@ -8,18 +8,10 @@ import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { HttpError } from '../../lib/http/http-error';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
-import {
-  Button,
-  DetailFailure,
-  FactsList,
-  LinkTiles,
-  LoadingPlaceholder,
-  Notification,
-  Page,
-  PageHeader,
-} from '../../ui';
+import { Button, DetailFailure, FactsList, LinkTiles, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { CostCentreForm } from './cost-centre-form';
 import { costPoolQuery, useUpdateCostPool } from './payer-queries';
+import { ChangedMeanwhile } from './changed-meanwhile';
 import { useInvoicingAccess } from './use-invoicing-access';
 import styles from './invoicing.module.css';
 
@@ -85,18 +77,12 @@ export function CostCentrePage() {
         {t('invoicing.cost-centre.back')}
       </Link>
       {stale ? (
-        <Notification type="warning">
-          {t('invoicing.changed-meanwhile')}{' '}
-          <Button
-            variant="secondary"
-            onPress={() => {
-              close();
-              void pool.refetch();
-            }}
-          >
-            {t('invoicing.reload')}
-          </Button>
-        </Notification>
+        <ChangedMeanwhile
+          onReload={() => {
+            close();
+            void pool.refetch();
+          }}
+        />
       ) : null}
       <InlineFormArea ref={formArea} onEscape={close}>
         {isEditing ? (

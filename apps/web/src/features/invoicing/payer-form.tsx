@@ -18,8 +18,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
-import { Button, Dropdown, RadioGroup, TextField } from '../../ui';
+import { Dropdown, RadioGroup, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
+import { FormActions } from './form-actions';
 import { countriesQuery, fInvoiceOperatorsQuery } from './payer-queries';
 import styles from './invoicing.module.css';
 
@@ -177,16 +178,7 @@ export function PayerForm({ payer, onSubmit, isBusy, submitLabel, onCancel }: Pa
           />
         )}
       </FormField>
-      <div className={styles.actions}>
-        <Button type="submit" isLoading={isBusy} loadingLabel={t('invoicing.saving')}>
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onPress={onCancel}>
-            {t('common.cancel')}
-          </Button>
-        ) : null}
-      </div>
+      <FormActions submitLabel={submitLabel} isBusy={isBusy} onCancel={onCancel} />
     </form>
   );
 }

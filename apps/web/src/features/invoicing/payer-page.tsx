@@ -11,6 +11,7 @@ import { Button, DetailFailure, LoadingPlaceholder, Notification, Page, PageHead
 import { PayerFacts } from './payer-facts';
 import { PayerForm } from './payer-form';
 import { payerQuery, useUpdatePayer } from './payer-queries';
+import { ChangedMeanwhile } from './changed-meanwhile';
 import { useInvoicingAccess } from './use-invoicing-access';
 import styles from './invoicing.module.css';
 
@@ -62,19 +63,13 @@ export function PayerPage() {
       </Link>
       {created ? <Notification type="success">{t('invoicing.payer.created')}</Notification> : null}
       {stale ? (
-        <Notification type="warning">
-          {t('invoicing.changed-meanwhile')}{' '}
-          <Button
-            variant="secondary"
-            onPress={() => {
-              update.reset();
-              setEditing(false);
-              void payer.refetch();
-            }}
-          >
-            {t('invoicing.reload')}
-          </Button>
-        </Notification>
+        <ChangedMeanwhile
+          onReload={() => {
+            update.reset();
+            setEditing(false);
+            void payer.refetch();
+          }}
+        />
       ) : null}
       <InlineFormArea ref={formArea} onEscape={() => setEditing(false)}>
         {isEditing ? (
