@@ -9,11 +9,13 @@ import { receiveFile, removingFileOnFailure, type UploadedFile } from '../../fil
 import type { AttachmentRow, TicketConversationRepo } from './ticket-conversation.repo';
 import { toAttachment } from './ticket-mappers';
 import type { TicketRow } from './tickets.repo';
+import type { TicketAnswers } from './ticket-answers';
 import type { TicketsService } from './tickets.service';
 
 export class TicketAttachmentsService {
   constructor(
     private readonly tickets: TicketsService,
+    private readonly answers: TicketAnswers,
     private readonly conversation: TicketConversationRepo,
     private readonly store: UploadStore,
   ) {}
@@ -42,7 +44,7 @@ export class TicketAttachmentsService {
         ...actingUser(actor),
       }),
     );
-    await this.tickets.fileAdded(actor, ticket, origin);
+    await this.answers.fileAdded(actor, ticket, origin);
     return toAttachment(row);
   }
 

@@ -15,6 +15,7 @@ import { registerTicketAttachmentRoutes } from './ticket-attachments.routes';
 import { TicketConversationRepo } from './ticket-conversation.repo';
 import { detailsChangeText, TicketDetailsChange } from './ticket-details-change';
 import { toComment, toTicket } from './ticket-mappers';
+import { TicketAnswers } from './ticket-answers';
 import { TicketAttachmentsService } from './ticket-attachments.service';
 import { TicketConversationService } from './ticket-conversation.service';
 import { TicketReferenceService } from './ticket-reference.service';
@@ -31,7 +32,8 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   const conversation = new TicketConversationRepo(deps.db);
   const reference = new TicketReferenceRepo(deps.db);
   const mail = new TicketMail(deps);
-  const service = new TicketsService(tickets, conversation, reference, mail);
+  const service = new TicketsService(tickets, reference, mail);
+  const answers = new TicketAnswers(tickets, service, conversation, mail);
   const readers = new TicketConversationService(service, conversation, new TicketTimelineRepo(deps.db));
   const autoClose = new TicketAutoClose(deps.db, tickets, deps.config.ticketAutoCloseDays);
   deps.schedule.every(AUTO_CLOSE_JOB, AUTO_CLOSE_EVERY_MS, async () => {
@@ -93,7 +95,7 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   route(ticketCalls.addComment, {
     guard: write,
     handler: async (request) => {
-      const { comment, ticket } = await service.addComment(
+      const { comment, ticket } = await answers.addComment(
         request.company,
         request.params.ticketId,
         request.body.body,
@@ -115,7 +117,12 @@ export async function registerTicketsRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   await registerTicketAttachmentRoutes(app, deps, {
-    attachments: new TicketAttachmentsService(service, conversation, new UploadStore(deps.files, 'tickets')),
+    attachments: new TicketAttachmentsService(
+      service,
+      answers,
+      conversation,
+      new UploadStore(deps.files, 'tickets'),
+    ),
     conversation: readers,
   });
   registerTicketReferenceRoutes(app, deps, new TicketReferenceService(reference));
