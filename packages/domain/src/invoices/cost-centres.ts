@@ -23,6 +23,8 @@ export const costPoolInputSchema = z.object({
     .transform((value) => value || null),
 });
 export type CostPoolInput = z.input<typeof costPoolInputSchema>;
+/** A cost centre's values as the schema leaves them: a trimmed name, a description or null. */
+export type CostPoolValues = z.output<typeof costPoolInputSchema>;
 
 export const costPoolSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import type { CostPoolValues } from '@kaista/domain/invoices';
 import type { Page } from '@kaista/domain/shared/api';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like-pattern';
@@ -68,11 +69,7 @@ export class CostPoolsRepo {
   }
 
   /** Null when the name was taken meanwhile (the unique index), so the caller answers a conflict. */
-  async create(
-    companyId: string,
-    values: { name: string; description: string | null },
-    along: AlongWith,
-  ): Promise<CostPoolRow | null> {
+  async create(companyId: string, values: CostPoolValues, along: AlongWith): Promise<CostPoolRow | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(costPools)
@@ -88,7 +85,7 @@ export class CostPoolsRepo {
   async update(
     companyId: string,
     id: string,
-    values: { name: string; description: string | null },
+    values: CostPoolValues,
     expected: number | undefined,
     along: (row: CostPoolRow) => AlongWith,
   ): Promise<CostPoolRow> {

@@ -1,4 +1,11 @@
-import type { CostPool, CostPoolPage, Payer, PayerPage, PayerValues } from '@kaista/domain/invoices';
+import type {
+  CostPool,
+  CostPoolPage,
+  CostPoolValues,
+  Payer,
+  PayerPage,
+  PayerValues,
+} from '@kaista/domain/invoices';
 import type { Page } from '@kaista/domain/shared/api';
 import { COUNTRIES, F_INVOICE_OPERATORS, COST_CENTRE_LIMITS } from '@kaista/domain/invoices';
 import type { Language } from '@kaista/domain/shared/formatting';
@@ -126,8 +133,6 @@ export class PayersService {
     return F_INVOICE_OPERATORS.map(({ code, name }) => ({ code, name }));
   }
 }
-
-type CostPoolValues = { name: string; description: string | null };
 
 const costPoolNameTaken = () =>
   apiError('PARTY_EXISTS_WITH_NAME', 'The company already has a cost centre with this name.', 'name');

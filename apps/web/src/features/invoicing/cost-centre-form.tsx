@@ -4,6 +4,7 @@ import {
   costPoolInputSchema,
   type CostPool,
   type CostPoolInput,
+  type CostPoolValues,
 } from '@kaista/domain/invoices';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -13,8 +14,6 @@ import { FormField } from '../../ui/form-field/form-field';
 import { FormActions } from './form-actions';
 import { COST_POOL_FIELD_CODES } from './payer-queries';
 import styles from './invoicing.module.css';
-
-export type CostPoolValues = { name: string; description: string | null };
 
 interface CostCentreFormProps {
   /** The cost centre being changed; none for a new one. */

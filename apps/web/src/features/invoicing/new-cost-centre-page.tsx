@@ -19,7 +19,7 @@ export function NewCostCentrePage() {
         submitLabel={t('invoicing.cost-centre.create')}
         isBusy={create.isPending}
         onSubmit={async (values) => {
-          const pool = await create.mutateAsync({ name: values.name, description: values.description ?? '' });
+          const pool = await create.mutateAsync(values);
           void navigate('..', { relative: 'path', replace: true, state: { created: pool.name } });
         }}
       />

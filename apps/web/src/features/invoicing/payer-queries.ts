@@ -1,4 +1,10 @@
-import { payerCalls, type CostPoolInput, type PayerValues, type PayerInput } from '@kaista/domain/invoices';
+import {
+  payerCalls,
+  type CostPoolInput,
+  type CostPoolValues,
+  type PayerValues,
+  type PayerInput,
+} from '@kaista/domain/invoices';
 import { versionEtag } from '@kaista/domain/shared/api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryApi, sendApi } from '../../lib/api/call-api';
@@ -106,13 +112,19 @@ export function useUpdatePayer(companyId: string, payerId: string, version: numb
 /** §8 codes of a new cost centre that its form tells on a field: a name the company has already. */
 export const COST_POOL_FIELD_CODES = { PARTY_EXISTS_WITH_NAME: 'name' } as const;
 
+/** The form's values as the contract takes them: no description is an empty one. */
+const asCostPoolInput = (values: CostPoolValues): CostPoolInput => ({
+  name: values.name,
+  description: values.description ?? '',
+});
+
 export function useCreateCostPool(companyId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CostPoolInput) =>
+    mutationFn: (values: CostPoolValues) =>
       sendApi(
         payerCalls.createCostPool,
-        { params: { id: companyId }, body },
+        { params: { id: companyId }, body: asCostPoolInput(values) },
         { tells: toldOnFields(COST_POOL_FIELD_CODES) },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.costPools(companyId) }),
@@ -126,13 +138,10 @@ export function useCreateCostPool(companyId: string) {
 export function useUpdateCostPool(companyId: string, costPoolId: string, version: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (values: { name: string; description: string | null }) =>
+    mutationFn: (values: CostPoolValues) =>
       sendApi(
         payerCalls.updateCostPool,
-        {
-          params: { id: companyId, costPoolId },
-          body: { name: values.name, description: values.description ?? '' },
-        },
+        { params: { id: companyId, costPoolId }, body: asCostPoolInput(values) },
         { ifMatch: versionEtag(version), tellsStale: true, tells: toldOnFields(COST_POOL_FIELD_CODES) },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.costPools(companyId) }),
