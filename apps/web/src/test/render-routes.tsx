@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { DEFAULT_PROFILE, sessionKeys } from '../lib/session/session-queries';
 
 type Router = ReturnType<typeof createMemoryRouter>;
-import { DEFAULT_PROFILE, sessionKeys } from '../lib/session/session-queries';
 
 export type RenderOptions = { user: UserInfo; profile?: Partial<Profile>; environment?: string };
 

@@ -57,7 +57,7 @@ export function NewCompanyPage() {
     async (values) => {
       const company = await create.mutateAsync(values);
       notify({ type: 'success', text: t('company-search.company-created', { name: company.name }) });
-      await shortcuts.open(company.uid);
+      await shortcuts.open(company.uid, { replace: true });
     },
     { codes: TAKEN_IDENTIFIER, onOtherError: () => notify({ type: 'error', text: t('error.generic') }) },
   );

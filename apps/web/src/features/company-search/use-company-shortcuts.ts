@@ -33,12 +33,15 @@ export function useCompanyShortcuts() {
   const removeRecent = (uid: string) =>
     update.mutate({ searches: { companies: refs(recents.filter((company) => company.uid !== uid)) } });
 
-  /** Opens the company's home and puts it first among the recent companies. */
-  const open = async (uid: string) => {
+  /**
+   * Opens the company's home and puts it first among the recent companies; `replace` leaves the page that
+   * opened it out of the history (a form that was sent).
+   */
+  const open = async (uid: string, { replace = false } = {}) => {
     await update.mutateAsync({ searches: { companies: addRecentCompany(refs(recents), { uid }) } });
     await activateCompany(uid);
     await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
-    await navigate(`/${encodeURIComponent(uid)}/home`);
+    await navigate(`/${encodeURIComponent(uid)}/home`, { replace });
   };
 
   return { favourites, recents, isFavourite, toggleFavourite, removeRecent, open };
