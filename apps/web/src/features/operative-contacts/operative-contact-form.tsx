@@ -1,12 +1,8 @@
 import {
   OPERATIVE_CONTACT_LANGUAGES,
   OPERATIVE_CONTACT_LIMITS,
-  OPERATIVE_CONTACT_ROLES,
   operativeContactInputSchema,
   type OperativeContact,
-  type OperativeContactInput,
-  type OperativeContactRole,
-  CONTACT_ROLE_NAMES,
 } from '@kaista/domain/operative-contacts';
 import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
@@ -15,40 +11,11 @@ import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, Checkbox, Dropdown, RequiredMark, TextField } from '../../ui';
+import { Button, Checkbox, Dropdown, TextField } from '../../ui';
 import { useSaveOperativeContact } from './operative-contacts-queries';
-import { useCodeName } from '../../lib/i18n/use-code-name';
+import { ContactRolesField } from './contact-roles-field';
+import { draftOf, emptyDraft, type OperativeContactDraft as Draft } from './operative-contact-draft';
 import styles from './operative-contacts.module.css';
-
-type Draft = Required<Omit<OperativeContactInput, 'title' | 'notes' | 'roles'>> & {
-  title: string;
-  notes: string;
-  roles: OperativeContactRole[];
-};
-
-const emptyDraft = (): Draft => ({
-  firstName: '',
-  lastName: '',
-  title: '',
-  phone: '',
-  email: '',
-  language: 'fi',
-  roles: [],
-  aroundTheClock: false,
-  notes: '',
-});
-
-const draftOf = (contact: OperativeContact): Draft => ({
-  firstName: contact.firstName,
-  lastName: contact.lastName,
-  title: contact.title ?? '',
-  phone: contact.phone,
-  email: contact.email,
-  language: contact.language,
-  roles: contact.roles,
-  aroundTheClock: contact.aroundTheClock,
-  notes: contact.notes ?? '',
-});
 
 type OperativeContactFormProps = {
   companyId: string;
@@ -60,7 +27,6 @@ type OperativeContactFormProps = {
 /** A new operative contact or a change of one, checked by the shared §5 rules before it is sent. */
 export function OperativeContactForm({ companyId, editing, onClose }: OperativeContactFormProps) {
   const { t } = useTranslation();
-  const contactRoleName = useCodeName(CONTACT_ROLE_NAMES);
   const errorText = useFieldErrorText();
   const failed = useWriteFailed('operative-contacts.changed-meanwhile');
   const save = useSaveOperativeContact(companyId);
@@ -141,32 +107,11 @@ export function OperativeContactForm({ companyId, editing, onClose }: OperativeC
           onChange={(language) => change({ language: (language ?? 'fi') as Draft['language'] })}
         />
       </div>
-      <fieldset className={styles.roles}>
-        <legend>
-          {t('operative-contacts.field.roles')}
-          <RequiredMark />
-        </legend>
-        <div className={styles.roleChecks}>
-          {OPERATIVE_CONTACT_ROLES.map((role) => (
-            <Checkbox
-              key={role}
-              isSelected={draft.roles.includes(role)}
-              onChange={(selected) =>
-                change({
-                  roles: selected ? [...draft.roles, role] : draft.roles.filter((other) => other !== role),
-                })
-              }
-            >
-              {contactRoleName(role)}
-            </Checkbox>
-          ))}
-        </div>
-        {errors.roles ? (
-          <p className={styles.error} role="alert">
-            {t('operative-contacts.roles-required')}
-          </p>
-        ) : null}
-      </fieldset>
+      <ContactRolesField
+        roles={draft.roles}
+        onChange={(roles) => change({ roles })}
+        refused={Boolean(errors.roles)}
+      />
       <Checkbox isSelected={draft.aroundTheClock} onChange={(aroundTheClock) => change({ aroundTheClock })}>
         {t('operative-contacts.field.aroundTheClock')}
       </Checkbox>
