@@ -2,26 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DELIVERY_METHOD_NAMES,
   DELIVERY_METHODS,
-  E_INVOICE_METHODS,
   INVOICE_TYPE_NAMES,
   INVOICE_TYPES,
   PAYER_LIMITS,
-  POSTAL_ADDRESS_METHODS,
   payerInputSchema,
   type Payer,
   type PayerInput,
   type PayerValues,
 } from '@kaista/domain/invoices';
-import { EMAIL_MAX_LENGTH } from '@kaista/domain/shared/validation';
-import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
-import { Dropdown, RadioGroup, TextField } from '../../ui';
+import { RadioGroup, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { FormActions } from './form-actions';
-import { countriesQuery, fInvoiceOperatorsQuery } from './payer-queries';
+import { PayerDeliveryFields } from './payer-delivery-fields';
 import styles from './invoicing.module.css';
 
 interface PayerFormProps {
@@ -52,7 +48,7 @@ function defaultsOf(payer: Payer | undefined): PayerInput {
 
 /** A billing agreement: the §3 delivery method decides which of the other fields it asks for. */
 export function PayerForm({ payer, onSubmit, isBusy, submitLabel, onCancel }: PayerFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const invoiceTypeName = useCodeName(INVOICE_TYPE_NAMES);
   const deliveryMethodName = useCodeName(DELIVERY_METHOD_NAMES);
   const form = useForm<PayerInput, unknown, PayerValues>({
@@ -60,27 +56,7 @@ export function PayerForm({ payer, onSubmit, isBusy, submitLabel, onCancel }: Pa
     defaultValues: defaultsOf(payer),
   });
   const method = useWatch({ control: form.control, name: 'deliveryMethod' }) ?? 'EMAIL';
-  const operators = useQuery(fInvoiceOperatorsQuery);
-  const countries = useQuery(countriesQuery(i18n.language));
   const submit = useFormSubmit(form, onSubmit);
-  const text = (
-    name: 'email' | 'eInvoiceAddress' | 'contactName' | 'street' | 'postalNumber' | 'city',
-    max?: number,
-    required = true,
-  ) => (
-    <FormField control={form.control} name={name}>
-      {(field) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          label={t(`invoicing.payer.${name}`)}
-          description={name === 'eInvoiceAddress' ? t('invoicing.payer.eInvoiceAddress-hint') : undefined}
-          maxLength={max}
-          isRequired={required}
-        />
-      )}
-    </FormField>
-  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -122,51 +98,7 @@ export function PayerForm({ payer, onSubmit, isBusy, submitLabel, onCancel }: Pa
           />
         )}
       </FormField>
-      {method === 'EMAIL' ? text('email', EMAIL_MAX_LENGTH) : null}
-      {E_INVOICE_METHODS.includes(method) ? (
-        <fieldset className={styles.fieldset}>
-          <legend>{t('invoicing.payer.e-invoice')}</legend>
-          {text('eInvoiceAddress')}
-          <FormField control={form.control} name="eInvoiceOperator">
-            {(field) => (
-              <Dropdown
-                label={t('invoicing.payer.eInvoiceOperator')}
-                options={(operators.data ?? []).map((operator) => ({
-                  id: operator.code,
-                  label: `${operator.name} (${operator.code})`,
-                }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                errorMessage={field.errorMessage ? t('invoicing.payer.choose-operator') : undefined}
-                isRequired
-              />
-            )}
-          </FormField>
-          {text('contactName', 100)}
-        </fieldset>
-      ) : null}
-      {POSTAL_ADDRESS_METHODS.includes(method) ? (
-        <fieldset className={styles.fieldset}>
-          <legend>{t('invoicing.payer.postal-address')}</legend>
-          {method === 'PAPER' ? text('contactName', 100, false) : null}
-          {text('street', 100)}
-          {text('postalNumber', 10)}
-          {text('city', 40)}
-          <FormField control={form.control} name="country">
-            {(field) => (
-              <Dropdown
-                label={t('invoicing.payer.country')}
-                options={(countries.data ?? [{ code: 'FI', name: 'Suomi' }]).map((country) => ({
-                  id: country.code,
-                  label: country.name,
-                }))}
-                value={field.value ?? 'FI'}
-                onChange={(value) => field.onChange(value ?? 'FI')}
-              />
-            )}
-          </FormField>
-        </fieldset>
-      ) : null}
+      <PayerDeliveryFields control={form.control} method={method} />
       <FormField control={form.control} name="reference">
         {(field) => (
           <TextField
