@@ -6,7 +6,7 @@ import {
   findCompletedSubscription,
   proceedWithRequest,
 } from './ordering-helpers';
-import { expectLabelledCellsFit, screenshots } from './shell-helpers';
+import { expectLabelledCellsFit, expectPrintedWithoutControls, screenshots } from './shell-helpers';
 import { uniqueIccid } from './iccid';
 
 /** Checks axe at the phone and desktop widths the area is built for, and the phone's row labels. */
@@ -37,6 +37,7 @@ test.describe.serial('orders and order requests end to end', () => {
     await expect(timeline.getByRole('listitem')).toHaveCount(3);
     await axeAtBothWidths(page);
     await screenshots(page, 'orders-detail');
+    await expectPrintedWithoutControls(page, /^Tilaus \d+$/);
   });
 
   test('the manager declines the employee’s request with a reason and proceeds with another', async ({

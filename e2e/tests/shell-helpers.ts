@@ -74,6 +74,24 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Printed on A4 (about 700 px wide, so a phone's layout), a page keeps whose company it is and what it tells
+ * (its heading), without the menus, the header's controls, the footer or the page's own buttons; the window
+ * ends 1280 px wide on screen.
+ */
+export async function expectPrintedWithoutControls(page: Page, heading: RegExp | string): Promise<void> {
+  await page.setViewportSize({ width: 700, height: 900 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner').getByText('Aurora Logistics Oy')).toBeVisible();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  await page.emulateMedia({ media: null });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
  * Logs in and makes sure the profile language is Finnish, so that a test which changed the language and
  * failed before changing it back cannot break the tests after it.
  */

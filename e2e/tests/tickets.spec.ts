@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
+import { expectPrintedWithoutControls } from './shell-helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -36,6 +37,7 @@ test.describe.serial('tickets end to end', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'valo.png' }).click();
     expect((await download).suggestedFilename()).toBe('valo.png');
+    await expectPrintedWithoutControls(page, SUBJECT);
     ticketUrl = page.url();
   });
 
