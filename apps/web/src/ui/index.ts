@@ -35,6 +35,7 @@ export { TextField, type TextFieldProps } from './text-field/text-field';
 export { DateField, type DateFieldProps } from './date-field/date-field';
 export { DateRangeFields, type DateRange } from './date-field/date-range-fields';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export { LeaveGuard } from './leave-guard/leave-guard';
 export {
   DownloadButtons,
   type DownloadButtonsProps,

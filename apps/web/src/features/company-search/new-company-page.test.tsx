@@ -56,4 +56,13 @@ describe('a new company', () => {
       }),
     );
   });
+
+  it('leaves what was written on Cancel without asking', async () => {
+    mockApi([]);
+    const { router } = renderAt('/0/company/new', <NewCompanyPage />, dcUser);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Company name' }), 'Norrsken AB');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/0'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
 });

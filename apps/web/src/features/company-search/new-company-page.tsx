@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, Dropdown, Page, PageHeader, TextField, type TextFieldProps } from '../../ui';
+import { Button, Dropdown, LeaveGuard, Page, PageHeader, TextField, type TextFieldProps } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { useCreateCompany } from './company-search-queries';
 import { useCodeName } from '../../lib/i18n/use-code-name';
@@ -109,10 +109,12 @@ export function NewCompanyPage() {
           <Button type="submit" isLoading={create.isPending}>
             {t('company-search.create')}
           </Button>
-          <Button variant="secondary" onPress={() => void navigate('/0')}>
+          {/* Cancel leaves what was written on purpose: a replace, which the leave guard lets pass. */}
+          <Button variant="secondary" onPress={() => void navigate('/0', { replace: true })}>
             {t('company-search.cancel')}
           </Button>
         </div>
+        <LeaveGuard when={form.formState.isDirty} />
       </form>
     </Page>
   );

@@ -9,7 +9,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
-import { TextField } from '../../ui';
+import { LeaveGuard, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { FormActions } from './form-actions';
 import { COST_POOL_FIELD_CODES } from './payer-queries';
@@ -56,6 +56,7 @@ export function CostCentreForm({ pool, submitLabel, isBusy, onSubmit, onCancel }
         )}
       </FormField>
       <FormActions submitLabel={submitLabel} isBusy={isBusy} onCancel={onCancel} />
+      <LeaveGuard when={form.formState.isDirty} />
     </form>
   );
 }

@@ -14,7 +14,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useCodeName } from '../../lib/i18n/use-code-name';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
-import { RadioGroup, TextField } from '../../ui';
+import { LeaveGuard, RadioGroup, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { FormActions } from './form-actions';
 import { PayerDeliveryFields } from './payer-delivery-fields';
@@ -111,6 +111,7 @@ export function PayerForm({ payer, onSubmit, isBusy, submitLabel, onCancel }: Pa
         )}
       </FormField>
       <FormActions submitLabel={submitLabel} isBusy={isBusy} onCancel={onCancel} />
+      <LeaveGuard when={form.formState.isDirty} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { useUnreadableDates } from '../../lib/forms/use-unreadable-dates';
-import { Button, Dropdown, RadioGroup, TextField } from '../../ui';
+import { Button, Dropdown, LeaveGuard, RadioGroup, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { AttachmentPicker } from './attachment-picker';
 import type { PendingFile } from '../../lib/forms/use-uploads';
@@ -128,6 +128,7 @@ export function NewTicketForm({
           {t('tickets.form.submit')}
         </Button>
       </div>
+      <LeaveGuard when={form.formState.isDirty || files.length > 0} />
     </form>
   );
 }

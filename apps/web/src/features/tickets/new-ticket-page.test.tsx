@@ -1,11 +1,11 @@
 import { serviceCalls } from '@kaista/domain/services';
 import { addIsoDays, formatDate, helsinkiToday } from '@kaista/domain/shared/formatting';
 import { ticketCalls, ticketReferenceCalls, type Ticket } from '@kaista/domain/tickets';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { renderTickets, subscription, userWith } from './tickets-test-kit';
+import { COMPANY, renderTickets, subscription, userWith } from './tickets-test-kit';
 import { answer, heldAnswer, mockApi } from '../../test/api-mock';
 import { goBack } from '../../test/render-routes';
 
@@ -194,6 +194,35 @@ describe('new ticket form', () => {
       details: {},
     });
     expect(await goBack(router)).not.toMatch(/\/new$/);
+  });
+
+  it('asks before a link or Back leaves what was written; Cancel keeps it, and leaving is the user’s word', async () => {
+    mockApi(pickers);
+    const { router } = renderTickets('tickets/new', writer);
+    const description = await screen.findByRole('textbox', { name: /Description/ });
+    await userEvent.type(description, 'Valo vilkkuu punaisena.');
+
+    await act(() => router.navigate(`/${COMPANY}/tickets`));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave the form?' });
+    expect(ask).toHaveTextContent('What you have written will be lost, as the form has not been sent.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/${COMPANY}/tickets/new`);
+    expect(description).toHaveValue('Valo vilkkuu punaisena.');
+
+    await act(() => router.navigate(`/${COMPANY}/tickets`));
+    const again = await screen.findByRole('alertdialog', { name: 'Leave the form?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Leave the form' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${COMPANY}/tickets`));
+  });
+
+  it('lets an untouched form, and one filled in only by a link, go without asking', async () => {
+    mockApi(pickers);
+    const { router } = renderTickets('tickets/new?type=INVOICING&subject=Lasku%20123', writer);
+    expect(await screen.findByRole('textbox', { name: /Subject/ })).toHaveValue('Lasku 123');
+    await act(() => router.navigate(`/${COMPANY}/tickets`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${COMPANY}/tickets`));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('asks a visit for its own details and sends them with the ticket', async () => {

@@ -10,7 +10,7 @@ import { callApi } from '../../lib/api/call-api';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, Dropdown, Page, PageHeader, TextField } from '../../ui';
+import { Button, Dropdown, LeaveGuard, Page, PageHeader, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { useCreateUser } from './users-queries';
 import { PhoneTextField } from './user-phone';
@@ -112,6 +112,7 @@ export function NewUserPage() {
             {t('users.add')}
           </Button>
         </div>
+        <LeaveGuard when={form.formState.isDirty} />
       </form>
     </Page>
   );
