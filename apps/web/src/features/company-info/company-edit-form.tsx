@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import type { z } from 'zod';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, Dropdown, TextField, type TextFieldProps } from '../../ui';
+import { Button, Dropdown, LeaveGuard, TextField, type TextFieldProps } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import styles from './company-info.module.css';
 import { useUpdateErrors } from './use-update-errors';
@@ -86,6 +86,7 @@ export function CompanyEditForm<T extends FieldValues>(props: CompanyEditFormPro
           {t('company-info.cancel')}
         </Button>
       </div>
+      <LeaveGuard when={form.formState.isDirty} />
     </form>
   );
 }

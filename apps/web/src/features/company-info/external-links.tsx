@@ -16,7 +16,7 @@ import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { notify } from '../../lib/notifications/notification-store';
 import { useAccess } from '../../lib/routing/use-access';
-import { Button, ExternalLinkIcon, TextField } from '../../ui';
+import { Button, ExternalLinkIcon, LeaveGuard, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { useCompanyUpdate } from './company-info-queries';
@@ -84,6 +84,7 @@ function LinksForm({
           {t('company-info.cancel')}
         </Button>
       </div>
+      <LeaveGuard when={form.formState.isDirty} />
     </form>
   );
 }

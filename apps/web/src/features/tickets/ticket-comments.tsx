@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useIsTicketDesk } from './use-ticket-status-name';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
-import { Button, LoadingPlaceholder, Notification, TextField } from '../../ui';
+import { Button, LeaveGuard, LoadingPlaceholder, Notification, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { ticketCommentsQuery, useAddComment } from './tickets-queries';
 import { useActingName } from './use-acting-name';
@@ -104,6 +104,7 @@ export function TicketComments({ companyId, ticketId, canComment, status }: Tick
               {t('tickets.comments.send')}
             </Button>
           </div>
+          <LeaveGuard when={form.formState.isDirty} />
         </form>
       ) : null}
     </section>

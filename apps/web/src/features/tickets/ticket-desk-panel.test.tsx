@@ -1,10 +1,10 @@
 import { ticketCalls, type Ticket } from '@kaista/domain/tickets';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { answer, mockApi } from '../../test/api-mock';
-import { MANAGER, renderTickets } from './tickets-test-kit';
+import { COMPANY, MANAGER, renderTickets } from './tickets-test-kit';
 
 const id = '00000000-0000-4000-8060-000000000012';
 const ticket: Ticket = {
@@ -148,6 +148,16 @@ describe('the desk on a ticket', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add internal note' }));
     await vi.waitFor(() => expect(note).toHaveFocus());
     expect(note).toHaveValue('');
+  });
+
+  it('asks before leaving a note being written, though the answer below it is empty', async () => {
+    mockApi(commonAnswers());
+    const { router } = renderTickets(`tickets/${id}`, CC);
+    await screen.findByRole('textbox', { name: /New message/ });
+    await userEvent.type(screen.getByRole('textbox', { name: /Internal note/ }), 'Soitettu asiakkaalle.');
+    await act(() => router.navigate('/0/tickets'));
+    expect(await screen.findByRole('alertdialog', { name: 'Leave the form?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/${COMPANY}/tickets/${id}`);
   });
 
   it('is not shown to the customer, who still sees the history', async () => {

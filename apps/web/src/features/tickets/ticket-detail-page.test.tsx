@@ -1,5 +1,5 @@
 import { ticketCalls, type Ticket, type TicketComment } from '@kaista/domain/tickets';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -126,6 +126,28 @@ describe('ticket detail', () => {
     expect(await screen.findByText('Vika jatkuu edelleen')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /New message/ })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /New message/ })).toHaveValue('');
+  });
+
+  it('asks before leaving an answer being written, and lets the page go once it was sent', async () => {
+    const comments = [comment(1, true)];
+    mockApi([
+      answer(ticketCalls.get, () => ticket),
+      answer(ticketCalls.comments, () => comments),
+      answer(ticketCalls.attachments, () => []),
+      answer(ticketCalls.addComment, () => comment(2, false)),
+    ]);
+    const { router } = renderTickets(`tickets/${id}`, MANAGER);
+    await userEvent.type(await screen.findByRole('textbox', { name: /New message/ }), 'Vika jatkuu');
+    await act(() => router.navigate(`/${COMPANY}/tickets`));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave the form?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe(`/${COMPANY}/tickets/${id}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /New message/ })).toHaveValue(''));
+    await act(() => router.navigate(`/${COMPANY}/tickets`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${COMPANY}/tickets`));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('names both the operator and the user for what was written while acting as the user', async () => {

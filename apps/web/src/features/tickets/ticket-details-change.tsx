@@ -14,7 +14,7 @@ import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { useUnreadableDates } from '../../lib/forms/use-unreadable-dates';
 import { HttpError } from '../../lib/http/http-error';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Button, Notification } from '../../ui';
+import { Button, LeaveGuard, Notification } from '../../ui';
 import { TicketDetailFields } from './ticket-detail-fields';
 import { useChangeTicketDetails } from './tickets-queries';
 import { useTicketTypes } from './use-ticket-types';
@@ -103,6 +103,7 @@ function DetailsForm({ ticket, isBusy, onSave, onCancel }: DetailsFormProps) {
           {t('tickets.details.cancel')}
         </Button>
       </div>
+      <LeaveGuard when={form.formState.isDirty} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { createTicketCommentSchema, TICKET_LIMITS } from '@kaista/domain/tickets
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
-import { Button, TextField } from '../../ui';
+import { Button, LeaveGuard, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import styles from './ticket-form.module.css';
 import { readyForNextMessage } from './ready-for-next-message';
@@ -49,6 +49,7 @@ export function TicketNoteForm({ onSend, isSending }: TicketNoteFormProps) {
           {t('tickets.desk.add-note')}
         </Button>
       </div>
+      <LeaveGuard when={form.formState.isDirty} />
     </form>
   );
 }

@@ -1,7 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
+
+/**
+ * The guards on the page with something unsent. A router consults only its latest blocker, so each guard's
+ * blocker asks about all of them: a page of several forms (a ticket's answer, note and details) asks once.
+ */
+const unsent = new Set<string>();
 
 /**
  * Asks before the user leaves a form with what they wrote unsent: a link, a menu or Back to another page. A
@@ -10,16 +16,21 @@ import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
  */
 export function LeaveGuard({ when }: { when: boolean }) {
   const { t } = useTranslation();
+  const id = useId();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation, historyAction }) =>
-      when && historyAction !== 'REPLACE' && currentLocation.pathname !== nextLocation.pathname,
+      unsent.size > 0 && historyAction !== 'REPLACE' && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!when) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    unsent.add(id);
     window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [when]);
+    return () => {
+      unsent.delete(id);
+      window.removeEventListener('beforeunload', ask);
+    };
+  }, [when, id]);
   return (
     <ConfirmDialog
       isOpen={blocker.state === 'blocked'}
