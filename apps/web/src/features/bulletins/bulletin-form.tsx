@@ -1,11 +1,12 @@
 import { bulletinInputSchema, type Bulletin, type BulletinAudience } from '@kaista/domain/bulletins';
 import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { useChangedSinceStart } from '../../lib/forms/use-changed-since-start';
 import { useUnreadableDates } from '../../lib/forms/use-unreadable-dates';
 import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, DateField, RadioGroup, SanitizedHtml, TextField } from '../../ui';
+import { Button, DateField, LeaveGuard, RadioGroup, SanitizedHtml, TextField } from '../../ui';
 import { emptyDraft, inputOf } from './bulletin-draft';
 import { BulletinTranslationFields } from './bulletin-translation-fields';
 import { useSaveBulletin } from './bulletins-queries';
@@ -27,6 +28,7 @@ export function BulletinForm({ editing, onClose }: BulletinFormProps) {
   const failed = useWriteFailed('bulletins.changed-meanwhile');
   const save = useSaveBulletin();
   const { draft, setDraft, errors, setErrors, change, changeTranslation } = useBulletinDraft(editing);
+  const changed = useChangedSinceStart(draft);
   const { unreadable, tell: tellDate } = useUnreadableDates<DateName>();
   const heading = editing ? t('bulletins.edit-title', { title: editing.title }) : t('bulletins.new');
 
@@ -151,6 +153,7 @@ export function BulletinForm({ editing, onClose }: BulletinFormProps) {
           </Button>
         ) : null}
       </div>
+      <LeaveGuard when={changed} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { bulletinCalls, type Bulletin } from '@kaista/domain/bulletins';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -45,8 +45,8 @@ function renderPage(
     answer(bulletinCalls.update, update),
     answer(bulletinCalls.delete, () => new Response(null, { status: 204 })),
   ]);
-  renderAt('/0/bulletins', <BulletinsPage />, customerCare);
-  return calls;
+  const { router } = renderAt('/0/bulletins', <BulletinsPage />, customerCare);
+  return Object.assign(calls, { router });
 }
 
 describe('the operator bulletins page', () => {
@@ -80,6 +80,21 @@ describe('the operator bulletins page', () => {
       audience: 'CHOSEN',
       companyIds: ['100001', '100003'],
     });
+  });
+
+  it('asks before leaving a bulletin being written, and not once it was published', async () => {
+    const { router } = renderPage();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Uusi tiedote');
+    await act(() => router.navigate('/0'));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave the form?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Text' }), '<p>Tervetuloa</p>');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(notices()).toContain('The bulletin was published.'));
+    await act(() => router.navigate('/0'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/0'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('names the chosen companies of a bulletin, the first three and how many more, and edits them by number', async () => {

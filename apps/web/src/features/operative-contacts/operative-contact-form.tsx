@@ -7,11 +7,12 @@ import {
 import { fieldIssues } from '@kaista/domain/shared/validation';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { useChangedSinceStart } from '../../lib/forms/use-changed-since-start';
 import { useFocusFirstError } from '../../lib/forms/use-focus-first-error';
 import { useWriteFailed } from '../../lib/forms/use-write-failed';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { notify } from '../../lib/notifications/notification-store';
-import { Button, Checkbox, Dropdown, TextField } from '../../ui';
+import { Button, Checkbox, Dropdown, LeaveGuard, TextField } from '../../ui';
 import { useSaveOperativeContact } from './operative-contacts-queries';
 import { ContactRolesField } from './contact-roles-field';
 import { draftOf, emptyDraft, type OperativeContactDraft as Draft } from './operative-contact-draft';
@@ -32,6 +33,7 @@ export function OperativeContactForm({ companyId, editing, onClose }: OperativeC
   const save = useSaveOperativeContact(companyId);
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : emptyDraft()));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const changed = useChangedSinceStart(draft);
   const { container, refused } = useFocusFirstError<HTMLFormElement>();
   const showErrors = (found: Record<string, string>) => {
     setErrors(found);
@@ -132,6 +134,7 @@ export function OperativeContactForm({ companyId, editing, onClose }: OperativeC
           {t('operative-contacts.cancel')}
         </Button>
       </div>
+      <LeaveGuard when={changed} />
     </form>
   );
 }

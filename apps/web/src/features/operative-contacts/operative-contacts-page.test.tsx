@@ -1,5 +1,5 @@
 import { operativeContactCalls, type OperativeContact } from '@kaista/domain/operative-contacts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -43,12 +43,12 @@ function renderPage(
     answer(operativeContactCalls.update, update),
     answer(operativeContactCalls.delete, () => new Response(null, { status: 204 })),
   ]);
-  renderRoutes(
+  const { router } = renderRoutes(
     [{ path: ':companyId', children: operativeContactsRoutes }],
     '/100001/company/operative-contacts',
     { user: auroraManagerWith(permissions) },
   );
-  return calls;
+  return Object.assign(calls, { router });
 }
 
 describe('the operative contacts page', () => {
@@ -123,6 +123,21 @@ describe('the operative contacts page', () => {
       phone: '+358 40 123 4567',
       roles: ['DELIVERIES'],
     });
+  });
+
+  it('asks before leaving a contact being written, and not once its form is cancelled', async () => {
+    const { router } = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a contact' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Tuula');
+    await act(() => router.navigate('/100001/home'));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave the form?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Tuula');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await act(() => router.navigate('/100001/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/100001/home'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('changes a contact on the version read and says when it changed meanwhile', async () => {
