@@ -8,7 +8,7 @@ import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useMayGive } from '../../lib/session/use-may-give';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { Button, Dropdown, Notification } from '../../ui';
+import { Button, Dropdown, LeaveGuard, Notification } from '../../ui';
 import { RightsChecklist, type ChosenRights } from '../../ui/rights-checklist/rights-checklist';
 import { GroupEditFrame } from './group-edit-frame';
 import { GroupMembers } from './group-members';
@@ -29,6 +29,15 @@ const chosen = (group: Pick<Group, 'roles' | 'permissions'>): ChosenRights => ({
   roles: group.roles.filter(isRoleName),
   permissions: group.permissions.filter(isPermissionName),
 });
+
+/** A group's name, rights and members in one comparable shape, whatever order they were chosen in. */
+const shapeOf = (name: string, rights: ChosenRights, members: readonly GroupMember[]) =>
+  JSON.stringify([
+    name,
+    [...rights.roles].sort(),
+    [...rights.permissions].sort(),
+    members.map((m) => m.uid).sort(),
+  ]);
 
 /** §6 reference data: DC and CC start a group from one of the operator's templates. */
 function TemplatePicker({
@@ -68,6 +77,9 @@ function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
   const create = useCreateGroup(companyId, kind);
   const update = useUpdateGroup(companyId, kind, group?.uid ?? '', group?.version ?? 0);
   const editable = group ? flags['modify-groups'] : flags['create-groups'];
+  const unsaved =
+    shapeOf(name.trim(), rights, members) !==
+    shapeOf(group?.name ?? '', group ? chosen(group) : NONE, group?.members ?? []);
 
   const save = async () => {
     if (!isReady()) return;
@@ -138,6 +150,7 @@ function GroupForm({ kind, group }: { kind: GroupKind; group?: Group }) {
           </div>
         </section>
       ) : null}
+      <LeaveGuard when={unsaved} />
     </>
   );
 }

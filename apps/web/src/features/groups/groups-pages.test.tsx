@@ -6,7 +6,7 @@ import {
   type GroupSummary,
 } from '@kaista/domain/groups';
 import { userCalls } from '@kaista/domain/users';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -160,6 +160,30 @@ describe('company groups pages', { timeout: 60_000 }, () => {
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toEqual({ userIds: ['jukka', 'timo'] });
     expect(put.ifMatch).toBe('"2"');
+  });
+
+  it('asks before leaving rights changed and unsaved, and lets the page go once they are saved', async () => {
+    let current = group;
+    mockApi([
+      answer(groupCalls.permission.get, () => current),
+      answer(groupCalls.permission.update, ({ body }) => {
+        current = { ...current, ...(body as Partial<Group>), version: current.version + 1 };
+        return current;
+      }),
+    ]);
+    const { router } = render(`/permissiongroup/${group.uid}`);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'View orders' }));
+    await act(() => router.navigate(`/${COMPANY}/company/groups`));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave the form?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('checkbox', { name: 'View orders' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(i18n.t('groups.saved'))).toBeInTheDocument();
+    await waitFor(() => expect(current.permissions).toContain('OrdersReadOrder'));
+    await act(() => router.navigate(`/${COMPANY}/company/groups`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${COMPANY}/company/groups`));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('removes a group only once asked, saying its members lose what it gave them', async () => {

@@ -11,7 +11,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { HttpError } from '../../lib/http/http-error';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useMayGive } from '../../lib/session/use-may-give';
-import { Button, Checkbox, Notification } from '../../ui';
+import { Button, Checkbox, LeaveGuard, Notification } from '../../ui';
 import { RightsChecklist } from '../../ui/rights-checklist/rights-checklist';
 import { switchedOffQuery, useSetRights } from './users-queries';
 import styles from '../../ui/page/page-parts.module.css';
@@ -98,6 +98,7 @@ export function UserRightsEditor({ companyId, user }: { companyId: string; user:
           {t('users.save-rights')}
         </Button>
       </div>
+      <LeaveGuard when={changed} />
     </section>
   );
 }

@@ -6,8 +6,9 @@ import {
   userCalls,
   type CompanyEndUser,
   type CompanyUser,
+  type UserRights,
 } from '@kaista/domain/users';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
@@ -101,6 +102,31 @@ describe('company users pages', { timeout: 60_000 }, () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.ifMatch).toBe('"3"');
     expect(put?.url.searchParams.get('sendNotification')).toBe('true');
+  });
+
+  it('asks before leaving rights changed and unsaved, and lets the page go once they are saved', async () => {
+    let current = ulla;
+    mockApi([
+      answer(userCalls.get, () => current),
+      answer(userCalls.setRights, ({ body }) => {
+        current = { ...current, ...(body as UserRights), version: current.version + 1 };
+        return current;
+      }),
+    ]);
+    const { router } = renderUsersAt('/ulla');
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'View services' }, { timeout: 15_000 }),
+    );
+    await act(() => router.navigate(`/${COMPANY}/home`));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave the form?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save the rights' }));
+    expect(await screen.findByText('The rights were saved.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Gains: Services/)).not.toBeInTheDocument());
+    await act(() => router.navigate(`/${COMPANY}/home`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${COMPANY}/home`));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('previews by effective rights: what a group still gives is not lost, and actions are named', async () => {
