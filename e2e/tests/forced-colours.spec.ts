@@ -17,7 +17,12 @@ async function stopsWithoutOutline(page: Page, stops: number): Promise<string[]>
       const focused = document.activeElement;
       if (!focused || focused === document.body) return null;
       const shownOn = focused.closest('[data-focus-visible]');
-      const parts = [focused, focused.nextElementSibling, shownOn, ...(shownOn?.querySelectorAll('*') ?? [])];
+      const parts = [
+        focused,
+        focused.nextElementSibling,
+        shownOn,
+        ...Array.from(shownOn?.querySelectorAll('*') ?? []),
+      ];
       // A visually hidden input's own outline is drawn on no one's screen.
       const outlined = parts.some((part) => {
         if (!part) return false;
