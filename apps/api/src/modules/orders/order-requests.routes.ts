@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { ORDER_ACCESS, approvalRuleCalls, orderRequestCalls } from '@kaista/domain/orders';
 import type { AppDeps } from '../../app-deps';
 import { companyScope } from '../../plugins/session/company-scope';
@@ -64,14 +64,15 @@ export function registerOrderRequestRoutes(
         auditRecorder(request, 200),
       ),
   });
-  registerApprovalRuleRoutes(app, deps);
+  registerApprovalRuleRoutes(route, handleRequests, new ApprovalRulesService(deps.db));
 }
 
-/** The company's approval rules: those who handle its requests set them (issue 11). */
-function registerApprovalRuleRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const route = callRoutes(app, ['Orders']);
-  const handleRequests = companyScope(deps.db, ORDER_ACCESS.handleRequests);
-  const rules = new ApprovalRulesService(deps.db);
+/** The company's approval rules: those who handle its requests set them (issue 11), on the same guard. */
+function registerApprovalRuleRoutes(
+  route: ReturnType<typeof callRoutes>,
+  handleRequests: preValidationAsyncHookHandler,
+  rules: ApprovalRulesService,
+): void {
   route(approvalRuleCalls.list, {
     guard: handleRequests,
     handler: async (request) => rules.list(request.company),
