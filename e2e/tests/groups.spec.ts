@@ -29,6 +29,13 @@ test('the manager creates a permission group, adds a user, and the user’s effe
     'aria-current',
     'page',
   );
+  // Each page's icon is drawn from the menu's sprite file: a sprite that did not load draws an empty box.
+  const iconWidths = () =>
+    company
+      .locator('a svg use')
+      .evaluateAll((uses) => uses.map((use) => Math.round((use as SVGUseElement).getBBox().width)));
+  await expect.poll(iconWidths).not.toContain(0);
+  expect(await iconWidths()).toHaveLength(5);
   await shots(page, 'list');
 
   // A name of its own for each attempt: a retry after a half-done one must not meet the group it created.
