@@ -75,7 +75,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 
 /**
  * Printed on A4 (about 700 px wide, so a phone's layout), a page keeps whose company it is and what it tells
- * (its heading), without the menus, the header's controls, the footer or the page's own buttons; the window
+ * (its heading), without the menus, the header's controls, the footer, the page's own buttons or blank fields; the window
  * ends 1280 px wide on screen.
  */
 export async function expectPrintedWithoutControls(page: Page, heading: RegExp | string): Promise<void> {
@@ -87,6 +87,14 @@ export async function expectPrintedWithoutControls(page: Page, heading: RegExp |
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  const blankFieldsShown = page
+    .getByRole('main')
+    .locator('input, textarea')
+    .evaluateAll(
+      (fields) =>
+        fields.filter((field) => (field as HTMLInputElement).value === '' && field.checkVisibility()).length,
+    );
+  expect(await blankFieldsShown).toBe(0);
   await page.emulateMedia({ media: null });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
