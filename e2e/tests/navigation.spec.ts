@@ -38,6 +38,9 @@ test.describe('addresses without a page (issue 23, item 1)', () => {
     expect(navigations).toBeLessThan(3);
     await expectNotFound(page, path);
     await expectNoCurrentEntry(page);
+    // Still in the user's own company: its name and its menu stay, to go on from the mistyped address.
+    await expect(page.getByRole('banner').getByText('Aurora Logistics Oy')).toBeVisible();
+    expect(await primaryMenuEntries(page)).toContain('Laskut');
     await keepScreenshot(page, '/tmp/shots/navigation-not-found-1280.png');
     await page.setViewportSize({ width: 375, height: 800 });
     await keepScreenshot(page, '/tmp/shots/navigation-not-found-375.png');

@@ -49,6 +49,8 @@ export function appRoutes(developmentRoutes: RouteObject[] = [], areas = NO_AREA
                     { index: true, element: <Navigate to="home" replace /> },
                     ...specPathAliases,
                     ...areas.company,
+                    // A mistyped address in a company keeps that company's shell (its name and menu) to go on from.
+                    { path: '*', handle: { notFound: true } },
                   ],
                 },
                 { path: '*', handle: { notFound: true } },
