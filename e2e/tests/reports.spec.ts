@@ -36,6 +36,11 @@ test.describe('reports', () => {
     const rows = await table.locator('tbody tr').count();
     expect(rows).toBeGreaterThan(0);
     await axeAtBothWidths(page, 'reports-spend');
+    // Printed, the page is the report with its months and figures, without the catalogue of the others.
+    await page.emulateMedia({ media: 'print' });
+    await expect(catalogue).toBeHidden();
+    await expect(table).toBeVisible();
+    await page.emulateMedia({ media: null });
 
     const download = page.waitForEvent('download');
     await report.getByRole('button', { name: 'Lataa XLSX' }).click();
