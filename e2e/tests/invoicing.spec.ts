@@ -71,6 +71,15 @@ test.describe.serial('invoicing end to end', () => {
     await expect(statuses.first()).toHaveText('Erääntynyt');
     await expectNoAxeViolations(page);
     await keepScreenshot(page, '/tmp/shots/invoices-list-1280.png');
+    // Printed, the list says which invoices it holds: the chosen filters read as text, with no box or arrow,
+    // and the empty search and dates are left out.
+    await page.emulateMedia({ media: 'print' });
+    const status = main.getByRole('button', { name: /Tila$/ });
+    await expect(status).toContainText('Erääntynyt');
+    await expect(status).toHaveCSS('border-top-width', '0px');
+    await expect(main.getByRole('searchbox', { name: 'Hae laskun numerolla' })).toBeHidden();
+    await expect(main.getByRole('textbox', { name: 'Alkaen' })).toBeHidden();
+    await page.emulateMedia({ media: null });
 
     // The list as XLSX, parsed back: a header and one row per due invoice, the first one as listed.
     const counted = await main

@@ -47,7 +47,7 @@ export function SearchInput({
       maxLength={maxLength}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      className={classNames(field.field, className)}
+      className={classNames(field.field, value === '' && field.blank, className)}
     >
       <Label className={isLabelHidden ? hidden.visuallyHidden : field.label}>{label}</Label>
       <div className={styles.box}>

@@ -69,7 +69,7 @@ export function TextField({
       // Forms validate with react-hook-form and zod; native validation would block submit with browser bubbles.
       validationBehavior="aria"
       inputMode={inputMode}
-      className={classNames(field.field, value === '' && styles.blank, className)}
+      className={classNames(field.field, value === '' && field.blank, className)}
     >
       <Label className={field.label}>
         {label}
