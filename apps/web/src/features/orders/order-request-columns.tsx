@@ -15,8 +15,7 @@ import styles from './orders.module.css';
  * The requests table's columns, each price a column of its own (one-time and monthly). The last holds a
  * waiting request's decisions for whoever decides on it (`handles`); who decided has a column of its own. A list
  * of waiting requests has neither a status nor a decider column: they would repeat "waiting for approval" and
- * "–" on every row. The decisions wrap in their column: side by side they need some 460 px in Finnish, which
- * would leave a 1,280 px screen's table too wide for its columns, shown as a list of blocks.
+ * "–" on every row, and the decisions need the room to stand side by side; in the other lists they stack.
  */
 export function useOrderRequestColumns(
   handles: boolean,
@@ -53,7 +52,7 @@ export function useOrderRequestColumns(
     header: t('orders.requests.actions'),
     cell: (r: OrderRequest) =>
       r.status === 'PENDING_APPROVAL' && decidesOn(r) ? (
-        <OrderRequestActions request={r} decision={decision} />
+        <OrderRequestActions request={r} decision={decision} stacks={!waitingOnly} />
       ) : (
         '–'
       ),
@@ -98,13 +97,15 @@ export function useOrderRequestColumns(
 function OrderRequestActions({
   request,
   decision,
+  stacks,
 }: {
   request: OrderRequest;
   decision: OrderRequestDecision;
+  stacks: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <RowActions wraps>
+    <RowActions wraps={stacks}>
       <Button size="small" onPress={() => void decision.proceed(request)} isDisabled={decision.isPending}>
         {t('orders.requests.proceed')}
       </Button>
