@@ -37,6 +37,13 @@ test.describe.serial('services end to end', () => {
     await expect(
       main.getByRole('heading', { level: 1, name: `${subject.number} · ${subject.user}` }),
     ).toBeVisible();
+    // Printed, the page is the subscription's facts: its actions and their forms are left out.
+    const actions = main.getByRole('region', { name: 'Toiminnot' });
+    await expect(actions).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(actions).toBeHidden();
+    await expect(main.getByRole('heading', { name: 'Tiedot' })).toBeVisible();
+    await page.emulateMedia({ media: null });
     await expectNoAxeViolations(page);
     await keepScreenshot(page, '/tmp/shots/services-detail-1280.png');
 

@@ -144,7 +144,7 @@ export function AssetPage() {
             ))}
           </FactsList>
         </section>
-        <div className={styles.actionForm} aria-label={t('services.actions')} role="region">
+        <div className={styles.actionsRegion} aria-label={t('services.actions')} role="region">
           {data.status === 'REPAIR' ? (
             <Notification type="info">{t('services.asset.repair.in-repair')}</Notification>
           ) : mayRepair && !refusal ? (

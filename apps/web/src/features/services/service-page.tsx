@@ -124,7 +124,7 @@ export function ServicePage() {
           <OrderHistory companyId={companyId} serviceId={serviceId} />
           <ServiceTickets companyId={companyId} serviceId={serviceId} />
         </div>
-        <div className={styles.actionForm} aria-label={t('services.actions')} role="region">
+        <div className={styles.actionsRegion} aria-label={t('services.actions')} role="region">
           {actions.isPending ? (
             <LoadingPlaceholder label={t('services.loading')} />
           ) : actions.isError ? null : (
