@@ -188,6 +188,12 @@ test('the manager links a user to the end user they are known as, and ends the l
   await page.getByRole('link', { name: 'Nieminen Satu' }).click();
   const section = page.getByRole('region', { name: 'Loppukäyttäjä' });
   await expect(section.getByText('Ei liitetty loppukäyttäjään.')).toBeVisible();
+  // Printed, the page leaves out the group choice no one has made ("Lisää ryhmään: Valitse").
+  const groupChoice = page.getByRole('button', { name: /Lisää ryhmään/ });
+  await expect(groupChoice).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(groupChoice).toBeHidden();
+  await page.emulateMedia({ media: null });
   await section
     .getByRole('searchbox', { name: 'Hae loppukäyttäjää nimellä tai sähköpostilla' })
     .fill('satu nieminen');

@@ -65,7 +65,7 @@ export function Dropdown({
       // Forms validate with react-hook-form and zod; native validation would block submit with browser bubbles.
       validationBehavior="aria"
       disabledKeys={options.filter((option) => option.isDisabled).map((option) => option.id)}
-      className={classNames(field.field, className)}
+      className={classNames(field.field, value === null && field.blank, className)}
     >
       <Label className={field.label}>
         {label}
