@@ -71,6 +71,12 @@ test.describe.serial('tickets end to end', () => {
   }) => {
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/tickets?status=PENDING_CUSTOMER`);
     await expect(page.getByRole('list', { name: 'Tukipyynnöt' })).toBeVisible();
+    // Printed, the list is the tickets: the link to write a new one, drawn as a button, is left out.
+    const newTicket = page.getByRole('main').getByRole('link', { name: 'Uusi tukipyyntö' });
+    await expect(newTicket).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(newTicket).toBeHidden();
+    await page.emulateMedia({ media: null });
     const before = await badgeCount(page);
     expect(before).toBeGreaterThan(0);
     await page.getByRole('list', { name: 'Tukipyynnöt' }).getByRole('link').first().click();
