@@ -12,6 +12,13 @@ test.describe.serial('documents end to end', () => {
   test('the manager uploads a document into a folder and a new version of it', async ({ page }) => {
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/documents?folderId=${GUIDES}`);
     await expect(page.getByRole('heading', { name: 'Ohjeet' })).toBeVisible();
+    // Printed, the page is the folder's list across the paper: the tree of the other folders is left out.
+    const tree = page.getByRole('navigation', { name: 'Kansiot' });
+    await expect(tree).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(tree).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Ohjeet' })).toBeVisible();
+    await page.emulateMedia({ media: null });
     await page
       .getByRole('textbox', { name: 'Seuraavan lisäyksen kuvaus' })
       .fill('Käyttöönotto vaihe vaiheelta');
