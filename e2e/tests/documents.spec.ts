@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
+import { expectLeftOffPaper } from './shell-helpers';
 
 const GUIDES = '00000000-0000-4000-8150-000000000002';
 const NAME = `Ohje-${Date.now()}`;
@@ -13,12 +14,11 @@ test.describe.serial('documents end to end', () => {
     await loginAs(page, 'manager@aurora.example', `/${AURORA}/documents?folderId=${GUIDES}`);
     await expect(page.getByRole('heading', { name: 'Ohjeet' })).toBeVisible();
     // Printed, the page is the folder's list across the paper: the tree of the other folders is left out.
-    const tree = page.getByRole('navigation', { name: 'Kansiot' });
-    await expect(tree).toBeVisible();
-    await page.emulateMedia({ media: 'print' });
-    await expect(tree).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Ohjeet' })).toBeVisible();
-    await page.emulateMedia({ media: null });
+    await expectLeftOffPaper(
+      page,
+      page.getByRole('navigation', { name: 'Kansiot' }),
+      page.getByRole('heading', { name: 'Ohjeet' }),
+    );
     await page
       .getByRole('textbox', { name: 'Seuraavan lisäyksen kuvaus' })
       .fill('Käyttöönotto vaihe vaiheelta');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
-import { expectNoSidewaysScroll, primaryMenuEntries, screenshots } from './shell-helpers';
+import { expectLeftOffPaper, expectNoSidewaysScroll, primaryMenuEntries, screenshots } from './shell-helpers';
 
 async function axeAtBothWidths(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
@@ -37,10 +37,7 @@ test.describe('reports', () => {
     expect(rows).toBeGreaterThan(0);
     await axeAtBothWidths(page, 'reports-spend');
     // Printed, the page is the report with its months and figures, without the catalogue of the others.
-    await page.emulateMedia({ media: 'print' });
-    await expect(catalogue).toBeHidden();
-    await expect(table).toBeVisible();
-    await page.emulateMedia({ media: null });
+    await expectLeftOffPaper(page, catalogue, table);
 
     const download = page.waitForEvent('download');
     await report.getByRole('button', { name: 'Lataa XLSX' }).click();

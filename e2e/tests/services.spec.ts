@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
 import { uniqueIccid } from './iccid';
-import { expectLabelledCellsFit, expectNoSidewaysScroll } from './shell-helpers';
+import { expectLabelledCellsFit, expectLeftOffPaper, expectNoSidewaysScroll } from './shell-helpers';
 
 /**
  * The running mobile service the journey works on, by attempt: a retry after a half-done attempt (its service
@@ -38,12 +38,11 @@ test.describe.serial('services end to end', () => {
       main.getByRole('heading', { level: 1, name: `${subject.number} · ${subject.user}` }),
     ).toBeVisible();
     // Printed, the page is the subscription's facts: its actions and their forms are left out.
-    const actions = main.getByRole('region', { name: 'Toiminnot' });
-    await expect(actions).toBeVisible();
-    await page.emulateMedia({ media: 'print' });
-    await expect(actions).toBeHidden();
-    await expect(main.getByRole('heading', { name: 'Tiedot' })).toBeVisible();
-    await page.emulateMedia({ media: null });
+    await expectLeftOffPaper(
+      page,
+      main.getByRole('region', { name: 'Toiminnot' }),
+      main.getByRole('heading', { name: 'Tiedot' }),
+    );
     await expectNoAxeViolations(page);
     await keepScreenshot(page, '/tmp/shots/services-detail-1280.png');
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { loginAs, screenshotsKept } from '../fixtures';
 
 /** The names of every link in the primary menu, submenus included, without badge texts. */
@@ -97,6 +97,18 @@ export async function expectPrintedWithoutControls(page: Page, heading: RegExp |
   expect(await blankFieldsShown).toBe(0);
   await page.emulateMedia({ media: null });
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * Printed, the page leaves out what is only for acting on screen (`leftOut`, in sight before) and keeps what it
+ * tells (`kept`); the screen's media comes back after.
+ */
+export async function expectLeftOffPaper(page: Page, leftOut: Locator, kept?: Locator): Promise<void> {
+  await expect(leftOut).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(leftOut).toBeHidden();
+  if (kept) await expect(kept).toBeVisible();
+  await page.emulateMedia({ media: null });
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
-import { expectNoSidewaysScroll } from './shell-helpers';
+import { expectLeftOffPaper, expectNoSidewaysScroll } from './shell-helpers';
 
 /** The primary menu of a service user who may read support requests and nothing else. */
 const GRANTED_MENU = ['Etusivu', 'Tukipyynnöt'];
@@ -189,11 +189,7 @@ test('the manager links a user to the end user they are known as, and ends the l
   const section = page.getByRole('region', { name: 'Loppukäyttäjä' });
   await expect(section.getByText('Ei liitetty loppukäyttäjään.')).toBeVisible();
   // Printed, the page leaves out the group choice no one has made ("Lisää ryhmään: Valitse").
-  const groupChoice = page.getByRole('button', { name: /Lisää ryhmään/ });
-  await expect(groupChoice).toBeVisible();
-  await page.emulateMedia({ media: 'print' });
-  await expect(groupChoice).toBeHidden();
-  await page.emulateMedia({ media: null });
+  await expectLeftOffPaper(page, page.getByRole('button', { name: /Lisää ryhmään/ }));
   await section
     .getByRole('searchbox', { name: 'Hae loppukäyttäjää nimellä tai sähköpostilla' })
     .fill('satu nieminen');
