@@ -38,6 +38,14 @@ const comment = (n: number, fromOperator: boolean): TicketComment => ({
   createdAt: `2026-11-2${n}T09:00:00Z`,
 });
 
+/** The server's side of sending an answer: the text sent becomes the conversation's next message. */
+const addsTo = (comments: TicketComment[]) =>
+  answer(ticketCalls.addComment, ({ body }) => {
+    const added = { ...comment(comments.length + 1, false), body: (body as { body: string }).body };
+    comments.push(added);
+    return added;
+  });
+
 describe('ticket detail', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => {
@@ -82,11 +90,7 @@ describe('ticket detail', () => {
           createdAt: '2026-11-20T08:00:00Z',
         },
       ]),
-      answer(ticketCalls.addComment, ({ body }) => {
-        const added = { ...comment(3, false), body: (body as { body: string }).body };
-        comments.push(added);
-        return added;
-      }),
+      addsTo(comments),
     ]);
     renderTickets(`tickets/${id}`, MANAGER);
     expect(await screen.findByRole('heading', { name: 'Puhelut katkeavat' })).toBeInTheDocument();
@@ -112,11 +116,7 @@ describe('ticket detail', () => {
       answer(ticketCalls.get, () => ticket),
       answer(ticketCalls.comments, () => comments),
       answer(ticketCalls.attachments, () => []),
-      answer(ticketCalls.addComment, ({ body }) => {
-        const added = { ...comment(2, false), body: (body as { body: string }).body };
-        comments.push(added);
-        return added;
-      }),
+      addsTo(comments),
     ]);
     renderTickets(`tickets/${id}`, MANAGER);
     const field = await screen.findByRole('textbox', { name: /New message/ });
@@ -134,7 +134,7 @@ describe('ticket detail', () => {
       answer(ticketCalls.get, () => ticket),
       answer(ticketCalls.comments, () => comments),
       answer(ticketCalls.attachments, () => []),
-      answer(ticketCalls.addComment, () => comment(2, false)),
+      addsTo(comments),
     ]);
     const { router } = renderTickets(`tickets/${id}`, MANAGER);
     await userEvent.type(await screen.findByRole('textbox', { name: /New message/ }), 'Vika jatkuu');
