@@ -46,6 +46,17 @@ const addsTo = (comments: TicketComment[]) =>
     return added;
   });
 
+/** The ticket with the desk's one message and no files, answered as the server would. */
+function mockConversation() {
+  const comments = [comment(1, true)];
+  mockApi([
+    answer(ticketCalls.get, () => ticket),
+    answer(ticketCalls.comments, () => comments),
+    answer(ticketCalls.attachments, () => []),
+    addsTo(comments),
+  ]);
+}
+
 describe('ticket detail', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(() => {
@@ -111,13 +122,7 @@ describe('ticket detail', () => {
   });
 
   it('gives the focus back to the emptied message field once an answer is sent, for the next one', async () => {
-    const comments = [comment(1, true)];
-    mockApi([
-      answer(ticketCalls.get, () => ticket),
-      answer(ticketCalls.comments, () => comments),
-      answer(ticketCalls.attachments, () => []),
-      addsTo(comments),
-    ]);
+    mockConversation();
     renderTickets(`tickets/${id}`, MANAGER);
     const field = await screen.findByRole('textbox', { name: /New message/ });
     await userEvent.type(field, 'Vika jatkuu edelleen');
@@ -129,13 +134,7 @@ describe('ticket detail', () => {
   });
 
   it('asks before leaving an answer being written, and lets the page go once it was sent', async () => {
-    const comments = [comment(1, true)];
-    mockApi([
-      answer(ticketCalls.get, () => ticket),
-      answer(ticketCalls.comments, () => comments),
-      answer(ticketCalls.attachments, () => []),
-      addsTo(comments),
-    ]);
+    mockConversation();
     const { router } = renderTickets(`tickets/${id}`, MANAGER);
     await userEvent.type(await screen.findByRole('textbox', { name: /New message/ }), 'Vika jatkuu');
     await act(() => router.navigate(`/${COMPANY}/tickets`));
