@@ -75,8 +75,8 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 
 /**
  * Printed on A4 (about 700 px wide, so a phone's layout), a page keeps whose company it is and what it tells
- * (its heading), without the menus, the header's controls, the footer, the page's own buttons or blank fields; the window
- * ends 1280 px wide on screen.
+ * (its heading), without the menus, the header's controls, the footer, the page's own buttons, its way back or blank
+ * fields; the window ends 1280 px wide on screen.
  */
 export async function expectPrintedWithoutControls(page: Page, heading: RegExp | string): Promise<void> {
   await page.setViewportSize({ width: 700, height: 900 });
@@ -87,6 +87,7 @@ export async function expectPrintedWithoutControls(page: Page, heading: RegExp |
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: /Takaisin / })).toHaveCount(0);
   const blankFieldsShown = page
     .getByRole('main')
     .locator('input, textarea')

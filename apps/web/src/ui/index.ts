@@ -56,6 +56,7 @@ export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper/q
 export { ProductImage, type ProductImageProps } from './product-image/product-image';
 export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html/sanitized-html';
 export { LinkTiles, type LinkTile, type LinkTilesProps } from './link-tiles/link-tiles';
+export { BackLink, type BackLinkProps } from './back-link/back-link';
 export { PrimaryLink } from './primary-link/primary-link';
 export { sanitizeHtml } from './sanitized-html/sanitize-html';
 export {

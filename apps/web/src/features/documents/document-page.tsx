@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { DetailFailure, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { BackLink, DetailFailure, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { DocumentChange } from './document-change';
 import { DocumentFacts } from './document-facts';
 import { DocumentVersions } from './document-versions';
@@ -45,15 +45,10 @@ export function DocumentPage() {
 
   return (
     <Page labelledBy="document-title">
-      <PageHeader
-        id="document-title"
-        title={document.name}
-        actions={
-          <Link to={back} relative="path">
-            {t('documents.back')}
-          </Link>
-        }
-      />
+      <BackLink to={back} relative="path">
+        {t('documents.back')}
+      </BackLink>
+      <PageHeader id="document-title" title={document.name} />
       <DocumentFacts document={document} />
       <DocumentVersions companyId={companyId} document={document} />
       {canChange ? <DocumentChange companyId={companyId} document={document} back={back} /> : null}

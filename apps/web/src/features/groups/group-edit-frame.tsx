@@ -31,8 +31,8 @@ export function GroupEditFrame<Loaded>({ titleId, title, back, query, form }: Gr
     );
   return (
     <Page labelledBy={titleId}>
-      <PageHeader id={titleId} title={title} />
       {back}
+      <PageHeader id={titleId} title={title} />
       {!query ? (
         form()
       ) : query.data ? (

@@ -3,12 +3,12 @@ import { isPermissionName, isRoleName, loadsPermissionReferenceData } from '@kai
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useFeatureFlags } from '../../lib/routing/feature-flags';
 import { useMayGive } from '../../lib/session/use-may-give';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { Button, Dropdown, LeaveGuard, Notification } from '../../ui';
+import { BackLink, Button, Dropdown, LeaveGuard, Notification } from '../../ui';
 import { RightsChecklist, type ChosenRights } from '../../ui/rights-checklist/rights-checklist';
 import { GroupEditFrame } from './group-edit-frame';
 import { GroupMembers } from './group-members';
@@ -171,9 +171,9 @@ export function GroupPage({ kind }: { kind: GroupKind }) {
       titleId="group-title"
       title={title}
       back={
-        <Link to="../.." relative="path">
+        <BackLink to="../.." relative="path">
           {t('groups.back')}
-        </Link>
+        </BackLink>
       }
       query={groupId ? group : null}
       // Keyed by the group alone: a save's fresh version must not remount the form and lose its notice.

@@ -4,8 +4,8 @@ import { grantProblem, type Rights } from '@kaista/domain/users';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Notification } from '../../ui';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink, Button, Notification } from '../../ui';
 import { GroupEditFrame } from './group-edit-frame';
 import { RightsChecklist, type ChosenRights } from '../../ui/rights-checklist/rights-checklist';
 import { GroupWriteError } from './group-errors';
@@ -100,9 +100,9 @@ export function TemplatePage() {
       titleId="template-title"
       title={title}
       back={
-        <Link to="../.." relative="path">
+        <BackLink to="../.." relative="path">
           {t('groups.template-edit.back')}
-        </Link>
+        </BackLink>
       }
       query={templateId ? template : null}
       form={(loaded) => <TemplateForm key={loaded?.uid ?? 'new'} template={loaded} />}

@@ -8,12 +8,20 @@ import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { HttpError } from '../../lib/http/http-error';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
-import { Button, DetailFailure, FactsList, LinkTiles, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import {
+  BackLink,
+  Button,
+  DetailFailure,
+  FactsList,
+  LinkTiles,
+  LoadingPlaceholder,
+  Page,
+  PageHeader,
+} from '../../ui';
 import { CostCentreForm } from './cost-centre-form';
 import { costPoolQuery, useUpdateCostPool } from './payer-queries';
 import { ChangedMeanwhile } from './changed-meanwhile';
 import { useInvoicingAccess } from './use-invoicing-access';
-import styles from './invoicing.module.css';
 
 /**
  * /{companyId}/cost-centers/{costPoolId}: a cost centre, and its form for whoever may write cost centres, so a
@@ -62,6 +70,7 @@ export function CostCentrePage() {
 
   return (
     <Page labelledBy="cost-centre-title">
+      <BackLink to="..">{t('invoicing.cost-centre.back')}</BackLink>
       <PageHeader
         id="cost-centre-title"
         title={pool.data.name}
@@ -73,9 +82,6 @@ export function CostCentrePage() {
           ) : null
         }
       />
-      <Link className={styles.link} to="..">
-        {t('invoicing.cost-centre.back')}
-      </Link>
       {stale ? (
         <ChangedMeanwhile
           onReload={() => {

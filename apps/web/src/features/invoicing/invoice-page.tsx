@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { DetailFailure, DownloadButtons, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { BackLink, DetailFailure, DownloadButtons, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { InvoiceDocuments } from './invoice-documents';
 import { InvoiceFacts } from './invoice-facts';
 import { InvoiceLineList } from './invoice-line-list';
@@ -12,7 +12,6 @@ import { invoiceQuery } from './invoice-queries';
 import { InvoiceTotals } from './invoice-totals';
 import { useInvoiceLines } from './use-invoice-lines';
 import { useInvoicingAccess } from './use-invoicing-access';
-import styles from './invoicing.module.css';
 
 /** §2 an invoice: how to pay it, its lines by cost centre and its VAT breakdown. */
 export function InvoicePage() {
@@ -38,13 +37,13 @@ export function InvoicePage() {
 
   return (
     <Page labelledBy="invoice-title">
+      <BackLink to={lines.lineFilter ? `..?${lines.listSearch.toString()}` : '..'}>
+        {t('invoicing.invoice.back')}
+      </BackLink>
       <PageHeader
         id="invoice-title"
         title={`${data.kind === 'CREDIT_NOTE' ? t('invoicing.invoice.credit-note') : t('invoicing.invoice.invoice')} ${data.number}`}
       />
-      <Link className={styles.link} to={lines.lineFilter ? `..?${lines.listSearch.toString()}` : '..'}>
-        {t('invoicing.invoice.back')}
-      </Link>
       <InvoiceDocuments companyId={companyId} invoiceId={invoiceId} invoice={data} canAsk={canAsk} />
       <InvoiceFacts invoice={data} />
       <DownloadButtons

@@ -7,13 +7,20 @@ import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { HttpError } from '../../lib/http/http-error';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useHandedOnce } from '../../lib/routing/use-handed-once';
-import { Button, DetailFailure, LoadingPlaceholder, Notification, Page, PageHeader } from '../../ui';
+import {
+  BackLink,
+  Button,
+  DetailFailure,
+  LoadingPlaceholder,
+  Notification,
+  Page,
+  PageHeader,
+} from '../../ui';
 import { PayerFacts } from './payer-facts';
 import { PayerForm } from './payer-form';
 import { payerQuery, useUpdatePayer } from './payer-queries';
 import { ChangedMeanwhile } from './changed-meanwhile';
 import { useInvoicingAccess } from './use-invoicing-access';
-import styles from './invoicing.module.css';
 
 /** §2 /{companyId}/payers/{payerId}: the agreement, and its form when §9 lets agreements be modified. */
 export function PayerPage() {
@@ -41,6 +48,7 @@ export function PayerPage() {
 
   return (
     <Page labelledBy="payer-title">
+      <BackLink to="..">{t('invoicing.payer.back')}</BackLink>
       <PageHeader
         id="payer-title"
         title={payer.data.name}
@@ -58,9 +66,6 @@ export function PayerPage() {
           ) : null
         }
       />
-      <Link className={styles.link} to="..">
-        {t('invoicing.payer.back')}
-      </Link>
       {created ? <Notification type="success">{t('invoicing.payer.created')}</Notification> : null}
       {stale ? (
         <ChangedMeanwhile

@@ -9,13 +9,12 @@ import { MATSKU_MAX_QUANTITY } from '@kaista/domain/shared/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { i18n } from '../../lib/i18n/i18n';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { notify } from '../../lib/notifications/notification-store';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, Page, PageHeader, QuantityStepper, TextField } from '../../ui';
+import { BackLink, Button, Page, PageHeader, QuantityStepper, TextField } from '../../ui';
 import { FormField } from '../../ui/form-field/form-field';
 import { useOfficeSuppliesOrder } from './matsku-queries';
 import styles from './office-supplies-page.module.css';
@@ -68,9 +67,7 @@ export function OfficeSuppliesPage() {
 
   return (
     <Page labelledBy="office-title">
-      <Link className={parts.back} to={`/${companyId}/matsku`}>
-        {t('matsku.product.back')}
-      </Link>
+      <BackLink to={`/${companyId}/matsku`}>{t('matsku.product.back')}</BackLink>
       <PageHeader id="office-title" title={t('shell.nav.office-supplies')} />
       {placed && (
         <p className={styles.officePlaced} role="status">

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import {
+  BackLink,
   Button,
   DetailFailure,
   FactsList,
@@ -15,7 +16,6 @@ import {
 import { cartQuery, productQuery } from './matsku-queries';
 import styles from './product-page.module.css';
 import card from './product-card.module.css';
-import parts from './shop-parts.module.css';
 import { StockLight } from './stock-light';
 import { useAddToCart } from './use-add-to-cart';
 import { useShopOrderable } from './use-shop-orderable';
@@ -31,11 +31,7 @@ export function ProductPage() {
   const storeId = useQuery(cartQuery(companyId)).data?.storeId ?? undefined;
   const product = useQuery(productQuery(companyId, productCode, storeId));
   const orderable = useShopOrderable(companyId);
-  const back = (
-    <Link className={parts.back} to={`/${companyId}/matsku`}>
-      {t('matsku.product.back')}
-    </Link>
-  );
+  const back = <BackLink to={`/${companyId}/matsku`}>{t('matsku.product.back')}</BackLink>;
   if (product.isPending) return <LoadingPlaceholder label={t('matsku.loading')} variant="page" />;
   if (product.isError)
     return (

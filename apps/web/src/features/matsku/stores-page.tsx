@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Button, Page, PageHeader, QueryContent } from '../../ui';
+import { BackLink, Button, Page, PageHeader, QueryContent } from '../../ui';
 import { cartQuery, storesQuery, useCartChange } from './matsku-queries';
 import styles from './stores-page.module.css';
-import parts from './shop-parts.module.css';
 
 /**
  * §2 /{companyId}/matsku/stores, for the representatives only and shown without the primary menu: the
@@ -22,9 +20,7 @@ export function StoresPage() {
 
   return (
     <Page labelledBy="stores-title">
-      <Link className={parts.back} to={`/${companyId}/matsku`}>
-        {t('matsku.product.back')}
-      </Link>
+      <BackLink to={`/${companyId}/matsku`}>{t('matsku.product.back')}</BackLink>
       <PageHeader id="stores-title" title={t('shell.nav.matsku-stores')} />
       <QueryContent
         query={stores}

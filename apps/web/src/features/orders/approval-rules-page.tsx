@@ -2,16 +2,14 @@ import type { ApprovalRule } from '@kaista/domain/orders';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Page, PageHeader } from '../../ui';
+import { BackLink, Page, PageHeader } from '../../ui';
 import { ApprovalRuleList } from './approval-rule-list';
 import { ApprovalRuleTry } from './approval-rule-try';
 import { approvalRulesQuery, approverCandidatesQuery } from './approval-rules-queries';
 import { NewApprovalRuleForm } from './new-approval-rule-form';
 import { RemoveApprovalRuleDialog } from './remove-approval-rule-dialog';
 import { useNewApprovalRule } from './use-new-approval-rule';
-import styles from './orders.module.css';
 
 /**
  * /{companyId}/order-requests/rules: the company's approval rules (issue 11), for its approvers. Each rule is
@@ -28,16 +26,8 @@ export function ApprovalRulesPage() {
 
   return (
     <Page labelledBy="approval-rules-title">
-      <PageHeader
-        id="approval-rules-title"
-        title={t('orders.rules.title')}
-        intro={t('orders.rules.intro')}
-        actions={
-          <Link className={styles.link} to="..">
-            {t('orders.rules.back')}
-          </Link>
-        }
-      />
+      <BackLink to="..">{t('orders.rules.back')}</BackLink>
+      <PageHeader id="approval-rules-title" title={t('orders.rules.title')} intro={t('orders.rules.intro')} />
       <ApprovalRuleList rules={rules} candidates={candidates.data?.items ?? []} onRemove={setRemoving} />
       <NewApprovalRuleForm form={newRule} candidates={candidates.data?.items ?? []} />
       <ApprovalRuleTry rules={rules.data?.items ?? []} />

@@ -1,7 +1,6 @@
 import { BULK_ORDER_LIMITS } from '@kaista/domain/orders';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link } from 'react-router';
-import { Page, PageHeader } from '../../ui';
+import { BackLink, Page, PageHeader } from '../../ui';
 import { FilePicker } from '../../ui/file-picker/file-picker';
 import { BulkOrderColumns } from './bulk-order-columns';
 import { BulkOrderResult } from './bulk-order-result';
@@ -22,15 +21,11 @@ export function BulkOrderPage() {
 
   return (
     <Page labelledBy="bulk-order-title">
+      <BackLink to={`/${owner.id}/orders`}>{t('orders.order.back')}</BackLink>
       <PageHeader
         id="bulk-order-title"
         title={t('orders.bulk.title')}
         intro={t('orders.bulk.intro', { max: BULK_ORDER_LIMITS.rowsMax })}
-        actions={
-          <Link className={styles.link} to={`/${owner.id}/orders`}>
-            {t('orders.order.back')}
-          </Link>
-        }
       />
       <BulkOrderColumns />
       <section aria-labelledby="bulk-file" className={styles.bulkSection}>

@@ -5,7 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
-import { DataTable, DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import {
+  BackLink,
+  DataTable,
+  DetailFailure,
+  FactsList,
+  LoadingPlaceholder,
+  Page,
+  PageHeader,
+} from '../../ui';
 import { OrderLineDetails } from './order-line-details';
 import { OrderStatusChip } from './order-status-chip';
 import { orderQuery } from './orders-queries';
@@ -90,10 +98,8 @@ export function OrderPage() {
 
   return (
     <Page labelledBy="order-title">
+      <BackLink to="..">{t('orders.order.back')}</BackLink>
       <PageHeader id="order-title" title={t('orders.order.title', { number: data.orderNumber })} />
-      <Link className={styles.link} to="..">
-        {t('orders.order.back')}
-      </Link>
       {data.errorReason ? (
         <p className={styles.error} role="status">
           {t('orders.order.error-reason', {

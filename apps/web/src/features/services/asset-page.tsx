@@ -18,6 +18,7 @@ import { HttpError } from '../../lib/http/http-error';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import {
+  BackLink,
   Button,
   DetailFailure,
   FactsList,
@@ -127,10 +128,10 @@ export function AssetPage() {
 
   return (
     <Page labelledBy="asset-title">
+      <BackLink to="..">{t('services.asset.back')}</BackLink>
       <PageHeader
         id="asset-title"
         title={`${data.productName}${data.userName ? ` · ${data.userName}` : ''}`}
-        actions={<Link to="..">{t('services.asset.back')}</Link>}
       />
       <div className={styles.layout}>
         <section className={styles.section} aria-labelledby="asset-facts">

@@ -1,7 +1,6 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { Page, PageHeader } from '../../ui';
+import { BackLink, Page, PageHeader } from '../../ui';
 import { PoaList } from './poa-list';
 import styles from './services.module.css';
 
@@ -11,15 +10,8 @@ export function PoaListPage() {
   const companyId = useCompanyId();
   return (
     <Page labelledBy="poas-title">
-      <PageHeader
-        id="poas-title"
-        title={t('services.poa.list.title')}
-        actions={
-          <Link className={styles.link} to={`/${companyId}/services`}>
-            {t('services.poa.list.back')}
-          </Link>
-        }
-      />
+      <BackLink to={`/${companyId}/services`}>{t('services.poa.list.back')}</BackLink>
+      <PageHeader id="poas-title" title={t('services.poa.list.title')} />
       <p className={styles.muted}>{t('services.poa.list.help')}</p>
       <PoaList companyId={companyId} headingId="poas-title" />
     </Page>

@@ -5,7 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { BackLink, DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { useBillingFacts } from './billing-facts';
 import { FaultReport } from './fault-report';
 import { ServiceActionsPanel } from './service-actions';
@@ -102,10 +102,10 @@ export function ServicePage() {
 
   return (
     <Page labelledBy="service-title">
+      <BackLink to="..">{t('services.back')}</BackLink>
       <PageHeader
         id="service-title"
         title={`${formatServiceNumber(data.number)}${data.userName ? ` · ${data.userName}` : ''}`}
-        actions={<Link to="..">{t('services.back')}</Link>}
       />
       <div className={styles.layout}>
         <div className={styles.actionForm}>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
-import { DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { BackLink, DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { TicketAttachments } from './ticket-attachments';
 import { TicketComments } from './ticket-comments';
 import { TicketCreatedNotice } from './ticket-created-notice';
@@ -21,7 +21,6 @@ import { useCanWriteTickets } from './use-can-write-tickets';
 import { useIsTicketDesk } from './use-ticket-status-name';
 import { WithdrawTicket } from './withdraw-ticket';
 import { useCodeName } from '../../lib/i18n/use-code-name';
-import styles from './ticket-detail-page.module.css';
 import sections from './ticket-sections.module.css';
 
 /** §2 /{companyId}/tickets/{ticketId}: the ticket, its conversation and its files. */
@@ -48,9 +47,9 @@ export function TicketDetailPage() {
   const data = ticket.data;
   return (
     <Page as="article" labelledBy="ticket-title">
-      <Link to=".." relative="path" className={styles.backLink}>
-        ← {t('tickets.back')}
-      </Link>
+      <BackLink to=".." relative="path">
+        {t('tickets.back')}
+      </BackLink>
       <TicketCreatedNotice number={data.number} />
       <PageHeader
         id="ticket-title"

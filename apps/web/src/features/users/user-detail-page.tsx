@@ -6,7 +6,7 @@ import { USER_ACCESS } from '@kaista/domain/users';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { DetailFailure, LoadingPlaceholder, Page, PageHeader } from '../../ui';
+import { BackLink, DetailFailure, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { EffectiveRights } from './effective-rights';
 import { RemoveUserButton } from './remove-user-button';
 import { UserDetails } from './user-details';
@@ -48,6 +48,7 @@ export function UserDetailPage() {
   const data = user.data;
   return (
     <Page labelledBy="user-title">
+      <BackLink to="..">{t('users.back')}</BackLink>
       <PageHeader
         id="user-title"
         title={`${data.firstName} ${data.lastName}`}
@@ -58,7 +59,6 @@ export function UserDetailPage() {
           ) : null
         }
       />
-      <Link to="..">{t('users.back')}</Link>
       <UserDetails companyId={companyId} user={data} mayModify={mayModify} />
       <EffectiveRights user={data} />
       <UserGroups companyId={companyId} userId={data.uid} />
