@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { AURORA, expectNoAxeViolations, keepScreenshot, loginAs, test } from '../fixtures';
-import { expectNoSidewaysScroll } from './shell-helpers';
+import { expectLeftOffPaper, expectNoSidewaysScroll } from './shell-helpers';
 
 /** Aurora's agreement of the Tampere terminal (demo seed), delivered by e-mail. */
 const TAMPERE = 'Aurora Logistics Oy, Tampereen terminaali';
@@ -132,6 +132,19 @@ test.describe.serial('invoicing end to end', () => {
     expect(extended).toBeGreaterThan(concise);
     await expectNoAxeViolations(page);
     await keepScreenshot(page, '/tmp/shots/invoice-1280.png');
+    // Printed, the invoice keeps its facts and lines and leaves out what leads on from the screen: the links to
+    // its PDFs and to ask about it, and the column for asking about a line.
+    const lineTable = main.getByRole('table', { name: 'Laskun rivit' });
+    await expectLeftOffPaper(
+      page,
+      lineTable.getByRole('columnheader', { name: 'Kysymys' }),
+      lineTable.getByRole('columnheader', { name: 'Veroton' }),
+    );
+    await expectLeftOffPaper(
+      page,
+      main.getByRole('link', { name: 'Lasku PDF:nä (suppea)' }),
+      main.getByText('Virtuaaliviivakoodi'),
+    );
 
     // At 320 px (WCAG's reflow width) the payment facts (the virtual bar code is 54 digits) wrap in place.
     await page.setViewportSize({ width: 320, height: 812 });

@@ -70,6 +70,7 @@ export function BulletinTable({ bulletins, onEdit }: BulletinTableProps) {
           {
             id: 'actions',
             header: t('bulletins.actions'),
+            screenOnly: true,
             cell: (row) => (
               <RowActions>
                 <Button

@@ -18,7 +18,7 @@ export function InvoiceDocuments({ companyId, invoiceId, invoice, canAsk }: Invo
   const { t } = useTranslation();
   const { language } = useInvoiceFormat();
   return (
-    <div className={styles.actions}>
+    <div className={styles.documents}>
       {INVOICE_TYPES.map((documentType) => (
         <a
           key={documentType}

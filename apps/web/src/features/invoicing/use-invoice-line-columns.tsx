@@ -50,6 +50,7 @@ export function useInvoiceLineColumns(askUrl?: (line: InvoiceLine) => string) {
       id: 'ask',
       header: t('invoicing.ask.column'),
       className: styles.amount,
+      screenOnly: true,
       cell: (line: InvoiceLine) => (
         <Link
           className={styles.link}

@@ -86,6 +86,7 @@ export function AssortmentsPage() {
                   {
                     id: 'actions',
                     header: t('matsku.admin.actions'),
+                    screenOnly: true,
                     cell: (row) => (
                       <Button
                         size="small"

@@ -57,6 +57,7 @@ export function useProductAdminColumns({
     {
       id: 'actions',
       header: t('matsku.admin.actions'),
+      screenOnly: true,
       cell: (row) => (
         <RowActions>
           {row.synced ? null : (

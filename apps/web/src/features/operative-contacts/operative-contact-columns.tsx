@@ -62,6 +62,7 @@ export function useOperativeContactColumns({
           {
             id: 'actions',
             header: t('operative-contacts.actions'),
+            screenOnly: true,
             cell: (row: OperativeContact) => (
               <RowActions>
                 <Button

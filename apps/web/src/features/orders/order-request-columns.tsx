@@ -50,6 +50,7 @@ export function useOrderRequestColumns(
   const actions: DataTableColumn<OrderRequest> = {
     id: 'actions',
     header: t('orders.requests.actions'),
+    screenOnly: true,
     cell: (r: OrderRequest) =>
       r.status === 'PENDING_APPROVAL' && decidesOn(r) ? (
         <OrderRequestActions request={r} decision={decision} stacks={!waitingOnly} />

@@ -30,6 +30,7 @@ export function useServiceChoice(shown: readonly ServiceSummary[]) {
   const selectColumn = {
     id: 'select',
     header: t('services.bulk.choose-page'),
+    screenOnly: true,
     // Above stacked rows the box names itself; at the head of a column of boxes it need not.
     headerContent: (stacked: boolean) => (
       <Checkbox

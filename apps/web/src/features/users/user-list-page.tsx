@@ -51,7 +51,9 @@ export function UserListPage({ rowAction }: UserListPageProps) {
       header: t('users.groups'),
       cell: (user) => user.groups.map((group) => group.name).join(', ') || '–',
     },
-    ...(rowAction ? [{ id: 'actions', header: t('company-users.actions'), cell: rowAction }] : []),
+    ...(rowAction
+      ? [{ id: 'actions', header: t('company-users.actions'), cell: rowAction, screenOnly: true }]
+      : []),
   ];
 
   return (

@@ -1,4 +1,5 @@
 import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { classNames } from '../class-names';
 import styles from './data-table.module.css';
 import { useTableFit, type CrowdedTable } from './use-table-fit';
 
@@ -13,6 +14,11 @@ export interface DataTableColumn<Row> {
   headerContent?: (stacked: boolean) => ReactNode;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /**
+   * For acting on a row on screen (its buttons, a link to ask about it, a box to choose it): left off paper
+   * with its heading, where it would print an empty or meaningless column.
+   */
+  screenOnly?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -73,6 +79,7 @@ export function DataTable<Row>({
                 role="columnheader"
                 scope="col"
                 data-own={column.headerContent ? true : undefined}
+                className={column.screenOnly ? styles.screenOnly : undefined}
               >
                 {column.headerContent?.(stacked) ?? column.header}
               </th>
@@ -87,7 +94,9 @@ export function DataTable<Row>({
                   key={column.id}
                   role="cell"
                   data-label={column.headerContent ? undefined : column.header}
-                  className={column.className}
+                  className={
+                    classNames(column.className, column.screenOnly && styles.screenOnly) || undefined
+                  }
                 >
                   {/* One box, so that in a stacked row a cell of several parts stays beside its label. */}
                   <div>{column.cell(row)}</div>
