@@ -3,6 +3,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY } from '@kaista/domain/shared/api';
+import { withErrorAnswers } from './openapi-errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,6 +49,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: documentCall,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    transformSpecification: (document) => withErrorAnswers(document),
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => withErrorAnswers(app.swagger()));
 }

@@ -75,6 +75,8 @@ export function callRoutes(app: FastifyInstance, tags: readonly string[]) {
       url: call.path,
       schema: {
         tags: [...tags],
+        // The document's default is a session (registerOpenApi); a call without one says so.
+        ...(call.anonymous && { security: [] }),
         ...(call.params && { params: call.params }),
         ...(call.query && { querystring: call.query }),
         ...(call.body && { body: call.body }),

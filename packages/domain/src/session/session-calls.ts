@@ -25,5 +25,5 @@ export const sessionCalls = {
   activeSessions: defineCall({ ...routes.activeSessions, response: z.array(activeSessionSchema) }),
   endOtherSessions: defineCall({ ...routes.endOtherSessions, response: z.null() }),
   logout: defineCall({ ...routes.logout, response: z.null() }),
-  environment: defineCall({ ...routes.environment, response: environmentInfoSchema }),
+  environment: defineCall({ ...routes.environment, anonymous: true, response: environmentInfoSchema }),
 };

@@ -24,6 +24,8 @@ export interface ApiCall {
    * the first answer to a repeat; the web client sends one key per submission, kept across its retries.
    */
   readonly idempotent?: true;
+  /** A call answered without a session (the environment a login page needs); every other call answers 401. */
+  readonly anonymous?: true;
 }
 
 /** Keeps the literal types of a call (method, path, schemas) for the typed server routes and web client. */

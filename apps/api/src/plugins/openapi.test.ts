@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+interface Answer {
+  description?: string;
+  content?: Record<string, { schema: unknown }>;
+  $ref?: string;
+}
+interface DocumentedCall {
+  security?: unknown[];
+  responses: Record<string, Answer>;
+}
+interface Document {
+  paths: Record<string, Record<string, DocumentedCall>>;
+  components: { schemas: Record<string, { required?: string[] }>; responses: Record<string, Answer> };
+}
+
+const API_ERROR = { $ref: '#/components/schemas/ApiError' };
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let document: Document;
+  beforeAll(async () => {
+    t = await createTestApp();
+    document = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json<Document>();
+  });
+  afterAll(() => t.close());
+
+  it('tells a caller the error answers of a call, each with the one error body', () => {
+    const ticketCreate = document.paths['/api/businesses/{id}/tickets']!.post!;
+    expect(Object.keys(ticketCreate.responses)).toEqual([
+      '201',
+      '400',
+      '401',
+      '404',
+      '409',
+      '422',
+      'default',
+    ]);
+    for (const status of ['400', '401', '404', '409', '422', 'default']) {
+      const name = ticketCreate.responses[status]!.$ref!.replace('#/components/responses/', '');
+      const answer = document.components.responses[name]!;
+      expect(answer.description).not.toBe('');
+      expect(answer.content!['application/json']!.schema).toEqual(API_ERROR);
+    }
+    expect(document.components.schemas.ApiError!.required).toEqual(['code', 'message']);
+
+    // A call without input or an object in its path is not said to answer 400 or 404.
+    const info = document.paths['/api/users/self/info']!.get!;
+    expect(Object.keys(info.responses)).toEqual(['200', '401', 'default']);
+  });
+
+  it('says which calls answer without a session: only the environment a login page needs', () => {
+    const withoutSession = Object.entries(document.paths).flatMap(([path, calls]) =>
+      Object.entries(calls)
+        .filter(([, call]) => !call.responses['401'])
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(withoutSession).toEqual(['GET /api/environment']);
+    expect(document.paths['/api/environment']!.get!.security).toEqual([]);
+  });
+});
