@@ -10,7 +10,7 @@ export function PoaListPage() {
   const companyId = useCompanyId();
   return (
     <Page labelledBy="poas-title">
-      <BackLink to={`/${companyId}/services`}>{t('services.poa.list.back')}</BackLink>
+      <BackLink to={`/${companyId}/services`}>{t('services.back')}</BackLink>
       <PageHeader id="poas-title" title={t('services.poa.list.title')} />
       <p className={styles.muted}>{t('services.poa.list.help')}</p>
       <PoaList companyId={companyId} headingId="poas-title" />
