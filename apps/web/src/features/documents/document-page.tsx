@@ -1,7 +1,7 @@
 import { DOCUMENTS_ACCESS } from '@kaista/domain/documents';
 import { isOperatorStaff } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
@@ -33,7 +33,7 @@ export function DocumentPage() {
         title={t('shell.pages.document')}
         error={details.error}
         notFound={t('documents.not-found')}
-        back={<Link to="..">{t('documents.back')}</Link>}
+        back={<BackLink to="..">{t('documents.back')}</BackLink>}
         onRetry={() => void details.refetch()}
       />
     );

@@ -2,7 +2,7 @@ import { SERVICE_ACCESS } from '@kaista/domain/services';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { InlineFormArea } from '../../lib/forms/inline-form-area';
 import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { HttpError } from '../../lib/http/http-error';
@@ -53,13 +53,15 @@ export function CostCentrePage() {
     },
   ].filter((tile) => tile !== false);
 
+  const back = <BackLink to="..">{t('invoicing.cost-centre.back')}</BackLink>;
+
   if (pool.isPending) return <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />;
   if (pool.isError)
     return (
       <DetailFailure
         error={pool.error}
         notFound={t('invoicing.cost-centre.not-found')}
-        back={<Link to="..">{t('invoicing.cost-centre.back')}</Link>}
+        back={back}
         onRetry={() => void pool.refetch()}
       />
     );
@@ -70,7 +72,7 @@ export function CostCentrePage() {
 
   return (
     <Page labelledBy="cost-centre-title">
-      <BackLink to="..">{t('invoicing.cost-centre.back')}</BackLink>
+      {back}
       <PageHeader
         id="cost-centre-title"
         title={pool.data.name}

@@ -1,7 +1,7 @@
 import { invoiceCalls } from '@kaista/domain/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { fetchFile } from '../../lib/api/fetch-file';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { BackLink, DetailFailure, DownloadButtons, LoadingPlaceholder, Page, PageHeader } from '../../ui';
@@ -23,13 +23,20 @@ export function InvoicePage() {
   // Asked for with the invoice, not after it: the two calls go together.
   const lines = useInvoiceLines(companyId, invoiceId);
 
+  // Back to the list as it was left, when the lines were opened from a spend bar of the list.
+  const back = (
+    <BackLink to={lines.lineFilter ? `..?${lines.listSearch.toString()}` : '..'}>
+      {t('invoicing.invoice.back')}
+    </BackLink>
+  );
+
   if (invoice.isPending) return <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />;
   if (invoice.isError)
     return (
       <DetailFailure
         error={invoice.error}
         notFound={t('invoicing.invoice.not-found')}
-        back={<Link to="..">{t('invoicing.invoice.back')}</Link>}
+        back={back}
         onRetry={() => void invoice.refetch()}
       />
     );
@@ -37,9 +44,7 @@ export function InvoicePage() {
 
   return (
     <Page labelledBy="invoice-title">
-      <BackLink to={lines.lineFilter ? `..?${lines.listSearch.toString()}` : '..'}>
-        {t('invoicing.invoice.back')}
-      </BackLink>
+      {back}
       <PageHeader
         id="invoice-title"
         title={`${data.kind === 'CREDIT_NOTE' ? t('invoicing.invoice.credit-note') : t('invoicing.invoice.invoice')} ${data.number}`}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { InlineFormArea } from '../../lib/forms/inline-form-area';
 import { useInlineFormFocus } from '../../lib/forms/use-inline-form-focus';
 import { HttpError } from '../../lib/http/http-error';
@@ -35,20 +35,22 @@ export function PayerPage() {
   const update = useUpdatePayer(companyId, payerId, payer.data?.version ?? 0);
   const stale = update.error instanceof HttpError && update.error.status === 412;
 
+  const back = <BackLink to="..">{t('invoicing.payer.back')}</BackLink>;
+
   if (payer.isPending) return <LoadingPlaceholder label={t('invoicing.loading')} variant="page" />;
   if (payer.isError)
     return (
       <DetailFailure
         error={payer.error}
         notFound={t('invoicing.payer.not-found')}
-        back={<Link to="..">{t('invoicing.payer.back')}</Link>}
+        back={back}
         onRetry={() => void payer.refetch()}
       />
     );
 
   return (
     <Page labelledBy="payer-title">
-      <BackLink to="..">{t('invoicing.payer.back')}</BackLink>
+      {back}
       <PageHeader
         id="payer-title"
         title={payer.data.name}

@@ -4,7 +4,7 @@ import { formatCents, formatDateTime, toLanguage } from '@kaista/domain/shared/f
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   BackLink,
   DataTable,
@@ -33,13 +33,15 @@ export function OrderPage() {
   const money = (cents: number) => formatCents(cents, language);
   const reasonText = useOrderReasonText();
 
+  const back = <BackLink to="..">{t('orders.order.back')}</BackLink>;
+
   if (order.isPending) return <LoadingPlaceholder label={t('orders.loading')} variant="page" />;
   if (order.isError)
     return (
       <DetailFailure
         error={order.error}
         notFound={t('orders.order.not-found')}
-        back={<Link to="..">{t('orders.order.back')}</Link>}
+        back={back}
         onRetry={() => void order.refetch()}
       />
     );
@@ -98,7 +100,7 @@ export function OrderPage() {
 
   return (
     <Page labelledBy="order-title">
-      <BackLink to="..">{t('orders.order.back')}</BackLink>
+      {back}
       <PageHeader id="order-title" title={t('orders.order.title', { number: data.orderNumber })} />
       {data.errorReason ? (
         <p className={styles.error} role="status">

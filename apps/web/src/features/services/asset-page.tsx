@@ -82,13 +82,15 @@ export function AssetPage() {
   const mayRepair = useAccess(SERVICE_ACCESS.repairAsset);
   const readsServices = useAccess(SERVICE_ACCESS.read);
 
+  const back = <BackLink to="..">{t('services.asset.back')}</BackLink>;
+
   if (asset.isPending) return <LoadingPlaceholder label={t('services.loading')} variant="page" />;
   if (asset.isError)
     return (
       <DetailFailure
         error={asset.error}
         notFound={t('services.asset.not-found')}
-        back={<Link to="..">{t('services.asset.back')}</Link>}
+        back={back}
         onRetry={() => void asset.refetch()}
       />
     );
@@ -128,7 +130,7 @@ export function AssetPage() {
 
   return (
     <Page labelledBy="asset-title">
-      <BackLink to="..">{t('services.asset.back')}</BackLink>
+      {back}
       <PageHeader
         id="asset-title"
         title={`${data.productName}${data.userName ? ` · ${data.userName}` : ''}`}

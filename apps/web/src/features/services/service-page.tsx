@@ -57,13 +57,15 @@ export function ServicePage() {
   const actions = useQuery(serviceActionsQuery(companyId, serviceId));
   const billingFacts = useBillingFacts(companyId);
 
+  const back = <BackLink to="..">{t('services.back')}</BackLink>;
+
   if (service.isPending) return <LoadingPlaceholder label={t('services.loading')} variant="page" />;
   if (service.isError)
     return (
       <DetailFailure
         error={service.error}
         notFound={t('services.not-found')}
-        back={<Link to="..">{t('services.back')}</Link>}
+        back={back}
         onRetry={() => void service.refetch()}
       />
     );
@@ -102,7 +104,7 @@ export function ServicePage() {
 
   return (
     <Page labelledBy="service-title">
-      <BackLink to="..">{t('services.back')}</BackLink>
+      {back}
       <PageHeader
         id="service-title"
         title={`${formatServiceNumber(data.number)}${data.userName ? ` · ${data.userName}` : ''}`}

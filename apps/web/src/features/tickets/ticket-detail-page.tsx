@@ -2,7 +2,7 @@ import { formatDateTime } from '@kaista/domain/shared/formatting';
 import { CLOSED_TICKET_STATUSES, TICKET_TYPE_NAMES, ticketDeadline } from '@kaista/domain/tickets';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { BackLink, DetailFailure, FactsList, LoadingPlaceholder, Page, PageHeader } from '../../ui';
 import { TicketAttachments } from './ticket-attachments';
@@ -34,22 +34,26 @@ export function TicketDetailPage() {
   const canWrite = useCanWriteTickets(companyId);
   const isDesk = useIsTicketDesk();
 
+  const back = (
+    <BackLink to=".." relative="path">
+      {t('tickets.back')}
+    </BackLink>
+  );
+
   if (ticket.isPending) return <LoadingPlaceholder label={t('tickets.loading')} variant="page" />;
   if (ticket.isError)
     return (
       <DetailFailure
         error={ticket.error}
         notFound={t('tickets.not-found')}
-        back={<Link to="..">{t('tickets.back')}</Link>}
+        back={back}
         onRetry={() => void ticket.refetch()}
       />
     );
   const data = ticket.data;
   return (
     <Page as="article" labelledBy="ticket-title">
-      <BackLink to=".." relative="path">
-        {t('tickets.back')}
-      </BackLink>
+      {back}
       <TicketCreatedNotice number={data.number} />
       <PageHeader
         id="ticket-title"

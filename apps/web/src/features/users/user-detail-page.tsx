@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { USER_ACCESS } from '@kaista/domain/users';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
@@ -35,20 +35,22 @@ export function UserDetailPage() {
   const { user: me } = useSessionUser();
   const maySetMethod = useAccess(USER_ACCESS.signIn);
 
+  const back = <BackLink to="..">{t('users.back')}</BackLink>;
+
   if (user.isPending) return <LoadingPlaceholder label={t('users.loading')} variant="lines" lines={10} />;
   if (user.isError)
     return (
       <DetailFailure
         error={user.error}
         notFound={t('users.not-found')}
-        back={<Link to="..">{t('users.back')}</Link>}
+        back={back}
         onRetry={() => void user.refetch()}
       />
     );
   const data = user.data;
   return (
     <Page labelledBy="user-title">
-      <BackLink to="..">{t('users.back')}</BackLink>
+      {back}
       <PageHeader
         id="user-title"
         title={`${data.firstName} ${data.lastName}`}
