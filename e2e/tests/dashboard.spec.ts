@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { AURORA, expectNoAxeViolations, loginAs, test } from '../fixtures';
-import { expectNoSidewaysScroll, screenshots } from './shell-helpers';
+import { expectLeftOffPaper, expectNoSidewaysScroll, screenshots } from './shell-helpers';
 
 async function axeAtBothWidths(page: Page): Promise<void> {
   for (const width of [375, 1280]) {
@@ -28,6 +28,12 @@ test.describe('home dashboard', () => {
     await expect(region(page, 'Viimeisimmät tilaukset').getByRole('listitem')).toHaveCount(5);
     await axeAtBothWidths(page);
     await screenshots(page, 'dashboard-manager');
+    // Printed, home keeps its widgets and leaves out the shortcuts to each section's pages.
+    await expectLeftOffPaper(
+      page,
+      page.getByRole('main').getByRole('region', { name: 'Palvelut', exact: true }),
+      actions,
+    );
 
     const ticketsLink = actions.getByRole('link', { name: /vastaustasi$/ });
     await ticketsLink.focus();

@@ -284,6 +284,12 @@ test.describe.serial('invoicing end to end', () => {
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await keepScreenshot(page, '/tmp/shots/cost-centre-375.png');
+    // Printed, the cost centre keeps its facts without the shortcuts to its services and invoices.
+    await expectLeftOffPaper(
+      page,
+      main.getByRole('link', { name: 'Kustannuspaikan palvelut' }),
+      main.getByText('Laiturin liittymät'),
+    );
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/${AURORA}/company/audit`);
