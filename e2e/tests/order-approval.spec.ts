@@ -131,6 +131,11 @@ test('an orderer’s order held back by a rule is approved by the named approver
   await page.getByRole('button', { name: /Näytä/ }).click();
   await page.getByRole('option', { name: 'Kaikki', exact: true }).click();
   await expect(page.getByRole('columnheader', { name: 'Tila' })).toBeVisible();
+  // Printed, the list says which requests it holds: the chosen filter reads as text, with no box.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: /Näytä/ })).toContainText('Kaikki');
+  await expect(page.getByRole('button', { name: /Näytä/ })).toHaveCSS('border-top-width', '0px');
+  await page.emulateMedia({ media: null });
   await expectTableInSight(request);
   // On a tablet the columns do not fit: the rows stack, so their decisions are not scrolled out of sight.
   await page.setViewportSize({ width: 768, height: 900 });
