@@ -57,6 +57,7 @@ export { ProductImage, type ProductImageProps } from './product-image/product-im
 export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html/sanitized-html';
 export { LinkTiles, type LinkTile, type LinkTilesProps } from './link-tiles/link-tiles';
 export { BackLink, type BackLinkProps } from './back-link/back-link';
+export { RelatedLink } from './related-link/related-link';
 export { PrimaryLink } from './primary-link/primary-link';
 export { sanitizeHtml } from './sanitized-html/sanitize-html';
 export {

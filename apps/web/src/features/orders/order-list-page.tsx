@@ -12,7 +12,7 @@ import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useAccess } from '../../lib/routing/use-access';
-import { Page, PageHeader, QueryTable } from '../../ui';
+import { Page, PageHeader, QueryTable, RelatedLink } from '../../ui';
 import { OrderFilters } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
 import { orderListQuery } from './orders-queries';
@@ -76,13 +76,7 @@ export function OrderListPage() {
       <PageHeader
         id="orders-title"
         title={t('shell.nav.orders')}
-        actions={
-          mayBulkOrder ? (
-            <Link className={styles.link} to="bulk">
-              {t('orders.bulk.title')}
-            </Link>
-          ) : undefined
-        }
+        actions={mayBulkOrder ? <RelatedLink to="bulk">{t('orders.bulk.title')}</RelatedLink> : undefined}
       />
       <OrderFilters params={params} onChange={update} filters={filters} />
       <QueryTable

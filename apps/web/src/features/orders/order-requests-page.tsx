@@ -7,7 +7,6 @@ import {
 import { ORDERING_ACCESS } from '@kaista/domain/ordering';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link } from 'react-router';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { pageTotal } from '../../lib/lists/page-total';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
@@ -22,6 +21,7 @@ import {
   PageHeader,
   PrimaryLink,
   QueryTable,
+  RelatedLink,
 } from '../../ui';
 import { DeclineOrderRequestDialog } from './decline-order-request-dialog';
 import { useOrderRequestColumns } from './order-request-columns';
@@ -29,7 +29,6 @@ import { ReplaceCartDialog } from './replace-cart-dialog';
 import { orderRequestListQuery } from './order-requests-queries';
 import { useOrderOwner } from './use-order-owner';
 import { useOrderRequestDecision } from './use-order-request-decision';
-import styles from './orders.module.css';
 
 /**
  * §2 /{companyId}/order-requests: the company's order requests by the §4 filter (waiting for approval by
@@ -64,9 +63,7 @@ export function OrderRequestsPage() {
         }
         actions={
           handles ? (
-            <Link className={styles.link} to="rules">
-              {t('orders.rules.title')}
-            </Link>
+            <RelatedLink to="rules">{t('orders.rules.title')}</RelatedLink>
           ) : buildsCarts ? (
             <PrimaryLink to={`/${owner.id}/order/new`}>{t('orders.requests.new')}</PrimaryLink>
           ) : undefined

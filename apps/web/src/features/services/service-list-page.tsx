@@ -13,7 +13,7 @@ import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useCompanyId } from '../../lib/routing/company-id';
 import { useAccess } from '../../lib/routing/use-access';
-import { Page, PageHeader, QueryTable } from '../../ui';
+import { Page, PageHeader, QueryTable, RelatedLink } from '../../ui';
 import { ServiceBulkActions } from './service-bulk';
 import { useBulkKinds } from './use-service-bulk-form';
 import { ServiceExport } from './service-export';
@@ -88,11 +88,7 @@ export function ServiceListPage() {
         title={t('shell.nav.services')}
         actions={
           <>
-            {mayPoa ? (
-              <Link className={styles.link} to="poas">
-                {t('services.poa.list.title')}
-              </Link>
-            ) : null}
+            {mayPoa ? <RelatedLink to="poas">{t('services.poa.list.title')}</RelatedLink> : null}
             <ServiceExport companyId={companyId} params={params} />
           </>
         }
