@@ -68,6 +68,12 @@ test('the manager invites a user, who sets a password by the link, sees the gran
   await expect(page.getByText('Käyttäjät ja heidän oikeutensa')).toBeVisible();
   await axeAtBothWidths(page);
   await shots(page, 'list');
+  // Printed, the notice keeps what it tells without its close button.
+  await expectLeftOffPaper(
+    page,
+    page.getByRole('button', { name: 'Selvä, älä näytä uudelleen' }),
+    page.getByText('Käyttäjät ja heidän oikeutensa'),
+  );
   await page.getByRole('button', { name: 'Selvä, älä näytä uudelleen' }).click();
   await expect(page.getByText('Käyttäjät ja heidän oikeutensa')).toHaveCount(0);
   // The access review as the auditors open it: Ulla's row with her effective rights, in both formats.
