@@ -11,6 +11,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { sendApi } from '../../lib/api/call-api';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { Button, Notification } from '../../ui';
+import { classNames } from '../../ui/class-names';
 import { ActionError, actionFieldError } from './action-error';
 import { CeaseConfirm } from './cease-confirm';
 import { ServiceBulkFields } from './service-bulk-fields';
@@ -84,9 +85,9 @@ export function ServiceBulkActions({ companyId, kinds, selected, onDone, heading
     });
   };
   if (selected.length === 0 && !results)
-    return <p className={styles.muted}>{t('services.bulk.choose-first')}</p>;
+    return <p className={classNames(styles.muted, styles.bulk)}>{t('services.bulk.choose-first')}</p>;
   return (
-    <section className={styles.section} aria-labelledby="services-bulk-title">
+    <section className={classNames(styles.section, styles.bulk)} aria-labelledby="services-bulk-title">
       <h2 id="services-bulk-title" ref={headingRef} tabIndex={-1}>
         {selected.length
           ? t('services.bulk.title', { count: selected.length })
