@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { AURORA, keepScreenshot, loginAs, test } from '../fixtures';
-import { refusedApiCalls } from './shell-helpers';
+import { expectLeftOffPaper, refusedApiCalls } from './shell-helpers';
 
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
@@ -88,7 +88,11 @@ test('customer care acts as a user, and the company manager reads it in the audi
 });
 
 test('a delivery coordinator registers a company with a checked business ID', async ({ page }) => {
-  await loginAs(page, 'dc@kaista.example', '/0/company/new');
+  await loginAs(page, 'dc@kaista.example', '/0');
+  // The way to a new company is an action: drawn as one, and left off paper with the other actions.
+  const newCompany = page.getByRole('main').getByRole('link', { name: 'Uusi yritys' });
+  await expectLeftOffPaper(page, newCompany);
+  await newCompany.click();
   await page.getByRole('textbox', { name: 'Yrityksen nimi', exact: true }).fill('Pakkasraja Oy');
   await page.getByRole('textbox', { name: 'Tunniste', exact: true }).fill('1234567-8');
   await page.getByRole('textbox', { name: 'Katuosoite', exact: true }).fill('Pakkaskatu 1');

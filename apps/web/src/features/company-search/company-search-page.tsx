@@ -7,11 +7,10 @@ import { meetsRoleRequirement } from '@kaista/domain/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Link } from 'react-router';
 import { useListUrlState } from '../../lib/lists/use-list-url-state';
 import { useOffsetInRange } from '../../lib/lists/use-offset-in-range';
 import { useSessionUser } from '../../lib/session/use-session-user';
-import { LoadingPlaceholder, Page, PageHeader, Pager, SearchInput } from '../../ui';
+import { LoadingPlaceholder, Page, PageHeader, Pager, PrimaryLink, SearchInput } from '../../ui';
 import { CompanySearchResults } from './company-search-results';
 import { CompanyShortcuts } from './company-shortcuts';
 import { ToolLinks } from './tool-links';
@@ -111,9 +110,7 @@ export function CompanySearchPage() {
         title={t('company-search.search-title')}
         actions={
           meetsRoleRequirement(user, COMPANY_CREATOR_ROLES) ? (
-            <Link className={styles.actionLink} to="/0/company/new">
-              {t('company-search.new-company')}
-            </Link>
+            <PrimaryLink to="/0/company/new">{t('company-search.new-company')}</PrimaryLink>
           ) : null
         }
       />
