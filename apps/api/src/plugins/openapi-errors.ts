@@ -57,7 +57,7 @@ const answer = (name: keyof typeof ERROR_ANSWERS) => ({ $ref: `#/components/resp
  * The error answers a call gives by its shape, as DESIGN.md §4 rules them for every call: input that does not
  * fit is 400, a call without a session 401, an object that is not there or is another company's 404, and an
  * idempotent write's key in use 409 or used for another request 422. What depends on the call's rules (403,
- * 412 when an If-Match version is stale, 413, 415, 429) is told once, as the default.
+ * a 409 or 412 conflict, 413, 415, 429, 503) is told once, as the default.
  */
 function errorAnswers(path: string, operation: Operation): Record<string, unknown> {
   const parameters = operation.parameters ?? [];

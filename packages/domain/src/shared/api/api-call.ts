@@ -24,7 +24,7 @@ export interface ApiCall {
    * the first answer to a repeat; the web client sends one key per submission, kept across its retries.
    */
   readonly idempotent?: true;
-  /** A call answered without a session (the environment a login page needs); every other call answers 401. */
+  /** A call answered without a session (the environment a login page needs); without one, others answer 401. */
   readonly anonymous?: true;
 }
 
