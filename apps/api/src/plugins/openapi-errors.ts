@@ -45,9 +45,10 @@ const ERROR_ANSWERS = {
   NotFound: errorAnswer('No such object, or one of another company.'),
   KeyInUse: errorAnswer(`The first call with this ${IDEMPOTENCY.header} is still being answered.`),
   KeyReused: errorAnswer(`This ${IDEMPOTENCY.header} was used for another request.`),
+  Stale: errorAnswer('The object changed after it was read: If-Match names a version that is not its own.'),
   OtherError: errorAnswer(
-    'Another error: 403 not allowed, 409 or 412 a conflict (412: the If-Match version is stale), 413 too ' +
-      'large, 415 a type not taken, 429 too many calls, 503 not for the moment (INDEXING_ONGOING).',
+    'Another error: 403 not allowed, 409 a conflict with the state of things, 413 too large, 415 a type not ' +
+      'taken, 429 too many calls, 503 not for the moment (INDEXING_ONGOING).',
   ),
 };
 
@@ -56,17 +57,19 @@ const answer = (name: keyof typeof ERROR_ANSWERS) => ({ $ref: `#/components/resp
 /**
  * The error answers a call gives by its shape, as DESIGN.md §4 rules them for every call: input that does not
  * fit is 400, a call without a session 401, an object that is not there or is another company's 404, and an
- * idempotent write's key in use 409 or used for another request 422. What depends on the call's rules (403,
- * a 409 or 412 conflict, 413, 415, 429, 503) is told once, as the default.
+ * idempotent write's key in use 409 or used for another request 422, a versioned write's stale If-Match 412.
+ * What depends on the call's rules (403, a 409 conflict, 413, 415, 429, 503) is told once, as the default.
  */
 function errorAnswers(path: string, operation: Operation): Record<string, unknown> {
   const parameters = operation.parameters ?? [];
-  const idempotent = parameters.some((parameter) => parameter.name === IDEMPOTENCY.header);
+  const takesHeader = (name: string) => parameters.some((parameter) => parameter.name === name);
+  const idempotent = takesHeader(IDEMPOTENCY.header);
   return {
     ...((parameters.length > 0 || operation.requestBody !== undefined) && { 400: answer('BadInput') }),
     ...(operation.security?.length !== 0 && { 401: answer('NoSession') }),
     ...(path.includes('{') && { 404: answer('NotFound') }),
     ...(idempotent && { 409: answer('KeyInUse'), 422: answer('KeyReused') }),
+    ...(takesHeader('If-Match') && { 412: answer('Stale') }),
     default: answer('OtherError'),
   };
 }

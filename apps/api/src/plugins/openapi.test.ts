@@ -8,6 +8,7 @@ interface Answer {
 }
 interface DocumentedCall {
   security?: unknown[];
+  parameters?: { in: string; name: string; description?: string }[];
   responses: Record<string, Answer>;
 }
 interface Document {
@@ -58,5 +59,25 @@ describe('the OpenAPI document', () => {
     );
     expect(withoutSession).toEqual(['GET /api/environment']);
     expect(document.paths['/api/environment']!.get!.security).toEqual([]);
+  });
+
+  it('says which writes take If-Match and answer 412 when the object changed meanwhile', () => {
+    const payerUpdate = document.paths['/api/businesses/{id}/payers/{payerId}']!.put!;
+    const ifMatch = payerUpdate.parameters!.find((parameter) => parameter.name === 'If-Match');
+    expect(ifMatch).toMatchObject({ in: 'header', description: expect.stringContaining('412') });
+    expect(payerUpdate.responses['412']!.$ref).toBe('#/components/responses/Stale');
+    expect(document.components.responses.Stale!.content!['application/json']!.schema).toEqual(API_ERROR);
+
+    // Every call that says 412 takes If-Match, and a write that is not conditional says neither.
+    const stale = Object.values(document.paths).flatMap((calls) =>
+      Object.values(calls).filter((call) => call.responses['412']),
+    );
+    expect(stale.every((call) => call.parameters!.some((parameter) => parameter.name === 'If-Match'))).toBe(
+      true,
+    );
+    expect(stale.length).toBeGreaterThan(50);
+    const ticketCreate = document.paths['/api/businesses/{id}/tickets']!.post!;
+    expect(ticketCreate.responses['412']).toBeUndefined();
+    expect(ticketCreate.parameters!.map((parameter) => parameter.name)).not.toContain('If-Match');
   });
 });

@@ -9,30 +9,40 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route runs once per Idempotency-Key (routing/call-route); the OpenAPI document says so. */
     idempotent?: boolean;
+    /** The route's write is conditional on `If-Match` (routing/if-match); the OpenAPI document says so. */
+    versioned?: boolean;
   }
 }
 
 /**
- * The header is read by the idempotency plugin, not validated by the route's schema (a headers schema would
- * replace the request's headers with what it names), so the document adds it here.
+ * The headers are read by the idempotency plugin and by routing/if-match, not validated by the route's schema
+ * (a headers schema would replace the request's headers with what it names), so the document adds them here.
  */
-const idempotencyKeyHeader = {
-  type: 'object',
-  properties: {
-    [IDEMPOTENCY.header]: {
-      type: 'string',
-      pattern: '^[\\w.:-]{8,128}$',
-      description:
-        'Optional. The call runs once per key and caller for 24 hours; a repeat gets the first answer with ' +
-        `${IDEMPOTENCY.replayedHeader}: true, a repeat while the first runs 409, the key with another request 422.`,
-    },
+const IDEMPOTENCY_KEY_HEADER = {
+  [IDEMPOTENCY.header]: {
+    type: 'string',
+    pattern: '^[\\w.:-]{8,128}$',
+    description:
+      'Optional. The call runs once per key and caller for 24 hours; a repeat gets the first answer with ' +
+      `${IDEMPOTENCY.replayedHeader}: true, a repeat while the first runs 409, the key with another request 422.`,
+  },
+};
+const IF_MATCH_HEADER = {
+  'If-Match': {
+    type: 'string',
+    pattern: '^("\\d{1,9}"|\\*)$',
+    description:
+      'Optional. The ETag the object was read with: the write is made only if the object is still that ' +
+      'version, else 412. Without it (or with *) the write is made whatever the version.',
   },
 };
 
 const documentCall: SwaggerTransform = (input) => {
   const documented = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
-  if (!input.route.config?.idempotent) return documented;
-  return { ...documented, schema: { ...documented.schema, headers: idempotencyKeyHeader } };
+  const { idempotent, versioned } = input.route.config ?? {};
+  if (!idempotent && !versioned) return documented;
+  const properties = { ...(idempotent && IDEMPOTENCY_KEY_HEADER), ...(versioned && IF_MATCH_HEADER) };
+  return { ...documented, schema: { ...documented.schema, headers: { type: 'object', properties } } };
 };
 
 /** DESIGN.md §4: the OpenAPI document is generated from the same zod schemas the routes validate with. */

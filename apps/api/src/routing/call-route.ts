@@ -66,6 +66,7 @@ export function callRoutes(app: FastifyInstance, tags: readonly string[]) {
     const run = call.idempotent ? idempotent : plain;
     const config = {
       ...(call.idempotent && { idempotent: true }),
+      ...(call.versioned && { versioned: true }),
       // A HEAD of the spec's is a call of its own, documented (and so checked by the security suites) as one;
       // the HEAD Fastify adds beside each GET is not.
       ...(call.method === 'HEAD' && { swagger: { exposeHeadRoute: true } }),

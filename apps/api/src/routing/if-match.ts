@@ -18,6 +18,12 @@ export function withVersionEtag<T extends { version: number }>(reply: FastifyRep
  * read the object is not refused; a weak or foreign tag can never match, so it is 412 at once.
  */
 export function ifMatchVersion(request: FastifyRequest): number | undefined {
+  // The OpenAPI document and the web client's types tell If-Match only for calls declared versioned.
+  if (!request.routeOptions.config.versioned) {
+    throw new Error(
+      `${request.method} ${request.routeOptions.url}: reads If-Match, but its call is not versioned`,
+    );
+  }
   const header = request.headers['if-match'];
   if (header === undefined || header.trim() === '*') return undefined;
   const match = /^"(\d{1,9})"$/.exec(header.trim());

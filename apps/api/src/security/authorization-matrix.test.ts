@@ -58,6 +58,9 @@ const NOT_A_COMPANY_CHANGE: ReadonlySet<string> = new Set([
   'POST /api/businesses/{id}/users/{userId}/enduser',
 ]);
 
+/** An id no object has. */
+const NO_ONES = '00000000-0000-4000-8095-00000000dead';
+
 type Verdict = { call: string; persona: string; case: string; status: number };
 
 describe('authorization matrix over every operation and persona', () => {
@@ -218,6 +221,7 @@ describe('authorization matrix over every operation and persona', () => {
     company: string,
     objectsFrom: string,
     email = '',
+    headers: Record<string, string> = {},
   ) {
     const none = {
       ticketId: crypto.randomUUID(),
@@ -238,12 +242,18 @@ describe('authorization matrix over every operation and persona', () => {
     const objects = operation.method === 'DELETE' ? none : (objectsOf.get(objectsFrom) ?? none);
     const valid = VALID_REQUESTS[call(operation)] ?? {};
     // A product every company's assortment holds: products are the operator's, not a company's objects.
-    // A power of attorney is named by an id that is no one's: the call is checked by its guard and answers 404.
+    // A power of attorney, an approval rule, a cart's party role, a bulletin, an assortment and a shop cart's
+    // entry are named by ids that are no one's: the call gets past its guard and input check and answers 404.
     const shared = {
       productCode: 'PH-SGA55-128-NV',
       service: 'pace',
       reportId: 'spend-by-month',
-      poaId: '00000000-0000-4000-8095-00000000dead',
+      poaId: NO_ONES,
+      ruleId: NO_ONES,
+      roleId: NO_ONES,
+      bulletinId: NO_ONES,
+      assortmentId: NO_ONES,
+      entryNumber: 99_999,
       // The order capture's price of a catalogue product (§7 GET /prices/{id}), by the product's code.
       priceId: 'MOB_5G_100',
     };
@@ -268,6 +278,7 @@ describe('authorization matrix over every operation and persona', () => {
       method: operation.method as 'GET',
       url,
       session,
+      headers,
       ...(operation.body ? { payload: valid.body ?? {} } : {}),
     });
     return response.statusCode;
@@ -283,6 +294,11 @@ describe('authorization matrix over every operation and persona', () => {
     if (operation.method === 'GET') return status === 200;
     return status < 500 && status !== 401 && status !== 403;
   }
+
+  /** A write the document says takes If-Match: a tag that can match no version is answered 412 at once. */
+  const takesIfMatch = (operation: Operation) =>
+    operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name === 'If-Match');
+  const NO_VERSION = { 'if-match': 'W/"0"' };
 
   it('knows from the spec who may make every call, and of no call the server does not have', () => {
     const names = operations.map(call);
@@ -319,6 +335,13 @@ describe('authorization matrix over every operation and persona', () => {
           { call: name, persona: persona.email, case: `own ${persona.own}`, status: own },
           answersAsTheSpecSays(operation, persona.caller, own),
         );
+        if (takesIfMatch(operation) && WHO_MAY_CALL[name]?.(persona.caller)) {
+          const stale = await send(operation, session, persona.own, persona.own, persona.email, NO_VERSION);
+          expect_(
+            { call: name, persona: persona.email, case: 'If-Match of no version', status: stale },
+            stale === 412,
+          );
+        }
         if (!takesCompany(operation)) continue;
         if (persona.foreign) {
           const foreign = await send(operation, session, persona.foreign, persona.foreign, persona.email);

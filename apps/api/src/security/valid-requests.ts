@@ -209,8 +209,10 @@ export const VALID_REQUESTS: Record<string, { query?: Record<string, string>; bo
   'POST /api/businesses/{id}/users/{uid}/orderrequests': {
     body: { cartId: '00000000-0000-4000-8000-000000000000' },
   },
+  // The reason is sent as text, and may be left out.
   'POST /api/businesses/{id}/users/{uid}/orderrequests/{requestId}/updatestatus': {
     query: { status: 'COMPLETED' },
+    body: '',
   },
   'POST /api/businesses/{id}/approvalrules': {
     body: { condition: { kind: 'MONTHLY_OVER', cents: 10000 }, approverIds: ['unknown-user'] },

@@ -37,6 +37,7 @@ export const bulletinCalls = {
   }),
   update: defineCall({
     method: 'PUT',
+    versioned: true,
     path: '/api/bulletins/:bulletinId',
     params,
     body: bulletinInputSchema,
@@ -44,6 +45,7 @@ export const bulletinCalls = {
   }),
   delete: defineCall({
     method: 'DELETE',
+    versioned: true,
     path: '/api/bulletins/:bulletinId',
     params,
     status: 204,

@@ -21,6 +21,7 @@ const company = '/api/businesses/:id';
 export const companyInfoCalls = {
   rename: defineCall({
     method: 'PUT',
+    versioned: true,
     path: company,
     params,
     body: companyNameInputSchema,
@@ -34,6 +35,7 @@ export const companyInfoCalls = {
   }),
   setHeadOffice: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${company}/address/headoffice`,
     params,
     body: headOfficeInputSchema,
@@ -41,6 +43,7 @@ export const companyInfoCalls = {
   }),
   setCompanyType: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${company}/companytype`,
     params,
     body: companyTypeInputSchema,
@@ -54,6 +57,7 @@ export const companyInfoCalls = {
   }),
   setExternalLinks: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${company}/externallinks`,
     params,
     body: externalLinksInputSchema,

@@ -45,6 +45,7 @@ export const documentCalls = {
   /** Only an empty folder is removed (409 ILLEGAL_STATE otherwise), so no document is lost by accident. */
   deleteFolder: defineCall({
     method: 'DELETE',
+    versioned: true,
     path: `${base}/folders/:folderId`,
     params: folderParamsSchema,
     status: 204,
@@ -68,6 +69,7 @@ export const documentCalls = {
   /** A new version of the document; the earlier ones are kept and can still be downloaded. */
   uploadVersion: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${base}/:documentId/versions`,
     params: documentParamsSchema,
     status: 201,
@@ -75,6 +77,7 @@ export const documentCalls = {
   }),
   delete: defineCall({
     method: 'DELETE',
+    versioned: true,
     path: `${base}/:documentId`,
     params: documentParamsSchema,
     status: 204,

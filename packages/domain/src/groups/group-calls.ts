@@ -50,6 +50,7 @@ function groupCallsAt<Params extends z.ZodObject, OneParams extends z.ZodObject>
     get: defineCall({ method: 'GET', path: one, params: oneParams, response: groupSchema }),
     update: defineCall({
       method: 'PUT',
+      versioned: true,
       path: one,
       params: oneParams,
       body: groupUpdateSchema,
@@ -57,6 +58,7 @@ function groupCallsAt<Params extends z.ZodObject, OneParams extends z.ZodObject>
     }),
     rename: defineCall({
       method: 'PATCH',
+      versioned: true,
       path: one,
       params: oneParams,
       body: groupNameSchema,
@@ -65,6 +67,7 @@ function groupCallsAt<Params extends z.ZodObject, OneParams extends z.ZodObject>
     remove: defineCall({ method: 'DELETE', path: one, params: oneParams, status: 204, response: null }),
     setPermissionEntries: defineCall({
       method: 'PUT',
+      versioned: true,
       path: `${one}/permissionentries`,
       params: oneParams,
       body: permissionEntriesSchema,
@@ -80,6 +83,7 @@ function companyGroupCalls(segment: string) {
     ...groupCallsAt(base, companyParamsSchema, groupParamsSchema),
     setMembers: defineCall({
       method: 'PUT',
+      versioned: true,
       path: `${base}/:groupId/members`,
       params: groupParamsSchema,
       body: groupMembersSchema,
@@ -113,6 +117,7 @@ export const groupCalls = {
   }),
   setUserGroups: defineCall({
     method: 'PUT',
+    versioned: true,
     path: '/api/businesses/:id/users/:userId/authorizationgroups',
     params: userParamsSchema,
     body: userGroupsSchema,

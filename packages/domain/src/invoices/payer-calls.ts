@@ -47,6 +47,7 @@ export const payerCalls = {
   /** Takes If-Match with the agreement's ETag (412 when it changed meanwhile). */
   update: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${base}/payers/:payerId`,
     params: payerParamsSchema,
     body: payerInputSchema,
@@ -83,6 +84,7 @@ export const payerCalls = {
   /** A new name or description; takes If-Match with the cost centre's ETag (412 when it changed meanwhile). */
   updateCostPool: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${base}/costpools/:costPoolId`,
     params: costPoolParamsSchema,
     body: costPoolInputSchema,

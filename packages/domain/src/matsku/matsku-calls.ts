@@ -54,6 +54,7 @@ export const matskuCalls = {
   cart: shopCall({ method: 'GET', path: `${base}/cart`, params, response: matskuCartSchema }),
   addEntry: shopCall({
     method: 'POST',
+    versioned: true,
     path: `${base}/cart/entries`,
     params,
     body: addCartEntrySchema,
@@ -62,6 +63,7 @@ export const matskuCalls = {
   }),
   setEntry: shopCall({
     method: 'PUT',
+    versioned: true,
     path: `${base}/cart/entries/:entryNumber`,
     params: entry,
     body: setCartEntrySchema,
@@ -69,6 +71,7 @@ export const matskuCalls = {
   }),
   changeEntry: shopCall({
     method: 'PATCH',
+    versioned: true,
     path: `${base}/cart/entries/:entryNumber`,
     params: entry,
     body: changeCartEntrySchema,
@@ -76,12 +79,14 @@ export const matskuCalls = {
   }),
   deleteEntry: shopCall({
     method: 'DELETE',
+    versioned: true,
     path: `${base}/cart/entries/:entryNumber`,
     params: entry,
     response: matskuCartSchema,
   }),
   setStore: shopCall({
     method: 'PUT',
+    versioned: true,
     path: `${base}/cart/store`,
     params,
     body: cartStoreSchema,
@@ -89,6 +94,7 @@ export const matskuCalls = {
   }),
   setReference: shopCall({
     method: 'PUT',
+    versioned: true,
     path: `${base}/cart/endCustomerReference`,
     params,
     body: cartReferenceSchema,
@@ -96,6 +102,7 @@ export const matskuCalls = {
   }),
   submitOrder: shopCall({
     method: 'POST',
+    versioned: true,
     path: `${base}/orders`,
     params,
     body: submitShopOrderSchema,
@@ -125,6 +132,7 @@ export const matskuCalls = {
   /** A past order's lines back into the basket, with what changed since (stock, price, no longer sold). */
   reorder: shopCall({
     method: 'POST',
+    versioned: true,
     path: `${base}/cart/reorder`,
     params,
     body: reorderSchema,

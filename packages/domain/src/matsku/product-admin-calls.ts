@@ -38,6 +38,7 @@ export const productAdminCalls = {
   }),
   setStatus: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${product}/status`,
     params: adminProductParamsSchema,
     body: productStatusInputSchema,
@@ -45,12 +46,14 @@ export const productAdminCalls = {
   }),
   synchronize: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${product}/synchronize`,
     params: adminProductParamsSchema,
     response: adminProductSchema,
   }),
   setStock: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${product}/stockbalance`,
     params: adminProductParamsSchema,
     body: stockBalanceInputSchema,
@@ -70,6 +73,7 @@ export const productAdminCalls = {
   }),
   updateAssortment: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${base}/assortments/:assortmentId`,
     params: assortmentParamsSchema,
     body: updateAssortmentSchema,

@@ -39,6 +39,7 @@ export const operativeContactCalls = {
   }),
   update: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${base}/:contactId`,
     params: contactParams,
     body: operativeContactInputSchema,
@@ -46,6 +47,7 @@ export const operativeContactCalls = {
   }),
   delete: defineCall({
     method: 'DELETE',
+    versioned: true,
     path: `${base}/:contactId`,
     params: contactParams,
     status: 204,

@@ -52,6 +52,7 @@ export const cartCheckoutCalls = {
   }),
   submit: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${userPath}/orders`,
     params: userParamsSchema,
     body: submitOrderSchema,

@@ -39,6 +39,7 @@ export const cartContentCalls = {
   get: defineCall({ method: 'GET', path: cartPath, params: cartParamsSchema, response: cartSchema }),
   remove: defineCall({
     method: 'DELETE',
+    versioned: true,
     path: cartPath,
     params: cartParamsSchema,
     status: 204,
@@ -46,6 +47,7 @@ export const cartContentCalls = {
   }),
   addBundle: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${cartPath}/bundles`,
     params: cartParamsSchema,
     body: addBundleSchema,
@@ -53,6 +55,7 @@ export const cartContentCalls = {
   }),
   changeBundle: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${cartPath}/bundles`,
     params: cartParamsSchema,
     body: changeBundleSchema,
@@ -60,12 +63,14 @@ export const cartContentCalls = {
   }),
   removeBundle: defineCall({
     method: 'DELETE',
+    versioned: true,
     path: `${cartPath}/bundles/:bundleNo`,
     params: bundleParamsSchema,
     response: cartSchema,
   }),
   quantity: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${cartPath}/bundles/:bundleNo/quantity`,
     params: bundleParamsSchema,
     body: quantityBodySchema,
@@ -73,6 +78,7 @@ export const cartContentCalls = {
   }),
   characteristics: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${cartPath}/characteristics`,
     params: cartParamsSchema,
     body: characteristicValuesSchema,

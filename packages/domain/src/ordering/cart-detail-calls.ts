@@ -23,6 +23,7 @@ export const cartDetailCalls = {
   /** One more confirmation e-mail (§3 cart contacts); an address already there is kept once. */
   addContact: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${cartPath}/contacts`,
     params: cartParamsSchema,
     body: cartContactSchema,
@@ -30,12 +31,14 @@ export const cartDetailCalls = {
   }),
   removeContact: defineCall({
     method: 'DELETE',
+    versioned: true,
     path: `${cartPath}/contacts/:email`,
     params: cartParamsSchema.extend({ email: z.string().min(1).max(EMAIL_MAX_LENGTH) }),
     response: cartSchema,
   }),
   setEndUser: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${cartPath}/enduser`,
     params: cartParamsSchema,
     body: endUserSchema,
@@ -43,12 +46,14 @@ export const cartDetailCalls = {
   }),
   removeEndUser: defineCall({
     method: 'DELETE',
+    versioned: true,
     path: `${cartPath}/enduser`,
     params: cartParamsSchema,
     response: cartSchema,
   }),
   setDeliveryInfo: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${cartPath}/deliveryinfo`,
     params: cartParamsSchema,
     body: deliveryInfoSchema,
@@ -56,6 +61,7 @@ export const cartDetailCalls = {
   }),
   removeDeliveryInfo: defineCall({
     method: 'DELETE',
+    versioned: true,
     path: `${cartPath}/deliveryinfo`,
     params: cartParamsSchema,
     response: cartSchema,
@@ -70,6 +76,7 @@ export const cartDetailCalls = {
   /** The billing agreement (uid) the order is invoiced to, and the cost centre its lines are grouped by. */
   setPayer: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${cartPath}/payer`,
     params: cartParamsSchema,
     body: payerSelectionSchema,
@@ -78,6 +85,7 @@ export const cartDetailCalls = {
   /** §7 POST /partyroles: one more party in a role (order contact, technical, installation) for the order or a line. */
   addPartyRole: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${cartPath}/partyroles`,
     params: cartParamsSchema,
     body: partyRoleBodySchema,
@@ -86,6 +94,7 @@ export const cartDetailCalls = {
   /** §7 PUT /partyroles: one of the cart's party roles changed, by its id. */
   changePartyRole: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${cartPath}/partyroles`,
     params: cartParamsSchema,
     body: partyRoleUpdateSchema,
@@ -94,6 +103,7 @@ export const cartDetailCalls = {
   /** §7 DELETE /partyroles: one of the cart's party roles removed. */
   removePartyRole: defineCall({
     method: 'DELETE',
+    versioned: true,
     path: `${cartPath}/partyroles/:roleId`,
     params: cartParamsSchema.extend({ roleId: z.uuid() }),
     response: cartSchema,

@@ -37,6 +37,7 @@ export const cartNumberCalls = {
    */
   assignNumbers: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${cartPath}/numberresources`,
     params: cartParamsSchema,
     body: assignNumbersSchema,
@@ -63,6 +64,7 @@ export const cartNumberCalls = {
    */
   setNumberPort: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${cartPath}/numberport`,
     params: cartParamsSchema,
     body: numberPortSchema,

@@ -36,6 +36,7 @@ export const cartTemplateCalls = {
   /** Adds a template's lines to the caller's cart (a cart write: If-Match, 412); the catalogue's rules hold. */
   start: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${cartPath}/fromtemplate`,
     params: cartParamsSchema,
     body: fromTemplateSchema,

@@ -71,6 +71,7 @@ export const portInPoaCalls = {
   /** Records it PENDING and links it to the selection: a cart write (If-Match, 412), answered with the cart. */
   create: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${portIn}/poa/create`,
     params: portInParamsSchema,
     body: poaInputSchema,

@@ -186,6 +186,7 @@ export const approvalRuleCalls = {
   }),
   setApprovers: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${rules}/:ruleId/approvers`,
     params: approvalRuleParamsSchema,
     body: z.object({ approverIds: approverIdsSchema }),
@@ -193,6 +194,7 @@ export const approvalRuleCalls = {
   }),
   remove: defineCall({
     method: 'DELETE',
+    versioned: true,
     path: `${rules}/:ruleId`,
     params: approvalRuleParamsSchema,
     status: 204,

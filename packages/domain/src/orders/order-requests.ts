@@ -64,6 +64,7 @@ export const orderRequestParamsSchema = userParamsSchema.extend({ requestId: z.u
 export const orderRequestCalls = {
   create: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${userPath}/orderrequests`,
     params: userParamsSchema,
     body: z.object({ cartId: z.uuid() }),
@@ -86,6 +87,7 @@ export const orderRequestCalls = {
   }),
   updateStatus: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${userPath}/orderrequests/:requestId/updatestatus`,
     params: orderRequestParamsSchema,
     query: z.object({ status: z.enum(ORDER_REQUEST_DECISIONS) }),
@@ -95,6 +97,7 @@ export const orderRequestCalls = {
   }),
   proceed: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${userPath}/orderrequests/:requestId`,
     params: orderRequestParamsSchema,
     /** `orderId`: a bulk order file's request is ordered at once (its cart code is the order's). */

@@ -44,6 +44,7 @@ export const assetCalls = {
   /** Takes If-Match with the asset's ETag (412 when it changed meanwhile); records a REPAIR_ORDER. */
   repair: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${base}/:assetId/repair`,
     params: assetParamsSchema,
     body: repairAssetSchema,

@@ -91,6 +91,7 @@ export const serviceCalls = {
   /** Takes If-Match with the service's ETag (412 when it changed meanwhile). */
   lifecycle: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${base}/:serviceId/lifecycle`,
     params: serviceParamsSchema,
     body: lifecycleSchema,
@@ -99,6 +100,7 @@ export const serviceCalls = {
   /** Takes If-Match like /lifecycle. */
   activateSim: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${base}/:serviceId/activatesim`,
     params: serviceParamsSchema,
     body: activateSimSchema,
@@ -107,6 +109,7 @@ export const serviceCalls = {
   /** Takes If-Match like /lifecycle: a new SIM card for a running SIM service (a MODIFICATION order). */
   replaceSim: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${base}/:serviceId/replacesim`,
     params: serviceParamsSchema,
     body: replaceSimSchema,
@@ -124,6 +127,7 @@ export const serviceCalls = {
    */
   changePackage: defineCall({
     method: 'POST',
+    versioned: true,
     path: `${base}/:serviceId/changepackage`,
     params: serviceParamsSchema,
     body: changePackageSchema,

@@ -50,6 +50,7 @@ export const ticketCalls = {
    */
   changeDetails: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${base}/:ticketId/details`,
     params: ticketParamsSchema,
     body: changeTicketDetailsSchema,
@@ -89,6 +90,7 @@ export const ticketCalls = {
   /** §4 workflow by the desk; takes If-Match with the ticket's ETag (412 when it changed meanwhile). */
   changeStatus: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${base}/:ticketId/status`,
     params: ticketParamsSchema,
     body: ticketStatusChangeSchema,
@@ -97,6 +99,7 @@ export const ticketCalls = {
   /** Assignment to a desk member by the desk; takes If-Match like a status change. */
   assign: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${base}/:ticketId/assignee`,
     params: ticketParamsSchema,
     body: ticketAssignmentSchema,

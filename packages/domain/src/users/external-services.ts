@@ -116,6 +116,7 @@ export const externalServiceCalls = {
   }),
   change: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${one}/:service`,
     params: externalServiceParamsSchema,
     body: externalServiceAccessSchema,

@@ -46,9 +46,17 @@ export const userCalls = {
     response: companyUserSchema,
   }),
   get: defineCall({ method: 'GET', path: user, params: userParamsSchema, response: companyUserSchema }),
-  remove: defineCall({ method: 'DELETE', path: user, params: userParamsSchema, status: 204, response: null }),
+  remove: defineCall({
+    method: 'DELETE',
+    versioned: true,
+    path: user,
+    params: userParamsSchema,
+    status: 204,
+    response: null,
+  }),
   setRights: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${user}/roles`,
     params: userParamsSchema,
     query: userRightsQuerySchema,
@@ -90,6 +98,7 @@ export const userCalls = {
    */
   setPhone: defineCall({
     method: 'PUT',
+    versioned: true,
     path: `${user}/phone`,
     params: userParamsSchema,
     body: userPhoneSchema,

@@ -24,6 +24,12 @@ export interface ApiCall {
    * the first answer to a repeat; the web client sends one key per submission, kept across its retries.
    */
   readonly idempotent?: true;
+  /**
+   * A write of a versioned object: the caller may send the ETag it read as `If-Match` and is answered 412 when
+   * the object changed meanwhile. Without the header the write is made (a caller that never read it is not
+   * refused); only these calls read the header.
+   */
+  readonly versioned?: true;
   /** A call answered without a session (the environment a login page needs); without one, others answer 401. */
   readonly anonymous?: true;
 }
