@@ -24,6 +24,14 @@ export interface CallOptions extends CallerTells {
 }
 
 /**
+ * The options of one call: `ifMatch` only for a call its contract declares versioned, the only calls whose
+ * server reads the header, so a condition that would be ignored cannot be written.
+ */
+export type OptionsOf<C extends ApiCall, O extends { ifMatch?: string }> = C extends { versioned: true }
+  ? O
+  : O & { ifMatch?: never };
+
+/**
  * Development builds and tests check every answer against the contract, so a server or a test mock that
  * breaks it fails where it happens; production builds trust the server and skip the work.
  */
@@ -44,7 +52,7 @@ export function checkedAnswer<C extends ApiCall>(call: C, body: unknown): CallAn
 export async function callApi<C extends ApiCall>(
   call: AnyCall<C>,
   input: CallInput<C>,
-  options: CallOptions = {},
+  options: OptionsOf<C, CallOptions> = {},
 ): Promise<CallAnswer<C> | undefined> {
   const body = await apiRequest(callUrl(call, input), {
     method: call.method,
@@ -77,7 +85,7 @@ export async function queryApi<C extends ApiCall>(
 export async function sendApi<C extends ApiCall>(
   call: AnyCall<C>,
   input: CallInput<C>,
-  options: Omit<CallOptions, 'signal'> = {},
+  options: OptionsOf<C, Omit<CallOptions, 'signal'>> = {},
 ): Promise<CallAnswer<C>> {
   const idempotencyKey = call.idempotent ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
   const signal = new AbortController().signal;

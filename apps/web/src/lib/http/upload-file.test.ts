@@ -1,3 +1,4 @@
+import { documentCalls } from '@kaista/domain/documents';
 import { ticketCalls } from '@kaista/domain/tickets';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
@@ -113,11 +114,12 @@ describe('uploadFile', () => {
     expect(noticeIds()).toEqual([]);
   });
 
-  it('sends the ETag it is given as If-Match, and a 412 nobody tells keeps its notice', async () => {
+  it("sends a versioned call's ETag as If-Match, and a 412 nobody tells keeps its notice", async () => {
     const sent = fakeXhr(412, { code: 'PRECONDITION_FAILED', message: 'Changed.' });
-    await uploadFile(ticketCalls.uploadAttachment, { params }, file, () => {}, { ifMatch: '"3"' }).catch(
-      () => {},
-    );
+    const documentParams = { id: '100001', documentId: '7f0c2a4e-5d1b-4c3a-9e8f-1a2b3c4d5e6f' };
+    await uploadFile(documentCalls.uploadVersion, { params: documentParams }, file, () => {}, {
+      ifMatch: '"3"',
+    }).catch(() => {});
     expect(sent[0]?.headers['If-Match']).toBe('"3"');
     expect(noticeIds()).toEqual(['error.generic']);
   });

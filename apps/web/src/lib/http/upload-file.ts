@@ -1,5 +1,5 @@
 import type { ApiCall, CallAnswer, CallInput } from '@kaista/domain/shared/api';
-import { checkedAnswer } from '../api/call-api';
+import { checkedAnswer, type OptionsOf } from '../api/call-api';
 import { callUrl } from '../api/call-url';
 import { isToldByCaller, showErrorNotice, showTransportNotice, type CallerTells } from './error-notice';
 import { httpErrorOf } from './http-error';
@@ -27,7 +27,7 @@ export function uploadFile<C extends ApiCall>(
   input: CallInput<C>,
   file: File,
   onProgress: (fraction: number) => void,
-  options: UploadOptions = {},
+  options: OptionsOf<C, UploadOptions> = {},
 ): Promise<CallAnswer<C>> {
   const { signal, ifMatch } = options;
   return new Promise((resolve, reject) => {
