@@ -1,7 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { AURORA, KETTU, test } from '../fixtures';
 import { expectReached, linksOf, loginPersona, type MenuLink } from './persona-walk-helpers';
-import { expectNoSidewaysScroll, expectLabelledCellsFit, openCompany } from './shell-helpers';
+import {
+  expectNoSidewaysScroll,
+  expectLabelledCellsFit,
+  openCompany,
+  saveProfileLanguage,
+} from './shell-helpers';
 
 // Issue 23, item 2: every persona of the README reaches every page its menus show, by clicking.
 
@@ -120,21 +125,13 @@ for (const width of WIDTHS) {
 
 test('the menu speaks the portal language the profile holds', async ({ page }) => {
   await loginPersona(page, 'manager@aurora.example');
-  const origin = new URL(page.url()).origin;
-  const saveLanguage = async (language: string) => {
-    const saved = await page.request.put('/api/users/self/profile', {
-      data: { userLanguage: language },
-      headers: { origin, 'x-accept-language': language },
-    });
-    expect(saved.status()).toBe(200);
-  };
   try {
     for (const [language, menuName, reports] of [
       ['en', 'Main menu', 'Reports'],
       ['sv', 'Huvudmeny', 'Rapporter'],
       ['fi', 'Päävalikko', 'Raportit'],
     ] as const) {
-      await saveLanguage(language);
+      await saveProfileLanguage(page, language);
       await page.goto(`/${AURORA}/home`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const nav = page.getByRole('navigation', { name: menuName });
@@ -142,6 +139,6 @@ test('the menu speaks the portal language the profile holds', async ({ page }) =
     }
   } finally {
     // Later specs log in as the manager and read Finnish: a failure here must not leave another language.
-    await saveLanguage('fi');
+    await saveProfileLanguage(page, 'fi');
   }
 });

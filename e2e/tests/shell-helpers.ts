@@ -112,6 +112,15 @@ export async function expectLeftOffPaper(page: Page, leftOut: Locator, kept?: Lo
   await page.emulateMedia({ media: null });
 }
 
+/** Saves the signed-in user's portal language in their profile, as the user menu does; pages load in it after. */
+export async function saveProfileLanguage(page: Page, language: 'fi' | 'en' | 'sv'): Promise<void> {
+  const saved = await page.request.put('/api/users/self/profile', {
+    data: { userLanguage: language },
+    headers: { origin: new URL(page.url()).origin, 'x-accept-language': language },
+  });
+  expect(saved.status()).toBe(200);
+}
+
 /**
  * Logs in and makes sure the profile language is Finnish, so that a test which changed the language and
  * failed before changing it back cannot break the tests after it.
@@ -123,11 +132,7 @@ export async function loginInFinnish(page: Page, email: string, startPath = '/')
   ).toBeVisible();
   const profile = await page.request.get('/api/users/self/profile');
   if ((await profile.json()).userLanguage === 'fi') return;
-  const saved = await page.request.put('/api/users/self/profile', {
-    data: { userLanguage: 'fi' },
-    headers: { origin: new URL(page.url()).origin, 'x-accept-language': 'fi' },
-  });
-  expect(saved.status()).toBe(200);
+  await saveProfileLanguage(page, 'fi');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
 }

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { AURORA, POHJOLA, test } from '../fixtures';
-import { loginInFinnish, openUserMenu, primaryMenuEntries } from './shell-helpers';
+import { loginInFinnish, openUserMenu, primaryMenuEntries, saveProfileLanguage } from './shell-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -181,6 +181,32 @@ test.describe('narrow screens', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  test('at 1,024 px the largest section keeps its seven pages in one row, in each language', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await loginInFinnish(page, 'manager@aurora.example');
+    try {
+      for (const [language, section] of [
+        ['sv', 'Tjänster'],
+        ['en', 'Services'],
+        ['fi', 'Palvelut'],
+      ] as const) {
+        await saveProfileLanguage(page, language);
+        await page.goto(`/${AURORA}/services`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const pages = page.getByRole('navigation', { name: section }).getByRole('link');
+        await expect(pages).toHaveCount(7);
+        const rows = await pages.evaluateAll((links) => [
+          ...new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))),
+        ]);
+        expect(rows, `${language}: the section's pages take ${rows.length} rows`).toHaveLength(1);
+      }
+    } finally {
+      await saveProfileLanguage(page, 'fi');
+    }
   });
 });
 

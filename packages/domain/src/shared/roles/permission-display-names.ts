@@ -7,7 +7,7 @@ export const PERMISSION_DISPLAY_NAMES: CodeNames<PermissionName> = {
   FECompositeWriteMyOrderRequests: {
     fi: 'Omat tilauspyynnöt',
     en: 'Own order requests',
-    sv: 'Egna beställningsförfrågningar',
+    sv: 'Egna beställningsbegäranden',
   },
   CustomerReadDeliveryAddress: {
     fi: 'Toimitusosoitteiden katselu',
@@ -102,13 +102,13 @@ export const PERMISSION_DISPLAY_NAMES: CodeNames<PermissionName> = {
   OrdersRequestOrderRequest: {
     fi: 'Tilauspyyntöjen teko',
     en: 'Making order requests',
-    sv: 'Göra beställningsförfrågningar',
+    sv: 'Göra beställningsbegäranden',
   },
   OrdersReadOrder: { fi: 'Tilausten katselu', en: 'View orders', sv: 'Visa beställningar' },
   OrdersHandleOrderRequest: {
     fi: 'Tilauspyyntöjen käsittely',
     en: 'Handling order requests',
-    sv: 'Hantera beställningsförfrågningar',
+    sv: 'Hantera beställningsbegäranden',
   },
   ProductsReadProduct: { fi: 'Tuotteiden katselu', en: 'View products', sv: 'Visa produkter' },
   ProductsReadDevices: { fi: 'Laitteiden katselu', en: 'View devices', sv: 'Visa enheter' },
