@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { AURORA, POHJOLA, test } from '../fixtures';
 import { loginInFinnish, openUserMenu, primaryMenuEntries, saveProfileLanguage } from './shell-helpers';
 
@@ -183,7 +183,21 @@ test.describe('narrow screens', () => {
     );
   });
 
-  test('at 1,024 px the services’ seven pages keep one row on each of them, and the list its columns, in each language', async ({
+  /** The section's pages keep one row on each of them: each marks itself current, which must not widen it. */
+  async function expectSectionInOneRow(page: Page, section: string, count: number, language: string) {
+    const pages = page.getByRole('navigation', { name: section }).getByRole('link');
+    await expect(pages).toHaveCount(count);
+    for (const href of await pages.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      await page.goto(href!);
+      await expect(pages.and(page.locator('[aria-current="page"]'))).toHaveAttribute('href', href!);
+      const rows = await pages.evaluateAll((links) => [
+        ...new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))),
+      ]);
+      expect(rows, `${language} ${href}: the section's pages take ${rows.length} rows`).toHaveLength(1);
+    }
+  }
+
+  test('at 1,024 px the services’ seven pages keep one row, and the list its columns, in each language', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
@@ -199,19 +213,28 @@ test.describe('narrow screens', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         // A suspended service's status names its kind: a long name must not push the list into blocks.
         await expect(page.getByRole('table', { name: section })).not.toHaveAttribute('data-stacked');
-        const pages = page.getByRole('navigation', { name: section }).getByRole('link');
-        await expect(pages).toHaveCount(7);
-        // Each page marks itself current, so the row is checked on each: the current one must not widen it.
-        for (const href of await pages.evaluateAll((links) =>
-          links.map((link) => link.getAttribute('href')),
-        )) {
-          await page.goto(href!);
-          await expect(pages.and(page.locator('[aria-current="page"]'))).toHaveAttribute('href', href!);
-          const rows = await pages.evaluateAll((links) => [
-            ...new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))),
-          ]);
-          expect(rows, `${language} ${href}: the section's pages take ${rows.length} rows`).toHaveLength(1);
-        }
+        await expectSectionInOneRow(page, section, 7, language);
+      }
+    } finally {
+      await saveProfileLanguage(page, 'fi');
+    }
+  });
+
+  test('at 1,024 px the company’s six pages operator staff see keep one row, in each language', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await loginInFinnish(page, 'admin@kaista.example', `/${AURORA}/company/users`);
+    try {
+      for (const [language, section] of [
+        ['sv', 'Företag'],
+        ['en', 'Company'],
+        ['fi', 'Yritys'],
+      ] as const) {
+        await saveProfileLanguage(page, language);
+        await page.goto(`/${AURORA}/company/users`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expectSectionInOneRow(page, section, 6, language);
       }
     } finally {
       await saveProfileLanguage(page, 'fi');
