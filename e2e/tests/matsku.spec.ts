@@ -210,6 +210,17 @@ test('a representative opens a product page with its image, stock light and pack
   await loginAs(page, 'rep@kettu.example', `/${KETTU}/matsku/product/HP-JABRA-EV2-65`);
   await expect(page.getByRole('heading', { name: 'Jabra Evolve2 65 UC -kuulokkeet' })).toBeVisible();
   await expect(page.getByText('Varastossa').first()).toBeVisible();
+  // The light is drawn as a border, which paper and forced colours keep (both leave backgrounds out).
+  await page.emulateMedia({ forcedColors: 'active' });
+  const light = page.getByText('Varastossa').first().locator('[aria-hidden="true"]');
+  expect(
+    await light.evaluate((dot) => {
+      const style = getComputedStyle(dot);
+      const canvas = getComputedStyle(document.body).backgroundColor;
+      return parseFloat(style.borderTopWidth) > 0 && style.borderTopColor !== canvas;
+    }),
+  ).toBe(true);
+  await page.emulateMedia({ forcedColors: 'none' });
   await expectNoAxeViolations(page);
   await keepScreenshot(page, '/tmp/shots/matsku-product-1280.png');
   await page.setViewportSize({ width: 375, height: 800 });
