@@ -7,6 +7,7 @@ interface Answer {
   $ref?: string;
 }
 interface DocumentedCall {
+  operationId?: string;
   security?: unknown[];
   parameters?: { in: string; name: string; description?: string }[];
   responses: Record<string, Answer>;
@@ -79,5 +80,24 @@ describe('the OpenAPI document', () => {
     const ticketCreate = document.paths['/api/businesses/{id}/tickets']!.post!;
     expect(ticketCreate.responses['412']).toBeUndefined();
     expect(ticketCreate.parameters!.map((parameter) => parameter.name)).not.toContain('If-Match');
+  });
+
+  it('names every call by its name in the code, each name once', () => {
+    const calls = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, call]) => ({
+        call: `${method.toUpperCase()} ${path}`,
+        ...call,
+      })),
+    );
+    expect(calls.filter((call) => !call.operationId).map((call) => call.call)).toEqual([]);
+    const ids = calls.map((call) => call.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths['/api/businesses/{id}/tickets']!.post!.operationId).toBe('ticket.create');
+    expect(document.paths['/api/businesses/{id}/permissiongroups/{groupId}']!.put!.operationId).toBe(
+      'group.permission.update',
+    );
+    expect(document.paths['/api/businesses/{id}/users/{uid}/carts/{cart}/bundles']!.post!.operationId).toBe(
+      'cart.addBundle',
+    );
   });
 });

@@ -76,6 +76,7 @@ export function callRoutes(app: FastifyInstance, tags: readonly string[]) {
       url: call.path,
       schema: {
         tags: [...tags],
+        ...(call.operationId && { operationId: call.operationId }),
         // The document's default is a session (registerOpenApi); a call without one says so.
         ...(call.anonymous && { security: [] }),
         ...(call.params && { params: call.params }),

@@ -1,9 +1,9 @@
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { environmentInfoSchema } from '../session/session';
 import { adminSessionSchema, environmentModeSchema } from './admin-tools';
 
 /** §2 admintools/session and §9 /environmentmode. */
-export const adminToolsCalls = {
+export const adminToolsCalls = namedCalls('adminTools', {
   session: defineCall({ method: 'GET', path: '/api/admintools/session', response: adminSessionSchema }),
   setEnvironmentMode: defineCall({
     method: 'PUT',
@@ -11,4 +11,4 @@ export const adminToolsCalls = {
     body: environmentModeSchema,
     response: environmentInfoSchema,
   }),
-};
+});

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import { auditPageSchema, auditQuerySchema } from './audit-log';
 
 /** DESIGN.md §5: a company's audit log, as a page and as a CSV file. */
-export const auditCalls = {
+export const auditCalls = namedCalls('audit', {
   list: defineCall({
     method: 'GET',
     path: '/api/businesses/:id/audit',
@@ -19,4 +19,4 @@ export const auditCalls = {
     query: auditQuerySchema,
     response: z.string(),
   }),
-};
+});

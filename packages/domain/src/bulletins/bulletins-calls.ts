@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
   bulletinInputSchema,
@@ -15,7 +15,7 @@ const params = z.object({ bulletinId: z.uuid() });
  * §7 GET /businesses/{id}/bulletins: the company's current bulletins; and the operator's tool that writes
  * them (/api/bulletins). An update and a delete take the bulletin's version as If-Match.
  */
-export const bulletinCalls = {
+export const bulletinCalls = namedCalls('bulletin', {
   current: defineCall({
     method: 'GET',
     path: '/api/businesses/:id/bulletins',
@@ -51,4 +51,4 @@ export const bulletinCalls = {
     status: 204,
     response: null,
   }),
-};
+});

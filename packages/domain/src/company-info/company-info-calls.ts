@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companySchema, headOfficeAddressSchema, headOfficeInputSchema } from '../businesses/businesses';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema as params } from '../shared/api/common';
 import {
   administratorSchema,
@@ -18,7 +18,7 @@ const company = '/api/businesses/:id';
  * §7 'Businesses': the company's contact details (§2 /company/info). Every update takes the company's
  * version as If-Match and answers the company with its new version.
  */
-export const companyInfoCalls = {
+export const companyInfoCalls = namedCalls('companyInfo', {
   rename: defineCall({
     method: 'PUT',
     versioned: true,
@@ -71,4 +71,4 @@ export const companyInfoCalls = {
   }),
   sites: defineCall({ method: 'GET', path: `${company}/sites`, params, response: z.array(siteSchema) }),
   stores: defineCall({ method: 'GET', path: `${company}/stores`, params, response: z.array(storeSchema) }),
-};
+});

@@ -1,4 +1,4 @@
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema as params } from '../shared/api/common';
 import {
   createFolderSchema,
@@ -20,7 +20,7 @@ const base = '/api/businesses/:id/documents';
  * a new version); DELETE; download. Folders are made and removed beside them. A new version and a delete take
  * the document's version as If-Match (412 when stale).
  */
-export const documentCalls = {
+export const documentCalls = namedCalls('document', {
   list: defineCall({
     method: 'GET',
     path: base,
@@ -91,4 +91,4 @@ export const documentCalls = {
     query: downloadDocumentQuerySchema,
     response: null,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
   globalGroupParamsSchema,
@@ -96,7 +96,7 @@ const templates = (path: string, params: z.ZodObject) =>
   defineCall({ method: 'GET', path, params, response: permissionTemplatesSchema });
 
 /** §7 'Users and permissions': permission groups, company permission groups and authorization groups. */
-export const groupCalls = {
+export const groupCalls = namedCalls('group', {
   permission: {
     ...companyGroupCalls('permissiongroups'),
     /** The operator's permission groups as templates for the company, plus the custom-selections entry. */
@@ -123,10 +123,10 @@ export const groupCalls = {
     body: userGroupsSchema,
     response: userGroupsAnswerSchema,
   }),
-};
+});
 
 /** §7 the permission catalogue globally and per company, and switching permissions off. */
-export const permissionCalls = {
+export const permissionCalls = namedCalls('permission', {
   catalogue: defineCall({
     method: 'GET',
     path: '/api/usermanagement/permissions',
@@ -158,4 +158,4 @@ export const permissionCalls = {
     body: companyPermissionsSchema,
     response: permissionCatalogueSchema,
   }),
-};
+});

@@ -1,4 +1,4 @@
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
   invoiceDocumentQuerySchema,
@@ -16,7 +16,7 @@ import {
 const base = '/api/businesses/:id';
 
 /** §7 'Invoices and reports': the list (/invoices2), one invoice, and its PDF. */
-export const invoiceCalls = {
+export const invoiceCalls = namedCalls('invoice', {
   list: defineCall({
     method: 'GET',
     path: `${base}/invoices2`,
@@ -69,4 +69,4 @@ export const invoiceCalls = {
     query: invoiceDocumentQuerySchema,
     response: null,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
   costPoolInputSchema,
@@ -22,7 +22,7 @@ import {
 const base = '/api/businesses/:id';
 
 /** §7 'Businesses': billing agreements (payers), cost pools, and the reference data their forms use. */
-export const payerCalls = {
+export const payerCalls = namedCalls('payer', {
   list: defineCall({
     method: 'GET',
     path: `${base}/payers`,
@@ -101,4 +101,4 @@ export const payerCalls = {
     path: '/api/f-invoice-operators',
     response: z.array(fInvoiceOperatorSchema),
   }),
-};
+});

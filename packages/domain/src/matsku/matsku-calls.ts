@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, type ApiCall } from '../shared/api/api-call';
+import { type ApiCall, defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
   addCartEntrySchema,
@@ -35,7 +35,7 @@ const entry = cartEntryParamsSchema;
  * caller's cart and its entries (POST; PUT, DELETE, PATCH on an entry), the cart's store and end-customer
  * reference, and the order. Every cart write answers the whole cart, with its version as the ETag.
  */
-export const matskuCalls = {
+export const matskuCalls = namedCalls('matsku', {
   search: shopCall({
     method: 'GET',
     path: `${base}/catalogue/search`,
@@ -138,4 +138,4 @@ export const matskuCalls = {
     body: reorderSchema,
     response: reorderResultSchema,
   }),
-};
+});

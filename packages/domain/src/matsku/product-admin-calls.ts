@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import {
   adminProductDetailSchema,
   adminProductPageSchema,
@@ -23,7 +23,7 @@ const product = `${base}/products/:productCode`;
  * synchronisation, its stock balances, and the assortments (GET, POST, PUT). Every change takes the
  * product's or the assortment's version as If-Match and answers the new one as its ETag.
  */
-export const productAdminCalls = {
+export const productAdminCalls = namedCalls('productAdmin', {
   products: defineCall({
     method: 'GET',
     path: `${base}/products`,
@@ -79,4 +79,4 @@ export const productAdminCalls = {
     body: updateAssortmentSchema,
     response: assortmentSchema,
   }),
-};
+});

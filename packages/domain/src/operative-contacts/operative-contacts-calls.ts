@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
   operativeContactInputSchema,
@@ -15,7 +15,7 @@ const contactParams = companyParamsSchema.extend({ contactId: z.uuid() });
  * §2 /company/operative-contacts: the people the operator calls about outages and deliveries. A change and a
  * removal take the contact's version as If-Match (412 when someone changed it meanwhile).
  */
-export const operativeContactCalls = {
+export const operativeContactCalls = namedCalls('operativeContact', {
   list: defineCall({
     method: 'GET',
     path: base,
@@ -53,4 +53,4 @@ export const operativeContactCalls = {
     status: 204,
     response: null,
   }),
-};
+});

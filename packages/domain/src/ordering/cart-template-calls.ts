@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { cartParamsSchema, cartSchema, userParamsSchema } from './cart';
 import { cartPath, userPath } from './cart-call-paths';
 import {
@@ -10,7 +10,7 @@ import {
 } from './cart-templates';
 
 /** Cart templates ("new employee kit"): the company's saved carts, listed and started from by who may order. */
-export const cartTemplateCalls = {
+export const cartTemplateCalls = namedCalls('cartTemplate', {
   /** Saves the caller's cart (its products and quantities, no filled-in values) as a company template. */
   save: defineCall({
     method: 'POST',
@@ -42,4 +42,4 @@ export const cartTemplateCalls = {
     body: fromTemplateSchema,
     response: cartSchema,
   }),
-};
+});

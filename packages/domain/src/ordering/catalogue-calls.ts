@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import { bundleStructureSchema, catalogueAnswerSchema, offeringsQuerySchema } from './catalogue';
 import { priceListSchema, pricesBodySchema, productPricesSchema } from './catalogue-queries';
 
 /** The catalogue the order capture offers: offerings by §2 category and one root template's structure. */
-export const catalogueCalls = {
+export const catalogueCalls = namedCalls('catalogue', {
   offerings: defineCall({
     method: 'GET',
     path: '/api/businesses/:id/catalogue/offerings',
@@ -34,4 +34,4 @@ export const catalogueCalls = {
     params: companyParamsSchema.extend({ priceId: z.string().min(1).max(64) }),
     response: productPricesSchema,
   }),
-};
+});

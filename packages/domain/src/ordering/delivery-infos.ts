@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { PAGING } from '../shared/constants/limits';
 import { userParamsSchema } from './cart';
@@ -28,7 +28,7 @@ export const deliveryInfoPageSchema = pageSchema(savedDeliveryInfoSchema);
 const path = '/api/businesses/:id/users/:uid/deliveryinfos';
 
 /** §7 'Carts and orders': the company's delivery addresses, found and saved from the cart. */
-export const deliveryInfoCalls = {
+export const deliveryInfoCalls = namedCalls('deliveryInfo', {
   search: defineCall({
     method: 'GET',
     path,
@@ -48,4 +48,4 @@ export const deliveryInfoCalls = {
     status: 201,
     response: savedDeliveryInfoSchema,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import {
   poaInputSchema,
   poaResultInputSchema,
@@ -59,7 +59,7 @@ const portIn = '/api/businesses/:id/users/:uid/carts/:cart/numberport/:bundleNo'
  * in authorises the company. The paper names the selection's saved number; the signing's result is recorded
  * here or on the company's list of powers of attorney, which holds both kinds.
  */
-export const portInPoaCalls = {
+export const portInPoaCalls = namedCalls('portInPoa', {
   /** The power of attorney as a PDF to print and sign; nothing is stored, the print is audited. */
   pdf: defineCall({
     method: 'POST',
@@ -86,4 +86,4 @@ export const portInPoaCalls = {
     body: poaResultInputSchema,
     response: powerOfAttorneySchema,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import { ORDER_TYPES, type OrderType } from './order-enums';
 
@@ -163,7 +163,7 @@ const rules = '/api/businesses/:id/approvalrules';
  * The company's approval rules: listed, added one at a time with their approvers, their approvers changed and
  * the rule removed with If-Match; the users who may be named as approvers are listed for the choice.
  */
-export const approvalRuleCalls = {
+export const approvalRuleCalls = namedCalls('approvalRule', {
   list: defineCall({
     method: 'GET',
     path: rules,
@@ -200,4 +200,4 @@ export const approvalRuleCalls = {
     status: 204,
     response: null,
   }),
-};
+});

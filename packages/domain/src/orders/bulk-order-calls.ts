@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { approvalRequestedSchema, userParamsSchema } from '../ordering/cart';
 import { userPath } from '../ordering/cart-call-paths';
 import { bulkRowErrorSchema } from './bulk-order-errors';
@@ -44,7 +44,7 @@ export type BulkSubmit = z.infer<typeof bulkSubmitSchema>;
  * twice is refused with 409 ILLEGAL_STATE), or, when the order meets an approval rule that does not name the
  * orderer, an order request to the rule's approvers (the same flow as a cart's; proceeding orders the file).
  */
-export const bulkOrderCalls = {
+export const bulkOrderCalls = namedCalls('bulkOrder', {
   check: defineCall({
     method: 'POST',
     path: `${userPath}/bulkorders/check`,
@@ -59,4 +59,4 @@ export const bulkOrderCalls = {
     /** A file whose order meets an approval rule becomes an order request to the rule's approvers. */
     response: z.union([bulkSubmitSchema, approvalRequestedSchema]),
   }),
-};
+});

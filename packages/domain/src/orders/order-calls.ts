@@ -1,4 +1,4 @@
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import { userParamsSchema } from '../ordering/cart';
 import { userPath } from '../ordering/cart-call-paths';
@@ -15,7 +15,7 @@ import {
  * §7 'Carts and orders': the company's orders under /businesses/{id}/users/{uid} (the caller's own uid, as
  * the submit), and §7 /search/orders.
  */
-export const orderCalls = {
+export const orderCalls = namedCalls('order', {
   list: defineCall({
     method: 'GET',
     path: `${userPath}/orders`,
@@ -36,4 +36,4 @@ export const orderCalls = {
     query: orderSearchQuerySchema,
     response: orderSearchAnswerSchema,
   }),
-};
+});

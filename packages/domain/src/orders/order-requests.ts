@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_ERROR_KEYS, type FieldErrorKey } from '../shared/validation/field-errors';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { userParamsSchema } from '../ordering/cart';
 import { userPath } from '../ordering/cart-call-paths';
@@ -61,7 +61,7 @@ export const orderRequestParamsSchema = userParamsSchema.extend({ requestId: z.u
  * request; approvers list and count them, decide them (update-status with the reason as text/plain) and
  * proceed to order (the request's lines copied to their own cart). Decisions take If-Match.
  */
-export const orderRequestCalls = {
+export const orderRequestCalls = namedCalls('orderRequest', {
   create: defineCall({
     method: 'POST',
     versioned: true,
@@ -103,4 +103,4 @@ export const orderRequestCalls = {
     /** `orderId`: a bulk order file's request is ordered at once (its cart code is the order's). */
     response: z.object({ request: orderRequestSchema, cartCode: z.string(), orderId: z.string().optional() }),
   }),
-};
+});

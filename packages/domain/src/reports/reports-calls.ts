@@ -1,4 +1,4 @@
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
   reportCatalogueSchema,
@@ -11,7 +11,7 @@ import {
 const base = '/api/businesses/:id/reports';
 
 /** §7 GET /reports and the Excel download: the catalogue, one built-in report, and the report as a file. */
-export const reportCalls = {
+export const reportCalls = namedCalls('report', {
   catalogue: defineCall({
     method: 'GET',
     path: base,
@@ -33,4 +33,4 @@ export const reportCalls = {
     query: reportExportQuerySchema,
     response: null,
   }),
-};
+});

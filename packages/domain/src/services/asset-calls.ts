@@ -1,4 +1,4 @@
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
   assetDetailSchema,
@@ -14,7 +14,7 @@ import {
 const base = '/api/businesses/:id/assets';
 
 /** §7 'Services and assets': the company's devices and other assets, and the §4 repair action. */
-export const assetCalls = {
+export const assetCalls = namedCalls('asset', {
   list: defineCall({
     method: 'GET',
     path: base,
@@ -50,4 +50,4 @@ export const assetCalls = {
     body: repairAssetSchema,
     response: assetDetailSchema,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import { FIELD_ERROR_KEYS } from '../shared/validation/field-errors';
 
@@ -101,7 +101,7 @@ export function offersFor(
 const base = '/api/businesses/:id';
 
 /** §7 availability search (§2 /availability-search). */
-export const availabilityCalls = {
+export const availabilityCalls = namedCalls('availability', {
   addresses: defineCall({
     method: 'GET',
     path: `${base}/addresses`,
@@ -122,4 +122,4 @@ export const availabilityCalls = {
     body: availabilityProductsBodySchema,
     response: availabilityAnswerSchema,
   }),
-};
+});

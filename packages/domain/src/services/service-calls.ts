@@ -1,4 +1,4 @@
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
   activateSimSchema,
@@ -33,7 +33,7 @@ import { bulkServiceActionSchema, bulkServiceResultSchema } from './bulk';
 const base = '/api/businesses/:id/services';
 
 /** §7 'Services and assets': the subscription inventory and its §4 actions. */
-export const serviceCalls = {
+export const serviceCalls = namedCalls('service', {
   list: defineCall({
     method: 'GET',
     path: base,
@@ -194,4 +194,4 @@ export const serviceCalls = {
     params: serviceParamsSchema,
     response: serviceOrdersSchema,
   }),
-};
+});

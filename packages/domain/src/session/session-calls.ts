@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
   activeSessionSchema,
@@ -12,7 +12,7 @@ import {
 import { sessionRoutes as routes } from './session-routes';
 
 /** §7 session and user calls. */
-export const sessionCalls = {
+export const sessionCalls = namedCalls('session', {
   start: defineCall({ ...routes.start, response: sessionStateSchema }),
   activateCompany: defineCall({
     ...routes.activateCompany,
@@ -26,4 +26,4 @@ export const sessionCalls = {
   endOtherSessions: defineCall({ ...routes.endOtherSessions, response: z.null() }),
   logout: defineCall({ ...routes.logout, response: z.null() }),
   environment: defineCall({ ...routes.environment, anonymous: true, response: environmentInfoSchema }),
-};
+});

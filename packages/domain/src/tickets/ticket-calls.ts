@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
   changeTicketDetailsSchema,
@@ -20,7 +20,7 @@ import { ticketAssignmentSchema, ticketEventSchema, ticketStatusChangeSchema } f
 const base = '/api/businesses/:id/tickets';
 
 /** §7 'Tickets': list, create, detail, statistics, comments and attachments. */
-export const ticketCalls = {
+export const ticketCalls = namedCalls('ticket', {
   list: defineCall({
     method: 'GET',
     path: base,
@@ -133,4 +133,4 @@ export const ticketCalls = {
     params: ticketAttachmentParamsSchema,
     response: null,
   }),
-};
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TICKET_STATUSES, TICKET_TYPES, TICKET_URGENCIES } from './ticket-enums';
 import { COMPANY_ID_PATTERN } from '../shared/validation/identifiers';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { ticketSearchSchema, ticketSummarySchema } from './tickets';
 
@@ -39,11 +39,11 @@ export const ticketQueuePageSchema = pageSchema(ticketQueueItemSchema);
 export type TicketQueuePage = z.infer<typeof ticketQueuePageSchema>;
 
 /** §6 operator staff's ticket desk across companies (CCUser, DCUser). */
-export const ticketQueueCalls = {
+export const ticketQueueCalls = namedCalls('ticketQueue', {
   list: defineCall({
     method: 'GET',
     path: '/api/tickets/queue',
     query: ticketQueueQuerySchema,
     response: ticketQueuePageSchema,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import {
   contactGroupPageSchema,
@@ -15,7 +15,7 @@ import {
 const base = '/api/businesses/:id';
 
 /** §7: contact groups, the device pickers and the customer service group of the ticket form. */
-export const ticketReferenceCalls = {
+export const ticketReferenceCalls = namedCalls('ticketReference', {
   contactGroups: defineCall({
     method: 'GET',
     path: `${base}/contactgroups`,
@@ -50,4 +50,4 @@ export const ticketReferenceCalls = {
     params: companyParamsSchema,
     response: customerServiceGroupSchema,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { PAGING } from '../shared/constants/limits';
@@ -71,7 +71,7 @@ export type CartEndUser = z.infer<typeof cartEndUserSchema>;
 export const cartEndUserPageSchema = pageSchema(cartEndUserSchema);
 
 /** §7 'Carts and orders': the company's end users found and added from the cart. */
-export const cartEndUserCalls = {
+export const cartEndUserCalls = namedCalls('cartEndUser', {
   search: defineCall({
     method: 'GET',
     path: '/api/businesses/:id/users/:uid/endusers',
@@ -88,4 +88,4 @@ export const cartEndUserCalls = {
     status: 201,
     response: cartEndUserSchema,
   }),
-};
+});

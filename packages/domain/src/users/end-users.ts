@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import { listQuerySchema, pageSchema } from '../shared/api/paging';
 import { END_USER_TYPES } from '../ordering/cart-details';
@@ -41,7 +41,7 @@ export const endUserLinkSchema = z.object({ uid: z.uuid().nullable() });
 export type EndUserLink = z.infer<typeof endUserLinkSchema>;
 
 /** §7 'Users and permissions': a company's end users and a portal user's link to one. */
-export const endUserCalls = {
+export const endUserCalls = namedCalls('endUser', {
   list: defineCall({
     method: 'GET',
     path: '/api/businesses/:id/endusers',
@@ -62,4 +62,4 @@ export const endUserCalls = {
     body: endUserLinkSchema,
     response: linkedEndUserSchema,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import type { AccessRequirement } from '../shared/roles/access-requirement';
 import { INTERNAL_ROLES, EXTERNAL_ROLES, type RoleName } from '../shared/roles/role-names';
 import { USER_ADMIN_ROLES } from './grant-rules';
@@ -99,7 +99,7 @@ export function externalServiceProblem(
 const one = '/api/businesses/:id/users/:userId/externalservice';
 
 /** §7 a user's roles in the external services: all of them, enrolling in one (POST), changing one (PUT). */
-export const externalServiceCalls = {
+export const externalServiceCalls = namedCalls('externalService', {
   list: defineCall({
     method: 'GET',
     path: one,
@@ -122,4 +122,4 @@ export const externalServiceCalls = {
     body: externalServiceAccessSchema,
     response: userExternalServiceSchema,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import type { AccessRequirement } from '../shared/roles/access-requirement';
 import { companyHasEmployeeUserRole } from '../shared/roles/reference-data';
@@ -97,7 +97,7 @@ export function roleGroupChange(user: Rights, group: Pick<IdmRoleGroup, 'roles'>
 }
 
 /** §7 'Users and permissions': IDM user roles, the company's role groups, and the operator's templates. */
-export const idmCalls = {
+export const idmCalls = namedCalls('idm', {
   userRoles: defineCall({
     method: 'GET',
     path: '/api/businesses/:id/idmuserroles',
@@ -116,4 +116,4 @@ export const idmCalls = {
     path: '/api/usermanagement/idmuserrolegroups/templates',
     response: idmRoleGroupTemplatesSchema,
   }),
-};
+});

@@ -1,4 +1,4 @@
-import { defineCall } from '../shared/api/api-call';
+import { defineCall, namedCalls } from '../shared/api/api-call';
 import { companyParamsSchema } from '../shared/api/common';
 import { z } from 'zod';
 import { contactHitsSchema, contactSearchQuerySchema, refreshedOrganizationSchema } from './contact-search';
@@ -21,7 +21,7 @@ const users = '/api/businesses/:id/users';
 const user = `${users}/:userId`;
 
 /** §7 'Users and permissions': a company's users, their rights and their two-factor method. */
-export const userCalls = {
+export const userCalls = namedCalls('user', {
   list: defineCall({
     method: 'GET',
     path: users,
@@ -111,4 +111,4 @@ export const userCalls = {
     body: authenticationSchema,
     response: companyUserSchema,
   }),
-};
+});

@@ -32,10 +32,34 @@ export interface ApiCall {
   readonly versioned?: true;
   /** A call answered without a session (the environment a login page needs); without one, others answer 401. */
   readonly anonymous?: true;
+  /** The call's name, `<area>.<key>`, given by `namedCalls`: its operation id in the OpenAPI document. */
+  readonly operationId?: string;
 }
 
 /** Keeps the literal types of a call (method, path, schemas) for the typed server routes and web client. */
 export const defineCall = <const C extends ApiCall>(call: C): C => call;
+
+interface CallGroup {
+  readonly [key: string]: ApiCall | CallGroup;
+}
+
+const isCall = (entry: ApiCall | CallGroup): entry is ApiCall => 'method' in entry && 'path' in entry;
+
+function nameEach(prefix: string, group: CallGroup): CallGroup {
+  return Object.fromEntries(
+    Object.entries(group).map(([key, entry]) => [
+      key,
+      isCall(entry) ? { ...entry, operationId: `${prefix}.${key}` } : nameEach(`${prefix}.${key}`, entry),
+    ]),
+  );
+}
+
+/**
+ * An area's calls, each named by the key the code calls it by (`ticket.create`, `group.permission.update`), so
+ * that the OpenAPI document's operation ids are the names in the code.
+ */
+export const namedCalls = <const T extends CallGroup>(area: string, calls: T): T =>
+  nameEach(area, calls) as T;
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 
