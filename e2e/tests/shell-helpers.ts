@@ -112,13 +112,36 @@ export async function expectLeftOffPaper(page: Page, leftOut: Locator, kept?: Lo
   await page.emulateMedia({ media: null });
 }
 
+export type PortalLanguage = 'fi' | 'en' | 'sv';
+
 /** Saves the signed-in user's portal language in their profile, as the user menu does; pages load in it after. */
-export async function saveProfileLanguage(page: Page, language: 'fi' | 'en' | 'sv'): Promise<void> {
+export async function saveProfileLanguage(page: Page, language: PortalLanguage): Promise<void> {
   const saved = await page.request.put('/api/users/self/profile', {
     data: { userLanguage: language },
     headers: { origin: new URL(page.url()).origin, 'x-accept-language': language },
   });
   expect(saved.status()).toBe(200);
+}
+
+/**
+ * Opens `path` in each portal language, Swedish first (its words are the longest), as saved in the profile, and
+ * runs `check` there. Finnish is saved again after, even when a check fails: the tests after it read Finnish.
+ */
+export async function inEachLanguage(
+  page: Page,
+  path: string,
+  check: (language: PortalLanguage) => Promise<void>,
+): Promise<void> {
+  try {
+    for (const language of ['sv', 'en', 'fi'] as const) {
+      await saveProfileLanguage(page, language);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await check(language);
+    }
+  } finally {
+    await saveProfileLanguage(page, 'fi');
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { AURORA, POHJOLA, test } from '../fixtures';
-import { loginInFinnish, openUserMenu, primaryMenuEntries, saveProfileLanguage } from './shell-helpers';
+import { inEachLanguage, loginInFinnish, openUserMenu, primaryMenuEntries } from './shell-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -202,22 +202,12 @@ test.describe('narrow screens', () => {
   }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await loginInFinnish(page, 'manager@aurora.example');
-    try {
-      for (const [language, section] of [
-        ['sv', 'Tjänster'],
-        ['en', 'Services'],
-        ['fi', 'Palvelut'],
-      ] as const) {
-        await saveProfileLanguage(page, language);
-        await page.goto(`/${AURORA}/services`);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        // A suspended service's status names its kind: a long name must not push the list into blocks.
-        await expect(page.getByRole('table', { name: section })).not.toHaveAttribute('data-stacked');
-        await expectSectionInOneRow(page, section, 7, language);
-      }
-    } finally {
-      await saveProfileLanguage(page, 'fi');
-    }
+    const section = { sv: 'Tjänster', en: 'Services', fi: 'Palvelut' };
+    await inEachLanguage(page, `/${AURORA}/services`, async (language) => {
+      // A suspended service's status names its kind: a long name must not push the list into blocks.
+      await expect(page.getByRole('table', { name: section[language] })).not.toHaveAttribute('data-stacked');
+      await expectSectionInOneRow(page, section[language], 7, language);
+    });
   });
 
   test('at 1,024 px the company’s six pages operator staff see keep one row, in each language', async ({
@@ -225,20 +215,10 @@ test.describe('narrow screens', () => {
   }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await loginInFinnish(page, 'admin@kaista.example', `/${AURORA}/company/users`);
-    try {
-      for (const [language, section] of [
-        ['sv', 'Företag'],
-        ['en', 'Company'],
-        ['fi', 'Yritys'],
-      ] as const) {
-        await saveProfileLanguage(page, language);
-        await page.goto(`/${AURORA}/company/users`);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expectSectionInOneRow(page, section, 6, language);
-      }
-    } finally {
-      await saveProfileLanguage(page, 'fi');
-    }
+    const section = { sv: 'Företag', en: 'Company', fi: 'Yritys' };
+    await inEachLanguage(page, `/${AURORA}/company/users`, (language) =>
+      expectSectionInOneRow(page, section[language], 6, language),
+    );
   });
 });
 
