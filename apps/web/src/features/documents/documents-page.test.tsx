@@ -146,6 +146,40 @@ describe('the documents pages', () => {
     expect(screen.getByRole('button', { name: 'Delete the empty folder Ohjeet' })).toBeInTheDocument();
   });
 
+  it('shows an empty folder as it now is when someone filled it before its delete, instead of offering the delete again', async () => {
+    let filled = false;
+    const guide = {
+      ...contract,
+      id: '00000000-0000-4000-8151-000000000009',
+      folderId: GUIDES,
+      name: 'Ohje.pdf',
+    };
+    mockApi([
+      answer(documentCalls.folderStructure, () => ({
+        folders: [{ id: GUIDES, parentId: null, name: 'Ohjeet', documentCount: filled ? 1 : 0, version: 1 }],
+        rootDocumentCount: 0,
+      })),
+      answer(documentCalls.list, () => {
+        const items = filled ? [guide] : [];
+        return { items, total: items.length, totalCapped: false, offset: 0, pageSize: 20 };
+      }),
+      answer(documentCalls.deleteFolder, () => {
+        filled = true;
+        return Response.json({ code: 'PRECONDITION_FAILED', message: 'Changed.' }, { status: 412 });
+      }),
+    ]);
+    renderRoutes(
+      [{ path: ':companyId', children: documentsRoutes }],
+      `/${COMPANY}/documents?folderId=${GUIDES}`,
+      {
+        user: manager,
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete the empty folder Ohjeet' }));
+    expect(await screen.findByRole('link', { name: 'Ohje.pdf' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete the empty folder Ohjeet' })).not.toBeInTheDocument();
+  });
+
   it('offers no new folder inside a folder as deep as folders nest, and says why', async () => {
     renderAt(`documents?folderId=${deepest}`);
     expect(

@@ -102,7 +102,9 @@ export function useDeleteFolder(companyId: string) {
         { params: { id: companyId, folderId: folder.id } },
         { ifMatch: versionEtag(folder.version) },
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.all(companyId) }),
+    // Refused too (412: a document arrived meanwhile), the folders are read again, so the page shows the folder
+    // as it now is rather than offering a delete that would be refused again.
+    onSettled: () => client.invalidateQueries({ queryKey: documentKeys.all(companyId) }),
   });
 }
 
